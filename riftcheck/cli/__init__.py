@@ -1,0 +1,56 @@
+"""The ``riftcheck`` command: a thin typer layer over the library.
+
+Sub-commands live in sibling modules and register themselves on :data:`app`
+through :func:`_register`. ``riftcheck deck.yaml`` works as typed because
+:func:`main` inserts the default ``check`` command when the first argument is
+not a known command.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from riftcheck.cli import _common
+
+app = typer.Typer(
+    name="riftcheck",
+    help="Check Riftbound decks for legality: which rule, which card, which line, and how to fix it.",
+    no_args_is_help=False,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+app.callback(invoke_without_command=True)(_common.root_callback)
+
+
+def _register() -> None:
+    """Import every command module so that each adds its commands to :data:`app`."""
+    import importlib
+
+    for mod in ("check", "cards", "convert", "rules", "schema"):
+        try:
+            module = importlib.import_module(f"riftcheck.cli.{mod}")
+        except ModuleNotFoundError as exc:  # a command module not written yet
+            if exc.name != f"riftcheck.cli.{mod}":
+                raise
+            continue
+        module.register(app)
+
+
+def known_commands() -> set[str]:
+    """Names of the registered top-level commands and groups."""
+    names = {c.name or c.callback.__name__.replace("_", "-") for c in app.registered_commands}
+    names |= {g.name for g in app.registered_groups if g.name}
+    return names
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console-script entry point."""
+    _register()
+    args = list(sys.argv[1:] if argv is None else argv)
+    args = _common.insert_default_command(args, known_commands())
+    _common.run_app(app, args)

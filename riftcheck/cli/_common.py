@@ -1,0 +1,112 @@
+"""Shared plumbing of the CLI: global options, the default command, error mapping.
+
+Global options (before the command): ``--cards PATH``, ``--version``.
+They are stored in ``ctx.obj`` (a dict); commands read the card database
+through :func:`get_db` so that ``--cards`` applies everywhere.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from riftcheck.errors import EXIT_INTERRUPTED, EXIT_SETUP, EXIT_USAGE, RiftcheckError
+
+#: Options taking a value, so the default-command detection can skip their values.
+GLOBAL_VALUE_OPTIONS = {"--cards"}
+
+
+def _version_callback(value: bool) -> None:
+    if value:
+        from riftcheck import __version__
+
+        line = f"riftcheck {__version__}"
+        try:
+            from riftcheck.cards.db import CardDB
+
+            db = CardDB.load()
+            line += f" (card database {db.version}, {db.date})"
+        except Exception:  # the version line must print even with a broken database
+            line += " (card database unavailable)"
+        typer.echo(line)
+        raise typer.Exit(0)
+
+
+def root_callback(
+    ctx: typer.Context,
+    cards: Optional[Path] = typer.Option(
+        None, "--cards", help="Card database file to use instead of the installed one.", metavar="PATH"
+    ),
+    version: bool = typer.Option(
+        False, "--version", callback=_version_callback, is_eager=True, help="Show versions and exit."
+    ),
+) -> None:
+    """Check Riftbound decks for legality."""
+    ctx.ensure_object(dict)
+    ctx.obj["cards"] = cards
+    if ctx.invoked_subcommand is None:
+        typer.echo(ctx.get_help())
+        typer.echo("\nTry: riftcheck deck.yaml   (check a deck)   or   riftcheck --help")
+        raise typer.Exit(EXIT_USAGE)
+
+
+def get_db(ctx: typer.Context | None = None):
+    """The card database selected by ``--cards`` (or the default one)."""
+    from riftcheck.cards.db import CardDB
+
+    path = None
+    c = ctx
+    while c is not None:
+        if c.obj and c.obj.get("cards"):
+            path = c.obj["cards"]
+            break
+        c = c.parent
+    return CardDB.load(path)
+
+
+def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
+    """Insert ``check`` before the first positional argument if it is not a command."""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-h", "--help", "--version"):
+            return args
+        if a in GLOBAL_VALUE_OPTIONS:
+            i += 2
+            continue
+        if a.startswith("--cards="):
+            i += 1
+            continue
+        if a.startswith("-") and a != "-":
+            # an option of `check` given before the path: `riftcheck --strict deck.yaml`
+            return args[:i] + ["check"] + args[i:] if "check" in commands else args
+        if a in commands:
+            return args
+        return args[:i] + ["check"] + args[i:] if "check" in commands else args
+    return args
+
+
+def run_app(app: typer.Typer, args: list[str]) -> None:
+    """Run the typer app, mapping every riftcheck error to its exit code."""
+    try:
+        app(args=args, prog_name="riftcheck", standalone_mode=True)
+    except RiftcheckError as exc:
+        print(f"riftcheck: error: {exc}", file=sys.stderr)
+        sys.exit(exc.exit_code)
+    except KeyboardInterrupt:
+        print("riftcheck: interrupted", file=sys.stderr)
+        sys.exit(EXIT_INTERRUPTED)
+    except BrokenPipeError:
+        sys.exit(EXIT_USAGE)
+    except SystemExit:
+        raise
+    except Exception as exc:  # last resort: never show a traceback to a user
+        print(
+            f"riftcheck: internal error: {type(exc).__name__}: {exc}\n"
+            "This is a bug in riftcheck; please report it with the command you ran.",
+            file=sys.stderr,
+        )
+        sys.exit(EXIT_SETUP)

@@ -1,0 +1,1 @@
+"""riftcheck.reporters package."""

@@ -1,0 +1,108 @@
+"""The contract every rule follows: declare itself, read the context, yield violations.
+
+A rule is a small class in its own module. Its docstring is its user
+documentation (shown by ``riftcheck explain`` and in the docs) and must hold a
+"Legal example" and an "Illegal example" section. A rule never prints, exits,
+reads files or picks a severity: it yields :class:`~riftcheck.models.Violation`
+values and the engine stamps them.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterator, Mapping
+
+from riftcheck.models import Deck, Violation, frozen_map
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A rule option: its default, a one-line description and a validator.
+
+    ``check`` receives the value from the ruleset and returns an error message
+    (naming what was expected) or ``None`` when the value is acceptable.
+    """
+
+    default: Any
+    doc: str
+    check: Callable[[Any], str | None] | None = None
+
+
+def int_or_null(minimum: int = 0) -> Callable[[Any], str | None]:
+    """Validator: an integer >= ``minimum``, or null."""
+
+    def _check(value: Any) -> str | None:
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+            return f"expected an integer >= {minimum} or null, got {value!r}"
+        return None
+
+    return _check
+
+
+def boolean(value: Any) -> str | None:
+    """Validator: true or false."""
+    return None if isinstance(value, bool) else f"expected true or false, got {value!r}"
+
+
+@dataclass(frozen=True)
+class RuleContext:
+    """Everything a rule may look at, prepared by the engine. Read-only.
+
+    * ``options`` - this rule's options, defaults filled in and dated values
+      resolved for ``as_of``;
+    * ``tables`` - the ruleset's dated tables resolved for ``as_of``
+      (``bans``: list of ban entries in force; ``legal_sets``: set codes legal
+      on that date; ``set_release``: set code -> release date);
+    * ``identity`` - the deck's domain identity as the engine computed it
+      (``None`` when it cannot be known, e.g. no legend in Constructed);
+    * ``pool`` - the pool deck for Sealed/Draft, or ``None``;
+    * ``team`` - the other decks of the team for team rules, else ``()``;
+    * ``db`` - the card database (a :class:`riftcheck.cards.db.CardDB`).
+    """
+
+    deck: Deck
+    db: Any
+    as_of: _dt.date
+    ruleset: str
+    options: Mapping[str, Any] = field(default_factory=frozen_map)
+    tables: Mapping[str, Any] = field(default_factory=frozen_map)
+    identity: frozenset[str] | None = None
+    pool: Deck | None = None
+    team: tuple[Deck, ...] = ()
+
+
+class Rule:
+    """Base class of every rule. Subclasses set the class attributes and ``check``.
+
+    * ``id`` - public, stable rule id (``copy-limit``);
+    * ``summary`` - one line;
+    * ``citations`` - rule numbers such as ``CR 103.2.b`` or ``TR 601.1.c.3``;
+    * ``options`` - option name -> :class:`Option`;
+    * ``severities`` - violation kind -> default severity;
+    * ``needs`` - what the rule needs besides the deck: ``pool``, ``team``,
+      ``legend`` ...; the engine skips the rule, with a reason, when missing;
+    * ``scope`` - ``deck`` (one deck) or ``team`` (runs once per team with
+      ``context.team`` set).
+    """
+
+    id: ClassVar[str] = ""
+    summary: ClassVar[str] = ""
+    citations: ClassVar[tuple[str, ...]] = ()
+    options: ClassVar[Mapping[str, Option]] = {}
+    severities: ClassVar[Mapping[str, str]] = {"default": "error"}
+    needs: ClassVar[frozenset[str]] = frozenset()
+    scope: ClassVar[str] = "deck"
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one :class:`Violation` per problem found in ``ctx.deck``."""
+        raise NotImplementedError
+
+    @classmethod
+    def doc(cls) -> str:
+        """The rule's user documentation: its docstring, dedented."""
+        import inspect
+
+        return inspect.cleandoc(cls.__doc__ or "")
