@@ -53,18 +53,21 @@ def root_callback(
         raise typer.Exit(EXIT_USAGE)
 
 
+def global_cards(ctx: typer.Context | None) -> Path | None:
+    """The global ``--cards PATH`` given before the command, if any."""
+    c = ctx
+    while c is not None:
+        if isinstance(c.obj, dict) and c.obj.get("cards"):
+            return c.obj["cards"]
+        c = c.parent
+    return None
+
+
 def get_db(ctx: typer.Context | None = None):
     """The card database selected by ``--cards`` (or the default one)."""
     from riftcheck.cards.db import CardDB
 
-    path = None
-    c = ctx
-    while c is not None:
-        if c.obj and c.obj.get("cards"):
-            path = c.obj["cards"]
-            break
-        c = c.parent
-    return CardDB.load(path)
+    return CardDB.load(global_cards(ctx))
 
 
 def insert_default_command(args: list[str], commands: set[str]) -> list[str]:

@@ -1,0 +1,393 @@
+"""Library entry points: everything the ``check`` command does, callable from Python.
+
+>>> from riftcheck.api import check_paths
+>>> run = check_paths(["examples/"], ruleset="constructed")   # doctest: +SKIP
+>>> run.exit_code(), run.counts()                             # doctest: +SKIP
+
+The card database and the ruleset are loaded once per run; every deck is then
+read and checked. A deck that cannot be read becomes an unreadable result
+(``legal=None``) and the other decks are still checked. Reporters turn the
+returned :class:`RunResult` into text, JSON, GitHub annotations, SARIF or JUnit.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import difflib
+import fnmatch
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from riftcheck import __version__
+from riftcheck.errors import EXIT_ILLEGAL, EXIT_OK, InputError, UsageError
+from riftcheck.models import DeckResult, Finding, Location, frozen_map
+
+#: Where the project and its rule documentation live (used by SARIF ``helpUri``).
+PROJECT_URL = "https://github.com/riftcheck/riftcheck"
+RULE_DOCS_URL = PROJECT_URL + "/blob/main/README.md#rule-{id}"
+
+#: Pseudo rule id of a deck file that could not be read.
+UNREADABLE = "unreadable"
+
+#: The ruleset used when neither the command line nor the configuration names one.
+DEFAULT_RULESET = "constructed"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleInfo:
+    """What a report says about a rule: summary, citations, default severity, documentation."""
+
+    id: str
+    summary: str = ""
+    citations: tuple[str, ...] = ()
+    severity: str = "error"
+    help_uri: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamReport:
+    """The team-level part of a ``--team`` run: the decks it covers and its own findings."""
+
+    name: str | None
+    sources: tuple[str, ...]
+    legal: bool | None
+    findings: tuple[Finding, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """The outcome of one run over any number of decks, with the provenance every report shows.
+
+    ``deck_as_of`` maps each deck source to the date its legality was judged
+    on (the ``--as-of`` date, else the deck's event date, else today).
+    ``selected``/``ignored`` are the rule ids the user chose; a run with
+    either is *partial*.
+    """
+
+    decks: tuple[DeckResult, ...]
+    ruleset: str
+    card_data: Mapping[str, Any] = field(default_factory=frozen_map)
+    teams: tuple[TeamReport, ...] = ()
+    ruleset_description: str | None = None
+    rules_date: str | None = None
+    as_of: _dt.date | None = None
+    deck_as_of: Mapping[str, _dt.date] = field(default_factory=frozen_map)
+    selected: tuple[str, ...] = ()
+    ignored: tuple[str, ...] = ()
+    rules: Mapping[str, RuleInfo] = field(default_factory=frozen_map)
+    riftcheck_version: str = __version__
+
+    @property
+    def partial(self) -> bool:
+        """True when the user narrowed the rules with ``--select`` or ``--ignore``."""
+        return bool(self.selected or self.ignored) or any(d.partial for d in self.decks)
+
+    def findings(self) -> Iterable[tuple[str, Finding]]:
+        """Every finding of the run as ``(deck source, finding)``, unreadable errors included."""
+        for d in self.decks:
+            if d.error is not None:
+                yield d.source, d.error
+            for f in d.findings:
+                yield d.source, f
+        for t in self.teams:
+            for f in t.findings:
+                src = f.location.file if f.location else (t.sources[0] if t.sources else "")
+                yield src, f
+
+    def counts(self) -> Mapping[str, int]:
+        """Numbers of decks by verdict and of findings by severity."""
+        c = {"decks": len(self.decks), "legal": 0, "illegal": 0, "unreadable": 0}
+        for d in self.decks:
+            c["unreadable" if d.legal is None else "legal" if d.legal else "illegal"] += 1
+        for sev in ("error", "warning", "info"):
+            c[sev] = 0
+        for _, f in self.findings():
+            c[f.severity] = c.get(f.severity, 0) + 1
+        return frozen_map(c)
+
+    def exit_code(self, strict: bool = False) -> int:
+        """0 when every deck (and team) is legal, else 1; with ``strict`` warnings also fail."""
+        if any(d.legal is not True for d in self.decks):
+            return EXIT_ILLEGAL
+        if any(t.legal is not True for t in self.teams):
+            return EXIT_ILLEGAL
+        if strict and any(f.severity == "warning" for _, f in self.findings()):
+            return EXIT_ILLEGAL
+        return EXIT_OK
+
+
+def parse_date(value: str | _dt.date | None, what: str = "--as-of") -> _dt.date | None:
+    """Parse a ``YYYY-MM-DD`` date; a bad one is a :class:`UsageError` (exit 2)."""
+    if value is None or isinstance(value, _dt.date):
+        return value
+    try:
+        return _dt.date.fromisoformat(value.strip())
+    except ValueError:
+        raise UsageError(f"{what}: '{value}' is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)") from None
+
+
+def _matches(rel: str, name: str, patterns: Sequence[str]) -> bool:
+    for pat in patterns:
+        p = pat.rstrip("/")
+        if fnmatch.fnmatch(name, p) or fnmatch.fnmatch(rel, p) or rel.startswith(p + "/"):
+            return True
+    return False
+
+
+def discover_decks(
+    paths: Sequence[str | os.PathLike],
+    globs: Sequence[str] | None = None,
+    exclude: Sequence[str] = (),
+    root: Path | None = None,
+) -> list[str]:
+    """Expand ``paths`` into the deck sources to check, in a stable order.
+
+    A file is taken as given; a directory is searched recursively for files
+    matching ``globs`` (default :data:`riftcheck.config.DEFAULT_INCLUDE`),
+    skipping what matches ``exclude`` (names, globs or paths relative to
+    ``root``, default the current directory); ``-`` is stdin; anything else
+    that looks like a deck code is a deck code. Raises :class:`UsageError`
+    for a path that does not exist or a directory without deck files.
+    """
+    from riftcheck.config import DEFAULT_EXCLUDE, DEFAULT_INCLUDE
+
+    globs = tuple(globs) if globs else DEFAULT_INCLUDE
+    excl = tuple(DEFAULT_EXCLUDE) + tuple(exclude)
+    base = (root or Path.cwd()).resolve()
+    out: list[str] = []
+    seen: set[str] = set()
+
+    def add(s: str) -> None:
+        if s not in seen:
+            seen.add(s)
+            out.append(s)
+
+    for raw in paths:
+        arg = os.fspath(raw)
+        if arg == "-":
+            add("-")
+            continue
+        p = Path(arg)
+        if p.is_dir():
+            found = []
+            for dirpath, dirnames, filenames in os.walk(p):
+                dirnames.sort()
+                kept = []
+                for d in dirnames:
+                    rel = _relative(Path(dirpath, d), base)
+                    if not _matches(rel, d, excl):
+                        kept.append(d)
+                dirnames[:] = kept
+                for name in sorted(filenames):
+                    full = Path(dirpath, name)
+                    rel = _relative(full, base)
+                    if any(fnmatch.fnmatch(name, g) or fnmatch.fnmatch(rel, g) for g in globs) and not _matches(
+                        rel, name, excl
+                    ):
+                        found.append(str(full))
+            if not found:
+                raise UsageError(f"no deck files found in {arg} (looked for {', '.join(globs)})")
+            for f in found:
+                add(f)
+        elif p.exists():
+            add(arg)
+        elif _looks_like_code(arg):
+            add(arg)
+        else:
+            raise UsageError(f"no such file or directory: {arg}")
+    return out
+
+
+def _relative(p: Path, base: Path) -> str:
+    try:
+        return p.resolve().relative_to(base).as_posix()
+    except ValueError:
+        return p.as_posix()
+
+
+def _looks_like_code(arg: str) -> bool:
+    try:
+        from riftcheck.decks import looks_like_deck_code
+    except ImportError:
+        return False
+    return bool(looks_like_deck_code(arg))
+
+
+def rule_infos() -> Mapping[str, RuleInfo]:
+    """Every registered rule (built-in and plugin) as :class:`RuleInfo`, by id."""
+    from riftcheck.rules import all_rules
+
+    rules = all_rules()
+    if isinstance(rules, Mapping):
+        rules = rules.values()
+    infos = {}
+    for r in rules:
+        sev = dict(getattr(r, "severities", {}) or {}).get("default", "error")
+        infos[r.id] = RuleInfo(
+            id=r.id,
+            summary=getattr(r, "summary", "") or "",
+            citations=tuple(getattr(r, "citations", ()) or ()),
+            severity=sev,
+            help_uri=RULE_DOCS_URL.format(id=r.id),
+        )
+    infos.setdefault(
+        UNREADABLE,
+        RuleInfo(UNREADABLE, "The deck file could not be read.", (), "error", RULE_DOCS_URL.format(id=UNREADABLE)),
+    )
+    return frozen_map(infos)
+
+
+def _check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: str) -> None:
+    for rid in ids:
+        if rid not in known:
+            near = difflib.get_close_matches(rid, list(known), n=1)
+            hint = f"did you mean '{near[0]}'?" if near else "run 'riftcheck rules' for the list"
+            raise UsageError(f"{option}: unknown rule '{rid}'", hint=hint)
+
+
+def unreadable_result(source: str, exc: InputError) -> DeckResult:
+    """The result of a deck that could not be read: ``legal=None`` and an ``unreadable`` error."""
+    loc = exc.location or Location(source)
+    msg = exc.message + (f" ({exc.hint})" if exc.hint else "")
+    err = Finding(rule=UNREADABLE, severity="error", message=msg, location=loc)
+    return DeckResult(source=source, legal=None, error=err)
+
+
+def check_paths(
+    paths: Sequence[str | os.PathLike],
+    *,
+    ruleset: str | None = None,
+    as_of: str | _dt.date | None = None,
+    cards: str | os.PathLike | None = None,
+    pool: str | os.PathLike | None = None,
+    team: bool = False,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    config: Any = None,
+    stdin_text: str | None = None,
+    input_format: str | None = None,
+    jobs: int = 1,
+    max_bytes: int | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> RunResult:
+    """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
+
+    ``config`` is a :class:`riftcheck.config.Config` (``None``: the one
+    found from the current directory, ``False``: none); arguments given here
+    win over it. ``stdin_text`` is the text of the ``-`` path. ``team``
+    checks the decks together as one team (2v2). ``progress(i, n, source)`` is
+    called before each deck. Raises :class:`UsageError` (bad path, date or
+    rule id) and :class:`SetupError` (card database, ruleset) before any deck
+    is read. ``jobs`` is accepted for forward compatibility; decks are
+    checked one after another.
+    """
+    from riftcheck.config import Config, load_config
+
+    if config is None:
+        config = load_config()
+    elif config is False:
+        config = Config()
+    as_of = parse_date(as_of) if as_of is not None else config.as_of
+    select = tuple(select) or config.select
+    ignore = tuple(ignore) or config.ignore
+    ruleset_name = ruleset or config.ruleset or DEFAULT_RULESET
+    cards = cards if cards is not None else config.cards
+
+    infos = rule_infos()
+    _check_rule_ids(select, infos, "--select")
+    _check_rule_ids(ignore, infos, "--ignore")
+    sources = discover_decks(paths, config.include, config.exclude, config.root)
+
+    from riftcheck.cards.db import CardDB
+    from riftcheck.decks import read_deck
+    from riftcheck.engine import check_deck
+    from riftcheck.rulesets import load_ruleset
+
+    db = CardDB.load(Path(cards) if cards is not None else None)
+    rs = load_ruleset(ruleset_name)
+    pool_deck = None
+    if pool is not None:
+        from riftcheck.decks import read_pool
+
+        pool_deck = read_pool(os.fspath(pool), db)
+
+    read_kw: dict[str, Any] = {}
+    if input_format:
+        read_kw["input_format"] = input_format
+    if max_bytes is not None:
+        read_kw["max_bytes"] = max_bytes
+
+    today = _dt.date.today()
+    results: list[DeckResult] = []
+    decks = []
+    dates: dict[str, _dt.date] = {}
+    for i, src in enumerate(sources):
+        if progress is not None:
+            progress(i, len(sources), src)
+        try:
+            deck = read_deck(src, db, text=stdin_text if src == "-" else None, **read_kw)
+        except InputError as exc:
+            results.append(unreadable_result(src, exc))
+            continue
+        dates[src] = as_of or deck.event_date or today
+        if team:
+            decks.append(deck)
+            results.append(None)  # type: ignore[arg-type]  # filled by the team check below
+            continue
+        results.append(check_deck(deck, db, rs, as_of=as_of, select=select, ignore=ignore, pool=pool_deck))
+
+    teams: tuple[TeamReport, ...] = ()
+    if team:
+        results, teams = _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck)
+
+    return RunResult(
+        decks=tuple(results),
+        ruleset=str(getattr(rs, "name", ruleset_name)),
+        card_data=frozen_map(_card_info(db)),
+        teams=teams,
+        ruleset_description=getattr(rs, "description", None),
+        rules_date=_rules_date(rs),
+        as_of=as_of,
+        deck_as_of=frozen_map(dates),
+        selected=tuple(select),
+        ignored=tuple(ignore),
+        rules=infos,
+    )
+
+
+def _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck):
+    from riftcheck.engine import check_team
+
+    if not decks:
+        return results, ()
+    tr = check_team(decks, db, rs, as_of=as_of, select=select, ignore=ignore, pool=pool_deck)
+    it = iter(tr.decks)
+    results = [r if r is not None else next(it) for r in results]
+    team_findings = tuple(getattr(tr, "team_findings", ()) or ())
+    ok = all(r.legal is True for r in results) and not any(f.severity == "error" for f in team_findings)
+    unreadable = any(r.legal is None for r in results)
+    report = TeamReport(
+        name=getattr(tr, "name", None),
+        sources=tuple(r.source for r in results),
+        legal=None if unreadable else ok,
+        findings=team_findings,
+    )
+    return results, (report,)
+
+
+def _card_info(db: Any) -> dict[str, Any]:
+    try:
+        info = dict(db.info())
+    except AttributeError:
+        info = {k: getattr(db, k, None) for k in ("version", "date", "sha256", "path")}
+    return {k: (str(v) if v is not None else None) for k, v in info.items()}
+
+
+def _rules_date(rs: Any) -> str | None:
+    for attr in ("rules_date", "date", "updated"):
+        v = getattr(rs, attr, None)
+        if v:
+            return str(v)
+    return None

@@ -1,0 +1,46 @@
+"""``riftcheck schema deck|report|ruleset|cards``: print a JSON Schema shipped with riftcheck."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import typer
+
+#: Schema name -> (where it lives, file name).
+SCHEMAS = {
+    "deck": ("schemas", "deck.schema.json"),
+    "report": ("schemas", "report.schema.json"),
+    "ruleset": ("schemas", "ruleset.schema.json"),
+    "cards": ("card_data", "cards.schema.json"),
+}
+
+
+def schema_path(name: str) -> Path:
+    """Path of the shipped schema ``name``."""
+    from riftcheck import paths
+
+    where, file = SCHEMAS[name]
+    base = paths.schemas_dir() if where == "schemas" else paths.card_data_dir()
+    return base / file
+
+
+def schema(
+    name: Literal["cards", "deck", "report", "ruleset"] = typer.Argument(..., help="Which schema to print."),
+    path_only: bool = typer.Option(False, "--path", help="Print the schema's file path instead of its content."),
+) -> None:
+    """Print a JSON Schema shipped with riftcheck (for editors and other tools)."""
+    from riftcheck.errors import SetupError
+
+    p = schema_path(name)
+    if not p.is_file():
+        raise SetupError(f"the {name} schema is not installed (expected {p})")
+    if path_only:
+        typer.echo(str(p))
+        return
+    typer.echo(p.read_text(encoding="utf-8"), nl=False)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``schema`` command to ``app``."""
+    app.command("schema")(schema)

@@ -1,0 +1,263 @@
+"""Project configuration: ``.riftcheck.yaml`` or ``[tool.riftcheck]`` in ``pyproject.toml``.
+
+:func:`find_config` walks up from a directory to the first directory holding
+either file (``.riftcheck.yaml`` wins when both exist) and :func:`load_config`
+validates it. A bad key or value raises :class:`~riftcheck.errors.ConfigError`
+naming the file, the line and the key, with the nearest valid key suggested.
+Paths in a configuration file are relative to that file's directory.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import difflib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from riftcheck.errors import ConfigError
+from riftcheck.models import Location
+
+#: File names searched for, in order of preference within one directory.
+CONFIG_FILES: tuple[str, ...] = (".riftcheck.yaml", ".riftcheck.yml", "pyproject.toml")
+
+#: Deck files found when a directory is checked and no ``include`` is configured.
+DEFAULT_INCLUDE: tuple[str, ...] = (
+    "*.deck.yaml",
+    "*.deck.yml",
+    "*.deck.json",
+    "*.rift.yaml",
+    "*.deck.txt",
+)
+
+#: Directories never searched (version control, virtual environments, caches).
+DEFAULT_EXCLUDE: tuple[str, ...] = (
+    ".git",
+    ".hg",
+    ".svn",
+    ".venv",
+    "venv",
+    "node_modules",
+    "__pycache__",
+    ".tox",
+    ".nox",
+)
+
+FORMATS: tuple[str, ...] = ("text", "json", "github", "sarif", "junit")
+COLORS: tuple[str, ...] = ("auto", "always", "never")
+
+
+def _str(value: Any) -> str | None:
+    return None if isinstance(value, str) and value.strip() else "a non-empty string"
+
+
+def _str_list(value: Any) -> str | None:
+    if isinstance(value, str) and value.strip():
+        return None
+    if isinstance(value, list) and all(isinstance(v, str) and v.strip() for v in value):
+        return None
+    return "a string or a list of strings"
+
+
+def _bool(value: Any) -> str | None:
+    return None if isinstance(value, bool) else "true or false"
+
+
+def _choice(*choices: str):
+    def check(value: Any) -> str | None:
+        return None if value in choices else "one of " + ", ".join(choices)
+
+    return check
+
+
+def _date(value: Any) -> str | None:
+    if isinstance(value, _dt.date) and not isinstance(value, _dt.datetime):
+        return None
+    if isinstance(value, str):
+        try:
+            _dt.date.fromisoformat(value)
+            return None
+        except ValueError:
+            pass
+    return "a date written YYYY-MM-DD"
+
+
+#: Every configuration key and the check of its value (which returns what was expected).
+KEYS: dict[str, Any] = {
+    "ruleset": _str,
+    "cards": _str,
+    "include": _str_list,
+    "exclude": _str_list,
+    "format": _choice(*FORMATS),
+    "strict": _bool,
+    "select": _str_list,
+    "ignore": _str_list,
+    "as_of": _date,
+    "color": _choice(*COLORS),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """A validated configuration. Unset keys are ``None``; ``path`` is ``None`` when no file was found."""
+
+    path: Path | None = None
+    ruleset: str | None = None
+    cards: Path | None = None
+    include: tuple[str, ...] | None = None
+    exclude: tuple[str, ...] = ()
+    format: str | None = None
+    strict: bool | None = None
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    as_of: _dt.date | None = None
+    color: str | None = None
+
+    @property
+    def root(self) -> Path | None:
+        """Directory holding the configuration file (paths in it are relative to it)."""
+        return self.path.parent if self.path else None
+
+
+def find_config(start: Path | None = None) -> Path | None:
+    """The nearest configuration file at or above ``start`` (default: the current directory).
+
+    A ``pyproject.toml`` counts only when it has a ``[tool.riftcheck]`` table.
+    """
+    here = (start or Path.cwd()).resolve()
+    for d in (here, *here.parents):
+        for name in CONFIG_FILES:
+            p = d / name
+            if not p.is_file():
+                continue
+            if name == "pyproject.toml" and not _has_tool_table(p):
+                continue
+            return p
+    return None
+
+
+def _has_tool_table(path: Path) -> bool:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return re.search(r"^\s*\[\s*tool\s*\.\s*riftcheck\s*[\].]", text, re.M) is not None
+
+
+def load_config(path: Path | None = None, *, start: Path | None = None) -> Config:
+    """Load and validate the configuration at ``path``, or the one found from ``start``.
+
+    Returns an empty :class:`Config` when there is none.
+    """
+    if path is None:
+        path = find_config(start)
+        if path is None:
+            return Config()
+    path = Path(path)
+    if path.name == "pyproject.toml":
+        data, lines = _read_pyproject(path)
+    else:
+        data, lines = _read_yaml(path)
+    return _validate(path, data, lines)
+
+
+def _read_yaml(path: Path) -> tuple[dict, dict[str, int]]:
+    import yaml
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"cannot read the configuration: {exc}", Location(str(path))) from None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        loc = Location(str(path), mark.line + 1, mark.column + 1) if mark else Location(str(path))
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ConfigError(f"invalid YAML: {problem}", loc) from None
+    if data is None:
+        return {}, {}
+    if not isinstance(data, dict):
+        raise ConfigError("expected a mapping of configuration keys", Location(str(path), 1, 1))
+    lines: dict[str, int] = {}
+    if isinstance(node, yaml.MappingNode):
+        for key_node, _ in node.value:
+            lines[str(key_node.value)] = key_node.start_mark.line + 1
+    return data, lines
+
+
+def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
+    import tomllib
+
+    try:
+        text = path.read_text(encoding="utf-8")
+        doc = tomllib.loads(text)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"cannot read the configuration: {exc}", Location(str(path))) from None
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"line (\d+), column (\d+)", str(exc))
+        loc = Location(str(path), int(m.group(1)), int(m.group(2))) if m else Location(str(path))
+        raise ConfigError(f"invalid TOML: {exc}", loc) from None
+    data = doc.get("tool", {}).get("riftcheck", {})
+    if not isinstance(data, dict):
+        raise ConfigError("[tool.riftcheck] must be a table", Location(str(path)))
+    return data, _toml_key_lines(text)
+
+
+def _toml_key_lines(text: str) -> dict[str, int]:
+    """Line of each ``key =`` inside the ``[tool.riftcheck]`` table (tomllib keeps no positions)."""
+    lines: dict[str, int] = {}
+    inside = False
+    for n, line in enumerate(text.splitlines(), 1):
+        s = line.strip()
+        if s.startswith("["):
+            inside = re.match(r"\[\s*tool\s*\.\s*riftcheck\s*\]", s) is not None
+            continue
+        if inside:
+            m = re.match(r"""["']?([A-Za-z0-9_-]+)["']?\s*=""", s)
+            if m:
+                lines.setdefault(m.group(1), n)
+    return lines
+
+
+def _validate(path: Path, data: dict, lines: dict[str, int]) -> Config:
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        loc = Location(str(path), lines.get(str(key)))
+        check = KEYS.get(str(key).replace("-", "_"))
+        if check is None:
+            near = difflib.get_close_matches(str(key), list(KEYS), n=1)
+            hint = f"did you mean '{near[0]}'?" if near else "valid keys: " + ", ".join(KEYS)
+            raise ConfigError(f"unknown configuration key '{key}'", loc, hint)
+        expected = check(value)
+        if expected:
+            raise ConfigError(f"'{key}' must be {expected}, got {value!r}", loc)
+        values[str(key).replace("-", "_")] = value
+    root = path.parent
+    as_of = values.get("as_of")
+    if isinstance(as_of, str):
+        as_of = _dt.date.fromisoformat(as_of)
+    ruleset = values.get("ruleset")
+    if ruleset and ("/" in ruleset or ruleset.endswith((".yaml", ".yml"))):
+        ruleset = str((root / ruleset).resolve())
+    return Config(
+        path=path,
+        ruleset=ruleset,
+        cards=(root / values["cards"]).resolve() if "cards" in values else None,
+        include=_tuple(values["include"]) if "include" in values else None,
+        exclude=_tuple(values.get("exclude", ())),
+        format=values.get("format"),
+        strict=values.get("strict"),
+        select=_tuple(values.get("select", ())),
+        ignore=_tuple(values.get("ignore", ())),
+        as_of=as_of,
+        color=values.get("color"),
+    )
+
+
+def _tuple(value: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    return tuple(value)

@@ -1,0 +1,84 @@
+"""Small formatting helpers shared by the reporters (ordering, wording, paths)."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from riftcheck.models import SEVERITIES, DeckResult, Finding
+
+_RANK = {s: i for i, s in enumerate(SEVERITIES)}
+
+
+def finding_key(f: Finding) -> tuple:
+    """Stable order: most severe first, then by line, column, rule and message."""
+    loc = f.location
+    return (
+        _RANK.get(f.severity, len(_RANK)),
+        (loc.line or 0) if loc else 0,
+        (loc.column or 0) if loc else 0,
+        f.rule,
+        f.message,
+    )
+
+
+def deck_findings(d: DeckResult) -> list[Finding]:
+    """A deck's findings, the unreadable error first, in :func:`finding_key` order."""
+    out = [d.error] if d.error is not None else []
+    return out + sorted(d.findings, key=finding_key)
+
+
+def verdict(d: DeckResult) -> str:
+    """``legal``, ``illegal`` or ``unreadable``."""
+    return "unreadable" if d.legal is None else "legal" if d.legal else "illegal"
+
+
+def plural(n: int, word: str) -> str:
+    """``1 deck``, ``2 decks``."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def severity_counts(findings: Iterable[Finding]) -> str:
+    """``2 errors, 1 warning`` (empty when there are none)."""
+    counts: dict[str, int] = {}
+    for f in findings:
+        counts[f.severity] = counts.get(f.severity, 0) + 1
+    return ", ".join(plural(counts[s], s) for s in SEVERITIES if counts.get(s))
+
+
+def summary_line(run) -> str:
+    """One line for the whole run: ``12 decks: 10 legal, 2 illegal``."""
+    c = run.counts()
+    parts = [f"{c['legal']} legal"]
+    if c["illegal"] or not c["unreadable"]:
+        parts.append(f"{c['illegal']} illegal")
+    if c["unreadable"]:
+        parts.append(f"{c['unreadable']} unreadable")
+    line = f"{plural(c['decks'], 'deck')}: " + ", ".join(parts)
+    for t in run.teams:
+        line += f"; team {verdict_word(t.legal)}"
+    if run.partial:
+        line += " (partial check)"
+    return line
+
+
+def verdict_word(legal: bool | None) -> str:
+    """The verdict word of a ``legal`` value."""
+    return "unreadable" if legal is None else "legal" if legal else "illegal"
+
+
+def partial_note(run) -> str | None:
+    """What the user left out of the check, or ``None`` for a full check."""
+    parts = []
+    if run.selected:
+        parts.append("only rules " + ", ".join(run.selected) + " were run")
+    if run.ignored:
+        parts.append("rules ignored: " + ", ".join(run.ignored))
+    return "; ".join(parts) if parts else None
+
+
+def location_text(f: Finding) -> str:
+    """``12:5``, ``12`` or empty."""
+    loc = f.location
+    if loc is None or loc.line is None:
+        return ""
+    return f"{loc.line}:{loc.column}" if loc.column is not None else str(loc.line)

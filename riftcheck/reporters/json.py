@@ -1,0 +1,102 @@
+"""The JSON report: a stable, versioned document described by ``schemas/report.schema.json``."""
+
+from __future__ import annotations
+
+import json as _json
+
+from riftcheck.reporters import ReportOptions
+from riftcheck.reporters._util import deck_findings, finding_key
+
+#: Version of the report document; bump the major part on any incompatible change.
+SCHEMA_VERSION = "1.0"
+
+
+def violation(f) -> dict:
+    """One finding as a JSON object."""
+    loc = f.location
+    return {
+        "rule": f.rule,
+        "severity": f.severity,
+        "message": f.message,
+        "path": loc.file if loc else None,
+        "line": loc.line if loc else None,
+        "column": loc.column if loc else None,
+        "citation": f.citation,
+        "cards": [{"name": c.name, "id": c.id} for c in f.cards],
+        "fix": f.fix,
+        "related": [{"path": r.file, "line": r.line, "column": r.column} for r in f.related],
+    }
+
+
+def document(run) -> dict:
+    """The whole report as plain data (what :meth:`JsonReporter.render` serializes)."""
+    c = run.counts()
+    cd = run.card_data
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "riftcheck_version": run.riftcheck_version,
+        "card_data": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256")},
+        "ruleset": {
+            "name": run.ruleset,
+            "description": run.ruleset_description,
+            "rules_date": run.rules_date,
+            "as_of": run.as_of.isoformat() if run.as_of else None,
+        },
+        "partial": run.partial,
+        "selected": list(run.selected),
+        "ignored": list(run.ignored),
+        "summary": {
+            "decks": c["decks"],
+            "legal": c["legal"],
+            "illegal": c["illegal"],
+            "unreadable": c["unreadable"],
+            "errors": c["error"],
+            "warnings": c["warning"],
+            "infos": c["info"],
+        },
+        "decks": [_deck(run, d) for d in run.decks],
+        "teams": [
+            {
+                "name": t.name,
+                "decks": list(t.sources),
+                "legal": t.legal,
+                "violations": [violation(f) for f in sorted(t.findings, key=finding_key)],
+            }
+            for t in run.teams
+        ],
+    }
+
+
+def _deck(run, d) -> dict:
+    day = run.deck_as_of.get(d.source)
+    return {
+        "path": d.source,
+        "legal": d.legal,
+        "as_of": day.isoformat() if day else None,
+        "partial": d.partial or bool(run.selected or run.ignored),
+        "fingerprint": d.fingerprint,
+        "identity": list(d.identity) if d.identity is not None else None,
+        "violations": [violation(f) for f in deck_findings(d)],
+        "rules_run": sorted(d.rules_run),
+        "rules_skipped": [{"rule": s.rule, "reason": s.reason} for s in sorted(d.rules_skipped, key=lambda s: s.rule)],
+        "notices": [
+            {
+                "code": n.code,
+                "message": n.message,
+                "line": n.location.line if n.location else None,
+                "column": n.location.column if n.location else None,
+            }
+            for n in d.notices
+        ],
+    }
+
+
+class JsonReporter:
+    """Pretty-printed JSON with sorted keys, so that reports diff cleanly."""
+
+    def __init__(self, options: ReportOptions):
+        self.options = options
+
+    def render(self, run) -> str:
+        """The JSON document followed by a newline."""
+        return _json.dumps(document(run), indent=2, sort_keys=True, ensure_ascii=False) + "\n"

@@ -1,0 +1,79 @@
+"""JUnit XML: one test case per deck; each error (each warning too with ``--strict``) is a failure."""
+
+from __future__ import annotations
+
+from xml.etree import ElementTree as ET
+
+from riftcheck.reporters import ReportOptions
+from riftcheck.reporters._util import deck_findings, location_text
+
+
+def _text(f) -> str:
+    where = f.location.file if f.location else ""
+    loc = location_text(f)
+    head = f"{where}:{loc}" if loc else where
+    lines = [f"{head}: {f.severity}: {f.message} [{f.rule}]"]
+    if f.citation:
+        lines.append(f"citation: {f.citation}")
+    if f.fix:
+        lines.append(f"fix: {f.fix}")
+    return "\n".join(lines)
+
+
+class JunitReporter:
+    """A ``<testsuites>`` document CI systems without SARIF support can read."""
+
+    def __init__(self, options: ReportOptions):
+        self.options = options
+
+    def _fails(self, f) -> bool:
+        return f.severity == "error" or (self.options.strict and f.severity == "warning")
+
+    def render(self, run) -> str:
+        """The XML document followed by a newline."""
+        suite = ET.Element("testsuite", name=f"riftcheck ({run.ruleset})")
+        n_fail = n_err = 0
+        for d in run.decks:
+            case = ET.SubElement(suite, "testcase", classname="riftcheck", name=d.source, file=d.source)
+            if d.error is not None:
+                n_err += 1
+                ET.SubElement(case, "error", message=d.error.message, type="unreadable").text = _text(d.error)
+                continue
+            findings = deck_findings(d)
+            failing = [f for f in findings if self._fails(f)]
+            if d.legal is False and not failing:
+                failing = findings
+            for f in failing:
+                ET.SubElement(case, "failure", message=f.message, type=f.rule).text = _text(f)
+            if failing:
+                n_fail += 1
+            others = [f for f in findings if f not in failing]
+            if others:
+                ET.SubElement(case, "system-out").text = "\n".join(_text(f) for f in others)
+        for t in run.teams:
+            name = "team " + (t.name or " + ".join(t.sources))
+            case = ET.SubElement(suite, "testcase", classname="riftcheck.team", name=name)
+            failing = [f for f in t.findings if self._fails(f)]
+            for f in failing:
+                ET.SubElement(case, "failure", message=f.message, type=f.rule).text = _text(f)
+            n_fail += bool(failing)
+        tests = len(run.decks) + len(run.teams)
+        suite.set("tests", str(tests))
+        suite.set("failures", str(n_fail))
+        suite.set("errors", str(n_err))
+        suite.set("skipped", "0")
+        root = ET.Element("testsuites", name="riftcheck", tests=str(tests), failures=str(n_fail), errors=str(n_err))
+        props = ET.Element("properties")
+        for k, v in (
+            ("riftcheck_version", run.riftcheck_version),
+            ("ruleset", run.ruleset),
+            ("as_of", run.as_of.isoformat() if run.as_of else ""),
+            ("card_data_version", run.card_data.get("version") or ""),
+            ("card_data_date", run.card_data.get("date") or ""),
+            ("partial", str(run.partial).lower()),
+        ):
+            ET.SubElement(props, "property", name=k, value=str(v))
+        suite.insert(0, props)
+        root.append(suite)
+        ET.indent(root)
+        return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

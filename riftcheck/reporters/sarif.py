@@ -1,0 +1,128 @@
+"""SARIF 2.1.0: one ``reportingDescriptor`` per riftcheck rule, one result per finding."""
+
+from __future__ import annotations
+
+import json as _json
+from pathlib import PurePath, PurePosixPath
+from urllib.parse import quote
+
+from riftcheck.reporters import ReportOptions
+from riftcheck.reporters._util import finding_key
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
+
+
+def artifact_uri(path: str) -> str | None:
+    """A SARIF artifact URI for a deck path; ``None`` for stdin or a deck code (no file)."""
+    if path == "-" or not path:
+        return None
+    p = PurePath(path)
+    if p.is_absolute():
+        return p.as_uri() if hasattr(p, "as_uri") else "file://" + quote(p.as_posix())
+    if "/" not in path and "\\" not in path and "." not in path:
+        return None  # a deck code, not a file name
+    return quote(PurePosixPath(*p.parts).as_posix())
+
+
+def _location(path: str, line: int | None, column: int | None) -> dict | None:
+    uri = artifact_uri(path)
+    if uri is None:
+        return None
+    phys: dict = {"artifactLocation": {"uri": uri}}
+    if line is not None and line >= 1:
+        region = {"startLine": line}
+        if column is not None and column >= 1:
+            region["startColumn"] = column
+        phys["region"] = region
+    return {"physicalLocation": phys}
+
+
+class SarifReporter:
+    """A SARIF log with one run; results ordered by file, severity and line."""
+
+    def __init__(self, options: ReportOptions):
+        self.options = options
+
+    def render(self, run) -> str:
+        """The SARIF document followed by a newline."""
+        return _json.dumps(self.document(run), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+    def document(self, run) -> dict:
+        """The SARIF log as plain data."""
+        from riftcheck.api import PROJECT_URL
+
+        infos = dict(run.rules)
+        for _, f in run.findings():
+            if f.rule not in infos:  # a finding of a rule not in the registry (plugin gone)
+                from riftcheck.api import RuleInfo
+
+                infos[f.rule] = RuleInfo(f.rule)
+        ids = sorted(infos)
+        index = {rid: i for i, rid in enumerate(ids)}
+        rules = []
+        for rid in ids:
+            info = infos[rid]
+            desc = {
+                "id": rid,
+                "name": rid,
+                "shortDescription": {"text": info.summary or rid},
+                "defaultConfiguration": {"level": _LEVEL.get(info.severity, "error")},
+                "properties": {"citations": list(info.citations)},
+            }
+            if info.help_uri:
+                desc["helpUri"] = info.help_uri
+            if info.citations:
+                desc["help"] = {"text": "See " + ", ".join(info.citations) + "."}
+            rules.append(desc)
+        items = sorted(run.findings(), key=lambda sf: (sf[0], finding_key(sf[1])))
+        results = []
+        for src, f in items:
+            loc = f.location
+            res: dict = {
+                "ruleId": f.rule,
+                "ruleIndex": index[f.rule],
+                "level": _LEVEL.get(f.severity, "note"),
+                "message": {"text": f.message + (f" Fix: {f.fix}" if f.fix else "")},
+                "properties": {
+                    "deck": src,
+                    "citation": f.citation,
+                    "fix": f.fix,
+                    "cards": [{"name": c.name, "id": c.id} for c in f.cards],
+                },
+            }
+            where = _location(loc.file if loc else src, loc.line if loc else None, loc.column if loc else None)
+            if where:
+                res["locations"] = [where]
+            related = [
+                r for r in (_location(x.file, x.line, x.column) for x in f.related) if r is not None
+            ]
+            if related:
+                res["relatedLocations"] = [dict(r, id=i) for i, r in enumerate(related)]
+            results.append(res)
+        cd = run.card_data
+        return {
+            "$schema": SARIF_SCHEMA,
+            "version": "2.1.0",
+            "runs": [
+                {
+                    "tool": {
+                        "driver": {
+                            "name": "riftcheck",
+                            "version": run.riftcheck_version,
+                            "semanticVersion": run.riftcheck_version,
+                            "informationUri": PROJECT_URL,
+                            "rules": rules,
+                        }
+                    },
+                    "invocations": [{"executionSuccessful": True, "exitCode": run.exit_code(self.options.strict)}],
+                    "results": results,
+                    "properties": {
+                        "ruleset": run.ruleset,
+                        "asOf": run.as_of.isoformat() if run.as_of else None,
+                        "partial": run.partial,
+                        "cardData": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256")},
+                    },
+                }
+            ],
+        }

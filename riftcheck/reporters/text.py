@@ -1,0 +1,157 @@
+"""The human report (rich): a header, each deck's verdict and findings table, a summary line."""
+
+from __future__ import annotations
+
+import io
+
+from riftcheck.reporters import ReportOptions
+from riftcheck.reporters._util import (
+    deck_findings,
+    location_text,
+    partial_note,
+    plural,
+    severity_counts,
+    summary_line,
+    verdict,
+    verdict_word,
+)
+
+_STYLE = {
+    "legal": "bold green",
+    "illegal": "bold red",
+    "unreadable": "bold magenta",
+    "error": "red",
+    "warning": "yellow",
+    "info": "cyan",
+}
+
+
+class TextReporter:
+    """Readable at 80 columns and in a wide terminal; only this reporter uses rich."""
+
+    def __init__(self, options: ReportOptions):
+        self.options = options
+
+    def render(self, run) -> str:
+        """The report as a string (with ANSI colours when ``options.color``)."""
+        from rich.console import Console
+
+        buf = io.StringIO()
+        console = Console(
+            file=buf,
+            width=self.options.width or 80,
+            force_terminal=self.options.color,
+            no_color=not self.options.color,
+            color_system="standard" if self.options.color else None,
+            highlight=False,
+            emoji=False,
+            soft_wrap=False,
+        )
+        quiet = self.options.verbosity < 0
+        if not quiet:
+            self._header(console, run)
+        for d in run.decks:
+            if quiet and d.legal is True and not d.findings:
+                continue
+            self._deck(console, run, d)
+        for t in run.teams:
+            self._team(console, t)
+        from rich.text import Text
+
+        style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
+        console.print(Text(summary_line(run), style=style))
+        return buf.getvalue()
+
+    def _header(self, console, run) -> None:
+        from rich.text import Text
+
+        cd = run.card_data
+        rules = f"ruleset {run.ruleset}"
+        if run.rules_date:
+            rules += f" (rules of {run.rules_date})"
+        dates = sorted(set(run.deck_as_of.values()))
+        if run.as_of:
+            as_of = f"as of {run.as_of.isoformat()}"
+        elif len(dates) == 1:
+            as_of = f"as of {dates[0].isoformat()}"
+        else:
+            as_of = "as of each deck's event date, else today"
+        line = Text(f"riftcheck {run.riftcheck_version}", style="bold")
+        line.append(f" · {rules} · {as_of}")
+        console.print(line)
+        console.print(Text(f"card database {cd.get('version') or '?'} ({cd.get('date') or 'undated'})", style="dim"))
+        note = partial_note(run)
+        if note:
+            console.print(Text(f"Partial check: {note}.", style="yellow"))
+        console.print()
+
+    def _deck(self, console, run, d) -> None:
+        from rich.text import Text
+
+        v = verdict(d)
+        findings = deck_findings(d)
+        line = Text(d.source, style="bold")
+        line.append(": ")
+        line.append(v.upper(), style=_STYLE[v])
+        counts = severity_counts(findings)
+        if counts:
+            line.append(f" ({counts})")
+        day = run.deck_as_of.get(d.source)
+        if day is not None and (self.options.verbosity > 0 or len(set(run.deck_as_of.values())) > 1):
+            line.append(f" as of {day.isoformat()}", style="dim")
+        console.print(line)
+        if findings:
+            console.print(self._table(findings))
+        if self.options.verbosity > 0:
+            self._details(console, d)
+        if findings or self.options.verbosity > 0:
+            console.print()
+
+    def _table(self, findings):
+        from rich import box
+        from rich.table import Table
+        from rich.text import Text
+
+        narrow = (self.options.width or 80) < 100
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
+        table.add_column("Severity", no_wrap=True)
+        table.add_column("Rule", no_wrap=not narrow, overflow="fold")
+        table.add_column("Line", justify="right", no_wrap=True)
+        table.add_column("Message", ratio=3, overflow="fold")
+        table.add_column("Fix", ratio=2, overflow="fold")
+        for f in findings:
+            table.add_row(
+                Text(f.severity, style=_STYLE.get(f.severity, "")),
+                Text(f.rule),
+                Text(location_text(f)),
+                Text(f.message),
+                Text(f.fix or "", style="dim"),
+            )
+        return table
+
+    def _details(self, console, d) -> None:
+        from rich.text import Text
+
+        for n in d.notices:
+            where = f"{n.location}: " if n.location else ""
+            console.print(Text(f"  note: {where}{n.message} [{n.code}]", style="cyan"))
+        for f in d.findings:
+            if f.citation:
+                console.print(Text(f"  {f.rule}: {f.citation}", style="dim"))
+        if d.rules_run:
+            console.print(Text(f"  {plural(len(d.rules_run), 'rule')} run: " + ", ".join(d.rules_run), style="dim"))
+        for s in d.rules_skipped:
+            console.print(Text(f"  skipped {s.rule}: {s.reason}", style="dim"))
+        if d.fingerprint:
+            console.print(Text(f"  fingerprint {d.fingerprint}", style="dim"))
+
+    def _team(self, console, t) -> None:
+        from rich.text import Text
+
+        line = Text("Team" + (f" {t.name}" if t.name else "") + ": ", style="bold")
+        line.append(verdict_word(t.legal).upper(), style=_STYLE[verdict_word(t.legal)])
+        line.append(" (" + ", ".join(t.sources) + ")", style="dim")
+        console.print(line)
+        if t.findings:
+            console.print(self._table(sorted(t.findings, key=lambda f: (f.severity, f.rule, f.message))))
+        console.print()
