@@ -1,0 +1,147 @@
+"""Small helpers shared by the deck-building rules: counting, grouping and wording.
+
+Every helper takes frozen values and returns plain values; none reads files
+or knows about severities.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from riftcheck.models import DOMAINS, Card, CardRef, Deck, DeckEntry
+
+#: Card types a main deck or sideboard may hold (CR 103.2, TR 601.1.c.2).
+MAIN_DECK_TYPES: frozenset[str] = frozenset({"Unit", "Gear", "Spell"})
+
+#: How a zone is named inside a "(2 in main, 1 in sideboard)" breakdown.
+ZONE_PHRASE: dict[str, str] = {
+    "legend": "as legend",
+    "champion": "as champion",
+    "main": "in main",
+    "battlefields": "in battlefields",
+    "runes": "in runes",
+    "sideboard": "in sideboard",
+}
+
+
+def resolved(entries: Iterable[DeckEntry], types: frozenset[str] | None = None) -> Iterator[DeckEntry]:
+    """Entries whose card resolved and is not a token, optionally of the given card types.
+
+    Unresolved entries belong to ``unknown-card`` and tokens to
+    ``not-a-deck-card``; skipping them here keeps one problem, one finding.
+    """
+    for e in entries:
+        if e.card is None or e.card.token:
+            continue
+        if types is not None and e.card.type not in types:
+            continue
+        yield e
+
+
+def total(entries: Iterable[DeckEntry]) -> int:
+    """Sum of the copies of ``entries``."""
+    return sum(e.count for e in entries)
+
+
+def group_by_card(entries: Iterable[DeckEntry]) -> dict[str, list[DeckEntry]]:
+    """Entries grouped by game-card identity (``Card.key``), first seen first."""
+    groups: dict[str, list[DeckEntry]] = {}
+    for e in entries:
+        if e.card is not None:
+            groups.setdefault(e.card.key, []).append(e)
+    return groups
+
+
+def card_ref(entry: DeckEntry) -> CardRef:
+    """The card of ``entry`` as named in a finding: display name and printing id."""
+    card = entry.card
+    assert card is not None  # callers pass resolved entries only
+    printing = entry.printing or card.base_printing
+    return CardRef(card.display_name, printing.id if printing else None)
+
+
+def printing_id(entry: DeckEntry) -> str | None:
+    """The printing id the entry named, else the card's base printing id."""
+    card = entry.card
+    printing = entry.printing or (card.base_printing if card else None)
+    return printing.id if printing else None
+
+
+def zone_breakdown(entries: Iterable[DeckEntry]) -> str:
+    """``2 in main, 1 in sideboard``: copies per zone, in zone order."""
+    per_zone: dict[str, int] = {}
+    for e in entries:
+        per_zone[e.zone] = per_zone.get(e.zone, 0) + e.count
+    order = list(ZONE_PHRASE)
+    parts = [
+        f"{n} {ZONE_PHRASE.get(z, 'in ' + z)}"
+        for z, n in sorted(per_zone.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99)
+    ]
+    return ", ".join(parts)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 card`` / ``2 cards``."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def sorted_domains(domains: Iterable[str]) -> list[str]:
+    """Domains in the game's order (Fury, Calm, Mind, Body, Chaos, Order)."""
+    order = {d: i for i, d in enumerate(DOMAINS)}
+    return sorted(set(domains), key=lambda d: (order.get(d, len(order)), d))
+
+
+def domain_text(domains: Iterable[str]) -> str:
+    """``Calm, Mind`` in the game's order."""
+    return ", ".join(sorted_domains(domains))
+
+
+def and_list(items: list[str]) -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def legend_card(deck: Deck) -> Card | None:
+    """The deck's legend when exactly one resolved Legend card is listed, else ``None``."""
+    legends = {e.card.key: e.card for e in resolved(deck.legend) if e.card.type == "Legend"}
+    if len(legends) != 1:
+        return None
+    return next(iter(legends.values()))
+
+
+def outside_identity(card: Card, identity: frozenset[str]) -> list[str]:
+    """The card's domains that are not in ``identity`` (empty for colourless cards)."""
+    return [d for d in sorted_domains(card.domains) if d not in identity]
+
+
+def identity_message(card: Card, identity: frozenset[str], what: str = "") -> str:
+    """``Jinx, Demolitionist (Fury) is outside this deck's domain identity (Calm, Mind)``.
+
+    For a multi-domain card the domains that do not fit are named, because
+    every domain of the card must be in the identity (CR 103.1.b.4).
+    """
+    outside = outside_identity(card, identity)
+    ident = domain_text(identity) or "no domains"
+    msg = f"{what}{card.display_name} ({domain_text(card.domains)}) is outside this deck's domain identity ({ident})"
+    if len(card.domains) > 1 and len(outside) < len(set(card.domains)):
+        msg += f"; {and_list(outside)} {'is' if len(outside) == 1 else 'are'} not in it"
+    return msg
+
+
+def int_at_least(minimum: int) -> Callable[[Any], str | None]:
+    """Validator: an integer >= ``minimum`` (null not allowed)."""
+
+    def _check(value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+            return f"expected an integer >= {minimum}, got {value!r}"
+        return None
+
+    return _check
+
+
+def article(word: str) -> str:
+    """``a Yordle`` / ``an Ornn``: the indefinite article by spelling (good enough for tags)."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

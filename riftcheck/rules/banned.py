@@ -1,0 +1,106 @@
+"""The ``banned`` rule: no card of the ban list in force on the as-of date."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+import unicodedata
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from riftcheck.models import Card, Violation
+from riftcheck.rules._helpers import card_ref, group_by_card, resolved, total
+from riftcheck.rules.base import Rule, RuleContext
+
+
+class Banned(Rule):
+    """The deck holds no card banned in this format on the as-of date.
+
+    Banned cards may not be included (TR 601.2.d), in any zone: legends,
+    battlefields and the sideboard count. The ruleset's ``bans`` table lists
+    each ban with its effective date and formats; the engine keeps the entries
+    in force for this ruleset on the as-of date. A ban applies by name, so
+    every printing of the card is banned: alternate arts, promos, overnumbered
+    reprints and other languages. The list's wording is matched through the
+    ruleset's ``aliases`` table ("Dreaming Tree" is The Dreaming Tree).
+
+    Options: none (the ban list is the ruleset's ``bans`` table).
+
+    Legal example (as of 2026-09-17, before Stacked Deck was banned):
+
+    ```yaml
+    main:
+      - {card: Stacked Deck, count: 3}
+    ```
+
+    Illegal example (as of 2026-09-18):
+
+    ```yaml
+    main:
+      - {card: Stacked Deck, count: 3}
+    ```
+    """
+
+    id = "banned"
+    summary = "No card banned in this format on the as-of date."
+    citations = ("TR 601.2.d",)
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per banned card, at its first entry."""
+        bans = list(ctx.tables.get("bans") or ())
+        if not bans:
+            return
+        aliases: Mapping[str, str] = ctx.tables.get("aliases") or {}
+        alias_keys = {_norm(k): v for k, v in aliases.items()}
+        by_key: dict[str, Mapping[str, Any]] = {}
+        by_name: dict[str, Mapping[str, Any]] = {}
+        for ban in bans:
+            name = str(ban.get("card", ""))
+            name = alias_keys.get(_norm(name), name)
+            card = _lookup(ctx.db, name)
+            if card is not None:
+                by_key.setdefault(card.key, ban)
+            by_name.setdefault(_norm(name), ban)
+        for group in group_by_card(resolved(ctx.deck.entries())).values():
+            card = group[0].card
+            ban = by_key.get(card.key) or _match_names(card, by_name)
+            if ban is None:
+                continue
+            n = total(group)
+            since = _date_text(ban.get("effective"))
+            yield Violation(
+                f"{card.display_name} is banned in {ctx.ruleset}" + (f" since {since}" if since else ""),
+                location=group[0].location,
+                fix=f"remove {n} {card.display_name}" if n > 1 else f"remove {card.display_name}",
+                cards=(card_ref(group[0]),),
+            )
+
+
+def _norm(name: str) -> str:
+    """Case-, accent-, apostrophe- and separator-insensitive form of a card name."""
+    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    text = text.replace(" - ", ", ")
+    return re.sub(r"[^a-z0-9,!?]+", " ", text.replace("'", "")).strip()
+
+
+def _lookup(db: Any, name: str) -> Card | None:
+    """The card a ban names, through the database when one is given."""
+    finder = getattr(db, "by_name", None)
+    if finder is None or not name:
+        return None
+    return finder(name)
+
+
+def _match_names(card: Card, by_name: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """A ban entry naming ``card`` by its English name or any other-language name."""
+    for name in (card.name, *card.names.values()):
+        if name and _norm(name) in by_name:
+            return by_name[_norm(name)]
+    return None
+
+
+def _date_text(value: Any) -> str | None:
+    """An ISO date from a date or string value, else ``None``."""
+    if isinstance(value, _dt.date):
+        return value.isoformat()
+    return str(value) if value else None

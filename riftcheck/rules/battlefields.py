@@ -1,0 +1,93 @@
+"""The ``battlefields`` rule: 3 battlefields with different names, within the identity."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftcheck.models import Violation
+from riftcheck.rules._helpers import (
+    card_ref,
+    group_by_card,
+    identity_message,
+    outside_identity,
+    plural,
+    resolved,
+    total,
+)
+from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
+
+
+class Battlefields(Rule):
+    """The deck provides the required number of battlefields, each with a different name.
+
+    In every 1v1, FFA and 2v2 mode each player provides 3 battlefields
+    (TR 402.1, CR 485-489), no two with the same name (CR 103.4.c). A
+    battlefield is subject to domain identity if it has domains (CR 103.4.b);
+    every battlefield printed so far is colourless. Every listed copy counts
+    towards the number, even an unknown card; a non-battlefield card in this
+    zone is reported by ``zone-card-type``. Sealed and Draft allow blank
+    battlefields in any number (TR 602.3.d): their rulesets set ``count: null``.
+
+    Options:
+      count: 3 - battlefields required (null: any number).
+      unique_names: true - no two battlefields may share a name.
+
+    Legal example:
+
+    ```yaml
+    battlefields:
+      - The Grand Plaza
+      - Monastery of Hirana
+      - Navori Fighting Pit
+    ```
+
+    Illegal example:
+
+    ```yaml
+    battlefields:
+      - {card: The Grand Plaza, count: 2}   # the same name twice
+      - Monastery of Hirana
+    ```
+    """
+
+    id = "battlefields"
+    summary = "The required number of battlefields, no two with the same name."
+    citations = ("CR 103.4", "TR 402.1")
+    options = {
+        "count": Option(3, "Battlefields required (null: any number).", int_or_null(0)),
+        "unique_names": Option(True, "No two battlefields may share a name.", boolean),
+    }
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield violations for the number, repeated names and off-identity battlefields."""
+        want = ctx.options.get("count", 3)
+        have = total(ctx.deck.battlefields)
+        if want is not None and have != want:
+            diff = want - have
+            yield Violation(
+                f"The deck has {plural(have, 'battlefield')}; it must have exactly {want}",
+                location=ctx.deck.location_of("battlefields"),
+                fix=f"add {plural(diff, 'battlefield')}" if diff > 0 else f"remove {plural(-diff, 'battlefield')}",
+            )
+        groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
+        if ctx.options.get("unique_names", True):
+            for group in groups.values():
+                n = total(group)
+                if n > 1:
+                    name = group[0].card.display_name
+                    yield Violation(
+                        f"{n} copies of {name} among the battlefields; each battlefield must have a different name",
+                        location=group[-1].location if len(group) > 1 else group[0].location,
+                        fix=f"replace {n - 1} {name} with a different battlefield",
+                        cards=(card_ref(group[0]),),
+                    )
+        if ctx.identity is not None:
+            for group in groups.values():
+                entry = group[0]
+                if outside_identity(entry.card, ctx.identity):
+                    yield Violation(
+                        identity_message(entry.card, ctx.identity),
+                        location=entry.location,
+                        fix=f"replace {entry.card.display_name} with a battlefield of this deck's domains",
+                        cards=(card_ref(entry),),
+                    )

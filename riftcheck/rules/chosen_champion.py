@@ -1,0 +1,137 @@
+"""The ``chosen-champion`` rule: one Chosen Champion, a Champion unit of the legend's champion."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftcheck.models import Violation
+from riftcheck.rules._helpers import article, card_ref, group_by_card, legend_card, resolved
+from riftcheck.rules.base import Option, Rule, RuleContext, boolean
+
+_EXTRA_CARD = "the player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
+
+
+class ChosenChampion(Rule):
+    """The deck names exactly one Chosen Champion, and it fits the legend.
+
+    The Chosen Champion starts the game in the champion zone and is one of the
+    main deck's cards (CR 103.2). It must be a Champion unit (a Unit with the
+    Champion supertype): a Signature unit such as Tibbers carries the
+    champion's tag but never qualifies (CR 103.2.a.2). In Constructed its
+    champion tag must be the legend's champion tag; other tags the two share
+    (Yordle, Ionia...) do not count, so Kennen, Heart of the Tempest (tagged
+    Yordle and Kennen) admits only Kennen units. Several copies of the
+    champion in the champion slot are fine; two different cards are not.
+
+    In Sealed and Draft (``match_legend_tag: false``) any Champion unit may be
+    chosen; whether it fits the deck's domains is reported by
+    ``domain-identity``, once. When the legend is missing or unresolved the
+    tag comparison is skipped (the ``legend`` rule reports the legend). A
+    non-unit card in the champion slot is reported by ``zone-card-type``.
+
+    Options:
+      required: true - the deck must name a Chosen Champion; with false a
+        missing champion is reported as kind ``missing-optional`` (info):
+        the player draws 1 extra card at their first Beginning Phase.
+      match_legend_tag: true - the champion's tag must equal the legend's.
+
+    Legal example:
+
+    ```yaml
+    legend: Kennen, Heart of the Tempest
+    champion: Kennen, Swift Justice
+    ```
+
+    Illegal example:
+
+    ```yaml
+    legend: Kennen, Heart of the Tempest
+    champion: Teemo, Scout     # a Yordle, but not a Kennen champion
+    ```
+    """
+
+    id = "chosen-champion"
+    summary = "Exactly one Chosen Champion: a Champion unit carrying the legend's champion tag."
+    citations = ("CR 103.2.a.2", "CR 103.2.d.3", "TR 602.4.a.5")
+    options = {
+        "required": Option(True, "The deck must name a Chosen Champion.", boolean),
+        "match_legend_tag": Option(True, "The champion's tag must be the legend's champion tag.", boolean),
+    }
+    severities = {"default": "error", "missing-optional": "info"}
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield a violation for a missing, doubled, non-champion or mismatched champion."""
+        deck = ctx.deck
+        if not deck.champion:
+            yield from self._missing(ctx)
+            return
+        groups = group_by_card(resolved(deck.champion))
+        if not groups:
+            return  # only unresolved entries: unknown-card reports them
+        if len(groups) > 1:
+            firsts = [entries[0] for entries in groups.values()]
+            names = ", ".join(e.card.display_name for e in firsts)
+            yield Violation(
+                f"The champion slot holds {len(groups)} different cards ({names}); "
+                "it must hold exactly one Chosen Champion",
+                location=firsts[1].location,
+                fix="keep one Chosen Champion and move the other cards to the main deck",
+                cards=tuple(card_ref(e) for e in firsts),
+            )
+        legend = legend_card(deck) if ctx.options.get("match_legend_tag", True) else None
+        for entries in groups.values():
+            entry = entries[0]
+            card = entry.card
+            if card.type != "Unit":
+                continue  # zone-card-type reports a non-unit in the champion slot
+            if not card.is_champion_unit:
+                kind = "a Signature unit" if card.is_signature else "a unit without the Champion supertype"
+                yield Violation(
+                    f"{card.display_name} is {kind}, not a Champion unit; it cannot be the Chosen Champion",
+                    location=entry.location,
+                    fix=self._suggest(ctx, legend.champion_tag if legend else card.champion_tag),
+                    cards=(card_ref(entry),),
+                )
+                continue
+            if legend is None or not legend.champion_tag:
+                continue
+            if card.champion_tag != legend.champion_tag:
+                shared = [t for t in card.tags if t in legend.tags and t != legend.champion_tag]
+                described = shared[0] if shared else (card.champion_tag or "untagged")
+                yield Violation(
+                    f"{card.display_name} is {article(described)} champion, "
+                    f"but this legend's champion tag is {legend.champion_tag}",
+                    location=entry.location,
+                    fix=self._suggest(ctx, legend.champion_tag),
+                    cards=(card_ref(entry),),
+                )
+
+    def _missing(self, ctx: RuleContext) -> Iterator[Violation]:
+        """A deck without a champion entry: an error, or a notice where it is optional."""
+        where = ctx.deck.location_of("champion")
+        if ctx.options.get("required", True):
+            legend = legend_card(ctx.deck)
+            yield Violation(
+                "The deck names no Chosen Champion; it must have exactly one",
+                location=where,
+                fix=self._suggest(ctx, legend.champion_tag if legend else None),
+            )
+        else:
+            yield Violation(
+                f"The deck has no Chosen Champion; {_EXTRA_CARD}",
+                location=where,
+                kind="missing-optional",
+            )
+
+    @staticmethod
+    def _suggest(ctx: RuleContext, tag: str | None) -> str:
+        """A fix naming up to three Champion units with ``tag``, when the database can list them."""
+        if not tag:
+            return "choose a Champion unit as Chosen Champion"
+        names: list[str] = []
+        finder = getattr(ctx.db, "champion_units", None)
+        if finder is not None:
+            names = [c.display_name for c in finder(tag)][:3]
+        if names:
+            return f"choose a {tag} Champion unit, e.g. {' or '.join(names)}"
+        return f"choose a Champion unit tagged {tag}"

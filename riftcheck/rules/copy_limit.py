@@ -1,0 +1,91 @@
+"""The ``copy-limit`` rule: at most 3 copies of a card, main deck and sideboard together."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftcheck.models import Card, Violation
+from riftcheck.rules._helpers import (
+    MAIN_DECK_TYPES,
+    card_ref,
+    group_by_card,
+    int_at_least,
+    resolved,
+    total,
+    zone_breakdown,
+)
+from riftcheck.rules.base import Option, Rule, RuleContext
+
+
+class CopyLimit(Rule):
+    """No more than 3 copies of the same card across champion, main deck and sideboard.
+
+    A deck may hold up to 3 copies of a card of the same name, the Chosen
+    Champion included (CR 103.2.b, 103.2.b.1), and in competitions the limit
+    counts the main deck and the sideboard together (TR 601.1.c.3). Cards are
+    counted by game card, not by printing: alternate arts, promos and
+    printings in other languages are the same card (CR 132.3), while two
+    champions with different subtitles are different cards (CR 103.2.b.2).
+
+    A card whose own text allows any number of copies (Spiderling: "Your deck
+    can have any number of cards named Spiderling.") has no limit (CR 002).
+    Unique cards are held to 1 copy by the ``unique`` rule; this rule applies
+    ``limit`` to them too, so a Unique card is only reported here beyond
+    ``limit``. Runes, legends and battlefields are not main-deck cards and are
+    not counted (``zone-card-type`` reports them in the wrong zone); tokens
+    and unknown cards are left to ``not-a-deck-card`` and ``unknown-card``.
+
+    Options:
+      limit: 3 - copies allowed of one card.
+
+    Legal example:
+
+    ```yaml
+    main:
+      - {card: Rampage, count: 2}
+    sideboard:
+      - {card: Rampage, count: 1}
+      - {card: Spiderling, count: 6}   # any number allowed by its text
+    ```
+
+    Illegal example:
+
+    ```yaml
+    main:
+      - {card: Rampage, count: 2}
+    sideboard:
+      - {card: Rampage, count: 2}      # 4 copies in all
+    ```
+    """
+
+    id = "copy-limit"
+    summary = "At most 3 copies of a card across champion, main deck and sideboard."
+    citations = ("CR 103.2.b", "TR 601.1.c.3")
+    options = {"limit": Option(3, "Copies allowed of one card.", int_at_least(1))}
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per card over its limit, at its first entry."""
+        limit = ctx.options.get("limit", 3)
+        entries = resolved(ctx.deck.entries("champion", "main", "sideboard"), MAIN_DECK_TYPES)
+        for group in group_by_card(entries).values():
+            card = group[0].card
+            allowed = _allowed(card, limit)
+            n = total(group)
+            if allowed is None or n <= allowed:
+                continue
+            yield Violation(
+                f"{n} copies of {card.display_name} ({zone_breakdown(group)}); the limit is {allowed}",
+                location=group[0].location,
+                fix=f"remove {n - allowed} {card.display_name}",
+                cards=(card_ref(group[0]),),
+            )
+
+
+def _allowed(card: Card, limit: int) -> int | None:
+    """Copies allowed: ``None`` for "any number", the card's own number if it states one, else ``limit``."""
+    override = card.copy_text_override
+    if override == "any":
+        return None
+    if override is not None and override.isdigit():
+        return int(override)
+    return limit

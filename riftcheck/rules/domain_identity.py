@@ -1,0 +1,97 @@
+"""The ``domain-identity`` rule: every card fits the deck's domains."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftcheck.models import Violation
+from riftcheck.rules._helpers import (
+    MAIN_DECK_TYPES,
+    card_ref,
+    domain_text,
+    group_by_card,
+    identity_message,
+    outside_identity,
+    resolved,
+    sorted_domains,
+)
+from riftcheck.rules.base import Rule, RuleContext
+
+
+class DomainIdentity(Rule):
+    """Every card of the main deck and sideboard is within the deck's domain identity.
+
+    In Constructed the identity is the legend's domains (CR 103.1.b.2). A
+    single-domain card fits if its domain is in the identity (CR 103.1.b.3); a
+    multi-domain card only if all its domains are (CR 103.1.b.4). Colourless
+    cards (no domain) fit every identity. The Chosen Champion, the main deck
+    and, in Constructed, the sideboard (which holds only valid main-deck
+    cards, TR 601.1.c.2) are checked, one finding per card. Runes and
+    battlefields are checked by ``rune-deck`` and ``battlefields``.
+
+    In Sealed and Draft the identity is any three domains, or one domain plus
+    the legend's two (TR 602.4.a); the engine picks the identity that fits
+    (or, when none does, the one that leaves the fewest cards out), and the
+    sideboard (the rest of the pool) is not checked. When no 3-domain
+    identity fits, a deck-level finding also names the domains the deck
+    spans. Without a legend in Constructed the identity is unknown and the
+    rule yields nothing; the engine marks it skipped.
+
+    Options: none.
+
+    Legal example:
+
+    ```yaml
+    legend: Jinx, Loose Cannon        # Fury, Chaos
+    main:
+      - {card: Get Excited!, count: 3}  # Fury
+    ```
+
+    Illegal example:
+
+    ```yaml
+    legend: Jinx, Loose Cannon        # Fury, Chaos
+    main:
+      - {card: Charm, count: 3}         # Calm: outside the identity
+    ```
+    """
+
+    id = "domain-identity"
+    summary = "Every card is within the deck's domain identity."
+    citations = ("CR 103.1.b.3", "CR 103.1.b.4", "CR 103.2.c", "TR 602.4.a")
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per card outside the identity, plus a deck-level one when nothing fits."""
+        identity = ctx.identity
+        if identity is None:
+            return
+        info = ctx.tables.get("identity_info") or {}
+        limited = info.get("mode") == "limited"
+        if limited and info.get("fits") is False:
+            yield self._span(ctx)
+        zones = ("champion", "main") if limited else ("champion", "main", "sideboard")
+        for group in group_by_card(resolved(ctx.deck.entries(*zones), MAIN_DECK_TYPES)).values():
+            entry = group[0]
+            if outside_identity(entry.card, identity):
+                yield Violation(
+                    identity_message(entry.card, identity),
+                    location=entry.location,
+                    fix=f"remove {entry.card.display_name}",
+                    cards=(card_ref(entry),),
+                )
+
+    @staticmethod
+    def _span(ctx: RuleContext) -> Violation:
+        """The deck-level finding for a limited deck whose cards fit no allowed identity."""
+        spanned: set[str] = set()
+        for e in resolved(ctx.deck.entries("legend", "champion", "main", "runes")):
+            spanned.update(e.card.domains)
+        label = (
+            "Draft" if "draft" in ctx.ruleset.lower() else "Sealed" if "sealed" in ctx.ruleset.lower() else "limited"
+        )
+        n = len(spanned)
+        return Violation(
+            f"The deck's cards span {n} domains ({domain_text(spanned)}); a {label} deck may use at most 3",
+            location=ctx.deck.location_of("main"),
+            fix=f"keep the cards of 3 domains, e.g. {domain_text(sorted_domains(ctx.identity))}",
+        )

@@ -1,0 +1,84 @@
+"""The ``main-deck-size`` rule: how many cards the main deck holds, champion included."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftcheck.models import Violation
+from riftcheck.rules._helpers import plural, total
+from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
+
+
+class MainDeckSize(Rule):
+    """The main deck has the required number of cards, the Chosen Champion included.
+
+    The main deck is the Chosen Champion plus the cards of the ``main`` zone:
+    a Piltover-style list with 1 champion and 39 main cards has 40 (CR 103.2).
+    Core Rules allow 40 or more; competitions require exactly 40 (TR 601.1.b),
+    Sealed at least 25 and Draft at least 20 (TR 602.4). Every listed copy
+    counts, even when its card is unknown (``unknown-card`` reports that) or
+    is a token or a card of the wrong type (reported by ``not-a-deck-card``
+    and ``zone-card-type``), so this rule tells the size of the list as
+    written.
+
+    Options:
+      min: 40 - the smallest legal size (null: no minimum).
+      max: 40 - the largest legal size (null: no maximum).
+
+    Legal example:
+
+    ```yaml
+    champion: Jinx, Demolitionist      # 1
+    main:                              # + 39 = 40
+      - {card: Get Excited!, count: 3}
+      # ... 36 more cards
+    ```
+
+    Illegal example:
+
+    ```yaml
+    champion: Jinx, Demolitionist      # 1
+    main:                              # + 37 = 38: 2 cards short
+      - {card: Get Excited!, count: 3}
+      # ... 34 more cards
+    ```
+    """
+
+    id = "main-deck-size"
+    summary = "The main deck (Chosen Champion included) has the required number of cards."
+    citations = ("TR 601.1.b", "CR 103.2")
+    options = {
+        "min": Option(40, "Smallest legal main-deck size (null: no minimum).", int_or_null(0)),
+        "max": Option(40, "Largest legal main-deck size (null: no maximum).", int_or_null(0)),
+    }
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation when the size is below ``min`` or above ``max``."""
+        lo = ctx.options.get("min", 40)
+        hi = ctx.options.get("max", 40)
+        champ = total(ctx.deck.champion)
+        main = total(ctx.deck.main)
+        size = champ + main
+        if lo is not None and size < lo:
+            fix = f"add {plural(lo - size, 'card')} to the main deck"
+        elif hi is not None and size > hi:
+            fix = f"remove {plural(size - hi, 'card')} from the main deck"
+        else:
+            return
+        yield Violation(
+            f"The main deck has {plural(size, 'card')} ({champ} champion + {main} main); "
+            f"it must have {_requirement(lo, hi)}",
+            location=ctx.deck.location_of("main"),
+            fix=fix,
+        )
+
+
+def _requirement(lo: int | None, hi: int | None) -> str:
+    """``exactly 40``, ``at least 25``, ``at most 60`` or ``between 40 and 60``."""
+    if lo is not None and lo == hi:
+        return f"exactly {lo}"
+    if hi is None:
+        return f"at least {lo}"
+    if not lo:
+        return f"at most {hi}"
+    return f"between {lo} and {hi}"

@@ -1,0 +1,139 @@
+"""The ``set-legality`` rule: every card shares its name with a card of a legal set."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from riftcheck.models import Card, DeckEntry, Violation
+from riftcheck.rules._helpers import card_ref, group_by_card, printing_id, resolved
+from riftcheck.rules.base import Rule, RuleContext
+
+
+class SetLegality(Rule):
+    """Every card is legal in the format on the as-of date because a legal set holds it.
+
+    A card is legal if it is from a legal set or shares its name with a card
+    from a legal set (TR 601.2.a), so a promo or an alternate art of a legal
+    card is legal too. An overnumbered reprint (a number above the set's
+    size) does not by itself make a card legal (TR 601.2.c). The legal sets
+    come from the ruleset's ``sets`` table: Standard sets released on or
+    before the as-of date. All zones are checked; runes and battlefields too.
+
+    Regional parity (TR 601.2.b, e.g. Unleashed out in China on 2026-04-10)
+    is not modelled: release dates are the worldwide ones.
+
+    Options: none (the legal sets come from the ruleset's ``sets`` table).
+
+    Legal example (as of 2026-08-01, Vendetta released 2026-07-31):
+
+    ```yaml
+    main:
+      - {card: Spiderling, count: 3}     # VEN-097
+    ```
+
+    Illegal example (as of 2026-07-01):
+
+    ```yaml
+    main:
+      - {card: Spiderling, count: 3}     # Vendetta is not legal until 2026-07-31
+    ```
+    """
+
+    id = "set-legality"
+    summary = "Every card is from (or shares its name with a card from) a set legal on the as-of date."
+    citations = ("TR 601.2.a", "TR 601.2.c", "CR 103.2.e")
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per card with no printing in a legal set."""
+        legal = ctx.tables.get("legal_sets")
+        if legal is None:
+            return  # the ruleset has no set table: nothing to judge by
+        release: Mapping[str, Any] = ctx.tables.get("set_release") or {}
+        info = _set_info(ctx.tables.get("sets"))
+        for group in group_by_card(resolved(ctx.deck.entries())).values():
+            card = group[0].card
+            if any(p.set in legal and p.variant != "overnumbered" for p in card.printings):
+                continue
+            yield self._violation(ctx, card, group[0], release, info)
+
+    @staticmethod
+    def _violation(
+        ctx: RuleContext,
+        card: Card,
+        entry: DeckEntry,
+        release: Mapping[str, Any],
+        info: Mapping[str, Mapping[str, Any]],
+    ) -> Violation:
+        """Explain why ``card`` is not legal, naming the printing that comes closest."""
+        regular = [p for p in card.printings if p.variant != "overnumbered"]
+        upcoming = sorted(
+            (
+                (d, p)
+                for p in regular
+                if (d := _as_date(release.get(p.set))) is not None
+                and d > ctx.as_of
+                and info.get(p.set, {}).get("standard", True) is not False
+            ),
+            key=lambda dp: dp[0],
+        )
+        shown = _shown(card, entry)
+        if upcoming:
+            when, p = upcoming[0]
+            message = (
+                f"{_label(card, p.id)} is from {_set_name(p.set, info)}, which is not legal until {when.isoformat()}"
+            )
+            fix = f"remove {card.display_name}, or check the deck as of {when.isoformat()} or later"
+        elif regular or not card.printings:
+            p = entry.printing if entry.printing in regular else (regular[0] if regular else None)
+            on = f"in {ctx.ruleset} on {ctx.as_of.isoformat()}"
+            if p is None:
+                message = f"{_label(card, shown)} is from no set that is legal {on}"
+            else:
+                message = f"{_label(card, p.id)} is from {_set_name(p.set, info)}, which is not legal {on}"
+            fix = f"remove {card.display_name}"
+        else:
+            message = (
+                f"{_label(card, shown)} is known only from overnumbered printings, "
+                "which do not make a card legal by themselves (TR 601.2.c)"
+            )
+            fix = f"remove {card.display_name}"
+        return Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
+
+
+def _shown(card: Card, entry: DeckEntry) -> str:
+    """The printing id a finding shows for the entry."""
+    return printing_id(entry) or card.display_name
+
+
+def _label(card: Card, pid: str) -> str:
+    """``Spiderling (VEN-097)``, or just the id for a card without an English name."""
+    name = card.display_name
+    return pid if name == pid else f"{name} ({pid})"
+
+
+def _set_info(sets: Any) -> dict[str, Mapping[str, Any]]:
+    """The ruleset's ``sets`` table keyed by set code (empty when absent)."""
+    out: dict[str, Mapping[str, Any]] = {}
+    for row in sets or ():
+        if isinstance(row, Mapping) and row.get("code"):
+            out[str(row["code"])] = row
+    return out
+
+
+def _set_name(code: str, info: Mapping[str, Mapping[str, Any]]) -> str:
+    """A set's name from the table, else its code."""
+    return str(info.get(code, {}).get("name") or code)
+
+
+def _as_date(value: Any) -> _dt.date | None:
+    """A date from a date or ISO string, else ``None``."""
+    if isinstance(value, _dt.date):
+        return value
+    if isinstance(value, str):
+        try:
+            return _dt.date.fromisoformat(value)
+        except ValueError:
+            return None
+    return None

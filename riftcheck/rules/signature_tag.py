@@ -1,0 +1,95 @@
+"""The ``signature-tag`` rule: Signature cards carry the legend's champion tag."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftcheck.models import Violation
+from riftcheck.rules._helpers import article, card_ref, group_by_card, legend_card, resolved
+from riftcheck.rules.base import Option, Rule, RuleContext, boolean
+
+
+class SignatureTag(Rule):
+    """Every Signature card in the deck belongs to the legend's champion.
+
+    A Signature card may only be played in a deck whose Champion Legend has
+    the same champion tag (CR 103.2.d.2): Super Mega Death Rocket! (Jinx)
+    needs a Jinx legend. The main deck and the sideboard are checked, one
+    finding per card. Without a resolved legend the rule yields nothing (the
+    ``legend`` rule reports it).
+
+    In Sealed and Draft (``require_legend_tag: false``) a deck may play
+    Signature *spells* of any champion if they fit the deck's domains (TR
+    602.4.a; ``domain-identity`` reports those that do not). The rules say
+    nothing about Signature gear and units there, so such a card without the
+    legend's tag is reported as kind ``limited-gap`` (a warning): ask the
+    event's head judge.
+
+    Options:
+      require_legend_tag: true - Signature cards must carry the legend's champion tag.
+
+    Legal example:
+
+    ```yaml
+    legend: Jinx, Loose Cannon
+    main:
+      - {card: Super Mega Death Rocket!, count: 2}
+    ```
+
+    Illegal example:
+
+    ```yaml
+    legend: Kennen, Heart of the Tempest
+    main:
+      - {card: Super Mega Death Rocket!, count: 2}   # a Jinx Signature card
+    ```
+    """
+
+    id = "signature-tag"
+    summary = "Signature cards carry the legend's champion tag."
+    citations = ("CR 103.2.d.2", "TR 602.4.a")
+    options = {
+        "require_legend_tag": Option(
+            True, "Signature cards must carry the legend's champion tag (false: Sealed/Draft).", boolean
+        ),
+    }
+    severities = {"default": "error", "limited-gap": "warning"}
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per Signature card without the legend's champion tag."""
+        strict = ctx.options.get("require_legend_tag", True)
+        legend = legend_card(ctx.deck)
+        tag = legend.champion_tag if legend else None
+        if strict and not tag:
+            return
+        entries = [e for e in resolved(ctx.deck.entries("main", "sideboard")) if e.card.is_signature]
+        for group in group_by_card(entries).values():
+            entry = group[0]
+            card = entry.card
+            if tag and _carries(card, tag):
+                continue
+            owner = article(card.champion_tag) if card.champion_tag else "an untagged"
+            if strict:
+                yield Violation(
+                    f"{card.display_name} is {owner} Signature card, but this legend's champion tag is {tag}",
+                    location=entry.location,
+                    fix=f"remove {card.display_name}",
+                    cards=(card_ref(entry),),
+                )
+            elif card.type != "Spell":
+                yield Violation(
+                    f"{card.display_name} is {owner} Signature {card.type.lower()}; TR 602.4.a only "
+                    "allows Signature spells without the matching legend, so its legality here is not "
+                    "covered by the rules",
+                    location=entry.location,
+                    fix="ask the head judge, or play a legend with this champion tag",
+                    cards=(card_ref(entry),),
+                    kind="limited-gap",
+                )
+
+
+def _carries(card, tag: str) -> bool:
+    """True when ``tag`` is the card's champion tag (or, lacking one, among its tags)."""
+    if card.champion_tag:
+        return card.champion_tag == tag
+    return tag in card.tags

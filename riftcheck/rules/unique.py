@@ -1,0 +1,64 @@
+"""The ``unique`` rule: one copy of a Unique card per deck, sideboard included."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftcheck.models import Violation
+from riftcheck.rules._helpers import card_ref, group_by_card, int_at_least, resolved, total, zone_breakdown
+from riftcheck.rules.base import Option, Rule, RuleContext
+
+
+class Unique(Rule):
+    """A deck holds at most one copy of each Unique card.
+
+    Unique (CR 825.3.a-b) limits a deck to one card of a given Unique name.
+    The sideboard is part of the deck, so a copy there counts too. Different
+    Unique cards are fine together: Forgefire Cape and Rabadon's Deathcrown
+    (both Unique Ornn gear) may share a deck, one copy each. A Unique
+    Signature card still counts towards the Signature cap
+    (``signature-limit``). Sealed and Draft do not apply Unique (TR
+    602.4.a.6.a); their rulesets leave this rule out.
+
+    Options:
+      limit: 1 - copies allowed of one Unique card.
+
+    Legal example:
+
+    ```yaml
+    main:
+      - {card: Forgefire Cape, count: 1}
+      - {card: Rabadon's Deathcrown, count: 1}
+    ```
+
+    Illegal example:
+
+    ```yaml
+    main:
+      - {card: Forgefire Cape, count: 1}
+    sideboard:
+      - {card: Forgefire Cape, count: 1}   # 2 copies of one Unique card
+    ```
+    """
+
+    id = "unique"
+    summary = "At most one copy of each Unique card, sideboard included."
+    citations = ("CR 825.3.a", "CR 825.3.b")
+    options = {"limit": Option(1, "Copies allowed of one Unique card.", int_at_least(1))}
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per Unique card held more than ``limit`` times."""
+        limit = ctx.options.get("limit", 1)
+        entries = [e for e in resolved(ctx.deck.entries("champion", "main", "sideboard")) if e.card.is_unique]
+        for group in group_by_card(entries).values():
+            n = total(group)
+            if n <= limit:
+                continue
+            card = group[0].card
+            where = f" ({zone_breakdown(group)})" if len({e.zone for e in group}) > 1 else ""
+            yield Violation(
+                f"{n} copies of {card.display_name}, a Unique card{where}; the limit is {limit}",
+                location=group[0].location,
+                fix=f"remove {n - limit} {card.display_name}",
+                cards=(card_ref(group[0]),),
+            )

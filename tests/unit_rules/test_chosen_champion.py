@@ -1,0 +1,111 @@
+"""chosen-champion: one Champion unit whose champion tag is the legend's."""
+
+from rulekit import (
+    JINX_SIG,
+    JINX_UNIT,
+    KENNEN_LEGEND,
+    KENNEN_UNIT,
+    TEEMO_UNIT,
+    TIBBERS,
+    card,
+    deck,
+    entry,
+    run,
+)
+
+from riftcheck.models import CardRef, Location
+from riftcheck.rules.chosen_champion import ChosenChampion
+
+
+def _deck(champ, count=1, legend=KENNEN_LEGEND):
+    entries = [entry(champ, count, "champion", 2)]
+    if legend is not None:
+        entries.append(entry(legend, 1, "legend", 1))
+    return deck(*entries)
+
+
+def test_matching_champion_is_legal():
+    assert run(ChosenChampion, _deck(KENNEN_UNIT)) == []
+
+
+def test_several_copies_of_the_champion_are_fine():
+    assert run(ChosenChampion, _deck(KENNEN_UNIT, count=2)) == []
+
+
+def test_yordle_champion_under_kennen_legend_is_illegal():
+    (v,) = run(ChosenChampion, _deck(TEEMO_UNIT))
+    assert v.message == "Teemo, Scout is a Yordle champion, but this legend's champion tag is Kennen"
+    assert v.location == Location("deck.yaml", 2, 3)
+    assert v.cards == (CardRef("Teemo, Scout", TEEMO_UNIT.printings[0].id),)
+    assert v.fix == "choose a Champion unit tagged Kennen"
+
+
+def test_unrelated_champion_names_its_own_tag():
+    (v,) = run(ChosenChampion, _deck(JINX_UNIT))
+    assert v.message == "Jinx, Demolitionist is a Jinx champion, but this legend's champion tag is Kennen"
+
+
+def test_fix_names_champions_from_the_database():
+    class FakeDB:
+        def champion_units(self, tag):
+            return (KENNEN_UNIT,) if tag == "Kennen" else ()
+
+    (v,) = run(ChosenChampion, _deck(TEEMO_UNIT), db=FakeDB())
+    assert v.fix == "choose a Kennen Champion unit, e.g. Kennen, Swift Justice"
+
+
+def test_signature_unit_never_qualifies():
+    annie = card("Annie, Dark Child", "Legend", domains=("Fury", "Chaos"), champion_tag="Annie", tags=("Annie",))
+    (v,) = run(ChosenChampion, _deck(TIBBERS, legend=annie))
+    assert v.message == "Tibbers is a Signature unit, not a Champion unit; it cannot be the Chosen Champion"
+
+
+def test_plain_unit_is_not_a_champion():
+    grunt = card("Grunt", domains=("Chaos",))
+    (v,) = run(ChosenChampion, _deck(grunt))
+    assert "not a Champion unit" in v.message and "without the Champion supertype" in v.message
+
+
+def test_non_unit_is_left_to_zone_card_type():
+    assert run(ChosenChampion, _deck(JINX_SIG)) == []
+
+
+def test_two_different_champions():
+    d = deck(
+        entry(KENNEN_LEGEND, 1, "legend", 1), entry(KENNEN_UNIT, 1, "champion", 2), entry(TEEMO_UNIT, 1, "champion", 3)
+    )
+    vs = run(ChosenChampion, d)
+    assert vs[0].message == (
+        "The champion slot holds 2 different cards (Kennen, Swift Justice, Teemo, Scout); "
+        "it must hold exactly one Chosen Champion"
+    )
+    assert vs[0].location.line == 3
+    assert [v.message for v in vs[1:]] == [
+        "Teemo, Scout is a Yordle champion, but this legend's champion tag is Kennen"
+    ]
+
+
+def test_missing_champion_is_an_error_by_default():
+    (v,) = run(ChosenChampion, deck(entry(KENNEN_LEGEND, 1, "legend", 1)))
+    assert v.message == "The deck names no Chosen Champion; it must have exactly one"
+    assert v.location == Location("deck.yaml", 2, 1)
+    assert v.kind == "default"
+
+
+def test_missing_champion_optional_in_limited():
+    (v,) = run(ChosenChampion, deck(), options={"required": False})
+    assert v.kind == "missing-optional"
+    assert "draws 1 extra card at their first Beginning Phase" in v.message
+    assert ChosenChampion.severities["missing-optional"] == "info"
+
+
+def test_tag_comparison_skipped_without_legend():
+    assert run(ChosenChampion, _deck(TEEMO_UNIT, legend=None)) == []
+
+
+def test_tag_comparison_off_in_limited():
+    assert run(ChosenChampion, _deck(TEEMO_UNIT), options={"match_legend_tag": False}) == []
+
+
+def test_unresolved_champion_is_ignored():
+    assert run(ChosenChampion, _deck(None)) == []

@@ -1,0 +1,74 @@
+"""set-legality: a card is legal if any regular printing is in a legal set."""
+
+import dataclasses
+import datetime as dt
+
+from rulekit import RAMPAGE, as_of, card, deck, entry, run
+
+from riftcheck.models import CardRef
+from riftcheck.rules.set_legality import SetLegality
+
+SETS = [
+    {"code": "OGN", "name": "Origins", "release": dt.date(2025, 10, 31), "standard": True},
+    {"code": "VEN", "name": "Vendetta", "release": dt.date(2026, 7, 31), "standard": True},
+    {"code": "RAD", "name": "Radiance", "release": dt.date(2026, 10, 23), "standard": True},
+    {"code": "ARC", "name": "Arcane Box Set", "release": dt.date(2025, 11, 7), "standard": False},
+]
+
+
+def _tables(on: dt.date) -> dict:
+    return {
+        "sets": SETS,
+        "set_release": {s["code"]: s["release"] for s in SETS},
+        "legal_sets": frozenset(s["code"] for s in SETS if s["standard"] and s["release"] <= on),
+    }
+
+
+def _run(c, on="2026-10-01", **kw):
+    d = deck(entry(c, 1, "main", 5, **kw))
+    return run(SetLegality, d, tables=_tables(as_of(on)), as_of=as_of(on))
+
+
+def test_card_from_legal_set():
+    assert _run(RAMPAGE) == []
+
+
+def test_promo_printing_of_legal_card_is_legal():
+    assert _run(RAMPAGE, printing="OPP-010") == []
+
+
+def test_unreleased_set():
+    rad = card("Xyz", ids=("RAD-012",))
+    (v,) = _run(rad)
+    assert v.message == "Xyz (RAD-012) is from Radiance, which is not legal until 2026-10-23"
+    assert v.cards == (CardRef("Xyz", "RAD-012"),)
+
+
+def test_legal_after_release():
+    assert _run(card("Xyz", ids=("RAD-012",)), on="2026-10-23") == []
+
+
+def test_card_without_english_name_shows_its_id():
+    chinese_only = dataclasses.replace(card("rad-099", ids=("RAD-099",)), name=None)
+    (v,) = _run(chinese_only)
+    assert v.message == "RAD-099 is from Radiance, which is not legal until 2026-10-23"
+
+
+def test_non_standard_set():
+    arc = card("Arcane Thing", ids=("ARC-001",))
+    (v,) = _run(arc)
+    assert v.message == "Arcane Thing (ARC-001) is from Arcane Box Set, which is not legal in constructed on 2026-10-01"
+
+
+def test_overnumbered_alone_does_not_make_legal():
+    over = card("Over", ids=("OGN-301",), variants={"OGN-301": "overnumbered"})
+    (v,) = _run(over)
+    assert v.message == (
+        "Over (OGN-301) is known only from overnumbered printings, which do not make a card legal by themselves "
+        "(TR 601.2.c)"
+    )
+
+
+def test_no_set_table_no_findings():
+    rad = card("Xyz", ids=("RAD-012",))
+    assert run(SetLegality, deck(entry(rad, 1, "main", 5))) == []
