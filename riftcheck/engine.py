@@ -1,0 +1,389 @@
+"""The rules engine: run a ruleset's rules on a deck or a team and stamp the findings.
+
+The engine prepares each rule's :class:`~riftcheck.rules.base.RuleContext`
+(options and tables resolved for the as-of date, the domain identity, the
+pool, the teammates), runs the rule, and turns its violations into
+:class:`~riftcheck.models.Finding` values with the rule id, the severity
+(rule default, then ruleset override) and the citation. It records every
+rule it did not run and why, so a result never passes silently.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from riftcheck.errors import InputError, RiftcheckError, SetupError, UsageError
+from riftcheck.identity import IdentityInfo, identity_for, names
+from riftcheck.models import (
+    ZONES,
+    Deck,
+    DeckResult,
+    Finding,
+    Notice,
+    SkippedRule,
+    Violation,
+    frozen_map,
+)
+from riftcheck.rules import all_rules, suggest
+from riftcheck.rules.base import Rule, RuleContext
+from riftcheck.rulesets import Ruleset
+
+#: Needs the engine reads off a rule besides its declared ``needs`` (rules
+#: that yield nothing without an identity must still show up as skipped).
+_IMPLIED_NEEDS: dict[str, frozenset[str]] = {"domain-identity": frozenset({"identity"})}
+
+NO_TEAM = "no teammate deck given (use --team A B)"
+NO_POOL = "no pool given (use --pool POOL or a pool: key)"
+TEAM_ONLY = "checked once for the whole team (see the team result)"
+SHARED_POOL = "checked once for the whole team: the team shares one pool"
+
+
+@dataclass(frozen=True)
+class TeamResult:
+    """The verdict for a team: each deck alone, plus the checks across the decks.
+
+    ``legal`` is true when every deck is legal and no team finding is an
+    error. ``rules_run`` and ``rules_skipped`` are about the team-scope rules.
+    """
+
+    decks: tuple[DeckResult, ...]
+    team_findings: tuple[Finding, ...] = ()
+    rules_run: tuple[str, ...] = ()
+    rules_skipped: tuple[SkippedRule, ...] = ()
+    notices: tuple[Notice, ...] = ()
+    name: str | None = None
+    legal: bool | None = None
+    as_of: _dt.date | None = None
+    partial: bool = False
+    sources: tuple[str, ...] = field(default=())
+
+
+def resolve_as_of(deck: Deck | None, as_of: _dt.date | None = None) -> _dt.date:
+    """The date whose rules apply: ``as_of``, else the deck's ``event_date``, else today."""
+    if as_of is not None:
+        return as_of
+    if deck is not None and deck.event_date is not None:
+        return deck.event_date
+    return _dt.date.today()
+
+
+def fingerprint(deck: Deck) -> str:
+    """A stable hash of the deck's content: card identities, printings and counts per zone."""
+    content: dict[str, list] = {}
+    for zone in ZONES:
+        counts: dict[tuple[str, str], int] = {}
+        for e in deck.zone(zone):
+            key = e.card.key if e.card is not None else "?" + e.ref.strip().lower()
+            pid = e.printing.id if e.printing is not None else ""
+            counts[(key, pid)] = counts.get((key, pid), 0) + e.count
+        content[zone] = sorted([k, p, n] for (k, p), n in counts.items())
+    blob = json.dumps(content, sort_keys=True, separators=(",", ":")).encode()
+    return "sha256:" + hashlib.sha256(blob).hexdigest()
+
+
+def _check_ids(ids: Iterable[str], option: str) -> tuple[str, ...]:
+    registry = all_rules()
+    out = tuple(ids)
+    for rid in out:
+        if rid not in registry:
+            near = suggest(rid, registry)
+            hint = f"did you mean '{near}'?" if near else "run 'riftcheck rules' to list the rules"
+            raise UsageError(f"{option}: unknown rule '{rid}'", hint=hint)
+    return out
+
+
+def _severity(rule: type[Rule], ruleset: Ruleset, kind: str) -> str:
+    default = rule.severities.get(kind) or rule.severities.get("default", "error")
+    return ruleset.severity_for(rule.id, kind, default)
+
+
+def _stamp(rule: type[Rule], ruleset: Ruleset, v: Violation) -> Finding:
+    return Finding(
+        rule=rule.id,
+        severity=_severity(rule, ruleset, v.kind),
+        message=v.message,
+        location=v.location,
+        citation=", ".join(rule.citations) or None,
+        fix=v.fix,
+        cards=v.cards,
+        related=v.related,
+    )
+
+
+def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:
+    try:
+        return [_stamp(rule, ruleset, v) for v in rule().check(ctx)]
+    except RiftcheckError:
+        raise
+    except Exception as exc:  # a plugin's bug must not become a traceback
+        raise SetupError(
+            f"rule '{rule.id}' failed on {ctx.deck.source}: {type(exc).__name__}: {exc}",
+            hint="this is a bug in the rule; --ignore " + rule.id + " skips it",
+        ) from exc
+
+
+def _sort_key(order: list[str]):
+    def key(f: Finding):
+        loc = f.location
+        return (
+            loc is not None,
+            loc.file if loc else "",
+            (loc.line or 0) if loc else 0,
+            (loc.column or 0) if loc else 0,
+            order.index(f.rule) if f.rule in order else len(order),
+        )
+
+    return key
+
+
+def _selection_skip(rid: str, select: tuple[str, ...], ignore: tuple[str, ...]) -> str | None:
+    if rid in ignore:
+        return "ignored by --ignore"
+    if select and rid not in select:
+        return "not selected by --select"
+    return None
+
+
+def _label(ruleset: Ruleset) -> str:
+    for word, label in (("draft", "Draft"), ("sealed", "Sealed")):
+        if word in ruleset.name or word in ruleset.format:
+            return label
+    return "limited"
+
+
+def _identity_notice(info: IdentityInfo, deck: Deck) -> Notice | None:
+    if info.domains is None:
+        return None
+    where = deck.location_of("domains") if info.declared else None
+    if info.mode == "legend":
+        return Notice("identity", f"identity used: {names(info.domains)} ({info.explanation})", where)
+    return Notice("identity", f"identity used: {names(info.domains)} ({info.explanation})", where)
+
+
+def _unresolved_notice(deck: Deck, running: set[str]) -> Notice | None:
+    bad = [e for e in deck.entries() if e.card is None]
+    if not bad:
+        return None
+    n, copies = len(bad), sum(e.count for e in bad)
+    what = "copy counting" if "copy-limit" in running else "the other rules"
+    entries = "entry" if n == 1 else "entries"
+    return Notice(
+        "unresolved-skipped",
+        f"{what} did not count {n} unresolved {entries} ({copies} card{'s' if copies != 1 else ''}); "
+        "fix the unknown cards and check again",
+    )
+
+
+def read_pool_for(deck: Deck, db: Any) -> Deck:
+    """The pool named by the deck's ``pool:`` key, read relative to the deck file.
+
+    Raises :class:`~riftcheck.errors.InputError` when it cannot be read.
+    """
+    assert deck.pool is not None
+    path = Path(deck.pool)
+    if not path.is_absolute() and deck.source not in ("-", "") and Path(deck.source).exists():
+        path = Path(deck.source).parent / path
+    try:
+        from riftcheck.decks import read_pool
+    except ImportError:  # pragma: no cover - older readers without read_pool
+        from riftcheck.decks import read_deck as read_pool
+    return read_pool(str(path), db)
+
+
+def _deck_pool(deck: Deck, db: Any, pool: Deck | None) -> tuple[Deck | None, Finding | None]:
+    """The pool to use for ``deck``: the given one, else its ``pool:`` key; an unreadable one is a finding."""
+    if pool is not None or not deck.pool:
+        return pool, None
+    try:
+        return read_pool_for(deck, db), None
+    except InputError as exc:
+        return None, Finding(
+            rule="pool",
+            severity="error",
+            message=f"The pool file '{deck.pool}' named by pool: cannot be read: {exc.message}",
+            location=exc.location or deck.location_of("pool"),
+            citation="TR 602.1.a.1",
+            fix="correct the pool: path, or give the pool with --pool POOL",
+        )
+
+
+def check_deck(
+    deck: Deck,
+    db: Any,
+    ruleset: Ruleset,
+    as_of: _dt.date | None = None,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    pool: Deck | None = None,
+    *,
+    in_team: bool = False,
+    shared_pool: bool = False,
+) -> DeckResult:
+    """Run ``ruleset``'s deck rules on ``deck`` and return its verdict.
+
+    ``in_team`` is set by :func:`check_team`: team-scope rules are then left
+    to the team result, as is ``pool`` when ``shared_pool`` is set.
+    """
+    select = _check_ids(select, "--select")
+    ignore = _check_ids(ignore, "--ignore")
+    day = resolve_as_of(deck, as_of)
+    registry = all_rules()
+    info = identity_for(deck, ruleset.identity, _label(ruleset))
+    tables = dict(ruleset.tables_on(day))
+    tables["identity_info"] = frozen_map(info.as_table())
+    tables = frozen_map(tables)
+    findings: list[Finding] = []
+    if not shared_pool:
+        pool, pool_problem = _deck_pool(deck, db, pool)
+    else:
+        pool_problem = None
+    run: list[str] = []
+    skipped: list[SkippedRule] = []
+
+    for rid in ruleset.rules:
+        rule = registry[rid]
+        reason = _selection_skip(rid, select, ignore)
+        needs = rule.needs | _IMPLIED_NEEDS.get(rid, frozenset())
+        if reason is None and rule.scope == "team":
+            reason = TEAM_ONLY if in_team else NO_TEAM
+        if reason is None and shared_pool and rule.scope == "deck+team":
+            reason = SHARED_POOL
+        if reason is None and "pool" in needs and pool is None:
+            if pool_problem is not None:
+                findings.append(pool_problem)
+                run.append(rid)
+                continue
+            reason = NO_POOL
+        if reason is None and "identity" in needs and info.domains is None:
+            reason = info.explanation
+        if reason is None and "legend" in needs and not any(e.card for e in deck.legend):
+            reason = "the deck has no resolved legend"
+        if reason is None:
+            unknown = needs - {"pool", "team", "identity", "legend"}
+            if unknown:
+                reason = f"needs {', '.join(sorted(unknown))}, which riftcheck does not provide"
+        if reason is not None:
+            skipped.append(SkippedRule(rid, reason))
+            continue
+        ctx = RuleContext(
+            deck=deck,
+            db=db,
+            as_of=day,
+            ruleset=ruleset.name,
+            options=ruleset.options_for(rid, day),
+            tables=tables,
+            identity=info.domains,
+            pool=pool,
+            team=(),
+        )
+        findings.extend(_run(rule, ctx, ruleset))
+        run.append(rid)
+
+    notices = list(deck.notices)
+    for notice in (_identity_notice(info, deck), _unresolved_notice(deck, set(run))):
+        if notice is not None:
+            notices.append(notice)
+    team_skips = [s.rule for s in skipped if s.reason == NO_TEAM]
+    if team_skips:
+        notices.append(
+            Notice("team-checks-skipped", f"the team checks ({', '.join(team_skips)}) did not run: {NO_TEAM}")
+        )
+    findings.sort(key=_sort_key(list(registry)))
+    return DeckResult(
+        source=deck.source,
+        legal=not any(f.severity == "error" for f in findings),
+        findings=tuple(findings),
+        rules_run=tuple(run),
+        rules_skipped=tuple(skipped),
+        notices=tuple(notices),
+        fingerprint=fingerprint(deck),
+        deck=deck,
+        identity=info.ordered(),
+        partial=bool(select or ignore),
+    )
+
+
+def check_team(
+    decks: Sequence[Deck],
+    db: Any,
+    ruleset: Ruleset,
+    as_of: _dt.date | None = None,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    pool: Deck | None = None,
+    name: str | None = None,
+) -> TeamResult:
+    """Check each deck of a team on its own, then the team-scope rules across the decks.
+
+    With a ``pool`` (2v2 Sealed, TR 603.6) the decks share it: the ``pool``
+    rule runs once over both decks together instead of once per deck.
+    """
+    decks = tuple(decks)
+    if len(decks) < 2:
+        raise UsageError(f"a team needs at least 2 decks, got {len(decks)}")
+    if ruleset.team_size is not None and len(decks) != ruleset.team_size:
+        raise UsageError(f"a {ruleset.name} team has {ruleset.team_size} decks, got {len(decks)}")
+    select = _check_ids(select, "--select")
+    ignore = _check_ids(ignore, "--ignore")
+    day = as_of or next((d.event_date for d in decks if d.event_date), None) or _dt.date.today()
+    findings: list[Finding] = []
+    if pool is None:
+        named = {str((Path(d.source).parent / d.pool).resolve()) for d in decks if d.pool}
+        if len(named) == 1 and all(d.pool for d in decks):
+            pool, problem = _deck_pool(decks[0], db, None)
+            if problem is not None:
+                findings.append(problem)
+    shared = pool is not None
+    results = tuple(
+        check_deck(d, db, ruleset, day, select, ignore, pool, in_team=True, shared_pool=shared) for d in decks
+    )
+    registry = all_rules()
+    run: list[str] = []
+    skipped: list[SkippedRule] = []
+    tables = frozen_map(ruleset.tables_on(day))
+    for rid in ruleset.rules:
+        rule = registry[rid]
+        if rule.scope not in ("team", "deck+team"):
+            continue
+        reason = _selection_skip(rid, select, ignore)
+        if reason is None and "pool" in rule.needs and pool is None:
+            reason = NO_POOL if rule.scope == "team" else "no shared pool given (use --pool POOL)"
+        if reason is not None:
+            skipped.append(SkippedRule(rid, reason))
+            continue
+        ctx = RuleContext(
+            deck=decks[0],
+            db=db,
+            as_of=day,
+            ruleset=ruleset.name,
+            options=ruleset.options_for(rid, day),
+            tables=tables,
+            identity=None,
+            pool=pool,
+            team=decks[1:],
+        )
+        findings.extend(_run(rule, ctx, ruleset))
+        run.append(rid)
+    findings.sort(key=_sort_key(list(registry)))
+    legal = all(r.legal for r in results) and not any(f.severity == "error" for f in findings)
+    notices = []
+    dates = {d.event_date for d in decks if d.event_date}
+    if as_of is None and len(dates) > 1:
+        notices.append(Notice("team-dates", f"the decks give different event dates; the team is checked as of {day}"))
+    return TeamResult(
+        decks=results,
+        team_findings=tuple(findings),
+        rules_run=tuple(run),
+        rules_skipped=tuple(skipped),
+        notices=tuple(notices),
+        name=name,
+        legal=legal,
+        as_of=day,
+        partial=bool(select or ignore),
+        sources=tuple(d.source for d in decks),
+    )

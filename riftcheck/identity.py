@@ -1,0 +1,155 @@
+"""Domain identity: which domains a deck may use.
+
+* **legend** mode (Constructed, CR 103.1.b): the legend's domains; unknown
+  when the deck has no resolved legend.
+* **limited** mode (Sealed and Draft, TR 602.4.a.3): any three domains, or
+  the legend's domains plus one more. The deck may declare them with a
+  ``domains:`` key; otherwise riftcheck finds the smallest set that covers
+  the cards and runes, and says which it used and why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from riftcheck.models import DOMAINS, Deck
+
+#: Zones whose cards must fit a limited identity (the sideboard is the rest of the pool).
+LIMITED_ZONES = ("champion", "main", "battlefields", "runes")
+
+#: Most domains a limited identity may have.
+LIMITED_MAX = 3
+
+
+@dataclass(frozen=True, slots=True)
+class IdentityInfo:
+    """The identity riftcheck uses for a deck, and how it got it.
+
+    ``domains`` is ``None`` when there is none (Constructed without a
+    legend). ``fits`` is false when no allowed identity covers the deck's
+    cards; ``domains`` is then the allowed identity that leaves out the fewest
+    cards, and ``needed`` lists every domain the cards use.
+    """
+
+    domains: frozenset[str] | None
+    mode: str
+    declared: bool
+    fits: bool
+    explanation: str
+    needed: tuple[str, ...] = ()
+
+    def ordered(self) -> tuple[str, ...] | None:
+        """The domains in the game's order (:data:`~riftcheck.models.DOMAINS`)."""
+        return None if self.domains is None else order(self.domains)
+
+    def as_table(self) -> dict:
+        """The mapping the engine puts in ``ctx.tables["identity_info"]``."""
+        return {
+            "mode": self.mode,
+            "declared": self.declared,
+            "fits": self.fits,
+            "explanation": self.explanation,
+            "domains": self.ordered(),
+            "needed": self.needed,
+        }
+
+
+def order(domains) -> tuple[str, ...]:
+    """``domains`` sorted in the game's order."""
+    return tuple(d for d in DOMAINS if d in domains)
+
+
+def names(domains) -> str:
+    """``Fury, Chaos, Order``; ``no domain`` for an empty set."""
+    return ", ".join(order(domains)) or "no domain"
+
+
+def legend_domains(deck: Deck) -> frozenset[str] | None:
+    """Domains of the deck's legend, or ``None`` without exactly one resolved Legend card."""
+    legends = [e.card for e in deck.legend if e.card is not None and e.card.type == "Legend"]
+    keys = {c.key for c in legends}
+    if len(keys) != 1:
+        return None
+    return frozenset(legends[0].domains)
+
+
+def legend_identity(deck: Deck) -> IdentityInfo:
+    """Constructed identity: the legend's domains (CR 103.1.b.2)."""
+    domains = legend_domains(deck)
+    if domains is None:
+        why = "no legend, so the deck has no domain identity" if not deck.legend else (
+            "the legend could not be resolved, so the deck has no domain identity"
+        )
+        return IdentityInfo(None, "legend", False, True, why)
+    legend = next(e.card for e in deck.legend if e.card is not None)
+    return IdentityInfo(domains, "legend", False, True, f"the domains of {legend.display_name}: {names(domains)}")
+
+
+def _entries(deck: Deck):
+    for entry in deck.entries(*LIMITED_ZONES):
+        if entry.card is not None and not entry.card.token and entry.card.domains:
+            yield entry
+
+
+def limited_identity(deck: Deck, label: str = "limited") -> IdentityInfo:
+    """Sealed/Draft identity: declared by ``domains:``, else found from the cards and runes.
+
+    ``label`` names the format in explanations ("a Sealed deck may use at most 3").
+    """
+    legend = legend_domains(deck) or frozenset()
+    needed = frozenset(d for e in _entries(deck) for d in e.card.domains)
+    needed_all = order(needed | legend)
+    if deck.domains is not None:
+        declared = frozenset(deck.domains)
+        problems = []
+        if len(declared) > LIMITED_MAX:
+            problems.append(f"it names {len(declared)} domains; at most {LIMITED_MAX} are allowed")
+        if not legend <= declared:
+            problems.append(f"it leaves out the legend's domains ({names(legend - declared)})")
+        outside = needed - declared
+        if outside:
+            problems.append(f"the cards also use {names(outside)}")
+        text = f"declared by domains: {names(declared)}"
+        if problems:
+            return IdentityInfo(declared, "limited", True, False, f"{text}, but " + "; ".join(problems), needed_all)
+        return IdentityInfo(declared, "limited", True, True, text, needed_all)
+    if len(needed | legend) <= LIMITED_MAX:
+        found = needed | legend
+        spare = LIMITED_MAX - len(found)
+        text = f"found from the cards: {names(found)}"
+        if legend:
+            text += " (the legend's domains" + (" plus the cards'" if needed - legend else "") + ")"
+        if spare:
+            text += f"; {spare} more domain{'s' if spare > 1 else ''} may be added"
+        return IdentityInfo(frozenset(found), "limited", False, True, text, needed_all)
+    best = _closest(deck, legend)
+    text = (
+        f"these cards span {len(needed | legend)} domains ({names(needed | legend)}); "
+        f"a {label} deck may use at most {LIMITED_MAX}; "
+        f"checked against {names(best)}, which leaves out the fewest cards"
+    )
+    return IdentityInfo(best, "limited", False, False, text, needed_all)
+
+
+def _closest(deck: Deck, legend: frozenset[str]) -> frozenset[str]:
+    """The allowed identity leaving out the fewest copies; ties go to the game's domain order."""
+    best: tuple[int, tuple[int, ...]] | None = None
+    choice: frozenset[str] = legend
+    entries = list(_entries(deck))
+    for combo in combinations(range(len(DOMAINS)), LIMITED_MAX):
+        candidate = frozenset(DOMAINS[i] for i in combo)
+        if not legend <= candidate:
+            continue
+        outside = sum(e.count for e in entries if not set(e.card.domains) <= candidate)
+        score = (outside, combo)
+        if best is None or score < best:
+            best, choice = score, candidate
+    return choice
+
+
+def identity_for(deck: Deck, mode: str, label: str = "limited") -> IdentityInfo:
+    """The deck's identity in ``mode`` (``legend`` or ``limited``)."""
+    if mode == "limited":
+        return limited_identity(deck, label)
+    return legend_identity(deck)

@@ -1,0 +1,91 @@
+"""Rule ``legend``: exactly one Champion Legend (optional in Sealed and Draft)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.models import CardRef, DeckEntry, Violation
+from riftcheck.rules.base import Option, Rule, RuleContext, boolean
+
+#: What TR 602.4.a.5 gives a player who plays without a legend or champion.
+EXTRA_CARD = "that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
+
+
+def _name(entry: DeckEntry) -> str:
+    return entry.card.display_name if entry.card else entry.ref
+
+
+def _ref(entry: DeckEntry) -> CardRef | None:
+    if entry.card is None:
+        return None
+    printing = entry.printing or entry.card.base_printing
+    return CardRef(entry.card.display_name, printing.id if printing else None)
+
+
+class Legend(Rule):
+    """The deck has exactly one Champion Legend.
+
+    The legend starts the game in the Legend Zone and its domains are the
+    deck's domain identity (CR 103.1), so a Constructed deck needs exactly one
+    copy of one legend. In Sealed and Draft the legend is optional: a deck
+    without one is legal, and its player draws 1 extra card at their first
+    Beginning Phase (TR 602.4.a.5); riftcheck says so as a notice (kind
+    ``missing-optional``, severity info).
+
+    A card of another type under ``legend:`` is reported by ``zone-card-type``.
+
+    Options:
+      required: a deck without a legend is illegal (false for Sealed and Draft).
+
+    Legal example:
+
+        legend: Jinx, Loose Cannon
+
+    Illegal example:
+
+        legend:
+          - {card: Jinx, Loose Cannon, count: 2}   # one copy only
+    """
+
+    id = "legend"
+    summary = "Exactly one Champion Legend (optional in Sealed and Draft)."
+    citations = ("CR 103.1", "TR 402.1", "TR 602.4.a.5")
+    options = {"required": Option(True, "a deck must have a legend (false: optional, as in Sealed)", boolean)}
+    severities = {"default": "error", "missing-optional": "info"}
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield a violation for a missing legend, several legends or several copies."""
+        entries = ctx.deck.legend
+        copies = sum(e.count for e in entries)
+        where = ctx.deck.location_of("legend")
+        if copies == 0:
+            if ctx.options.get("required", True):
+                yield Violation(
+                    message="The deck has no Champion Legend; it needs exactly 1",
+                    location=where,
+                    fix="add a Champion Legend under legend:",
+                )
+            else:
+                yield Violation(
+                    message=f"The deck has no Champion Legend, which is allowed here; {EXTRA_CARD}",
+                    location=where,
+                    kind="missing-optional",
+                )
+            return
+        names = {(e.card.key if e.card else e.ref): _name(e) for e in entries}
+        if len(names) > 1:
+            listed = ", ".join(names.values())
+            yield Violation(
+                message=f"The deck has {len(names)} Champion Legends ({listed}); it must have exactly 1",
+                location=entries[1].location,
+                fix=f"keep one legend and remove {', '.join(list(names.values())[1:])}",
+                cards=tuple(r for r in (_ref(e) for e in entries) if r),
+            )
+        elif copies > 1:
+            name = _name(entries[0])
+            yield Violation(
+                message=f"The deck has {copies} copies of the legend {name}; it must have exactly 1",
+                location=entries[0].location if len(entries) == 1 else entries[1].location,
+                fix=f"keep 1 copy of {name}",
+                cards=tuple(r for r in (_ref(entries[0]),) if r),
+            )

@@ -1,0 +1,178 @@
+"""Rule ``pool``: a Sealed or Draft deck uses only cards from its pool."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator
+
+from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Violation
+from riftcheck.rules.base import Rule, RuleContext
+
+#: Zones whose cards must come from the pool (runes come from any source, TR 602.1.a.2).
+CHECKED_ZONES = ("legend", "champion", "main", "battlefields", "sideboard")
+
+
+@dataclass
+class _Need:
+    """What the decks ask of one card: copies by printing, and copies of any printing."""
+
+    card: Card
+    specific: Counter = field(default_factory=Counter)
+    any: int = 0
+    entries: list[DeckEntry] = field(default_factory=list)
+    per_source: Counter = field(default_factory=Counter)
+
+    @property
+    def total(self) -> int:
+        return sum(self.specific.values()) + self.any
+
+
+@dataclass
+class _Supply:
+    """What the pool holds of one card: copies by printing, and copies of unknown printing."""
+
+    specific: Counter = field(default_factory=Counter)
+    unknown: int = 0
+
+    @property
+    def total(self) -> int:
+        return sum(self.specific.values()) + self.unknown
+
+
+def _shortage(need: _Need, have: _Supply) -> int:
+    """Copies the pool cannot cover; a named printing first uses that printing."""
+    short_specific = sum(max(0, n - have.specific[p]) for p, n in need.specific.items())
+    spare = sum(max(0, n - need.specific[p]) for p, n in have.specific.items())
+    from_unknown = min(short_specific, have.unknown)
+    missing = short_specific - from_unknown
+    spare += have.unknown - from_unknown
+    return missing + max(0, need.any - spare)
+
+
+def _exempt(card: Card) -> bool:
+    return card.type == "Rune"
+
+
+def _where(need: _Need, decks: tuple[Deck, ...]) -> str:
+    if len(need.per_source) > 1:
+        parts = ", ".join(f"{n} in {Path(src).name}" for src, n in need.per_source.items())
+        return f"the team's decks ({parts})"
+    zones = {e.zone for e in need.entries}
+    in_deck = bool(zones - {"sideboard"})
+    if in_deck and "sideboard" in zones:
+        return "deck and sideboard"
+    return "deck" if in_deck else "sideboard"
+
+
+def _printings(counter: Counter, unknown: int = 0) -> str:
+    parts = [f"{n} {p}" for p, n in sorted(counter.items()) if n]
+    if unknown:
+        parts.append(f"{unknown} of unstated printing")
+    return ", ".join(parts) or "none"
+
+
+class Pool(Rule):
+    """Every card of a Sealed or Draft deck comes from the player's pool.
+
+    With ``--pool POOL`` (any deck-list format riftcheck reads) or a ``pool:``
+    key in the deck file, the legend, Chosen Champion, main deck,
+    battlefields and sideboard together may use each card at most as often as
+    the pool holds it (TR 602.1.a.1), counted by printing when the deck names
+    a printing. Basic runes come from any source (TR 602.1.a.2) and blank
+    battlefields are always available (TR 602.3.d), so neither is counted.
+    The sideboard may hold the rest of the pool, with no size limit.
+
+    In 2v2 Sealed the team shares one pool (TR 603.6): with ``--team A B
+    --pool POOL`` both decks together must fit it, and this rule runs once
+    for the team instead of once per deck.
+
+    Without a pool the rule is reported as skipped, never as passed.
+
+    Legal example:
+
+        # pool.txt: 2 Pouty Poro, ...
+        main:
+          - {card: Pouty Poro, count: 2}
+
+    Illegal example:
+
+        # pool.txt: 2 Pouty Poro, ...
+        main:
+          - {card: Pouty Poro, count: 2}
+        sideboard:
+          - {card: Pouty Poro, count: 1}   # 3 in deck and sideboard, 2 in pool
+    """
+
+    id = "pool"
+    summary = "A Sealed or Draft deck uses only cards from its pool, counted by printing."
+    citations = ("TR 602.1.a.1", "TR 602.1.a.2", "TR 602.3.d", "TR 603.6")
+    needs = frozenset({"pool"})
+    #: runs on each deck alone, and once on a team that shares one pool
+    scope = "deck+team"
+    severities = {"default": "error", "pool-entry": "warning"}
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per card used more often than the pool holds it."""
+        pool = ctx.pool
+        if pool is None:
+            return
+        decks = (ctx.deck, *ctx.team)
+        needs: dict[str, _Need] = {}
+        for deck in decks:
+            for entry in deck.entries(*CHECKED_ZONES):
+                card = entry.card
+                if card is None or card.token or _exempt(card):
+                    continue
+                need = needs.setdefault(card.key, _Need(card))
+                if entry.printing is not None:
+                    need.specific[entry.printing.id] += entry.count
+                else:
+                    need.any += entry.count
+                need.entries.append(entry)
+                need.per_source[deck.source] += entry.count
+        supply: dict[str, _Supply] = {}
+        for entry in pool.entries():
+            if entry.card is None:
+                if entry.problem is not None:
+                    yield Violation(
+                        message=f"Pool entry '{entry.ref}' is not a known card, so it was not counted",
+                        location=entry.location,
+                        fix="correct the pool file",
+                        kind="pool-entry",
+                    )
+                continue
+            have = supply.setdefault(entry.card.key, _Supply())
+            if entry.printing is not None:
+                have.specific[entry.printing.id] += entry.count
+            else:
+                have.unknown += entry.count
+        shared = " shared" if ctx.team else ""
+        for need in needs.values():
+            have = supply.get(need.card.key, _Supply())
+            short = _shortage(need, have)
+            if short <= 0:
+                continue
+            name = need.card.display_name
+            where = _where(need, decks)
+            if need.total > have.total:
+                message = f"{need.total} {name} in {where}, {have.total} in{shared} pool"
+                fix = f"remove {short} {name}"
+            else:
+                message = (
+                    f"{need.total} {name} in {where} ({_printings(need.specific, need.any)}), "
+                    f"{have.total} in{shared} pool ({_printings(have.specific, have.unknown)}); "
+                    "a named printing must be in the pool"
+                )
+                fix = f"name the printings the pool holds, or remove {short} {name}"
+            first = need.entries[0]
+            printing = first.printing or need.card.base_printing
+            related: tuple[Location, ...] = tuple(e.location for e in need.entries[1:])
+            yield Violation(
+                message=message,
+                location=first.location,
+                fix=fix,
+                cards=(CardRef(name, printing.id if printing else None),),
+                related=related,
+            )

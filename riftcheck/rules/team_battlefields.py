@@ -1,0 +1,61 @@
+"""Rule ``team-battlefields``: 2v2 teammates may not use the same battlefield."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from pathlib import Path
+from typing import Iterator
+
+from riftcheck.models import CardRef, Violation
+from riftcheck.rules.base import Rule, RuleContext
+
+
+class TeamBattlefields(Rule):
+    """No battlefield name appears in both decks of a 2v2 team.
+
+    CR 489.8.i forbids teammates from using the same battlefields; battlefields
+    are compared by name, so two printings of one battlefield clash too. The
+    check needs both decks; on a single deck it is reported as skipped. Each
+    shared battlefield is one finding, located in the first deck with the
+    teammate's entry as a related location.
+
+    Legal example:
+
+        # a.yaml                          # b.yaml
+        battlefields: [Targon's Peak]     battlefields: [Trifarian War Camp]
+
+    Illegal example:
+
+        # a.yaml                          # b.yaml
+        battlefields: [Targon's Peak]     battlefields: [Targon's Peak]
+    """
+
+    id = "team-battlefields"
+    summary = "2v2 teammates may not use a battlefield of the same name."
+    citations = ("CR 489.8.i",)
+    needs = frozenset({"team"})
+    scope = "team"
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per battlefield name found in two decks of the team."""
+        decks = (ctx.deck, *ctx.team)
+        for a, b in combinations(decks, 2):
+            theirs = {}
+            for e in b.battlefields:
+                if e.card is not None:
+                    theirs.setdefault(e.card.key, e)
+            seen: set[str] = set()
+            for mine in a.battlefields:
+                if mine.card is None or mine.card.key not in theirs or mine.card.key in seen:
+                    continue
+                seen.add(mine.card.key)
+                name = mine.card.display_name
+                printing = mine.printing or mine.card.base_printing
+                yield Violation(
+                    message=f"Both teammates use the battlefield {name} "
+                    f"({Path(a.source).name} and {Path(b.source).name}); teammates may not share battlefields",
+                    location=mine.location,
+                    fix=f"replace {name} in one of the two decks with another battlefield",
+                    cards=(CardRef(name, printing.id if printing else None),),
+                    related=(theirs[mine.card.key].location,),
+                )

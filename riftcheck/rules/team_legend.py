@@ -1,0 +1,56 @@
+"""Rule ``team-legend``: 2v2 teammates may not use the same Champion Legend."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from pathlib import Path
+from typing import Iterator
+
+from riftcheck.models import CardRef, Violation
+from riftcheck.rules.base import Rule, RuleContext
+
+
+class TeamLegend(Rule):
+    """The two decks of a 2v2 team use different Champion Legends.
+
+    CR 489.8.h forbids teammates from sharing a Champion Legend. The check
+    needs both decks (``riftcheck check --team A B`` or a team file); on a
+    single deck it is reported as skipped. The finding points at the legend
+    in the first deck and, as a related location, at the teammate's.
+
+    Legal example:
+
+        # a.yaml                       # b.yaml
+        legend: Jinx, Loose Cannon     legend: Viktor, Herald of the Arcane
+
+    Illegal example:
+
+        # a.yaml                       # b.yaml
+        legend: Jinx, Loose Cannon     legend: Jinx, Loose Cannon
+    """
+
+    id = "team-legend"
+    summary = "2v2 teammates may not use the same Champion Legend."
+    citations = ("CR 489.8.h",)
+    needs = frozenset({"team"})
+    scope = "team"
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per legend shared by two decks of the team."""
+        decks = (ctx.deck, *ctx.team)
+        for a, b in combinations(decks, 2):
+            theirs = {e.card.key: e for e in b.legend if e.card is not None}
+            for mine in a.legend:
+                if mine.card is None or mine.card.key not in theirs:
+                    continue
+                other = theirs[mine.card.key]
+                name = mine.card.display_name
+                printing = mine.printing or mine.card.base_printing
+                yield Violation(
+                    message=f"Both teammates use the Champion Legend {name} "
+                    f"({Path(a.source).name} and {Path(b.source).name}); teammates may not share a legend",
+                    location=mine.location,
+                    fix=f"choose another legend for one of the two decks instead of {name}",
+                    cards=(CardRef(name, printing.id if printing else None),),
+                    related=(other.location,),
+                )

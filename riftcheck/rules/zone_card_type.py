@@ -1,0 +1,89 @@
+"""Rule ``zone-card-type``: each zone holds only the card types it may hold."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from riftcheck.models import CardRef, Violation
+from riftcheck.rules.base import Rule, RuleContext
+
+#: Card types each zone may hold (CR 103; TR 601.1.c.2 for the sideboard).
+ALLOWED: dict[str, frozenset[str]] = {
+    "legend": frozenset({"Legend"}),
+    "champion": frozenset({"Unit"}),
+    "main": frozenset({"Unit", "Gear", "Spell"}),
+    "sideboard": frozenset({"Unit", "Gear", "Spell"}),
+    "battlefields": frozenset({"Battlefield"}),
+    "runes": frozenset({"Rune"}),
+}
+
+#: How a zone is named in messages.
+ZONE_LABEL: dict[str, str] = {
+    "legend": "legend",
+    "champion": "champion slot",
+    "main": "main deck",
+    "sideboard": "sideboard",
+    "battlefields": "battlefields",
+    "runes": "rune deck",
+}
+
+#: Where a card of each type belongs, as a deck-file key.
+HOME: dict[str, str] = {
+    "Legend": "legend",
+    "Rune": "runes",
+    "Battlefield": "battlefields",
+    "Unit": "main",
+    "Gear": "main",
+    "Spell": "main",
+}
+
+
+class ZoneCardType(Rule):
+    """Every card is in a zone that may hold its type.
+
+    The legend zone holds one Legend, the champion slot a Unit, the main deck
+    and the sideboard only Units, Gear and Spells (TR 601.1.c.2), the rune
+    deck only Runes and the battlefields only Battlefields (CR 103). A rune
+    listed in the main deck would otherwise inflate the main-deck count and
+    hide a short rune deck. Tokens are left to ``not-a-deck-card``.
+
+    Legal example:
+
+        runes:
+          - {card: Fury Rune, count: 12}
+
+    Illegal example:
+
+        main:
+          - {card: Fury Rune, count: 2}   # runes go in the rune deck
+    """
+
+    id = "zone-card-type"
+    summary = "Each zone holds only the card types it may hold."
+    citations = ("CR 103", "CR 103.3.a", "CR 103.4", "TR 601.1.c.2")
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield one violation per entry whose card type does not fit its zone."""
+        for entry in ctx.deck.entries():
+            card = entry.card
+            if card is None or card.token or entry.zone not in ALLOWED:
+                continue
+            if card.type in ALLOWED[entry.zone]:
+                continue
+            name = card.display_name
+            home = HOME.get(card.type)
+            article = "an" if card.type[0] in "AEIOU" else "a"
+            message = f"{name} is {article} {card.type} and cannot be in the {ZONE_LABEL[entry.zone]}"
+            if entry.zone == "champion":
+                fix = f"move {name} under {home}: and name a Champion unit as the Chosen Champion"
+            elif home:
+                fix = f"move {name} under {home}:"
+            else:
+                fix = f"remove {name}"
+            printing = entry.printing or card.base_printing
+            yield Violation(
+                message=message,
+                location=entry.location,
+                fix=fix,
+                cards=(CardRef(name, printing.id if printing else None),),
+            )

@@ -1,0 +1,500 @@
+"""Rulesets: which rules run, with which options, severities and dated tables.
+
+A ruleset is a YAML file (``rulesets/<name>.yaml`` or any path given with
+``--ruleset``). Loading checks it against ``schemas/ruleset.schema.json``,
+follows ``extends``, then checks every rule id, option and severity against
+the registered rules. Any problem raises :class:`~riftcheck.errors.RulesetError`
+naming the file, the line, the rule and the option, so a broken ruleset stops
+the run (exit 3) before any deck is judged.
+
+Values that changed over time are *dated*: an option value (or a table row)
+may be a list of ``{from: DATE, until: DATE, value: X}`` entries, and
+:meth:`Ruleset.resolve` picks the one in force on the as-of date.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+import yaml
+
+from riftcheck.errors import RulesetError, UsageError
+from riftcheck.models import Location, frozen_map
+from riftcheck.paths import rulesets_dir, schemas_dir
+
+#: Keys a dated-value entry may have; ``value`` is required.
+_DATED_KEYS = frozenset({"from", "until", "value", "note", "source"})
+
+_SEVERITIES = ("error", "warning", "info")
+
+_YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass(frozen=True, slots=True)
+class Dated:
+    """A value that changed over time: ``(from, until, value)`` periods, oldest first.
+
+    ``from`` ``None`` means "since always", ``until`` ``None`` "still in force".
+    """
+
+    periods: tuple[tuple[_dt.date | None, _dt.date | None, Any], ...]
+
+    def at(self, day: _dt.date, default: Any = None) -> Any:
+        """The value in force on ``day``: the latest period that started, unless it ended."""
+        found = default
+        for start, end, value in self.periods:
+            if (start is None or start <= day) and (end is None or day < end):
+                found = value
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class RuleConfig:
+    """One selected rule in a ruleset: raw options (possibly :class:`Dated`) and severity overrides.
+
+    ``severity`` maps a violation kind to a severity; the key ``*`` applies
+    to every kind of the rule.
+    """
+
+    id: str
+    options: Mapping[str, Any] = field(default_factory=frozen_map)
+    severity: Mapping[str, str] = field(default_factory=frozen_map)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A loaded and validated ruleset (``extends`` already merged in).
+
+    ``extends`` is the chain of parents, nearest first. ``rules`` holds the
+    selected rules in registry order. ``tables`` holds ``sets``, ``bans``
+    (tuples of read-only mappings, dates parsed) and ``aliases``.
+    """
+
+    name: str
+    description: str
+    path: str | None
+    format: str
+    extends: tuple[str, ...]
+    identity: str
+    rules: Mapping[str, RuleConfig]
+    tables: Mapping[str, Any]
+    team_size: int | None = None
+
+    def options_for(self, rule_id: str, as_of: _dt.date) -> Mapping[str, Any]:
+        """Options of ``rule_id`` for ``as_of``: defaults, then this ruleset's values, dates resolved."""
+        from riftcheck.rules import all_rules
+
+        rule = all_rules()[rule_id]
+        config = self.rules.get(rule_id, RuleConfig(rule_id))
+        out: dict[str, Any] = {}
+        for name, opt in rule.options.items():
+            value = config.options.get(name, opt.default)
+            out[name] = value.at(as_of, opt.default) if isinstance(value, Dated) else value
+        return MappingProxyType(out)
+
+    def severity_for(self, rule_id: str, kind: str, default: str) -> str:
+        """The severity of a violation ``kind`` of ``rule_id``: ruleset override, else ``default``."""
+        config = self.rules.get(rule_id)
+        if config is None:
+            return default
+        return config.severity.get(kind) or config.severity.get("*") or default
+
+    def bans_on(self, as_of: _dt.date) -> tuple[Mapping[str, Any], ...]:
+        """Ban entries in force on ``as_of`` for this ruleset (its name or its format family)."""
+        mine = {self.name, self.format}
+        out = []
+        for ban in self.tables.get("bans", ()):
+            if ban["effective"] > as_of:
+                continue
+            if ban.get("until") is not None and as_of >= ban["until"]:
+                continue
+            formats = ban.get("formats")
+            if formats and not mine.intersection(formats):
+                continue
+            out.append(ban)
+        return tuple(out)
+
+    def legal_sets_on(self, as_of: _dt.date) -> frozenset[str]:
+        """Codes of the sets Standard-legal on ``as_of``: released, standard, not rotated out."""
+        legal = set()
+        for s in self.tables.get("sets", ()):
+            if not s.get("standard", True) or s["release"] > as_of:
+                continue
+            until = s.get("standard_until")
+            if until is not None and as_of >= until:
+                continue
+            legal.add(s["code"])
+        return frozenset(legal)
+
+    def tables_on(self, as_of: _dt.date) -> Mapping[str, Any]:
+        """The tables a rule sees: ``bans`` in force, ``legal_sets``, ``set_release``, ``set_names``, ``aliases``."""
+        sets = self.tables.get("sets", ())
+        return MappingProxyType(
+            {
+                "bans": self.bans_on(as_of),
+                "legal_sets": self.legal_sets_on(as_of),
+                "set_release": MappingProxyType({s["code"]: s["release"] for s in sets}),
+                "set_names": MappingProxyType({s["code"]: s["name"] for s in sets}),
+                "sets": sets,
+                "aliases": self.tables.get("aliases", MappingProxyType({})),
+            }
+        )
+
+    def newest_ban_date(self) -> _dt.date | None:
+        """Effective date of the newest ban entry that applies to this ruleset, if any."""
+        mine = {self.name, self.format}
+        dates = [
+            b["effective"]
+            for b in self.tables.get("bans", ())
+            if not b.get("formats") or mine.intersection(b["formats"])
+        ]
+        return max(dates) if dates else None
+
+
+# ---------------------------------------------------------------- loading
+
+
+def list_rulesets() -> list[str]:
+    """Names of the shipped rulesets, sorted."""
+    return sorted(p.stem for p in rulesets_dir().glob("*.yaml"))
+
+
+def _looks_like_path(ref: str) -> bool:
+    return ref.endswith(_YAML_SUFFIXES) or "/" in ref or os.sep in ref or Path(ref).is_file()
+
+
+def _shipped(name: str) -> Path:
+    return rulesets_dir() / f"{name}.yaml"
+
+
+def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
+    """Load, merge and validate a ruleset by shipped name or by path.
+
+    Raises :class:`UsageError` for an unknown name and :class:`RulesetError`
+    for any problem inside a ruleset file.
+    """
+    ref = os.fspath(name_or_path)
+    if _looks_like_path(ref):
+        path = Path(ref)
+        if not path.is_file():
+            raise UsageError(f"ruleset file '{ref}' does not exist")
+    else:
+        path = _shipped(ref)
+        if not path.is_file():
+            from riftcheck.rules import suggest
+
+            names = list_rulesets()
+            near = suggest(ref, names)
+            hint = f"did you mean '{near}'?" if near else f"shipped rulesets: {', '.join(names)}"
+            raise UsageError(f"unknown ruleset '{ref}'", hint=hint)
+    path = path.resolve()
+    st = path.stat()
+    return _load_cached(str(path), st.st_mtime_ns, st.st_size)
+
+
+@cache
+def _load_cached(path: str, _mtime: int, _size: int) -> Ruleset:
+    return _load(Path(path), ())
+
+
+class _Source:
+    """A parsed ruleset file: its data and the line of every key path."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise RulesetError(f"cannot read ruleset: {exc.strerror}", Location(str(path))) from None
+        self.raw = raw
+        self.lines: dict[tuple, int] = {}
+        try:
+            loader = yaml.SafeLoader(raw.decode("utf-8"))
+            try:
+                node = loader.get_single_node()
+                self.data = loader.construct_document(node) if node is not None else None
+            finally:
+                loader.dispose()
+        except UnicodeDecodeError:
+            raise RulesetError("ruleset is not UTF-8 text", Location(str(path))) from None
+        except yaml.MarkedYAMLError as exc:
+            mark = exc.problem_mark
+            line = mark.line + 1 if mark else None
+            col = mark.column + 1 if mark else None
+            raise RulesetError(
+                f"not valid YAML: {exc.problem or exc}", Location(str(path), line, col)
+            ) from None
+        if node is not None:
+            self._index(node, ())
+
+    def _index(self, node: yaml.Node, at: tuple) -> None:
+        self.lines[at] = node.start_mark.line + 1
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                key = k.value
+                self.lines[at + (key,)] = k.start_mark.line + 1
+                self._index(v, at + (key,))
+                self.lines[at + (key,)] = k.start_mark.line + 1
+        elif isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                self._index(item, at + (i,))
+
+    def where(self, *at) -> Location:
+        """Location of the deepest known key of ``at``."""
+        at = tuple(at)
+        while at and at not in self.lines:
+            at = at[:-1]
+        return Location(str(self.path), self.lines.get(at, 1))
+
+    def fail(self, message: str, *at, hint: str | None = None) -> RulesetError:
+        """A :class:`RulesetError` located at key path ``at``."""
+        return RulesetError(message, self.where(*at), hint=hint)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, (_dt.date, _dt.datetime)):
+        return value.isoformat()[:10]
+    return value
+
+
+def _validated_marker(src: _Source, schema_bytes: bytes) -> Path | None:
+    """Cache file recording that this exact text passed the schema, or ``None`` when caching is off."""
+    if os.environ.get("RIFTCHECK_NO_CACHE"):
+        return None
+    try:
+        from platformdirs import user_cache_dir
+
+        from riftcheck import __version__
+    except ImportError:  # pragma: no cover - platformdirs is a dependency
+        return None
+    digest = hashlib.sha256(src.raw + b"\0" + schema_bytes + __version__.encode()).hexdigest()
+    return Path(user_cache_dir("riftcheck")) / "validated-rulesets" / digest
+
+
+def _schema_check(src: _Source) -> None:
+    schema_path = schemas_dir() / "ruleset.schema.json"
+    schema_bytes = schema_path.read_bytes()
+    marker = _validated_marker(src, schema_bytes)
+    if marker is not None and marker.exists():
+        return  # jsonschema costs ~0.1 s to import; this exact text already passed
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(json.loads(schema_bytes))
+    errors = sorted(
+        validator.iter_errors(_jsonable(src.data)),
+        key=lambda e: (src.where(*e.absolute_path).line or 0, list(map(str, e.absolute_path))),
+    )
+    if errors:
+        first = errors[0]
+        at = tuple(first.absolute_path)
+        rule = f"rule '{at[1]}': " if len(at) >= 2 and at[0] == "rules" else ""
+        option = f"option '{at[2]}': " if len(at) >= 3 and at[0] == "rules" else ""
+        key = "/".join(map(str, at)) or "(top level)"
+        more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
+        raise src.fail(f"{rule}{option}{key}: {first.message}{more}", *at)
+    if marker is not None:
+        try:
+            marker.parent.mkdir(parents=True, exist_ok=True)
+            marker.touch()
+        except OSError:
+            pass  # a read-only cache only costs speed
+
+
+def _date(value: Any, src: _Source, *at) -> _dt.date:
+    if isinstance(value, _dt.datetime):
+        return value.date()
+    if isinstance(value, _dt.date):
+        return value
+    try:
+        return _dt.date.fromisoformat(str(value))
+    except ValueError:
+        raise src.fail(f"{'/'.join(map(str, at))}: expected a date YYYY-MM-DD, got {value!r}", *at) from None
+
+
+def _is_dated(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(v, dict) and "value" in v and set(v) <= _DATED_KEYS for v in value)
+    )
+
+
+def _freeze(value: Any) -> Any:
+    """A read-only copy of a YAML value: lists become tuples, mappings read-only views."""
+    if isinstance(value, Dated):
+        return Dated(tuple((s, e, _freeze(v)) for s, e, v in value.periods))
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+    return value
+
+
+def _dated(value: list, src: _Source, *at) -> Dated:
+    periods = []
+    for i, item in enumerate(value):
+        start = _date(item["from"], src, *at, i, "from") if item.get("from") is not None else None
+        end = _date(item["until"], src, *at, i, "until") if item.get("until") is not None else None
+        if start and end and end <= start:
+            raise src.fail(f"dated value: 'until' {end} is not after 'from' {start}", *at, i)
+        periods.append((start, end, item["value"]))
+    periods.sort(key=lambda p: p[0] or _dt.date.min)
+    return Dated(tuple(periods))
+
+
+def _resolve_parent(ref: str, src: _Source) -> Path:
+    if ref.endswith(_YAML_SUFFIXES) or "/" in ref:
+        path = (src.path.parent / ref).resolve()
+        if not path.is_file():
+            raise src.fail(f"extends: ruleset file '{ref}' does not exist", "extends")
+        return path
+    path = _shipped(ref)
+    if not path.is_file():
+        from riftcheck.rules import suggest
+
+        near = suggest(ref, list_rulesets())
+        hint = f"did you mean '{near}'?" if near else None
+        raise src.fail(f"extends: unknown ruleset '{ref}'", "extends", hint=hint)
+    return path.resolve()
+
+
+def _load(path: Path, stack: tuple[Path, ...]) -> Ruleset:
+    if path in stack:
+        chain = " -> ".join(p.name for p in (*stack, path))
+        raise RulesetError(f"extends cycle: {chain}", Location(str(stack[-1])))
+    src = _Source(path)
+    if not isinstance(src.data, dict):
+        raise src.fail("a ruleset must be a mapping with at least a 'name' key")
+    _schema_check(src)
+    data = src.data
+    parent = None
+    if data.get("extends"):
+        parent = _load(_resolve_parent(str(data["extends"]), src), (*stack, path))
+    rules = _merge_rules(src, parent)
+    tables = _merge_tables(src, parent)
+    name = data["name"]
+    return Ruleset(
+        name=name,
+        description=data.get("description") or (parent.description if parent else ""),
+        path=str(path),
+        format=data.get("format") or (parent.format if parent else name),
+        extends=((parent.name, *parent.extends) if parent else ()),
+        identity=data.get("identity") or (parent.identity if parent else "legend"),
+        rules=rules,
+        tables=tables,
+        team_size=data["team_size"] if "team_size" in data else (parent.team_size if parent else None),
+    )
+
+
+def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfig]:
+    from riftcheck.rules import all_rules, suggest
+
+    registry = all_rules()
+    merged: dict[str, RuleConfig] = dict(parent.rules) if parent else {}
+    for rid, spec in (src.data.get("rules") or {}).items():
+        rule = registry.get(rid)
+        if rule is None:
+            near = suggest(rid, registry)
+            raise src.fail(
+                f"rule '{rid}': unknown rule",
+                "rules",
+                rid,
+                hint=f"did you mean '{near}'?" if near else "run 'riftcheck rules' to list the rules",
+            )
+        if spec is False:
+            merged.pop(rid, None)
+            continue
+        base = merged.get(rid, RuleConfig(rid))
+        options = dict(base.options)
+        severity = dict(base.severity)
+        for key, value in (spec if isinstance(spec, dict) else {}).items():
+            if key == "severity":
+                severity.update(_severity(src, rule, value))
+                continue
+            opt = rule.options.get(key)
+            if opt is None:
+                near = suggest(key, rule.options)
+                raise src.fail(
+                    f"rule '{rid}', option '{key}': unknown option",
+                    "rules",
+                    rid,
+                    key,
+                    hint=f"did you mean '{near}'?"
+                    if near
+                    else f"options of {rid}: {', '.join(rule.options) or 'none'}",
+                )
+            if _is_dated(value):
+                value = _dated(value, src, "rules", rid, key)
+                candidates = [(i, v) for i, (_s, _e, v) in enumerate(value.periods)]
+            else:
+                candidates = [(None, value)]
+            for i, v in candidates:
+                problem = opt.check(v) if opt.check else None
+                if problem:
+                    at = ("rules", rid, key) + ((i, "value") if i is not None else ())
+                    raise src.fail(f"rule '{rid}', option '{key}': {problem}", *at)
+            options[key] = _freeze(value)
+        merged[rid] = RuleConfig(rid, MappingProxyType(options), MappingProxyType(severity))
+    order = list(registry)
+    return MappingProxyType({rid: merged[rid] for rid in sorted(merged, key=order.index)})
+
+
+def _severity(src: _Source, rule, value: Any) -> dict[str, str]:
+    if isinstance(value, str):
+        return {"*": value}
+    out = {}
+    for kind, sev in value.items():
+        if kind not in rule.severities:
+            raise src.fail(
+                f"rule '{rule.id}', severity: unknown kind '{kind}'",
+                "rules",
+                rule.id,
+                "severity",
+                kind,
+                hint=f"kinds of {rule.id}: {', '.join(rule.severities)}",
+            )
+        out[kind] = sev
+    return out
+
+
+def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:
+    mine = src.data.get("tables") or {}
+    sets: dict[str, Mapping] = {s["code"]: s for s in (parent.tables.get("sets", ()) if parent else ())}
+    for i, s in enumerate(mine.get("sets") or ()):
+        row = dict(s)
+        row["release"] = _date(s["release"], src, "tables", "sets", i, "release")
+        if s.get("standard_until") is not None:
+            row["standard_until"] = _date(s["standard_until"], src, "tables", "sets", i, "standard_until")
+        sets[row["code"]] = MappingProxyType(row)
+    aliases = dict(parent.tables.get("aliases", {})) if parent else {}
+    aliases.update(mine.get("aliases") or {})
+    bans = list(parent.tables.get("bans", ())) if parent else []
+    for i, b in enumerate(mine.get("bans") or ()):
+        row = dict(b)
+        row["listed_as"] = b["card"]
+        row["card"] = aliases.get(b["card"], b["card"])
+        row["effective"] = _date(b["effective"], src, "tables", "bans", i, "effective")
+        if b.get("until") is not None:
+            row["until"] = _date(b["until"], src, "tables", "bans", i, "until")
+        row["formats"] = tuple(b.get("formats") or ())
+        row["location"] = src.where("tables", "bans", i)
+        bans.append(MappingProxyType(row))
+    return MappingProxyType(
+        {
+            "sets": tuple(sorted(sets.values(), key=lambda s: (s["release"], s["code"]))),
+            "bans": tuple(bans),
+            "aliases": MappingProxyType(aliases),
+        }
+    )
