@@ -1,0 +1,564 @@
+"""Build ``card_data/`` from the raw public dumps: one record per game card.
+
+Run as ``python -m riftcheck.cards.importer [--raw DIR] [--out DIR]``. It reads
+the riftcodex dump (primary, English), Riot's English gallery (names and
+supertypes), the official Chinese catalogues (Chinese names, champion link,
+Unique, and the only Radiance data), cleans every pitfall listed in the card
+data reference, prints a discrepancy report of the sources' disagreements and
+writes ``cards.json``, ``cards.schema.json`` and ``manifest.json``. The output
+is a pure function of the input files, so re-running gives identical bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from riftcheck.cards import build
+from riftcheck.cards.normalize import (
+    clean_text,
+    domain_name,
+    name_key,
+    normalize_id,
+    parse_id,
+    strip_suffixes,
+)
+
+RIFTCODEX = "riftcodex-zaious/riftcodex_cards_raw.json"
+GALLERY = "official-gallery-zanderh/cards.json"
+CN_OLD = "official-zh-dddhl/card-catalog.zh-CN.json"
+CN_NEW = "official-zh-dddhl-2026-10-08/card-catalog.zh-CN.json"
+RIOT_SETS = "api-sample-riot-content-keepr/sets.json"
+
+#: Where a source's date is, for the manifest (the dumps carry them in different places).
+_SOURCE_DATES = {RIFTCODEX: "2026-08-16", RIOT_SETS: "2026-09-07"}
+
+_CN_CATEGORY = {
+    "unit": ("Unit", ()),
+    "hero_unit": ("Unit", ("Champion",)),
+    "spell": ("Spell", ()),
+    "equipment": ("Gear", ()),
+    "legendary": ("Legend", ()),
+    "rune": ("Rune", ("Basic",)),
+    "battlefield": ("Battlefield", ()),
+    "exclusive_spell": ("Spell", ("Signature",)),
+    "exclusive_equipment": ("Gear", ("Signature",)),
+    "exclusive_unit": ("Unit", ("Signature",)),
+}
+_KEYWORD = re.compile(r"\[([A-Z][A-Za-z]+)\]")
+#: Keywords that matter for deck building (CR 825 Unique).
+DECK_KEYWORDS = ("Unique",)
+_ANY_NUMBER = re.compile(r"any number of cards named", re.IGNORECASE)
+
+
+@dataclass
+class Row:
+    """One printing as read from a source, before grouping into cards."""
+
+    id: str
+    set: str
+    number: str
+    suffix: str
+    size: int | None
+    name: str
+    type: str
+    supertype: str | None
+    domains: tuple[str, ...]
+    tags: tuple[str, ...]
+    energy: int | None
+    might: int | None
+    power: int | None
+    text: str
+    source: str
+    names: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class CardAcc:
+    """A card being assembled from rows."""
+
+    key: str
+    name: str | None
+    type: str
+    rows: list[Row] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)
+    aliases: set[str] = field(default_factory=set)
+    hero_zh: str | None = None
+    cn_unique: bool = False
+    cn_any: bool = False
+
+
+def _load(raw: Path, rel: str):
+    with open(raw / rel, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def _int(v) -> int | None:
+    if v is None or v == "":
+        return None
+    try:
+        return int(v)
+    except (TypeError, ValueError):
+        return None
+
+
+def _domains(values) -> tuple[str, ...]:
+    out: list[str] = []
+    for v in values or ():
+        d = domain_name(str(v))
+        if d and d not in out:
+            out.append(d)
+    return tuple(out)
+
+
+def _variant(set_code: str, number: str, suffix: str, size: int | None) -> str:
+    if set_code in build.PROMO_SETS or number.startswith("SP"):
+        return "promo"
+    if suffix == "*":
+        return "signed"
+    if suffix in ("a", "b"):
+        return suffix
+    if size and number.isdigit() and int(number) > size:
+        return "overnumbered"
+    return "base"
+
+
+# --------------------------------------------------------------- riftcodex
+
+
+def read_riftcodex(raw: Path, report: list[str]) -> list[Row]:
+    """Rows of the riftcodex dump, one per printing id (double harvests merged)."""
+    data = _load(raw, RIFTCODEX)
+    by_id: dict[str, list[dict]] = defaultdict(list)
+    for rec in data:
+        sid = normalize_id(rec["riftbound_id"])
+        if sid is None:
+            report.append(f"riftcodex: unreadable id {rec['riftbound_id']!r} ({rec['name']})")
+            continue
+        m = re.search(r"-(\d{3})$", rec["riftbound_id"])
+        if sid.split("-", 1)[0] in build.PROMO_SETS and m:
+            # promo sets reuse numbers of several sets (opp-001-298, opp-001-219): keep the size
+            sid = f"{sid}/{m.group(1)}"
+        by_id[sid].append(rec)
+    promo_shorts = Counter(k.split("/", 1)[0] for k in by_id if "/" in k)
+    by_id = {(k.split("/", 1)[0] if "/" in k and promo_shorts[k.split("/", 1)[0]] == 1 else k): v
+             for k, v in by_id.items()}
+    rows = []
+    dup = 0
+    for sid, recs in by_id.items():
+        if len(recs) > 1:
+            dup += 1
+            fields = {json.dumps([r["attributes"], r["classification"]["type"], r["classification"]["domain"]],
+                                 sort_keys=True) for r in recs}
+            if len(fields) > 1:
+                report.append(f"riftcodex: {sid} harvested twice with different stats; first row kept")
+        # Riot's own name style (no ' - ', no suffix) wins over riftcodex's when a row was harvested twice
+        recs = sorted(recs, key=lambda r: (" - " in r["name"], r["name"].endswith(")"), r["name"]))
+        rec = recs[0]
+        s, num, suffix = parse_id(rec["riftbound_id"])
+        m = re.search(r"-(\d{3})$", rec["riftbound_id"])
+        cl = rec["classification"]
+        tags: list[str] = []
+        for r in recs:
+            for t in r.get("tags") or ():
+                if t not in tags:
+                    tags.append(t)
+        rows.append(Row(
+            id=sid, set=s, number=num, suffix=suffix, size=int(m.group(1)) if m else None,
+            name=rec["name"], type=cl["type"], supertype=cl.get("supertype"),
+            domains=_domains(cl.get("domain")), tags=tuple(tags),
+            energy=_int(rec["attributes"].get("energy")), might=_int(rec["attributes"].get("might")),
+            power=_int(rec["attributes"].get("power")), text=(rec.get("text") or {}).get("plain") or "",
+            source="riftcodex",
+        ))
+    report.append(f"riftcodex: {len(data)} rows, {len(rows)} printing ids, {dup} ids harvested more than once")
+    return sorted(rows, key=lambda r: build.printing_sort_key(r.id))
+
+
+def read_gallery(raw: Path) -> dict[str, dict]:
+    """Riot gallery records by short id."""
+    out = {}
+    for rec in _load(raw, GALLERY)["cards"]:
+        sid = normalize_id(rec["publicCode"]) or normalize_id(rec["id"])
+        if sid:
+            out[sid] = rec
+    return out
+
+
+def read_cn(raw: Path, rel: str, report: list[str]) -> dict[str, dict]:
+    """Chinese catalogue records by short id (promo ``·P`` reprints are skipped: their ids collide)."""
+    out = {}
+    skipped = 0
+    for rec in _load(raw, rel)["cards"]:
+        no = rec["cardNo"]
+        if "\u00b7P" in no:
+            skipped += 1
+            continue
+        sid = normalize_id(no)
+        if sid is None:
+            report.append(f"{rel}: unreadable cardNo {no!r}")
+            continue
+        out[sid] = rec
+    if skipped:
+        report.append(f"{rel}: {skipped} promo reprints with colliding numbers (cardNo with '\u00b7P') skipped")
+    return out
+
+
+# --------------------------------------------------------------- naming
+
+
+def _champion_of_unit(name: str) -> str | None:
+    base = strip_suffixes(name)
+    for sep in (" - ", ", "):
+        if sep in base:
+            return clean_text(base.split(sep, 1)[0])
+    return None
+
+
+def legend_title(name: str, champion: str | None) -> str:
+    """The title of a legend from any name style (``Jinx - Loose Cannon``, ``Yordle, Kennen - Heart...``)."""
+    base = clean_text(strip_suffixes(name))
+    if " - " in base:
+        return base.rsplit(" - ", 1)[1].strip()
+    if champion and name_key(base).startswith(name_key(champion) + ", "):
+        return base.split(",", 1)[1].strip()
+    return base
+
+
+def unit_name(name: str) -> str:
+    """A non-legend name in Riot's style: suffix removed, `` - `` written as ``, ``."""
+    base = clean_text(strip_suffixes(name))
+    if " // " in base:  # double-faced token names: "Gold // Buff"
+        base = base.split(" // ", 1)[0].strip()
+    return base.replace(" - ", ", ")
+
+
+# --------------------------------------------------------------- build
+
+
+def build_cards(raw: Path, report: list[str]) -> tuple[list[dict], dict]:
+    """Assemble every card; returns (card records, source statistics)."""
+    rc_rows = read_riftcodex(raw, report)
+    gallery = read_gallery(raw)
+    cn_new = read_cn(raw, CN_NEW, report)
+    cn_old = read_cn(raw, CN_OLD, report)
+    cn = dict(cn_old)
+    cn.update(cn_new)
+
+    champions = {c for r in rc_rows
+                 if r.type == "Unit" and r.supertype == "Champion" and (c := _champion_of_unit(r.name))}
+
+    def champion_tag(row: Row) -> str | None:
+        if row.type == "Unit" and row.supertype == "Champion":
+            c = _champion_of_unit(row.name)
+            if c:
+                # the tag spelling (Rek'Sai) wins over the name's (Rek'sai)
+                for t in row.tags:
+                    if name_key(t) == name_key(c):
+                        return t
+                return c
+        for t in row.tags:
+            if t in champions:
+                return t
+        return None
+
+    cards: dict[str, CardAcc] = {}
+    for row in rc_rows:
+        tag = champion_tag(row)
+        g = gallery.get(row.id)
+        if row.type == "Legend":
+            title = legend_title(row.name, tag)
+            if g and name_key(legend_title(g["name"], tag)) == name_key(title):
+                title = legend_title(g["name"], tag)  # Riot's spelling ("Grandmaster at Arms")
+            elif g:
+                report.append(f"name discrepancy {row.id}: riftcodex {row.name!r} vs gallery {g['name']!r}; riftcodex kept")
+            name = f"{tag}, {title}" if tag else title
+            aliases = {name_key(title)}
+        else:
+            name = unit_name(row.name)
+            if g and row.supertype != "Token":
+                if name_key(unit_name(g["name"])) == name_key(name):
+                    name = unit_name(g["name"])
+                else:
+                    report.append(f"name discrepancy {row.id}: riftcodex {row.name!r} vs gallery {g['name']!r}; "
+                                  "riftcodex kept")
+            aliases = set()
+        if row.supertype == "Token":
+            name = re.sub(r"\s*\(\d+\)$", "", name)
+        key = name_key(name)
+        acc = cards.get(key)
+        if acc is None:
+            acc = cards[key] = CardAcc(key=key, name=name, type=row.type)
+        elif acc.type != row.type:
+            report.append(f"name clash: {row.id} {name!r} is a {row.type} but {acc.rows[0].id} is a {acc.type}")
+        if g and acc.name != name and not any(gallery.get(r.id) for r in acc.rows):
+            acc.name = name  # Riot's spelling wins over riftcodex's casing
+            acc.key = key
+        acc.rows.append(row)
+        acc.aliases |= aliases
+
+    # ---- cross-check against the Riot gallery
+    mism = Counter()
+    for row in rc_rows:
+        g = gallery.get(row.id)
+        if not g:
+            continue
+        for fld, theirs in (("energy", _int(g["energy"])), ("might", _int(g["might"])), ("power", _int(g["power"]))):
+            if getattr(row, fld) != theirs:
+                mism[fld] += 1
+                report.append(f"discrepancy {row.id} {fld}: riftcodex {getattr(row, fld)} vs gallery {theirs}")
+        if set(row.domains) != set(_domains(g["domains"])):
+            mism["domains"] += 1
+            report.append(f"discrepancy {row.id} domains: riftcodex {row.domains} vs gallery {g['domains']}")
+        if [row.type] != g["cardTypes"]:
+            mism["type"] += 1
+            report.append(f"discrepancy {row.id} type: riftcodex {row.type} vs gallery {g['cardTypes']}")
+    report.append(f"riftcodex vs gallery: {sum(1 for r in rc_rows if r.id in gallery)} shared printings, "
+                  f"mismatches {dict(mism) or 0}")
+
+    # ---- Chinese names, champion link, Unique; cross-check
+    by_id = {r.id: acc for acc in cards.values() for r in acc.rows}
+    rows_by_id = {r.id: r for r in rc_rows}
+    hero_votes: dict[str, Counter] = defaultdict(Counter)
+    zh_to_card: dict[tuple[str, str, str], CardAcc] = {}
+    cmism = Counter()
+    for sid, rec in sorted(cn.items(), key=lambda kv: build.printing_sort_key(kv[0])):
+        acc = by_id.get(sid)
+        if acc is None:
+            continue
+        cat = _cn_category(rec)
+        zh = _zh_name(rec)
+        zh_to_card.setdefault((rec["cardName"], rec.get("subTitle") or "", cat[0] if cat else ""), acc)
+        if "zh-CN" not in acc.names and zh:
+            acc.names["zh-CN"] = zh
+        if rec.get("hero") and acc.rows:
+            ctag = champion_tag(acc.rows[0])
+            if ctag:
+                hero_votes[rec["hero"]][ctag] += 1
+            acc.hero_zh = acc.hero_zh or rec["hero"]
+        if rec.get("cardGroupLimit") == 1:
+            acc.cn_unique = True
+        elif rec.get("cardGroupLimit") and rec["cardGroupLimit"] > 3:
+            acc.cn_any = True
+        row = rows_by_id[sid]
+        for fld, theirs in (("energy", rec.get("energy")), ("power", rec.get("returnEnergy")),
+                            ("might", rec.get("power")), ("domains", _domains(rec.get("cardColorList")))):
+            mine = getattr(row, fld)
+            if fld == "domains":
+                same = set(mine) == set(theirs)
+            else:
+                same = mine == theirs
+            if not same:
+                cmism[fld] += 1
+                report.append(f"discrepancy {sid} {fld}: riftcodex {mine} vs zh-CN catalogue {theirs}")
+        if cat and cat[0] != row.type:
+            cmism["type"] += 1
+            report.append(f"discrepancy {sid} type: riftcodex {row.type} vs zh-CN catalogue {cat[0]}")
+    report.append(f"riftcodex vs zh-CN catalogue: mismatches {dict(cmism) or 0}")
+    hero_map = {}
+    for hero, votes in hero_votes.items():
+        (best, n), *rest = votes.most_common()
+        hero_map[hero] = best
+        if rest:
+            report.append(f"zh-CN hero {hero}: champion tags disagree {dict(votes)}; using {best}")
+
+    # ---- printings only the Chinese catalogue has; Radiance cards
+    rad: dict[tuple[str, str, str], CardAcc] = {}
+    extra = Counter()
+    unmatched = []
+    for sid, rec in sorted(cn_new.items(), key=lambda kv: build.printing_sort_key(kv[0])):
+        if sid in by_id:
+            continue
+        cat = _cn_category(rec)
+        if cat is None:  # indicator_* tokens are never deck cards
+            extra["token"] += 1
+            continue
+        s, num, suffix = parse_id(rec["cardNo"])
+        m = re.search(r"/(\d{3})", rec["cardNo"])
+        size = int(m.group(1)) if m else None
+        zkey = (rec["cardName"], rec.get("subTitle") or "", cat[0])
+        acc = zh_to_card.get(zkey) or rad.get(zkey)
+        if acc is None and s == "RAD":
+            acc = _rad_card(sid, rec, cat, hero_map, report)
+            rad[zkey] = acc
+        if acc is None:
+            unmatched.append(sid)
+            continue
+        row = Row(id=sid, set=s, number=num, suffix=suffix, size=size, name="", type=cat[0],
+                  supertype=cat[1][0] if cat[1] else None, domains=_domains(rec.get("cardColorList")),
+                  tags=(), energy=rec.get("energy"), might=rec.get("power"), power=rec.get("returnEnergy"),
+                  text="", source="zh-CN")
+        acc.rows.append(row)
+        by_id[sid] = acc
+        if rec.get("cardGroupLimit") == 1:
+            acc.cn_unique = True
+        elif rec.get("cardGroupLimit") and rec["cardGroupLimit"] > 3:
+            acc.cn_any = True
+        extra[s] += 1
+    report.append(f"zh-CN catalogue: printings added {dict(sorted(extra.items()))}; "
+                  f"Radiance cards created {len(rad)}")
+    if unmatched:
+        report.append(f"zh-CN catalogue: {len(unmatched)} printings match no card and were skipped: "
+                      + ", ".join(unmatched[:20]) + (" ..." if len(unmatched) > 20 else ""))
+    for acc in rad.values():
+        cards[acc.key] = acc
+
+    records = [_record(acc, champion_tag, hero_map, report) for acc in cards.values()]
+    records.sort(key=lambda r: build.printing_sort_key(r["printings"][0][0]))
+    stats = {"riftcodex_rows": len(rc_rows), "gallery_printings": len(gallery), "zh_cn_printings": len(cn_new)}
+    return records, stats
+
+
+def _cn_category(rec: dict) -> tuple[str, tuple[str, ...]] | None:
+    cats = rec.get("cardCategoryList") or ([rec["cardCategory"]] if rec.get("cardCategory") else [])
+    for c in cats:
+        if c in _CN_CATEGORY:
+            return _CN_CATEGORY[c]
+    return None
+
+
+def _zh_name(rec: dict) -> str:
+    name = clean_text(rec.get("cardName") or "")
+    sub = clean_text(rec.get("subTitle") or "")
+    return f"{name}\u00b7{sub}" if sub else name
+
+
+def _rad_card(sid: str, rec: dict, cat, hero_map: dict, report: list[str]) -> CardAcc:
+    acc = CardAcc(key=sid.rstrip("ab*"), name=None, type=cat[0])
+    acc.names["zh-CN"] = _zh_name(rec)
+    if rec.get("hero"):
+        acc.hero_zh = rec["hero"]
+    return acc
+
+
+def _record(acc: CardAcc, champion_tag, hero_map: dict[str, str], report: list[str]) -> dict:
+    rows = sorted(acc.rows, key=lambda r: build.printing_sort_key(r.id))
+    base = next((r for r in rows if r.source == "riftcodex" and r.set in build.MAIN_SETS and not r.suffix), None)
+    base = base or next((r for r in rows if r.source == "riftcodex"), None) or rows[0]
+    supertypes: list[str] = []
+    for r in rows:
+        st = r.supertype
+        if st and st not in supertypes and not (acc.type == "Legend" and st == "Champion"):
+            supertypes.append(st)
+    token = "Token" in supertypes
+    tag = champion_tag(base) if base.source == "riftcodex" else None
+    if tag is None and acc.hero_zh and acc.name is None and (acc.type == "Legend" or supertypes):
+        tag = hero_map.get(acc.hero_zh)
+        if tag is None:
+            report.append(f"{acc.key}: no English champion tag for zh-CN hero {acc.hero_zh}; tag left as the Chinese name")
+            tag = acc.hero_zh
+    tags = [t for t in base.tags if t != tag]
+    keywords = sorted({k for r in rows for k in _KEYWORD.findall(r.text) if k in DECK_KEYWORDS})
+    if acc.cn_unique and "Unique" not in keywords:
+        report.append(f"{acc.key}: zh-CN catalogue says Unique (cardGroupLimit 1), English text does not; Unique kept")
+        keywords.append("Unique")
+    copy_text = None
+    if any(_ANY_NUMBER.search(r.text) for r in rows) or acc.cn_any:
+        copy_text = "any"
+    names = {"en": acc.name} if acc.name else {}
+    names.update(acc.names)
+    if acc.type == "Legend" and acc.hero_zh and names.get("zh-CN"):
+        # Chinese legends are titled without the champion; decklists may add it
+        acc.aliases.add(name_key(f"{acc.hero_zh}\u00b7{names['zh-CN']}"))
+        acc.aliases.add(name_key(f"{acc.hero_zh} {names['zh-CN']}"))
+        acc.aliases.add(name_key(f"{acc.hero_zh}{names['zh-CN']}"))
+    aliases = sorted(a for a in acc.aliases if a and a != acc.key and a != name_key(acc.name or ""))
+    printings = []
+    seen = set()
+    for r in rows:
+        if r.id in seen:
+            continue
+        seen.add(r.id)
+        printings.append([r.id, r.set, r.number + r.suffix, _variant(r.set, r.number, r.suffix, r.size)])
+    rec = {
+        "key": acc.key,
+        "name": acc.name,
+        "type": acc.type,
+        "supertypes": supertypes,
+        "domains": list(base.domains),
+        "champion_tag": tag,
+        "tags": tags,
+        "energy": base.energy,
+        "power": base.power,
+        "might": base.might,
+        "keywords": keywords,
+        "copy_text_override": copy_text,
+        "names": dict(sorted(names.items())),
+        "aliases": aliases,
+        "printings": printings,
+        "token": token,
+    }
+    return rec
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _source_date(raw: Path, rel: str) -> str | None:
+    if rel in _SOURCE_DATES:
+        return _SOURCE_DATES[rel]
+    data = _load(raw, rel)
+    return data.get("fetchedAt") or data.get("updatedAt")
+
+
+def _count(raw: Path, rel: str) -> int:
+    data = _load(raw, rel)
+    if isinstance(data, list):
+        return len(data)
+    for k in ("cards", "data"):
+        if k in data:
+            return len(data[k])
+    return 0
+
+
+def run(raw: Path, out: Path, quiet: bool = False) -> list[str]:
+    """Import ``raw`` into ``out``; returns the discrepancy report lines."""
+    report: list[str] = []
+    records, stats = build_cards(raw, report)
+    sources = []
+    for rel in (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS):
+        p = raw / rel
+        sources.append({"file": rel, "sha256": _sha256(p), "date": _source_date(raw, rel),
+                        "records": _count(raw, rel)})
+    date = max(s["date"] for s in sources if s["date"])
+    db = build.make_database(records, version=date.replace("-", "."), date=date)
+    out.mkdir(parents=True, exist_ok=True)
+    text = build.dump_database(db)
+    build.validate_database(db)
+    (out / "cards.json").write_text(text, encoding="utf-8")
+    (out / "cards.schema.json").write_text(build.schema_text(), encoding="utf-8")
+    manifest = build.make_manifest(db, text, sources)
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    if not quiet:
+        for line in report:
+            print(line)
+        print(f"wrote {out / 'cards.json'}: {manifest['output']['counts']}")
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point of the importer."""
+    here = Path(__file__).resolve().parents[2]
+    ap = argparse.ArgumentParser(prog="python -m riftcheck.cards.importer", description=__doc__.splitlines()[0])
+    ap.add_argument("--raw", type=Path, default=here.parent / "shared" / "card_data_raw",
+                    help="directory of the raw dumps (default ../shared/card_data_raw)")
+    ap.add_argument("--out", type=Path, default=here / "card_data", help="output directory (default card_data)")
+    ap.add_argument("-q", "--quiet", action="store_true", help="do not print the discrepancy report")
+    args = ap.parse_args(argv)
+    try:
+        run(args.raw, args.out, quiet=args.quiet)
+    except (OSError, KeyError, ValueError) as exc:
+        print(f"importer: error: {exc}", file=sys.stderr)
+        return 3
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

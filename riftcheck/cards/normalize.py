@@ -1,0 +1,167 @@
+"""Normalization of card names and printing ids, shared by the importer and the lookups.
+
+Two functions matter to other modules:
+
+* :func:`name_key` turns any spelling of a card name into the key used for
+  matching (case, apostrophes, NFKC, spaces and the ``, `` / `` - `` subtitle
+  separator are all folded).
+* :func:`normalize_id` turns any printing id form seen in the wild
+  (``ogn-001-298``, ``OGN-007/298``, ``OGN·001/298``, ``SFD-228s``, TTS
+  ``OGN-001-1``...) into the short code riftcheck uses (``OGN-001``,
+  ``SFD-228*``), or ``None`` when the text is not an id.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+#: Domain spellings of every source, mapped to the game's domain names.
+DOMAIN_ALIASES: dict[str, str] = {
+    "fury": "Fury",
+    "calm": "Calm",
+    "mind": "Mind",
+    "body": "Body",
+    "chaos": "Chaos",
+    "order": "Order",
+    # the official Chinese catalogue names domains by colour
+    "red": "Fury",
+    "green": "Calm",
+    "blue": "Mind",
+    "orange": "Body",
+    "purple": "Chaos",
+    "yellow": "Order",
+}
+
+#: Words that mean "no domain" (colourless is not a domain for identity checks).
+COLOURLESS = frozenset({"colorless", "colourless", "none", ""})
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'",
+                              "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"})
+# a subtitle separator: comma, spaced hyphen, middle dot (used in Chinese data)
+_SEP = re.compile(r"\s*(?:,|\s-\s|\u00b7|\u30fb)\s*")
+_SPACES = re.compile(r"\s+")
+
+#: Printing-suffixes that data sources append to names; they name a printing, not a card.
+_NAME_SUFFIX = re.compile(
+    r"\s*(?:\((?:alternate art|alt art|overnumbered|signature|signed|metal|starter|launch exclusive|"
+    r"gg ez|ultimate|promo|[^()]*launch event promo|\d+)\)|-\s*starter)\s*$",
+    re.IGNORECASE,
+)
+
+
+def domain_name(text: str) -> str | None:
+    """The domain called ``text`` in any source's spelling, or ``None`` for colourless/unknown."""
+    return DOMAIN_ALIASES.get(text.strip().lower())
+
+
+def strip_suffixes(name: str) -> str:
+    """Remove printing suffixes such as ``(Alternate Art)`` or ``(Metal)`` from a data name."""
+    prev = None
+    name = name.strip()
+    while prev != name:
+        prev = name
+        name = _NAME_SUFFIX.sub("", name).strip()
+    return name
+
+
+def clean_text(text: str) -> str:
+    """NFKC, straight apostrophes and single spaces: how names are stored."""
+    text = unicodedata.normalize("NFKC", text).translate(_APOSTROPHES)
+    return _SPACES.sub(" ", text).strip()
+
+
+def name_key(text: str) -> str:
+    """The matching key of a card name: every spelling of one name gives one key.
+
+    Folds Unicode compatibility forms (NFKC), case, curly apostrophes, extra
+    spaces and the subtitle separator (``Jinx - Loose Cannon`` and
+    ``jinx,loose cannon`` both give ``jinx, loose cannon``).
+    """
+    text = clean_text(text).casefold()
+    text = _SEP.sub(", ", text)
+    return text.strip(" ,")
+
+
+# ---------------------------------------------------------------- printing ids
+
+_SET = r"(?P<set>[A-Za-z][A-Za-z0-9]{1,3}?)X?"
+_NUM = r"(?P<num>(?:sp|r|t)?\d{1,3})"
+_VAR = r"(?P<var>[ab]|\*|s|-?star|-p)?"
+_ID_RES = (
+    # riftcodex / Riot gallery ids: ogn-001-298, ogn-301*-298, ogn-299-star-298, ven-r01
+    re.compile(rf"^{_SET}-{_NUM}{_VAR}(?:-(?P<size>\d{{3}}))?$", re.I),
+    # public codes: OGN-007/298, OGN·001/298, SFD·001a/221·P, SGN·001/003·P·SC
+    re.compile(rf"^{_SET}[-\u00b7]{_NUM}{_VAR}/(?P<size>\d{{1,3}})(?:\u00b7[A-Z]+)*$", re.I),
+    # CN ids without size: VEN·001, VEN·R01a
+    re.compile(rf"^{_SET}\u00b7{_NUM}{_VAR}$", re.I),
+    # Tabletop Simulator tokens: OGN-001-1 (art number; above 1 means alternate art)
+    re.compile(rf"^{_SET}-{_NUM}-(?P<art>\d{{1,2}})$", re.I),
+)
+
+
+def parse_id(text: str) -> tuple[str, str, str] | None:
+    """Split an id into (set, number, suffix) where suffix is ``''``, ``a``, ``b`` or ``*``.
+
+    Returns ``None`` when ``text`` is not a printing id.
+    """
+    parts = parse_id_sized(text)
+    return parts[:3] if parts else None
+
+
+def parse_id_sized(text: str) -> tuple[str, str, str, str | None] | None:
+    """Like :func:`parse_id`, plus the set size the id carries (``298`` in ``ogn-001-298``) or ``None``."""
+    t = unicodedata.normalize("NFKC", text).strip().replace("\u30fb", "\u00b7")
+    if not t or len(t) > 24 or " " in t:
+        return None
+    for rx in _ID_RES:
+        m = rx.match(t)
+        if not m:
+            continue
+        s = m.group("set").upper()
+        num = m.group("num").upper()
+        if num[0].isdigit():
+            num = num.zfill(3)
+        elif num[0] == "R" or num[0] == "T":
+            num = num[0] + num[1:].zfill(2)
+        gd = m.groupdict()
+        suffix = ""
+        if gd.get("art"):
+            art = int(gd["art"])
+            if art > 1:
+                suffix = chr(ord("a") + min(art - 2, 25))
+        else:
+            v = (gd.get("var") or "").lower().lstrip("-")
+            if v in ("*", "s", "star"):
+                suffix = "*"
+            elif v in ("a", "b"):
+                suffix = v
+        return s, num, suffix, gd.get("size")
+    return None
+
+
+def normalize_id(text: str) -> str | None:
+    """The short code (``OGN-001``, ``OGN-001a``, ``SFD-228*``, ``VEN-R01``) of any id form, or ``None``."""
+    parts = parse_id(text)
+    if parts is None:
+        return None
+    s, num, suffix = parts
+    return f"{s}-{num}{suffix}"
+
+
+def normalize_id_sized(text: str) -> str | None:
+    """The short code followed by ``/size`` when the id carries a set size (``OPP-001/219``), else as :func:`normalize_id`.
+
+    Promo sets reuse the numbers of several sets, so their printings are told
+    apart by the size of the set they reprint.
+    """
+    parts = parse_id_sized(text)
+    if parts is None:
+        return None
+    s, num, suffix, size = parts
+    return f"{s}-{num}{suffix}" + (f"/{size.zfill(3)}" if size else "")
+
+
+def looks_like_id(text: str) -> bool:
+    """True when ``text`` has the shape of a printing id (it may still name no card)."""
+    return parse_id(text) is not None

@@ -1,0 +1,55 @@
+"""Where card databases live: the bundled one and the user's updated copy, and atomic writes.
+
+The user's copy is ``<user data dir>/cards.json`` (platformdirs'
+``user_data_dir("riftcheck")``, or ``$RIFTCHECK_DATA_DIR`` when set), never
+inside site-packages; the bundled database stays as the fallback.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from riftcheck.paths import card_data_dir
+
+#: Environment variable that moves the user data directory (tests use a temporary one).
+DATA_DIR_ENV = "RIFTCHECK_DATA_DIR"
+
+
+def bundled_db_path() -> Path:
+    """The database shipped with riftcheck."""
+    return card_data_dir() / "cards.json"
+
+
+def user_data_dir() -> Path:
+    """riftcheck's per-user data directory (not created here)."""
+    env = os.environ.get(DATA_DIR_ENV)
+    if env:
+        return Path(env)
+    from platformdirs import user_data_dir as _udd
+
+    return Path(_udd("riftcheck", appauthor=False))
+
+
+def user_db_path() -> Path:
+    """The user's updated database (it may not exist)."""
+    return user_data_dir() / "cards.json"
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that readers see the old file or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
