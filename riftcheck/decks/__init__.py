@@ -1,1 +1,32 @@
-"""riftcheck.decks package."""
+"""Deck files: readers (YAML/JSON, Piltover text, flat lists, TTS, deck codes), writers, schema.
+
+The public entry points are :func:`read_deck`, :func:`read_pool`,
+:func:`read_team`, :func:`detect_format` and :func:`looks_like_deck_code`;
+writers live in :mod:`riftcheck.decks.write` and the deck-code codec in
+:mod:`riftcheck.decks.deckcode`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from riftcheck.decks.read import INPUT_FORMATS, detect_format, looks_like_deck_code, read_deck, read_pool
+from riftcheck.decks.team import TeamFile, read_team
+
+__all__ = [
+    "INPUT_FORMATS",
+    "TeamFile",
+    "detect_format",
+    "looks_like_deck_code",
+    "read_deck",
+    "read_pool",
+    "read_team",
+    "schema_path",
+]
+
+
+def schema_path() -> Path:
+    """Path of the JSON Schema of the riftcheck deck file (``riftcheck schema deck`` prints it)."""
+    from riftcheck.paths import schemas_dir
+
+    return schemas_dir() / "deck.schema.json"

@@ -1,0 +1,206 @@
+"""From raw entries to a :class:`~riftcheck.models.Deck`: resolve, sort into zones, sum, infer.
+
+Shared by every reader, so that a deck means the same thing whichever
+format it came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from riftcheck.decks.entries import RawEntry, split_ref
+from riftcheck.errors import InputError
+from riftcheck.models import ZONES, Card, Deck, DeckEntry, Location, Notice, frozen_map
+
+_TYPE_ZONE = {"Legend": "legend", "Rune": "runes", "Battlefield": "battlefields"}
+
+
+@dataclass
+class DeckParts:
+    """What a reader collected: raw entries plus deck metadata (mutable while reading)."""
+
+    source: str
+    input_format: str
+    entries: list[RawEntry] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+    zone_locations: dict[str, Location] = field(default_factory=dict)
+    notices: list[Notice] = field(default_factory=list)
+    #: True when the input marks the Chosen Champion (a Champion: header, a v3+ pointer...).
+    champion_marked: bool = False
+    #: Where to point when the deck turns out to be empty.
+    empty_location: Location | None = None
+    #: A deck code's champion pointer: the reference of the entry one copy of which is the Chosen Champion.
+    champion_pointer: str | None = None
+
+
+def zone_for(card: Card | None) -> str:
+    """The zone a card goes to when the format does not say: by card type, else main."""
+    if card is None:
+        return "main"
+    return _TYPE_ZONE.get(card.type, "main")
+
+
+def resolve(db, raw: RawEntry):
+    """Resolve one raw entry: its printing id first (when given), then its name."""
+    if raw.code:
+        card, printing, problem = db.try_resolve(raw.code)
+        if card is not None:
+            return card, printing, None
+    name, _ = split_ref(raw.ref) if raw.code else (raw.ref, None)
+    return db.try_resolve(name or raw.ref)
+
+
+def _entry_key(e: DeckEntry) -> tuple:
+    if e.card is None:
+        return ("?", e.ref.casefold())
+    p = e.printing
+    if p is not None and p == e.card.base_printing:
+        p = None
+    return (e.card.key, p.id if p else None)
+
+
+def _label(e: DeckEntry) -> str:
+    return e.card.display_name if e.card else e.ref
+
+
+def _sum(zone: str, entries: list[DeckEntry], notices: list[Notice]) -> list[DeckEntry]:
+    """Sum repeated entries of one card (same printing) in a zone, keeping the first location."""
+    out: dict[tuple, DeckEntry] = {}
+    lines: dict[tuple, list[Location]] = {}
+    for e in entries:
+        k = _entry_key(e)
+        if k in out:
+            out[k] = replace(out[k], count=out[k].count + e.count)
+            lines[k].append(e.location)
+        else:
+            out[k] = e
+            lines[k] = [e.location]
+    for k, locs in lines.items():
+        if len(locs) > 1:
+            e = out[k]
+            where = ", ".join(str(loc.line) for loc in locs if loc.line is not None)
+            at = f" (lines {where})" if where else ""
+            notices.append(
+                Notice(
+                    "summed-entries",
+                    f"{len(locs)} entries of {_label(e)} in {zone}{at} were summed to {e.count} copies",
+                    e.location,
+                )
+            )
+    return list(out.values())
+
+
+def _infer_champion(zones: dict[str, list[DeckEntry]], notices: list[Notice], where: Location) -> None:
+    """Move one copy of the only champion unit matching the legend's tag to ``champion``."""
+    legends = [e for e in zones["legend"] if e.card is not None]
+    tag = legends[0].card.champion_tag if len(legends) == 1 else None
+    if tag is None:
+        why = "there is no single known legend to match it against"
+        notices.append(
+            Notice(
+                "champion-not-inferred",
+                f"the Chosen Champion is not marked and {why}; name it (a Champion: section, or champion: in YAML)",
+                where,
+            )
+        )
+        return
+    matches = [e for e in zones["main"] if e.card is not None and e.card.is_champion_unit and e.card.champion_tag == tag]
+    names = sorted({e.card.display_name for e in matches})
+    if len(names) != 1:
+        if names:
+            why = f"{len(names)} champion units match {tag} ({', '.join(names)})"
+        else:
+            why = f"no champion unit of {tag} is in the main deck"
+        notices.append(
+            Notice(
+                "champion-not-inferred",
+                f"the Chosen Champion is not marked and {why}; name it (a Champion: section, or champion: in YAML)",
+                where,
+            )
+        )
+        return
+    first = matches[0]
+    idx = zones["main"].index(first)
+    zones["champion"].append(replace(first, count=1, zone="champion"))
+    if first.count > 1:
+        zones["main"][idx] = replace(first, count=first.count - 1)
+    else:
+        del zones["main"][idx]
+    notices.append(
+        Notice(
+            "champion-inferred",
+            f"the Chosen Champion is not marked; {first.card.display_name} is the only champion unit "
+            f"of {tag}, so one copy was taken as the Chosen Champion",
+            first.location,
+        )
+    )
+
+
+def _point_champion(zones, pointer: str, notices: list[Notice], db, parts: DeckParts) -> None:
+    """Move one copy of the entry a deck code's champion pointer names into ``champion``."""
+    want = pointer.casefold()
+    for z in ("main", "legend", "battlefields", "runes"):
+        for i, e in enumerate(zones[z]):
+            if e.ref.casefold() == want:
+                zones["champion"].append(replace(e, count=1, zone="champion"))
+                if e.count > 1:
+                    zones[z][i] = replace(e, count=e.count - 1)
+                else:
+                    del zones[z][i]
+                return
+    loc = parts.empty_location or Location(parts.source)
+    card, printing, problem = db.try_resolve(pointer)
+    zones["champion"].append(DeckEntry(pointer, 1, "champion", loc, card, printing, problem))
+    notices.append(
+        Notice(
+            "champion-not-in-deck",
+            f"the deck code names {pointer} as Chosen Champion but holds no copy of it; one copy was added",
+            loc,
+        )
+    )
+
+
+def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> Deck:
+    """Resolve ``parts`` through ``db`` and return the finished deck.
+
+    ``infer_champion`` defaults to "when the input does not mark the Chosen
+    Champion". Raises :class:`InputError` for an empty deck.
+    """
+    if not parts.entries:
+        raise InputError(
+            "empty deck: expected at least one card (a legend, a main deck, runes, battlefields)",
+            parts.empty_location or Location(parts.source, 1, 1),
+        )
+    zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
+    for raw in parts.entries:
+        card, printing, problem = resolve(db, raw)
+        zone = raw.zone or zone_for(card)
+        zones[zone].append(DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem))
+    notices = list(parts.notices)
+    for z in ZONES:
+        zones[z] = _sum(z, zones[z], notices)
+    if parts.champion_pointer:
+        _point_champion(zones, parts.champion_pointer, notices, db, parts)
+    if infer_champion is None:
+        infer_champion = not parts.champion_marked
+    if infer_champion and not zones["champion"]:
+        _infer_champion(zones, notices, parts.zone_locations.get("main") or Location(parts.source))
+    meta = parts.meta
+    return Deck(
+        source=parts.source,
+        input_format=parts.input_format,
+        legend=tuple(zones["legend"]),
+        champion=tuple(zones["champion"]),
+        main=tuple(zones["main"]),
+        battlefields=tuple(zones["battlefields"]),
+        runes=tuple(zones["runes"]),
+        sideboard=tuple(zones["sideboard"]),
+        name=meta.get("name"),
+        format=meta.get("format"),
+        event_date=meta.get("event_date"),
+        domains=meta.get("domains"),
+        pool=meta.get("pool"),
+        zone_locations=frozen_map(parts.zone_locations),
+        notices=tuple(notices),
+    )

@@ -1,0 +1,44 @@
+"""A Piltover Archive deck code as a deck: zones by card type, the champion by its pointer."""
+
+from __future__ import annotations
+
+from riftcheck.decks.build import DeckParts
+from riftcheck.decks.deckcode import decode
+from riftcheck.decks.entries import RawEntry
+from riftcheck.models import Location, Notice
+
+
+def read_code(code: str, file: str, *, line: int = 1, column: int = 1) -> DeckParts:
+    """Decode ``code`` (found at ``line``/``column`` of ``file``) into raw parts.
+
+    Every entry points at the code itself: a code has no lines of its own.
+    """
+    decoded = decode(code, file=file, line=line, column=column)
+    loc = Location(file, line, column)
+    parts = DeckParts(file, "code", empty_location=loc)
+    for card_code, count in decoded.main:
+        parts.entries.append(RawEntry(card_code, count, None, loc, card_code))
+    for card_code, count in decoded.sideboard:
+        parts.entries.append(RawEntry(card_code, count, "sideboard", loc, card_code))
+    for card_code in decoded.legends:
+        parts.entries.append(RawEntry(card_code, 1, None, loc, card_code))
+    if decoded.legends:
+        parts.notices.append(
+            Notice(
+                "code-additional-legends",
+                f"the version {decoded.version} deck code lists additional legends "
+                f"({', '.join(decoded.legends)}); they were placed by card type",
+                loc,
+            )
+        )
+    parts.champion_pointer = decoded.champion
+    parts.champion_marked = decoded.champion is not None
+    if decoded.version < 3:
+        parts.notices.append(
+            Notice(
+                "code-without-champion",
+                f"a version {decoded.version} deck code cannot record the Chosen Champion",
+                loc,
+            )
+        )
+    return parts

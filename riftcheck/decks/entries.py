@@ -1,0 +1,90 @@
+"""Deck entries before resolution: ``3 Name``, ``3x Name``, bare references, counts.
+
+Every reader turns its input into :class:`RawEntry` values (reference, count,
+zone or ``None`` when the zone must come from the card type, location), and
+:mod:`riftcheck.decks.build` resolves them into a :class:`~riftcheck.models.Deck`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from riftcheck.errors import InputError
+from riftcheck.models import Location
+
+#: Highest count accepted for one entry; far above any real deck, low enough to refuse 1e9.
+MAX_COUNT = 999
+
+# A leading token that looks like a count: digits, maybe signed, maybe with
+# exponent or decimals, so that "1e9 Gust" or "-1 Gust" fail loudly instead of
+# becoming a card called "1e9 Gust".
+_COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|$)(.*)$")
+# A trailing printing: "(SET-NNN)", "[SET-NNN]", "(OGN)" or "[VEN-SP3/006]".
+_TRAILING_CODE_RE = re.compile(r"\s*[(\[]\s*([A-Za-z]{2,4}(?:-[A-Za-z]*\d+[A-Za-z*]?(?:/\d+)?)?)\s*[)\]]\s*$")
+_SET_ONLY_RE = re.compile(r"^[A-Za-z]{2,4}$")
+
+
+@dataclass(frozen=True, slots=True)
+class RawEntry:
+    """An entry as written: what it names, how many, where, and in which zone (``None``: by type).
+
+    ``ref`` is the reference text as written (without the count); ``code`` is a
+    printing id given alongside a name (``Gust (OGN-042)``), tried first.
+    """
+
+    ref: str
+    count: int
+    zone: str | None
+    location: Location
+    code: str | None = None
+
+
+def bad_count(value: object, location: Location) -> InputError:
+    """The error for a count that is not a positive whole number."""
+    return InputError(
+        f"count {value!r} is not valid: expected a positive whole number from 1 to {MAX_COUNT}", location
+    )
+
+
+def check_count(value: object, location: Location) -> int:
+    """Return ``value`` as a count, or raise naming the location."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_COUNT:
+        raise bad_count(value, location)
+    return value
+
+
+def split_ref(text: str) -> tuple[str, str | None]:
+    """Split ``Name (SET-NNN)`` into the name and the printing id (``None`` when absent).
+
+    A bare set code in brackets (``Name (OGN)``) is dropped: it names no printing.
+    """
+    m = _TRAILING_CODE_RE.search(text)
+    if not m or m.start() == 0:
+        return text.strip(), None
+    name = text[: m.start()].strip()
+    code = m.group(1)
+    if _SET_ONLY_RE.match(code):
+        return name, None
+    return name, code
+
+
+def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntry:
+    """Parse ``3 Name``, ``3x Name``, ``Name (SET-NNN)`` or a bare reference (one copy)."""
+    s = text.strip()
+    count = 1
+    m = _COUNT_RE.match(s)
+    if m:
+        token, rest = m.group(1), m.group(3).strip()
+        if not token.isdigit():
+            raise bad_count(token, location)
+        count = int(token)
+        if not 1 <= count <= MAX_COUNT:
+            raise bad_count(token, location)
+        if not rest:
+            raise InputError(f"entry {s!r} has a count but no card: expected '{count} Card Name'", location)
+        s = rest
+    name, code = split_ref(s)
+    if not name and not code:
+        raise InputError(f"entry {text.strip()!r} names no card: expected '3 Card Name'", location)
+    return RawEntry(s, count, zone, location, code)

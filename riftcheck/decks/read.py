@@ -1,0 +1,216 @@
+"""Reading a deck from a path, stdin or a deck code: size checks, decoding, format detection."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from riftcheck.decks import deckcode
+from riftcheck.decks.build import DeckParts, build_deck
+from riftcheck.errors import InputError
+from riftcheck.models import Deck, Location
+
+#: Input formats, as accepted by ``--input-format``.
+INPUT_FORMATS: tuple[str, ...] = ("yaml", "json", "text", "tts", "code")
+#: Default largest deck file read, in bytes.
+DEFAULT_MAX_BYTES = 10 * 1024 * 1024
+
+STDIN = "<stdin>"
+CODE_SOURCE = "<deck code>"
+
+_EXT_FORMAT = {".yaml": "yaml", ".yml": "yaml", ".json": "json"}
+_YAML_KEY_RE = re.compile(
+    r"^(?:name|format|event_date|legend|champion|main|battlefields|runes|sideboard|domains|pool)\s*:(?:\s|$)"
+)
+_CODE_LINE_RE = re.compile(r"^(?:code\s*:\s*)?(\S+)$", re.IGNORECASE)
+
+
+def looks_like_deck_code(text: str) -> bool:
+    """True when ``text`` has the shape of a Piltover Archive deck code (``C`` + version letter + base32)."""
+    return deckcode.looks_like_code(text)
+
+
+def _content_lines(text: str):
+    for n, line in enumerate(text.splitlines(), 1):
+        s = line.strip()
+        if s and not s.startswith(("#", "//")):
+            yield n, line, s
+
+
+def _find_code(text: str) -> tuple[str, int, int] | None:
+    """``(code, line, column)`` when the text holds a deck code: alone, or on a ``CODE:`` line."""
+    lines = list(_content_lines(text))
+    for n, line, s in lines:
+        m = _CODE_LINE_RE.match(s)
+        labelled = s.lower().startswith("code")
+        if m and looks_like_deck_code(m.group(1)) and (labelled or len(lines) == 1):
+            code = m.group(1)
+            return code, n, line.index(code) + 1
+    return None
+
+
+def detect_format(path: str | Path | None, text: str) -> str:
+    """Guess the input format from the file extension, then from the content."""
+    if path is not None:
+        fmt = _EXT_FORMAT.get(Path(str(path)).suffix.lower())
+        if fmt:
+            return fmt
+    if _find_code(text):
+        return "code"
+    lines = [s for _, _, s in _content_lines(text)]
+    if not lines:
+        return "text"
+    if lines[0].startswith(("{", "[")):
+        return "json"
+    tokens = " ".join(lines).split()
+    from riftcheck.decks.textdeck import TTS_TOKEN_RE
+
+    if tokens and all(TTS_TOKEN_RE.match(t) for t in tokens):
+        return "tts"
+    if any(_YAML_KEY_RE.match(s) for s in lines) or lines[0].startswith("---"):
+        return "yaml"
+    return "text"
+
+
+def _read_file(path: Path, shown: str, max_bytes: int) -> str:
+    loc = Location(shown)
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        raise InputError("no such file: expected a deck file", loc) from None
+    except OSError as exc:
+        raise InputError(f"cannot read the file: {exc.strerror or exc}", loc) from None
+    if path.is_dir():
+        raise InputError("is a directory: expected a deck file", loc)
+    if st.st_size > max_bytes:
+        raise InputError(
+            f"file is {st.st_size:,} bytes, larger than the limit of {max_bytes:,}: "
+            "expected a deck file (raise the limit with --max-file-size)",
+            loc,
+        )
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(max_bytes + 1)
+    except OSError as exc:
+        raise InputError(f"cannot read the file: {exc.strerror or exc}", loc) from None
+    if len(data) > max_bytes:
+        raise InputError(
+            f"file is larger than the limit of {max_bytes:,} bytes (raise the limit with --max-file-size)", loc
+        )
+    return decode_text(data, shown)
+
+
+def decode_text(data: bytes, shown: str) -> str:
+    """Decode UTF-8 (a BOM is dropped); a bad byte is an error at its line and column."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        col = len(before) - (before.rfind(b"\n") + 1) + 1
+        raise InputError(
+            f"byte 0x{data[exc.start]:02x} is not valid UTF-8: expected a UTF-8 text file",
+            Location(shown, line, col),
+        ) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _load_text(source: str | Path, text: str | None, max_bytes: int) -> tuple[str, str, Path | None]:
+    """``(display name, text, path or None)`` for a path, ``-`` or a deck code given directly."""
+    src = str(source)
+    if src == "-":
+        body = text or ""
+        if len(body.encode("utf-8", "surrogatepass")) > max_bytes:
+            raise InputError(
+                f"standard input is larger than the limit of {max_bytes:,} bytes "
+                "(raise the limit with --max-file-size)",
+                Location(STDIN),
+            )
+        return STDIN, body.lstrip("\ufeff").replace("\r\n", "\n"), None
+    if text is not None:
+        return src, text.lstrip("\ufeff").replace("\r\n", "\n"), Path(src)
+    path = Path(src)
+    if isinstance(source, str) and looks_like_deck_code(src) and not path.exists():
+        return CODE_SOURCE, src, None
+    return src, _read_file(path, src, max_bytes), path
+
+
+def parse(shown: str, text: str, fmt: str) -> DeckParts:
+    """Parse ``text`` in format ``fmt`` into unresolved parts."""
+    if fmt == "yaml":
+        from riftcheck.decks.yamldeck import read_yaml
+
+        return read_yaml(text, shown)
+    if fmt == "json":
+        from riftcheck.decks.yamldeck import read_json
+
+        return read_json(text, shown)
+    if fmt == "code":
+        from riftcheck.decks.codedeck import read_code
+
+        found = _find_code(text)
+        if found is None:
+            first = next(_content_lines(text), None)
+            raise InputError(
+                "expected a deck code (base32 text starting with 'C')",
+                Location(shown, first[0] if first else 1, 1),
+            )
+        code, line, col = found
+        return read_code(code, shown, line=line, column=col)
+    if fmt == "tts":
+        from riftcheck.decks.textdeck import read_tts
+
+        return read_tts(text, shown)
+    if fmt == "text":
+        from riftcheck.decks.textdeck import read_text
+
+        return read_text(text, shown)
+    raise InputError(f"unknown input format {fmt!r}: expected one of {', '.join(INPUT_FORMATS)}", Location(shown))
+
+
+def read_deck(
+    source: str | Path,
+    db,
+    *,
+    text: str | None = None,
+    input_format: str | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> Deck:
+    """Read a deck from a path, ``-`` (``text`` holds stdin) or a deck code, resolving it through ``db``.
+
+    Raises :class:`~riftcheck.errors.InputError` (with file, line and column)
+    when the input cannot be read. Unknown cards are not errors: their entries
+    carry ``problem``.
+    """
+    shown, body, path = _load_text(source, text, max_bytes)
+    if input_format is not None and input_format not in INPUT_FORMATS:
+        raise InputError(
+            f"unknown input format {input_format!r}: expected one of {', '.join(INPUT_FORMATS)}", Location(shown)
+        )
+    fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
+    return build_deck(parse(shown, body, fmt), db)
+
+
+def read_pool(
+    source: str | Path,
+    db,
+    *,
+    text: str | None = None,
+    input_format: str | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> Deck:
+    """Read a Sealed/Draft card pool in any deck format.
+
+    Every card of the file counts, whatever zone it was written in: legends,
+    runes and battlefields go to their zones by card type, everything else
+    (champion, main deck, sideboard, unknown cards) to ``main``. No Chosen
+    Champion is inferred.
+    """
+    shown, body, path = _load_text(source, text, max_bytes)
+    fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
+    parts = parse(shown, body, fmt)
+    parts.entries = [replace(e, zone=None) for e in parts.entries]
+    parts.champion_pointer = None
+    return build_deck(parts, db, infer_champion=False)

@@ -1,0 +1,54 @@
+"""Team files for 2v2: ``team: [a.yaml, b.yaml]`` plus an optional ``name``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NamedTuple
+
+from riftcheck.decks.read import DEFAULT_MAX_BYTES, _read_file
+from riftcheck.decks.yamlsrc import compose
+from riftcheck.errors import InputError
+from riftcheck.models import Location
+
+TEAM_KEYS = ("name", "team")
+
+
+class TeamFile(NamedTuple):
+    """A read team file: its name, the two deck paths (relative to the team file resolved) and where each was written."""
+
+    name: str | None
+    paths: tuple[Path, Path]
+    locations: tuple[Location, Location]
+
+
+def read_team(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> TeamFile:
+    """Read a team file; raises :class:`InputError` with line and column on bad content."""
+    shown = str(path)
+    text = _read_file(Path(path), shown, max_bytes)
+    root = compose(text, shown)
+    if root is None or root.kind != "map":
+        where = Location(shown, root.line, root.column) if root is not None else Location(shown, 1, 1)
+        raise InputError("expected a team file: a mapping with team: [deck-a.yaml, deck-b.yaml]", where)
+    name = None
+    team = None
+    for key, (knode, vnode) in root.value.items():
+        if key not in TEAM_KEYS:
+            raise InputError(f"unknown key {key!r}: allowed keys are name, team", knode.loc(shown))
+        if key == "name":
+            if vnode.kind != "scalar" or isinstance(vnode.value, (bool, list, dict)):
+                raise InputError("name: expected text", vnode.loc(shown))
+            name = None if vnode.value is None else str(vnode.value)
+        else:
+            team = vnode
+    if team is None:
+        raise InputError("missing key 'team': expected team: [deck-a.yaml, deck-b.yaml]", Location(shown, 1, 1))
+    if team.kind != "seq" or len(team.value) != 2:
+        n = f"{len(team.value)} entries" if team.kind == "seq" else "no list"
+        raise InputError(f"team: expected a list of exactly two deck files, found {n}", team.loc(shown))
+    base = Path(path).parent
+    paths = []
+    for item in team.value:
+        if item.kind != "scalar" or not isinstance(item.value, str) or not item.value.strip():
+            raise InputError("team: expected a deck file path", item.loc(shown))
+        paths.append(base / item.value.strip())
+    return TeamFile(name, (paths[0], paths[1]), (team.value[0].loc(shown), team.value[1].loc(shown)))

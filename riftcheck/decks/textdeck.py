@@ -1,0 +1,187 @@
+"""Text deck lists: Piltover Archive text (with or without headers), flat lists, TTS strings.
+
+* With headers (``Legend:``, ``Champion:``, ``MainDeck:``...): zones as written.
+* The older headerless Piltover export: blank-line separated blocks in the
+  order legend, champion, main, battlefields, runes (and a sixth, sideboard),
+  recognised when the first two blocks are single one-copy entries.
+* Anything else headerless is a flat list: zones come from the card type and
+  the Chosen Champion is inferred (see :mod:`riftcheck.decks.build`).
+* TTS: one ``SET-NNN-ART`` token per copy.
+"""
+
+from __future__ import annotations
+
+import re
+
+from riftcheck.decks.build import DeckParts
+from riftcheck.decks.entries import RawEntry, parse_entry_text
+from riftcheck.errors import InputError
+from riftcheck.models import Location, Notice
+
+#: Header spellings (lower case, spaces removed) -> zone.
+HEADERS: dict[str, str] = {
+    "legend": "legend",
+    "champion": "champion",
+    "chosenchampion": "champion",
+    "maindeck": "main",
+    "main": "main",
+    "battlefields": "battlefields",
+    "battlefield": "battlefields",
+    "runes": "runes",
+    "rune": "runes",
+    "runepool": "runes",
+    "sideboard": "sideboard",
+}
+_HEADER_RE = re.compile(r"^([A-Za-z][A-Za-z ]*?)\s*(?:\(\d+\))?\s*:\s*(.*)$")
+_COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//).*$")
+_BULLET_RE = re.compile(r"^(?:[-*•]\s+)")
+_POSITIONAL = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
+TTS_TOKEN_RE = re.compile(r"^[A-Za-z]{2,4}-(?:[A-Za-z]{1,2})?\d{1,4}[a-z*]?-\d{1,3}$")
+
+
+def _clean(line: str) -> tuple[str, int]:
+    """Strip comments and bullets; return the text and its 1-based start column."""
+    line = _COMMENT_RE.sub("", line.replace("\t", " ")).rstrip()
+    stripped = line.lstrip()
+    col = len(line) - len(stripped) + 1
+    b = _BULLET_RE.match(stripped)
+    if b:
+        col += b.end()
+        stripped = stripped[b.end():]
+    return stripped, col
+
+
+def _header(text: str) -> tuple[str, str] | None:
+    """``(zone, rest of line)`` when ``text`` is a known section header."""
+    m = _HEADER_RE.match(text)
+    if not m:
+        return None
+    zone = HEADERS.get(m.group(1).replace(" ", "").lower())
+    return (zone, m.group(2).strip()) if zone else None
+
+
+def _looks_like_header(text: str) -> bool:
+    return text.endswith(":") and not text[0].isdigit()
+
+
+def read_text(text: str, file: str) -> DeckParts:
+    """Parse Piltover text (headers or not) or a flat ``qty Name (SET-NNN)`` list."""
+    lines: list[tuple[int, int, str]] = []  # (line, column, text); blank lines kept as ""
+    has_header = False
+    for n, raw in enumerate(text.splitlines(), 1):
+        s, col = _clean(raw)
+        if s and _header(s):
+            has_header = True
+        lines.append((n, col, s))
+    parts = DeckParts(file, "text")
+    if has_header:
+        _read_sections(lines, file, parts)
+    else:
+        _read_blocks(lines, file, parts)
+    return parts
+
+
+def _read_sections(lines, file: str, parts: DeckParts) -> None:
+    zone: str | None = None
+    seen: dict[str, int] = {}
+    for n, col, s in lines:
+        if not s:
+            continue
+        loc = Location(file, n, col)
+        h = _header(s)
+        if h:
+            zone, rest = h
+            if zone in seen:
+                raise InputError(
+                    f"section {s.split(':')[0].strip()}: appears twice (first at line {seen[zone]}): "
+                    "expected each section once",
+                    loc,
+                )
+            seen[zone] = n
+            parts.zone_locations[zone] = loc
+            if rest:
+                rest_col = col + len(s) - len(rest)
+                parts.entries.append(parse_entry_text(rest, Location(file, n, rest_col), zone))
+            continue
+        if _looks_like_header(s):
+            raise InputError(
+                f"unknown section header {s!r}: expected one of Legend:, Champion:, MainDeck:, "
+                "Battlefields:, Runes:, Sideboard:",
+                loc,
+            )
+        if zone is None:
+            raise InputError(
+                f"entry {s!r} comes before any section header: in a list with headers every card must "
+                "stand under one (expected a header such as Legend: or MainDeck: above it)",
+                loc,
+            )
+        parts.entries.append(parse_entry_text(s, loc, zone))
+    parts.champion_marked = "champion" in seen
+    if not parts.entries:
+        parts.empty_location = Location(file, lines[0][0], 1) if lines else None
+
+
+def _read_blocks(lines, file: str, parts: DeckParts) -> None:
+    blocks: list[list[RawEntry]] = [[]]
+    for n, col, s in lines:
+        if not s:
+            if blocks[-1]:
+                blocks.append([])
+            continue
+        loc = Location(file, n, col)
+        if _looks_like_header(s):
+            raise InputError(
+                f"unknown section header {s!r}: expected one of Legend:, Champion:, MainDeck:, "
+                "Battlefields:, Runes:, Sideboard:",
+                loc,
+            )
+        blocks[-1].append(parse_entry_text(s, loc, None))
+    blocks = [b for b in blocks if b]
+    positional = (
+        5 <= len(blocks) <= 6
+        and len(blocks[0]) == 1
+        and len(blocks[1]) == 1
+        and blocks[0][0].count == 1
+        and blocks[1][0].count == 1
+    )
+    for i, block in enumerate(blocks):
+        for e in block:
+            if positional:
+                e = RawEntry(e.ref, e.count, _POSITIONAL[i], e.location, e.code)
+            parts.entries.append(e)
+    parts.champion_marked = positional
+    if positional:
+        parts.notices.append(
+            Notice(
+                "headerless-blocks",
+                "no section headers: blocks read in the order legend, champion, main deck, battlefields, runes"
+                + (", sideboard" if len(blocks) == 6 else ""),
+                Location(file, blocks[0][0].location.line, 1),
+            )
+        )
+
+
+def read_tts(text: str, file: str) -> DeckParts:
+    """Parse a Tabletop Simulator string: one ``SET-NNN-ART`` token per copy, any whitespace."""
+    parts = DeckParts(file, "tts")
+    order: list[str] = []
+    first: dict[str, Location] = {}
+    counts: dict[str, int] = {}
+    for n, raw in enumerate(text.splitlines(), 1):
+        if raw.lstrip().startswith(("#", "//")):
+            continue
+        for m in re.finditer(r"\S+", raw):
+            tok = m.group(0)
+            loc = Location(file, n, m.start() + 1)
+            if not TTS_TOKEN_RE.match(tok):
+                raise InputError(f"{tok!r} is not a TTS card token: expected SET-NNN-ART such as OGN-214-1", loc)
+            set_code, rest = tok.rsplit("-", 1)[0].split("-", 1)
+            ref = f"{set_code.upper()}-{rest}"
+            if ref not in counts:
+                order.append(ref)
+                first[ref] = loc
+                counts[ref] = 0
+            counts[ref] += 1
+    for ref in order:
+        parts.entries.append(RawEntry(ref, counts[ref], None, first[ref], ref))
+    return parts

@@ -1,0 +1,278 @@
+"""Writing a deck: riftcheck YAML, JSON, Piltover text, deck code, TTS; and atomic file writes.
+
+Printing ids follow one rule everywhere: an entry given by id keeps that
+printing; an entry given by name alone is written as the card's original
+printing (its base printing from the earliest set).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from riftcheck.decks import deckcode
+from riftcheck.decks.entries import split_ref
+from riftcheck.errors import InputError
+from riftcheck.models import Deck, DeckEntry
+
+#: Output formats, as accepted by ``convert --to``.
+OUTPUT_FORMATS: tuple[str, ...] = ("yaml", "json", "text", "code", "tts")
+#: The schema line editors read (yaml-language-server).
+SCHEMA_URL = "https://github.com/riftcheck/riftcheck/blob/main/riftcheck/schemas/deck.schema.json"
+_LIST_ZONES = ("main", "battlefields", "runes", "sideboard")
+_TEXT_HEADERS = (
+    ("legend", "Legend"),
+    ("champion", "Champion"),
+    ("main", "MainDeck"),
+    ("battlefields", "Battlefields"),
+    ("runes", "Runes"),
+    ("sideboard", "Sideboard"),
+)
+_PLAIN_RE = re.compile(r"[A-Za-z0-9À-ɏ][A-Za-z0-9À-ɏ ,.'’!?()\-/&+]*")
+
+
+def entry_id(e: DeckEntry) -> str | None:
+    """The printing id to write: as written (when the entry named one), else the card's base printing."""
+    if e.printing is not None:
+        return e.printing.id
+    _, code = split_ref(e.ref)
+    written = (code or e.ref).strip()
+    cc = deckcode.parse_card_code(written)
+    if cc is not None and e.card is not None:
+        text = str(cc)
+        return text[:-1] + "*" if written.endswith("*") else text
+    if e.card is not None and e.card.base_printing is not None:
+        return e.card.base_printing.id
+    return None
+
+
+def entry_name(e: DeckEntry) -> str:
+    """The canonical name of the entry's card, or the reference as written when unknown."""
+    return e.card.display_name if e.card is not None else e.ref
+
+
+def _single_and_rest(deck: Deck) -> tuple[DeckEntry | None, DeckEntry | None, list[DeckEntry]]:
+    """The legend and champion entries, and extra ones that a one-card slot cannot hold (go to main)."""
+    legend = deck.legend[0] if deck.legend else None
+    champion = deck.champion[0] if deck.champion else None
+    extra = list(deck.legend[1:]) + list(deck.champion[1:])
+    return legend, champion, extra
+
+
+def losses(deck: Deck, fmt: str) -> list[str]:
+    """What writing ``deck`` as ``fmt`` cannot keep, in plain words (empty when nothing is lost)."""
+    out = []
+    legend, champion, extra = _single_and_rest(deck)
+    if extra and fmt in ("yaml", "json"):
+        out.append(f"{len(extra)} extra legend/champion entries were written under main")
+    if fmt == "tts" and deck.sideboard:
+        out.append("a TTS string has no sideboard; the sideboard was left out")
+    if fmt in ("code", "tts") and (deck.name or deck.format or deck.event_date or deck.domains or deck.pool):
+        out.append(f"a {fmt} string holds cards only; name, format and dates were left out")
+    if fmt == "text" and (deck.format or deck.event_date or deck.domains or deck.pool):
+        out.append("Piltover text holds cards only; format, dates, domains and pool were left out")
+    if fmt in ("code", "tts") and any(e.card is None for e in deck.entries()):
+        out.append("unknown cards cannot be written")
+    return out
+
+
+# -- JSON -------------------------------------------------------------------
+
+
+def _json_entry(e: DeckEntry, count: int | None = None) -> dict:
+    return {"name": entry_name(e), "id": entry_id(e), "count": e.count if count is None else count}
+
+
+def deck_to_json(deck: Deck) -> dict:
+    """The JSON form: the YAML document with every entry as ``{"name", "id", "count"}``."""
+    legend, champion, extra = _single_and_rest(deck)
+    out: dict = {}
+    if deck.name is not None:
+        out["name"] = deck.name
+    if deck.format is not None:
+        out["format"] = deck.format
+    if deck.event_date is not None:
+        out["event_date"] = deck.event_date.isoformat()
+    out["legend"] = _json_entry(legend) if legend else None
+    out["champion"] = _json_entry(champion) if champion else None
+    out["main"] = [_json_entry(e) for e in (*extra, *deck.main)]
+    for z in ("battlefields", "runes", "sideboard"):
+        out[z] = [_json_entry(e) for e in deck.zone(z)]
+    if deck.domains is not None:
+        out["domains"] = list(deck.domains)
+    if deck.pool is not None:
+        out["pool"] = deck.pool
+    return out
+
+
+# -- YAML -------------------------------------------------------------------
+
+
+def _yaml_str(s: str) -> str:
+    if _PLAIN_RE.fullmatch(s) and s == s.strip() and not s[-1] in ",.:":
+        import yaml
+
+        try:
+            if yaml.safe_load(s) == s:
+                return s
+        except yaml.YAMLError:
+            pass
+    return json.dumps(s, ensure_ascii=False)
+
+
+def _ref_text(e: DeckEntry) -> str:
+    pid = entry_id(e)
+    name = entry_name(e)
+    if e.card is None:
+        return name
+    return f"{name} ({pid})" if pid else name
+
+
+def _yaml_single(e: DeckEntry) -> str:
+    if e.count == 1:
+        return _yaml_str(_ref_text(e))
+    return f"{{card: {_yaml_str(_ref_text(e))}, count: {e.count}}}"
+
+
+def _yaml(deck: Deck) -> str:
+    legend, champion, extra = _single_and_rest(deck)
+    lines = [f"# yaml-language-server: $schema={SCHEMA_URL}"]
+    if deck.name is not None:
+        lines.append(f"name: {_yaml_str(deck.name)}")
+    if deck.format is not None:
+        lines.append(f"format: {_yaml_str(deck.format)}")
+    if deck.event_date is not None:
+        lines.append(f"event_date: {deck.event_date.isoformat()}")
+    if legend is not None:
+        lines.append(f"legend: {_yaml_single(legend)}")
+    if champion is not None:
+        lines.append(f"champion: {_yaml_single(champion)}")
+    for z in _LIST_ZONES:
+        entries = (*extra, *deck.main) if z == "main" else deck.zone(z)
+        if not entries:
+            continue
+        lines.append(f"{z}:")
+        lines.extend(f"  - {_yaml_str(f'{e.count} {_ref_text(e)}')}" for e in entries)
+    if deck.domains is not None:
+        lines.append(f"domains: [{', '.join(deck.domains)}]")
+    if deck.pool is not None:
+        lines.append(f"pool: {_yaml_str(deck.pool)}")
+    return "\n".join(lines) + "\n"
+
+
+# -- text, code, tts ----------------------------------------------------------
+
+
+def _text(deck: Deck) -> str:
+    blocks = []
+    if deck.name:
+        blocks.append(f"# {deck.name}")
+    for zone, header in _TEXT_HEADERS:
+        entries = deck.zone(zone)
+        if not entries:
+            continue
+        lines = [f"{header}:"]
+        for e in entries:
+            pid = entry_id(e)
+            base = e.card.base_printing.id if e.card is not None and e.card.base_printing else None
+            # Plain names are the Piltover convention; a printing other than the
+            # original one is kept with a trailing code so it survives a round trip.
+            suffix = f" ({pid})" if pid and pid != base else ""
+            lines.append(f"{e.count} {entry_name(e)}{suffix}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks) + "\n"
+
+
+def _codable_id(e: DeckEntry) -> str:
+    """A printing id a deck code can hold: promo printings become a same-card printing in a coded set."""
+    if e.card is None:
+        raise InputError(f"cannot write {e.ref!r} to a deck code or TTS string: the card is unknown", e.location)
+    pid = entry_id(e)
+    cc = deckcode.parse_card_code(pid) if pid else None
+    if cc is not None and cc.set in deckcode.SETS:
+        return str(cc)
+    printings = sorted(e.card.printings, key=lambda p: p.variant != "base")
+    for p in printings:
+        alt = deckcode.parse_card_code(p.id)
+        if alt is not None and alt.set in deckcode.SETS:
+            return str(alt)
+    raise InputError(
+        f"cannot write {entry_name(e)} ({pid}) to a deck code: no printing of it is in a set a code can name "
+        f"({', '.join(deckcode.SETS)})",
+        e.location,
+    )
+
+
+def _code(deck: Deck) -> str:
+    main: list[tuple[str, int]] = []
+    for z in ("legend", "champion", "main", "battlefields", "runes"):
+        main.extend((_codable_id(e), e.count) for e in deck.zone(z))
+    side = [(_codable_id(e), e.count) for e in deck.sideboard]
+    champion = _codable_id(deck.champion[0]) if deck.champion else None
+    try:
+        return deckcode.encode(main, side, champion) + "\n"
+    except deckcode.EncodeError as exc:
+        raise InputError(f"cannot write a deck code: {exc}", None) from None
+
+
+def _tts(deck: Deck) -> str:
+    tokens = []
+    for z in ("legend", "champion", "main", "battlefields", "runes"):
+        for e in deck.zone(z):
+            tokens.extend([f"{_codable_id(e)}-1"] * e.count)
+    return " ".join(tokens) + "\n"
+
+
+_WRITERS = {
+    "yaml": _yaml,
+    "json": lambda d: json.dumps(deck_to_json(d), indent=2, ensure_ascii=False) + "\n",
+    "text": _text,
+    "code": _code,
+    "tts": _tts,
+}
+
+
+def write_deck(deck: Deck, fmt: str) -> str:
+    """Render ``deck`` as ``fmt`` (one of :data:`OUTPUT_FORMATS`).
+
+    Raises :class:`InputError` when the deck cannot be expressed (an unknown
+    card in a code, a promo-only printing).
+    """
+    try:
+        writer = _WRITERS[fmt]
+    except KeyError:
+        raise ValueError(f"unknown output format {fmt!r}: expected one of {', '.join(OUTPUT_FORMATS)}") from None
+    return writer(deck)
+
+
+def atomic_write(path: str | Path, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` atomically: a temporary file in the same directory, fsync, rename.
+
+    On failure the old file (if any) is left intact and the temporary file removed.
+    """
+    path = Path(path)
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    directory = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            mode = path.stat().st_mode & 0o777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise

@@ -1,0 +1,215 @@
+"""The riftcheck deck file (YAML, and the same document as JSON) into :class:`DeckParts`.
+
+Checks are done here, by hand, rather than by the JSON Schema, because each
+message must name the line and column; ``deck.schema.json`` describes the same
+document for editors and is kept in sync by the tests.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import difflib
+import json
+
+from riftcheck.decks.build import DeckParts
+from riftcheck.decks.entries import RawEntry, check_count, parse_entry_text
+from riftcheck.decks.yamlsrc import Node, compose
+from riftcheck.errors import InputError
+from riftcheck.models import DOMAINS, Location
+
+#: Top-level keys of a deck file, in the order they are written.
+DECK_KEYS: tuple[str, ...] = (
+    "name",
+    "format",
+    "event_date",
+    "legend",
+    "champion",
+    "main",
+    "battlefields",
+    "runes",
+    "sideboard",
+    "domains",
+    "pool",
+)
+_LIST_ZONES = ("main", "battlefields", "runes", "sideboard")
+_ENTRY_KEYS = ("card", "name", "id", "count")
+_DOMAIN_BY_LOWER = {d.lower(): d for d in DOMAINS}
+
+
+def _type_name(node: Node) -> str:
+    if node.kind == "seq":
+        return "a list"
+    if node.kind == "map":
+        return "a mapping"
+    v = node.value
+    if v is None:
+        return "nothing (null)"
+    if isinstance(v, bool):
+        return f"a boolean ({str(v).lower()})"
+    if isinstance(v, (int, float)):
+        return f"a number ({v})"
+    if isinstance(v, (_dt.date, _dt.datetime)):
+        return f"a date ({v})"
+    return f"text ({v!r})"
+
+
+class _DeckReader:
+    def __init__(self, file: str, fmt: str):
+        self.file = file
+        self.parts = DeckParts(file, fmt)
+
+    def loc(self, node: Node) -> Location:
+        return node.loc(self.file)
+
+    def fail(self, node: Node, message: str) -> InputError:
+        return InputError(message, self.loc(node))
+
+    # -- values -------------------------------------------------------------
+
+    def text(self, node: Node, key: str) -> str | None:
+        v = node.value
+        if v is None:
+            return None
+        if node.kind != "scalar" or isinstance(v, bool):
+            raise self.fail(node, f"{key}: expected text, found {_type_name(node)}")
+        return str(v)
+
+    def date(self, node: Node) -> _dt.date | None:
+        v = node.value
+        if v is None:
+            return None
+        if isinstance(v, _dt.datetime):
+            return v.date()
+        if isinstance(v, _dt.date):
+            return v
+        if isinstance(v, str):
+            try:
+                return _dt.date.fromisoformat(v.strip())
+            except ValueError:
+                pass
+        raise self.fail(node, f"event_date: expected a date like 2026-10-03, found {_type_name(node)}")
+
+    def domains(self, node: Node) -> tuple[str, ...] | None:
+        if node.value is None:
+            return None
+        items = node.value if node.kind == "seq" else [node]
+        out = []
+        for item in items:
+            v = item.value
+            d = _DOMAIN_BY_LOWER.get(v.strip().lower()) if isinstance(v, str) else None
+            if d is None:
+                raise self.fail(item, f"domains: expected one of {', '.join(DOMAINS)}, found {_type_name(item)}")
+            out.append(d)
+        return tuple(out)
+
+    # -- entries ------------------------------------------------------------
+
+    def entry(self, node: Node, zone: str) -> RawEntry:
+        loc = self.loc(node)
+        if node.kind == "map":
+            return self.entry_map(node, zone)
+        v = node.value
+        if node.kind == "scalar" and isinstance(v, str) and v.strip():
+            return parse_entry_text(v, loc, zone)
+        raise self.fail(
+            node,
+            f"{zone}: expected an entry like '3 Card Name', a card reference or {{card: Name, count: 3}}, "
+            f"found {_type_name(node)}",
+        )
+
+    def entry_map(self, node: Node, zone: str) -> RawEntry:
+        fields = node.value
+        for key, (knode, _) in fields.items():
+            if key not in _ENTRY_KEYS:
+                raise self.fail(knode, f"{zone}: unknown entry key {key!r}: expected card (or name, id) and count")
+        names = {k: v for k, (_, v) in fields.items() if k in ("card", "name", "id") and v.value is not None}
+        if not names:
+            raise self.fail(node, f"{zone}: entry has no card: expected {{card: Name, count: 3}}")
+        for k, v in names.items():
+            if v.kind != "scalar" or isinstance(v.value, bool):
+                raise self.fail(v, f"{zone}: {k}: expected a card name or id, found {_type_name(v)}")
+        count = 1
+        if "count" in fields:
+            cnode = fields["count"][1]
+            count = check_count(cnode.value, self.loc(cnode))
+        loc = self.loc(node)
+        if "id" in names:
+            ref = str(names["id"].value).strip()
+            label = str((names.get("card") or names.get("name") or names["id"]).value).strip()
+            return RawEntry(label if label != ref else ref, count, zone, loc, ref)
+        ref_node = names.get("card") or names["name"]
+        ref = str(ref_node.value).strip()
+        if not ref:
+            raise self.fail(ref_node, f"{zone}: empty card reference")
+        return RawEntry(ref, count, zone, loc)
+
+    def single(self, node: Node, zone: str) -> None:
+        if node.value is None:
+            return
+        if node.kind == "seq":
+            raise self.fail(
+                node, f"{zone}: expected one card (a name or {{card: Name, count: 2}}), found a list"
+            )
+        self.parts.entries.append(self.entry(node, zone))
+
+    def many(self, node: Node, zone: str) -> None:
+        if node.value is None:
+            return
+        if node.kind != "seq":
+            raise self.fail(node, f"{zone}: expected a list of entries like '- 3 Card Name', found {_type_name(node)}")
+        for item in node.value:
+            self.parts.entries.append(self.entry(item, zone))
+
+    # -- document -----------------------------------------------------------
+
+    def read(self, root: Node | None) -> DeckParts:
+        p = self.parts
+        if root is None or (root.kind == "scalar" and root.value is None):
+            raise InputError(
+                "empty deck: expected a mapping with legend, champion, main, battlefields and runes",
+                Location(self.file, 1, 1),
+            )
+        if root.kind != "map":
+            raise self.fail(
+                root,
+                f"expected a deck: a mapping with keys such as legend, champion and main, found {_type_name(root)}",
+            )
+        p.empty_location = self.loc(root)
+        for key, (knode, vnode) in root.value.items():
+            if key not in DECK_KEYS:
+                hint = difflib.get_close_matches(str(key), DECK_KEYS, n=1, cutoff=0.5)
+                did = f"; did you mean {hint[0]!r}?" if hint else ""
+                raise self.fail(knode, f"unknown key {key!r}: allowed keys are {', '.join(DECK_KEYS)}{did}")
+            if key in ("legend", "champion", *_LIST_ZONES):
+                p.zone_locations[key] = self.loc(knode)
+            if key in ("name", "format", "pool"):
+                p.meta[key] = self.text(vnode, key)
+            elif key == "event_date":
+                p.meta[key] = self.date(vnode)
+            elif key == "domains":
+                p.meta[key] = self.domains(vnode)
+            elif key in ("legend", "champion"):
+                self.single(vnode, key)
+            else:
+                self.many(vnode, key)
+        p.champion_marked = True
+        return p
+
+
+def read_yaml(text: str, file: str, *, fmt: str = "yaml") -> DeckParts:
+    """Parse a YAML deck document into raw parts (not yet resolved)."""
+    return _DeckReader(file, fmt).read(compose(text, file))
+
+
+def read_json(text: str, file: str) -> DeckParts:
+    """Parse a JSON deck document; syntax errors carry JSON's own line and column."""
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"JSON syntax error: {exc.msg}", Location(file, exc.lineno, exc.colno)) from None
+    except RecursionError:
+        raise InputError("JSON nesting is too deep", Location(file, 1, 1)) from None
+    # Parsed again as YAML (a superset) to learn where each value is; duplicate
+    # keys are caught there, with their line. Valid JSON holds raw tabs only as
+    # whitespace, which YAML refuses; a space keeps every column where it was.
+    return read_yaml(text.replace("\t", " "), file, fmt="json")

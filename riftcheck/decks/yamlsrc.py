@@ -1,0 +1,146 @@
+"""Safe YAML loading that keeps the line and column of every value.
+
+PyYAML's composer builds a node graph carrying marks; we walk it ourselves
+instead of constructing Python objects, so each value keeps where it was
+written. Only the safe scalar constructors are used. Aliases are expanded
+while walking, which is where alias bombs would explode, so the walk counts
+nodes and depth and stops with an :class:`InputError` past sane limits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+from yaml.constructor import SafeConstructor
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+from riftcheck.errors import InputError
+from riftcheck.models import Location
+
+#: Most values a deck-like document may expand to (aliases included).
+MAX_NODES = 10_000
+#: Deepest nesting accepted.
+MAX_DEPTH = 50
+
+_Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class SafeLocLoader(_Base):  # type: ignore[misc, valid-type]
+    """Safe loader (C-accelerated when available) used only to compose nodes."""
+
+
+class PureSafeLocLoader(yaml.SafeLoader):
+    """Pure-Python twin of :class:`SafeLocLoader`, for tests and platforms without libyaml."""
+
+
+_CTOR = SafeConstructor()
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """A YAML value with its 1-based position.
+
+    ``value`` is a scalar, a ``list[Node]`` or a ``dict`` mapping each key to
+    a ``(key Node, value Node)`` pair.
+    """
+
+    value: Any
+    line: int | None
+    column: int | None
+    kind: str  # "scalar", "seq" or "map"
+
+    def loc(self, file: str) -> Location:
+        """The location of this value in ``file``."""
+        return Location(file, self.line, self.column)
+
+
+def _describe_yaml_error(exc: yaml.YAMLError, text: str) -> tuple[str, int | None, int | None]:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc)
+    context = getattr(exc, "context", None)
+    msg = f"YAML syntax error: {problem}"
+    if context:
+        msg += f" ({context})"
+    if mark is None:
+        return msg, None, None
+    lines = text.splitlines()
+    if mark.line < len(lines) and "\t" in lines[mark.line][: mark.column + 1]:
+        msg += "; YAML does not allow tabs for indentation, use spaces"
+    return msg, mark.line + 1, mark.column + 1
+
+
+def compose(text: str, file: str, *, pure: bool = False) -> Node | None:
+    """Parse ``text`` (one YAML document) into a located :class:`Node`; ``None`` when empty."""
+    loader_cls = PureSafeLocLoader if pure else SafeLocLoader
+    loader = loader_cls(text)
+    try:
+        root = loader.get_single_node()
+    except yaml.YAMLError as exc:
+        msg, line, col = _describe_yaml_error(exc, text)
+        raise InputError(msg, Location(file, line, col)) from None
+    except RecursionError:
+        raise InputError(f"YAML nesting is deeper than {MAX_DEPTH} levels", Location(file, 1, 1)) from None
+    finally:
+        loader.dispose()
+    if root is None:
+        return None
+    return _Walker(file).walk(root, 0)
+
+
+class _Walker:
+    def __init__(self, file: str):
+        self.file = file
+        self.count = 0
+
+    def _loc(self, node) -> Location:
+        m = node.start_mark
+        return Location(self.file, m.line + 1, m.column + 1)
+
+    def walk(self, node, depth: int) -> Node:
+        self.count += 1
+        if self.count > MAX_NODES:
+            raise InputError(
+                f"document expands to more than {MAX_NODES} values (an alias bomb?); a deck is far smaller",
+                self._loc(node),
+            )
+        if depth > MAX_DEPTH:
+            raise InputError(f"nesting is deeper than {MAX_DEPTH} levels", self._loc(node))
+        m = node.start_mark
+        line, col = m.line + 1, m.column + 1
+        if isinstance(node, ScalarNode):
+            return Node(self._scalar(node), line, col, "scalar")
+        if node.tag not in ("tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"):
+            raise InputError(f"unsupported YAML tag {node.tag}", self._loc(node))
+        if isinstance(node, SequenceNode):
+            return Node([self.walk(n, depth + 1) for n in node.value], line, col, "seq")
+        if isinstance(node, MappingNode):
+            out: dict[Any, tuple[Node, Node]] = {}
+            for k, v in node.value:
+                if k.tag == "tag:yaml.org,2002:merge":
+                    raise InputError("merge keys (<<) are not supported in deck files", self._loc(k))
+                key = self.walk(k, depth + 1)
+                if key.kind != "scalar":
+                    raise InputError("expected a plain key, found a list or mapping", self._loc(k))
+                try:
+                    hash(key.value)
+                except TypeError:  # pragma: no cover - scalars are hashable
+                    raise InputError("unusable key", self._loc(k)) from None
+                if key.value in out:
+                    first = out[key.value][0]
+                    raise InputError(
+                        f"duplicate key {key.value!r} (first written at line {first.line})", self._loc(k)
+                    )
+                out[key.value] = (key, self.walk(v, depth + 1))
+            return Node(out, line, col, "map")
+        raise InputError("unsupported YAML node", self._loc(node))  # pragma: no cover
+
+    def _scalar(self, node: ScalarNode) -> Any:
+        ctor = _CTOR.yaml_constructors.get(node.tag)
+        if ctor is None:
+            raise InputError(f"unsupported YAML tag {node.tag}", self._loc(node))
+        try:
+            return ctor(_CTOR, node)
+        except (yaml.YAMLError, ValueError, OverflowError) as exc:
+            raise InputError(f"cannot read value {node.value!r}: {exc}", self._loc(node)) from None
