@@ -249,6 +249,8 @@ def _check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: s
 
 def unreadable_result(source: str, exc: InputError) -> DeckResult:
     """The result of a deck that could not be read: ``legal=None`` and an ``unreadable`` error."""
+    if source == "-":
+        source = "<stdin>"
     loc = exc.location or Location(source)
     msg = exc.message + (f" ({exc.hint})" if exc.hint else "")
     err = Finding(rule=UNREADABLE, severity="error", message=msg, location=loc)
@@ -331,7 +333,7 @@ def check_paths(
         except InputError as exc:
             results.append(unreadable_result(src, exc))
             continue
-        dates[src] = as_of or deck.event_date or today
+        dates[deck.source] = as_of or deck.event_date or today
         if team:
             decks.append(deck)
             results.append(None)  # type: ignore[arg-type]  # filled by the team check below
@@ -386,8 +388,11 @@ def _card_info(db: Any) -> dict[str, Any]:
 
 
 def _rules_date(rs: Any) -> str | None:
-    for attr in ("rules_date", "date", "updated"):
-        v = getattr(rs, attr, None)
-        if v:
-            return str(v)
-    return None
+    """The rules documents' date: a ``rules_date`` attribute, else the last date in the description."""
+    v = getattr(rs, "rules_date", None)
+    if v:
+        return str(v)
+    import re
+
+    dates = re.findall(r"\d{4}-\d{2}-\d{2}", getattr(rs, "description", "") or "")
+    return max(dates) if dates else None

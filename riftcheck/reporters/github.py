@@ -48,7 +48,10 @@ class GithubReporter:
 
     def render(self, run) -> str:
         """All annotations, a note on those GitHub will not display, and the summary."""
-        items = sorted(run.findings(), key=lambda sf: (finding_key(sf[1])[0], sf[0], finding_key(sf[1])[1:]))
+        ordered = [(d.source, f) for d in run.decks for f in deck_findings(d)]
+        ordered += [(t.sources[0] if t.sources else "", f) for t in run.teams for f in t.findings]
+        # stable: most severe first, each level in deck order then line order
+        items = sorted(ordered, key=lambda sf: finding_key(sf[1])[0])
         lines = [annotation(src, f) for src, f in items]
         hidden = {}
         for level in ("error", "warning"):

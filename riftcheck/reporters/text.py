@@ -60,7 +60,10 @@ class TextReporter:
 
         style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
         console.print(Text(summary_line(run), style=style))
-        return buf.getvalue()
+        out = buf.getvalue()
+        if not self.options.color:
+            out = "\n".join(line.rstrip() for line in out.split("\n"))
+        return out
 
     def _header(self, console, run) -> None:
         from rich.text import Text
@@ -130,20 +133,24 @@ class TextReporter:
         return table
 
     def _details(self, console, d) -> None:
+        from rich.padding import Padding
         from rich.text import Text
+
+        def say(text: str, style: str = "dim") -> None:
+            console.print(Padding(Text(text.strip(), style=style), (0, 0, 0, 2)))
 
         for n in d.notices:
             where = f"{n.location}: " if n.location else ""
-            console.print(Text(f"  note: {where}{n.message} [{n.code}]", style="cyan"))
+            say(f"note: {where}{n.message} [{n.code}]", "cyan")
         for f in d.findings:
             if f.citation:
-                console.print(Text(f"  {f.rule}: {f.citation}", style="dim"))
+                say(f"{f.rule}: {f.citation}")
         if d.rules_run:
-            console.print(Text(f"  {plural(len(d.rules_run), 'rule')} run: " + ", ".join(d.rules_run), style="dim"))
+            say(f"{plural(len(d.rules_run), 'rule')} run: " + ", ".join(d.rules_run))
         for s in d.rules_skipped:
-            console.print(Text(f"  skipped {s.rule}: {s.reason}", style="dim"))
+            say(f"skipped {s.rule}: {s.reason}")
         if d.fingerprint:
-            console.print(Text(f"  fingerprint {d.fingerprint}", style="dim"))
+            say(f"fingerprint {d.fingerprint}")
 
     def _team(self, console, t) -> None:
         from rich.text import Text

@@ -1,0 +1,90 @@
+"""Configuration files: discovery upwards, validation with named bad keys, values."""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+from pathlib import Path
+
+import pytest
+
+from riftcheck.config import Config, find_config, load_config
+from riftcheck.errors import ConfigError
+
+CFG = Path(__file__).resolve().parents[1] / "fixtures" / "cli" / "config"
+
+
+def place(tmp_path: Path, fixture: str, name: str = ".riftcheck.yaml") -> Path:
+    dest = tmp_path / name
+    shutil.copy(CFG / fixture, dest)
+    return dest
+
+
+def test_every_key_is_read(tmp_path):
+    path = place(tmp_path, "good.riftcheck.yaml")
+    c = load_config(path)
+    assert c.path == path and c.root == tmp_path
+    assert c.ruleset == "constructed-2v2"
+    assert c.cards == (tmp_path / "data" / "cards.json").resolve()
+    assert c.include == ("*.deck.yaml", "lists/*.txt")
+    assert c.exclude == ("drafts",)
+    assert (c.format, c.strict, c.color) == ("json", True, "never")
+    assert c.select == ("copy-limit", "banned") and c.ignore == ("sideboard-size",)
+    assert c.as_of == dt.date(2026, 9, 18)
+
+
+def test_found_by_walking_up(tmp_path):
+    place(tmp_path, "good.riftcheck.yaml")
+    deep = tmp_path / "a" / "b"
+    deep.mkdir(parents=True)
+    assert find_config(deep) == tmp_path / ".riftcheck.yaml"
+    assert load_config(start=deep).ruleset == "constructed-2v2"
+
+
+def test_pyproject_tool_table(tmp_path):
+    place(tmp_path, "good.pyproject.toml", "pyproject.toml")
+    c = load_config(start=tmp_path)
+    assert c.ruleset == "sealed" and c.exclude == ("old",) and c.strict is False
+
+
+def test_pyproject_without_the_table_is_not_a_configuration(tmp_path):
+    place(tmp_path, "good.riftcheck.yaml")
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    (sub / "pyproject.toml").write_text('[project]\nname = "x"\n[tool.black]\nline-length = 88\n')
+    assert find_config(sub) == tmp_path / ".riftcheck.yaml"
+
+
+def test_yaml_wins_over_pyproject_in_one_directory(tmp_path):
+    place(tmp_path, "good.pyproject.toml", "pyproject.toml")
+    place(tmp_path, "good.riftcheck.yaml")
+    assert find_config(tmp_path).name == ".riftcheck.yaml"
+
+
+def test_no_configuration_is_empty(tmp_path):
+    if find_config(tmp_path) is not None:
+        pytest.skip("a configuration file exists above the temporary directory")
+    assert load_config(start=tmp_path) == Config()
+
+
+@pytest.mark.parametrize(
+    ("fixture", "name", "line", "words"),
+    [
+        ("typo.riftcheck.yaml", ".riftcheck.yaml", 2, ["unknown configuration key 'exlude'", "did you mean 'exclude'?"]),
+        ("badvalue.riftcheck.yaml", ".riftcheck.yaml", 3, ["'strict' must be true or false, got 'yes'"]),
+        ("baddate.riftcheck.yaml", ".riftcheck.yaml", 1, ["'as_of' must be a date written YYYY-MM-DD"]),
+        ("notmapping.riftcheck.yaml", ".riftcheck.yaml", 1, ["expected a mapping of configuration keys"]),
+        ("brokenyaml.riftcheck.yaml", ".riftcheck.yaml", 3, ["invalid YAML"]),
+        ("typo.pyproject.toml", "pyproject.toml", 6, ["unknown configuration key 'stritc'", "did you mean 'strict'?"]),
+    ],
+)
+def test_bad_configuration_is_named(tmp_path, fixture, name, line, words):
+    path = place(tmp_path, fixture, name)
+    with pytest.raises(ConfigError) as err:
+        load_config(path)
+    assert err.value.exit_code == 3
+    assert err.value.location.file == str(path)
+    assert err.value.location.line == line
+    text = str(err.value)
+    for w in words:
+        assert w in text
