@@ -160,8 +160,6 @@ def _identity_notice(info: IdentityInfo, deck: Deck) -> Notice | None:
     if info.domains is None:
         return None
     where = deck.location_of("domains") if info.declared else None
-    if info.mode == "legend":
-        return Notice("identity", f"identity used: {names(info.domains)} ({info.explanation})", where)
     return Notice("identity", f"identity used: {names(info.domains)} ({info.explanation})", where)
 
 

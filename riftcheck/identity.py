@@ -83,7 +83,7 @@ def legend_identity(deck: Deck) -> IdentityInfo:
         )
         return IdentityInfo(None, "legend", False, True, why)
     legend = next(e.card for e in deck.legend if e.card is not None)
-    return IdentityInfo(domains, "legend", False, True, f"the domains of {legend.display_name}: {names(domains)}")
+    return IdentityInfo(domains, "legend", False, True, f"the domains of the legend {legend.display_name}")
 
 
 def _entries(deck: Deck):

@@ -72,8 +72,7 @@ class ZoneCardType(Rule):
                 continue
             name = card.display_name
             home = HOME.get(card.type)
-            article = "an" if card.type[0] in "AEIOU" else "a"
-            message = f"{name} is {article} {card.type} and cannot be in the {ZONE_LABEL[entry.zone]}"
+            message = f"{name} is a {card.type} and cannot be in the {ZONE_LABEL[entry.zone]}"
             if entry.zone == "champion":
                 fix = f"move {name} under {home}: and name a Champion unit as the Chosen Champion"
             elif home:

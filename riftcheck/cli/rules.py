@@ -1,0 +1,176 @@
+"""``riftcheck rules``, ``riftcheck rulesets`` and ``riftcheck explain RULE``.
+
+Everything printed here comes from the rule classes and ruleset files
+themselves, so each rule is documented in one place: its module.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+import typer
+
+ListFormat = Literal["text", "json"]
+
+
+def _json_default(value: Any) -> Any:
+    if hasattr(value, "isoformat"):
+        return value.isoformat()
+    if isinstance(value, (tuple, frozenset, set)):
+        return list(value)
+    if hasattr(value, "items"):
+        return dict(value)
+    return str(value)
+
+
+def _dump(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=_json_default))
+
+
+def _table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> str:
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    lines = []
+    for row in [header, *rows]:
+        cells = [c.ljust(w) for c, w in zip(row[:-1], widths)] + [row[-1]]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def rule_records() -> list[dict[str, Any]]:
+    """Every registered rule as a plain record (id, summary, citations, origin, options, severities)."""
+    from riftcheck.rules import all_rules, rule_origin
+
+    out = []
+    for rid, rule in all_rules().items():
+        out.append(
+            {
+                "id": rid,
+                "summary": rule.summary,
+                "citations": list(rule.citations),
+                "origin": rule_origin(rid),
+                "scope": rule.scope,
+                "needs": sorted(rule.needs),
+                "severities": dict(rule.severities),
+                "options": {
+                    name: {"default": opt.default, "doc": opt.doc} for name, opt in rule.options.items()
+                },
+            }
+        )
+    return out
+
+
+def ruleset_records() -> list[dict[str, Any]]:
+    """Every shipped ruleset as a plain record (name, description, extends, dates)."""
+    from riftcheck.rulesets import list_rulesets, load_ruleset
+
+    out = []
+    for name in list_rulesets():
+        rs = load_ruleset(name)
+        newest = rs.newest_ban_date()
+        out.append(
+            {
+                "name": rs.name,
+                "description": rs.description,
+                "extends": list(rs.extends),
+                "format": rs.format,
+                "identity": rs.identity,
+                "team_size": rs.team_size,
+                "rules": list(rs.rules),
+                "newest_ban": newest.isoformat() if newest else None,
+                "sets": [
+                    {"code": s["code"], "name": s["name"], "release": s["release"].isoformat()}
+                    for s in rs.tables.get("sets", ())
+                ],
+            }
+        )
+    return out
+
+
+def rules_command(
+    fmt: ListFormat = typer.Option("text", "--format", "-f", help="Output format."),
+) -> None:
+    """List every rule: id, summary, citations, and whether it is built in or a plugin."""
+    records = rule_records()
+    if fmt == "json":
+        _dump({"rules": records})
+        return
+    rows = [
+        (r["id"], ", ".join(r["citations"]), r["origin"], r["summary"])
+        for r in records
+    ]
+    typer.echo(_table(rows, ("RULE", "CITATIONS", "ORIGIN", "SUMMARY")))
+    typer.echo("\nriftcheck explain RULE shows a rule's options and examples.")
+
+
+def rulesets_command(
+    fmt: ListFormat = typer.Option("text", "--format", "-f", help="Output format."),
+) -> None:
+    """List the shipped rulesets: description, what each extends, newest ban and set dates."""
+    records = ruleset_records()
+    if fmt == "json":
+        _dump({"rulesets": records})
+        return
+    for r in records:
+        typer.echo(f"{r['name']}: {r['description']}")
+        extras = []
+        if r["extends"]:
+            extras.append("extends " + " -> ".join(r["extends"]))
+        extras.append(f"identity {r['identity']}")
+        if r["team_size"]:
+            extras.append(f"teams of {r['team_size']}")
+        extras.append(f"newest ban {r['newest_ban']}" if r["newest_ban"] else "no bans")
+        typer.echo("  " + "; ".join(extras))
+        if r["sets"]:
+            typer.echo("  sets: " + ", ".join(f"{s['code']} {s['release']}" for s in r["sets"]))
+    typer.echo("\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a shipped one).")
+
+
+def _option_line(name: str, opt: dict[str, Any]) -> str:
+    default = json.dumps(opt["default"], default=_json_default)
+    return f"  {name} (default {default}): {opt['doc']}"
+
+
+def explain_text(rule_id: str) -> str:
+    """The text ``riftcheck explain`` prints for ``rule_id`` (raises UsageError when unknown)."""
+    from riftcheck.rules import get_rule, rule_origin
+    from riftcheck.rulesets import list_rulesets, load_ruleset
+
+    rule = get_rule(rule_id)
+    lines = [f"{rule.id}: {rule.summary}", ""]
+    lines.append("Citations: " + (", ".join(rule.citations) or "none"))
+    lines.append(f"Origin: {rule_origin(rule.id)}")
+    if rule.scope != "deck" or rule.needs:
+        lines.append(f"Scope: {rule.scope}; needs: {', '.join(sorted(rule.needs)) or 'nothing else'}")
+    lines.append("Severities: " + ", ".join(f"{k} -> {v}" for k, v in rule.severities.items()))
+    if rule.options:
+        lines.append("Options:")
+        for name, opt in rule.options.items():
+            lines.append(_option_line(name, {"default": opt.default, "doc": opt.doc}))
+    else:
+        lines.append("Options: none")
+    used = []
+    for name in list_rulesets():
+        rs = load_ruleset(name)
+        if rule.id in rs.rules:
+            opts = rs.rules[rule.id].options
+            shown = ", ".join(
+                f"{k}: {'dated' if type(v).__name__ == 'Dated' else json.dumps(v, default=_json_default)}"
+                for k, v in opts.items()
+            )
+            used.append(f"{name}" + (f" ({shown})" if shown else ""))
+    lines.append("In rulesets: " + ("; ".join(used) or "none of the shipped ones"))
+    lines += ["", rule.doc()]
+    return "\n".join(lines)
+
+
+def explain_command(rule: str = typer.Argument(..., metavar="RULE", help="A rule id, e.g. copy-limit.")) -> None:
+    """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
+    typer.echo(explain_text(rule))
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``rules``, ``rulesets`` and ``explain`` to the riftcheck app."""
+    app.command("rules")(rules_command)
+    app.command("rulesets")(rulesets_command)
+    app.command("explain")(explain_command)

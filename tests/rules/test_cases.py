@@ -1,0 +1,125 @@
+"""File-based rule cases: every ``tests/cases/**/<case>.expected.yaml`` is one test.
+
+A case is a deck file (``<case>.deck.<ext>`` next to it, or the file named by
+``deck:``) and the expected verdict. Keys of the expected file:
+
+* ``legal`` (required): the verdict, for the deck or the whole team;
+* ``findings``: the findings of the rules in ``rules`` (default: the directory
+  name), each ``{rule, severity, line, message}`` plus optional ``file``
+  (a file name, default the deck's) and ``column``; compared exactly, in order;
+* ``rules``: which rules' findings are compared (findings of others are ignored);
+* ``ruleset`` (default ``constructed``), ``as_of``, ``input_format``;
+* ``team: [a.deck.yaml, b.deck.yaml]`` checks a team (team findings follow
+  the decks' findings), ``team_name``;
+* ``pool: pool.txt`` is passed as ``--pool`` would be;
+* ``skipped: {rule: reason substring}`` and ``ran: [rule, ...]``;
+* ``notices: [substring, ...]``: each must appear in a notice;
+* ``identity: [Fury, Chaos, Order]``: the identity the engine used.
+
+Rule authors add cases by dropping files into ``tests/cases/<rule-id>/``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+import pytest
+import yaml
+
+CASES = Path(__file__).resolve().parent.parent / "cases"
+
+
+def _case_files() -> list[Path]:
+    return sorted(CASES.glob("**/*.expected.yaml"))
+
+
+def _deck_file(expected: Path, spec: dict) -> Path:
+    if spec.get("deck"):
+        return expected.parent / spec["deck"]
+    stem = expected.name[: -len(".expected.yaml")]
+    found = sorted(p for p in expected.parent.glob(f"{stem}.deck.*"))
+    assert found, f"{expected}: no {stem}.deck.* file and no deck: key"
+    return found[0]
+
+
+def _finding_row(f, default_file: str | None, with_file: bool) -> dict:
+    row = {"rule": f.rule, "severity": f.severity, "line": f.location.line if f.location else None,
+           "message": f.message}
+    if with_file:
+        row["file"] = Path(f.location.file).name if f.location else None
+    return row
+
+
+def _expected_row(e: dict, default_file: str, with_file: bool, with_column: bool) -> dict:
+    row = {"rule": e["rule"], "severity": e.get("severity", "error"), "line": e.get("line"),
+           "message": e["message"]}
+    if with_file:
+        row["file"] = e.get("file", default_file)
+    if with_column:
+        row["column"] = e.get("column")
+    return row
+
+
+@pytest.mark.parametrize("expected", _case_files(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml"))
+def test_case(expected: Path, db) -> None:
+    from riftcheck.decks import read_deck, read_pool
+    from riftcheck.engine import check_deck, check_team
+    from riftcheck.rulesets import load_ruleset
+
+    spec = yaml.safe_load(expected.read_text(encoding="utf-8")) or {}
+    ruleset = load_ruleset(spec.get("ruleset", "constructed"))
+    as_of = spec.get("as_of")
+    if isinstance(as_of, str):
+        as_of = _dt.date.fromisoformat(as_of)
+    kw = {"input_format": spec["input_format"]} if spec.get("input_format") else {}
+    pool = read_pool(str(expected.parent / spec["pool"]), db) if spec.get("pool") else None
+    rules = spec.get("rules") or [expected.parent.name]
+
+    if spec.get("team"):
+        decks = [read_deck(str(expected.parent / p), db, **kw) for p in spec["team"]]
+        team = check_team(decks, db, ruleset, as_of=as_of, pool=pool, name=spec.get("team_name"))
+        legal = team.legal
+        all_findings = [f for r in team.decks for f in r.findings] + list(team.team_findings)
+        skipped = {s.rule: s.reason for s in team.rules_skipped}
+        for r in team.decks:
+            for s in r.rules_skipped:
+                skipped.setdefault(s.rule, s.reason)
+        ran = set(team.rules_run).union(*(r.rules_run for r in team.decks))
+        notices = [n.message for r in team.decks for n in r.notices] + [n.message for n in team.notices]
+        identity = None
+        default_file = Path(spec["team"][0]).name
+        with_file = True
+    else:
+        deck_path = _deck_file(expected, spec)
+        deck = read_deck(str(deck_path), db, **kw)
+        result = check_deck(deck, db, ruleset, as_of=as_of, pool=pool)
+        legal = result.legal
+        all_findings = list(result.findings)
+        skipped = {s.rule: s.reason for s in result.rules_skipped}
+        ran = set(result.rules_run)
+        notices = [n.message for n in result.notices]
+        identity = result.identity
+        default_file = deck_path.name
+        with_file = any("file" in e for e in spec.get("findings") or [])
+
+    with_column = any("column" in e for e in spec.get("findings") or [])
+    got = []
+    for f in all_findings:
+        if f.rule in rules:
+            row = _finding_row(f, default_file, with_file)
+            if with_column:
+                row["column"] = f.location.column if f.location else None
+            got.append(row)
+    want = [_expected_row(e, default_file, with_file, with_column) for e in spec.get("findings") or []]
+    assert got == want, f"findings of {rules} differ (all findings: {[(f.rule, f.message) for f in all_findings]})"
+    assert legal is spec["legal"], f"legal is {legal}; findings: {[(f.rule, f.severity, f.message) for f in all_findings]}"
+    for rid, reason in (spec.get("skipped") or {}).items():
+        assert rid in skipped, f"{rid} was not skipped (skipped: {skipped})"
+        assert reason in skipped[rid], f"{rid} skipped for {skipped[rid]!r}"
+    for rid in spec.get("ran") or ():
+        assert rid in ran, f"{rid} did not run (skipped: {skipped})"
+    for text in spec.get("notices") or ():
+        assert any(text in n for n in notices), f"no notice contains {text!r}: {notices}"
+    if "identity" in spec:
+        assert list(identity or ()) == list(spec["identity"] or ())
