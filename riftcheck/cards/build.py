@@ -52,16 +52,24 @@ def printing_sort_key(pid: str) -> tuple:
 
 
 def make_database(records: list[dict], version: str, date: str, sets=SETS) -> dict:
-    """The database object written to ``cards.json``."""
-    return {"format": FORMAT, "version": version, "date": date, "sets": [dict(s) for s in sets], "cards": records}
+    """The database object written to ``cards.json``, with its precomputed name index."""
+    from riftcheck.cards.db import build_index
+
+    records = [_compact(c) for c in records]
+    return {"format": FORMAT, "version": version, "date": date, "sets": [dict(s) for s in sets],
+            "cards": records, "index": build_index(records)}
 
 
 def dump_database(db: dict) -> str:
     """Compact, deterministic JSON text of a database (one card per line, for readable diffs)."""
-    head = {k: v for k, v in db.items() if k != "cards"}
-    parts = [json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1], ',"cards":[\n']
-    parts.append(",\n".join(json.dumps(_compact(c), ensure_ascii=False, separators=(",", ":")) for c in db["cards"]))
-    parts.append("\n]}\n")
+    def enc(v):
+        return json.dumps(v, ensure_ascii=False, separators=(",", ":"))
+
+    head = {k: v for k, v in db.items() if k not in ("cards", "index")}
+    parts = [enc(head)[:-1], ',"cards":[\n', ",\n".join(enc(c) for c in db["cards"]), "\n]"]
+    if "index" in db:
+        parts.append(',"index":{\n' + ",\n".join(f"{enc(k)}:{enc(v)}" for k, v in db["index"].items()) + "\n}")
+    parts.append("}\n")
     return "".join(parts)
 
 

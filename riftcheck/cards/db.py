@@ -34,12 +34,14 @@ _EMPTY: Mapping[str, str] = MappingProxyType({})
 
 
 class CardDB:
-    """A loaded card database with its lookups (see docs/architecture.md, "Card database")."""
+    """A loaded card database with its lookups (see docs/architecture.md, "Card database").
 
-    def __init__(self, cards: tuple[Card, ...], *, version: str, date: str, sha256: str, path: Path | None,
-                 sets: tuple[Mapping, ...] = (), aliases: Mapping[str, tuple[str, ...]] | None = None,
-                 note: str | None = None):
-        self.cards = cards
+    Card values are made on first use: a deck touches a few dozen of a thousand
+    cards, and making every frozen value up front would double the load time.
+    """
+
+    def __init__(self, records: list, *, version: str, date: str, sha256: str, path: Path | None,
+                 sets: tuple[Mapping, ...] = (), index: dict | None = None, note: str | None = None):
         self.version = version
         self.date = date
         self.sha256 = sha256
@@ -47,16 +49,52 @@ class CardDB:
         self.sets = sets
         #: Why the default database is not the user's copy (e.g. the copy is corrupt), else ``None``.
         self.note = note
-        self._aliases = aliases or {}
-        self._by_id: dict[str, tuple[Card, Printing]] = {}
-        self._short: dict[str, list[tuple[Card, Printing]]] = {}
-        for card in cards:
-            for p in card.printings:
-                self._by_id[p.id] = (card, p)
-                if "/" in p.id:
-                    self._short.setdefault(p.id.split("/", 1)[0], []).append((card, p))
-        self._names: tuple[dict[str, list[Card]], dict[str, list[Card]]] | None = None
+        self._where = str(path) if path else "<card database>"
+        self._recs = records
+        self._objs: list[Card | None] = [None] * len(records)
+        self._all: tuple[Card, ...] | None = None
+        # printing id -> (record index, printing index); promo ids carrying a set size also by short id
+        self._by_id: dict[str, tuple[int, int]] = {}
+        self._short: dict[str, list[tuple[int, int]]] = {}
+        for i, rec in enumerate(records):
+            try:
+                rec["key"], rec["type"], rec["name"]  # noqa: B018 - the cheap structural check
+                for j, p in enumerate(rec["printings"]):
+                    pid = p[0]
+                    if pid in self._by_id:
+                        raise CardDataError(f"card database {self._where}: printing id {pid} appears twice")
+                    self._by_id[pid] = (i, j)
+                    if "/" in pid:
+                        self._short.setdefault(pid.split("/", 1)[0], []).append((i, j))
+            except (KeyError, TypeError, IndexError, AttributeError) as exc:
+                raise self._bad(i, exc) from None
+        if index is None:
+            index = build_index(records)
+        self._names = (index.get("primary") or {}, index.get("secondary") or {})
         self._champions: dict[str, tuple[Card, ...]] | None = None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card (tokens included, marked ``token``), in database order."""
+        if self._all is None:
+            self._all = tuple(self._card(i) for i in range(len(self._recs)))
+        return self._all
+
+    def _card(self, i: int) -> Card:
+        c = self._objs[i]
+        if c is None:
+            try:
+                c = self._objs[i] = _card(self._recs[i])
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+                raise self._bad(i, exc) from None
+        return c
+
+    def _bad(self, i: int, exc: Exception) -> CardDataError:
+        rec = self._recs[i]
+        what = rec.get("key") if isinstance(rec, dict) else None
+        label = f"card #{i + 1}" + (f" ({what})" if isinstance(what, str) else "")
+        detail = f"missing field {exc}" if isinstance(exc, KeyError) else f"malformed record: {exc}"
+        return CardDataError(f"card database {self._where}: {label}: {detail}")
 
     # ------------------------------------------------------------ loading
 
@@ -132,33 +170,14 @@ class CardDB:
                 raise CardDataError(f"card database {where}: missing top-level field {k!r}")
         if not isinstance(data["cards"], list) or not data["cards"]:
             raise CardDataError(f"card database {where}: 'cards' must be a non-empty list")
+        index = data.get("index")
+        if index is not None and not isinstance(index, dict):
+            raise CardDataError(f"card database {where}: 'index' must be an object")
         if sha256 is None:
             sha256 = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
-        return cls._from_data(data, where, path, sha256)
-
-    @classmethod
-    def _from_data(cls, data, where, path, sha256, note=None) -> "CardDB":
-        cards = []
-        aliases: dict[str, tuple[str, ...]] = {}
-        seen_ids: set[str] = set()
-        for i, rec in enumerate(data["cards"]):
-            try:
-                card = _card(rec)
-            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-                what = rec.get("key") if isinstance(rec, dict) else None
-                label = f"card #{i + 1}" + (f" ({what})" if isinstance(what, str) else "")
-                detail = f"missing field {exc}" if isinstance(exc, KeyError) else f"malformed field: {exc}"
-                raise CardDataError(f"card database {where}: {label}: {detail}") from None
-            for p in card.printings:
-                if p.id in seen_ids:
-                    raise CardDataError(f"card database {where}: printing id {p.id} appears twice")
-                seen_ids.add(p.id)
-            if rec.get("aliases"):
-                aliases[card.key] = tuple(rec["aliases"])
-            cards.append(card)
         sets = tuple(MappingProxyType(dict(s)) for s in data.get("sets") or () if isinstance(s, dict))
-        return cls(tuple(cards), version=str(data["version"]), date=str(data["date"]), sha256=sha256, path=path,
-                   sets=sets, aliases=aliases, note=note)
+        return cls(data["cards"], version=str(data["version"]), date=str(data["date"]), sha256=sha256, path=path,
+                   sets=sets, index=index)
 
     # ------------------------------------------------------------ lookups
 
@@ -177,13 +196,14 @@ class CardDB:
         if sized is None:
             return []
         hit = self._by_id.get(sized)
-        if hit:
-            return [hit]
-        short = sized.split("/", 1)[0]
-        hit = self._by_id.get(short)
-        if hit:
-            return [hit]
-        return list(self._short.get(short, ()))
+        if hit is None:
+            hit = self._by_id.get(sized.split("/", 1)[0])
+        locs = [hit] if hit is not None else self._short.get(sized.split("/", 1)[0], ())
+        out = []
+        for i, j in locs:
+            card = self._card(i)
+            out.append((card, card.printings[j]))
+        return out
 
     def by_name(self, name: str) -> Card | None:
         """The card with this name in any style or language, or ``None`` when unknown or ambiguous."""
@@ -210,13 +230,12 @@ class CardDB:
             hits = self._printings(text)
             if not hits and parts[2]:
                 # an art variant that was never printed (TTS art 3, OGN-001b): the card is still known
-                hits = self._printings(f"{parts[0]}-{parts[1]}")
-                hits = [(c, None) for c, _ in hits]
+                hits = [(c, None) for c, _ in self._printings(f"{parts[0]}-{parts[1]}")]
             if len(hits) == 1:
                 return hits[0][0], hits[0][1], None
             if len(hits) > 1:
-                return None, None, Resolution("ambiguous", str(ref),
-                                              candidates=tuple((c.display_name, p.id) for c, p in hits))
+                cands = tuple((c.display_name, p.id) for c, p in hits)
+                return None, None, Resolution("ambiguous", str(ref), candidates=cands)
             names = self._lookup_name(text)
             if len(names) == 1:
                 return names[0], None, None
@@ -230,13 +249,17 @@ class CardDB:
 
     def search(self, text: str = "", type: str | None = None, domain: str | None = None,
                set: str | None = None) -> list[Card]:
-        """Cards whose name (any language) contains ``text``, filtered by type, domain and set; database order."""
+        """Cards whose name (any language) contains ``text``, filtered by type, domain and set; database order.
+
+        ``domain`` may be ``colorless`` for cards without a domain.
+        """
         needle = name_key(text) if text else ""
+        keys = self._keys_by_card() if needle else None
         tnorm = type.casefold() if type else None
         dnorm = domain.casefold() if domain else None
         snorm = set.upper() if set else None
         out = []
-        for card in self.cards:
+        for i, card in enumerate(self.cards):
             if tnorm and card.type.casefold() != tnorm:
                 continue
             if dnorm and dnorm not in {d.casefold() for d in card.domains} and not (
@@ -244,7 +267,7 @@ class CardDB:
                 continue
             if snorm and not any(p.set == snorm for p in card.printings):
                 continue
-            if needle and not any(needle in k for k in self._card_keys(card)):
+            if needle and not any(needle in k for k in keys[i]):
                 continue
             out.append(card)
         return out
@@ -261,15 +284,15 @@ class CardDB:
 
     def suggest(self, text: str, n: int = 3) -> tuple[tuple[str, str], ...]:
         """Up to ``n`` (display name, printing id) pairs whose names are close to ``text``, best first."""
-        primary, secondary = self._name_index()
+        primary, secondary = self._names
         key = name_key(strip_suffixes(text))
         keys = list(primary) + [k for k in secondary if k not in primary]
         out: list[Card] = []
         for k in difflib.get_close_matches(key, keys, n=12, cutoff=0.6):
-            for c in primary.get(k) or secondary.get(k) or ():
+            for c in self._cards_at(primary.get(k) if k in primary else secondary.get(k)):
                 if c not in out:
                     out.append(c)
-        if len(out) < n:
+        if len(out) < n and len(key) >= 3:
             # a fragment of a longer name ("Tempest") is close to no whole name
             for c in self.search(text):
                 if c not in out:
@@ -280,52 +303,84 @@ class CardDB:
 
     # ------------------------------------------------------------ internals
 
+    def _cards_at(self, where) -> list[Card]:
+        if where is None:
+            return []
+        if isinstance(where, int):
+            return [self._card(where)]
+        return [self._card(i) for i in where]
+
     def _suggest_id(self, parts) -> tuple[tuple[str, str], ...]:
-        s, num = parts[0], parts[1]
-        near = [(c, p) for pid, (c, p) in self._by_id.items() if pid.startswith(f"{s}-{num}")]
-        return tuple((c.display_name, p.id) for c, p in near[:3])
+        prefix = f"{parts[0]}-{parts[1]}"
+        out = []
+        for pid, (i, j) in self._by_id.items():
+            if pid.startswith(prefix):
+                card = self._card(i)
+                out.append((card.display_name, pid))
+                if len(out) == 3:
+                    break
+        return tuple(out)
 
     def _lookup_name(self, text: str) -> list[Card]:
-        primary, secondary = self._name_index()
+        primary, secondary = self._names
         for candidate in dict.fromkeys((text, strip_suffixes(text))):
             k = name_key(candidate)
             for index in (primary, secondary):
                 hit = index.get(k)
-                if hit:
-                    return hit
+                if hit is not None:
+                    return self._cards_at(hit)
         return []
 
-    def _card_keys(self, card: Card) -> Iterable[str]:
-        yield card.key
-        for n in card.names.values():
-            yield from _name_variants(n)
-        yield from self._aliases.get(card.key, ())
+    def _keys_by_card(self) -> list[list[str]]:
+        out: list[list[str]] = [[] for _ in self._recs]
+        for index in self._names:
+            for k, where in index.items():
+                for i in ([where] if isinstance(where, int) else where):
+                    out[i].append(k)
+        return out
 
-    def _name_index(self):
-        if self._names is None:
-            primary: dict[str, list[Card]] = {}
-            secondary: dict[str, list[Card]] = {}
 
-            def add(index, k, card):
-                lst = index.setdefault(k, [])
-                if card not in lst:
-                    lst.append(card)
+def record_keys(rec: dict) -> tuple[list[str], list[str]]:
+    """Name keys of a card record: (primary: its names in every language; secondary: aliases).
 
-            for card in self.cards:
-                if card.name:
-                    add(primary, name_key(card.name), card)
-                for n in card.names.values():
-                    for k in _name_variants(n):
-                        add(primary, k, card)
-                for a in self._aliases.get(card.key, ()):
-                    add(secondary, a, card)
-                if card.champion_tag and (card.is_champion_unit or card.type == "Legend"):
-                    # Riot's newer feed names champion units by the champion alone: "Kennen" is ambiguous
-                    add(secondary, name_key(card.champion_tag), card)
-                if not card.name:
-                    add(primary, name_key(card.key), card)
-            self._names = (primary, secondary)
-        return self._names
+    Secondary keys are a legend's title alone, the champion alone for champion
+    units and legends (so that ``Kennen`` is ambiguous rather than unknown), and
+    the record's ``aliases``. A card without an English name is also known by
+    its key (its base printing id).
+    """
+    primary: list[str] = []
+    secondary: list[str] = []
+    if rec.get("name"):
+        primary.append(name_key(rec["name"]))
+    else:
+        primary.append(name_key(rec["key"]))
+    for n in (rec.get("names") or {}).values():
+        primary.extend(_name_variants(n))
+    secondary.extend(rec.get("aliases") or ())
+    tag = rec.get("champion_tag")
+    if tag and (rec["type"] == "Legend" or (rec["type"] == "Unit" and "Champion" in (rec.get("supertypes") or ()))):
+        # Riot's newer feed names champion units by the champion alone
+        secondary.append(name_key(tag))
+    primary = list(dict.fromkeys(primary))
+    secondary = [k for k in dict.fromkeys(secondary) if k not in primary]
+    return primary, secondary
+
+
+def build_index(records: list[dict]) -> dict:
+    """The name index of a list of card records: key -> record index (an int, or a list when shared)."""
+    primary: dict[str, list[int]] = {}
+    secondary: dict[str, list[int]] = {}
+    for i, rec in enumerate(records):
+        p, s = record_keys(rec)
+        for k in p:
+            primary.setdefault(k, []).append(i)
+        for k in s:
+            secondary.setdefault(k, []).append(i)
+
+    def pack(d):
+        return {k: (v[0] if len(v) == 1 else v) for k, v in sorted(d.items())}
+
+    return {"primary": pack(primary), "secondary": pack(secondary)}
 
 
 def _name_variants(name: str) -> list[str]:
