@@ -185,7 +185,13 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     if infer_champion is None:
         infer_champion = not parts.champion_marked
     if infer_champion and not zones["champion"]:
-        _infer_champion(zones, notices, parts.zone_locations.get("main") or Location(parts.source))
+        where = (
+            parts.zone_locations.get("champion")
+            or (zones["legend"][0].location if zones["legend"] else None)
+            or parts.zone_locations.get("main")
+            or Location(parts.source)
+        )
+        _infer_champion(zones, notices, where)
     meta = parts.meta
     return Deck(
         source=parts.source,

@@ -375,9 +375,23 @@ def encode(main, sideboard=(), champion: str | None = None, version: int | None 
     return _b32encode(bytes(out))
 
 
+#: Shortest code text: an empty version 1 deck is 13 bytes, 21 letters.
+MIN_CODE_LENGTH = 16
+_CODEISH_RE = re.compile(r"^[Cc][A-Za-z0-9]{%d,}$" % (MIN_CODE_LENGTH - 1))
+
+
 def looks_like_code(text: str) -> bool:
-    """True when ``text`` has the shape of a deck code: ``C`` + version letter + base32 only."""
+    """True when ``text`` has the exact shape of a deck code: ``C``, a version letter, base32 only."""
     t = text.strip()
-    if len(t) < 8 or t[0] not in "Cc" or t[1].upper() not in "EFGHIJKLMNOPQRSTUVWXYZ23":
+    if len(t) < MIN_CODE_LENGTH or t[0] not in "Cc" or t[1].upper() not in "EFGHIJKLMNOPQRSTUVWXYZ23":
         return False
     return all(ch in _B32 for ch in t)
+
+
+def looks_codeish(text: str) -> bool:
+    """Looser than :func:`looks_like_code`: a long letters-and-digits word starting with ``C``.
+
+    Used to recognise a file that holds a (possibly corrupt) deck code, so the
+    decoder can say exactly what is wrong with it.
+    """
+    return bool(_CODEISH_RE.match(text.strip()))

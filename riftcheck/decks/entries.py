@@ -42,9 +42,10 @@ class RawEntry:
 
 def bad_count(value: object, location: Location) -> InputError:
     """The error for a count that is not a positive whole number."""
-    return InputError(
-        f"count {value!r} is not valid: expected a positive whole number from 1 to {MAX_COUNT}", location
-    )
+    shown = repr(value)
+    if len(shown) > 24:
+        shown = shown[:20] + "..."
+    return InputError(f"count {shown} is not valid: expected a positive whole number from 1 to {MAX_COUNT}", location)
 
 
 def check_count(value: object, location: Location) -> int:

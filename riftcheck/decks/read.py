@@ -45,7 +45,7 @@ def _find_code(text: str) -> tuple[str, int, int] | None:
     for n, line, s in lines:
         m = _CODE_LINE_RE.match(s)
         labelled = s.lower().startswith("code")
-        if m and looks_like_deck_code(m.group(1)) and (labelled or len(lines) == 1):
+        if m and deckcode.looks_codeish(m.group(1)) and (labelled or len(lines) == 1):
             code = m.group(1)
             return code, n, line.index(code) + 1
     return None
@@ -67,7 +67,9 @@ def detect_format(path: str | Path | None, text: str) -> str:
     tokens = " ".join(lines).split()
     from riftcheck.decks.textdeck import TTS_TOKEN_RE
 
-    if tokens and all(TTS_TOKEN_RE.match(t) for t in tokens):
+    # Mostly TTS tokens: read as TTS so the odd bad token is reported, not guessed at.
+    tts = sum(1 for t in tokens if TTS_TOKEN_RE.match(t))
+    if tts >= 3 and tts >= 0.8 * len(tokens) and len(lines) <= 3:
         return "tts"
     if any(_YAML_KEY_RE.match(s) for s in lines) or lines[0].startswith("---"):
         return "yaml"
@@ -152,11 +154,18 @@ def parse(shown: str, text: str, fmt: str) -> DeckParts:
 
         found = _find_code(text)
         if found is None:
+            # Forced to code: decode the first line anyway, for a precise error.
             first = next(_content_lines(text), None)
-            raise InputError(
-                "expected a deck code (base32 text starting with 'C')",
-                Location(shown, first[0] if first else 1, 1),
-            )
+            if first is None:
+                raise InputError("empty input: expected a deck code (base32 text starting with 'C')", Location(shown, 1, 1))
+            n, line_text, s = first
+            m = _CODE_LINE_RE.match(s)
+            if m is None:
+                raise InputError(
+                    "expected a deck code (base32 text starting with 'C') alone on its line",
+                    Location(shown, n, line_text.index(s) + 1),
+                )
+            found = (m.group(1), n, line_text.index(m.group(1)) + 1)
         code, line, col = found
         return read_code(code, shown, line=line, column=col)
     if fmt == "tts":

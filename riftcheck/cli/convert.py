@@ -1,0 +1,61 @@
+"""``riftcheck convert SRC --to yaml|json|text|code|tts [-o OUT]``: rewrite a deck in another format."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Literal, Optional
+
+import typer
+
+OutFormat = Literal["yaml", "json", "text", "code", "tts"]
+InFormat = Literal["yaml", "json", "text", "tts", "code"]
+
+
+def convert(
+    ctx: typer.Context,
+    src: str = typer.Argument(..., metavar="SRC", help="Deck file, '-' for stdin, or a deck code."),
+    to: OutFormat = typer.Option(..., "--to", "-t", help="Output format."),
+    output: Optional[Path] = typer.Option(
+        None, "--output", "-o", metavar="FILE", help="Write to FILE (atomically) instead of standard output."
+    ),
+    input_format: Optional[InFormat] = typer.Option(
+        None, "--input-format", help="Read SRC as this format instead of guessing from its name and content."
+    ),
+    max_file_size: int = typer.Option(
+        10 * 1024 * 1024, "--max-file-size", metavar="BYTES", help="Refuse input files larger than this."
+    ),
+) -> None:
+    """Convert a deck between riftcheck YAML, JSON, Piltover text, deck codes and TTS strings.
+
+    Entries given by name are written as the card's original printing;
+    entries given by id keep their printing. Exit codes: 0 written, 1 the
+    deck cannot be read or written in that format, 2 usage error, 3 setup error.
+    """
+    from riftcheck.cli._common import get_db
+    from riftcheck.decks import read_deck
+    from riftcheck.decks.write import atomic_write, losses, write_deck
+
+    db = get_db(ctx)
+    text = sys.stdin.read() if src == "-" else None
+    deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
+    out = write_deck(deck, to)
+    for note in losses(deck, to):
+        typer.echo(f"riftcheck: warning: {note}", err=True)
+    for e in deck.entries():
+        if e.problem is not None:
+            typer.echo(f"riftcheck: warning: {e.location}: unknown card {e.ref!r} kept as written", err=True)
+    if output is None:
+        sys.stdout.write(out)
+    else:
+        try:
+            atomic_write(output, out)
+        except OSError as exc:
+            from riftcheck.errors import UsageError
+
+            raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``convert`` command to ``app``."""
+    app.command("convert")(convert)
