@@ -8,7 +8,7 @@ from riftcheck.models import Violation
 from riftcheck.rules._helpers import article, card_ref, group_by_card, legend_card, resolved
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
-_EXTRA_CARD = "the player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
+_EXTRA_CARD = "that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
 
 
 class ChosenChampion(Rule):
@@ -116,9 +116,17 @@ class ChosenChampion(Rule):
                 location=where,
                 fix=self._suggest(ctx, legend.champion_tag if legend else None),
             )
-        else:
+        elif ctx.deck.legend:
             yield Violation(
-                f"The deck has no Chosen Champion; {_EXTRA_CARD}",
+                f"The deck has no Chosen Champion, which is allowed here; {_EXTRA_CARD}",
+                location=where,
+                kind="missing-optional",
+            )
+        else:
+            # TR 602.4.a.5 gives one extra card for a missing legend and/or champion, not one each
+            yield Violation(
+                "The deck has no Chosen Champion either, which is allowed here; "
+                "that player still draws only 1 extra card in all (TR 602.4.a.5)",
                 location=where,
                 kind="missing-optional",
             )
@@ -133,5 +141,5 @@ class ChosenChampion(Rule):
         if finder is not None:
             names = [c.display_name for c in finder(tag)][:3]
         if names:
-            return f"choose a {tag} Champion unit, e.g. {' or '.join(names)}"
+            return f"choose {article(tag)} Champion unit, e.g. {' or '.join(names)}"
         return f"choose a Champion unit tagged {tag}"

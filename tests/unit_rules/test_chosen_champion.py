@@ -93,10 +93,19 @@ def test_missing_champion_is_an_error_by_default():
 
 
 def test_missing_champion_optional_in_limited():
+    (v,) = run(ChosenChampion, deck(entry(KENNEN_LEGEND, 1, "legend", 1)), options={"required": False})
+    assert v.kind == "missing-optional"
+    assert v.message == (
+        "The deck has no Chosen Champion, which is allowed here; "
+        "that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
+    )
+    assert ChosenChampion.severities["missing-optional"] == "info"
+
+
+def test_missing_legend_and_champion_is_still_one_extra_card():
     (v,) = run(ChosenChampion, deck(), options={"required": False})
     assert v.kind == "missing-optional"
-    assert "draws 1 extra card at their first Beginning Phase" in v.message
-    assert ChosenChampion.severities["missing-optional"] == "info"
+    assert "still draws only 1 extra card in all" in v.message
 
 
 def test_tag_comparison_skipped_without_legend():
