@@ -290,6 +290,7 @@ def _schema_check(src: _Source) -> None:
     if marker is not None and marker.exists():
         return  # jsonschema costs ~0.1 s to import; this exact text already passed
     import jsonschema
+    from jsonschema.exceptions import best_match
 
     validator = jsonschema.Draft202012Validator(json.loads(schema_bytes))
     errors = sorted(
@@ -298,6 +299,8 @@ def _schema_check(src: _Source) -> None:
     )
     if errors:
         first = errors[0]
+        if first.context:  # oneOf/anyOf: report the branch that came closest
+            first = best_match(first.context)
         at = tuple(first.absolute_path)
         rule = f"rule '{at[1]}': " if len(at) >= 2 and at[0] == "rules" else ""
         option = f"option '{at[2]}': " if len(at) >= 3 and at[0] == "rules" else ""
@@ -452,10 +455,22 @@ def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfi
 
 
 def _severity(src: _Source, rule, value: Any) -> dict[str, str]:
-    if isinstance(value, str):
-        return {"*": value}
+    def valid(sev: Any, *at) -> str:
+        if sev not in _SEVERITIES:
+            raise src.fail(
+                f"rule '{rule.id}', severity: expected error, warning or info, got {sev!r}",
+                "rules",
+                rule.id,
+                "severity",
+                *at,
+            )
+        return sev
+
+    if not isinstance(value, dict):
+        return {"*": valid(value)}
     out = {}
     for kind, sev in value.items():
+        valid(sev, kind)
         if kind not in rule.severities:
             raise src.fail(
                 f"rule '{rule.id}', severity: unknown kind '{kind}'",
