@@ -48,6 +48,7 @@ class TextReporter:
             soft_wrap=False,
         )
         quiet = self.options.verbosity < 0
+        self._blank_last = False
         if not quiet:
             self._header(console, run)
         for d in run.decks:
@@ -57,6 +58,9 @@ class TextReporter:
         for t in run.teams:
             self._team(console, t)
         from rich.text import Text
+
+        if run.decks and not self._blank_last:
+            console.print()
 
         style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
         console.print(Text(summary_line(run), style=style))
@@ -107,7 +111,8 @@ class TextReporter:
             console.print(self._table(findings))
         if self.options.verbosity > 0:
             self._details(console, d)
-        if findings or self.options.verbosity > 0:
+        self._blank_last = bool(findings or self.options.verbosity > 0)
+        if self._blank_last:
             console.print()
 
     def _table(self, findings):
@@ -115,21 +120,26 @@ class TextReporter:
         from rich.table import Table
         from rich.text import Text
 
-        narrow = (self.options.width or 80) < 100
+        width = self.options.width or 80
+        narrow = width < 100
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
         table.add_column("Severity", no_wrap=True)
-        table.add_column("Rule", no_wrap=not narrow, overflow="fold")
+        table.add_column("Rule", no_wrap=True)
         table.add_column("Line", justify="right", no_wrap=True)
-        table.add_column("Message", ratio=3, overflow="fold")
-        table.add_column("Fix", ratio=2, overflow="fold")
+        # below 100 columns the fix goes under its message, so that neither is squeezed
+        table.add_column("Message / fix" if narrow else "Message", overflow="fold")
+        if not narrow:
+            table.add_column("Fix", max_width=max(24, width // 4), overflow="fold")
         for f in findings:
-            table.add_row(
-                Text(f.severity, style=_STYLE.get(f.severity, "")),
-                Text(f.rule),
-                Text(location_text(f)),
-                Text(f.message),
-                Text(f.fix or "", style="dim"),
-            )
+            row = [Text(f.severity, style=_STYLE.get(f.severity, "")), Text(f.rule), Text(location_text(f))]
+            if narrow:
+                msg = Text(f.message)
+                if f.fix:
+                    msg.append("\nfix: " + f.fix, style="dim")
+                row.append(msg)
+            else:
+                row += [Text(f.message), Text(f.fix or "", style="dim")]
+            table.add_row(*row)
         return table
 
     def _details(self, console, d) -> None:
@@ -162,3 +172,4 @@ class TextReporter:
         if t.findings:
             console.print(self._table(sorted(t.findings, key=lambda f: (f.severity, f.rule, f.message))))
         console.print()
+        self._blank_last = True
