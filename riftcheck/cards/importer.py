@@ -463,6 +463,9 @@ def _record(acc: CardAcc, champion_tag, hero_map: dict[str, str], report: list[s
         copy_text = "any"
     names = {"en": acc.name} if acc.name else {}
     names.update(acc.names)
+    if acc.hero_zh and (acc.type == "Legend" or "Champion" in supertypes):
+        # the champion alone ("金克丝") names several cards: it resolves as ambiguous, not unknown
+        acc.aliases.add(name_key(acc.hero_zh))
     if acc.type == "Legend" and acc.hero_zh and names.get("zh-CN"):
         # Chinese legends are titled without the champion; decklists may add it
         acc.aliases.add(name_key(f"{acc.hero_zh}\u00b7{names['zh-CN']}"))

@@ -1,0 +1,439 @@
+"""``riftcheck cards update``: refresh the card database from a public web API.
+
+Sources: Riot's key-less gallery feed (``gallery``, one request per page and
+locale; ``--locales`` adds names in further languages) or the riftcodex API
+(``riftcodex``). The fetched cards replace those of the current database for
+the sets the feed covers; cards of sets it does not cover (Radiance while no
+English feed has it, promo sets) are carried over, and every card keeps the
+data only the current database has (Chinese names, aliases, printings from
+other sources). The result must pass the schema and lint and lose no card
+(unless ``allow_removals``) before it atomically replaces the user's copy in
+the user data directory; the bundled database is never touched.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import re
+import socket
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from riftcheck.cards import build
+from riftcheck.cards.normalize import (
+    clean_text,
+    domain_name,
+    name_key,
+    normalize_id_sized,
+    parse_id_sized,
+    strip_suffixes,
+)
+from riftcheck.errors import CardDataError, SetupError
+
+GALLERY_URL = "https://content.publishing.riotgames.com"
+GALLERY_PATH = "/publishing-content/v2.0/public/channel/riftbound_website/list/riftbound_gallery_cards"
+RIFTCODEX_URL = "https://api.riftcodex.com"
+SOURCES = ("gallery", "riftcodex")
+_MAX_PAGES = 200
+_KEYWORD = re.compile(r"\[([A-Z][A-Za-z]+)\]")
+_ANY_NUMBER = re.compile(r"any number of cards named", re.IGNORECASE)
+_TAGS = re.compile(r"<[^>]+>")
+
+
+class OfflineError(SetupError):
+    """The API could not be reached (no network, DNS failure, refused, timed out)."""
+
+
+@dataclass
+class UpdateResult:
+    """What an update did (or would have done): counts and the names of removed cards."""
+
+    path: Path
+    source: str
+    cards: int
+    printings: int
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    renamed: list[str] = field(default_factory=list)
+    warnings: int = 0
+    written: bool = False
+
+
+# ------------------------------------------------------------------ fetching
+
+
+def fetch_json(url: str, timeout: float):
+    """GET ``url`` and parse JSON; raises OfflineError when unreachable, SetupError on a bad reply."""
+    req = urllib.request.Request(url, headers={"User-Agent": "riftcheck (card database update)",
+                                               "Accept": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            body = resp.read()
+    except urllib.error.HTTPError as exc:
+        raise SetupError(f"the card API answered {exc.code} {exc.reason} for {url}") from None
+    except urllib.error.URLError as exc:
+        raise OfflineError(f"offline: could not reach {url} ({exc.reason})") from None
+    except (socket.timeout, TimeoutError):
+        raise OfflineError(f"offline: could not reach {url} (timed out after {timeout:g} s)") from None
+    except OSError as exc:
+        raise OfflineError(f"offline: could not reach {url} ({exc})") from None
+    try:
+        return json.loads(body)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SetupError(f"the card API sent something that is not JSON from {url}: {exc}") from None
+
+
+def fetch_gallery(base: str, locale: str, timeout: float) -> list[dict]:
+    """Every card record of the gallery feed in ``locale``, following the pages."""
+    out: list[dict] = []
+    start, limit = 0, 200
+    for _ in range(_MAX_PAGES):
+        q = urllib.parse.urlencode({"locale": locale, "from": start, "limit": limit})
+        page = fetch_json(f"{base.rstrip('/')}{GALLERY_PATH}?{q}", timeout)
+        if not isinstance(page, dict) or not isinstance(page.get("data"), list):
+            raise SetupError(f"the gallery feed returned an unexpected page (no 'data' list) at from={start}")
+        out.extend(page["data"])
+        total = (page.get("metadata") or {}).get("totalItems")
+        start += limit
+        more = (page.get("linkdata") or {}).get("next")
+        if not page["data"] or (total is not None and start >= total) or (total is None and not more):
+            return out
+    raise SetupError(f"the gallery feed did not end after {_MAX_PAGES} pages")
+
+
+def fetch_riftcodex(base: str, timeout: float) -> list[dict]:
+    """Every card record of riftcodex ``/cards``, following the pages."""
+    out: list[dict] = []
+    for page_no in range(1, _MAX_PAGES + 1):
+        page = fetch_json(f"{base.rstrip('/')}/cards?page={page_no}&size=100", timeout)
+        if not isinstance(page, dict) or not isinstance(page.get("items"), list):
+            raise SetupError(f"riftcodex returned an unexpected page (no 'items' list) for page {page_no}")
+        out.extend(page["items"])
+        if not page["items"] or page_no >= int(page.get("pages") or 1):
+            return out
+    raise SetupError(f"riftcodex did not end after {_MAX_PAGES} pages")
+
+
+# ------------------------------------------------------------------ converting
+
+
+@dataclass
+class Fact:
+    """One printing as a feed describes it."""
+
+    id: str
+    set: str
+    number: str
+    variant: str
+    name: str  # the feed's own name (and subtitle)
+    type: str
+    supertypes: tuple[str, ...]
+    domains: tuple[str, ...]
+    tags: tuple[str, ...]
+    energy: int | None
+    might: int | None
+    power: int | None
+    text: str
+
+
+def _val(obj, *path):
+    for p in path:
+        if not isinstance(obj, dict):
+            return None
+        obj = obj.get(p)
+    return obj
+
+
+def _int(v):
+    try:
+        return int(v) if v not in (None, "") else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _variant(set_code: str, number: str, size: str | None) -> str:
+    suffix = number[-1] if number and number[-1] in "ab*" else ""
+    if set_code in build.PROMO_SETS or number.startswith("SP"):
+        return "promo"
+    if suffix == "*":
+        return "signed"
+    if suffix:
+        return suffix
+    digits = number.rstrip("ab*")
+    if size and digits.isdigit() and int(digits) > int(size):
+        return "overnumbered"
+    return "base"
+
+
+def _split(pid_text: str) -> tuple[str, str, str, str | None] | None:
+    parts = parse_id_sized(pid_text)
+    if parts is None:
+        return None
+    s, num, suffix, size = parts
+    sized = normalize_id_sized(pid_text)
+    pid = sized if (s in build.PROMO_SETS and sized) else f"{s}-{num}{suffix}"
+    return pid, s, num + suffix, size
+
+
+def gallery_fact(rec: dict) -> Fact | None:
+    """A gallery feed record as a Fact (``None`` when it has no readable id)."""
+    code = rec.get("publicCode") or rec.get("id") or ""
+    sp = _split(code) or _split(rec.get("id") or "")
+    if sp is None:
+        return None
+    pid, s, number, size = sp
+    if size is None:
+        m = re.search(r"/(\d+)", code) or re.search(r"-(\d{3})$", rec.get("id") or "")
+        size = m.group(1) if m else None
+    types = [t.get("label") or str(t.get("id", "")).title() for t in _val(rec, "cardType", "type") or []]
+    supers = [t.get("label") or str(t.get("id", "")).title() for t in _val(rec, "cardType", "superType") or []]
+    name = clean_text(rec.get("name") or "")
+    if rec.get("subtitle"):
+        name = f"{name}, {clean_text(rec['subtitle'])}"
+    domains = []
+    for d in _val(rec, "domain", "values") or []:
+        dn = domain_name(str(d.get("id") or d.get("label") or ""))
+        if dn and dn not in domains:
+            domains.append(dn)
+    text = _TAGS.sub(" ", _val(rec, "text", "richText", "body") or "")
+    return Fact(
+        id=pid, set=s, number=number, variant=_variant(s, number, size), name=name,
+        type=types[0] if types else "", supertypes=tuple(supers), domains=tuple(domains),
+        tags=tuple(_val(rec, "tags", "tags") or ()),
+        energy=_int(_val(rec, "energy", "value", "id")), might=_int(_val(rec, "might", "value", "id")),
+        power=_int(_val(rec, "power", "value", "id")), text=text,
+    )
+
+
+def riftcodex_fact(rec: dict) -> Fact | None:
+    """A riftcodex record as a Fact."""
+    sp = _split(rec.get("riftbound_id") or "")
+    if sp is None:
+        return None
+    pid, s, number, size = sp
+    cl = rec.get("classification") or {}
+    attrs = rec.get("attributes") or {}
+    domains = []
+    for d in cl.get("domain") or []:
+        dn = domain_name(str(d))
+        if dn and dn not in domains:
+            domains.append(dn)
+    return Fact(
+        id=pid, set=s, number=number, variant=_variant(s, number, size), name=clean_text(rec.get("name") or ""),
+        type=cl.get("type") or "", supertypes=(cl["supertype"],) if cl.get("supertype") else (),
+        domains=tuple(domains), tags=tuple(rec.get("tags") or ()), energy=_int(attrs.get("energy")),
+        might=_int(attrs.get("might")), power=_int(attrs.get("power")),
+        text=(rec.get("text") or {}).get("plain") or "",
+    )
+
+
+def _champion_prefix(name: str) -> str | None:
+    base = strip_suffixes(name)
+    for sep in (" - ", ", "):
+        if sep in base:
+            return base.split(sep, 1)[0].strip()
+    return None
+
+
+def facts_to_records(facts: list[Fact], known_champions: set[str]) -> list[dict]:
+    """Group printings into card records (same layout as the importer's)."""
+    from riftcheck.cards.importer import legend_title, unit_name
+
+    champions = set(known_champions)
+    for f in facts:
+        if f.type == "Unit" and "Champion" in f.supertypes and (c := _champion_prefix(f.name)):
+            champions.add(c)
+    ckeys = {name_key(c): c for c in champions}
+
+    def tag_of(f: Fact) -> str | None:
+        if f.type == "Unit" and "Champion" in f.supertypes:
+            c = _champion_prefix(f.name)
+            if c:
+                return next((t for t in f.tags if name_key(t) == name_key(c)), c)
+        return next((t for t in f.tags if name_key(t) in ckeys), None)
+
+    groups: dict[str, dict] = {}
+    for f in facts:
+        if not f.type:
+            continue
+        token = "Token" in f.supertypes
+        tag = tag_of(f)
+        aliases = []
+        if f.type == "Legend":
+            title = legend_title(f.name, tag)
+            name = f"{tag}, {title}" if tag else title
+            aliases.append(name_key(title))
+        else:
+            name = unit_name(f.name)
+        key = name_key(name)
+        g = groups.get(key)
+        if g is None:
+            g = groups[key] = {
+                "key": key, "name": name, "type": f.type,
+                "supertypes": [s for s in f.supertypes if not (f.type == "Legend" and s == "Champion")],
+                "domains": list(f.domains), "champion_tag": tag, "tags": [t for t in f.tags if t != tag],
+                "energy": f.energy, "power": f.power, "might": f.might, "keywords": [],
+                "copy_text_override": None, "names": {"en": name}, "aliases": [], "printings": [],
+                "token": token,
+            }
+        for a in aliases:
+            if a != key and a not in g["aliases"]:
+                g["aliases"].append(a)
+        if not any(p[0] == f.id for p in g["printings"]):
+            g["printings"].append([f.id, f.set, f.number, f.variant])
+        for k in _KEYWORD.findall(f.text):
+            if k == "Unique" and k not in g["keywords"]:
+                g["keywords"].append(k)
+        if _ANY_NUMBER.search(f.text):
+            g["copy_text_override"] = "any"
+    for g in groups.values():
+        g["printings"].sort(key=lambda p: build.printing_sort_key(p[0]))
+    return list(groups.values())
+
+
+# ------------------------------------------------------------------ merging
+
+
+def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, str]] | None = None):
+    """Merge fetched records into the current database object; returns (records, added, removed, renamed).
+
+    ``locale_names`` maps a locale (``fr-FR``) to printing id -> localized name.
+    """
+    covered = {p[1] for r in fresh for p in r["printings"]}
+    cur = current["cards"]
+    cur_by_pid = {p[0]: i for i, r in enumerate(cur) for p in r["printings"]}
+    cur_by_key = {r["key"]: i for i, r in enumerate(cur)}
+    matched: set[int] = set()
+    added, renamed = [], []
+    out = []
+    for rec in fresh:
+        idx = {cur_by_pid[p[0]] for p in rec["printings"] if p[0] in cur_by_pid}
+        if rec["key"] in cur_by_key:
+            idx.add(cur_by_key[rec["key"]])
+        if not idx:
+            added.append(rec["name"])
+        for i in sorted(idx):
+            old = cur[i]
+            matched.add(i)
+            if old.get("name") and name_key(old["name"]) != rec["key"]:
+                renamed.append(f"{old['name']} -> {rec['name']}")
+            for loc, n in (old.get("names") or {}).items():
+                rec["names"].setdefault(loc, n)
+            for a in old.get("aliases") or ():
+                if a not in rec["aliases"] and a != rec["key"]:
+                    rec["aliases"].append(a)
+            for k in old.get("keywords") or ():
+                if k not in rec["keywords"]:
+                    rec["keywords"].append(k)
+            if old.get("copy_text_override") and not rec["copy_text_override"]:
+                rec["copy_text_override"] = old["copy_text_override"]
+            if not rec["champion_tag"] and old.get("champion_tag"):
+                rec["champion_tag"] = old["champion_tag"]
+            have = {p[0] for p in rec["printings"]}
+            rec["printings"].extend(p for p in old["printings"] if p[0] not in have)
+            rec["printings"].sort(key=lambda p: build.printing_sort_key(p[0]))
+        out.append(rec)
+    removed = []
+    for i, old in enumerate(cur):
+        if i in matched:
+            continue
+        if any(p[1] in covered for p in old["printings"]):
+            removed.append(old.get("name") or old["printings"][0][0])
+        else:
+            out.append(old)  # a set the feed does not cover (Radiance, promos): kept as it is
+    for rec in out:
+        rec["names"] = dict(rec.get("names") or {})
+    for loc, by_pid in (locale_names or {}).items():
+        for rec in out:
+            for p in rec["printings"]:
+                n = by_pid.get(p[0])
+                if n:
+                    rec["names"].setdefault(loc, n)
+                    break
+    seen: set[str] = set()
+    for rec in out:
+        # a printing now claimed by a fetched card is dropped from a carried-over one
+        rec["printings"] = [p for p in rec["printings"] if not (p[0] in seen or seen.add(p[0]))]
+    out = [r for r in out if r["printings"]]
+    for rec in out:
+        rec["names"] = dict(sorted(rec["names"].items()))  # deterministic output
+        rec["aliases"] = sorted(rec.get("aliases") or ())
+        rec["keywords"] = sorted(rec.get("keywords") or ())
+    out.sort(key=lambda r: build.printing_sort_key(r["printings"][0][0]))
+    return out, added, removed, renamed
+
+
+def _bcp47(locale: str) -> str:
+    lang, _, region = locale.replace("-", "_").partition("_")
+    return f"{lang.lower()}-{region.upper()}" if region else lang.lower()
+
+
+def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] = ("en_US",),
+           allow_removals: bool = False, base_url: str | None = None, timeout: float = 20.0,
+           dest: Path | None = None, today: _dt.date | None = None) -> UpdateResult:
+    """Fetch, build, check and (if every check passes) atomically install a new user database.
+
+    Raises :class:`OfflineError` when the API cannot be reached and
+    :class:`~riftcheck.errors.CardDataError` when the new database fails its
+    schema or lint or would lose cards; in every failure the old copy is untouched.
+    """
+    from riftcheck.cards.lint import lint_data
+    from riftcheck.cards.store import atomic_write, user_db_path
+
+    if source not in SOURCES:
+        raise SetupError(f"unknown source {source!r} (expected one of {', '.join(SOURCES)})")
+    dest = dest or user_db_path()
+    today = today or _dt.datetime.now(_dt.timezone.utc).date()
+    locale_names: dict[str, dict[str, str]] = {}
+    if source == "gallery":
+        base = base_url or GALLERY_URL
+        en = next((loc for loc in locales if loc.lower().startswith("en")), "en_US")
+        facts = [f for f in map(gallery_fact, fetch_gallery(base, en, timeout)) if f]
+        for loc in locales:
+            if loc == en:
+                continue
+            names = {}
+            for rec in fetch_gallery(base, loc, timeout):
+                f = gallery_fact(rec)
+                if f and f.name:
+                    names[f.id] = f.name
+            locale_names[_bcp47(loc)] = names
+        url = base
+    else:
+        url = base_url or RIFTCODEX_URL
+        facts = [f for f in map(riftcodex_fact, fetch_riftcodex(url, timeout)) if f]
+    if not facts:
+        raise CardDataError(f"the {source} feed at {url} returned no cards; the card database was not changed")
+    known = {c["champion_tag"] for c in current["cards"] if c.get("champion_tag")}
+    fresh = facts_to_records(facts, known)
+    records, added, removed, renamed = merge(current, fresh, locale_names)
+    sets = current.get("sets") or list(build.SETS)
+    db = build.make_database(records, version=today.strftime("%Y.%m.%d"), date=today.isoformat(), sets=sets)
+    result = UpdateResult(path=dest, source=source, cards=len(records),
+                          printings=sum(len(r["printings"]) for r in records),
+                          added=added, removed=removed, renamed=renamed)
+    issues = lint_data(db)
+    errors = [i for i in issues if i.severity == "error"]
+    result.warnings = len(issues) - len(errors)
+    if errors:
+        shown = "; ".join(str(e) for e in errors[:5])
+        raise CardDataError(f"the updated card database fails its checks ({len(errors)} errors: {shown}); "
+                            f"{dest} was not changed")
+    if removed and not allow_removals:
+        raise CardDataError(
+            f"the update would remove {len(removed)} cards ({', '.join(removed[:10])}"
+            f"{' ...' if len(removed) > 10 else ''}); {dest} was not changed",
+            hint="pass --allow-removals to accept")
+    text = build.dump_database(db)
+    manifest = build.make_manifest(db, text, [{"url": url, "source": source, "locales": list(locales),
+                                               "date": today.isoformat(), "records": len(facts)}],
+                                   built_by=f"cards update --source {source}")
+    atomic_write(dest, text.encode("utf-8"))
+    atomic_write(dest.with_name("manifest.json"),
+                 (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+    result.written = True
+    return result

@@ -1,0 +1,231 @@
+"""``riftcheck cards ...``: look cards up and maintain the card database.
+
+Commands and exit codes:
+
+* ``show REF [--format text|json]`` - one card; 0 found, 1 unknown or ambiguous (the
+  message lists candidates or up to three suggestions; nothing is substituted).
+* ``search TEXT [--type --domain --set --format]`` - cards whose name contains TEXT; 0 always.
+* ``stats [--format]`` - counts per set, type and supertype; 0.
+* ``lint [PATH]`` - sense checks; 0 clean (warnings allowed), 1 errors found,
+  3 when the file cannot be read or parsed at all.
+* ``update [--source gallery|riftcodex] [--locales en_US,fr_FR] [--allow-removals]
+  [--source-url URL] [--timeout S]`` - refresh the user's copy; 0 installed,
+  3 offline, API failure, or a new database that fails its checks or would
+  lose cards (the old copy is untouched in every failure).
+
+The database is the one ``--cards PATH`` names, else the user's updated copy,
+else the bundled one. A database that cannot be loaded exits 3.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Literal, Optional
+
+import typer
+
+from riftcheck.cli import _common
+
+cards_app = typer.Typer(help="Look cards up and maintain the card database.", no_args_is_help=True,
+                        rich_markup_mode=None)
+
+Format = Literal["text", "json"]
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``cards`` command group to the main app."""
+    app.add_typer(cards_app, name="cards")
+
+
+def _echo_json(obj) -> None:
+    typer.echo(json.dumps(obj, ensure_ascii=False, indent=2))
+
+
+def _fmt_stat(v) -> str:
+    return "-" if v is None else str(v)
+
+
+def card_text(card) -> str:
+    """Plain-text description of a card for ``cards show``."""
+    from riftcheck.cards.db import card_to_json
+
+    j = card_to_json(card)
+    lines = [card.name or f"{card.display_name}  (no English name yet)"]
+    kind = " ".join([*card.supertypes, card.type]) if card.supertypes else card.type
+    lines.append(f"  type:          {kind}" + ("  (token: never a deck card)" if card.token else ""))
+    lines.append(f"  domains:       {', '.join(card.domains) or 'colourless'}")
+    if card.champion_tag:
+        lines.append(f"  champion tag:  {card.champion_tag}")
+    if card.tags:
+        lines.append(f"  tags:          {', '.join(card.tags)}")
+    lines.append(f"  energy/power/might: {_fmt_stat(card.energy)} / {_fmt_stat(card.power)} / {_fmt_stat(card.might)}")
+    if card.keywords:
+        lines.append(f"  keywords:      {', '.join(card.keywords)}")
+    limit = j["deck_limit"]
+    lines.append(f"  deck limit:    {'any number' if limit is None else limit}")
+    for loc, n in j["names"].items():
+        if loc != "en":
+            lines.append(f"  name ({loc}): {n}")
+    lines.append("  printings:     " + ", ".join(
+        p.id + ("" if p.variant == "base" else f" ({p.variant})") for p in card.printings))
+    return "\n".join(lines)
+
+
+@cards_app.command("show")
+def show(
+    ctx: typer.Context,
+    ref: str = typer.Argument(..., help="A printing id (OGN-001, ogn-001-298, OGN-007/298, OGN-001-1) or a name."),
+    fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
+) -> None:
+    """Show one card: id, English or Chinese name in any style."""
+    from riftcheck.cards.db import card_to_json, describe
+
+    db = _common.get_db(ctx)
+    card, printing, problem = db.try_resolve(ref)
+    if problem is not None:
+        if fmt == "json":
+            _echo_json({"error": problem.kind, "ref": ref, "message": describe(problem),
+                        "candidates": [{"name": n, "id": i} for n, i in problem.candidates],
+                        "suggestions": [{"name": n, "id": i} for n, i in problem.suggestions]})
+        print(f"riftcheck: {describe(problem)}", file=sys.stderr)
+        raise typer.Exit(1)
+    if fmt == "json":
+        obj = card_to_json(card)
+        obj["printing"] = printing.id if printing else None
+        _echo_json(obj)
+    else:
+        typer.echo(card_text(card))
+
+
+@cards_app.command("search")
+def search(
+    ctx: typer.Context,
+    text: str = typer.Argument("", help="Part of a name (any language); empty lists every card."),
+    type_: Optional[str] = typer.Option(None, "--type", "-t", help="Legend, Unit, Spell, Gear, Rune or Battlefield."),
+    domain: Optional[str] = typer.Option(None, "--domain", "-d", help="Fury, Calm, Mind, Body, Chaos, Order or colorless."),
+    set_: Optional[str] = typer.Option(None, "--set", "-s", help="Set code: OGN, SFD, RAD..."),
+    fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
+) -> None:
+    """Find cards by part of a name, filtered by type, domain and set."""
+    from riftcheck.cards.db import card_to_json
+    from riftcheck.errors import UsageError
+    from riftcheck.models import CARD_TYPES, DOMAINS
+
+    if type_ and type_.casefold() not in {t.casefold() for t in CARD_TYPES}:
+        raise UsageError(f"--type {type_!r} is not a card type (expected one of {', '.join(CARD_TYPES)})")
+    if domain and domain.casefold() not in {d.casefold() for d in DOMAINS} | {"colorless", "colourless"}:
+        raise UsageError(f"--domain {domain!r} is not a domain (expected one of {', '.join(DOMAINS)} or colorless)")
+    db = _common.get_db(ctx)
+    found = db.search(text, type=type_, domain=domain, set=set_)
+    if fmt == "json":
+        _echo_json([card_to_json(c) for c in found])
+        return
+    for c in found:
+        bp = c.base_printing
+        doms = "/".join(c.domains) or "colourless"
+        label = c.name or f"{c.display_name} ({next(iter(c.names.values()), '')})"
+        typer.echo(f"{bp.id if bp else c.key:<10} {label}  [{c.type}, {doms}]")
+    typer.echo(f"{len(found)} card{'s' if len(found) != 1 else ''}", err=True)
+
+
+@cards_app.command("stats")
+def stats(ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f", help="Output format.")) -> None:
+    """Counts of the database per set, type and supertype."""
+    from collections import Counter
+
+    from riftcheck.cards.build import printing_sort_key
+
+    db = _common.get_db(ctx)
+    game = [c for c in db.cards if not c.token]
+    per_set_cards: Counter = Counter()
+    per_set_printings: Counter = Counter()
+    for c in db.cards:
+        for s in dict.fromkeys(p.set for p in c.printings):
+            per_set_cards[s] += 1
+        for p in c.printings:
+            per_set_printings[p.set] += 1
+    out = {
+        "database": db.info(),
+        "cards": len(game),
+        "tokens": len(db.cards) - len(game),
+        "printings": sum(per_set_printings.values()),
+        "without_english_name": sum(1 for c in db.cards if not c.name),
+        "per_set": {s: {"cards": per_set_cards[s], "printings": per_set_printings[s]}
+                    for s in sorted(per_set_cards, key=lambda s: printing_sort_key(f"{s}-0"))},
+        "per_type": dict(Counter(c.type for c in game).most_common()),
+        "per_supertype": dict(Counter(s for c in game for s in c.supertypes).most_common()),
+    }
+    if fmt == "json":
+        _echo_json(out)
+        return
+    typer.echo(f"card database {db.version} ({db.date}) {db.path}")
+    typer.echo(f"{out['cards']} cards ({out['without_english_name']} without an English name), "
+               f"{out['tokens']} tokens, {out['printings']} printings")
+    typer.echo("per set (cards with a printing in the set / printings):")
+    for s, v in out["per_set"].items():
+        typer.echo(f"  {s:<5} {v['cards']:>5} {v['printings']:>5}")
+    typer.echo("per type:")
+    for t, n in out["per_type"].items():
+        typer.echo(f"  {t:<12} {n:>5}")
+    typer.echo("per supertype:")
+    for t, n in out["per_supertype"].items():
+        typer.echo(f"  {t:<12} {n:>5}")
+
+
+@cards_app.command("lint")
+def lint(
+    ctx: typer.Context,
+    path: Optional[Path] = typer.Argument(None, help="Database file; default: the one in use."),
+    fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
+) -> None:
+    """Check a card database for sense; exits 1 when it has errors."""
+    from riftcheck.cards.lint import lint_file
+
+    if path is None:
+        path = _common.get_db(ctx).path
+    issues = lint_file(path)
+    errors = sum(1 for i in issues if i.severity == "error")
+    if fmt == "json":
+        _echo_json({"path": str(path), "errors": errors, "warnings": len(issues) - errors,
+                    "issues": [{"severity": i.severity, "card": i.ref, "message": i.message} for i in issues]})
+    else:
+        for i in issues:
+            typer.echo(f"{path}: {i}")
+        typer.echo(f"{path}: {errors} error{'s' if errors != 1 else ''}, "
+                   f"{len(issues) - errors} warning{'s' if len(issues) - errors != 1 else ''}", err=True)
+    raise typer.Exit(1 if errors else 0)
+
+
+@cards_app.command("update")
+def update(
+    ctx: typer.Context,
+    source: str = typer.Option("gallery", "--source", help="gallery (Riot's feed) or riftcodex."),
+    locales: str = typer.Option("en_US", "--locales", help="Gallery locales, comma-separated: en_US,fr_FR,..."),
+    allow_removals: bool = typer.Option(False, "--allow-removals", help="Accept a database that loses cards."),
+    source_url: Optional[str] = typer.Option(None, "--source-url", envvar="RIFTCHECK_CARDS_SOURCE_URL",
+                                             help="Base URL of the API (for mirrors and tests)."),
+    timeout: float = typer.Option(20.0, "--timeout", help="Seconds to wait for each request."),
+) -> None:
+    """Refresh the user's card database from a public API (the bundled one stays as the fallback)."""
+    from riftcheck.cards import update as upd
+    from riftcheck.errors import CardDataError, UsageError
+
+    if source not in upd.SOURCES:
+        raise UsageError(f"--source {source!r} is not a source (expected one of {', '.join(upd.SOURCES)})")
+    locs = tuple(x.strip() for x in locales.split(",") if x.strip()) or ("en_US",)
+    db = _common.get_db(ctx)
+    try:
+        current = json.loads(Path(db.path).read_bytes())
+    except (OSError, ValueError) as exc:
+        raise CardDataError(f"card database {db.path} cannot be read: {exc}") from None
+    res = upd.update(current, source=source, locales=locs, allow_removals=allow_removals, base_url=source_url,
+                     timeout=timeout)
+    typer.echo(f"installed {res.path}: {res.cards} cards, {res.printings} printings "
+               f"({len(res.added)} added, {len(res.removed)} removed, {len(res.renamed)} renamed, "
+               f"{res.warnings} lint warnings)")
+    for n in res.added[:20]:
+        typer.echo(f"  + {n}")
+    for n in res.removed[:20]:
+        typer.echo(f"  - {n}")
