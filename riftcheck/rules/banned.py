@@ -26,19 +26,15 @@ class Banned(Rule):
 
     Options: none (the ban list is the ruleset's ``bans`` table).
 
-    Legal example (as of 2026-09-17, before Stacked Deck was banned):
+    Legal example (as of 2026-09-17):
 
-    ```yaml
-    main:
-      - {card: Stacked Deck, count: 3}
-    ```
+        main:
+          - 3 Stacked Deck
 
-    Illegal example (as of 2026-09-18):
+    Illegal example (as of 2026-09-18, when its ban took effect):
 
-    ```yaml
-    main:
-      - {card: Stacked Deck, count: 3}
-    ```
+        main:
+          - 3 Stacked Deck
     """
 
     id = "banned"

@@ -34,20 +34,17 @@ class Battlefields(Rule):
 
     Legal example:
 
-    ```yaml
-    battlefields:
-      - The Grand Plaza
-      - Monastery of Hirana
-      - Navori Fighting Pit
-    ```
+        battlefields:
+          - Monastery of Hirana
+          - Navori Fighting Pit
+          - The Grand Plaza
 
     Illegal example:
 
-    ```yaml
-    battlefields:
-      - {card: The Grand Plaza, count: 2}   # the same name twice
-      - Monastery of Hirana
-    ```
+        battlefields:
+          - The Grand Plaza
+          - Navori Fighting Pit
+          - The Grand Plaza   # the same name twice
     """
 
     id = "battlefields"

@@ -37,17 +37,13 @@ class ChosenChampion(Rule):
 
     Legal example:
 
-    ```yaml
-    legend: Kennen, Heart of the Tempest
-    champion: Kennen, Swift Justice
-    ```
+        legend: Kennen, Heart of the Tempest
+        champion: Kennen, Storm of Shuriken
 
     Illegal example:
 
-    ```yaml
-    legend: Kennen, Heart of the Tempest
-    champion: Teemo, Scout     # a Yordle, but not a Kennen champion
-    ```
+        legend: Kennen, Heart of the Tempest   # tagged Yordle and Kennen
+        champion: Fizz, Trickster              # a Yordle champion, not a Kennen one
     """
 
     id = "chosen-champion"

@@ -40,22 +40,18 @@ class CopyLimit(Rule):
 
     Legal example:
 
-    ```yaml
-    main:
-      - {card: Rampage, count: 2}
-    sideboard:
-      - {card: Rampage, count: 1}
-      - {card: Spiderling, count: 6}   # any number allowed by its text
-    ```
+        main:
+          - 2 Gust
+          - 6 Spiderling   # its text allows any number
+        sideboard:
+          - 1 Gust
 
     Illegal example:
 
-    ```yaml
-    main:
-      - {card: Rampage, count: 2}
-    sideboard:
-      - {card: Rampage, count: 2}      # 4 copies in all
-    ```
+        main:
+          - 2 Gust
+        sideboard:
+          - 2 Gust         # 4 copies in all
     """
 
     id = "copy-limit"

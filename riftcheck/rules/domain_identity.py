@@ -41,19 +41,15 @@ class DomainIdentity(Rule):
 
     Legal example:
 
-    ```yaml
-    legend: Jinx, Loose Cannon        # Fury, Chaos
-    main:
-      - {card: Get Excited!, count: 3}  # Fury
-    ```
+        legend: Kennen, Heart of the Tempest   # Chaos, Order
+        main:
+          - 3 Gust                             # Chaos
 
     Illegal example:
 
-    ```yaml
-    legend: Jinx, Loose Cannon        # Fury, Chaos
-    main:
-      - {card: Charm, count: 3}         # Calm: outside the identity
-    ```
+        legend: Kennen, Heart of the Tempest   # Chaos, Order
+        main:
+          - 1 Charm                            # Calm: outside the identity
     """
 
     id = "domain-identity"

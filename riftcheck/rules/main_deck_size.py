@@ -27,21 +27,19 @@ class MainDeckSize(Rule):
 
     Legal example:
 
-    ```yaml
-    champion: Jinx, Demolitionist      # 1
-    main:                              # + 39 = 40
-      - {card: Get Excited!, count: 3}
-      # ... 36 more cards
-    ```
+        champion: Kennen, Storm of Shuriken   # 1
+        main:                                 # + 39 = 40
+          - 3 Gust
+          - 3 Rebuke
+          # ... 33 more cards
 
     Illegal example:
 
-    ```yaml
-    champion: Jinx, Demolitionist      # 1
-    main:                              # + 37 = 38: 2 cards short
-      - {card: Get Excited!, count: 3}
-      # ... 34 more cards
-    ```
+        champion: Kennen, Storm of Shuriken   # 1
+        main:                                 # + 37 = 38: 2 cards short
+          - 3 Gust
+          - 1 Rebuke
+          # ... 33 more cards
     """
 
     id = "main-deck-size"

@@ -25,21 +25,16 @@ class RuneDeck(Rule):
 
     Legal example:
 
-    ```yaml
-    legend: Jinx, Loose Cannon        # Fury, Chaos
-    runes:
-      - {card: Fury Rune, count: 7}
-      - {card: Chaos Rune, count: 5}
-    ```
+        legend: Kennen, Heart of the Tempest   # Chaos, Order
+        runes:
+          - 12 Order Rune                      # any split, even 12/0
 
     Illegal example:
 
-    ```yaml
-    legend: Jinx, Loose Cannon
-    runes:
-      - {card: Fury Rune, count: 7}
-      - {card: Calm Rune, count: 4}     # 11 runes, and Calm is not Jinx's
-    ```
+        legend: Kennen, Heart of the Tempest
+        runes:
+          - 8 Order Rune
+          - 3 Fury Rune    # 11 runes, and Fury is not Kennen's
     """
 
     id = "rune-deck"

@@ -26,19 +26,15 @@ class SetLegality(Rule):
 
     Options: none (the legal sets come from the ruleset's ``sets`` table).
 
-    Legal example (as of 2026-08-01, Vendetta released 2026-07-31):
+    Legal example (as of 2026-08-01):
 
-    ```yaml
-    main:
-      - {card: Spiderling, count: 3}     # VEN-097
-    ```
+        main:
+          - 3 Spiderling   # VEN-097; Vendetta was released on 2026-07-31
 
-    Illegal example (as of 2026-07-01):
+    Illegal example (as of 2026-07-30):
 
-    ```yaml
-    main:
-      - {card: Spiderling, count: 3}     # Vendetta is not legal until 2026-07-31
-    ```
+        main:
+          - 3 Spiderling   # Vendetta is not legal until 2026-07-31
     """
 
     id = "set-legality"

@@ -41,19 +41,19 @@ class SideboardSize(Rule):
 
     Legal example (as of 2026-08-01):
 
-    ```yaml
-    sideboard:
-      - {card: Rampage, count: 3}
-      # ... 7 more cards: 10 in all
-    ```
+        sideboard:
+          - 3 Playful Phantom
+          - 3 Rune Prison
+          - 2 Solari Shieldbearer
+          - 2 Stalwart Poro   # 10 cards: the limit is 10 from 2026-07-16
 
-    Illegal example (as of 2026-05-01, when the limit was 8):
+    Illegal example (as of 2026-05-01):
 
-    ```yaml
-    sideboard:
-      - {card: Rampage, count: 3}
-      # ... 7 more cards: 10 in all
-    ```
+        sideboard:
+          - 3 Playful Phantom
+          - 3 Rune Prison
+          - 2 Solari Shieldbearer
+          - 2 Stalwart Poro   # 10 cards: the limit was 8
     """
 
     id = "sideboard-size"

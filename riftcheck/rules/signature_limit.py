@@ -27,20 +27,18 @@ class SignatureLimit(Rule):
 
     Legal example:
 
-    ```yaml
-    legend: Jinx, Loose Cannon
-    main:
-      - {card: Super Mega Death Rocket!, count: 3}
-    ```
+        legend: Master Yi, Wuju Master
+        main:
+          - 3 Highlander
+        sideboard:
+          - 1 Alpha Strike   # allowed, with a sideboard-risk warning
 
     Illegal example:
 
-    ```yaml
-    legend: Jinx, Loose Cannon
-    main:
-      - {card: Super Mega Death Rocket!, count: 3}
-      - {card: Get Excited!, count: 1}          # a 4th Signature card
-    ```
+        legend: Master Yi, Wuju Master
+        main:
+          - 3 Highlander
+          - 1 Alpha Strike   # a 4th Signature card
     """
 
     id = "signature-limit"

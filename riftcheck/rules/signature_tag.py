@@ -30,19 +30,15 @@ class SignatureTag(Rule):
 
     Legal example:
 
-    ```yaml
-    legend: Jinx, Loose Cannon
-    main:
-      - {card: Super Mega Death Rocket!, count: 2}
-    ```
+        legend: Kennen, Heart of the Tempest
+        main:
+          - 2 Lightning Rush   # Kennen's Signature spell
 
     Illegal example:
 
-    ```yaml
-    legend: Kennen, Heart of the Tempest
-    main:
-      - {card: Super Mega Death Rocket!, count: 2}   # a Jinx Signature card
-    ```
+        legend: Kennen, Heart of the Tempest
+        main:
+          - 1 Highlander       # Master Yi's Signature spell
     """
 
     id = "signature-tag"

@@ -25,20 +25,16 @@ class Unique(Rule):
 
     Legal example:
 
-    ```yaml
-    main:
-      - {card: Forgefire Cape, count: 1}
-      - {card: Rabadon's Deathcrown, count: 1}
-    ```
+        main:
+          - 1 Forgefire Cape
+          - 1 Rabadon's Deathcrown   # another Unique card: fine
 
     Illegal example:
 
-    ```yaml
-    main:
-      - {card: Forgefire Cape, count: 1}
-    sideboard:
-      - {card: Forgefire Cape, count: 1}   # 2 copies of one Unique card
-    ```
+        main:
+          - 1 Forgefire Cape
+        sideboard:
+          - 1 Forgefire Cape         # 2 copies of one Unique card
     """
 
     id = "unique"
