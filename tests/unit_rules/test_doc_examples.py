@@ -36,7 +36,9 @@ RULES = [
     Banned,
     SetLegality,
 ]
-_EXAMPLE = re.compile(r"^(Legal|Illegal) example(?: \(as of (\d{4}-\d\d-\d\d)[^)]*\))?:\n\n((?:    .*\n|\n)+)", re.M)
+_EXAMPLE = re.compile(
+    r"^(Legal|Illegal) example(?: \(as of (\d{4}-\d\d-\d\d)[^)]*\))?:\n\n((?:    .*\n|\n)+)", re.MULTILINE
+)
 
 
 def _examples():
