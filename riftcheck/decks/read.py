@@ -134,7 +134,7 @@ def _load_text(source: str | Path, text: str | None, max_bytes: int) -> tuple[st
     if text is not None:
         return src, text.lstrip("\ufeff").replace("\r\n", "\n"), Path(src)
     path = Path(src)
-    if isinstance(source, str) and looks_like_deck_code(src) and not path.exists():
+    if isinstance(source, str) and deckcode.looks_codeish(src) and not path.exists():
         return CODE_SOURCE, src, None
     return src, _read_file(path, src, max_bytes), path
 
