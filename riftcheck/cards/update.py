@@ -98,7 +98,7 @@ def fetch_gallery(base: str, locale: str, timeout: float) -> list[dict]:
             raise SetupError(f"the gallery feed returned an unexpected page (no 'data' list) at from={start}")
         out.extend(page["data"])
         total = (page.get("metadata") or {}).get("totalItems")
-        start += limit
+        start += len(page["data"])  # a server may send fewer than asked for
         more = (page.get("linkdata") or {}).get("next")
         if not page["data"] or (total is not None and start >= total) or (total is None and not more):
             return out

@@ -35,7 +35,9 @@ Format = Literal["text", "json"]
 
 
 def register(app: typer.Typer) -> None:
-    """Add the ``cards`` command group to the main app."""
+    """Add the ``cards`` command group to the main app (once, however often it is called)."""
+    if any(g.typer_instance is cards_app for g in app.registered_groups):
+        return
     app.add_typer(cards_app, name="cards")
 
 
