@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Literal, Optional
+from typing import Literal
 
 import typer
 
@@ -16,10 +16,10 @@ def convert(
     ctx: typer.Context,
     src: str = typer.Argument(..., metavar="SRC", help="Deck file, '-' for stdin, or a deck code."),
     to: OutFormat = typer.Option(..., "--to", "-t", help="Output format."),
-    output: Optional[Path] = typer.Option(
+    output: Path | None = typer.Option(
         None, "--output", "-o", metavar="FILE", help="Write to FILE (atomically) instead of standard output."
     ),
-    input_format: Optional[InFormat] = typer.Option(
+    input_format: InFormat | None = typer.Option(
         None, "--input-format", help="Read SRC as this format instead of guessing from its name and content."
     ),
     max_file_size: int = typer.Option(

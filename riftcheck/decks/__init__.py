@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.decks.read import INPUT_FORMATS, detect_format, looks_like_deck_code, read_deck, read_pool
+from riftcheck.decks.read import (
+    INPUT_FORMATS,
+    detect_format,
+    looks_like_deck_code,
+    read_deck,
+    read_pool,
+)
 from riftcheck.decks.team import TeamFile, read_team
 
 __all__ = [

@@ -44,7 +44,7 @@ def zone_for(card: Card | None) -> str:
 def resolve(db, raw: RawEntry):
     """Resolve one raw entry: its printing id first (when given), then its name."""
     if raw.code:
-        card, printing, problem = db.try_resolve(raw.code)
+        card, printing, _problem = db.try_resolve(raw.code)
         if card is not None:
             return card, printing, None
     name, _ = split_ref(raw.ref) if raw.code else (raw.ref, None)
@@ -105,7 +105,9 @@ def _infer_champion(zones: dict[str, list[DeckEntry]], notices: list[Notice], wh
             )
         )
         return
-    matches = [e for e in zones["main"] if e.card is not None and e.card.is_champion_unit and e.card.champion_tag == tag]
+    matches = [
+        e for e in zones["main"] if e.card is not None and e.card.is_champion_unit and e.card.champion_tag == tag
+    ]
     names = sorted({e.card.display_name for e in matches})
     if len(names) != 1:
         if names:

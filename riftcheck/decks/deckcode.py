@@ -377,7 +377,7 @@ def encode(main, sideboard=(), champion: str | None = None, version: int | None 
 
 #: Shortest code text: an empty version 1 deck is 13 bytes, 21 letters.
 MIN_CODE_LENGTH = 16
-_CODEISH_RE = re.compile(r"^[Cc][A-Za-z0-9]{%d,}$" % (MIN_CODE_LENGTH - 1))
+_CODEISH_RE = re.compile(rf"^[Cc][A-Za-z0-9]{{{MIN_CODE_LENGTH - 1},}}$")
 
 
 def looks_like_code(text: str) -> bool:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -157,7 +156,9 @@ def parse(shown: str, text: str, fmt: str) -> DeckParts:
             # Forced to code: decode the first line anyway, for a precise error.
             first = next(_content_lines(text), None)
             if first is None:
-                raise InputError("empty input: expected a deck code (base32 text starting with 'C')", Location(shown, 1, 1))
+                raise InputError(
+                    "empty input: expected a deck code (base32 text starting with 'C')", Location(shown, 1, 1)
+                )
             n, line_text, s = first
             m = _CODE_LINE_RE.match(s)
             if m is None:

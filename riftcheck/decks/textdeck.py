@@ -47,7 +47,7 @@ def _clean(line: str) -> tuple[str, int]:
     b = _BULLET_RE.match(stripped)
     if b:
         col += b.end()
-        stripped = stripped[b.end():]
+        stripped = stripped[b.end() :]
     return stripped, col
 
 

@@ -65,7 +65,7 @@ def _single_and_rest(deck: Deck) -> tuple[DeckEntry | None, DeckEntry | None, li
 def losses(deck: Deck, fmt: str) -> list[str]:
     """What writing ``deck`` as ``fmt`` cannot keep, in plain words (empty when nothing is lost)."""
     out = []
-    legend, champion, extra = _single_and_rest(deck)
+    _legend, _champion, extra = _single_and_rest(deck)
     if extra and fmt in ("yaml", "json"):
         out.append(f"{len(extra)} extra legend/champion entries were written under main")
     if fmt == "tts" and deck.sideboard:

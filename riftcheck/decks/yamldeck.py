@@ -147,9 +147,7 @@ class _DeckReader:
         if node.value is None:
             return
         if node.kind == "seq":
-            raise self.fail(
-                node, f"{zone}: expected one card (a name or {{card: Name, count: 2}}), found a list"
-            )
+            raise self.fail(node, f"{zone}: expected one card (a name or {{card: Name, count: 2}}), found a list")
         self.parts.entries.append(self.entry(node, zone))
 
     def many(self, node: Node, zone: str) -> None:

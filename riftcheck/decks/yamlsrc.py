@@ -129,9 +129,7 @@ class _Walker:
                     raise InputError("unusable key", self._loc(k)) from None
                 if key.value in out:
                     first = out[key.value][0]
-                    raise InputError(
-                        f"duplicate key {key.value!r} (first written at line {first.line})", self._loc(k)
-                    )
+                    raise InputError(f"duplicate key {key.value!r} (first written at line {first.line})", self._loc(k))
                 out[key.value] = (key, self.walk(v, depth + 1))
             return Node(out, line, col, "map")
         raise InputError("unsupported YAML node", self._loc(node))  # pragma: no cover

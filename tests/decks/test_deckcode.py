@@ -126,8 +126,14 @@ def test_unknown_set_id_is_located_at_its_byte():
     assert exc.value.location.column == 12 * 8 // 5 + 1
 
 
+def _number(n: int, prefix: str) -> str:
+    if prefix == "R":
+        return f"R{n % 100:02d}"
+    return f"SP{n}" if prefix == "SP" else f"{n:03d}"
+
+
 _card = st.builds(
-    lambda s, n, v, prefix: f"{s}-{'R%02d' % (n % 100) if prefix == 'R' else ('SP%d' % n if prefix == 'SP' else '%03d' % n)}{v}",
+    lambda s, n, v, prefix: f"{s}-{_number(n, prefix)}{v}",
     st.sampled_from(deckcode.SETS),
     st.integers(1, 400),
     st.sampled_from(["", "a", "s", "b"]),

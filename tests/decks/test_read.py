@@ -8,14 +8,23 @@ import re
 
 import pytest
 
-from riftcheck.decks import detect_format, looks_like_deck_code, read_deck, read_pool, read_team
+from riftcheck.decks import (
+    detect_format,
+    looks_like_deck_code,
+    read_deck,
+    read_pool,
+    read_team,
+)
 from riftcheck.errors import InputError
 
 V3_BASIC = "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"
 
 
 def _sizes(deck) -> dict[str, int]:
-    return {z: sum(e.count for e in deck.zone(z)) for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard")}
+    return {
+        z: sum(e.count for e in deck.zone(z))
+        for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard")
+    }
 
 
 # -- sources ------------------------------------------------------------------
@@ -137,14 +146,17 @@ def test_entry_forms(db):
 
 def test_champion_mapping_with_count(db):
     deck = read_deck(
-        "-", db, text="legend: Jinx, Loose Cannon\nchampion: {card: \"Jinx, Demolitionist\", count: 2}\n", input_format="yaml"
+        "-",
+        db,
+        text='legend: Jinx, Loose Cannon\nchampion: {card: "Jinx, Demolitionist", count: 2}\n',
+        input_format="yaml",
     )
     assert deck.champion[0].count == 2 and deck.champion[0].card.name == "Jinx, Demolitionist"
     assert not [n for n in deck.notices if n.code.startswith("champion-")]
 
 
 def test_yaml_without_champion_does_not_infer(db):
-    deck = read_deck("-", db, text="legend: Jinx, Loose Cannon\nmain: [\"3 Jinx, Rebel\"]\n", input_format="yaml")
+    deck = read_deck("-", db, text='legend: Jinx, Loose Cannon\nmain: ["3 Jinx, Rebel"]\n', input_format="yaml")
     assert deck.champion == () and _sizes(deck)["main"] == 3
 
 
@@ -224,7 +236,7 @@ def test_read_team(tmp_path):
     assert team.name == "Duo"
     assert team.paths == (tmp_path / "a.yaml", tmp_path / "sub" / "b.txt")
     assert (team.locations[1].line, team.locations[1].column) == (4, 5)
-    name, paths, _ = team
+    name, _paths, _ = team
     assert name == "Duo"
 
 
@@ -295,8 +307,10 @@ def test_every_vector_reads_as_a_deck(shared_dir, db):
 
 def test_code_lines_of_the_example_files(shared_dir, db):
     for path in sorted((shared_dir / "examples/decks").glob("code_*.txt")):
-        code = re.search(r"^CODE: (\S+)$", path.read_text(), re.M).group(1)
+        code = re.search(r"^CODE: (\S+)$", path.read_text(), re.MULTILINE).group(1)
         assert read_deck(code, db).entries() == tuple(
-            e.__class__(e.ref, e.count, e.zone, e.location.__class__("<deck code>", 1, 1), e.card, e.printing, e.problem)
+            e.__class__(
+                e.ref, e.count, e.zone, e.location.__class__("<deck code>", 1, 1), e.card, e.printing, e.problem
+            )
             for e in read_deck(path, db).entries()
         )

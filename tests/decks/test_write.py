@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 
 from riftcheck.decks import read_deck, schema_path
-from riftcheck.decks.write import OUTPUT_FORMATS, atomic_write, deck_to_json, losses, write_deck
+from riftcheck.decks.write import (
+    OUTPUT_FORMATS,
+    atomic_write,
+    deck_to_json,
+    losses,
+    write_deck,
+)
 from riftcheck.errors import InputError
 
 GOOD = Path(__file__).resolve().parent.parent / "fixtures" / "decks" / "good"
@@ -127,7 +133,7 @@ def test_promo_printing_is_mapped_to_a_coded_set(db):
     assert deck.main[0].printing == printing
     from riftcheck.decks.deckcode import decode
 
-    (code_id, count), = decode(write_deck(deck, "code")).main
+    ((code_id, count),) = decode(write_deck(deck, "code")).main
     assert count == 2 and db.try_resolve(code_id)[0] == card and not code_id.startswith("OPP")
 
 
@@ -198,22 +204,25 @@ def run_cli(args, capsys, stdin: str | None = None, monkeypatch=None):
 
 def test_convert_code_argument_to_yaml(capsys, db):
     code = "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"
-    rc, out, err = run_cli(["convert", code, "--to", "yaml"], capsys)
+    rc, out, _err = run_cli(["convert", code, "--to", "yaml"], capsys)
     assert rc in (0, None)
     assert "  - 3 Fury Rune (OGN-007)" in out and "  - 1 Cleave (OGN-004)" in out
 
 
 def test_convert_file_to_file(tmp_path, capsys, db):
     out_path = tmp_path / "deck.json"
-    rc, out, err = run_cli(["convert", str(GOOD / "jinx-aliases.txt"), "--to", "json", "-o", str(out_path)], capsys)
+    rc, out, _err = run_cli(["convert", str(GOOD / "jinx-aliases.txt"), "--to", "json", "-o", str(out_path)], capsys)
     assert rc in (0, None) and out == ""
     doc = json.loads(out_path.read_text())
     assert doc["legend"] == {"name": "Jinx, Loose Cannon", "id": "OGN-251", "count": 1}
 
 
 def test_convert_stdin_with_input_format(capsys, monkeypatch, db):
-    rc, out, err = run_cli(
-        ["convert", "-", "--to", "code", "--input-format", "text"], capsys, "3 Gust\n1 Jinx, Loose Cannon\n", monkeypatch
+    rc, out, _err = run_cli(
+        ["convert", "-", "--to", "code", "--input-format", "text"],
+        capsys,
+        "3 Gust\n1 Jinx, Loose Cannon\n",
+        monkeypatch,
     )
     assert rc in (0, None)
     assert read_deck(out.strip(), db).legend[0].card.name == "Jinx, Loose Cannon"
@@ -222,11 +231,11 @@ def test_convert_stdin_with_input_format(capsys, monkeypatch, db):
 def test_convert_bad_input_is_an_error_not_a_traceback(capsys, tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("main:\n  - 0 Gust\n")
-    rc, out, err = run_cli(["convert", str(bad), "--to", "json"], capsys)
+    rc, _out, err = run_cli(["convert", str(bad), "--to", "json"], capsys)
     assert rc == 1
     assert f"{bad}:2:5: count '0' is not valid" in err and "Traceback" not in err
 
 
 def test_convert_corrupt_code_argument(capsys):
-    rc, out, err = run_cli(["convert", "CMAAAAAAAAAAAAAAAEAQAAAHAEAQ1ACZ", "--to", "yaml"], capsys)
+    rc, _out, err = run_cli(["convert", "CMAAAAAAAAAAAAAAAEAQAAAHAEAQ1ACZ", "--to", "yaml"], capsys)
     assert rc == 1 and "<deck code>:1:29:" in err
