@@ -31,6 +31,7 @@ from riftcheck.models import (
 )
 from riftcheck.rules import all_rules, suggest
 from riftcheck.rules.base import Rule, RuleContext
+from riftcheck.rules.unknown_card import BLANK_BATTLEFIELD
 from riftcheck.rulesets import Ruleset
 
 #: Needs the engine reads off a rule besides its declared ``needs`` (rules
@@ -163,8 +164,12 @@ def _identity_notice(info: IdentityInfo, deck: Deck) -> Notice | None:
     return Notice("identity", f"identity used: {names(info.domains)} ({info.explanation})", where)
 
 
-def _unresolved_notice(deck: Deck, running: set[str]) -> Notice | None:
-    bad = [e for e in deck.entries() if e.card is None]
+def _unresolved_notice(deck: Deck, running: set[str], blank_ok: bool) -> Notice | None:
+    bad = [
+        e
+        for e in deck.entries()
+        if e.card is None and not (blank_ok and e.zone == "battlefields" and BLANK_BATTLEFIELD.match(e.ref))
+    ]
     if not bad:
         return None
     n, copies = len(bad), sum(e.count for e in bad)
@@ -204,7 +209,7 @@ def _deck_pool(deck: Deck, db: Any, pool: Deck | None) -> tuple[Deck | None, Fin
             rule="pool",
             severity="error",
             message=f"The pool file '{deck.pool}' named by pool: cannot be read: {exc.message}",
-            location=exc.location or deck.location_of("pool"),
+            location=deck.location_of("pool"),
             citation="TR 602.1.a.1",
             fix="correct the pool: path, or give the pool with --pool POOL",
         )
@@ -283,7 +288,10 @@ def check_deck(
         run.append(rid)
 
     notices = list(deck.notices)
-    for notice in (_identity_notice(info, deck), _unresolved_notice(deck, set(run))):
+    blank_ok = "unknown-card" in ruleset.rules and ruleset.options_for("unknown-card", day).get(
+        "allow_blank_battlefields", False
+    )
+    for notice in (_identity_notice(info, deck), _unresolved_notice(deck, set(run), blank_ok)):
         if notice is not None:
             notices.append(notice)
     team_skips = [s.rule for s in skipped if s.reason == NO_TEAM]

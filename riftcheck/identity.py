@@ -78,9 +78,15 @@ def legend_identity(deck: Deck) -> IdentityInfo:
     """Constructed identity: the legend's domains (CR 103.1.b.2)."""
     domains = legend_domains(deck)
     if domains is None:
-        why = "no legend, so the deck has no domain identity" if not deck.legend else (
-            "the legend could not be resolved, so the deck has no domain identity"
-        )
+        resolved = {e.card.key for e in deck.legend if e.card is not None}
+        if not deck.legend:
+            why = "no legend, so the deck has no domain identity"
+        elif len(resolved) > 1:
+            why = f"the deck has {len(resolved)} legends, so it has no single domain identity"
+        elif resolved:
+            why = "the legend zone holds no Legend card, so the deck has no domain identity"
+        else:
+            why = "the legend could not be resolved, so the deck has no domain identity"
         return IdentityInfo(None, "legend", False, True, why)
     legend = next(e.card for e in deck.legend if e.card is not None)
     return IdentityInfo(domains, "legend", False, True, f"the domains of the legend {legend.display_name}")
@@ -110,24 +116,26 @@ def limited_identity(deck: Deck, label: str = "limited") -> IdentityInfo:
         outside = needed - declared
         if outside:
             problems.append(f"the cards also use {names(outside)}")
-        text = f"declared by domains: {names(declared)}"
+        text = "declared by domains:"
         if problems:
             return IdentityInfo(declared, "limited", True, False, f"{text}, but " + "; ".join(problems), needed_all)
         return IdentityInfo(declared, "limited", True, True, text, needed_all)
     if len(needed | legend) <= LIMITED_MAX:
         found = needed | legend
         spare = LIMITED_MAX - len(found)
-        text = f"found from the cards: {names(found)}"
-        if legend:
-            text += " (the legend's domains" + (" plus the cards'" if needed - legend else "") + ")"
+        if legend and needed <= legend:
+            text = "the legend's domains"
+        elif legend:
+            text = "found from the legend and the cards"
+        else:
+            text = "found from the cards"
         if spare:
             text += f"; {spare} more domain{'s' if spare > 1 else ''} may be added"
         return IdentityInfo(frozenset(found), "limited", False, True, text, needed_all)
     best = _closest(deck, legend)
     text = (
-        f"these cards span {len(needed | legend)} domains ({names(needed | legend)}); "
-        f"a {label} deck may use at most {LIMITED_MAX}; "
-        f"checked against {names(best)}, which leaves out the fewest cards"
+        f"the cards span {len(needed | legend)} domains ({names(needed | legend)}) and a {label} deck "
+        f"may use at most {LIMITED_MAX}, so it was checked against the {LIMITED_MAX} that leave out the fewest cards"
     )
     return IdentityInfo(best, "limited", False, False, text, needed_all)
 

@@ -43,8 +43,7 @@ class Legend(Rule):
 
     Illegal example:
 
-        legend:
-          - {card: Jinx, Loose Cannon, count: 2}   # one copy only
+        legend: {card: "Jinx, Loose Cannon", count: 2}   # one copy only
     """
 
     id = "legend"
