@@ -1,0 +1,119 @@
+"""The pre-commit hook: its definition, its entry on a fixture repository, and the real tool."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+HOOKS = ROOT / ".pre-commit-hooks.yaml"
+
+
+def hook() -> dict:
+    (h,) = [h for h in yaml.safe_load(HOOKS.read_text()) if h["id"] == "riftcheck"]
+    return h
+
+
+def script() -> str:
+    local = Path(sys.executable).with_name("riftcheck")
+    found = str(local) if local.exists() else shutil.which("riftcheck")
+    if not found:
+        pytest.skip("the riftcheck console script is not installed")
+    return found
+
+
+@pytest.fixture
+def repo(tmp_path) -> Path:
+    """A git repository with a legal deck, an illegal deck and a file that is not a deck."""
+    if not shutil.which("git"):
+        pytest.skip("git is not installed")
+    r = tmp_path / "repo"
+    (r / "decks").mkdir(parents=True)
+    shutil.copy(ROOT / "examples" / "kennen.deck.yaml", r / "decks" / "kennen.deck.yaml")
+    shutil.copy(ROOT / "examples" / "kennen.deck.txt", r / "decks" / "kennen.deck.txt")
+    (r / "README.md").write_text("my decks\n")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"]
+    subprocess.run([*git, "init", "-q", str(r)], check=True)
+    subprocess.run([*git, "-C", str(r), "add", "."], check=True)
+    return r
+
+
+def test_hook_definition():
+    h = hook()
+    assert h["entry"].split()[0] == "riftcheck"
+    assert h["language"] == "python"
+    files = re.compile(h["files"])
+    for name in ("a.deck.yaml", "x/b.deck.yml", "c.deck.json", "d.deck.txt", "e.rift.yaml"):
+        assert files.search(name), name
+    for name in ("README.md", "deck.yaml.bak", "pyproject.toml", "notes.txt"):
+        assert not files.search(name), name
+
+
+def test_entry_runs_on_a_fixture_repository(repo):
+    h = hook()
+    files = re.compile(h["files"])
+    tracked = subprocess.run(["git", "-C", str(repo), "ls-files"], capture_output=True, text=True, check=True)
+    chosen = [f for f in tracked.stdout.split() if files.search(f)]
+    assert sorted(chosen) == ["decks/kennen.deck.txt", "decks/kennen.deck.yaml"]
+    entry = shlex.split(h["entry"])
+    entry[0] = script()
+    ok = subprocess.run([*entry, *chosen], capture_output=True, text=True, cwd=repo)
+    assert (ok.returncode, ok.stderr) == (0, "")
+    assert "2 decks: 2 legal, 0 illegal" in ok.stdout
+    bad = repo / "decks" / "kennen.deck.yaml"
+    bad.write_text(bad.read_text().replace("6 Chaos Rune", "5 Chaos Rune"))
+    fail = subprocess.run([*entry, *chosen], capture_output=True, text=True, cwd=repo)
+    assert (fail.returncode, fail.stderr) == (1, "")
+    assert "rune-deck" in fail.stdout
+
+
+@pytest.mark.slow
+def test_real_pre_commit(repo, tmp_path):
+    target = tmp_path / "pc"
+    inst = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--target", str(target), "pre-commit"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if inst.returncode != 0:
+        pytest.skip(f"pre-commit cannot be installed: {inst.stderr[-500:]}")
+    h = hook()
+    # a local hook with the published definition, running the riftcheck under test
+    config = {
+        "repos": [
+            {
+                "repo": "local",
+                "hooks": [
+                    {
+                        "id": h["id"],
+                        "name": h["name"],
+                        "entry": shlex.join([script(), *shlex.split(h["entry"])[1:]]),
+                        "language": "system",
+                        "files": h["files"],
+                        "types": h.get("types", ["file"]),
+                    }
+                ],
+            }
+        ]
+    }
+    (repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config))
+    env = dict(os.environ, PYTHONPATH=str(target), PRE_COMMIT_HOME=str(tmp_path / "cache"))
+    env.pop("GITHUB_ACTIONS", None)
+    run = [sys.executable, "-m", "pre_commit", "run", "--all-files", "--color", "never"]
+    ok = subprocess.run(run, capture_output=True, text=True, cwd=repo, env=env, timeout=600)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert re.search(r"riftcheck\.+Passed", ok.stdout)
+    deck = repo / "decks" / "kennen.deck.yaml"
+    deck.write_text(deck.read_text().replace("6 Chaos Rune", "5 Chaos Rune"))
+    fail = subprocess.run(run, capture_output=True, text=True, cwd=repo, env=env, timeout=600)
+    assert fail.returncode == 1
+    assert re.search(r"riftcheck\.+Failed", fail.stdout) and "rune-deck" in fail.stdout
