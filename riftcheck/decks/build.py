@@ -6,6 +6,8 @@ format it came from.
 
 from __future__ import annotations
 
+import weakref
+import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -41,14 +43,35 @@ def zone_for(card: Card | None) -> str:
     return _TYPE_ZONE.get(card.type, "main")
 
 
+# Resolutions are pure functions of (database, reference) and decks repeat the
+# same few hundred references, so each database gets a bounded memo.
+_MEMO: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_MEMO_MAX = 50_000
+
+
+def _try_resolve(db, ref: str):
+    try:
+        memo = _MEMO[db]
+    except KeyError:
+        memo = _MEMO[db] = {}
+    except TypeError:  # a database that cannot be weakly referenced: no memo
+        return db.try_resolve(ref)
+    hit = memo.get(ref)
+    if hit is None:
+        if len(memo) >= _MEMO_MAX:
+            memo.clear()
+        hit = memo[ref] = db.try_resolve(ref)
+    return hit
+
+
 def resolve(db, raw: RawEntry):
     """Resolve one raw entry: its printing id first (when given), then its name."""
     if raw.code:
-        card, printing, _problem = db.try_resolve(raw.code)
+        card, printing, _ = _try_resolve(db, raw.code)
         if card is not None:
             return card, printing, None
     name, _ = split_ref(raw.ref) if raw.code else (raw.ref, None)
-    return db.try_resolve(name or raw.ref)
+    return _try_resolve(db, name or raw.ref)
 
 
 def _entry_key(e: DeckEntry) -> tuple:
@@ -152,7 +175,7 @@ def _point_champion(zones, pointer: str, notices: list[Notice], db, parts: DeckP
                     del zones[z][i]
                 return
     loc = parts.empty_location or Location(parts.source)
-    card, printing, problem = db.try_resolve(pointer)
+    card, printing, problem = _try_resolve(db, pointer)
     zones["champion"].append(DeckEntry(pointer, 1, "champion", loc, card, printing, problem))
     notices.append(
         Notice(

@@ -9,8 +9,7 @@ nodes and depth and stops with an :class:`InputError` past sane limits.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -38,8 +37,10 @@ class PureSafeLocLoader(yaml.SafeLoader):
 _CTOR = SafeConstructor()
 
 
-@dataclass(frozen=True, slots=True)
-class Node:
+_STR = "tag:yaml.org,2002:str"
+
+
+class Node(NamedTuple):
     """A YAML value with its 1-based position.
 
     ``value`` is a scalar, a ``list[Node]`` or a ``dict`` mapping each key to
@@ -135,6 +136,8 @@ class _Walker:
         raise InputError("unsupported YAML node", self._loc(node))  # pragma: no cover
 
     def _scalar(self, node: ScalarNode) -> Any:
+        if node.tag == _STR:
+            return node.value
         ctor = _CTOR.yaml_constructors.get(node.tag)
         if ctor is None:
             raise InputError(f"unsupported YAML tag {node.tag}", self._loc(node))

@@ -7,6 +7,8 @@ import os
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from riftcheck.decks import (
     detect_format,
@@ -314,3 +316,56 @@ def test_code_lines_of_the_example_files(shared_dir, db):
             )
             for e in read_deck(path, db).entries()
         )
+
+
+# -- robustness -------------------------------------------------------------------
+
+
+_pieces = st.sampled_from(
+    [
+        "Legend:",
+        "MainDeck:",
+        "main:",
+        "- ",
+        "3 ",
+        "3x ",
+        "0 ",
+        "Gust",
+        "OGN-169",
+        "(OGN-169)",
+        "[",
+        "]",
+        "{",
+        "}",
+        ": ",
+        ",",
+        "\n",
+        "\t",
+        "  ",
+        "#",
+        "//",
+        "&a ",
+        "*a",
+        "CMAAAA",
+        "OGN-214-1 ",
+        "count: ",
+        "card: ",
+        "\ufeff",
+        "é",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    text=st.lists(_pieces, max_size=40).map("".join), fmt=st.sampled_from([None, "yaml", "json", "text", "tts", "code"])
+)
+def test_any_input_is_a_deck_or_an_input_error(db, text, fmt):
+    try:
+        deck = read_deck("-", db, text=text, input_format=fmt)
+    except InputError as exc:
+        assert exc.location is not None and exc.location.file == "<stdin>"
+        assert exc.message
+    else:
+        assert deck.entries()
+        assert all(e.count >= 1 and e.location.file == "<stdin>" for e in deck.entries())
