@@ -13,9 +13,10 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from riftcheck.errors import InputError, RiftcheckError, SetupError, UsageError
 from riftcheck.identity import IdentityInfo, identity_for, names

@@ -18,11 +18,12 @@ import datetime as _dt
 import hashlib
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 import yaml
 
@@ -229,9 +230,7 @@ class _Source:
             mark = exc.problem_mark
             line = mark.line + 1 if mark else None
             col = mark.column + 1 if mark else None
-            raise RulesetError(
-                f"not valid YAML: {exc.problem or exc}", Location(str(path), line, col)
-            ) from None
+            raise RulesetError(f"not valid YAML: {exc.problem or exc}", Location(str(path), line, col)) from None
         if node is not None:
             self._index(node, ())
 
@@ -335,7 +334,7 @@ def _is_dated(value: Any) -> bool:
 
 
 def _freeze(value: Any) -> Any:
-    """A read-only copy of a YAML value: lists become tuples, mappings read-only views."""
+    """Return a read-only copy of a YAML value: lists become tuples, mappings read-only views."""
     if isinstance(value, Dated):
         return Dated(tuple((s, e, _freeze(v)) for s, e, v in value.periods))
     if isinstance(value, list):
@@ -397,7 +396,7 @@ def _load(path: Path, stack: tuple[Path, ...]) -> Ruleset:
         identity=data.get("identity") or (parent.identity if parent else "legend"),
         rules=rules,
         tables=tables,
-        team_size=data["team_size"] if "team_size" in data else (parent.team_size if parent else None),
+        team_size=data.get("team_size", parent.team_size if parent else None),
     )
 
 

@@ -7,7 +7,7 @@ themselves, so each rule is documented in one place: its module.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import typer
 
@@ -52,9 +52,7 @@ def rule_records() -> list[dict[str, Any]]:
                 "scope": rule.scope,
                 "needs": sorted(rule.needs),
                 "severities": dict(rule.severities),
-                "options": {
-                    name: {"default": opt.default, "doc": opt.doc} for name, opt in rule.options.items()
-                },
+                "options": {name: {"default": opt.default, "doc": opt.doc} for name, opt in rule.options.items()},
             }
         )
     return out
@@ -88,23 +86,20 @@ def ruleset_records() -> list[dict[str, Any]]:
 
 
 def rules_command(
-    fmt: ListFormat = typer.Option("text", "--format", "-f", help="Output format."),
+    fmt: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = "text",
 ) -> None:
     """List every rule: id, summary, citations, and whether it is built in or a plugin."""
     records = rule_records()
     if fmt == "json":
         _dump({"rules": records})
         return
-    rows = [
-        (r["id"], ", ".join(r["citations"]), r["origin"], r["summary"])
-        for r in records
-    ]
+    rows = [(r["id"], ", ".join(r["citations"]), r["origin"], r["summary"]) for r in records]
     typer.echo(_table(rows, ("RULE", "CITATIONS", "ORIGIN", "SUMMARY")))
     typer.echo("\nriftcheck explain RULE shows a rule's options and examples.")
 
 
 def rulesets_command(
-    fmt: ListFormat = typer.Option("text", "--format", "-f", help="Output format."),
+    fmt: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = "text",
 ) -> None:
     """List the shipped rulesets: description, what each extends, newest ban and set dates."""
     records = ruleset_records()
@@ -164,7 +159,7 @@ def explain_text(rule_id: str) -> str:
     return "\n".join(lines)
 
 
-def explain_command(rule: str = typer.Argument(..., metavar="RULE", help="A rule id, e.g. copy-limit.")) -> None:
+def explain_command(rule: Annotated[str, typer.Argument(metavar="RULE", help="A rule id, e.g. copy-limit.")]) -> None:
     """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
     typer.echo(explain_text(rule))
 

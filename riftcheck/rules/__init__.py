@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import difflib
 import importlib
+from collections.abc import Iterable, Mapping
 from functools import cache
 from types import MappingProxyType
-from typing import Iterable, Mapping
 
 from riftcheck.errors import SetupError, UsageError
 from riftcheck.rules.base import Rule
@@ -82,9 +82,7 @@ def _as_rule_classes(obj: object, origin: str) -> list[type[Rule]]:
         raise SetupError(f"rule plugin {origin} does not give a rule class or a list of them") from None
     for item in items:
         if not (isinstance(item, type) and issubclass(item, Rule)) or not getattr(item, "id", ""):
-            raise SetupError(
-                f"rule plugin {origin} gives {item!r}, which is not a riftcheck Rule subclass with an id"
-            )
+            raise SetupError(f"rule plugin {origin} gives {item!r}, which is not a riftcheck Rule subclass with an id")
     return items
 
 

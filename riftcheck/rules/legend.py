@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator, Mapping
+from typing import ClassVar
 
 from riftcheck.models import CardRef, DeckEntry, Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
@@ -49,8 +50,10 @@ class Legend(Rule):
     id = "legend"
     summary = "Exactly one Champion Legend (optional in Sealed and Draft)."
     citations = ("CR 103.1", "TR 402.1", "TR 602.4.a.5")
-    options = {"required": Option(True, "a deck must have a legend (false: optional, as in Sealed)", boolean)}
-    severities = {"default": "error", "missing-optional": "info"}
+    options: ClassVar[Mapping[str, Option]] = {
+        "required": Option(True, "a deck must have a legend (false: optional, as in Sealed)", boolean)
+    }
+    severities: ClassVar[Mapping[str, str]] = {"default": "error", "missing-optional": "info"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield a violation for a missing legend, several legends or several copies."""

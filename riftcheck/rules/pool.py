@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import ClassVar
 
 from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Violation
 from riftcheck.rules.base import Rule, RuleContext
@@ -111,7 +112,7 @@ class Pool(Rule):
     needs = frozenset({"pool"})
     #: runs on each deck alone, and once on a team that shares one pool
     scope = "deck+team"
-    severities = {"default": "error", "pool-entry": "warning"}
+    severities: ClassVar[Mapping[str, str]] = {"default": "error", "pool-entry": "warning"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per card used more often than the pool holds it."""

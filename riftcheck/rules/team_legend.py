@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
-from typing import Iterator
 
 from riftcheck.models import CardRef, Violation
 from riftcheck.rules.base import Rule, RuleContext

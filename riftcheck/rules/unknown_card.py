@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator, Mapping
+from typing import ClassVar
 
 from riftcheck.models import Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
@@ -45,7 +46,7 @@ class UnknownCard(Rule):
     id = "unknown-card"
     summary = "Every entry names exactly one known card."
     citations = ("CR 132.1", "TR 401.2")
-    options = {
+    options: ClassVar[Mapping[str, Option]] = {
         "allow_blank_battlefields": Option(
             False, "accept 'Blank Battlefield' entries in the battlefields zone (limited events)", boolean
         ),

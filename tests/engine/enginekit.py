@@ -5,8 +5,18 @@ from __future__ import annotations
 from riftcheck.models import Card, Deck, DeckEntry, Location, Printing, Resolution
 
 
-def card(name: str, type: str = "Unit", domains=(), *, key: str | None = None, set: str = "OGN", number: str = "001",
-         token: bool = False, supertypes=(), champion_tag=None) -> Card:
+def card(
+    name: str,
+    type: str = "Unit",
+    domains=(),
+    *,
+    key: str | None = None,
+    set: str = "OGN",
+    number: str = "001",
+    token: bool = False,
+    supertypes=(),
+    champion_tag=None,
+) -> Card:
     """A minimal card with one base printing."""
     pid = f"{set}-{number}"
     return Card(
@@ -21,8 +31,16 @@ def card(name: str, type: str = "Unit", domains=(), *, key: str | None = None, s
     )
 
 
-def entry(c: Card | None, count: int = 1, zone: str = "main", line: int = 1, file: str = "deck.yaml",
-          ref: str | None = None, problem: Resolution | None = None, printing: Printing | None = None) -> DeckEntry:
+def entry(
+    c: Card | None,
+    count: int = 1,
+    zone: str = "main",
+    line: int = 1,
+    file: str = "deck.yaml",
+    ref: str | None = None,
+    problem: Resolution | None = None,
+    printing: Printing | None = None,
+) -> DeckEntry:
     """A deck entry at ``file:line:3``."""
     return DeckEntry(
         ref=ref or (c.name if c else "?"),
@@ -40,8 +58,13 @@ def deck(*entries: DeckEntry, source: str = "deck.yaml", **meta) -> Deck:
     zones: dict[str, list] = {}
     for e in entries:
         zones.setdefault(e.zone, []).append(e)
-    return Deck(source=source, input_format="yaml", zone_locations={z: Location(source, 1, 1) for z in zones},
-                **{z: tuple(v) for z, v in zones.items()}, **meta)
+    return Deck(
+        source=source,
+        input_format="yaml",
+        zone_locations={z: Location(source, 1, 1) for z in zones},
+        **{z: tuple(v) for z, v in zones.items()},
+        **meta,
+    )
 
 
 JINX = card("Jinx, Loose Cannon", "Legend", ("Fury", "Chaos"), number="251")

@@ -70,12 +70,16 @@ def test_unresolved_entries_are_reported_and_counted_in_a_notice(rs, fake_db):
     assert f.rule == "unknown-card" and f.location.line == 4
     assert f.message == "Unknown card 'Jinx Loose Canon'; did you mean: Jinx, Loose Cannon (OGN-251)?"
     assert f.fix == "replace 'Jinx Loose Canon' with 'Jinx, Loose Cannon'"
-    assert any(n.code == "unresolved-skipped" and "did not count 1 unresolved entry (2 cards)" in n.message
-               for n in result.notices)
+    assert any(
+        n.code == "unresolved-skipped" and "did not count 1 unresolved entry (2 cards)" in n.message
+        for n in result.notices
+    )
 
 
 def test_ambiguous_entries_list_the_candidates(rs, fake_db):
-    problem = Resolution("ambiguous", "Jinx", candidates=(("Jinx, Loose Cannon", "OGN-251"), ("Jinx, Rebel", "SFD-001")))
+    problem = Resolution(
+        "ambiguous", "Jinx", candidates=(("Jinx, Loose Cannon", "OGN-251"), ("Jinx, Rebel", "SFD-001"))
+    )
     result = check_deck(deck(entry(JINX, zone="legend"), entry(None, ref="Jinx", problem=problem)), fake_db, rs)
     [f] = result.findings
     assert f.message == "Ambiguous card 'Jinx'; it could be Jinx, Loose Cannon (OGN-251), Jinx, Rebel (SFD-001)"
@@ -116,10 +120,16 @@ def test_fingerprint_ignores_entry_order_and_sees_counts():
 
 
 def _pair(legend_b=VIKTOR, field_b=CAMP):
-    a = deck(entry(JINX, zone="legend", file="a.yaml", line=1), entry(PEAK, zone="battlefields", file="a.yaml", line=7),
-             source="a.yaml")
-    b = deck(entry(legend_b, zone="legend", file="b.yaml", line=2), entry(field_b, zone="battlefields", file="b.yaml",
-             line=8), source="b.yaml")
+    a = deck(
+        entry(JINX, zone="legend", file="a.yaml", line=1),
+        entry(PEAK, zone="battlefields", file="a.yaml", line=7),
+        source="a.yaml",
+    )
+    b = deck(
+        entry(legend_b, zone="legend", file="b.yaml", line=2),
+        entry(field_b, zone="battlefields", file="b.yaml", line=8),
+        source="b.yaml",
+    )
     return a, b
 
 
@@ -127,7 +137,7 @@ def test_team_of_different_legends_and_battlefields_is_legal(rs, fake_db):
     team = check_team(_pair(), fake_db, rs, name="Blue")
     assert team.legal is True and team.name == "Blue"
     assert set(team.rules_run) == {"team-legend", "team-battlefields"}
-    assert dict((s.rule, s.reason) for s in team.rules_skipped) == {"pool": "no shared pool given (use --pool POOL)"}
+    assert {s.rule: s.reason for s in team.rules_skipped} == {"pool": "no shared pool given (use --pool POOL)"}
     for r in team.decks:
         assert skipped(r)["team-legend"] == "checked once for the whole team (see the team result)"
 
@@ -137,8 +147,10 @@ def test_team_sharing_a_legend_and_a_battlefield_points_at_both_files(rs, fake_d
     assert team.legal is False
     legend, field = team.team_findings
     assert legend.rule == "team-legend" and field.rule == "team-battlefields"
-    assert legend.message == ("Both teammates use the Champion Legend Jinx, Loose Cannon (a.yaml and b.yaml); "
-                              "teammates may not share a legend")
+    assert legend.message == (
+        "Both teammates use the Champion Legend Jinx, Loose Cannon (a.yaml and b.yaml); "
+        "teammates may not share a legend"
+    )
     assert (legend.location.file, legend.location.line) == ("a.yaml", 1)
     assert [(r.file, r.line) for r in legend.related] == [("b.yaml", 2)]
     assert (field.location.line, field.related[0].line) == (7, 8)
@@ -155,22 +167,29 @@ def test_team_size_is_enforced(rs, fake_db):
 
 def test_pool_counts_deck_and_sideboard(rs, fake_db):
     pool = deck(entry(PORO, 2, file="pool.txt"), entry(JINX, zone="legend"), source="pool.txt")
-    d = deck(entry(JINX, zone="legend"), entry(PORO, 2, line=4), entry(PORO, 1, zone="sideboard", line=9),
-             entry(FURY_RUNE, 12, zone="runes", line=12))
+    d = deck(
+        entry(JINX, zone="legend"),
+        entry(PORO, 2, line=4),
+        entry(PORO, 1, zone="sideboard", line=9),
+        entry(FURY_RUNE, 12, zone="runes", line=12),
+    )
     result = check_deck(d, fake_db, rs, pool=pool)
     [f] = [f for f in result.findings if f.rule == "pool"]
     assert f.message == "3 Pouty Poro in deck and sideboard, 2 in pool"
     assert (f.location.line, [r.line for r in f.related]) == (4, [9])
     assert f.fix == "remove 1 Pouty Poro"
-    fits = check_deck(deck(entry(JINX, zone="legend"), entry(PORO, 2)), fake_db, rs,
-                      pool=deck(entry(PORO, 2), entry(JINX, zone="legend"), source="pool.txt"))
+    fits = check_deck(
+        deck(entry(JINX, zone="legend"), entry(PORO, 2)),
+        fake_db,
+        rs,
+        pool=deck(entry(PORO, 2), entry(JINX, zone="legend"), source="pool.txt"),
+    )
     assert "pool" in fits.rules_run and fits.legal is True
 
 
 def test_pool_counts_by_printing():
     from riftcheck.models import Printing
-
-    from riftcheck.rules.pool import _Need, _shortage, _Supply  # noqa: PLC2701 - the counting core
+    from riftcheck.rules.pool import _Need, _shortage, _Supply
 
     alt = Printing("OGN-013a", "OGN", "013a", "a")
     need = _Need(PORO)
@@ -189,8 +208,14 @@ def test_shared_pool_runs_once_for_the_team(rs, fake_db):
     a, b = _pair()
     a = deck(*a.entries(), entry(PORO, 2, file="a.yaml", line=10), source="a.yaml")
     b = deck(*b.entries(), entry(PORO, 1, file="b.yaml", line=11), source="b.yaml")
-    pool = deck(entry(PORO, 2, file="pool.txt"), entry(JINX, zone="legend"), entry(VIKTOR, zone="legend"),
-                entry(PEAK, zone="battlefields"), entry(CAMP, zone="battlefields"), source="pool.txt")
+    pool = deck(
+        entry(PORO, 2, file="pool.txt"),
+        entry(JINX, zone="legend"),
+        entry(VIKTOR, zone="legend"),
+        entry(PEAK, zone="battlefields"),
+        entry(CAMP, zone="battlefields"),
+        source="pool.txt",
+    )
     team = check_team([a, b], fake_db, rs, pool=pool)
     for r in team.decks:
         assert skipped(r)["pool"] == "checked once for the whole team: the team shares one pool"
@@ -212,8 +237,12 @@ def test_a_crashing_rule_is_a_setup_error(rs, fake_db, monkeypatch):
 
 
 def test_zone_card_type_messages(rs, fake_db):
-    d = deck(entry(JINX, zone="legend"), entry(FURY_RUNE, 2, zone="main", line=3),
-             entry(PEAK, zone="sideboard", line=4), entry(card("Noxus Hopeful", "Unit", ("Fury",)), zone="runes", line=5))
+    d = deck(
+        entry(JINX, zone="legend"),
+        entry(FURY_RUNE, 2, zone="main", line=3),
+        entry(PEAK, zone="sideboard", line=4),
+        entry(card("Noxus Hopeful", "Unit", ("Fury",)), zone="runes", line=5),
+    )
     got = [(f.location.line, f.message, f.fix) for f in check_deck(d, fake_db, rs).findings]
     assert got == [
         (3, "Fury Rune is a Rune and cannot be in the main deck", "move Fury Rune under runes:"),

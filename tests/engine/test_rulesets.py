@@ -36,9 +36,22 @@ def test_schema_is_a_valid_draft_2020_12_schema():
 def test_constructed_selects_the_public_rule_ids():
     rs = load_ruleset("constructed")
     assert list(rs.rules) == [
-        "unknown-card", "not-a-deck-card", "legend", "chosen-champion", "zone-card-type", "main-deck-size",
-        "copy-limit", "unique", "signature-limit", "signature-tag", "domain-identity", "rune-deck",
-        "battlefields", "sideboard-size", "banned", "set-legality",
+        "unknown-card",
+        "not-a-deck-card",
+        "legend",
+        "chosen-champion",
+        "zone-card-type",
+        "main-deck-size",
+        "copy-limit",
+        "unique",
+        "signature-limit",
+        "signature-tag",
+        "domain-identity",
+        "rune-deck",
+        "battlefields",
+        "sideboard-size",
+        "banned",
+        "set-legality",
     ]
     assert rs.identity == "legend" and rs.format == "constructed"
 
@@ -88,8 +101,15 @@ def _banned(rs, day):
 def test_ban_list_by_date_and_format():
     c, two = load_ruleset("constructed"), load_ruleset("constructed-2v2")
     assert _banned(c, D(2026, 3, 30)) == set()
-    first = {"Called Shot", "Draven, Vanquisher", "Fight or Flight", "Scrapheap", "The Dreaming Tree",
-             "Obelisk of Power", "Reaver's Row"}
+    first = {
+        "Called Shot",
+        "Draven, Vanquisher",
+        "Fight or Flight",
+        "Scrapheap",
+        "The Dreaming Tree",
+        "Obelisk of Power",
+        "Reaver's Row",
+    }
     assert _banned(c, D(2026, 3, 31)) == first
     july = first | {"Stealthy Pursuer", "The Arena's Greatest", "Aspirant's Climb"}
     assert _banned(c, D(2026, 7, 24)) == july

@@ -44,16 +44,19 @@ def _deck_file(expected: Path, spec: dict) -> Path:
 
 
 def _finding_row(f, default_file: str | None, with_file: bool) -> dict:
-    row = {"rule": f.rule, "severity": f.severity, "line": f.location.line if f.location else None,
-           "message": f.message}
+    row = {
+        "rule": f.rule,
+        "severity": f.severity,
+        "line": f.location.line if f.location else None,
+        "message": f.message,
+    }
     if with_file:
         row["file"] = Path(f.location.file).name if f.location else None
     return row
 
 
 def _expected_row(e: dict, default_file: str, with_file: bool, with_column: bool) -> dict:
-    row = {"rule": e["rule"], "severity": e.get("severity", "error"), "line": e.get("line"),
-           "message": e["message"]}
+    row = {"rule": e["rule"], "severity": e.get("severity", "error"), "line": e.get("line"), "message": e["message"]}
     if with_file:
         row["file"] = e.get("file", default_file)
     if with_column:
@@ -61,7 +64,9 @@ def _expected_row(e: dict, default_file: str, with_file: bool, with_column: bool
     return row
 
 
-@pytest.mark.parametrize("expected", _case_files(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml"))
+@pytest.mark.parametrize(
+    "expected", _case_files(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml")
+)
 def test_case(expected: Path, db) -> None:
     from riftcheck.decks import read_deck, read_pool
     from riftcheck.engine import check_deck, check_team
@@ -113,7 +118,9 @@ def test_case(expected: Path, db) -> None:
             got.append(row)
     want = [_expected_row(e, default_file, with_file, with_column) for e in spec.get("findings") or []]
     assert got == want, f"findings of {rules} differ (all findings: {[(f.rule, f.message) for f in all_findings]})"
-    assert legal is spec["legal"], f"legal is {legal}; findings: {[(f.rule, f.severity, f.message) for f in all_findings]}"
+    assert legal is spec["legal"], (
+        f"legal is {legal}; findings: {[(f.rule, f.severity, f.message) for f in all_findings]}"
+    )
     for rid, reason in (spec.get("skipped") or {}).items():
         assert rid in skipped, f"{rid} was not skipped (skipped: {skipped})"
         assert reason in skipped[rid], f"{rid} skipped for {skipped[rid]!r}"

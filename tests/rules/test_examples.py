@@ -26,13 +26,14 @@ def _cases() -> list:
         for line in path.read_text(encoding="utf-8").splitlines():
             m = EXPECTED.match(line)
             if m and m.group(1) in FORMATS:
-                out.append(pytest.param(path, FORMATS[m.group(1)], m.group(2), m.group(3),
-                                        id=f"{path.stem}-{m.group(1)}"))
+                out.append(
+                    pytest.param(path, FORMATS[m.group(1)], m.group(2), m.group(3), id=f"{path.stem}-{m.group(1)}")
+                )
     return out or [pytest.param(None, None, None, None, id="no-shared-decks")]
 
 
 def _event_date(path: Path) -> dt.date | None:
-    m = re.search(r"^# DATE: (\d{4}-\d{2}-\d{2})", path.read_text(encoding="utf-8"), re.M)
+    m = re.search(r"^# DATE: (\d{4}-\d{2}-\d{2})", path.read_text(encoding="utf-8"), re.MULTILINE)
     return dt.date.fromisoformat(m.group(1)) if m else None
 
 

@@ -12,9 +12,25 @@ from riftcheck.errors import SetupError, UsageError
 from riftcheck.rules.base import Rule
 
 PUBLIC_IDS = [
-    "unknown-card", "not-a-deck-card", "legend", "chosen-champion", "zone-card-type", "main-deck-size",
-    "copy-limit", "unique", "signature-limit", "signature-tag", "domain-identity", "rune-deck", "battlefields",
-    "sideboard-size", "banned", "set-legality", "pool", "team-legend", "team-battlefields",
+    "unknown-card",
+    "not-a-deck-card",
+    "legend",
+    "chosen-champion",
+    "zone-card-type",
+    "main-deck-size",
+    "copy-limit",
+    "unique",
+    "signature-limit",
+    "signature-tag",
+    "domain-identity",
+    "rune-deck",
+    "battlefields",
+    "sideboard-size",
+    "banned",
+    "set-legality",
+    "pool",
+    "team-legend",
+    "team-battlefields",
 ]
 
 
@@ -30,8 +46,8 @@ def test_rule_lives_in_its_own_module_and_is_documented(rid):
     assert rule.summary and rule.summary.endswith(".")
     assert rule.citations and all(c.startswith(("CR ", "TR ")) for c in rule.citations)
     doc = rule.doc()
-    legal = re.search(r"^Legal example\b[^\n]*:$", doc, re.M)
-    illegal = re.search(r"^Illegal example\b[^\n]*:$", doc, re.M)
+    legal = re.search(r"^Legal example\b[^\n]*:$", doc, re.MULTILINE)
+    illegal = re.search(r"^Illegal example\b[^\n]*:$", doc, re.MULTILINE)
     assert legal and illegal, f"{rid}: docstring needs 'Legal example:' and 'Illegal example:' sections"
     assert legal.start() < illegal.start()
     assert rule.scope in ("deck", "team", "deck+team")
