@@ -10,6 +10,7 @@ Name lookups are built on first use.
 from __future__ import annotations
 
 import difflib
+import gc
 import hashlib
 import json
 from pathlib import Path
@@ -56,9 +57,12 @@ class CardDB:
         # printing id -> (record index, printing index); promo ids carrying a set size also by short id
         self._by_id: dict[str, tuple[int, int]] = {}
         self._short: dict[str, list[tuple[int, int]]] = {}
+        keys = [] if index is None else None
         for i, rec in enumerate(records):
             try:
                 rec["key"], rec["type"], rec["name"]  # noqa: B018 - the cheap structural check
+                if keys is not None:
+                    keys.append(record_keys(rec))
                 for j, p in enumerate(rec["printings"]):
                     pid = p[0]
                     if pid in self._by_id:
@@ -69,9 +73,9 @@ class CardDB:
             except (KeyError, TypeError, IndexError, AttributeError) as exc:
                 raise self._bad(i, exc) from None
         if index is None:
-            index = build_index(records)
+            index = _pack_index(keys)
         self._names = (index.get("primary") or {}, index.get("secondary") or {})
-        self._champions: dict[str, tuple[Card, ...]] | None = None
+        self._champions: dict[str, list[int]] | None = None
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -138,7 +142,13 @@ class CardDB:
             raw = path.read_bytes()
         except OSError as exc:
             raise CardDataError(f"card database {path} cannot be read: {exc.strerror or exc}") from None
-        db = cls.from_bytes(raw, path)
+        gc_was_on = gc.isenabled()
+        gc.disable()  # thousands of new containers, none cyclic: collecting meanwhile is wasted time
+        try:
+            db = cls.from_bytes(raw, path)
+        finally:
+            if gc_was_on:
+                gc.enable()
         _CACHE[ck] = db
         return db
 
@@ -275,12 +285,15 @@ class CardDB:
     def champion_units(self, tag: str) -> tuple[Card, ...]:
         """Champion units (type Unit, supertype Champion) whose champion tag is ``tag``."""
         if self._champions is None:
-            idx: dict[str, list[Card]] = {}
-            for c in self.cards:
-                if c.is_champion_unit and c.champion_tag:
-                    idx.setdefault(name_key(c.champion_tag), []).append(c)
-            self._champions = {k: tuple(v) for k, v in idx.items()}
-        return self._champions.get(name_key(tag), ())
+            # read from the records, so that only the champions' card values are made
+            idx: dict[str, list[int]] = {}
+            for i, rec in enumerate(self._recs):
+                t = rec.get("champion_tag")
+                if t and rec["type"] == "Unit" and "Champion" in (rec.get("supertypes") or ()):
+                    idx.setdefault(name_key(t), []).append(i)
+            self._champions = idx
+        hit = self._champions.get(name_key(tag), ())
+        return tuple(self._card(i) for i in hit)
 
     def suggest(self, text: str, n: int = 3) -> tuple[tuple[str, str], ...]:
         """Up to ``n`` (display name, printing id) pairs whose names are close to ``text``, best first."""
@@ -368,10 +381,13 @@ def record_keys(rec: dict) -> tuple[list[str], list[str]]:
 
 def build_index(records: list[dict]) -> dict:
     """The name index of a list of card records: key -> record index (an int, or a list when shared)."""
+    return _pack_index([record_keys(rec) for rec in records])
+
+
+def _pack_index(keys: list[tuple[list[str], list[str]]]) -> dict:
     primary: dict[str, list[int]] = {}
     secondary: dict[str, list[int]] = {}
-    for i, rec in enumerate(records):
-        p, s = record_keys(rec)
+    for i, (p, s) in enumerate(keys):
         for k in p:
             primary.setdefault(k, []).append(i)
         for k in s:

@@ -77,7 +77,7 @@ def feed_server():
     """Base URL of a local server with the recorded pages; ``{url}/full``, ``/partial``, ``/badschema``."""
     _FeedHandler.requests = []
     srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _FeedHandler)
-    t = threading.Thread(target=srv.serve_forever, daemon=True)
+    t = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     t.start()
     try:
         yield f"http://127.0.0.1:{srv.server_address[1]}", _FeedHandler.requests

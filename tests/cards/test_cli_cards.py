@@ -1,0 +1,94 @@
+"""``riftcheck cards show|search|stats|lint`` as a user runs them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
+
+
+def test_show_text(cli, data_dir):
+    code, out, err = cli("cards", "show", "Heart of the Tempest")
+    assert code == 0, err
+    assert out.splitlines()[0] == "Kennen, Heart of the Tempest"
+    assert "champion tag:  Kennen" in out and "domains:       Order, Chaos" in out
+
+
+def test_show_json_keys(cli, data_dir):
+    code, out, err = cli("cards", "show", "VEN-097", "--format", "json")
+    assert code == 0, err
+    j = json.loads(out)
+    assert j["name"] == "Spiderling" and j["deck_limit"] is None and j["printing"] == "VEN-097"
+    for k in ("name", "type", "supertypes", "domains", "champion_tag", "tags", "energy", "power", "might",
+              "keywords", "deck_limit", "names", "printings"):
+        assert k in j
+    assert all({"id", "set", "variant"} <= set(p) for p in j["printings"])
+
+
+@pytest.mark.parametrize("ref, limit, keywords", [("SFD-191", 1, ["Unique"]), ("OGN-001", 3, [])])
+def test_show_deck_limits(cli, data_dir, ref, limit, keywords):
+    code, out, _ = cli("cards", "show", ref, "-f", "json")
+    j = json.loads(out)
+    assert (j["deck_limit"], j["keywords"]) == (limit, keywords)
+
+
+def test_show_rune_printing(cli, data_dir):
+    code, out, _ = cli("cards", "show", "OGN-007a", "-f", "json")
+    j = json.loads(out)
+    assert (j["name"], j["type"], j["domains"]) == ("Fury Rune", "Rune", ["Fury"])
+
+
+def test_show_ambiguous_and_unknown(cli, data_dir):
+    code, out, err = cli("cards", "show", "Kennen")
+    assert code == 1 and out == ""
+    assert "ambiguous" in err and "VEN-135" in err and "VEN-113" in err
+    code, out, err = cli("cards", "show", "Jinx, Loose Canon")
+    assert code == 1 and "did you mean Jinx, Loose Cannon (OGN-251)" in err
+    code, out, err = cli("cards", "show", "Jinx, Loose Canon", "--format", "json")
+    assert code == 1 and json.loads(out)["suggestions"][0] == {"name": "Jinx, Loose Cannon", "id": "OGN-251"}
+
+
+def test_show_radiance_card(cli, data_dir):
+    code, out, err = cli("cards", "show", "时间刺客")
+    assert code == 0, err
+    assert out.startswith("RAD-139  (no English name yet)") and "champion tag:  Ekko" in out
+
+
+def test_search(cli, data_dir):
+    code, out, err = cli("cards", "search", "tempest")
+    assert code == 0 and out.split() [:1] == ["VEN-155"] and "1 card" in err
+    code, out, err = cli("cards", "search", "--type", "Legend", "--set", "RAD", "-f", "json")
+    assert code == 0 and len(json.loads(out)) == 8
+    code, out, err = cli("cards", "search", "x", "--type", "Creature")
+    assert code == 2 and "not a card type" in err
+
+
+def test_stats(cli, data_dir):
+    code, out, err = cli("cards", "stats", "--format", "json")
+    assert code == 0, err
+    j = json.loads(out)
+    assert j["per_type"]["Legend"] == 57 and j["per_set"]["RAD"]["printings"] == 176
+    assert j["per_supertype"]["Signature"] >= 51 and j["tokens"] == 3
+    code, out, err = cli("cards", "stats")
+    assert code == 0 and "per set" in out and "RAD" in out
+
+
+def test_lint_exit_codes(cli, data_dir):
+    code, out, err = cli("cards", "lint")
+    assert code == 0 and "0 errors" in err
+    code, out, err = cli("cards", "lint", str(CARDS / "broken.cards.json"))
+    assert code == 1 and "6 errors" in err and "1 or 2 domains" in out
+    code, out, err = cli("cards", "lint", str(CARDS / "corrupt.cards.json"))
+    assert code == 3 and "not valid JSON" in err and "Traceback" not in err
+    code, out, err = cli("cards", "lint", str(CARDS / "broken.cards.json"), "--format", "json")
+    assert code == 1 and json.loads(out)["errors"] == 6
+
+
+def test_global_cards_option(cli, data_dir):
+    code, out, err = cli("--cards", str(CARDS / "mini.cards.json"), "cards", "show", "Loose Cannon", "-f", "json")
+    assert code == 0 and json.loads(out)["names"]["zh-CN"] == "暴走萝莉"
+    code, out, err = cli("--cards", str(CARDS / "missing-field.cards.json"), "cards", "show", "x")
+    assert code == 3 and "missing-field.cards.json" in err and "Traceback" not in err

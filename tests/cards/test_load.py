@@ -1,0 +1,103 @@
+"""Loading: the default database, the user's copy, and broken files reported as CardDataError."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from riftcheck.cards.db import CardDB
+from riftcheck.cards.store import bundled_db_path, user_db_path
+from riftcheck.errors import CardDataError
+
+CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
+
+
+def test_default_is_bundled_when_there_is_no_user_copy(data_dir):
+    db = CardDB.load()
+    assert db.path == bundled_db_path() and db.note is None
+
+
+def test_user_copy_wins_when_valid(data_dir):
+    data_dir.mkdir(parents=True)
+    shutil.copy(CARDS / "mini.cards.json", data_dir / "cards.json")
+    db = CardDB.load()
+    assert db.path == user_db_path() == data_dir / "cards.json"
+    assert db.version == "test.1"
+
+
+def test_corrupt_user_copy_falls_back_to_bundled(data_dir):
+    data_dir.mkdir(parents=True)
+    shutil.copy(CARDS / "corrupt.cards.json", data_dir / "cards.json")
+    db = CardDB.load()
+    assert db.path == bundled_db_path()
+    assert "corrupt.cards.json" not in (db.note or "") and "not valid JSON" in db.note
+    # the cached bundled database is not marked by someone else's note
+    assert CardDB.load(bundled_db_path()).note is None
+
+
+def test_explicit_path(data_dir):
+    db = CardDB.load(CARDS / "mini.cards.json")
+    assert len(db.cards) == 10 and db.version == "test.1" and db.date == "2026-01-01"
+    # a database without a precomputed index gets one built
+    assert db.resolve("Loose Cannon")[0].name == "Jinx, Loose Cannon"
+
+
+@pytest.mark.parametrize(
+    "name, words",
+    [
+        ("corrupt.cards.json", ["corrupt.cards.json:1:", "not valid JSON"]),
+        ("missing-field.cards.json", ["missing-field.cards.json", "card #2", "no printings", "'printings'"]),
+        ("nonexistent.cards.json", ["nonexistent.cards.json", "cannot be read"]),
+        ("broken.cards.json", ["broken.cards.json", "OGN-030", "twice"]),
+    ],
+)
+def test_broken_files_name_the_file_and_the_problem(name, words):
+    with pytest.raises(CardDataError) as e:
+        CardDB.load(CARDS / name)
+    for w in words:
+        assert w in str(e.value)
+    assert e.value.exit_code == 3
+
+
+def test_wrong_format_and_shape(tmp_path):
+    p = tmp_path / "cards.json"
+    p.write_text('{"format": 99, "version": "x", "date": "2026-01-01", "cards": []}')
+    with pytest.raises(CardDataError, match="unsupported format 99"):
+        CardDB.load(p)
+    p.write_text("[1, 2]")
+    with pytest.raises(CardDataError, match="JSON object"):
+        CardDB.load(p)
+    p.write_text('{"format": 1, "version": "x", "date": "2026-01-01", "cards": []}')
+    with pytest.raises(CardDataError, match="non-empty"):
+        CardDB.load(p)
+
+
+def test_malformed_record_names_the_record(tmp_path):
+    p = tmp_path / "cards.json"
+    p.write_text('{"format":1,"version":"x","date":"2026-01-01","cards":['
+                 '{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN","001","base"]],"names":[1]}]}')
+    with pytest.raises(CardDataError, match=r"cards.json: card #1 \(a\): malformed record"):
+        CardDB.load(p)
+
+
+def test_malformed_field_found_when_the_card_is_made(tmp_path):
+    p = tmp_path / "cards.json"
+    p.write_text('{"format":1,"version":"x","date":"2026-01-01","index":{"primary":{"a":0},"secondary":{}},"cards":['
+                 '{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN"]]}]}')
+    db = CardDB.load(p)
+    with pytest.raises(CardDataError, match=r"card #1 \(a\)"):
+        db.resolve("A")
+
+
+def test_cards_are_frozen_and_shared(db):
+    import dataclasses
+
+    card = db.resolve("OGN-001")[0]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        card.name = "x"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        card.names["en"] = "x"  # type: ignore[index]
+    assert db.resolve("Blazing Scorcher")[0] is card
+    assert card in db.cards

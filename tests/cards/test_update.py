@@ -1,0 +1,112 @@
+"""``cards update`` against a local server of recorded pages: success, paging, locales, offline, failures."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from riftcheck.cards.db import CardDB
+
+CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
+MINI = str(CARDS / "mini.cards.json")
+
+
+def test_gallery_update_installs_a_user_copy(cli, data_dir, feed_server):
+    url, requests = feed_server
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/full",
+                         "--locales", "en_US,fr_FR")
+    assert code == 0, err
+    assert "installed" in out and "1 added" in out and "0 removed" in out
+    # both pages of both locales were fetched
+    assert len([r for r in requests if "locale=en_US" in r]) == 2
+    assert len([r for r in requests if "locale=fr_FR" in r]) == 2
+    dest = data_dir / "cards.json"
+    db = CardDB.load()
+    assert db.path == dest and (data_dir / "manifest.json").is_file()
+    jinx = db.resolve("Loose Cannon")[0]
+    assert jinx.name == "Jinx, Loose Cannon"
+    assert jinx.names["fr-FR"] == "Canon déjanté"
+    assert jinx.names["zh-CN"] == "暴走萝莉"  # kept from the current database
+    assert {p.id for p in jinx.printings} >= {"OGN-251", "OGN-301*"}
+    # the new split name + subtitle of champion units
+    assert db.resolve("Jinx, Demolitionist")[0].names["fr-FR"] == "Jinx, Démolisseuse"
+    assert db.resolve("Brûleur ardent")[0].name == "Blazing Scorcher"
+    # Unique parsed from the feed's text; a new card added
+    assert db.resolve("SFD-191")[0].deck_limit == 1
+    assert db.resolve("Ornn, Blacksmith")[0].is_champion_unit
+    # Radiance is not in the feed: carried over untouched
+    assert db.resolve("RAD-139")[0].names["zh-CN"] == "时间刺客"
+    # the bundled database is not touched and stays the fallback
+    assert CardDB.load(MINI).version == "test.1"
+
+
+def test_riftcodex_update(cli, data_dir, feed_server):
+    url, requests = feed_server
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source", "riftcodex", "--source-url", f"{url}/full")
+    assert code == 0, err
+    assert [r.split("?")[1] for r in requests] == ["page=1&size=100", "page=2&size=100"]
+    db = CardDB.load()
+    legend = db.resolve("Jinx - Loose Cannon")[0]
+    assert legend.supertypes == ()  # riftcodex's "Champion" on legends is dropped
+    assert db.resolve("OGN-202")[0].champion_tag == "Jinx"
+
+
+def test_offline_leaves_the_old_copy(cli, data_dir, closed_port_url):
+    data_dir.mkdir(parents=True)
+    shutil.copy(CARDS / "mini.cards.json", data_dir / "cards.json")
+    before = (data_dir / "cards.json").read_bytes()
+    code, out, err = cli("cards", "update", "--source-url", closed_port_url, "--timeout", "5")
+    assert code == 3
+    assert "offline: could not reach" in err and "127.0.0.1" in err
+    assert "Traceback" not in err
+    assert (data_dir / "cards.json").read_bytes() == before
+
+
+def test_schema_failure_is_refused(cli, data_dir, feed_server):
+    url, _ = feed_server
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/badschema")
+    assert code == 3
+    assert "fails its checks" in err and "Creature" in err
+    assert not (data_dir / "cards.json").exists()
+
+
+def test_removals_are_refused_unless_allowed(cli, data_dir, feed_server):
+    url, _ = feed_server
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/partial")
+    assert code == 3
+    assert "would remove 1 cards (Jinx, Loose Cannon)" in err and "--allow-removals" in err
+    assert not (data_dir / "cards.json").exists()
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/partial", "--allow-removals")
+    # without its legend the Jinx tag is still carried by units, so the smaller database is sound
+    assert code == 0, err
+    assert "1 removed" in out and "- Jinx, Loose Cannon" in out
+    assert CardDB.load().by_name("Loose Cannon") is None
+
+
+def test_http_error_is_reported(cli, data_dir, feed_server):
+    url, _ = feed_server
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/nothing-here")
+    assert code == 3 and "404" in err
+
+
+def test_unknown_source_is_a_usage_error(cli, data_dir):
+    code, out, err = cli("cards", "update", "--source", "nowhere")
+    assert code == 2 and "--source" in err
+
+
+def test_update_output_is_deterministic(data_dir, feed_server):
+    import datetime as dt
+
+    from riftcheck.cards.update import update
+
+    url, _ = feed_server
+    current = json.loads((CARDS / "mini.cards.json").read_text(encoding="utf-8"))
+    day = dt.date(2026, 11, 1)
+    r1 = update(current, base_url=f"{url}/full", dest=data_dir / "a.json", today=day)
+    r2 = update(current, base_url=f"{url}/full", dest=data_dir / "b.json", today=day)
+    assert r1.written and r2.written
+    assert (data_dir / "a.json").read_bytes() == (data_dir / "b.json").read_bytes()
+    assert CardDB.load(data_dir / "a.json").version == "2026.11.01"
