@@ -268,6 +268,11 @@ def build_cards(raw: Path, report: list[str]) -> tuple[list[dict], dict]:
                 return t
         return None
 
+    champ_legends = sorted(r.id for r in rc_rows if r.type == "Legend" and r.supertype == "Champion")
+    if champ_legends:
+        report.append(f"riftcodex: {len(champ_legends)} legend printings carry supertype Champion "
+                      f"({', '.join(champ_legends[:8])}{' ...' if len(champ_legends) > 8 else ''}); "
+                      "legends are never Champion units, so it is dropped")
     cards: dict[str, CardAcc] = {}
     for row in rc_rows:
         tag = champion_tag(row)
@@ -376,10 +381,11 @@ def build_cards(raw: Path, report: list[str]) -> tuple[list[dict], dict]:
         if sid in by_id:
             continue
         cat = _cn_category(rec)
-        if cat is None:  # indicator_* tokens are never deck cards
-            extra["token"] += 1
-            continue
         s, num, suffix = parse_id(rec["cardNo"])
+        if cat is None or num.startswith("T"):
+            # indicator_* and T-numbered cards are tokens (VEN's are typed unit/equipment): never deck cards
+            extra["token (skipped)"] += 1
+            continue
         m = re.search(r"/(\d{3})", rec["cardNo"])
         size = int(m.group(1)) if m else None
         zkey = (rec["cardName"], rec.get("subTitle") or "", cat[0])
