@@ -7,7 +7,6 @@ format it came from.
 from __future__ import annotations
 
 import weakref
-import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any
 

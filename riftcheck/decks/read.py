@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -92,8 +93,7 @@ def _read_file(path: Path, shown: str, max_bytes: int) -> str:
             loc,
         )
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(max_bytes + 1)
+        data = _read_bytes(path, max_bytes + 1)
     except OSError as exc:
         raise InputError(f"cannot read the file: {exc.strerror or exc}", loc) from None
     if len(data) > max_bytes:
@@ -101,6 +101,26 @@ def _read_file(path: Path, shown: str, max_bytes: int) -> str:
             f"file is larger than the limit of {max_bytes:,} bytes (raise the limit with --max-file-size)", loc
         )
     return decode_text(data, shown)
+
+
+def _read_bytes(path: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of ``path``; a FIFO nobody writes to reads as empty instead of hanging."""
+    nonblock = getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | nonblock)
+    if nonblock:
+        # Opening a FIFO blocks until a writer comes; opened non-blocking, reads then wait
+        # for a writer that exists (process substitution) and see EOF when there is none.
+        os.set_blocking(fd, True)
+    with os.fdopen(fd, "rb") as fh:
+        return fh.read(limit)
+
+
+def _text_bytes(text: str) -> bytes:
+    """Bytes of text read with ``surrogateescape`` (stdin): undecodable bytes come back as they were."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate that was not an escaped byte
+        return text.encode("utf-8", "surrogatepass")
 
 
 def decode_text(data: bytes, shown: str) -> str:
@@ -122,16 +142,16 @@ def _load_text(source: str | Path, text: str | None, max_bytes: int) -> tuple[st
     """``(display name, text, path or None)`` for a path, ``-`` or a deck code given directly."""
     src = str(source)
     if src == "-":
-        body = text or ""
-        if len(body.encode("utf-8", "surrogatepass")) > max_bytes:
+        data = _text_bytes(text or "")
+        if len(data) > max_bytes:
             raise InputError(
                 f"standard input is larger than the limit of {max_bytes:,} bytes "
                 "(raise the limit with --max-file-size)",
                 Location(STDIN),
             )
-        return STDIN, body.lstrip("\ufeff").replace("\r\n", "\n"), None
+        return STDIN, decode_text(data, STDIN), None
     if text is not None:
-        return src, text.lstrip("\ufeff").replace("\r\n", "\n"), Path(src)
+        return src, decode_text(_text_bytes(text), src), Path(src)
     path = Path(src)
     if isinstance(source, str) and deckcode.looks_codeish(src) and not path.exists():
         return CODE_SOURCE, src, None

@@ -202,7 +202,9 @@ def read_yaml(text: str, file: str, *, fmt: str = "yaml") -> DeckParts:
 def read_json(text: str, file: str) -> DeckParts:
     """Parse a JSON deck document; syntax errors carry JSON's own line and column."""
     try:
-        json.loads(text)
+        # Parsed only to check the syntax: numbers stay text, so a 5,000-digit count is
+        # reported by the YAML pass below with its line instead of hitting int()'s limit.
+        json.loads(text, parse_int=str, parse_float=str, parse_constant=str)
     except json.JSONDecodeError as exc:
         raise InputError(f"JSON syntax error: {exc.msg}", Location(file, exc.lineno, exc.colno)) from None
     except RecursionError:

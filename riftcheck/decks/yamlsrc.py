@@ -58,6 +58,11 @@ class Node(NamedTuple):
 
 
 def _describe_yaml_error(exc: yaml.YAMLError, text: str) -> tuple[str, int | None, int | None]:
+    if isinstance(exc, yaml.reader.ReaderError):  # a control character: it has an offset, not a mark
+        before = text[: exc.position]
+        line = before.count("\n") + 1
+        col = exc.position - (before.rfind("\n") + 1) + 1
+        return f"character {exc.character!r} is not allowed in YAML: expected printable text", line, col
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc)
     context = getattr(exc, "context", None)
