@@ -62,7 +62,8 @@ def _describe_yaml_error(exc: yaml.YAMLError, text: str) -> tuple[str, int | Non
         before = text[: exc.position]
         line = before.count("\n") + 1
         col = exc.position - (before.rfind("\n") + 1) + 1
-        return f"character {exc.character!r} is not allowed in YAML: expected printable text", line, col
+        ch = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        return f"character U+{ch:04X} is not allowed in YAML: expected printable text", line, col
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc)
     context = getattr(exc, "context", None)
@@ -149,4 +150,6 @@ class _Walker:
         try:
             return ctor(_CTOR, node)
         except (yaml.YAMLError, ValueError, OverflowError) as exc:
-            raise InputError(f"cannot read value {node.value!r}: {exc}", self._loc(node)) from None
+            shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
+            detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
+            raise InputError(f"cannot read value {shown!r}: {detail}", self._loc(node)) from None
