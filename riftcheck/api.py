@@ -16,9 +16,10 @@ import datetime as _dt
 import difflib
 import fnmatch
 import os
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from riftcheck import __version__
 from riftcheck.errors import EXIT_ILLEGAL, EXIT_OK, InputError, UsageError
@@ -270,7 +271,7 @@ def check_paths(
     config: Any = None,
     stdin_text: str | None = None,
     input_format: str | None = None,
-    jobs: int = 1,
+    jobs: int | None = None,
     max_bytes: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
 ) -> RunResult:
@@ -282,8 +283,9 @@ def check_paths(
     checks the decks together as one team (2v2). ``progress(i, n, source)`` is
     called before each deck. Raises :class:`UsageError` (bad path, date or
     rule id) and :class:`SetupError` (card database, ruleset) before any deck
-    is read. ``jobs`` is accepted for forward compatibility; decks are
-    checked one after another.
+    is read. ``jobs`` is the number of processes checking decks (``None``: one
+    per core; small runs, stdin and ``--team`` stay in one process); results
+    are in input order whatever ``jobs`` is, and carry no ``deck``.
     """
     from riftcheck.config import Config, load_config
 
@@ -303,8 +305,6 @@ def check_paths(
     sources = discover_decks(paths, config.include, config.exclude, config.root)
 
     from riftcheck.cards.db import CardDB
-    from riftcheck.decks import read_deck
-    from riftcheck.engine import check_deck
     from riftcheck.rulesets import load_ruleset
 
     db = CardDB.load(Path(cards) if cards is not None else None)
@@ -321,24 +321,22 @@ def check_paths(
     if max_bytes is not None:
         read_kw["max_bytes"] = max_bytes
 
-    today = _dt.date.today()
-    results: list[DeckResult] = []
-    decks = []
-    dates: dict[str, _dt.date] = {}
-    for i, src in enumerate(sources):
-        if progress is not None:
-            progress(i, len(sources), src)
-        try:
-            deck = read_deck(src, db, text=stdin_text if src == "-" else None, **read_kw)
-        except InputError as exc:
-            results.append(unreadable_result(src, exc))
-            continue
-        dates[deck.source] = as_of or deck.event_date or today
-        if team:
-            decks.append(deck)
-            results.append(None)  # type: ignore[arg-type]  # filled by the team check below
-            continue
-        results.append(check_deck(deck, db, rs, as_of=as_of, select=select, ignore=ignore, pool=pool_deck))
+    if team:
+        results, dates, decks = _read_team(sources, db, stdin_text, read_kw, as_of, progress)
+    else:
+        from riftcheck.batch import Setup, check_sources
+
+        setup = Setup(
+            ruleset=ruleset_name,
+            cards=os.fspath(cards) if cards is not None else None,
+            pool=os.fspath(pool) if pool is not None else None,
+            as_of=as_of,
+            select=tuple(select),
+            ignore=tuple(ignore),
+            read_kw=read_kw,
+            stdin_text=stdin_text,
+        )
+        results, dates = check_sources(sources, db, rs, setup, pool_deck=pool_deck, jobs=jobs, progress=progress)
 
     teams: tuple[TeamReport, ...] = ()
     if team:
@@ -357,6 +355,28 @@ def check_paths(
         ignored=tuple(ignore),
         rules=infos,
     )
+
+
+def _read_team(sources, db, stdin_text, read_kw, as_of, progress):
+    """Read the decks of a ``--team`` run (checked together afterwards); unreadable ones become results."""
+    from riftcheck.decks import read_deck
+
+    today = _dt.date.today()
+    results: list[DeckResult | None] = []
+    decks = []
+    dates: dict[str, _dt.date] = {}
+    for i, src in enumerate(sources):
+        if progress is not None:
+            progress(i, len(sources), src)
+        try:
+            deck = read_deck(src, db, text=stdin_text if src == "-" else None, **read_kw)
+        except InputError as exc:
+            results.append(unreadable_result(src, exc))
+            continue
+        dates[deck.source] = as_of or deck.event_date or today
+        decks.append(deck)
+        results.append(None)  # filled by the team check
+    return results, dates, decks
 
 
 def _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck):

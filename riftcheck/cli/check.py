@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import List, Literal, Optional
+from typing import Literal
 
 import typer
 
@@ -20,7 +20,7 @@ Color = Literal["auto", "always", "never"]
 PROGRESS_FROM = 20
 
 
-def _split(values: Optional[List[str]]) -> tuple[str, ...]:
+def _split(values: list[str] | None) -> tuple[str, ...]:
     """``--select a,b --select c`` -> ``("a", "b", "c")``."""
     out: list[str] = []
     for v in values or ():
@@ -88,38 +88,55 @@ def atomic_write(path: Path, text: str) -> None:
 
 def check(
     ctx: typer.Context,
-    paths: Optional[List[str]] = typer.Argument(
+    paths: list[str] | None = typer.Argument(
         None,
         metavar="PATH",
         help="Deck files, directories (searched for deck files), '-' for stdin, or deck codes.",
         show_default=False,
     ),
-    ruleset: Optional[str] = typer.Option(
+    ruleset: str | None = typer.Option(
         None, "--ruleset", "-r", metavar="NAME|PATH", help="Ruleset to check against [default: constructed]."
     ),
-    as_of: Optional[str] = typer.Option(
-        None, "--as-of", metavar="DATE", help="Judge legality on this date (YYYY-MM-DD) [default: the deck's event date, else today]."
+    as_of: str | None = typer.Option(
+        None,
+        "--as-of",
+        metavar="DATE",
+        help="Judge legality on this date (YYYY-MM-DD) [default: the deck's event date, else today].",
     ),
-    cards: Optional[Path] = typer.Option(None, "--cards", metavar="PATH", help="Card database file to use."),
-    pool: Optional[Path] = typer.Option(None, "--pool", metavar="PATH", help="Sealed/draft pool the decks were built from."),
+    cards: Path | None = typer.Option(None, "--cards", metavar="PATH", help="Card database file to use."),
+    pool: Path | None = typer.Option(
+        None, "--pool", metavar="PATH", help="Sealed/draft pool the decks were built from."
+    ),
     team: bool = typer.Option(False, "--team", help="Check the decks together as one 2v2 team."),
-    fmt: Optional[Format] = typer.Option(
+    fmt: Format | None = typer.Option(
         None,
         "--format",
         "-f",
         help="Report format [default: text; github inside GitHub Actions].",
     ),
-    output: Optional[Path] = typer.Option(None, "--output", "-o", metavar="FILE", help="Write the report to FILE."),
-    strict: Optional[bool] = typer.Option(None, "--strict/--no-strict", help="Warnings fail the run too."),
+    output: Path | None = typer.Option(None, "--output", "-o", metavar="FILE", help="Write the report to FILE."),
+    strict: bool | None = typer.Option(None, "--strict/--no-strict", help="Warnings fail the run too."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Only report decks with problems, and the summary."),
-    verbose: int = typer.Option(0, "--verbose", "-v", count=True, show_default=False, help="Also show notices, rules run and skipped."),
-    color: Optional[Color] = typer.Option(
+    verbose: int = typer.Option(
+        0, "--verbose", "-v", count=True, show_default=False, help="Also show notices, rules run and skipped."
+    ),
+    color: Color | None = typer.Option(
         None, "--color", help="Colour the text report [default: auto; NO_COLOR honoured]."
     ),
-    select: Optional[List[str]] = typer.Option(None, "--select", metavar="RULE", help="Run only these rules (repeat or comma-separate)."),
-    ignore: Optional[List[str]] = typer.Option(None, "--ignore", metavar="RULE", help="Do not run these rules (the report says so)."),
-    config_path: Optional[Path] = typer.Option(
-        None, "--config", metavar="FILE", help="Configuration file [default: .riftcheck.yaml or pyproject.toml, found upwards]."
+    select: list[str] | None = typer.Option(
+        None, "--select", metavar="RULE", help="Run only these rules (repeat or comma-separate)."
+    ),
+    ignore: list[str] | None = typer.Option(
+        None, "--ignore", metavar="RULE", help="Do not run these rules (the report says so)."
+    ),
+    config_path: Path | None = typer.Option(
+        None,
+        "--config",
+        metavar="FILE",
+        help="Configuration file [default: .riftcheck.yaml or pyproject.toml, found upwards].",
+    ),
+    jobs: int | None = typer.Option(
+        None, "--jobs", "-j", min=1, metavar="N", help="Processes checking decks [default: one per core]."
     ),
 ) -> None:
     """Check decks for legality (the default command: 'riftcheck deck.yaml' works too).
@@ -133,7 +150,10 @@ def check(
     from riftcheck.reporters import ReportOptions, get_reporter
 
     if not paths:
-        raise UsageError("missing PATH: name a deck file, a directory, '-' for stdin, or a deck code", hint="try 'riftcheck check --help'")
+        raise UsageError(
+            "missing PATH: name a deck file, a directory, '-' for stdin, or a deck code",
+            hint="try 'riftcheck check --help'",
+        )
     as_of_date = api.parse_date(as_of) if as_of is not None else None
     config = load_config(config_path) if config_path else load_config()
     if cards is None:
@@ -159,6 +179,7 @@ def check(
             ignore=_split(ignore),
             config=config,
             stdin_text=stdin_text,
+            jobs=jobs,
             progress=progress,
         )
     finally:

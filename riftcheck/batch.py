@@ -1,0 +1,189 @@
+"""Checking many decks, in this process or spread over worker processes.
+
+:func:`check_sources` reads and checks each deck source with an already
+loaded card database and ruleset, and returns the results in input order,
+whatever the number of jobs. With ``jobs > 1`` and enough decks the sources
+are handed out in chunks to a process pool; on platforms with ``fork`` the
+workers inherit the loaded database and ruleset, elsewhere each worker loads
+them once from the :class:`Setup` recipe. Either way the results are the
+same values a sequential run gives.
+
+Results carry no :class:`~riftcheck.models.Deck` (``deck=None``): no reporter
+needs it, and keeping 10,000 decks alive would cost more memory than the rest
+of the run together.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import signal
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterator, Mapping, Sequence
+
+from riftcheck.errors import InputError
+from riftcheck.models import DeckResult
+
+#: Below this many decks a run stays in one process: starting workers costs
+#: more than it saves, and a single-deck run must start as fast as possible.
+PARALLEL_FROM = 24
+
+#: Decks handed to a worker at a time: large enough to amortise the pipe, small
+#: enough to keep both cores busy to the end.
+MAX_CHUNK = 32
+
+
+def default_jobs() -> int:
+    """The number of cores this process may run on (at least 1)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How to rebuild a run's state in a fresh worker (spawn platforms): what to load, how to check.
+
+    ``cards`` is a card database path (``None``: the default database),
+    ``ruleset`` a ruleset name or path, ``pool`` a pool file path.
+    """
+
+    ruleset: str
+    cards: str | None = None
+    pool: str | None = None
+    as_of: _dt.date | None = None
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    read_kw: Mapping[str, Any] = field(default_factory=dict)
+    stdin_text: str | None = None
+
+
+@dataclass(frozen=True)
+class _State:
+    """The loaded values every deck check needs."""
+
+    db: Any
+    rs: Any
+    pool_deck: Any
+    setup: Setup
+    today: _dt.date
+
+
+def _load(setup: Setup) -> _State:
+    from pathlib import Path
+
+    from riftcheck.cards.db import CardDB
+    from riftcheck.rulesets import load_ruleset
+
+    db = CardDB.load(Path(setup.cards) if setup.cards is not None else None)
+    pool_deck = None
+    if setup.pool is not None:
+        from riftcheck.decks import read_pool
+
+        pool_deck = read_pool(setup.pool, db)
+    return _State(db, load_ruleset(setup.ruleset), pool_deck, setup, _dt.date.today())
+
+
+def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.date | None]:
+    """Read and check one deck: ``(result, deck source, judging date)``; unreadable decks have no date."""
+    from riftcheck.api import unreadable_result
+    from riftcheck.decks import read_deck
+    from riftcheck.engine import check_deck
+
+    s = state.setup
+    try:
+        deck = read_deck(source, state.db, text=s.stdin_text if source == "-" else None, **s.read_kw)
+    except InputError as exc:
+        return unreadable_result(source, exc), None, None
+    day = s.as_of or deck.event_date or state.today
+    result = check_deck(deck, state.db, state.rs, as_of=s.as_of, select=s.select, ignore=s.ignore, pool=state.pool_deck)
+    return replace(result, deck=None), deck.source, day
+
+
+# -- worker side: one _State per worker process, set by the pool initializer
+
+_WORKER: _State | None = None
+
+
+def _init_worker(state: _State | None, setup: Setup) -> None:
+    # Ctrl-C reaches the whole process group; the parent alone decides what to do about it.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    global _WORKER
+    _WORKER = state if state is not None else _load(setup)
+
+
+def _work(chunk: Sequence[str]) -> list[tuple[DeckResult, str | None, _dt.date | None]]:
+    assert _WORKER is not None, "worker used before its initializer ran"
+    return [check_one(_WORKER, src) for src in chunk]
+
+
+def _chunks(items: Sequence[str], jobs: int) -> Iterator[Sequence[str]]:
+    size = max(1, min(MAX_CHUNK, len(items) // (jobs * 8) or 1))
+    for i in range(0, len(items), size):
+        yield items[i : i + size]
+
+
+def check_sources(
+    sources: Sequence[str],
+    db: Any,
+    rs: Any,
+    setup: Setup,
+    *,
+    pool_deck: Any = None,
+    jobs: int | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> tuple[list[DeckResult], dict[str, _dt.date]]:
+    """Check every source; returns the results in input order and each readable deck's judging date.
+
+    ``jobs`` is the number of processes (``None`` or 0: :func:`default_jobs`).
+    ``progress(i, n, source)`` is called as decks are done. Runs below
+    :data:`PARALLEL_FROM` decks, and runs reading stdin, stay in this process.
+    """
+    # Imported before any worker is forked, so that no worker imports them again.
+    import riftcheck.decks  # noqa: F401
+    import riftcheck.engine  # noqa: F401
+
+    state = _State(db, rs, pool_deck, setup, _dt.date.today())
+    n = len(sources)
+    jobs = min(jobs or default_jobs(), max(1, n // 8))
+    results: list[DeckResult] = []
+    dates: dict[str, _dt.date] = {}
+
+    def take(i: int, src: str, item: tuple[DeckResult, str | None, _dt.date | None]) -> None:
+        result, name, day = item
+        results.append(result)
+        if name is not None and day is not None:
+            dates[name] = day
+
+    if jobs <= 1 or n < PARALLEL_FROM or "-" in sources:
+        for i, src in enumerate(sources):
+            if progress is not None:
+                progress(i, n, src)
+            take(i, src, check_one(state, src))
+        return results, dates
+
+    import multiprocessing as mp
+
+    try:
+        ctx = mp.get_context("fork")
+        inherited: _State | None = state
+    except ValueError:  # no fork (Windows): each worker loads the database and ruleset itself
+        ctx = mp.get_context("spawn")
+        inherited = None
+    pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(inherited, setup))
+    try:
+        done = 0
+        for chunk_results in pool.imap(_work, list(_chunks(sources, jobs))):
+            for item in chunk_results:
+                if progress is not None:
+                    progress(done, n, sources[done])
+                take(done, sources[done], item)
+                done += 1
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+    return results, dates
