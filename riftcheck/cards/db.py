@@ -13,9 +13,9 @@ import difflib
 import gc
 import hashlib
 import json
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Mapping
 
 from riftcheck.cards.normalize import (
     clean_text,
@@ -30,7 +30,7 @@ from riftcheck.models import Card, Printing, Resolution
 #: Database layout versions this module reads.
 SUPPORTED_FORMATS = (1,)
 
-_CACHE: dict[tuple, "CardDB"] = {}
+_CACHE: dict[tuple, CardDB] = {}
 _EMPTY: Mapping[str, str] = MappingProxyType({})
 
 
@@ -60,7 +60,7 @@ class CardDB:
         keys = [] if index is None else None
         for i, rec in enumerate(records):
             try:
-                rec["key"], rec["type"], rec["name"]  # noqa: B018 - the cheap structural check
+                rec["key"], rec["type"], rec["name"]
                 if keys is not None:
                     keys.append(record_keys(rec))
                 for j, p in enumerate(rec["printings"]):
@@ -103,7 +103,7 @@ class CardDB:
     # ------------------------------------------------------------ loading
 
     @classmethod
-    def load(cls, path: str | Path | None = None) -> "CardDB":
+    def load(cls, path: str | Path | None = None) -> CardDB:
         """Load the database at ``path``; ``None`` means the user's updated copy if valid, else the bundled one.
 
         Raises :class:`~riftcheck.errors.CardDataError` naming the file and what is
@@ -129,7 +129,7 @@ class CardDB:
         return db
 
     @classmethod
-    def _load_file(cls, path: Path) -> "CardDB":
+    def _load_file(cls, path: Path) -> CardDB:
         try:
             st = path.stat()
             ck = (str(path.resolve()), st.st_mtime_ns, st.st_size)
@@ -153,7 +153,7 @@ class CardDB:
         return db
 
     @classmethod
-    def from_bytes(cls, raw: bytes, path: Path | None = None) -> "CardDB":
+    def from_bytes(cls, raw: bytes, path: Path | None = None) -> CardDB:
         """Build a database from the bytes of a ``cards.json`` (``path`` is named in errors)."""
         where = str(path) if path else "<card database>"
         try:
@@ -166,7 +166,7 @@ class CardDB:
         return cls.from_data(data, path, sha256=hashlib.sha256(raw).hexdigest())
 
     @classmethod
-    def from_data(cls, data, path: Path | None = None, sha256: str | None = None) -> "CardDB":
+    def from_data(cls, data, path: Path | None = None, sha256: str | None = None) -> CardDB:
         """Build a database from a parsed ``cards.json`` object, checking its structure."""
         where = str(path) if path else "<card database>"
         if not isinstance(data, dict):

@@ -90,13 +90,13 @@ _NUM = r"(?P<num>(?:sp|r|t)?\d{1,3})"
 _VAR = r"(?P<var>[ab]|\*|s|-?star|-p)?"
 _ID_RES = (
     # riftcodex / Riot gallery ids: ogn-001-298, ogn-301*-298, ogn-299-star-298, ven-r01
-    re.compile(rf"^{_SET}-{_NUM}{_VAR}(?:-(?P<size>\d{{3}}))?$", re.I),
+    re.compile(rf"^{_SET}-{_NUM}{_VAR}(?:-(?P<size>\d{{3}}))?$", re.IGNORECASE),
     # public codes: OGN-007/298, OGN·001/298, SFD·001a/221·P, SGN·001/003·P·SC
-    re.compile(rf"^{_SET}[-\u00b7]{_NUM}{_VAR}/(?P<size>\d{{1,3}})(?:\u00b7[A-Z]+)*$", re.I),
+    re.compile(rf"^{_SET}[-\u00b7]{_NUM}{_VAR}/(?P<size>\d{{1,3}})(?:\u00b7[A-Z]+)*$", re.IGNORECASE),
     # CN ids without size: VEN·001, VEN·R01a
-    re.compile(rf"^{_SET}\u00b7{_NUM}{_VAR}$", re.I),
+    re.compile(rf"^{_SET}\u00b7{_NUM}{_VAR}$", re.IGNORECASE),
     # Tabletop Simulator tokens: OGN-001-1 (art number; above 1 means alternate art)
-    re.compile(rf"^{_SET}-{_NUM}-(?P<art>\d{{1,2}})$", re.I),
+    re.compile(rf"^{_SET}-{_NUM}-(?P<art>\d{{1,2}})$", re.IGNORECASE),
 )
 
 

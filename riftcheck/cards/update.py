@@ -16,7 +16,6 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import re
-import socket
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -77,7 +76,7 @@ def fetch_json(url: str, timeout: float):
         raise SetupError(f"the card API answered {exc.code} {exc.reason} for {url}") from None
     except urllib.error.URLError as exc:
         raise OfflineError(f"offline: could not reach {url} ({exc.reason})") from None
-    except (socket.timeout, TimeoutError):
+    except TimeoutError:
         raise OfflineError(f"offline: could not reach {url} (timed out after {timeout:g} s)") from None
     except OSError as exc:
         raise OfflineError(f"offline: could not reach {url} ({exc})") from None
@@ -387,7 +386,7 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
     if source not in SOURCES:
         raise SetupError(f"unknown source {source!r} (expected one of {', '.join(SOURCES)})")
     dest = dest or user_db_path()
-    today = today or _dt.datetime.now(_dt.timezone.utc).date()
+    today = today or _dt.datetime.now(_dt.UTC).date()
     locale_names: dict[str, dict[str, str]] = {}
     if source == "gallery":
         base = base_url or GALLERY_URL

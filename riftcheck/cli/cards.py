@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Literal, Optional
+from typing import Literal
 
 import typer
 
@@ -105,9 +105,9 @@ def show(
 def search(
     ctx: typer.Context,
     text: str = typer.Argument("", help="Part of a name (any language); empty lists every card."),
-    type_: Optional[str] = typer.Option(None, "--type", "-t", help="Legend, Unit, Spell, Gear, Rune or Battlefield."),
-    domain: Optional[str] = typer.Option(None, "--domain", "-d", help="Fury, Calm, Mind, Body, Chaos, Order or colorless."),
-    set_: Optional[str] = typer.Option(None, "--set", "-s", help="Set code: OGN, SFD, RAD..."),
+    type_: str | None = typer.Option(None, "--type", "-t", help="Legend, Unit, Spell, Gear, Rune or Battlefield."),
+    domain: str | None = typer.Option(None, "--domain", "-d", help="Fury, Calm, Mind, Body, Chaos, Order or colorless."),
+    set_: str | None = typer.Option(None, "--set", "-s", help="Set code: OGN, SFD, RAD..."),
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
     """Find cards by part of a name, filtered by type, domain and set."""
@@ -179,7 +179,7 @@ def stats(ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f
 @cards_app.command("lint")
 def lint(
     ctx: typer.Context,
-    path: Optional[Path] = typer.Argument(None, help="Database file; default: the one in use."),
+    path: Path | None = typer.Argument(None, help="Database file; default: the one in use."),
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
     """Check a card database for sense; exits 1 when it has errors."""
@@ -206,7 +206,7 @@ def update(
     source: str = typer.Option("gallery", "--source", help="gallery (Riot's feed) or riftcodex."),
     locales: str = typer.Option("en_US", "--locales", help="Gallery locales, comma-separated: en_US,fr_FR,..."),
     allow_removals: bool = typer.Option(False, "--allow-removals", help="Accept a database that loses cards."),
-    source_url: Optional[str] = typer.Option(None, "--source-url", envvar="RIFTCHECK_CARDS_SOURCE_URL",
+    source_url: str | None = typer.Option(None, "--source-url", envvar="RIFTCHECK_CARDS_SOURCE_URL",
                                              help="Base URL of the API (for mirrors and tests)."),
     timeout: float = typer.Option(20.0, "--timeout", help="Seconds to wait for each request."),
 ) -> None:

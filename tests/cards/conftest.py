@@ -44,7 +44,7 @@ class _FeedHandler(http.server.BaseHTTPRequestHandler):
 
     requests: list[str] = []
 
-    def do_GET(self):  # noqa: N802 - http.server's name
+    def do_GET(self):
         url = urllib.parse.urlsplit(self.path)
         q = urllib.parse.parse_qs(url.query)
         parts = url.path.strip("/").split("/")

@@ -6,7 +6,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from riftcheck.cards.normalize import domain_name, name_key, normalize_id, normalize_id_sized, strip_suffixes
+from riftcheck.cards.normalize import (
+    domain_name,
+    name_key,
+    normalize_id,
+    normalize_id_sized,
+    strip_suffixes,
+)
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,6 @@ import json
 import shutil
 from pathlib import Path
 
-import pytest
-
 from riftcheck.cards.db import CardDB
 
 CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
