@@ -67,7 +67,10 @@ def test_installed_wheel_checks_the_sample_deck(wheel, tmp_path):
     deck.write_text((ROOT / "examples" / "kennen.deck.yaml").read_text())
     where = subprocess.run(
         [str(bindir / "python"), "-c", "import riftcheck.paths as p; print(p.rulesets_dir())"],
-        capture_output=True, text=True, cwd=work, env=env,
+        capture_output=True,
+        text=True,
+        cwd=work,
+        env=env,
     )
     assert str(env_dir) in where.stdout, where.stdout + where.stderr
     v = subprocess.run([str(bindir / "riftcheck"), "--version"], capture_output=True, text=True, cwd=work, env=env)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Optional
 
 import typer
 
@@ -37,7 +36,7 @@ def _version_callback(value: bool) -> None:
 
 def root_callback(
     ctx: typer.Context,
-    cards: Optional[Path] = typer.Option(
+    cards: Path | None = typer.Option(
         None, "--cards", help="Card database file to use instead of the installed one.", metavar="PATH"
     ),
     version: bool = typer.Option(

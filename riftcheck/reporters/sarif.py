@@ -94,9 +94,7 @@ class SarifReporter:
             where = _location(loc.file if loc else src, loc.line if loc else None, loc.column if loc else None)
             if where:
                 res["locations"] = [where]
-            related = [
-                r for r in (_location(x.file, x.line, x.column) for x in f.related) if r is not None
-            ]
+            related = [r for r in (_location(x.file, x.line, x.column) for x in f.related) if r is not None]
             if related:
                 res["relatedLocations"] = [dict(r, id=i) for i, r in enumerate(related)]
             results.append(res)

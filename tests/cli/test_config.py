@@ -70,7 +70,12 @@ def test_no_configuration_is_empty(tmp_path):
 @pytest.mark.parametrize(
     ("fixture", "name", "line", "words"),
     [
-        ("typo.riftcheck.yaml", ".riftcheck.yaml", 2, ["unknown configuration key 'exlude'", "did you mean 'exclude'?"]),
+        (
+            "typo.riftcheck.yaml",
+            ".riftcheck.yaml",
+            2,
+            ["unknown configuration key 'exlude'", "did you mean 'exclude'?"],
+        ),
         ("badvalue.riftcheck.yaml", ".riftcheck.yaml", 3, ["'strict' must be true or false, got 'yes'"]),
         ("baddate.riftcheck.yaml", ".riftcheck.yaml", 1, ["'as_of' must be a date written YYYY-MM-DD"]),
         ("notmapping.riftcheck.yaml", ".riftcheck.yaml", 1, ["expected a mapping of configuration keys"]),

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from riftcheck.api import RuleInfo, RunResult, TeamReport
+from riftcheck.api import RuleInfo, RunResult
 from riftcheck.models import CardRef, DeckResult, Finding, Location, Notice, SkippedRule, frozen_map
 
 SHA = "ab" * 32
@@ -61,7 +61,9 @@ ILLEGAL = DeckResult(
     source="decks/draven.deck.txt",
     legal=False,
     findings=(
-        finding("sideboard-size", "warning", "sideboard has 11 cards; the limit is 10", "decks/draven.deck.txt", 30, None),
+        finding(
+            "sideboard-size", "warning", "sideboard has 11 cards; the limit is 10", "decks/draven.deck.txt", 30, None
+        ),
         finding(
             "copy-limit",
             "error",
@@ -91,7 +93,9 @@ ILLEGAL = DeckResult(
 UNREADABLE = DeckResult(
     source="decks/broken.deck.yaml",
     legal=None,
-    error=finding("unreadable", "error", "invalid YAML: mapping values are not allowed here", "decks/broken.deck.yaml", 3, 7),
+    error=finding(
+        "unreadable", "error", "invalid YAML: mapping values are not allowed here", "decks/broken.deck.yaml", 3, 7
+    ),
 )
 
 

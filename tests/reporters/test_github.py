@@ -20,7 +20,8 @@ def test_annotation_lines(run):
     assert lines[1].startswith("::error file=decks/draven.deck.txt,line=12,col=1,title=riftcheck(copy-limit)::4 copies")
     assert "::error file=decks/broken.deck.yaml,line=3,col=7,title=riftcheck(unreadable)::invalid YAML" in lines[2]
     assert lines[3] == (
-        "::warning file=decks/draven.deck.txt,line=30,title=riftcheck(sideboard-size)::sideboard has 11 cards; the limit is 10"
+        "::warning file=decks/draven.deck.txt,line=30,title=riftcheck(sideboard-size)::"
+        "sideboard has 11 cards; the limit is 10"
     )
     assert lines[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable"
 
@@ -37,7 +38,9 @@ def test_escaping():
 
 def test_more_than_ten_per_level_are_counted(samples):
     many = tuple(
-        samples.finding("copy-limit", sev, f"problem {i}", "d.deck.yaml", i + 1) for i in range(13) for sev in ("error",)
+        samples.finding("copy-limit", sev, f"problem {i}", "d.deck.yaml", i + 1)
+        for i in range(13)
+        for sev in ("error",)
     ) + tuple(samples.finding("sideboard-size", "warning", f"w {i}", "d.deck.yaml", 50 + i) for i in range(11))
     out = render(samples.make_run([DeckResult("d.deck.yaml", False, findings=many)]))
     assert out.count("::error ") == 13 and out.count("::warning ") == 11

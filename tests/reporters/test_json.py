@@ -36,7 +36,13 @@ def test_top_level_provenance(run):
     assert doc["ruleset"]["name"] == "constructed"
     assert doc["ruleset"]["as_of"] is None
     assert doc["summary"] == {
-        "decks": 3, "legal": 1, "illegal": 1, "unreadable": 1, "errors": 3, "warnings": 1, "infos": 0
+        "decks": 3,
+        "legal": 1,
+        "illegal": 1,
+        "unreadable": 1,
+        "errors": 3,
+        "warnings": 1,
+        "infos": 0,
     }
 
 

@@ -98,5 +98,9 @@ def test_decks_judged_on_different_dates_show_their_dates(samples):
 def test_markup_in_messages_is_printed_literally(samples):
     from riftcheck.models import DeckResult
 
-    d = DeckResult("x.deck.yaml", False, findings=(samples.finding("banned", "error", "[bold]Card[/bold] is banned", "x.deck.yaml", 2),))
+    d = DeckResult(
+        "x.deck.yaml",
+        False,
+        findings=(samples.finding("banned", "error", "[bold]Card[/bold] is banned", "x.deck.yaml", 2),),
+    )
     assert "[bold]Card[/bold] is banned" in render(samples.make_run([d]), width=120)
