@@ -69,7 +69,7 @@ def resolve(db, raw: RawEntry):
         card, printing, _ = _try_resolve(db, raw.code)
         if card is not None:
             return card, printing, None
-    name, _ = split_ref(raw.ref) if raw.code else (raw.ref, None)
+    name, _ = split_ref(raw.ref)
     return _try_resolve(db, name or raw.ref)
 
 

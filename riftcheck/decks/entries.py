@@ -22,7 +22,8 @@ MAX_COUNT = 999
 _COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|$)(.*)$")
 # A trailing printing: "(SET-NNN)", "[SET-NNN]", "(OGN)" or "[VEN-SP3/006]".
 _TRAILING_CODE_RE = re.compile(r"\s*[(\[]\s*([A-Za-z]{2,4}(?:-[A-Za-z]*\d+[A-Za-z*]?(?:/\d+)?)?)\s*[)\]]\s*$")
-_SET_ONLY_RE = re.compile(r"^[A-Za-z]{2,4}$")
+# Upper case only, so that a trailing "(Buff)" or "(Ally)" stays part of a name.
+_SET_ONLY_RE = re.compile(r"^[A-Z]{2,4}$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +62,14 @@ def split_ref(text: str) -> tuple[str, str | None]:
     A bare set code in brackets (``Name (OGN)``) is dropped: it names no printing.
     """
     m = _TRAILING_CODE_RE.search(text)
-    if not m or m.start() == 0:
+    if not m:
         return text.strip(), None
     name = text[: m.start()].strip()
     code = m.group(1)
-    if _SET_ONLY_RE.match(code):
-        return name, None
+    if not name:
+        return ("", code) if "-" in code else (text.strip(), None)
+    if "-" not in code:
+        return (name, None) if _SET_ONLY_RE.match(code) else (text.strip(), None)
     return name, code
 
 

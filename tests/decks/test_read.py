@@ -369,3 +369,25 @@ def test_any_input_is_a_deck_or_an_input_error(db, text, fmt):
     else:
         assert deck.entries()
         assert all(e.count >= 1 and e.location.file == "<stdin>" for e in deck.entries())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "code"),
+    [
+        ("Gust (OGN-169)", "Gust", "OGN-169"),
+        ("Icathian Rain [VEN-SP3/006]", "Icathian Rain", "VEN-SP3/006"),
+        ("Gust (OGN)", "Gust", None),
+        ("Gust (Buff)", "Gust (Buff)", None),
+        ("(OGN-169)", "", "OGN-169"),
+        ("Gust", "Gust", None),
+    ],
+)
+def test_split_ref(text, name, code):
+    from riftcheck.decks.entries import split_ref
+
+    assert split_ref(text) == (name, code)
+
+
+def test_set_only_suffix_and_bare_code_in_brackets(db):
+    deck = read_deck("-", db, text="MainDeck:\n2 Gust (OGN)\n1 (OGN-172)\n")
+    assert [(e.card.name, e.count) for e in deck.main] == [("Gust", 2), ("Rebuke", 1)]
