@@ -234,8 +234,8 @@ def legend_title(name: str, champion: str | None) -> str:
 def unit_name(name: str) -> str:
     """A non-legend name in Riot's style: suffix removed, `` - `` written as ``, ``."""
     base = clean_text(strip_suffixes(name))
-    if " // " in base:  # double-faced token names: "Gold // Buff"
-        base = base.split(" // ", 1)[0].strip()
+    if " // " in base:  # double-faced token names: "Recruit (271) // Buff"
+        base = strip_suffixes(base.split(" // ", 1)[0])
     return base.replace(" - ", ", ")
 
 

@@ -230,6 +230,18 @@ def riftcodex_fact(rec: dict) -> Fact | None:
     )
 
 
+def _collapse_promo_ids(facts: list[Fact]) -> None:
+    """Drop the ``/size`` of promo ids whose number no other reprinted set shares (as the importer does)."""
+    from collections import Counter
+
+    shorts = Counter({f.id.split("/", 1)[0]: 0 for f in facts})
+    for pid in {f.id for f in facts if "/" in f.id}:
+        shorts[pid.split("/", 1)[0]] += 1
+    for f in facts:
+        if "/" in f.id and shorts[f.id.split("/", 1)[0]] == 1:
+            f.id = f.id.split("/", 1)[0]
+
+
 def _champion_prefix(name: str) -> str | None:
     base = strip_suffixes(name)
     for sep in (" - ", ", "):
@@ -297,10 +309,13 @@ def facts_to_records(facts: list[Fact], known_champions: set[str]) -> list[dict]
 # ------------------------------------------------------------------ merging
 
 
-def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, str]] | None = None):
+def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, str]] | None = None,
+          keep_spelling: bool = False):
     """Merge fetched records into the current database object; returns (records, added, removed, renamed).
 
     ``locale_names`` maps a locale (``fr-FR``) to printing id -> localized name.
+    ``keep_spelling`` keeps the current spelling of a name that only differs in
+    case or apostrophes (riftcodex writes ``Ride The Wind``, Riot ``Ride the Wind``).
     """
     covered = {p[1] for r in fresh for p in r["printings"]}
     cur = current["cards"]
@@ -320,6 +335,8 @@ def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, st
             matched.add(i)
             if old.get("name") and name_key(old["name"]) != rec["key"]:
                 renamed.append(f"{old['name']} -> {rec['name']}")
+            elif keep_spelling and old.get("name"):
+                rec["name"] = rec["names"]["en"] = old["name"]
             for loc, n in (old.get("names") or {}).items():
                 rec["names"].setdefault(loc, n)
             for a in old.get("aliases") or ():
@@ -405,11 +422,12 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
     else:
         url = base_url or RIFTCODEX_URL
         facts = [f for f in map(riftcodex_fact, fetch_riftcodex(url, timeout)) if f]
+    _collapse_promo_ids(facts)
     if not facts:
         raise CardDataError(f"the {source} feed at {url} returned no cards; the card database was not changed")
     known = {c["champion_tag"] for c in current["cards"] if c.get("champion_tag")}
     fresh = facts_to_records(facts, known)
-    records, added, removed, renamed = merge(current, fresh, locale_names)
+    records, added, removed, renamed = merge(current, fresh, locale_names, keep_spelling=source == "riftcodex")
     sets = current.get("sets") or list(build.SETS)
     db = build.make_database(records, version=today.strftime("%Y.%m.%d"), date=today.isoformat(), sets=sets)
     result = UpdateResult(path=dest, source=source, cards=len(records),
