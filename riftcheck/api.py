@@ -302,6 +302,9 @@ def check_paths(
     infos = rule_infos()
     _check_rule_ids(select, infos, "--select")
     _check_rule_ids(ignore, infos, "--ignore")
+    team_name = None
+    if team:
+        paths, team_name = _team_file(paths)
     sources = discover_decks(paths, config.include, config.exclude, config.root)
 
     from riftcheck.cards.db import CardDB
@@ -340,7 +343,7 @@ def check_paths(
 
     teams: tuple[TeamReport, ...] = ()
     if team:
-        results, teams = _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck)
+        results, teams = _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck, team_name)
 
     return RunResult(
         decks=tuple(results),
@@ -379,12 +382,33 @@ def _read_team(sources, db, stdin_text, read_kw, as_of, progress):
     return results, dates, decks
 
 
-def _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck):
+def _team_file(paths: Sequence[str | os.PathLike]) -> tuple[list[str], str | None]:
+    """Expand a single team file (``team: [a.yaml, b.yaml]``) into its deck paths and team name."""
+    if len(paths) != 1:
+        return [os.fspath(p) for p in paths], None
+    p = Path(os.fspath(paths[0]))
+    if p.suffix not in (".yaml", ".yml") or not p.is_file():
+        return [os.fspath(paths[0])], None
+    import re
+
+    try:
+        head = p.read_text(encoding="utf-8", errors="replace")[:65536]
+    except OSError:
+        return [os.fspath(paths[0])], None
+    if not re.search(r"^team\s*:", head, re.M):
+        return [os.fspath(paths[0])], None
+    from riftcheck.decks import read_team
+
+    tf = read_team(p)
+    return [os.path.normpath(x) for x in tf.paths], tf.name
+
+
+def _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck, name=None):
     from riftcheck.engine import check_team
 
     if not decks:
         return results, ()
-    tr = check_team(decks, db, rs, as_of=as_of, select=select, ignore=ignore, pool=pool_deck)
+    tr = check_team(decks, db, rs, as_of=as_of, select=select, ignore=ignore, pool=pool_deck, name=name)
     it = iter(tr.decks)
     results = [r if r is not None else next(it) for r in results]
     team_findings = tuple(getattr(tr, "team_findings", ()) or ())

@@ -43,6 +43,13 @@ def _in_ci() -> bool:
     return any(os.environ.get(v) for v in ("CI", "GITHUB_ACTIONS", "BUILD_NUMBER", "TF_BUILD"))
 
 
+def show_progress(fmt: str, output, stdout, stderr) -> bool:
+    """Progress is drawn only for the text report, on a terminal, outside CI and never into a pipe."""
+    if fmt != "text" or _in_ci() or not stderr.isatty():
+        return False
+    return output is not None or stdout.isatty()
+
+
 class _Progress:
     """A transient progress bar on stderr, started only for long runs on a terminal."""
 
@@ -164,9 +171,7 @@ def check(
     strict = strict if strict is not None else bool(config.strict)
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
-    progress = _Progress(
-        fmt == "text" and not _in_ci() and sys.stderr.isatty() and (output is not None or out_stream.isatty())
-    )
+    progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
     try:
         run = api.check_paths(
             paths,

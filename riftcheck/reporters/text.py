@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     deck_findings,
+    finding_key,
     location_text,
     partial_note,
     plural,
@@ -115,7 +117,7 @@ class TextReporter:
         if self._blank_last:
             console.print()
 
-    def _table(self, findings):
+    def _table(self, findings, with_file: bool = False):
         from rich import box
         from rich.table import Table
         from rich.text import Text
@@ -125,13 +127,16 @@ class TextReporter:
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
         table.add_column("Severity", no_wrap=True)
         table.add_column("Rule", no_wrap=True)
-        table.add_column("Line", justify="right", no_wrap=True)
+        table.add_column("Where" if with_file else "Line", justify="left" if with_file else "right", no_wrap=True)
         # below 100 columns the fix goes under its message, so that neither is squeezed
         table.add_column("Message / fix" if narrow else "Message", overflow="fold")
         if not narrow:
             table.add_column("Fix", max_width=max(24, width // 4), overflow="fold")
         for f in findings:
-            row = [Text(f.severity, style=_STYLE.get(f.severity, "")), Text(f.rule), Text(location_text(f))]
+            where = location_text(f)
+            if with_file and f.location is not None:
+                where = f"{Path(f.location.file).name}:{where}" if where else Path(f.location.file).name
+            row = [Text(f.severity, style=_STYLE.get(f.severity, "")), Text(f.rule), Text(where)]
             if narrow:
                 msg = Text(f.message)
                 if f.fix:
@@ -170,6 +175,6 @@ class TextReporter:
         line.append(" (" + ", ".join(t.sources) + ")", style="dim")
         console.print(line)
         if t.findings:
-            console.print(self._table(sorted(t.findings, key=lambda f: (f.severity, f.rule, f.message))))
+            console.print(self._table(sorted(t.findings, key=finding_key), with_file=True))
         console.print()
         self._blank_last = True
