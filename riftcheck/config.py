@@ -142,7 +142,7 @@ def _has_tool_table(path: Path) -> bool:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return False
-    return re.search(r"^\s*\[\s*tool\s*\.\s*riftcheck\s*[\].]", text, re.M) is not None
+    return re.search(r"^\s*\[\s*tool\s*\.\s*riftcheck\s*[\].]", text, re.MULTILINE) is not None
 
 
 def load_config(path: Path | None = None, *, start: Path | None = None) -> Config:
@@ -165,17 +165,22 @@ def load_config(path: Path | None = None, *, start: Path | None = None) -> Confi
 def _read_yaml(path: Path) -> tuple[dict, dict[str, int]]:
     import yaml
 
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"cannot read the configuration: {exc}", Location(str(path))) from None
+    from riftcheck.decks.yamlsrc import audit
+
+    text = _read_text(path)
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
+        if node is not None:
+            # Before constructing: refuses alias bombs, deep nesting, duplicate keys, unsafe tags.
+            audit(node, str(path), ConfigError)
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        loc = Location(str(path), mark.line + 1, mark.column + 1) if mark else Location(str(path))
-        problem = getattr(exc, "problem", None) or str(exc)
+        if mark is not None:
+            loc = Location(str(path), mark.line + 1, mark.column + 1)
+        else:  # a control character: PyYAML gives an offset, not a mark
+            loc = _offset_location(path, text, getattr(exc, "position", 0) or 0)
+        problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or str(exc)
         raise ConfigError(f"invalid YAML: {problem}", loc) from None
     if data is None:
         return {}, {}
@@ -188,17 +193,37 @@ def _read_yaml(path: Path) -> tuple[dict, dict[str, int]]:
     return data, lines
 
 
+def _offset_location(path: Path, text: str, pos: int) -> Location:
+    before = text[:pos]
+    return Location(str(path), before.count("\n") + 1, pos - (before.rfind("\n") + 1) + 1)
+
+
+def _read_text(path: Path) -> str:
+    """The file's text; unreadable files and bad UTF-8 are a :class:`ConfigError` (with line and column)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ConfigError(f"cannot read the configuration: {exc.strerror or exc}", Location(str(path))) from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        before = raw[: exc.start]
+        loc = Location(str(path), before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1)
+        raise ConfigError(f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: expected UTF-8 text", loc) from None
+
+
 def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
     import tomllib
 
+    text = _read_text(path)
     try:
-        text = path.read_text(encoding="utf-8")
         doc = tomllib.loads(text)
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"cannot read the configuration: {exc}", Location(str(path))) from None
     except tomllib.TOMLDecodeError as exc:
         m = re.search(r"line (\d+), column (\d+)", str(exc))
-        loc = Location(str(path), int(m.group(1)), int(m.group(2))) if m else Location(str(path))
+        if m:
+            loc = Location(str(path), int(m.group(1)), int(m.group(2)))
+        else:  # "(at end of document)"
+            loc = Location(str(path), text.count("\n") + 1)
         raise ConfigError(f"invalid TOML: {exc}", loc) from None
     data = doc.get("tool", {}).get("riftcheck", {})
     if not isinstance(data, dict):

@@ -38,6 +38,9 @@ _SEVERITIES = ("error", "warning", "info")
 
 _YAML_SUFFIXES = (".yaml", ".yml")
 
+#: Most values a ruleset may expand to (aliases included); the shipped ones hold a few hundred.
+MAX_RULESET_VALUES = 100_000
+
 #: libyaml's loader when available: the pure-Python one takes ~40 ms per ruleset file.
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -221,19 +224,33 @@ class _Source:
         self.raw = raw
         self.lines: dict[tuple, int] = {}
         try:
-            loader = _LOADER(raw.decode("utf-8"))
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            before = raw[: exc.start]
+            where = Location(str(path), before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1)
+            raise RulesetError(f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: a ruleset is UTF-8 text", where) from None
+        from riftcheck.decks.yamlsrc import audit
+
+        try:
+            loader = _LOADER(text)
             try:
                 node = loader.get_single_node()
+                if node is not None:
+                    # Before constructing: refuses alias bombs, deep nesting, duplicate keys, unsafe tags.
+                    audit(node, str(path), RulesetError, max_nodes=MAX_RULESET_VALUES)
                 self.data = loader.construct_document(node) if node is not None else None
             finally:
                 loader.dispose()
-        except UnicodeDecodeError:
-            raise RulesetError("ruleset is not UTF-8 text", Location(str(path))) from None
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark
             line = mark.line + 1 if mark else None
             col = mark.column + 1 if mark else None
             raise RulesetError(f"not valid YAML: {exc.problem or exc}", Location(str(path), line, col)) from None
+        except yaml.YAMLError as exc:  # a control character: PyYAML gives an offset, not a mark
+            pos = getattr(exc, "position", 0) or 0
+            before = text[:pos]
+            where = Location(str(path), before.count("\n") + 1, pos - (before.rfind("\n") + 1) + 1)
+            raise RulesetError(f"not valid YAML: {getattr(exc, 'reason', exc)}", where) from None
         if node is not None:
             self._index(node, ())
 
@@ -375,10 +392,10 @@ def _resolve_parent(ref: str, src: _Source) -> Path:
     return path.resolve()
 
 
-def _load(path: Path, stack: tuple[Path, ...]) -> Ruleset:
+def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> Ruleset:
     if path in stack:
         chain = " -> ".join(p.name for p in (*stack, path))
-        raise RulesetError(f"extends cycle: {chain}", Location(str(stack[-1])))
+        raise RulesetError(f"extends cycle: {chain}", via or Location(str(stack[-1])))
     src = _Source(path)
     if not isinstance(src.data, dict):
         raise src.fail("a ruleset must be a mapping with at least a 'name' key")
@@ -386,7 +403,7 @@ def _load(path: Path, stack: tuple[Path, ...]) -> Ruleset:
     data = src.data
     parent = None
     if data.get("extends"):
-        parent = _load(_resolve_parent(str(data["extends"]), src), (*stack, path))
+        parent = _load(_resolve_parent(str(data["extends"]), src), (*stack, path), src.where("extends"))
     rules = _merge_rules(src, parent)
     tables = _merge_tables(src, parent)
     name = data["name"]

@@ -153,3 +153,51 @@ class _Walker:
             shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
             detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
             raise InputError(f"cannot read value {shown!r}: {detail}", self._loc(node)) from None
+
+
+def audit(root, file: str, error: type[Exception] = InputError, *, max_nodes: int = MAX_NODES,
+          max_depth: int = MAX_DEPTH) -> None:
+    """Refuse a composed PyYAML node graph before anything is constructed from it.
+
+    Used by the readers that build plain Python values with PyYAML (rulesets,
+    configuration): raises ``error`` at the offending line when the graph
+    expands (aliases included) past ``max_nodes`` values, nests deeper than
+    ``max_depth``, repeats a mapping key, or holds a tag or scalar the safe
+    constructors refuse (``!!python/object``, ``2026-13-01``).
+    """
+    count = 0
+    todo = [(root, 0)]
+    while todo:
+        node, depth = todo.pop()
+        count += 1
+        m = node.start_mark
+        where = Location(file, m.line + 1, m.column + 1)
+        if count > max_nodes:
+            raise error(f"document expands to more than {max_nodes} values (an alias bomb?)", where)
+        if depth > max_depth:
+            raise error(f"nesting is deeper than {max_depth} levels", where)
+        ctor = _CTOR.yaml_constructors.get(node.tag)
+        if ctor is None:
+            raise error(f"unsupported YAML tag {node.tag}", where)
+        if isinstance(node, ScalarNode):
+            try:
+                ctor(_CTOR, node)
+            except (yaml.YAMLError, ValueError, OverflowError) as exc:
+                shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
+                detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
+                raise error(f"cannot read value {shown!r}: {detail}", where) from None
+        elif isinstance(node, SequenceNode):
+            todo.extend((n, depth + 1) for n in reversed(node.value))
+        else:
+            seen: dict[Any, int] = {}
+            for k, v in node.value:
+                if isinstance(k, ScalarNode) and k.tag != "tag:yaml.org,2002:merge":
+                    if k.value in seen:
+                        raise error(
+                            f"duplicate key {k.value!r} (first written at line {seen[k.value]})",
+                            Location(file, k.start_mark.line + 1, k.start_mark.column + 1),
+                        )
+                    seen[k.value] = k.start_mark.line + 1
+                todo.append((v, depth + 1))
+                if k.tag != "tag:yaml.org,2002:merge":  # ``<<`` has no constructor of its own
+                    todo.append((k, depth + 1))
