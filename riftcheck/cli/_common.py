@@ -12,7 +12,7 @@ from pathlib import Path
 
 import typer
 
-from riftcheck.errors import EXIT_INTERRUPTED, EXIT_SETUP, EXIT_USAGE, RiftcheckError
+from riftcheck.errors import EXIT_ILLEGAL, EXIT_INTERRUPTED, EXIT_SETUP, EXIT_USAGE, RiftcheckError
 
 #: Options taking a value, so the default-command detection can skip their values.
 GLOBAL_VALUE_OPTIONS = {"--cards"}
@@ -102,7 +102,12 @@ def run_app(app: typer.Typer, args: list[str]) -> None:
         print("riftcheck: interrupted", file=sys.stderr)
         sys.exit(EXIT_INTERRUPTED)
     except BrokenPipeError:
-        sys.exit(EXIT_USAGE)
+        # the reader went away (`riftcheck decks/ | head`): stop quietly, without a second error at exit
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        sys.exit(EXIT_ILLEGAL)
     except SystemExit:
         raise
     except Exception as exc:  # last resort: never show a traceback to a user

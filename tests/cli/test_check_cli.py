@@ -241,3 +241,20 @@ def test_deck_code(cli):
     r = cli(code, "-f", "json")
     assert r.stderr == "" and r.returncode == 1
     assert json.loads(r.stdout)["decks"][0]["legal"] is False
+
+
+def test_ctrl_c_exits_130(riftcheck_bin):
+    import os
+    import signal
+    import subprocess
+    import time
+
+    env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
+    p = subprocess.Popen(
+        [riftcheck_bin, "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    time.sleep(1.5)  # let it start and block on stdin
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    assert (p.returncode, out) == (130, "")
+    assert "Traceback" not in err

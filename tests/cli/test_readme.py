@@ -88,3 +88,11 @@ def test_deck_format_example_reads(db, tmp_path):
     deck = read_deck(str(path), db)
     assert deck.legend[0].card.name == "Kennen, Heart of the Tempest"
     assert all(e.card is not None for e in deck.entries())
+
+
+def test_python_api_snippet_runs(monkeypatch, capsys):
+    (block,) = code_blocks("python")
+    monkeypatch.chdir(ROOT)
+    exec(compile(block, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "'decks': 4" in out and '"schema_version": "1.0"' in out
