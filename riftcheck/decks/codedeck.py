@@ -5,7 +5,7 @@ from __future__ import annotations
 from riftcheck.decks.build import DeckParts
 from riftcheck.decks.deckcode import decode
 from riftcheck.decks.entries import RawEntry
-from riftcheck.models import Location, Notice
+from riftcheck.models import ZONES, Location, Notice
 
 
 def read_code(code: str, file: str, *, line: int = 1, column: int = 1) -> DeckParts:
@@ -16,6 +16,8 @@ def read_code(code: str, file: str, *, line: int = 1, column: int = 1) -> DeckPa
     decoded = decode(code, file=file, line=line, column=column)
     loc = Location(file, line, column)
     parts = DeckParts(file, "code", empty_location=loc)
+    # A code has no zones of its own; findings about a zone point at the code.
+    parts.zone_locations.update(dict.fromkeys(ZONES, loc))
     for card_code, count in decoded.main:
         parts.entries.append(RawEntry(card_code, count, None, loc, card_code))
     for card_code, count in decoded.sideboard:

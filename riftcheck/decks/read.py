@@ -71,7 +71,12 @@ def detect_format(path: str | Path | None, text: str) -> str:
     tts = sum(1 for t in tokens if TTS_TOKEN_RE.match(t))
     if tts >= 3 and tts >= 0.8 * len(tokens) and len(lines) <= 3:
         return "tts"
-    if any(_YAML_KEY_RE.match(s) for s in lines) or lines[0].startswith("---"):
+    if lines[0].startswith("---"):
+        return "yaml"
+    keys = [s for s in lines if _YAML_KEY_RE.match(s)]
+    # Lower-case text headers ("legend:" then "1 Name") also match the key
+    # pattern; YAML shows itself by a value after a key or by "- " items.
+    if keys and (any(not s.rstrip().endswith(":") for s in keys) or any(s.startswith("-") for s in lines)):
         return "yaml"
     return "text"
 
