@@ -13,6 +13,7 @@ import difflib
 import gc
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from types import MappingProxyType
@@ -114,13 +115,20 @@ class CardDB:
         if path is not None:
             return cls._load_file(Path(path))
         user = user_db_path()
+        bundled = bundled_db_path()
         note = None
         if user.is_file():
             try:
-                return cls._load_file(user)
+                db = cls._load_file(user)
             except CardDataError as exc:
                 note = f"ignored the updated card database: {exc}"
-        db = cls._load_file(bundled_db_path())
+            else:
+                newer = _header_date(bundled)
+                if not newer or newer <= db.date:
+                    return db
+                # riftcheck was upgraded since the last `cards update`: its own data is fresher
+                note = f"ignored the updated card database {user} ({db.date}): the bundled one ({newer}) is newer"
+        db = cls._load_file(bundled)
         if note:
             import copy
 
@@ -351,6 +359,17 @@ class CardDB:
                 for i in ([where] if isinstance(where, int) else where):
                     out[i].append(k)
         return out
+
+
+def _header_date(path: Path) -> str | None:
+    """The ``date`` of a database written by riftcheck, read from its first line only."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(512).decode("utf-8", "replace")
+    except OSError:
+        return None
+    m = re.search(r'"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"', head)
+    return m.group(1) if m else None
 
 
 def record_keys(rec: dict) -> tuple[list[str], list[str]]:

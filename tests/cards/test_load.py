@@ -21,7 +21,8 @@ def test_default_is_bundled_when_there_is_no_user_copy(data_dir):
 
 def test_user_copy_wins_when_valid(data_dir):
     data_dir.mkdir(parents=True)
-    shutil.copy(CARDS / "mini.cards.json", data_dir / "cards.json")
+    text = (CARDS / "mini.cards.json").read_text(encoding="utf-8").replace("2026-01-01", "2099-01-01", 1)
+    (data_dir / "cards.json").write_text(text, encoding="utf-8")
     db = CardDB.load()
     assert db.path == user_db_path() == data_dir / "cards.json"
     assert db.version == "test.1"
@@ -101,3 +102,16 @@ def test_cards_are_frozen_and_shared(db):
         card.names["en"] = "x"  # type: ignore[index]
     assert db.resolve("Blazing Scorcher")[0] is card
     assert card in db.cards
+
+
+def test_older_user_copy_gives_way_to_a_newer_bundled_one(data_dir):
+    import json
+
+    data = json.loads((CARDS / "mini.cards.json").read_text(encoding="utf-8"))
+    data_dir.mkdir(parents=True)
+    for date, expected in (("2026-01-01", bundled_db_path()), ("2099-01-01", data_dir / "cards.json")):
+        data["date"] = date
+        (data_dir / "cards.json").write_text(json.dumps(data), encoding="utf-8")
+        db = CardDB.load()
+        assert db.path == expected
+        assert (db.note is not None) == (expected == bundled_db_path())
