@@ -1,0 +1,373 @@
+"""riftcheck's benchmark suite: one command, one markdown table.
+
+    python benchmarks/run.py            # full run: 10,000-deck corpus, 10 cold runs each
+    python benchmarks/run.py --quick    # about a minute: 1,000 decks, 5 cold runs, scaling to 1,000
+
+It writes a seeded corpus under ``benchmarks/corpus/`` (git-ignored; reused
+when it already has the right size and seed), then measures, each time in
+fresh processes:
+
+1. the cold run of ``riftcheck DECK`` beside ``yamllint``,
+   ``check-jsonschema`` (the ``bench`` extra) and ``python -c pass``;
+2. one ``riftcheck check`` over 1,000 decks, in decks per second, beside the
+   parse floor (``benchmarks/floor.py``: PyYAML's C loader over the same
+   files, in one process);
+3. card database load and the time until the first deck is checked;
+4. peak memory of the batch (largest process, and the proportional total of
+   all its processes);
+5. scaling over 10, 100, 1,000 and 10,000 decks, and ``--jobs 1`` against the
+   default.
+
+Results are also saved as JSON in ``benchmarks/results/latest.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+CORPUS = HERE / "corpus"
+RESULTS = HERE / "results"
+PY = sys.executable
+
+sys.path.insert(0, str(HERE))
+import corpus as corpus_mod  # noqa: E402  (benchmarks/ is not a package)
+
+#: The issue's targets, as (label, test on the measured value, wording).
+TARGETS = {
+    "cold": 1.3,  # riftcheck cold run / yamllint cold run, at most
+    "batch": 0.5,  # riftcheck batch rate / parse-floor rate, at least
+    "cardload_ms": 25.0,  # at most
+    "memory_mb": 80.0,  # peak for 10,000 decks, at most
+    "jobs": 1.7,  # batch speed-up of the default jobs over --jobs 1 on 2 cores, at least
+}
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def tool(name: str) -> str | None:
+    """The console script ``name`` from this interpreter's environment, else from PATH."""
+    local = Path(PY).parent / name
+    return str(local) if local.exists() else shutil.which(name)
+
+
+def wall(argv: list[str], stdin=subprocess.DEVNULL) -> tuple[float, int]:
+    """Wall time and exit status of one run, output discarded."""
+    t = time.perf_counter()
+    rc = subprocess.call(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=stdin, cwd=ROOT)
+    return time.perf_counter() - t, rc
+
+
+def interleaved(cmds: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
+    """Run every command ``runs`` times, round-robin, so load changes hit them all alike."""
+    times: dict[str, list[float]] = {k: [] for k in cmds}
+    for k, argv in cmds.items():  # one warm-up each: page cache, .pyc files
+        wall(argv)
+    for _ in range(runs):
+        for k, argv in cmds.items():
+            times[k].append(wall(argv)[0])
+    return times
+
+
+def _descendants(pid: int) -> list[int]:
+    kids: dict[int, list[int]] = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat", "rb") as fh:
+                    ppid = int(fh.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            kids.setdefault(ppid, []).append(int(d))
+    out, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        out.append(p)
+        todo.extend(kids.get(p, ()))
+    return out
+
+
+def _pss_kb(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as fh:
+            for line in fh:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def memory_run(argv: list[str]) -> dict:
+    """Wall time, max RSS of the largest process, and peak summed PSS of the process tree."""
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+    peak = [0]
+    stop = threading.Event()
+
+    def sample() -> None:
+        while not stop.is_set():
+            total = sum(_pss_kb(p) for p in _descendants(proc.pid))
+            peak[0] = max(peak[0], total)
+            stop.wait(0.02)
+
+    t = time.perf_counter()
+    th = threading.Thread(target=sample, daemon=True)
+    if Path("/proc/self/smaps_rollup").exists():
+        th.start()
+    _, status, usage = os.wait4(proc.pid, 0)
+    dt = time.perf_counter() - t
+    stop.set()
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return {"seconds": dt, "rc": proc.returncode, "maxrss_mb": usage.ru_maxrss / 1024, "pss_peak_mb": peak[0] / 1024}
+
+
+def py_json(code: str) -> dict:
+    """Run ``code`` in a fresh interpreter (from the repository root) and parse the JSON it prints."""
+    out = subprocess.run([PY, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def machine() -> str:
+    """A one-line description of this machine."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return (
+        f"{cpu}, {cores} cores, {platform.system()} {platform.release()}, "
+        f"Python {platform.python_version()}, load average {load:.2f} at start"
+    )
+
+
+def ensure_corpus(n: int) -> list[str]:
+    """Generate (or reuse) an ``n``-deck corpus; returns its sub-directories of 100 decks."""
+    manifest = CORPUS / "manifest.json"
+    stamp = CORPUS / "seed.txt"
+    want = f"{corpus_mod.SEED} {n}"
+    if not (manifest.exists() and stamp.exists() and stamp.read_text() == want):
+        print(f"generating {n} decks in {CORPUS} ...", file=sys.stderr)
+        corpus_mod.generate(CORPUS, n)
+        stamp.write_text(want)
+    return sorted(str(p) for p in CORPUS.iterdir() if p.is_dir())
+
+
+def subset(dirs: list[str], n: int) -> list[str]:
+    """Paths naming the first ``n`` decks of the corpus (whole 100-deck directories, or files)."""
+    if n % 100 == 0:
+        return dirs[: n // 100]
+    files = sorted(str(p) for p in Path(dirs[0]).iterdir())
+    return files[:n]
+
+
+def med(xs: list[float]) -> float:
+    """Median."""
+    return statistics.median(xs)
+
+
+# ---------------------------------------------------------------- measurements
+
+
+def bench_cold(deck: str, runs: int) -> dict:
+    """Median cold wall times of riftcheck and its neighbours on one deck file."""
+    schema = str(ROOT / "riftcheck" / "schemas" / "deck.schema.json")
+    cmds = {"python -c pass": [PY, "-c", "pass"]}
+    for name, argv in (
+        ("riftcheck", [tool("riftcheck"), deck]),
+        ("yamllint", [tool("yamllint"), deck]),
+        ("check-jsonschema", [tool("check-jsonschema"), "--schemafile", schema, deck]),
+    ):
+        if argv[0] is None:
+            print(f"warning: {name} not installed (pip install -e .[bench]); skipped", file=sys.stderr)
+            continue
+        cmds[name] = argv
+    return {k: med(v) for k, v in interleaved(cmds, runs).items()}
+
+
+def bench_batch(paths: list[str], runs: int, extra: list[str] = ()) -> float:
+    """Median wall time of one ``riftcheck check`` over ``paths`` (text report to /dev/null)."""
+    argv = [tool("riftcheck"), "check", *paths, *extra]
+    wall(argv)
+    return med([wall(argv)[0] for _ in range(runs)])
+
+
+def bench_floor(paths: list[str], runs: int) -> tuple[float, float]:
+    """Median wall time of the parse-floor process, and its median in-process parse time."""
+    walls, inner = [], []
+    for _ in range(runs + 1):
+        t = time.perf_counter()
+        out = subprocess.run([PY, str(HERE / "floor.py"), *paths], capture_output=True, text=True, cwd=ROOT, check=True)
+        walls.append(time.perf_counter() - t)
+        inner.append(json.loads(out.stdout)["seconds"])
+    return med(walls[1:]), med(inner[1:])
+
+
+def bench_cardload(runs: int) -> dict:
+    """Card database load: first load in a fresh process (median of ``runs`` processes) and warm reloads."""
+    code = (
+        "import json,time\n"
+        "from riftcheck.cards import db as m\n"
+        "t=time.perf_counter(); d=m.CardDB.load(); first=time.perf_counter()-t\n"
+        "again=[]\n"
+        "for _ in range(10):\n"
+        "    m._CACHE.clear(); t=time.perf_counter(); m.CardDB.load(); again.append(time.perf_counter()-t)\n"
+        "print(json.dumps({'first': first, 'again': sorted(again)[5], 'cards': len(d._recs)}))\n"
+    )
+    res = [py_json(code) for _ in range(runs)]
+    return {"first_ms": 1000 * med([r["first"] for r in res]), "reload_ms": 1000 * med([r["again"] for r in res])}
+
+
+def bench_first_deck(deck: str, runs: int) -> dict:
+    """Time from interpreter start to the first checked deck, through the library (no CLI)."""
+    code = (
+        "import json,time\n"
+        "t=time.perf_counter()\n"
+        "from riftcheck.api import check_paths\n"
+        f"r=check_paths([{deck!r}], config=False, jobs=1)\n"
+        "print(json.dumps({'inner': time.perf_counter()-t, 'legal': r.decks[0].legal}))\n"
+    )
+    inner, walls = [], []
+    for _ in range(runs):
+        t = time.perf_counter()
+        r = py_json(code)
+        walls.append(time.perf_counter() - t)
+        inner.append(r["inner"])
+    return {"inner_ms": 1000 * med(inner), "process_ms": 1000 * med(walls)}
+
+
+# ---------------------------------------------------------------- report
+
+
+def verdict(ok: bool) -> str:
+    """The Met column."""
+    return "yes" if ok else "**no**"
+
+
+def table(r: dict) -> str:
+    """The results as markdown."""
+    c = r["cold"]
+    rc = c["riftcheck"]
+    yl = c.get("yamllint")
+    cj = c.get("check-jsonschema")
+    py = c["python -c pass"]
+    b = r["batch"]
+    n = b["decks"]
+    rate = n / b["riftcheck_s"]
+    floor_rate = n / b["floor_s"]
+    lines = [
+        f"riftcheck benchmarks, {r['date']}, {r['machine']}",
+        "",
+        "| Measure | riftcheck | Reference | Ratio | Target | Met |",
+        "|---|---:|---:|---:|---:|:-:|",
+    ]
+    if yl:
+        lines.append(
+            f"| Cold run, one deck (median of {r['runs']}) | {rc * 1000:.0f} ms | yamllint {yl * 1000:.0f} ms "
+            f"| {rc / yl:.2f}x | <= {TARGETS['cold']}x | {verdict(rc / yl <= TARGETS['cold'])} |"
+        )
+    if cj:
+        lines.append(f"| Cold run vs check-jsonschema | {rc * 1000:.0f} ms | {cj * 1000:.0f} ms | {rc / cj:.2f}x | | |")
+    lines.append(f"| Cold run vs `python -c pass` | {rc * 1000:.0f} ms | {py * 1000:.0f} ms | {rc / py:.2f}x | | |")
+    lines += [
+        f"| Batch, {n} decks, `riftcheck check` (text) | {rate:.0f} decks/s ({b['riftcheck_s']:.2f} s) "
+        f"| parse floor {floor_rate:.0f} decks/s ({b['floor_s']:.2f} s) | {rate / floor_rate:.2f}x "
+        f"| >= {TARGETS['batch']}x | {verdict(rate / floor_rate >= TARGETS['batch'])} |",
+        f"| Batch, {n} decks, `--format json` | {n / b['json_s']:.0f} decks/s ({b['json_s']:.2f} s) "
+        f"| | {n / b['json_s'] / floor_rate:.2f}x | | |",
+        f"| Parse floor, parsing only (in-process) | | {n / b['floor_inner_s']:.0f} decks/s | | | |",
+        f"| `--jobs` default ({b['jobs']}) vs `--jobs 1` | {b['j1_s'] / b['riftcheck_s']:.2f}x faster "
+        f"| {b['j1_s']:.2f} s with `-j 1` | | >= {TARGETS['jobs']}x | {verdict(b['j1_s'] / b['riftcheck_s'] >= TARGETS['jobs'])} |",
+        f"| Card database load, first in a process | {r['cardload']['first_ms']:.1f} ms | | | <= {TARGETS['cardload_ms']:.0f} ms "
+        f"| {verdict(r['cardload']['first_ms'] <= TARGETS['cardload_ms'])} |",
+        f"| Card database load, again (parse + index only) | {r['cardload']['reload_ms']:.1f} ms | | | | |",
+        f"| First deck checked (library: imports + load + check) | {r['first']['inner_ms']:.0f} ms "
+        f"| whole process {r['first']['process_ms']:.0f} ms | | | |",
+    ]
+    for m in r["memory"]:
+        target = m["decks"] >= 10_000
+        lines.append(
+            f"| Peak memory, batch of {m['decks']} decks | {m['pss_peak_mb']:.0f} MB (all processes, PSS) "
+            f"| largest process {m['maxrss_mb']:.0f} MB max RSS | | "
+            + (f"<= {TARGETS['memory_mb']:.0f} MB | {verdict(m['pss_peak_mb'] <= TARGETS['memory_mb'])} |" if target else "| |")
+        )
+    lines += ["", "| Decks | Batch time | Per deck | Decks/s |", "|---:|---:|---:|---:|"]
+    for s in r["scaling"]:
+        lines.append(f"| {s['decks']} | {s['seconds']:.2f} s | {1000 * s['seconds'] / s['decks']:.2f} ms "
+                     f"| {s['decks'] / s['seconds']:.0f} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmarks and print the table."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="fewer runs, scaling up to 1,000 decks")
+    ap.add_argument("--decks", type=int, default=1000, help="decks in the batch measurement (default 1000)")
+    ap.add_argument("--runs", type=int, default=None, help="cold runs per command (default 10, quick 5)")
+    ap.add_argument("--output", type=Path, default=RESULTS / "latest.json", help="where to save the JSON results")
+    args = ap.parse_args(argv)
+    runs = args.runs or (5 if args.quick else 10)
+    batch_runs = 1 if args.quick else 3
+    sizes = [s for s in (10, 100, 1000, 10_000) if not args.quick or s <= 1000]
+    biggest = max(sizes + [args.decks])
+    if biggest > 100 and biggest % 100:
+        ap.error("--decks must be a multiple of 100")
+    if tool("riftcheck") is None:
+        ap.error("riftcheck is not installed in this environment (pip install -e .[bench])")
+
+    dirs = ensure_corpus(biggest)
+    deck = sorted(str(p) for p in Path(dirs[0]).iterdir() if p.name.endswith(".deck.yaml"))[0]
+    res: dict = {"date": _dt.date.today().isoformat(), "machine": machine(), "runs": runs}
+    print("cold runs ...", file=sys.stderr)
+    res["cold"] = bench_cold(deck, runs)
+    batch_paths = subset(dirs, args.decks)
+    print("batch ...", file=sys.stderr)
+    floor_s, floor_inner = bench_floor(batch_paths, batch_runs)
+    res["batch"] = {
+        "decks": args.decks,
+        "jobs": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "riftcheck_s": bench_batch(batch_paths, batch_runs),
+        "json_s": bench_batch(batch_paths, batch_runs, ["--format", "json"]),
+        "j1_s": bench_batch(batch_paths, batch_runs, ["--jobs", "1"]),
+        "floor_s": floor_s,
+        "floor_inner_s": floor_inner,
+    }
+    print("card database ...", file=sys.stderr)
+    res["cardload"] = bench_cardload(runs)
+    res["first"] = bench_first_deck(deck, runs)
+    print("memory and scaling ...", file=sys.stderr)
+    res["memory"] = []
+    res["scaling"] = []
+    for n in sizes:
+        paths = subset(dirs, n)
+        m = memory_run([tool("riftcheck"), "check", *paths])
+        res["memory"].append({"decks": n, **m})
+        res["scaling"].append({"decks": n, "seconds": m["seconds"]})
+    res["memory"] = [m for m in res["memory"] if m["decks"] >= 1000]
+    out = table(res)
+    print(out)
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(res, indent=1) + "\n", encoding="utf-8")
+    (args.output.with_suffix(".md")).write_text(out + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
