@@ -4,6 +4,15 @@ The public entry points are :func:`read_deck`, :func:`read_pool`,
 :func:`read_team`, :func:`detect_format` and :func:`looks_like_deck_code`;
 writers live in :mod:`riftcheck.decks.write` and the deck-code codec in
 :mod:`riftcheck.decks.deckcode`.
+
+Notices a reader may attach to a deck (``Notice.code``):
+
+* ``summed-entries`` - repeated entries of one card in a zone were added up;
+* ``champion-inferred`` / ``champion-not-inferred`` - a format without a
+  Chosen Champion marker (flat list, TTS, v1-v2 or champion-less code);
+* ``champion-not-in-deck`` - a code's champion pointer names a card it lacks;
+* ``headerless-blocks`` - an old headerless Piltover list read by position;
+* ``code-without-champion``, ``code-additional-legends`` - deck code details.
 """
 
 from __future__ import annotations

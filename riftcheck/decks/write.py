@@ -68,6 +68,12 @@ def losses(deck: Deck, fmt: str) -> list[str]:
     _legend, _champion, extra = _single_and_rest(deck)
     if extra and fmt in ("yaml", "json"):
         out.append(f"{len(extra)} extra legend/champion entries were written under main")
+    champions = sum(e.count for e in deck.champion)
+    if fmt in ("code", "tts") and champions > 1:
+        out.append(
+            f"a {fmt} string marks at most one copy as the Chosen Champion; "
+            f"the other {champions - 1} will read back under main"
+        )
     if fmt == "tts" and deck.sideboard:
         out.append("a TTS string has no sideboard; the sideboard was left out")
     if fmt in ("code", "tts") and (deck.name or deck.format or deck.event_date or deck.domains or deck.pool):

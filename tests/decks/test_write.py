@@ -239,3 +239,16 @@ def test_convert_bad_input_is_an_error_not_a_traceback(capsys, tmp_path):
 def test_convert_corrupt_code_argument(capsys):
     rc, _out, err = run_cli(["convert", "CMAAAAAAAAAAAAAAAEAQAAAHAEAQ1ACZ", "--to", "yaml"], capsys)
     assert rc == 1 and "<deck code>:1:29:" in err
+
+
+def test_champion_with_two_copies_in_a_code(db):
+    deck = read_deck(
+        "-",
+        db,
+        text="legend: Jinx, Loose Cannon\nchampion: {card: 'Jinx, Demolitionist', count: 2}\nmain: [3 Gust]\n",
+        input_format="yaml",
+    )
+    back = reread(write_deck(deck, "code"), "code", db)
+    assert [(e.card.name, e.count) for e in back.champion] == [("Jinx, Demolitionist", 1)]
+    assert ("Jinx, Demolitionist", 1) in [(e.card.name, e.count) for e in back.main]
+    assert any("other 1 will read back under main" in x for x in losses(deck, "code"))
