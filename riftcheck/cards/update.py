@@ -14,6 +14,7 @@ the user data directory; the bundled database is never touched.
 from __future__ import annotations
 
 import datetime as _dt
+import hashlib
 import json
 import re
 import urllib.error
@@ -408,7 +409,8 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
     if source == "gallery":
         base = base_url or GALLERY_URL
         en = next((loc for loc in locales if loc.lower().startswith("en")), "en_US")
-        facts = [f for f in map(gallery_fact, fetch_gallery(base, en, timeout)) if f]
+        fetched = fetch_gallery(base, en, timeout)
+        facts = [f for f in map(gallery_fact, fetched) if f]
         for loc in locales:
             if loc == en:
                 continue
@@ -421,7 +423,8 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
         url = base
     else:
         url = base_url or RIFTCODEX_URL
-        facts = [f for f in map(riftcodex_fact, fetch_riftcodex(url, timeout)) if f]
+        fetched = fetch_riftcodex(url, timeout)
+        facts = [f for f in map(riftcodex_fact, fetched) if f]
     _collapse_promo_ids(facts)
     if not facts:
         raise CardDataError(f"the {source} feed at {url} returned no cards; the card database was not changed")
@@ -446,8 +449,10 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
             f"{' ...' if len(removed) > 10 else ''}); {dest} was not changed",
             hint="pass --allow-removals to accept")
     text = build.dump_database(db)
+    digest = hashlib.sha256(json.dumps(fetched, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
     manifest = build.make_manifest(db, text, [{"url": url, "source": source, "locales": list(locales),
-                                               "date": today.isoformat(), "records": len(facts)}],
+                                               "date": today.isoformat(), "records": len(fetched),
+                                               "sha256": digest}],
                                    built_by=f"cards update --source {source}")
     atomic_write(dest, text.encode("utf-8"))
     atomic_write(dest.with_name("manifest.json"),

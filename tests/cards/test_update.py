@@ -23,7 +23,10 @@ def test_gallery_update_installs_a_user_copy(cli, data_dir, feed_server):
     assert len([r for r in requests if "locale=fr_FR" in r]) == 2
     dest = data_dir / "cards.json"
     db = CardDB.load()
-    assert db.path == dest and (data_dir / "manifest.json").is_file()
+    assert db.path == dest
+    manifest = json.loads((data_dir / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["sources"][0]["records"] == 10 and len(manifest["sources"][0]["sha256"]) == 64
+    assert manifest["output"]["counts"]["cards"] == 11
     jinx = db.resolve("Loose Cannon")[0]
     assert jinx.name == "Jinx, Loose Cannon"
     assert jinx.names["fr-FR"] == "Canon déjanté"
