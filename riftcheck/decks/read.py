@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import replace
 from pathlib import Path
 
@@ -89,7 +90,7 @@ def _read_file(path: Path, shown: str, max_bytes: int) -> str:
         raise InputError("no such file: expected a deck file", loc) from None
     except OSError as exc:
         raise InputError(f"cannot read the file: {exc.strerror or exc}", loc) from None
-    if path.is_dir():
+    if stat.S_ISDIR(st.st_mode):
         raise InputError("is a directory: expected a deck file", loc)
     if st.st_size > max_bytes:
         raise InputError(
