@@ -428,7 +428,7 @@ def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfi
     for rid, spec in (src.data.get("rules") or {}).items():
         rule = registry.get(rid)
         if rule is None:
-            near = suggest(rid, registry)
+            near = suggest(str(rid), registry)
             raise src.fail(
                 f"rule '{rid}': unknown rule",
                 "rules",
@@ -447,7 +447,7 @@ def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfi
                 continue
             opt = rule.options.get(key)
             if opt is None:
-                near = suggest(key, rule.options)
+                near = suggest(str(key), rule.options)
                 raise src.fail(
                     f"rule '{rid}', option '{key}': unknown option",
                     "rules",
