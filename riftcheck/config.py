@@ -218,7 +218,11 @@ def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
     text = _read_text(path)
     try:
         doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+    except ValueError as exc:  # TOMLDecodeError, or an integer too long for int()
+        if not isinstance(exc, tomllib.TOMLDecodeError):
+            long = re.search(r"\d{1000,}", text)
+            line = text.count("\n", 0, long.start()) + 1 if long else None
+            raise ConfigError("invalid TOML: a number is too long", Location(str(path), line)) from None
         m = re.search(r"line (\d+), column (\d+)", str(exc))
         if m:
             loc = Location(str(path), int(m.group(1)), int(m.group(2)))
@@ -227,7 +231,9 @@ def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
         raise ConfigError(f"invalid TOML: {exc}", loc) from None
     data = doc.get("tool", {}).get("riftcheck", {})
     if not isinstance(data, dict):
-        raise ConfigError("[tool.riftcheck] must be a table", Location(str(path)))
+        at = re.search(r"riftcheck\W*=", text)
+        line = text.count("\n", 0, at.start()) + 1 if at else None
+        raise ConfigError("[tool.riftcheck] must be a table", Location(str(path), line))
     return data, _toml_key_lines(text)
 
 
@@ -241,7 +247,7 @@ def _toml_key_lines(text: str) -> dict[str, int]:
             inside = re.match(r"\[\s*tool\s*\.\s*riftcheck\s*\]", s) is not None
             continue
         if inside:
-            m = re.match(r"""["']?([A-Za-z0-9_-]+)["']?\s*=""", s)
+            m = re.match(r"""["']?([A-Za-z0-9_-]+)["']?\s*[=.]""", s)  # ``key =`` or dotted ``key.sub =``
             if m:
                 lines.setdefault(m.group(1), n)
     return lines

@@ -193,7 +193,10 @@ class CardDB:
             raise CardDataError(f"card database {where}: 'index' must be an object")
         if sha256 is None:
             sha256 = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
-        sets = tuple(MappingProxyType(dict(s)) for s in data.get("sets") or () if isinstance(s, dict))
+        raw_sets = data.get("sets") or []
+        if not isinstance(raw_sets, list):
+            raise CardDataError(f"card database {where}: 'sets' must be a list")
+        sets = tuple(MappingProxyType(dict(s)) for s in raw_sets if isinstance(s, dict))
         return cls(data["cards"], version=str(data["version"]), date=str(data["date"]), sha256=sha256, path=path,
                    sets=sets, index=index)
 
