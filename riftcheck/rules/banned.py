@@ -6,6 +6,7 @@ import datetime as _dt
 import re
 import unicodedata
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 from typing import Any
 
 from riftcheck.models import Card, Violation
@@ -72,6 +73,7 @@ class Banned(Rule):
             )
 
 
+@lru_cache(maxsize=8192)  # called for every card of every deck; the names repeat
 def _norm(name: str) -> str:
     """Case-, accent-, apostrophe- and separator-insensitive form of a card name."""
     text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
