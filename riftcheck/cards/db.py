@@ -65,13 +65,15 @@ class CardDB:
                 if keys is not None:
                     keys.append(record_keys(rec))
                 for j, p in enumerate(rec["printings"]):
+                    if type(p) is not list or len(p) != 4 or not all(type(x) is str for x in p):
+                        raise ValueError(f"printing {j + 1} is not [id, set, number, variant]")
                     pid = p[0]
                     if pid in self._by_id:
                         raise CardDataError(f"card database {self._where}: printing id {pid} appears twice")
                     self._by_id[pid] = (i, j)
                     if "/" in pid:
                         self._short.setdefault(pid.split("/", 1)[0], []).append((i, j))
-            except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
                 raise self._bad(i, exc) from None
         if index is None:
             index = _pack_index(keys)
@@ -300,7 +302,8 @@ class CardDB:
             idx: dict[str, list[int]] = {}
             for i, rec in enumerate(self._recs):
                 t = rec.get("champion_tag")
-                if t and rec["type"] == "Unit" and "Champion" in (rec.get("supertypes") or ()):
+                st = rec.get("supertypes")
+                if isinstance(t, str) and t and rec["type"] == "Unit" and isinstance(st, list) and "Champion" in st:
                     idx.setdefault(name_key(t), []).append(i)
             self._champions = idx
         hit = self._champions.get(name_key(tag), ())
@@ -328,11 +331,16 @@ class CardDB:
     # ------------------------------------------------------------ internals
 
     def _cards_at(self, where) -> list[Card]:
+        return [self._card(i) for i in self._positions(where)]
+
+    def _positions(self, where) -> list[int]:
         if where is None:
             return []
-        if isinstance(where, int):
-            return [self._card(where)]
-        return [self._card(i) for i in where]
+        positions = [where] if type(where) is int else where
+        if not isinstance(positions, list) or not all(type(i) is int and 0 <= i < len(self._recs) for i in positions):
+            raise CardDataError(f"card database {self._where}: the name index points to no card ({where!r})",
+                                hint="rebuild the database with the importer or `riftcheck cards update`")
+        return positions
 
     def _suggest_id(self, parts) -> tuple[tuple[str, str], ...]:
         prefix = f"{parts[0]}-{parts[1]}"
@@ -359,7 +367,7 @@ class CardDB:
         out: list[list[str]] = [[] for _ in self._recs]
         for index in self._names:
             for k, where in index.items():
-                for i in ([where] if isinstance(where, int) else where):
+                for i in self._positions(where):
                     out[i].append(k)
         return out
 
@@ -448,30 +456,56 @@ def describe(res: Resolution) -> str:
     return msg
 
 
+def _strs(rec: dict, field: str) -> tuple[str, ...]:
+    v = rec.get(field)
+    if v is None:
+        return ()
+    if type(v) is not list or not all(type(x) is str for x in v):
+        raise ValueError(f"{field!r} must be a list of text")
+    return tuple(v)
+
+
+def _opt(rec: dict, field: str, kind: type):
+    v = rec.get(field)
+    if v is not None and type(v) is not kind:
+        raise ValueError(f"{field!r} must be {kind.__name__} or null, not {v!r}")
+    return v
+
+
 def _card(rec: dict) -> Card:
+    """A Card value from a record, checking every field's type (the schema's shape, cheaply)."""
     printings = tuple(Printing(p[0], p[1], p[2], p[3]) for p in rec["printings"])
     if not printings:
         raise ValueError("no printings")
+    key, name, t = rec["key"], rec["name"], rec["type"]
+    if type(key) is not str or not key or type(t) is not str or (name is not None and type(name) is not str):
+        raise ValueError("key, name and type must be text")
     names = rec.get("names")
-    t = rec["type"]
-    if not isinstance(t, str) or not isinstance(rec["key"], str):
-        raise ValueError("key and type must be strings")
+    if names is not None and (type(names) is not dict or not all(
+            type(k) is str and type(v) is str for k, v in names.items())):
+        raise ValueError("'names' must map locales to text")
+    override = rec.get("copy_text_override")
+    if override not in (None, "any"):
+        raise ValueError(f"'copy_text_override' must be \"any\" or null, not {override!r}")
+    token = rec.get("token", False)
+    if type(token) is not bool:
+        raise ValueError("'token' must be true or false")
     return Card(
-        key=rec["key"],
-        name=rec["name"],
+        key=key,
+        name=name,
         type=t,
-        supertypes=tuple(rec.get("supertypes") or ()),
-        domains=tuple(rec.get("domains") or ()),
-        champion_tag=rec.get("champion_tag"),
-        tags=tuple(rec.get("tags") or ()),
-        energy=rec.get("energy"),
-        power=rec.get("power"),
-        might=rec.get("might"),
-        keywords=tuple(rec.get("keywords") or ()),
-        copy_text_override=rec.get("copy_text_override"),
+        supertypes=_strs(rec, "supertypes"),
+        domains=_strs(rec, "domains"),
+        champion_tag=_opt(rec, "champion_tag", str),
+        tags=_strs(rec, "tags"),
+        energy=_opt(rec, "energy", int),
+        power=_opt(rec, "power", int),
+        might=_opt(rec, "might", int),
+        keywords=_strs(rec, "keywords"),
+        copy_text_override=override,
         names=MappingProxyType(dict(names)) if names else _EMPTY,
         printings=printings,
-        token=bool(rec.get("token", False)),
+        token=token,
     )
 
 

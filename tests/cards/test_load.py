@@ -86,9 +86,9 @@ def test_malformed_record_names_the_record(tmp_path):
 def test_malformed_field_found_when_the_card_is_made(tmp_path):
     p = tmp_path / "cards.json"
     p.write_text('{"format":1,"version":"x","date":"2026-01-01","index":{"primary":{"a":0},"secondary":{}},"cards":['
-                 '{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN"]]}]}')
+                 '{"key":"a","name":"A","type":"Unit","energy":"5","printings":[["OGN-001","OGN","001","base"]]}]}')
     db = CardDB.load(p)
-    with pytest.raises(CardDataError, match=r"card #1 \(a\)"):
+    with pytest.raises(CardDataError, match=r"card #1 \(a\): malformed record: 'energy' must be int"):
         db.resolve("A")
 
 
@@ -115,3 +115,30 @@ def test_older_user_copy_gives_way_to_a_newer_bundled_one(data_dir):
         db = CardDB.load()
         assert db.path == expected
         assert (db.note is not None) == (expected == bundled_db_path())
+
+
+@pytest.mark.parametrize(
+    "record, words",
+    [
+        ('"printings":[["OGN-001","OGN"]]', "printing 1 is not [id, set, number, variant]"),
+        ('"printings":["OGN-001"]', "printing 1 is not"),
+        ('"printings":[["OGN-001","OGN","001","base"]],"names":{"en":5}', "malformed record"),
+        ('"printings":[["OGN-001","OGN","001","base"]],"domains":"Fury"', "'domains' must be a list"),
+        ('"printings":[["OGN-001","OGN","001","base"]],"token":"yes"', "'token' must be"),
+    ],
+)
+def test_field_types_are_checked(tmp_path, record, words):
+    p = tmp_path / "cards.json"
+    p.write_text('{"format":1,"version":"x","date":"2026-01-01","cards":[{"key":"a","name":"A","type":"Unit",'
+                 + record + "}]}")
+    with pytest.raises(CardDataError) as e:
+        CardDB.load(p).cards  # noqa: B018
+    assert words in str(e.value) and "card #1 (a)" in str(e.value)
+
+
+def test_index_pointing_nowhere(tmp_path):
+    p = tmp_path / "cards.json"
+    p.write_text('{"format":1,"version":"x","date":"2026-01-01","index":{"primary":{"a":7},"secondary":{}},'
+                 '"cards":[{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN","001","base"]]}]}')
+    with pytest.raises(CardDataError, match="name index points to no card"):
+        CardDB.load(p).resolve("A")
