@@ -99,6 +99,8 @@ def show(
         _echo_json(obj)
     else:
         typer.echo(card_text(card))
+        if printing is not None:
+            typer.echo(f"  this printing: {printing.id} ({printing.variant})")
 
 
 @cards_app.command("search")
