@@ -171,7 +171,7 @@ def discover_decks(
             add("-")
             continue
         p = Path(arg)
-        if p.is_dir():
+        if _is_dir(p):
             found = []
             for dirpath, dirnames, filenames in os.walk(p):
                 dirnames.sort()
@@ -192,8 +192,8 @@ def discover_decks(
                 raise UsageError(f"no deck files found in {arg} (looked for {', '.join(globs)})")
             for f in found:
                 add(f)
-        elif p.exists():
-            add(arg)
+        elif os.path.lexists(arg):
+            add(arg)  # a broken or looping symlink too: its reader reports why it cannot be read
         elif _looks_like_code(arg):
             add(arg)
         else:
@@ -201,10 +201,18 @@ def discover_decks(
     return out
 
 
+def _is_dir(p: Path) -> bool:
+    """``p.is_dir()``, false for names the system refuses (too long, a symlink loop) instead of raising."""
+    try:
+        return p.is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def _relative(p: Path, base: Path) -> str:
     try:
         return p.resolve().relative_to(base).as_posix()
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # outside base, or a symlink loop (RuntimeError before 3.13)
         return p.as_posix()
 
 
@@ -387,7 +395,7 @@ def _team_file(paths: Sequence[str | os.PathLike]) -> tuple[list[str], str | Non
     if len(paths) != 1:
         return [os.fspath(p) for p in paths], None
     p = Path(os.fspath(paths[0]))
-    if p.suffix not in (".yaml", ".yml") or not p.is_file():
+    if p.suffix not in (".yaml", ".yml") or not os.path.isfile(p):
         return [os.fspath(paths[0])], None
     import re
 

@@ -175,7 +175,7 @@ def list_rulesets() -> list[str]:
 
 
 def _looks_like_path(ref: str) -> bool:
-    return ref.endswith(_YAML_SUFFIXES) or "/" in ref or os.sep in ref or Path(ref).is_file()
+    return ref.endswith(_YAML_SUFFIXES) or "/" in ref or os.sep in ref or os.path.isfile(ref)
 
 
 def _shipped(name: str) -> Path:
@@ -191,11 +191,11 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
     ref = os.fspath(name_or_path)
     if _looks_like_path(ref):
         path = Path(ref)
-        if not path.is_file():
+        if not os.path.isfile(path):
             raise UsageError(f"ruleset file '{ref}' does not exist")
     else:
         path = _shipped(ref)
-        if not path.is_file():
+        if not os.path.isfile(path):
             from riftcheck.rules import suggest
 
             names = list_rulesets()
@@ -379,11 +379,11 @@ def _dated(value: list, src: _Source, *at) -> Dated:
 def _resolve_parent(ref: str, src: _Source) -> Path:
     if ref.endswith(_YAML_SUFFIXES) or "/" in ref:
         path = (src.path.parent / ref).resolve()
-        if not path.is_file():
+        if not os.path.isfile(path):
             raise src.fail(f"extends: ruleset file '{ref}' does not exist", "extends")
         return path
     path = _shipped(ref)
-    if not path.is_file():
+    if not os.path.isfile(path):
         from riftcheck.rules import suggest
 
         near = suggest(ref, list_rulesets())

@@ -80,7 +80,8 @@ def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntr
     m = _COUNT_RE.match(s)
     if m:
         token, rest = m.group(1), m.group(3).strip()
-        if not token.isdigit():
+        # ASCII only and short: int() refuses "²" and numbers of thousands of digits.
+        if not (token.isascii() and token.isdigit()) or len(token) > 9:
             raise bad_count(token, location)
         count = int(token)
         if not 1 <= count <= MAX_COUNT:

@@ -159,7 +159,7 @@ def _load_text(source: str | Path, text: str | None, max_bytes: int) -> tuple[st
     if text is not None:
         return src, decode_text(_text_bytes(text), src), Path(src)
     path = Path(src)
-    if isinstance(source, str) and deckcode.looks_codeish(src) and not path.exists():
+    if isinstance(source, str) and deckcode.looks_codeish(src) and not os.path.lexists(src):
         return CODE_SOURCE, src, None
     return src, _read_file(path, src, max_bytes), path
 

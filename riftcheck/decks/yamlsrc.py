@@ -149,7 +149,7 @@ class _Walker:
             raise InputError(f"unsupported YAML tag {node.tag}", self._loc(node))
         try:
             return ctor(_CTOR, node)
-        except (yaml.YAMLError, ValueError, OverflowError) as exc:
+        except (yaml.YAMLError, ValueError, OverflowError, AttributeError, TypeError) as exc:
             shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
             detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
             raise InputError(f"cannot read value {shown!r}: {detail}", self._loc(node)) from None
@@ -182,7 +182,7 @@ def audit(root, file: str, error: type[Exception] = InputError, *, max_nodes: in
         if isinstance(node, ScalarNode):
             try:
                 ctor(_CTOR, node)
-            except (yaml.YAMLError, ValueError, OverflowError) as exc:
+            except (yaml.YAMLError, ValueError, OverflowError, AttributeError, TypeError) as exc:
                 shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
                 detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
                 raise error(f"cannot read value {shown!r}: {detail}", where) from None
