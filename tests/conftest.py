@@ -4,11 +4,26 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import os
+import tempfile
+
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SHARED = ROOT.parent / "shared"
+
+
+def pytest_configure(config):
+    """Isolate every test (and every console script it starts) from the user's own files.
+
+    A developer's updated card database or ruleset cache must never change a
+    verdict in the suite, so the user data and cache directories point at a
+    fresh temporary directory for the whole session.
+    """
+    home = Path(tempfile.mkdtemp(prefix="riftcheck-tests-"))
+    os.environ["RIFTCHECK_DATA_DIR"] = str(home / "data")
+    os.environ["XDG_CACHE_HOME"] = str(home / "cache")
 
 
 @pytest.fixture(scope="session")
