@@ -377,7 +377,9 @@ def encode(main, sideboard=(), champion: str | None = None, version: int | None 
 
 #: Shortest code text: an empty version 1 deck is 13 bytes, 21 letters.
 MIN_CODE_LENGTH = 16
-_CODEISH_RE = re.compile(rf"^[Cc][A-Za-z0-9]{{{MIN_CODE_LENGTH - 1},}}$")
+# Trailing junk after a long base32 run (a paste that caught a "!" or a URL tail) still counts,
+# so that the decoder points at the bad character instead of the list reader guessing a card name.
+_CODEISH_RE = re.compile(rf"^[Cc][A-Za-z0-9]{{{MIN_CODE_LENGTH - 1},}}\S*$")
 
 
 def looks_like_code(text: str) -> bool:
