@@ -9,29 +9,50 @@ not a known command.
 from __future__ import annotations
 
 import sys
+from typing import Any
 
-import typer
+#: Modules that add commands to the app (see :func:`_register`).
+COMMAND_MODULES = ("check", "cards", "convert", "rules", "schema")
 
-from riftcheck.cli import _common
+_APP: Any = None
 
-app = typer.Typer(
-    name="riftcheck",
-    help="Check Riftbound decks for legality: which rule, which card, which line, and how to fix it.",
-    no_args_is_help=False,
-    add_completion=False,
-    rich_markup_mode=None,
-    pretty_exceptions_enable=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
 
-app.callback(invoke_without_command=True)(_common.root_callback)
+def _build_app():
+    """The typer app, made on first use: importing typer (and the pydantic it uses) costs a quarter
+    of a second, which the fast path of :mod:`riftcheck.cli._fast` avoids for plain check runs."""
+    import typer
+
+    from riftcheck.cli import _common
+
+    app = typer.Typer(
+        name="riftcheck",
+        help="Check Riftbound decks for legality: which rule, which card, which line, and how to fix it.",
+        no_args_is_help=False,
+        add_completion=False,
+        rich_markup_mode=None,
+        pretty_exceptions_enable=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    app.callback(invoke_without_command=True)(_common.root_callback)
+    return app
+
+
+def __getattr__(name: str) -> Any:
+    # ``riftcheck.cli.app`` is built on first access (PEP 562)
+    global _APP
+    if name == "app":
+        if _APP is None:
+            _APP = _build_app()
+        return _APP
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _register() -> None:
     """Import every command module so that each adds its commands to :data:`app`."""
     import importlib
 
-    for mod in ("check", "cards", "convert", "rules", "schema"):
+    app = __getattr__("app")
+    for mod in COMMAND_MODULES:
         try:
             module = importlib.import_module(f"riftcheck.cli.{mod}")
         except ModuleNotFoundError as exc:  # a command module not written yet
@@ -43,6 +64,7 @@ def _register() -> None:
 
 def known_commands() -> set[str]:
     """Names of the registered top-level commands and groups."""
+    app = __getattr__("app")
     names = {c.name or c.callback.__name__.replace("_", "-") for c in app.registered_commands}
     names |= {g.name for g in app.registered_groups if g.name}
     return names
@@ -50,7 +72,13 @@ def known_commands() -> set[str]:
 
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point."""
-    _register()
     args = list(sys.argv[1:] if argv is None else argv)
+    from riftcheck.cli import _fast
+
+    if _fast.run(args):
+        return
+    from riftcheck.cli import _common
+
+    _register()
     args = _common.insert_default_command(args, known_commands())
-    _common.run_app(app, args)
+    _common.run_app(__getattr__("app"), args)

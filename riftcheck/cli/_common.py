@@ -7,12 +7,13 @@ through :func:`get_db` so that ``--cards`` applies everywhere.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import typer
 
-from riftcheck.errors import EXIT_ILLEGAL, EXIT_INTERRUPTED, EXIT_SETUP, EXIT_USAGE, RiftcheckError
+from riftcheck.errors import (
+    EXIT_USAGE,
+)
 
 #: Options taking a value, so the default-command detection can skip their values.
 GLOBAL_VALUE_OPTIONS = {"--cards"}
@@ -93,27 +94,6 @@ def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
 
 def run_app(app: typer.Typer, args: list[str]) -> None:
     """Run the typer app, mapping every riftcheck error to its exit code."""
-    try:
-        app(args=args, prog_name="riftcheck", standalone_mode=True)
-    except RiftcheckError as exc:
-        print(f"riftcheck: error: {exc}", file=sys.stderr)
-        sys.exit(exc.exit_code)
-    except KeyboardInterrupt:
-        print("riftcheck: interrupted", file=sys.stderr)
-        sys.exit(EXIT_INTERRUPTED)
-    except BrokenPipeError:
-        # the reader went away (`riftcheck decks/ | head`): stop quietly, without a second error at exit
-        import os
+    from riftcheck.cli._guard import run_guarded
 
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        sys.exit(EXIT_ILLEGAL)
-    except SystemExit:
-        raise
-    except Exception as exc:  # last resort: never show a traceback to a user
-        print(
-            f"riftcheck: internal error: {type(exc).__name__}: {exc}\n"
-            "This is a bug in riftcheck; please report it with the command you ran.",
-            file=sys.stderr,
-        )
-        sys.exit(EXIT_SETUP)
+    run_guarded(lambda: app(args=args, prog_name="riftcheck", standalone_mode=True))

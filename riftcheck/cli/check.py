@@ -1,96 +1,29 @@
 """``riftcheck check PATH...`` (the default command): check decks and report.
 
-Heavy modules (rich, jsonschema, the chosen reporter) are imported only once
-they are needed, so that ``riftcheck deck.yaml`` starts quickly.
+This module is the typer command; what it does is
+:func:`riftcheck.cli.checking.run_check`, which the fast path of
+:mod:`riftcheck.cli._fast` also calls without importing typer.
 """
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 from typing import Literal
 
 import typer
 
+from riftcheck.cli.checking import (  # noqa: F401  (re-exported: tests and callers import them from here)
+    PROGRESS_FROM,
+    _Progress,
+    _split,
+    atomic_write,
+    run_check,
+    show_progress,
+    use_color,
+)
+
 Format = Literal["text", "json", "github", "sarif", "junit"]
 Color = Literal["auto", "always", "never"]
-
-#: Decks from which a progress bar is worth showing on a terminal.
-PROGRESS_FROM = 20
-
-
-def _split(values: list[str] | None) -> tuple[str, ...]:
-    """``--select a,b --select c`` -> ``("a", "b", "c")``."""
-    out: list[str] = []
-    for v in values or ():
-        out.extend(x.strip() for x in v.split(",") if x.strip())
-    return tuple(out)
-
-
-def use_color(choice: str, stream) -> bool:
-    """Colour decision: ``always``/``never`` win; ``auto`` needs a terminal and no ``NO_COLOR``."""
-    if choice == "always":
-        return True
-    if choice == "never" or os.environ.get("NO_COLOR"):
-        return False
-    if os.environ.get("TERM") == "dumb":
-        return False
-    return bool(getattr(stream, "isatty", lambda: False)())
-
-
-def _in_ci() -> bool:
-    return any(os.environ.get(v) for v in ("CI", "GITHUB_ACTIONS", "BUILD_NUMBER", "TF_BUILD"))
-
-
-def show_progress(fmt: str, output, stdout, stderr) -> bool:
-    """Progress is drawn only for the text report, on a terminal, outside CI and never into a pipe."""
-    if fmt != "text" or _in_ci() or not stderr.isatty():
-        return False
-    return output is not None or stdout.isatty()
-
-
-class _Progress:
-    """A transient progress bar on stderr, started only for long runs on a terminal."""
-
-    def __init__(self, enabled: bool):
-        self.enabled = enabled
-        self.bar = None
-        self.task = None
-
-    def __call__(self, i: int, n: int, source: str) -> None:
-        if not self.enabled or n < PROGRESS_FROM:
-            return
-        if self.bar is None:
-            from rich.console import Console
-            from rich.progress import Progress
-
-            self.bar = Progress(console=Console(file=sys.stderr), transient=True)
-            self.bar.start()
-            self.task = self.bar.add_task("checking decks", total=n)
-        self.bar.update(self.task, completed=i, description=f"checking {Path(source).name}")
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, so a reader never sees half a report."""
-    import tempfile
-
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent if str(path.parent) else ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def check(
@@ -151,72 +84,29 @@ def check(
     Exit codes: 0 every deck is legal, 1 a deck is illegal or unreadable,
     2 usage error, 3 riftcheck cannot run (card database, ruleset, configuration).
     """
-    from riftcheck import api
-    from riftcheck.config import load_config
-    from riftcheck.errors import UsageError
-    from riftcheck.reporters import ReportOptions, get_reporter
-
-    if not paths:
-        raise UsageError(
-            "missing PATH: name a deck file, a directory, '-' for stdin, or a deck code",
-            hint="try 'riftcheck check --help'",
-        )
-    as_of_date = api.parse_date(as_of) if as_of is not None else None
-    config = load_config(config_path) if config_path else load_config()
     if cards is None:
         from riftcheck.cli._common import global_cards
 
         cards = global_cards(ctx)
-    fmt = fmt or config.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
-    strict = strict if strict is not None else bool(config.strict)
-    stdin_text = sys.stdin.read() if "-" in paths else None
-    out_stream = sys.stdout
-    progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
-    try:
-        run = api.check_paths(
-            paths,
-            ruleset=ruleset,
-            as_of=as_of_date,
-            cards=cards,
-            pool=pool,
-            team=team,
-            select=_split(select),
-            ignore=_split(ignore),
-            config=config,
-            stdin_text=stdin_text,
-            jobs=jobs,
-            progress=progress,
-        )
-    finally:
-        progress.close()
-
-    color_on = fmt == "text" and output is None and use_color(color or config.color or "auto", out_stream)
-    width = None
-    if fmt == "text" and output is None and out_stream.isatty():
-        import shutil
-
-        width = shutil.get_terminal_size().columns
-    elif os.environ.get("COLUMNS", "").isdigit():
-        width = int(os.environ["COLUMNS"])
-    verbosity = -1 if quiet else min(verbose, 2)
-    reporter = get_reporter(fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict))
-    report = reporter.render(run)
-    if output is not None:
-        try:
-            atomic_write(output, report)
-        except OSError as exc:
-            raise UsageError(f"--output: cannot write {output}: {exc.strerror or exc}") from None
-    else:
-        out_stream.write(report)
-        out_stream.flush()
-    summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
-    if fmt == "github" and summary_file:
-        try:
-            with open(summary_file, "a", encoding="utf-8") as fh:
-                fh.write(reporter.step_summary(run))
-        except OSError as exc:
-            print(f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc}", file=sys.stderr)
-    raise typer.Exit(run.exit_code(strict))
+    code = run_check(
+        paths,
+        ruleset=ruleset,
+        as_of=as_of,
+        cards=cards,
+        pool=pool,
+        team=team,
+        fmt=fmt,
+        output=output,
+        strict=strict,
+        quiet=quiet,
+        verbose=verbose,
+        color=color,
+        select=select,
+        ignore=ignore,
+        config_path=config_path,
+        jobs=jobs,
+    )
+    raise typer.Exit(code)
 
 
 def register(app: typer.Typer) -> None:
