@@ -173,6 +173,9 @@ class CardDB:
             col = getattr(exc, "colno", None)
             pos = f":{line}:{col}" if line else ""
             raise CardDataError(f"card database {where}{pos} is not valid JSON: {getattr(exc, 'msg', exc)}") from None
+        except (ValueError, RecursionError):  # a number too long for int(), or nesting too deep
+            raise CardDataError(f"card database {where} is not a card database: a number is too long "
+                                "or the nesting too deep") from None
         return cls.from_data(data, path, sha256=hashlib.sha256(raw).hexdigest())
 
     @classmethod
