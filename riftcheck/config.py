@@ -188,8 +188,14 @@ def _read_yaml(path: Path) -> tuple[dict, dict[str, int]]:
         raise ConfigError("expected a mapping of configuration keys", Location(str(path), 1, 1))
     lines: dict[str, int] = {}
     if isinstance(node, yaml.MappingNode):
+        ctor = yaml.constructor.SafeConstructor()
         for key_node, _ in node.value:
-            lines[str(key_node.value)] = key_node.start_mark.line + 1
+            # Keyed like the loaded data: ``.nan`` is the key "nan", ``!!binary`` keys are bytes.
+            try:
+                key = str(ctor.construct_object(key_node, deep=True))
+            except Exception:  # noqa: BLE001 - audit() already refused what cannot be constructed
+                key = str(key_node.value)
+            lines.setdefault(key, key_node.start_mark.line + 1)
     return data, lines
 
 
@@ -245,6 +251,9 @@ def _toml_key_lines(text: str) -> dict[str, int]:
         s = line.strip()
         if s.startswith("["):
             inside = re.match(r"\[\s*tool\s*\.\s*riftcheck\s*\]", s) is not None
+            sub = re.match(r"""\[+\s*tool\s*\.\s*riftcheck\s*\.\s*["']?([A-Za-z0-9_-]+)""", s)
+            if sub:  # [tool.riftcheck.key] makes "key" a table
+                lines.setdefault(sub.group(1), n)
             continue
         if inside:
             m = re.match(r"""["']?([A-Za-z0-9_-]+)["']?\s*[=.]""", s)  # ``key =`` or dotted ``key.sub =``
