@@ -8,7 +8,6 @@ inside site-packages; the bundled database stays as the fallback.
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from riftcheck.paths import card_data_dir
@@ -39,6 +38,8 @@ def user_db_path() -> Path:
 
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` so that readers see the old file or the new one, never half of one."""
+    import tempfile  # only updates write; every run reads this module, and tempfile costs ~10 ms to import
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
