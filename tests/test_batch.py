@@ -1,0 +1,102 @@
+"""riftcheck.batch: parallel checking gives the sequential results, in order, and stops cleanly."""
+
+from __future__ import annotations
+
+import importlib.util
+import multiprocessing
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from riftcheck import batch
+from riftcheck.api import check_paths
+
+BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+@pytest.fixture(scope="module")
+def decks(tmp_path_factory) -> list[str]:
+    """40 generated decks plus two unreadable files in the middle."""
+    spec = importlib.util.spec_from_file_location("_bench_corpus_b", BENCH / "corpus.py")
+    gen = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = gen
+    spec.loader.exec_module(gen)
+    root = tmp_path_factory.mktemp("batch")
+    files = [str(p) for p in gen.generate(root / "c", 40)]
+    bad1 = root / "broken.deck.yaml"
+    bad1.write_text("main: [unclosed\n", encoding="utf-8")
+    bad2 = root / "empty.deck.txt"
+    bad2.write_text("", encoding="utf-8")
+    return files[:15] + [str(bad1)] + files[15:30] + [str(bad2)] + files[30:]
+
+
+def test_parallel_run_equals_sequential_run_in_input_order(decks):
+    one = check_paths(decks, config=False, jobs=1)
+    two = check_paths(decks, config=False, jobs=2)
+    assert [d.source for d in two.decks] == [d.source for d in one.decks]
+    assert two.decks == one.decks
+    assert dict(two.deck_as_of) == dict(one.deck_as_of)
+    assert [d.legal for d in two.decks].count(None) == 2
+    assert two.decks[15].legal is None and two.decks[31].legal is None
+
+
+def test_results_carry_no_deck(decks):
+    run = check_paths(decks[:3], config=False, jobs=1)
+    assert all(d.deck is None for d in run.decks)
+
+
+def test_small_runs_stay_in_this_process(decks, monkeypatch):
+    def no_pool(*args, **kwargs):
+        raise AssertionError("a pool was started for a small run")
+
+    monkeypatch.setattr(multiprocessing, "get_context", no_pool)
+    run = check_paths(decks[: batch.PARALLEL_FROM - 1], config=False, jobs=2)
+    assert len(run.decks) == batch.PARALLEL_FROM - 1
+
+
+def test_without_fork_workers_rebuild_the_state_from_the_setup(decks, monkeypatch):
+    real = multiprocessing.get_context
+
+    def no_fork(method=None):
+        if method == "fork":
+            raise ValueError("no fork here")
+        return real(method)
+
+    monkeypatch.setattr(multiprocessing, "get_context", no_fork)
+    spawned = check_paths(decks, config=False, jobs=2)
+    monkeypatch.undo()
+    assert spawned.decks == check_paths(decks, config=False, jobs=1).decks
+
+
+def test_interrupt_stops_the_workers_and_propagates(decks):
+    from riftcheck.cards.db import CardDB
+    from riftcheck.rulesets import load_ruleset
+
+    def progress(i, n, source):
+        if i == 3:
+            raise KeyboardInterrupt
+
+    setup = batch.Setup(ruleset="constructed")
+    with pytest.raises(KeyboardInterrupt):
+        batch.check_sources(decks, CardDB.load(), load_ruleset("constructed"), setup, jobs=2, progress=progress)
+    assert multiprocessing.active_children() == []
+
+
+def test_default_jobs_is_the_usable_cores():
+    assert 1 <= batch.default_jobs() <= (multiprocessing.cpu_count() or 1)
+
+
+@pytest.mark.skipif(shutil.which("riftcheck") is None, reason="console script not installed")
+def test_cli_jobs_option_gives_the_same_report(decks, tmp_path):
+    import subprocess
+
+    def report(*extra):
+        out = subprocess.run(
+            ["riftcheck", "check", *decks, "-f", "json", *extra], capture_output=True, text=True, cwd=tmp_path
+        )
+        assert out.returncode == 1, out.stderr
+        return out.stdout
+
+    assert report("--jobs", "1") == report("--jobs", "2") == report()
