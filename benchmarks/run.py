@@ -42,6 +42,13 @@ CORPUS = HERE / "corpus"
 RESULTS = HERE / "results"
 PY = sys.executable
 
+#: Environment of every measured process. Bytecode caching is forced on (in a
+#: cache of our own, so nothing is written into the checkout or site-packages):
+#: an installed riftcheck has its .pyc files, while an editable checkout run
+#: with PYTHONDONTWRITEBYTECODE=1 would recompile every module on every run.
+ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "GITHUB_ACTIONS", "CI")}
+ENV["PYTHONPYCACHEPREFIX"] = str(RESULTS / "pycache")
+
 sys.path.insert(0, str(HERE))
 import corpus as corpus_mod  # noqa: E402  (benchmarks/ is not a package)
 
@@ -67,7 +74,7 @@ def tool(name: str) -> str | None:
 def wall(argv: list[str], stdin=subprocess.DEVNULL) -> tuple[float, int]:
     """Wall time and exit status of one run, output discarded."""
     t = time.perf_counter()
-    rc = subprocess.call(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=stdin, cwd=ROOT)
+    rc = subprocess.call(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=stdin, cwd=ROOT, env=ENV)
     return time.perf_counter() - t, rc
 
 
@@ -113,7 +120,7 @@ def _pss_kb(pid: int) -> int:
 
 def memory_run(argv: list[str]) -> dict:
     """Wall time, max RSS of the largest process, and peak summed PSS of the process tree."""
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV)
     peak = [0]
     stop = threading.Event()
 
@@ -136,7 +143,7 @@ def memory_run(argv: list[str]) -> dict:
 
 def py_json(code: str) -> dict:
     """Run ``code`` in a fresh interpreter (from the repository root) and parse the JSON it prints."""
-    out = subprocess.run([PY, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    out = subprocess.run([PY, "-c", code], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -214,7 +221,9 @@ def bench_floor(paths: list[str], runs: int) -> tuple[float, float]:
     walls, inner = [], []
     for _ in range(runs + 1):
         t = time.perf_counter()
-        out = subprocess.run([PY, str(HERE / "floor.py"), *paths], capture_output=True, text=True, cwd=ROOT, check=True)
+        out = subprocess.run(
+            [PY, str(HERE / "floor.py"), *paths], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True
+        )
         walls.append(time.perf_counter() - t)
         inner.append(json.loads(out.stdout)["seconds"])
     return med(walls[1:]), med(inner[1:])
