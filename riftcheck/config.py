@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import difflib
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -256,9 +257,17 @@ def _toml_key_lines(text: str) -> dict[str, int]:
                 lines.setdefault(sub.group(1), n)
             continue
         if inside:
-            m = re.match(r"""["']?([A-Za-z0-9_-]+)["']?\s*[=.]""", s)  # ``key =`` or dotted ``key.sub =``
+            # ``key =``, ``"any key" =`` or dotted ``key.sub =``
+            m = re.match(r"""(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[=.]""", s)
             if m:
-                lines.setdefault(m.group(1), n)
+                basic, literal, bare = m.groups()
+                key = literal if literal is not None else bare
+                if basic is not None:  # TOML basic strings escape like JSON ones: "\u001f"
+                    try:
+                        key = json.loads(f'"{basic}"')
+                    except ValueError:
+                        key = basic
+                lines.setdefault(key, n)
     return lines
 
 
