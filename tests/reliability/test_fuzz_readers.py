@@ -1,0 +1,129 @@
+"""Property tests: every reader answers any input with a result or a located riftcheck error.
+
+The targets and the invariant live in ``fuzzkit.py``; these tests run a
+bounded number of hypothesis examples per reader in CI
+(``RIFTCHECK_FUZZ_EXAMPLES``, default 60). ``tests/fuzz/run_fuzz.py`` runs
+the same targets for as long as you like.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import tempfile
+from pathlib import Path
+
+import fuzzkit
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from relkit import fuzz_examples
+
+TARGETS = fuzzkit.targets()
+
+_SETTINGS = settings(
+    max_examples=fuzz_examples(),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _no_validation_cache(tmp_path_factory):
+    """Mutant rulesets must not fill the user's cache with validation markers."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("RIFTCHECK_NO_CACHE", "1")
+    mp.setenv("RIFTCHECK_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    yield
+    mp.undo()
+
+
+def _exercise(target: fuzzkit.Target, data: bytes) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            return fuzzkit.exercise(target, data, Path(tmp))
+        except fuzzkit.InvariantBroken as exc:
+            raise AssertionError(f"{exc}\ninput: {data[:2000]!r}") from exc
+
+
+@pytest.mark.parametrize("name", sorted(TARGETS))
+def test_every_seed_holds_the_invariant(name):
+    """The unmutated seeds (valid files and known-bad fixtures) are answered cleanly."""
+    target = TARGETS[name]
+    assert target.seeds, f"{name} has no seed inputs"
+    outcomes = {_exercise(target, seed) for seed in target.seeds}
+    assert outcomes, name
+
+
+@pytest.mark.parametrize("name", sorted(TARGETS))
+@_SETTINGS
+@given(rnd=st.randoms(use_true_random=False))
+def test_mutated_inputs_hold_the_invariant(name, rnd: random.Random):
+    """Stacked byte mutations of the seeds, biased by hostile tokens."""
+    target = TARGETS[name]
+    _exercise(target, fuzzkit.make_input(target, rnd))
+
+
+@pytest.mark.parametrize("name", ["deck-yaml", "flat-list", "deck-code", "ruleset", "config-toml", "cards"])
+@_SETTINGS
+@given(data=st.binary(max_size=600))
+def test_arbitrary_bytes_hold_the_invariant(name, data: bytes):
+    """Bytes with no structure at all."""
+    _exercise(TARGETS[name], data)
+
+
+_scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**30), max_value=10**30),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=30),
+    st.sampled_from(["3 Gust", "Kennen, Heart of the Tempest", "OGN-169", "12 Order Rune", "", "three Gust"]),
+    st.dates().map(str),
+)
+_documents = st.recursive(
+    _scalars,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=6),
+        st.dictionaries(
+            st.one_of(
+                st.sampled_from(
+                    ["name", "legend", "champion", "main", "runes", "battlefields", "sideboard", "format", "team",
+                     "rules", "extends", "tables", "card", "count", "ruleset", "include", "strict", "as_of",
+                     "domains", "event_date", "pool", "id", "severity", "identity"]
+                ),
+                st.text(max_size=8),
+            ),
+            inner,
+            max_size=6,
+        ),
+    ),
+    max_leaves=25,
+)
+
+
+@pytest.mark.parametrize(
+    "name", ["deck-yaml", "deck-json", "pool", "team", "ruleset", "config-yaml", "config-toml", "cards"]
+)
+@_SETTINGS
+@given(doc=_documents)
+def test_well_formed_documents_of_any_shape_hold_the_invariant(name, doc):
+    """Syntactically valid documents whose keys and values are anything at all."""
+    target = TARGETS[name]
+    if target.filename.endswith(".json"):
+        data = json.dumps(doc, default=str).encode()
+    elif target.filename.endswith(".toml"):
+        data = _toml(doc).encode()
+    else:
+        data = yaml.safe_dump(doc, allow_unicode=True).encode()
+    _exercise(target, data)
+
+
+def _toml(doc) -> str:
+    """A ``[tool.riftcheck]`` table from a mapping (values written as JSON, which TOML mostly reads)."""
+    lines = ["[tool.riftcheck]"]
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            lines.append(f"{json.dumps(str(k))} = {json.dumps(v, default=str)}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,339 @@
+"""Hostile and broken inputs, each answered with a verdict or a located error (issue 8).
+
+Small inputs are files in ``inputs/``: ``<case>.<ext>`` plus
+``<case>.expected.yaml`` (``reader``, then ``legal`` or ``error`` with
+``line``, ``column`` and a ``message`` fragment). Each is read in-process by
+its reader and once more by the real console script. Inputs too big to keep
+in the repository (50 MB, 100,000 entries, a 1 MB deck code) are made by the
+tests below.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tracemalloc
+from pathlib import Path
+
+import pytest
+import yaml
+from relkit import INPUTS, ROOT, assert_clean_exit
+
+from riftcheck.errors import RiftcheckError
+
+CASES = sorted(p for p in INPUTS.glob("*.expected.yaml"))
+KENNEN = ROOT / "examples" / "kennen.deck.yaml"
+
+
+def _input_of(expected: Path) -> Path:
+    stem = expected.name[: -len(".expected.yaml")]
+    found = [p for p in INPUTS.iterdir() if p.name.startswith(stem + ".") and p != expected]
+    assert len(found) == 1, (expected, found)
+    return found[0]
+
+
+def _case(expected: Path) -> tuple[Path, dict]:
+    return _input_of(expected), yaml.safe_load(expected.read_text(encoding="utf-8"))
+
+
+def _run_reader(reader: str, path: Path, db, tmp_path: Path):
+    """Read ``path`` with ``reader`` the way the CLI does; returns the deck verdict for decks."""
+    if reader in ("deck", "code"):
+        from riftcheck.decks import read_deck
+        from riftcheck.engine import check_deck
+        from riftcheck.rulesets import load_ruleset
+
+        deck = read_deck(str(path), db, input_format="code" if reader == "code" else None)
+        return check_deck(deck, db, load_ruleset("constructed")).legal
+    if reader == "ruleset":
+        from riftcheck.rulesets import load_ruleset
+
+        return load_ruleset(str(path))
+    if reader == "config":
+        from riftcheck.config import load_config
+
+        if path.name.endswith(".toml"):  # the TOML reader is chosen by the name pyproject.toml
+            path = Path(shutil.copy(path, tmp_path / "pyproject.toml"))
+        return load_config(path)
+    if reader == "team":
+        from riftcheck.decks import read_team
+
+        return read_team(path)
+    if reader == "cards":
+        from riftcheck.cards.db import CardDB
+
+        return CardDB.load(path).cards
+    raise AssertionError(f"unknown reader {reader}")
+
+
+@pytest.mark.parametrize("expected", CASES, ids=[p.name[: -len(".expected.yaml")] for p in CASES])
+def test_case_in_process(expected, db, tmp_path, monkeypatch):
+    """Each input file gives its expected verdict, or an error naming file, line, column and problem."""
+    monkeypatch.chdir(tmp_path)  # a `touch pwned` that ran would leave its file here
+    monkeypatch.setenv("RIFTCHECK_NO_CACHE", "1")
+    path, exp = _case(expected)
+    if "error" not in exp:
+        assert _run_reader(exp["reader"], path, db, tmp_path) is exp["legal"]
+        return
+    with pytest.raises(RiftcheckError) as info:
+        _run_reader(exp["reader"], path, db, tmp_path)
+    exc, want = info.value, exp["error"]
+    text = str(exc)
+    assert want["message"] in text
+    name = "pyproject.toml" if path.name.endswith(".toml") else path.name
+    assert name in text, f"the error does not name the file: {text}"
+    if "line" in want:
+        assert exc.location is not None and exc.location.line == want["line"], text
+    if "column" in want:
+        assert exc.location.column == want["column"], text
+    assert not (tmp_path / "pwned").exists(), "a YAML tag ran code"
+
+
+def test_deck_cases_through_the_console_script(run_cli, tmp_path):
+    """One real run over every deck case: each is reported on its own, with its line; no traceback."""
+    decks = [(p, e) for p, e in map(_case, CASES) if e["reader"] in ("deck", "code")]
+    r = run_cli("check", "-f", "json", *[p for p, _ in decks], cwd=tmp_path)
+    assert_clean_exit(r, (1,))
+    report = {Path(d["path"]).name: d for d in json.loads(r.stdout)["decks"]}
+    assert len(report) == len(decks)
+    for path, exp in decks:
+        got = report[path.name]
+        if "error" not in exp:
+            assert got["legal"] is exp["legal"], path.name
+            continue
+        assert got["legal"] is None, path.name
+        (v,) = got["violations"]
+        assert v["rule"] == "unreadable" and exp["error"]["message"] in v["message"], (path.name, v)
+        if "line" in exp["error"]:
+            assert v["line"] == exp["error"]["line"], (path.name, v)
+    assert not (tmp_path / "pwned").exists()
+
+
+SETUP_READERS = {"ruleset": "--ruleset", "config": "--config", "cards": "--cards"}
+
+
+@pytest.mark.parametrize(
+    "expected",
+    [p for p in CASES if yaml.safe_load(p.read_text())["reader"] in (*SETUP_READERS, "team")],
+    ids=lambda p: p.name[: -len(".expected.yaml")],
+)
+def test_setup_cases_through_the_console_script(expected, run_cli, tmp_path):
+    """Broken rulesets, configurations and card databases stop the run with exit 3, naming file and line."""
+    path, exp = _case(expected)
+    if exp["reader"] == "team":
+        r = run_cli("check", path, cwd=tmp_path)
+        assert_clean_exit(r, (1,))
+        assert path.name in r.stdout + r.stderr
+        return
+    if path.name.endswith(".toml"):
+        path = Path(shutil.copy(path, tmp_path / "pyproject.toml"))
+    r = run_cli(SETUP_READERS[exp["reader"]], path, KENNEN, cwd=tmp_path)
+    assert_clean_exit(r, (3,))
+    assert r.stderr.startswith("riftcheck: error: ") and exp["error"]["message"] in r.stderr, r.stderr
+    line = exp["error"].get("line")
+    assert f"{path.name}:{line}" in r.stderr if line else path.name in r.stderr, r.stderr
+    assert not (tmp_path / "pwned").exists()
+
+
+# ------------------------------------------------------------ generated inputs
+
+
+def _peak_mib(fn) -> tuple[object, float]:
+    tracemalloc.start()
+    try:
+        try:
+            out = fn()
+        except RiftcheckError as exc:
+            out = exc
+        return out, tracemalloc.get_traced_memory()[1] / 2**20
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.parametrize("levels", [9, 20])
+def test_alias_bomb_is_refused_without_expanding(levels, db):
+    """9^9 or 9^20 values after expansion: refused after ~10,000, in a few MiB."""
+    from riftcheck.decks import read_deck
+
+    lines = ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, levels)]
+    text = "\n".join(lines) + "\n"
+    exc, peak = _peak_mib(lambda: read_deck("-", db, text=text, input_format="yaml"))
+    assert isinstance(exc, RiftcheckError) and "expands to more than" in str(exc)
+    assert peak < 16, f"{peak:.1f} MiB"
+
+
+@pytest.mark.parametrize("reader", ["ruleset", "config"])
+def test_alias_bomb_in_settings_files_is_refused_without_expanding(reader, tmp_path, db):
+    text = INPUTS.joinpath(f"{reader}-alias-bomb{'.riftcheck' if reader == 'config' else ''}.yaml").read_text()
+    path = tmp_path / "bomb.yaml"
+    path.write_text(text)
+    exc, peak = _peak_mib(lambda: _run_reader(reader, path, db, tmp_path))
+    assert isinstance(exc, RiftcheckError) and "expands to more than" in str(exc)
+    assert peak < 64, f"{peak:.1f} MiB"
+
+
+def _write_size(path: Path, size: int, head: bytes = b"legend: Kennen, Heart of the Tempest\n") -> Path:
+    with open(path, "wb") as fh:
+        fh.write(head)
+        chunk = b"# padding " + b"x" * 1013 + b"\n"
+        while fh.tell() + len(chunk) <= size:
+            fh.write(chunk)
+        fh.write(b"#" * (size - fh.tell()))
+    return path
+
+
+def test_50_mb_file_is_refused_before_it_is_read(tmp_path, db):
+    from riftcheck.decks import read_deck
+
+    big = _write_size(tmp_path / "big.deck.yaml", 50 * 2**20)
+    exc, peak = _peak_mib(lambda: read_deck(str(big), db))
+    assert isinstance(exc, RiftcheckError)
+    assert "52,428,800 bytes, larger than the limit of 10,485,760" in str(exc) and "--max-file-size" in str(exc)
+    assert "big.deck.yaml" in str(exc)
+    assert peak < 2, f"the file was read: {peak:.1f} MiB"
+
+
+def test_the_size_limit_is_an_option(tmp_path, db, run_cli):
+    """A lower limit refuses a normal deck; raising it again accepts it (library and CLI)."""
+    from riftcheck.decks import read_deck
+
+    deck = tmp_path / "kennen.deck.yaml"
+    shutil.copy(KENNEN, deck)
+    with pytest.raises(RiftcheckError, match="larger than the limit of 100 bytes|limit of 100"):
+        read_deck(str(deck), db, max_bytes=100)
+    assert read_deck(str(deck), db, max_bytes=10_000).legend is not None
+    r = run_cli("convert", deck, "--to", "json", "--max-file-size", "100")
+    assert_clean_exit(r, (1,))
+    assert "kennen.deck.yaml" in r.stderr and "limit of 100" in r.stderr
+    assert run_cli("convert", deck, "--to", "json", "--max-file-size", "100000").returncode == 0
+
+
+def test_50_mb_file_on_the_command_line(tmp_path, run_cli):
+    big = _write_size(tmp_path / "big.deck.yaml", 50 * 2**20)
+    r = run_cli("check", big, KENNEN)
+    assert_clean_exit(r, (1,))
+    assert "big.deck.yaml" in r.stdout and "larger than the limit" in r.stdout
+    assert "1 legal" in r.stdout and "1 unreadable" in r.stdout
+
+
+def test_50_mb_on_standard_input(run_cli):
+    r = run_cli("check", "-", stdin=b"#" * (50 * 2**20))
+    assert_clean_exit(r, (1,))
+    assert "<stdin>" in r.stdout and "larger than the limit" in r.stdout
+
+
+def test_100_000_entries(db):
+    """A text list of 100,000 lines is a verdict; as YAML it passes the value limit and is refused."""
+    from riftcheck.decks import read_deck
+    from riftcheck.engine import check_deck
+    from riftcheck.rulesets import load_ruleset
+
+    text = "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n" + "1 Gust\n" * 100_000
+    deck = read_deck("-", db, text=text, input_format="text")
+    result = check_deck(deck, db, load_ruleset("constructed"))
+    assert result.legal is False
+    assert {f.rule for f in result.findings} >= {"main-deck-size", "copy-limit"}
+    yaml_text = "legend: Kennen, Heart of the Tempest\nmain:\n" + "  - 1 Gust\n" * 100_000
+    with pytest.raises(RiftcheckError, match=r"<stdin>:\d+:\d+: document expands to more than 10000 values"):
+        read_deck("-", db, text=yaml_text, input_format="yaml")
+
+
+def test_one_megabyte_deck_code(tmp_path, db, run_cli):
+    from riftcheck.decks import read_deck
+
+    code = "CM" + "A" * (2**20)
+    f = tmp_path / "huge.code.txt"
+    f.write_text(code + "\n")
+    exc, peak = _peak_mib(lambda: read_deck(str(f), db))
+    assert isinstance(exc, RiftcheckError) and "huge.code.txt:1:" in str(exc)
+    assert "deck code" in str(exc)
+    assert peak < 64, f"{peak:.1f} MiB"
+    r = run_cli("check", "-", stdin=code)
+    assert_clean_exit(r, (1,))
+    assert "deck code" in r.stdout
+
+
+def test_directory_given_as_a_file(tmp_path, db, run_cli):
+    from riftcheck.decks import read_deck
+
+    d = tmp_path / "looks-like.deck.yaml"
+    d.mkdir()
+    with pytest.raises(RiftcheckError, match="looks-like.deck.yaml: is a directory"):
+        read_deck(str(d), db)
+    r = run_cli("convert", d, "--to", "yaml")
+    assert_clean_exit(r, (1,))
+    assert "is a directory" in r.stderr
+    for opt in ("--cards", "--ruleset", "--config"):
+        r = run_cli(opt, d, KENNEN)
+        assert_clean_exit(r, (2, 3))
+        assert "looks-like.deck.yaml" in r.stderr
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_unreadable_paths(tmp_path, db):
+    """Paths that cannot be opened: below a file, a looping symlink, and (when not root) mode 000."""
+    from riftcheck.decks import read_deck
+
+    f = tmp_path / "plain.deck.yaml"
+    shutil.copy(KENNEN, f)
+    with pytest.raises(RiftcheckError, match="cannot read the file: Not a directory"):
+        read_deck(str(f / "inside.deck.yaml"), db)
+    loop = tmp_path / "loop.deck.yaml"
+    loop.symlink_to(loop.name)
+    with pytest.raises(RiftcheckError, match="loop.deck.yaml: cannot read the file: Too many levels"):
+        read_deck(str(loop), db)
+    if os.geteuid() != 0:  # root reads anything; the chmod case runs for ordinary users
+        f.chmod(0)
+        try:
+            with pytest.raises(RiftcheckError, match="cannot read the file: Permission denied"):
+                read_deck(str(f), db)
+        finally:
+            f.chmod(0o644)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_fifo_nobody_writes_to_does_not_hang(tmp_path, run_cli):
+    fifo = tmp_path / "waiting.deck.yaml"
+    os.mkfifo(fifo)
+    r = run_cli("check", fifo, timeout=60)
+    assert_clean_exit(r, (1,))
+    assert "waiting.deck.yaml" in r.stdout and "empty deck" in r.stdout
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symlinks")
+def test_symlink_loops_inside_a_scanned_directory(tmp_path, run_cli):
+    """``loop -> .`` is not followed; the real decks are checked once; looping file links are unreadable."""
+    d = tmp_path / "decks"
+    (d / "sub").mkdir(parents=True)
+    shutil.copy(KENNEN, d / "a.deck.yaml")
+    shutil.copy(KENNEN, d / "sub" / "b.deck.yaml")
+    (d / "loop").symlink_to(".")
+    (d / "sub" / "up").symlink_to("..")
+    (d / "x.deck.yaml").symlink_to("y.deck.yaml")
+    (d / "y.deck.yaml").symlink_to("x.deck.yaml")
+    r = run_cli("check", "-f", "json", d, timeout=60)
+    assert_clean_exit(r, (1,))
+    decks = {Path(x["path"]).relative_to(d).as_posix(): x["legal"] for x in json.loads(r.stdout)["decks"]}
+    assert decks == {"a.deck.yaml": True, "sub/b.deck.yaml": True, "x.deck.yaml": None, "y.deck.yaml": None}
+
+
+def test_non_utf8_on_standard_input(run_cli):
+    r = run_cli("check", "-", stdin=b"legend: Kennen, Heart of the Tempest\nmain:\n  - 3 Caf\xe9\n")
+    assert_clean_exit(r, (1,))
+    assert "byte 0xe9 is not valid UTF-8" in r.stdout and "3:" in r.stdout
+    r = run_cli("convert", "-", "--to", "yaml", stdin=b"3 Gust\xff\n")
+    assert_clean_exit(r, (1,))
+    assert "<stdin>:1:7: byte 0xff is not valid UTF-8" in r.stderr
+
+
+def test_names_the_system_refuses(run_cli):
+    """Arguments too long to be file names are usage errors, not crashes."""
+    r = run_cli("check", "A" * 300)
+    assert_clean_exit(r, (2,))
+    assert "no such file or directory" in r.stderr
+    r = run_cli("--ruleset", "B" * 300, KENNEN)
+    assert_clean_exit(r, (2,))
+    r = run_cli("check", "CM" + "A" * 3000)
+    assert_clean_exit(r, (1,))
