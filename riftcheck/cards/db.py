@@ -79,6 +79,7 @@ class CardDB:
             index = _pack_index(keys)
         self._names = (index.get("primary") or {}, index.get("secondary") or {})
         self._champions: dict[str, list[int]] | None = None
+        self._by_name_memo: dict[str, Card | None] = {}
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -233,8 +234,15 @@ class CardDB:
 
     def by_name(self, name: str) -> Card | None:
         """The card with this name in any style or language, or ``None`` when unknown or ambiguous."""
+        # Rules look up the same names (ban lists) for every deck of a batch: remember the answers.
+        memo = self._by_name_memo
+        if name in memo:
+            return memo[name]
         cards = self._lookup_name(name)
-        return cards[0] if len(cards) == 1 else None
+        card = cards[0] if len(cards) == 1 else None
+        if len(memo) < 10_000:
+            memo[name] = card
+        return card
 
     def resolve(self, ref: str) -> tuple[Card, Printing | None]:
         """Resolve any reference (id or name); raises :class:`~riftcheck.errors.ResolveError` if it cannot.
