@@ -41,6 +41,7 @@ _VALUE = {
     "--config": "config_path",
     "--jobs": "jobs",
     "-j": "jobs",
+    "--max-file-size": "max_file_size",
 }
 _CHOICES = {
     "fmt": ("text", "json", "github", "sarif", "junit"),
@@ -99,7 +100,7 @@ def _take(rest: list[str], out: dict[str, Any]) -> bool:
         return False
     if name in _CHOICES and value not in _CHOICES[name]:
         return False
-    if name == "jobs":
+    if name in ("jobs", "max_file_size"):
         if not value.isdigit() or int(value) < 1:
             return False
         out[name] = int(value)

@@ -78,6 +78,9 @@ def check(
     jobs: int | None = typer.Option(
         None, "--jobs", "-j", min=1, metavar="N", help="Processes checking decks [default: one per core]."
     ),
+    max_file_size: int | None = typer.Option(
+        None, "--max-file-size", min=1, metavar="BYTES", help="Refuse deck files larger than this [default: 10 MiB]."
+    ),
 ) -> None:
     """Check decks for legality (the default command: 'riftcheck deck.yaml' works too).
 
@@ -105,6 +108,7 @@ def check(
         ignore=ignore,
         config_path=config_path,
         jobs=jobs,
+        max_file_size=max_file_size,
     )
     raise typer.Exit(code)
 

@@ -108,6 +108,7 @@ def run_check(
     ignore: list[str] | None = None,
     config_path: Path | None = None,
     jobs: int | None = None,
+    max_file_size: int | None = None,
 ) -> int:
     """Check the decks, write the report, return the exit code (see ``riftcheck check --help``)."""
     from riftcheck import api
@@ -140,6 +141,7 @@ def run_check(
             config=config,
             stdin_text=stdin_text,
             jobs=jobs,
+            max_bytes=max_file_size,
             progress=progress,
         )
     finally:

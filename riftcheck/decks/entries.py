@@ -15,6 +15,9 @@ from riftcheck.models import Location
 
 #: Highest count accepted for one entry; far above any real deck, low enough to refuse 1e9.
 MAX_COUNT = 999
+#: Longest card reference accepted. The longest real card name is under 60 characters; a
+#: megabyte-long "name" would otherwise be fuzzy-matched and printed in full.
+MAX_REF_LENGTH = 200
 
 # A leading token that looks like a count: digits, maybe signed, maybe with
 # exponent or decimals, so that "1e9 Gust" or "-1 Gust" fail loudly instead of
@@ -39,6 +42,14 @@ class RawEntry:
     zone: str | None
     location: Location
     code: str | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.ref) > MAX_REF_LENGTH:
+            raise InputError(
+                f"card reference of {len(self.ref):,} characters ({self.ref[:30]!r}...): "
+                f"expected a card name or id of at most {MAX_REF_LENGTH} characters",
+                self.location,
+            )
 
 
 def bad_count(value: object, location: Location) -> InputError:

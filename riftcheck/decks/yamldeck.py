@@ -50,7 +50,8 @@ def _type_name(node: Node) -> str:
         return f"a number ({v})"
     if isinstance(v, (_dt.date, _dt.datetime)):
         return f"a date ({v})"
-    return f"text ({v!r})"
+    shown = repr(v) if len(str(v)) <= 60 else repr(str(v)[:60]) + "..."  # a 50 MB scalar stays a short message
+    return f"text ({shown})"
 
 
 class _DeckReader:
