@@ -73,21 +73,11 @@ class _Progress:
 
 
 def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, so a reader never sees half a report."""
-    import tempfile
+    """Write ``text`` to ``path`` through a temporary file (fsynced, then renamed), so a reader never
+    sees half a report and a crash or a full disk leaves the previous file as it was."""
+    from riftcheck.decks.write import atomic_write as write
 
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent if str(path.parent) else ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write(path, text)
 
 
 def run_check(
