@@ -120,41 +120,35 @@ def replay(args, fuzzkit, targets) -> int:
 
 
 def run_atheris(args, fuzzkit, targets) -> int:
-    """Coverage-guided fuzzing with atheris: the first byte picks the target, the rest is the file."""
+    """Coverage-guided fuzzing with atheris: the first byte picks the target, the rest is the file.
+
+    libFuzzer prints the number of inputs executed on its last line (``Done N runs``);
+    the growing corpus is kept in ``--corpus`` so that a second run starts where the first stopped.
+    """
     import atheris
 
     names = list(targets)
-    counts: Counter[str] = Counter()
-    tmp = Path(tempfile.mkdtemp(prefix="riftcheck-atheris-"))
+    work = args.corpus.with_name(args.corpus.name + "-work")  # reused: libFuzzer exits without cleanup
+    work.mkdir(parents=True, exist_ok=True)
 
     def one_input(data: bytes) -> None:
         if not data:
             return
         name = names[data[0] % len(names)]
-        counts[name] += 1
         try:
-            fuzzkit.exercise(targets[name], data[1:], tmp)
+            fuzzkit.exercise(targets[name], data[1:], work)
         except fuzzkit.InvariantBroken as exc:
-            _save(args.out, name, counts[name], data[1:], str(exc))
+            _save(args.out, name, int(time.time() * 1000), data[1:], str(exc))
             raise
 
-    def report() -> None:
-        print(f"\n{sum(counts.values()):,} inputs executed")
-        for name in names:
-            print(f"  {name:14s} {counts[name]:>9,}")
-
-    import atexit
-
-    atexit.register(report)
-    corpus = tmp / "corpus"
-    corpus.mkdir()
+    args.corpus.mkdir(parents=True, exist_ok=True)
     for k, name in enumerate(names):
         for j, seed in enumerate(targets[name].seeds):
-            (corpus / f"{name}-{j}").write_bytes(bytes([k]) + seed)
+            (args.corpus / f"seed-{name}-{j}").write_bytes(bytes([k]) + seed)
     argv = [sys.argv[0], f"-max_total_time={int(args.minutes * 60)}", f"-timeout={args.timeout}",
-            "-rss_limit_mb=2048", str(corpus)]
+            "-rss_limit_mb=2048", str(args.corpus)]
     atheris.Setup(argv, one_input)
-    atheris.Fuzz()
+    atheris.Fuzz()  # exits the process when the time is up
     return 0
 
 
@@ -167,6 +161,7 @@ def main() -> int:
     ap.add_argument("--timeout", type=int, default=20, help="seconds one input may take (default 20)")
     ap.add_argument("--out", type=Path, default=Path("fuzz-failures"), help="where failing inputs are saved")
     ap.add_argument("--atheris", action="store_true", help="coverage-guided fuzzing with atheris")
+    ap.add_argument("--corpus", type=Path, default=Path("fuzz-corpus"), help="atheris corpus directory")
     ap.add_argument("--list", action="store_true", help="list the targets and exit")
     ap.add_argument("--replay", type=Path, metavar="DIR", help="run the failing inputs saved in DIR again")
     args = ap.parse_args()

@@ -208,6 +208,30 @@ def test_the_size_limit_is_an_option(tmp_path, db, run_cli):
     assert_clean_exit(r, (1,))
     assert "kennen.deck.yaml" in r.stderr and "limit of 100" in r.stderr
     assert run_cli("convert", deck, "--to", "json", "--max-file-size", "100000").returncode == 0
+    r = run_cli("check", "--max-file-size", "100", deck)
+    assert_clean_exit(r, (1,))
+    assert "limit of 100" in r.stdout
+    assert run_cli("check", "--max-file-size=100000", deck).returncode == 0
+
+
+def test_a_raised_limit_reads_a_50_mb_file(tmp_path, run_cli):
+    """With the limit raised, 50 MB of text is read and answered (one huge scalar: a short message)."""
+    big = tmp_path / "big.deck.yaml"
+    big.write_bytes(b"a" * (50 * 2**20))
+    r = run_cli("check", "--max-file-size", str(60 * 2**20), big)
+    assert_clean_exit(r, (1,))
+    assert "expected a deck" in r.stdout and len(r.stdout) < 5000
+
+
+def test_a_9_mb_line_is_refused_as_a_card_name(tmp_path, db):
+    """Under the size limit, but no card name is megabytes long: refused at once, not fuzzy-matched."""
+    from riftcheck.decks import read_deck
+
+    for name, text in (("long.deck.txt", "a" * 9_000_000), ("long.deck.yaml", "legend: " + "b" * 9_000_000)):
+        f = tmp_path / name
+        f.write_text(text + "\n")
+        with pytest.raises(RiftcheckError, match=r"card reference of 9,000,000 characters .*at most 200"):
+            read_deck(str(f), db)
 
 
 def test_50_mb_file_on_the_command_line(tmp_path, run_cli):
