@@ -410,7 +410,10 @@ def record_keys(rec: dict) -> tuple[list[str], list[str]]:
         primary.append(name_key(rec["key"]))
     for n in (rec.get("names") or {}).values():
         primary.extend(_name_variants(n))
-    secondary.extend(rec.get("aliases") or ())
+    aliases = rec.get("aliases") or []
+    if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
+        raise ValueError("'aliases' must be a list of names")  # reported with the card's number
+    secondary.extend(aliases)
     tag = rec.get("champion_tag")
     if tag and (rec["type"] == "Legend" or (rec["type"] == "Unit" and "Champion" in (rec.get("supertypes") or ()))):
         # Riot's newer feed names champion units by the champion alone
