@@ -163,18 +163,27 @@ def check_sources(
             take(i, src, check_one(state, src))
         return results, dates
 
+    import gc
     import multiprocessing as mp
 
+    # The first deck is checked here, before forking: the lazy imports, card
+    # values and memos it creates are then inherited instead of made once per worker.
+    if progress is not None:
+        progress(0, n, sources[0])
+    take(0, sources[0], check_one(state, sources[0]))
     try:
         ctx = mp.get_context("fork")
         inherited: _State | None = state
     except ValueError:  # no fork (Windows): each worker loads the database and ruleset itself
         ctx = mp.get_context("spawn")
         inherited = None
+    # Frozen objects are left alone by the workers' garbage collector, so their
+    # memory pages stay shared with this process instead of being copied.
+    gc.freeze()
     pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(inherited, setup))
     try:
-        done = 0
-        for chunk_results in pool.imap(_work, list(_chunks(sources, jobs))):
+        done = 1
+        for chunk_results in pool.imap(_work, list(_chunks(sources[1:], jobs))):
             for item in chunk_results:
                 if progress is not None:
                     progress(done, n, sources[done])
@@ -186,4 +195,5 @@ def check_sources(
         raise
     finally:
         pool.join()
+        gc.unfreeze()
     return results, dates
