@@ -45,6 +45,9 @@ DEFAULT_EXCLUDE: tuple[str, ...] = (
     ".nox",
 )
 
+#: Largest configuration file read (a pyproject.toml is rarely above a few kilobytes).
+MAX_CONFIG_BYTES = 10 * 1024 * 1024
+
 FORMATS: tuple[str, ...] = ("text", "json", "github", "sarif", "junit")
 COLORS: tuple[str, ...] = ("auto", "always", "never")
 
@@ -208,6 +211,9 @@ def _offset_location(path: Path, text: str, pos: int) -> Location:
 def _read_text(path: Path) -> str:
     """The file's text; unreadable files and bad UTF-8 are a :class:`ConfigError` (with line and column)."""
     try:
+        size = path.stat().st_size
+        if size > MAX_CONFIG_BYTES:
+            raise ConfigError(f"file is {size:,} bytes, larger than the limit of {MAX_CONFIG_BYTES:,}", Location(str(path)))
         raw = path.read_bytes()
     except OSError as exc:
         raise ConfigError(f"cannot read the configuration: {exc.strerror or exc}", Location(str(path))) from None

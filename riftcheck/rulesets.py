@@ -40,6 +40,8 @@ _YAML_SUFFIXES = (".yaml", ".yml")
 
 #: Most values a ruleset may expand to (aliases included); the shipped ones hold a few hundred.
 MAX_RULESET_VALUES = 100_000
+#: Largest ruleset file read; the shipped ones are a few kilobytes.
+MAX_SETTINGS_BYTES = 10 * 1024 * 1024
 
 #: libyaml's loader when available: the pure-Python one takes ~40 ms per ruleset file.
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -218,6 +220,11 @@ class _Source:
     def __init__(self, path: Path):
         self.path = path
         try:
+            if path.stat().st_size > MAX_SETTINGS_BYTES:
+                raise RulesetError(
+                    f"ruleset is {path.stat().st_size:,} bytes, larger than the limit of {MAX_SETTINGS_BYTES:,}",
+                    Location(str(path)),
+                )
             raw = path.read_bytes()
         except OSError as exc:
             raise RulesetError(f"cannot read ruleset: {exc.strerror}", Location(str(path))) from None

@@ -28,6 +28,9 @@ from riftcheck.cards.normalize import (
 from riftcheck.errors import CardDataError, ResolveError
 from riftcheck.models import Card, Printing, Resolution
 
+#: Largest card database file read (the bundled one is well under 1 MB).
+MAX_DB_BYTES = 100 * 1024 * 1024
+
 #: Database layout versions this module reads.
 SUPPORTED_FORMATS = (1,)
 
@@ -144,8 +147,10 @@ class CardDB:
         try:
             st = path.stat()
             ck = (str(path.resolve()), st.st_mtime_ns, st.st_size)
-        except OSError as exc:
-            raise CardDataError(f"card database {path} cannot be read: {exc.strerror or exc}") from None
+        except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop, before Python 3.13
+            raise CardDataError(f"card database {path} cannot be read: {getattr(exc, 'strerror', None) or exc}") from None
+        if st.st_size > MAX_DB_BYTES:
+            raise CardDataError(f"card database {path} is {st.st_size:,} bytes, larger than the limit of {MAX_DB_BYTES:,}")
         hit = _CACHE.get(ck)
         if hit is not None:
             return hit
