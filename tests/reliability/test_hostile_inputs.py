@@ -361,3 +361,21 @@ def test_names_the_system_refuses(run_cli):
     assert_clean_exit(r, (2,))
     r = run_cli("check", "CM" + "A" * 3000)
     assert_clean_exit(r, (1,))
+
+
+@pytest.mark.parametrize(
+    ("option", "name", "size", "message"),
+    [
+        ("--ruleset", "huge.yaml", 11 * 2**20, "larger than the limit of 10,485,760"),
+        ("--config", "huge.riftcheck.yaml", 11 * 2**20, "larger than the limit of 10,485,760"),
+        ("--cards", "huge.cards.json", 101 * 2**20, "larger than the limit of 104,857,600"),
+    ],
+)
+def test_settings_files_have_size_limits(option, name, size, message, tmp_path, run_cli):
+    """Rulesets, configuration and card databases are refused by size before they are read (exit 3)."""
+    big = tmp_path / name
+    with open(big, "wb") as fh:
+        fh.truncate(size)  # sparse: the size without the bytes
+    r = run_cli(option, big, KENNEN)
+    assert_clean_exit(r, (3,))
+    assert name in r.stderr and message in r.stderr
