@@ -30,7 +30,13 @@ _AVOID_SETS = {"RAD"}
 #: A card banned in Constructed, used by the ``banned`` mutation.
 _BANNED_CARD = "Stacked Deck"
 
-_MISSPELLINGS = ("Mystic Porro", "Travelling Merchent", "Hiden Blade", "Vangard Helm", "Gusst")
+_MISSPELLINGS = (
+    "Mystic Porro",
+    "Travelling Merchent",
+    "Hiden Blade",
+    "Vangard Helm",
+    "Gusst",
+)
 
 
 @dataclass(frozen=True)
@@ -54,14 +60,15 @@ def _banned_keys() -> set[str]:
 
     keys = set()
     for path in sorted(rulesets_dir().glob("*.yaml")):
-        tables = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("tables") or {}
+        tables = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get(
+            "tables"
+        ) or {}
         keys.update(_key(b["card"]) for b in tables.get("bans") or ())
     return keys
 
 
 def _key(name: str) -> str:
-    k = name.lower()
-    return k[4:] if k.startswith("the ") else k
+    return name.lower().removeprefix("the ")
 
 
 def _pool(cards: list[dict]) -> _Pool:
@@ -89,7 +96,11 @@ def _pool(cards: list[dict]) -> _Pool:
         if "Signature" in sup and tag:
             sigs.setdefault(tag, []).append(c)
     legends = tuple(
-        c for c in cards if c["type"] == "Legend" and c.get("champion_tag") in champs and len(c.get("domains") or ()) == 2
+        c
+        for c in cards
+        if c["type"] == "Legend"
+        and c.get("champion_tag") in champs
+        and len(c.get("domains") or ()) == 2
     )
     mains = tuple(
         c
@@ -129,10 +140,16 @@ def _build(pool: _Pool, rng: random.Random) -> dict:
     domains = set(legend["domains"])
     tag = legend["champion_tag"]
     champion = rng.choice(pool.champions[tag])
-    fits = [c for c in pool.mains if set(c["domains"]) <= domains and c["key"] != champion["key"]]
+    fits = [
+        c
+        for c in pool.mains
+        if set(c["domains"]) <= domains and c["key"] != champion["key"]
+    ]
     sigs = [c for c in pool.signatures.get(tag, ()) if set(c["domains"]) <= domains]
     main: list[tuple[int, dict]] = []
-    total = 1 + rng.randint(0, 2)  # the champion slot plus extra copies in the main deck
+    total = 1 + rng.randint(
+        0, 2
+    )  # the champion slot plus extra copies in the main deck
     if total > 1:
         main.append((total - 1, champion))
     if sigs:
@@ -154,7 +171,9 @@ def _build(pool: _Pool, rng: random.Random) -> dict:
     runes = [(a, pool.runes[doms[0]]), (12 - a, pool.runes[doms[1]])]
     used = {c["key"] for _, c in main}
     # Sideboard: up to 4 cards not in the main deck, at most 2 copies each (8 cards).
-    side = [(rng.randint(1, 2), c) for c in fits if c["key"] not in used][: rng.randint(0, 4)]
+    side = [(rng.randint(1, 2), c) for c in fits if c["key"] not in used][
+        : rng.randint(0, 4)
+    ]
     return {
         "legend": [(1, legend)],
         "champion": [(1, champion)],
@@ -167,7 +186,18 @@ def _build(pool: _Pool, rng: random.Random) -> dict:
 
 def _mutate(deck: dict, pool: _Pool, rng: random.Random) -> str:
     """Break ``deck`` in one typical way; returns what was done (for the manifest)."""
-    kind = rng.choice(("copies", "off-domain", "misspelt", "size-39", "size-41", "banned", "battlefields", "runes"))
+    kind = rng.choice(
+        (
+            "copies",
+            "off-domain",
+            "misspelt",
+            "size-39",
+            "size-41",
+            "banned",
+            "battlefields",
+            "runes",
+        )
+    )
     main = deck["main"]
     if kind == "copies":
         n, c = main.pop(rng.randrange(len(main)))
@@ -221,9 +251,15 @@ def _ref(card: dict, with_id: bool) -> str:
 
 def _yaml(deck: dict, title: str, with_ids: bool) -> str:
     def q(s: str) -> str:
-        return json.dumps(s, ensure_ascii=False) if any(ch in s for ch in ":#'\"") else s
+        return (
+            json.dumps(s, ensure_ascii=False) if any(ch in s for ch in ":#'\"") else s
+        )
 
-    out = [f"# Generated benchmark deck (seed {SEED}); not a tournament list.", f"name: {q(title)}", "format: constructed"]
+    out = [
+        f"# Generated benchmark deck (seed {SEED}); not a tournament list.",
+        f"name: {q(title)}",
+        "format: constructed",
+    ]
     out.append(f"legend: {q(_ref(deck['legend'][0][1], with_ids))}")
     out.append(f"champion: {q(_ref(deck['champion'][0][1], with_ids))}")
     for zone in ("main", "battlefields", "runes", "sideboard"):
@@ -259,7 +295,9 @@ def _text(deck: dict, title: str, with_ids: bool) -> str:
     return "\n".join(out)
 
 
-def generate(directory: Path, n: int, seed: int = SEED, illegal_share: float = 1 / 3) -> list[Path]:
+def generate(
+    directory: Path, n: int, seed: int = SEED, illegal_share: float = 1 / 3
+) -> list[Path]:
     """Write ``n`` deck files into ``directory`` (emptied first); returns their paths in order.
 
     A ``manifest.json`` beside them records, for each file, whether it was
@@ -291,8 +329,12 @@ def generate(directory: Path, n: int, seed: int = SEED, illegal_share: float = 1
             path = sub / f"deck{i:05d}.deck.txt"
             path.write_text(_text(deck, title, with_ids), encoding="utf-8")
         paths.append(path)
-        manifest.append({"file": path.relative_to(directory).as_posix(), "mistake": mistake})
-    (directory / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+        manifest.append(
+            {"file": path.relative_to(directory).as_posix(), "mistake": mistake}
+        )
+    (directory / "manifest.json").write_text(
+        json.dumps(manifest, indent=1) + "\n", encoding="utf-8"
+    )
     return paths
 
 

@@ -46,11 +46,15 @@ PY = sys.executable
 #: cache of our own, so nothing is written into the checkout or site-packages):
 #: an installed riftcheck has its .pyc files, while an editable checkout run
 #: with PYTHONDONTWRITEBYTECODE=1 would recompile every module on every run.
-ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "GITHUB_ACTIONS", "CI")}
+ENV = {
+    k: v
+    for k, v in os.environ.items()
+    if k not in ("PYTHONDONTWRITEBYTECODE", "GITHUB_ACTIONS", "CI")
+}
 ENV["PYTHONPYCACHEPREFIX"] = str(RESULTS / "pycache")
 
 sys.path.insert(0, str(HERE))
-import corpus as corpus_mod  # noqa: E402  (benchmarks/ is not a package)
+import corpus as corpus_mod  # benchmarks/ is not a package: imported from its directory
 
 #: The issue's targets, as (label, test on the measured value, wording).
 TARGETS = {
@@ -74,7 +78,14 @@ def tool(name: str) -> str | None:
 def wall(argv: list[str], stdin=subprocess.DEVNULL) -> tuple[float, int]:
     """Wall time and exit status of one run, output discarded."""
     t = time.perf_counter()
-    rc = subprocess.call(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=stdin, cwd=ROOT, env=ENV)
+    rc = subprocess.call(
+        argv,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        stdin=stdin,
+        cwd=ROOT,
+        env=ENV,
+    )
     return time.perf_counter() - t, rc
 
 
@@ -120,7 +131,9 @@ def _pss_kb(pid: int) -> int:
 
 def memory_run(argv: list[str]) -> dict:
     """Wall time, max RSS of the largest process, and peak summed PSS of the process tree."""
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV)
+    proc = subprocess.Popen(
+        argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV
+    )
     peak = [0]
     stop = threading.Event()
 
@@ -138,12 +151,19 @@ def memory_run(argv: list[str]) -> dict:
     dt = time.perf_counter() - t
     stop.set()
     proc.returncode = os.waitstatus_to_exitcode(status)
-    return {"seconds": dt, "rc": proc.returncode, "maxrss_mb": usage.ru_maxrss / 1024, "pss_peak_mb": peak[0] / 1024}
+    return {
+        "seconds": dt,
+        "rc": proc.returncode,
+        "maxrss_mb": usage.ru_maxrss / 1024,
+        "pss_peak_mb": peak[0] / 1024,
+    }
 
 
 def py_json(code: str) -> dict:
     """Run ``code`` in a fresh interpreter (from the repository root) and parse the JSON it prints."""
-    out = subprocess.run([PY, "-c", code], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True).stdout
+    out = subprocess.run(
+        [PY, "-c", code], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True
+    ).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -157,7 +177,11 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    cores = (
+        len(os.sched_getaffinity(0))
+        if hasattr(os, "sched_getaffinity")
+        else os.cpu_count()
+    )
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     return (
         f"{cpu}, {cores} cores, {platform.system()} {platform.release()}, "
@@ -203,7 +227,10 @@ def bench_cold(deck: str, runs: int) -> dict:
         ("check-jsonschema", [tool("check-jsonschema"), "--schemafile", schema, deck]),
     ):
         if argv[0] is None:
-            print(f"warning: {name} not installed (pip install -e .[bench]); skipped", file=sys.stderr)
+            print(
+                f"warning: {name} not installed (pip install -e .[bench]); skipped",
+                file=sys.stderr,
+            )
             continue
         cmds[name] = argv
     return {k: med(v) for k, v in interleaved(cmds, runs).items()}
@@ -240,7 +267,12 @@ def bench_floor(paths: list[str], runs: int) -> tuple[float, float]:
     for _ in range(runs + 1):
         t = time.perf_counter()
         out = subprocess.run(
-            [PY, str(HERE / "floor.py"), *paths], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True
+            [PY, str(HERE / "floor.py"), *paths],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env=ENV,
+            check=True,
         )
         walls.append(time.perf_counter() - t)
         inner.append(json.loads(out.stdout)["seconds"])
@@ -259,7 +291,10 @@ def bench_cardload(runs: int) -> dict:
         "print(json.dumps({'first': first, 'again': sorted(again)[5], 'cards': len(d._recs)}))\n"
     )
     res = [py_json(code) for _ in range(runs)]
-    return {"first_ms": 1000 * med([r["first"] for r in res]), "reload_ms": 1000 * med([r["again"] for r in res])}
+    return {
+        "first_ms": 1000 * med([r["first"] for r in res]),
+        "reload_ms": 1000 * med([r["again"] for r in res]),
+    }
 
 
 def bench_first_deck(deck: str, runs: int) -> dict:
@@ -288,72 +323,191 @@ def verdict(ok: bool) -> str:
     return "yes" if ok else "**no**"
 
 
+def row(*cells: str) -> str:
+    """One markdown table row."""
+    return "| " + " | ".join(cells) + " |"
+
+
+def _target(value: float, limit: float, unit: str, at_most: bool) -> tuple[str, str]:
+    ok = value <= limit if at_most else value >= limit
+    return f"{'<=' if at_most else '>='} {limit:g}{unit}", verdict(ok)
+
+
+def ms(seconds: float) -> str:
+    """Seconds as whole milliseconds."""
+    return f"{seconds * 1000:.0f} ms"
+
+
 def table(r: dict) -> str:
-    """The results as markdown."""
+    """The results as markdown: the measures against the targets, then the scaling."""
     c = r["cold"]
-    rc = c["riftcheck"]
-    yl = c.get("yamllint")
-    cj = c.get("check-jsonschema")
-    py = c["python -c pass"]
+    rc, py = c["riftcheck"], c["python -c pass"]
     b = r["batch"]
     n = b["decks"]
-    rate = n / b["riftcheck_s"]
     floor_rate = n / b["floor_s"]
     lines = [
         f"riftcheck benchmarks, {r['date']}, {r['machine']}",
         "",
-        "| Measure | riftcheck | Reference | Ratio | Target | Met |",
+        row("Measure", "riftcheck", "Reference", "Ratio", "Target", "Met"),
         "|---|---:|---:|---:|---:|:-:|",
     ]
-    if yl:
+    if c.get("yamllint"):
+        ratio = rc / c["yamllint"]
         lines.append(
-            f"| Cold run, one deck (median of {r['runs']}) | {rc * 1000:.0f} ms | yamllint {yl * 1000:.0f} ms "
-            f"| {rc / yl:.2f}x | <= {TARGETS['cold']}x | {verdict(rc / yl <= TARGETS['cold'])} |"
+            row(
+                f"Cold run, one deck (median of {r['runs']})",
+                ms(rc),
+                f"yamllint {ms(c['yamllint'])}",
+                f"{ratio:.2f}x",
+                *_target(ratio, TARGETS["cold"], "x", True),
+            )
         )
-    if cj:
-        lines.append(f"| Cold run vs check-jsonschema | {rc * 1000:.0f} ms | {cj * 1000:.0f} ms | {rc / cj:.2f}x | | |")
-    lines.append(f"| Cold run vs `python -c pass` | {rc * 1000:.0f} ms | {py * 1000:.0f} ms | {rc / py:.2f}x | | |")
+    if c.get("check-jsonschema"):
+        cj = c["check-jsonschema"]
+        lines.append(
+            row(
+                "Cold run vs check-jsonschema",
+                ms(rc),
+                ms(cj),
+                f"{rc / cj:.2f}x",
+                "",
+                "",
+            )
+        )
+    lines.append(
+        row("Cold run vs `python -c pass`", ms(rc), ms(py), f"{rc / py:.2f}x", "", "")
+    )
+    for label, key, j1_key in (
+        ("text", "riftcheck_s", "j1_s"),
+        ("`--format json`", "json_s", "json_j1_s"),
+    ):
+        rate = n / b[key]
+        target = (
+            _target(rate / floor_rate, TARGETS["batch"], "x", False)
+            if key == "riftcheck_s"
+            else ("", "")
+        )
+        lines.append(
+            row(
+                f"Batch, {n} decks, `riftcheck check`, {label}",
+                f"{rate:.0f} decks/s ({b[key]:.2f} s)",
+                f"parse floor {floor_rate:.0f} decks/s ({b['floor_s']:.2f} s)",
+                f"{rate / floor_rate:.2f}x",
+                *target,
+            )
+        )
+    lines.append(
+        row(
+            "Parse floor, parsing only (in-process)",
+            "",
+            f"{n / b['floor_inner_s']:.0f} decks/s",
+            "",
+            "",
+            "",
+        )
+    )
+    for label, key, j1_key in (
+        ("text", "riftcheck_s", "j1_s"),
+        ("`--format json`", "json_s", "json_j1_s"),
+    ):
+        speed = b[j1_key] / b[key]
+        lines.append(
+            row(
+                f"`--jobs` default ({b['jobs']}) vs `--jobs 1`, {label}",
+                f"speed-up {speed:.2f}x",
+                f"{b[j1_key]:.2f} s with `-j 1`",
+                "",
+                *_target(speed, TARGETS["jobs"], "x", False),
+            )
+        )
+    lines.append(
+        row(
+            "Machine's parallel capacity during the run",
+            "",
+            f"{b['jobs']} busy loops ran {b['capacity']:.2f}x faster than one after another",
+            "",
+            "",
+            "",
+        )
+    )
+    cl = r["cardload"]
     lines += [
-        f"| Batch, {n} decks, `riftcheck check` (text) | {rate:.0f} decks/s ({b['riftcheck_s']:.2f} s) "
-        f"| parse floor {floor_rate:.0f} decks/s ({b['floor_s']:.2f} s) | {rate / floor_rate:.2f}x "
-        f"| >= {TARGETS['batch']}x | {verdict(rate / floor_rate >= TARGETS['batch'])} |",
-        f"| Batch, {n} decks, `--format json` | {n / b['json_s']:.0f} decks/s ({b['json_s']:.2f} s) "
-        f"| | {n / b['json_s'] / floor_rate:.2f}x | | |",
-        f"| Parse floor, parsing only (in-process) | | {n / b['floor_inner_s']:.0f} decks/s | | | |",
-        f"| `--jobs` default ({b['jobs']}) vs `--jobs 1`, text | {b['j1_s'] / b['riftcheck_s']:.2f}x faster "
-        f"| {b['j1_s']:.2f} s with `-j 1` | | >= {TARGETS['jobs']}x | {verdict(b['j1_s'] / b['riftcheck_s'] >= TARGETS['jobs'])} |",
-        f"| `--jobs` default ({b['jobs']}) vs `--jobs 1`, `--format json` | {b['json_j1_s'] / b['json_s']:.2f}x faster "
-        f"| {b['json_j1_s']:.2f} s with `-j 1` | | >= {TARGETS['jobs']}x "
-        f"| {verdict(b['json_j1_s'] / b['json_s'] >= TARGETS['jobs'])} |",
-        f"| Machine's parallel capacity during the run | | {b['jobs']} busy loops ran {b['capacity']:.2f}x "
-        f"faster than one after another | | | |",
-        f"| Card database load, first in a process | {r['cardload']['first_ms']:.1f} ms | | | <= {TARGETS['cardload_ms']:.0f} ms "
-        f"| {verdict(r['cardload']['first_ms'] <= TARGETS['cardload_ms'])} |",
-        f"| Card database load, again (parse + index only) | {r['cardload']['reload_ms']:.1f} ms | | | | |",
-        f"| First deck checked (library: imports + load + check) | {r['first']['inner_ms']:.0f} ms "
-        f"| whole process {r['first']['process_ms']:.0f} ms | | | |",
+        row(
+            "Card database load, first in a process",
+            f"{cl['first_ms']:.1f} ms",
+            "",
+            "",
+            *_target(cl["first_ms"], TARGETS["cardload_ms"], " ms", True),
+        ),
+        row(
+            "Card database load, again (parse + index only)",
+            f"{cl['reload_ms']:.1f} ms",
+            "",
+            "",
+            "",
+            "",
+        ),
+        row(
+            "First deck checked (library: imports + load + check)",
+            f"{r['first']['inner_ms']:.0f} ms",
+            f"whole process {r['first']['process_ms']:.0f} ms",
+            "",
+            "",
+            "",
+        ),
     ]
     for m in r["memory"]:
-        target = m["decks"] >= 10_000
-        lines.append(
-            f"| Peak memory, batch of {m['decks']} decks | {m['pss_peak_mb']:.0f} MB (all processes, PSS) "
-            f"| largest process {m['maxrss_mb']:.0f} MB max RSS | | "
-            + (f"<= {TARGETS['memory_mb']:.0f} MB | {verdict(m['pss_peak_mb'] <= TARGETS['memory_mb'])} |" if target else "| |")
+        target = (
+            _target(m["pss_peak_mb"], TARGETS["memory_mb"], " MB", True)
+            if m["decks"] >= 10_000
+            else ("", "")
         )
-    lines += ["", "| Decks | Batch time | Per deck | Decks/s |", "|---:|---:|---:|---:|"]
-    for s in r["scaling"]:
-        lines.append(f"| {s['decks']} | {s['seconds']:.2f} s | {1000 * s['seconds'] / s['decks']:.2f} ms "
-                     f"| {s['decks'] / s['seconds']:.0f} |")
+        lines.append(
+            row(
+                f"Peak memory, batch of {m['decks']} decks",
+                f"{m['pss_peak_mb']:.0f} MB (all processes, PSS)",
+                f"largest process {m['maxrss_mb']:.0f} MB max RSS",
+                "",
+                *target,
+            )
+        )
+    lines += [
+        "",
+        row("Decks", "Batch time", "Per deck", "Decks/s"),
+        "|---:|---:|---:|---:|",
+    ]
+    for sc in r["scaling"]:
+        k, t = sc["decks"], sc["seconds"]
+        lines.append(
+            row(str(k), f"{t:.2f} s", f"{1000 * t / k:.2f} ms", f"{k / t:.0f}")
+        )
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmarks and print the table."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--quick", action="store_true", help="fewer runs, scaling up to 1,000 decks")
-    ap.add_argument("--decks", type=int, default=1000, help="decks in the batch measurement (default 1000)")
-    ap.add_argument("--runs", type=int, default=None, help="cold runs per command (default 10, quick 5)")
-    ap.add_argument("--output", type=Path, default=RESULTS / "latest.json", help="where to save the JSON results")
+    ap.add_argument(
+        "--quick", action="store_true", help="fewer runs, scaling up to 1,000 decks"
+    )
+    ap.add_argument(
+        "--decks",
+        type=int,
+        default=1000,
+        help="decks in the batch measurement (default 1000)",
+    )
+    ap.add_argument(
+        "--runs",
+        type=int,
+        default=None,
+        help="cold runs per command (default 10, quick 5)",
+    )
+    ap.add_argument(
+        "--output",
+        type=Path,
+        default=RESULTS / "latest.json",
+        help="where to save the JSON results",
+    )
     args = ap.parse_args(argv)
     runs = args.runs or (5 if args.quick else 10)
     batch_runs = 1 if args.quick else 3
@@ -362,11 +516,17 @@ def main(argv: list[str] | None = None) -> int:
     if biggest > 100 and biggest % 100:
         ap.error("--decks must be a multiple of 100")
     if tool("riftcheck") is None:
-        ap.error("riftcheck is not installed in this environment (pip install -e .[bench])")
+        ap.error(
+            "riftcheck is not installed in this environment (pip install -e .[bench])"
+        )
 
     dirs = ensure_corpus(biggest)
-    deck = sorted(str(p) for p in Path(dirs[0]).iterdir() if p.name.endswith(".deck.yaml"))[0]
-    res: dict = {"date": _dt.date.today().isoformat(), "machine": machine(), "runs": runs}
+    deck = min(str(p) for p in Path(dirs[0]).iterdir() if p.name.endswith(".deck.yaml"))
+    res: dict = {
+        "date": _dt.date.today().isoformat(),
+        "machine": machine(),
+        "runs": runs,
+    }
     print("cold runs ...", file=sys.stderr)
     res["cold"] = bench_cold(deck, runs)
     batch_paths = subset(dirs, args.decks)
@@ -374,11 +534,15 @@ def main(argv: list[str] | None = None) -> int:
     floor_s, floor_inner = bench_floor(batch_paths, batch_runs)
     res["batch"] = {
         "decks": args.decks,
-        "jobs": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "jobs": len(os.sched_getaffinity(0))
+        if hasattr(os, "sched_getaffinity")
+        else os.cpu_count(),
         "riftcheck_s": bench_batch(batch_paths, batch_runs),
         "json_s": bench_batch(batch_paths, batch_runs, ["--format", "json"]),
         "j1_s": bench_batch(batch_paths, batch_runs, ["--jobs", "1"]),
-        "json_j1_s": bench_batch(batch_paths, batch_runs, ["--format", "json", "--jobs", "1"]),
+        "json_j1_s": bench_batch(
+            batch_paths, batch_runs, ["--format", "json", "--jobs", "1"]
+        ),
         "floor_s": floor_s,
         "floor_inner_s": floor_inner,
     }

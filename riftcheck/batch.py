@@ -18,8 +18,9 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import signal
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any
 
 from riftcheck.errors import InputError
 from riftcheck.models import DeckResult
@@ -85,7 +86,9 @@ def _load(setup: Setup) -> _State:
     return _State(db, load_ruleset(setup.ruleset), pool_deck, setup, _dt.date.today())
 
 
-def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.date | None]:
+def check_one(
+    state: _State, source: str
+) -> tuple[DeckResult, str | None, _dt.date | None]:
     """Read and check one deck: ``(result, deck source, judging date)``; unreadable decks have no date."""
     from riftcheck.api import unreadable_result
     from riftcheck.decks import read_deck
@@ -93,11 +96,21 @@ def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.d
 
     s = state.setup
     try:
-        deck = read_deck(source, state.db, text=s.stdin_text if source == "-" else None, **s.read_kw)
+        deck = read_deck(
+            source, state.db, text=s.stdin_text if source == "-" else None, **s.read_kw
+        )
     except InputError as exc:
         return unreadable_result(source, exc), None, None
     day = s.as_of or deck.event_date or state.today
-    result = check_deck(deck, state.db, state.rs, as_of=s.as_of, select=s.select, ignore=s.ignore, pool=state.pool_deck)
+    result = check_deck(
+        deck,
+        state.db,
+        state.rs,
+        as_of=s.as_of,
+        select=s.select,
+        ignore=s.ignore,
+        pool=state.pool_deck,
+    )
     return replace(result, deck=None), deck.source, day
 
 
@@ -141,8 +154,10 @@ def check_sources(
     :data:`PARALLEL_FROM` decks, and runs reading stdin, stay in this process.
     """
     # Imported before any worker is forked, so that no worker imports them again.
-    import riftcheck.decks  # noqa: F401
-    import riftcheck.engine  # noqa: F401
+    import importlib
+
+    for module in ("riftcheck.decks", "riftcheck.engine"):
+        importlib.import_module(module)
 
     state = _State(db, rs, pool_deck, setup, _dt.date.today())
     n = len(sources)
@@ -150,7 +165,9 @@ def check_sources(
     results: list[DeckResult] = []
     dates: dict[str, _dt.date] = {}
 
-    def take(i: int, src: str, item: tuple[DeckResult, str | None, _dt.date | None]) -> None:
+    def take(
+        i: int, src: str, item: tuple[DeckResult, str | None, _dt.date | None]
+    ) -> None:
         result, name, day = item
         results.append(result)
         if name is not None and day is not None:
@@ -174,7 +191,9 @@ def check_sources(
     try:
         ctx = mp.get_context("fork")
         inherited: _State | None = state
-    except ValueError:  # no fork (Windows): each worker loads the database and ruleset itself
+    except (
+        ValueError
+    ):  # no fork (Windows): each worker loads the database and ruleset itself
         ctx = mp.get_context("spawn")
         inherited = None
     # Frozen objects are left alone by the workers' garbage collector, so their

@@ -26,7 +26,9 @@ DECKS = 100
 
 
 def _load(name: str):
-    spec = importlib.util.spec_from_file_location(f"_bench_{name}", BENCH / f"{name}.py")
+    spec = importlib.util.spec_from_file_location(
+        f"_bench_{name}", BENCH / f"{name}.py"
+    )
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
@@ -54,7 +56,7 @@ def _best(fn, repeat: int = 3) -> float:
 def test_corpus_is_a_mix_of_legal_and_illegal_decks(corpus):
     from riftcheck.api import check_paths
 
-    root, files = corpus
+    root, _ = corpus
     run = check_paths([str(root)], config=False, jobs=1)
     assert len(run.decks) == DECKS
     counts = run.counts()
@@ -63,10 +65,17 @@ def test_corpus_is_a_mix_of_legal_and_illegal_decks(corpus):
     # what the generator meant is what riftcheck finds
     import json
 
-    meant = {e["file"]: e["mistake"] for e in json.loads((root / "manifest.json").read_text())}
+    meant = {
+        e["file"]: e["mistake"]
+        for e in json.loads((root / "manifest.json").read_text())
+    }
     for d in run.decks:
         rel = Path(d.source).resolve().relative_to(root.resolve()).as_posix()
-        assert d.legal is (meant[rel] is None), (rel, meant[rel], [f.message for f in d.findings])
+        assert d.legal is (meant[rel] is None), (
+            rel,
+            meant[rel],
+            [f.message for f in d.findings],
+        )
 
 
 def test_batch_is_within_a_sane_ratio_of_the_parse_floor(corpus):
@@ -80,8 +89,12 @@ def test_batch_is_within_a_sane_ratio_of_the_parse_floor(corpus):
     parse = _best(lambda: floor.parse_all(files))
     check = _best(lambda: check_paths([str(root)], config=False, jobs=1))
     ratio = check / parse
-    print(f"\nsmoke: {DECKS} decks checked in {check * 1000:.0f} ms, parsed in {parse * 1000:.0f} ms: {ratio:.1f}x")
-    assert ratio < MAX_RATIO, f"riftcheck took {ratio:.0f}x the bare parse time (limit {MAX_RATIO}x)"
+    print(
+        f"\nsmoke: {DECKS} decks checked in {check * 1000:.0f} ms, parsed in {parse * 1000:.0f} ms: {ratio:.1f}x"
+    )
+    assert ratio < MAX_RATIO, (
+        f"riftcheck took {ratio:.0f}x the bare parse time (limit {MAX_RATIO}x)"
+    )
 
 
 def test_parallel_results_equal_sequential_results(corpus):
