@@ -60,9 +60,7 @@ def _banned_keys() -> set[str]:
 
     keys = set()
     for path in sorted(rulesets_dir().glob("*.yaml")):
-        tables = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get(
-            "tables"
-        ) or {}
+        tables = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("tables") or {}
         keys.update(_key(b["card"]) for b in tables.get("bans") or ())
     return keys
 
@@ -98,9 +96,7 @@ def _pool(cards: list[dict]) -> _Pool:
     legends = tuple(
         c
         for c in cards
-        if c["type"] == "Legend"
-        and c.get("champion_tag") in champs
-        and len(c.get("domains") or ()) == 2
+        if c["type"] == "Legend" and c.get("champion_tag") in champs and len(c.get("domains") or ()) == 2
     )
     mains = tuple(
         c
@@ -140,16 +136,10 @@ def _build(pool: _Pool, rng: random.Random) -> dict:
     domains = set(legend["domains"])
     tag = legend["champion_tag"]
     champion = rng.choice(pool.champions[tag])
-    fits = [
-        c
-        for c in pool.mains
-        if set(c["domains"]) <= domains and c["key"] != champion["key"]
-    ]
+    fits = [c for c in pool.mains if set(c["domains"]) <= domains and c["key"] != champion["key"]]
     sigs = [c for c in pool.signatures.get(tag, ()) if set(c["domains"]) <= domains]
     main: list[tuple[int, dict]] = []
-    total = 1 + rng.randint(
-        0, 2
-    )  # the champion slot plus extra copies in the main deck
+    total = 1 + rng.randint(0, 2)  # the champion slot plus extra copies in the main deck
     if total > 1:
         main.append((total - 1, champion))
     if sigs:
@@ -171,9 +161,7 @@ def _build(pool: _Pool, rng: random.Random) -> dict:
     runes = [(a, pool.runes[doms[0]]), (12 - a, pool.runes[doms[1]])]
     used = {c["key"] for _, c in main}
     # Sideboard: up to 4 cards not in the main deck, at most 2 copies each (8 cards).
-    side = [(rng.randint(1, 2), c) for c in fits if c["key"] not in used][
-        : rng.randint(0, 4)
-    ]
+    side = [(rng.randint(1, 2), c) for c in fits if c["key"] not in used][: rng.randint(0, 4)]
     return {
         "legend": [(1, legend)],
         "champion": [(1, champion)],
@@ -251,9 +239,7 @@ def _ref(card: dict, with_id: bool) -> str:
 
 def _yaml(deck: dict, title: str, with_ids: bool) -> str:
     def q(s: str) -> str:
-        return (
-            json.dumps(s, ensure_ascii=False) if any(ch in s for ch in ":#'\"") else s
-        )
+        return json.dumps(s, ensure_ascii=False) if any(ch in s for ch in ":#'\"") else s
 
     out = [
         f"# Generated benchmark deck (seed {SEED}); not a tournament list.",
@@ -295,9 +281,7 @@ def _text(deck: dict, title: str, with_ids: bool) -> str:
     return "\n".join(out)
 
 
-def generate(
-    directory: Path, n: int, seed: int = SEED, illegal_share: float = 1 / 3
-) -> list[Path]:
+def generate(directory: Path, n: int, seed: int = SEED, illegal_share: float = 1 / 3) -> list[Path]:
     """Write ``n`` deck files into ``directory`` (emptied first); returns their paths in order.
 
     A ``manifest.json`` beside them records, for each file, whether it was
@@ -329,12 +313,8 @@ def generate(
             path = sub / f"deck{i:05d}.deck.txt"
             path.write_text(_text(deck, title, with_ids), encoding="utf-8")
         paths.append(path)
-        manifest.append(
-            {"file": path.relative_to(directory).as_posix(), "mistake": mistake}
-        )
-    (directory / "manifest.json").write_text(
-        json.dumps(manifest, indent=1) + "\n", encoding="utf-8"
-    )
+        manifest.append({"file": path.relative_to(directory).as_posix(), "mistake": mistake})
+    (directory / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     return paths
 
 

@@ -26,9 +26,7 @@ def deck_files(paths: list[str]) -> list[str]:
         if os.path.isdir(p):
             for dirpath, dirnames, filenames in os.walk(p):
                 dirnames.sort()
-                out.extend(
-                    os.path.join(dirpath, f) for f in sorted(filenames) if ".deck." in f
-                )
+                out.extend(os.path.join(dirpath, f) for f in sorted(filenames) if ".deck." in f)
         else:
             out.append(p)
     return out
@@ -44,9 +42,7 @@ def parse_all(files: list[str]) -> int:
         if f.endswith((".yaml", ".yml")):
             n += len(yaml.load(text, Loader=loader) or ())
         else:
-            n += len(
-                [line.split(None, 1) for line in text.splitlines() if line.strip()]
-            )
+            n += len([line.split(None, 1) for line in text.splitlines() if line.strip()])
     return n
 
 
@@ -55,11 +51,7 @@ def main(argv: list[str]) -> None:
     files = deck_files(argv)
     t = time.perf_counter()
     n = parse_all(files)
-    print(
-        json.dumps(
-            {"files": len(files), "values": n, "seconds": time.perf_counter() - t}
-        )
-    )
+    print(json.dumps({"files": len(files), "values": n, "seconds": time.perf_counter() - t}))
 
 
 if __name__ == "__main__":

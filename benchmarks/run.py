@@ -46,11 +46,7 @@ PY = sys.executable
 #: cache of our own, so nothing is written into the checkout or site-packages):
 #: an installed riftcheck has its .pyc files, while an editable checkout run
 #: with PYTHONDONTWRITEBYTECODE=1 would recompile every module on every run.
-ENV = {
-    k: v
-    for k, v in os.environ.items()
-    if k not in ("PYTHONDONTWRITEBYTECODE", "GITHUB_ACTIONS", "CI")
-}
+ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "GITHUB_ACTIONS", "CI")}
 ENV["PYTHONPYCACHEPREFIX"] = str(RESULTS / "pycache")
 
 sys.path.insert(0, str(HERE))
@@ -131,9 +127,7 @@ def _pss_kb(pid: int) -> int:
 
 def memory_run(argv: list[str]) -> dict:
     """Wall time, max RSS of the largest process, and peak summed PSS of the process tree."""
-    proc = subprocess.Popen(
-        argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV
-    )
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV)
     peak = [0]
     stop = threading.Event()
 
@@ -161,9 +155,7 @@ def memory_run(argv: list[str]) -> dict:
 
 def py_json(code: str) -> dict:
     """Run ``code`` in a fresh interpreter (from the repository root) and parse the JSON it prints."""
-    out = subprocess.run(
-        [PY, "-c", code], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True
-    ).stdout
+    out = subprocess.run([PY, "-c", code], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -177,11 +169,7 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    cores = (
-        len(os.sched_getaffinity(0))
-        if hasattr(os, "sched_getaffinity")
-        else os.cpu_count()
-    )
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     return (
         f"{cpu}, {cores} cores, {platform.system()} {platform.release()}, "
@@ -374,19 +362,13 @@ def table(r: dict) -> str:
                 "",
             )
         )
-    lines.append(
-        row("Cold run vs `python -c pass`", ms(rc), ms(py), f"{rc / py:.2f}x", "", "")
-    )
+    lines.append(row("Cold run vs `python -c pass`", ms(rc), ms(py), f"{rc / py:.2f}x", "", ""))
     for label, key, j1_key in (
         ("text", "riftcheck_s", "j1_s"),
         ("`--format json`", "json_s", "json_j1_s"),
     ):
         rate = n / b[key]
-        target = (
-            _target(rate / floor_rate, TARGETS["batch"], "x", False)
-            if key == "riftcheck_s"
-            else ("", "")
-        )
+        target = _target(rate / floor_rate, TARGETS["batch"], "x", False) if key == "riftcheck_s" else ("", "")
         lines.append(
             row(
                 f"Batch, {n} decks, `riftcheck check`, {label}",
@@ -457,11 +439,7 @@ def table(r: dict) -> str:
         ),
     ]
     for m in r["memory"]:
-        target = (
-            _target(m["pss_peak_mb"], TARGETS["memory_mb"], " MB", True)
-            if m["decks"] >= 10_000
-            else ("", "")
-        )
+        target = _target(m["pss_peak_mb"], TARGETS["memory_mb"], " MB", True) if m["decks"] >= 10_000 else ("", "")
         lines.append(
             row(
                 f"Peak memory, batch of {m['decks']} decks",
@@ -478,18 +456,14 @@ def table(r: dict) -> str:
     ]
     for sc in r["scaling"]:
         k, t = sc["decks"], sc["seconds"]
-        lines.append(
-            row(str(k), f"{t:.2f} s", f"{1000 * t / k:.2f} ms", f"{k / t:.0f}")
-        )
+        lines.append(row(str(k), f"{t:.2f} s", f"{1000 * t / k:.2f} ms", f"{k / t:.0f}"))
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmarks and print the table."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument(
-        "--quick", action="store_true", help="fewer runs, scaling up to 1,000 decks"
-    )
+    ap.add_argument("--quick", action="store_true", help="fewer runs, scaling up to 1,000 decks")
     ap.add_argument(
         "--decks",
         type=int,
@@ -516,9 +490,7 @@ def main(argv: list[str] | None = None) -> int:
     if biggest > 100 and biggest % 100:
         ap.error("--decks must be a multiple of 100")
     if tool("riftcheck") is None:
-        ap.error(
-            "riftcheck is not installed in this environment (pip install -e .[bench])"
-        )
+        ap.error("riftcheck is not installed in this environment (pip install -e .[bench])")
 
     dirs = ensure_corpus(biggest)
     deck = min(str(p) for p in Path(dirs[0]).iterdir() if p.name.endswith(".deck.yaml"))
@@ -534,15 +506,11 @@ def main(argv: list[str] | None = None) -> int:
     floor_s, floor_inner = bench_floor(batch_paths, batch_runs)
     res["batch"] = {
         "decks": args.decks,
-        "jobs": len(os.sched_getaffinity(0))
-        if hasattr(os, "sched_getaffinity")
-        else os.cpu_count(),
+        "jobs": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
         "riftcheck_s": bench_batch(batch_paths, batch_runs),
         "json_s": bench_batch(batch_paths, batch_runs, ["--format", "json"]),
         "j1_s": bench_batch(batch_paths, batch_runs, ["--jobs", "1"]),
-        "json_j1_s": bench_batch(
-            batch_paths, batch_runs, ["--format", "json", "--jobs", "1"]
-        ),
+        "json_j1_s": bench_batch(batch_paths, batch_runs, ["--format", "json", "--jobs", "1"]),
         "floor_s": floor_s,
         "floor_inner_s": floor_inner,
     }

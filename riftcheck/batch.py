@@ -86,9 +86,7 @@ def _load(setup: Setup) -> _State:
     return _State(db, load_ruleset(setup.ruleset), pool_deck, setup, _dt.date.today())
 
 
-def check_one(
-    state: _State, source: str
-) -> tuple[DeckResult, str | None, _dt.date | None]:
+def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.date | None]:
     """Read and check one deck: ``(result, deck source, judging date)``; unreadable decks have no date."""
     from riftcheck.api import unreadable_result
     from riftcheck.decks import read_deck
@@ -96,9 +94,7 @@ def check_one(
 
     s = state.setup
     try:
-        deck = read_deck(
-            source, state.db, text=s.stdin_text if source == "-" else None, **s.read_kw
-        )
+        deck = read_deck(source, state.db, text=s.stdin_text if source == "-" else None, **s.read_kw)
     except InputError as exc:
         return unreadable_result(source, exc), None, None
     day = s.as_of or deck.event_date or state.today
@@ -165,9 +161,7 @@ def check_sources(
     results: list[DeckResult] = []
     dates: dict[str, _dt.date] = {}
 
-    def take(
-        i: int, src: str, item: tuple[DeckResult, str | None, _dt.date | None]
-    ) -> None:
+    def take(i: int, src: str, item: tuple[DeckResult, str | None, _dt.date | None]) -> None:
         result, name, day = item
         results.append(result)
         if name is not None and day is not None:
@@ -191,9 +185,7 @@ def check_sources(
     try:
         ctx = mp.get_context("fork")
         inherited: _State | None = state
-    except (
-        ValueError
-    ):  # no fork (Windows): each worker loads the database and ruleset itself
+    except ValueError:  # no fork (Windows): each worker loads the database and ruleset itself
         ctx = mp.get_context("spawn")
         inherited = None
     # Frozen objects are left alone by the workers' garbage collector, so their

@@ -19,9 +19,7 @@ BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
 @pytest.fixture(scope="module")
 def decks(tmp_path_factory) -> list[str]:
     """40 generated decks plus two unreadable files in the middle."""
-    spec = importlib.util.spec_from_file_location(
-        "_bench_corpus_b", BENCH / "corpus.py"
-    )
+    spec = importlib.util.spec_from_file_location("_bench_corpus_b", BENCH / "corpus.py")
     gen = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = gen
     spec.loader.exec_module(gen)
@@ -97,9 +95,7 @@ def test_default_jobs_is_the_usable_cores():
     assert 1 <= batch.default_jobs() <= (multiprocessing.cpu_count() or 1)
 
 
-@pytest.mark.skipif(
-    shutil.which("riftcheck") is None, reason="console script not installed"
-)
+@pytest.mark.skipif(shutil.which("riftcheck") is None, reason="console script not installed")
 def test_cli_jobs_option_gives_the_same_report(decks, tmp_path):
     import subprocess
 

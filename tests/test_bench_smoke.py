@@ -26,9 +26,7 @@ DECKS = 100
 
 
 def _load(name: str):
-    spec = importlib.util.spec_from_file_location(
-        f"_bench_{name}", BENCH / f"{name}.py"
-    )
+    spec = importlib.util.spec_from_file_location(f"_bench_{name}", BENCH / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
@@ -65,10 +63,7 @@ def test_corpus_is_a_mix_of_legal_and_illegal_decks(corpus):
     # what the generator meant is what riftcheck finds
     import json
 
-    meant = {
-        e["file"]: e["mistake"]
-        for e in json.loads((root / "manifest.json").read_text())
-    }
+    meant = {e["file"]: e["mistake"] for e in json.loads((root / "manifest.json").read_text())}
     for d in run.decks:
         rel = Path(d.source).resolve().relative_to(root.resolve()).as_posix()
         assert d.legal is (meant[rel] is None), (
@@ -89,12 +84,8 @@ def test_batch_is_within_a_sane_ratio_of_the_parse_floor(corpus):
     parse = _best(lambda: floor.parse_all(files))
     check = _best(lambda: check_paths([str(root)], config=False, jobs=1))
     ratio = check / parse
-    print(
-        f"\nsmoke: {DECKS} decks checked in {check * 1000:.0f} ms, parsed in {parse * 1000:.0f} ms: {ratio:.1f}x"
-    )
-    assert ratio < MAX_RATIO, (
-        f"riftcheck took {ratio:.0f}x the bare parse time (limit {MAX_RATIO}x)"
-    )
+    print(f"\nsmoke: {DECKS} decks checked in {check * 1000:.0f} ms, parsed in {parse * 1000:.0f} ms: {ratio:.1f}x")
+    assert ratio < MAX_RATIO, f"riftcheck took {ratio:.0f}x the bare parse time (limit {MAX_RATIO}x)"
 
 
 def test_parallel_results_equal_sequential_results(corpus):
