@@ -217,6 +217,12 @@ def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int =
     text = code.strip()
     if not text:
         raise InputError("empty deck code: expected base32 text starting with 'C'", where.at_char(0))
+    if len(text) > MAX_CODE_LENGTH:
+        raise InputError(
+            f"deck code of {len(text):,} characters: longer than any deck "
+            f"(a deck code is at most {MAX_CODE_LENGTH:,} characters)",
+            where.at_char(MAX_CODE_LENGTH),
+        )
     data = _b32decode(text, where)
     r = _Reader(data, where)
     head = r.byte("the format/version byte")
@@ -377,6 +383,9 @@ def encode(main, sideboard=(), champion: str | None = None, version: int | None 
 
 #: Shortest code text: an empty version 1 deck is 13 bytes, 21 letters.
 MIN_CODE_LENGTH = 16
+#: Longest deck code decoded: a 60-card deck is about 150 characters, a whole set's pool a few
+#: thousand; decoding is a Python loop, so a 10 MB "code" is refused instead of taking seconds.
+MAX_CODE_LENGTH = 20_000
 # Trailing junk after a long base32 run (a paste that caught a "!" or a URL tail) still counts,
 # so that the decoder points at the bad character instead of the list reader guessing a card name.
 _CODEISH_RE = re.compile(rf"^[Cc][A-Za-z0-9]{{{MIN_CODE_LENGTH - 1},}}\S*$")
