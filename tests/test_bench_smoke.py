@@ -97,3 +97,14 @@ def test_parallel_results_equal_sequential_results(corpus):
     assert [d.source for d in two.decks] == [d.source for d in one.decks]
     assert two.decks == one.decks
     assert dict(two.deck_as_of) == dict(one.deck_as_of)
+
+
+def test_corpus_is_reproducible_and_prefix_stable(tmp_path):
+    gen = _load("corpus")
+    a = gen.generate(tmp_path / "a", 30)
+    b = gen.generate(tmp_path / "b", 12)
+    again = gen.generate(tmp_path / "c", 12)
+    for x, y, z in zip(b, again, a, strict=False):
+        assert x.read_bytes() == y.read_bytes() == z.read_bytes()
+    kinds = {p.name.split(".", 1)[1] for p in a}
+    assert kinds == {"deck.yaml", "deck.txt"}
