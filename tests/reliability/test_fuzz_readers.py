@@ -127,3 +127,26 @@ def _toml(doc) -> str:
         for k, v in doc.items():
             lines.append(f"{json.dumps(str(k))} = {json.dumps(v, default=str)}")
     return "\n".join(lines) + "\n"
+
+
+def test_console_script_on_a_directory_of_mutants(run_cli, tmp_path):
+    """The real command over 60 mutated deck files at once: each one gets its verdict or its located error."""
+    from relkit import assert_clean_exit
+
+    rnd = random.Random(fuzz_examples())
+    d = tmp_path / "mutants"
+    d.mkdir()
+    kinds = [("deck-yaml", ".deck.yaml"), ("deck-json", ".deck.json"), ("piltover-text", ".deck.txt"),
+             ("flat-list", ".deck.txt"), ("tts", ".deck.txt"), ("deck-code", ".deck.txt")]
+    for i in range(60):
+        name, ext = kinds[i % len(kinds)]
+        (d / f"m{i:02d}-{name}{ext}").write_bytes(fuzzkit.make_input(TARGETS[name], rnd))
+    r = run_cli("check", "-f", "json", d)
+    assert_clean_exit(r, (0, 1))
+    decks = json.loads(r.stdout)["decks"]
+    assert len(decks) == 60
+    for deck in decks:
+        if deck["legal"] is None:
+            (v,) = deck["violations"]
+            assert v["rule"] == "unreadable" and v["message"] and v["path"] == deck["path"]
+            assert v["line"] is not None or any(s in v["message"] for s in fuzzkit.FILE_LEVEL), v
