@@ -215,6 +215,7 @@ def bench_cold(deck: str, runs: int) -> dict:
     cmds = {"python -c pass": [PY, "-c", "pass"]}
     for name, argv in (
         ("riftcheck", [tool("riftcheck"), deck]),
+        ("riftcheck --format json", [tool("riftcheck"), deck, "--format", "json"]),
         ("yamllint", [tool("yamllint"), deck]),
         ("check-jsonschema", [tool("check-jsonschema"), "--schemafile", schema, deck]),
     ):
@@ -367,6 +368,18 @@ def table(r: dict) -> str:
             )
         )
     lines.append(row("Cold run vs `python -c pass`", ms(rc), ms(py), f"{rc / py:.2f}x", "", ""))
+    if c.get("riftcheck --format json") and c.get("yamllint"):
+        rj = c["riftcheck --format json"]
+        lines.append(
+            row(
+                "Cold run, `--format json` (no rich)",
+                ms(rj),
+                f"yamllint {ms(c['yamllint'])}",
+                f"{rj / c['yamllint']:.2f}x",
+                "",
+                "",
+            )
+        )
     for label, key, j1_key in (
         ("text", "riftcheck_s", "j1_s"),
         ("`--format json`", "json_s", "json_j1_s"),
