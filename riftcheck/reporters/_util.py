@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from riftcheck.models import SEVERITIES, DeckResult, Finding
@@ -82,3 +83,13 @@ def location_text(f: Finding) -> str:
     if loc is None or loc.line is None:
         return ""
     return f"{loc.line}:{loc.column}" if loc.column is not None else str(loc.line)
+
+
+# C0 and C1 control characters except tab and newline: ESC sequences in a stranger's deck
+# (a card name, a file name) must not drive the reader's terminal or break an XML report.
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def printable(s: str) -> str:
+    """``s`` with control characters shown as escapes (``\\x1b``), so reports print them, never obey them."""
+    return _CONTROL_RE.sub(lambda m: f"\\x{ord(m.group()):02x}", s)

@@ -9,7 +9,13 @@ Markdown of :meth:`GithubReporter.step_summary` is what the CLI appends to
 from __future__ import annotations
 
 from riftcheck.reporters import ReportOptions
-from riftcheck.reporters._util import deck_findings, finding_key, summary_line, verdict
+from riftcheck.reporters._util import (
+    deck_findings,
+    finding_key,
+    printable,
+    summary_line,
+    verdict,
+)
 
 #: Annotations of one level GitHub displays per step.
 GITHUB_LIMIT = 10
@@ -19,7 +25,7 @@ _LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 
 def escape_data(s: str) -> str:
     """Escape a workflow-command message."""
-    return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return printable(s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
 
 
 def escape_property(s: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from xml.etree import ElementTree as ET
 
 from riftcheck.reporters import ReportOptions
-from riftcheck.reporters._util import deck_findings, location_text
+from riftcheck.reporters._util import deck_findings, location_text, printable
 
 
 def _text(f) -> str:
@@ -76,4 +76,7 @@ class JunitReporter:
         suite.insert(0, props)
         root.append(suite)
         ET.indent(root)
-        return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+        body = ET.tostring(root, encoding="unicode")
+        # XML 1.0 forbids control characters even as references; a deck that holds one must not
+        # make the whole report unreadable to CI, so they are written as visible escapes.
+        return '<?xml version="1.0" encoding="UTF-8"?>\n' + printable(body) + "\n"

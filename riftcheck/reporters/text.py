@@ -12,6 +12,7 @@ from riftcheck.reporters._util import (
     location_text,
     partial_note,
     plural,
+    printable,
     severity_counts,
     summary_line,
     verdict,
@@ -99,7 +100,7 @@ class TextReporter:
 
         v = verdict(d)
         findings = deck_findings(d)
-        line = Text(d.source, style="bold")
+        line = Text(printable(d.source), style="bold")
         line.append(": ")
         line.append(v.upper(), style=_STYLE[v])
         counts = severity_counts(findings)
@@ -136,14 +137,14 @@ class TextReporter:
             where = location_text(f)
             if with_file and f.location is not None:
                 where = f"{Path(f.location.file).name}:{where}" if where else Path(f.location.file).name
-            row = [Text(f.severity, style=_STYLE.get(f.severity, "")), Text(f.rule), Text(where)]
+            row = [Text(f.severity, style=_STYLE.get(f.severity, "")), Text(f.rule), Text(printable(where))]
             if narrow:
-                msg = Text(f.message)
+                msg = Text(printable(f.message))
                 if f.fix:
-                    msg.append("\nfix: " + f.fix, style="dim")
+                    msg.append("\nfix: " + printable(f.fix), style="dim")
                 row.append(msg)
             else:
-                row += [Text(f.message), Text(f.fix or "", style="dim")]
+                row += [Text(printable(f.message)), Text(printable(f.fix or ""), style="dim")]
             table.add_row(*row)
         return table
 
@@ -152,7 +153,7 @@ class TextReporter:
         from rich.text import Text
 
         def say(text: str, style: str = "dim") -> None:
-            console.print(Padding(Text(text.strip(), style=style), (0, 0, 0, 2)))
+            console.print(Padding(Text(printable(text.strip()), style=style), (0, 0, 0, 2)))
 
         for n in d.notices:
             where = f"{n.location}: " if n.location else ""
@@ -170,9 +171,9 @@ class TextReporter:
     def _team(self, console, t) -> None:
         from rich.text import Text
 
-        line = Text("Team" + (f" {t.name}" if t.name else "") + ": ", style="bold")
+        line = Text(printable("Team" + (f" {t.name}" if t.name else "") + ": "), style="bold")
         line.append(verdict_word(t.legal).upper(), style=_STYLE[verdict_word(t.legal)])
-        line.append(" (" + ", ".join(t.sources) + ")", style="dim")
+        line.append(printable(" (" + ", ".join(t.sources) + ")"), style="dim")
         console.print(line)
         if t.findings:
             console.print(self._table(sorted(t.findings, key=finding_key), with_file=True))
