@@ -379,3 +379,17 @@ def test_settings_files_have_size_limits(option, name, size, message, tmp_path, 
     r = run_cli(option, big, KENNEN)
     assert_clean_exit(r, (3,))
     assert name in r.stderr and message in r.stderr
+
+
+@pytest.mark.parametrize("fmt", ["text", "github", "junit", "json", "sarif"])
+def test_escape_sequences_in_a_deck_never_reach_the_terminal(fmt, run_cli, tmp_path):
+    """A card name holding ESC[2J (clear screen) or an OSC title sequence is shown, not obeyed."""
+    deck = INPUTS / "deck-escape-sequences.deck.yaml"
+    r = run_cli("check", "-f", fmt, "--color", "never", deck)
+    assert_clean_exit(r, (1,))
+    assert "\x1b" not in r.stdout and "\x07" not in r.stdout
+    assert "Gu\\x1b[2Jst" in r.stdout or "Gu\\u001b[2Jst" in r.stdout
+    if fmt == "junit":
+        import xml.etree.ElementTree as ET
+
+        ET.fromstring(r.stdout.split("\n", 1)[1])
