@@ -72,13 +72,17 @@ def known_commands() -> set[str]:
 
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    from riftcheck.cli import _fast
+    try:
+        args = list(sys.argv[1:] if argv is None else argv)
+        from riftcheck.cli import _fast
 
-    if _fast.run(args):
-        return
-    from riftcheck.cli import _common
+        if _fast.run(args):
+            return
+        from riftcheck.cli import _common
 
-    _register()
-    args = _common.insert_default_command(args, known_commands())
-    _common.run_app(__getattr__("app"), args)
+        _register()
+        args = _common.insert_default_command(args, known_commands())
+        _common.run_app(__getattr__("app"), args)
+    except KeyboardInterrupt:  # Ctrl-C while modules load, before the error guards are in place
+        print("riftcheck: interrupted", file=sys.stderr)
+        sys.exit(130)
