@@ -10,7 +10,7 @@ The targets and the invariant are those of ``tests/reliability/fuzzkit.py``
 input ends in a result or a riftcheck error naming the file and, for content
 errors, the line; nothing else may escape, and no input may take longer than
 ``--timeout`` seconds. Inputs that break the invariant are written to
-``--out`` (default ``fuzz-failures/``) and the exit code is 1. The summary
+``--out`` (default ``$TMPDIR/riftcheck-fuzz/failures``) and the exit code is 1. The summary
 gives the number of inputs executed per target.
 """
 
@@ -159,9 +159,10 @@ def main() -> int:
     ap.add_argument("--target", action="append", help="only this target (repeatable); default all")
     ap.add_argument("--seed", type=int, default=None, help="random seed (default: from the clock, printed)")
     ap.add_argument("--timeout", type=int, default=20, help="seconds one input may take (default 20)")
-    ap.add_argument("--out", type=Path, default=Path("fuzz-failures"), help="where failing inputs are saved")
+    home = Path(tempfile.gettempdir()) / "riftcheck-fuzz"  # outside the checkout: nothing to ignore in git
+    ap.add_argument("--out", type=Path, default=home / "failures", help=f"where failing inputs are saved ({home}/failures)")
     ap.add_argument("--atheris", action="store_true", help="coverage-guided fuzzing with atheris")
-    ap.add_argument("--corpus", type=Path, default=Path("fuzz-corpus"), help="atheris corpus directory")
+    ap.add_argument("--corpus", type=Path, default=home / "corpus", help=f"atheris corpus directory ({home}/corpus)")
     ap.add_argument("--list", action="store_true", help="list the targets and exit")
     ap.add_argument("--replay", type=Path, metavar="DIR", help="run the failing inputs saved in DIR again")
     args = ap.parse_args()
