@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import resource
 import signal
 import sys
@@ -107,7 +108,7 @@ def replay(args, fuzzkit, targets) -> int:
     files = sorted(args.replay.glob("*.bin"))
     with tempfile.TemporaryDirectory(prefix="riftcheck-replay-") as tmp:
         for p in files:
-            name = p.stem.rsplit("-", 1)[0]
+            name = re.sub(r"(-r\d+)?-\d+$", "", p.stem)  # <target>-<n>, or <target>-r<run>-<n> as kept in tests
             try:
                 outcome = fuzzkit.exercise(targets[name], p.read_bytes(), Path(tmp))
             except fuzzkit.InvariantBroken as exc:

@@ -150,3 +150,15 @@ def test_console_script_on_a_directory_of_mutants(run_cli, tmp_path):
             (v,) = deck["violations"]
             assert v["rule"] == "unreadable" and v["message"] and v["path"] == deck["path"]
             assert v["line"] is not None or any(s in v["message"] for s in fuzzkit.FILE_LEVEL), v
+
+
+REGRESSIONS = sorted((Path(__file__).parent / "regressions").glob("*.bin"))
+
+
+@pytest.mark.parametrize("path", REGRESSIONS, ids=[p.stem for p in REGRESSIONS])
+def test_inputs_that_once_broke_the_invariant(path):
+    """Every input a fuzz run ever saved (``<target>-r<run>-<n>.bin``; the ``.txt`` says what broke)."""
+    import re
+
+    name = re.sub(r"-r\d+-\d+$", "", path.stem)
+    _exercise(TARGETS[name], path.read_bytes())
