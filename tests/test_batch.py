@@ -32,6 +32,12 @@ def decks(tmp_path_factory) -> list[str]:
     return files[:15] + [str(bad1)] + files[15:30] + [str(bad2)] + files[30:]
 
 
+@pytest.fixture(autouse=True)
+def _parallel_from_a_few_decks(monkeypatch):
+    # the fixture's 42 decks would stay in one process under the real threshold
+    monkeypatch.setattr(batch, "PARALLEL_FROM", 8)
+
+
 def test_parallel_run_equals_sequential_run_in_input_order(decks):
     one = check_paths(decks, config=False, jobs=1)
     two = check_paths(decks, config=False, jobs=2)
