@@ -254,7 +254,7 @@ def _toml_key_lines(text: str) -> dict[str, int]:
     """Line of each ``key =`` inside the ``[tool.riftcheck]`` table (tomllib keeps no positions)."""
     lines: dict[str, int] = {}
     inside = False
-    for n, line in enumerate(text.splitlines(), 1):
+    for n, line in enumerate(text.split("\n"), 1):  # as editors count lines, not splitlines()
         s = line.strip()
         if s.startswith("["):
             inside = re.match(r"\[\s*tool\s*\.\s*riftcheck\s*\]", s) is not None

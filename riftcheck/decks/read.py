@@ -34,7 +34,7 @@ def looks_like_deck_code(text: str) -> bool:
 
 
 def _content_lines(text: str):
-    for n, line in enumerate(text.splitlines(), 1):
+    for n, line in enumerate(text.split("\n"), 1):  # as editors count lines, not splitlines()
         s = line.strip()
         if s and not s.startswith(("#", "//")):
             yield n, line, s

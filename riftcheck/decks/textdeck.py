@@ -68,7 +68,7 @@ def read_text(text: str, file: str) -> DeckParts:
     """Parse Piltover text (headers or not) or a flat ``qty Name (SET-NNN)`` list."""
     lines: list[tuple[int, int, str]] = []  # (line, column, text); blank lines kept as ""
     has_header = False
-    for n, raw in enumerate(text.splitlines(), 1):
+    for n, raw in enumerate(text.split("\n"), 1):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
         s, col = _clean(raw)
         if s and _header(s):
             has_header = True
@@ -167,7 +167,7 @@ def read_tts(text: str, file: str) -> DeckParts:
     order: list[str] = []
     first: dict[str, Location] = {}
     counts: dict[str, int] = {}
-    for n, raw in enumerate(text.splitlines(), 1):
+    for n, raw in enumerate(text.split("\n"), 1):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
         if raw.lstrip().startswith(("#", "//")):
             continue
         for m in re.finditer(r"\S+", raw):
