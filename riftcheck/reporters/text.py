@@ -1,4 +1,10 @@
-"""The human report (rich): a header, each deck's verdict and findings table, a summary line."""
+"""The human report: a header, each deck's verdict and findings table, a summary line.
+
+The report is first described as blocks (styled lines, tables, blank lines);
+with colour they are drawn by rich, without colour by :mod:`._plain`, which
+lays them out exactly as rich would and spares importing it. Only this
+reporter uses rich.
+"""
 
 from __future__ import annotations
 
@@ -28,53 +34,49 @@ _STYLE = {
     "info": "cyan",
 }
 
+# Blocks: ("line", parts, indent) | ("blank",) | ("table", columns, rows).
+# parts and cells are tuples of (text, style); a column is (header, justify, no_wrap, max_width).
+
 
 class TextReporter:
-    """Readable at 80 columns and in a wide terminal; only this reporter uses rich."""
+    """Readable at 80 columns and in a wide terminal."""
 
     def __init__(self, options: ReportOptions):
         self.options = options
 
     def render(self, run) -> str:
         """The report as a string (with ANSI colours when ``options.color``)."""
-        from rich.console import Console
-
-        buf = io.StringIO()
-        console = Console(
-            file=buf,
-            width=self.options.width or 80,
-            force_terminal=self.options.color,
-            no_color=not self.options.color,
-            color_system="standard" if self.options.color else None,
-            highlight=False,
-            emoji=False,
-            soft_wrap=False,
-        )
-        quiet = self.options.verbosity < 0
-        self._blank_last = False
-        if not quiet:
-            self._header(console, run)
-        for d in run.decks:
-            if quiet and d.legal is True and not d.findings:
-                continue
-            self._deck(console, run, d)
-        for t in run.teams:
-            self._team(console, t)
-        from rich.text import Text
-
-        if run.decks and not self._blank_last:
-            console.print()
-
-        style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
-        console.print(Text(summary_line(run), style=style))
-        out = buf.getvalue()
+        blocks = self.blocks(run)
+        width = self.options.width or 80
+        if not self.options.color:
+            out = _draw_plain(blocks, width)
+            if out is not None:
+                return out
+        out = _draw_rich(blocks, width, self.options.color)
         if not self.options.color:
             out = "\n".join(line.rstrip() for line in out.split("\n"))
         return out
 
-    def _header(self, console, run) -> None:
-        from rich.text import Text
+    def blocks(self, run) -> list[tuple]:
+        """The report as a list of blocks, before drawing."""
+        out: list[tuple] = []
+        quiet = self.options.verbosity < 0
+        self._blank_last = False
+        if not quiet:
+            self._header(out, run)
+        for d in run.decks:
+            if quiet and d.legal is True and not d.findings:
+                continue
+            self._deck(out, run, d)
+        for t in run.teams:
+            self._team(out, t)
+        if run.decks and not self._blank_last:
+            out.append(("blank",))
+        style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
+        out.append(("line", ((summary_line(run), style),), 0))
+        return out
 
+    def _header(self, out: list, run) -> None:
         cd = run.card_data
         rules = f"ruleset {run.ruleset}"
         if run.rules_date:
@@ -86,74 +88,64 @@ class TextReporter:
             as_of = f"as of {dates[0].isoformat()}"
         else:
             as_of = "as of each deck's event date, else today"
-        line = Text(f"riftcheck {run.riftcheck_version}", style="bold")
-        line.append(f" · {rules} · {as_of}")
-        console.print(line)
-        console.print(Text(f"card database {cd.get('version') or '?'} ({cd.get('date') or 'undated'})", style="dim"))
+        out.append(("line", ((f"riftcheck {run.riftcheck_version}", "bold"), (f" · {rules} · {as_of}", "")), 0))
+        db = f"card database {cd.get('version') or '?'} ({cd.get('date') or 'undated'})"
+        out.append(("line", ((db, "dim"),), 0))
         note = partial_note(run)
         if note:
-            console.print(Text(f"Partial check: {note}.", style="yellow"))
-        console.print()
+            out.append(("line", ((f"Partial check: {note}.", "yellow"),), 0))
+        out.append(("blank",))
 
-    def _deck(self, console, run, d) -> None:
-        from rich.text import Text
-
+    def _deck(self, out: list, run, d) -> None:
         v = verdict(d)
         findings = deck_findings(d)
-        line = Text(printable(d.source), style="bold")
-        line.append(": ")
-        line.append(v.upper(), style=_STYLE[v])
+        parts = [(printable(d.source), "bold"), (": ", ""), (v.upper(), _STYLE[v])]
         counts = severity_counts(findings)
         if counts:
-            line.append(f" ({counts})")
+            parts.append((f" ({counts})", ""))
         day = run.deck_as_of.get(d.source)
         if day is not None and (self.options.verbosity > 0 or len(set(run.deck_as_of.values())) > 1):
-            line.append(f" as of {day.isoformat()}", style="dim")
-        console.print(line)
+            parts.append((f" as of {day.isoformat()}", "dim"))
+        out.append(("line", tuple(parts), 0))
         if findings:
-            console.print(self._table(findings))
+            out.append(self._table(findings))
         if self.options.verbosity > 0:
-            self._details(console, d)
+            self._details(out, d)
         self._blank_last = bool(findings or self.options.verbosity > 0)
         if self._blank_last:
-            console.print()
+            out.append(("blank",))
 
-    def _table(self, findings, with_file: bool = False):
-        from rich import box
-        from rich.table import Table
-        from rich.text import Text
-
+    def _table(self, findings, with_file: bool = False) -> tuple:
         width = self.options.width or 80
         narrow = width < 100
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
-        table.add_column("Severity", no_wrap=True)
-        table.add_column("Rule", no_wrap=True)
-        table.add_column("Where" if with_file else "Line", justify="left" if with_file else "right", no_wrap=True)
-        # below 100 columns the fix goes under its message, so that neither is squeezed
-        table.add_column("Message / fix" if narrow else "Message", overflow="fold")
+        columns = [
+            ("Severity", "left", True, None),
+            ("Rule", "left", True, None),
+            ("Where" if with_file else "Line", "left" if with_file else "right", True, None),
+            # below 100 columns the fix goes under its message, so that neither is squeezed
+            ("Message / fix" if narrow else "Message", "left", False, None),
+        ]
         if not narrow:
-            table.add_column("Fix", max_width=max(24, width // 4), overflow="fold")
+            columns.append(("Fix", "left", False, max(24, width // 4)))
+        rows = []
         for f in findings:
             where = location_text(f)
             if with_file and f.location is not None:
                 where = f"{Path(f.location.file).name}:{where}" if where else Path(f.location.file).name
-            row = [Text(f.severity, style=_STYLE.get(f.severity, "")), Text(f.rule), Text(printable(where))]
+            row = [((f.severity, _STYLE.get(f.severity, "")),), ((f.rule, ""),), ((printable(where), ""),)]
             if narrow:
-                msg = Text(printable(f.message))
+                msg = [(printable(f.message), "")]
                 if f.fix:
-                    msg.append("\nfix: " + printable(f.fix), style="dim")
-                row.append(msg)
+                    msg.append(("\nfix: " + printable(f.fix), "dim"))
+                row.append(tuple(msg))
             else:
-                row += [Text(printable(f.message)), Text(printable(f.fix or ""), style="dim")]
-            table.add_row(*row)
-        return table
+                row += [((printable(f.message), ""),), ((printable(f.fix or ""), "dim"),)]
+            rows.append(tuple(row))
+        return ("table", tuple(columns), tuple(rows))
 
-    def _details(self, console, d) -> None:
-        from rich.padding import Padding
-        from rich.text import Text
-
+    def _details(self, out: list, d) -> None:
         def say(text: str, style: str = "dim") -> None:
-            console.print(Padding(Text(printable(text.strip()), style=style), (0, 0, 0, 2)))
+            out.append(("line", ((printable(text.strip()), style),), 2))
 
         for n in d.notices:
             where = f"{n.location}: " if n.location else ""
@@ -168,14 +160,89 @@ class TextReporter:
         if d.fingerprint:
             say(f"fingerprint {d.fingerprint}")
 
-    def _team(self, console, t) -> None:
-        from rich.text import Text
-
-        line = Text(printable("Team" + (f" {t.name}" if t.name else "") + ": "), style="bold")
-        line.append(verdict_word(t.legal).upper(), style=_STYLE[verdict_word(t.legal)])
-        line.append(printable(" (" + ", ".join(t.sources) + ")"), style="dim")
-        console.print(line)
+    def _team(self, out: list, t) -> None:
+        word = verdict_word(t.legal)
+        parts = (
+            (printable("Team" + (f" {t.name}" if t.name else "") + ": "), "bold"),
+            (word.upper(), _STYLE[word]),
+            (printable(" (" + ", ".join(t.sources) + ")"), "dim"),
+        )
+        out.append(("line", parts, 0))
         if t.findings:
-            console.print(self._table(sorted(t.findings, key=finding_key), with_file=True))
-        console.print()
+            out.append(self._table(sorted(t.findings, key=finding_key), with_file=True))
+        out.append(("blank",))
         self._blank_last = True
+
+
+def _plain_text(parts) -> str:
+    return "".join(text for text, _ in parts)
+
+
+def _draw_plain(blocks: list[tuple], width: int) -> str | None:
+    """The blocks without colour, or ``None`` when only rich can lay them out exactly."""
+    from riftcheck.reporters import _plain
+
+    lines: list[str] = []
+    try:
+        for block in blocks:
+            if block[0] == "blank":
+                lines.append("")
+            elif block[0] == "line":
+                indent = block[2]
+                lines.extend((" " * indent + s).rstrip() for s in _plain.wrap(_plain_text(block[1]), width - indent))
+            else:
+                rows = [[_plain_text(cell) for cell in row] for row in block[2]]
+                lines.extend(s.rstrip() for s in _plain.table(list(block[1]), rows, width))
+    except _plain.Unsupported:
+        return None
+    return "\n".join(lines) + "\n"
+
+
+def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
+    """The blocks drawn by rich (with ANSI colours when ``color``)."""
+    from rich.console import Console
+    from rich.padding import Padding
+    from rich.text import Text
+
+    def text(parts) -> Text:
+        (first, style), *rest = parts
+        out = Text(first, style=style)  # the first part's style is the whole line's, as it always was
+        for s, style in rest:
+            out.append(s, style=style or None)
+        return out
+
+    buf = io.StringIO()
+    console = Console(
+        file=buf,
+        width=width,
+        force_terminal=color,
+        no_color=not color,
+        color_system="standard" if color else None,
+        highlight=False,
+        emoji=False,
+        soft_wrap=False,
+    )
+    for block in blocks:
+        if block[0] == "blank":
+            console.print()
+        elif block[0] == "line":
+            line = text(block[1])
+            console.print(Padding(line, (0, 0, 0, block[2])) if block[2] else line)
+        else:
+            console.print(_rich_table(block[1], block[2], text))
+    return buf.getvalue()
+
+
+def _rich_table(columns, rows, text):
+    from rich import box
+    from rich.table import Table
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
+    for header, justify, no_wrap, max_width in columns:
+        if no_wrap:
+            table.add_column(header, justify=justify, no_wrap=True)
+        else:
+            table.add_column(header, justify=justify, max_width=max_width, overflow="fold")
+    for row in rows:
+        table.add_row(*(text(cell) for cell in row))
+    return table
