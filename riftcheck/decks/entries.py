@@ -84,8 +84,27 @@ def split_ref(text: str) -> tuple[str, str | None]:
     return name, code
 
 
+# Decks repeat the same few hundred entry lines ("3 Gust"): what a line says is remembered,
+# bounded, for lines that parsed (a bad line raises every time, with its own location).
+_PARSED: dict[str, tuple[str, int, str | None]] = {}
+_PARSED_MAX = 20_000
+
+
 def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntry:
     """Parse ``3 Name``, ``3x Name``, ``Name (SET-NNN)`` or a bare reference (one copy)."""
+    hit = _PARSED.get(text)
+    if hit is None:
+        hit = _parse(text, location)
+        if len(text) <= MAX_REF_LENGTH:
+            if len(_PARSED) >= _PARSED_MAX:
+                _PARSED.clear()
+            _PARSED[text] = hit
+    ref, count, code = hit
+    return RawEntry(ref, count, zone, location, code)
+
+
+def _parse(text: str, location: Location) -> tuple[str, int, str | None]:
+    """``(reference, count, printing id)`` of an entry line; raises naming ``location``."""
     s = text.strip()
     count = 1
     m = _COUNT_RE.match(s)
@@ -103,4 +122,4 @@ def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntr
     name, code = split_ref(s)
     if not name and not code:
         raise InputError(f"entry {text.strip()!r} names no card: expected '3 Card Name'", location)
-    return RawEntry(s, count, zone, location, code)
+    return s, count, code

@@ -86,10 +86,12 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+_DOMAIN_ORDER = {d: i for i, d in enumerate(DOMAINS)}
+
+
 def sorted_domains(domains: Iterable[str]) -> list[str]:
     """Domains in the game's order (Fury, Calm, Mind, Body, Chaos, Order)."""
-    order = {d: i for i, d in enumerate(DOMAINS)}
-    return sorted(set(domains), key=lambda d: (order.get(d, len(order)), d))
+    return sorted(set(domains), key=lambda d: (_DOMAIN_ORDER.get(d, len(_DOMAIN_ORDER)), d))
 
 
 def domain_text(domains: Iterable[str]) -> str:
@@ -114,6 +116,8 @@ def legend_card(deck: Deck) -> Card | None:
 
 def outside_identity(card: Card, identity: frozenset[str]) -> list[str]:
     """The card's domains that are not in ``identity`` (empty for colourless cards)."""
+    if all(d in identity for d in card.domains):
+        return []  # the usual answer, without sorting
     return [d for d in sorted_domains(card.domains) if d not in identity]
 
 

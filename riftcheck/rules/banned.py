@@ -7,6 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterator, Mapping
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from riftcheck.models import Card, Violation
@@ -44,23 +45,13 @@ class Banned(Rule):
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per banned card, at its first entry."""
-        bans = list(ctx.tables.get("bans") or ())
+        bans = ctx.tables.get("bans") or ()
         if not bans:
             return
-        aliases: Mapping[str, str] = ctx.tables.get("aliases") or {}
-        alias_keys = {_norm(k): v for k, v in aliases.items()}
-        by_key: dict[str, Mapping[str, Any]] = {}
-        by_name: dict[str, Mapping[str, Any]] = {}
-        for ban in bans:
-            name = str(ban.get("card", ""))
-            name = alias_keys.get(_norm(name), name)
-            card = _lookup(ctx.db, name)
-            if card is not None:
-                by_key.setdefault(card.key, ban)
-            by_name.setdefault(_norm(name), ban)
+        table = _ban_table(ctx.db, bans, ctx.tables.get("aliases") or _NO_ALIASES)
         for group in group_by_card(resolved(ctx.deck.entries())).values():
             card = group[0].card
-            ban = by_key.get(card.key) or _match_names(card, by_name)
+            ban = table.ban_of(card)
             if ban is None:
                 continue
             n = total(group)
@@ -71,6 +62,48 @@ class Banned(Rule):
                 fix=f"remove {n} {card.display_name}" if n > 1 else f"remove {card.display_name}",
                 cards=(card_ref(group[0]),),
             )
+
+
+class _BanTable:
+    """The bans in force, indexed by card key and by normalised name, with each card's answer remembered."""
+
+    def __init__(self, db: Any, bans: Any, aliases: Mapping[str, str]):
+        alias_keys = {_norm(k): v for k, v in aliases.items()}
+        self.by_key: dict[str, Mapping[str, Any]] = {}
+        self.by_name: dict[str, Mapping[str, Any]] = {}
+        for ban in bans:
+            name = str(ban.get("card", ""))
+            name = alias_keys.get(_norm(name), name)
+            card = _lookup(db, name)
+            if card is not None:
+                self.by_key.setdefault(card.key, ban)
+            self.by_name.setdefault(_norm(name), ban)
+        self._answers: dict[str, Mapping[str, Any] | None] = {}
+
+    def ban_of(self, card: Card) -> Mapping[str, Any] | None:
+        """The ban entry naming ``card`` (by identity or any of its names), else ``None``."""
+        try:
+            return self._answers[card.key]
+        except KeyError:
+            ban = self._answers[card.key] = self.by_key.get(card.key) or _match_names(card, self.by_name)
+            return ban
+
+
+_NO_ALIASES: Mapping[str, str] = MappingProxyType({})
+
+# The engine hands every deck judged on the same day the same (frozen) tables, so the index
+# is built once per day, not once per deck. Entries keep their tables alive: ids stay unique.
+_TABLES: dict[tuple[int, int, int], tuple[Any, Any, Any, _BanTable]] = {}
+
+
+def _ban_table(db: Any, bans: Any, aliases: Mapping[str, str]) -> _BanTable:
+    key = (id(db), id(bans), id(aliases))
+    hit = _TABLES.get(key)
+    if hit is None:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        hit = _TABLES[key] = (db, bans, aliases, _BanTable(db, bans, aliases))
+    return hit[3]
 
 
 @lru_cache(maxsize=8192)  # called for every card of every deck; the names repeat
