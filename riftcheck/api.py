@@ -129,12 +129,23 @@ def parse_date(value: str | _dt.date | None, what: str = "--as-of") -> _dt.date 
         raise UsageError(f"{what}: '{value}' is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)") from None
 
 
-def _matches(rel: str, name: str, patterns: Sequence[str]) -> bool:
-    for pat in patterns:
-        p = pat.rstrip("/")
-        if fnmatch.fnmatch(name, p) or fnmatch.fnmatch(rel, p) or rel.startswith(p + "/"):
-            return True
-    return False
+class _Patterns:
+    """Glob patterns compiled once, matched as :func:`fnmatch.fnmatch` matches them (case rules included)."""
+
+    def __init__(self, patterns: Sequence[str]):
+        import re
+
+        stripped = [p.rstrip("/") for p in patterns]
+        self._re = re.compile("|".join(fnmatch.translate(os.path.normcase(p)) for p in stripped) or "(?!)")
+        self._prefixes = tuple(p + "/" for p in stripped)
+
+    def any(self, rel: str, name: str) -> bool:
+        """``name`` or ``rel`` matches one of the patterns."""
+        return bool(self._re.match(os.path.normcase(name)) or self._re.match(os.path.normcase(rel)))
+
+    def excludes(self, rel: str, name: str) -> bool:
+        """Like :meth:`any`, or ``rel`` lies under one of the patterns taken as a directory."""
+        return self.any(rel, name) or rel.startswith(self._prefixes)
 
 
 def discover_decks(
@@ -157,6 +168,7 @@ def discover_decks(
     globs = tuple(globs) if globs else DEFAULT_INCLUDE
     excl = tuple(DEFAULT_EXCLUDE) + tuple(exclude)
     base = (root or Path.cwd()).resolve()
+    included, excluded = _Patterns(globs), _Patterns(excl)
     out: list[str] = []
     seen: set[str] = set()
 
@@ -178,16 +190,14 @@ def discover_decks(
                 kept = []
                 for d in dirnames:
                     rel = _relative(Path(dirpath, d), base)
-                    if not _matches(rel, d, excl):
+                    if not excluded.excludes(rel, d):
                         kept.append(d)
                 dirnames[:] = kept
+                in_dir = _DirRelative(dirpath, base)
                 for name in sorted(filenames):
-                    full = Path(dirpath, name)
-                    rel = _relative(full, base)
-                    if any(fnmatch.fnmatch(name, g) or fnmatch.fnmatch(rel, g) for g in globs) and not _matches(
-                        rel, name, excl
-                    ):
-                        found.append(str(full))
+                    rel = in_dir.relative(name)
+                    if included.any(rel, name) and not excluded.excludes(rel, name):
+                        found.append(str(Path(dirpath, name)))
             if not found:
                 raise UsageError(f"no deck files found in {arg} (looked for {', '.join(globs)})")
             for f in found:
@@ -214,6 +224,27 @@ def _relative(p: Path, base: Path) -> str:
         return p.resolve().relative_to(base).as_posix()
     except (ValueError, OSError, RuntimeError):  # outside base, or a symlink loop (RuntimeError before 3.13)
         return p.as_posix()
+
+
+class _DirRelative:
+    """:func:`_relative` for the files of one directory, resolving the directory once, not every file."""
+
+    def __init__(self, dirpath: str, base: Path):
+        self.dirpath, self.base = dirpath, base
+        try:
+            self.resolved: Path | None = Path(dirpath).resolve()
+        except (OSError, RuntimeError):
+            self.resolved = None
+
+    def relative(self, name: str) -> str:
+        """``_relative(Path(dirpath, name), base)``."""
+        full = Path(self.dirpath, name)
+        if self.resolved is None or os.path.islink(full):
+            return _relative(full, self.base)  # a symlink resolves to wherever it points
+        try:
+            return (self.resolved / name).relative_to(self.base).as_posix()
+        except ValueError:
+            return full.as_posix()
 
 
 def _looks_like_code(arg: str) -> bool:
