@@ -83,6 +83,9 @@ class CardDB:
         self._names = (index.get("primary") or {}, index.get("secondary") or {})
         self._champions: dict[str, list[int]] | None = None
         self._by_name_memo: dict[str, Card | None] = {}
+        # made on the first misspelt name, then kept: every later suggestion needs them again
+        self._card_keys: tuple[tuple[str, ...], ...] | None = None
+        self._suggest_keys: list[str] | None = None
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -329,7 +332,9 @@ class CardDB:
         """Up to ``n`` (display name, printing id) pairs whose names are close to ``text``, best first."""
         primary, secondary = self._names
         key = name_key(strip_suffixes(text))
-        keys = list(primary) + [k for k in secondary if k not in primary]
+        if self._suggest_keys is None:
+            self._suggest_keys = list(primary) + [k for k in secondary if k not in primary]
+        keys = self._suggest_keys
         out: list[Card] = []
         for k in difflib.get_close_matches(key, keys, n=12, cutoff=0.6):
             for c in self._cards_at(primary.get(k) if k in primary else secondary.get(k)):
@@ -379,13 +384,15 @@ class CardDB:
                     return self._cards_at(hit)
         return []
 
-    def _keys_by_card(self) -> list[list[str]]:
-        out: list[list[str]] = [[] for _ in self._recs]
-        for index in self._names:
-            for k, where in index.items():
-                for i in self._positions(where):
-                    out[i].append(k)
-        return out
+    def _keys_by_card(self) -> tuple[tuple[str, ...], ...]:
+        if self._card_keys is None:
+            out: list[list[str]] = [[] for _ in self._recs]
+            for index in self._names:
+                for k, where in index.items():
+                    for i in self._positions(where):
+                        out[i].append(k)
+            self._card_keys = tuple(map(tuple, out))
+        return self._card_keys
 
 
 def _header_date(path: Path) -> str | None:
