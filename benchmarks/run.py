@@ -372,7 +372,7 @@ def table(r: dict) -> str:
         rj = c["riftcheck --format json"]
         lines.append(
             row(
-                "Cold run, `--format json` (no rich)",
+                "Cold run, `--format json`",
                 ms(rj),
                 f"yamllint {ms(c['yamllint'])}",
                 f"{rj / c['yamllint']:.2f}x",

@@ -40,6 +40,9 @@ def wrap(text: str, width: int) -> list[str]:
         raise Unsupported
     out: list[str] = []
     for line in _check(text).split("\n"):
+        if len(line) <= width:
+            out.append(line.rstrip())  # the usual case: every word fits, so no break is made
+            continue
         breaks: list[int] = []
         offset = 0
         for m in _WORD_RE.finditer(line):
