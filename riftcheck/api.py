@@ -133,14 +133,16 @@ class _Patterns:
     """Glob patterns compiled once, matched as :func:`fnmatch.fnmatch` matches them (case rules included)."""
 
     def __init__(self, patterns: Sequence[str]):
-        import re
-
-        stripped = [p.rstrip("/") for p in patterns]
-        self._re = re.compile("|".join(fnmatch.translate(os.path.normcase(p)) for p in stripped) or "(?!)")
-        self._prefixes = tuple(p + "/" for p in stripped)
+        self._stripped = [p.rstrip("/") for p in patterns]
+        self._prefixes = tuple(p + "/" for p in self._stripped)
+        self._re: Any = None  # compiled on first use: a run on named files never needs it
 
     def any(self, rel: str, name: str) -> bool:
         """``name`` or ``rel`` matches one of the patterns."""
+        if self._re is None:
+            import re
+
+            self._re = re.compile("|".join(fnmatch.translate(os.path.normcase(p)) for p in self._stripped) or "(?!)")
         return bool(self._re.match(os.path.normcase(name)) or self._re.match(os.path.normcase(rel)))
 
     def excludes(self, rel: str, name: str) -> bool:

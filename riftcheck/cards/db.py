@@ -68,7 +68,9 @@ class CardDB:
                 if keys is not None:
                     keys.append(record_keys(rec))
                 for j, p in enumerate(rec["printings"]):
-                    if type(p) is not list or len(p) != 4 or not all(type(x) is str for x in p):
+                    # four plain comparisons, not all() over a generator: this runs for every printing
+                    if type(p) is not list or len(p) != 4 or not (
+                            type(p[0]) is str and type(p[1]) is str and type(p[2]) is str and type(p[3]) is str):
                         raise ValueError(f"printing {j + 1} is not [id, set, number, variant]")
                     pid = p[0]
                     if pid in self._by_id:
