@@ -8,6 +8,8 @@ module guesses.
 
 from __future__ import annotations
 
+import os
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -36,3 +38,33 @@ def card_data_dir() -> Path:
 def schemas_dir() -> Path:
     """Directory of JSON Schemas shipped inside the package (deck, report, ruleset)."""
     return _PKG / "schemas"
+
+
+#: The XDG variable of each per-user directory riftcheck uses, and its default under the home directory.
+_XDG = {"data": ("XDG_DATA_HOME", "~/.local/share"), "cache": ("XDG_CACHE_HOME", "~/.cache")}
+
+
+def user_dir(kind: str) -> str:
+    """platformdirs' ``user_data_dir("riftcheck")`` (``kind="data"``) or ``user_cache_dir("riftcheck")``.
+
+    Every run looks for the user's card database and its ruleset validation
+    cache, and importing platformdirs (which imports tempfile) costs some 8 ms
+    of a 150 ms run. So on Linux the XDG rule is applied here when the answer is
+    unambiguous (the variable absolute, or unset with an absolute ``HOME``), the
+    same answer every platformdirs version gives; anything else (another
+    platform, Android, a relative variable or home) is left to platformdirs.
+    """
+    var, default = _XDG[kind]
+    env = os.environ
+    android = env.get("ANDROID_DATA") == "/data" and env.get("ANDROID_ROOT") == "/system"
+    if sys.platform == "linux" and not android:
+        base = env.get(var, "")
+        if os.path.isabs(base):
+            return os.path.join(base, "riftcheck")
+        if not base.strip() and os.path.isabs(env.get("HOME", "")):
+            return os.path.join(os.path.expanduser(default), "riftcheck")
+    import platformdirs
+
+    if kind == "data":
+        return platformdirs.user_data_dir("riftcheck", appauthor=False)
+    return platformdirs.user_cache_dir("riftcheck")

@@ -29,7 +29,7 @@ import yaml
 
 from riftcheck.errors import RulesetError, UsageError
 from riftcheck.models import Location, frozen_map
-from riftcheck.paths import rulesets_dir, schemas_dir
+from riftcheck.paths import rulesets_dir, schemas_dir, user_dir
 
 #: Keys a dated-value entry may have; ``value`` is required.
 _DATED_KEYS = frozenset({"from", "until", "value", "note", "source"})
@@ -299,14 +299,10 @@ def _validated_marker(src: _Source, schema_bytes: bytes) -> Path | None:
     """Cache file recording that this exact text passed the schema, or ``None`` when caching is off."""
     if os.environ.get("RIFTCHECK_NO_CACHE"):
         return None
-    try:
-        from platformdirs import user_cache_dir
+    from riftcheck import __version__
 
-        from riftcheck import __version__
-    except ImportError:  # pragma: no cover - platformdirs is a dependency
-        return None
     digest = hashlib.sha256(src.raw + b"\0" + schema_bytes + __version__.encode()).hexdigest()
-    return Path(user_cache_dir("riftcheck")) / "validated-rulesets" / digest
+    return Path(user_dir("cache")) / "validated-rulesets" / digest
 
 
 def _schema_check(src: _Source) -> None:

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from riftcheck.errors import CardDataError
-from riftcheck.paths import card_data_dir
+from riftcheck.paths import card_data_dir, user_dir
 
 #: Environment variable that moves the user data directory (tests use a temporary one).
 DATA_DIR_ENV = "RIFTCHECK_DATA_DIR"
@@ -27,9 +27,7 @@ def user_data_dir() -> Path:
     env = os.environ.get(DATA_DIR_ENV)
     if env:
         return Path(env)
-    from platformdirs import user_data_dir as _udd
-
-    return Path(_udd("riftcheck", appauthor=False))
+    return Path(user_dir("data"))
 
 
 def user_db_path() -> Path:

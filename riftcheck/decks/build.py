@@ -7,7 +7,7 @@ format it came from.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from riftcheck.decks.entries import RawEntry, split_ref
@@ -17,22 +17,47 @@ from riftcheck.models import ZONES, Card, Deck, DeckEntry, Location, Notice, fro
 _TYPE_ZONE = {"Legend": "legend", "Rune": "runes", "Battlefield": "battlefields"}
 
 
-@dataclass
 class DeckParts:
-    """What a reader collected: raw entries plus deck metadata (mutable while reading)."""
+    """What a reader collected: raw entries plus deck metadata (mutable while reading).
 
-    source: str
-    input_format: str
-    entries: list[RawEntry] = field(default_factory=list)
-    meta: dict[str, Any] = field(default_factory=dict)
-    zone_locations: dict[str, Location] = field(default_factory=dict)
-    notices: list[Notice] = field(default_factory=list)
-    #: True when the input marks the Chosen Champion (a Champion: header, a v3+ pointer...).
-    champion_marked: bool = False
-    #: Where to point when the deck turns out to be empty.
-    empty_location: Location | None = None
-    #: A deck code's champion pointer: the reference of the entry one copy of which is the Chosen Champion.
-    champion_pointer: str | None = None
+    ``champion_marked`` is true when the input marks the Chosen Champion (a
+    Champion: header, a v3+ pointer...); ``empty_location`` is where to point
+    when the deck turns out to be empty; ``champion_pointer`` is a deck code's
+    champion pointer, the reference of the entry one copy of which is the
+    Chosen Champion.
+    """
+
+    # a plain slotted class: a dataclass costs ~1 ms to create at import, on every run's start-up
+    __slots__ = (
+        "champion_marked",
+        "champion_pointer",
+        "empty_location",
+        "entries",
+        "input_format",
+        "meta",
+        "notices",
+        "source",
+        "zone_locations",
+    )
+
+    def __init__(
+        self,
+        source: str,
+        input_format: str,
+        *,
+        champion_marked: bool = False,
+        empty_location: Location | None = None,
+        champion_pointer: str | None = None,
+    ) -> None:
+        self.source = source
+        self.input_format = input_format
+        self.entries: list[RawEntry] = []
+        self.meta: dict[str, Any] = {}
+        self.zone_locations: dict[str, Location] = {}
+        self.notices: list[Notice] = []
+        self.champion_marked = champion_marked
+        self.empty_location = empty_location
+        self.champion_pointer = champion_pointer
 
 
 def zone_for(card: Card | None) -> str:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# the sniffers live in codeshape, which every deck read imports; kept importable from here too
+from riftcheck.decks.codeshape import MIN_CODE_LENGTH, looks_codeish, looks_like_code  # noqa: F401
 from riftcheck.errors import InputError
 from riftcheck.models import Location
 
@@ -381,28 +383,6 @@ def encode(main, sideboard=(), champion: str | None = None, version: int | None 
     return _b32encode(bytes(out))
 
 
-#: Shortest code text: an empty version 1 deck is 13 bytes, 21 letters.
-MIN_CODE_LENGTH = 16
 #: Longest deck code decoded: a 60-card deck is about 150 characters, a whole set's pool a few
 #: thousand; decoding is a Python loop, so a 10 MB "code" is refused instead of taking seconds.
 MAX_CODE_LENGTH = 20_000
-# Trailing junk after a long base32 run (a paste that caught a "!" or a URL tail) still counts,
-# so that the decoder points at the bad character instead of the list reader guessing a card name.
-_CODEISH_RE = re.compile(rf"^[Cc][A-Za-z0-9]{{{MIN_CODE_LENGTH - 1},}}\S*$")
-
-
-def looks_like_code(text: str) -> bool:
-    """True when ``text`` has the exact shape of a deck code: ``C``, a version letter, base32 only."""
-    t = text.strip()
-    if len(t) < MIN_CODE_LENGTH or t[0] not in "Cc" or t[1].upper() not in "EFGHIJKLMNOPQRSTUVWXYZ23":
-        return False
-    return all(ch in _B32 for ch in t)
-
-
-def looks_codeish(text: str) -> bool:
-    """Looser than :func:`looks_like_code`: a long letters-and-digits word starting with ``C``.
-
-    Used to recognise a file that holds a (possibly corrupt) deck code, so the
-    decoder can say exactly what is wrong with it.
-    """
-    return bool(_CODEISH_RE.match(text.strip()))

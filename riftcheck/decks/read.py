@@ -8,7 +8,7 @@ import stat
 from dataclasses import replace
 from pathlib import Path
 
-from riftcheck.decks import deckcode
+from riftcheck.decks import codeshape
 from riftcheck.decks.build import DeckParts, build_deck
 from riftcheck.errors import InputError
 from riftcheck.models import Deck, Location
@@ -30,7 +30,7 @@ _CODE_LINE_RE = re.compile(r"^(?:code\s*:\s*)?(\S+)$", re.IGNORECASE)
 
 def looks_like_deck_code(text: str) -> bool:
     """True when ``text`` has the shape of a Piltover Archive deck code (``C`` + version letter + base32)."""
-    return deckcode.looks_like_code(text)
+    return codeshape.looks_like_code(text)
 
 
 def _content_lines(text: str):
@@ -46,7 +46,7 @@ def _find_code(text: str) -> tuple[str, int, int] | None:
     for n, line, s in lines:
         m = _CODE_LINE_RE.match(s)
         labelled = s.lower().startswith("code")
-        if m and deckcode.looks_codeish(m.group(1)) and (labelled or len(lines) == 1):
+        if m and codeshape.looks_codeish(m.group(1)) and (labelled or len(lines) == 1):
             code = m.group(1)
             return code, n, line.index(code) + 1
     return None
@@ -159,7 +159,7 @@ def _load_text(source: str | Path, text: str | None, max_bytes: int) -> tuple[st
     if text is not None:
         return src, decode_text(_text_bytes(text), src), Path(src)
     path = Path(src)
-    if isinstance(source, str) and deckcode.looks_codeish(src) and not os.path.lexists(src):
+    if isinstance(source, str) and codeshape.looks_codeish(src) and not os.path.lexists(src):
         return CODE_SOURCE, src, None
     return src, _read_file(path, src, max_bytes), path
 
