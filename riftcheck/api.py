@@ -13,7 +13,6 @@ returned :class:`RunResult` into text, JSON, GitHub annotations, SARIF or JUnit.
 from __future__ import annotations
 
 import datetime as _dt
-import difflib
 import fnmatch
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -284,6 +283,7 @@ def rule_infos() -> Mapping[str, RuleInfo]:
 def _check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: str) -> None:
     for rid in ids:
         if rid not in known:
+            import difflib  # suggestions only: kept off the start-up of every run
             near = difflib.get_close_matches(rid, list(known), n=1)
             hint = f"did you mean '{near[0]}'?" if near else "run 'riftcheck rules' for the list"
             raise UsageError(f"{option}: unknown rule '{rid}'", hint=hint)

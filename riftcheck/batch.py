@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
-import signal
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
@@ -118,6 +117,8 @@ _WORKER: _State | None = None
 
 
 def _init_worker(state: _State | None, setup: Setup) -> None:
+    import signal  # workers only: a one-process run does not pay for it
+
     # Ctrl-C reaches the whole process group; the parent alone decides what to do about it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     global _WORKER

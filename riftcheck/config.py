@@ -10,7 +10,6 @@ Paths in a configuration file are relative to that file's directory.
 from __future__ import annotations
 
 import datetime as _dt
-import difflib
 import json
 import re
 from dataclasses import dataclass
@@ -283,6 +282,7 @@ def _validate(path: Path, data: dict, lines: dict[str, int]) -> Config:
         loc = Location(str(path), lines.get(str(key)))
         check = KEYS.get(str(key).replace("-", "_"))
         if check is None:
+            import difflib  # suggestions only: kept off the start-up of every run
             near = difflib.get_close_matches(str(key), list(KEYS), n=1)
             hint = f"did you mean '{near[0]}'?" if near else "valid keys: " + ", ".join(KEYS)
             raise ConfigError(f"unknown configuration key '{key}'", loc, hint)

@@ -9,7 +9,6 @@ Name lookups are built on first use.
 
 from __future__ import annotations
 
-import difflib
 import gc
 import hashlib
 import json
@@ -338,6 +337,7 @@ class CardDB:
             self._suggest_keys = list(primary) + [k for k in secondary if k not in primary]
         keys = self._suggest_keys
         out: list[Card] = []
+        import difflib  # suggestions only: kept off the start-up of every run
         for k in difflib.get_close_matches(key, keys, n=12, cutoff=0.6):
             for c in self._cards_at(primary.get(k) if k in primary else secondary.get(k)):
                 if c not in out:

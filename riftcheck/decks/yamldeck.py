@@ -8,7 +8,6 @@ document for editors and is kept in sync by the tests.
 from __future__ import annotations
 
 import datetime as _dt
-import difflib
 import json
 
 from riftcheck.decks.build import DeckParts
@@ -176,6 +175,7 @@ class _DeckReader:
         p.empty_location = self.loc(root)
         for key, (knode, vnode) in root.value.items():
             if key not in DECK_KEYS:
+                import difflib  # suggestions only: kept off the start-up of every run
                 hint = difflib.get_close_matches(str(key), DECK_KEYS, n=1, cutoff=0.5)
                 did = f"; did you mean {hint[0]!r}?" if hint else ""
                 raise self.fail(knode, f"unknown key {key!r}: allowed keys are {', '.join(DECK_KEYS)}{did}")

@@ -11,7 +11,6 @@ plugin can never silently replace a built-in rule.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -175,6 +174,7 @@ def rule_origin(rule_id: str) -> str:
 
 def suggest(name: str, choices: Iterable[str]) -> str | None:
     """The closest of ``choices`` to ``name``, or ``None`` when nothing is close."""
+    import difflib  # suggestions only: kept off the start-up of every run
     found = difflib.get_close_matches(name, list(choices), n=1, cutoff=0.6)
     return found[0] if found else None
 
