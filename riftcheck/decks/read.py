@@ -206,6 +206,13 @@ def parse(shown: str, text: str, fmt: str) -> DeckParts:
     raise InputError(f"unknown input format {fmt!r}: expected one of {', '.join(INPUT_FORMATS)}", Location(shown))
 
 
+def _read_parts(source: str | Path, text: str | None, input_format: str | None, max_bytes: int):
+    """Load ``source`` and parse it in the given (else detected) format; ``parse`` refuses unknown formats."""
+    shown, body, path = _load_text(source, text, max_bytes)
+    fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
+    return parse(shown, body, fmt)
+
+
 def read_deck(
     source: str | Path,
     db,
@@ -220,13 +227,7 @@ def read_deck(
     when the input cannot be read. Unknown cards are not errors: their entries
     carry ``problem``.
     """
-    shown, body, path = _load_text(source, text, max_bytes)
-    if input_format is not None and input_format not in INPUT_FORMATS:
-        raise InputError(
-            f"unknown input format {input_format!r}: expected one of {', '.join(INPUT_FORMATS)}", Location(shown)
-        )
-    fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
-    return build_deck(parse(shown, body, fmt), db)
+    return build_deck(_read_parts(source, text, input_format, max_bytes), db)
 
 
 def read_pool(
@@ -244,9 +245,7 @@ def read_pool(
     (champion, main deck, sideboard, unknown cards) to ``main``. No Chosen
     Champion is inferred.
     """
-    shown, body, path = _load_text(source, text, max_bytes)
-    fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
-    parts = parse(shown, body, fmt)
+    parts = _read_parts(source, text, input_format, max_bytes)
     parts.entries = [replace(e, zone=None) for e in parts.entries]
     parts.champion_pointer = None
     return build_deck(parts, db, infer_champion=False)
