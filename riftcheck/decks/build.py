@@ -138,19 +138,22 @@ def _sum(zone: str, entries: list[DeckEntry], notices: list[Notice]) -> list[Dec
     return list(out.values())
 
 
+def _not_inferred(why: str, where: Location) -> Notice:
+    """The notice asking the user to name the Chosen Champion, saying ``why`` it was not inferred."""
+    return Notice(
+        "champion-not-inferred",
+        f"the Chosen Champion is not marked and {why}; name it (a Champion: section, or champion: in YAML)",
+        where,
+    )
+
+
 def _infer_champion(zones: dict[str, list[DeckEntry]], notices: list[Notice], where: Location) -> None:
     """Move one copy of the only champion unit matching the legend's tag to ``champion``."""
     legends = [e for e in zones["legend"] if e.card is not None]
     tag = legends[0].card.champion_tag if len(legends) == 1 else None
     if tag is None:
         why = "there is no single known legend to match it against"
-        notices.append(
-            Notice(
-                "champion-not-inferred",
-                f"the Chosen Champion is not marked and {why}; name it (a Champion: section, or champion: in YAML)",
-                where,
-            )
-        )
+        notices.append(_not_inferred(why, where))
         return
     matches = [
         e for e in zones["main"] if e.card is not None and e.card.is_champion_unit and e.card.champion_tag == tag
@@ -161,13 +164,7 @@ def _infer_champion(zones: dict[str, list[DeckEntry]], notices: list[Notice], wh
             why = f"{len(names)} champion units match {tag} ({', '.join(names)})"
         else:
             why = f"no champion unit of {tag} is in the main deck"
-        notices.append(
-            Notice(
-                "champion-not-inferred",
-                f"the Chosen Champion is not marked and {why}; name it (a Champion: section, or champion: in YAML)",
-                where,
-            )
-        )
+        notices.append(_not_inferred(why, where))
         return
     first = matches[0]
     idx = zones["main"].index(first)
