@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from riftcheck import __version__
+from riftcheck.decks.codeshape import looks_like_code
 from riftcheck.errors import EXIT_ILLEGAL, EXIT_OK, InputError, UsageError
 from riftcheck.models import DeckResult, Finding, Location, frozen_map
 
@@ -205,7 +206,7 @@ def discover_decks(
                 add(f)
         elif os.path.lexists(arg):
             add(arg)  # a broken or looping symlink too: its reader reports why it cannot be read
-        elif _looks_like_code(arg):
+        elif looks_like_code(arg):
             add(arg)
         else:
             raise UsageError(f"no such file or directory: {arg}")
@@ -246,14 +247,6 @@ class _DirRelative:
             return (self.resolved / name).relative_to(self.base).as_posix()
         except ValueError:
             return full.as_posix()
-
-
-def _looks_like_code(arg: str) -> bool:
-    try:
-        from riftcheck.decks import looks_like_deck_code
-    except ImportError:
-        return False
-    return bool(looks_like_deck_code(arg))
 
 
 def rule_infos() -> Mapping[str, RuleInfo]:
