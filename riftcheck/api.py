@@ -16,7 +16,7 @@ import datetime as _dt
 import fnmatch
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -308,6 +308,7 @@ def check_paths(
     jobs: int | None = None,
     max_bytes: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
+    on_result: Callable[[RunResult, DeckResult, _dt.date | None], None] | None = None,
 ) -> RunResult:
     """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
 
@@ -320,6 +321,10 @@ def check_paths(
     is read. ``jobs`` is the number of processes checking decks (``None``: one
     per core; small runs, stdin and ``--team`` stay in one process); results
     are in input order whatever ``jobs`` is, and carry no ``deck``.
+    ``on_result(header, result, day)`` is called with each deck's result as
+    soon as it is known, in input order (``header``: the run's provenance, a
+    :class:`RunResult` without decks; ``day``: the judging date, ``None`` for
+    an unreadable deck), for reports written as the run goes.
     """
     from riftcheck.config import Config, load_config
 
@@ -358,6 +363,23 @@ def check_paths(
     if max_bytes is not None:
         read_kw["max_bytes"] = max_bytes
 
+    header = RunResult(
+        decks=(),
+        ruleset=str(getattr(rs, "name", ruleset_name)),
+        card_data=frozen_map(_card_info(db)),
+        ruleset_description=getattr(rs, "description", None),
+        rules_date=_rules_date(rs),
+        as_of=as_of,
+        selected=tuple(select),
+        ignored=tuple(ignore),
+        rules=infos,
+    )
+    emit = None
+    if on_result is not None:
+
+        def emit(result: DeckResult, day: _dt.date | None) -> None:
+            on_result(header, result, day)
+
     if team:
         results, dates, decks = _read_team(sources, db, stdin_text, read_kw, as_of, progress)
     else:
@@ -373,25 +395,18 @@ def check_paths(
             read_kw=read_kw,
             stdin_text=stdin_text,
         )
-        results, dates = check_sources(sources, db, rs, setup, pool_deck=pool_deck, jobs=jobs, progress=progress)
+        results, dates = check_sources(
+            sources, db, rs, setup, pool_deck=pool_deck, jobs=jobs, progress=progress, on_result=emit
+        )
 
     teams: tuple[TeamReport, ...] = ()
     if team:
         results, teams = _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck, team_name)
+        if emit is not None:  # a team's decks are judged together: known only now
+            for r in results:
+                emit(r, dates.get(r.source))
 
-    return RunResult(
-        decks=tuple(results),
-        ruleset=str(getattr(rs, "name", ruleset_name)),
-        card_data=frozen_map(_card_info(db)),
-        teams=teams,
-        ruleset_description=getattr(rs, "description", None),
-        rules_date=_rules_date(rs),
-        as_of=as_of,
-        deck_as_of=frozen_map(dates),
-        selected=tuple(select),
-        ignored=tuple(ignore),
-        rules=infos,
-    )
+    return replace(header, decks=tuple(results), teams=teams, deck_as_of=frozen_map(dates))
 
 
 def _read_team(sources, db, stdin_text, read_kw, as_of, progress):

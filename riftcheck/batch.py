@@ -145,12 +145,14 @@ def check_sources(
     pool_deck: Any = None,
     jobs: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
+    on_result: Callable[[DeckResult, _dt.date | None], None] | None = None,
 ) -> tuple[list[DeckResult], dict[str, _dt.date]]:
     """Check every source; returns the results in input order and each readable deck's judging date.
 
     ``jobs`` is the number of processes (``None`` or 0: :func:`default_jobs`).
     ``progress(i, n, source)`` is called as decks are done. Runs below
     :data:`PARALLEL_FROM` decks, and runs reading stdin, stay in this process.
+    ``on_result(result, day)`` is called with each result as it arrives, in input order.
     """
     # Imported before any worker is forked, so that no worker imports them again.
     import importlib
@@ -169,6 +171,8 @@ def check_sources(
         results.append(result)
         if name is not None and day is not None:
             dates[name] = day
+        if on_result is not None:
+            on_result(result, day)
 
     if jobs <= 1 or n < PARALLEL_FROM or "-" in sources:
         for i, src in enumerate(sources):

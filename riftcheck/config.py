@@ -47,7 +47,8 @@ DEFAULT_EXCLUDE: tuple[str, ...] = (
 #: Largest configuration file read (a pyproject.toml is rarely above a few kilobytes).
 MAX_CONFIG_BYTES = 10 * 1024 * 1024
 
-FORMATS: tuple[str, ...] = ("text", "json", "github", "sarif", "junit")
+#: Report formats: the reporter registry's names (one list for every place that offers a choice).
+from riftcheck.reporters import FORMATS  # noqa: E402  (re-exported)
 COLORS: tuple[str, ...] = ("auto", "always", "never")
 
 

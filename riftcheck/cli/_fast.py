@@ -43,8 +43,10 @@ _VALUE = {
     "-j": "jobs",
     "--max-file-size": "max_file_size",
 }
+from riftcheck.reporters import FORMATS  # noqa: E402  (light: the registry, no reporter)
+
 _CHOICES = {
-    "fmt": ("text", "json", "github", "sarif", "junit"),
+    "fmt": FORMATS,
     "color": ("auto", "always", "never"),
 }
 _PATHS = {"cards", "pool", "output", "config_path"}

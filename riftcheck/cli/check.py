@@ -22,7 +22,10 @@ from riftcheck.cli.checking import (  # noqa: F401  (re-exported: tests and call
     use_color,
 )
 
-Format = Literal["text", "json", "github", "sarif", "junit"]
+from riftcheck.reporters import FORMATS
+
+#: The ``--format`` choices: every registered reporter.
+Format = Literal[FORMATS]  # type: ignore[valid-type]  (built from the registry at run time)
 Color = Literal["auto", "always", "never"]
 
 

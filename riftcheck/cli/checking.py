@@ -118,6 +118,23 @@ def run_check(
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
+    color_on = fmt == "text" and output is None and use_color(color or config.color or "auto", out_stream)
+    width = None
+    if fmt == "text" and output is None and out_stream.isatty():
+        import shutil
+
+        width = shutil.get_terminal_size().columns
+    elif os.environ.get("COLUMNS", "").isdigit():
+        width = int(os.environ["COLUMNS"])
+    verbosity = -1 if quiet else min(verbose, 2)
+    reporter = get_reporter(fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict))
+    on_result = None
+    if output is None and hasattr(reporter, "stream_deck"):
+        # a streaming format on stdout: each deck's part is written as soon as it is checked
+        def on_result(header, result, day) -> None:
+            out_stream.write(reporter.stream_deck(header, result, day))
+            out_stream.flush()
+
     try:
         run = api.check_paths(
             paths,
@@ -133,21 +150,15 @@ def run_check(
             jobs=jobs,
             max_bytes=max_file_size,
             progress=progress,
+            on_result=on_result,
         )
     finally:
         progress.close()
 
-    color_on = fmt == "text" and output is None and use_color(color or config.color or "auto", out_stream)
-    width = None
-    if fmt == "text" and output is None and out_stream.isatty():
-        import shutil
-
-        width = shutil.get_terminal_size().columns
-    elif os.environ.get("COLUMNS", "").isdigit():
-        width = int(os.environ["COLUMNS"])
-    verbosity = -1 if quiet else min(verbose, 2)
-    reporter = get_reporter(fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict))
-    report = reporter.render(run)
+    if on_result is not None:
+        report = reporter.stream_end(run)  # the decks are written already
+    else:
+        report = reporter.render(run)
     if output is not None:
         try:
             atomic_write(output, report)

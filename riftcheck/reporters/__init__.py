@@ -1,7 +1,16 @@
-"""Reporters: turn a :class:`riftcheck.api.RunResult` into text, JSON, annotations, SARIF or JUnit.
+"""Reporters: turn a :class:`riftcheck.api.RunResult` into text, JSON, annotations, SARIF, JUnit,
+one-line findings, GitLab Code Quality or JSON lines.
 
 A reporter does no checking: it only formats. Each is registered here by name
 and imported on first use, so that choosing ``json`` never imports rich.
+:data:`REPORTERS` is the one list of formats: the ``--format`` choices, the
+fast command-line path and the ``format`` configuration key all derive from it.
+
+A reporter has ``render(run) -> str``. A *streaming* reporter also has
+``stream_deck(header, result, day) -> str``: the CLI then writes each deck's
+part as soon as the deck is checked (``header`` is the run's provenance, a
+:class:`~riftcheck.api.RunResult` without decks), and ``stream_end(run)``
+once all are done.
 """
 
 from __future__ import annotations
@@ -16,7 +25,13 @@ REPORTERS: dict[str, str] = {
     "github": "riftcheck.reporters.github:GithubReporter",
     "sarif": "riftcheck.reporters.sarif:SarifReporter",
     "junit": "riftcheck.reporters.junit:JunitReporter",
+    "concise": "riftcheck.reporters.concise:ConciseReporter",
+    "gitlab": "riftcheck.reporters.gitlab:GitlabReporter",
+    "json-lines": "riftcheck.reporters.jsonlines:JsonLinesReporter",
 }
+
+#: The report format names, in the order help texts list them.
+FORMATS: tuple[str, ...] = tuple(REPORTERS)
 
 
 @dataclass(frozen=True, slots=True)

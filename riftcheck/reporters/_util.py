@@ -93,3 +93,37 @@ _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 def printable(s: str) -> str:
     """``s`` with control characters shown as escapes (``\\x1b``), so reports print them, never obey them."""
     return _CONTROL_RE.sub(lambda m: f"\\x{ord(m.group()):02x}", s)
+
+
+def as_of_text(run) -> str:
+    """``as of 2026-09-18``, or what each deck was judged on when the decks' dates differ."""
+    if run.as_of:
+        return f"as of {run.as_of.isoformat()}"
+    dates = sorted(set(run.deck_as_of.values()))
+    if len(dates) == 1:
+        return f"as of {dates[0].isoformat()}"
+    return "as of each deck's event date, else today"
+
+
+def provenance_line(run) -> str:
+    """One line naming what the verdicts depend on: version, ruleset, as-of date, card database."""
+    cd = run.card_data
+    rules = f"ruleset {run.ruleset}"
+    if run.rules_date:
+        rules += f" (rules of {run.rules_date})"
+    db = f"card database {cd.get('version') or '?'} ({cd.get('date') or 'undated'})"
+    line = f"riftcheck {run.riftcheck_version}, {rules}, {as_of_text(run)}, {db}"
+    note = partial_note(run)
+    return line + (f"; partial check: {note}" if note else "")
+
+
+# Punctuation Markdown may read as markup anywhere in a line (emphasis, code, links, HTML, table
+# cells, headings): backslash-escaped, which CommonMark allows for any ASCII punctuation; ``<``, ``>``
+# and ``&`` become entities, so that no renderer, strict or lax, sees a tag.
+_MD_RE = re.compile(r"([\\`*_\[\]#|~])")
+
+
+def markdown_text(s: str) -> str:
+    """``s`` as literal Markdown text, safe inside a table cell: no markup, no HTML, one line."""
+    s = printable(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return " ".join(_MD_RE.sub(r"\\\1", s).splitlines()) if s else s

@@ -12,13 +12,24 @@ from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     deck_findings,
     finding_key,
+    location_text,
+    markdown_text,
+    plural,
     printable,
+    provenance_line,
+    severity_counts,
     summary_line,
     verdict,
 )
 
 #: Annotations of one level GitHub displays per step.
 GITHUB_LIMIT = 10
+
+#: GitHub's size limit of one step's summary (1 MiB); a larger one is not shown at all.
+SUMMARY_LIMIT = 1024 * 1024
+
+#: What :meth:`GithubReporter.step_summary` allows itself, leaving room for the truncation note.
+SUMMARY_BUDGET = SUMMARY_LIMIT - 64 * 1024
 
 _LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 
@@ -74,10 +85,77 @@ class GithubReporter:
         return "\n".join(lines) + "\n"
 
     def step_summary(self, run) -> str:
-        """A Markdown summary for ``$GITHUB_STEP_SUMMARY``."""
-        out = ["## riftcheck", "", f"**{summary_line(run)}** (ruleset `{run.ruleset}`)", ""]
-        out += ["| Deck | Verdict | Findings |", "| --- | --- | --- |"]
-        for d in run.decks:
-            n = len(deck_findings(d))
-            out.append(f"| `{d.source}` | {verdict(d)} | {n} |")
+        """A Markdown summary for ``$GITHUB_STEP_SUMMARY``, at most :data:`SUMMARY_BUDGET` bytes.
+
+        The run's verdict and what it checked against come first, then each
+        failing deck (illegal, unreadable, or with warnings under ``--strict``)
+        with its findings (severity, rule, line, message, fix), then every
+        other deck on one line. When the findings would not fit, the decks
+        beyond the budget are counted instead of shown; the annotations and
+        the job log still list every finding.
+        """
+        strict = self.options.strict
+        out = ["## riftcheck", "", f"**{markdown_text(summary_line(run))}**", "", markdown_text(provenance_line(run))]
+        failing = [d for d in run.decks if _fails(d, strict)]
+        others = [d for d in run.decks if not _fails(d, strict)]
+        other_lines = [f"- {markdown_text(d.source)}: {_verdict_counts(d)}" for d in others]
+        # the one-line decks are cheap and come last: the failing decks' tables get what they leave
+        reserve = min(_size(other_lines), SUMMARY_BUDGET // 4) + 2048
+        room = SUMMARY_BUDGET - _size(out) - reserve
+        shown = 0
+        for d in failing:
+            part = ["", f"### {markdown_text(d.source)}: {_verdict_counts(d)}", "", *_table(deck_findings(d))]
+            if _size(part) > room:
+                break
+            out += part
+            room -= _size(part)
+            shown += 1
+        if shown < len(failing):
+            rest = failing[shown:]
+            n = sum(len(deck_findings(d)) for d in rest)
+            out += [
+                "",
+                f"*{plural(len(rest), 'more failing deck')} ({plural(n, 'finding')}) not shown, to keep this"
+                f" summary under GitHub's {SUMMARY_LIMIT // 1024} KiB limit: the annotations and the job log list"
+                " every finding.*",
+            ]
+        team_findings = [f for t in run.teams for f in sorted(t.findings, key=finding_key)]
+        if team_findings:
+            out += ["", "### Team", "", *_table(team_findings[:500])]
+            if len(team_findings) > 500:
+                out += ["", f"*{plural(len(team_findings) - 500, 'more team finding')} not shown.*"]
+        if others:
+            out += ["", "### Other decks" if failing else "### Decks", ""]
+            room = SUMMARY_BUDGET - _size(out)
+            for i, line in enumerate(other_lines):
+                if _size([line]) > room:
+                    out.append(f"- *{plural(len(other_lines) - i, 'more deck')} not shown*")
+                    break
+                out.append(line)
+                room -= _size([line])
         return "\n".join(out) + "\n"
+
+
+def _fails(d, strict: bool) -> bool:
+    """The deck fails the run: illegal, unreadable, or legal with warnings under ``--strict``."""
+    return d.legal is not True or (strict and any(f.severity == "warning" for f in d.findings))
+
+
+def _verdict_counts(d) -> str:
+    """``illegal (2 errors, 1 warning)`` or ``legal``."""
+    counts = severity_counts(deck_findings(d))
+    return f"**{verdict(d)}**" + (f" ({counts})" if counts else "")
+
+
+def _table(findings) -> list[str]:
+    """A Markdown table of ``findings``: severity, rule, line, message, fix (every text escaped)."""
+    rows = ["| Severity | Rule | Line | Message | Fix |", "| --- | --- | --- | --- | --- |"]
+    for f in findings:
+        cells = (f.severity, f.rule, location_text(f), f.message, f.fix or "")
+        rows.append("| " + " | ".join(markdown_text(c) for c in cells) + " |")
+    return rows
+
+
+def _size(lines: list[str]) -> int:
+    """Bytes that ``lines`` take in the summary file (UTF-8, one newline each)."""
+    return sum(len(x.encode("utf-8", "surrogateescape")) + 1 for x in lines)

@@ -28,9 +28,8 @@ def violation(f) -> dict:
     }
 
 
-def document(run) -> dict:
-    """The whole report as plain data (what :meth:`JsonReporter.render` serializes)."""
-    c = run.counts()
+def provenance(run) -> dict:
+    """What the run's verdicts depend on: riftcheck version, card database, ruleset and as-of date."""
     cd = run.card_data
     return {
         "schema_version": SCHEMA_VERSION,
@@ -42,6 +41,14 @@ def document(run) -> dict:
             "rules_date": run.rules_date,
             "as_of": run.as_of.isoformat() if run.as_of else None,
         },
+    }
+
+
+def document(run) -> dict:
+    """The whole report as plain data (what :meth:`JsonReporter.render` serializes)."""
+    c = run.counts()
+    return {
+        **provenance(run),
         "partial": run.partial,
         "selected": list(run.selected),
         "ignored": list(run.ignored),
@@ -54,21 +61,23 @@ def document(run) -> dict:
             "warnings": c["warning"],
             "infos": c["info"],
         },
-        "decks": [_deck(run, d) for d in run.decks],
-        "teams": [
-            {
-                "name": t.name,
-                "decks": list(t.sources),
-                "legal": t.legal,
-                "violations": [violation(f) for f in sorted(t.findings, key=finding_key)],
-            }
-            for t in run.teams
-        ],
+        "decks": [deck(run, d, run.deck_as_of.get(d.source)) for d in run.decks],
+        "teams": [team(t) for t in run.teams],
     }
 
 
-def _deck(run, d) -> dict:
-    day = run.deck_as_of.get(d.source)
+def team(t) -> dict:
+    """The team part of a ``--team`` run as a JSON object."""
+    return {
+        "name": t.name,
+        "decks": list(t.sources),
+        "legal": t.legal,
+        "violations": [violation(f) for f in sorted(t.findings, key=finding_key)],
+    }
+
+
+def deck(run, d, day) -> dict:
+    """One deck's result as a JSON object; ``day`` is the date it was judged on (``None``: unread)."""
     return {
         "path": d.source,
         "legal": d.legal,

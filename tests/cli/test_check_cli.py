@@ -185,7 +185,10 @@ def test_github_format_is_automatic_in_actions_and_writes_the_step_summary(cli, 
     lines = r.stdout.splitlines()
     assert lines[0].startswith(f"::error file={ILLEGAL},line=18,col=5,title=riftcheck(copy-limit)::4 copies of Gust")
     assert lines[-1] == "2 decks: 1 legal, 1 illegal"
-    assert "| `" + ILLEGAL + "` | illegal | 4 |" in summary.read_text()
+    md = summary.read_text()
+    assert f"### {ILLEGAL}: **illegal** (4 errors)" in md
+    assert "| error | copy-limit | 18:5 | 4 copies of Gust" in md
+    assert f"- {LEGAL}: **legal**" in md
     text = cli(ILLEGAL, "--format", "text", env={"GITHUB_ACTIONS": "true"})
     assert "::error" not in text.stdout
 

@@ -51,8 +51,71 @@ def test_no_note_under_the_limit(run):
     assert "not shown" not in render(run)
 
 
+def summary(run, strict=False) -> str:
+    return get_reporter("github", ReportOptions(strict=strict)).step_summary(run)
+
+
 def test_step_summary(run):
-    md = get_reporter("github", ReportOptions()).step_summary(run)
+    md = summary(run)
     assert md.startswith("## riftcheck\n")
     assert "**3 decks: 1 legal, 1 illegal, 1 unreadable**" in md
-    assert "| `decks/draven.deck.txt` | illegal | 3 |" in md
+    # what the verdicts depend on
+    assert "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29, card database 2026.11.29" in md
+    # each failing deck with its findings: severity, rule, line, message, fix
+    assert "### decks/draven.deck.txt: **illegal** (2 errors, 1 warning)" in md
+    assert "| Severity | Rule | Line | Message | Fix |" in md
+    assert "| error | banned | 5:1 | Stacked Deck is banned in constructed since 2026-09-18 | replace the 3 Stacked Deck |" in md
+    assert "| warning | sideboard\\-size | 30 |" not in md and "| warning | sideboard-size | 30 | sideboard has 11" in md
+    assert "### decks/broken.deck.yaml: **unreadable** (1 error)" in md
+    # legal decks: one line each, after the failing ones
+    assert md.index("- decks/kennen.deck.yaml: **legal**") > md.index("broken.deck.yaml")
+    assert "kennen.deck.yaml" not in md.split("### Other decks")[0]
+
+
+def test_step_summary_of_a_partial_check_says_so(samples):
+    md = summary(samples.make_run([samples.LEGAL], selected=("banned",)))
+    assert "(partial check)" in md and "partial check: only rules banned were run" in md
+
+
+def test_step_summary_escapes_markdown_and_html(samples):
+    f = samples.finding("unknown-card", "error", "no card <img src=x onerror=alert(1)> | *x* `y` [l](u)", "e.deck.yaml", 2)
+    md = summary(samples.make_run([DeckResult("<b>e</b>|x.deck.yaml", False, findings=(f,))]))
+    assert "<img" not in md and "<b>" not in md
+    assert "&lt;img src=x onerror=alert(1)&gt; \\| \\*x\\* \\`y\\` \\[l\\](u)" in md
+    assert "### &lt;b&gt;e&lt;/b&gt;\\|x.deck.yaml: **illegal**" in md
+    row = next(line for line in md.splitlines() if line.startswith("| error"))
+    assert row.count(" | ") == 4  # the escaped pipe opens no extra cell
+
+
+def test_step_summary_under_strict_details_decks_with_warnings(samples):
+    warn = DeckResult("w.deck.yaml", True, findings=(samples.finding("sideboard-size", "warning", "11 cards", "w.deck.yaml", 30),))
+    assert "### w.deck.yaml" not in summary(samples.make_run([warn]))
+    assert "- w.deck.yaml: **legal** (1 warning)" in summary(samples.make_run([warn]))
+    assert "### w.deck.yaml: **legal** (1 warning)" in summary(samples.make_run([warn]), strict=True)
+
+
+def test_step_summary_of_1000_decks_stays_under_githubs_limit(samples):
+    from riftcheck.reporters.github import SUMMARY_LIMIT
+
+    decks = []
+    for i in range(1000):
+        path = f"decks/team-{i:04}/a-rather-long-deck-name-for-the-regional-qualifier.deck.yaml"
+        if i % 2:
+            decks.append(DeckResult(path, True))
+            continue
+        found = tuple(
+            samples.finding("copy-limit", "error", f"4 copies of Card Number {j} (2 in main, 2 in sideboard); the limit is 3" * 3,
+                            path, 10 + j, 5, fix=f"remove 1 Card Number {j}")
+            for j in range(12)
+        )
+        decks.append(DeckResult(path, False, findings=found))
+    md = summary(samples.make_run(decks))
+    size = len(md.encode("utf-8"))
+    assert size <= SUMMARY_LIMIT, size
+    shown = md.count("\n### decks/")
+    assert 0 < shown < 500
+    assert f"*{500 - shown} more failing decks ({(500 - shown) * 12} findings) not shown" in md
+    # every legal deck still has its line
+    assert md.count(": **legal**") == 500
+    small = summary(samples.make_run(decks[:20]))
+    assert "not shown" not in small and small.count("\n### decks/") == 10

@@ -1,0 +1,94 @@
+"""GitLab Code Quality: a JSON array of issues, for a merge request's code-quality widget.
+
+Each finding is one issue with GitLab's required fields (``description``,
+``check_name``, ``fingerprint``, ``severity``, ``location.path``,
+``location.lines.begin``); ``content.body`` adds the fix, the citation and
+what the run checked against (riftcheck version, ruleset, as-of date, card
+database), which the widget shows under the issue.
+
+The fingerprint is a SHA-256 of the rule, the file, the message and the
+finding's rank among identical ones, not of the line: adding a card above a
+finding does not make GitLab see a new problem and a fixed one. Severities:
+``error`` is ``major``, ``warning`` ``minor``, ``info`` ``info``. A finding
+without a line (a file-level one) is placed on line 1, as GitLab requires a
+line. A partial check (``--select``/``--ignore``) adds an ``info`` issue on
+the first deck saying which rules did not run, so the widget never shows a
+narrowed check as a clean one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json as _json
+
+from riftcheck.reporters import ReportOptions
+from riftcheck.reporters._util import deck_findings, finding_key, partial_note, provenance_line
+
+_SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
+
+
+def fingerprint(rule: str, path: str, message: str, rank: int) -> str:
+    """The stable identity of a finding: the same problem in the same file keeps it when lines move."""
+    key = "\0".join((rule, path, message, str(rank)))
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def issues(run) -> list[dict]:
+    """The Code Quality issues of ``run`` as plain data."""
+    prov = provenance_line(run)
+    items = [(d.source, f) for d in run.decks for f in deck_findings(d)]
+    for t in run.teams:
+        items += [(t.sources[0] if t.sources else "", f) for f in sorted(t.findings, key=finding_key)]
+    out: list[dict] = []
+    seen: dict[tuple[str, str, str], int] = {}
+    for source, f in items:
+        loc = f.location
+        path = loc.file if loc and loc.file else source
+        key = (f.rule, path, f.message)
+        rank = seen[key] = seen.get(key, -1) + 1
+        body = [f.message]
+        if f.fix:
+            body.append(f"Fix: {f.fix}")
+        if f.citation:
+            body.append(f"Rule: {f.citation}")
+        body.append(f"Checked with {prov}.")
+        out.append(
+            {
+                "type": "issue",
+                "check_name": f"riftcheck/{f.rule}",
+                "description": f.message + (f" Fix: {f.fix}" if f.fix else ""),
+                "content": {"body": "\n\n".join(body)},
+                "categories": ["Bug Risk"],
+                "severity": _SEVERITY.get(f.severity, "info"),
+                "fingerprint": fingerprint(f.rule, path, f.message, rank),
+                "location": {"path": path, "lines": {"begin": (loc.line if loc and loc.line else 1)}},
+            }
+        )
+    note = partial_note(run)
+    if note and run.decks:
+        path = run.decks[0].source
+        message = f"partial check: {note}; the verdicts do not cover the rules left out"
+        out.append(
+            {
+                "type": "issue",
+                "check_name": "riftcheck/partial-check",
+                "description": message,
+                "content": {"body": f"{message}.\n\nChecked with {prov}."},
+                "categories": ["Bug Risk"],
+                "severity": "info",
+                "fingerprint": fingerprint("partial-check", path, message, 0),
+                "location": {"path": path, "lines": {"begin": 1}},
+            }
+        )
+    return out
+
+
+class GitlabReporter:
+    """The Code Quality report (``artifacts: reports: codequality:`` in ``.gitlab-ci.yml``)."""
+
+    def __init__(self, options: ReportOptions):
+        self.options = options
+
+    def render(self, run) -> str:
+        """The JSON array followed by a newline."""
+        return _json.dumps(issues(run), indent=2, ensure_ascii=False) + "\n"

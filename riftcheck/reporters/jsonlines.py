@@ -1,0 +1,43 @@
+"""JSON lines: one JSON object per deck, written as each deck is checked, for large batches.
+
+Every line is a whole JSON document that stands on its own: the deck's
+result exactly as in the JSON report (``path``, ``legal``, ``as_of``,
+``partial``, ``violations``...) plus what the verdict was reached with
+(``schema_version``, ``riftcheck_version``, ``card_data``, ``ruleset``) and
+``"kind": "deck"``. A ``--team`` run ends with one ``"kind": "team"`` line.
+In ``riftcheck schema report`` a deck line is ``$defs/deck`` plus the
+top-level ``schema_version``, ``riftcheck_version``, ``card_data`` and ``ruleset``.
+Because decks are written as they finish, a consumer can start on the first
+results of 10,000 decks before the last is read.
+"""
+
+from __future__ import annotations
+
+import json as _json
+
+from riftcheck.reporters import ReportOptions
+from riftcheck.reporters.json import deck, provenance, team
+
+
+def _dump(obj: dict) -> str:
+    return _json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+class JsonLinesReporter:
+    """A streaming reporter: :meth:`stream_deck` per deck as it is done, :meth:`stream_end` at the end."""
+
+    def __init__(self, options: ReportOptions):
+        self.options = options
+
+    def stream_deck(self, header, result, day) -> str:
+        """The line of one deck; ``header`` carries the run's provenance (its decks are not needed)."""
+        return _dump({"kind": "deck", **provenance(header), **deck(header, result, day)})
+
+    def stream_end(self, run) -> str:
+        """The team lines of a ``--team`` run (nothing otherwise)."""
+        return "".join(_dump({"kind": "team", **provenance(run), **team(t)}) for t in run.teams)
+
+    def render(self, run) -> str:
+        """Every line at once (what is written to ``--output``)."""
+        lines = [self.stream_deck(run, d, run.deck_as_of.get(d.source)) for d in run.decks]
+        return "".join(lines) + self.stream_end(run)
