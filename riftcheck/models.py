@@ -77,6 +77,9 @@ class Card:
     names: Mapping[str, str] = field(default_factory=lambda: _EMPTY)
     printings: tuple[Printing, ...] = ()
     token: bool = False
+    #: Locale -> provenance of a name that is not from that language's official data
+    #: (``community transcription, not yet in Riot's English data (...)``); official names have none.
+    name_sources: Mapping[str, str] = field(default_factory=lambda: _EMPTY)
 
     @property
     def display_name(self) -> str:

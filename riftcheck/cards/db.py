@@ -515,6 +515,10 @@ def _card(rec: dict) -> Card:
     override = rec.get("copy_text_override")
     if override not in (None, "any"):
         raise ValueError(f"'copy_text_override' must be \"any\" or null, not {override!r}")
+    sources = rec.get("name_sources")
+    if sources is not None and (type(sources) is not dict or not all(
+            type(k) is str and type(v) is str for k, v in sources.items())):
+        raise ValueError("'name_sources' must map locales to text")
     token = rec.get("token", False)
     if type(token) is not bool:
         raise ValueError("'token' must be true or false")
@@ -534,6 +538,7 @@ def _card(rec: dict) -> Card:
         names=MappingProxyType(dict(names)) if names else _EMPTY,
         printings=printings,
         token=token,
+        name_sources=MappingProxyType(dict(sources)) if sources else _EMPTY,
     )
 
 
@@ -556,5 +561,7 @@ def card_to_json(card: Card) -> dict:
         "deck_limit": 0 if card.token else card.deck_limit,
         "token": card.token,
         "names": dict(card.names),
+        # locale -> provenance of a name not from that language's official data (absent: official)
+        "name_sources": dict(card.name_sources),
         "printings": [{"id": p.id, "set": p.set, "number": p.number, "variant": p.variant} for p in card.printings],
     }

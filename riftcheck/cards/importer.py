@@ -20,7 +20,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from riftcheck.cards import build
+from riftcheck.cards import build, supplements
 from riftcheck.cards.normalize import (
     clean_text,
     domain_name,
@@ -35,9 +35,15 @@ GALLERY = "official-gallery-zanderh/cards.json"
 CN_OLD = "official-zh-dddhl/card-catalog.zh-CN.json"
 CN_NEW = "official-zh-dddhl-2026-10-08/card-catalog.zh-CN.json"
 RIOT_SETS = "api-sample-riot-content-keepr/sets.json"
+#: Supplements (see riftcheck.cards.supplements): the spoiler transcription, and the reference notes
+#: beside card_data_raw/ (English champion tags of Radiance, French names).
+SPOILERS = supplements.SPOILERS
+REFERENCE = "../reference/" + supplements.REFERENCE
 
 #: Where a source's date is, for the manifest (the dumps carry them in different places).
-_SOURCE_DATES = {RIFTCODEX: "2026-08-16", RIOT_SETS: "2026-09-07"}
+_SOURCE_DATES = {RIFTCODEX: "2026-08-16", RIOT_SETS: "2026-09-07", SPOILERS: "2026-09-25",
+                 # the newest document the reference notes quote (the French rules summary)
+                 REFERENCE: "2026-11-04"}
 
 _CN_CATEGORY = {
     "unit": ("Unit", ()),
@@ -242,8 +248,12 @@ def unit_name(name: str) -> str:
 # --------------------------------------------------------------- build
 
 
-def build_cards(raw: Path, report: list[str]) -> tuple[list[dict], dict]:
-    """Assemble every card; returns (card records, source statistics)."""
+def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = None) -> tuple[list[dict], dict]:
+    """Assemble every card; returns (card records, source statistics).
+
+    ``heroes`` maps Chinese champion names to English ones for champions no
+    card in both languages links (the Radiance ones, from the reference notes).
+    """
     rc_rows = read_riftcodex(raw, report)
     gallery = read_gallery(raw)
     cn_new = read_cn(raw, CN_NEW, report)
@@ -372,6 +382,12 @@ def build_cards(raw: Path, report: list[str]) -> tuple[list[dict], dict]:
         hero_map[hero] = best
         if rest:
             report.append(f"zh-CN hero {hero}: champion tags disagree {dict(votes)}; using {best}")
+    for hero, english in sorted((heroes or {}).items()):
+        if hero_map.setdefault(hero, english) != english:
+            report.append(f"zh-CN hero {hero}: the cards say {hero_map[hero]}, the reference {english}; cards kept")
+    if heroes:
+        report.append(f"reference: English champion tags for {len(heroes)} zh-CN heroes known on no English card: "
+                      + ", ".join(heroes[h] for h in heroes))
 
     # ---- printings only the Chinese catalogue has; Radiance cards
     rad: dict[tuple[str, str, str], CardAcc] = {}
@@ -518,6 +534,9 @@ def _source_date(raw: Path, rel: str) -> str | None:
 
 
 def _count(raw: Path, rel: str) -> int:
+    if rel == REFERENCE:
+        heroes, french = supplements.read_reference(raw / rel)
+        return len(heroes) + len(french)
     data = _load(raw, rel)
     if isinstance(data, list):
         return len(data)
@@ -530,13 +549,16 @@ def _count(raw: Path, rel: str) -> int:
 def run(raw: Path, out: Path, quiet: bool = False) -> list[str]:
     """Import ``raw`` into ``out``; returns the discrepancy report lines."""
     report: list[str] = []
-    records, stats = build_cards(raw, report)
+    heroes, french = supplements.read_reference(raw / REFERENCE)
+    records, stats = build_cards(raw, report, heroes)
+    supplements.apply(records, raw / SPOILERS, french, report)
     sources = []
-    for rel in (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS):
+    for rel in (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS, SPOILERS, REFERENCE):
         p = raw / rel
         sources.append({"file": rel, "sha256": _sha256(p), "date": _source_date(raw, rel),
                         "records": _count(raw, rel)})
-    date = max(s["date"] for s in sources if s["date"])
+    # the database is as new as its newest card dump; the reference notes only add names and tags
+    date = max(s["date"] for s in sources if s["date"] and s["file"] != REFERENCE)
     db = build.make_database(records, version=date.replace("-", "."), date=date)
     out.mkdir(parents=True, exist_ok=True)
     text = build.dump_database(db)

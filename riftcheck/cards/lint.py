@@ -5,7 +5,9 @@ a legend without 1 or 2 domains or whose champion tag no champion unit
 carries, a Signature card without a champion tag, a name shared by two
 records, a repeated printing id, a stale name index. Warnings are worth
 knowing but do not block: cards known only by id (no English name yet) and
-champion tags that could not be given in English.
+champion tags that could not be given in English. :func:`provenance` counts
+the names per language and where they come from, and lists every name that
+is not from that language's official data (``cards lint`` prints both).
 """
 
 from __future__ import annotations
@@ -111,3 +113,35 @@ def lint_data(data) -> list[LintIssue]:
             issues.append(LintIssue("error", "the name index does not match the cards (rebuild the database)"))
     issues.sort(key=lambda i: i.severity != "error")
     return issues
+
+
+def provenance(data: dict) -> tuple[dict[str, dict[str, int]], list[tuple[str, str, str, str]]]:
+    """Names per locale and provenance, and the names not from official data.
+
+    Returns ``({locale: {provenance: count}}, [(printing id, locale, name, provenance), ...])``;
+    the provenance of a name without a ``name_sources`` entry is ``official``.
+    """
+    counts: dict[str, dict[str, int]] = {}
+    listed: list[tuple[str, str, str, str]] = []
+    for rec in data.get("cards") or ():
+        if not isinstance(rec, dict) or rec.get("token"):
+            continue
+        sources = rec.get("name_sources") or {}
+        for locale, name in sorted((rec.get("names") or {}).items()):
+            src = sources.get(locale)
+            label = "official" if src is None else _kind(src)
+            per = counts.setdefault(locale, {})
+            per[label] = per.get(label, 0) + 1
+            if src is not None:
+                listed.append((rec["printings"][0][0], locale, name, src))
+    return {k: dict(sorted(v.items())) for k, v in sorted(counts.items())}, listed
+
+
+def _kind(source: str) -> str:
+    """The kind of a provenance line, for counting: ``community``, ``inferred`` or ``document``."""
+    low = source.casefold()
+    if "community" in low:
+        return "community"
+    if low.startswith("inferred"):
+        return "inferred"
+    return "document"

@@ -55,6 +55,8 @@ def card_text(card) -> str:
 
     j = card_to_json(card)
     lines = [card.name or f"{card.display_name}  (no English name yet)"]
+    if card.name and card.name_sources.get("en"):
+        lines.append(f"  name source:   {card.name_sources['en']}")
     kind = " ".join([*card.supertypes, card.type]) if card.supertypes else card.type
     lines.append(f"  type:          {kind}" + ("  (token: never a deck card)" if card.token else ""))
     lines.append(f"  domains:       {', '.join(card.domains) or 'colourless'}")
@@ -69,7 +71,8 @@ def card_text(card) -> str:
     lines.append(f"  deck limit:    {'any number' if limit is None else limit}")
     for loc, n in j["names"].items():
         if loc != "en":
-            lines.append(f"  name ({loc}): {n}")
+            src = card.name_sources.get(loc)
+            lines.append(f"  name ({loc}): {n}" + (f"  ({src})" if src else ""))
     lines.append("  printings:     " + ", ".join(
         p.id + ("" if p.variant == "base" else f" ({p.variant})") for p in card.printings))
     return "\n".join(lines)
@@ -185,18 +188,26 @@ def lint(
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
     """Check a card database for sense; exits 1 when it has errors."""
-    from riftcheck.cards.lint import lint_file
+    from riftcheck.cards.lint import lint_file, provenance
 
     if path is None:
         path = _common.get_db(ctx).path
     issues = lint_file(path)
     errors = sum(1 for i in issues if i.severity == "error")
+    counts, listed = provenance(json.loads(Path(path).read_bytes())) if not errors else ({}, [])
     if fmt == "json":
         _echo_json({"path": str(path), "errors": errors, "warnings": len(issues) - errors,
-                    "issues": [{"severity": i.severity, "card": i.ref, "message": i.message} for i in issues]})
+                    "issues": [{"severity": i.severity, "card": i.ref, "message": i.message} for i in issues],
+                    "name_provenance": counts,
+                    "names_not_official": [{"id": pid, "locale": loc, "name": n, "source": src}
+                                           for pid, loc, n, src in listed]})
     else:
         for i in issues:
             typer.echo(f"{path}: {i}")
+        for pid, loc, n, src in listed:
+            typer.echo(f"{path}: note: {pid}: {loc} name {n!r}: {src}")
+        for loc, per in counts.items():
+            typer.echo(f"{path}: names ({loc}): " + ", ".join(f"{k} {v}" for k, v in per.items()))
         typer.echo(f"{path}: {errors} error{'s' if errors != 1 else ''}, "
                    f"{len(issues) - errors} warning{'s' if len(issues) - errors != 1 else ''}", err=True)
     raise typer.Exit(1 if errors else 0)

@@ -52,9 +52,21 @@ def test_show_ambiguous_and_unknown(cli, data_dir):
 
 
 def test_show_radiance_card(cli, data_dir):
-    code, out, err = cli("cards", "show", "时间刺客")
+    code, out, err = cli("cards", "show", "爆破鬼才")
     assert code == 0, err
-    assert out.startswith("RAD-139  (no English name yet)") and "champion tag:  Ekko" in out
+    # an English name from the spoiler transcription, shown with its provenance; the tag in English
+    assert out.startswith("Ziggs, Hexplosives Expert\n  name source:   community transcription, "
+                          "not yet in Riot's English data (jungaustin/Riftbound spoilers 2026-09-25")
+    assert "champion tag:  Ziggs" in out and "domains:       Fury, Chaos" in out  # official domains kept
+    code, out, err = cli("cards", "show", "RAD-143")
+    assert code == 0, err
+    assert out.startswith("RAD-143  (no English name yet)") and "champion tag:  Mordekaiser" in out
+    code, out, err = cli("cards", "show", "RAD-167", "--format", "json")
+    card = json.loads(out)
+    assert card["name"] == "Neeko, Blending In" and card["champion_tag"] == "Neeko"
+    assert card["name_sources"]["en"].startswith("community transcription, not yet in Riot's English data")
+    code, out, err = cli("cards", "show", "Aperçu du futur")
+    assert out.startswith("Called Shot") and "name (fr-FR): Aperçu du futur  (inferred by elimination only)" in out
 
 
 def test_search(cli, data_dir):

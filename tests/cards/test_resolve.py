@@ -148,7 +148,8 @@ def test_search(db):
     assert [c.name for c in fury_runes] == ["Fury Rune"]
     colourless = db.search("", type="Battlefield", domain="colorless")
     assert len(colourless) >= 64
-    assert db.search("时间刺客")[0].key == "RAD-139"
+    assert db.search("时间刺客")[0].printings[0].id == "RAD-139"
+    assert db.search("铁铠冥魂")[0].key == "RAD-143"  # no English name yet: keyed by its id
 
 
 def test_card_json(db):

@@ -49,7 +49,9 @@ def test_radiance_cards(db):
     assert sum(len([p for p in c.printings if p.set == "RAD"]) for c in rad) == 176
     assert len(rad) == 141
     ekko = db.printing("RAD-139")[0]
-    assert ekko.name is None and ekko.display_name == "RAD-139"
+    # named by the community spoiler transcription (number, type and champion agree), provenance kept
+    assert ekko.name == "Ekko, Boy Who Shattered Time"
+    assert ekko.name_sources["en"].startswith("community transcription, not yet in Riot's English data")
     assert ekko.champion_tag == "Ekko"  # mapped from the Chinese hero through cards in both languages
     assert ekko.domains == ("Fury", "Mind")
     assert ekko.names["zh-CN"] == "时间刺客"
