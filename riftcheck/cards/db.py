@@ -294,19 +294,24 @@ class CardDB:
                set: str | None = None) -> list[Card]:
         """Cards whose name (any language) contains ``text``, filtered by type, domain and set; database order.
 
-        ``domain`` may be ``colorless`` for cards without a domain.
+        ``domain`` is a domain in English or French (``Fury``, ``Fureur``), or
+        ``colorless`` (``neutre``) for cards without a domain.
         """
+        from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold
+
         needle = name_key(text) if text else ""
         keys = self._keys_by_card() if needle else None
         tnorm = type.casefold() if type else None
-        dnorm = domain.casefold() if domain else None
+        dnorm = None
+        if domain:
+            dnorm = "colorless" if fold(domain.strip()) in COLOURLESS_WORDS else (domain_name(domain) or domain).casefold()
         snorm = set.upper() if set else None
         out = []
         for i, card in enumerate(self.cards):
             if tnorm and card.type.casefold() != tnorm:
                 continue
             if dnorm and dnorm not in {d.casefold() for d in card.domains} and not (
-                    dnorm in ("colorless", "colourless") and not card.domains):
+                    dnorm == "colorless" and not card.domains):
                 continue
             if snorm and not any(p.set == snorm for p in card.printings):
                 continue

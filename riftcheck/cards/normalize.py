@@ -31,7 +31,17 @@ DOMAIN_ALIASES: dict[str, str] = {
     "orange": "Body",
     "purple": "Chaos",
     "yellow": "Order",
+    # French (core rules; "furie" is a French community glossary's word for Fury)
+    "fureur": "Fury",
+    "furie": "Fury",
+    "calme": "Calm",
+    "esprit": "Mind",
+    "corps": "Body",
+    "ordre": "Order",
 }
+
+#: Words typed for "no domain" in a search (English and French).
+COLOURLESS_WORDS = ("colorless", "colourless", "neutral", "neutre", "neutres", "incolore")
 
 #: Words that mean "no domain" (colourless is not a domain for identity checks).
 COLOURLESS = frozenset({"colorless", "colourless", "none", ""})
@@ -50,9 +60,19 @@ _NAME_SUFFIX = re.compile(
 )
 
 
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form of a word typed by a person (``Légende`` -> ``legende``)."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
 def domain_name(text: str) -> str | None:
-    """The domain called ``text`` in any source's spelling, or ``None`` for colourless/unknown."""
-    return DOMAIN_ALIASES.get(text.strip().lower())
+    """The domain called ``text`` in any source's or language's spelling (any case or accents), else ``None``.
+
+    English (``Fury``), French (``Fureur``, ``Furie``) and the Chinese
+    catalogue's colours (``red``) all name a domain; ``None`` for colourless/unknown.
+    """
+    return DOMAIN_ALIASES.get(fold(text.strip()))
 
 
 def strip_suffixes(name: str) -> str:

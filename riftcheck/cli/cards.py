@@ -111,7 +111,7 @@ def search(
     ctx: typer.Context,
     text: str = typer.Argument("", help="Part of a name (any language); empty lists every card."),
     type_: str | None = typer.Option(None, "--type", "-t", help="Legend, Unit, Spell, Gear, Rune or Battlefield."),
-    domain: str | None = typer.Option(None, "--domain", "-d", help="Fury, Calm, Mind, Body, Chaos, Order or colorless."),
+    domain: str | None = typer.Option(None, "--domain", "-d", help="Fury, Calm, Mind, Body, Chaos, Order or colorless (French names too: Fureur, Esprit...)."),
     set_: str | None = typer.Option(None, "--set", "-s", help="Set code: OGN, SFD, RAD..."),
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
@@ -122,8 +122,11 @@ def search(
 
     if type_ and type_.casefold() not in {t.casefold() for t in CARD_TYPES}:
         raise UsageError(f"--type {type_!r} is not a card type (expected one of {', '.join(CARD_TYPES)})")
-    if domain and domain.casefold() not in {d.casefold() for d in DOMAINS} | {"colorless", "colourless"}:
-        raise UsageError(f"--domain {domain!r} is not a domain (expected one of {', '.join(DOMAINS)} or colorless)")
+    from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold
+
+    if domain and domain_name(domain) is None and fold(domain.strip()) not in COLOURLESS_WORDS:
+        raise UsageError(f"--domain {domain!r} is not a domain (expected one of {', '.join(DOMAINS)} or colorless; "
+                         "French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)")
     db = _common.get_db(ctx)
     found = db.search(text, type=type_, domain=domain, set=set_)
     if fmt == "json":

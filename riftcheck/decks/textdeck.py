@@ -1,6 +1,9 @@
 """Text deck lists: Piltover Archive text (with or without headers), flat lists, TTS strings.
 
 * With headers (``Legend:``, ``Champion:``, ``MainDeck:``...): zones as written.
+  French headers work too (``Légende :``, ``Champion élu``, ``Deck principal``,
+  ``Champs de bataille``, ``Runes``/``Deck de runes``, ``Side``/``Réserve``),
+  in any case, with or without accents and the space before the colon.
 * The older headerless Piltover export: blank-line separated blocks in the
   order legend, champion, main, battlefields, runes (and a sixth, sideboard),
   recognised when the first two blocks are single one-copy entries.
@@ -13,13 +16,24 @@ from __future__ import annotations
 
 import re
 
+from riftcheck.cards.normalize import fold
 from riftcheck.decks.build import DeckParts
 from riftcheck.decks.entries import RawEntry, parse_entry_text
 from riftcheck.errors import InputError
 from riftcheck.models import Location, Notice
 
-#: Header spellings (lower case, spaces removed) -> zone.
+#: Header spellings (case and accents folded, spaces removed) -> zone; English and French
+#: (French core rules' zone words; "Side", "Sideboard" and "Réserve" are all written for the sideboard).
 HEADERS: dict[str, str] = {
+    "legende": "legend",
+    "legendedechampion": "legend",
+    "championelu": "champion",
+    "deckprincipal": "main",
+    "champsdebataille": "battlefields",
+    "champdebataille": "battlefields",
+    "deckderunes": "runes",
+    "side": "sideboard",
+    "reserve": "sideboard",
     "legend": "legend",
     "champion": "champion",
     "chosenchampion": "champion",
@@ -32,7 +46,9 @@ HEADERS: dict[str, str] = {
     "runepool": "runes",
     "sideboard": "sideboard",
 }
-_HEADER_RE = re.compile(r"^([A-Za-z][A-Za-z ]*?)\s*(?:\(\d+\))?\s*:\s*(.*)$")
+# letters in any script (Légende), words separated by spaces; "\s" also matches the French
+# (narrow) no-break space written before a colon: "Légende :"
+_HEADER_RE = re.compile(r"^([^\W\d_](?:[^\W\d_]| )*?)\s*(?:\(\d+\))?\s*:\s*(.*)$")
 _COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//).*$")
 _BULLET_RE = re.compile(r"^(?:[-*•]\s+)")
 _POSITIONAL = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
@@ -56,7 +72,7 @@ def _header(text: str) -> tuple[str, str] | None:
     m = _HEADER_RE.match(text)
     if not m:
         return None
-    zone = HEADERS.get(m.group(1).replace(" ", "").lower())
+    zone = HEADERS.get(fold(m.group(1)).replace(" ", ""))
     return (zone, m.group(2).strip()) if zone else None
 
 

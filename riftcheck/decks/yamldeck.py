@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 
+from riftcheck.cards.normalize import domain_name
 from riftcheck.decks.build import DeckParts
 from riftcheck.decks.entries import RawEntry, check_count, parse_entry_text
 from riftcheck.decks.yamlsrc import Node, compose
@@ -32,7 +33,6 @@ DECK_KEYS: tuple[str, ...] = (
 )
 _LIST_ZONES = ("main", "battlefields", "runes", "sideboard")
 _ENTRY_KEYS = ("card", "name", "id", "count")
-_DOMAIN_BY_LOWER = {d.lower(): d for d in DOMAINS}
 
 
 def _type_name(node: Node) -> str:
@@ -96,9 +96,10 @@ class _DeckReader:
         out = []
         for item in items:
             v = item.value
-            d = _DOMAIN_BY_LOWER.get(v.strip().lower()) if isinstance(v, str) else None
+            d = domain_name(v) if isinstance(v, str) else None  # English or French, any case or accents
             if d is None:
-                raise self.fail(item, f"domains: expected one of {', '.join(DOMAINS)}, found {_type_name(item)}")
+                raise self.fail(item, f"domains: expected one of {', '.join(DOMAINS)} (or their French names), "
+                                      f"found {_type_name(item)}")
             out.append(d)
         return tuple(out)
 
