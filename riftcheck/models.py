@@ -140,9 +140,11 @@ class Location:
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """Why a reference did not resolve: unknown (with suggestions) or ambiguous (with candidates).
+    """Why a reference did not resolve: unknown (with suggestions), ambiguous (with candidates) or conflict.
 
-    ``kind`` is ``unknown`` or ``ambiguous``. Suggestions and candidates are
+    ``kind`` is ``unknown``, ``ambiguous`` or ``conflict`` (the entry names two
+    different cards, e.g. a name and an id that disagree; ``candidates`` are
+    both cards and ``detail`` says what the line says). Suggestions and candidates are
     ``(display name, printing id)`` pairs, best first.
     """
 
@@ -150,6 +152,8 @@ class Resolution:
     ref: str
     suggestions: tuple[tuple[str, str], ...] = ()
     candidates: tuple[tuple[str, str], ...] = ()
+    #: for ``conflict`` (an entry whose name and id, or two names, are different cards): what the line says
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)

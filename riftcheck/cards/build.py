@@ -74,8 +74,16 @@ def dump_database(db: dict) -> str:
 
 
 def _compact(card: dict) -> dict:
-    """Drop empty optional fields: the loader supplies the same defaults."""
-    return {k: v for k, v in card.items() if k in ("key", "name", "type", "printings") or v not in (None, [], {}, False)}
+    """Drop empty optional fields: the loader supplies the same defaults.
+
+    Tested by identity and type, not ``in (None, [], {}, False)``: ``0 == False``,
+    and a 0 energy, power or might is a value (the Seals cost 0), not an absent one.
+    """
+    return {k: v for k, v in card.items() if k in ("key", "name", "type", "printings") or not _empty(v)}
+
+
+def _empty(v) -> bool:
+    return v is None or v is False or (type(v) in (list, dict) and not v)
 
 
 def schema() -> dict:

@@ -253,6 +253,10 @@ class CardDB:
             memo[name] = card
         return card
 
+    def cards_named(self, name: str) -> tuple[Card, ...]:
+        """Every card ``name`` (any style or language) may be: one, several when ambiguous, none when unknown."""
+        return tuple(self._lookup_name(clean_text(str(name))))
+
     def resolve(self, ref: str) -> tuple[Card, Printing | None]:
         """Resolve any reference (id or name); raises :class:`~riftcheck.errors.ResolveError` if it cannot.
 
@@ -480,6 +484,8 @@ def _pairs(cards: Iterable[Card]) -> tuple[tuple[str, str], ...]:
 
 def describe(res: Resolution) -> str:
     """A one-line message for an unresolved reference, naming candidates or suggestions with their ids."""
+    if res.kind == "conflict":
+        return res.detail
     if res.kind == "ambiguous":
         cands = ", ".join(f"{n} ({i})" for n, i in res.candidates)
         return f"{res.ref!r} is ambiguous: it could be {cands}; write the full name or a printing id"

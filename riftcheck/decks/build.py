@@ -10,9 +10,10 @@ import weakref
 from dataclasses import replace
 from typing import Any
 
+from riftcheck.cards.normalize import parse_id_sized
 from riftcheck.decks.entries import RawEntry, split_ref
 from riftcheck.errors import InputError
-from riftcheck.models import ZONES, Card, Deck, DeckEntry, Location, Notice, frozen_map
+from riftcheck.models import ZONES, Card, Deck, DeckEntry, Location, Notice, Resolution, frozen_map
 
 _TYPE_ZONE = {"Legend": "legend", "Rune": "runes", "Battlefield": "battlefields"}
 
@@ -88,14 +89,89 @@ def _try_resolve(db, ref: str):
     return hit
 
 
+def _is_id(text: str) -> bool:
+    return parse_id_sized(text) is not None
+
+
+def _claims(raw: RawEntry) -> list[str]:
+    """Every reference an entry makes, ids first: its printing id, the name it writes, further keys."""
+    name, own = split_ref(raw.ref)
+    out = [raw.code, own, name]
+    for more in raw.also:
+        out.extend(reversed(split_ref(more)))
+    return list(dict.fromkeys(c for c in out if c))
+
+
+def _said(text: str, card: Card | None) -> str:
+    """A reference as the line writes it, with the card an id stands for."""
+    if not _is_id(text):
+        return text
+    return f"{text} ({card.display_name})" if card is not None else f"{text} (no known card)"
+
+
 def resolve(db, raw: RawEntry):
-    """Resolve one raw entry: its printing id first (when given), then its name."""
-    if raw.code:
-        card, printing, _ = _try_resolve(db, raw.code)
-        if card is not None:
-            return card, printing, None
-    name, _ = split_ref(raw.ref)
-    return _try_resolve(db, name or raw.ref)
+    """Resolve one raw entry to ``(card, printing, problem, notice)``.
+
+    An entry may name its card several ways (``Gust (OGN-169)``, ``{card:
+    Gust, id: OGN-169}``, ``{card: Gust, name: ...}``); every way must name the
+    same card (TR 401.2: a list must be unambiguous). When they disagree the
+    entry is a ``conflict`` naming both cards, whichever is written first: no
+    reading is chosen over another. The printing comes from the id. The one
+    exception is a card the database has no English name for: its id stands
+    and the notice says the name was not checked.
+    """
+    claims = _claims(raw)
+    if len(claims) == 1:
+        return (*_try_resolve(db, claims[0]), None)
+    results = [(c, *_try_resolve(db, c)) for c in claims]
+    known = [r for r in results if r[1] is not None]
+    if not known:
+        # nothing resolves: the written name's problem carries the useful suggestions
+        named = [r for r in results if not _is_id(r[0])]
+        return None, None, (named or results)[0][3], None
+    anchor = next((r for r in known if _is_id(r[0])), known[0])
+    text, card, printing, _ = anchor
+    notice = None
+    for other in results:
+        o_text, o_card, o_printing, _ = other
+        if other is anchor:
+            continue
+        if o_card is not None and o_card.key == card.key and (
+            o_printing is None or printing is None or o_printing.id == printing.id
+        ):
+            printing = printing or o_printing
+            continue
+        if not _is_id(o_text):
+            if any(c.key == card.key for c in db.cards_named(o_text)):
+                continue  # a short or shared name ("Kennen") that this card has
+            if not card.name and _is_id(text):
+                notice = Notice(
+                    "name-not-checked",
+                    f"name not checked: the card database has no English name for {text} "
+                    f"(the line says {o_text}; read as {text})",
+                    raw.location,
+                )
+                continue
+        return None, None, _conflict(raw, text, card, printing, o_text, o_card, o_printing), None
+    return card, printing, None, notice
+
+
+def _conflict(raw: RawEntry, text, card, printing, o_text, o_card, o_printing) -> Resolution:
+    """The ``conflict`` of an entry whose references ``text`` and ``o_text`` name different cards."""
+    o_said = o_text if o_card is not None or _is_id(o_text) else f"{o_text}, which is no known card,"
+    if _is_id(text) and not _is_id(o_text):
+        said = f"line says {o_said} but {text} is {card.display_name}"
+    elif not _is_id(text) and _is_id(o_text):
+        said = f"line says {text} but {o_text} is {o_card.display_name if o_card else 'no known card'}"
+    else:
+        said = f"line says {_said(text, card)} but also {_said(o_said, o_card)}"
+    cands = [_pair(card, printing)] + ([_pair(o_card, o_printing)] if o_card is not None else [])
+    return Resolution("conflict", raw.ref, candidates=tuple(cands), detail=said)
+
+
+def _pair(card: Card, printing) -> tuple[str, str]:
+    p = printing or card.base_printing
+    return card.display_name, p.id if p else card.key
 
 
 def _entry_key(e: DeckEntry) -> tuple:
@@ -219,11 +295,13 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
             parts.empty_location or Location(parts.source, 1, 1),
         )
     zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
+    notices = list(parts.notices)
     for raw in parts.entries:
-        card, printing, problem = resolve(db, raw)
+        card, printing, problem, notice = resolve(db, raw)
+        if notice is not None:
+            notices.append(notice)
         zone = raw.zone or zone_for(card)
         zones[zone].append(DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem))
-    notices = list(parts.notices)
     for z in ZONES:
         zones[z] = _sum(z, zones[z], notices)
     if parts.champion_pointer:

@@ -34,7 +34,9 @@ class RawEntry:
     """An entry as written: what it names, how many, where, and in which zone (``None``: by type).
 
     ``ref`` is the reference text as written (without the count); ``code`` is a
-    printing id given alongside a name (``Gust (OGN-042)``), tried first.
+    printing id given alongside a name (``Gust (OGN-042)``); ``also`` holds the
+    further references the same entry makes (a YAML ``name:`` beside ``card:``).
+    Every reference of an entry must name the same card.
     """
 
     ref: str
@@ -42,6 +44,7 @@ class RawEntry:
     zone: str | None
     location: Location
     code: str | None = None
+    also: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.ref) > MAX_REF_LENGTH:

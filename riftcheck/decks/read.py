@@ -26,6 +26,8 @@ _YAML_KEY_RE = re.compile(
     r"^(?:name|format|event_date|legend|champion|main|battlefields|runes|sideboard|domains|pool)\s*:(?:\s|$)"
 )
 _CODE_LINE_RE = re.compile(r"^(?:code\s*:\s*)?(\S+)$", re.IGNORECASE)
+# "Deck code: C...", "Piltover: C...": any short label before a word that is exactly code-shaped
+_LABELLED_CODE_RE = re.compile(r"^[\w' -]{1,30}:\s*(\S+)$")
 
 
 def looks_like_deck_code(text: str) -> bool:
@@ -40,16 +42,62 @@ def _content_lines(text: str):
             yield n, line, s
 
 
-def _find_code(text: str) -> tuple[str, int, int] | None:
-    """``(code, line, column)`` when the text holds a deck code: alone, or on a ``CODE:`` line."""
+def _code_lines(text: str) -> tuple[list[tuple[str, int, int]], list[tuple[int, str]]]:
+    """The deck codes of ``text`` as ``(code, line, column)`` and its other content lines as ``(line, text)``.
+
+    A code is a ``CODE:`` line, a line that is nothing but a code-shaped word,
+    or (among other lines) an upper-case word with the exact shape of a code.
+    """
     lines = list(_content_lines(text))
+    codes: list[tuple[str, int, int]] = []
+    others: list[tuple[int, str]] = []
     for n, line, s in lines:
         m = _CODE_LINE_RE.match(s)
         labelled = s.lower().startswith("code")
-        if m and codeshape.looks_codeish(m.group(1)) and (labelled or len(lines) == 1):
-            code = m.group(1)
-            return code, n, line.index(code) + 1
-    return None
+        word = m.group(1) if m else ""
+        if m and codeshape.looks_codeish(word) and (
+            labelled or len(lines) == 1 or (word.isupper() and codeshape.looks_like_code(word))
+        ):
+            codes.append((word, n, line.index(word) + 1))
+            continue
+        m = _LABELLED_CODE_RE.match(s)
+        if m and m.group(1).isupper() and codeshape.looks_like_code(m.group(1)):
+            codes.append((m.group(1), n, line.rindex(m.group(1)) + 1))
+        else:
+            others.append((n, s))
+    return codes, others
+
+
+def _find_code(text: str) -> tuple[str, int, int] | None:
+    """``(code, line, column)`` of the first deck code in the text, or ``None``."""
+    codes, _ = _code_lines(text)
+    return codes[0] if codes else None
+
+
+def _refuse_mixed(shown: str, text: str, fmt: str) -> None:
+    """Refuse a text that holds a deck code and anything else: a file is read as one format.
+
+    A code beside list lines (or a second code) would otherwise be read in
+    place of the lines a judge reads, or be ignored; either way one of them
+    would be silently chosen.
+    """
+    codes, others = _code_lines(text)
+    if not codes or (fmt == "code" and len(codes) == 1 and not others):
+        return
+    code, line, col = codes[0]
+    if len(codes) > 1:
+        other = f"line {codes[1][1]} holds another deck code"
+    elif others:
+        n, s = others[0]
+        shown_line = s if len(s) <= 40 else s[:37] + "..."
+        other = f"line {n} holds {shown_line!r}"
+    else:
+        other = f"the file is read as {fmt}"
+    raise InputError(
+        f"line {line} holds a deck code and {other}: a deck file is read as one format, so "
+        "expected either the deck code alone (comments with # are allowed) or the list without the code",
+        Location(shown, line, col),
+    )
 
 
 def detect_format(path: str | Path | None, text: str) -> str:
@@ -210,6 +258,7 @@ def _read_parts(source: str | Path, text: str | None, input_format: str | None, 
     """Load ``source`` and parse it in the given (else detected) format; ``parse`` refuses unknown formats."""
     shown, body, path = _load_text(source, text, max_bytes)
     fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
+    _refuse_mixed(shown, body, fmt)
     return parse(shown, body, fmt)
 
 

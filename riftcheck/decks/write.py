@@ -245,12 +245,20 @@ def write_deck(deck: Deck, fmt: str) -> str:
     """Render ``deck`` as ``fmt`` (one of :data:`OUTPUT_FORMATS`).
 
     Raises :class:`InputError` when the deck cannot be expressed (an unknown
-    card in a code, a promo-only printing).
+    card in a code, a promo-only printing, an entry that names two cards).
     """
     try:
         writer = _WRITERS[fmt]
     except KeyError:
         raise ValueError(f"unknown output format {fmt!r}: expected one of {', '.join(OUTPUT_FORMATS)}") from None
+    for e in deck.entries():
+        if e.problem is not None and e.problem.kind == "conflict":
+            # writing either card would settle what the list leaves open (and may make it legal)
+            raise InputError(
+                f"cannot convert: the entry names two different cards ({e.problem.detail}); "
+                "expected one card per entry, so write the one you mean first",
+                e.location,
+            )
     return writer(deck)
 
 

@@ -134,15 +134,15 @@ class _DeckReader:
             cnode = fields["count"][1]
             count = check_count(cnode.value, self.loc(cnode))
         loc = self.loc(node)
-        if "id" in names:
-            ref = str(names["id"].value).strip()
-            label = str((names.get("card") or names.get("name") or names["id"]).value).strip()
-            return RawEntry(label if label != ref else ref, count, zone, loc, ref)
-        ref_node = names.get("card") or names["name"]
-        ref = str(ref_node.value).strip()
-        if not ref:
-            raise self.fail(ref_node, f"{zone}: empty card reference")
-        return RawEntry(ref, count, zone, loc)
+        said = {}
+        for k, v in names.items():
+            said[k] = str(v.value).strip()
+            if not said[k]:
+                raise self.fail(v, f"{zone}: {k}: empty card reference")
+        # Each key is a claim about the same card; resolution checks that they agree.
+        ref = said.get("card") or said.get("name") or said["id"]
+        also = tuple(said[k] for k in ("name",) if k in said and said[k] != ref)
+        return RawEntry(ref, count, zone, loc, said.get("id"), also)
 
     def single(self, node: Node, zone: str) -> None:
         if node.value is None:

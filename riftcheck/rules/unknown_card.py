@@ -24,7 +24,10 @@ class UnknownCard(Rule):
     A name, printing id or deck-code entry that matches no card, or matches
     several cards, cannot be checked by any other rule, so it is reported here
     with the closest names (for a typo) or every candidate (for an ambiguous
-    name). The other rules leave such entries out and the report says how
+    name). An entry that names two different cards, such as a name and a
+    printing id that disagree (``3 Stacked Deck (OGN-169)``, where OGN-169 is
+    Gust) or a YAML ``card:`` and ``name:`` of different cards, is reported too:
+    riftcheck never picks one of them (TR 401.2). The other rules leave such entries out and the report says how
     many they left out.
 
     Options:
@@ -61,7 +64,13 @@ class UnknownCard(Rule):
                 continue
             if allow_blank and entry.zone == "battlefields" and BLANK_BATTLEFIELD.match(entry.ref):
                 continue
-            if problem.kind == "ambiguous" and problem.candidates:
+            if problem.kind == "conflict":
+                yield Violation(
+                    message=f"The entry names two different cards: {problem.detail}",
+                    location=entry.location,
+                    fix="write the one card you mean: " + " or ".join(f"{n} ({i})" for n, i in problem.candidates),
+                )
+            elif problem.kind == "ambiguous" and problem.candidates:
                 yield Violation(
                     message=f"Ambiguous card '{entry.ref}'; it could be {_listing(problem.candidates, 5)}",
                     location=entry.location,
