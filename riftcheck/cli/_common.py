@@ -28,7 +28,9 @@ def _version_callback(value: bool) -> None:
             from riftcheck.cards.db import CardDB
 
             db = CardDB.load()
-            line += f" (card database {db.version}, {db.date})"
+            from riftcheck.escape import terminal
+
+            line += terminal(f" (card database {db.version}, {db.date})")
         except Exception:  # the version line must print even with a broken database
             line += " (card database unavailable)"
         typer.echo(line)

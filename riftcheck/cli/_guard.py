@@ -12,12 +12,49 @@ from collections.abc import Callable
 from riftcheck.errors import EXIT_ILLEGAL, EXIT_INTERRUPTED, EXIT_SETUP, RiftcheckError
 
 
+def tolerant_streams() -> None:
+    """Make stdout and stderr replace what their encoding cannot hold instead of failing.
+
+    Windows writes redirected output in the ANSI code page (cp1252...), and
+    ``PYTHONIOENCODING`` can name any codec: a card name in Chinese, a box-drawing
+    rule or a file name with undecodable bytes must then print as ``?``, never
+    end the run with an encoding error.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", None) in ("strict", "surrogateescape", None):
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):  # a closed or detached stream: nothing to print to anyway
+                pass
+
+
+def can_encode(stream, text: str) -> bool:
+    """Whether ``stream``'s encoding holds ``text`` (a stream without one takes any text)."""
+    enc = getattr(stream, "encoding", None)
+    if not enc:
+        return True
+    try:
+        text.encode(enc)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def error_line(message: str) -> str:
+    """``riftcheck: error: <message>`` safe for a terminal and a CI log (file names in it are shown, not obeyed)."""
+    from riftcheck.escape import log_lines, terminal_multiline
+
+    return log_lines(f"riftcheck: error: {terminal_multiline(message)}")
+
+
 def run_guarded(fn: Callable[[], object]) -> None:
     """Call ``fn``, mapping every riftcheck error, Ctrl-C and a closed pipe to its message and exit code."""
+    tolerant_streams()
     try:
         fn()
     except RiftcheckError as exc:
-        print(f"riftcheck: error: {exc}", file=sys.stderr)
+        print(error_line(str(exc)), file=sys.stderr)
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
         print("riftcheck: interrupted", file=sys.stderr)
@@ -32,9 +69,11 @@ def run_guarded(fn: Callable[[], object]) -> None:
     except SystemExit:
         raise
     except Exception as exc:  # noqa: BLE001 - last resort: never show a traceback to a user
+        from riftcheck.escape import log_lines, terminal
+
         print(
-            f"riftcheck: internal error: {type(exc).__name__}: {exc}\n"
-            "This is a bug in riftcheck; please report it with the command you ran.",
+            log_lines(f"riftcheck: internal error: {type(exc).__name__}: {terminal(str(exc))}\n"
+                      "This is a bug in riftcheck; please report it with the command you ran."),
             file=sys.stderr,
         )
         sys.exit(EXIT_SETUP)

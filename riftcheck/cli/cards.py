@@ -20,7 +20,6 @@ else the bundled one. A database that cannot be loaded exits 3.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Literal
 
@@ -42,7 +41,16 @@ def register(app: typer.Typer) -> None:
 
 
 def _echo_json(obj) -> None:
-    typer.echo(json.dumps(obj, ensure_ascii=False, indent=2))
+    from riftcheck.escape import json_document
+
+    typer.echo(json_document(obj, indent=2))
+
+
+def _say(text: str, err: bool = False) -> None:
+    """Print one line composed from card data (a feed's names, tags...): shown, never obeyed by a terminal or CI."""
+    from riftcheck.escape import line
+
+    typer.echo(line(text), err=err)
 
 
 def _fmt_stat(v) -> str:
@@ -50,7 +58,8 @@ def _fmt_stat(v) -> str:
 
 
 def card_text(card) -> str:
-    """Plain-text description of a card for ``cards show``."""
+    """Plain-text description of a card for ``cards show`` (card data shown, never obeyed)."""
+    from riftcheck import escape
     from riftcheck.cards.db import card_to_json
 
     j = card_to_json(card)
@@ -75,7 +84,8 @@ def card_text(card) -> str:
             lines.append(f"  name ({loc}): {n}" + (f"  ({src})" if src else ""))
     lines.append("  printings:     " + ", ".join(
         p.id + ("" if p.variant == "base" else f" ({p.variant})") for p in card.printings))
-    return "\n".join(lines)
+    # each line riftcheck composed is escaped on its own: a newline inside a card name is shown as \n
+    return "\n".join(map(escape.line, lines))
 
 
 @cards_app.command("show")
@@ -94,7 +104,7 @@ def show(
             _echo_json({"error": problem.kind, "ref": ref, "message": describe(problem),
                         "candidates": [{"name": n, "id": i} for n, i in problem.candidates],
                         "suggestions": [{"name": n, "id": i} for n, i in problem.suggestions]})
-        print(f"riftcheck: {describe(problem)}", file=sys.stderr)
+        _say(f"riftcheck: {describe(problem)}", err=True)
         raise typer.Exit(1)
     if fmt == "json":
         obj = card_to_json(card)
@@ -103,7 +113,7 @@ def show(
     else:
         typer.echo(card_text(card))
         if printing is not None:
-            typer.echo(f"  this printing: {printing.id} ({printing.variant})")
+            _say(f"  this printing: {printing.id} ({printing.variant})")
 
 
 @cards_app.command("search")
@@ -136,7 +146,7 @@ def search(
         bp = c.base_printing
         doms = "/".join(c.domains) or "colourless"
         label = c.name or f"{c.display_name} ({next(iter(c.names.values()), '')})"
-        typer.echo(f"{bp.id if bp else c.key:<10} {label}  [{c.type}, {doms}]")
+        _say(f"{bp.id if bp else c.key:<10} {label}  [{c.type}, {doms}]")
     typer.echo(f"{len(found)} card{'s' if len(found) != 1 else ''}", err=True)
 
 
@@ -170,18 +180,18 @@ def stats(ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f
     if fmt == "json":
         _echo_json(out)
         return
-    typer.echo(f"card database {db.version} ({db.date}) {db.path}")
+    _say(f"card database {db.version} ({db.date}) {db.path}")
     typer.echo(f"{out['cards']} cards ({out['without_english_name']} without an English name), "
                f"{out['tokens']} tokens, {out['printings']} printings")
     typer.echo("per set (cards with a printing in the set / printings):")
     for s, v in out["per_set"].items():
-        typer.echo(f"  {s:<5} {v['cards']:>5} {v['printings']:>5}")
+        _say(f"  {s:<5} {v['cards']:>5} {v['printings']:>5}")
     typer.echo("per type:")
     for t, n in out["per_type"].items():
-        typer.echo(f"  {t:<12} {n:>5}")
+        _say(f"  {t:<12} {n:>5}")
     typer.echo("per supertype:")
     for t, n in out["per_supertype"].items():
-        typer.echo(f"  {t:<12} {n:>5}")
+        _say(f"  {t:<12} {n:>5}")
 
 
 @cards_app.command("lint")
@@ -206,12 +216,12 @@ def lint(
                                            for pid, loc, n, src in listed]})
     else:
         for i in issues:
-            typer.echo(f"{path}: {i}")
+            _say(f"{path}: {i}")
         for pid, loc, n, src in listed:
-            typer.echo(f"{path}: note: {pid}: {loc} name {n!r}: {src}")
+            _say(f"{path}: note: {pid}: {loc} name {n!r}: {src}")
         for loc, per in counts.items():
-            typer.echo(f"{path}: names ({loc}): " + ", ".join(f"{k} {v}" for k, v in per.items()))
-        typer.echo(f"{path}: {errors} error{'s' if errors != 1 else ''}, "
+            _say(f"{path}: names ({loc}): " + ", ".join(f"{k} {v}" for k, v in per.items()))
+        _say(f"{path}: {errors} error{'s' if errors != 1 else ''}, "
                    f"{len(issues) - errors} warning{'s' if len(issues) - errors != 1 else ''}", err=True)
     raise typer.Exit(1 if errors else 0)
 
@@ -240,10 +250,10 @@ def update(
         raise CardDataError(f"card database {db.path} cannot be read: {exc}") from None
     res = upd.update(current, source=source, locales=locs, allow_removals=allow_removals, base_url=source_url,
                      timeout=timeout)
-    typer.echo(f"installed {res.path}: {res.cards} cards, {res.printings} printings "
+    _say(f"installed {res.path}: {res.cards} cards, {res.printings} printings "
                f"({len(res.added)} added, {len(res.removed)} removed, {len(res.renamed)} renamed, "
                f"{res.warnings} lint warnings)")
     for n in res.added[:20]:
-        typer.echo(f"  + {n}")
+        _say(f"  + {n}")
     for n in res.removed[:20]:
-        typer.echo(f"  - {n}")
+        _say(f"  - {n}")

@@ -127,7 +127,13 @@ def run_check(
     elif os.environ.get("COLUMNS", "").isdigit():
         width = int(os.environ["COLUMNS"])
     verbosity = -1 if quiet else min(verbose, 2)
-    reporter = get_reporter(fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict))
+    from riftcheck.cli._guard import can_encode
+
+    # a report written to a stream that cannot hold the table rules (cp1252) is ruled in ASCII
+    ascii_rules = output is None and not can_encode(out_stream, "─")
+    reporter = get_reporter(
+        fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict, ascii=ascii_rules)
+    )
     on_result = None
     if output is None and hasattr(reporter, "stream_deck"):
         # a streaming format on stdout: each deck's part is written as soon as it is checked
@@ -173,5 +179,5 @@ def run_check(
             with open(summary_file, "a", encoding="utf-8") as fh:
                 fh.write(reporter.step_summary(run))
         except OSError as exc:
-            print(f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc}", file=sys.stderr)
+            print(f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc.strerror or exc}", file=sys.stderr)
     return run.exit_code(strict)

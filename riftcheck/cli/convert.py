@@ -32,6 +32,7 @@ def convert(
     entries given by id keep their printing. Exit codes: 0 written, 1 the
     deck cannot be read or written in that format, 2 usage error, 3 setup error.
     """
+    from riftcheck import escape
     from riftcheck.cli._common import get_db
     from riftcheck.decks import read_deck
     from riftcheck.decks.write import atomic_write, losses, write_deck
@@ -41,10 +42,10 @@ def convert(
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
     out = write_deck(deck, to)
     for note in losses(deck, to):
-        typer.echo(f"riftcheck: warning: {note}", err=True)
+        typer.echo(escape.line(f"riftcheck: warning: {note}"), err=True)
     for e in deck.entries():
         if e.problem is not None:
-            typer.echo(f"riftcheck: warning: {e.location}: unknown card {e.ref!r} kept as written", err=True)
+            typer.echo(escape.line(f"riftcheck: warning: {e.location}: unknown card {e.ref!r} kept as written"), err=True)
     if output is None:
         sys.stdout.write(out)
     else:

@@ -25,7 +25,16 @@ def _json_default(value: Any) -> Any:
 
 
 def _dump(data: Any) -> None:
-    typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=_json_default))
+    from riftcheck.escape import json_document
+
+    typer.echo(json_document(data, indent=2, default=_json_default))
+
+
+def _echo(text: str) -> None:
+    """Print text that holds plugin docstrings and ruleset descriptions: shown, never obeyed."""
+    from riftcheck.escape import lines
+
+    typer.echo(lines(text))
 
 
 def _table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> str:
@@ -94,8 +103,8 @@ def rules_command(
         _dump({"rules": records})
         return
     rows = [(r["id"], ", ".join(r["citations"]), r["origin"], r["summary"]) for r in records]
-    typer.echo(_table(rows, ("RULE", "CITATIONS", "ORIGIN", "SUMMARY")))
-    typer.echo("\nriftcheck explain RULE shows a rule's options and examples.")
+    _echo(_table(rows, ("RULE", "CITATIONS", "ORIGIN", "SUMMARY")))
+    _echo("\nriftcheck explain RULE shows a rule's options and examples.")
 
 
 def rulesets_command(
@@ -107,7 +116,7 @@ def rulesets_command(
         _dump({"rulesets": records})
         return
     for r in records:
-        typer.echo(f"{r['name']}: {r['description']}")
+        _echo(f"{r['name']}: {r['description']}")
         extras = []
         if r["extends"]:
             extras.append("extends " + " -> ".join(r["extends"]))
@@ -115,10 +124,10 @@ def rulesets_command(
         if r["team_size"]:
             extras.append(f"teams of {r['team_size']}")
         extras.append(f"newest ban {r['newest_ban']}" if r["newest_ban"] else "no bans")
-        typer.echo("  " + "; ".join(extras))
+        _echo("  " + "; ".join(extras))
         if r["sets"]:
-            typer.echo("  sets: " + ", ".join(f"{s['code']} {s['release']}" for s in r["sets"]))
-    typer.echo("\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a shipped one).")
+            _echo("  sets: " + ", ".join(f"{s['code']} {s['release']}" for s in r["sets"]))
+    _echo("\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a shipped one).")
 
 
 def _option_line(name: str, opt: dict[str, Any]) -> str:
@@ -161,7 +170,7 @@ def explain_text(rule_id: str) -> str:
 
 def explain_command(rule: Annotated[str, typer.Argument(metavar="RULE", help="A rule id, e.g. copy-limit.")]) -> None:
     """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
-    typer.echo(explain_text(rule))
+    _echo(explain_text(rule))
 
 
 def register(app: typer.Typer) -> None:

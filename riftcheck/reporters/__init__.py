@@ -1,7 +1,10 @@
 """Reporters: turn a :class:`riftcheck.api.RunResult` into text, JSON, annotations, SARIF, JUnit,
 one-line findings, GitLab Code Quality or JSON lines.
 
-A reporter does no checking: it only formats. Each is registered here by name
+A reporter does no checking: it only formats. Every string that came from a
+file, a feed or a plugin goes through the escaping function of the reporter's
+medium in :mod:`riftcheck.escape` (terminal, workflow command, Markdown, XML,
+HTML); JSON stays data. Each is registered here by name
 and imported on first use, so that choosing ``json`` never imports rich.
 :data:`REPORTERS` is the one list of formats: the ``--format`` choices, the
 fast command-line path and the ``format`` configuration key all derive from it.
@@ -36,12 +39,17 @@ FORMATS: tuple[str, ...] = tuple(REPORTERS)
 
 @dataclass(frozen=True, slots=True)
 class ReportOptions:
-    """How a report is drawn: colour, width, verbosity (-1 quiet, 0, 1 verbose), strictness."""
+    """How a report is drawn: colour, width, verbosity (-1 quiet, 0, 1 verbose), strictness.
+
+    ``ascii``: the output cannot encode box-drawing characters (a cp1252 console or
+    redirect on Windows), so tables are ruled with ``-``.
+    """
 
     color: bool = False
     width: int | None = None
     verbosity: int = 0
     strict: bool = False
+    ascii: bool = False
 
 
 def get_reporter(name: str, options: ReportOptions | None = None):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from riftcheck.models import SEVERITIES, DeckResult, Finding
@@ -85,14 +84,11 @@ def location_text(f: Finding) -> str:
     return f"{loc.line}:{loc.column}" if loc.column is not None else str(loc.line)
 
 
-# C0 and C1 control characters except tab and newline: ESC sequences in a stranger's deck
-# (a card name, a file name) must not drive the reader's terminal or break an XML report.
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
 def printable(s: str) -> str:
-    """``s`` with control characters shown as escapes (``\\x1b``), so reports print them, never obey them."""
-    return _CONTROL_RE.sub(lambda m: f"\\x{ord(m.group()):02x}", s)
+    """``s`` shown, never obeyed, keeping its line breaks (see :func:`riftcheck.escape.terminal_multiline`)."""
+    from riftcheck.escape import terminal_multiline
+
+    return terminal_multiline(s)
 
 
 def as_of_text(run) -> str:
@@ -117,13 +113,8 @@ def provenance_line(run) -> str:
     return line + (f"; partial check: {note}" if note else "")
 
 
-# Punctuation Markdown may read as markup anywhere in a line (emphasis, code, links, HTML, table
-# cells, headings): backslash-escaped, which CommonMark allows for any ASCII punctuation; ``<``, ``>``
-# and ``&`` become entities, so that no renderer, strict or lax, sees a tag.
-_MD_RE = re.compile(r"([\\`*_\[\]#|~])")
-
-
 def markdown_text(s: str) -> str:
-    """``s`` as literal Markdown text, safe inside a table cell: no markup, no HTML, one line."""
-    s = printable(s).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return " ".join(_MD_RE.sub(r"\\\1", s).splitlines()) if s else s
+    """``s`` as literal Markdown text, safe inside a table cell (see :func:`riftcheck.escape.markdown`)."""
+    from riftcheck.escape import markdown
+
+    return markdown(s)

@@ -10,13 +10,14 @@ as-of date, card database, and whether the check was partial).
 
 from __future__ import annotations
 
+from riftcheck.escape import log_lines, terminal
 from riftcheck.reporters import ReportOptions
-from riftcheck.reporters._util import deck_findings, finding_key, printable, provenance_line, summary_line
+from riftcheck.reporters._util import deck_findings, finding_key, provenance_line, summary_line
 
 
 def _one_line(s: str) -> str:
     """``s`` printable and on one line: a newline in a stranger's card name must not start a fake finding."""
-    return printable(s).replace("\n", "\\n")
+    return terminal(s)
 
 
 def line(source: str, f) -> str:
@@ -28,7 +29,7 @@ def line(source: str, f) -> str:
         if loc.column is not None:
             where += f":{loc.column}"
     msg = _one_line(f.message) + (f"; fix: {_one_line(f.fix)}" if f.fix else "")
-    return f"{where}: {f.severity} [{f.rule}] {msg}"
+    return f"{where}: {f.severity} [{_one_line(f.rule)}] {msg}"
 
 
 class ConciseReporter:
@@ -44,5 +45,6 @@ class ConciseReporter:
             src = t.sources[0] if t.sources else ""
             lines += [line(src, f) for f in sorted(t.findings, key=finding_key)]
         lines.append(summary_line(run))
-        lines.append(provenance_line(run))
-        return "\n".join(lines) + "\n"
+        lines.append(terminal(provenance_line(run)))
+        # a file named '::error::...' at the start of a line must not become a CI command
+        return log_lines("\n".join(lines)) + "\n"

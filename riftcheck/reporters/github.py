@@ -8,6 +8,7 @@ Markdown of :meth:`GithubReporter.step_summary` is what the CLI appends to
 
 from __future__ import annotations
 
+from riftcheck import escape
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     deck_findings,
@@ -15,7 +16,6 @@ from riftcheck.reporters._util import (
     location_text,
     markdown_text,
     plural,
-    printable,
     provenance_line,
     severity_counts,
     summary_line,
@@ -34,14 +34,9 @@ SUMMARY_BUDGET = SUMMARY_LIMIT - 64 * 1024
 _LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 
 
-def escape_data(s: str) -> str:
-    """Escape a workflow-command message."""
-    return printable(s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
-
-
-def escape_property(s: str) -> str:
-    """Escape a workflow-command property value (``file=``, ``title=``...)."""
-    return escape_data(s).replace(":", "%3A").replace(",", "%2C")
+#: Kept under their old names for callers; the one implementation is :mod:`riftcheck.escape`.
+escape_data = escape.workflow_data
+escape_property = escape.workflow_property
 
 
 def annotation(source: str, f) -> str:
@@ -81,7 +76,7 @@ class GithubReporter:
                 f"riftcheck: {' and '.join(parts)} not shown (GitHub shows at most {GITHUB_LIMIT} per level"
                 " and step); every finding is listed above."
             )
-        lines.append(summary_line(run))
+        lines.append(escape.log_lines(summary_line(run)))
         return "\n".join(lines) + "\n"
 
     def step_summary(self, run) -> str:

@@ -19,8 +19,8 @@ narrowed check as a clean one.
 from __future__ import annotations
 
 import hashlib
-import json as _json
 
+from riftcheck.escape import json_document
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import deck_findings, finding_key, partial_note, provenance_line
 
@@ -91,4 +91,4 @@ class GitlabReporter:
 
     def render(self, run) -> str:
         """The JSON array followed by a newline."""
-        return _json.dumps(issues(run), indent=2, ensure_ascii=False) + "\n"
+        return json_document(issues(run), indent=2) + "\n"

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import json as _json
-
+from riftcheck.escape import json_document
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import deck_findings, finding_key
 
@@ -108,4 +107,4 @@ class JsonReporter:
 
     def render(self, run) -> str:
         """The JSON document followed by a newline."""
-        return _json.dumps(document(run), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+        return json_document(document(run), indent=2, sort_keys=True) + "\n"

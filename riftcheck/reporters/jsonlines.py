@@ -13,14 +13,13 @@ results of 10,000 decks before the last is read.
 
 from __future__ import annotations
 
-import json as _json
-
+from riftcheck.escape import json_document
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters.json import deck, provenance, team
 
 
 def _dump(obj: dict) -> str:
-    return _json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":")) + "\n"
+    return json_document(obj, sort_keys=True, separators=(",", ":")) + "\n"
 
 
 class JsonLinesReporter:

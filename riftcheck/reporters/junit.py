@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from xml.etree import ElementTree as ET
 
+from riftcheck.escape import log_lines, xml_text
 from riftcheck.reporters import ReportOptions
-from riftcheck.reporters._util import deck_findings, location_text, printable
+from riftcheck.reporters._util import deck_findings, location_text
 
 
 def _text(f) -> str:
@@ -78,5 +79,6 @@ class JunitReporter:
         ET.indent(root)
         body = ET.tostring(root, encoding="unicode")
         # XML 1.0 forbids control characters even as references; a deck that holds one must not
-        # make the whole report unreadable to CI, so they are written as visible escapes.
-        return '<?xml version="1.0" encoding="UTF-8"?>\n' + printable(body) + "\n"
+        # make the whole report unreadable to CI, so they are written as visible escapes. No line
+        # may start a CI workflow command either (log_lines uses character references: same data).
+        return '<?xml version="1.0" encoding="UTF-8"?>\n' + log_lines(xml_text(body), "xml") + "\n"

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json as _json
 from pathlib import PurePath, PurePosixPath
 from urllib.parse import quote
 
+from riftcheck.escape import json_document
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import finding_key
 
@@ -46,7 +46,7 @@ class SarifReporter:
 
     def render(self, run) -> str:
         """The SARIF document followed by a newline."""
-        return _json.dumps(self.document(run), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+        return json_document(self.document(run), indent=2, sort_keys=True) + "\n"
 
     def document(self, run) -> dict:
         """The SARIF log as plain data."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from riftcheck.escape import log_lines, terminal
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     deck_findings,
@@ -18,7 +19,6 @@ from riftcheck.reporters._util import (
     location_text,
     partial_note,
     plural,
-    printable,
     severity_counts,
     summary_line,
     verdict,
@@ -34,6 +34,9 @@ _STYLE = {
     "info": "cyan",
 }
 
+#: Box-drawing characters of the table rules and their ASCII stand-ins (``ReportOptions.ascii``).
+_ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|"})
+
 # Blocks: ("line", parts, indent) | ("blank",) | ("table", columns, rows).
 # parts and cells are tuples of (text, style); a column is (header, justify, no_wrap, max_width).
 
@@ -48,14 +51,16 @@ class TextReporter:
         """The report as a string (with ANSI colours when ``options.color``)."""
         blocks = self.blocks(run)
         width = self.options.width or 80
-        if not self.options.color:
-            out = _draw_plain(blocks, width)
-            if out is not None:
-                return out
-        out = _draw_rich(blocks, width, self.options.color)
-        if not self.options.color:
-            out = "\n".join(line.rstrip() for line in out.split("\n"))
-        return out
+        out = _draw_plain(blocks, width) if not self.options.color else None
+        if out is None:
+            out = _draw_rich(blocks, width, self.options.color)
+            if not self.options.color:
+                out = "\n".join(line.rstrip() for line in out.split("\n"))
+        if self.options.ascii:
+            # the output cannot encode box-drawing characters (a cp1252 console or redirect)
+            out = out.translate(_ASCII_RULES)
+        # a file name or card name that wrapped to the start of a line must not become a CI command
+        return log_lines(out)
 
     def blocks(self, run) -> list[tuple]:
         """The report as a list of blocks, before drawing."""
@@ -78,9 +83,9 @@ class TextReporter:
 
     def _header(self, out: list, run) -> None:
         cd = run.card_data
-        rules = f"ruleset {run.ruleset}"
+        rules = f"ruleset {terminal(run.ruleset)}"
         if run.rules_date:
-            rules += f" (rules of {run.rules_date})"
+            rules += f" (rules of {terminal(str(run.rules_date))})"
         dates = sorted(set(run.deck_as_of.values()))
         if run.as_of:
             as_of = f"as of {run.as_of.isoformat()}"
@@ -89,17 +94,17 @@ class TextReporter:
         else:
             as_of = "as of each deck's event date, else today"
         out.append(("line", ((f"riftcheck {run.riftcheck_version}", "bold"), (f" · {rules} · {as_of}", "")), 0))
-        db = f"card database {cd.get('version') or '?'} ({cd.get('date') or 'undated'})"
+        db = f"card database {terminal(cd.get('version') or '?')} ({terminal(cd.get('date') or 'undated')})"
         out.append(("line", ((db, "dim"),), 0))
         note = partial_note(run)
         if note:
-            out.append(("line", ((f"Partial check: {note}.", "yellow"),), 0))
+            out.append(("line", ((terminal(f"Partial check: {note}."), "yellow"),), 0))
         out.append(("blank",))
 
     def _deck(self, out: list, run, d) -> None:
         v = verdict(d)
         findings = deck_findings(d)
-        parts = [(printable(d.source), "bold"), (": ", ""), (v.upper(), _STYLE[v])]
+        parts = [(terminal(d.source), "bold"), (": ", ""), (v.upper(), _STYLE[v])]
         counts = severity_counts(findings)
         if counts:
             parts.append((f" ({counts})", ""))
@@ -132,20 +137,20 @@ class TextReporter:
             where = location_text(f)
             if with_file and f.location is not None:
                 where = f"{Path(f.location.file).name}:{where}" if where else Path(f.location.file).name
-            row = [((f.severity, _STYLE.get(f.severity, "")),), ((f.rule, ""),), ((printable(where), ""),)]
+            row = [((f.severity, _STYLE.get(f.severity, "")),), ((terminal(f.rule), ""),), ((terminal(where), ""),)]
             if narrow:
-                msg = [(printable(f.message), "")]
+                msg = [(terminal(f.message), "")]
                 if f.fix:
-                    msg.append(("\nfix: " + printable(f.fix), "dim"))
+                    msg.append(("\nfix: " + terminal(f.fix), "dim"))
                 row.append(tuple(msg))
             else:
-                row += [((printable(f.message), ""),), ((printable(f.fix or ""), "dim"),)]
+                row += [((terminal(f.message), ""),), ((terminal(f.fix or ""), "dim"),)]
             rows.append(tuple(row))
         return ("table", tuple(columns), tuple(rows))
 
     def _details(self, out: list, d) -> None:
         def say(text: str, style: str = "dim") -> None:
-            out.append(("line", ((printable(text.strip()), style),), 2))
+            out.append(("line", ((terminal(text.strip()), style),), 2))
 
         for n in d.notices:
             where = f"{n.location}: " if n.location else ""
@@ -163,9 +168,9 @@ class TextReporter:
     def _team(self, out: list, t) -> None:
         word = verdict_word(t.legal)
         parts = (
-            (printable("Team" + (f" {t.name}" if t.name else "") + ": "), "bold"),
+            (terminal("Team" + (f" {t.name}" if t.name else "") + ": "), "bold"),
             (word.upper(), _STYLE[word]),
-            (printable(" (" + ", ".join(t.sources) + ")"), "dim"),
+            (terminal(" (" + ", ".join(t.sources) + ")"), "dim"),
         )
         out.append(("line", parts, 0))
         if t.findings:

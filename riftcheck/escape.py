@@ -1,0 +1,164 @@
+"""Escaping for every medium riftcheck writes to: one function per medium, used by every reporter and command.
+
+Card names come from a feed, file names and card references from strangers'
+files, messages and fixes from plugins. None of them may drive the reader's
+terminal, start a GitHub Actions workflow command, inject Markdown or HTML
+into a step summary, or make an XML report ill-formed. Every string of that
+kind goes through the function of the medium it is written to:
+
+* :func:`terminal` - text written to a terminal, a log or a plain file
+  (the text report, ``cards search/show/update``, messages on stderr):
+  control characters (ESC, CR, LF, NUL, C1...), bidirectional overrides and
+  line/paragraph separators are shown as visible escapes (``\\x1b``, ``\\n``,
+  ``\\u202e``); the GitHub runner's legacy command marker ``##[`` is broken.
+* :func:`log_lines` - the last pass over whole output that a CI runner reads
+  line by line (every format but ``github``): a line that would start a
+  workflow command (``::name ...``, after blanks) shows its first colon as
+  ``\\x3a``, and ``##[`` anywhere shows as ``##\\x5b``.
+* :func:`workflow_data` / :func:`workflow_property` - the message and the
+  ``key=value`` properties of a ``::error ...::message`` annotation line.
+* :func:`markdown` - text inside Markdown (``$GITHUB_STEP_SUMMARY``), table
+  cells included: punctuation backslash-escaped, ``<``/``>``/``&`` as
+  entities, so neither Markdown nor raw HTML survives.
+* :func:`xml_text` - text inside XML (JUnit): characters XML 1.0 cannot carry
+  at all are shown as escapes (the XML library escapes ``<``, ``&`` and quotes).
+* :func:`html` - text inside HTML (element content and quoted attributes).
+
+JSON and SARIF stay data: :mod:`json` escapes what JSON needs, and a
+consumer that prints a value is responsible for its own medium.
+"""
+
+from __future__ import annotations
+
+import re
+
+# C0 and C1 controls and DEL (tab kept: it is harmless whitespace in every medium we print to),
+# the bidirectional embeddings/overrides/isolates that reorder what a reader sees ("Trojan source"),
+# U+2028/U+2029 (line breaks to some viewers), lone surrogates (undecodable file-name bytes) and
+# the noncharacters U+FFFE/U+FFFF (invalid in XML).
+_UNSAFE_RE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]")
+_NAMED = {"\n": "\\n", "\r": "\\r"}
+
+
+def _visible(m: re.Match) -> str:
+    c = m.group()
+    if c in _NAMED:
+        return _NAMED[c]
+    n = ord(c)
+    return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}"
+
+
+def terminal(s: str) -> str:
+    """``s`` made safe to print on a terminal or in a CI log: shown, never obeyed.
+
+    ``terminal("Gust\\x1b]0;pwned\\x07")`` is ``'Gust\\\\x1b]0;pwned\\\\x07'``; a newline
+    becomes ``\\\\n`` so that a name can never start a line of its own.
+    """
+    if not isinstance(s, str):
+        s = str(s)
+    return _UNSAFE_RE.sub(_visible, s).replace("##[", "##\\x5b")
+
+
+def terminal_multiline(s: str) -> str:
+    """Like :func:`terminal` but keeping the line breaks of a multi-line text the program itself wrote."""
+    return "\n".join(terminal(part) for part in str(s).split("\n"))
+
+
+# A workflow command: '::' after optional blanks at the start of a line (the runner trims the line).
+_COMMAND_LINE_RE = re.compile(r"^([ \t]*):(?=:)", re.MULTILINE)
+
+
+#: How ``:`` and ``[`` are written without changing the data, per medium of :func:`log_lines`.
+_INERT = {"text": ("\\x3a", "\\x5b"), "json": ("\\u003a", "\\u005b"), "xml": ("&#58;", "&#91;")}
+
+
+def log_lines(text: str, medium: str = "text") -> str:
+    """Whole output made inert for a CI runner that reads it line by line.
+
+    No line can start a workflow command (``::error::``, ``::add-mask::``...,
+    also after leading blanks) and no line holds the legacy ``##[`` marker.
+    Apply it to everything riftcheck prints except the ``github`` format's own
+    annotation lines, which are meant to be read (their data is escaped by
+    :func:`workflow_data`). ``medium`` ``json`` and ``xml`` use that medium's
+    own escapes (``\\u005b``, ``&#91;``), so the document still holds exactly
+    the same data; ``text`` shows ``\\x3a`` / ``\\x5b``.
+    """
+    colon, bracket = _INERT[medium]
+    return _COMMAND_LINE_RE.sub(lambda m: m.group(1) + colon, text).replace("##[", "##" + bracket)
+
+
+# What json.dumps(ensure_ascii=False) leaves raw but a terminal would obey or a UTF-8 file cannot hold:
+# DEL and C1 controls, bidi controls, line separators, lone surrogates, noncharacters. They can only
+# occur inside JSON strings, where a \\u escape is the same data.
+_JSON_UNSAFE_RE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]")
+
+
+def json_document(obj, **kw) -> str:
+    """``obj`` as JSON text (UTF-8 kept readable) that any CI log and any UTF-8 file can hold.
+
+    C1 controls, bidi overrides and lone surrogates (bytes of a file name that are
+    not UTF-8) are written as ``\\uXXXX`` escapes, and :func:`log_lines` makes
+    ``##[`` inert; all of it keeps the data exactly.
+    """
+    import json
+
+    kw.setdefault("ensure_ascii", False)
+    text = json.dumps(obj, **kw)
+    text = _JSON_UNSAFE_RE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return log_lines(text, "json")
+
+
+def line(s: str) -> str:
+    """One output line that riftcheck composed from pieces of untrusted text: :func:`terminal`, then
+    :func:`log_lines` (a piece at the start of the line cannot start a workflow command)."""
+    return log_lines(terminal(s))
+
+
+def lines(s: str) -> str:
+    """Several output lines riftcheck composed (its own line breaks kept), each made safe by :func:`line`."""
+    return "\n".join(line(part) for part in str(s).split("\n"))
+
+
+def workflow_data(s: str) -> str:
+    """The message part of a workflow command (after the second ``::``)."""
+    s = str(s).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return terminal(s)
+
+
+def workflow_property(s: str) -> str:
+    """A property value of a workflow command (``file=``, ``title=``...)."""
+    return workflow_data(s).replace(":", "%3A").replace(",", "%2C")
+
+
+# The ASCII punctuation that means something inside a Markdown line or table cell (emphasis, code,
+# links and images, tables, strikethrough, headings, escapes); the rest only matters at a line's start,
+# where riftcheck never puts a stranger's text.
+_MD_PUNCT_RE = re.compile(r"([\\`*_\[\]|~#])")
+
+
+def markdown(s: str) -> str:
+    """``s`` as literal text in Markdown, also inside a table cell (``|`` escaped, one line)."""
+    s = terminal(str(s)).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _MD_PUNCT_RE.sub(r"\\\1", s)
+
+
+def markdown_code(s: str) -> str:
+    """``s`` shown as code in Markdown: ``<code>`` around :func:`markdown` (a backtick code span
+    cannot escape a backtick inside it, so it is never used for a stranger's text)."""
+    return f"<code>{markdown(s)}</code>"
+
+
+def xml_text(s: str) -> str:
+    """``s`` with every character XML 1.0 cannot hold (controls, lone surrogates, U+FFFE) shown as escapes.
+
+    Tab and newline are kept (they are legal XML); ``<``, ``&`` and quotes are
+    left to the XML serializer.
+    """
+    return "\n".join(_UNSAFE_RE.sub(_visible, part) for part in str(s).split("\n"))
+
+
+def html(s: str) -> str:
+    """``s`` as text in HTML element content or a quoted attribute value."""
+    s = terminal_multiline(str(s))
+    return (s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
