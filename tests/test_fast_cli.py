@@ -79,6 +79,10 @@ SAME = [
     ["check", EXAMPLES, "--jobs", "2", "-f", "json"],
     [LEGAL, ILLEGAL, "--team", "-r", "constructed-2v2"],
     ["-q", ILLEGAL],
+    ["check", "--format", "concise", "--", LEGAL, ILLEGAL],
+    ["check", "-f", "gitlab", ILLEGAL],
+    ["check", "-f", "json-lines", "--", EXAMPLES],
+    ["check", "--", "-", ILLEGAL],
 ]
 
 
@@ -117,7 +121,6 @@ def test_output_file_is_the_same(typer_app, capsys, tmp_path):
         ["check", LEGAL, "-j", "0"],
         ["check", LEGAL, "--jobs", "two"],
         ["check", LEGAL, "--unknown-option"],
-        ["check", "--", LEGAL],
         ["check", LEGAL, "-o"],
         ["check", LEGAL, "-o", "-"],
         ["check", LEGAL, "-qv"],

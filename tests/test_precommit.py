@@ -17,9 +17,23 @@ ROOT = Path(__file__).resolve().parent.parent
 HOOKS = ROOT / ".pre-commit-hooks.yaml"
 
 
-def hook() -> dict:
-    (h,) = [h for h in yaml.safe_load(HOOKS.read_text()) if h["id"] == "riftcheck"]
+def hook(hook_id: str = "riftcheck") -> dict:
+    (h,) = [h for h in yaml.safe_load(HOOKS.read_text()) if h["id"] == hook_id]
     return h
+
+
+def local_hook(h: dict) -> dict:
+    """The published definition ``h`` as a local hook running the riftcheck under test."""
+    local = {
+        "id": h["id"],
+        "name": h["name"],
+        "entry": shlex.join([script(), *shlex.split(h["entry"])[1:]]),
+        "language": "system",
+    }
+    for key in ("files", "types", "args", "require_serial", "always_run", "pass_filenames"):
+        if key in h:
+            local[key] = h[key]
+    return local
 
 
 def script() -> str:
@@ -55,6 +69,15 @@ def test_hook_definition():
         assert files.search(name), name
     for name in ("README.md", "deck.yaml.bak", "pyproject.toml", "notes.txt"):
         assert not files.search(name), name
+    # riftcheck parallelises itself: one process, so one report per run
+    assert h["require_serial"] is True
+
+
+def test_whole_directory_hook_definition():
+    h = hook("riftcheck-all")
+    assert h["entry"] == hook()["entry"] and h["language"] == "python"
+    assert (h["always_run"], h["pass_filenames"], h["require_serial"]) == (True, False, True)
+    assert h["args"] == ["."]
 
 
 def test_entry_runs_on_a_fixture_repository(repo):
@@ -86,29 +109,13 @@ def test_real_pre_commit(repo, tmp_path):
     )
     if inst.returncode != 0:
         pytest.skip(f"pre-commit cannot be installed: {inst.stderr[-500:]}")
-    h = hook()
-    # a local hook with the published definition, running the riftcheck under test
-    config = {
-        "repos": [
-            {
-                "repo": "local",
-                "hooks": [
-                    {
-                        "id": h["id"],
-                        "name": h["name"],
-                        "entry": shlex.join([script(), *shlex.split(h["entry"])[1:]]),
-                        "language": "system",
-                        "files": h["files"],
-                        "types": h.get("types", ["file"]),
-                    }
-                ],
-            }
-        ]
-    }
+    # local hooks with the published definitions, running the riftcheck under test
+    config = {"repos": [{"repo": "local", "hooks": [local_hook(hook()), local_hook(hook("riftcheck-all"))]}]}
     (repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config))
     env = dict(os.environ, PYTHONPATH=str(target), PRE_COMMIT_HOME=str(tmp_path / "cache"))
     env.pop("GITHUB_ACTIONS", None)
-    run = [sys.executable, "-m", "pre_commit", "run", "--all-files", "--color", "never"]
+    pre_commit = [sys.executable, "-m", "pre_commit", "run", "--color", "never"]
+    run = [*pre_commit, "riftcheck", "--all-files"]
     ok = subprocess.run(run, capture_output=True, text=True, cwd=repo, env=env, timeout=600)
     assert ok.returncode == 0, ok.stdout + ok.stderr
     assert re.search(r"riftcheck\.+Passed", ok.stdout)
@@ -117,3 +124,24 @@ def test_real_pre_commit(repo, tmp_path):
     fail = subprocess.run(run, capture_output=True, text=True, cwd=repo, env=env, timeout=600)
     assert fail.returncode == 1
     assert re.search(r"riftcheck\.+Failed", fail.stdout) and "rune-deck" in fail.stdout
+
+    # the whole-directory hook runs when no deck changed, and checks every deck
+    (repo / "README.md").write_text("my decks, edited\n")
+    whole = subprocess.run([*pre_commit, "riftcheck-all", "--files", "README.md"],
+                           capture_output=True, text=True, cwd=repo, env=env, timeout=600)
+    assert whole.returncode == 1, whole.stdout + whole.stderr
+    assert re.search(r"riftcheck \(all decks\)\.+Failed", whole.stdout) and "rune-deck" in whole.stdout
+    assert "2 decks: 1 legal, 1 illegal" in whole.stdout
+    changed_only = subprocess.run([*pre_commit, "riftcheck", "--files", "README.md"],
+                                  capture_output=True, text=True, cwd=repo, env=env, timeout=600)
+    assert changed_only.returncode == 0 and re.search(r"riftcheck\.+\(no files to check\)Skipped", changed_only.stdout)
+
+    # many changed decks: still one riftcheck process, so one report and one summary line
+    src = (ROOT / "examples" / "kennen.deck.yaml").read_text()
+    for i in range(60):
+        (repo / "decks" / f"copy{i:02}.deck.yaml").write_text(src)
+    subprocess.run(["git", "-C", str(repo), "add", "."], check=True)
+    many = subprocess.run(run, capture_output=True, text=True, cwd=repo, env=env, timeout=600)
+    assert many.returncode == 1, many.stdout + many.stderr
+    summaries = re.findall(r"^\d+ decks: .*$", many.stdout, re.M)
+    assert summaries == ["62 decks: 61 legal, 1 illegal"], many.stdout

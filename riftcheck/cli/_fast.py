@@ -72,6 +72,9 @@ def parse(args: list[str]) -> dict[str, Any] | None:
         rest.pop(0)
     while rest:
         tok = rest[0]
+        if tok == "--":  # the rest are paths, whatever they look like (the GitHub Action passes them so)
+            out["paths"] += rest[1:]
+            break
         if tok == "-" or not tok.startswith("-"):
             if tok in COMMAND_NAMES:
                 return None  # typer decides whether it is a command or a path
