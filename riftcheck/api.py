@@ -64,7 +64,7 @@ class RunResult:
     ``deck_as_of`` maps each deck source to the date its legality was judged
     on (the ``--as-of`` date, else the deck's event date, else today).
     ``selected``/``ignored`` are the rule ids the user chose; a run with
-    either is *partial*.
+    either is *partial*. ``event`` is set by :func:`riftcheck.eventcheck.check_event`.
     """
 
     decks: tuple[DeckResult, ...]
@@ -79,6 +79,8 @@ class RunResult:
     ignored: tuple[str, ...] = ()
     rules: Mapping[str, RuleInfo] = field(default_factory=frozen_map)
     riftcheck_version: str = __version__
+    #: An event run's :class:`riftcheck.eventcheck.EventReport` (players, roster problems), else ``None``.
+    event: Any = None
 
     @property
     def partial(self) -> bool:
@@ -109,10 +111,14 @@ class RunResult:
         return frozen_map(c)
 
     def exit_code(self, strict: bool = False) -> int:
-        """0 when every deck (and team) is legal, else 1; with ``strict`` warnings also fail."""
+        """0 when every deck (and team) is legal and no finding is an error, else 1; with ``strict``
+        warnings also fail. (An event's roster problems are errors of legal decks: a player registered
+        twice fails the run.)"""
         if any(d.legal is not True for d in self.decks):
             return EXIT_ILLEGAL
         if any(t.legal is not True for t in self.teams):
+            return EXIT_ILLEGAL
+        if any(f.severity == "error" for _, f in self.findings()):
             return EXIT_ILLEGAL
         if strict and any(f.severity == "warning" for _, f in self.findings()):
             return EXIT_ILLEGAL

@@ -80,6 +80,68 @@ def atomic_write(path: Path, text: str) -> None:
     write(path, text)
 
 
+def make_reporter(
+    fmt: str,
+    output: Path | None,
+    *,
+    quiet: bool = False,
+    verbose: int = 0,
+    color: str | None = None,
+    strict: bool = False,
+    out_stream=None,
+):
+    """The reporter for ``fmt``, drawn for where it goes: colour and width only on a terminal."""
+    from riftcheck.cli._guard import can_encode
+    from riftcheck.reporters import ReportOptions, get_reporter
+
+    out_stream = out_stream or sys.stdout
+    color_on = fmt == "text" and output is None and use_color(color or "auto", out_stream)
+    width = None
+    if fmt == "text" and output is None and out_stream.isatty():
+        import shutil
+
+        width = shutil.get_terminal_size().columns
+    elif os.environ.get("COLUMNS", "").isdigit():
+        width = int(os.environ["COLUMNS"])
+    verbosity = -1 if quiet else min(verbose, 2)
+
+    # a report written to a stream that cannot hold the table rules (cp1252) is ruled in ASCII
+    ascii_rules = output is None and not can_encode(out_stream, "─")
+    reporter = get_reporter(
+        fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict, ascii=ascii_rules)
+    )
+    return reporter
+
+
+def deliver(reporter, run, report: str, fmt: str, output: Path | None, out_stream=None, option: str = "--output") -> None:
+    """Write ``report`` to ``output`` (atomically) or the stream; the github format also appends
+    its step summary to ``$GITHUB_STEP_SUMMARY``."""
+    from riftcheck.errors import UsageError
+
+    out_stream = out_stream or sys.stdout
+    if output is not None:
+        try:
+            atomic_write(output, report)
+        except OSError as exc:
+            raise UsageError(f"{option}: cannot write {output}: {exc.strerror or exc}") from None
+    else:
+        out_stream.write(report)
+        out_stream.flush()
+    summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
+    if fmt == "github" and summary_file:
+        try:
+            with open(summary_file, "a", encoding="utf-8") as fh:
+                fh.write(reporter.step_summary(run))
+        except OSError as exc:
+            print(f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc.strerror or exc}", file=sys.stderr)
+
+
+def write_report(run, fmt: str, output: Path | None, *, option: str = "--output", **draw) -> None:
+    """Render ``run`` as ``fmt`` and :func:`deliver` it (``draw``: the options of :func:`make_reporter`)."""
+    reporter = make_reporter(fmt, output, **draw)
+    deliver(reporter, run, reporter.render(run), fmt, output, draw.get("out_stream"), option)
+
+
 def run_check(
     paths: list[str] | None,
     *,
@@ -104,7 +166,6 @@ def run_check(
     from riftcheck import api
     from riftcheck.config import load_config
     from riftcheck.errors import UsageError
-    from riftcheck.reporters import ReportOptions, get_reporter
 
     if not paths:
         raise UsageError(
@@ -118,21 +179,8 @@ def run_check(
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
-    color_on = fmt == "text" and output is None and use_color(color or config.color or "auto", out_stream)
-    width = None
-    if fmt == "text" and output is None and out_stream.isatty():
-        import shutil
-
-        width = shutil.get_terminal_size().columns
-    elif os.environ.get("COLUMNS", "").isdigit():
-        width = int(os.environ["COLUMNS"])
-    verbosity = -1 if quiet else min(verbose, 2)
-    from riftcheck.cli._guard import can_encode
-
-    # a report written to a stream that cannot hold the table rules (cp1252) is ruled in ASCII
-    ascii_rules = output is None and not can_encode(out_stream, "─")
-    reporter = get_reporter(
-        fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict, ascii=ascii_rules)
+    reporter = make_reporter(
+        fmt, output, quiet=quiet, verbose=verbose, color=color or config.color, strict=strict, out_stream=out_stream
     )
     on_result = None
     if output is None and hasattr(reporter, "stream_deck"):
@@ -165,19 +213,5 @@ def run_check(
         report = reporter.stream_end(run)  # the decks are written already
     else:
         report = reporter.render(run)
-    if output is not None:
-        try:
-            atomic_write(output, report)
-        except OSError as exc:
-            raise UsageError(f"--output: cannot write {output}: {exc.strerror or exc}") from None
-    else:
-        out_stream.write(report)
-        out_stream.flush()
-    summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
-    if fmt == "github" and summary_file:
-        try:
-            with open(summary_file, "a", encoding="utf-8") as fh:
-                fh.write(reporter.step_summary(run))
-        except OSError as exc:
-            print(f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc.strerror or exc}", file=sys.stderr)
+    deliver(reporter, run, report, fmt, output, out_stream)
     return run.exit_code(strict)

@@ -31,6 +31,7 @@ REPORTERS: dict[str, str] = {
     "concise": "riftcheck.reporters.concise:ConciseReporter",
     "gitlab": "riftcheck.reporters.gitlab:GitlabReporter",
     "json-lines": "riftcheck.reporters.jsonlines:JsonLinesReporter",
+    "csv": "riftcheck.reporters.csv:CsvReporter",
 }
 
 #: The report format names, in the order help texts list them.

@@ -46,7 +46,9 @@ def severity_counts(findings: Iterable[Finding]) -> str:
 
 
 def summary_line(run) -> str:
-    """One line for the whole run: ``12 decks: 10 legal, 2 illegal``."""
+    """One line for the whole run: ``12 decks: 10 legal, 2 illegal`` (an event: ``12 players: ...``)."""
+    if run.event is not None:
+        return event_summary_line(run)
     c = run.counts()
     parts = [f"{c['legal']} legal"]
     if c["illegal"] or not c["unreadable"]:
@@ -59,6 +61,51 @@ def summary_line(run) -> str:
     if run.partial:
         line += " (partial check)"
     return line
+
+
+def event_summary_line(run) -> str:
+    """``14 players: 9 legal, 2 illegal, 1 missing, 2 unreadable; 5 roster problems``."""
+    s = run.event.summary()
+    parts = [f"{s['legal']} legal", f"{s['illegal']} illegal"]
+    parts += [f"{s[k]} {k}" for k in ("missing", "unreadable") if s[k]]
+    line = f"{plural(s['players'], 'player')}: " + ", ".join(parts)
+    roster = sum(1 for p in run.event.players for f in p.problems if f.rule not in ("roster-no-list", "roster-unreadable"))
+    if roster:
+        line += f"; {plural(roster, 'roster problem')}"
+    teams = [t for t in run.teams]
+    if teams:
+        ok = sum(1 for t in teams if t.legal is True)
+        line += f"; {plural(len(teams), 'team')}, {ok} legal"
+    if run.partial:
+        line += " (partial check)"
+    return line
+
+
+def event_status(run, d: DeckResult) -> str:
+    """A deck's verdict word; in an event, ``missing`` for a player who registered no list."""
+    if run.event is not None and d.legal is None:
+        for p in run.event.players:
+            if p.source == d.source:
+                return p.status
+    return verdict(d)
+
+
+def event_header(run) -> str | None:
+    """``event NAME · 2026-09-20 · judged as of 2026-09-20 (the event's date)``, or ``None`` outside events."""
+    e = run.event
+    if e is None:
+        return None
+    ev = e.event
+    parts = ["event " + (ev.name or ev.source)]
+    if ev.region:
+        parts.append(f"region {ev.region}")
+    parts.append(f"judged as of {e.as_of.isoformat()} ({e.as_of_origin})")
+    parts.append(f"ruleset from {e.ruleset_origin}")
+    if e.bans:
+        parts.append("event bans: " + ", ".join(e.bans))
+    if e.sideboarding:
+        parts.append("deck checks allow sideboarding (TR 403.4)")
+    return " · ".join(parts)
 
 
 def verdict_word(legal: bool | None) -> str:

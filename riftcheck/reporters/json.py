@@ -62,6 +62,74 @@ def document(run) -> dict:
         },
         "decks": [deck(run, d, run.deck_as_of.get(d.source)) for d in run.decks],
         "teams": [team(t) for t in run.teams],
+    } | (_event(run) if run.event is not None else {})
+
+
+def _event(run) -> dict:
+    """The ``event`` and ``players`` parts of an event run's report."""
+    e = run.event
+    ev = e.event
+    players = []
+    for p in e.players:
+        reg = p.registration
+        d = next(x for x in run.decks if x.source == p.source)
+        own = {id(f) for f in p.problems}
+        ref = reg.list or reg.deck_code
+        players.append(
+            {
+                "player": reg.player,
+                "id": reg.id,
+                "row": reg.row,
+                "line": reg.location.line,
+                "team": reg.team,
+                "table": reg.table,
+                "notes": reg.notes,
+                "status": p.status,
+                "legal": p.legal,
+                "path": p.source,
+                "list": {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None} if ref else None,
+                "fingerprint": d.fingerprint,
+                "problems": [violation(f) for f in sorted(p.problems, key=finding_key)],
+                "violations": [violation(f) for f in sorted(d.findings, key=finding_key) if id(f) not in own],
+                "played": _played(p),
+            }
+        )
+    return {
+        "event": {
+            "name": ev.name,
+            "source": ev.source,
+            "roster": ev.roster,
+            "date": ev.date.isoformat() if ev.date else None,
+            "region": ev.region,
+            "as_of": e.as_of.isoformat(),
+            "as_of_origin": e.as_of_origin,
+            "ruleset_origin": e.ruleset_origin,
+            "bans": list(e.bans),
+            "sideboarding": e.sideboarding,
+            "precon": e.precon,
+            "notices": list(e.notices),
+            "summary": e.summary(),
+        },
+        "players": players,
+    }
+
+
+def _played(p) -> dict | None:
+    d = p.diff
+    if d is None:
+        return {"source": None, "error": violation(p.played_error)} if p.played_error is not None else None
+    return {
+        "source": d.played,
+        "identical": d.identical,
+        "allowed": d.allowed,
+        "sideboarding": d.sideboarding,
+        "changes": [
+            {"zone": c.zone, "card": c.name, "id": c.card_id, "registered": c.registered, "played": c.played,
+             "kind": c.kind}
+            for c in d.changes
+        ],
+        "notices": list(d.notices),
+        "error": None,
     }
 
 

@@ -15,6 +15,8 @@ from riftcheck.escape import log_lines, terminal
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     deck_findings,
+    event_header,
+    event_status,
     finding_key,
     location_text,
     partial_note,
@@ -29,6 +31,7 @@ _STYLE = {
     "legal": "bold green",
     "illegal": "bold red",
     "unreadable": "bold magenta",
+    "missing": "bold magenta",
     "error": "red",
     "warning": "yellow",
     "info": "cyan",
@@ -96,13 +99,18 @@ class TextReporter:
         out.append(("line", ((f"riftcheck {run.riftcheck_version}", "bold"), (f" · {rules} · {as_of}", "")), 0))
         db = f"card database {terminal(cd.get('version') or '?')} ({terminal(cd.get('date') or 'undated')})"
         out.append(("line", ((db, "dim"),), 0))
+        ev = event_header(run)
+        if ev:
+            out.append(("line", ((printable(ev), ""),), 0))
+            for n in run.event.notices:
+                out.append(("line", ((printable(f"note: {n}"), "cyan"),), 0))
         note = partial_note(run)
         if note:
             out.append(("line", ((terminal(f"Partial check: {note}."), "yellow"),), 0))
         out.append(("blank",))
 
     def _deck(self, out: list, run, d) -> None:
-        v = verdict(d)
+        v = event_status(run, d)
         findings = deck_findings(d)
         parts = [(terminal(d.source), "bold"), (": ", ""), (v.upper(), _STYLE[v])]
         counts = severity_counts(findings)
@@ -113,7 +121,8 @@ class TextReporter:
             parts.append((f" as of {day.isoformat()}", "dim"))
         out.append(("line", tuple(parts), 0))
         if findings:
-            out.append(self._table(findings))
+            # an event's findings come from the roster and from list files: show which file each is in
+            out.append(self._table(findings, with_file=run.event is not None))
         if self.options.verbosity > 0:
             self._details(out, d)
         self._blank_last = bool(findings or self.options.verbosity > 0)

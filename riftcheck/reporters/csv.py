@@ -1,0 +1,92 @@
+"""The CSV report: the roster written back with verdict and problem columns, for a TO's spreadsheet.
+
+For an event read from a CSV/TSV roster, every original column comes back as
+it was (same order, same delimiter), followed by ``verdict`` (``legal``,
+``illegal``, ``missing`` or ``unreadable``), ``problems`` (the roster
+problems of the row) and ``findings`` (the list's rule findings), one per
+line of the cell, and the list's ``fingerprint``. An event file's players get
+the columns ``player``, ``id``, ``team``, ``table``, ``list``, ``notes``
+first. A plain ``check`` run gives one row per deck (``path`` first).
+
+A column riftcheck adds is renamed ``riftcheck verdict`` (and so on) when the
+roster already has a column of that name. Cells riftcheck writes never start
+with ``=``, ``+``, ``-``, ``@`` (a spreadsheet would take them for a
+formula) and show control characters as escapes.
+"""
+
+from __future__ import annotations
+
+import csv as _csv
+import io
+
+from riftcheck.reporters import ReportOptions
+from riftcheck.reporters._util import event_status, finding_key, location_text, printable, verdict
+
+ADDED = ("verdict", "problems", "findings", "fingerprint")
+
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(text: str) -> str:
+    """``text`` with control characters escaped and a leading formula character defused by a ``'``."""
+    text = printable(text)
+    return "'" + text if text.startswith(_FORMULA) else text
+
+
+def finding_text(f) -> str:
+    """``error copy-limit (line 19): message; fix: ...`` on one line."""
+    where = location_text(f)
+    out = f"{f.severity} {f.rule}" + (f" (line {where})" if where else "") + f": {f.message}"
+    return out + (f"; fix: {f.fix}" if f.fix else "")
+
+
+class CsvReporter:
+    """One row per player (or deck), in input order."""
+
+    def __init__(self, options: ReportOptions):
+        self.options = options
+
+    def render(self, run) -> str:
+        """The CSV text (``\\r\\n`` line ends, as the CSV standard and spreadsheets want)."""
+        buf = io.StringIO()
+        e = run.event
+        delim = e.event.delimiter if e is not None and e.event.columns else ","
+        w = _csv.writer(buf, delimiter=delim, lineterminator="\r\n")
+        if e is None:
+            w.writerow(("path",) + ADDED)
+            for d in run.decks:
+                findings = [d.error] if d.error is not None else []
+                findings += sorted(d.findings, key=finding_key)
+                w.writerow([safe_cell(d.source), verdict(d), "", self._lines(findings), d.fingerprint or ""])
+            return buf.getvalue()
+        ev = e.event
+        if ev.columns:
+            base = list(ev.columns)
+        else:
+            base = ["player", "id", "team", "table", "list", "notes"]
+        added = [c if c not in base else f"riftcheck {c}" for c in ADDED]
+        w.writerow(base + added)
+        by_source = {d.source: d for d in run.decks}
+        for p in e.players:
+            reg = p.registration
+            d = by_source[p.source]
+            if ev.columns:
+                row = [reg.cells.get(c, "") for c in ev.columns]
+            else:
+                ref = reg.list or reg.deck_code
+                shown = "" if ref is None else ref.value if ref.kind != "inline" else "(pasted list)"
+                row = [safe_cell(x or "") for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)]
+            own = {id(f) for f in p.problems}
+            rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own]
+            row += [
+                event_status(run, d),
+                self._lines(sorted(p.problems, key=finding_key)),
+                self._lines(rest),
+                d.fingerprint or "",
+            ]
+            w.writerow(row)
+        return buf.getvalue()
+
+    @staticmethod
+    def _lines(findings) -> str:
+        return "\n".join(safe_cell(finding_text(f)) for f in findings)

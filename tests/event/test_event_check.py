@@ -1,0 +1,234 @@
+"""Checking events: per-player verdicts, every roster problem with its row, teams, dates, reports."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from riftcheck.event import read_event
+from riftcheck.eventcheck import check_event
+from riftcheck.reporters import get_reporter
+
+ROOT = Path(__file__).resolve().parents[2]
+EVENTS = ROOT / "examples" / "events"
+SCHEMA = json.loads((ROOT / "riftcheck" / "schemas" / "report.schema.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def nexus():
+    return check_event(read_event(EVENTS / "nexus-night.yaml"))
+
+
+@pytest.fixture(scope="module")
+def magma():
+    return check_event(read_event(EVENTS / "magma-2v2.yaml"))
+
+
+def player(run, name):
+    return next(p for p in run.event.players if p.registration.player == name)
+
+
+def rules_of(p):
+    return sorted(f.rule for f in p.problems)
+
+
+def test_verdict_of_every_player_of_the_example_roster(nexus):
+    status = {p.registration.player: p.status for p in nexus.event.players}
+    assert status == {
+        "Alice Moreau": "legal",
+        "Bao Nguyen": "legal",
+        "Chidi Okafor": "legal",
+        "Dana Kowalski": "legal",
+        "Emil Berg": "illegal",
+        "Fatima Haddad": "missing",
+        "Goran Petrov": "unreadable",
+        "alice moreau": "legal",
+        "Hana Sato": "legal",
+        "Ivan Novak": "unreadable",
+        "Jun Park": "legal",
+        "Kofi Mensah": "legal",
+        "Lena Fischer": "illegal",
+    }
+    assert nexus.event.summary() == {
+        "players": 13, "legal": 8, "illegal": 2, "missing": 1, "unreadable": 2, "problems": 12,
+    }
+    assert nexus.exit_code() == 1
+
+
+def test_every_roster_problem_points_at_its_row(nexus):
+    csv_lines = (EVENTS / "nexus-night.csv").read_text(encoding="utf-8").split("\n")
+
+    def row_line(p):
+        return csv_lines[p.registration.location.line - 1]
+
+    fatima = player(nexus, "Fatima Haddad")
+    assert rules_of(fatima) == ["roster-no-list"] and fatima.legal is None
+    assert fatima.problems[0].location.line == fatima.registration.location.line
+    assert row_line(fatima).startswith("2026-09-15 08:00,Fatima Haddad")
+
+    goran = player(nexus, "Goran Petrov")
+    assert rules_of(goran) == ["roster-unreadable"]
+    assert "lists/goran.yaml: YAML syntax error" in goran.problems[0].message
+    assert goran.problems[0].location.file.endswith("goran.yaml")
+
+    ivan = player(nexus, "Ivan Novak")
+    assert rules_of(ivan) == ["roster-unreadable"]
+    assert "outside the event's directory" in ivan.problems[0].message
+
+    for name in ("Alice Moreau", "alice moreau"):
+        p = player(nexus, name)
+        dup = [f for f in p.problems if f.rule == "roster-duplicate-player"]
+        assert dup and dup[0].message == "player id p01 is registered 2 times (rows 2, 9)"
+        assert dup[0].location.line == p.registration.location.line
+
+    hana = player(nexus, "Hana Sato")
+    (same,) = [f for f in hana.problems if f.rule == "roster-identical-lists"]
+    assert same.severity == "warning" and "Alice Moreau (row 2)" in same.message
+
+    jun = player(nexus, "Jun Park")
+    assert rules_of(jun) == ["roster-code-mismatch"]
+    assert "sideboard: -1 Cull the Weak (3 -> 2)" in jun.problems[0].message
+
+    kofi = player(nexus, "Kofi Mensah")
+    assert set(rules_of(kofi)) == {"deck-check"} and len(kofi.problems) == 4
+    assert kofi.diff is not None and not kofi.diff.identical
+    assert all(f.location.file.endswith("kofi-round3.txt") for f in kofi.problems)
+
+
+def test_pasted_list_findings_carry_event_file_lines(tmp_path):
+    text = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8").replace("3 Mystic Poro", "3 Mystic Porro")
+    with open(tmp_path / "r.csv", "w", newline="", encoding="utf-8") as fh:
+        csv.writer(fh).writerows([["player", "list"], ["Ann", text]])
+    run = check_event(read_event(tmp_path / "r.csv"), as_of=dt.date(2026, 9, 20))
+    (f,) = [f for f in run.decks[0].findings if f.rule == "unknown-card"]
+    lines = (tmp_path / "r.csv").read_text(encoding="utf-8").split("\n")
+    assert f.location.file == str(tmp_path / "r.csv")
+    assert lines[f.location.line - 1] == "3 Mystic Porro"
+
+
+def test_sideboarding_allows_the_one_for_one_exchange():
+    run = check_event(read_event(EVENTS / "nexus-night.yaml"), sideboarding=True)
+    kofi = player(run, "Kofi Mensah")
+    assert kofi.problems == () and kofi.diff.allowed and not kofi.diff.identical
+    assert run.event.sideboarding
+
+
+def test_event_date_and_as_of_override_are_visible(nexus):
+    assert nexus.event.as_of == dt.date(2026, 9, 20) and nexus.event.as_of_origin == "the event's date"
+    assert set(nexus.deck_as_of.values()) == {dt.date(2026, 9, 20)}
+    # before the Stacked Deck ban took effect, Emil's list loses its ban finding
+    earlier = check_event(read_event(EVENTS / "nexus-night.yaml"), as_of=dt.date(2026, 9, 1))
+    assert earlier.event.as_of_origin == "--as-of, not the event's date 2026-09-20"
+    emil = next(d for d in earlier.decks if d.source.startswith("Emil"))
+    assert "banned" not in {f.rule for f in emil.findings}
+    text = get_reporter("text").render(earlier)
+    assert "judged as of 2026-09-01 (--as-of, not the event's date 2026-09-20)" in text.replace("\n", " ")
+
+
+def test_bare_roster_says_it_was_judged_today(tmp_path):
+    (tmp_path / "r.csv").write_text("player,list\nAnn,\n", encoding="utf-8")
+    run = check_event(read_event(tmp_path / "r.csv"))
+    assert run.event.as_of == dt.date.today()
+    assert run.event.as_of_origin == "today: the event gives no date"
+    assert run.event.ruleset_origin == "the default: the event names none"
+
+
+def test_extra_event_bans_apply_and_are_shown(tmp_path):
+    (tmp_path / "a.deck.txt").write_text((ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"),
+                                         encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "name: Banlist party\ndate: 2026-09-20\nbans: [Mystic Poro]\nplayers:\n  - {player: Ann, list: a.deck.txt}\n",
+        encoding="utf-8",
+    )
+    run = check_event(read_event(tmp_path / "e.yaml"))
+    (ban,) = [f for f in run.decks[0].findings if f.rule == "banned"]
+    assert "Mystic Poro" in ban.message and run.decks[0].legal is False
+    assert "event bans: Mystic Poro" in run.ruleset_description
+    assert "event bans: Mystic Poro" in get_reporter("text").render(run)
+    assert json.loads(get_reporter("json").render(run))["event"]["bans"] == ["Mystic Poro"]
+
+
+def test_teams_of_the_2v2_example(magma):
+    teams = {t.name: t for t in magma.teams}
+    assert teams["Twin Storms"].legal is True
+    mirror = teams["Mirror Match"]
+    assert mirror.legal is False and {f.rule for f in mirror.findings} == {"team-legend", "team-battlefields"}
+    assert teams["Lone Wolf"].legal is False and teams["Crowd"].legal is False
+    emil = player(magma, "Emil Berg")
+    assert [f.message for f in emil.problems if f.rule == "roster-team-size"] == [
+        "team Lone Wolf is missing a member: 1 player (rows 5), a team has 2"
+    ]
+    for name in ("Femi Adeyemi", "Greta Lind", "Hugo Blanc"):
+        msgs = [f.message for f in player(magma, name).problems if f.rule == "roster-team-size"]
+        assert msgs == ["team Crowd has a third member: 3 players (rows 6, 7, 8), a team has 2"]
+    ines = player(magma, "Ines Duarte")
+    assert any(f.rule == "roster-team-size" and f.message.startswith("no team given") for f in ines.problems)
+    # the pasted list of a YAML block is located in the event file
+    chloe = next(f for f in mirror.findings if f.rule == "team-legend")
+    lines = (EVENTS / "magma-2v2.yaml").read_text(encoding="utf-8").split("\n")
+    assert lines[chloe.location.line - 1].strip() == "1 Kennen, Heart of the Tempest"
+
+
+def test_team_column_in_a_1v1_event_is_noted(tmp_path):
+    (tmp_path / "r.csv").write_text("player,list,team\nAnn,,T\n", encoding="utf-8")
+    run = check_event(read_event(tmp_path / "r.csv"))
+    assert run.event.notices == ("the team column is not used: ruleset constructed is not a team format",)
+
+
+def test_json_report_has_players_and_validates(nexus, magma):
+    for run in (nexus, magma):
+        doc = json.loads(get_reporter("json").render(run))
+        jsonschema.validate(doc, SCHEMA)
+    doc = json.loads(get_reporter("json").render(nexus))
+    by = {p["player"]: p for p in doc["players"]}
+    assert by["Fatima Haddad"]["legal"] is None and by["Fatima Haddad"]["status"] == "missing"
+    assert by["Goran Petrov"]["legal"] is None and by["Goran Petrov"]["status"] == "unreadable"
+    assert by["Emil Berg"]["legal"] is False and by["Emil Berg"]["problems"] == []
+    assert {v["rule"] for v in by["Emil Berg"]["violations"]} >= {"banned", "copy-limit"}
+    assert by["Alice Moreau"]["legal"] is True
+    assert [p["rule"] for p in by["Alice Moreau"]["problems"]] == ["roster-duplicate-player", "roster-identical-lists"]
+    kofi = by["Kofi Mensah"]["played"]
+    assert kofi["identical"] is False and {c["kind"] for c in kofi["changes"]} == {"added", "changed"}
+    assert doc["event"]["summary"]["missing"] == 1 and doc["event"]["as_of_origin"] == "the event's date"
+    doc2 = json.loads(get_reporter("json").render(magma))
+    assert {t["name"] for t in doc2["teams"]} == {"Twin Storms", "Mirror Match", "Lone Wolf", "Crowd"}
+
+
+def test_csv_report_writes_the_roster_back(nexus):
+    out = get_reporter("csv").render(nexus)
+    rows = list(csv.reader(io.StringIO(out)))
+    original = list(csv.reader(io.StringIO((EVENTS / "nexus-night.csv").read_text(encoding="utf-8"))))
+    assert rows[0] == original[0] + ["verdict", "problems", "findings", "fingerprint"]
+    assert [r[: len(original[0])] for r in rows[1:]] == original[1:]
+    by = {r[1]: r for r in rows[1:]}
+    assert by["Fatima Haddad"][8] == "missing"
+    assert by["Emil Berg"][8] == "illegal" and "error banned" in by["Emil Berg"][10]
+    assert by["Hana Sato"][9].startswith("warning roster-identical-lists")
+    assert by["Alice Moreau"][11].startswith("sha256:")
+
+
+def test_csv_report_of_a_yaml_event_and_of_a_check_run(magma):
+    rows = list(csv.reader(io.StringIO(get_reporter("csv").render(magma))))
+    assert rows[0] == ["player", "id", "team", "table", "list", "notes", "verdict", "problems", "findings",
+                       "fingerprint"]
+    assert rows[3][4] == "(pasted list)" and rows[1][4] == "lists/kennen.txt"
+    from riftcheck.api import check_paths
+
+    run = check_paths([str(ROOT / "examples" / "kennen-illegal.deck.txt")], config=False, as_of="2026-09-20")
+    rows = list(csv.reader(io.StringIO(get_reporter("csv").render(run))))
+    assert rows[0] == ["path", "verdict", "problems", "findings", "fingerprint"]
+    assert rows[1][1] == "illegal" and "error banned" in rows[1][3]
+
+
+def test_csv_cells_cannot_become_formulas():
+    from riftcheck.reporters.csv import safe_cell
+
+    assert safe_cell("=HYPERLINK(\"http://x\")") == "'=HYPERLINK(\"http://x\")"
+    assert safe_cell("+1") == "'+1" and safe_cell("@x") == "'@x" and safe_cell("-2") == "'-2"
+    assert safe_cell("ok\x1b[2J") == "ok\\x1b[2J"
