@@ -19,17 +19,19 @@ from __future__ import annotations
 import csv as _csv
 import io
 
+from riftcheck.escape import log_lines, terminal, terminal_multiline
 from riftcheck.reporters import ReportOptions
-from riftcheck.reporters._util import event_status, finding_key, location_text, printable, verdict
+from riftcheck.reporters._util import event_status, finding_key, location_text, verdict
 
 ADDED = ("verdict", "problems", "findings", "fingerprint")
 
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
-def safe_cell(text: str) -> str:
-    """``text`` with control characters escaped and a leading formula character defused by a ``'``."""
-    text = printable(text)
+def safe_cell(text: str, *, multiline: bool = False) -> str:
+    """``text`` with control characters escaped (line breaks too, unless ``multiline``) and a leading
+    formula character defused by a ``'``."""
+    text = terminal_multiline(text) if multiline else terminal(text)
     return "'" + text if text.startswith(_FORMULA) else text
 
 
@@ -47,18 +49,18 @@ class CsvReporter:
         self.options = options
 
     def render(self, run) -> str:
-        """The CSV text (``\\r\\n`` line ends, as the CSV standard and spreadsheets want)."""
+        """The CSV text (``\\n`` line ends: every spreadsheet reads them, and a CI log shows no stray ``\\r``)."""
         buf = io.StringIO()
         e = run.event
         delim = e.event.delimiter if e is not None and e.event.columns else ","
-        w = _csv.writer(buf, delimiter=delim, lineterminator="\r\n")
+        w = _csv.writer(buf, delimiter=delim, lineterminator="\n")
         if e is None:
             w.writerow(("path",) + ADDED)
             for d in run.decks:
                 findings = [d.error] if d.error is not None else []
                 findings += sorted(d.findings, key=finding_key)
                 w.writerow([safe_cell(d.source), verdict(d), "", self._lines(findings), d.fingerprint or ""])
-            return buf.getvalue()
+            return log_lines(buf.getvalue())
         ev = e.event
         if ev.columns:
             base = list(ev.columns)
@@ -71,7 +73,8 @@ class CsvReporter:
             reg = p.registration
             d = by_source[p.source]
             if ev.columns:
-                row = [reg.cells.get(c, "") for c in ev.columns]
+                # the roster's own cells come back as they were (pasted lists keep their lines)
+                row = [terminal_multiline(reg.cells.get(c, "")) for c in ev.columns]
             else:
                 ref = reg.list or reg.deck_code
                 shown = "" if ref is None else ref.value if ref.kind != "inline" else "(pasted list)"
@@ -85,8 +88,8 @@ class CsvReporter:
                 d.fingerprint or "",
             ]
             w.writerow(row)
-        return buf.getvalue()
+        return log_lines(buf.getvalue())
 
     @staticmethod
     def _lines(findings) -> str:
-        return "\n".join(safe_cell(finding_text(f)) for f in findings)
+        return "\n".join(safe_cell(finding_text(f)) for f in findings)  # one finding a line, each on one line

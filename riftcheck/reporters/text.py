@@ -101,9 +101,9 @@ class TextReporter:
         out.append(("line", ((db, "dim"),), 0))
         ev = event_header(run)
         if ev:
-            out.append(("line", ((printable(ev), ""),), 0))
+            out.append(("line", ((terminal(ev), ""),), 0))
             for n in run.event.notices:
-                out.append(("line", ((printable(f"note: {n}"), "cyan"),), 0))
+                out.append(("line", ((terminal(f"note: {n}"), "cyan"),), 0))
         note = partial_note(run)
         if note:
             out.append(("line", ((terminal(f"Partial check: {note}."), "yellow"),), 0))
