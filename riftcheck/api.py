@@ -75,6 +75,8 @@ class RunResult:
     rules_date: str | None = None
     as_of: _dt.date | None = None
     deck_as_of: Mapping[str, _dt.date] = field(default_factory=frozen_map)
+    #: ``cn (China (mainland))`` when a region's launch dates judge set legality, else ``None``
+    region: str | None = None
     selected: tuple[str, ...] = ()
     ignored: tuple[str, ...] = ()
     rules: Mapping[str, RuleInfo] = field(default_factory=frozen_map)
@@ -123,6 +125,14 @@ class RunResult:
         if strict and any(f.severity == "warning" for _, f in self.findings()):
             return EXIT_ILLEGAL
         return EXIT_OK
+
+
+def _region_label(rs) -> str | None:
+    """``cn (China (mainland))`` for a ruleset judging by a region's dates, else ``None``."""
+    if getattr(rs, "region", None) is None:
+        return None
+    name = (rs.tables.get("region_info") or {}).get("name")
+    return f"{rs.region} ({name})" if name else rs.region
 
 
 def parse_date(value: str | _dt.date | None, what: str = "--as-of") -> _dt.date | None:
@@ -303,6 +313,7 @@ def check_paths(
     *,
     ruleset: str | None = None,
     as_of: str | _dt.date | None = None,
+    region: str | None = None,
     cards: str | os.PathLike | None = None,
     pool: str | os.PathLike | None = None,
     team: bool = False,
@@ -356,7 +367,8 @@ def check_paths(
     from riftcheck.rulesets import load_ruleset
 
     db = CardDB.load(Path(cards) if cards is not None else None)
-    rs = load_ruleset(ruleset_name)
+    region = (region or config.region or "").strip().casefold() or None
+    rs = load_ruleset(ruleset_name).for_region(region)
     pool_deck = None
     if pool is not None:
         from riftcheck.decks import read_pool
@@ -376,6 +388,7 @@ def check_paths(
         ruleset_description=getattr(rs, "description", None),
         rules_date=_rules_date(rs),
         as_of=as_of,
+        region=_region_label(rs),
         selected=tuple(select),
         ignored=tuple(ignore),
         rules=infos,
@@ -396,6 +409,7 @@ def check_paths(
             cards=os.fspath(cards) if cards is not None else None,
             pool=os.fspath(pool) if pool is not None else None,
             as_of=as_of,
+            region=region,
             select=tuple(select),
             ignore=tuple(ignore),
             read_kw=read_kw,

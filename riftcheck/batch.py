@@ -55,6 +55,7 @@ class Setup:
     cards: str | None = None
     pool: str | None = None
     as_of: _dt.date | None = None
+    region: str | None = None
     select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
     read_kw: Mapping[str, Any] = field(default_factory=dict)
@@ -84,7 +85,7 @@ def _load(setup: Setup) -> _State:
         from riftcheck.decks import read_pool
 
         pool_deck = read_pool(setup.pool, db)
-    return _State(db, load_ruleset(setup.ruleset), pool_deck, setup, _dt.date.today())
+    return _State(db, load_ruleset(setup.ruleset).for_region(setup.region), pool_deck, setup, _dt.date.today())
 
 
 def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.date | None]:

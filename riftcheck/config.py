@@ -99,6 +99,10 @@ KEYS: dict[str, Any] = {
     "ignore": _str_list,
     "as_of": _date,
     "color": _choice(*COLORS),
+    # launch dates of this region judge set legality (TR 601.2.b); the ruleset's regions table
+    "region": _str,
+    # language of the messages a person reads: en or fr
+    "lang": _choice("en", "fr"),
 }
 
 
@@ -117,6 +121,8 @@ class Config:
     ignore: tuple[str, ...] = ()
     as_of: _dt.date | None = None
     color: str | None = None
+    region: str | None = None
+    lang: str | None = None
 
     @property
     def root(self) -> Path | None:
@@ -310,6 +316,8 @@ def _validate(path: Path, data: dict, lines: dict[str, int]) -> Config:
         ignore=_tuple(values.get("ignore", ())),
         as_of=as_of,
         color=values.get("color"),
+        region=values["region"].strip().casefold() if values.get("region") else None,
+        lang=values.get("lang"),
     )
 
 

@@ -194,6 +194,16 @@ def _label(ruleset: Ruleset) -> str:
     return "limited"
 
 
+def _region_notice(ruleset: Ruleset, deck: Deck) -> Notice:
+    """Which region's launch dates judged set legality, and where that choice came from."""
+    info = ruleset.tables.get("region_info") or {}
+    name = info.get("name") or ruleset.region
+    from_deck = deck.region is not None and deck.region == ruleset.region
+    origin = "the deck's region:" if from_deck else "--region or the configuration's region:"
+    return Notice("region", f"set legality judged by the launch dates of {name} (region {ruleset.region}, "
+                            f"from {origin}; TR 601.2.b)", deck.location_of("region") if from_deck else None)
+
+
 def _identity_notice(info: IdentityInfo, deck: Deck) -> Notice | None:
     if info.domains is None:
         return None
@@ -272,6 +282,16 @@ def check_deck(
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
     day = resolve_as_of(deck, as_of)
+    region_notice = None
+    if deck.region and ruleset.region is None:
+        # the deck's own region: --region or the configuration's region: win over it
+        try:
+            ruleset = ruleset.for_region(deck.region)
+        except UsageError as exc:
+            region_notice = Notice("region", f"{exc.message}; the worldwide launch dates were used",
+                                   deck.location_of("region"))
+    if ruleset.region is not None:
+        region_notice = region_notice or _region_notice(ruleset, deck)
     registry = all_rules()
     info = identity_for(deck, ruleset.identity, _label(ruleset))
     view = _day_view(ruleset, day)
@@ -329,7 +349,7 @@ def check_deck(
     blank_ok = "unknown-card" in ruleset.rules and view.options(registry["unknown-card"]).get(
         "allow_blank_battlefields", False
     )
-    for notice in (_identity_notice(info, deck), _unresolved_notice(deck, set(run), blank_ok)):
+    for notice in (region_notice, _identity_notice(info, deck), _unresolved_notice(deck, set(run), blank_ok)):
         if notice is not None:
             notices.append(notice)
     team_skips = [s.rule for s in skipped if s.reason == NO_TEAM]

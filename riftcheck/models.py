@@ -213,6 +213,11 @@ class Deck:
     pool: str | None = None
     zone_locations: Mapping[str, Location] = field(default_factory=lambda: _EMPTY)
     notices: tuple[Notice, ...] = ()
+    #: The region whose launch dates judge set legality (``cn``; deck key ``region:``), else ``None``.
+    region: str | None = None
+    #: Legends named in addition to the starting legend (Neeko, Blending In: "choose 3 different
+    #: legends"); not a zone: they are not in the deck. Location key ``additional_legends``.
+    additional_legends: tuple[DeckEntry, ...] = ()
 
     def zone(self, name: str) -> tuple[DeckEntry, ...]:
         """Entries of zone ``name``."""

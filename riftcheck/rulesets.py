@@ -96,6 +96,24 @@ class Ruleset:
     rules: Mapping[str, RuleConfig]
     tables: Mapping[str, Any]
     team_size: int | None = None
+    #: The region whose launch dates the ``sets`` table holds (``cn``), ``None`` for the worldwide ones.
+    region: str | None = None
+
+    def regions(self) -> Mapping[str, Mapping[str, Any]]:
+        """The ruleset's regions (``tables.regions``): code -> ``{name, releases, ...}``."""
+        return self.tables.get("regions") or MappingProxyType({})
+
+    def for_region(self, code: str | None) -> Ruleset:
+        """This ruleset judging set legality by ``code``'s launch dates (TR 601.2.b); ``None``: unchanged.
+
+        A region's release given to the month only (``2025-12``) makes the set
+        legal from the month's first day with ``release_day_unknown`` set, so
+        the set-legality rule warns for a deck judged inside that month.
+        Raises :class:`UsageError` naming the known regions for an unknown code.
+        """
+        if code is None or code == self.region:
+            return self
+        return _for_region(self, code)
 
     def options_for(self, rule_id: str, as_of: _dt.date) -> Mapping[str, Any]:
         """Options of ``rule_id`` for ``as_of``: defaults, then this ruleset's values, dates resolved."""
@@ -154,6 +172,8 @@ class Ruleset:
                 "set_names": MappingProxyType({s["code"]: s["name"] for s in sets}),
                 "sets": sets,
                 "aliases": self.tables.get("aliases", MappingProxyType({})),
+                # the region whose launch dates ``sets`` holds (name, notes), or None
+                "region_info": self.tables.get("region_info"),
             }
         )
 
@@ -207,6 +227,48 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
     path = path.resolve()
     st = path.stat()
     return _load_cached(str(path), st.st_mtime_ns, st.st_size)
+
+
+_REGION_VARIANTS: dict[tuple[int, str], Ruleset] = {}
+
+
+def _for_region(rs: Ruleset, code: str) -> Ruleset:
+    import calendar
+    from dataclasses import replace
+
+    hit = _REGION_VARIANTS.get((id(rs), code))
+    if hit is not None and hit.tables.get("base") is rs.tables:
+        return hit
+    if not rs.tables.get("sets"):
+        # no sets table (Sealed, Draft): no launch date to change, but the report still names the region
+        return replace(rs, region=code.casefold())
+    regions = rs.regions()
+    region = regions.get(code.casefold())
+    if region is None:
+        known = ", ".join(sorted(regions)) or "none"
+        raise UsageError(f"unknown region '{code}' for ruleset {rs.name} (regions: {known})",
+                         hint="without a region, the worldwide launch dates apply")
+    releases = region.get("releases") or {}
+    sets = []
+    for row in rs.tables.get("sets", ()):
+        value = releases.get(row["code"])
+        new = dict(row)
+        if isinstance(value, _dt.date):
+            new["release"] = value
+        elif isinstance(value, tuple):  # (year, month): the day is not known
+            y, m = value
+            new["release"] = _dt.date(y, m, 1)
+            new["release_day_unknown"] = True
+            new["release_month_end"] = _dt.date(y, m, calendar.monthrange(y, m)[1])
+        new["region"] = code.casefold()
+        sets.append(MappingProxyType(new))
+    tables = dict(rs.tables)
+    tables["sets"] = tuple(sorted(sets, key=lambda s: (s["release"], s["code"])))
+    tables["base"] = rs.tables
+    tables["region_info"] = region
+    out = replace(rs, tables=MappingProxyType(tables), region=code.casefold())
+    _REGION_VARIANTS[(id(rs), code)] = out
+    return out
 
 
 @cache
@@ -528,10 +590,36 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:
         row["formats"] = tuple(b.get("formats") or ())
         row["location"] = src.where("tables", "bans", i)
         bans.append(MappingProxyType(row))
+    regions = dict(parent.tables.get("regions", {})) if parent else {}
+    for code, reg in (mine.get("regions") or {}).items():
+        releases = {}
+        for set_code, value in (reg.get("releases") or {}).items():
+            releases[set_code] = _release(value, src, "tables", "regions", code, "releases", set_code)
+        unknown = sorted(set(releases) - set(sets))
+        if unknown:
+            raise src.fail(f"region '{code}': set {unknown[0]} is not in the sets table", "tables", "regions", code,
+                           "releases", unknown[0])
+        row = dict(reg)
+        row["code"] = code
+        row["releases"] = MappingProxyType(releases)
+        regions[code] = MappingProxyType(row)
     return MappingProxyType(
         {
             "sets": tuple(sorted(sets.values(), key=lambda s: (s["release"], s["code"]))),
             "bans": tuple(bans),
             "aliases": MappingProxyType(aliases),
+            "regions": MappingProxyType(regions),
         }
     )
+
+
+def _release(value, src: _Source, *path):
+    """A region's release: a date, or ``(year, month)`` for a month-only ``YYYY-MM``."""
+    if isinstance(value, str) and len(value) == 7 and value[4] == "-":
+        try:
+            y, m = int(value[:4]), int(value[5:])
+            if 1 <= m <= 12:
+                return (y, m)
+        except ValueError:
+            pass
+    return _date(value, src, *path)

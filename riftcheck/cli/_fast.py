@@ -42,6 +42,7 @@ _VALUE = {
     "--jobs": "jobs",
     "-j": "jobs",
     "--max-file-size": "max_file_size",
+    "--region": "region",
 }
 from riftcheck.reporters import FORMATS  # noqa: E402  (light: the registry, no reporter)
 

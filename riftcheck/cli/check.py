@@ -47,6 +47,12 @@ def check(
         help="Judge legality on this date (YYYY-MM-DD) [default: the deck's event date, else today].",
     ),
     cards: Path | None = typer.Option(None, "--cards", metavar="PATH", help="Card database file to use."),
+    region: str | None = typer.Option(
+        None,
+        "--region",
+        metavar="CODE",
+        help="Judge set legality by this region's launch dates (cn: China) [default: worldwide].",
+    ),
     pool: Path | None = typer.Option(
         None, "--pool", metavar="PATH", help="Sealed/draft pool the decks were built from."
     ),
@@ -98,6 +104,7 @@ def check(
         paths,
         ruleset=ruleset,
         as_of=as_of,
+        region=region,
         cards=cards,
         pool=pool,
         team=team,

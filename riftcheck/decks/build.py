@@ -15,6 +15,10 @@ from riftcheck.decks.entries import RawEntry, split_ref
 from riftcheck.errors import InputError
 from riftcheck.models import ZONES, Card, Deck, DeckEntry, Location, Notice, Resolution, frozen_map
 
+#: Where a deck names the legends chosen in addition to its starting legend (Neeko, Blending In):
+#: the deck-file key, the text header's zone and the ``Deck.additional_legends`` entries' zone.
+ADDITIONAL_LEGENDS = "additional_legends"
+
 _TYPE_ZONE = {"Legend": "legend", "Rune": "runes", "Battlefield": "battlefields"}
 
 
@@ -294,7 +298,8 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
             "empty deck: expected at least one card (a legend, a main deck, runes, battlefields)",
             parts.empty_location or Location(parts.source, 1, 1),
         )
-    zones: dict[str, list[DeckEntry]] = {z: [] for z in ZONES}
+    # additional legends (Neeko) are named by the deck but are not in it: kept beside the zones
+    zones: dict[str, list[DeckEntry]] = {z: [] for z in (*ZONES, ADDITIONAL_LEGENDS)}
     notices = list(parts.notices)
     for raw in parts.entries:
         card, printing, problem, notice = resolve(db, raw)
@@ -333,4 +338,6 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
         pool=meta.get("pool"),
         zone_locations=frozen_map(parts.zone_locations),
         notices=tuple(notices),
+        region=meta.get("region"),
+        additional_legends=tuple(zones[ADDITIONAL_LEGENDS]),
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftcheck.decks.build import DeckParts
+from riftcheck.decks.build import ADDITIONAL_LEGENDS, DeckParts
 from riftcheck.decks.deckcode import decode
 from riftcheck.decks.entries import RawEntry
 from riftcheck.models import ZONES, Location, Notice
@@ -23,13 +23,16 @@ def read_code(code: str, file: str, *, line: int = 1, column: int = 1) -> DeckPa
     for card_code, count in decoded.sideboard:
         parts.entries.append(RawEntry(card_code, count, "sideboard", loc, card_code))
     for card_code in decoded.legends:
-        parts.entries.append(RawEntry(card_code, 1, None, loc, card_code))
+        # the v6 "additional legends" list: the legends Neeko, Blending In lets a deck choose
+        parts.entries.append(RawEntry(card_code, 1, ADDITIONAL_LEGENDS, loc, card_code))
     if decoded.legends:
+        parts.zone_locations[ADDITIONAL_LEGENDS] = loc
         parts.notices.append(
             Notice(
                 "code-additional-legends",
                 f"the version {decoded.version} deck code lists additional legends "
-                f"({', '.join(decoded.legends)}); they were placed by card type",
+                f"({', '.join(decoded.legends)}); they are read as the legends chosen in addition to "
+                "the starting legend (Neeko, Blending In), not as cards of the deck",
                 loc,
             )
         )

@@ -34,6 +34,9 @@ HEADERS: dict[str, str] = {
     "deckderunes": "runes",
     "side": "sideboard",
     "reserve": "sideboard",
+    # the legends Neeko, Blending In lets a deck choose besides its starting legend
+    "additionallegends": "additional_legends",
+    "legendessupplementaires": "additional_legends",
     "legend": "legend",
     "champion": "champion",
     "chosenchampion": "champion",

@@ -30,6 +30,7 @@ _TEXT_HEADERS = (
     ("battlefields", "Battlefields"),
     ("runes", "Runes"),
     ("sideboard", "Sideboard"),
+    ("additional_legends", "Additional Legends"),
 )
 _PLAIN_RE = re.compile(r"[A-Za-z0-9À-ɏ][A-Za-z0-9À-ɏ ,.'’!?()\-/&+]*")
 
@@ -78,6 +79,10 @@ def losses(deck: Deck, fmt: str) -> list[str]:
         out.append("a TTS string has no sideboard; the sideboard was left out")
     if fmt in ("code", "tts") and (deck.name or deck.format or deck.event_date or deck.domains or deck.pool):
         out.append(f"a {fmt} string holds cards only; name, format and dates were left out")
+    if fmt in ("code", "tts", "text") and deck.region:
+        out.append(f"a {fmt} deck holds no region; region {deck.region} was left out")
+    if fmt == "tts" and deck.additional_legends:
+        out.append("a TTS string has no additional legends; they were left out")
     if fmt == "text" and (deck.format or deck.event_date or deck.domains or deck.pool):
         out.append("Piltover text holds cards only; format, dates, domains and pool were left out")
     if fmt in ("code", "tts") and any(e.card is None for e in deck.entries()):
@@ -111,6 +116,10 @@ def deck_to_json(deck: Deck) -> dict:
         out["domains"] = list(deck.domains)
     if deck.pool is not None:
         out["pool"] = deck.pool
+    if deck.region is not None:
+        out["region"] = deck.region
+    if deck.additional_legends:
+        out["additional_legends"] = [_json_entry(e) for e in deck.additional_legends]
     return out
 
 
@@ -166,6 +175,11 @@ def _yaml(deck: Deck) -> str:
         lines.append(f"domains: [{', '.join(deck.domains)}]")
     if deck.pool is not None:
         lines.append(f"pool: {_yaml_str(deck.pool)}")
+    if deck.region is not None:
+        lines.append(f"region: {_yaml_str(deck.region)}")
+    if deck.additional_legends:
+        lines.append("additional_legends:")
+        lines.extend(f"  - {_yaml_str(f'{e.count} {_ref_text(e)}')}" for e in deck.additional_legends)
     return "\n".join(lines) + "\n"
 
 
@@ -177,7 +191,7 @@ def _text(deck: Deck) -> str:
     if deck.name:
         blocks.append(f"# {deck.name}")
     for zone, header in _TEXT_HEADERS:
-        entries = deck.zone(zone)
+        entries = deck.additional_legends if zone == "additional_legends" else deck.zone(zone)
         if not entries:
             continue
         lines = [f"{header}:"]
@@ -218,8 +232,9 @@ def _code(deck: Deck) -> str:
         main.extend((_codable_id(e), e.count) for e in deck.zone(z))
     side = [(_codable_id(e), e.count) for e in deck.sideboard]
     champion = _codable_id(deck.champion[0]) if deck.champion else None
+    legends = [_codable_id(e) for e in deck.additional_legends for _ in range(e.count)]
     try:
-        return deckcode.encode(main, side, champion) + "\n"
+        return deckcode.encode(main, side, champion, legends=legends) + "\n"
     except deckcode.EncodeError as exc:
         raise InputError(f"cannot write a deck code: {exc}", None) from None
 

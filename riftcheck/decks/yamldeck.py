@@ -30,6 +30,8 @@ DECK_KEYS: tuple[str, ...] = (
     "sideboard",
     "domains",
     "pool",
+    "region",
+    "additional_legends",
 )
 _LIST_ZONES = ("main", "battlefields", "runes", "sideboard")
 _ENTRY_KEYS = ("card", "name", "id", "count")
@@ -184,6 +186,12 @@ class _DeckReader:
                 p.zone_locations[key] = self.loc(knode)
             if key in ("name", "format", "pool"):
                 p.meta[key] = self.text(vnode, key)
+            elif key == "region":
+                p.meta[key] = self.text(vnode, key).strip().casefold()
+                p.zone_locations[key] = self.loc(knode)
+            elif key == "additional_legends":
+                p.zone_locations[key] = self.loc(knode)
+                self.many(vnode, key)
             elif key == "event_date":
                 p.meta[key] = self.date(vnode)
             elif key == "domains":

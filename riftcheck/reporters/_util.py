@@ -154,6 +154,8 @@ def provenance_line(run) -> str:
     rules = f"ruleset {run.ruleset}"
     if run.rules_date:
         rules += f" (rules of {run.rules_date})"
+    if getattr(run, "region", None):
+        rules += f", launch dates of region {run.region}"
     db = f"card database {cd.get('version') or '?'} ({cd.get('date') or 'undated'})"
     line = f"riftcheck {run.riftcheck_version}, {rules}, {as_of_text(run)}, {db}"
     note = partial_note(run)

@@ -39,6 +39,7 @@ def provenance(run) -> dict:
             "description": run.ruleset_description,
             "rules_date": run.rules_date,
             "as_of": run.as_of.isoformat() if run.as_of else None,
+            "region": getattr(run, "region", None),
         },
     }
 

@@ -118,6 +118,7 @@ class SarifReporter:
                     "properties": {
                         "ruleset": run.ruleset,
                         "asOf": run.as_of.isoformat() if run.as_of else None,
+                        "region": getattr(run, "region", None),
                         "partial": run.partial,
                         "cardData": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256")},
                     },

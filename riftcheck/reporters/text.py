@@ -89,6 +89,8 @@ class TextReporter:
         rules = f"ruleset {terminal(run.ruleset)}"
         if run.rules_date:
             rules += f" (rules of {terminal(str(run.rules_date))})"
+        if getattr(run, "region", None):
+            rules += f" · launch dates of region {terminal(run.region)}"
         dates = sorted(set(run.deck_as_of.values()))
         if run.as_of:
             as_of = f"as of {run.as_of.isoformat()}"

@@ -24,6 +24,7 @@ _BUILTIN_MODULES: tuple[str, ...] = (
     "unknown_card",
     "not_a_deck_card",
     "legend",
+    "additional_legends",
     "chosen_champion",
     "zone_card_type",
     "main_deck_size",

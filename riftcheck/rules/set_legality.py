@@ -21,8 +21,16 @@ class SetLegality(Rule):
     come from the ruleset's ``sets`` table: Standard sets released on or
     before the as-of date. All zones are checked; runes and battlefields too.
 
-    Regional parity (TR 601.2.b, e.g. Unleashed out in China on 2026-04-10)
-    is not modelled: release dates are the worldwide ones.
+    Regional parity (TR 601.2.b): with ``--region cn`` (or ``region: cn`` in
+    the configuration or the deck file) the launch dates are those of the
+    ruleset's ``regions`` table (Unleashed out in China on 2026-04-10, four
+    weeks before the rest of the world). A launch the sources give only to the
+    month (Spiritforged in China: December 2025) counts as legal from the
+    month's first day, but a deck judged inside that month gets a *warning*
+    for each card only that set makes legal ("the exact day is not known"),
+    so the verdict is never a silent LEGAL and ``--strict`` fails it. Reading
+    chosen here: inside the month the card is given the benefit of the doubt
+    (warning, not error); before the month it is an error.
 
     Options: none (the legal sets come from the ruleset's ``sets`` table).
 
@@ -39,7 +47,8 @@ class SetLegality(Rule):
 
     id = "set-legality"
     summary = "Every card is from (or shares its name with a card from) a set legal on the as-of date."
-    citations = ("TR 601.2.a", "TR 601.2.c", "CR 103.2.e")
+    citations = ("TR 601.2.a", "TR 601.2.b", "TR 601.2.c", "CR 103.2.e")
+    severities = {"default": "error", "release-day-unknown": "warning"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per card with no printing in a legal set."""
@@ -48,11 +57,30 @@ class SetLegality(Rule):
             return  # the ruleset has no set table: nothing to judge by
         release: Mapping[str, Any] = ctx.tables.get("set_release") or {}
         info = _set_info(ctx.tables.get("sets"))
+        unsure = {code: row for code, row in info.items() if code in legal and row.get("release_day_unknown")
+                  and ctx.as_of <= row["release_month_end"]}
         for group in group_by_card(resolved(ctx.deck.entries())).values():
             card = group[0].card
-            if any(p.set in legal and p.variant != "overnumbered" for p in card.printings):
+            by = {p.set for p in card.printings if p.set in legal and p.variant != "overnumbered"}
+            if by and not by <= set(unsure):
+                continue
+            if by:
+                yield self._unsure(ctx, card, group[0], info[sorted(by)[0]])
                 continue
             yield self._violation(ctx, card, group[0], release, info)
+
+    @staticmethod
+    def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, Any]) -> Violation:
+        """A card legal only through a set whose regional launch day is not known."""
+        start, end = row["release"], row["release_month_end"]
+        region = (ctx.tables.get("region_info") or {}).get("name") or row.get("region")
+        month = start.strftime("%B %Y")
+        message = (f"{_label(card, _shown(card, entry))} is from {row['name']}, which launched in {region} in "
+                   f"{month}; the exact day is not known, so it may not be legal on {ctx.as_of.isoformat()}")
+        fix = (f"check with the organiser that {row['name']} was out on {ctx.as_of.isoformat()}, or check the "
+               f"deck as of {(end + _dt.timedelta(days=1)).isoformat()} or later")
+        return Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),),
+                         kind="release-day-unknown")
 
     @staticmethod
     def _violation(

@@ -307,8 +307,10 @@ def test_every_vector_reads_as_a_deck(shared_dir, db):
     for v in vectors:
         deck = read_deck(v["code"], db)
         dec = v["decoded"]
-        total_main = sum(e["count"] for e in dec["mainDeck"]) + len(dec.get("additionalLegends", []))
+        total_main = sum(e["count"] for e in dec["mainDeck"])
         assert sum(e.count for e in deck.entries("legend", "champion", "main", "battlefields", "runes")) == total_main
+        # v6 additional legends are the legends Neeko lets a deck choose, not cards of the deck
+        assert [e.ref for e in deck.additional_legends] == list(dec.get("additionalLegends", [])), v["name"]
         assert sum(e.count for e in deck.sideboard) == sum(e["count"] for e in dec["sideboard"])
         for e in deck.entries():
             if e.card is not None and e.zone in ("legend", "runes", "battlefields"):

@@ -39,6 +39,7 @@ def test_constructed_selects_the_public_rule_ids():
         "unknown-card",
         "not-a-deck-card",
         "legend",
+        "additional-legends",
         "chosen-champion",
         "zone-card-type",
         "main-deck-size",

@@ -15,6 +15,7 @@ PUBLIC_IDS = [
     "unknown-card",
     "not-a-deck-card",
     "legend",
+    "additional-legends",
     "chosen-champion",
     "zone-card-type",
     "main-deck-size",

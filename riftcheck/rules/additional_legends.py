@@ -1,0 +1,141 @@
+"""Rule ``additional-legends``: Neeko, Blending In's three extra legends, and no extra legend without her."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftcheck.cards.normalize import name_key
+from riftcheck.models import Card, DeckEntry, Violation
+from riftcheck.rules._helpers import card_ref
+from riftcheck.rules.base import Rule, RuleContext
+
+#: Neeko, Blending In, by its official printing id (its English name is still a community transcription).
+NEEKO_ID = "RAD-167"
+#: How many legends the card has a deck choose.
+COUNT = 3
+#: The deck-file key (and the text header ``Additional Legends:``) that names them.
+KEY = "additional_legends"
+
+
+def _is_neeko(card: Card | None) -> bool:
+    return card is not None and any(p.id == NEEKO_ID for p in card.printings)
+
+
+class AdditionalLegends(Rule):
+    """A deck with Neeko names exactly 3 more legends, all different; a deck without her names none.
+
+    Neeko, Blending In (RAD-167) reads: "If Neeko is in your deck, choose 3
+    different legends in addition to your starting legend. (Different means
+    none match names.)" A deck names them under ``additional_legends:`` (deck
+    file), under an ``Additional Legends:`` / ``Légendes supplémentaires :``
+    header (Piltover-style text), or in the "additional legends" list of a
+    version 6 deck code. They are not cards of the deck: no other rule counts
+    them. This rule checks that there are exactly three, that each is a
+    Legend card, that their names differ from each other and from the
+    starting legend's, and that a deck without Neeko names none.
+
+    Readings of points the card text leaves open (riftcheck's choices):
+
+    * "in your deck" is the main deck and the Chosen Champion slot; with
+      Neeko only in the sideboard the three legends may be named (she can be
+      sided in) and are then checked, but are not required.
+    * Domain identity: the text does not tie the extra legends to the deck's
+      domains, so their domains are not checked, and they do not change the
+      deck's identity (the starting legend alone gives it, CR 103.1).
+    * Banned or not-yet-legal legends among them are not judged: the text
+      does not say whether they must be legal cards of the format.
+
+    Options: none.
+
+    Legal example:
+
+        legend: Jinx, Loose Cannon
+        main:
+          - 1 Neeko, Blending In
+          ...
+        additional_legends:
+          - Kai'Sa, Daughter of the Void
+          - Volibear, Relentless Storm
+          - Ekko, Boy Who Shattered Time
+
+    Illegal example (two mistakes, each its own deck):
+
+        additional_legends:            # Neeko is not in the deck
+          - Kai'Sa, Daughter of the Void
+
+        additional_legends:            # with Neeko: two, and one is the starting legend
+          - Jinx, Loose Cannon
+          - Kai'Sa, Daughter of the Void
+    """
+
+    id = "additional-legends"
+    summary = "With Neeko, Blending In: exactly 3 more legends, names all different; without her: none."
+    # the card text itself (RAD-167) is quoted in the docstring; CR 002: card text beats rules text
+    citations = ("CR 002", "CR 103.1")
+
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield violations for a wrong number, non-legends, matching names, or legends without Neeko."""
+        deck = ctx.deck
+        extra = deck.additional_legends
+        where = deck.location_of(KEY) if KEY in deck.zone_locations else None
+        neeko_in = [e for e in deck.entries("main", "champion") if _is_neeko(e.card)]
+        neeko_side = [e for e in deck.sideboard if _is_neeko(e.card)]
+        if not neeko_in and not neeko_side:
+            if extra:
+                n = sum(e.count for e in extra)
+                yield Violation(
+                    f"The deck names {n} additional legend{'s' if n != 1 else ''} but holds no "
+                    "Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
+                    location=where or extra[0].location,
+                    fix=f"remove {KEY}, or add Neeko, Blending In to the main deck",
+                )
+            return
+        neeko = (neeko_in or neeko_side)[0]
+        named = sum(e.count for e in extra)
+        if named != COUNT and (neeko_in or extra):
+            yield Violation(
+                f"Neeko, Blending In is in the deck: it must name exactly {COUNT} additional legends, "
+                f"not {named}" + ("" if extra else f" (none named under {KEY}:)"),
+                location=where or neeko.location,
+                fix=(f"name {COUNT - named} more legend{'s' if COUNT - named != 1 else ''} under {KEY}:"
+                     if named < COUNT else f"name only {COUNT} legends under {KEY}:"),
+                cards=(card_ref(neeko),),
+            )
+        seen: dict[str, DeckEntry] = {}
+        for e in deck.legend:
+            if e.card is not None:
+                seen[name_key(e.card.display_name)] = e
+        for e in extra:
+            if e.card is None:
+                yield Violation(
+                    f"Additional legend {e.ref!r} is not a card riftcheck knows",
+                    location=e.location,
+                    fix="write the legend's name or printing id as the card database knows it",
+                )
+                continue
+            if e.card.type != "Legend":
+                yield Violation(
+                    f"{e.card.display_name} is a {e.card.type}, not a Legend: Neeko's additional legends "
+                    "must be Legend cards",
+                    location=e.location,
+                    fix=f"replace {e.card.display_name} with a Legend",
+                    cards=(card_ref(e),),
+                )
+                continue
+            key = name_key(e.card.display_name)
+            if key in seen or e.count > 1:
+                other = seen.get(key)
+                if other is None:
+                    what = f"{e.count} copies in one entry"
+                elif other.zone == "legend":
+                    what = "the starting legend has the same name"
+                else:
+                    what = "another additional legend has the same name"
+                yield Violation(
+                    f"{e.card.display_name} is named more than once ({what}); Neeko's legends "
+                    "must all have different names, from each other and from the starting legend",
+                    location=e.location,
+                    fix=f"replace {e.card.display_name} with a legend of another name",
+                    cards=(card_ref(e),),
+                )
+            seen.setdefault(key, e)
