@@ -326,6 +326,7 @@ def check_paths(
     max_bytes: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
     on_result: Callable[[RunResult, DeckResult, _dt.date | None], None] | None = None,
+    stats: bool = False,
 ) -> RunResult:
     """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
 
@@ -341,7 +342,8 @@ def check_paths(
     ``on_result(header, result, day)`` is called with each deck's result as
     soon as it is known, in input order (``header``: the run's provenance, a
     :class:`RunResult` without decks; ``day``: the judging date, ``None`` for
-    an unreadable deck), for reports written as the run goes.
+    an unreadable deck), for reports written as the run goes. With
+    ``stats`` each readable deck's result carries its :class:`riftcheck.stats.DeckStats`.
     """
     from riftcheck.config import Config, load_config
 
@@ -414,6 +416,7 @@ def check_paths(
             ignore=tuple(ignore),
             read_kw=read_kw,
             stdin_text=stdin_text,
+            stats=stats,
         )
         results, dates = check_sources(
             sources, db, rs, setup, pool_deck=pool_deck, jobs=jobs, progress=progress, on_result=emit
@@ -422,6 +425,8 @@ def check_paths(
     teams: tuple[TeamReport, ...] = ()
     if team:
         results, teams = _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck, team_name)
+        if stats:
+            results = [_with_stats(r, rs, dates, db) for r in results]
         if emit is not None:  # a team's decks are judged together: known only now
             for r in results:
                 emit(r, dates.get(r.source))
@@ -490,6 +495,16 @@ def _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck, name=N
         findings=team_findings,
     )
     return results, (report,)
+
+
+def _with_stats(result: DeckResult, rs: Any, dates: Mapping[str, _dt.date], db: Any) -> DeckResult:
+    if result.deck is None:
+        return result
+    from dataclasses import replace
+
+    from riftcheck.stats import deck_stats
+
+    return replace(result, stats=deck_stats(result.deck, rs, dates.get(result.source), db))
 
 
 def _card_info(db: Any) -> dict[str, Any]:

@@ -60,6 +60,8 @@ class Setup:
     ignore: tuple[str, ...] = ()
     read_kw: Mapping[str, Any] = field(default_factory=dict)
     stdin_text: str | None = None
+    #: compute each deck's :class:`riftcheck.stats.DeckStats` (small; kept when the deck is dropped)
+    stats: bool = False
 
 
 class _State(NamedTuple):
@@ -109,7 +111,12 @@ def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.d
         ignore=s.ignore,
         pool=state.pool_deck,
     )
-    return replace(result, deck=None), deck.source, day
+    stats = None
+    if s.stats:
+        from riftcheck.stats import deck_stats
+
+        stats = deck_stats(deck, state.rs, day, state.db)
+    return replace(result, deck=None, stats=stats), deck.source, day
 
 
 # -- worker side: one _State per worker process, set by the pool initializer

@@ -289,6 +289,8 @@ class DeckResult:
 
     ``legal`` is ``None`` when the deck could not be read (``error`` then says
     why). ``partial`` is true when rules were deselected by the user.
+    ``stats`` is the deck's :class:`riftcheck.stats.DeckStats` when the run
+    asked for them (``show``, ``check -v``, the JSON report), else ``None``.
     """
 
     source: str
@@ -302,3 +304,4 @@ class DeckResult:
     deck: Deck | None = None
     identity: tuple[str, ...] | None = None
     partial: bool = False
+    stats: object | None = None

@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from riftcheck.cards.normalize import (
     clean_text,
+    loose_key,
     name_key,
     normalize_id_sized,
     parse_id_sized,
@@ -87,6 +88,7 @@ class CardDB:
         # made on the first misspelt name, then kept: every later suggestion needs them again
         self._card_keys: tuple[tuple[str, ...], ...] | None = None
         self._suggest_keys: list[str] | None = None
+        self._loose: dict[str, list[int]] | None = None
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -393,7 +395,22 @@ class CardDB:
                 hit = index.get(k)
                 if hit is not None:
                     return self._cards_at(hit)
-        return []
+        return self._lookup_loose(strip_suffixes(text))
+
+    def _lookup_loose(self, text: str) -> list[Card]:
+        """Cards whose name matches ``text`` once punctuation and spaces are ignored (primary names only)."""
+        k = loose_key(text)
+        if len(k) < 4:  # "Vi" or "Ez": too short to be sure of anything
+            return []
+        if self._loose is None:
+            loose: dict[str, list[int]] = {}
+            for key, where in self._names[0].items():
+                for i in self._positions(where):
+                    bucket = loose.setdefault(loose_key(key), [])
+                    if i not in bucket:
+                        bucket.append(i)
+            self._loose = loose
+        return [self._card(i) for i in self._loose.get(k, ())]
 
     def _keys_by_card(self) -> tuple[tuple[str, ...], ...]:
         if self._card_keys is None:

@@ -1,10 +1,12 @@
 """Normalization of card names and printing ids, shared by the importer and the lookups.
 
-Two functions matter to other modules:
+Three functions matter to other modules:
 
 * :func:`name_key` turns any spelling of a card name into the key used for
   matching (case, apostrophes, NFKC, spaces and the ``, `` / `` - `` subtitle
   separator are all folded).
+* :func:`loose_key` is the key without punctuation, for names written without
+  their apostrophes, commas or hyphens (``Emperors Dais``).
 * :func:`normalize_id` turns any printing id form seen in the wild
   (``ogn-001-298``, ``OGN-007/298``, ``OGN·001/298``, ``SFD-228s``, TTS
   ``OGN-001-1``...) into the short code riftcheck uses (``OGN-001``,
@@ -101,6 +103,13 @@ def name_key(text: str) -> str:
     text = clean_text(text).casefold()
     text = _SEP.sub(", ", text)
     return text.strip(" ,")
+
+
+def loose_key(text: str) -> str:
+    """:func:`name_key` without any punctuation or space: ``KaiSa Survivor`` and ``Kai'Sa, Survivor``
+    both give ``kaisasurvivor``. Used only after an exact key found nothing, and only when it
+    names a single card, so that a missing apostrophe, comma or hyphen is no typo."""
+    return "".join(ch for ch in name_key(text) if ch.isalnum())
 
 
 # ---------------------------------------------------------------- printing ids

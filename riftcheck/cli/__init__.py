@@ -12,7 +12,7 @@ import sys
 from typing import Any
 
 #: Modules that add commands to the app (see :func:`_register`).
-COMMAND_MODULES = ("check", "cards", "convert", "rules", "schema", "event")
+COMMAND_MODULES = ("check", "show", "cards", "convert", "rules", "schema", "event")
 
 _APP: Any = None
 

@@ -207,6 +207,8 @@ def run_check(
             max_bytes=max_file_size,
             progress=progress,
             on_result=on_result,
+            # the deck view of -v and the JSON report's per-deck "stats"
+            stats=fmt == "json" or (verbose > 0 and not quiet and fmt == "text"),
         )
     finally:
         progress.close()

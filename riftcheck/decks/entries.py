@@ -25,6 +25,11 @@ MAX_REF_LENGTH = 200
 _COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|$)(.*)$")
 # A trailing printing: "(SET-NNN)", "[SET-NNN]", "(OGN)" or "[VEN-SP3/006]".
 _TRAILING_CODE_RE = re.compile(r"\s*[(\[]\s*([A-Za-z]{2,4}(?:-[A-Za-z]*\d+[A-Za-z*]?(?:/\d+)?)?)\s*[)\]]\s*$")
+# Count forms players write besides "3 Name" and "3x Name": "x3 Name" before the name;
+# "Name x3", "Name ×3" and "Name (x3)" after it (a bare trailing number is never a count:
+# it could be part of a name).
+_LEAD_X_RE = re.compile(r"^[xX×](\d+)(?:\s+|$)(.*)$")
+_TRAIL_X_RE = re.compile(r"^(.*?\S)\s*(?:\(\s*[xX×]\s*(\d+)\s*\)|\s[xX×]\s?(\d+))\s*$")
 # Upper case only, so that a trailing "(Buff)" or "(Ally)" stays part of a name.
 _SET_ONLY_RE = re.compile(r"^[A-Z]{2,4}$")
 
@@ -94,7 +99,8 @@ _PARSED_MAX = 20_000
 
 
 def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntry:
-    """Parse ``3 Name``, ``3x Name``, ``Name (SET-NNN)`` or a bare reference (one copy)."""
+    """Parse ``3 Name``, ``3x Name``, ``x3 Name``, ``Name x3``, ``Name (x3)``, ``Name ×3``,
+    ``Name (SET-NNN)`` or a bare reference (one copy)."""
     hit = _PARSED.get(text)
     if hit is None:
         hit = _parse(text, location)
@@ -109,20 +115,47 @@ def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntr
 def _parse(text: str, location: Location) -> tuple[str, int, str | None]:
     """``(reference, count, printing id)`` of an entry line; raises naming ``location``."""
     s = text.strip()
-    count = 1
-    m = _COUNT_RE.match(s)
+    count: int | None = None
+    m = _COUNT_RE.match(s) or _LEAD_X_RE.match(s)
     if m:
-        token, rest = m.group(1), m.group(3).strip()
-        # ASCII only and short: int() refuses "²" and numbers of thousands of digits.
-        if not (token.isascii() and token.isdigit()) or len(token) > 9:
-            raise bad_count(token, location)
-        count = int(token)
-        if not 1 <= count <= MAX_COUNT:
-            raise bad_count(token, location)
+        token, rest = m.group(1), m.groups()[-1].strip()
+        count = _count(token, location)
         if not rest:
             raise InputError(f"entry {s!r} has a count but no card: expected '{count} Card Name'", location)
         s = rest
+    s, trailing = _trailing_count(s, location)
+    if trailing is not None:
+        if count is not None:
+            raise InputError(
+                f"entry {text.strip()!r} has two counts ({count} and {trailing}): expected one, "
+                f"as in '{trailing} {s}'",
+                location,
+            )
+        count = trailing
     name, code = split_ref(s)
     if not name and not code:
         raise InputError(f"entry {text.strip()!r} names no card: expected '3 Card Name'", location)
-    return s, count, code
+    return s, 1 if count is None else count, code
+
+
+def _count(token: str, location: Location) -> int:
+    # ASCII only and short: int() refuses "²" and numbers of thousands of digits.
+    if not (token.isascii() and token.isdigit()) or len(token) > 9:
+        raise bad_count(token, location)
+    count = int(token)
+    if not 1 <= count <= MAX_COUNT:
+        raise bad_count(token, location)
+    return count
+
+
+def _trailing_count(s: str, location: Location) -> tuple[str, int | None]:
+    """``Name x3``, ``Name ×3``, ``Name (x3)``, also before a printing (``Name x3 (OGN-042)``)."""
+    m = _TRAIL_X_RE.match(s)
+    if m:
+        return m.group(1), _count(m.group(2) or m.group(3), location)
+    code = _TRAILING_CODE_RE.search(s)
+    if code and code.start() > 0:
+        m = _TRAIL_X_RE.match(s[: code.start()])
+        if m:
+            return m.group(1) + s[code.start():], _count(m.group(2) or m.group(3), location)
+    return s, None

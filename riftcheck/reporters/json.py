@@ -146,7 +146,7 @@ def team(t) -> dict:
 
 def deck(run, d, day) -> dict:
     """One deck's result as a JSON object; ``day`` is the date it was judged on (``None``: unread)."""
-    return {
+    out = {
         "path": d.source,
         "legal": d.legal,
         "as_of": day.isoformat() if day else None,
@@ -166,6 +166,10 @@ def deck(run, d, day) -> dict:
             for n in d.notices
         ],
     }
+    stats = getattr(d, "stats", None)
+    if stats is not None:
+        out["stats"] = stats.to_json()
+    return out
 
 
 class JsonReporter:

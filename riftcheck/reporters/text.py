@@ -38,9 +38,10 @@ _STYLE = {
 }
 
 #: Box-drawing characters of the table rules and their ASCII stand-ins (``ReportOptions.ascii``).
-_ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|"})
+_ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|", "█": "#"})  # █: the deck view's bars
 
-# Blocks: ("line", parts, indent) | ("blank",) | ("table", columns, rows).
+# Blocks: ("line", parts, indent) | ("blank",) | ("table", columns, rows) | ("pre", lines, indent).
+# A "pre" block's lines are laid out already (the deck view's bar charts) and drawn as they are.
 # parts and cells are tuples of (text, style); a column is (header, justify, no_wrap, max_width).
 
 
@@ -126,6 +127,13 @@ class TextReporter:
             # an event's findings come from the roster and from list files: show which file each is in
             out.append(self._table(findings, with_file=run.event is not None))
         if self.options.verbosity > 0:
+            if getattr(d, "stats", None) is not None:
+                from riftcheck.reporters.deckview import view_lines
+
+                width = self.options.width or 80
+                if findings:
+                    out.append(("blank",))
+                out.append(("pre", tuple(printable(s) for s in view_lines(d.stats, width - 2)), 2))
             self._details(out, d)
         self._blank_last = bool(findings or self.options.verbosity > 0)
         if self._blank_last:
@@ -203,6 +211,8 @@ def _draw_plain(blocks: list[tuple], width: int) -> str | None:
         for block in blocks:
             if block[0] == "blank":
                 lines.append("")
+            elif block[0] == "pre":
+                lines.extend((" " * block[2] + s).rstrip() for s in block[1])
             elif block[0] == "line":
                 indent = block[2]
                 lines.extend((" " * indent + s).rstrip() for s in _plain.wrap(_plain_text(block[1]), width - indent))
@@ -241,6 +251,9 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
     for block in blocks:
         if block[0] == "blank":
             console.print()
+        elif block[0] == "pre":
+            for s in block[1]:
+                console.print(Text(" " * block[2] + s), no_wrap=True, overflow="ignore", crop=False)
         elif block[0] == "line":
             line = text(block[1])
             console.print(Padding(line, (0, 0, 0, block[2])) if block[2] else line)

@@ -91,6 +91,12 @@ class _BanTable:
 
 _NO_ALIASES: Mapping[str, str] = MappingProxyType({})
 
+
+def ban_lookup(db: Any, bans: Any, aliases: Mapping[str, str] | None = None):
+    """A function ``card -> ban entry or None`` over ``bans``, matched as this rule matches them
+    (by identity, any name, the ruleset's aliases): the one matcher ``show`` and the stats use too."""
+    return _ban_table(db, bans, aliases or _NO_ALIASES).ban_of
+
 # The engine hands every deck judged on the same day the same (frozen) tables, so the index
 # is built once per day, not once per deck. Entries keep their tables alive: ids stay unique.
 _TABLES: dict[tuple[int, int, int], tuple[Any, Any, Any, _BanTable]] = {}

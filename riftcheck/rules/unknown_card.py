@@ -70,24 +70,102 @@ class UnknownCard(Rule):
                     location=entry.location,
                     fix="write the one card you mean: " + " or ".join(f"{n} ({i})" for n, i in problem.candidates),
                 )
-            elif problem.kind == "ambiguous" and problem.candidates:
+                continue
+            fits = fitting_types(ctx.deck, entry.zone)
+            if problem.kind == "ambiguous" and problem.candidates:
+                fitting = _fitting(ctx.db, problem.candidates, fits) or problem.candidates
+                if len(fitting) == 1:
+                    # only one of the candidates may stand in this zone: that is the one meant
+                    fix = f"replace '{entry.ref}' with '{fitting[0][0]}'"
+                else:
+                    fix = ("write the full name with its subtitle, or a printing id such as "
+                           f"{fitting[0][1] or fitting[0][0]}")
                 yield Violation(
                     message=f"Ambiguous card '{entry.ref}'; it could be {_listing(problem.candidates, 5)}",
                     location=entry.location,
-                    fix="write the full name with its subtitle, or a printing id such as "
-                    f"{problem.candidates[0][1] or problem.candidates[0][0]}",
+                    fix=fix,
                 )
-            elif problem.suggestions:
-                best = problem.suggestions[0]
+                continue
+            ranked = _ranked(ctx.db, entry.ref, problem.suggestions, fits)
+            if ranked:
+                best, score = ranked[0]
+                runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
+                confident = score >= CONFIDENT and score - runner_up >= MARGIN
+                shown = (best,) if confident else tuple(p for p, _ in ranked)
                 yield Violation(
-                    message=f"Unknown card '{entry.ref}'; did you mean: {_listing(problem.suggestions)}?",
+                    message=f"Unknown card '{entry.ref}'; did you mean: {_listing(shown)}?",
                     location=entry.location,
-                    fix=f"replace '{entry.ref}' with '{best[0]}'",
+                    fix=f"replace '{entry.ref}' with '{best[0]}'" if confident else _NO_GUESS,
                 )
             else:
                 yield Violation(
                     message=f"Unknown card '{entry.ref}'",
                     location=entry.location,
-                    fix="check the spelling or use a printing id such as OGN-001 "
-                    "(riftcheck cards search TEXT finds cards)",
+                    fix=_NO_GUESS,
                 )
+
+
+#: Similarity (of the names without punctuation, 0 to 1) from which a suggestion becomes the fix...
+CONFIDENT = 0.8
+#: ...when no other fitting card comes this close to it.
+MARGIN = 0.08
+
+_NO_GUESS = "check the spelling or use a printing id such as OGN-001 (riftcheck cards search TEXT finds cards)"
+
+#: Card types an entry of each zone may be (CR 103): a suggestion of another type is no fix.
+ZONE_TYPES: dict[str, frozenset[str]] = {
+    "legend": frozenset({"Legend"}),
+    "champion": frozenset({"Unit"}),
+    "main": frozenset({"Unit", "Spell", "Gear"}),
+    "sideboard": frozenset({"Unit", "Spell", "Gear"}),
+    "runes": frozenset({"Rune"}),
+    "battlefields": frozenset({"Battlefield"}),
+}
+
+
+def fitting_types(deck, zone: str) -> frozenset[str] | None:
+    """The card types that fit ``zone`` as the deck wrote it; ``None`` (any) when the deck's
+    format puts cards into zones by their type (a flat list), so the zone says nothing."""
+    if not deck.zone_locations and deck.input_format in ("text", "tts", "code"):
+        return None
+    return ZONE_TYPES.get(zone)
+
+
+def _card_of(db, pair: tuple[str, str]):
+    name, pid = pair
+    hit = db.printing(pid) if pid and hasattr(db, "printing") else None
+    return hit[0] if hit else db.by_name(name)
+
+
+def _fitting(db, pairs, fits):
+    if fits is None:
+        return tuple(pairs)
+    out = []
+    for pair in pairs:
+        card = _card_of(db, pair)
+        if card is not None and card.type in fits and not card.token:
+            out.append(pair)
+    return tuple(out)
+
+
+def _ranked(db, ref: str, given, fits) -> list[tuple[tuple[str, str], float]]:
+    """Suggestions of fitting types with their similarity to ``ref``, best first (at most 3).
+
+    The resolver's few suggestions are widened (when the database can) because the
+    closest names may all be of a type this zone cannot hold.
+    """
+    import difflib
+
+    from riftcheck.cards.normalize import loose_key
+
+    want = loose_key(ref)
+    pairs = list(given)
+    suggest = getattr(db, "suggest", None)
+    if suggest is not None:
+        pairs += [p for p in suggest(ref, n=12) if p not in pairs]
+    scored = []
+    for pair in _fitting(db, pairs, fits):
+        score = difflib.SequenceMatcher(None, want, loose_key(pair[0])).ratio()
+        scored.append((pair, score))
+    scored.sort(key=lambda ps: -ps[1])
+    return scored[:3]

@@ -168,3 +168,23 @@ def test_info(db):
     info = db.info()
     assert set(info) == {"version", "date", "sha256", "path"}
     assert len(info["sha256"]) == 64 and info["date"] == "2026-10-08"
+
+
+@pytest.mark.parametrize(
+    "ref, name",
+    [
+        ("KaiSa Survivor", "Kai'Sa, Survivor"),
+        ("Emperors Dais", "Emperor's Dais"),
+        ("Ahri Nine Tailed Fox", "Ahri, Nine-Tailed Fox"),
+        ("lee sin blind monk", "Lee Sin, Blind Monk"),
+    ],
+)
+def test_names_without_apostrophes_commas_or_hyphens_resolve_directly(db, ref, name):
+    # issue 15: a missing apostrophe is no typo; the loose key is tried only after the exact one
+    card, _ = db.resolve(ref)
+    assert card.name == name
+
+
+def test_a_loose_key_too_short_to_be_sure_resolves_nothing(db):
+    card, _, problem = db.try_resolve("V i")
+    assert card is None and problem is not None

@@ -81,3 +81,10 @@ class FakeDB:
 
     def by_name(self, name):
         return None
+
+    def printing(self, pid):
+        """The hand-built card with this base printing id (suggestions are checked by type)."""
+        for c in (JINX, VIKTOR, PEAK, CAMP, PORO, RECRUIT, FURY_RUNE):
+            if c.printings[0].id == pid:
+                return c, c.printings[0]
+        return None

@@ -63,17 +63,26 @@ def test_without_a_legend_domain_identity_is_skipped_with_the_reason(rs, fake_db
 
 
 def test_unresolved_entries_are_reported_and_counted_in_a_notice(rs, fake_db):
-    problem = Resolution("unknown", "Jinx Loose Canon", suggestions=(("Jinx, Loose Cannon", "OGN-251"),))
-    d = deck(entry(JINX, zone="legend"), entry(None, 2, ref="Jinx Loose Canon", problem=problem, line=4))
+    problem = Resolution("unknown", "Pouty Porro", suggestions=(("Pouty Poro", "OGN-013"),))
+    d = deck(entry(JINX, zone="legend"), entry(None, 2, ref="Pouty Porro", problem=problem, line=4))
     result = check_deck(d, fake_db, rs)
     [f] = result.findings
     assert f.rule == "unknown-card" and f.location.line == 4
-    assert f.message == "Unknown card 'Jinx Loose Canon'; did you mean: Jinx, Loose Cannon (OGN-251)?"
-    assert f.fix == "replace 'Jinx Loose Canon' with 'Jinx, Loose Cannon'"
+    assert f.message == "Unknown card 'Pouty Porro'; did you mean: Pouty Poro (OGN-013)?"
+    assert f.fix == "replace 'Pouty Porro' with 'Pouty Poro'"
     assert any(
         n.code == "unresolved-skipped" and "did not count 1 unresolved entry (2 cards)" in n.message
         for n in result.notices
     )
+
+
+def test_a_suggestion_of_a_type_the_zone_cannot_hold_is_never_offered(rs, fake_db):
+    # issue 15: a Legend is no fix for a main-deck line, however close its name
+    problem = Resolution("unknown", "Jinx Loose Canon", suggestions=(("Jinx, Loose Cannon", "OGN-251"),))
+    d = deck(entry(JINX, zone="legend"), entry(None, 2, ref="Jinx Loose Canon", problem=problem, line=4))
+    [f] = check_deck(d, fake_db, rs).findings
+    assert f.message == "Unknown card 'Jinx Loose Canon'"
+    assert "replace" not in f.fix
 
 
 def test_ambiguous_entries_list_the_candidates(rs, fake_db):

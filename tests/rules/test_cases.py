@@ -6,7 +6,9 @@ A case is a deck file (``<case>.deck.<ext>`` next to it, or the file named by
 * ``legal`` (required): the verdict, for the deck or the whole team;
 * ``findings``: the findings of the rules in ``rules`` (default: the directory
   name), each ``{rule, severity, line, message}`` plus optional ``file``
-  (a file name, default the deck's) and ``column``; compared exactly, in order;
+  (a file name, default the deck's), ``column`` and ``fix`` (when one finding
+  gives ``fix``, every finding's fix is compared; ``null`` for none); compared
+  exactly, in order;
 * ``rules``: which rules' findings are compared (findings of others are ignored);
 * ``ruleset`` (default ``constructed``), ``as_of``, ``input_format``;
 * ``team: [a.deck.yaml, b.deck.yaml]`` checks a team (team findings follow
@@ -109,14 +111,20 @@ def test_case(expected: Path, db) -> None:
         with_file = any("file" in e for e in spec.get("findings") or [])
 
     with_column = any("column" in e for e in spec.get("findings") or [])
+    with_fix = any("fix" in e for e in spec.get("findings") or [])
     got = []
     for f in all_findings:
         if f.rule in rules:
             row = _finding_row(f, default_file, with_file)
             if with_column:
                 row["column"] = f.location.column if f.location else None
+            if with_fix:
+                row["fix"] = f.fix
             got.append(row)
     want = [_expected_row(e, default_file, with_file, with_column) for e in spec.get("findings") or []]
+    if with_fix:
+        for row, e in zip(want, spec.get("findings") or []):
+            row["fix"] = e.get("fix")
     assert got == want, f"findings of {rules} differ (all findings: {[(f.rule, f.message) for f in all_findings]})"
     assert legal is spec["legal"], (
         f"legal is {legal}; findings: {[(f.rule, f.severity, f.message) for f in all_findings]}"

@@ -1,0 +1,79 @@
+"""``riftcheck show DECK...``: what riftcheck read, on one screen (see :mod:`riftcheck.stats`).
+
+The legend and its domains, the Chosen Champion (marked or inferred), the
+cards per zone, the energy and power curves as bar charts, the domain split,
+the runes against the domains the main deck needs, the Signature count and the
+cards banned, rotating or with a ban ahead on the as-of date, then the
+verdict in one line (``riftcheck check`` gives the findings).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Literal
+
+import typer
+
+ShowFormat = Literal["text", "json"]
+
+
+def show(
+    ctx: typer.Context,
+    paths: list[str] = typer.Argument(..., metavar="DECK...", help="Deck files, '-' for stdin, or deck codes."),
+    ruleset: str | None = typer.Option(
+        None, "--ruleset", "-r", metavar="NAME|PATH", help="Ruleset whose ban list and sets apply [default: constructed]."
+    ),
+    as_of: str | None = typer.Option(
+        None, "--as-of", metavar="DATE", help="Date for banned and rotating cards [default: event date, else today]."
+    ),
+    fmt: ShowFormat = typer.Option("text", "--format", "-f", help="text (bar charts) or json (the stats objects)."),
+) -> None:
+    """Show a deck on one screen: legend, champion, zones, curves, domains, runes, bans.
+
+    Exit codes: 0 every deck shown is legal, 1 one is illegal or unreadable,
+    2 usage error, 3 setup error.
+    """
+    from riftcheck import api
+    from riftcheck.cli._common import global_cards
+    from riftcheck.reporters._util import severity_counts, verdict
+
+    stdin_text = sys.stdin.read() if "-" in paths else None
+    run = api.check_paths(
+        paths, ruleset=ruleset, as_of=as_of, cards=global_cards(ctx), stdin_text=stdin_text, jobs=1, stats=True
+    )
+    if fmt == "json":
+        doc = [
+            {"path": d.source, "legal": d.legal, "stats": d.stats.to_json() if d.stats is not None else None}
+            for d in run.decks
+        ]
+        sys.stdout.write(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
+        raise typer.Exit(run.exit_code())
+    import shutil
+
+    from riftcheck.reporters.deckview import view_lines
+
+    width = min(100, shutil.get_terminal_size((80, 24)).columns)
+    out: list[str] = []
+    for d in run.decks:
+        if out:
+            out.append("")
+        out.append(d.source)
+        if d.stats is not None:
+            out += ["  " + s for s in view_lines(d.stats, width - 2)]
+        counts = severity_counts(list(d.findings) + ([d.error] if d.error else []))
+        line = f"  {verdict(d).upper()}" + (f" ({counts})" if counts else "")
+        if d.error is not None:
+            line += f": {d.error.message}"
+        elif d.findings:
+            line += "; riftcheck check lists the findings"
+        import textwrap
+
+        out += textwrap.wrap(line, width, subsequent_indent="  ", break_on_hyphens=False)
+    sys.stdout.write("\n".join(out) + "\n")
+    raise typer.Exit(run.exit_code())
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``show`` command to ``app``."""
+    app.command("show")(show)

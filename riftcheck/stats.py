@@ -1,0 +1,203 @@
+"""What a deck is made of: the figures behind ``riftcheck show``, ``check -v`` and the JSON ``stats``.
+
+:func:`deck_stats` turns a read :class:`~riftcheck.models.Deck` into a frozen
+:class:`DeckStats`: the legend and its domains, the Chosen Champion, the cards
+per zone, the energy and power curves of the main deck, how its cards split
+over the domains, how the rune deck splits against the domains the main deck
+needs, the Signature count and, when a ruleset and a date are given, the cards
+banned, rotating out or with a ban scheduled later. :meth:`DeckStats.to_json`
+is the ``stats`` object of the JSON report (schema: ``riftcheck schema report``).
+
+The module only counts: drawing (terminal bar charts, SVG) is the caller's.
+The main deck here is what the main-deck rule counts: the Chosen Champion plus
+the ``main`` zone. Entries that did not resolve, and tokens, are left out of
+every figure except :attr:`DeckStats.unresolved`.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from riftcheck.models import DOMAINS, ZONES, Card, Deck, DeckEntry
+
+#: The key under which cards without a domain are counted in a domain split.
+COLORLESS = "Colorless"
+
+
+@dataclass(frozen=True, slots=True)
+class CardOnDate:
+    """A card of the deck with a dated status: banned, rotating out, or a ban still to come.
+
+    ``date`` is when the status takes (or took) effect; ``source`` the ban's
+    announcement when the ruleset gives one.
+    """
+
+    name: str
+    count: int
+    date: _dt.date | None
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DeckStats:
+    """The figures of one deck (see the module docstring). Curves and splits are
+    ``(key, copies)`` pairs in a fixed order: costs ascending, domains in the game's order."""
+
+    legend: str | None
+    legend_domains: tuple[str, ...]
+    champion: str | None
+    zone_counts: tuple[tuple[str, int], ...]
+    main_deck: int
+    energy_curve: tuple[tuple[int, int], ...]
+    power_curve: tuple[tuple[int, int], ...]
+    domain_split: tuple[tuple[str, int], ...]
+    rune_split: tuple[tuple[str, int], ...]
+    domains_needed: tuple[str, ...]
+    signature_count: int
+    unresolved: int
+    as_of: _dt.date | None = None
+    banned: tuple[CardOnDate, ...] = ()
+    rotating: tuple[CardOnDate, ...] = ()
+    bans_scheduled: tuple[CardOnDate, ...] = ()
+
+    @property
+    def runes_missing(self) -> tuple[str, ...]:
+        """Domains the main deck needs that no rune of the rune deck provides."""
+        have = {d for d, n in self.rune_split if n}
+        return tuple(d for d in self.domains_needed if d not in have)
+
+    @property
+    def runes_unneeded(self) -> tuple[str, ...]:
+        """Domains of runes that no main-deck card needs."""
+        return tuple(d for d, n in self.rune_split if n and d not in self.domains_needed)
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``stats`` object of the JSON report."""
+
+        def dated(items: tuple[CardOnDate, ...]) -> list[dict[str, Any]]:
+            return [
+                {"card": c.name, "count": c.count, "date": c.date.isoformat() if c.date else None,
+                 **({"source": c.source} if c.source else {})}
+                for c in items
+            ]
+
+        out: dict[str, Any] = {
+            "legend": self.legend,
+            "legend_domains": list(self.legend_domains),
+            "champion": self.champion,
+            "zones": dict(self.zone_counts),
+            "main_deck": self.main_deck,
+            "energy_curve": {str(k): n for k, n in self.energy_curve},
+            "power_curve": {str(k): n for k, n in self.power_curve},
+            "domains": dict(self.domain_split),
+            "runes": dict(self.rune_split),
+            "domains_needed": list(self.domains_needed),
+            "runes_missing": list(self.runes_missing),
+            "signature_cards": self.signature_count,
+            "unresolved": self.unresolved,
+        }
+        if self.as_of is not None:
+            out["as_of"] = self.as_of.isoformat()
+            out["banned"] = dated(self.banned)
+            out["rotating"] = dated(self.rotating)
+            out["bans_scheduled"] = dated(self.bans_scheduled)
+        return out
+
+
+def _cards(entries: Iterable[DeckEntry]) -> list[tuple[Card, int]]:
+    return [(e.card, e.count) for e in entries if e.card is not None and not e.card.token]
+
+
+def _curve(pairs: list[tuple[Card, int]], attr: str) -> tuple[tuple[int, int], ...]:
+    counts: dict[int, int] = {}
+    for card, n in pairs:
+        value = getattr(card, attr)
+        key = value if isinstance(value, int) else 0
+        counts[key] = counts.get(key, 0) + n
+    if not counts:
+        return ()
+    # every cost from 0 to the highest, so a gap in the curve shows as a gap
+    return tuple((k, counts.get(k, 0)) for k in range(0, max(counts) + 1))
+
+
+def _split(pairs: list[tuple[Card, int]]) -> tuple[tuple[str, int], ...]:
+    counts: dict[str, int] = {}
+    for card, n in pairs:
+        for d in card.domains or (COLORLESS,):
+            counts[d] = counts.get(d, 0) + n
+    order = [*DOMAINS, COLORLESS]
+    return tuple((d, counts[d]) for d in order if d in counts)
+
+
+def deck_stats(deck: Deck, ruleset: Any = None, as_of: _dt.date | None = None, db: Any = None) -> DeckStats:
+    """The figures of ``deck``; with a ruleset and a date, also its dated card statuses."""
+    legends = [e.card for e in deck.legend if e.card is not None and e.card.type == "Legend"]
+    legend = legends[0] if len({c.key for c in legends}) == 1 else None
+    champions = [e.card for e in deck.champion if e.card is not None]
+    champion = champions[0] if len({c.key for c in champions}) == 1 else None
+    main = _cards(deck.entries("champion", "main"))
+    runes = _cards(deck.runes)
+    needed = {d for card, _ in main for d in card.domains}
+    stats = DeckStats(
+        legend=legend.display_name if legend else None,
+        legend_domains=tuple(d for d in DOMAINS if legend and d in legend.domains),
+        champion=champion.display_name if champion else None,
+        zone_counts=tuple((z, sum(e.count for e in deck.zone(z))) for z in ZONES),
+        main_deck=sum(e.count for e in deck.entries("champion", "main")),
+        energy_curve=_curve(main, "energy"),
+        power_curve=_curve(main, "power"),
+        domain_split=_split(main),
+        rune_split=_split(runes),
+        domains_needed=tuple(d for d in DOMAINS if d in needed),
+        signature_count=sum(n for card, n in main if card.is_signature),
+        unresolved=sum(e.count for e in deck.entries() if e.card is None),
+    )
+    if ruleset is None or as_of is None:
+        return stats
+    from dataclasses import replace
+
+    return replace(stats, as_of=as_of, **dated_statuses(deck, ruleset, as_of, db))
+
+
+def dated_statuses(deck: Deck, ruleset: Any, as_of: _dt.date, db: Any = None) -> dict[str, tuple[CardOnDate, ...]]:
+    """``banned`` (in force on ``as_of``), ``rotating`` (legal now, leaving Standard later) and
+    ``bans_scheduled`` (legal now, banned from a later date) cards of ``deck``, by the ruleset's tables."""
+    from riftcheck.rules.banned import ban_lookup
+
+    copies: dict[str, tuple[Card, int]] = {}
+    for e in deck.entries():
+        if e.card is not None and not e.card.token:
+            card, n = copies.get(e.card.key, (e.card, 0))
+            copies[e.card.key] = (card, n + e.count)
+    aliases = ruleset.tables.get("aliases") or {}
+    now = ban_lookup(db, ruleset.bans_on(as_of), aliases)
+    mine = {ruleset.name, ruleset.format}
+    later = [
+        b for b in ruleset.tables.get("bans", ())
+        if b["effective"] > as_of and (not b.get("formats") or mine.intersection(b["formats"]))
+    ]
+    later_lookup = ban_lookup(db, tuple(sorted(later, key=lambda b: b["effective"])), aliases)
+    banned, scheduled, rotating = [], [], []
+    legal = ruleset.legal_sets_on(as_of)
+    until = {s["code"]: s.get("standard_until") for s in ruleset.tables.get("sets", ())}
+    for card, n in copies.values():
+        ban = now(card)
+        if ban is not None:
+            banned.append(CardOnDate(card.display_name, n, ban.get("effective"), ban.get("source")))
+            continue
+        ban = later_lookup(card)
+        if ban is not None:
+            scheduled.append(CardOnDate(card.display_name, n, ban.get("effective"), ban.get("source")))
+        ends = [until.get(p.set) for p in card.printings if p.set in legal and p.variant != "overnumbered"]
+        if ends and all(isinstance(d, _dt.date) for d in ends):
+            rotating.append(CardOnDate(card.display_name, n, max(ends)))
+    return {"banned": tuple(banned), "rotating": tuple(rotating), "bans_scheduled": tuple(scheduled)}
+
+
+def zone_count(stats: DeckStats, zone: str) -> int:
+    """Copies in ``zone`` (a name of :data:`riftcheck.models.ZONES`)."""
+    return dict(stats.zone_counts).get(zone, 0)
+

@@ -1,0 +1,54 @@
+"""``riftcheck show`` and the deck view of ``check -v``: the real console script (issue 15)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+
+ROOT = Path(__file__).resolve().parents[2]
+ILLEGAL = "tests/fixtures/cli/decks/illegal.deck.yaml"
+STACKED = "tests/cases/banned/stacked-deck.deck.yaml"
+
+
+def test_show_draws_the_deck_and_says_the_verdict(cli):
+    r = cli("show", ILLEGAL, "--as-of", "2026-10-01", env={"COLUMNS": "80"})
+    assert (r.returncode, r.stderr) == (1, "")
+    lines = r.stdout.splitlines()
+    assert lines[0] == ILLEGAL
+    assert "  Legend     Kennen, Heart of the Tempest (Chaos, Order)" in lines
+    assert "  Champion   Kennen, Storm of Shuriken" in lines
+    assert "  Runes      Chaos 5 · Order 6 (main deck needs Fury, Chaos, Order)" in lines
+    assert "             no rune of Fury, which the main deck needs" in lines
+    assert "  Banned     Stacked Deck (3) since 2026-09-18, on 2026-10-01" in lines
+    assert any(x.startswith("  Energy     0") for x in lines)
+    assert lines[-1] == "  ILLEGAL (4 errors); riftcheck check lists the findings"
+    assert all(len(x) <= 80 for x in lines)
+
+
+def test_show_names_a_ban_ahead_of_the_as_of_date(cli):
+    r = cli("show", STACKED, "--as-of", "2026-09-01")
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "  Ban ahead  Stacked Deck (3) is banned from 2026-09-18" in r.stdout.splitlines()
+    assert r.stdout.splitlines()[-1] == "  LEGAL"
+
+
+def test_show_json_and_the_json_report_carry_valid_stats(cli):
+    r = cli("show", "-f", "json", STACKED, "--as-of", "2026-09-01")
+    assert (r.returncode, r.stderr) == (0, "")
+    [doc] = json.loads(r.stdout)
+    assert doc["stats"]["bans_scheduled"][0]["card"] == "Stacked Deck"
+    r = cli("-f", "json", STACKED, "--as-of", "2026-09-01")
+    assert (r.returncode, r.stderr) == (0, "")
+    report = json.loads(r.stdout)
+    schema = json.loads((ROOT / "riftcheck/schemas/report.schema.json").read_text())
+    jsonschema.validate(report, schema)
+    assert report["decks"][0]["stats"] == doc["stats"]
+
+
+def test_check_verbose_shows_the_deck_view(cli):
+    r = cli("-v", ILLEGAL, "--as-of", "2026-10-01")
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "  Champion   Kennen, Storm of Shuriken" in r.stdout.splitlines()
+    assert cli(ILLEGAL, "--as-of", "2026-10-01").stdout.count("Champion   ") == 0
