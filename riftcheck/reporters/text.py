@@ -133,7 +133,7 @@ class TextReporter:
                 width = self.options.width or 80
                 if findings:
                     out.append(("blank",))
-                out.append(("pre", tuple(printable(s) for s in view_lines(d.stats, width - 2)), 2))
+                out.append(("pre", tuple(terminal(s) for s in view_lines(d.stats, width - 2)), 2))
             self._details(out, d)
         self._blank_last = bool(findings or self.options.verbosity > 0)
         if self._blank_last:
