@@ -29,18 +29,20 @@ def convert(
     """Convert a deck between riftcheck YAML, JSON, Piltover text, deck codes and TTS strings.
 
     Entries given by name are written as the card's original printing;
-    entries given by id keep their printing. Exit codes: 0 written, 1 the
+    entries given by id keep their printing. A deck the target format cannot
+    hold as it is (two champions in YAML, a sideboard in TTS...) is refused:
+    a conversion never changes what a check sees. Exit codes: 0 written, 1 the
     deck cannot be read or written in that format, 2 usage error, 3 setup error.
     """
     from riftcheck import escape
     from riftcheck.cli._common import get_db
     from riftcheck.decks import read_deck
-    from riftcheck.decks.write import atomic_write, losses, write_deck
+    from riftcheck.decks.write import atomic_write, convert_deck, losses
 
     db = get_db(ctx)
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
-    out = write_deck(deck, to)
+    out = convert_deck(deck, to, db)
     for note in losses(deck, to):
         typer.echo(escape.line(f"riftcheck: warning: {note}"), err=True)
     for e in deck.entries():

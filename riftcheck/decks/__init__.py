@@ -10,7 +10,6 @@ Notices a reader may attach to a deck (``Notice.code``):
 * ``summed-entries`` - repeated entries of one card in a zone were added up;
 * ``champion-inferred`` / ``champion-not-inferred`` - a format without a
   Chosen Champion marker (flat list, TTS, v1-v2 or champion-less code);
-* ``champion-not-in-deck`` - a code's champion pointer names a card it lacks;
 * ``headerless-blocks`` - an old headerless Piltover list read by position;
 * ``name-not-checked`` - an entry's id names a card the database has no
   English name for, so the name written beside it could not be compared;

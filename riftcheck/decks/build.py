@@ -263,27 +263,41 @@ def _infer_champion(zones: dict[str, list[DeckEntry]], notices: list[Notice], wh
     )
 
 
-def _point_champion(zones, pointer: str, notices: list[Notice], db, parts: DeckParts) -> None:
-    """Move one copy of the entry a deck code's champion pointer names into ``champion``."""
+def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
+    """Move one copy of the card a deck code's champion pointer designates into ``champion``.
+
+    The pointer designates a copy the code holds (CR 103.2: the Chosen Champion
+    is one of the main deck's cards), found by card identity across printings:
+    a pointer to an alternate art of a card in the deck takes one of its copies.
+    The copy of that very printing is taken first. A pointer to a card the code
+    does not hold is an error, never an added card.
+    """
+    card, printing, _ = _try_resolve(db, pointer)
     want = pointer.casefold()
-    for z in ("main", "legend", "battlefields", "runes"):
-        for i, e in enumerate(zones[z]):
-            if e.ref.casefold() == want:
-                zones["champion"].append(replace(e, count=1, zone="champion"))
-                if e.count > 1:
-                    zones[z][i] = replace(e, count=e.count - 1)
-                else:
-                    del zones[z][i]
-                return
-    loc = parts.empty_location or Location(parts.source)
-    card, printing, problem = _try_resolve(db, pointer)
-    zones["champion"].append(DeckEntry(pointer, 1, "champion", loc, card, printing, problem))
-    notices.append(
-        Notice(
-            "champion-not-in-deck",
-            f"the deck code names {pointer} as Chosen Champion but holds no copy of it; one copy was added",
-            loc,
-        )
+
+    def same_printing(e: DeckEntry) -> bool:
+        return e.ref.casefold() == want
+
+    def same_card(e: DeckEntry) -> bool:
+        return card is not None and e.card is not None and e.card.key == card.key
+
+    for match in (same_printing, same_card):
+        for z in ("main", "legend", "battlefields", "runes"):
+            for i, e in enumerate(zones[z]):
+                if match(e):
+                    zones["champion"].append(replace(e, count=1, zone="champion"))
+                    if e.count > 1:
+                        zones[z][i] = replace(e, count=e.count - 1)
+                    else:
+                        del zones[z][i]
+                    return
+    what = f"{pointer} ({card.display_name})" if card is not None else pointer
+    in_side = any(same_printing(e) or same_card(e) for e in zones["sideboard"])
+    held = "holds it only in its sideboard" if in_side else "holds no copy of it"
+    raise InputError(
+        f"the deck code names {what} as Chosen Champion but {held}: expected the pointer to "
+        "designate one of the code's main-deck copies (the Chosen Champion is one of the main deck's cards)",
+        parts.empty_location or Location(parts.source),
     )
 
 
@@ -310,7 +324,7 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     for z in ZONES:
         zones[z] = _sum(z, zones[z], notices)
     if parts.champion_pointer:
-        _point_champion(zones, parts.champion_pointer, notices, db, parts)
+        _point_champion(zones, parts.champion_pointer, db, parts)
     if infer_champion is None:
         infer_champion = not parts.champion_marked
     if infer_champion and not zones["champion"]:

@@ -16,7 +16,7 @@ from pathlib import Path
 from riftcheck.decks import deckcode
 from riftcheck.decks.entries import split_ref
 from riftcheck.errors import InputError
-from riftcheck.models import Deck, DeckEntry
+from riftcheck.models import Deck, DeckEntry, Location
 
 #: Output formats, as accepted by ``convert --to``.
 OUTPUT_FORMATS: tuple[str, ...] = ("yaml", "json", "text", "code", "tts")
@@ -149,7 +149,8 @@ def _ref_text(e: DeckEntry) -> str:
 def _yaml_single(e: DeckEntry) -> str:
     if e.count == 1:
         return _yaml_str(_ref_text(e))
-    return f"{{card: {_yaml_str(_ref_text(e))}, count: {e.count}}}"
+    # inside a flow mapping a plain comma ends the value: "Jinx, Loose Cannon" must be quoted there
+    return f"{{card: {json.dumps(_ref_text(e), ensure_ascii=False)}, count: {e.count}}}"
 
 
 def _yaml(deck: Deck) -> str:
@@ -275,6 +276,61 @@ def write_deck(deck: Deck, fmt: str) -> str:
                 e.location,
             )
     return writer(deck)
+
+
+def _shape(deck: Deck) -> dict[tuple[str, str], tuple[str, int]]:
+    """What a check sees of a deck: copies of each card (by identity, not printing) in each zone."""
+    out: dict[tuple[str, str], tuple[str, int]] = {}
+    for e in deck.entries():
+        key = (e.zone, e.card.key if e.card is not None else e.ref.casefold())
+        label, n = out.get(key, (entry_name(e), 0))
+        out[key] = (label, n + e.count)
+    return out
+
+
+def convert_deck(deck: Deck, fmt: str, db) -> str:
+    """Write ``deck`` as ``fmt``, refusing when the written deck would read back as another deck.
+
+    A conversion never settles or hides a problem: two champions written as
+    one plus a main-deck card, a second champion copy a code cannot mark, a
+    sideboard a TTS string cannot hold would each change what a check sees
+    (and could turn an illegal deck into a legal one). The written text is
+    read back through ``db`` and compared zone by zone, card by card; on any
+    difference :class:`InputError` says what would change and why.
+    """
+    from riftcheck.decks.read import parse
+    from riftcheck.decks.build import build_deck
+
+    out = write_deck(deck, fmt)
+    try:
+        back = build_deck(parse("<converted>", out, "yaml" if fmt == "json" else fmt), db)
+    except InputError as exc:  # a writer's bug, not the user's: still never written silently
+        raise InputError(f"cannot convert to {fmt}: the written deck does not read back ({exc.message})",
+                         Location(deck.source)) from None
+    before, after = _shape(deck), _shape(back)
+    labels = {c: label for (_, c), (label, _) in (*after.items(), *before.items())}
+    changed = []
+    for card, label in labels.items():
+        was = {z: n for (z, c), (_, n) in before.items() if c == card}
+        now = {z: n for (z, c), (_, n) in after.items() if c == card}
+        if was != now:
+            changed.append(f"{label}: {_zones(was)} would read back as {_zones(now)}")
+    if changed:
+        why = losses(deck, fmt)
+        raise InputError(
+            f"cannot convert to {fmt} without changing the deck: " + "; ".join(changed[:3])
+            + (f" (and {len(changed) - 3} more)" if len(changed) > 3 else "")
+            + (f" ({'; '.join(why)})" if why else "")
+            + "; expected a format that holds the deck as it is, or fix the deck first",
+            Location(deck.source),
+        )
+    return out
+
+
+def _zones(counts: dict[str, int]) -> str:
+    if not counts:
+        return "nothing"
+    return ", ".join(f"{n} in {z}" for z, n in counts.items())
 
 
 def atomic_write(path: str | Path, data: str | bytes) -> None:

@@ -20,8 +20,10 @@ class ChosenChampion(Rule):
     champion's tag but never qualifies (CR 103.2.a.2). In Constructed its
     champion tag must be the legend's champion tag; other tags the two share
     (Yordle, Ionia...) do not count, so Kennen, Heart of the Tempest (tagged
-    Yordle and Kennen) admits only Kennen units. Several copies of the
-    champion in the champion slot are fine; two different cards are not.
+    Yordle and Kennen) admits only Kennen units. The champion slot holds
+    exactly one card: two copies of the champion there (``champion: {card: X,
+    count: 2}``, or ``2 X`` under ``Champion:``) are an error, as are two
+    different cards; the other copies belong in the main deck.
 
     In Sealed and Draft (``match_legend_tag: false``) any Champion unit may be
     chosen; whether it fits the deck's domains is reported by
@@ -56,7 +58,7 @@ class ChosenChampion(Rule):
     severities = {"default": "error", "missing-optional": "info"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield a violation for a missing, doubled, non-champion or mismatched champion."""
+        """Yield a violation for a missing, doubled (two cards or two copies), non-champion or mismatched champion."""
         deck = ctx.deck
         if not deck.champion:
             yield from self._missing(ctx)
@@ -74,6 +76,18 @@ class ChosenChampion(Rule):
                 fix="keep one Chosen Champion and move the other cards to the main deck",
                 cards=tuple(card_ref(e) for e in firsts),
             )
+        if len(groups) == 1:
+            (entries,) = groups.values()
+            copies = sum(e.count for e in entries)
+            if copies > 1:
+                first = entries[0]
+                yield Violation(
+                    f"The champion slot holds {copies} copies of {first.card.display_name}; "
+                    "it holds exactly one card, the Chosen Champion",
+                    location=first.location,
+                    fix=f"keep 1 copy as Chosen Champion and move {copies - 1} to the main deck",
+                    cards=(card_ref(first),),
+                )
         legend = legend_card(deck) if ctx.options.get("match_legend_tag", True) else None
         for entries in groups.values():
             entry = entries[0]

@@ -13,9 +13,10 @@ class SignatureLimit(Rule):
     """The main deck holds at most 3 Signature cards in total, whatever their names.
 
     CR 103.2.d caps Signature cards at 3 per deck regardless of name; a Unique
-    Signature card counts too. Signature cards cannot be the Chosen Champion
-    (CR 103.2.d.3, reported by ``chosen-champion``), so only the ``main`` zone
-    is counted. The sideboard is not in play, but a sideboard that would push
+    Signature card counts too. The champion slot is part of the main deck
+    (CR 103.2, 103.2.d.1), so a Signature card written there counts as well,
+    as every other count does: that it cannot be the Chosen Champion (CR
+    103.2.d.3) is ``chosen-champion``'s finding, not a reason to skip it. The sideboard is not in play, but a sideboard that would push
     the main deck past the cap after a swap is reported as kind
     ``sideboard-risk`` (a warning by default): main deck and sideboard
     together hold more than ``max`` while the main deck alone is within it.
@@ -50,7 +51,7 @@ class SignatureLimit(Rule):
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield an error when the main deck is over the cap, else a warning if the sideboard could push it over."""
         cap = ctx.options.get("max", 3)
-        main = [e for e in resolved(ctx.deck.main) if e.card.is_signature]
+        main = [e for e in resolved((*ctx.deck.champion, *ctx.deck.main)) if e.card.is_signature]
         side = [e for e in resolved(ctx.deck.sideboard) if e.card.is_signature]
         n_main, n_side = total(main), total(side)
         if n_main > cap:

@@ -14,8 +14,8 @@ class SignatureTag(Rule):
 
     A Signature card may only be played in a deck whose Champion Legend has
     the same champion tag (CR 103.2.d.2): Super Mega Death Rocket! (Jinx)
-    needs a Jinx legend. The main deck and the sideboard are checked, one
-    finding per card. Without a resolved legend the rule yields nothing (the
+    needs a Jinx legend. The main deck (the champion slot included, CR 103.2)
+    and the sideboard are checked, one finding per card. Without a resolved legend the rule yields nothing (the
     ``legend`` rule reports it).
 
     In Sealed and Draft (``require_legend_tag: false``) a deck may play
@@ -58,7 +58,7 @@ class SignatureTag(Rule):
         tag = legend.champion_tag if legend else None
         if strict and not tag:
             return
-        entries = [e for e in resolved(ctx.deck.entries("main", "sideboard")) if e.card.is_signature]
+        entries = [e for e in resolved(ctx.deck.entries("champion", "main", "sideboard")) if e.card.is_signature]
         for group in group_by_card(entries).values():
             entry = group[0]
             card = entry.card

@@ -28,8 +28,14 @@ def test_matching_champion_is_legal():
     assert run(ChosenChampion, _deck(KENNEN_UNIT)) == []
 
 
-def test_several_copies_of_the_champion_are_fine():
-    assert run(ChosenChampion, _deck(KENNEN_UNIT, count=2)) == []
+def test_two_copies_of_the_champion_in_the_slot_are_illegal():
+    # issue 11: the champion slot holds exactly one card (it was "fine" before)
+    (v,) = run(ChosenChampion, _deck(KENNEN_UNIT, count=2))
+    assert v.message == (
+        f"The champion slot holds 2 copies of {KENNEN_UNIT.display_name}; it holds exactly one card, the Chosen Champion"
+    )
+    assert v.location == Location("deck.yaml", 2, 3)
+    assert v.fix == "keep 1 copy as Chosen Champion and move 1 to the main deck"
 
 
 def test_yordle_champion_under_kennen_legend_is_illegal():
