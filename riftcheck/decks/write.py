@@ -281,7 +281,7 @@ def write_deck(deck: Deck, fmt: str) -> str:
 def _shape(deck: Deck) -> dict[tuple[str, str], tuple[str, int]]:
     """What a check sees of a deck: copies of each card (by identity, not printing) in each zone."""
     out: dict[tuple[str, str], tuple[str, int]] = {}
-    for e in deck.entries():
+    for e in (*deck.entries(), *deck.additional_legends):
         key = (e.zone, e.card.key if e.card is not None else e.ref.casefold())
         label, n = out.get(key, (entry_name(e), 0))
         out[key] = (label, n + e.count)
