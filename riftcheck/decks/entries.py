@@ -22,7 +22,8 @@ MAX_REF_LENGTH = 200
 # A leading token that looks like a count: digits, maybe signed, maybe with
 # exponent or decimals, so that "1e9 Gust" or "-1 Gust" fail loudly instead of
 # becoming a card called "1e9 Gust".
-_COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|$)(.*)$")
+# DOTALL: a YAML or JSON string may hold a line break, and its count must still be read
+_COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|$)(.*)$", re.DOTALL)
 # A trailing printing: "(SET-NNN)", "[SET-NNN]", "(OGN)" or "[VEN-SP3/006]".
 _TRAILING_CODE_RE = re.compile(r"\s*[(\[]\s*([A-Za-z]{2,4}(?:-[A-Za-z]*\d+[A-Za-z*]?(?:/\d+)?)?)\s*[)\]]\s*$")
 # Count forms players write besides "3 Name" and "3x Name": "x3 Name" before the name;

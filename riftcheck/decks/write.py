@@ -126,6 +126,15 @@ def deck_to_json(deck: Deck) -> dict:
 # -- YAML -------------------------------------------------------------------
 
 
+# What YAML forbids even inside double quotes (C1 controls, DEL, surrogates, U+FFFE/F); JSON escapes the C0 ones.
+_YAML_UNPRINTABLE = re.compile("[\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
+def _yaml_quoted(s: str) -> str:
+    """``s`` as a YAML double-quoted scalar that reads back as ``s``."""
+    return _YAML_UNPRINTABLE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", json.dumps(s, ensure_ascii=False))
+
+
 def _yaml_str(s: str) -> str:
     if _PLAIN_RE.fullmatch(s) and s == s.strip() and not s[-1] in ",.:":
         import yaml
@@ -135,7 +144,7 @@ def _yaml_str(s: str) -> str:
                 return s
         except yaml.YAMLError:
             pass
-    return json.dumps(s, ensure_ascii=False)
+    return _yaml_quoted(s)
 
 
 def _ref_text(e: DeckEntry) -> str:
@@ -150,7 +159,7 @@ def _yaml_single(e: DeckEntry) -> str:
     if e.count == 1:
         return _yaml_str(_ref_text(e))
     # inside a flow mapping a plain comma ends the value: "Jinx, Loose Cannon" must be quoted there
-    return f"{{card: {json.dumps(_ref_text(e), ensure_ascii=False)}, count: {e.count}}}"
+    return f"{{card: {_yaml_quoted(_ref_text(e))}, count: {e.count}}}"
 
 
 def _yaml(deck: Deck) -> str:
