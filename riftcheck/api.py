@@ -327,6 +327,7 @@ def check_paths(
     progress: Callable[[int, int, str], None] | None = None,
     on_result: Callable[[RunResult, DeckResult, _dt.date | None], None] | None = None,
     stats: bool = False,
+    keep_decks: bool = False,
 ) -> RunResult:
     """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
 
@@ -338,7 +339,8 @@ def check_paths(
     rule id) and :class:`SetupError` (card database, ruleset) before any deck
     is read. ``jobs`` is the number of processes checking decks (``None``: one
     per core; small runs, stdin and ``--team`` stay in one process); results
-    are in input order whatever ``jobs`` is, and carry no ``deck``.
+    are in input order whatever ``jobs`` is, and carry no ``deck`` unless
+    ``keep_decks`` (the HTML report shows each list; the run then stays in one process).
     ``on_result(header, result, day)`` is called with each deck's result as
     soon as it is known, in input order (``header``: the run's provenance, a
     :class:`RunResult` without decks; ``day``: the judging date, ``None`` for
@@ -417,6 +419,7 @@ def check_paths(
             read_kw=read_kw,
             stdin_text=stdin_text,
             stats=stats,
+            keep_decks=keep_decks,
         )
         results, dates = check_sources(
             sources, db, rs, setup, pool_deck=pool_deck, jobs=jobs, progress=progress, on_result=emit

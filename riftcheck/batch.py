@@ -8,9 +8,9 @@ workers inherit the loaded database and ruleset, elsewhere each worker loads
 them once from the :class:`Setup` recipe. Either way the results are the
 same values a sequential run gives.
 
-Results carry no :class:`~riftcheck.models.Deck` (``deck=None``): no reporter
-needs it, and keeping 10,000 decks alive would cost more memory than the rest
-of the run together.
+Results carry no :class:`~riftcheck.models.Deck` (``deck=None``) unless
+``Setup.keep_decks`` asks for them (the HTML report): keeping 10,000 decks
+alive would cost more memory than the rest of the run together.
 """
 
 from __future__ import annotations
@@ -62,6 +62,9 @@ class Setup:
     stdin_text: str | None = None
     #: compute each deck's :class:`riftcheck.stats.DeckStats` (small; kept when the deck is dropped)
     stats: bool = False
+    #: Keep each result's :class:`~riftcheck.models.Deck` (the HTML report shows the lists); the
+    #: run then stays in this process, since a Deck holds read-only mappings that cannot be pickled.
+    keep_decks: bool = False
 
 
 class _State(NamedTuple):
@@ -116,7 +119,7 @@ def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.d
         from riftcheck.stats import deck_stats
 
         stats = deck_stats(deck, state.rs, day, state.db)
-    return replace(result, deck=None, stats=stats), deck.source, day
+    return (replace(result, stats=stats) if s.keep_decks else replace(result, deck=None, stats=stats)), deck.source, day
 
 
 # -- worker side: one _State per worker process, set by the pool initializer
@@ -182,7 +185,7 @@ def check_sources(
         if on_result is not None:
             on_result(result, day)
 
-    if jobs <= 1 or n < PARALLEL_FROM or "-" in sources:
+    if jobs <= 1 or n < PARALLEL_FROM or "-" in sources or setup.keep_decks:
         for i, src in enumerate(sources):
             if progress is not None:
                 progress(i, n, src)

@@ -209,6 +209,7 @@ def run_check(
             on_result=on_result,
             # the deck view of -v and the JSON report's per-deck "stats"
             stats=fmt == "json" or (verbose > 0 and not quiet and fmt == "text"),
+            keep_decks=bool(getattr(reporter, "needs_decks", False)),
         )
     finally:
         progress.close()

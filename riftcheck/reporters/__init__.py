@@ -32,6 +32,7 @@ REPORTERS: dict[str, str] = {
     "gitlab": "riftcheck.reporters.gitlab:GitlabReporter",
     "json-lines": "riftcheck.reporters.jsonlines:JsonLinesReporter",
     "csv": "riftcheck.reporters.csv:CsvReporter",
+    "html": "riftcheck.reporters.html:HtmlReporter",
 }
 
 #: The report format names, in the order help texts list them.

@@ -57,6 +57,17 @@ def test_event_exit_zero_when_every_player_is_legal(cli, tmp_path):
     assert "judged as of 2026-09-20 (--as-of)" in r.stdout.replace("\n", " ")
 
 
+def test_event_html_report_next_to_any_format(cli, tmp_path):
+    page = tmp_path / "report.html"
+    r = cli("event", EVENTS / "nexus-night.yaml", "--html", page, "--format", "json")
+    assert r.returncode == 1 and r.stderr == ""
+    assert len(json.loads(r.stdout)["players"]) == 13
+    doc = page.read_text(encoding="utf-8")
+    assert doc.startswith("<!DOCTYPE html>") and doc.count('class="sheet"') == 13
+    r = cli("event", EVENTS / "nexus-night.yaml", "--html", tmp_path / "no" / "dir" / "r.html")
+    assert r.returncode == 2 and r.stderr.startswith("riftcheck: error: --html: cannot write")
+
+
 def test_event_errors(cli, tmp_path):
     r = cli("event", tmp_path / "none.csv")
     assert r.returncode == 2 and r.stdout == ""
@@ -69,3 +80,11 @@ def test_event_errors(cli, tmp_path):
     assert r.returncode == 2 and "--as-of: 'tomorrow' is not a date" in r.stderr
     r = cli("event", EVENTS / "nexus-night.yaml", "--select", "nope")
     assert r.returncode == 2 and "--select: unknown rule 'nope'" in r.stderr
+
+
+def test_check_format_html_keeps_the_lists(cli):
+    r = cli("check", ROOT / "examples", "--format", "html", "--as-of", "2026-09-20")
+    assert r.returncode == 1 and r.stderr == ""
+    assert r.stdout.startswith("<!DOCTYPE html>")
+    assert r.stdout.count('class="player"') == 4
+    assert "3 Mystic Poro" in r.stdout and "The list as read" in r.stdout

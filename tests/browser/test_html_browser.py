@@ -1,0 +1,187 @@
+"""The HTML report in a real headless Chromium: sorting, filtering, no-script reading, sizes, print, escaping.
+
+The browser is driven over the DevTools protocol (``cdp.py``). Screenshots of
+every test run are kept in ``$RIFTCHECK_SCREENSHOTS`` when it is set (CI can
+upload them), else in the test's temporary directory. Skipped, with the
+reason, when no Chromium is installed (``.ci/run`` installs it).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import struct
+from pathlib import Path
+
+import pytest
+
+from cdp import Chromium, find_chromium
+
+from riftcheck.escape import terminal_multiline
+from riftcheck.event import read_event
+from riftcheck.eventcheck import check_event
+from riftcheck.reporters import get_reporter
+
+ROOT = Path(__file__).resolve().parents[2]
+EVENTS = ROOT / "examples" / "events"
+HOSTILE = json.loads((ROOT / "tests" / "reliability" / "hostile" / "strings.json").read_text(encoding="utf-8"))[
+    "strings"
+]
+CHROMIUM = find_chromium()
+
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None,
+    reason="Chromium is not installed (apt-get install chromium; .ci/run does it) or $RIFTCHECK_CHROMIUM is unset",
+)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with Chromium(CHROMIUM) as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def nexus_run():
+    return check_event(read_event(EVENTS / "nexus-night.yaml"))
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory, nexus_run) -> Path:
+    path = tmp_path_factory.mktemp("html") / "report.html"
+    path.write_text(get_reporter("html").render(nexus_run), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory) -> Path:
+    out = os.environ.get("RIFTCHECK_SCREENSHOTS")
+    path = Path(out) if out else tmp_path_factory.mktemp("screenshots")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+ROW_NAMES = "Array.from(document.querySelectorAll('#players tbody tr')).filter(r => !r.hidden).map(r => r.cells[1].textContent)"
+
+
+def test_table_sorts_with_scripts(browser, report, nexus_run):
+    browser.open(report)
+    assert browser.js("document.getElementById('controls').hidden") is False
+    names = [p.registration.player for p in nexus_run.event.players]
+    assert browser.js(ROW_NAMES) == names  # roster order first
+    browser.js("document.querySelectorAll('#players thead button')[1].click()")
+    assert browser.js(ROW_NAMES) == sorted(names, key=str.casefold)
+    assert browser.js("document.querySelectorAll('#players thead th')[1].getAttribute('aria-sort')") == "ascending"
+    browser.js("document.querySelectorAll('#players thead button')[1].click()")
+    # equal keys (the two Alices differ only by case) keep roster order in both directions
+    assert browser.js(ROW_NAMES)[0] == "Lena Fischer"
+    # the errors column sorts as numbers: Emil (4 errors) first when descending
+    browser.js("var b=document.querySelectorAll('#players thead button')[5]; b.click(); b.click();")
+    assert browser.js(ROW_NAMES)[:2] == ["Emil Berg", "Lena Fischer"]
+
+
+def test_table_filters_with_scripts(browser, report):
+    browser.open(report)
+    browser.js("var q=document.getElementById('filter'); q.value='alice'; q.dispatchEvent(new Event('input'))")
+    assert browser.js(ROW_NAMES) == ["Alice Moreau", "alice moreau"]
+    assert browser.js("document.getElementById('shown').textContent") == "2"
+    browser.js(
+        "var q=document.getElementById('filter'); q.value=''; q.dispatchEvent(new Event('input'));"
+        "var s=document.getElementById('status-filter'); s.value='missing'; s.dispatchEvent(new Event('change'))"
+    )
+    assert browser.js(ROW_NAMES) == ["Fatima Haddad"]
+    browser.js("var s=document.getElementById('status-filter'); s.value='unreadable'; s.dispatchEvent(new Event('change'))")
+    assert browser.js(ROW_NAMES) == ["Goran Petrov", "Ivan Novak"]
+    browser.js("var s=document.getElementById('status-filter'); s.value='problems'; s.dispatchEvent(new Event('change'))")
+    assert "Bao Nguyen" not in browser.js(ROW_NAMES) and "Kofi Mensah" in browser.js(ROW_NAMES)
+
+
+def test_every_player_is_there_without_scripts(browser, report, nexus_run):
+    browser.open(report, scripts=False)
+    assert browser.js("document.getElementById('controls').hidden") is True
+    names = [p.registration.player for p in nexus_run.event.players]
+    assert browser.js(ROW_NAMES) == names
+    visible = browser.js(
+        "Array.from(document.querySelectorAll('section.player')).filter(s => s.offsetParent !== null)"
+        ".map(s => s.querySelector('h2').firstChild.textContent.trim())"
+    )
+    assert visible == names
+    # each name in the table links to that player's section
+    assert browser.js(
+        "Array.from(document.querySelectorAll('#players tbody a')).every(a => document.querySelector(a.getAttribute('href')))"
+    )
+    # the deck check sheets are for paper only
+    assert browser.js("Array.from(document.querySelectorAll('.sheet')).every(s => s.offsetParent === null)")
+
+
+def test_rendered_dom_summary_links_and_charts(browser, report, nexus_run):
+    browser.open(report)
+    s = nexus_run.event.summary()
+    for key in ("legal", "illegal", "missing", "unreadable"):
+        assert browser.js(f"document.querySelector('#count-{key} b').textContent") == str(s[key])
+    assert browser.js("document.querySelector('#count-total b').textContent") == "13"
+    # every rule link leads to its explanation in the same file
+    assert browser.js(
+        "Array.from(document.querySelectorAll('a[href^=\"#rule-\"]')).map(a => !!document.getElementById("
+        "decodeURIComponent(a.getAttribute('href').slice(1)))).every(x => x)"
+    )
+    assert browser.js("document.querySelectorAll('a[href^=\"#rule-\"]').length") > 10
+    # readable lists have a zone table and two SVG charts; nothing was fetched from anywhere
+    emil = "document.getElementById('p-5')"
+    assert browser.js(f"{emil}.querySelectorAll('svg').length") == 2
+    assert browser.js(f"{emil}.querySelector('svg title').textContent") == "Energy curve (main deck)"
+    assert browser.js("performance.getEntriesByType('resource').length") == 0
+    assert "judged as of 2026-09-20 (the event's date)" in browser.js("document.getElementById('provenance').textContent")
+    # Kofi's deck check is shown with its changes
+    assert browser.js("document.querySelectorAll('#p-12 table.diff tbody tr').length") == 4
+
+
+def test_screenshots_desktop_phone_and_print(browser, report, nexus_run, shots):
+    browser.open(report, width=1280, height=900)
+    w, h = png_size(browser.screenshot(shots / "report-desktop.png"))
+    assert (w, h) == (1280, 900)
+    assert browser.js("document.documentElement.scrollWidth <= window.innerWidth")
+    browser.open(report, width=390, height=844, mobile=True)
+    assert png_size(browser.screenshot(shots / "report-phone.png")) == (390, 844)
+    # on a phone the page does not scroll sideways: only the wide tables do, inside their box
+    assert browser.js("document.documentElement.scrollWidth <= window.innerWidth + 1")
+    browser.media("print")
+    browser.viewport(794, 1123)  # A4 at 96 dpi
+    assert png_size(browser.screenshot(shots / "report-print.png")) == (794, 1123)
+    n = len(nexus_run.event.players)
+    assert browser.js("Array.from(document.querySelectorAll('.screen')).every(s => getComputedStyle(s).display === 'none')")
+    assert browser.js("Array.from(document.querySelectorAll('.sheet')).filter(s => s.offsetParent !== null).length") == n
+    # a tick box for every entry of every readable list
+    alice = nexus_run.decks[0].deck
+    assert browser.js("document.querySelectorAll('.sheet[data-player=\"1\"] .box').length") == len(alice.entries())
+    pdf = browser.pdf(shots / "report.pdf")
+    pages = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
+    assert pages == n  # one deck check sheet per page
+    browser.media("screen")
+
+
+def test_hostile_strings_are_shown_not_obeyed(browser, tmp_path):
+    kennen = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    rows = [["player", "team", "notes", "list"]]
+    for i, s in enumerate(HOSTILE):
+        rows.append([f"P{i} {s}", f"T {s}", s, kennen.replace("3 Gust", f"3 Gust {s}")])
+    with open(tmp_path / "roster.csv", "w", newline="", encoding="utf-8") as fh:
+        csv.writer(fh).writerows(rows)
+    run = check_event(read_event(tmp_path / "roster.csv"))
+    page = tmp_path / "hostile.html"
+    page.write_text(get_reporter("html").render(run), encoding="utf-8")
+    browser.open(page)
+    text = browser.js("document.body.textContent")
+    for s in HOSTILE:
+        for part in s.replace("\r\n", "\n").split("\n"):  # one line each: cells are read line by line, CRLF as LF
+            assert terminal_multiline(part).strip() in text, s  # shown as text (controls as visible escapes)
+    assert browser.js("document.querySelectorAll('img, iframe, object, embed, form').length") == 0
+    assert browser.js("document.scripts.length") == 1
+    assert browser.js("document.querySelectorAll('[onerror], [onload], [onclick]').length") == 0
+    assert browser.js("document.querySelectorAll('#players tbody tr').length") == len(HOSTILE)
