@@ -23,7 +23,7 @@ from typing import Any
 from riftcheck import __version__
 from riftcheck.decks.codeshape import looks_like_code
 from riftcheck.errors import EXIT_ILLEGAL, EXIT_OK, InputError, UsageError
-from riftcheck.models import DeckResult, Finding, Location, frozen_map
+from riftcheck.models import DeckResult, Finding, Location, Provenance, frozen_map
 
 #: Where the project and its rule documentation live (used by SARIF ``helpUri``).
 PROJECT_URL = "https://github.com/riftcheck/riftcheck"
@@ -83,10 +83,33 @@ class RunResult:
     riftcheck_version: str = __version__
     #: An event run's :class:`riftcheck.eventcheck.EventReport` (players, roster problems), else ``None``.
     event: Any = None
+    #: What was checked against and what changed it; every reporter renders it (built by check_paths;
+    #: a hand-built result gets one from the fields above).
+    provenance: Provenance | None = None
+
+    def __post_init__(self) -> None:
+        if self.provenance is None:
+            cd = self.card_data
+            dates = tuple(sorted(set(self.deck_as_of.values())))
+            prov = Provenance(
+                ruleset=self.ruleset,
+                rules_date=self.rules_date,
+                region=self.region,
+                selected=self.selected,
+                ignored=self.ignored,
+                cards_version=cd.get("version"),
+                cards_date=cd.get("date"),
+                cards_sha256=cd.get("sha256"),
+                cards_path=cd.get("path"),
+                as_of=self.as_of,
+                as_of_origin="command line" if self.as_of else ("today" if len(dates) <= 1 else "per deck"),
+                as_of_dates=dates,
+            )
+            object.__setattr__(self, "provenance", prov)
 
     @property
     def partial(self) -> bool:
-        """True when the user narrowed the rules with ``--select`` or ``--ignore``."""
+        """True when the user narrowed the rules with ``--select`` or ``--ignore``, or a check did not run."""
         return bool(self.selected or self.ignored) or any(d.partial for d in self.decks)
 
     def findings(self) -> Iterable[tuple[str, Finding]]:
@@ -171,8 +194,13 @@ def discover_decks(
     globs: Sequence[str] | None = None,
     exclude: Sequence[str] = (),
     root: Path | None = None,
+    outside: list[str] | None = None,
 ) -> list[str]:
     """Expand ``paths`` into the deck sources to check, in a stable order.
+
+    A file found in a directory that is a symbolic link to somewhere outside
+    the directory named is not followed: it is left out of the list and, when
+    ``outside`` is given, appended to it (the run reports it as unreadable).
 
     A file is taken as given; a directory is searched recursively for files
     matching ``globs`` (default :data:`riftcheck.config.DEFAULT_INCLUDE`),
@@ -215,8 +243,13 @@ def discover_decks(
                 for name in sorted(filenames):
                     rel = in_dir.relative(name)
                     if included.any(rel, name) and not excluded.excludes(rel, name):
-                        found.append(str(Path(dirpath, name)))
-            if not found:
+                        full = Path(dirpath, name)
+                        if os.path.islink(full) and not _inside(full, p):
+                            if outside is not None:
+                                outside.append(str(full))
+                            continue
+                        found.append(str(full))
+            if not found and not outside:
                 raise UsageError(f"no deck files found in {arg} (looked for {', '.join(globs)})")
             for f in found:
                 add(f)
@@ -227,6 +260,16 @@ def discover_decks(
         else:
             raise UsageError(f"no such file or directory: {arg}")
     return out
+
+
+def _inside(path: Path, root: Path) -> bool:
+    from riftcheck.decks.contained import inside
+
+    return inside(path, root)
+
+
+#: Why a symbolic link found in a directory scan was not read.
+OUTSIDE_LINK = "not read: a symbolic link to a file outside the directory being checked (name the file itself to check it)"
 
 
 def _is_dir(p: Path) -> bool:
@@ -353,6 +396,21 @@ def check_paths(
         config = load_config()
     elif config is False:
         config = Config()
+    # What the configuration file decided (and not the arguments), for the reports.
+    overridden = {
+        "as_of": as_of is not None,
+        "select": bool(select),
+        "ignore": bool(ignore),
+        "ruleset": bool(ruleset),
+        "cards": cards is not None,
+    }
+    config_keys = tuple(k for k in config.keys if not overridden.get(k))
+    if as_of is not None:
+        as_of_from: str | None = "command line"
+    elif config.as_of is not None:
+        as_of_from = "configuration"
+    else:
+        as_of_from = None
     as_of = parse_date(as_of) if as_of is not None else config.as_of
     select = tuple(select) or config.select
     ignore = tuple(ignore) or config.ignore
@@ -365,7 +423,8 @@ def check_paths(
     team_name = None
     if team:
         paths, team_name = _team_file(paths)
-    sources = discover_decks(paths, config.include, config.exclude, config.root)
+    outside: list[str] = []
+    sources = discover_decks(paths, config.include, config.exclude, config.root, outside=outside)
 
     from riftcheck.cards.db import CardDB
     from riftcheck.rulesets import load_ruleset
@@ -373,6 +432,13 @@ def check_paths(
     db = CardDB.load(Path(cards) if cards is not None else None)
     region = (region or config.region or "").strip().casefold() or None
     rs = load_ruleset(ruleset_name).for_region(region)
+    if team and not rs.has_team_rules():
+        from riftcheck.rulesets import team_rulesets
+
+        raise UsageError(
+            f"--team: ruleset '{rs.name}' has no team rules, so no team check would run",
+            hint="use --ruleset " + " or --ruleset ".join(team_rulesets()),
+        )
     pool_deck = None
     if pool is not None:
         from riftcheck.decks import read_pool
@@ -386,6 +452,11 @@ def check_paths(
         read_kw["max_bytes"] = max_bytes
 
     header = RunResult(
+        # the decks' own dates are not known yet: the final result says where each came from
+        provenance=build_provenance(
+            rs, db, config_path=config.path, config_keys=config_keys, as_of=as_of, as_of_from=as_of_from,
+            select=tuple(select), ignore=tuple(ignore), results=None,
+        ),
         decks=(),
         ruleset=str(getattr(rs, "name", ruleset_name)),
         card_data=frozen_map(_card_info(db)),
@@ -433,8 +504,18 @@ def check_paths(
         if emit is not None:  # a team's decks are judged together: known only now
             for r in results:
                 emit(r, dates.get(r.source))
-
-    return replace(header, decks=tuple(results), teams=teams, deck_as_of=frozen_map(dates))
+    outside_results = [unreadable_result(src, InputError(OUTSIDE_LINK, Location(src))) for src in outside]
+    if emit is not None:
+        for r in outside_results:
+            emit(r, None)
+    results = list(results) + outside_results
+    provenance = replace(
+        header.provenance,
+        **_origin_fields(
+            build_provenance(rs, db, as_of=as_of, as_of_from=as_of_from, results=results, dates=dates)
+        ),
+    )
+    return replace(header, decks=tuple(results), teams=teams, deck_as_of=frozen_map(dates), provenance=provenance)
 
 
 def _read_team(sources, db, stdin_text, read_kw, as_of, progress):
@@ -510,6 +591,108 @@ def _with_stats(result: DeckResult, rs: Any, dates: Mapping[str, _dt.date], db: 
     return replace(result, stats=deck_stats(result.deck, rs, dates.get(result.source), db))
 
 
+def _same_file(a: str | os.PathLike | None, b: str | os.PathLike | None) -> bool:
+    if a is None or b is None:
+        return False
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
+def _shipped_counterpart(rs: Any) -> Any:
+    """The shipped ruleset a local one is compared with: same name, else its nearest shipped parent."""
+    from riftcheck.rulesets import _is_shipped_path, list_rulesets, load_ruleset
+
+    if rs.name in list_rulesets():
+        return load_ruleset(rs.name)
+    for parent in rs.parent_paths:
+        if _is_shipped_path(parent):
+            return load_ruleset(parent)
+    return None
+
+
+def build_provenance(
+    rs: Any,
+    db: Any,
+    *,
+    config_path: Path | None = None,
+    config_keys: Sequence[str] = (),
+    as_of: _dt.date | None = None,
+    as_of_from: str | None = None,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    results: Sequence[DeckResult] | None = (),
+    dates: Mapping[str, _dt.date] | None = None,
+) -> Provenance:
+    """The run's :class:`~riftcheck.models.Provenance`: where the ruleset, the card database, the
+    configuration and the as-of date came from, and what a local ruleset leaves out of the shipped one.
+
+    ``as_of_from`` is ``command line`` or ``configuration`` when the run was given a date; otherwise
+    the origin is read from the decks' results (their event date, else today; ``None``: not known
+    yet, each deck's event date else today).
+    """
+    from riftcheck.cards.store import bundled_db_path, user_db_path
+
+    info = _card_info(db)
+    if _same_file(db.path, bundled_db_path()):
+        cards_origin = "bundled"
+    elif _same_file(db.path, user_db_path()):
+        cards_origin = "updated"
+    else:
+        cards_origin = "file"
+    if as_of_from is not None:
+        origin = as_of_from
+    elif results is None:
+        origin = "per deck"
+    else:
+        origins = {r.as_of_origin for r in results if r.as_of_origin}
+        origin = origins.pop() if len(origins) == 1 else ("per deck" if origins else "today")
+    compared = deselected = changed = bans_missing = ()
+    counterpart = None
+    if not rs.shipped:
+        counterpart = _shipped_counterpart(rs)
+    if counterpart is not None:
+        compared = counterpart.name
+        deselected = tuple(r for r in counterpart.rules if r not in rs.rules)
+        changed = tuple(r for r in counterpart.rules if r in rs.rules and rs.rules[r] != counterpart.rules[r])
+        mine = {str(b["card"]).casefold() for b in rs.bans_everywhere()}
+        bans_missing = tuple(
+            dict.fromkeys(str(b["card"]) for b in counterpart.bans_everywhere() if str(b["card"]).casefold() not in mine)
+        )
+    return Provenance(
+        ruleset=rs.name,
+        ruleset_origin="shipped" if rs.shipped else "file",
+        ruleset_path=None if rs.shipped else rs.path,
+        ruleset_sha256=rs.sha256,
+        ruleset_extends=tuple(rs.extends),
+        rules_compared_to=compared or None,
+        rules_deselected=deselected,
+        rules_changed=changed,
+        bans_missing=bans_missing,
+        rules_date=rs.rules_date,
+        region=_region_label(rs),
+        selected=tuple(select),
+        ignored=tuple(ignore),
+        cards_origin=cards_origin,
+        cards_version=info.get("version"),
+        cards_date=info.get("date"),
+        cards_sha256=info.get("sha256"),
+        cards_path=info.get("path"),
+        cards_note=getattr(db, "note", None),
+        config=str(config_path) if config_path else None,
+        config_keys=tuple(config_keys),
+        as_of=as_of,
+        as_of_origin=origin,
+        as_of_dates=tuple(sorted(set((dates or {}).values()))),
+    )
+
+
+def _origin_fields(prov: Provenance) -> dict[str, Any]:
+    """The as-of fields of ``prov``, which only the finished run knows."""
+    return {"as_of_origin": prov.as_of_origin, "as_of_dates": prov.as_of_dates}
+
+
 def _card_info(db: Any) -> dict[str, Any]:
     try:
         info = dict(db.info())
@@ -519,11 +702,6 @@ def _card_info(db: Any) -> dict[str, Any]:
 
 
 def _rules_date(rs: Any) -> str | None:
-    """The rules documents' date: a ``rules_date`` attribute, else the last date in the description."""
+    """The rules documents' date, from the ruleset's ``rules_date`` (never guessed from its description)."""
     v = getattr(rs, "rules_date", None)
-    if v:
-        return str(v)
-    import re
-
-    dates = re.findall(r"\d{4}-\d{2}-\d{2}", getattr(rs, "description", "") or "")
-    return max(dates) if dates else None
+    return str(v) if v else None

@@ -1,7 +1,8 @@
 """Project configuration: ``.riftcheck.yaml`` or ``[tool.riftcheck]`` in ``pyproject.toml``.
 
-:func:`find_config` walks up from a directory to the first directory holding
-either file (``.riftcheck.yaml`` wins when both exist) and :func:`load_config`
+:func:`find_config` walks up from a directory, never above the repository root
+(the directory holding ``.git``), to the first directory holding either file
+(``.riftcheck.yaml`` wins when both exist) and :func:`load_config`
 validates it. A bad key or value raises :class:`~riftcheck.errors.ConfigError`
 naming the file, the line and the key, with the nearest valid key suggested.
 Paths in a configuration file are relative to that file's directory.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -123,6 +125,8 @@ class Config:
     color: str | None = None
     region: str | None = None
     lang: str | None = None
+    #: The keys the file set, in file order (reports name them).
+    keys: tuple[str, ...] = ()
 
     @property
     def root(self) -> Path | None:
@@ -130,13 +134,41 @@ class Config:
         return self.path.parent if self.path else None
 
 
+def repository_root(start: Path) -> Path | None:
+    """The nearest directory at or above ``start`` holding ``.git`` (a directory or a worktree file)."""
+    for d in (start, *start.parents):
+        if os.path.lexists(d / ".git"):
+            return d
+    return None
+
+
+def search_dirs(start: Path | None = None) -> tuple[Path, ...]:
+    """The directories searched for a configuration file, nearest first.
+
+    From ``start`` (default: the current directory) up to the repository root
+    (the directory holding ``.git``) and never above it: a ``.riftcheck.yaml``
+    in a parent directory nobody looks at (a shared ``/tmp``, a home directory)
+    must not change what a repository's check means. Outside any repository
+    only ``start`` itself is searched.
+    """
+    here = (start or Path.cwd()).resolve()
+    root = repository_root(here)
+    if root is None:
+        return (here,)
+    dirs = [here]
+    for d in here.parents:
+        if len(d.parts) < len(root.parts):
+            break
+        dirs.append(d)
+    return tuple(dirs)
+
+
 def find_config(start: Path | None = None) -> Path | None:
-    """The nearest configuration file at or above ``start`` (default: the current directory).
+    """The nearest configuration file in :func:`search_dirs` of ``start``.
 
     A ``pyproject.toml`` counts only when it has a ``[tool.riftcheck]`` table.
     """
-    here = (start or Path.cwd()).resolve()
-    for d in (here, *here.parents):
+    for d in search_dirs(start):
         for name in CONFIG_FILES:
             p = d / name
             if not p.is_file():
@@ -318,6 +350,7 @@ def _validate(path: Path, data: dict, lines: dict[str, int]) -> Config:
         color=values.get("color"),
         region=values["region"].strip().casefold() if values.get("region") else None,
         lang=values.get("lang"),
+        keys=tuple(values),
     )
 
 

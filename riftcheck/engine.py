@@ -14,7 +14,7 @@ import datetime as _dt
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -229,15 +229,38 @@ def _unresolved_notice(deck: Deck, running: set[str], blank_ok: bool) -> Notice 
     )
 
 
+def pool_path(deck: Deck) -> Path:
+    """The file the deck's ``pool:`` key names, relative to the deck file.
+
+    Raises :class:`~riftcheck.errors.InputError` (at the ``pool:`` line) for a
+    path that leaves the deck file's directory tree, or that is the deck itself.
+    """
+    from riftcheck.decks.contained import contained_path
+
+    assert deck.pool is not None
+    own = deck.source if deck.source not in ("-", "") and Path(deck.source).exists() else None
+    path = contained_path(deck.pool, own, deck.location_of("pool"), "pool:")
+    if own is not None and _same_file(path, own):
+        raise InputError(
+            f"pool: '{deck.pool}' is this deck file itself: the pool is the list of cards opened, in a file of its own",
+            deck.location_of("pool"),
+        )
+    return path
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
 def read_pool_for(deck: Deck, db: Any) -> Deck:
     """The pool named by the deck's ``pool:`` key, read relative to the deck file.
 
     Raises :class:`~riftcheck.errors.InputError` when it cannot be read.
     """
-    assert deck.pool is not None
-    path = Path(deck.pool)
-    if not path.is_absolute() and deck.source not in ("-", "") and Path(deck.source).exists():
-        path = Path(deck.source).parent / path
+    path = pool_path(deck)
     try:
         from riftcheck.decks import read_pool
     except ImportError:  # pragma: no cover - older readers without read_pool
@@ -247,15 +270,28 @@ def read_pool_for(deck: Deck, db: Any) -> Deck:
 
 def _deck_pool(deck: Deck, db: Any, pool: Deck | None) -> tuple[Deck | None, Finding | None]:
     """The pool to use for ``deck``: the given one, else its ``pool:`` key; an unreadable one is a finding."""
+    if pool is not None and deck.source not in ("-", "") and _same_file(pool.source, deck.source):
+        return None, Finding(
+            rule="pool",
+            severity="error",
+            message=f"The pool given ({pool.source}) is this deck file itself, so nothing would be checked",
+            location=deck.location_of("pool"),
+            citation="TR 602.1.a.1",
+            fix="give the pool file, the list of cards opened, with --pool POOL",
+        )
     if pool is not None or not deck.pool:
         return pool, None
     try:
         return read_pool_for(deck, db), None
     except InputError as exc:
+        if exc.location == deck.location_of("pool"):  # the path itself is refused
+            message = f"The pool: key is refused: {exc.message}"
+        else:
+            message = f"The pool file '{deck.pool}' named by pool: cannot be read: {exc.message}"
         return None, Finding(
             rule="pool",
             severity="error",
-            message=f"The pool file '{deck.pool}' named by pool: cannot be read: {exc.message}",
+            message=message,
             location=deck.location_of("pool"),
             citation="TR 602.1.a.1",
             fix="correct the pool: path, or give the pool with --pool POOL",
@@ -358,7 +394,17 @@ def check_deck(
             Notice("team-checks-skipped", f"the team checks ({', '.join(team_skips)}) did not run: {NO_TEAM}")
         )
     findings.sort(key=_sort_key(list(registry)))
+    # A check that could not run is never a plain LEGAL: the verdict says what was not checked.
+    not_checked = tuple(
+        word for word, reason in (("pool", NO_POOL), ("team", NO_TEAM)) if any(s.reason == reason for s in skipped)
+    )
+    if as_of is not None:
+        origin = "given"
+    else:
+        origin = "event_date" if deck.event_date is not None else "today"
     return DeckResult(
+        not_checked=not_checked,
+        as_of_origin=origin,
         source=deck.source,
         legal=not any(f.severity == "error" for f in findings),
         findings=tuple(findings),
@@ -368,7 +414,7 @@ def check_deck(
         fingerprint=fingerprint(deck),
         deck=deck,
         identity=info.ordered(),
-        partial=bool(select or ignore),
+        partial=bool(select or ignore or not_checked),
     )
 
 
@@ -397,14 +443,29 @@ def check_team(
     day = as_of or next((d.event_date for d in decks if d.event_date), None) or _dt.date.today()
     findings: list[Finding] = []
     if pool is None:
-        named = {str((Path(d.source).parent / d.pool).resolve()) for d in decks if d.pool}
+        named: set[str] = set()
+        for d in decks:
+            if not d.pool:
+                continue
+            try:
+                named.add(str(pool_path(d).resolve()))
+            except InputError:
+                named.add("?refused " + d.source)  # each deck then reports its own refused pool: key
         if len(named) == 1 and all(d.pool for d in decks):
             pool, problem = _deck_pool(decks[0], db, None)
             if problem is not None:
                 findings.append(problem)
     shared = pool is not None
+    if as_of is not None:
+        origin = "given"
+    else:
+        origin = "event_date" if any(d.event_date for d in decks) else "today"
     results = tuple(
-        check_deck(d, db, ruleset, day, select, ignore, pool, in_team=True, shared_pool=shared) for d in decks
+        replace(
+            check_deck(d, db, ruleset, day, select, ignore, pool, in_team=True, shared_pool=shared),
+            as_of_origin=origin,
+        )
+        for d in decks
     )
     registry = all_rules()
     run: list[str] = []

@@ -288,7 +288,12 @@ class DeckResult:
     """The verdict for one deck file.
 
     ``legal`` is ``None`` when the deck could not be read (``error`` then says
-    why). ``partial`` is true when rules were deselected by the user.
+    why). ``partial`` is true when rules were deselected by the user or when
+    a check could not run: ``not_checked`` then names it (``pool``: no pool
+    was given; ``team``: no teammate deck), and the verdict reads
+    ``LEGAL (pool not checked)``, never plain LEGAL. ``as_of_origin`` says where
+    the judging date came from: ``given`` (the run's as-of date),
+    ``event_date`` (the deck's own) or ``today``.
     ``stats`` is the deck's :class:`riftcheck.stats.DeckStats` when the run
     asked for them (``show``, ``check -v``, the JSON report), else ``None``.
     """
@@ -305,3 +310,221 @@ class DeckResult:
     identity: tuple[str, ...] | None = None
     partial: bool = False
     stats: object | None = None
+    not_checked: tuple[str, ...] = ()
+    as_of_origin: str | None = None
+
+    @property
+    def verdict_note(self) -> str | None:
+        """``pool not checked`` (and the like) when a check did not run, else ``None``."""
+        if not self.not_checked:
+            return None
+        return " and ".join(self.not_checked) + " not checked"
+
+
+#: Where a run's as-of date came from (``Provenance.as_of_origin``), in the words reports use.
+AS_OF_ORIGINS: Mapping[str, str] = MappingProxyType(
+    {
+        "command line": "--as-of",
+        "configuration": "the configuration's as_of",
+        "event_date": "the deck's event date",
+        "today": "today",
+        "per deck": "each deck's event date, else today",
+    }
+)
+
+
+def _short(sha: str | None) -> str:
+    return (sha or "?")[:16]
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    """What a run checked against and everything that changed or weakened the check.
+
+    Built once by the run (:func:`riftcheck.api.check_paths`) and rendered by
+    every reporter as it is: the reporters only lay out :meth:`lines`,
+    :meth:`weakened_by`, :meth:`properties` and :meth:`as_dict`, so no format
+    can show less than another.
+
+    * ``config`` - the configuration file used (``None``: none), and
+      ``config_keys`` the keys it set;
+    * ``ruleset_origin`` - ``shipped`` or ``file`` (a local ruleset, with its
+      ``ruleset_path`` and ``ruleset_sha256``); ``rules_deselected`` are the
+      rules of the shipped ruleset of the same name (else its nearest shipped
+      parent, ``rules_compared_to``) that it does not run, ``rules_changed``
+      those whose options or severities differ, ``bans_missing`` the shipped
+      bans it lacks; ``region`` the region whose launch dates judge set legality;
+      ``selected``/``ignored`` the user's ``--select``/``--ignore``;
+    * ``cards_origin`` - ``bundled``, ``updated`` (installed by ``cards
+      update`` on ``cards_date``) or ``file`` (with ``cards_path`` and
+      ``cards_sha256``); ``cards_note`` says why an updated copy was not used;
+    * ``as_of_origin`` - a key of :data:`AS_OF_ORIGINS`; ``as_of_dates`` the
+      distinct judging dates of the decks.
+    """
+
+    ruleset: str
+    ruleset_origin: str = "shipped"
+    ruleset_path: str | None = None
+    ruleset_sha256: str | None = None
+    ruleset_extends: tuple[str, ...] = ()
+    rules_compared_to: str | None = None
+    rules_deselected: tuple[str, ...] = ()
+    rules_changed: tuple[str, ...] = ()
+    bans_missing: tuple[str, ...] = ()
+    rules_date: str | None = None
+    region: str | None = None
+    selected: tuple[str, ...] = ()
+    ignored: tuple[str, ...] = ()
+    cards_origin: str = "bundled"
+    cards_version: str | None = None
+    cards_date: str | None = None
+    cards_sha256: str | None = None
+    cards_path: str | None = None
+    cards_note: str | None = None
+    config: str | None = None
+    config_keys: tuple[str, ...] = ()
+    as_of: _dt.date | None = None
+    as_of_origin: str = "today"
+    as_of_dates: tuple[_dt.date, ...] = ()
+
+    # -------------------------------------------------------------- wording
+
+    def ruleset_text(self) -> str:
+        """``ruleset constructed (rules of 2026-07-16)``, or the local file it came from."""
+        text = f"ruleset {self.ruleset}"
+        if self.rules_date:
+            text += f" (rules of {self.rules_date})"
+        if self.region:
+            text += f", launch dates of region {self.region}"
+        if self.ruleset_origin == "file":
+            text += f" from local file {self.ruleset_path} (sha256 {_short(self.ruleset_sha256)})"
+        return text
+
+    def as_of_text(self) -> str:
+        """``as of 2026-09-18 (--as-of)`` and the like."""
+        origin = AS_OF_ORIGINS.get(self.as_of_origin, self.as_of_origin)
+        day = self.as_of or (self.as_of_dates[0] if len(self.as_of_dates) == 1 else None)
+        if day is None:
+            return f"as of {origin}"
+        return f"as of {day.isoformat()} ({origin})"
+
+    def cards_text(self) -> str:
+        """``card database 2026.10.08 (2026-10-08, bundled)``, the update or the file it came from."""
+        head = f"card database {self.cards_version or '?'} ({self.cards_date or 'undated'}"
+        if self.cards_origin == "bundled":
+            return head + ", bundled)"
+        if self.cards_origin == "updated":
+            return head + f", installed by 'cards update' on {self.cards_date or '?'})"
+        return head + f") from file {self.cards_path} (sha256 {_short(self.cards_sha256)})"
+
+    def _selection(self) -> list[str]:
+        out = []
+        if self.selected:
+            out.append("only rules " + ", ".join(self.selected) + " were run")
+        if self.ignored:
+            out.append("rules ignored: " + ", ".join(self.ignored))
+        return out
+
+    def _changes(self) -> list[str]:
+        out: list[str] = []
+        if self.config:
+            keys = f" (sets {', '.join(self.config_keys)})" if self.config_keys else ""
+            out.append(f"configuration file {self.config}{keys}")
+        if self.ruleset_origin == "file":
+            text = f"local ruleset {self.ruleset_path} (sha256 {self.ruleset_sha256})"
+            if self.rules_compared_to is None:
+                text += "; it extends no shipped ruleset"
+            else:
+                diffs = []
+                if self.rules_deselected:
+                    diffs.append("does not run " + ", ".join(self.rules_deselected))
+                if self.rules_changed:
+                    diffs.append("changes the options or severity of " + ", ".join(self.rules_changed))
+                if self.bans_missing:
+                    diffs.append("drops the bans of " + ", ".join(self.bans_missing))
+                if diffs:
+                    text += f"; compared with the shipped {self.rules_compared_to} it " + "; ".join(diffs)
+                else:
+                    text += f"; it runs the rules and bans of the shipped {self.rules_compared_to}"
+            out.append(text)
+        if self.cards_origin == "file":
+            out.append(f"card database from file {self.cards_path} (sha256 {self.cards_sha256})")
+        if self.cards_note:
+            out.append(self.cards_note)
+        if self.as_of_origin in ("configuration", "event_date", "per deck"):
+            out.append("judged " + self.as_of_text())  # the date moved by a file, not by the command line
+        return out
+
+    def weakened_by(self) -> tuple[str, ...]:
+        """One sentence per thing that changed what was checked away from the shipped data; empty for none."""
+        return tuple(self._changes() + self._selection())
+
+    def lines(self) -> tuple[str, ...]:
+        """The provenance as short human lines: the ruleset; the as-of date and the card database; what the user left out
+        (``Partial check: ...``), then each thing that changed the check (``Changed: ...``)."""
+        selection = self._selection()
+        return (
+            self.ruleset_text(),
+            f"{self.as_of_text()} · {self.cards_text()}",
+            *((f"Partial check: {'; '.join(selection)}.",) if selection else ()),
+            *(f"Changed: {w}" for w in self._changes()),
+        )
+
+    def line(self) -> str:
+        """Everything of :meth:`lines` on one line, for one-line formats (concise, step summary, GitLab)."""
+        text = f"{self.ruleset_text()}, {self.as_of_text()}, {self.cards_text()}"
+        selection, changes = self._selection(), self._changes()
+        if selection:
+            text += "; partial check: " + "; ".join(selection)
+        if changes:
+            text += "; changed: " + "; ".join(changes)
+        return text
+
+    # -------------------------------------------------------------- data
+
+    def as_dict(self) -> dict:
+        """Plain data for JSON and SARIF (full sha256 values)."""
+        return {
+            "configuration": {"path": self.config, "keys": list(self.config_keys)},
+            "ruleset": {
+                "name": self.ruleset,
+                "origin": self.ruleset_origin,
+                "path": self.ruleset_path,
+                "sha256": self.ruleset_sha256,
+                "extends": list(self.ruleset_extends),
+                "compared_to": self.rules_compared_to,
+                "deselected": list(self.rules_deselected),
+                "changed": list(self.rules_changed),
+                "bans_missing": list(self.bans_missing),
+                "rules_date": self.rules_date,
+                "region": self.region,
+                "selected": list(self.selected),
+                "ignored": list(self.ignored),
+            },
+            "card_data": {
+                "origin": self.cards_origin,
+                "version": self.cards_version,
+                "date": self.cards_date,
+                "sha256": self.cards_sha256,
+                "path": self.cards_path,
+                "note": self.cards_note,
+            },
+            "as_of": {
+                "date": self.as_of.isoformat() if self.as_of else None,
+                "origin": self.as_of_origin,
+                "dates": [d.isoformat() for d in self.as_of_dates],
+            },
+            "changed": list(self.weakened_by()),
+        }
+
+    def properties(self) -> tuple[tuple[str, str], ...]:
+        """Flat ``(name, value)`` pairs for JUnit properties and the like; empty values are ``""``."""
+        d = self.as_dict()
+        out: list[tuple[str, str]] = []
+        for group in ("configuration", "ruleset", "card_data", "as_of"):
+            for key, value in d[group].items():
+                if isinstance(value, list):
+                    value = ",".join(value)
+                out.append((f"{group}_{key}", "" if value is None else str(value)))
+        out.extend((f"changed_{i}", text) for i, text in enumerate(d["changed"], 1))
+        return tuple(out)

@@ -114,6 +114,23 @@ class Ruleset:
         if code is None or code == self.region:
             return self
         return _for_region(self, code)
+    #: Date of the rules documents followed (``rules_date:``, inherited), for report headers.
+    rules_date: str | None = None
+    #: sha256 of this ruleset's own file, and the paths of its parents' files, nearest first.
+    sha256: str | None = None
+    parent_paths: tuple[str, ...] = ()
+
+    @property
+    def shipped(self) -> bool:
+        """True when this ruleset is a file shipped with riftcheck (not a local file)."""
+        return self.path is not None and _is_shipped_path(self.path)
+
+    def has_team_rules(self) -> bool:
+        """True when the ruleset runs a rule across the decks of a team (2v2)."""
+        from riftcheck.rules import all_rules
+
+        registry = all_rules()
+        return any(registry[rid].scope == "team" for rid in self.rules if rid in registry)
 
     def options_for(self, rule_id: str, as_of: _dt.date) -> Mapping[str, Any]:
         """Options of ``rule_id`` for ``as_of``: defaults, then this ruleset's values, dates resolved."""
@@ -177,6 +194,11 @@ class Ruleset:
             }
         )
 
+    def bans_everywhere(self) -> tuple[Mapping[str, Any], ...]:
+        """Every ban entry that applies to this ruleset (its name or format family), whatever its dates."""
+        mine = {self.name, self.format}
+        return tuple(b for b in self.tables.get("bans", ()) if not b.get("formats") or mine.intersection(b["formats"]))
+
     def newest_ban_date(self) -> _dt.date | None:
         """Effective date of the newest ban entry that applies to this ruleset, if any."""
         mine = {self.name, self.format}
@@ -194,6 +216,25 @@ class Ruleset:
 def list_rulesets() -> list[str]:
     """Names of the shipped rulesets, sorted."""
     return sorted(p.stem for p in rulesets_dir().glob("*.yaml"))
+
+
+def _is_shipped_path(path: str | os.PathLike) -> bool:
+    try:
+        return Path(path).resolve().parent == rulesets_dir().resolve()
+    except OSError:
+        return False
+
+
+def team_rulesets() -> list[str]:
+    """Names of the shipped rulesets that check teams (``--team`` needs one of them)."""
+    out = []
+    for name in list_rulesets():
+        try:
+            if load_ruleset(name).has_team_rules():
+                out.append(name)
+        except RulesetError:
+            continue
+    return out
 
 
 def _looks_like_path(ref: str) -> bool:
@@ -472,7 +513,13 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
     rules = _merge_rules(src, parent)
     tables = _merge_tables(src, parent)
     name = data["name"]
+    rules_date = data.get("rules_date")
+    if isinstance(rules_date, (_dt.date, _dt.datetime)):
+        rules_date = rules_date.isoformat()[:10]
     return Ruleset(
+        rules_date=rules_date or (parent.rules_date if parent else None),
+        sha256=hashlib.sha256(src.raw).hexdigest(),
+        parent_paths=((parent.path, *parent.parent_paths) if parent and parent.path else ()),
         name=name,
         description=data.get("description") or (parent.description if parent else ""),
         path=str(path),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
+from riftcheck.decks.contained import contained_path
 from riftcheck.decks.read import DEFAULT_MAX_BYTES, _read_file
 from riftcheck.decks.yamlsrc import compose
 from riftcheck.errors import InputError
@@ -45,10 +46,9 @@ def read_team(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> TeamFi
     if team.kind != "seq" or len(team.value) != 2:
         n = f"{len(team.value)} entries" if team.kind == "seq" else "no list"
         raise InputError(f"team: expected a list of exactly two deck files, found {n}", team.loc(shown))
-    base = Path(path).parent
     paths = []
     for item in team.value:
         if item.kind != "scalar" or not isinstance(item.value, str) or not item.value.strip():
             raise InputError("team: expected a deck file path", item.loc(shown))
-        paths.append(base / item.value.strip())
+        paths.append(contained_path(item.value, path, item.loc(shown), "team:"))
     return TeamFile(name, (paths[0], paths[1]), (team.value[0].loc(shown), team.value[1].loc(shown)))

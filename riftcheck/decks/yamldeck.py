@@ -182,7 +182,7 @@ class _DeckReader:
                 hint = difflib.get_close_matches(str(key), DECK_KEYS, n=1, cutoff=0.5)
                 did = f"; did you mean {hint[0]!r}?" if hint else ""
                 raise self.fail(knode, f"unknown key {key!r}: allowed keys are {', '.join(DECK_KEYS)}{did}")
-            if key in ("legend", "champion", *_LIST_ZONES):
+            if key in ("legend", "champion", *_LIST_ZONES, "pool"):  # pool: findings point at their key
                 p.zone_locations[key] = self.loc(knode)
             if key in ("name", "format", "pool"):
                 p.meta[key] = self.text(vnode, key)

@@ -149,17 +149,8 @@ def as_of_text(run) -> str:
 
 
 def provenance_line(run) -> str:
-    """One line naming what the verdicts depend on: version, ruleset, as-of date, card database."""
-    cd = run.card_data
-    rules = f"ruleset {run.ruleset}"
-    if run.rules_date:
-        rules += f" (rules of {run.rules_date})"
-    if getattr(run, "region", None):
-        rules += f", launch dates of region {run.region}"
-    db = f"card database {cd.get('version') or '?'} ({cd.get('date') or 'undated'})"
-    line = f"riftcheck {run.riftcheck_version}, {rules}, {as_of_text(run)}, {db}"
-    note = partial_note(run)
-    return line + (f"; partial check: {note}" if note else "")
+    """One line naming what the verdicts depend on (:meth:`~riftcheck.models.Provenance.line`)."""
+    return f"riftcheck {run.riftcheck_version}, {run.provenance.line()}"
 
 
 def markdown_text(s: str) -> str:

@@ -76,6 +76,18 @@ class GithubReporter:
                 f"riftcheck: {' and '.join(parts)} not shown (GitHub shows at most {GITHUB_LIMIT} per level"
                 " and step); every finding is listed above."
             )
+        prov = run.provenance
+        # Every change to the check as a notice on the run's page, each partial verdict on its deck,
+        # then what was checked, in the log.
+        lines += [f"::notice title={escape_property('riftcheck: check changed')}::{escape_data(w)}" for w in prov.weakened_by()]
+        for d in run.decks:
+            if d.legal is not None and d.verdict_note:
+                lines.append(
+                    f"::notice file={escape_property(d.source)},title={escape_property(f'riftcheck({d.verdict_note})')}"
+                    f"::{escape_data(f'{verdict(d).upper()} ({d.verdict_note}): this verdict is partial')}"
+                )
+        first, *rest = prov.lines()
+        lines += [escape.log_lines(escape.terminal(f"riftcheck {run.riftcheck_version} · {x}" if i == 0 else x)) for i, x in enumerate([first, *rest])]
         lines.append(escape.log_lines(summary_line(run)))
         return "\n".join(lines) + "\n"
 
@@ -137,9 +149,10 @@ def _fails(d, strict: bool) -> bool:
 
 
 def _verdict_counts(d) -> str:
-    """``illegal (2 errors, 1 warning)`` or ``legal``."""
+    """``illegal (2 errors, 1 warning)``, ``legal`` or ``legal (pool not checked)``."""
     counts = severity_counts(deck_findings(d))
-    return f"**{verdict(d)}**" + (f" ({counts})" if counts else "")
+    note = f" ({d.verdict_note})" if d.legal is not None and d.verdict_note else ""
+    return f"**{verdict(d)}{note}**" + (f" ({counts})" if counts else "")
 
 
 def _table(findings) -> list[str]:

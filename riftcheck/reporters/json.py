@@ -28,7 +28,8 @@ def violation(f) -> dict:
 
 
 def provenance(run) -> dict:
-    """What the run's verdicts depend on: riftcheck version, card database, ruleset and as-of date."""
+    """What the run's verdicts depend on: riftcheck version, card database, ruleset, as-of date, and
+    the full provenance (where each came from and what changed the check)."""
     cd = run.card_data
     return {
         "schema_version": SCHEMA_VERSION,
@@ -41,6 +42,7 @@ def provenance(run) -> dict:
             "as_of": run.as_of.isoformat() if run.as_of else None,
             "region": getattr(run, "region", None),
         },
+        "provenance": run.provenance.as_dict(),
     }
 
 
@@ -151,6 +153,7 @@ def deck(run, d, day) -> dict:
         "legal": d.legal,
         "as_of": day.isoformat() if day else None,
         "partial": d.partial or bool(run.selected or run.ignored),
+        "not_checked": list(d.not_checked),
         "fingerprint": d.fingerprint,
         "identity": list(d.identity) if d.identity is not None else None,
         "violations": [violation(f) for f in deck_findings(d)],

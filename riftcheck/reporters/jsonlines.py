@@ -6,7 +6,7 @@ result exactly as in the JSON report (``path``, ``legal``, ``as_of``,
 (``schema_version``, ``riftcheck_version``, ``card_data``, ``ruleset``) and
 ``"kind": "deck"``. A ``--team`` run ends with one ``"kind": "team"`` line.
 In ``riftcheck schema report`` a deck line is ``$defs/deck`` plus the
-top-level ``schema_version``, ``riftcheck_version``, ``card_data`` and ``ruleset``.
+top-level ``schema_version``, ``riftcheck_version``, ``card_data``, ``ruleset`` and ``provenance``.
 Because decks are written as they finish, a consumer can start on the first
 results of 10,000 decks before the last is read.
 """

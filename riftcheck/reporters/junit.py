@@ -49,8 +49,11 @@ class JunitReporter:
             if failing:
                 n_fail += 1
             others = [f for f in findings if f not in failing]
-            if others:
-                ET.SubElement(case, "system-out").text = "\n".join(_text(f) for f in others)
+            out = [_text(f) for f in others]
+            if d.verdict_note:
+                out.insert(0, f"verdict: {'LEGAL' if d.legal else 'ILLEGAL'} ({d.verdict_note}); this verdict is partial")
+            if out:
+                ET.SubElement(case, "system-out").text = "\n".join(out)
         for t in run.teams:
             name = "team " + (t.name or " + ".join(t.sources))
             case = ET.SubElement(suite, "testcase", classname="riftcheck.team", name=name)
@@ -73,6 +76,7 @@ class JunitReporter:
             ("card_data_version", run.card_data.get("version") or ""),
             ("card_data_date", run.card_data.get("date") or ""),
             ("partial", str(run.partial).lower()),
+            *run.provenance.properties(),
         ):
             ET.SubElement(props, "property", name=k, value=str(v))
         suite.insert(0, props)

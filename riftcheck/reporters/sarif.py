@@ -113,13 +113,32 @@ class SarifReporter:
                             "rules": rules,
                         }
                     },
-                    "invocations": [{"executionSuccessful": True, "exitCode": run.exit_code(self.options.strict)}],
+                    "invocations": [
+                        {
+                            "executionSuccessful": True,
+                            "exitCode": run.exit_code(self.options.strict),
+                            # what changed the check, where SARIF viewers show a run's own messages
+                            "toolExecutionNotifications": [
+                                {"level": "warning", "message": {"text": "check changed: " + w}}
+                                for w in run.provenance.weakened_by()
+                            ]
+                            + [
+                                {
+                                    "level": "warning",
+                                    "message": {"text": f"{d.source}: {d.verdict_note}; this verdict is partial"},
+                                }
+                                for d in run.decks
+                                if d.legal is not None and d.verdict_note
+                            ],
+                        }
+                    ],
                     "results": results,
                     "properties": {
                         "ruleset": run.ruleset,
                         "asOf": run.as_of.isoformat() if run.as_of else None,
                         "region": getattr(run, "region", None),
                         "partial": run.partial,
+                        "provenance": run.provenance.as_dict(),
                         "cardData": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256")},
                     },
                 }

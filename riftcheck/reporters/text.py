@@ -19,7 +19,6 @@ from riftcheck.reporters._util import (
     event_status,
     finding_key,
     location_text,
-    partial_note,
     plural,
     severity_counts,
     summary_line,
@@ -86,36 +85,24 @@ class TextReporter:
         return out
 
     def _header(self, out: list, run) -> None:
-        cd = run.card_data
-        rules = f"ruleset {terminal(run.ruleset)}"
-        if run.rules_date:
-            rules += f" (rules of {terminal(str(run.rules_date))})"
-        if getattr(run, "region", None):
-            rules += f" · launch dates of region {terminal(run.region)}"
-        dates = sorted(set(run.deck_as_of.values()))
-        if run.as_of:
-            as_of = f"as of {run.as_of.isoformat()}"
-        elif len(dates) == 1:
-            as_of = f"as of {dates[0].isoformat()}"
-        else:
-            as_of = "as of each deck's event date, else today"
-        out.append(("line", ((f"riftcheck {run.riftcheck_version}", "bold"), (f" · {rules} · {as_of}", "")), 0))
-        db = f"card database {terminal(cd.get('version') or '?')} ({terminal(cd.get('date') or 'undated')})"
-        out.append(("line", ((db, "dim"),), 0))
+        first, second, *rest = run.provenance.lines()
+        out.append(("line", ((f"riftcheck {run.riftcheck_version}", "bold"), (terminal(f" · {first}"), "")), 0))
+        out.append(("line", ((terminal(second), "dim"),), 0))
         ev = event_header(run)
         if ev:
             out.append(("line", ((terminal(ev), ""),), 0))
             for n in run.event.notices:
                 out.append(("line", ((terminal(f"note: {n}"), "cyan"),), 0))
-        note = partial_note(run)
-        if note:
-            out.append(("line", ((terminal(f"Partial check: {note}."), "yellow"),), 0))
+        for line in rest:
+            out.append(("line", ((terminal(line), "yellow"),), 0))
         out.append(("blank",))
 
     def _deck(self, out: list, run, d) -> None:
         v = event_status(run, d)
         findings = deck_findings(d)
         parts = [(terminal(d.source), "bold"), (": ", ""), (v.upper(), _STYLE[v])]
+        if d.legal is not None and d.verdict_note:
+            parts.append((f" ({d.verdict_note})", "yellow"))
         counts = severity_counts(findings)
         if counts:
             parts.append((f" ({counts})", ""))

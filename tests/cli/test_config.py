@@ -34,6 +34,7 @@ def test_every_key_is_read(tmp_path):
 
 
 def test_found_by_walking_up(tmp_path):
+    (tmp_path / ".git").mkdir()  # issue 11: the walk stops at the repository root
     place(tmp_path, "good.riftcheck.yaml")
     deep = tmp_path / "a" / "b"
     deep.mkdir(parents=True)
@@ -48,11 +49,37 @@ def test_pyproject_tool_table(tmp_path):
 
 
 def test_pyproject_without_the_table_is_not_a_configuration(tmp_path):
+    (tmp_path / ".git").mkdir()
     place(tmp_path, "good.riftcheck.yaml")
     sub = tmp_path / "sub"
     sub.mkdir()
     (sub / "pyproject.toml").write_text('[project]\nname = "x"\n[tool.black]\nline-length = 88\n')
     assert find_config(sub) == tmp_path / ".riftcheck.yaml"
+
+
+def test_never_above_the_repository_root(tmp_path):
+    """A configuration above the directory holding .git (a shared /tmp, a home) is never used."""
+    place(tmp_path, "good.riftcheck.yaml")
+    repo = tmp_path / "repo"
+    (repo / "decks").mkdir(parents=True)
+    (repo / ".git").write_text("gitdir: /elsewhere\n")  # a worktree's .git is a file
+    assert find_config(repo / "decks") is None
+    assert load_config(start=repo / "decks") == Config()
+    place(repo, "good.riftcheck.yaml")
+    assert find_config(repo / "decks") == repo / ".riftcheck.yaml"
+
+
+def test_outside_a_repository_only_the_current_directory(tmp_path):
+    place(tmp_path, "good.riftcheck.yaml")
+    sub = tmp_path / "a" / "b"
+    sub.mkdir(parents=True)
+    assert find_config(sub) is None
+    assert find_config(tmp_path) == tmp_path / ".riftcheck.yaml"
+
+
+def test_keys_set_are_recorded(tmp_path):
+    c = load_config(place(tmp_path, "good.riftcheck.yaml"))
+    assert set(c.keys) >= {"ruleset", "cards", "as_of", "select", "ignore"}
 
 
 def test_yaml_wins_over_pyproject_in_one_directory(tmp_path):

@@ -36,7 +36,7 @@ def test_concise_on_the_command_line(cli):
     )
     assert lines[-2] == "4 decks: 2 legal, 1 illegal, 1 unreadable"
     assert lines[-1].startswith("riftcheck ") and "ruleset constructed (rules of" in lines[-1]
-    assert "as of 2026-09-18, card database " in lines[-1]
+    assert "as of 2026-09-18 (--as-of), card database " in lines[-1]
 
 
 def test_gitlab_and_json_lines_agree_with_json(cli):

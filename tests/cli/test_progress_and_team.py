@@ -43,7 +43,7 @@ def test_short_runs_draw_nothing():
 
 
 def test_team_file(cli):
-    r = cli("--ruleset", "constructed-2v2", "--team", "tests/fixtures/cli/team/team.yaml", "-f", "json")
+    r = cli("--ruleset", "constructed-2v2", "--team", "tests/fixtures/cli/team.yaml", "-f", "json")
     assert (r.returncode, r.stderr) == (1, "")
     doc = json.loads(r.stdout)
     (team,) = doc["teams"]
@@ -51,7 +51,7 @@ def test_team_file(cli):
     assert team["decks"] == ["tests/fixtures/cli/decks/legal.deck.yaml", "tests/fixtures/cli/decks/sub/legal.deck.txt"]
     assert {v["rule"] for v in team["violations"]} == {"team-legend", "team-battlefields"}
     assert [d["legal"] for d in doc["decks"]] == [True, True]
-    text = cli("--ruleset", "constructed-2v2", "--team", "tests/fixtures/cli/team/team.yaml")
+    text = cli("--ruleset", "constructed-2v2", "--team", "tests/fixtures/cli/team.yaml")
     assert "Team Twin Storms: ILLEGAL" in text.stdout
     assert "legal.deck.yaml:5:9" in text.stdout
     assert text.stdout.rstrip().endswith("2 decks: 2 legal, 0 illegal; team illegal")

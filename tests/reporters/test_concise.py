@@ -25,8 +25,9 @@ def test_one_line_per_finding_then_summary_and_provenance(run):
         "decks/draven.deck.txt:30: warning [sideboard-size] sideboard has 11 cards; the limit is 10",
         "decks/broken.deck.yaml:3:7: error [unreadable] invalid YAML: mapping values are not allowed here",
         "3 decks: 1 legal, 1 illegal, 1 unreadable",
-        "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29,"
-        " card database 2026.11.29 (2026-11-29)",
+        # issue 11: where the date and the card database came from
+        "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29 (today),"
+        " card database 2026.11.29 (2026-11-29, bundled)",
     ]
     for line in lines[:4]:
         assert LINE_RE.match(line), line
@@ -43,8 +44,8 @@ def test_partial_check_is_said(samples):
     out = render(samples.make_run([samples.LEGAL], selected=("banned",)))
     assert out.splitlines() == [
         "1 deck: 1 legal, 0 illegal (partial check)",
-        "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29,"
-        " card database 2026.11.29 (2026-11-29); partial check: only rules banned were run",
+        "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29 (today),"
+        " card database 2026.11.29 (2026-11-29, bundled); partial check: only rules banned were run",
     ]
 
 

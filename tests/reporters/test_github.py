@@ -60,7 +60,10 @@ def test_step_summary(run):
     assert md.startswith("## riftcheck\n")
     assert "**3 decks: 1 legal, 1 illegal, 1 unreadable**" in md
     # what the verdicts depend on
-    assert "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29, card database 2026.11.29" in md
+    assert (
+        "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29 (today),"
+        " card database 2026.11.29 (2026-11-29, bundled)" in md
+    )
     # each failing deck with its findings: severity, rule, line, message, fix
     assert "### decks/draven.deck.txt: **illegal** (2 errors, 1 warning)" in md
     assert "| Severity | Rule | Line | Message | Fix |" in md

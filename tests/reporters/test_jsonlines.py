@@ -20,7 +20,7 @@ def line_validator():
     """A deck line: the report's ``$defs/deck`` plus its top-level provenance keys and ``kind``."""
     report = json.loads(SCHEMA.read_text())
     line = copy.deepcopy(report["$defs"]["deck"])
-    for key in ("schema_version", "riftcheck_version", "card_data", "ruleset"):
+    for key in ("schema_version", "riftcheck_version", "card_data", "ruleset", "provenance"):
         line["properties"][key] = report["properties"][key]
         line["required"].append(key)
     line["properties"]["kind"] = {"const": "deck"}

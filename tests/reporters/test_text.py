@@ -36,8 +36,8 @@ def test_header_names_version_ruleset_rules_date_card_database_and_as_of(run):
     head = render(run).splitlines()[:2]
     assert "riftcheck 0.1.0" in head[0]
     assert "ruleset constructed (rules of 2026-07-16)" in head[0]
-    assert "as of 2026-11-29" in head[0]
-    assert head[1] == "card database 2026.11.29 (2026-11-29)"
+    # issue 11: the second line says where the date and the card database came from
+    assert head[1] == "as of 2026-11-29 (today) · card database 2026.11.29 (2026-11-29, bundled)"
 
 
 def test_fits_80_columns_and_uses_a_wide_terminal(run):

@@ -16,7 +16,9 @@ A case is a deck file (``<case>.deck.<ext>`` next to it, or the file named by
 * ``pool: pool.txt`` is passed as ``--pool`` would be;
 * ``skipped: {rule: reason substring}`` and ``ran: [rule, ...]``;
 * ``notices: [substring, ...]``: each must appear in a notice;
-* ``identity: [Fury, Chaos, Order]``: the identity the engine used.
+* ``identity: [Fury, Chaos, Order]``: the identity the engine used;
+* ``not_checked: [pool]``: the checks that could not run (the verdict is then
+  partial, never a plain LEGAL); compared exactly when given.
 
 Rule authors add cases by dropping files into ``tests/cases/<rule-id>/``.
 """
@@ -95,6 +97,7 @@ def test_case(expected: Path, db) -> None:
         ran = set(team.rules_run).union(*(r.rules_run for r in team.decks))
         notices = [n.message for r in team.decks for n in r.notices] + [n.message for n in team.notices]
         identity = None
+        not_checked = sorted({w for r in team.decks for w in r.not_checked})
         default_file = Path(spec["team"][0]).name
         with_file = True
     else:
@@ -107,6 +110,7 @@ def test_case(expected: Path, db) -> None:
         ran = set(result.rules_run)
         notices = [n.message for n in result.notices]
         identity = result.identity
+        not_checked = list(result.not_checked)
         default_file = deck_path.name
         with_file = any("file" in e for e in spec.get("findings") or [])
 
@@ -138,3 +142,5 @@ def test_case(expected: Path, db) -> None:
         assert any(text in n for n in notices), f"no notice contains {text!r}: {notices}"
     if "identity" in spec:
         assert list(identity or ()) == list(spec["identity"] or ())
+    if "not_checked" in spec:
+        assert not_checked == list(spec["not_checked"] or ()), f"not checked: {not_checked}"

@@ -1,0 +1,242 @@
+"""Issue 11, part B: what a report says was checked, through the real console script.
+
+Every report format must show what changed the check (configuration file,
+local ruleset, card database file, the as-of date's origin), a check that did
+not run (a pool, a team) never reads as plain LEGAL, and ``--team`` with a
+ruleset that has no team rules is refused. Each test asserts exit code, stdout
+and stderr together.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FIX = ROOT / "tests" / "fixtures" / "cli"
+LEGAL = FIX / "decks" / "legal.deck.yaml"
+SEALED = ROOT / "tests" / "cases" / "_integrity" / "draft-no-pool.deck.yaml"
+FORMATS = ("text", "github", "junit", "sarif", "json")
+
+
+def _sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture
+def repo(tmp_path):
+    """A deck repository of its own (``.git`` marks its root) holding one legal deck."""
+    (tmp_path / ".git").mkdir()
+    shutil.copy(LEGAL, tmp_path / "kennen.deck.yaml")
+    return tmp_path
+
+
+# ------------------------------------------------------------------ --team needs team rules
+
+
+@pytest.mark.parametrize("ruleset", ["constructed", "constructed-casual", "sealed", "draft"])
+def test_team_with_a_ruleset_without_team_rules_is_a_usage_error(cli, ruleset):
+    r = cli("--team", "--ruleset", ruleset, LEGAL, LEGAL)
+    assert r.returncode == 2 and r.stdout == ""
+    assert f"ruleset '{ruleset}' has no team rules, so no team check would run" in r.stderr
+    assert "constructed-2v2" in r.stderr and "sealed-2v2" in r.stderr
+
+
+def test_team_with_a_local_ruleset_without_team_rules_is_a_usage_error(cli, tmp_path):
+    local = tmp_path / "mine.yaml"
+    local.write_text("name: mine\nextends: constructed\n")
+    r = cli("--team", "--ruleset", local, LEGAL, LEGAL)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert "ruleset 'mine' has no team rules" in r.stderr
+
+
+def test_team_with_a_team_ruleset_still_runs(cli):
+    r = cli("--team", "--ruleset", "constructed-2v2", "--as-of", "2026-09-20", LEGAL, ROOT / "examples" / "kennen.deck.yaml")
+    assert (r.returncode, r.stderr) == (1, "")  # the same legend twice: team-legend says so
+    assert "team-legend" in r.stdout
+
+
+# ------------------------------------------------------------------ partial verdicts
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "words"),
+    [("sealed", "pool not checked"), ("draft", "pool not checked"), ("sealed-2v2", "pool and team not checked")],
+)
+def test_a_skipped_pool_is_visible_in_every_format(cli, ruleset, words):
+    outs = {}
+    for fmt in FORMATS:
+        r = cli("--ruleset", ruleset, "--as-of", "2026-09-01", "--format", fmt, SEALED)
+        assert (r.returncode, r.stderr) == (0, ""), (fmt, r.stderr)
+        outs[fmt] = r.stdout
+    assert f"LEGAL ({words})" in outs["text"] and "(partial check)" in outs["text"]
+    assert f"riftcheck({words})" in outs["github"] and "this verdict is partial" in outs["github"]
+    assert f"LEGAL ({words}); this verdict is partial" in outs["junit"]
+    assert f"{words}; this verdict is partial" in outs["sarif"]
+    doc = json.loads(outs["json"])
+    assert doc["partial"] is True and doc["decks"][0]["partial"] is True
+    assert doc["decks"][0]["not_checked"] == words.removesuffix(" not checked").split(" and ")
+
+
+def test_a_pool_that_is_the_deck_itself_is_refused(cli):
+    r = cli("--ruleset", "sealed", "--as-of", "2026-09-01", "--pool", SEALED, SEALED)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert f"{SEALED}: ILLEGAL (1 error)" in r.stdout
+    r = cli("--format", "json", "--ruleset", "sealed", "--as-of", "2026-09-01", "--pool", SEALED, SEALED)
+    (finding,) = json.loads(r.stdout)["decks"][0]["violations"]
+    assert finding["rule"] == "pool" and "is this deck file itself, so nothing would be checked" in finding["message"]
+
+
+def test_a_full_check_is_not_marked_partial(cli):
+    r = cli("--as-of", "2026-09-20", LEGAL)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "not checked" not in r.stdout and "partial" not in r.stdout
+
+
+# ------------------------------------------------------------------ provenance in every format
+
+
+def _doctor_cards(repo: Path) -> tuple[list[str], str]:
+    """A card database that differs from the bundled one by one card's copy limit."""
+    data = json.loads((ROOT / "card_data" / "cards.json").read_text(encoding="utf-8"))
+    for card in data["cards"]:
+        if card.get("name") == "Gust":
+            card["copy_text_override"] = "any"
+    path = repo / "cards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return ["--cards", str(path)], _sha(path)
+
+
+def _doctor_ruleset(repo: Path) -> tuple[list[str], str]:
+    """A local file named constructed, without the ban rule."""
+    path = repo / "constructed.yaml"
+    path.write_text("name: constructed\nextends: constructed\nrules:\n  banned: false\n", encoding="utf-8")
+    return ["--ruleset", str(path)], _sha(path)
+
+
+def _doctor_config(repo: Path) -> tuple[list[str], str]:
+    """A configuration file in the repository that ignores the ban rule."""
+    path = repo / ".riftcheck.yaml"
+    path.write_text("ignore: [banned]\n", encoding="utf-8")
+    return [], str(path)
+
+
+def _doctor_parent_config(repo: Path) -> tuple[list[str], str]:
+    """A local ruleset named by the repository's configuration."""
+    (repo / "rules").mkdir()
+    rs = repo / "rules" / "casual.yaml"
+    rs.write_text("name: constructed\nextends: constructed-casual\n", encoding="utf-8")
+    (repo / ".riftcheck.yaml").write_text("ruleset: rules/casual.yaml\n", encoding="utf-8")
+    return [], _sha(rs)
+
+
+@pytest.mark.parametrize(
+    "doctor", [_doctor_cards, _doctor_ruleset, _doctor_config, _doctor_parent_config], ids=lambda f: f.__name__[8:]
+)
+def test_a_doctored_run_never_looks_like_a_shipped_one(cli, repo, doctor):
+    """The text, github, junit, sarif and json reports of a run with shipped data and of the same run
+    with a doctored card database, local ruleset or configuration differ, and the difference names it."""
+    args = ["--as-of", "2026-09-20", "kennen.deck.yaml"]
+    shipped = {}
+    for fmt in FORMATS:
+        r = cli("--format", fmt, *args, cwd=repo)
+        assert (r.returncode, r.stderr) == (0, ""), r.stderr
+        shipped[fmt] = r.stdout
+    extra, mark = doctor(repo)
+    for fmt in FORMATS:
+        r = cli("--format", fmt, *extra, *args, cwd=repo)
+        assert (r.returncode, r.stderr) == (0, ""), r.stderr
+        assert r.stdout != shipped[fmt], fmt
+        assert mark in r.stdout, f"{fmt} does not name {mark}"
+        assert mark not in shipped[fmt]
+    text = cli(*extra, *args, cwd=repo).stdout
+    assert "Changed: " in text or "Partial check: " in text
+
+
+def test_shipped_run_names_its_bundled_sources(cli, repo):
+    r = cli("--as-of", "2026-09-20", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (0, "")
+    head = r.stdout.splitlines()[:3]
+    assert "ruleset constructed (rules of 2026-07-16)" in head[0]
+    assert head[1].startswith("as of 2026-09-20 (--as-of) · card database ") and head[1].endswith(", bundled)")
+    assert head[2] == ""
+    doc = json.loads(cli("--format", "json", "--as-of", "2026-09-20", "kennen.deck.yaml", cwd=repo).stdout)
+    prov = doc["provenance"]
+    assert prov["configuration"]["path"] is None and prov["changed"] == []
+    assert (prov["ruleset"]["origin"], prov["card_data"]["origin"], prov["as_of"]["origin"]) == (
+        "shipped",
+        "bundled",
+        "command line",
+    )
+
+
+def test_local_ruleset_lists_what_it_leaves_out(cli, repo):
+    (repo / "constructed.yaml").write_text(
+        "name: constructed\nextends: constructed\nrules:\n  banned: false\n  copy-limit: {severity: info}\n"
+    )
+    r = cli("--format", "json", "--ruleset", "constructed.yaml", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (0, "")
+    rs = json.loads(r.stdout)["provenance"]["ruleset"]
+    assert rs["origin"] == "file" and rs["path"] == str(repo / "constructed.yaml")
+    assert rs["compared_to"] == "constructed"
+    assert rs["deselected"] == ["banned"] and rs["changed"] == ["copy-limit"]
+    text = cli("--ruleset", "constructed.yaml", "kennen.deck.yaml", cwd=repo).stdout
+    assert "compared with the shipped constructed it does not run banned" in " ".join(text.split())
+
+
+def test_a_copied_ruleset_without_its_bans_says_so(cli, repo):
+    shipped = (ROOT / "rulesets" / "constructed.yaml").read_text()
+    cut = shipped.index("  bans:")
+    (repo / "constructed.yaml").write_text(shipped[:cut])
+    r = cli("--format", "json", "--ruleset", "constructed.yaml", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (0, "")
+    rs = json.loads(r.stdout)["provenance"]["ruleset"]
+    assert "Stacked Deck" in rs["bans_missing"] and rs["deselected"] == []
+
+
+@pytest.mark.parametrize(
+    ("where", "origin", "words"),
+    [
+        ("event_date: 2026-09-20\n", "event_date", "as of 2026-09-20 (the deck's event date)"),
+        ("config", "configuration", "as of 2026-09-19 (the configuration's as_of)"),
+        ("", "today", "(today)"),
+    ],
+)
+def test_where_the_as_of_date_came_from(cli, repo, where, origin, words):
+    deck = repo / "kennen.deck.yaml"
+    if where == "config":
+        (repo / ".riftcheck.yaml").write_text("as_of: 2026-09-19\n")
+    elif where:
+        deck.write_text(where + deck.read_text())
+    r = cli("kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert words in r.stdout.splitlines()[1]
+    doc = json.loads(cli("--format", "json", "kennen.deck.yaml", cwd=repo).stdout)
+    assert doc["provenance"]["as_of"]["origin"] == origin
+    if origin != "today":
+        assert any(words in c for c in doc["provenance"]["changed"])
+
+
+def test_a_configuration_above_the_repository_is_not_used(cli, tmp_path):
+    (tmp_path / ".riftcheck.yaml").write_text("ignore: [banned]\n")
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    shutil.copy(LEGAL, repo / "kennen.deck.yaml")
+    r = cli("--format", "json", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (0, "")
+    doc = json.loads(r.stdout)
+    assert doc["ignored"] == [] and doc["provenance"]["configuration"]["path"] is None
+
+
+def test_step_summary_shows_the_provenance(cli, repo):
+    _doctor_config(repo)
+    summary = repo / "summary.md"
+    r = cli("--format", "github", "kennen.deck.yaml", cwd=repo, env={"GITHUB_STEP_SUMMARY": str(summary)})
+    assert (r.returncode, r.stderr) == (0, "")
+    md = summary.read_text().replace("\\", "")  # Markdown escapes the path's underscores
+    assert f"configuration file {repo / '.riftcheck.yaml'} (sets ignore)" in md
+    assert "partial check: rules ignored: banned" in md
