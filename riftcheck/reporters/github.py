@@ -79,7 +79,10 @@ class GithubReporter:
         prov = run.provenance
         # Every change to the check as a notice on the run's page, each partial verdict on its deck,
         # then what was checked, in the log.
-        lines += [f"::notice title={escape_property('riftcheck: check changed')}::{escape_data(w)}" for w in prov.weakened_by()]
+        if run.decks:  # an annotation names a file: the run's first deck, as the GitLab report does
+            where = escape_property(run.decks[0].source)
+            title = escape_property("riftcheck: check changed")
+            lines += [f"::notice file={where},title={title}::{escape_data(w)}" for w in prov.weakened_by()]
         for d in run.decks:
             if d.legal is not None and d.verdict_note:
                 lines.append(
