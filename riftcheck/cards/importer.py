@@ -216,6 +216,83 @@ def read_cn(raw: Path, rel: str, report: list[str]) -> dict[str, dict]:
     return out
 
 
+# --------------------------------------------------------------- tokens
+
+#: The Chinese catalogues' token ("indicator") categories.
+_CN_TOKEN_TYPES = {"indicator_unit": "Unit", "indicator_equipment": "Gear", "indicator_battlefield": "Battlefield"}
+_CN_TYPES = {"unit": "Unit", "equipment": "Gear", "battlefield": "Battlefield", "spell": "Spell"}
+_ZH_QUALIFIER = re.compile(r"[（(][^）)]*[）)]$")
+
+
+def gallery_tokens(gallery: dict[str, dict], rows: list[Row], report: list[str]) -> list[Row]:
+    """Rows for the gallery's token printings that riftcodex lacks (UNL-T01...): tokens are never deck
+    cards, but a deck that lists one must be told so (``not-a-deck-card``), not that the card is unknown."""
+    have = {r.id for r in rows}
+    out = []
+    for sid, g in sorted(gallery.items(), key=lambda kv: build.printing_sort_key(kv[0])):
+        if sid in have or "Token" not in (g.get("superTypes") or ()):
+            continue
+        parsed = parse_id(sid)
+        if parsed is None or not g.get("cardTypes"):
+            continue
+        s, num, suffix = parsed
+        out.append(Row(
+            id=sid, set=s, number=num, suffix=suffix, size=None, name=g["name"], type=g["cardTypes"][0],
+            supertype="Token", domains=_domains(g.get("domains")), tags=tuple(g.get("tags") or ()),
+            energy=_int(g.get("energy")), might=_int(g.get("might")), power=_int(g.get("power")), text="",
+            source="gallery",
+        ))
+    if out:
+        report.append(f"gallery: {len(out)} token printings riftcodex lacks added: {', '.join(r.id for r in out)}")
+    return out
+
+
+def _cn_token_type(rec: dict, number: str) -> str | None:
+    """The card type of a Chinese catalogue token (an ``indicator_*`` category or a T number), else ``None``."""
+    cats = rec.get("cardCategoryList") or ([rec["cardCategory"]] if rec.get("cardCategory") else [])
+    for c in cats:
+        if c in _CN_TOKEN_TYPES:
+            return _CN_TOKEN_TYPES[c]
+    if number.startswith("T"):
+        for c in cats:
+            if c in _CN_TYPES:
+                return _CN_TYPES[c]
+    return None
+
+
+def add_cn_tokens(cn: dict[str, dict], by_id: dict, cards: dict, report: list[str]) -> None:
+    """Token printings only the Chinese catalogues list (SFD-T01, VEN-T02...), joined to the token of the
+    same Chinese name (金币 is Gold, wherever it is printed), else made a token of their own, without an
+    English name."""
+    by_zh: dict[str, CardAcc] = {}
+    for acc in cards.values():
+        zh = acc.names.get("zh-CN")
+        if zh and any(r.supertype == "Token" for r in acc.rows):
+            by_zh.setdefault(_ZH_QUALIFIER.sub("", zh), acc)
+    added = []
+    for sid, rec in sorted(cn.items(), key=lambda kv: build.printing_sort_key(kv[0])):
+        if sid in by_id:
+            continue
+        s, num, suffix = parse_id(rec["cardNo"])
+        kind = _cn_token_type(rec, num)
+        if kind is None:
+            continue
+        zh = _zh_name(rec)
+        acc = by_zh.get(_ZH_QUALIFIER.sub("", zh))
+        if acc is None or acc.type != kind:
+            acc = CardAcc(key=sid, name=None, type=kind)
+            acc.names["zh-CN"] = zh
+            cards[acc.key] = by_zh[_ZH_QUALIFIER.sub("", zh)] = acc
+        acc.rows.append(Row(id=sid, set=s, number=num, suffix=suffix, size=None, name="", type=kind,
+                            supertype="Token", domains=_domains(rec.get("cardColorList")), tags=(),
+                            energy=rec.get("energy"), might=rec.get("power"), power=rec.get("returnEnergy"),
+                            text="", source="zh-CN"))
+        by_id[sid] = acc
+        added.append(sid)
+    if added:
+        report.append(f"zh-CN catalogues: {len(added)} token printings no English source has added: {', '.join(added)}")
+
+
 # --------------------------------------------------------------- naming
 
 
@@ -255,7 +332,9 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
     card in both languages links (the Radiance ones, from the reference notes).
     """
     rc_rows = read_riftcodex(raw, report)
+    n_riftcodex = len(rc_rows)
     gallery = read_gallery(raw)
+    rc_rows = sorted(rc_rows + gallery_tokens(gallery, rc_rows, report), key=lambda r: build.printing_sort_key(r.id))
     cn_new = read_cn(raw, CN_NEW, report)
     cn_old = read_cn(raw, CN_OLD, report)
     cn = dict(cn_old)
@@ -322,7 +401,7 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
     mism = Counter()
     for row in rc_rows:
         g = gallery.get(row.id)
-        if not g:
+        if not g or row.source != "riftcodex":
             continue
         for fld, theirs in (("energy", _int(g["energy"])), ("might", _int(g["might"])), ("power", _int(g["power"]))):
             if getattr(row, fld) != theirs:
@@ -334,7 +413,8 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
         if [row.type] != g["cardTypes"]:
             mism["type"] += 1
             report.append(f"discrepancy {row.id} type: riftcodex {row.type} vs gallery {g['cardTypes']}")
-    report.append(f"riftcodex vs gallery: {sum(1 for r in rc_rows if r.id in gallery)} shared printings, "
+    report.append(f"riftcodex vs gallery: {sum(1 for r in rc_rows if r.id in gallery and r.source == 'riftcodex')} "
+                  "shared printings, "
                   f"mismatches {dict(mism) or 0}")
 
     # ---- Chinese names, champion link, Unique; cross-check
@@ -430,10 +510,11 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
                       + ", ".join(unmatched[:20]) + (" ..." if len(unmatched) > 20 else ""))
     for acc in rad.values():
         cards[acc.key] = acc
+    add_cn_tokens(cn, by_id, cards, report)
 
     records = [_record(acc, champion_tag, hero_map, report) for acc in cards.values()]
     records.sort(key=lambda r: build.printing_sort_key(r["printings"][0][0]))
-    stats = {"riftcodex_rows": len(rc_rows), "gallery_printings": len(gallery), "zh_cn_printings": len(cn_new)}
+    stats = {"riftcodex_rows": n_riftcodex, "gallery_printings": len(gallery), "zh_cn_printings": len(cn_new)}
     return records, stats
 
 

@@ -358,10 +358,12 @@ def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, st
     for i, old in enumerate(cur):
         if i in matched:
             continue
-        if any(p[1] in covered for p in old["printings"]):
+        if any(p[1] in covered for p in old["printings"]) and not old.get("token"):
             removed.append(old.get("name") or old["printings"][0][0])
         else:
-            out.append(old)  # a set the feed does not cover (Radiance, promos): kept as it is
+            # a set the feed does not cover (Radiance, promos), or a token (feeds list few of them;
+            # keeping one means a deck listing it hears "not a deck card", not "unknown card"): kept as it is
+            out.append(old)
     for rec in out:
         rec["names"] = dict(rec.get("names") or {})
     for loc, by_pid in (locale_names or {}).items():
