@@ -341,6 +341,22 @@ def _check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: s
             raise UsageError(f"{option}: unknown rule '{rid}'", hint=hint)
 
 
+def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
+    """Raise :class:`UsageError` (exit 2) when ``output`` is the same file as one of ``inputs``.
+
+    Compared by device and inode, so a link, ``./`` or another spelling of the
+    same file is caught too; inputs that do not exist (deck codes, ``-``) never match.
+    """
+    from riftcheck.fileio import same_file
+
+    for src in inputs:
+        if src is None or os.fspath(src) == "-":
+            continue
+        if same_file(output, src):
+            raise UsageError(f"{option} {os.fspath(output)} is also an input ({os.fspath(src)}): "
+                             "refusing to overwrite it", hint="write the report to another file")
+
+
 def unreadable_result(source: str, exc: InputError) -> DeckResult:
     """The result of a deck that could not be read: ``legal=None`` and an ``unreadable`` error."""
     if source == "-":
@@ -371,6 +387,7 @@ def check_paths(
     on_result: Callable[[RunResult, DeckResult, _dt.date | None], None] | None = None,
     stats: bool = False,
     keep_decks: bool = False,
+    output: str | os.PathLike | None = None,
 ) -> RunResult:
     """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
 
@@ -388,7 +405,10 @@ def check_paths(
     soon as it is known, in input order (``header``: the run's provenance, a
     :class:`RunResult` without decks; ``day``: the judging date, ``None`` for
     an unreadable deck), for reports written as the run goes. With
-    ``stats`` each readable deck's result carries its :class:`riftcheck.stats.DeckStats`.
+    ``stats`` each readable deck's result carries its :class:`riftcheck.stats.DeckStats`. ``output`` is
+    the report file the caller will write: a :class:`UsageError` is raised
+    before anything is read when it is one of the inputs (a deck, even one
+    found in a directory, the card database, the pool, ruleset or configuration).
     """
     from riftcheck.config import Config, load_config
 
@@ -425,6 +445,10 @@ def check_paths(
         paths, team_name = _team_file(paths)
     outside: list[str] = []
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=outside)
+    if output is not None:
+        refuse_output_over_inputs(
+            output, [*sources, cards, pool, getattr(config, "path", None), ruleset_name], "--output"
+        )
 
     from riftcheck.cards.db import CardDB
     from riftcheck.rulesets import load_ruleset
@@ -549,10 +573,13 @@ def _team_file(paths: Sequence[str | os.PathLike]) -> tuple[list[str], str | Non
         return [os.fspath(paths[0])], None
     import re
 
+    from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.fileio import ReadRefused, read_text
+
     try:
-        head = p.read_text(encoding="utf-8", errors="replace")[:65536]
-    except OSError:
-        return [os.fspath(paths[0])], None
+        head = read_text(p, DEFAULT_MAX_BYTES, errors="replace")[:65536]
+    except ReadRefused:
+        return [os.fspath(paths[0])], None  # the deck reader reports what is wrong with it
     if not re.search(r"^team\s*:", head, re.M):
         return [os.fspath(paths[0])], None
     from riftcheck.decks import read_team

@@ -180,9 +180,11 @@ def find_config(start: Path | None = None) -> Path | None:
 
 
 def _has_tool_table(path: Path) -> bool:
+    from riftcheck.fileio import ReadRefused, read_text
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_text(path, MAX_CONFIG_BYTES)
+    except (ReadRefused, UnicodeDecodeError):
         return False
     return re.search(r"^\s*\[\s*tool\s*\.\s*riftcheck\s*[\].]", text, re.MULTILINE) is not None
 
@@ -248,13 +250,12 @@ def _offset_location(path: Path, text: str, pos: int) -> Location:
 
 def _read_text(path: Path) -> str:
     """The file's text; unreadable files and bad UTF-8 are a :class:`ConfigError` (with line and column)."""
+    from riftcheck.fileio import ReadRefused, read_bytes
+
     try:
-        size = path.stat().st_size
-        if size > MAX_CONFIG_BYTES:
-            raise ConfigError(f"file is {size:,} bytes, larger than the limit of {MAX_CONFIG_BYTES:,}", Location(str(path)))
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ConfigError(f"cannot read the configuration: {exc.strerror or exc}", Location(str(path))) from None
+        raw = read_bytes(path, MAX_CONFIG_BYTES)
+    except ReadRefused as exc:
+        raise ConfigError(str(exc), Location(str(path))) from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -254,8 +254,10 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
     ref = os.fspath(name_or_path)
     if _looks_like_path(ref):
         path = Path(ref)
-        if not os.path.isfile(path):
+        if not os.path.lexists(path):
             raise UsageError(f"ruleset file '{ref}' does not exist")
+        if not os.path.isfile(path):  # a FIFO, a device, a directory, a broken link: the reader says which
+            return _load(path, ())
     else:
         path = _shipped(ref)
         if not os.path.isfile(path):
@@ -322,15 +324,12 @@ class _Source:
 
     def __init__(self, path: Path):
         self.path = path
+        from riftcheck.fileio import ReadRefused, read_bytes
+
         try:
-            if path.stat().st_size > MAX_SETTINGS_BYTES:
-                raise RulesetError(
-                    f"ruleset is {path.stat().st_size:,} bytes, larger than the limit of {MAX_SETTINGS_BYTES:,}",
-                    Location(str(path)),
-                )
-            raw = path.read_bytes()
-        except OSError as exc:
-            raise RulesetError(f"cannot read ruleset: {exc.strerror}", Location(str(path))) from None
+            raw = read_bytes(path, MAX_SETTINGS_BYTES)
+        except ReadRefused as exc:
+            raise RulesetError(str(exc).replace("file is", "ruleset is", 1), Location(str(path))) from None
         self.raw = raw
         self.lines: dict[tuple, int] = {}
         try:
@@ -409,10 +408,13 @@ def _validated_marker(src: _Source, schema_bytes: bytes) -> Path | None:
 
 
 def _schema_check(src: _Source) -> None:
+    from riftcheck.fileio import read_bytes
+
     schema_path = schemas_dir() / "ruleset.schema.json"
-    schema_bytes = schema_path.read_bytes()
+    schema_bytes = read_bytes(schema_path, MAX_SETTINGS_BYTES)
     marker = _validated_marker(src, schema_bytes)
-    if marker is not None and marker.exists():
+    # os.path.exists never raises: an unreadable cache directory only costs speed
+    if marker is not None and os.path.exists(marker):
         return  # jsonschema costs ~0.1 s to import; this exact text already passed
     import jsonschema
     from jsonschema.exceptions import best_match

@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import json
+import os
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -129,11 +130,11 @@ class CardDB:
         user = user_db_path()
         bundled = bundled_db_path()
         note = None
-        if user.is_file():
+        if os.path.lexists(user):  # never raises: an unreadable data directory is a notice, not a crash
             try:
                 db = cls._load_file(user)
             except CardDataError as exc:
-                note = f"ignored the updated card database: {exc}"
+                note = f"ignored the updated card database ({exc}); using the bundled one"
             else:
                 newer = _header_date(bundled)
                 if not newer or newer <= db.date:
@@ -160,10 +161,14 @@ class CardDB:
         hit = _CACHE.get(ck)
         if hit is not None:
             return hit
+        from riftcheck.fileio import ReadRefused, read_bytes
+
         try:
-            raw = path.read_bytes()
-        except OSError as exc:
-            raise CardDataError(f"card database {path} cannot be read: {exc.strerror or exc}") from None
+            raw = read_bytes(path, MAX_DB_BYTES)
+        except ReadRefused as exc:
+            if exc.reason == "too-large":
+                raise CardDataError(f"card database {path}: {exc}") from None
+            raise CardDataError(f"card database {path} cannot be read: {exc}") from None
         gc_was_on = gc.isenabled()
         gc.disable()  # thousands of new containers, none cyclic: collecting meanwhile is wasted time
         try:
@@ -425,10 +430,11 @@ class CardDB:
 
 def _header_date(path: Path) -> str | None:
     """The ``date`` of a database written by riftcheck, read from its first line only."""
+    from riftcheck.fileio import ReadRefused, read_bytes
+
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(512).decode("utf-8", "replace")
-    except OSError:
+        head = read_bytes(path, MAX_DB_BYTES)[:512].decode("utf-8", "replace")
+    except ReadRefused:
         return None
     m = re.search(r'"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"', head)
     return m.group(1) if m else None

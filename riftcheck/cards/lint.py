@@ -36,10 +36,13 @@ def lint_file(path: Path) -> list[LintIssue]:
     """Lint the database file at ``path``; a file that cannot be read or parsed raises CardDataError."""
     from riftcheck.errors import CardDataError
 
+    from riftcheck.cards.db import MAX_DB_BYTES
+    from riftcheck.fileio import ReadRefused, read_bytes
+
     try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise CardDataError(f"card database {path} cannot be read: {exc.strerror or exc}") from None
+        raw = read_bytes(path, MAX_DB_BYTES)
+    except ReadRefused as exc:
+        raise CardDataError(f"card database {path} cannot be read: {exc}") from None
     try:
         data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:

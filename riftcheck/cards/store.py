@@ -36,25 +36,13 @@ def user_db_path() -> Path:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that readers see the old file or the new one, never half of one."""
-    import tempfile  # only updates write; every run reads this module, and tempfile costs ~10 ms to import
+    """Write ``data`` to ``path`` through the one atomic writer; a failure is a :class:`CardDataError`."""
+    from riftcheck.fileio import WriteRefused, write_atomic
 
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, data)
+    except WriteRefused as exc:
+        raise CardDataError(str(exc)) from None
     except OSError as exc:
         raise CardDataError(f"cannot write {path}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(exc, OSError):  # a full disk or a lost mount is a message, not a traceback
-            raise CardDataError(f"cannot write {path}: {exc.strerror or exc}; the previous file is unchanged") from None
-        raise

@@ -53,6 +53,18 @@ def _say(text: str, err: bool = False) -> None:
     typer.echo(line(text), err=err)
 
 
+def _read_db_file(path) -> bytes:
+    """The bytes of a card database file, through the guarded reader (CardDataError when refused)."""
+    from riftcheck.cards.db import MAX_DB_BYTES
+    from riftcheck.errors import CardDataError
+    from riftcheck.fileio import ReadRefused, read_bytes
+
+    try:
+        return read_bytes(path, MAX_DB_BYTES)
+    except ReadRefused as exc:
+        raise CardDataError(f"card database {path} cannot be read: {exc}") from None
+
+
 def _fmt_stat(v) -> str:
     return "-" if v is None else str(v)
 
@@ -207,7 +219,7 @@ def lint(
         path = _common.get_db(ctx).path
     issues = lint_file(path)
     errors = sum(1 for i in issues if i.severity == "error")
-    counts, listed = provenance(json.loads(Path(path).read_bytes())) if not errors else ({}, [])
+    counts, listed = provenance(json.loads(_read_db_file(path))) if not errors else ({}, [])
     if fmt == "json":
         _echo_json({"path": str(path), "errors": errors, "warnings": len(issues) - errors,
                     "issues": [{"severity": i.severity, "card": i.ref, "message": i.message} for i in issues],
@@ -245,8 +257,8 @@ def update(
     locs = tuple(x.strip() for x in locales.split(",") if x.strip()) or ("en_US",)
     db = _common.get_db(ctx)
     try:
-        current = json.loads(Path(db.path).read_bytes())
-    except (OSError, ValueError) as exc:
+        current = json.loads(_read_db_file(db.path))
+    except ValueError as exc:
         raise CardDataError(f"card database {db.path} cannot be read: {exc}") from None
     res = upd.update(current, source=source, locales=locs, allow_removals=allow_removals, base_url=source_url,
                      timeout=timeout)

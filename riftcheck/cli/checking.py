@@ -72,12 +72,13 @@ class _Progress:
             self.bar.stop()
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file (fsynced, then renamed), so a reader never
-    sees half a report and a crash or a full disk leaves the previous file as it was."""
-    from riftcheck.decks.write import atomic_write as write
+def atomic_write(path: Path, text: str, inputs=()) -> None:
+    """Write ``text`` to ``path`` through the one atomic writer (:func:`riftcheck.fileio.write_atomic`):
+    a reader never sees half a report, a crash or a full disk leaves the previous file as it was,
+    a device is written through, never replaced, and an input is never overwritten."""
+    from riftcheck.fileio import write_atomic
 
-    write(path, text)
+    write_atomic(path, text, inputs=inputs)
 
 
 def make_reporter(
@@ -120,10 +121,13 @@ def deliver(reporter, run, report: str, fmt: str, output: Path | None, out_strea
 
     out_stream = out_stream or sys.stdout
     if output is not None:
+        from riftcheck.fileio import WriteRefused
+
         try:
             atomic_write(output, report)
         except OSError as exc:
-            raise UsageError(f"{option}: cannot write {output}: {exc.strerror or exc}") from None
+            raise UsageError(f"{option}: {exc}" if isinstance(exc, WriteRefused) else
+                             f"{option}: cannot write {output}: {exc.strerror or exc}") from None
     else:
         out_stream.write(report)
         out_stream.flush()
@@ -210,6 +214,7 @@ def run_check(
             # the deck view of -v and the JSON report's per-deck "stats"
             stats=fmt == "json" or (verbose > 0 and not quiet and fmt == "text"),
             keep_decks=bool(getattr(reporter, "needs_decks", False)),
+            output=output,
         )
     finally:
         progress.close()

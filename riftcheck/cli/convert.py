@@ -39,6 +39,12 @@ def convert(
     from riftcheck.decks import read_deck
     from riftcheck.decks.write import atomic_write, convert_deck, losses
 
+    if output is not None:
+        from riftcheck.api import refuse_output_over_inputs
+        from riftcheck.cli._common import global_cards
+
+        # `convert deck.yaml -o deck.yaml --to code` would replace the deck with a lossy format
+        refuse_output_over_inputs(output, [src, global_cards(ctx)], "--output")
     db = get_db(ctx)
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
@@ -55,7 +61,10 @@ def convert(
             atomic_write(output, out)
         except OSError as exc:
             from riftcheck.errors import UsageError
+            from riftcheck.fileio import WriteRefused
 
+            if isinstance(exc, WriteRefused):
+                raise UsageError(str(exc)) from None
             raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
 
 

@@ -38,7 +38,9 @@ def schema(
     if path_only:
         typer.echo(str(p))
         return
-    typer.echo(p.read_text(encoding="utf-8"), nl=False)
+    from riftcheck.fileio import read_text
+
+    typer.echo(read_text(p, 10 << 20), nl=False)
 
 
 def register(app: typer.Typer) -> None:

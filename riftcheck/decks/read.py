@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from dataclasses import replace
 from pathlib import Path
 
@@ -131,42 +130,14 @@ def detect_format(path: str | Path | None, text: str) -> str:
 
 
 def _read_file(path: Path, shown: str, max_bytes: int) -> str:
-    loc = Location(shown)
+    from riftcheck.fileio import ReadRefused, read_bytes
+
     try:
-        st = path.stat()
-    except FileNotFoundError:
-        raise InputError("no such file: expected a deck file", loc) from None
-    except OSError as exc:
-        raise InputError(f"cannot read the file: {exc.strerror or exc}", loc) from None
-    if stat.S_ISDIR(st.st_mode):
-        raise InputError("is a directory: expected a deck file", loc)
-    if st.st_size > max_bytes:
-        raise InputError(
-            f"file is {st.st_size:,} bytes, larger than the limit of {max_bytes:,}: "
-            "expected a deck file (raise the limit with --max-file-size)",
-            loc,
-        )
-    try:
-        data = _read_bytes(path, max_bytes + 1)
-    except OSError as exc:
-        raise InputError(f"cannot read the file: {exc.strerror or exc}", loc) from None
-    if len(data) > max_bytes:
-        raise InputError(
-            f"file is larger than the limit of {max_bytes:,} bytes (raise the limit with --max-file-size)", loc
-        )
+        data = read_bytes(path, max_bytes)
+    except ReadRefused as exc:
+        hint = " (raise the limit with --max-file-size)" if exc.reason == "too-large" else ""
+        raise InputError(f"{exc}: expected a deck file{hint}", Location(shown)) from None
     return decode_text(data, shown)
-
-
-def _read_bytes(path: Path, limit: int) -> bytes:
-    """At most ``limit`` bytes of ``path``; a FIFO nobody writes to reads as empty instead of hanging."""
-    nonblock = getattr(os, "O_NONBLOCK", 0)
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | nonblock)
-    if nonblock:
-        # Opening a FIFO blocks until a writer comes; opened non-blocking, reads then wait
-        # for a writer that exists (process substitution) and see EOF when there is none.
-        os.set_blocking(fd, True)
-    with os.fdopen(fd, "rb") as fh:
-        return fh.read(limit)
 
 
 def _text_bytes(text: str) -> bytes:

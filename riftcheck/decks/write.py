@@ -8,9 +8,7 @@ printing (its base printing from the earliest set).
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 
 from riftcheck.decks import deckcode
@@ -342,31 +340,12 @@ def _zones(counts: dict[str, int]) -> str:
     return ", ".join(f"{n} in {z}" for z, n in counts.items())
 
 
-def atomic_write(path: str | Path, data: str | bytes) -> None:
-    """Write ``data`` to ``path`` atomically: a temporary file in the same directory, fsync, rename.
+def atomic_write(path: str | Path, data: str | bytes, inputs=()) -> None:
+    """Write ``data`` to ``path`` through the one atomic writer (:func:`riftcheck.fileio.write_atomic`).
 
-    On failure the old file (if any) is left intact and the temporary file removed.
+    Raises :class:`riftcheck.fileio.WriteRefused` (an ``OSError``) when the path
+    cannot or must not be written; the old file (if any) is then left intact.
     """
-    path = Path(path)
-    raw = data.encode("utf-8") if isinstance(data, str) else data
-    directory = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(raw)
-            fh.flush()
-            os.fsync(fh.fileno())
-        try:
-            mode = path.stat().st_mode & 0o777
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    from riftcheck.fileio import write_atomic
+
+    write_atomic(path, data, inputs=inputs)

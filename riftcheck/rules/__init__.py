@@ -109,6 +109,8 @@ def _plugins_declared() -> bool:
 
     if any(getattr(f, "find_distributions", None) and f is not PathFinder for f in sys.meta_path):
         return True
+    from riftcheck.fileio import ReadRefused, read_bytes
+
     marker = f"[{ENTRY_POINT_GROUP}]".encode()
     for entry in sys.path:
         if os.path.isfile(entry) or entry.endswith(".egg") and os.path.isdir(entry):
@@ -121,9 +123,8 @@ def _plugins_declared() -> bool:
             if not name.endswith((".dist-info", ".egg-info")):
                 continue
             try:
-                with open(os.path.join(entry or ".", name, "entry_points.txt"), "rb") as fh:
-                    declared = marker in fh.read()
-            except OSError:
+                declared = marker in read_bytes(os.path.join(entry or ".", name, "entry_points.txt"), 1 << 20)
+            except ReadRefused:
                 continue
             if declared and name.split("-", 1)[0].lower() != "riftcheck":
                 return True

@@ -323,7 +323,8 @@ def test_fifo_nobody_writes_to_does_not_hang(tmp_path, run_cli):
     os.mkfifo(fifo)
     r = run_cli("check", fifo, timeout=60)
     assert_clean_exit(r, (1,))
-    assert "waiting.deck.yaml" in r.stdout and "empty deck" in r.stdout
+    # issue 12: only regular files are read (a FIFO used to be read as empty)
+    assert "waiting.deck.yaml" in r.stdout and "is a FIFO (named pipe), not a regular file" in r.stdout
 
 
 @pytest.mark.skipif(os.name != "posix", reason="symlinks")

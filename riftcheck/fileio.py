@@ -1,0 +1,229 @@
+"""The one guarded reader and the one atomic writer: every file riftcheck reads or writes goes through here.
+
+Reading (:func:`read_bytes`): a deck, pool, team file, ruleset, configuration,
+card database or plugin list is opened once, without blocking (a FIFO nobody
+writes to cannot hang the open), and the open file itself is examined: only a
+regular file is read; a FIFO, a device (``/dev/zero``), a socket or a
+directory is refused with what it is. The size limit is checked on the open
+file before reading and enforced again while reading (at most ``limit + 1``
+bytes are ever read), so a file that grows, or a special file that lies about
+its size, never fills the memory. Standard input is read only when the user
+names it with ``-``; callers handle that before they get here.
+``tests/reliability/test_guarded_io.py`` checks that no other module opens a
+file for reading.
+
+Writing (:func:`write_atomic`): see its docstring; in short a regular file or
+a new path is replaced atomically (temporary file in the same directory,
+``fsync``, rename, the old file's permissions or else the umask's), a device or
+FIFO is written through and never replaced, a symlink is followed to the file
+it names, and anything else is refused.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+#: What a non-regular file is called in messages, by its ``stat`` type.
+_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+class ReadRefused(Exception):
+    """A file was not read: ``reason`` is ``missing``, ``directory``, ``special``, ``too-large`` or ``unreadable``.
+
+    ``str(exc)`` is the message (``is a FIFO (named pipe), not a regular
+    file``, ``file is 52,428,800 bytes, larger than the limit of 10,485,760``);
+    the caller adds what it expected and raises its own error class.
+    """
+
+    def __init__(self, reason: str, message: str, size: int | None = None):
+        super().__init__(message)
+        self.reason = reason
+        self.size = size
+
+
+def kind_of(mode: int) -> str | None:
+    """``a FIFO (named pipe)``, ``a character device``... for a ``st_mode`` that is not a regular file."""
+    for test, name in _KINDS:
+        if test(mode):
+            return name
+    return None if stat.S_ISREG(mode) else "not a regular file"
+
+
+def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them, else :class:`ReadRefused`.
+
+    Never blocks on a FIFO, never reads a device, never reads more than ``limit + 1`` bytes.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise ReadRefused("missing", "no such file") from None
+    except IsADirectoryError:
+        raise ReadRefused("directory", "is a directory") from None
+    except (OSError, ValueError, RuntimeError) as exc:  # ValueError: a NUL in the name; RuntimeError: a link loop
+        if isinstance(exc, OSError) and exc.errno == errno.ENXIO:  # a socket, or a device with nothing behind it
+            raise ReadRefused("special", "is a socket or a device, not a regular file") from None
+        raise ReadRefused("unreadable", f"cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        st = os.fstat(fd)
+        kind = kind_of(st.st_mode)
+        if kind == "a directory":
+            raise ReadRefused("directory", "is a directory")
+        if kind is not None:
+            raise ReadRefused("special", f"is {kind}, not a regular file")
+        if st.st_size > limit:
+            raise ReadRefused(
+                "too-large", f"file is {st.st_size:,} bytes, larger than the limit of {limit:,}", st.st_size
+            )
+        os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        got = 0
+        while got <= limit:  # the file may have grown since fstat: stop one byte past the limit
+            chunk = os.read(fd, min(1 << 20, limit + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        if got > limit:
+            raise ReadRefused("too-large", f"file is larger than the limit of {limit:,} bytes")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise ReadRefused("unreadable", f"cannot read the file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def read_text(path: str | os.PathLike, limit: int, errors: str = "strict") -> str:
+    """:func:`read_bytes` decoded as UTF-8 (BOM dropped); ``errors`` as for :meth:`bytes.decode`."""
+    return read_bytes(path, limit).decode("utf-8-sig", errors)
+
+
+def is_regular_file(path: str | os.PathLike) -> bool:
+    """Whether ``path`` names a regular file (following links); never raises."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+# ------------------------------------------------------------------ writing
+
+
+class WriteRefused(OSError):
+    """A path riftcheck was asked to write cannot or must not be written; ``str(exc)`` says why.
+
+    An :class:`OSError`, so that a caller catching write failures catches this too.
+    """
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "cannot write"
+
+
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """Whether ``a`` and ``b`` are the same existing file (links and ``..`` resolved by the system)."""
+    try:
+        sa, sb = os.stat(a), os.stat(b)
+    except (OSError, ValueError):
+        return False
+    return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
+
+
+def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> None:
+    """Write ``data`` (``str`` is UTF-8) to ``path`` so that nothing is lost or half-written.
+
+    * a new path, or an existing regular file: written to a temporary file in
+      the same directory, ``fsync``-ed and renamed over it, so a reader sees the
+      old file or the new one; the new file gets the old one's permissions, or
+      the umask's (``0o666 & ~umask``) when it is new. On any failure the
+      temporary file is removed and the old file is untouched.
+    * a symlink: followed; the file it names is written by the rules here and
+      the link stays a link. A link to nothing is refused (it would create a
+      file wherever the link points).
+    * a character device (``/dev/null``, a terminal) or a FIFO with a reader:
+      written through, never replaced. A FIFO with no reader is refused (no
+      hang), and so are directories, block devices and sockets.
+    * a path that is one of ``inputs`` (the same file, by device and inode):
+      refused, so ``check deck.yaml -o deck.yaml`` cannot replace the deck.
+
+    Raises :class:`WriteRefused` with the reason; the callers turn it into their
+    own error (exit 2 for ``-o``, exit 3 for the card database).
+    """
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    path = Path(path)
+    for src in inputs:
+        if src is not None and same_file(path, src):
+            raise WriteRefused(f"{path} is also an input ({src}); refusing to overwrite it")
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        st = None
+        if os.path.islink(path):
+            raise WriteRefused(f"{path} is a symlink to a missing file ({os.readlink(path)}); refusing to follow it")
+    except (OSError, ValueError) as exc:
+        raise WriteRefused(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        if stat.S_ISCHR(st.st_mode) or stat.S_ISFIFO(st.st_mode):
+            _write_through(path, raw, fifo=stat.S_ISFIFO(st.st_mode))
+            return
+        raise WriteRefused(f"{path} is {kind_of(st.st_mode)}, not a file riftcheck can write")
+    target = Path(os.path.realpath(path)) if st is not None else path
+    _replace(target, raw, None if st is None else stat.S_IMODE(st.st_mode))
+
+
+def _write_through(path: Path, raw: bytes, fifo: bool) -> None:
+    """Write into a device or FIFO as it is (``O_NONBLOCK`` on open: a FIFO without a reader fails, not hangs)."""
+    flags = os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | (getattr(os, "O_NONBLOCK", 0) if fifo else 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:
+            raise WriteRefused(f"{path} is a FIFO that nobody reads; nothing was written") from None
+        raise WriteRefused(f"cannot write {path}: {exc.strerror or exc}") from None
+    try:
+        os.set_blocking(fd, True)
+        view = memoryview(raw)
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError as exc:
+        raise WriteRefused(f"cannot write {path}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def _replace(path: Path, raw: bytes, mode: int | None) -> None:
+    import tempfile  # only writers need it; every run imports this module, and tempfile costs ~10 ms
+
+    directory = path.parent if str(path.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    except (OSError, ValueError) as exc:
+        raise WriteRefused(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if mode is None:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        if isinstance(exc, OSError):  # a full disk or a lost mount is a message, not a traceback
+            raise WriteRefused(f"cannot write {path}: {exc.strerror or exc}; the previous file is unchanged") from None
+        raise
