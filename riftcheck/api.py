@@ -24,9 +24,9 @@ from riftcheck import __version__
 from riftcheck.decks.codeshape import looks_like_code
 from riftcheck.errors import EXIT_ILLEGAL, EXIT_OK, InputError, UsageError
 from riftcheck.models import DeckResult, Finding, Location, Provenance, frozen_map
+from riftcheck.urls import PROJECT_URL
 
 #: Where the project and its rule documentation live (used by SARIF ``helpUri``).
-PROJECT_URL = "https://github.com/riftcheck/riftcheck"
 RULE_DOCS_URL = PROJECT_URL + "/blob/main/README.md#rule-{id}"
 
 #: Pseudo rule id of a deck file that could not be read.

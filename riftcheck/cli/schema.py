@@ -1,4 +1,4 @@
-"""``riftcheck schema deck|report|ruleset|cards``: print a JSON Schema shipped with riftcheck."""
+"""``riftcheck schema deck|config|report|ruleset|cards``: print a JSON Schema shipped with riftcheck."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import typer
 #: Schema name -> (where it lives, file name).
 SCHEMAS = {
     "deck": ("schemas", "deck.schema.json"),
+    "config": ("schemas", "config.schema.json"),
     "report": ("schemas", "report.schema.json"),
     "ruleset": ("schemas", "ruleset.schema.json"),
     "cards": ("card_data", "cards.schema.json"),
@@ -26,7 +27,7 @@ def schema_path(name: str) -> Path:
 
 
 def schema(
-    name: Literal["cards", "deck", "report", "ruleset"] = typer.Argument(..., help="Which schema to print."),
+    name: Literal[tuple(SCHEMAS)] = typer.Argument(..., help="Which schema to print."),  # type: ignore[valid-type]
     path_only: bool = typer.Option(False, "--path", help="Print the schema's file path instead of its content."),
 ) -> None:
     """Print a JSON Schema shipped with riftcheck (for editors and other tools)."""

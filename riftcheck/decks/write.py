@@ -15,11 +15,12 @@ from riftcheck.decks import deckcode
 from riftcheck.decks.entries import split_ref
 from riftcheck.errors import InputError
 from riftcheck.models import Deck, DeckEntry, Location
+from riftcheck.urls import DECK_SCHEMA_URL
 
 #: Output formats, as accepted by ``convert --to``.
 OUTPUT_FORMATS: tuple[str, ...] = ("yaml", "json", "text", "code", "tts")
 #: The schema line editors read (yaml-language-server).
-SCHEMA_URL = "https://github.com/riftcheck/riftcheck/blob/main/riftcheck/schemas/deck.schema.json"
+SCHEMA_URL = DECK_SCHEMA_URL  # the raw file, which editors can load
 _LIST_ZONES = ("main", "battlefields", "runes", "sideboard")
 _TEXT_HEADERS = (
     ("legend", "Legend"),

@@ -72,7 +72,7 @@ def test_snippets_parse():
     assert precommit["repos"][0]["hooks"][0]["id"] == "riftcheck"
     workflow = next(b for b in blocks if isinstance(b, dict) and "jobs" in b)
     steps = workflow["jobs"]["riftcheck"]["steps"]
-    assert any("riftcheck" in s.get("run", "") for s in steps)
+    assert any("riftcheck" in s.get("run", "") + s.get("uses", "") for s in steps)
     config = next(b for b in blocks if isinstance(b, dict) and "exclude" in b and "ruleset" in b)
     from riftcheck.config import KEYS
 
