@@ -133,6 +133,8 @@ def test_deck_schema_keys_are_the_readers_keys():
         ("Gust", True), ("OGN-169", True), ("3Gust", True), ("Gust (OGN-169)", True),
         ("0 Gust", False), ("1000 Gust", False), ("-1 Gust", False), ("1e9 Gust", False), ("2.5 Gust", False),
         ("1,000 Gust", False), ("3", False), ("3x", False), ("  ", False), ("", False),
+        ("x3 Gust", True), ("Gust x3", True), ("Gust (x3)", True), ("x3Gust", True),
+        ("x0 Gust", False), ("x1000 Gust", False), ("x3", False),
     ],
 )
 def test_entry_lines_the_reader_refuses_the_schema_refuses(line, ok, db, tmp_path):
@@ -173,6 +175,7 @@ CONFIG_SAMPLES = [
     ("as_of", "2026-09-18", True), ("as-of", "2026-09-18", True), ("as_of", "18/09/2026", False),
     ("color", "never", True), ("color", "red", False),
     ("format", "text", True), ("format", "xml", False),
+    ("region", "cn", True), ("region", "", False), ("lang", "fr", True), ("lang", "de", False),
     ("colour", "auto", False), ("rules", [], False),
 ]
 
