@@ -87,6 +87,11 @@ class RunResult:
     #: a hand-built result gets one from the fields above).
     provenance: Provenance | None = None
 
+    @property
+    def card_data_notes(self) -> tuple[str, ...]:
+        """What the report says once about the card data (:attr:`Provenance.cards_behind`)."""
+        return self.provenance.cards_behind if self.provenance is not None else ()
+
     def __post_init__(self) -> None:
         if self.provenance is None:
             cd = self.card_data
@@ -538,8 +543,21 @@ def check_paths(
         **_origin_fields(
             build_provenance(rs, db, as_of=as_of, as_of_from=as_of_from, results=results, dates=dates)
         ),
+        cards_behind=tuple(_behind(db, rs, as_of, dates)),
     )
     return replace(header, decks=tuple(results), teams=teams, deck_as_of=frozen_map(dates), provenance=provenance)
+
+
+def _behind(db, rs, as_of, dates) -> list[str]:
+    """The "card data is behind" note: sets legal on a judging date whose cards lack English names."""
+    from riftcheck.cards.db import behind_notes
+
+    days = {as_of} if as_of else set(dates.values())
+    legal: set[str] = set()
+    for day in days:
+        if day is not None and hasattr(rs, "legal_sets_on"):
+            legal |= rs.legal_sets_on(day)
+    return behind_notes(db, legal) if legal else []
 
 
 def _read_team(sources, db, stdin_text, read_kw, as_of, progress):

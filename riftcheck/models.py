@@ -148,7 +148,7 @@ class Resolution:
     ``(display name, printing id)`` pairs, best first.
     """
 
-    kind: str
+    kind: str  # also ``missing``: an id inside a known set's number range that the database lacks
     ref: str
     suggestions: tuple[tuple[str, str], ...] = ()
     candidates: tuple[tuple[str, str], ...] = ()
@@ -386,6 +386,9 @@ class Provenance:
     as_of: _dt.date | None = None
     as_of_origin: str = "today"
     as_of_dates: tuple[_dt.date, ...] = ()
+    #: What the report says once about the card data: a set legal on the judging date has cards
+    #: without an English name (count and remedy, ``riftcheck cards update``)
+    cards_behind: tuple[str, ...] = ()
 
     # -------------------------------------------------------------- wording
 
@@ -466,6 +469,7 @@ class Provenance:
         return (
             self.ruleset_text(),
             f"{self.as_of_text()} · {self.cards_text()}",
+            *(f"Note: {n}" for n in self.cards_behind),
             *((f"Partial check: {'; '.join(selection)}.",) if selection else ()),
             *(f"Changed: {w}" for w in self._changes()),
         )
@@ -474,6 +478,7 @@ class Provenance:
         """Everything of :meth:`lines` on one line, for one-line formats (concise, step summary, GitLab)."""
         text = f"{self.ruleset_text()}, {self.as_of_text()}, {self.cards_text()}"
         selection, changes = self._selection(), self._changes()
+        text += "".join(f"; {n}" for n in self.cards_behind)
         if selection:
             text += "; partial check: " + "; ".join(selection)
         if changes:
@@ -508,6 +513,7 @@ class Provenance:
                 "sha256": self.cards_sha256,
                 "path": self.cards_path,
                 "note": self.cards_note,
+                "behind": list(self.cards_behind),
             },
             "as_of": {
                 "date": self.as_of.isoformat() if self.as_of else None,

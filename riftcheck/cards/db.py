@@ -90,6 +90,8 @@ class CardDB:
         self._card_keys: tuple[tuple[str, ...], ...] | None = None
         self._suggest_keys: list[str] | None = None
         self._loose: dict[str, list[int]] | None = None
+        self._ranges: dict[str, int] | None = None
+        self._coverage: dict[str, dict[str, int]] | None = None
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -293,6 +295,9 @@ class CardDB:
             names = self._lookup_name(text)
             if len(names) == 1:
                 return names[0], None, None
+            if self.in_number_range(parts[0], parts[1]):
+                # a gap in a set the database knows (Radiance lacks 37 base numbers): not a typo
+                return None, None, Resolution("missing", str(ref), detail=f"{parts[0]}-{parts[1]}")
             return None, None, Resolution("unknown", str(ref), suggestions=self._suggest_id(parts))
         cards = self._lookup_name(text)
         if len(cards) == 1:
@@ -300,6 +305,55 @@ class CardDB:
         if len(cards) > 1:
             return None, None, Resolution("ambiguous", str(ref), candidates=_pairs(cards))
         return None, None, Resolution("unknown", str(ref), suggestions=self.suggest(text))
+
+    def in_number_range(self, set_code: str, number: str) -> bool:
+        """True when ``number`` lies within the base numbers the database holds for ``set_code`` (1..highest)."""
+        if self._ranges is None:
+            ranges: dict[str, int] = {}
+            for rec in self._recs:
+                for p in rec["printings"]:
+                    if p[3] == "base" and p[2].isdigit():
+                        ranges[p[1]] = max(ranges.get(p[1], 0), int(p[2]))
+            self._ranges = ranges
+        return number.isdigit() and 1 <= int(number) <= self._ranges.get(set_code.upper(), 0)
+
+    def coverage(self) -> dict[str, dict[str, int]]:
+        """Per set: game cards with a printing in it, and how many have a name in each language.
+
+        ``{"RAD": {"cards": 141, "en": 22, "zh-CN": 141, "fr-FR": 0}, ...}``
+        (tokens left out; a card counts in every set it has a printing in).
+        """
+        if self._coverage is None:
+            out: dict[str, dict[str, int]] = {}
+            for rec in self._recs:
+                if rec.get("token"):
+                    continue
+                names = rec.get("names") or {}
+                langs = set(names) | ({"en"} if rec.get("name") else set())
+                for s in dict.fromkeys(p[1] for p in rec["printings"]):
+                    row = out.setdefault(s, {"cards": 0})
+                    row["cards"] += 1
+                    for lang in langs:
+                        row[lang] = row.get(lang, 0) + 1
+            self._coverage = out
+        return self._coverage
+
+    def names_missing(self, sets, lang: str = "en") -> list[tuple[str, int, int]]:
+        """``(set code, cards without a name in lang, cards)`` for each of ``sets`` that lacks some, in set order."""
+        cov = self.coverage()
+        out = []
+        for code in sorted(sets, key=lambda c: _set_order(c)):
+            row = cov.get(code)
+            if row and row.get(lang, 0) < row["cards"]:
+                out.append((code, row["cards"] - row.get(lang, 0), row["cards"]))
+        return out
+
+    def set_name(self, code: str) -> str:
+        """The name of set ``code`` from the database's set table, else the code."""
+        for s in self.sets:
+            if s.get("code") == code:
+                return str(s.get("name") or code)
+        return code
 
     def search(self, text: str = "", type: str | None = None, domain: str | None = None,
                set: str | None = None) -> list[Card]:
@@ -428,6 +482,43 @@ class CardDB:
         return self._card_keys
 
 
+def _set_order(code: str) -> tuple:
+    from riftcheck.cards.build import printing_sort_key
+
+    return printing_sort_key(f"{code}-0")
+
+
+#: Languages a report can be in, with the locale of their card names and the words used in messages.
+LANG_NAMES = {"en": "English", "fr-FR": "French", "zh-CN": "Chinese"}
+
+
+def behind_notes(db, legal_sets, lang: str = "en") -> list[str]:
+    """What a report says once when legal sets have cards without a name in ``lang`` (the data is behind)."""
+    missing = db.names_missing(legal_sets, lang) if hasattr(db, "names_missing") else []
+    if not missing:
+        return []
+    parts = [f"{n} of the {total} {db.set_name(code)} cards" for code, n, total in missing]
+    remedy = "riftcheck cards update" + ("" if lang == "en" else f" --locales en_US,{lang.replace('-', '_')}")
+    return [f"the card database ({db.date}) has no {LANG_NAMES.get(lang, lang)} name for {', '.join(parts)} "
+            f"(legal on the judging date), known by id only: run `{remedy}` to refresh it"]
+
+
+def coverage_lines(db) -> list[str]:
+    """Plain lines of the database's coverage per main set and language (``--version``, ``cards stats``)."""
+    from riftcheck.cards.build import MAIN_SETS
+
+    cov = db.coverage()
+    langs = sorted({k for row in cov.values() for k in row if k != "cards"}, key=lambda k: (k != "en", k))
+    lines = [f"names per set and language (card database of {db.date}; `riftcheck cards update` refreshes it):"]
+    for code in MAIN_SETS:
+        row = cov.get(code)
+        if not row:
+            continue
+        per = ", ".join(f"{lang} {row.get(lang, 0)}" for lang in langs)
+        lines.append(f"  {code:<4} {db.set_name(code):<16} {row['cards']:>4} cards; names: {per}")
+    return lines
+
+
 def _header_date(path: Path) -> str | None:
     """The ``date`` of a database written by riftcheck, read from its first line only."""
     from riftcheck.fileio import ReadRefused, read_bytes
@@ -509,6 +600,8 @@ def describe(res: Resolution) -> str:
     """A one-line message for an unresolved reference, naming candidates or suggestions with their ids."""
     if res.kind == "conflict":
         return res.detail
+    if res.kind == "missing":
+        return f"{res.detail or res.ref} is not in this card database (the catalogue it was built from lacks it)"
     if res.kind == "ambiguous":
         cands = ", ".join(f"{n} ({i})" for n, i in res.candidates)
         return f"{res.ref!r} is ambiguous: it could be {cands}; write the full name or a printing id"

@@ -339,7 +339,13 @@ def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, st
             elif keep_spelling and old.get("name"):
                 rec["name"] = rec["names"]["en"] = old["name"]
             for loc, n in (old.get("names") or {}).items():
-                rec["names"].setdefault(loc, n)
+                if loc not in rec["names"]:
+                    rec["names"][loc] = n
+                    # a name kept from the current database keeps its provenance (a French rules
+                    # document, an inferred name...); the feed's own English name has none
+                    src = (old.get("name_sources") or {}).get(loc)
+                    if src:
+                        rec.setdefault("name_sources", {})[loc] = src
             for a in old.get("aliases") or ():
                 if a not in rec["aliases"] and a != rec["key"]:
                     rec["aliases"].append(a)
@@ -370,9 +376,15 @@ def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, st
         for rec in out:
             for p in rec["printings"]:
                 n = by_pid.get(p[0])
-                if n:
-                    rec["names"].setdefault(loc, n)
-                    break
+                if not n:
+                    continue
+                untranslated = rec.get("name") and name_key(n) == name_key(rec["name"])
+                if loc in rec["names"] and untranslated:
+                    break  # the feed repeats the English name: keep the translation we have
+                # Riot's gallery in that language is the official name: it wins over a bundled one
+                rec["names"][loc] = n
+                (rec.get("name_sources") or {}).pop(loc, None)
+                break
     seen: set[str] = set()
     for rec in out:
         # a printing now claimed by a fetched card is dropped from a carried-over one
@@ -380,6 +392,10 @@ def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, st
     out = [r for r in out if r["printings"]]
     for rec in out:
         rec["names"] = dict(sorted(rec["names"].items()))  # deterministic output
+        if rec.get("name_sources"):
+            rec["name_sources"] = {k: v for k, v in sorted(rec["name_sources"].items()) if k in rec["names"]}
+        elif "name_sources" in rec:
+            del rec["name_sources"]
         rec["aliases"] = sorted(rec.get("aliases") or ())
         rec["keywords"] = sorted(rec.get("keywords") or ())
     out.sort(key=lambda r: build.printing_sort_key(r["printings"][0][0]))

@@ -31,6 +31,9 @@ def _version_callback(value: bool) -> None:
             from riftcheck.escape import terminal
 
             line += terminal(f" (card database {db.version}, {db.date})")
+            from riftcheck.cards.db import coverage_lines
+
+            line += "\n" + "\n".join(terminal(x) for x in coverage_lines(db))
         except Exception:  # the version line must print even with a broken database
             line += " (card database unavailable)"
         typer.echo(line)

@@ -188,6 +188,8 @@ def stats(ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f
                     for s in sorted(per_set_cards, key=lambda s: printing_sort_key(f"{s}-0"))},
         "per_type": dict(Counter(c.type for c in game).most_common()),
         "per_supertype": dict(Counter(s for c in game for s in c.supertypes).most_common()),
+        # per set: game cards, and how many have a name in each language
+        "coverage": db.coverage(),
     }
     if fmt == "json":
         _echo_json(out)
@@ -198,6 +200,10 @@ def stats(ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f
     typer.echo("per set (cards with a printing in the set / printings):")
     for s, v in out["per_set"].items():
         _say(f"  {s:<5} {v['cards']:>5} {v['printings']:>5}")
+    from riftcheck.cards.db import coverage_lines
+
+    for line in coverage_lines(db):
+        typer.echo(line)
     typer.echo("per type:")
     for t, n in out["per_type"].items():
         _say(f"  {t:<12} {n:>5}")

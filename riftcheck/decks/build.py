@@ -132,7 +132,9 @@ def resolve(db, raw: RawEntry):
     if not known:
         # nothing resolves: the written name's problem carries the useful suggestions
         named = [r for r in results if not _is_id(r[0])]
-        return None, None, (named or results)[0][3], None
+        # an id the database lacks (a catalogue gap) says more than the name's suggestions
+        missing = [r for r in results if r[3] is not None and r[3].kind == "missing"]
+        return None, None, (missing or named or results)[0][3], None
     anchor = next((r for r in known if _is_id(r[0])), known[0])
     text, card, printing, _ = anchor
     notice = None

@@ -34,7 +34,9 @@ def provenance(run) -> dict:
     return {
         "schema_version": SCHEMA_VERSION,
         "riftcheck_version": run.riftcheck_version,
-        "card_data": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256")},
+        "card_data": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256"),
+                      # only when there is something to say: e.g. legal sets with cards lacking English names
+                      **({"notes": list(run.card_data_notes)} if getattr(run, "card_data_notes", ()) else {})},
         "ruleset": {
             "name": run.ruleset,
             "description": run.ruleset_description,

@@ -73,6 +73,7 @@ class JunitReporter:
             ("ruleset", run.ruleset),
             ("as_of", run.as_of.isoformat() if run.as_of else ""),
             ("region", getattr(run, "region", None) or ""),
+            ("card_data_notes", " | ".join(getattr(run, "card_data_notes", ()))),
             ("card_data_version", run.card_data.get("version") or ""),
             ("card_data_date", run.card_data.get("date") or ""),
             ("partial", str(run.partial).lower()),

@@ -137,6 +137,7 @@ class SarifReporter:
                         "ruleset": run.ruleset,
                         "asOf": run.as_of.isoformat() if run.as_of else None,
                         "region": getattr(run, "region", None),
+                        "cardDataNotes": list(getattr(run, "card_data_notes", ())),
                         "partial": run.partial,
                         "provenance": run.provenance.as_dict(),
                         "cardData": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256")},

@@ -64,7 +64,14 @@ class UnknownCard(Rule):
                 continue
             if allow_blank and entry.zone == "battlefields" and BLANK_BATTLEFIELD.match(entry.ref):
                 continue
-            if problem.kind == "conflict":
+            if problem.kind == "missing":
+                pid = problem.detail or entry.ref
+                yield Violation(
+                    message=f"{pid} is not in this card database (the catalogue it was built from lacks it)",
+                    location=entry.location,
+                    fix="run `riftcheck cards update` for newer card data, or check the number on the card",
+                )
+            elif problem.kind == "conflict":
                 yield Violation(
                     message=f"The entry names two different cards: {problem.detail}",
                     location=entry.location,
@@ -95,13 +102,14 @@ class UnknownCard(Rule):
                 yield Violation(
                     message=f"Unknown card '{entry.ref}'; did you mean: {_listing(shown)}?",
                     location=entry.location,
-                    fix=f"replace '{entry.ref}' with '{best[0]}'" if confident else _NO_GUESS,
+                    fix=(f"replace '{entry.ref}' with '{best[0]}'" if confident else _NO_GUESS)
+                    + _behind_hint(ctx, entry),
                 )
             else:
                 yield Violation(
                     message=f"Unknown card '{entry.ref}'",
                     location=entry.location,
-                    fix=_NO_GUESS,
+                    fix=_NO_GUESS + _behind_hint(ctx, entry),
                 )
 
 
@@ -169,3 +177,18 @@ def _ranked(db, ref: str, given, fits) -> list[tuple[tuple[str, str], float]]:
         scored.append((pair, score))
     scored.sort(key=lambda ps: -ps[1])
     return scored[:3]
+
+
+def _behind_hint(ctx: RuleContext, entry) -> str:
+    """For a name (not an id): legal sets with cards the database knows by id only may hold it."""
+    from riftcheck.cards.normalize import looks_like_id
+
+    legal = ctx.tables.get("legal_sets")
+    if not legal or looks_like_id(entry.ref) or not hasattr(ctx.db, "names_missing"):
+        return ""
+    missing = ctx.db.names_missing(legal)
+    if not missing:
+        return ""
+    sets = ", ".join(f"{n} {ctx.db.set_name(code)}" for code, n, _ in missing)
+    return (f"; the card database has no English name yet for {sets} cards: if it is one of them, "
+            "write its printing id, or run `riftcheck cards update`")

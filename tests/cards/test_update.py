@@ -111,3 +111,35 @@ def test_update_output_is_deterministic(data_dir, feed_server):
     assert r1.written and r2.written
     assert (data_dir / "a.json").read_bytes() == (data_dir / "b.json").read_bytes()
     assert CardDB.load(data_dir / "a.json").version == "2026.11.01"
+
+
+def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(cli, data_dir, feed_server, tmp_path):
+    """--locales fr_FR against a recorded French gallery page: official names in, provenance kept for the rest."""
+    current = json.loads((CARDS / "mini.cards.json").read_text(encoding="utf-8"))
+    for rec in current["cards"]:
+        if rec["key"] == "jinx, loose cannon":  # a French rules document's name, which the gallery contradicts
+            rec["names"]["fr-FR"] = "Gâchette folle"
+            rec["name_sources"] = {"fr-FR": "French core rules, quoted by the summary"}
+        if rec["key"] == "super mega death rocket!":  # not in the feed: kept, still marked inferred
+            rec["names"]["fr-FR"] = "Super méga roquette de la mort !"
+            rec["name_sources"] = {"fr-FR": "inferred by elimination only"}
+        if rec["key"] == "fury rune":  # the recorded French page repeats the English name for it
+            rec["names"]["fr-FR"] = "Rune de fureur"
+            rec["name_sources"] = {"fr-FR": "French core rules, quoted by the summary"}
+    from riftcheck.cards.build import make_database, dump_database
+
+    mini = tmp_path / "mini-fr.cards.json"
+    mini.write_text(dump_database(make_database(current["cards"], version="test.fr", date="2026-01-01",
+                                                sets=current["sets"])), encoding="utf-8")
+    url, requests = feed_server
+    code, out, err = cli("--cards", str(mini), "cards", "update", "--source-url", f"{url}/full", "--locales", "fr_FR")
+    assert code == 0, err
+    assert [r for r in requests if "locale=fr_FR" in r], requests
+    db = CardDB.load()
+    jinx = db.resolve("Canon déjanté")[0]
+    assert jinx.name == "Jinx, Loose Cannon" and "fr-FR" not in jinx.name_sources
+    assert db.resolve("Brûleur ardent")[0].name == "Blazing Scorcher"
+    rocket = db.resolve("Super méga roquette de la mort !")[0]
+    assert rocket.name_sources["fr-FR"] == "inferred by elimination only"
+    rune = db.resolve("Fury Rune")[0]
+    assert rune.names["fr-FR"] == "Rune de fureur" and rune.name_sources["fr-FR"].startswith("French core rules")

@@ -221,7 +221,11 @@ def test_team(cli, tmp_path):
 def test_version_help_and_no_arguments(cli):
     v = cli("--version")
     assert (v.returncode, v.stderr) == (0, "")
-    assert re.fullmatch(r"riftcheck \S+ \(card database \S+, \d{4}-\d{2}-\d{2}\)\n", v.stdout)
+    first, *coverage = v.stdout.splitlines()
+    assert re.fullmatch(r"riftcheck \S+ \(card database \S+, \d{4}-\d{2}-\d{2}\)", first)
+    # the database's coverage per set and language follows (issue 16: say when the data is behind)
+    assert coverage[0].startswith("names per set and language (card database of ")
+    assert any(re.fullmatch(r"  RAD  Radiance +141 cards; names: en \d+, .*zh-CN 141.*", x) for x in coverage)
     h = cli("--help")
     assert (h.returncode, h.stderr) == (0, "")
     for cmd in ("check", "schema", "cards", "rules"):
