@@ -71,7 +71,8 @@ class UnknownCard(Rule):
                     location=entry.location,
                     fix="run `riftcheck cards update` for newer card data, or check the number on the card",
                 )
-            elif problem.kind == "conflict":
+                continue
+            if problem.kind == "conflict":
                 yield Violation(
                     message=f"The entry names two different cards: {problem.detail}",
                     location=entry.location,
