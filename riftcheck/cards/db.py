@@ -582,10 +582,15 @@ def _pack_index(keys: list[tuple[list[str], list[str]]]) -> dict:
 
 def _name_variants(name: str) -> list[str]:
     keys = [name_key(name)]
-    if "\u00b7" in name:  # Chinese names: "烬·致命艺术", also written with a space or run together
-        head, _, tail = name.partition("\u00b7")
-        keys += [name_key(f"{head} {tail}"), name_key(f"{head}{tail}")]
-    return keys
+    # Chinese names: "烬·致命艺术", also written with a space or run together; every dot, so that a
+    # champion whose own name holds one (烈娜塔·戈拉斯克·实业家) is found however each is written
+    parts = name.split("\u00b7")
+    if 1 < len(parts) <= 4:
+        forms = [parts[0]]
+        for part in parts[1:]:
+            forms = [f"{f}{sep}{part}" for f in forms for sep in ("\u00b7", " ", "")]
+        keys += [name_key(f) for f in forms[1:]]
+    return list(dict.fromkeys(keys))
 
 
 def _pairs(cards: Iterable[Card]) -> tuple[tuple[str, str], ...]:

@@ -3,7 +3,8 @@
 Run as ``python -m riftcheck.cards.importer [--raw DIR] [--out DIR]``. It reads
 the riftcodex dump (primary, English), Riot's English gallery (names and
 supertypes), the official Chinese catalogues (Chinese names, champion link,
-Unique, and the only Radiance data), cleans every pitfall listed in the card
+Unique, and the only Radiance data), every name form of those sources and of
+DotGG's API sample (see :func:`source_names`), cleans every pitfall listed in the card
 data reference, prints a discrepancy report of the sources' disagreements and
 writes ``cards.json``, ``cards.schema.json`` and ``manifest.json``. The output
 is a pure function of the input files, so re-running gives identical bytes.
@@ -26,6 +27,7 @@ from riftcheck.cards.normalize import (
     domain_name,
     name_key,
     normalize_id,
+    normalize_id_sized,
     parse_id,
     strip_suffixes,
 )
@@ -35,13 +37,15 @@ GALLERY = "official-gallery-zanderh/cards.json"
 CN_OLD = "official-zh-dddhl/card-catalog.zh-CN.json"
 CN_NEW = "official-zh-dddhl-2026-10-08/card-catalog.zh-CN.json"
 RIOT_SETS = "api-sample-riot-content-keepr/sets.json"
+#: DotGG's card API sample: read for its name forms only (its data is stale, see its SOURCE.md).
+DOTGG = "api-sample-riftboundgg-icedac/cards.json"
 #: Supplements (see riftcheck.cards.supplements): the spoiler transcription, and the reference notes
 #: beside card_data_raw/ (English champion tags of Radiance, French names).
 SPOILERS = supplements.SPOILERS
 REFERENCE = "../reference/" + supplements.REFERENCE
 
 #: Where a source's date is, for the manifest (the dumps carry them in different places).
-_SOURCE_DATES = {RIFTCODEX: "2026-08-16", RIOT_SETS: "2026-09-07", SPOILERS: "2026-09-25",
+_SOURCE_DATES = {RIFTCODEX: "2026-08-16", RIOT_SETS: "2026-09-07", SPOILERS: "2026-09-25", DOTGG: "2026-06-30",
                  # the newest document the reference notes quote (the French rules summary)
                  REFERENCE: "2026-11-04"}
 
@@ -603,6 +607,89 @@ def _record(acc: CardAcc, champion_tag, hero_map: dict[str, str], report: list[s
     return rec
 
 
+# --------------------------------------------------------------- every source's names
+
+#: The Chinese catalogues' subtitle of the starter-deck legends: decklists drop it ("黑暗之女").
+_ZH_STARTER = "入门"
+
+
+def source_names(raw: Path) -> list[tuple[str, str]]:
+    """Every ``(printing id, name)`` the sources write, in every form they use.
+
+    riftcodex (``Yordle, Kennen - Heart of the Tempest``), Riot's gallery
+    (``Yi, Meditative``, ``Recruit (DE)``), DotGG (``Mech // Buff``), the Chinese catalogues (name and
+    subtitle; a starter legend's title without its 入门 "Starter" subtitle, and
+    with its champion in front).
+    """
+    out: list[tuple[str, str]] = []
+    for rec in _load(raw, RIFTCODEX):
+        out.append((rec["riftbound_id"], rec["name"]))
+    for rec in _load(raw, GALLERY)["cards"]:
+        out.append((rec["publicCode"], rec["name"]))
+    for rec in _load(raw, DOTGG):
+        out.append((rec["id"], rec["name"]))
+    for rel in (CN_OLD, CN_NEW):
+        for rec in _load(raw, rel)["cards"]:
+            if "\u00b7P" in rec["cardNo"]:
+                continue  # promo reprints: their numbers collide (see read_cn)
+            out.append((rec["cardNo"], _zh_name(rec)))
+            if clean_text(rec.get("subTitle") or "") == _ZH_STARTER:
+                title = clean_text(rec["cardName"])
+                out.append((rec["cardNo"], title))
+                if rec.get("hero"):
+                    out.append((rec["cardNo"], f"{clean_text(rec['hero'])}\u00b7{title}"))
+    return out
+
+
+def add_source_names(records: list[dict], names: list[tuple[str, str]], report: list[str]) -> None:
+    """Make every source name of a printing resolve to that printing's card, and to no other.
+
+    A name that does not already find the card becomes an alias of it, unless
+    the name is another card's, or several cards' sources use it (both are
+    reported, and the name stays ambiguous rather than choosing one).
+    """
+    from riftcheck.cards.db import record_keys
+
+    owner: dict[str, int] = {}
+    keys: list[set[str]] = []
+    taken: dict[str, set[int]] = defaultdict(set)
+    for i, rec in enumerate(records):
+        for p in rec["printings"]:
+            owner[p[0]] = i
+        primary, secondary = record_keys(rec)
+        keys.append(set(primary) | set(secondary))
+        for k in primary + secondary:
+            taken[k].add(i)
+    by_short: dict[str, set[int]] = defaultdict(set)
+    for pid, i in owner.items():
+        by_short[pid.split("/", 1)[0]].add(i)
+    claims: dict[str, set[int]] = defaultdict(set)
+    for pid, name in names:
+        # promo ids keep their set size where the short id is shared (OPP-001/219, OPP-001/024)
+        sized, short = normalize_id_sized(pid), normalize_id(pid)
+        i = owner.get(sized or "", owner.get(short or ""))
+        if i is None and short and len(by_short.get(short, ())) == 1:
+            (i,) = by_short[short]
+        if i is None or not name:
+            continue
+        k = name_key(strip_suffixes(clean_text(name)))
+        if k and k not in keys[i]:
+            claims[k].add(i)
+    added = clashes = 0
+    for k, who in sorted(claims.items()):
+        others = taken.get(k, set()) - who
+        if len(who) > 1 or others:
+            clashes += 1
+            named = ", ".join(sorted(records[j]["name"] or records[j]["key"] for j in who | others))
+            report.append(f"source name {k!r} is used for several cards ({named}): not added, it stays ambiguous")
+            continue
+        (i,) = who
+        records[i].setdefault("aliases", [])
+        records[i]["aliases"] = sorted({*records[i]["aliases"], k})
+        added += 1
+    report.append(f"source names: {added} name forms added as aliases, {clashes} left ambiguous")
+
+
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -633,8 +720,9 @@ def run(raw: Path, out: Path, quiet: bool = False) -> list[str]:
     heroes, french = supplements.read_reference(raw / REFERENCE)
     records, stats = build_cards(raw, report, heroes)
     supplements.apply(records, raw / SPOILERS, french, report)
+    add_source_names(records, source_names(raw), report)
     sources = []
-    for rel in (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS, SPOILERS, REFERENCE):
+    for rel in (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS, SPOILERS, REFERENCE, DOTGG):
         p = raw / rel
         sources.append({"file": rel, "sha256": _sha256(p), "date": _source_date(raw, rel),
                         "records": _count(raw, rel)})

@@ -55,9 +55,11 @@ _SEP = re.compile(r"\s*(?:,|\s-\s|\u00b7|\u30fb)\s*")
 _SPACES = re.compile(r"\s+")
 
 #: Printing-suffixes that data sources append to names; they name a printing, not a card.
+# "(Spiritforged Nexus Night Promo)", "(Vault Promo)": any parenthesised promo name; " // Buff": the back
+# face a double-faced token's data name adds ("Bird // Buff" is the Bird token)
 _NAME_SUFFIX = re.compile(
     r"\s*(?:\((?:alternate art|alt art|overnumbered|signature|signed|metal|starter|launch exclusive|"
-    r"gg ez|ultimate|promo|[^()]*launch event promo|\d+)\)|-\s*starter)\s*$",
+    r"gg ez|ultimate|oversized|promo|[^()]*\bpromo|[^()]*\bregionals?|\d+)\)|-\s*starter|\s//\s.*)\s*$",
     re.IGNORECASE,
 )
 

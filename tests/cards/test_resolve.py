@@ -41,7 +41,8 @@ def test_ids(db, ref, name, printing):
         ("Loose Cannon", "Jinx, Loose Cannon"),
         ("Kennen, Heart of the Tempest", "Kennen, Heart of the Tempest"),
         ("Heart of the Tempest", "Kennen, Heart of the Tempest"),
-        ("Yordle, Kennen - Heart of the Tempest", None),  # the bogus riftcodex name is not a name
+        # riftcodex's name for it: every name a source uses resolves to its card (issue 11; None before)
+        ("Yordle, Kennen - Heart of the Tempest", "Kennen, Heart of the Tempest"),
         ("Kai\u2019Sa,   Survivor", "Kai'Sa, Survivor"),
         ("KAI'SA - SURVIVOR", "Kai'Sa, Survivor"),
         ("\uff2a\uff49\uff4e\uff58, Demolitionist", "Jinx, Demolitionist"),
