@@ -22,9 +22,11 @@ from riftcheck.errors import InputError, RiftcheckError, SetupError, UsageError
 from riftcheck.identity import IdentityInfo, identity_for, names
 from riftcheck.models import (
     ZONES,
+    CardRef,
     Deck,
     DeckResult,
     Finding,
+    Location,
     Notice,
     SkippedRule,
     Violation,
@@ -117,9 +119,77 @@ def _stamp(rule: type[Rule], ruleset: Ruleset, v: Violation) -> Finding:
     )
 
 
+def _bad_field(rule_id: str, field: str, expected: str, value: Any) -> SetupError:
+    from riftcheck.escape import terminal
+    from riftcheck.rules import rule_origin
+
+    try:
+        origin = rule_origin(rule_id)
+    except KeyError:  # a rule class used directly, not through the registry
+        origin = "not registered"
+    shown = terminal(repr(value))
+    shown = shown if len(shown) <= 80 else shown[:77] + "..."
+    return SetupError(
+        f"rule '{rule_id}' ({origin}) returned a finding whose {field} is {type(value).__name__} {shown}: "
+        f"expected {expected}",
+        hint="this is a bug in the rule; --ignore " + rule_id + " skips it",
+    )
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _check_location(rule_id: str, field: str, loc: Any) -> None:
+    if not isinstance(loc, Location):
+        raise _bad_field(rule_id, field, "a riftcheck.models.Location", loc)
+    if not isinstance(loc.file, str):
+        raise _bad_field(rule_id, f"{field}.file", "a file name (str)", loc.file)
+    for part in ("line", "column"):
+        v = getattr(loc, part)
+        if v is not None and not (_is_int(v) and 1 <= v <= 10**9):
+            raise _bad_field(rule_id, f"{field}.{part}", "None or a whole number from 1", v)
+
+
+def validate_violation(rule_id: str, v: Any) -> Violation:
+    """``v`` if it is a well-formed :class:`Violation`, else :class:`SetupError` (exit 3) naming the rule,
+    its plugin and the field.
+
+    Rules are code riftcheck does not control (plugins): what they yield is
+    checked here, at the door, so that no reporter ever meets a string where a
+    location belongs, a number as a message or ``cards=("Gust", 3)``.
+    """
+    if not isinstance(v, Violation):
+        raise _bad_field(rule_id, "value", "a riftcheck.models.Violation", v)
+    if not isinstance(v.message, str) or not v.message.strip():
+        raise _bad_field(rule_id, "message", "a non-empty str", v.message)
+    if v.fix is not None and not isinstance(v.fix, str):
+        raise _bad_field(rule_id, "fix", "None or a str", v.fix)
+    if not isinstance(v.kind, str):
+        raise _bad_field(rule_id, "kind", "a str", v.kind)
+    if v.location is not None:
+        _check_location(rule_id, "location", v.location)
+    if not isinstance(v.cards, (tuple, list)):
+        raise _bad_field(rule_id, "cards", "a tuple of riftcheck.models.CardRef", v.cards)
+    for i, c in enumerate(v.cards):
+        if not isinstance(c, CardRef):
+            raise _bad_field(rule_id, f"cards[{i}]", "a riftcheck.models.CardRef", c)
+        if not isinstance(c.name, str):
+            raise _bad_field(rule_id, f"cards[{i}].name", "a str", c.name)
+        if c.id is not None and not isinstance(c.id, str):
+            raise _bad_field(rule_id, f"cards[{i}].id", "None or a str", c.id)
+    if not isinstance(v.related, (tuple, list)):
+        raise _bad_field(rule_id, "related", "a tuple of riftcheck.models.Location", v.related)
+    for i, loc in enumerate(v.related):
+        _check_location(rule_id, f"related[{i}]", loc)
+    if isinstance(v.cards, list) or isinstance(v.related, list):
+        v = replace(v, cards=tuple(v.cards), related=tuple(v.related))
+    return v
+
+
 def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:
     try:
-        return [_stamp(rule, ruleset, v) for v in rule().check(ctx)]
+        return [_stamp(rule, ruleset, validate_violation(rule.id, v)) for v in rule().check(ctx)]
     except RiftcheckError:
         raise
     except Exception as exc:  # a plugin's bug must not become a traceback

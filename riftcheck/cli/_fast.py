@@ -107,7 +107,8 @@ def _take(rest: list[str], out: dict[str, Any]) -> bool:
     if name in _CHOICES and value not in _CHOICES[name]:
         return False
     if name in ("jobs", "max_file_size"):
-        if not value.isdigit() or int(value) < 1:
+        # ASCII digits, and few enough for int() (5,000 digits would raise): anything else is typer's
+        if not (value.isascii() and value.isdigit()) or len(value) > 18 or int(value) < 1:
             return False
         out[name] = int(value)
     elif name in _MULTI:

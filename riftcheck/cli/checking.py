@@ -72,6 +72,21 @@ class _Progress:
             self.bar.stop()
 
 
+#: Bounds of the numeric options of ``check``, ``convert`` and ``event`` (the typer options and the fast
+#: path both use them): a file of 4 GiB is no deck, and more processes than this only cost memory.
+MAX_FILE_SIZE_BOUND = 4 * 1024**3
+MAX_JOBS = 256
+
+
+def check_bounds(*, jobs: int | None = None, max_file_size: int | None = None) -> None:
+    """Raise :class:`UsageError` (exit 2) for a numeric option outside its bounds."""
+    from riftcheck.errors import UsageError
+
+    for option, value, hi in (("--jobs", jobs, MAX_JOBS), ("--max-file-size", max_file_size, MAX_FILE_SIZE_BOUND)):
+        if value is not None and not 1 <= value <= hi:
+            raise UsageError(f"{option} {value}: expected a whole number from 1 to {hi:,}")
+
+
 def atomic_write(path: Path, text: str, inputs=()) -> None:
     """Write ``text`` to ``path`` through the one atomic writer (:func:`riftcheck.fileio.write_atomic`):
     a reader never sees half a report, a crash or a full disk leaves the previous file as it was,
@@ -172,6 +187,7 @@ def run_check(
     from riftcheck.config import load_config
     from riftcheck.errors import UsageError
 
+    check_bounds(jobs=jobs, max_file_size=max_file_size)
     if not paths:
         raise UsageError(
             "missing PATH: name a deck file, a directory, '-' for stdin, or a deck code",

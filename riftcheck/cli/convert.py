@@ -39,6 +39,9 @@ def convert(
     from riftcheck.decks import read_deck
     from riftcheck.decks.write import atomic_write, convert_deck, losses
 
+    from riftcheck.cli.checking import check_bounds
+
+    check_bounds(max_file_size=max_file_size)
     if output is not None:
         from riftcheck.api import refuse_output_over_inputs
         from riftcheck.cli._common import global_cards
