@@ -125,26 +125,87 @@ def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.d
 # -- worker side: one _State per worker process, set by the pool initializer
 
 _WORKER: _State | None = None
+#: Shared with the parent: per deck index, 0 not started, the pid of the worker checking it, -1 done.
+_STATUS: Any = None
 
 
-def _init_worker(state: _State | None, setup: Setup) -> None:
+def _init_worker(state: _State | None, setup: Setup, status: Any = None) -> None:
     import signal  # workers only: a one-process run does not pay for it
 
     # Ctrl-C reaches the whole process group; the parent alone decides what to do about it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    global _WORKER
+    global _WORKER, _STATUS
     _WORKER = state if state is not None else _load(setup)
+    _STATUS = status
 
 
-def _work(chunk: Sequence[str]) -> list[tuple[DeckResult, str | None, _dt.date | None]]:
+def _work(chunk: Sequence[tuple[int, str]]) -> list[tuple[int, tuple[DeckResult, str | None, _dt.date | None]]]:
     assert _WORKER is not None, "worker used before its initializer ran"
-    return [check_one(_WORKER, src) for src in chunk]
+    out = []
+    pid = os.getpid()
+    for i, src in chunk:
+        if _STATUS is not None:
+            _STATUS[i] = pid  # so that the parent knows which deck a worker died on
+        out.append((i, check_one(_WORKER, src)))
+        if _STATUS is not None:
+            _STATUS[i] = -1
+    return out
+
+
+def _died_on(source: str, exitcode: int | None) -> tuple[DeckResult, None, None]:
+    """The result of a deck whose worker process died while checking it."""
+    from riftcheck.api import unreadable_result
+    from riftcheck.models import Location
+
+    how = f"killed by signal {-exitcode}" if exitcode is not None and exitcode < 0 else f"exit code {exitcode}"
+    return unreadable_result(source, InputError(
+        f"not checked: the worker process checking this deck died ({how}; out of memory?)", Location(source),
+        hint="check it alone with --jobs 1 to see why")), None, None
 
 
 def _chunks(items: Sequence[str], jobs: int) -> Iterator[Sequence[str]]:
     size = max(1, min(MAX_CHUNK, len(items) // (jobs * 8) or 1))
     for i in range(0, len(items), size):
         yield items[i : i + size]
+
+
+def _pool_round(ctx, jobs, inherited, setup, status, items, got, emit) -> dict[int, int | None]:
+    """Check ``items`` (index, source) in a pool into ``got``, calling ``emit`` as results come.
+
+    Returns ``{}`` when every item was checked, else ``{pid: exit code}`` of the
+    workers that died: a dead worker's chunk would never come back, so the
+    pool is stopped as soon as a death is seen (checked every 0.2 s).
+    """
+    import multiprocessing as mp
+
+    pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(inherited, setup, status))
+    workers = list(getattr(pool, "_pool", ()))  # the Process objects, to see one die
+    dead: dict[int, int | None] = {}
+    try:
+        it = pool.imap(_work, list(_chunks(items, jobs)))
+        while True:
+            try:
+                chunk_results = it.next(timeout=0.2)
+            except StopIteration:
+                break
+            except mp.TimeoutError:
+                dead = {w.pid: w.exitcode for w in workers if w.exitcode is not None}
+                if dead:
+                    break
+                continue
+            for i, item in chunk_results:
+                got[i] = item
+            emit()
+        if dead:
+            pool.terminate()
+        else:
+            pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+    return dead
 
 
 def check_sources(
@@ -209,20 +270,31 @@ def check_sources(
     # Frozen objects are left alone by the workers' garbage collector, so their
     # memory pages stay shared with this process instead of being copied.
     gc.freeze()
-    pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(inherited, setup))
+    status = ctx.Array("q", n, lock=False)
+    got: dict[int, tuple[DeckResult, str | None, _dt.date | None]] = {}
+    emitted = [1]
+
+    def emit() -> None:
+        while emitted[0] in got:
+            i = emitted[0]
+            if progress is not None:
+                progress(i, n, sources[i])
+            take(i, sources[i], got.pop(i))
+            emitted[0] += 1
+
+    pending = list(range(1, n))
     try:
-        done = 1
-        for chunk_results in pool.imap(_work, list(_chunks(sources[1:], jobs))):
-            for item in chunk_results:
-                if progress is not None:
-                    progress(done, n, sources[done])
-                take(done, sources[done], item)
-                done += 1
-        pool.close()
-    except BaseException:
-        pool.terminate()
-        raise
+        while pending:
+            dead = _pool_round(ctx, jobs, inherited, setup, status, [(i, sources[i]) for i in pending], got, emit)
+            if not dead:
+                break
+            # a worker died: the decks it was on are unreadable with the reason, the others run again
+            left = [i for i in pending if i not in got and i >= emitted[0]]
+            culprits = [i for i in left if status[i] in dead]
+            for i in culprits or left[:1]:  # none known (it died between decks): the next one, so the run ends
+                got[i] = _died_on(sources[i], dead.get(status[i], next(iter(dead.values()))))
+            emit()
+            pending = [i for i in left if i not in got and i >= emitted[0]]
     finally:
-        pool.join()
         gc.unfreeze()
     return results, dates

@@ -87,3 +87,34 @@ def test_a_well_formed_plugin_finding_is_reported(plugin_path, run_cli):
     r = run_cli("check", "-f", "json", "--ruleset", HERE / "evil.ruleset.yaml", KENNEN, env=env)
     assert_clean_exit(r, (1,))
     assert '"message": "a proxy"' in r.stdout and r.stderr == ""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="SIGKILL of a forked worker")
+@pytest.mark.parametrize("victims", [("deck-030",), ("deck-010", "deck-045")])
+def test_a_dead_worker_makes_its_decks_unreadable_and_the_rest_are_reported(victims, plugin_path, run_cli, tmp_path):
+    """A ``--jobs`` worker killed (SIGKILL, as by the out-of-memory killer) used to hang the run forever."""
+    import json
+    import shutil
+    import time
+
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    for i in range(80):
+        shutil.copy(KENNEN, decks / f"deck-{i:03d}.deck.yaml")
+    for v in victims:
+        (decks / f"{v}.deck.yaml").rename(decks / f"{v}-kill.deck.yaml")
+    env = {"PYTHONPATH": str(plugin_path), "RIFTCHECK_EVIL_KILL": "-kill."}
+    start = time.monotonic()
+    r = run_cli("check", "-f", "json", "--jobs", "2", "--ruleset", HERE / "evil.ruleset.yaml", decks, env=env, timeout=120)
+    elapsed = time.monotonic() - start
+    assert_clean_exit(r, (1,))
+    doc = json.loads(r.stdout)
+    by = {Path(d["path"]).name: d for d in doc["decks"]}
+    assert len(by) == 80
+    dead = {name for name, d in by.items() if d["legal"] is None}
+    assert dead == {f"{v}-kill.deck.yaml" for v in victims}
+    for name in dead:
+        msg = by[name]["violations"][0]["message"]
+        assert "not checked: the worker process checking this deck died (killed by signal 9" in msg
+    assert all(d["legal"] is True for name, d in by.items() if name not in dead)
+    assert elapsed < 60
