@@ -153,3 +153,25 @@ def test_output_formats_are_all_documented_and_their_commands_run(deck_repo):
         argv = shlex.split(line)
         assert argv[0] == "riftcheck"
         accepted(argv[1:], deck_repo)
+
+
+def test_install_section():
+    from riftcheck.urls import PROJECT_URL
+
+    head = README.split("\n## Usage\n", 1)[0]
+    sh = re.findall(r"```sh\n(.*?)```", head, re.S)
+    setup, tests, tools = sh[:3]
+    assert f"git clone {PROJECT_URL}" in head
+    assert tools.strip().splitlines() == [f"pipx install git+{PROJECT_URL}", f"uv tool install git+{PROJECT_URL}"]
+    (ps,) = re.findall(r"```powershell\n(.*?)```", head, re.S)
+    ps_setup, ps_tests = ps.strip().splitlines()
+    # the same two commands, in PowerShell's words: py, Scripts\Activate.ps1, ';' (PowerShell 5 has no '&&')
+    for posix, windows in ((setup, ps_setup), (tests, ps_tests)):
+        expected = (
+            posix.strip()
+            .replace("python3 -m venv .venv", "py -m venv .venv")
+            .replace(". .venv/bin/activate", r".venv\Scripts\Activate.ps1")
+            .replace("examples/", "examples\\")
+            .replace(" && ", "; ")
+        )
+        assert windows == expected

@@ -12,7 +12,7 @@ import sys
 from typing import Any
 
 #: Modules that add commands to the app (see :func:`_register`).
-COMMAND_MODULES = ("check", "show", "cards", "convert", "rules", "schema", "event")
+COMMAND_MODULES = ("check", "show", "cards", "convert", "rules", "schema", "event", "completion")
 
 _APP: Any = None
 
@@ -34,6 +34,14 @@ def _build_app():
         context_settings={"help_option_names": ["-h", "--help"]},
     )
     app.callback(invoke_without_command=True)(_common.root_callback)
+    import os
+
+    if "_RIFTCHECK_COMPLETE" in os.environ:
+        # a shell asking for completions through the script of `riftcheck completion`: only then
+        # are typer's completion classes loaded (add_completion=False keeps them off every other run)
+        from typer._completion_classes import completion_init
+
+        completion_init()
     return app
 
 
