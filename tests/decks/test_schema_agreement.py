@@ -152,6 +152,15 @@ def test_entry_lines_the_reader_refuses_the_schema_refuses(line, ok, db, tmp_pat
     assert validator("deck").is_valid(deck) == ok
 
 
+def test_convert_to_yaml_writes_the_loadable_modeline(db):
+    from riftcheck.decks import read_deck
+    from riftcheck.decks.write import write_deck
+
+    out = write_deck(read_deck(str(ROOT / "examples" / "kennen.deck.txt"), db), "yaml")
+    assert out.splitlines()[0] == f"# yaml-language-server: $schema={URL}deck.schema.json"
+    validator("deck").validate(yaml.load(out, Loader=EditorLoader))
+
+
 def test_schema_ids_are_loadable_raw_urls():
     from riftcheck.decks.write import SCHEMA_URL
     from riftcheck.urls import schema_url
