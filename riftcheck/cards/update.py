@@ -44,10 +44,6 @@ _ANY_NUMBER = re.compile(r"any number of cards named", re.IGNORECASE)
 _TAGS = re.compile(r"<[^>]+>")
 
 
-class OfflineError(SetupError):
-    """The API could not be reached (no network, DNS failure, refused, timed out)."""
-
-
 @dataclass
 class UpdateResult:
     """What an update did (or would have done): counts and the names of removed cards."""
@@ -66,36 +62,145 @@ class UpdateResult:
 # ------------------------------------------------------------------ fetching
 
 
-def fetch_json(url: str, timeout: float):
-    """GET ``url`` and parse JSON; raises OfflineError when unreachable, SetupError on a bad reply."""
+#: Largest response accepted from the card API, in bytes (``--max-response-size``); a gallery page is ~1 MB.
+DEFAULT_MAX_RESPONSE = 64 * 1024 * 1024
+#: Seconds a whole update may take (``--total-timeout``), every page and locale together.
+DEFAULT_TOTAL_TIMEOUT = 600.0
+
+
+class OfflineError(SetupError):
+    """The API could not be reached (no network, DNS failure, refused, timed out)."""
+
+
+@dataclass
+class Limits:
+    """How long and how much: ``timeout`` seconds per request (connect to last byte), ``deadline`` a
+    :func:`time.monotonic` instant the whole update must end by, ``max_bytes`` per response."""
+
+    timeout: float = 20.0
+    deadline: float | None = None
+    max_bytes: int = DEFAULT_MAX_RESPONSE
+
+    def budget(self) -> float:
+        """Seconds the next request may take: its own timeout, or less when the update's deadline is near."""
+        import time
+
+        left = self.timeout if self.deadline is None else min(self.timeout, self.deadline - time.monotonic())
+        if left <= 0:
+            raise OfflineError("too slow: the update did not finish within its total time limit "
+                               "(raise it with --total-timeout)")
+        return left
+
+
+def check_url(url: str) -> urllib.parse.SplitResult:
+    """The parts of ``url``; :class:`SetupError` unless it is an ``http``/``https`` URL with a host."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        raise SetupError(f"refusing card API URL {url!r}: expected an http:// or https:// URL")
+    return parts
+
+
+def _origin(parts: urllib.parse.SplitResult) -> tuple[str, str, int | None]:
+    scheme = parts.scheme.lower()
+    return scheme, (parts.hostname or "").lower(), parts.port or {"http": 80, "https": 443}.get(scheme)
+
+
+class _SameOriginRedirects(urllib.request.HTTPRedirectHandler):
+    """Follow a redirect only to the same scheme, host and port: the manifest names where the data came from."""
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):
+        new = urllib.parse.urlsplit(urllib.parse.urljoin(req.full_url, newurl))
+        if _origin(new) != _origin(urllib.parse.urlsplit(req.full_url)):
+            raise SetupError(f"the card API at {req.full_url} redirected to another origin ({newurl}); "
+                             "refused (point --source-url at the final address if it is trusted)")
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
+def _get(url: str, timeout: float, max_bytes: int, out: dict) -> None:
+    """GET ``url`` into ``out['body']`` (or ``out['error']``): at most ``max_bytes`` + 1 bytes are read."""
+    opener = urllib.request.build_opener(_SameOriginRedirects())
     req = urllib.request.Request(url, headers={"User-Agent": "riftcheck (card database update)",
                                                "Accept": "application/json"})
     try:
-        with urllib.request.urlopen(req, timeout=timeout) as resp:
-            body = resp.read()
-    except urllib.error.HTTPError as exc:
+        with opener.open(req, timeout=timeout) as resp:
+            length = resp.headers.get("Content-Length")
+            if length and length.strip().isdigit() and int(length) > max_bytes:
+                raise SetupError(f"too large: the card API announced {int(length):,} bytes for {url}, more than "
+                                 f"the limit of {max_bytes:,} (raise it with --max-response-size)")
+            chunks, got = [], 0
+            while got <= max_bytes:
+                chunk = resp.read1(65536)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                got += len(chunk)
+            if got > max_bytes:
+                raise SetupError(f"too large: the card API sent more than {max_bytes:,} bytes for {url} "
+                                 "(raise the limit with --max-response-size)")
+            out["body"] = b"".join(chunks)
+    except BaseException as exc:  # handed to the caller's thread, which raises it
+        out["error"] = exc
+
+
+def fetch_json(url: str, timeout: float, limits: Limits | None = None):
+    """GET ``url`` and parse JSON within ``limits`` (per request: ``timeout`` s from connect to last byte).
+
+    Raises :class:`OfflineError` ("offline", "too slow") and :class:`SetupError`
+    ("too large", a cross-origin redirect, a bad reply). The request runs in a
+    helper thread that the caller waits for no longer than the time left: a
+    server that drips one byte a second cannot hold riftcheck past the deadline.
+    """
+    import threading
+
+    limits = limits or Limits(timeout=timeout)
+    check_url(url)
+    budget = limits.budget()
+    out: dict = {}
+    worker = threading.Thread(target=_get, args=(url, budget, limits.max_bytes, out), daemon=True)
+    worker.start()
+    worker.join(budget)
+    if worker.is_alive():
+        raise OfflineError(f"too slow: {url} did not answer in full within {budget:g} s "
+                           "(raise the limit with --timeout)")
+    exc = out.get("error")
+    if isinstance(exc, urllib.error.HTTPError):
         raise SetupError(f"the card API answered {exc.code} {exc.reason} for {url}") from None
-    except urllib.error.URLError as exc:
+    if isinstance(exc, urllib.error.URLError):
+        if isinstance(exc.reason, TimeoutError) or "timed out" in str(exc.reason):
+            raise OfflineError(f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)")
         raise OfflineError(f"offline: could not reach {url} ({exc.reason})") from None
-    except TimeoutError:
-        raise OfflineError(f"offline: could not reach {url} (timed out after {timeout:g} s)") from None
-    except OSError as exc:
+    if isinstance(exc, TimeoutError):
+        raise OfflineError(f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)")
+    if isinstance(exc, (SetupError, KeyboardInterrupt)):
+        raise exc
+    if isinstance(exc, (OSError, ValueError, http_client_errors())):
         raise OfflineError(f"offline: could not reach {url} ({exc})") from None
+    if exc is not None:
+        raise exc
     try:
-        return json.loads(body)
+        return json.loads(out["body"])  # NaN and 1e999 load as floats; the page checks name them
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SetupError(f"the card API sent something that is not JSON from {url}: {exc}") from None
+    except (ValueError, RecursionError) as exc:
+        raise SetupError(f"the card API sent JSON riftcheck does not accept from {url}: {exc}") from None
 
 
-def fetch_gallery(base: str, locale: str, timeout: float) -> list[dict]:
-    """Every card record of the gallery feed in ``locale``, following the pages."""
+def http_client_errors() -> type:
+    """http.client's base exception (a malformed status line or headers)."""
+    import http.client
+
+    return http.client.HTTPException
+
+
+def fetch_gallery(base: str, locale: str, timeout: float, limits: Limits | None = None) -> list[dict]:
+    """Every card record of the gallery feed in ``locale``, following the pages (each validated first)."""
+    limits = limits or Limits(timeout=timeout)
     out: list[dict] = []
     start, limit = 0, 200
     for _ in range(_MAX_PAGES):
         q = urllib.parse.urlencode({"locale": locale, "from": start, "limit": limit})
-        page = fetch_json(f"{base.rstrip('/')}{GALLERY_PATH}?{q}", timeout)
-        if not isinstance(page, dict) or not isinstance(page.get("data"), list):
-            raise SetupError(f"the gallery feed returned an unexpected page (no 'data' list) at from={start}")
+        page = fetch_json(f"{base.rstrip('/')}{GALLERY_PATH}?{q}", timeout, limits)
+        validate_gallery_page(page, f"locale {locale}, from={start}")
         out.extend(page["data"])
         total = (page.get("metadata") or {}).get("totalItems")
         start += len(page["data"])  # a server may send fewer than asked for
@@ -105,17 +210,131 @@ def fetch_gallery(base: str, locale: str, timeout: float) -> list[dict]:
     raise SetupError(f"the gallery feed did not end after {_MAX_PAGES} pages")
 
 
-def fetch_riftcodex(base: str, timeout: float) -> list[dict]:
-    """Every card record of riftcodex ``/cards``, following the pages."""
+def fetch_riftcodex(base: str, timeout: float, limits: Limits | None = None) -> list[dict]:
+    """Every card record of riftcodex ``/cards``, following the pages (each validated first)."""
+    limits = limits or Limits(timeout=timeout)
     out: list[dict] = []
     for page_no in range(1, _MAX_PAGES + 1):
-        page = fetch_json(f"{base.rstrip('/')}/cards?page={page_no}&size=100", timeout)
-        if not isinstance(page, dict) or not isinstance(page.get("items"), list):
-            raise SetupError(f"riftcodex returned an unexpected page (no 'items' list) for page {page_no}")
+        page = fetch_json(f"{base.rstrip('/')}/cards?page={page_no}&size=100", timeout, limits)
+        validate_riftcodex_page(page, f"page {page_no}")
         out.extend(page["items"])
-        if not page["items"] or page_no >= int(page.get("pages") or 1):
+        if not page["items"] or page_no >= (page.get("pages") or 1):
             return out
     raise SetupError(f"riftcodex did not end after {_MAX_PAGES} pages")
+
+
+# ------------------------------------------------------------------ validating the feeds' pages
+
+
+class FeedShapeError(SetupError):
+    """A page of the feed does not have the shape riftcheck reads: named by page and field (exit 3)."""
+
+
+def _shape_fail(feed: str, where: str, field: str, expected: str, value) -> FeedShapeError:
+    from riftcheck.escape import terminal
+
+    shown = terminal(repr(value))
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    return FeedShapeError(f"the {feed} feed sent an unexpected page ({where}): {field} is "
+                          f"{type(value).__name__} {shown}, expected {expected}; the card database was not changed")
+
+
+def _is_count(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+class _Checker:
+    """Field checks of one page, each failure naming the feed, the page and the field path."""
+
+    def __init__(self, feed: str, where: str):
+        self.feed, self.where = feed, where
+
+    def fail(self, field: str, expected: str, value):
+        raise _shape_fail(self.feed, self.where, field, expected, value)
+
+    def obj(self, v, field: str, optional: bool = True) -> dict:
+        if v is None and optional:
+            return {}
+        if not isinstance(v, dict):
+            self.fail(field, "an object", v)
+        return v
+
+    def lst(self, v, field: str, optional: bool = True) -> list:
+        if v is None and optional:
+            return []
+        if not isinstance(v, list):
+            self.fail(field, "a list", v)
+        return v
+
+    def text(self, v, field: str) -> None:
+        if v is not None and not isinstance(v, str):
+            self.fail(field, "a string", v)
+
+    def texts(self, v, field: str) -> None:
+        for i, x in enumerate(self.lst(v, field)):
+            if not isinstance(x, str):
+                self.fail(f"{field}[{i}]", "a string", x)
+
+    def stat(self, v, field: str) -> None:
+        if v is not None and not (isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))):
+            self.fail(field, "a whole number or a string", v)
+
+
+def validate_gallery_page(page, where: str) -> None:
+    """Raise :class:`FeedShapeError` unless ``page`` has the shape of a gallery feed page (every record too)."""
+    c = _Checker("gallery", where)
+    page = c.obj(page, "the page", optional=False)
+    data = c.lst(page.get("data"), "data", optional=False)
+    meta = c.obj(page.get("metadata"), "metadata")
+    total = meta.get("totalItems")
+    if total is not None and not _is_count(total):
+        c.fail("metadata.totalItems", "a whole number of items", total)
+    c.text(c.obj(page.get("linkdata"), "linkdata").get("next"), "linkdata.next")
+    for i, rec in enumerate(data):
+        f = f"data[{i}]"
+        rec = c.obj(rec, f, optional=False)
+        for key in ("publicCode", "id", "name", "subtitle"):
+            c.text(rec.get(key), f"{f}.{key}")
+        ctype = c.obj(rec.get("cardType"), f"{f}.cardType")
+        for key in ("type", "superType"):
+            for j, t in enumerate(c.lst(ctype.get(key), f"{f}.cardType.{key}")):
+                t = c.obj(t, f"{f}.cardType.{key}[{j}]", optional=False)
+                c.text(t.get("label"), f"{f}.cardType.{key}[{j}].label")
+                c.stat(t.get("id"), f"{f}.cardType.{key}[{j}].id")
+        for j, d in enumerate(c.lst(c.obj(rec.get("domain"), f"{f}.domain").get("values"), f"{f}.domain.values")):
+            d = c.obj(d, f"{f}.domain.values[{j}]", optional=False)
+            c.stat(d.get("id"), f"{f}.domain.values[{j}].id")
+            c.text(d.get("label"), f"{f}.domain.values[{j}].label")
+        c.texts(c.obj(rec.get("tags"), f"{f}.tags").get("tags"), f"{f}.tags.tags")
+        rich = c.obj(c.obj(rec.get("text"), f"{f}.text").get("richText"), f"{f}.text.richText")
+        c.text(rich.get("body"), f"{f}.text.richText.body")
+        for key in ("energy", "might", "power"):
+            value = c.obj(c.obj(rec.get(key), f"{f}.{key}").get("value"), f"{f}.{key}.value")
+            c.stat(value.get("id"), f"{f}.{key}.value.id")
+
+
+def validate_riftcodex_page(page, where: str) -> None:
+    """Raise :class:`FeedShapeError` unless ``page`` has the shape of a riftcodex ``/cards`` page."""
+    c = _Checker("riftcodex", where)
+    page = c.obj(page, "the page", optional=False)
+    items = c.lst(page.get("items"), "items", optional=False)
+    pages = page.get("pages")
+    if pages is not None and not _is_count(pages):
+        c.fail("pages", "a whole number of pages", pages)
+    for i, rec in enumerate(items):
+        f = f"items[{i}]"
+        rec = c.obj(rec, f, optional=False)
+        c.text(rec.get("riftbound_id"), f"{f}.riftbound_id")
+        c.text(rec.get("name"), f"{f}.name")
+        cl = c.obj(rec.get("classification"), f"{f}.classification")
+        c.text(cl.get("type"), f"{f}.classification.type")
+        c.text(cl.get("supertype"), f"{f}.classification.supertype")
+        c.texts(cl.get("domain"), f"{f}.classification.domain")
+        attrs = c.obj(rec.get("attributes"), f"{f}.attributes")
+        for key in ("energy", "might", "power"):
+            c.stat(attrs.get(key), f"{f}.attributes.{key}")
+        c.texts(rec.get("tags"), f"{f}.tags")
+        c.text(c.obj(rec.get("text"), f"{f}.text").get("plain"), f"{f}.text.plain")
 
 
 # ------------------------------------------------------------------ converting
@@ -409,10 +628,14 @@ def _bcp47(locale: str) -> str:
 
 def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] = ("en_US",),
            allow_removals: bool = False, base_url: str | None = None, timeout: float = 20.0,
-           dest: Path | None = None, today: _dt.date | None = None) -> UpdateResult:
+           dest: Path | None = None, today: _dt.date | None = None,
+           max_response: int = DEFAULT_MAX_RESPONSE, total_timeout: float = DEFAULT_TOTAL_TIMEOUT) -> UpdateResult:
     """Fetch, build, check and (if every check passes) atomically install a new user database.
 
-    Raises :class:`OfflineError` when the API cannot be reached and
+    ``timeout`` bounds each request from connect to last byte, ``total_timeout``
+    the whole update, ``max_response`` the bytes of each response.
+    Raises :class:`OfflineError` when the API cannot be reached (or is too slow),
+    :class:`FeedShapeError` naming the page and field of a malformed page, and
     :class:`~riftcheck.errors.CardDataError` when the new database fails its
     schema or lint or would lose cards; in every failure the old copy is untouched.
     """
@@ -421,19 +644,23 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
 
     if source not in SOURCES:
         raise SetupError(f"unknown source {source!r} (expected one of {', '.join(SOURCES)})")
+    import time
+
+    check_url(base_url or (GALLERY_URL if source == "gallery" else RIFTCODEX_URL))
+    limits = Limits(timeout=timeout, deadline=time.monotonic() + total_timeout, max_bytes=max_response)
     dest = dest or user_db_path()
     today = today or _dt.datetime.now(_dt.UTC).date()
     locale_names: dict[str, dict[str, str]] = {}
     if source == "gallery":
         base = base_url or GALLERY_URL
         en = next((loc for loc in locales if loc.lower().startswith("en")), "en_US")
-        fetched = fetch_gallery(base, en, timeout)
+        fetched = fetch_gallery(base, en, timeout, limits)
         facts = [f for f in map(gallery_fact, fetched) if f]
         for loc in locales:
             if loc == en:
                 continue
             names = {}
-            for rec in fetch_gallery(base, loc, timeout):
+            for rec in fetch_gallery(base, loc, timeout, limits):
                 f = gallery_fact(rec)
                 if f and f.name:
                     names[f.id] = f.name
@@ -441,7 +668,7 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
         url = base
     else:
         url = base_url or RIFTCODEX_URL
-        fetched = fetch_riftcodex(url, timeout)
+        fetched = fetch_riftcodex(url, timeout, limits)
         facts = [f for f in map(riftcodex_fact, fetched) if f]
     _collapse_promo_ids(facts)
     if not facts:

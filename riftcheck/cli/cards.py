@@ -9,9 +9,12 @@ Commands and exit codes:
 * ``lint [PATH]`` - sense checks; 0 clean (warnings allowed), 1 errors found,
   3 when the file cannot be read or parsed at all.
 * ``update [--source gallery|riftcodex] [--locales en_US,fr_FR] [--allow-removals]
-  [--source-url URL] [--timeout S]`` - refresh the user's copy; 0 installed,
-  3 offline, API failure, or a new database that fails its checks or would
-  lose cards (the old copy is untouched in every failure).
+  [--source-url URL] [--timeout S] [--total-timeout S] [--max-response-size BYTES]`` -
+  refresh the user's copy; 0 installed, 3 offline, too slow (each request
+  within ``--timeout``, the whole update within ``--total-timeout``), a
+  response too large (64 MiB by default), a redirect to another origin, a
+  page of the wrong shape (named by page and field), or a new database that
+  fails its checks or would lose cards (the old copy is untouched in every failure).
 
 The database is the one ``--cards PATH`` names, else the user's updated copy,
 else the bundled one. A database that cannot be loaded exits 3.
@@ -252,11 +255,22 @@ def update(
     allow_removals: bool = typer.Option(False, "--allow-removals", help="Accept a database that loses cards."),
     source_url: str | None = typer.Option(None, "--source-url", envvar="RIFTCHECK_CARDS_SOURCE_URL",
                                              help="Base URL of the API (for mirrors and tests)."),
-    timeout: float = typer.Option(20.0, "--timeout", help="Seconds to wait for each request."),
+    timeout: float = typer.Option(20.0, "--timeout", help="Seconds each request may take, connect to last byte."),
+    total_timeout: float = typer.Option(600.0, "--total-timeout", help="Seconds the whole update may take."),
+    max_response_size: int = typer.Option(64 * 1024 * 1024, "--max-response-size", metavar="BYTES",
+                                          help="Largest response accepted from the API [default: 64 MiB]."),
 ) -> None:
     """Refresh the user's card database from a public API (the bundled one stays as the fallback)."""
+    import math
+
     from riftcheck.cards import update as upd
     from riftcheck.errors import CardDataError, UsageError
+
+    for option, value, hi in (("--timeout", timeout, 3600), ("--total-timeout", total_timeout, 86400)):
+        if not (math.isfinite(value) and 0 < value <= hi):
+            raise UsageError(f"{option} {value}: expected a number of seconds above 0 and at most {hi}")
+    if not 1 <= max_response_size <= 2**31:
+        raise UsageError(f"--max-response-size {max_response_size}: expected a number of bytes from 1 to {2**31:,}")
 
     if source not in upd.SOURCES:
         raise UsageError(f"--source {source!r} is not a source (expected one of {', '.join(upd.SOURCES)})")
@@ -267,6 +281,7 @@ def update(
     except ValueError as exc:
         raise CardDataError(f"card database {db.path} cannot be read: {exc}") from None
     res = upd.update(current, source=source, locales=locs, allow_removals=allow_removals, base_url=source_url,
+                     max_response=max_response_size, total_timeout=total_timeout,
                      timeout=timeout)
     _say(f"installed {res.path}: {res.cards} cards, {res.printings} printings "
                f"({len(res.added)} added, {len(res.removed)} removed, {len(res.renamed)} renamed, "

@@ -162,7 +162,7 @@ def _serve_feed(variant: str, monkeypatch) -> None:
     """Answer the gallery API from the recorded pages of tests/fixtures/cards/feed/<variant>/."""
     from riftcheck.cards import update
 
-    def fetch_json(url: str, timeout: float):
+    def fetch_json(url: str, timeout: float, limits=None):
         q = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)
         page = CARDS / "feed" / variant / f"gallery-{q['locale'][0]}-{q['from'][0]}.json"
         return json.loads(page.read_text(encoding="utf-8"))
@@ -216,7 +216,7 @@ def test_cards_update_killed_mid_write_keeps_a_loadable_database(tmp_path):
         "from pathlib import Path\n"
         "from riftcheck.cards import update\n"
         f"FEED = Path({str(CARDS / 'feed' / 'full')!r})\n"
-        "def fetch_json(url, timeout):\n"
+        "def fetch_json(url, timeout, limits=None):\n"
         "    q = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)\n"
         "    return json.loads((FEED / f\"gallery-{q['locale'][0]}-{q['from'][0]}.json\").read_text())\n"
         "update.fetch_json = fetch_json\n"
