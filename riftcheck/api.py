@@ -490,7 +490,7 @@ def check_paths(
         ruleset=str(getattr(rs, "name", ruleset_name)),
         card_data=frozen_map(_card_info(db)),
         ruleset_description=getattr(rs, "description", None),
-        rules_date=_rules_date(rs),
+        rules_date=_rules_date(rs, [as_of or _dt.date.today()]),
         as_of=as_of,
         region=_region_label(rs),
         selected=tuple(select),
@@ -545,7 +545,13 @@ def check_paths(
         ),
         cards_behind=tuple(_behind(db, rs, as_of, dates)),
     )
-    return replace(header, decks=tuple(results), teams=teams, deck_as_of=frozen_map(dates), provenance=provenance)
+    # the rules in force on the dates the decks were judged on (event dates may differ from today)
+    in_force = _rules_date(rs, dates.values() or [as_of or _dt.date.today()])
+    provenance = replace(provenance, rules_date=in_force)
+    return replace(
+        header, decks=tuple(results), teams=teams, deck_as_of=frozen_map(dates), provenance=provenance,
+        rules_date=in_force,
+    )
 
 
 def _behind(db, rs, as_of, dates) -> list[str]:
@@ -746,7 +752,25 @@ def _card_info(db: Any) -> dict[str, Any]:
     return {k: (str(v) if v is not None else None) for k, v in info.items()}
 
 
-def _rules_date(rs: Any) -> str | None:
-    """The rules documents' date, from the ruleset's ``rules_date`` (never guessed from its description)."""
+def _rules_date(rs: Any, days: Iterable[_dt.date] = ()) -> str | None:
+    """The date of the rules in force on ``days`` (the judging dates): for each, the latest dated
+    change of the ruleset on or before it, the rules documents' date (the ruleset's ``rules_date``,
+    never guessed from its description) at most. Several dates are listed, oldest first; without
+    days, or before any dated change, the documents' date."""
     v = getattr(rs, "rules_date", None)
-    return str(v) if v else None
+    documents = str(v) if v else None
+    on = getattr(rs, "rules_date_on", None)
+    days = set(days)
+    if not days or on is None:
+        return documents
+    try:
+        doc_day = _dt.date.fromisoformat(documents) if documents else None
+    except ValueError:
+        return documents
+    found = set()
+    for day in days:
+        d = on(day, doc_day)
+        if d is None:
+            return documents
+        found.add(min(d, doc_day) if doc_day else d)
+    return ", ".join(sorted(x.isoformat() for x in found))

@@ -199,6 +199,17 @@ class Ruleset:
         mine = {self.name, self.format}
         return tuple(b for b in self.tables.get("bans", ()) if not b.get("formats") or mine.intersection(b["formats"]))
 
+    def rules_date_on(self, day: _dt.date, documents: _dt.date | None = None) -> _dt.date | None:
+        """The date of the rules in force on ``day``: the latest change of a dated option (or the
+        rules documents' own date ``documents``) on or before ``day``; ``None`` when none is."""
+        starts = {documents} if documents else set()
+        for config in self.rules.values():
+            for value in config.options.values():
+                if isinstance(value, Dated):
+                    starts.update(start for start, _, _ in value.periods if start is not None)
+        past = [d for d in starts if d <= day]
+        return max(past) if past else None
+
     def newest_ban_date(self) -> _dt.date | None:
         """Effective date of the newest ban entry that applies to this ruleset, if any."""
         mine = {self.name, self.format}

@@ -45,8 +45,12 @@ def severity_counts(findings: Iterable[Finding]) -> str:
     return ", ".join(plural(counts[s], s) for s in SEVERITIES if counts.get(s))
 
 
-def summary_line(run) -> str:
-    """One line for the whole run: ``12 decks: 10 legal, 2 illegal`` (an event: ``12 players: ...``)."""
+def summary_line(run, strict: bool = False) -> str:
+    """One line for the whole run: ``12 decks: 10 legal, 2 illegal, 1 warning`` (an event: ``12 players: ...``).
+
+    Warnings are counted whenever there are any; when ``strict`` makes them fail a
+    run that would otherwise pass, the line says so.
+    """
     if run.event is not None:
         return event_summary_line(run)
     c = run.counts()
@@ -55,11 +59,15 @@ def summary_line(run) -> str:
         parts.append(f"{c['illegal']} illegal")
     if c["unreadable"]:
         parts.append(f"{c['unreadable']} unreadable")
+    if c.get("warning"):
+        parts.append(plural(c["warning"], "warning"))
     line = f"{plural(c['decks'], 'deck')}: " + ", ".join(parts)
     for t in run.teams:
         line += f"; team {verdict_word(t.legal)}"
     if run.partial:
         line += " (partial check)"
+    if strict and c.get("warning") and run.exit_code(False) == 0:
+        line += "; fails with --strict"
     return line
 
 

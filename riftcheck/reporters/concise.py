@@ -44,7 +44,7 @@ class ConciseReporter:
         for t in run.teams:
             src = t.sources[0] if t.sources else ""
             lines += [line(src, f) for f in sorted(t.findings, key=finding_key)]
-        lines.append(summary_line(run))
+        lines.append(summary_line(run, self.options.strict))
         lines.append(terminal(provenance_line(run)))
         # a file named '::error::...' at the start of a line must not become a CI command
         return log_lines("\n".join(lines)) + "\n"

@@ -91,7 +91,7 @@ class GithubReporter:
                 )
         first, *rest = prov.lines()
         lines += [escape.log_lines(escape.terminal(f"riftcheck {run.riftcheck_version} · {x}" if i == 0 else x)) for i, x in enumerate([first, *rest])]
-        lines.append(escape.log_lines(summary_line(run)))
+        lines.append(escape.log_lines(summary_line(run, self.options.strict)))
         return "\n".join(lines) + "\n"
 
     def step_summary(self, run) -> str:
@@ -105,7 +105,7 @@ class GithubReporter:
         the job log still list every finding.
         """
         strict = self.options.strict
-        out = ["## riftcheck", "", f"**{markdown_text(summary_line(run))}**", "", markdown_text(provenance_line(run))]
+        out = ["## riftcheck", "", f"**{markdown_text(summary_line(run, self.options.strict))}**", "", markdown_text(provenance_line(run))]
         failing = [d for d in run.decks if _fails(d, strict)]
         others = [d for d in run.decks if not _fails(d, strict)]
         other_lines = [f"- {markdown_text(d.source)}: {_verdict_counts(d)}" for d in others]

@@ -39,6 +39,9 @@ _STYLE = {
 #: Box-drawing characters of the table rules and their ASCII stand-ins (``ReportOptions.ascii``).
 _ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|", "█": "#"})  # █: the deck view's bars
 
+#: Notices shown under a deck's verdict without -v: what the player must know to register the deck.
+ALWAYS_SHOWN = frozenset({"champion-inferred", "champion-not-in-deck", "deck-name-from-title"})
+
 # Blocks: ("line", parts, indent) | ("blank",) | ("table", columns, rows) | ("pre", lines, indent).
 # A "pre" block's lines are laid out already (the deck view's bar charts) and drawn as they are.
 # parts and cells are tuples of (text, style); a column is (header, justify, no_wrap, max_width).
@@ -81,7 +84,7 @@ class TextReporter:
         if run.decks and not self._blank_last:
             out.append(("blank",))
         style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
-        out.append(("line", ((summary_line(run), style),), 0))
+        out.append(("line", ((summary_line(run, self.options.strict), style),), 0))
         return out
 
     def _header(self, out: list, run) -> None:
@@ -113,6 +116,11 @@ class TextReporter:
         if findings:
             # an event's findings come from the roster and from list files: show which file each is in
             out.append(self._table(findings, with_file=run.event is not None))
+        shown = [n for n in d.notices if n.code in ALWAYS_SHOWN]
+        for n in shown:
+            # the player must register the champion riftcheck took: said without -v too
+            where = f"line {n.location.line}: " if n.location and n.location.line else ""
+            out.append(("line", ((terminal(f"note: {where}{n.message}"), "cyan"),), 2))
         if self.options.verbosity > 0:
             if getattr(d, "stats", None) is not None:
                 from riftcheck.reporters.deckview import view_lines
@@ -122,7 +130,7 @@ class TextReporter:
                     out.append(("blank",))
                 out.append(("pre", tuple(terminal(s) for s in view_lines(d.stats, width - 2)), 2))
             self._details(out, d)
-        self._blank_last = bool(findings or self.options.verbosity > 0)
+        self._blank_last = bool(findings or shown or self.options.verbosity > 0)
         if self._blank_last:
             out.append(("blank",))
 
@@ -159,6 +167,8 @@ class TextReporter:
             out.append(("line", ((terminal(text.strip()), style),), 2))
 
         for n in d.notices:
+            if n.code in ALWAYS_SHOWN:
+                continue  # already under the verdict
             where = f"{n.location}: " if n.location else ""
             say(f"note: {where}{n.message} [{n.code}]", "cyan")
         for f in d.findings:

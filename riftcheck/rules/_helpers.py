@@ -149,3 +149,44 @@ def int_at_least(minimum: int) -> Callable[[Any], str | None]:
 def article(word: str) -> str:
     """``a Yordle`` / ``an Ornn``: the indefinite article by spelling (good enough for tags)."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+#: How each deck format names its zones, so that a fix speaks the input's own vocabulary:
+#: a Piltover text list has ``MainDeck:`` headers, a YAML or JSON deck ``main:`` keys.
+_ZONE_WORDS: dict[str, dict[str, str]] = {
+    "text": {"legend": "Legend:", "champion": "Champion:", "main": "MainDeck:", "battlefields": "Battlefields:",
+             "runes": "Runes:", "sideboard": "Sideboard:"},
+    "yaml": {z: f"{z}:" for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard")},
+}
+_ZONE_WORDS["json"] = _ZONE_WORDS["yaml"]
+#: Formats without zone names of their own (deck codes, TTS strings, flat lists).
+_ZONE_PLAIN: dict[str, str] = {"legend": "the legend", "champion": "the champion slot", "main": "the main deck",
+                                "battlefields": "the battlefields", "runes": "the rune deck",
+                                "sideboard": "the sideboard"}
+
+
+def zone_word(deck: Deck, zone: str) -> str:
+    """The zone as the deck's own format writes it: ``MainDeck:`` (text), ``main:`` (YAML, JSON),
+    else plain words (``the main deck``) for formats with no zone names or a flat list."""
+    words = _ZONE_WORDS.get(deck.input_format)
+    if words is None or (deck.input_format == "text" and not deck.zone_locations):
+        return _ZONE_PLAIN.get(zone, zone)
+    return words.get(zone, zone)
+
+
+def under(deck: Deck, zone: str) -> str:
+    """``under Runes:`` / ``under runes:`` / ``in the rune deck``."""
+    word = zone_word(deck, zone)
+    return f"in {word}" if word.startswith("the ") else f"under {word}"
+
+
+def copies(n: int, name: str) -> str:
+    """``2 Cleave``; a single copy is written ``1 Cleave`` too, so every fix states its count."""
+    return f"{n} {name}"
+
+
+def misplaced(deck: Deck, card_type: str) -> list[DeckEntry]:
+    """Resolved entries of ``card_type`` written in the champion slot or the main deck, where they do
+    not belong: the size rules count them in the zone of their type, so every count error of a
+    misplaced card shows on the first run (zone-card-type says where to move them)."""
+    return [e for e in resolved(deck.entries("champion", "main")) if e.card.type == card_type]

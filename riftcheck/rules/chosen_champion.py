@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import Violation
-from riftcheck.rules._helpers import article, card_ref, group_by_card, legend_card, resolved
+from riftcheck.rules._helpers import article, card_ref, group_by_card, legend_card, resolved, total, zone_word
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 _EXTRA_CARD = "that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
@@ -66,6 +66,19 @@ class ChosenChampion(Rule):
         groups = group_by_card(resolved(deck.champion))
         if not groups:
             return  # only unresolved entries: unknown-card reports them
+        if len(groups) == 1:
+            (entries,) = groups.values()
+            n = total(entries)
+            if n > 1:
+                card = entries[0].card
+                # removed, not moved to the main deck: that keeps the main deck's size and the copy count
+                yield Violation(
+                    f"The champion slot holds {n} copies of {card.display_name}; "
+                    "it holds exactly one card, the Chosen Champion",
+                    location=entries[0].location,
+                    fix=f"remove {n - 1} {card.display_name} from {zone_word(deck, 'champion')}",
+                    cards=(card_ref(entries[0]),),
+                )
         if len(groups) > 1:
             firsts = [entries[0] for entries in groups.values()]
             names = ", ".join(e.card.display_name for e in firsts)
@@ -76,18 +89,6 @@ class ChosenChampion(Rule):
                 fix="keep one Chosen Champion and move the other cards to the main deck",
                 cards=tuple(card_ref(e) for e in firsts),
             )
-        if len(groups) == 1:
-            (entries,) = groups.values()
-            copies = sum(e.count for e in entries)
-            if copies > 1:
-                first = entries[0]
-                yield Violation(
-                    f"The champion slot holds {copies} copies of {first.card.display_name}; "
-                    "it holds exactly one card, the Chosen Champion",
-                    location=first.location,
-                    fix=f"keep 1 copy as Chosen Champion and move {copies - 1} to the main deck",
-                    cards=(card_ref(first),),
-                )
         legend = legend_card(deck) if ctx.options.get("match_legend_tag", True) else None
         for entries in groups.values():
             entry = entries[0]
@@ -106,10 +107,10 @@ class ChosenChampion(Rule):
             if legend is None or not legend.champion_tag:
                 continue
             if card.champion_tag != legend.champion_tag:
-                shared = [t for t in card.tags if t in legend.tags and t != legend.champion_tag]
-                described = shared[0] if shared else (card.champion_tag or "untagged")
+                # the champion tags only: a shared tribe (Yordle) is no reason and must not read as one
+                tag = f"the champion tag {card.champion_tag}" if card.champion_tag else "no champion tag"
                 yield Violation(
-                    f"{card.display_name} is {article(described)} champion, "
+                    f"{card.display_name} carries {tag}, "
                     f"but this legend's champion tag is {legend.champion_tag}",
                     location=entry.location,
                     fix=self._suggest(ctx, legend.champion_tag),
@@ -143,13 +144,22 @@ class ChosenChampion(Rule):
 
     @staticmethod
     def _suggest(ctx: RuleContext, tag: str | None) -> str:
-        """A fix naming up to three Champion units with ``tag``, when the database can list them."""
+        """A fix naming the Champion unit of ``tag`` to choose: one already in the main deck first
+        (moved, so the deck keeps its size), else up to three from the database; never a card that
+        is already in the champion slot."""
         if not tag:
             return "choose a Champion unit as Chosen Champion"
+        deck = ctx.deck
+        taken = {e.card.key for e in resolved(deck.champion)}
+        in_main = [e for e in resolved(deck.main) if e.card.is_champion_unit and e.card.champion_tag == tag
+                   and e.card.key not in taken]
+        if len({e.card.key for e in in_main}) == 1:
+            return (f"move 1 {in_main[0].card.display_name} from {zone_word(deck, 'main')} "
+                    f"to {zone_word(deck, 'champion')}")
         names: list[str] = []
         finder = getattr(ctx.db, "champion_units", None)
         if finder is not None:
-            names = [c.display_name for c in finder(tag)][:3]
+            names = [c.display_name for c in finder(tag) if c.key not in taken][:3]
         if names:
             return f"choose {article(tag)} Champion unit, e.g. {' or '.join(names)}"
         return f"choose a Champion unit tagged {tag}"

@@ -13,6 +13,7 @@ from riftcheck.rules._helpers import (
     resolved,
     total,
     zone_breakdown,
+    zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext
 
@@ -72,9 +73,38 @@ class CopyLimit(Rule):
             yield Violation(
                 f"{n} copies of {card.display_name} ({zone_breakdown(group)}); the limit is {allowed}",
                 location=group[0].location,
-                fix=f"remove {n - allowed} {card.display_name}",
+                fix=_removal(ctx, group, n - allowed),
                 cards=(card_ref(group[0]),),
+                # every line holding copies, so an editor or CI annotation can point at each
+                related=tuple(e.location for e in group[1:]),
             )
+
+
+#: Where extra copies are taken from first: the sideboard (the main deck keeps its size), then the
+#: main deck. A second copy in the champion slot is chosen-champion's to fix, so never counted twice.
+_REMOVE_ORDER = ("sideboard", "main")
+
+
+def _removal(ctx: RuleContext, group, excess: int) -> str:
+    """``remove 1 Gust from sideboard:`` (and ``2 from main:``): the exact copies, zone by zone."""
+    deck = ctx.deck
+    champion_extra = max(0, total(e for e in group if e.zone == "champion") - 1)
+    if champion_extra >= excess:
+        return f"remove the extra {group[0].card.display_name} from {zone_word(deck, 'champion')} (chosen-champion)"
+    excess -= champion_extra
+    parts = []
+    for zone in _REMOVE_ORDER:
+        if excess <= 0:
+            break
+        have = total(e for e in group if e.zone == zone)
+        take = min(have, excess)
+        if take:
+            parts.append((take, zone))
+            excess -= take
+    name = group[0].card.display_name
+    text = [f"remove {parts[0][0]} {name} from {zone_word(deck, parts[0][1])}"]
+    text += [f"{n} from {zone_word(deck, z)}" for n, z in parts[1:]]
+    return " and ".join(text)
 
 
 def _allowed(card: Card, limit: int) -> int | None:

@@ -14,6 +14,8 @@ from riftcheck.rules._helpers import (
     outside_identity,
     resolved,
     sorted_domains,
+    total,
+    zone_word,
 )
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -64,7 +66,9 @@ class DomainIdentity(Rule):
         info = ctx.tables.get("identity_info") or {}
         limited = info.get("mode") == "limited"
         if limited and info.get("fits") is False:
-            yield self._span(ctx)
+            span = self._span(ctx)
+            if span is not None:
+                yield span
         zones = ("champion", "main") if limited else ("champion", "main", "sideboard")
         for group in group_by_card(resolved(ctx.deck.entries(*zones), MAIN_DECK_TYPES)).values():
             entry = group[0]
@@ -72,20 +76,30 @@ class DomainIdentity(Rule):
                 yield Violation(
                     identity_message(entry.card, identity),
                     location=entry.location,
-                    fix=f"remove {entry.card.display_name}",
+                    fix=" and ".join(
+                        f"remove {total(e for e in group if e.zone == z)} {entry.card.display_name} "
+                        f"from {zone_word(ctx.deck, z)}"
+                        for z in zones if any(e.zone == z for e in group)
+                    ),
                     cards=(card_ref(entry),),
+                    related=tuple(e.location for e in group[1:]),
                 )
 
     @staticmethod
-    def _span(ctx: RuleContext) -> Violation:
-        """The deck-level finding for a limited deck whose cards fit no allowed identity."""
+    def _span(ctx: RuleContext) -> Violation | None:
+        """The deck-level finding for a limited deck whose cards fit no allowed identity
+        (``None`` when only its runes do not fit: that is rune-deck's finding)."""
         spanned: set[str] = set()
-        for e in resolved(ctx.deck.entries("legend", "champion", "main", "runes")):
+        # runes are left out: a rune outside the identity is rune-deck's finding (one fault, one finding)
+        for e in resolved(ctx.deck.entries("legend", "champion", "main")):
             spanned.update(e.card.domains)
         label = (
             "Draft" if "draft" in ctx.ruleset.lower() else "Sealed" if "sealed" in ctx.ruleset.lower() else "limited"
         )
         n = len(spanned)
+        declared = ctx.deck.domains
+        if n <= 3 and (declared is None or (len(set(declared)) <= 3 and spanned <= set(declared))):
+            return None
         return Violation(
             f"The deck's cards span {n} domains ({domain_text(spanned)}); a {label} deck may use at most 3",
             location=ctx.deck.location_of("main"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import Violation
-from riftcheck.rules._helpers import plural, total
+from riftcheck.rules._helpers import misplaced, plural, total, under, zone_word
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 
 
@@ -54,19 +54,25 @@ class MainDeckSize(Rule):
         """Yield one violation when the size is below ``min`` or above ``max``."""
         lo = ctx.options.get("min", 40)
         hi = ctx.options.get("max", 40)
-        champ = total(ctx.deck.champion)
-        main = total(ctx.deck.main)
+        deck = ctx.deck
+        # runes, battlefields and legends written here count in their own zone (zone-card-type
+        # says to move them), so the size shown is the one the deck has once they are moved
+        away = [e for t in ("Rune", "Battlefield", "Legend") for e in misplaced(deck, t)]
+        champ = total(deck.champion) - total(e for e in away if e.zone == "champion")
+        main = total(deck.main) - total(e for e in away if e.zone == "main")
         size = champ + main
+        zone = zone_word(deck, "main")
         if lo is not None and size < lo:
-            fix = f"add {plural(lo - size, 'card')} to the main deck"
+            fix = f"add {plural(lo - size, 'card')} {under(deck, 'main')}"
         elif hi is not None and size > hi:
-            fix = f"remove {plural(size - hi, 'card')} from the main deck"
+            fix = f"remove {plural(size - hi, 'card')} from {zone}"
         else:
             return
+        moved = f"; {plural(total(away), 'card')} written in it belong to other zones" if away else ""
         yield Violation(
-            f"The main deck has {plural(size, 'card')} ({champ} champion + {main} main); "
+            f"The main deck has {plural(size, 'card')} ({champ} champion + {main} main){moved}; "
             f"it must have {_requirement(lo, hi)}",
-            location=ctx.deck.location_of("main"),
+            location=deck.location_of("main"),
             fix=fix,
         )
 

@@ -5,7 +5,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import Violation
-from riftcheck.rules._helpers import card_ref, domain_text, identity_message, outside_identity, plural, resolved, total
+from riftcheck.rules._helpers import (
+    card_ref,
+    domain_text,
+    identity_message,
+    misplaced,
+    outside_identity,
+    plural,
+    resolved,
+    sorted_domains,
+    total,
+    under,
+    zone_word,
+)
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 
 
@@ -45,14 +57,16 @@ class RuneDeck(Rule):
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield a size violation and one violation per rune outside the identity."""
         want = ctx.options.get("count", 12)
-        have = total(ctx.deck.runes)
+        deck = ctx.deck
+        # runes written in the main deck count here, where they belong (zone-card-type moves them)
+        away = misplaced(deck, "Rune")
+        have = total(deck.runes) + total(away)
         if want is not None and have != want:
-            diff = want - have
-            fix = f"add {plural(diff, 'rune')}" if diff > 0 else f"remove {plural(-diff, 'rune')}"
+            elsewhere = (f" ({total(away)} of them written {under(deck, away[0].zone)})" if away else "")
             yield Violation(
-                f"The rune deck has {plural(have, 'rune')}; it must have exactly {want}",
-                location=ctx.deck.location_of("runes"),
-                fix=fix,
+                f"The rune deck has {plural(have, 'rune')}{elsewhere}; it must have exactly {want}",
+                location=deck.location_of("runes"),
+                fix=self._size_fix(ctx, want - have, away),
             )
         identity = ctx.identity
         if identity is None:
@@ -62,9 +76,61 @@ class RuneDeck(Rule):
                 yield Violation(
                     identity_message(entry.card, identity),
                     location=entry.location,
-                    fix=f"replace {entry.count} {entry.card.display_name} with runes of {_or(identity)}",
+                    fix=self._replace_fix(ctx, entry),
                     cards=(card_ref(entry),),
                 )
+
+
+    @staticmethod
+    def _replace_fix(ctx: RuleContext, entry) -> str:
+        """``replace 2 Mind Rune with 2 Calm Rune``: runes of the identity's domain with the fewest."""
+        counts: dict[str, int] = {}
+        names: dict[str, str] = {}
+        for e in resolved(ctx.deck.runes, frozenset({"Rune"})):
+            for d in e.card.domains:
+                counts[d] = counts.get(d, 0) + e.count
+                names.setdefault(d, e.card.display_name)
+        pool = sorted_domains(ctx.identity or ())
+        if not pool:
+            return f"replace {entry.count} {entry.card.display_name} with runes of {_or(ctx.identity)}"
+        domain = min(pool, key=lambda d: (counts.get(d, 0), pool.index(d)))
+        return (f"replace {entry.count} {entry.card.display_name} {under(ctx.deck, 'runes')} "
+                f"with {entry.count} {names.get(domain, domain + ' Rune')}")
+
+    @staticmethod
+    def _size_fix(ctx: RuleContext, diff: int, away) -> str:
+        """The exact runes to add or remove: by domain, so that applying it makes no other error."""
+        deck = ctx.deck
+        counts: dict[str, int] = {}
+        names: dict[str, str] = {}
+        for e in resolved(deck.runes, frozenset({"Rune"})):
+            for d in e.card.domains:
+                counts[d] = counts.get(d, 0) + e.count
+                names.setdefault(d, e.card.display_name)
+        identity = ctx.identity
+        if diff < 0:
+            if away:
+                # the misplaced runes go first: removing them also clears the zone error
+                n = min(-diff, total(away))
+                fix = f"remove {n} {away[0].card.display_name} from {zone_word(deck, away[0].zone)}"
+                if n < -diff:
+                    fix += f" and {_remove_most(counts, names, -diff - n, deck)}"
+                return fix
+            return _remove_most(counts, names, -diff, deck)
+        # add runes of the identity's domain with the fewest runes (the legend's domains)
+        pool = sorted_domains(identity) if identity else []
+        if not pool:
+            return f"add {plural(diff, 'rune')} of the legend's domains {under(deck, 'runes')}"
+        domain = min(pool, key=lambda d: (counts.get(d, 0), pool.index(d)))
+        return f"add {diff} {names.get(domain, domain + ' Rune')} {under(deck, 'runes')}"
+
+
+def _remove_most(counts: dict[str, int], names: dict[str, str], n: int, deck) -> str:
+    """``remove 1 Order Rune from Runes:``: from the domain with the most runes."""
+    if not counts:
+        return f"remove {plural(n, 'rune')} from {zone_word(deck, 'runes')}"
+    domain = max(counts, key=lambda d: counts[d])
+    return f"remove {n} {names[domain]} from {zone_word(deck, 'runes')}"
 
 
 def _or(identity: frozenset[str]) -> str:

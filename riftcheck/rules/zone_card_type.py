@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import CardRef, Violation
+from riftcheck.rules._helpers import copies, total, under
 from riftcheck.rules.base import Rule, RuleContext
+
+#: Size of a full rune deck and battlefield row in Constructed (rune-deck and battlefields rules):
+#: a misplaced card is not moved into a zone that is already full, which would only make the
+#: next error. Used to choose the fix's wording; the size rules judge the sizes.
+FULL: dict[str, int] = {"runes": 12, "battlefields": 3}
 
 #: Card types each zone may hold (CR 103; TR 601.1.c.2 for the sideboard).
 ALLOWED: dict[str, frozenset[str]] = {
@@ -73,12 +79,17 @@ class ZoneCardType(Rule):
             name = card.display_name
             home = HOME.get(card.type)
             message = f"{name} is a {card.type} and cannot be in the {ZONE_LABEL[entry.zone]}"
-            if entry.zone == "champion":
-                fix = f"move {name} under {home}: and name a Champion unit as the Chosen Champion"
+            deck = ctx.deck
+            n = copies(entry.count, name)
+            held = total(deck.zone(home)) if home else 0
+            if home in FULL and held + entry.count > FULL[home]:
+                fix = f"remove {n} from {_bare(under(deck, entry.zone))} ({_bare(under(deck, home))} already holds {held})"
+            elif entry.zone == "champion":
+                fix = f"move {n} {under(deck, home)} and name a Champion unit as the Chosen Champion"
             elif home:
-                fix = f"move {name} under {home}:"
+                fix = f"move {n} from {_bare(under(deck, entry.zone))} to {_bare(under(deck, home))}"
             else:
-                fix = f"remove {name}"
+                fix = f"remove {n}"
             printing = entry.printing or card.base_printing
             yield Violation(
                 message=message,
@@ -86,3 +97,8 @@ class ZoneCardType(Rule):
                 fix=fix,
                 cards=(CardRef(name, printing.id if printing else None),),
             )
+
+
+def _bare(phrase: str) -> str:
+    """``under Runes:`` -> ``Runes:``; ``in the rune deck`` -> ``the rune deck``."""
+    return phrase.split(" ", 1)[1]

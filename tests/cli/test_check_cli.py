@@ -61,8 +61,11 @@ def test_strict_turns_warnings_into_failure(cli):
     r = cli(WIDE, "--ruleset", LENIENT, "-q")
     assert (r.returncode, r.stderr) == (0, "")
     assert f"{WIDE}: LEGAL (1 warning)" in r.stdout and "sideboard-size" in r.stdout
+    assert r.stdout.rstrip().endswith("1 deck: 1 legal, 0 illegal, 1 warning")
     s = cli(WIDE, "--ruleset", LENIENT, "-q", "--strict")
-    assert (s.returncode, s.stderr, s.stdout) == (1, "", r.stdout.replace("bold green", ""))
+    # issue 15: the summary says why a run of legal decks fails
+    assert (s.returncode, s.stderr) == (1, "")
+    assert s.stdout == r.stdout.rstrip("\n") + "; fails with --strict\n"
 
 
 def test_as_of_changes_the_verdict(cli):

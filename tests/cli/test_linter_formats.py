@@ -32,7 +32,7 @@ def test_concise_on_the_command_line(cli):
     assert lines[0].startswith("tests/fixtures/cli/decks/broken.deck.yaml:3:1: error [unreadable] YAML syntax error")
     assert lines[1] == (
         "tests/fixtures/cli/decks/illegal.deck.yaml:18:5: error [copy-limit] 4 copies of Gust"
-        " (3 in main, 1 in sideboard); the limit is 3; fix: remove 1 Gust"
+        " (3 in main, 1 in sideboard); the limit is 3; fix: remove 1 Gust from sideboard:"
     )
     assert lines[-2] == "4 decks: 2 legal, 1 illegal, 1 unreadable"
     assert lines[-1].startswith("riftcheck ") and "ruleset constructed (rules of" in lines[-1]

@@ -254,7 +254,9 @@ def test_zone_card_type_messages(rs, fake_db):
     )
     got = [(f.location.line, f.message, f.fix) for f in check_deck(d, fake_db, rs).findings]
     assert got == [
-        (3, "Fury Rune is a Rune and cannot be in the main deck", "move Fury Rune under runes:"),
-        (4, "Targon's Peak is a Battlefield and cannot be in the sideboard", "move Targon's Peak under battlefields:"),
-        (5, "Noxus Hopeful is a Unit and cannot be in the rune deck", "move Noxus Hopeful under main:"),
+        # issue 15: exact counts, from where to where, in the deck's own zone names
+        (3, "Fury Rune is a Rune and cannot be in the main deck", "move 2 Fury Rune from main: to runes:"),
+        (4, "Targon's Peak is a Battlefield and cannot be in the sideboard",
+         "move 1 Targon's Peak from sideboard: to battlefields:"),
+        (5, "Noxus Hopeful is a Unit and cannot be in the rune deck", "move 1 Noxus Hopeful from runes: to main:"),
     ]

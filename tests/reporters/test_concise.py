@@ -24,7 +24,7 @@ def test_one_line_per_finding_then_summary_and_provenance(run):
         " the limit is 3; fix: remove 1 Rampage",
         "decks/draven.deck.txt:30: warning [sideboard-size] sideboard has 11 cards; the limit is 10",
         "decks/broken.deck.yaml:3:7: error [unreadable] invalid YAML: mapping values are not allowed here",
-        "3 decks: 1 legal, 1 illegal, 1 unreadable",
+        "3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning",
         # issue 11: where the date and the card database came from
         "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29 (today),"
         " card database 2026.11.29 (2026-11-29, bundled)",

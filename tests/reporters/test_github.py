@@ -23,7 +23,7 @@ def test_annotation_lines(run):
         "::warning file=decks/draven.deck.txt,line=30,title=riftcheck(sideboard-size)::"
         "sideboard has 11 cards; the limit is 10"
     )
-    assert lines[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable"
+    assert lines[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning"
 
 
 def test_errors_come_before_warnings(run):
@@ -58,7 +58,7 @@ def summary(run, strict=False) -> str:
 def test_step_summary(run):
     md = summary(run)
     assert md.startswith("## riftcheck\n")
-    assert "**3 decks: 1 legal, 1 illegal, 1 unreadable**" in md
+    assert "**3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning**" in md
     # what the verdicts depend on
     assert (
         "riftcheck 0.1.0, ruleset constructed (rules of 2026-07-16), as of 2026-11-29 (today),"

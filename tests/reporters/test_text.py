@@ -18,7 +18,7 @@ def test_each_deck_has_path_and_verdict_and_the_run_a_summary(run):
     assert "decks/kennen.deck.yaml: LEGAL" in out
     assert "decks/draven.deck.txt: ILLEGAL (2 errors, 1 warning)" in out
     assert "decks/broken.deck.yaml: UNREADABLE (1 error)" in out
-    assert out.rstrip().splitlines()[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable"
+    assert out.rstrip().splitlines()[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning"
 
 
 def test_findings_table_has_severity_rule_line_message_fix(run):
@@ -56,7 +56,7 @@ def test_colour_only_when_asked(run):
     assert not ANSI.search(render(run, color=False))
     coloured = render(run, color=True)
     assert ANSI.search(coloured)
-    assert ANSI.sub("", coloured).splitlines()[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable"
+    assert ANSI.sub("", coloured).splitlines()[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning"
 
 
 def test_quiet_hides_legal_decks_and_header(run):
@@ -64,7 +64,7 @@ def test_quiet_hides_legal_decks_and_header(run):
     assert "kennen" not in out
     assert "riftcheck 0.1.0" not in out
     assert "draven" in out and "broken" in out
-    assert out.rstrip().endswith("3 decks: 1 legal, 1 illegal, 1 unreadable")
+    assert out.rstrip().endswith("3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning")
 
 
 def test_verbose_shows_notices_rules_skipped_and_fingerprint(run):

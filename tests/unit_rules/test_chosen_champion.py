@@ -35,12 +35,13 @@ def test_two_copies_of_the_champion_in_the_slot_are_illegal():
         f"The champion slot holds 2 copies of {KENNEN_UNIT.display_name}; it holds exactly one card, the Chosen Champion"
     )
     assert v.location == Location("deck.yaml", 2, 3)
-    assert v.fix == "keep 1 copy as Chosen Champion and move 1 to the main deck"
+    # issue 15: removed, not moved (moving keeps the main deck at 41 and the copies at 4)
+    assert v.fix == "remove 1 Kennen, Swift Justice from champion:"
 
 
 def test_yordle_champion_under_kennen_legend_is_illegal():
     (v,) = run(ChosenChampion, _deck(TEEMO_UNIT))
-    assert v.message == "Teemo, Scout is a Yordle champion, but this legend's champion tag is Kennen"
+    assert v.message == "Teemo, Scout carries the champion tag Teemo, but this legend's champion tag is Kennen"
     assert v.location == Location("deck.yaml", 2, 3)
     assert v.cards == (CardRef("Teemo, Scout", TEEMO_UNIT.printings[0].id),)
     assert v.fix == "choose a Champion unit tagged Kennen"
@@ -48,7 +49,7 @@ def test_yordle_champion_under_kennen_legend_is_illegal():
 
 def test_unrelated_champion_names_its_own_tag():
     (v,) = run(ChosenChampion, _deck(JINX_UNIT))
-    assert v.message == "Jinx, Demolitionist is a Jinx champion, but this legend's champion tag is Kennen"
+    assert v.message == "Jinx, Demolitionist carries the champion tag Jinx, but this legend's champion tag is Kennen"
 
 
 def test_fix_names_champions_from_the_database():
@@ -87,7 +88,7 @@ def test_two_different_champions():
     )
     assert vs[0].location.line == 3
     assert [v.message for v in vs[1:]] == [
-        "Teemo, Scout is a Yordle champion, but this legend's champion tag is Kennen"
+        "Teemo, Scout carries the champion tag Teemo, but this legend's champion tag is Kennen"
     ]
 
 

@@ -17,7 +17,7 @@ def test_cards_inside_identity_are_fine():
 def test_single_domain_card_outside():
     (v,) = run(DomainIdentity, deck(entry(RAMPAGE, 2, "main", 5)), identity=MIND_CHAOS)
     assert v.message == "Rampage (Fury) is outside this deck's domain identity (Mind, Chaos)"
-    assert v.fix == "remove Rampage"
+    assert v.fix == "remove 2 Rampage from main:"  # the exact count (issue 15)
     assert v.location == Location("deck.yaml", 5, 3)
 
 

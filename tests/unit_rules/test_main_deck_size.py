@@ -21,14 +21,14 @@ def test_forty_with_champion_is_legal():
 def test_short_deck():
     (v,) = run(MainDeckSize, _deck(1, 37))
     assert v.message == "The main deck has 38 cards (1 champion + 37 main); it must have exactly 40"
-    assert v.fix == "add 2 cards to the main deck"
+    assert v.fix == "add 2 cards under main:"
     assert v.location == Location("deck.yaml", 3, 1)
 
 
 def test_long_deck():
     (v,) = run(MainDeckSize, _deck(1, 40))
     assert v.message == "The main deck has 41 cards (1 champion + 40 main); it must have exactly 40"
-    assert v.fix == "remove 1 card from the main deck"
+    assert v.fix == "remove 1 card from main:"
 
 
 def test_forty_main_without_champion_line_counts_the_same():

@@ -22,8 +22,14 @@ def test_copy_limit_counts_every_entry_of_a_card(main, side, limit):
     else:
         (v,) = found
         assert v.message.startswith(f"{n} copies of Rampage (")
-        assert v.fix == f"remove {n - limit} Rampage"
+        # the fix takes the excess from the sideboard first, then the main deck, and every other line is related
+        from_side = min(sum(side), n - limit)
+        from_main = n - limit - from_side
+        parts = [f"{k} Rampage from {z}:" if i == 0 else f"{k} from {z}:"
+                 for i, (k, z) in enumerate(x for x in ((from_side, "sideboard"), (from_main, "main")) if x[0])]
+        assert v.fix == "remove " + " and ".join(parts)
         assert v.location == entries[0].location
+        assert v.related == tuple(e.location for e in entries[1:])
 
 
 @given(champ=st.integers(min_value=0, max_value=3), main=st.integers(min_value=0, max_value=60))

@@ -20,20 +20,20 @@ def test_twelve_of_one_domain_is_fine():
 def test_wrong_count():
     (v,) = run(RuneDeck, deck(entry(CHAOS_RUNE, 11, "runes", 61)), identity=MIND_CHAOS)
     assert v.message == "The rune deck has 11 runes; it must have exactly 12"
-    assert v.fix == "add 1 rune"
+    assert v.fix == "add 1 Mind Rune under runes:"  # a domain of the identity with the fewest runes
     assert v.location == Location("deck.yaml", 60, 1)
 
 
 def test_too_many():
     (v,) = run(RuneDeck, deck(entry(CHAOS_RUNE, 13, "runes", 61)), identity=MIND_CHAOS)
-    assert v.fix == "remove 1 rune"
+    assert v.fix == "remove 1 Chaos Rune from runes:"
 
 
 def test_rune_outside_identity():
     d = deck(entry(MIND_RUNE, 8, "runes", 61), entry(FURY_RUNE, 4, "runes", 62))
     (v,) = run(RuneDeck, d, identity=MIND_CHAOS)
     assert v.message == "Fury Rune (Fury) is outside this deck's domain identity (Mind, Chaos)"
-    assert v.fix == "replace 4 Fury Rune with runes of Mind or Chaos"
+    assert v.fix == "replace 4 Fury Rune under runes: with 4 Chaos Rune"
     assert v.location.line == 62
     assert v.cards == (CardRef("Fury Rune", "OGN-007"),)
 
