@@ -13,8 +13,8 @@ def test_the_header_states_the_rules_in_force_on_the_as_of_date(cli):
     after = cli(LEGAL_YAML, "--as-of", "2026-08-01", "--select", "main-deck-size")
     assert (before.returncode, before.stderr, after.returncode, after.stderr) == (0, "", 0, "")
     # the sideboard limit changed on 2026-03-30 and again on 2026-07-16 (rulesets/constructed.yaml)
-    assert "(rules of 2026-03-30) · as of 2026-04-29" in before.stdout.splitlines()[0]
-    assert "(rules of 2026-07-16) · as of 2026-08-01" in after.stdout.splitlines()[0]
+    assert before.stdout.splitlines()[0].endswith("ruleset constructed (rules of 2026-03-30)")
+    assert after.stdout.splitlines()[0].endswith("ruleset constructed (rules of 2026-07-16)")
 
 
 def test_an_inferred_champion_is_shown_without_verbose(cli, tmp_path):
