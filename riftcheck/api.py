@@ -774,3 +774,65 @@ def _rules_date(rs: Any, days: Iterable[_dt.date] = ()) -> str | None:
             return documents
         found.add(min(d, doc_day) if doc_day else d)
     return ", ".join(sorted(x.isoformat() for x in found))
+
+
+@dataclass(frozen=True, slots=True)
+class FixReport:
+    """What ``--fix`` did to one deck: the safe changes (see :mod:`riftcheck.fixes`), what it left
+    to the player (``notes``), whether the file was rewritten, and why not (``skipped``)."""
+
+    source: str
+    changes: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    written: bool = False
+    skipped: str | None = None
+
+
+def fix_decks(
+    paths: Sequence[str | os.PathLike],
+    *,
+    cards: str | os.PathLike | None = None,
+    config: Any = None,
+    max_bytes: int | None = None,
+) -> list[FixReport]:
+    """Apply the safe fixes to every deck file named by ``paths`` and write each changed one back,
+    atomically, in its own format. Decks that cannot be read, stdin and deck codes are skipped with
+    the reason (the check that follows reports an unreadable deck as usual)."""
+    from riftcheck.cards.db import CardDB
+    from riftcheck.config import Config, load_config
+    from riftcheck.decks import read_deck
+    from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.decks.write import atomic_write
+    from riftcheck.fixes import WRITABLE, fix_text, safe_fixes
+
+    if config is None:
+        config = load_config()
+    elif config is False:
+        config = Config()
+    cards = cards if cards is not None else config.cards
+    db = CardDB.load(Path(cards) if cards is not None else None)
+    out: list[FixReport] = []
+    for src in discover_decks(paths, config.include, config.exclude, config.root):
+        if src == "-" or not os.path.isfile(src):
+            out.append(FixReport(src, skipped="not a file (standard input or a deck code): nothing to write back"))
+            continue
+        try:
+            deck = read_deck(src, db, max_bytes=max_bytes or DEFAULT_MAX_BYTES)
+        except InputError as exc:
+            out.append(FixReport(src, skipped=f"cannot be read ({exc.message})"))
+            continue
+        if deck.input_format not in WRITABLE:
+            out.append(FixReport(src, skipped=f"a {deck.input_format} deck is not rewritten"))
+            continue
+        fixed, changes, notes = safe_fixes(deck)
+        if not changes:
+            out.append(FixReport(src, notes=notes))
+            continue
+        try:
+            original = Path(src).read_text(encoding="utf-8", errors="replace")
+            atomic_write(src, fix_text(fixed, original))
+        except (InputError, OSError) as exc:
+            out.append(FixReport(src, changes, notes, skipped=f"not written: {getattr(exc, 'message', None) or exc}"))
+            continue
+        out.append(FixReport(src, changes, notes, written=True))
+    return out

@@ -90,6 +90,9 @@ def check(
     max_file_size: int | None = typer.Option(
         None, "--max-file-size", min=1, metavar="BYTES", help="Refuse deck files larger than this [default: 10 MiB]."
     ),
+    fix: bool = typer.Option(
+        False, "--fix", help="Apply the safe fixes (zones, names, merged lines, tokens) to the files first."
+    ),
 ) -> None:
     """Check decks for legality (the default command: 'riftcheck deck.yaml' works too).
 
@@ -119,6 +122,7 @@ def check(
         config_path=config_path,
         jobs=jobs,
         max_file_size=max_file_size,
+        fix=fix,
     )
     raise typer.Exit(code)
 

@@ -161,6 +161,21 @@ def write_report(run, fmt: str, output: Path | None, *, option: str = "--output"
     deliver(reporter, run, reporter.render(run), fmt, output, draw.get("out_stream"), option)
 
 
+def report_fixes(reports, stream) -> None:
+    """The ``--fix`` summary, on stderr so that the report on stdout stays what it always is."""
+    written = 0
+    for r in reports:
+        if r.skipped:
+            print(f"riftcheck: --fix: {r.source}: {r.skipped}", file=stream)
+        for c in (*r.changes, *r.notes):
+            print(f"riftcheck: --fix: {r.source}: {c}", file=stream)
+        written += r.written
+    unchanged = sum(1 for r in reports if not r.changes and not r.skipped)
+    print(f"riftcheck: --fix: {written} of {len(reports)} deck files rewritten"
+          + (f", {unchanged} had nothing safe to fix" if unchanged else "")
+          + "; cards are never added, removed or replaced by a guess", file=stream)
+
+
 def run_check(
     paths: list[str] | None,
     *,
@@ -181,6 +196,7 @@ def run_check(
     config_path: Path | None = None,
     jobs: int | None = None,
     max_file_size: int | None = None,
+    fix: bool = False,
 ) -> int:
     """Check the decks, write the report, return the exit code (see ``riftcheck check --help``)."""
     from riftcheck import api
@@ -197,6 +213,8 @@ def run_check(
     config = load_config(config_path) if config_path else load_config()
     fmt = fmt or config.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
     strict = strict if strict is not None else bool(config.strict)
+    if fix:
+        report_fixes(api.fix_decks(paths, cards=cards, config=config, max_bytes=max_file_size), sys.stderr)
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))

@@ -25,6 +25,9 @@ def convert(
     max_file_size: int = typer.Option(
         10 * 1024 * 1024, "--max-file-size", metavar="BYTES", help="Refuse input files larger than this."
     ),
+    fix: bool = typer.Option(
+        False, "--fix", help="Apply the safe fixes (zones, names, merged lines, tokens) while converting."
+    ),
 ) -> None:
     """Convert a deck between riftcheck YAML, JSON, Piltover text, deck codes and TTS strings.
 
@@ -33,6 +36,8 @@ def convert(
     hold as it is (two champions in YAML, a sideboard in TTS...) is refused:
     a conversion never changes what a check sees. Exit codes: 0 written, 1 the
     deck cannot be read or written in that format, 2 usage error, 3 setup error.
+    With --fix the safe fixes of 'riftcheck check --fix' are applied first
+    (never a card added, removed or replaced by a guess).
     """
     from riftcheck import escape
     from riftcheck.cli._common import get_db
@@ -51,6 +56,14 @@ def convert(
     db = get_db(ctx)
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
+    if fix:
+        from riftcheck.fixes import safe_fixes
+
+        deck, changes, notes = safe_fixes(deck)
+        for c in (*changes, *notes):
+            typer.echo(escape.line(f"riftcheck: --fix: {c}"), err=True)
+        if not changes:
+            typer.echo("riftcheck: --fix: nothing safe to fix", err=True)
     out = convert_deck(deck, to, db)
     for note in losses(deck, to):
         typer.echo(escape.line(f"riftcheck: warning: {note}"), err=True)

@@ -1,0 +1,126 @@
+"""The safe fixes of ``--fix``: changes that settle nothing by a guess.
+
+:func:`safe_fixes` takes a read :class:`~riftcheck.models.Deck` and returns
+the deck with only these changes, and a plain-words list of them:
+
+* a card written in a zone its type may not stand in moves to the zone of its
+  type (a rune under the main deck goes to the runes), unless that zone is
+  already full (then the size rules say what to remove: that is a choice);
+* tokens are dropped (they are never deck cards, CR 185);
+* every known card is written by its canonical name and printing id, and
+  repeated lines of one card in a zone become one line (the reader already
+  summed them; writing the deck back keeps the sum).
+
+It never adds, removes or replaces a card by a guess: an unknown card stays
+as written, a copy over the limit stays, a missing rune stays missing. The
+caller writes the deck back in its own format (:func:`fix_text`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from riftcheck.models import Deck, DeckEntry
+
+#: Where a card of each type belongs.
+HOME: dict[str, str] = {"Legend": "legend", "Rune": "runes", "Battlefield": "battlefields",
+                        "Unit": "main", "Gear": "main", "Spell": "main"}
+#: Card types each zone holds (as the zone-card-type rule has them).
+HOLDS: dict[str, frozenset[str]] = {
+    "legend": frozenset({"Legend"}), "champion": frozenset({"Unit"}), "main": frozenset({"Unit", "Gear", "Spell"}),
+    "sideboard": frozenset({"Unit", "Gear", "Spell"}), "battlefields": frozenset({"Battlefield"}),
+    "runes": frozenset({"Rune"}),
+}
+#: A zone that is full is not filled further by a move (Constructed sizes; the legend holds one).
+FULL: dict[str, int] = {"runes": 12, "battlefields": 3, "legend": 1}
+#: Formats --fix writes back (a deck code or TTS string has no file layout to keep).
+WRITABLE = ("yaml", "json", "text")
+
+
+def _n(entry: DeckEntry) -> str:
+    return f"{entry.count} {entry.card.display_name if entry.card else entry.ref}"
+
+
+def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
+    """``(fixed deck, changes, notes)``; ``changes`` is empty when there is nothing safe to do,
+    ``notes`` says what was left for the player to decide (a move into a full zone).
+
+    Changes name zones as the deck writes them (``MainDeck:`` in a Piltover list, ``main:`` in YAML).
+    """
+    from riftcheck.rules._helpers import zone_word
+
+    def w(zone: str) -> str:
+        return zone_word(deck, zone)
+
+    zones: dict[str, list[DeckEntry]] = {z: list(deck.zone(z)) for z in HOLDS}
+    changes: list[str] = []
+    notes: list[str] = []
+    for zone in HOLDS:
+        keep: list[DeckEntry] = []
+        for e in zones[zone]:
+            card = e.card
+            if card is not None and card.token:
+                changes.append(f"dropped {_n(e)} (line {e.location.line}): a token is not a deck card")
+                continue
+            home = HOME.get(card.type) if card is not None else None
+            if card is None or card.type in HOLDS[zone] or home is None or zone == "champion":
+                # the champion slot: which unit to choose instead is the player's decision
+                keep.append(e)
+                continue
+            held = sum(x.count for x in zones[home])
+            if home in FULL and held + e.count > FULL[home]:
+                notes.append(f"kept {_n(e)} (line {e.location.line}) where it is ({w(home)} already holds "
+                             f"{held}; which copies go is the player's choice)")
+                keep.append(e)
+                continue
+            zones[home].append(replace(e, zone=home))
+            changes.append(f"moved {_n(e)} (line {e.location.line}) from {w(zone)} to {w(home)}")
+        zones[zone] = keep
+    for zone in HOLDS:
+        merged: dict[tuple, DeckEntry] = {}
+        for e in zones[zone]:
+            k = (e.card.key, e.printing.id if e.printing else None) if e.card else ("?", e.ref.casefold())
+            if k in merged:
+                total = merged[k].count + e.count
+                changes.append(f"merged the {w(zone)} lines of {e.card.display_name if e.card else e.ref} "
+                               f"({merged[k].count} + {e.count} = {total})")
+                merged[k] = replace(merged[k], count=total)
+            else:
+                merged[k] = e
+        zones[zone] = list(merged.values())
+    for n in deck.notices:
+        if n.code == "summed-entries":
+            changes.append(n.message.replace(" were summed to ", " are written as one line of "))
+    for e in deck.entries():
+        if e.card is not None and not e.card.token and _written_name(e) != e.card.display_name:
+            changes.append(f"wrote '{_written_name(e)}' (line {e.location.line}) as '{e.card.display_name}'")
+    fixed = replace(deck, **{z: tuple(v) for z, v in zones.items()})
+    return fixed, tuple(changes), tuple(notes)
+
+
+def _written_name(e: DeckEntry) -> str:
+    from riftcheck.decks.entries import split_ref
+
+    name, code = split_ref(e.ref)
+    return name or code or e.ref
+
+
+def fix_text(deck: Deck, original: str) -> str:
+    """The fixed deck written in its own format; a YAML deck keeps the comment lines it starts with."""
+    from riftcheck.decks.write import write_deck
+
+    fmt = deck.input_format
+    out = write_deck(deck, fmt)
+    if fmt == "yaml":
+        head = []
+        for line in original.splitlines():
+            if line.startswith("#"):
+                head.append(line)
+            else:
+                break
+        if head:
+            body = out.splitlines()
+            if body and body[0].startswith("# yaml-language-server:"):
+                body = body[1:]
+            out = "\n".join(head + body) + "\n"
+    return out
