@@ -829,7 +829,9 @@ def fix_decks(
             out.append(FixReport(src, notes=notes))
             continue
         try:
-            original = Path(src).read_text(encoding="utf-8", errors="replace")
+            from riftcheck.fileio import read_text
+
+            original = read_text(src, max_bytes or DEFAULT_MAX_BYTES, errors="replace")
             atomic_write(src, fix_text(fixed, original))
         except (InputError, OSError) as exc:
             out.append(FixReport(src, changes, notes, skipped=f"not written: {getattr(exc, 'message', None) or exc}"))

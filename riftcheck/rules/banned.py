@@ -59,8 +59,9 @@ class Banned(Rule):
             yield Violation(
                 f"{card.display_name} is banned in {ctx.ruleset}" + (f" since {since}" if since else ""),
                 location=group[0].location,
-                fix=f"remove {n} {card.display_name}" if n > 1 else f"remove {card.display_name}",
+                fix=_removal(ctx.deck, group),
                 cards=(card_ref(group[0]),),
+                related=tuple(e.location for e in group[1:]),
             )
 
 
@@ -141,3 +142,20 @@ def _date_text(value: Any) -> str | None:
     if isinstance(value, _dt.date):
         return value.isoformat()
     return str(value) if value else None
+
+
+def _removal(deck, group) -> str:
+    """``remove 3 Stacked Deck from main: and 1 from sideboard:``: every copy, zone by zone."""
+    from riftcheck.rules._helpers import under, zone_word
+
+    per_zone: dict[str, int] = {}
+    for e in group:
+        per_zone[e.zone] = per_zone.get(e.zone, 0) + e.count
+    card = group[0].card
+    if card.type in ("Legend", "Battlefield", "Rune"):
+        # a zone of fixed size: removing would only make the next error (no legend, 2 battlefields)
+        z, n = next(iter(per_zone.items()))
+        return f"replace {n} {card.display_name} {under(deck, z)} with another {card.type.lower()}"
+    (z0, n0), *rest = per_zone.items()
+    return (f"remove {n0} {card.display_name} from {zone_word(deck, z0)}"
+            + "".join(f" and {n} from {zone_word(deck, z)}" for z, n in rest))

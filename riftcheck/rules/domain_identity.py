@@ -76,11 +76,7 @@ class DomainIdentity(Rule):
                 yield Violation(
                     identity_message(entry.card, identity),
                     location=entry.location,
-                    fix=" and ".join(
-                        f"remove {total(e for e in group if e.zone == z)} {entry.card.display_name} "
-                        f"from {zone_word(ctx.deck, z)}"
-                        for z in zones if any(e.zone == z for e in group)
-                    ),
+                    fix=_removal(ctx.deck, group),
                     cards=(card_ref(entry),),
                     related=tuple(e.location for e in group[1:]),
                 )
@@ -105,3 +101,20 @@ class DomainIdentity(Rule):
             location=ctx.deck.location_of("main"),
             fix=f"keep the cards of 3 domains, e.g. {domain_text(sorted_domains(ctx.identity))}",
         )
+
+
+def _removal(deck, group) -> str:
+    """``remove 2 Cleave from main: and 1 from sideboard:``; the Chosen Champion itself is replaced,
+    never just removed (a deck without one is illegal too)."""
+    name = group[0].card.display_name
+    parts = [(total(e for e in group if e.zone == z), z) for z in ("main", "sideboard")]
+    parts = [(n, z) for n, z in parts if n]
+    in_champion = any(e.zone == "champion" for e in group)
+    text = ""
+    if parts:
+        text = f"remove {parts[0][0]} {name} from {zone_word(deck, parts[0][1])}"
+        text += "".join(f" and {n} from {zone_word(deck, z)}" for n, z in parts[1:])
+    if in_champion:
+        choose = f"choose a Chosen Champion of the deck's domains instead of {name}"
+        text = f"{text}, and {choose}" if text else choose
+    return text

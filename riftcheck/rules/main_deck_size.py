@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import Violation
-from riftcheck.rules._helpers import misplaced, plural, total, under, zone_word
+from riftcheck.rules._helpers import MAIN_DECK_TYPES, misplaced, plural, resolved, total, under, zone_word
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 
 
@@ -58,8 +58,10 @@ class MainDeckSize(Rule):
         # runes, battlefields and legends written here count in their own zone (zone-card-type
         # says to move them), so the size shown is the one the deck has once they are moved
         away = [e for t in ("Rune", "Battlefield", "Legend") for e in misplaced(deck, t)]
+        # and units, spells and gear written under the runes or battlefields count here
+        back = [e for e in resolved(deck.entries("runes", "battlefields")) if e.card.type in MAIN_DECK_TYPES]
         champ = total(deck.champion) - total(e for e in away if e.zone == "champion")
-        main = total(deck.main) - total(e for e in away if e.zone == "main")
+        main = total(deck.main) - total(e for e in away if e.zone == "main") + total(back)
         size = champ + main
         zone = zone_word(deck, "main")
         if lo is not None and size < lo:
@@ -68,7 +70,13 @@ class MainDeckSize(Rule):
             fix = f"remove {plural(size - hi, 'card')} from {zone}"
         else:
             return
-        moved = f"; {plural(total(away), 'card')} written in it belong to other zones" if away else ""
+        moved = ""
+        if away:
+            n = total(away)
+            moved = f"; {plural(n, 'card')} written in it {'belongs' if n == 1 else 'belong'} to other zones"
+        if back:
+            n = total(back)
+            moved += f"; {plural(n, 'card')} written in other zones {'counts' if n == 1 else 'count'} here"
         yield Violation(
             f"The main deck has {plural(size, 'card')} ({champ} champion + {main} main){moved}; "
             f"it must have {_requirement(lo, hi)}",

@@ -60,7 +60,8 @@ class RuneDeck(Rule):
         deck = ctx.deck
         # runes written in the main deck count here, where they belong (zone-card-type moves them)
         away = misplaced(deck, "Rune")
-        have = total(deck.runes) + total(away)
+        # a unit written under the runes is not a rune: it counts in the main deck (zone-card-type)
+        have = total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(away)
         if want is not None and have != want:
             elsewhere = (f" ({total(away)} of them written {under(deck, away[0].zone)})" if away else "")
             yield Violation(
@@ -110,11 +111,12 @@ class RuneDeck(Rule):
         identity = ctx.identity
         if diff < 0:
             if away:
-                # the misplaced runes go first: removing them also clears the zone error
+                # the misplaced runes go first, by zone-card-type's fix (said once, not twice)
                 n = min(-diff, total(away))
-                fix = f"remove {n} {away[0].card.display_name} from {zone_word(deck, away[0].zone)}"
+                fix = (f"take out the {n} {away[0].card.display_name} {under(deck, away[0].zone)} "
+                       "as zone-card-type says")
                 if n < -diff:
-                    fix += f" and {_remove_most(counts, names, -diff - n, deck)}"
+                    fix += f", then {_remove_most(counts, names, -diff - n, deck)}"
                 return fix
             return _remove_most(counts, names, -diff, deck)
         # add runes of the identity's domain with the fewest runes (the legend's domains)

@@ -99,6 +99,10 @@ class UnknownCard(Rule):
                 best, score = ranked[0]
                 runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
                 confident = score >= CONFIDENT and score - runner_up >= MARGIN
+                if confident and _over_limit(ctx.deck, best, entry.count):
+                    # the deck already holds that card: renaming this line would break the copy limit,
+                    # so the line more likely means another card; a suggestion, not a fix
+                    confident = False
                 shown = (best,) if confident else tuple(p for p, _ in ranked)
                 yield Violation(
                     message=f"Unknown card '{entry.ref}'; did you mean: {_listing(shown)}?",
@@ -130,6 +134,14 @@ ZONE_TYPES: dict[str, frozenset[str]] = {
     "runes": frozenset({"Rune"}),
     "battlefields": frozenset({"Battlefield"}),
 }
+
+
+def _over_limit(deck, pair: tuple[str, str], count: int) -> bool:
+    """True when ``count`` more copies of the suggested card would take the deck over 3 copies."""
+    name = pair[0]
+    held = sum(e.count for e in deck.entries("champion", "main", "sideboard")
+               if e.card is not None and e.card.display_name == name)
+    return held and held + count > 3
 
 
 def fitting_types(deck, zone: str) -> frozenset[str] | None:

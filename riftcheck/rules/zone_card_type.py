@@ -81,8 +81,10 @@ class ZoneCardType(Rule):
             message = f"{name} is a {card.type} and cannot be in the {ZONE_LABEL[entry.zone]}"
             deck = ctx.deck
             n = copies(entry.count, name)
-            held = total(deck.zone(home)) if home else 0
-            if home in FULL and held + entry.count > FULL[home]:
+            held = total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home]) if home else 0
+            if _banned(ctx, card):
+                fix = f"remove {n} from {_bare(under(deck, entry.zone))} (it is banned: see banned)"
+            elif home in FULL and held + entry.count > FULL[home]:
                 fix = f"remove {n} from {_bare(under(deck, entry.zone))} ({_bare(under(deck, home))} already holds {held})"
             elif entry.zone == "champion":
                 fix = f"move {n} {under(deck, home)} and name a Champion unit as the Chosen Champion"
@@ -102,3 +104,13 @@ class ZoneCardType(Rule):
 def _bare(phrase: str) -> str:
     """``under Runes:`` -> ``Runes:``; ``in the rune deck`` -> ``the rune deck``."""
     return phrase.split(" ", 1)[1]
+
+
+def _banned(ctx: RuleContext, card) -> bool:
+    """True when the ruleset bans ``card`` on the as-of date: it is removed, never moved."""
+    bans = ctx.tables.get("bans") if ctx.tables else None
+    if not bans:
+        return False
+    from riftcheck.rules.banned import ban_lookup
+
+    return ban_lookup(ctx.db, bans, ctx.tables.get("aliases"))(card) is not None

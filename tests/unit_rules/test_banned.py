@@ -20,7 +20,7 @@ BANS = [{"card": "Stacked Deck", "effective": "2026-09-18", "formats": ["constru
 def test_banned_card_is_reported():
     (v,) = run(Banned, deck(entry(STACKED, 3, "main", 7)), tables={"bans": BANS})
     assert v.message == "Stacked Deck is banned in constructed since 2026-09-18"
-    assert v.fix == "remove 3 Stacked Deck"
+    assert v.fix == "remove 3 Stacked Deck from main:"
     assert v.location == Location("deck.yaml", 7, 3)
     assert v.cards == (CardRef("Stacked Deck", "OGN-183"),)
 
@@ -29,7 +29,7 @@ def test_every_printing_and_zone_is_banned():
     d = deck(entry(STACKED, 1, "main", 7, printing="OPP-183"), entry(STACKED, 1, "sideboard", 72))
     (v,) = run(Banned, d, tables={"bans": BANS})
     assert v.cards == (CardRef("Stacked Deck", "OPP-183"),)
-    assert v.fix == "remove 2 Stacked Deck"
+    assert v.fix == "remove 1 Stacked Deck from main: and 1 from sideboard:"
 
 
 def test_no_bans_in_force():
@@ -42,7 +42,7 @@ def test_alias_table_matches_the_list_wording():
     d = deck(entry(TREE, 1, "battlefields", 51))
     (v,) = run(Banned, d, tables={"bans": bans, "aliases": {"Dreaming Tree": "The Dreaming Tree"}})
     assert v.message == "The Dreaming Tree is banned in constructed since 2026-03-31"
-    assert v.fix == "remove The Dreaming Tree"
+    assert v.fix == "replace 1 The Dreaming Tree under battlefields: with another battlefield"
 
 
 def test_database_lookup_matches_by_identity():
