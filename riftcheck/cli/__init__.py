@@ -12,7 +12,7 @@ import sys
 from typing import Any
 
 #: Modules that add commands to the app (see :func:`_register`).
-COMMAND_MODULES = ("check", "show", "bans", "cards", "convert", "rules", "schema", "event", "completion")
+COMMAND_MODULES = ("check", "show", "bans", "cards", "convert", "rules", "schema", "event", "completion", "diff")
 
 _APP: Any = None
 

@@ -23,7 +23,8 @@ from typing import Any
 #: Every top-level command or group name of the typer app: a first argument
 #: with one of these names is a command, never a path (tests keep it in step).
 COMMAND_NAMES = frozenset(
-    {"bans", "cards", "check", "completion", "convert", "event", "explain", "rules", "rulesets", "schema", "show"}
+    {"bans", "cards", "check", "completion", "convert", "diff", "event", "explain", "rules", "rulesets", "schema",
+     "show"}
 )
 
 #: Options taking a value: option -> (run_check parameter, converter or allowed values).
