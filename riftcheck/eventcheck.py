@@ -178,6 +178,12 @@ def check_event(
     bans = tuple(name for name, _ in event.bans)
     if bans:
         rs = _with_bans(rs, event)
+    if event.precon:
+        from riftcheck.precons import with_precons
+
+        rs = with_precons(rs, enable=True)
+    banned_cfg = rs.rules.get("banned")
+    precon = bool(banned_cfg is not None and banned_cfg.options.get("precon_exemption"))
     notices = list(event.notices)
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
@@ -272,6 +278,7 @@ def check_event(
         ruleset_origin=rs_origin,
         bans=bans,
         sideboarding=sideboarding,
+        precon=precon,
         notices=tuple(notices),
     )
     rules = dict(infos)
@@ -280,6 +287,8 @@ def check_event(
     description = getattr(rs, "description", None)
     if bans:
         description = (description or "") + f"; event bans: {', '.join(bans)}"
+    if event.precon:
+        description = (description or "") + "; the event allows exact preconstructed products (TR 601.2.d.2)"
     return api.RunResult(
         decks=tuple(final),
         ruleset=str(rs.name),

@@ -191,6 +191,8 @@ class Ruleset:
                 "aliases": self.tables.get("aliases", MappingProxyType({})),
                 # the region whose launch dates ``sets`` holds (name, notes), or None
                 "region_info": self.tables.get("region_info"),
+                # preconstructed products (riftcheck.precons), for the banned rule's precon exemption
+                "precons": self.tables.get("precons", ()),
             }
         )
 
@@ -327,7 +329,14 @@ def _for_region(rs: Ruleset, code: str) -> Ruleset:
 
 @cache
 def _load_cached(path: str, _mtime: int, _size: int) -> Ruleset:
-    return _load(Path(path), ())
+    rs = _load(Path(path), ())
+    banned = rs.rules.get("banned")
+    if banned is not None and banned.options.get("precon_exemption"):
+        # the exemption needs the products: read once with the ruleset, handed to the rule as a table
+        from riftcheck.precons import with_precons
+
+        rs = with_precons(rs)
+    return rs
 
 
 class _Source:

@@ -113,6 +113,8 @@ def event_header(run) -> str | None:
         parts.append("event bans: " + ", ".join(e.bans))
     if e.sideboarding:
         parts.append("deck checks allow sideboarding (TR 403.4)")
+    if e.precon:
+        parts.append("exact preconstructed products keep their banned cards (TR 601.2.d.2)")
     return " · ".join(parts)
 
 

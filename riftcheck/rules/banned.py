@@ -12,7 +12,7 @@ from typing import Any
 
 from riftcheck.models import Card, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, resolved, total
-from riftcheck.rules.base import Rule, RuleContext
+from riftcheck.rules.base import Option, Rule, RuleContext
 
 
 class Banned(Rule):
@@ -26,7 +26,16 @@ class Banned(Rule):
     reprints and other languages. The list's wording is matched through the
     ruleset's ``aliases`` table ("Dreaming Tree" is The Dreaming Tree).
 
-    Options: none (the ban list is the ruleset's ``bans`` table).
+    Options: ``precon_exemption`` (default false): at casual events an *exact*
+    preconstructed product may be played with its banned cards (TR 601.2.d.2).
+    A deck that is exactly one of the products of the ``precons`` table
+    (``card_data/precons.json``) is then reported with an ``info`` finding
+    naming the product instead of its bans; a deck one change away from a
+    product gets its bans as usual plus an ``info`` finding that the exemption
+    no longer applies; a deck made of the printings of a product whose exact
+    contents riftcheck does not know gets its bans and a notice saying so.
+    ``constructed-casual`` turns the exemption on; so does ``precon: true`` in
+    an event file. The ban list itself is the ruleset's ``bans`` table.
 
     Legal example (as of 2026-09-17):
 
@@ -42,13 +51,53 @@ class Banned(Rule):
     id = "banned"
     summary = "No card banned in this format on the as-of date."
     citations = ("TR 601.2.d",)
+    options = {
+        "precon_exemption": Option(
+            False,
+            "exact preconstructed products keep their banned cards (TR 601.2.d.2, casual events)",
+            lambda v: None if isinstance(v, bool) else f"expected true or false, got {v!r}",
+        ),
+    }
+    severities = {"default": "error", "precon": "info"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation per banned card, at its first entry."""
+        """Yield one violation per banned card, at its first entry (see the precon exemption above)."""
         bans = ctx.tables.get("bans") or ()
         if not bans:
             return
         table = _ban_table(ctx.db, bans, ctx.tables.get("aliases") or _NO_ALIASES)
+        if ctx.options.get("precon_exemption") and ctx.tables.get("precons"):
+            banned = [e for e in resolved(ctx.deck.entries()) if table.ban_of(e.card) is not None]
+            if banned:
+                from riftcheck.precons import CITATION, match
+
+                found = match(ctx.deck, ctx.tables["precons"], ctx.db)
+                if found is not None and found.kind == "exact":
+                    names = ", ".join(sorted({e.card.display_name for e in banned}))
+                    yield Violation(
+                        f"the deck is exactly the {found.product.name}: its banned cards ({names}) are allowed "
+                        f"at casual events ({CITATION})",
+                        location=ctx.deck.location_of("legend"),
+                        kind="precon",
+                    )
+                    return
+                if found is not None and found.kind == "changed":
+                    yield Violation(
+                        f"the deck differs from the {found.product.name} by {found.differences} "
+                        f"card{'s' if found.differences != 1 else ''}: the precon exemption ({CITATION}) "
+                        "no longer applies and its banned cards count as usual",
+                        location=ctx.deck.location_of("legend"),
+                        kind="precon",
+                    )
+                elif found is not None:
+                    yield Violation(
+                        f"the deck uses only printings of the {found.product.name}, whose exact contents riftcheck "
+                        f"does not know ({found.product.source}): the precon exemption ({CITATION}) cannot be "
+                        "confirmed, so its banned cards count as usual",
+                        location=ctx.deck.location_of("legend"),
+                        fix="compare the deck with the product's printed list; a judge may apply the exemption",
+                        kind="precon",
+                    )
         for group in group_by_card(resolved(ctx.deck.entries())).values():
             card = group[0].card
             ban = table.ban_of(card)
