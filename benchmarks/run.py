@@ -16,7 +16,9 @@ fresh processes:
 4. peak memory of the batch (largest process, and the proportional total of
    all its processes);
 5. scaling over 10, 100, 1,000 and 10,000 decks, and ``--jobs 1`` against the
-   default.
+   default;
+6. ``riftcheck event`` on a generated 500-player roster against ``riftcheck
+   check`` on the same lists (``benchmarks/bench_event.py``).
 
 Results are also saved as JSON in ``benchmarks/results/latest.json``.
 """
@@ -466,6 +468,11 @@ def table(r: dict) -> str:
                 *target,
             )
         )
+    if r.get("event"):
+        import bench_event
+
+        for cells in bench_event.rows(r["event"]):
+            lines.append(row(*cells, "", ""))
     lines += [
         "",
         row("Decks", "Batch time", "Per deck", "Decks/s"),
@@ -544,6 +551,10 @@ def main(argv: list[str] | None = None) -> int:
         res["memory"].append({"decks": n, **m})
         res["scaling"].append({"decks": n, "seconds": m["seconds"]})
     res["memory"] = [m for m in res["memory"] if m["decks"] >= 1000]
+    print("event ...", file=sys.stderr)
+    import bench_event
+
+    res["event"] = bench_event.bench_event(tool("riftcheck"), dirs, 500, runs=batch_runs, env=ENV)
     out = table(res)
     print(out)
     args.output.parent.mkdir(parents=True, exist_ok=True)

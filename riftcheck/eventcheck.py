@@ -56,6 +56,10 @@ class PlayerReport:
         return "legal" if self.legal else "illegal"
 
 
+#: EventReport -> its players by source, built on first use (a frozen value cannot cache on itself).
+_INDEX: dict[int, tuple[Any, dict[str, PlayerReport]]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class EventReport:
     """What a report says about the event beyond the decks: who, when, under which rules, and how sure.
@@ -74,6 +78,15 @@ class EventReport:
     sideboarding: bool = False
     precon: bool = False
     notices: tuple[str, ...] = ()
+
+    def player(self, source: str) -> PlayerReport | None:
+        """The player whose result in the run is named ``source``."""
+        index = _INDEX.get(id(self))
+        if index is None or index[0] is not self:
+            if len(_INDEX) > 16:
+                _INDEX.clear()
+            index = _INDEX[id(self)] = (self, {p.source: p for p in self.players})
+        return index[1].get(source)
 
     def summary(self) -> dict[str, int]:
         """Players by status: ``players``, ``legal``, ``illegal``, ``missing``, ``unreadable``, plus ``problems``."""
@@ -185,6 +198,14 @@ def check_event(
     banned_cfg = rs.rules.get("banned")
     precon = bool(banned_cfg is not None and banned_cfg.options.get("precon_exemption"))
     notices = list(event.notices)
+    if event.region:
+        if event.region.casefold() in rs.regions():
+            rs = rs.for_region(event.region)  # set legality by that region's launch dates
+        else:
+            notices.append(
+                f"region {event.region}: ruleset {rs.name} has no launch dates of its own for it, "
+                "the worldwide dates apply"
+            )
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
         notices.append(f"the team column is not used: ruleset {rs.name} is not a team format")
@@ -301,6 +322,7 @@ def check_event(
         selected=tuple(select),
         ignored=tuple(ignore),
         rules=frozen_map(rules),
+        region=api._region_label(rs),
         event=report,
     )
 

@@ -92,9 +92,9 @@ def event_summary_line(run) -> str:
 def event_status(run, d: DeckResult) -> str:
     """A deck's verdict word; in an event, ``missing`` for a player who registered no list."""
     if run.event is not None and d.legal is None:
-        for p in run.event.players:
-            if p.source == d.source:
-                return p.status
+        p = run.event.player(d.source)
+        if p is not None:
+            return p.status
     return verdict(d)
 
 

@@ -75,9 +75,10 @@ def _event(run) -> dict:
     e = run.event
     ev = e.event
     players = []
+    by_source = {d.source: d for d in run.decks}
     for p in e.players:
         reg = p.registration
-        d = next(x for x in run.decks if x.source == p.source)
+        d = by_source[p.source]
         own = {id(f) for f in p.problems}
         ref = reg.list or reg.deck_code
         players.append(

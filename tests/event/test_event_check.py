@@ -232,3 +232,15 @@ def test_csv_cells_cannot_become_formulas():
     assert safe_cell("=HYPERLINK(\"http://x\")") == "'=HYPERLINK(\"http://x\")"
     assert safe_cell("+1") == "'+1" and safe_cell("@x") == "'@x" and safe_cell("-2") == "'-2"
     assert safe_cell("ok\x1b[2J") == "ok\\x1b[2J"
+
+
+def test_event_region_uses_the_rulesets_launch_dates(tmp_path):
+    (tmp_path / "e.yaml").write_text("name: CN night\ndate: 2026-09-20\nregion: cn\nplayers: []\n", encoding="utf-8")
+    run = check_event(read_event(tmp_path / "e.yaml"))
+    assert run.region and run.region.startswith("cn")
+    (tmp_path / "f.yaml").write_text("name: Night\ndate: 2026-09-20\nregion: EU\nplayers: []\n", encoding="utf-8")
+    run = check_event(read_event(tmp_path / "f.yaml"))
+    assert run.region is None
+    assert run.event.notices == (
+        "region EU: ruleset constructed has no launch dates of its own for it, the worldwide dates apply",
+    )
