@@ -36,6 +36,8 @@ from typing import Any
 from riftcheck.models import Deck
 
 CITATION = "TR 601.2.d.2"
+#: Largest products file read.
+MAX_BYTES = 10 * 1024 * 1024
 
 #: Chinese champion names of the champion decks in the catalogue -> English.
 _CHAMPIONS = {"李青": "Lee Sin", "维克托": "Viktor", "金克丝": "Jinx", "兰博": "Rumble", "菲奥娜": "Fiora",
@@ -68,12 +70,18 @@ def default_path() -> Path:
 
 def load_precons(path: str | os.PathLike | None = None) -> tuple[Precon, ...]:
     """Read the products file (the shipped one by default); a missing file is no products."""
+    from riftcheck.fileio import ReadRefused, read_text
+
     p = Path(path) if path is not None else default_path()
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return ()
-    except (OSError, ValueError) as exc:
+        data = json.loads(read_text(p, MAX_BYTES))
+    except ReadRefused as exc:
+        if exc.reason == "missing":
+            return ()
+        from riftcheck.errors import CardDataError
+
+        raise CardDataError(f"cannot read the preconstructed products: {exc}", hint=str(p)) from None
+    except ValueError as exc:
         from riftcheck.errors import CardDataError
 
         raise CardDataError(f"cannot read the preconstructed products: {exc}", hint=str(p)) from None
@@ -186,8 +194,10 @@ def build_from_catalogue(raw_dir: str | os.PathLike) -> dict:
     raw = Path(raw_dir)
     candidates = sorted(raw.glob("official-zh-dddhl*/card-catalog.zh-CN.json"))
     path = candidates[-1]  # the newest snapshot
-    data = json.loads(path.read_text(encoding="utf-8"))
-    source_md = (path.parent / "SOURCE.md").read_text(encoding="utf-8") if (path.parent / "SOURCE.md").exists() else ""
+    from riftcheck.fileio import read_text
+
+    data = json.loads(read_text(path, 64 * MAX_BYTES))
+    source_md = read_text(path.parent / "SOURCE.md", MAX_BYTES) if (path.parent / "SOURCE.md").exists() else ""
     commit = next((w.strip("`") for w in source_md.split() if len(w.strip("`")) == 40), "")
     products: dict[str, dict] = {}
     for card in data["cards"]:
