@@ -163,3 +163,31 @@ def test_each_escape_function_in_process():
         assert json.loads(doc) == {"s": s}
         assert_inert(escape.log_lines(doc, "json").replace("\\u", "u"))
     assert escape.log_lines("  ::error::x\n##[y]", "xml") == "  &#58;:error::x\n##&#91;y]"
+
+
+@pytest.mark.parametrize("fmt", sorted(REPORTERS))
+def test_event_reports_show_hostile_strings_inert(fmt, run_cli, tmp_path):
+    """Player, team and note cells, pasted lists and list file names of a roster: every format of ``event``."""
+    import csv
+
+    kennen = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    listed = tmp_path / "list \x1b[2J ##[x].txt"
+    listed.write_text(kennen, encoding="utf-8")
+    rows = [["player", "team", "notes", "list", "deck_code"]]
+    for i, s in enumerate(HOSTILE):
+        rows.append([f"P{i} {s}", f"T {s}", s, kennen.replace("3 Gust", f"3 Gust {s}"), s if i % 2 else ""])
+    rows.append([HOSTILE[0], "", "", listed.name, ""])
+    rows.append([HOSTILE[0], "", "", "", ""])  # a duplicate with no list
+    roster = tmp_path / "roster.csv"
+    with open(roster, "w", newline="", encoding="utf-8") as fh:
+        csv.writer(fh).writerows(rows)
+    summary = tmp_path / "summary.md"
+    r = run_cli("event", roster, "-f", fmt, "--color", "never", "-v", env={"GITHUB_STEP_SUMMARY": str(summary)})
+    assert_clean_exit(r, (1,))
+    assert_inert(r.stdout, github=fmt == "github")
+    assert_inert(r.stderr)
+    if fmt in JSON_FORMATS:
+        docs = [json.loads(x) for x in r.stdout.splitlines()] if fmt == "json-lines" else [json.loads(r.stdout)]
+        assert docs
+    if fmt == "html":
+        assert "<img" not in r.stdout and r.stdout.count("<script>") == 1
