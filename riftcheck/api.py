@@ -461,6 +461,12 @@ def check_paths(
     db = CardDB.load(Path(cards) if cards is not None else None)
     region = (region or config.region or "").strip().casefold() or None
     rs = load_ruleset(ruleset_name).for_region(region)
+    from riftcheck.rulesets import check_bans
+
+    from riftcheck.cards.store import bundled_db_path, user_db_path
+
+    db_is_file = not (_same_file(db.path, bundled_db_path()) or _same_file(db.path, user_db_path()))
+    bans_unmatched = check_bans(rs, db, database_is_file=db_is_file)
     if team and not rs.has_team_rules():
         from riftcheck.rulesets import team_rulesets
 
@@ -484,7 +490,7 @@ def check_paths(
         # the decks' own dates are not known yet: the final result says where each came from
         provenance=build_provenance(
             rs, db, config_path=config.path, config_keys=config_keys, as_of=as_of, as_of_from=as_of_from,
-            select=tuple(select), ignore=tuple(ignore), results=None,
+            select=tuple(select), ignore=tuple(ignore), results=None, bans_unmatched=bans_unmatched,
         ),
         decks=(),
         ruleset=str(getattr(rs, "name", ruleset_name)),
@@ -675,6 +681,7 @@ def build_provenance(
     ignore: Sequence[str] = (),
     results: Sequence[DeckResult] | None = (),
     dates: Mapping[str, _dt.date] | None = None,
+    bans_unmatched: Sequence[str] = (),
 ) -> Provenance:
     """The run's :class:`~riftcheck.models.Provenance`: where the ruleset, the card database, the
     configuration and the as-of date came from, and what a local ruleset leaves out of the shipped one.
@@ -731,6 +738,7 @@ def build_provenance(
         cards_sha256=info.get("sha256"),
         cards_path=info.get("path"),
         cards_note=getattr(db, "note", None),
+        bans_unmatched=tuple(bans_unmatched),
         config=str(config_path) if config_path else None,
         config_keys=tuple(config_keys),
         as_of=as_of,

@@ -18,11 +18,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from riftcheck.errors import InputError, RiftcheckError, SetupError, UsageError
+from riftcheck.errors import InputError, SetupError, UsageError
 from riftcheck.identity import IdentityInfo, identity_for, names
 from riftcheck.models import (
+    SEVERITIES,
     ZONES,
     CardRef,
+    Location,
     Deck,
     DeckResult,
     Finding,
@@ -103,7 +105,10 @@ def _check_ids(ids: Iterable[str], option: str) -> tuple[str, ...]:
 
 def _severity(rule: type[Rule], ruleset: Ruleset, kind: str) -> str:
     default = rule.severities.get(kind) or rule.severities.get("default", "error")
-    return ruleset.severity_for(rule.id, kind, default)
+    severity = ruleset.severity_for(rule.id, kind, default)
+    # Fail closed: a severity riftcheck does not know ("fatal", a typo in a plugin) is an error,
+    # never something every reporter would show as a mere notice while the deck passes.
+    return severity if severity in SEVERITIES else "error"
 
 
 def _stamp(rule: type[Rule], ruleset: Ruleset, v: Violation) -> Finding:
@@ -188,15 +193,31 @@ def validate_violation(rule_id: str, v: Any) -> Violation:
 
 
 def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:
+    """The rule's findings; a rule that raises is an error finding of its own on this deck.
+
+    A rule (a plugin's above all) can neither end the run nor change its exit
+    code except through findings: ``SystemExit``, ``GeneratorExit`` and every
+    other exception (Ctrl-C excepted) become one error, so the deck is never
+    called legal by a check that did not finish.
+    """
     try:
-        return [_stamp(rule, ruleset, validate_violation(rule.id, v)) for v in rule().check(ctx)]
-    except RiftcheckError:
+        found = list(rule().check(ctx))
+    except KeyboardInterrupt:
         raise
-    except Exception as exc:  # a plugin's bug must not become a traceback
-        raise SetupError(
-            f"rule '{rule.id}' failed on {ctx.deck.source}: {type(exc).__name__}: {exc}",
-            hint="this is a bug in the rule; --ignore " + rule.id + " skips it",
-        ) from exc
+    except BaseException as exc:  # noqa: BLE001 - see the docstring
+        what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        return [
+            Finding(
+                rule=rule.id,
+                severity="error",
+                message=f"rule '{rule.id}' failed on this deck ({what}), so the deck cannot be judged legal",
+                location=Location(ctx.deck.source),
+                citation=", ".join(rule.citations) or None,
+                fix=f"this is a bug in the rule; report it, or skip the rule with --ignore {rule.id}",
+            )
+        ]
+    # What the rule yielded is checked at the door (a malformed finding is a SetupError naming the rule).
+    return [_stamp(rule, ruleset, validate_violation(rule.id, v)) for v in found]
 
 
 def _sort_key(order: list[str]):

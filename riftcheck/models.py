@@ -358,6 +358,7 @@ class Provenance:
     * ``cards_origin`` - ``bundled``, ``updated`` (installed by ``cards
       update`` on ``cards_date``) or ``file`` (with ``cards_path`` and
       ``cards_sha256``); ``cards_note`` says why an updated copy was not used;
+      ``bans_unmatched`` the shipped bans naming no card of a ``file`` database;
     * ``as_of_origin`` - a key of :data:`AS_OF_ORIGINS`; ``as_of_dates`` the
       distinct judging dates of the decks.
     """
@@ -381,6 +382,7 @@ class Provenance:
     cards_sha256: str | None = None
     cards_path: str | None = None
     cards_note: str | None = None
+    bans_unmatched: tuple[str, ...] = ()
     config: str | None = None
     config_keys: tuple[str, ...] = ()
     as_of: _dt.date | None = None
@@ -451,7 +453,10 @@ class Provenance:
                     text += f"; it runs the rules and bans of the shipped {self.rules_compared_to}"
             out.append(text)
         if self.cards_origin == "file":
-            out.append(f"card database from file {self.cards_path} (sha256 {self.cards_sha256})")
+            text = f"card database from file {self.cards_path} (sha256 {self.cards_sha256})"
+            if self.bans_unmatched:
+                text += "; the bans of " + ", ".join(self.bans_unmatched) + " name no card of it and ban nothing"
+            out.append(text)
         if self.cards_note:
             out.append(self.cards_note)
         if self.as_of_origin in ("configuration", "event_date", "per deck"):
@@ -514,6 +519,7 @@ class Provenance:
                 "path": self.cards_path,
                 "note": self.cards_note,
                 "behind": list(self.cards_behind),
+                "bans_unmatched": list(self.bans_unmatched),
             },
             "as_of": {
                 "date": self.as_of.isoformat() if self.as_of else None,

@@ -223,6 +223,53 @@ class Ruleset:
         return max(dates) if dates else None
 
 
+def check_bans(ruleset: Ruleset, db: Any, *, database_is_file: bool = False) -> tuple[str, ...]:
+    """Every ban of ``ruleset`` names exactly one card of ``db``; else a :class:`RulesetError` (exit 3).
+
+    Run once both are loaded, before any deck is judged: a ban that names no
+    card (a typo, a card renamed by ``cards update``) or several (a name two
+    cards share) would otherwise ban nothing, or too much, without a word. The
+    error names the file and line of the ban, wherever in the ``extends``
+    chain it was written.
+
+    One case is not an error: with ``database_is_file`` (``--cards PATH``, a
+    small or partial database) a *shipped* ban naming no card of it. Those
+    cards' names are returned instead, and every report lists them as a change
+    to the check.
+    """
+    named = getattr(db, "cards_named", None)
+    if named is None:
+        return ()
+    unmatched: list[str] = []
+    for ban in ruleset.tables.get("bans", ()):
+        written = str(ban.get("listed_as") or ban.get("card"))
+        cards = named(str(ban["card"]))
+        if len(cards) == 1:
+            continue
+        loc = ban.get("location")
+        if not cards and database_is_file and loc is not None and _is_shipped_path(loc.file):
+            unmatched.append(str(ban["card"]))
+            continue
+        where = ban.get("location") or Location(ruleset.path or ruleset.name)
+        what = f"'{written}'" + (f" (read as '{ban['card']}')" if str(ban["card"]) != written else "")
+        version = getattr(db, "version", None)
+        if not cards:
+            raise RulesetError(
+                f"ban of {what} names no card of the card database{f' {version}' if version else ''}: "
+                "a ban must name exactly one card",
+                where,
+                hint="check the spelling (riftcheck cards search TEXT); after 'cards update', a renamed card",
+            )
+        shown = ", ".join(f"{c.display_name} ({c.printings[0].id if c.printings else c.key})" for c in cards[:5])
+        raise RulesetError(
+            f"ban of {what} names {len(cards)} cards ({shown}{', ...' if len(cards) > 5 else ''}): "
+            "a ban must name exactly one card",
+            where,
+            hint="write the card's full English name or a printing id",
+        )
+    return tuple(dict.fromkeys(unmatched))
+
+
 # ---------------------------------------------------------------- loading
 
 
@@ -646,16 +693,46 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:
         if s.get("standard_until") is not None:
             row["standard_until"] = _date(s["standard_until"], src, "tables", "sets", i, "standard_until")
         sets[row["code"]] = MappingProxyType(row)
+    from riftcheck.cards.normalize import name_key
+
     aliases = dict(parent.tables.get("aliases", {})) if parent else {}
+    inherited = list(parent.tables.get("bans", ())) if parent else []
+    # An alias only says how this file's own ban list spells a card: one that would rename a card
+    # a parent bans could cancel or redirect that ban unseen, so it is refused.
+    banned_names = {name_key(str(b[k])): b for b in inherited for k in ("listed_as", "card") if b.get(k)}
+    for key, target in (mine.get("aliases") or {}).items():
+        hit = banned_names.get(name_key(str(key)))
+        if hit is not None and name_key(str(target)) != name_key(str(hit["card"])):
+            where = hit.get("location")
+            raise src.fail(
+                f"aliases: '{key}' would make the ban of {hit['card']} inherited from "
+                f"{parent.name if parent else 'the parent'}"
+                + (f" ({where})" if where else "")
+                + f" name '{target}' instead: a ruleset may not redirect or cancel a parent's ban",
+                "tables",
+                "aliases",
+                key,
+                hint="remove the alias; to lift a ban, write the ruleset without extending the one that holds it",
+            )
     aliases.update(mine.get("aliases") or {})
-    bans = list(parent.tables.get("bans", ())) if parent else []
+    by_key = {name_key(str(k)): v for k, v in aliases.items()}
+    bans = inherited
     for i, b in enumerate(mine.get("bans") or ()):
         row = dict(b)
         row["listed_as"] = b["card"]
-        row["card"] = aliases.get(b["card"], b["card"])
+        row["card"] = by_key.get(name_key(str(b["card"])), b["card"])
         row["effective"] = _date(b["effective"], src, "tables", "bans", i, "effective")
         if b.get("until") is not None:
             row["until"] = _date(b["until"], src, "tables", "bans", i, "until")
+            if row["until"] <= row["effective"]:
+                raise src.fail(
+                    f"ban of {b['card']}: 'until' {row['until']} is not after 'effective' {row['effective']}, "
+                    "so the ban would never be in force",
+                    "tables",
+                    "bans",
+                    i,
+                    "until",
+                )
         row["formats"] = tuple(b.get("formats") or ())
         row["location"] = src.where("tables", "bans", i)
         bans.append(MappingProxyType(row))

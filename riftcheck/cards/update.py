@@ -6,8 +6,8 @@ locale; ``--locales`` adds names in further languages) or the riftcodex API
 the sets the feed covers; cards of sets it does not cover (Radiance while no
 English feed has it, promo sets) are carried over, and every card keeps the
 data only the current database has (Chinese names, aliases, printings from
-other sources). The result must pass the schema and lint and lose no card
-(unless ``allow_removals``) before it atomically replaces the user's copy in
+other sources). The result must pass the schema and lint, lose no card
+(unless ``allow_removals``) and rename none (unless ``allow_renames``) before it atomically replaces the user's copy in
 the user data directory; the bundled database is never touched.
 """
 
@@ -627,7 +627,8 @@ def _bcp47(locale: str) -> str:
 
 
 def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] = ("en_US",),
-           allow_removals: bool = False, base_url: str | None = None, timeout: float = 20.0,
+           allow_removals: bool = False, allow_renames: bool = False,
+           base_url: str | None = None, timeout: float = 20.0,
            dest: Path | None = None, today: _dt.date | None = None,
            max_response: int = DEFAULT_MAX_RESPONSE, total_timeout: float = DEFAULT_TOTAL_TIMEOUT) -> UpdateResult:
     """Fetch, build, check and (if every check passes) atomically install a new user database.
@@ -693,6 +694,13 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
             f"the update would remove {len(removed)} cards ({', '.join(removed[:10])}"
             f"{' ...' if len(removed) > 10 else ''}); {dest} was not changed",
             hint="pass --allow-removals to accept")
+    if renamed and not allow_renames:
+        # A rename changes what a deck line, a ban or a pool names (issue 11): every one is listed.
+        raise CardDataError(
+            f"the update would rename {len(renamed)} card{'s' if len(renamed) != 1 else ''} "
+            f"({'; '.join(renamed)}); {dest} was not changed",
+            hint="pass --allow-renames to accept; bans and decks naming the old names stop matching",
+        )
     text = build.dump_database(db)
     digest = hashlib.sha256(json.dumps(fetched, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
     manifest = build.make_manifest(db, text, [{"url": url, "source": source, "locales": list(locales),

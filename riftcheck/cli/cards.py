@@ -8,13 +8,13 @@ Commands and exit codes:
 * ``stats [--format]`` - counts per set, type and supertype; 0.
 * ``lint [PATH]`` - sense checks; 0 clean (warnings allowed), 1 errors found,
   3 when the file cannot be read or parsed at all.
-* ``update [--source gallery|riftcodex] [--locales en_US,fr_FR] [--allow-removals]
+* ``update [--source gallery|riftcodex] [--locales en_US,fr_FR] [--allow-removals] [--allow-renames]
   [--source-url URL] [--timeout S] [--total-timeout S] [--max-response-size BYTES]`` -
   refresh the user's copy; 0 installed, 3 offline, too slow (each request
   within ``--timeout``, the whole update within ``--total-timeout``), a
   response too large (64 MiB by default), a redirect to another origin, a
   page of the wrong shape (named by page and field), or a new database that
-  fails its checks or would lose cards (the old copy is untouched in every failure).
+  fails its checks, would lose cards or rename one without ``--allow-renames`` (the old copy is untouched in every failure).
 
 The database is the one ``--cards PATH`` names, else the user's updated copy,
 else the bundled one. A database that cannot be loaded exits 3.
@@ -253,6 +253,9 @@ def update(
     source: str = typer.Option("gallery", "--source", help="gallery (Riot's feed) or riftcodex."),
     locales: str = typer.Option("en_US", "--locales", help="Gallery locales, comma-separated: en_US,fr_FR,..."),
     allow_removals: bool = typer.Option(False, "--allow-removals", help="Accept a database that loses cards."),
+    allow_renames: bool = typer.Option(
+        False, "--allow-renames", help="Accept a database that renames cards (each is listed, old -> new)."
+    ),
     source_url: str | None = typer.Option(None, "--source-url", envvar="RIFTCHECK_CARDS_SOURCE_URL",
                                              help="Base URL of the API (for mirrors and tests)."),
     timeout: float = typer.Option(20.0, "--timeout", help="Seconds each request may take, connect to last byte."),
@@ -280,7 +283,8 @@ def update(
         current = json.loads(_read_db_file(db.path))
     except ValueError as exc:
         raise CardDataError(f"card database {db.path} cannot be read: {exc}") from None
-    res = upd.update(current, source=source, locales=locs, allow_removals=allow_removals, base_url=source_url,
+    res = upd.update(current, source=source, locales=locs, allow_removals=allow_removals, allow_renames=allow_renames,
+                     base_url=source_url,
                      max_response=max_response_size, total_timeout=total_timeout,
                      timeout=timeout)
     _say(f"installed {res.path}: {res.cards} cards, {res.printings} printings "
@@ -290,3 +294,5 @@ def update(
         _say(f"  + {n}")
     for n in res.removed[:20]:
         _say(f"  - {n}")
+    for n in res.renamed:  # every rename, not a sample: each changes what decks and bans name
+        _say(f"  ~ {n}")

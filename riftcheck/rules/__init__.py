@@ -157,7 +157,9 @@ def _registry() -> tuple[Mapping[str, type[Rule]], Mapping[str, str]]:
         origin = f"plugin {ep.dist.name if ep.dist else ep.name} ({ep.value})"
         try:
             loaded = ep.load()
-        except Exception as exc:  # a broken plugin must fail as setup, not as a traceback
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - a plugin's SystemExit(0) must not end the run as a pass
             raise SetupError(f"rule plugin {ep.value} cannot be loaded: {type(exc).__name__}: {exc}") from exc
         for cls in _as_rule_classes(loaded, origin):
             add(cls, origin)

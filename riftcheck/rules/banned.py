@@ -24,7 +24,9 @@ class Banned(Rule):
     in force for this ruleset on the as-of date. A ban applies by name, so
     every printing of the card is banned: alternate arts, promos, overnumbered
     reprints and other languages. The list's wording is matched through the
-    ruleset's ``aliases`` table ("Dreaming Tree" is The Dreaming Tree).
+    ruleset's ``aliases`` table ("Dreaming Tree" is The Dreaming Tree). Each
+    ban must name exactly one card of the card database: a ban naming no card
+    or several stops the run (exit 3) before any deck is judged.
 
     Options: ``precon_exemption`` (default false): at casual events an *exact*
     preconstructed product may be played with its banned cards (TR 601.2.d.2).
@@ -115,23 +117,33 @@ class Banned(Rule):
 
 
 class _BanTable:
-    """The bans in force, indexed by card key and by normalised name, with each card's answer remembered."""
+    """The bans in force, indexed by card key, with each card's answer remembered.
+
+    A ban names exactly one card (the ruleset's aliases are applied, and every
+    ban checked against the card database, when the run loads them), so it is
+    matched by card identity alone: every printing and every language of that
+    card, and nothing else. Only a database without name lookups (a test's
+    stand-in) falls back to comparing names, and never an empty one (a Chinese
+    name folds to nothing in ASCII and must not match every Chinese name).
+    """
 
     def __init__(self, db: Any, bans: Any, aliases: Mapping[str, str]):
-        alias_keys = {_norm(k): v for k, v in aliases.items()}
+        alias_keys = {_norm(k): v for k, v in aliases.items() if _norm(k)}
         self.by_key: dict[str, Mapping[str, Any]] = {}
         self.by_name: dict[str, Mapping[str, Any]] = {}
         for ban in bans:
             name = str(ban.get("card", ""))
-            name = alias_keys.get(_norm(name), name)
             card = _lookup(db, name)
             if card is not None:
                 self.by_key.setdefault(card.key, ban)
-            self.by_name.setdefault(_norm(name), ban)
+            elif getattr(db, "by_name", None) is None or not hasattr(db, "cards_named"):
+                name = alias_keys.get(_norm(name), name)
+                if _norm(name):
+                    self.by_name.setdefault(_norm(name), ban)
         self._answers: dict[str, Mapping[str, Any] | None] = {}
 
     def ban_of(self, card: Card) -> Mapping[str, Any] | None:
-        """The ban entry naming ``card`` (by identity or any of its names), else ``None``."""
+        """The ban entry naming ``card``, else ``None``."""
         try:
             return self._answers[card.key]
         except KeyError:
@@ -180,8 +192,10 @@ def _lookup(db: Any, name: str) -> Card | None:
 
 def _match_names(card: Card, by_name: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Any] | None:
     """A ban entry naming ``card`` by its English name or any other-language name."""
+    if not by_name:
+        return None
     for name in (card.name, *card.names.values()):
-        if name and _norm(name) in by_name:
+        if name and _norm(name) and _norm(name) in by_name:
             return by_name[_norm(name)]
     return None
 

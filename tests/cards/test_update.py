@@ -143,3 +143,27 @@ def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(cli, data_
     assert rocket.name_sources["fr-FR"] == "inferred by elimination only"
     rune = db.resolve("Fury Rune")[0]
     assert rune.names["fr-FR"] == "Rune de fureur" and rune.name_sources["fr-FR"].startswith("French core rules")
+
+
+def test_renames_are_listed_and_refused_unless_allowed(cli, data_dir, feed_server):
+    """Issue 11: an update that renames cards names every one (old -> new) and is refused unless
+    --allow-renames, exactly as removals are; the old copy is untouched."""
+    url, _ = feed_server
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/renamed")
+    assert code == 3 and out == ""
+    assert "would rename 3 cards (" in err and "--allow-renames" in err
+    for old, new in (("Blazing Scorcher", "Blazing Scorcher Reborn"), ("Rabadon's Deathcrown", "Rabadon's Crown"),
+                     ("The Grand Plaza", "Grand Plaza")):
+        assert f"{old} -> {new}" in err
+    assert not (data_dir / "cards.json").exists()
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/renamed", "--allow-renames")
+    assert code == 0, err
+    assert "3 renamed" in out and "  ~ Blazing Scorcher -> Blazing Scorcher Reborn" in out
+    assert "  ~ The Grand Plaza -> Grand Plaza" in out
+    assert CardDB.load().by_name("Blazing Scorcher Reborn") is not None
+
+
+def test_an_update_without_renames_needs_no_flag(cli, data_dir, feed_server):
+    url, _ = feed_server
+    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/full")
+    assert code == 0 and "0 renamed" in out and "~" not in out, err

@@ -233,16 +233,52 @@ def test_shared_pool_runs_once_for_the_team(rs, fake_db):
     assert team.legal is False
 
 
-def test_a_crashing_rule_is_a_setup_error(rs, fake_db, monkeypatch):
+@pytest.mark.parametrize(
+    ("raised", "shown"),
+    [
+        (ZeroDivisionError("bug"), "ZeroDivisionError: bug"),
+        (SystemExit(0), "SystemExit: 0"),
+        (SystemExit(), "SystemExit"),
+        (GeneratorExit(), "GeneratorExit"),
+    ],
+)
+def test_a_crashing_rule_is_an_error_finding_never_the_end_of_the_run(rs, fake_db, monkeypatch, raised, shown):
+    """Issue 11: a rule that raises (SystemExit(0) included) fails the deck through a finding; it
+    neither ends the run nor changes the exit code any other way (it was a SetupError, exit 3)."""
     from riftcheck.rules.legend import Legend
 
     def boom(self, ctx):
-        raise ZeroDivisionError("bug")
+        raise raised
 
     monkeypatch.setattr(Legend, "check", boom)
-    with pytest.raises(SetupError) as exc:
+    r = check_deck(deck(entry(JINX, zone="legend")), fake_db, rs)
+    assert r.legal is False
+    (f,) = [f for f in r.findings if f.rule == "legend"]
+    assert f.severity == "error"
+    assert f.message == f"rule 'legend' failed on this deck ({shown}), so the deck cannot be judged legal"
+    assert "--ignore legend" in f.fix
+
+
+def test_ctrl_c_in_a_rule_still_stops(rs, fake_db, monkeypatch):
+    from riftcheck.rules.legend import Legend
+
+    def boom(self, ctx):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Legend, "check", boom)
+    with pytest.raises(KeyboardInterrupt):
         check_deck(deck(entry(JINX, zone="legend")), fake_db, rs)
-    assert "rule 'legend' failed on deck.yaml: ZeroDivisionError: bug" in str(exc.value)
+
+
+@pytest.mark.parametrize("severity", ["fatal", "ERROR", "critical"])
+def test_an_unknown_severity_fails_the_deck(rs, fake_db, monkeypatch, severity):
+    """Issue 11: a rule declaring a severity riftcheck does not know fails closed: an error."""
+    from riftcheck.rules.legend import Legend
+
+    monkeypatch.setattr(Legend, "severities", {"default": severity})
+    r = check_deck(deck(), fake_db, rs)
+    assert r.legal is False
+    assert {f.severity for f in r.findings if f.rule == "legend"} == {"error"}
 
 
 def test_zone_card_type_messages(rs, fake_db):

@@ -222,7 +222,7 @@ def test_cards_update_killed_mid_write_keeps_a_loadable_database(tmp_path):
         "update.fetch_json = fetch_json\n"
     )
     env = {"RIFTCHECK_DATA_DIR": str(data), "PYTHONPATH": str(tmp_path)}
-    _kill_mid_write(["cards", "update", "--allow-removals"], tmp_path, env=env)
+    _kill_mid_write(["cards", "update", "--allow-removals", "--allow-renames"], tmp_path, env=env)
     assert (data / "cards.json").read_bytes() == before
     from riftcheck.cards.db import CardDB
 

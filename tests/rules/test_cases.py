@@ -10,7 +10,8 @@ A case is a deck file (``<case>.deck.<ext>`` next to it, or the file named by
   gives ``fix``, every finding's fix is compared; ``null`` for none); compared
   exactly, in order;
 * ``rules``: which rules' findings are compared (findings of others are ignored);
-* ``ruleset`` (default ``constructed``), ``as_of``, ``input_format``;
+* ``ruleset`` (default ``constructed``; a ``.yaml`` name is a local ruleset
+  next to the case), ``as_of``, ``input_format``;
 * ``team: [a.deck.yaml, b.deck.yaml]`` checks a team (team findings follow
   the decks' findings), ``team_name``;
 * ``pool: pool.txt`` is passed as ``--pool`` would be;
@@ -77,7 +78,13 @@ def test_case(expected: Path, db) -> None:
     from riftcheck.rulesets import load_ruleset
 
     spec = yaml.safe_load(expected.read_text(encoding="utf-8")) or {}
-    ruleset = load_ruleset(spec.get("ruleset", "constructed"))
+    from riftcheck.rulesets import check_bans
+
+    name = spec.get("ruleset", "constructed")
+    if name.endswith((".yaml", ".yml")):  # a local ruleset next to the case
+        name = str(expected.parent / name)
+    ruleset = load_ruleset(name)
+    check_bans(ruleset, db)  # as every run does before judging a deck
     as_of = spec.get("as_of")
     if isinstance(as_of, str):
         as_of = _dt.date.fromisoformat(as_of)
