@@ -123,7 +123,10 @@ def test_following_the_fixes_clears_their_errors(expected, db):
     spec = yaml.safe_load(expected.read_text(encoding="utf-8")) or {}
     stem = expected.name[: -len(".expected.yaml")]
     deck_path = expected.parent / spec["deck"] if spec.get("deck") else sorted(expected.parent.glob(f"{stem}.deck.*"))[0]
-    rs = load_ruleset(spec.get("ruleset", "constructed"))
+    name = spec.get("ruleset", "constructed")
+    if name.endswith((".yaml", ".yml")):  # a local ruleset next to the case (as tests/rules/test_cases.py reads it)
+        name = str(expected.parent / name)
+    rs = load_ruleset(name)
     as_of = spec.get("as_of")
     as_of = _dt.date.fromisoformat(as_of) if isinstance(as_of, str) else as_of
     pool = read_pool(str(expected.parent / spec["pool"]), db) if spec.get("pool") else None
