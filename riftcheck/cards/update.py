@@ -641,7 +641,7 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
     schema or lint or would lose cards; in every failure the old copy is untouched.
     """
     from riftcheck.cards.lint import lint_data
-    from riftcheck.cards.store import atomic_write, user_db_path
+    from riftcheck.cards.store import atomic_write, install_database, user_db_path
 
     if source not in SOURCES:
         raise SetupError(f"unknown source {source!r} (expected one of {', '.join(SOURCES)})")
@@ -649,6 +649,7 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
 
     check_url(base_url or (GALLERY_URL if source == "gallery" else RIFTCODEX_URL))
     limits = Limits(timeout=timeout, deadline=time.monotonic() + total_timeout, max_bytes=max_response)
+    install = dest is None
     dest = dest or user_db_path()
     today = today or _dt.datetime.now(_dt.UTC).date()
     locale_names: dict[str, dict[str, str]] = {}
@@ -707,8 +708,14 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
                                                "date": today.isoformat(), "records": len(fetched),
                                                "sha256": digest}],
                                    built_by=f"cards update --source {source}")
-    atomic_write(dest, text.encode("utf-8"))
-    atomic_write(dest.with_name("manifest.json"),
-                 (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+    manifest_bytes = (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    if install:  # the user's copy: database and manifest installed as one unit
+        result.path = install_database(text.encode("utf-8"), manifest_bytes)
+    else:
+        atomic_write(dest, text.encode("utf-8"))
+        try:
+            atomic_write(dest.with_name("manifest.json"), manifest_bytes)
+        except CardDataError as exc:  # say what is true: the database was written, its manifest was not
+            raise CardDataError(f"{dest} was written, but its manifest could not be: {exc.message}") from None
     result.written = True
     return result

@@ -72,7 +72,15 @@ def get_db(ctx: typer.Context | None = None):
     """The card database selected by ``--cards`` (or the default one)."""
     from riftcheck.cards.db import CardDB
 
-    return CardDB.load(global_cards(ctx))
+    db = CardDB.load(global_cards(ctx))
+    note = getattr(db, "note", None)
+    if note:
+        import sys
+
+        from riftcheck.escape import line
+
+        print(line(f"riftcheck: notice: {note}"), file=sys.stderr)
+    return db
 
 
 def insert_default_command(args: list[str], commands: set[str]) -> list[str]:

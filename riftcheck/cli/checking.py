@@ -176,6 +176,16 @@ def report_fixes(reports, stream) -> None:
           + "; cards are never added, removed or replaced by a guess", file=stream)
 
 
+def _card_data_notice() -> None:
+    """Say on stderr when the installed card database was passed over (unreadable, broken or older)."""
+    from riftcheck.cards.db import CardDB
+    from riftcheck.escape import line
+
+    note = getattr(CardDB.load(), "note", None)  # a cache hit: the run has just loaded it
+    if note:
+        print(line(f"riftcheck: notice: {note}"), file=sys.stderr)
+
+
 def run_check(
     paths: list[str] | None,
     *,
@@ -253,6 +263,8 @@ def run_check(
     finally:
         progress.close()
 
+    if cards is None and getattr(config, "cards", None) is None:
+        _card_data_notice()
     if on_result is not None:
         report = reporter.stream_end(run)  # the decks are written already
     else:

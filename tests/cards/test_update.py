@@ -21,10 +21,14 @@ def test_gallery_update_installs_a_user_copy(cli, data_dir, feed_server):
     # both pages of both locales were fetched
     assert len([r for r in requests if "locale=en_US" in r]) == 2
     assert len([r for r in requests if "locale=fr_FR" in r]) == 2
-    dest = data_dir / "cards.json"
+    # issue 12: database and manifest are one unit, a directory named by the CURRENT pointer
+    from riftcheck.cards.store import user_db_path
+
+    dest = user_db_path()
+    assert dest.parent.parent == data_dir and (data_dir / "CURRENT").read_text().strip() == dest.parent.name
     db = CardDB.load()
     assert db.path == dest
-    manifest = json.loads((data_dir / "manifest.json").read_text(encoding="utf-8"))
+    manifest = json.loads(dest.with_name("manifest.json").read_text(encoding="utf-8"))
     assert manifest["sources"][0]["records"] == 10 and len(manifest["sources"][0]["sha256"]) == 64
     assert manifest["output"]["counts"]["cards"] == 11
     jinx = db.resolve("Loose Cannon")[0]
@@ -71,7 +75,7 @@ def test_schema_failure_is_refused(cli, data_dir, feed_server):
     code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/badschema")
     assert code == 3
     assert "fails its checks" in err and "Creature" in err
-    assert not (data_dir / "cards.json").exists()
+    assert not (data_dir / "cards.json").exists() and not (data_dir / "CURRENT").exists()
 
 
 def test_removals_are_refused_unless_allowed(cli, data_dir, feed_server):
@@ -79,7 +83,7 @@ def test_removals_are_refused_unless_allowed(cli, data_dir, feed_server):
     code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/partial")
     assert code == 3
     assert "would remove 1 cards (Jinx, Loose Cannon)" in err and "--allow-removals" in err
-    assert not (data_dir / "cards.json").exists()
+    assert not (data_dir / "cards.json").exists() and not (data_dir / "CURRENT").exists()
     code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/partial", "--allow-removals")
     # without its legend the Jinx tag is still carried by units, so the smaller database is sound
     assert code == 0, err

@@ -327,6 +327,87 @@ def _run_cards(path: Path):
     return _check(deck, db)
 
 
+def _feed_runner(source: str):
+    """A feed page as ``cards update`` meets it: validated, then (when valid) turned into card records,
+    merged into a small database and linted."""
+
+    def run(path: Path):
+        from riftcheck.cards import build, update
+        from riftcheck.cards.lint import lint_data
+        from riftcheck.errors import SetupError
+
+        try:
+            page = json.loads(path.read_bytes())
+        except (ValueError, RecursionError) as exc:
+            raise SetupError(f"{path}: the card API sent something that is not JSON: {type(exc).__name__}") from None
+        if source == "gallery":
+            update.validate_gallery_page(page, str(path))
+            facts = [f for f in map(update.gallery_fact, page["data"]) if f]
+        else:
+            update.validate_riftcodex_page(page, str(path))
+            facts = [f for f in map(update.riftcodex_fact, page["items"]) if f]
+        update._collapse_promo_ids(facts)
+        current = json.loads((ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json").read_bytes())
+        records, *_ = update.merge(current, update.facts_to_records(facts, {"Jinx"}))
+        lint_data(build.make_database(records, version="fuzz", date="2026-01-01", sets=current["sets"]))
+
+    return run
+
+
+def _as_location(v):
+    from riftcheck.models import Location
+
+    if isinstance(v, dict):
+        return Location(v.get("file"), v.get("line"), v.get("column"))
+    return v
+
+
+def _run_finding(path: Path):
+    """A plugin's finding described by a JSON object: validated at the engine's door, then, when valid,
+    drawn by every reporter (which must never fail on it)."""
+    from riftcheck.api import RunResult
+    from riftcheck.engine import validate_violation
+    from riftcheck.errors import SetupError
+    from riftcheck.models import CardRef, DeckResult, Finding, Violation
+    from riftcheck.reporters import REPORTERS, ReportOptions, get_reporter
+
+    try:
+        spec = json.loads(path.read_bytes())
+    except (ValueError, RecursionError):
+        spec = path.read_bytes().decode("utf-8", "replace")  # then the finding itself is that text
+    if isinstance(spec, dict):
+        cards = spec.get("cards", ())
+        if isinstance(cards, list):
+            cards = tuple(CardRef(c.get("name"), c.get("id")) if isinstance(c, dict) else c for c in cards)
+        related = spec.get("related", ())
+        if isinstance(related, list):
+            related = tuple(_as_location(r) for r in related)
+        value = Violation(spec.get("message"), _as_location(spec.get("location")), spec.get("fix"), cards,
+                          spec.get("kind", "default"), related)
+    else:
+        value = spec
+    try:
+        v = validate_violation("fuzz-rule", value)
+    except SetupError as exc:
+        raise SetupError(f"{path}: {exc}") from None
+    f = Finding(rule="fuzz-rule", severity="error", message=v.message, location=v.location, fix=v.fix,
+                cards=v.cards, related=v.related)
+    run = RunResult(decks=(DeckResult(source=str(path), legal=False, findings=(f,)),), ruleset="constructed")
+    for name in REPORTERS:
+        get_reporter(name, ReportOptions(verbosity=1)).render(run)
+
+
+def _finding_seeds() -> list[bytes]:
+    good = {"message": "4 copies of Gust", "location": {"file": "d.yaml", "line": 3, "column": 5}, "fix": "remove 1",
+            "cards": [{"name": "Gust", "id": "OGN-001"}], "kind": "default", "related": [{"file": "e.yaml", "line": 1}]}
+    out = [json.dumps(good).encode(), json.dumps({"message": "x"}).encode()]
+    out += [json.dumps({"message": "bad", "location": "d.yaml:3"}).encode(),
+            json.dumps({"message": "bad", "cards": ["Gust", 3]}).encode(),
+            json.dumps({"message": 42, "fix": ["a"]}).encode(),
+            json.dumps({"message": "\x1b]0;t\x07\n::error::x ##[y]", "location": {"file": "a\nb", "line": 2}}).encode()]
+    return out
+
+
 def _code_seeds() -> list[bytes]:
     out = _files("tests/fixtures/decks/**/*code*.txt")
     shared = ROOT.parent / "shared" / "examples" / "decks"
@@ -389,6 +470,13 @@ def targets() -> dict[str, Target]:
             Target("config-yaml", ".riftcheck.yaml", tuple(_config_yaml_seeds()), _run_config),
             Target("config-toml", "pyproject.toml", tuple(_files("tests/fixtures/cli/config/*.toml")), _run_config),
             Target("cards", "input.cards.json", tuple(cards), _run_cards, structured=True),
+            Target("feed-gallery", "page.json",
+                   tuple(_files("tests/fixtures/cards/feed/*/gallery-*.json", "tests/reliability/feeds/gallery-*.json")),
+                   _feed_runner("gallery"), structured=True),
+            Target("feed-riftcodex", "page.json",
+                   tuple(_files("tests/fixtures/cards/feed/*/riftcodex-*.json", "tests/reliability/feeds/riftcodex-*.json")),
+                   _feed_runner("riftcodex"), structured=True),
+            Target("plugin-finding", "finding.json", tuple(_finding_seeds()), _run_finding, structured=True),
         )
     }
 
