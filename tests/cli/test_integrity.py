@@ -240,3 +240,44 @@ def test_step_summary_shows_the_provenance(cli, repo):
     md = summary.read_text().replace("\\", "")  # Markdown escapes the path's underscores
     assert f"configuration file {repo / '.riftcheck.yaml'} (sets ignore)" in md
     assert "partial check: rules ignored: banned" in md
+
+
+# ------------------------------------------------------------------ files read on a deck's behalf
+
+
+@pytest.mark.parametrize(
+    ("entry", "words"),
+    [
+        ("/etc/hostname", "is an absolute path"),
+        ("../outside.deck.yaml", "leaves the directory of the file that names it"),
+        ("link.deck.yaml", "leaves the directory of the file that names it"),  # a symlink pointing out
+    ],
+)
+def test_a_team_file_cannot_name_decks_outside_its_directory(cli, tmp_path, entry, words):
+    team = tmp_path / "team"
+    team.mkdir()
+    shutil.copy(LEGAL, tmp_path / "outside.deck.yaml")
+    shutil.copy(LEGAL, team / "a.deck.yaml")
+    (team / "link.deck.yaml").symlink_to(tmp_path / "outside.deck.yaml")
+    (team / "team.yaml").write_text(f"name: T\nteam:\n  - a.deck.yaml\n  - {entry}\n")
+    r = cli("--team", "--ruleset", "constructed-2v2", team / "team.yaml")
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr.startswith(f"riftcheck: error: {team / 'team.yaml'}:4:5: team: '{entry}' {words}"), r.stderr
+
+
+def test_a_directory_scan_does_not_follow_links_leaving_it(cli, tmp_path):
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    shutil.copy(LEGAL, decks / "mine.deck.yaml")
+    secret = tmp_path / "secret.txt"
+    secret.write_text("root:x:0:0:SECRET-TOKEN\n")
+    (decks / "passwd.deck.txt").symlink_to(secret)
+    (decks / "inside.deck.yaml").symlink_to(decks / "mine.deck.yaml")  # inside the tree: read
+    r = cli("--format", "json", "--as-of", "2026-09-20", decks)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "SECRET-TOKEN" not in r.stdout
+    got = {Path(d["path"]).name: d for d in json.loads(r.stdout)["decks"]}
+    assert got["inside.deck.yaml"]["legal"] is True and got["mine.deck.yaml"]["legal"] is True
+    (err,) = got["passwd.deck.txt"]["violations"]
+    assert got["passwd.deck.txt"]["legal"] is None
+    assert err["message"].startswith("not read: a symbolic link to a file outside the directory being checked")
