@@ -189,6 +189,10 @@ class Ruleset:
                 "set_names": MappingProxyType({s["code"]: s["name"] for s in sets}),
                 "sets": sets,
                 "aliases": self.tables.get("aliases", MappingProxyType({})),
+                # bans of this ruleset that take effect after the date: forward-looking notices
+                "bans_later": tuple(
+                    sorted((b for b in self.bans_everywhere() if b["effective"] > as_of), key=lambda b: b["effective"])
+                ),
                 # the region whose launch dates ``sets`` holds (name, notes), or None
                 "region_info": self.tables.get("region_info"),
                 # preconstructed products (riftcheck.precons), for the banned rule's precon exemption

@@ -16,6 +16,34 @@ COMMAND_MODULES = ("check", "show", "bans", "cards", "convert", "rules", "schema
 
 _APP: Any = None
 
+#: One-line summaries for ``riftcheck --help``: short enough that the command list fits 80
+#: columns untruncated (click cuts a docstring's first sentence at about 45 characters).
+SHORT_HELP: dict[str, str] = {
+    "check": "Check decks (the default: 'riftcheck deck.yaml').",
+    "show": "Show a deck on one screen: zones, curves, bans.",
+    "bans": "List the ban list in force on a date.",
+    "convert": "Convert a deck to another format.",
+    "rules": "List every rule with its summary.",
+    "rulesets": "List the shipped rulesets.",
+    "explain": "Explain one rule: options, examples.",
+    "schema": "Print a JSON Schema (deck, report...).",
+    "event": "Check every player of an event.",
+    "completion": "Print a shell completion script.",
+    "cards": "Look cards up; update the card database.",
+}
+
+#: What ``riftcheck --help`` says about checking, the command most runs use.
+_EPILOG = """\b
+Check options (riftcheck check --help lists them all):
+  -r, --ruleset NAME|PATH   ruleset [default: constructed]
+  --as-of DATE              judge on this date (YYYY-MM-DD)
+  --pool PATH, --team       Sealed/Draft pool; check a 2v2 team
+  -f, --format FORMAT       text, json, github, sarif, junit...
+  -o, --output FILE         write the report to FILE
+  --strict                  warnings fail the run too
+  --fix                     apply the safe fixes to the files first
+  -q, -v                    fewer / more details (-v: the deck view)"""
+
 
 def _build_app():
     """The typer app, made on first use: importing typer (and the pydantic it uses) costs a quarter
@@ -32,6 +60,7 @@ def _build_app():
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
         context_settings={"help_option_names": ["-h", "--help"]},
+        epilog=_EPILOG,
     )
     app.callback(invoke_without_command=True)(_common.root_callback)
     import os
@@ -68,6 +97,10 @@ def _register() -> None:
                 raise
             continue
         module.register(app)
+    for info in (*app.registered_commands, *app.registered_groups):
+        name = info.name or (info.callback.__name__.replace("_", "-") if getattr(info, "callback", None) else None)
+        if name in SHORT_HELP and not info.short_help:
+            info.short_help = SHORT_HELP[name]
 
 
 def known_commands() -> set[str]:

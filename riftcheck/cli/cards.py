@@ -91,8 +91,10 @@ def card_text(card) -> str:
     lines.append(f"  energy/power/might: {_fmt_stat(card.energy)} / {_fmt_stat(card.power)} / {_fmt_stat(card.might)}")
     if card.keywords:
         lines.append(f"  keywords:      {', '.join(card.keywords)}")
-    limit = j["deck_limit"]
-    lines.append(f"  deck limit:    {'any number' if limit is None else limit}")
+    if card.type in ("Unit", "Spell", "Gear") and not card.token:
+        # the copy rule is about the main deck and sideboard: a legend, rune or battlefield has none
+        limit = j["deck_limit"]
+        lines.append(f"  deck limit:    {'any number' if limit is None else limit}")
     for loc, n in j["names"].items():
         if loc != "en":
             src = card.name_sources.get(loc)
@@ -103,13 +105,46 @@ def card_text(card) -> str:
     return "\n".join(map(escape.line, lines))
 
 
+def legality_line(card, ruleset: str, as_of: str | None, db) -> str:
+    """``banned in constructed since 2026-09-18``, ``not legal until ...``, ``legal in constructed on ...``:
+    judged by the ruleset's ban and set tables on the date (the ``banned`` rule's own matcher)."""
+    import datetime as _dt
+
+    from riftcheck import api
+    from riftcheck.rules.banned import ban_lookup
+    from riftcheck.rulesets import load_ruleset
+
+    day = api.parse_date(as_of) if as_of is not None else _dt.date.today()
+    rs = load_ruleset(ruleset)
+    on = f"on {day.isoformat()}"
+    if card.token:
+        return "a token, never a deck card"
+    ban = ban_lookup(db, rs.bans_on(day), rs.tables.get("aliases"))(card)
+    if ban is not None:
+        return f"banned in {rs.name} since {ban['effective'].isoformat()} ({on})"
+    legal = rs.legal_sets_on(day)
+    if rs.tables.get("sets") and not any(p.set in legal and p.variant != "overnumbered" for p in card.printings):
+        release = {s["code"]: s["release"] for s in rs.tables.get("sets", ())}
+        later = sorted(release[p.set] for p in card.printings if p.set in release and release[p.set] > day)
+        return f"not legal in {rs.name} until {later[0].isoformat()} ({on})" if later else f"not legal in {rs.name} {on}"
+    mine = {rs.name, rs.format}
+    ahead = sorted(b["effective"] for b in rs.tables.get("bans", ()) if b["effective"] > day
+                   and (not b.get("formats") or mine.intersection(b["formats"]))
+                   and ban_lookup(db, (b,), rs.tables.get("aliases"))(card) is not None)
+    text = f"legal in {rs.name} {on}"
+    return text + (f"; banned from {ahead[0].isoformat()}" if ahead else "")
+
+
 @cards_app.command("show")
 def show(
     ctx: typer.Context,
     ref: str = typer.Argument(..., help="A printing id (OGN-001, ogn-001-298, OGN-007/298, OGN-001-1) or a name."),
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
+    ruleset: str = typer.Option("constructed", "--ruleset", "-r", metavar="NAME|PATH",
+                                help="Ruleset whose bans and sets say whether the card is legal."),
+    as_of: str | None = typer.Option(None, "--as-of", metavar="DATE", help="Date legality is judged on [default: today]."),
 ) -> None:
-    """Show one card: id, English or Chinese name in any style."""
+    """Show one card: id, English or Chinese name in any style; banned or not yet legal on a date."""
     from riftcheck.cards.db import card_to_json, describe
 
     db = _common.get_db(ctx)
@@ -121,14 +156,17 @@ def show(
                         "suggestions": [{"name": n, "id": i} for n, i in problem.suggestions]})
         _say(f"riftcheck: {describe(problem)}", err=True)
         raise typer.Exit(1)
+    status = legality_line(card, ruleset, as_of, db)
     if fmt == "json":
         obj = card_to_json(card)
         obj["printing"] = printing.id if printing else None
+        obj["legality"] = status
         _echo_json(obj)
     else:
         typer.echo(card_text(card))
         if printing is not None:
             _say(f"  this printing: {printing.id} ({printing.variant})")
+        _say(f"  legality:      {status}")
 
 
 @cards_app.command("search")

@@ -60,10 +60,12 @@ class Banned(Rule):
             lambda v: None if isinstance(v, bool) else f"expected true or false, got {v!r}",
         ),
     }
-    severities = {"default": "error", "precon": "info"}
+    severities = {"default": "error", "precon": "info", "scheduled": "info"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation per banned card, at its first entry (see the precon exemption above)."""
+        """Yield one violation per banned card, at its first entry (see the precon exemption above),
+        and a notice (info) per card legal on the as-of date with a ban scheduled later in the ruleset."""
+        yield from self._scheduled(ctx)
         bans = ctx.tables.get("bans") or ()
         if not bans:
             return
@@ -112,6 +114,31 @@ class Banned(Rule):
                 location=group[0].location,
                 fix=_removal(ctx.deck, group),
                 cards=(card_ref(group[0]),),
+                related=tuple(e.location for e in group[1:]),
+            )
+
+    @staticmethod
+    def _scheduled(ctx: RuleContext) -> Iterator[Violation]:
+        later = ctx.tables.get("bans_later") or ()
+        if not later:
+            return
+        now = ctx.tables.get("bans") or ()
+        aliases = ctx.tables.get("aliases") or _NO_ALIASES
+        banned_now = _ban_table(ctx.db, now, aliases).ban_of if now else (lambda card: None)
+        ahead = _ban_table(ctx.db, later, aliases)
+        for group in group_by_card(resolved(ctx.deck.entries())).values():
+            card = group[0].card
+            ban = ahead.ban_of(card)
+            if ban is None or banned_now(card) is not None:
+                continue
+            when = _date_text(ban.get("effective"))
+            yield Violation(
+                f"{card.display_name} is legal on {ctx.as_of.isoformat()} but banned in {ctx.ruleset} from {when}",
+                location=group[0].location,
+                # the announcement's address is long: riftcheck bans prints it whole
+                fix=f"replace {total(group)} {card.display_name} before {when} (riftcheck bans lists the source)",
+                cards=(card_ref(group[0]),),
+                kind="scheduled",
                 related=tuple(e.location for e in group[1:]),
             )
 

@@ -1,0 +1,52 @@
+"""The text report of every case file fits 80 columns and loses nothing (issue 15).
+
+Each case deck is checked as the command would (its ruleset, date and pool) and drawn by the text
+reporter at 80 columns; every line must fit, and every finding's message and fix must be in the
+report word for word (wrapping may only move line breaks).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+import pytest
+import yaml
+
+CASES = Path(__file__).resolve().parents[1] / "cases"
+
+
+def _cases():
+    return [p for p in sorted(CASES.glob("**/*.expected.yaml"))
+            if not (yaml.safe_load(p.read_text(encoding="utf-8")) or {}).get("team")]
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("expected", _cases(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml"))
+def test_the_text_report_fits_80_columns_without_losing_information(expected):
+    from riftcheck.api import check_paths
+    from riftcheck.reporters import ReportOptions, get_reporter
+
+    spec = yaml.safe_load(expected.read_text(encoding="utf-8")) or {}
+    stem = expected.name[: -len(".expected.yaml")]
+    deck = expected.parent / spec["deck"] if spec.get("deck") else sorted(expected.parent.glob(f"{stem}.deck.*"))[0]
+    as_of = spec.get("as_of")
+    as_of = _dt.date.fromisoformat(as_of) if isinstance(as_of, str) else as_of
+    run = check_paths(
+        [str(deck)], ruleset=spec.get("ruleset", "constructed"), as_of=as_of, config=False, jobs=1,
+        pool=str(expected.parent / spec["pool"]) if spec.get("pool") else None,
+        input_format=spec.get("input_format"),
+    )
+    for verbosity in (0, 1):
+        out = get_reporter("text", ReportOptions(width=80, verbosity=verbosity)).render(run)
+        too_wide = [line for line in out.splitlines() if len(line) > 80]
+        assert not too_wide, too_wide
+        flat = _words(out)
+        for d in run.decks:
+            for f in (*d.findings, *([d.error] if d.error else [])):
+                assert _words(f.message) in flat, f.message
+                if f.fix:
+                    assert _words(f.fix) in flat, f.fix
