@@ -29,6 +29,7 @@ SHORT_HELP: dict[str, str] = {
     "schema": "Print a JSON Schema (deck, report...).",
     "event": "Check every player of an event.",
     "completion": "Print a shell completion script.",
+    "diff": "Compare a played deck with its registered list.",
     "cards": "Look cards up; update the card database.",
 }
 

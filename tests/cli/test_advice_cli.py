@@ -35,7 +35,7 @@ def test_root_help_fits_80_columns_untruncated_and_shows_the_check_options(cli):
     lines = r.stdout.splitlines()
     assert all(len(x) <= 80 for x in lines), [x for x in lines if len(x) > 80]
     commands = lines[lines.index("Commands:") + 1:]
-    listed = [x for x in commands if x.startswith("  ") and not x.startswith("   ")][:11]
+    listed = [x for x in commands[:commands.index("")] if x.startswith("  ")]
     assert listed and not any(x.rstrip().endswith("...") for x in listed), listed
     for name in ("check", "show", "bans", "convert", "cards"):
         assert any(x.split()[0] == name for x in listed), name

@@ -35,8 +35,11 @@ def test_the_text_report_fits_80_columns_without_losing_information(expected):
     deck = expected.parent / spec["deck"] if spec.get("deck") else sorted(expected.parent.glob(f"{stem}.deck.*"))[0]
     as_of = spec.get("as_of")
     as_of = _dt.date.fromisoformat(as_of) if isinstance(as_of, str) else as_of
+    ruleset = spec.get("ruleset", "constructed")
+    if (expected.parent / ruleset).is_file():  # a case's own ruleset file, next to it
+        ruleset = str(expected.parent / ruleset)
     run = check_paths(
-        [str(deck)], ruleset=spec.get("ruleset", "constructed"), as_of=as_of, config=False, jobs=1,
+        [str(deck)], ruleset=ruleset, as_of=as_of, config=False, jobs=1,
         pool=str(expected.parent / spec["pool"]) if spec.get("pool") else None,
         input_format=spec.get("input_format"),
     )
