@@ -162,3 +162,18 @@ def html(s: str) -> str:
     s = terminal_multiline(str(s))
     return (s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;").replace("'", "&#x27;"))
+
+
+#: Longest piece of a stranger's text that a message quotes (a card name is under 60 characters).
+EXCERPT_LENGTH = 60
+
+
+def excerpt(s: str, limit: int = EXCERPT_LENGTH) -> str:
+    """``s`` cut to at most ``limit`` characters, ``...`` marking a cut.
+
+    Shortening, not escaping: a message quotes only this much of what a file
+    says (so a file that is no deck is not echoed line by line), and the
+    reporter still escapes it for its medium.
+    """
+    s = str(s)
+    return s if len(s) <= limit else s[: limit - 3] + "..."

@@ -13,6 +13,7 @@ from typing import Any
 from riftcheck.cards.normalize import parse_id_sized
 from riftcheck.decks.entries import RawEntry, split_ref
 from riftcheck.errors import InputError
+from riftcheck.escape import excerpt
 from riftcheck.models import ZONES, Card, Deck, DeckEntry, Location, Notice, Resolution, frozen_map
 
 #: Where a deck names the legends chosen in addition to its starting legend (Neeko, Blending In):
@@ -29,7 +30,10 @@ class DeckParts:
     Champion: header, a v3+ pointer...); ``empty_location`` is where to point
     when the deck turns out to be empty; ``champion_pointer`` is a deck code's
     champion pointer, the reference of the entry one copy of which is the
-    Chosen Champion.
+    Chosen Champion. ``shapeless`` is where a reader found text that is not
+    shaped like a deck list (its first line, see
+    :func:`riftcheck.decks.textdeck.read_text`): if no entry of it names a
+    card either, the file is refused as a whole.
     """
 
     # a plain slotted class: a dataclass costs ~1 ms to create at import, on every run's start-up
@@ -41,6 +45,7 @@ class DeckParts:
         "input_format",
         "meta",
         "notices",
+        "shapeless",
         "source",
         "zone_locations",
     )
@@ -58,6 +63,7 @@ class DeckParts:
         self.input_format = input_format
         self.entries: list[RawEntry] = []
         self.meta: dict[str, Any] = {}
+        self.shapeless: tuple[Location, str] | None = None
         self.zone_locations: dict[str, Location] = {}
         self.notices: list[Notice] = []
         self.champion_marked = champion_marked
@@ -323,6 +329,15 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
             notices.append(notice)
         zone = raw.zone or zone_for(card)
         zones[zone].append(DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem))
+    if parts.shapeless is not None and not any(e.card for es in zones.values() for e in es):
+        # one error for the file, not one unknown card per line: a text that is no deck list
+        # (a passwd file, a script) is not echoed line by line into reports and annotations
+        where, first = parts.shapeless
+        raise InputError(
+            "this file does not look like a deck list: no line names a card and most lines have no "
+            f"count; first line: '{excerpt(first)}' (expected lines such as '3 Card Name')",
+            where,
+        )
     for z in ZONES:
         zones[z] = _sum(z, zones[z], notices)
     if parts.champion_pointer:

@@ -113,6 +113,12 @@ def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntr
     return RawEntry(ref, count, zone, location, code)
 
 
+def has_count(text: str) -> bool:
+    """True when an entry line writes a count in any form a reader accepts (``3 Name``, ``Name x3``...)."""
+    s = text.strip()
+    return bool(_COUNT_RE.match(s) or _LEAD_X_RE.match(s) or _TRAIL_X_RE.match(s))
+
+
 def _parse(text: str, location: Location) -> tuple[str, int, str | None]:
     """``(reference, count, printing id)`` of an entry line; raises naming ``location``."""
     s = text.strip()

@@ -10,6 +10,12 @@
 * Anything else headerless is a flat list: zones come from the card type and
   the Chosen Champion is inferred (see :mod:`riftcheck.decks.build`).
 * TTS: one ``SET-NNN-ART`` token per copy.
+
+A headerless text whose lines mostly (more than half) write no count is
+not shaped like a deck list; if none of its lines names a card either (a
+passwd file, a shell script, a CSV saved as ``.deck.txt``), the file is one
+read error quoting a short excerpt of its first line, not one unknown card
+per line.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ import re
 
 from riftcheck.cards.normalize import fold
 from riftcheck.decks.build import DeckParts
-from riftcheck.decks.entries import RawEntry, parse_entry_text
+from riftcheck.decks.entries import RawEntry, has_count, parse_entry_text
 from riftcheck.errors import InputError
 from riftcheck.models import Location, Notice
 
@@ -96,6 +102,10 @@ def read_text(text: str, file: str) -> DeckParts:
     if has_header:
         _read_sections(lines, file, parts)
     else:
+        content = [(n, col, s) for n, col, s in lines if s]
+        if content and 2 * sum(has_count(s) for _, _, s in content) < len(content):
+            n, col, s = content[0]
+            parts.shapeless = (Location(file, n, col), s)
         _read_blocks(lines, file, parts)
     return parts
 

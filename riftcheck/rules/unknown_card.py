@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
+from riftcheck.escape import excerpt
 from riftcheck.models import Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
@@ -64,8 +65,10 @@ class UnknownCard(Rule):
                 continue
             if allow_blank and entry.zone == "battlefields" and BLANK_BATTLEFIELD.match(entry.ref):
                 continue
+            # what the line wrote is quoted only as a short excerpt: a stranger's file is not echoed
+            ref = excerpt(entry.ref)
             if problem.kind == "missing":
-                pid = problem.detail or entry.ref
+                pid = excerpt(problem.detail or entry.ref)
                 yield Violation(
                     message=f"{pid} is not in this card database (the catalogue it was built from lacks it)",
                     location=entry.location,
@@ -84,12 +87,12 @@ class UnknownCard(Rule):
                 fitting = _fitting(ctx.db, problem.candidates, fits) or problem.candidates
                 if len(fitting) == 1:
                     # only one of the candidates may stand in this zone: that is the one meant
-                    fix = f"replace '{entry.ref}' with '{fitting[0][0]}'"
+                    fix = f"replace '{ref}' with '{fitting[0][0]}'"
                 else:
                     fix = ("write the full name with its subtitle, or a printing id such as "
                            f"{fitting[0][1] or fitting[0][0]}")
                 yield Violation(
-                    message=f"Ambiguous card '{entry.ref}'; it could be {_listing(problem.candidates, 5)}",
+                    message=f"Ambiguous card '{ref}'; it could be {_listing(problem.candidates, 5)}",
                     location=entry.location,
                     fix=fix,
                 )
@@ -105,14 +108,14 @@ class UnknownCard(Rule):
                     confident = False
                 shown = (best,) if confident else tuple(p for p, _ in ranked)
                 yield Violation(
-                    message=f"Unknown card '{entry.ref}'; did you mean: {_listing(shown)}?",
+                    message=f"Unknown card '{ref}'; did you mean: {_listing(shown)}?",
                     location=entry.location,
-                    fix=(f"replace '{entry.ref}' with '{best[0]}'" if confident else _NO_GUESS)
+                    fix=(f"replace '{ref}' with '{best[0]}'" if confident else _NO_GUESS)
                     + _behind_hint(ctx, entry),
                 )
             else:
                 yield Violation(
-                    message=f"Unknown card '{entry.ref}'",
+                    message=f"Unknown card '{ref}'",
                     location=entry.location,
                     fix=_NO_GUESS + _behind_hint(ctx, entry),
                 )
