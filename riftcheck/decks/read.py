@@ -10,7 +10,7 @@ from pathlib import Path
 from riftcheck.decks import codeshape
 from riftcheck.decks.build import DeckParts, build_deck
 from riftcheck.errors import InputError
-from riftcheck.models import Deck, Location
+from riftcheck.models import Deck, Location, Notice
 
 #: Input formats, as accepted by ``--input-format``.
 INPUT_FORMATS: tuple[str, ...] = ("yaml", "json", "text", "tts", "code")
@@ -129,7 +129,7 @@ def detect_format(path: str | Path | None, text: str) -> str:
     return "text"
 
 
-def _read_file(path: Path, shown: str, max_bytes: int) -> str:
+def _read_file(path: Path, shown: str, max_bytes: int, notices: list | None = None) -> str:
     from riftcheck.fileio import ReadRefused, read_bytes
 
     try:
@@ -137,7 +137,7 @@ def _read_file(path: Path, shown: str, max_bytes: int) -> str:
     except ReadRefused as exc:
         hint = " (raise the limit with --max-file-size)" if exc.reason == "too-large" else ""
         raise InputError(f"{exc}: expected a deck file{hint}", Location(shown)) from None
-    return decode_text(data, shown)
+    return decode_text(data, shown, notices)
 
 
 def _text_bytes(text: str) -> bytes:
@@ -148,23 +148,53 @@ def _text_bytes(text: str) -> bytes:
         return text.encode("utf-8", "surrogatepass")
 
 
-def decode_text(data: bytes, shown: str) -> str:
-    """Decode UTF-8 (a BOM is dropped); a bad byte is an error at its line and column."""
+def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
+    """Decode UTF-8 (a BOM is dropped); a bad byte is an error at its line and column.
+
+    Text saved by Windows tools is often Windows-1252 ("Légende" as ``L\\xe9gende``):
+    when ``notices`` is given and the bytes are valid Windows-1252 text (no
+    control characters but tab and line ends), they are read as such and a
+    ``windows-1252`` notice says so. Anything else is still refused.
+    """
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         before = data[: exc.start]
         line = before.count(b"\n") + 1
         col = len(before) - (before.rfind(b"\n") + 1) + 1
-        raise InputError(
-            f"byte 0x{data[exc.start]:02x} is not valid UTF-8: expected a UTF-8 text file",
-            Location(shown, line, col),
-        ) from None
+        where = Location(shown, line, col)
+        text = _windows_1252(data) if notices is not None else None
+        if text is None:
+            raise InputError(
+                f"byte 0x{data[exc.start]:02x} is not valid UTF-8: expected a UTF-8 text file",
+                where,
+            ) from None
+        notices.append(Notice(
+            "windows-1252",
+            f"the file is not UTF-8 (byte 0x{data[exc.start]:02x} at line {line}, column {col}) but valid "
+            "Windows-1252 text, and was read as Windows-1252; save it as UTF-8 to silence this notice",
+            where,
+        ))
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def _load_text(source: str | Path, text: str | None, max_bytes: int) -> tuple[str, str, Path | None]:
-    """``(display name, text, path or None)`` for a path, ``-`` or a deck code given directly."""
+def _windows_1252(data: bytes) -> str | None:
+    """``data`` as Windows-1252 text, or ``None`` when it is not (an undefined byte, or control characters)."""
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError:  # 0x81, 0x8d, 0x8f, 0x90 and 0x9d are undefined
+        return None
+    if any(ord(c) < 32 and c not in "\t\n\r" for c in text):
+        return None  # binary data or UTF-16: not a text file in any single-byte encoding
+    return text
+
+
+def _load_text(source: str | Path, text: str | None, max_bytes: int,
+               notices: list | None = None) -> tuple[str, str, Path | None]:
+    """``(display name, text, path or None)`` for a path, ``-`` or a deck code given directly.
+
+    Notices about the decoding (a Windows-1252 file) are appended to ``notices``.
+    """
     src = str(source)
     if src == "-":
         data = _text_bytes(text or "")
@@ -174,13 +204,13 @@ def _load_text(source: str | Path, text: str | None, max_bytes: int) -> tuple[st
                 "(raise the limit with --max-file-size)",
                 Location(STDIN),
             )
-        return STDIN, decode_text(data, STDIN), None
+        return STDIN, decode_text(data, STDIN, notices), None
     if text is not None:
-        return src, decode_text(_text_bytes(text), src), Path(src)
+        return src, decode_text(_text_bytes(text), src, notices), Path(src)
     path = Path(src)
     if isinstance(source, str) and codeshape.looks_codeish(src) and not os.path.lexists(src):
         return CODE_SOURCE, src, None
-    return src, _read_file(path, src, max_bytes), path
+    return src, _read_file(path, src, max_bytes, notices), path
 
 
 def parse(shown: str, text: str, fmt: str) -> DeckParts:
@@ -227,10 +257,13 @@ def parse(shown: str, text: str, fmt: str) -> DeckParts:
 
 def _read_parts(source: str | Path, text: str | None, input_format: str | None, max_bytes: int):
     """Load ``source`` and parse it in the given (else detected) format; ``parse`` refuses unknown formats."""
-    shown, body, path = _load_text(source, text, max_bytes)
+    notices: list = []
+    shown, body, path = _load_text(source, text, max_bytes, notices)
     fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
     _refuse_mixed(shown, body, fmt)
-    return parse(shown, body, fmt)
+    parts = parse(shown, body, fmt)
+    parts.notices[:0] = notices
+    return parts
 
 
 def read_deck(

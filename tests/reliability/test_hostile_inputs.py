@@ -345,12 +345,13 @@ def test_symlink_loops_inside_a_scanned_directory(tmp_path, run_cli):
 
 
 def test_non_utf8_on_standard_input(run_cli):
-    r = run_cli("check", "-", stdin=b"legend: Kennen, Heart of the Tempest\nmain:\n  - 3 Caf\xe9\n")
+    # 0x81 and 0x8d are undefined in Windows-1252 too (a valid Windows-1252 file is read, with a notice)
+    r = run_cli("check", "-", stdin=b"legend: Kennen, Heart of the Tempest\nmain:\n  - 3 Caf\x81\n")
     assert_clean_exit(r, (1,))
-    assert "byte 0xe9 is not valid UTF-8" in r.stdout and "3:" in r.stdout
-    r = run_cli("convert", "-", "--to", "yaml", stdin=b"3 Gust\xff\n")
+    assert "byte 0x81 is not valid UTF-8" in r.stdout and "3:" in r.stdout
+    r = run_cli("convert", "-", "--to", "yaml", stdin=b"3 Gust\x8d\n")
     assert_clean_exit(r, (1,))
-    assert "<stdin>:1:7: byte 0xff is not valid UTF-8" in r.stderr
+    assert "<stdin>:1:7: byte 0x8d is not valid UTF-8" in r.stderr
 
 
 def test_names_the_system_refuses(run_cli):
