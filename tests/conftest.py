@@ -22,6 +22,10 @@ def pytest_configure(config):
     fresh temporary directory for the whole session.
     """
     home = Path(tempfile.mkdtemp(prefix="riftcheck-tests-"))
+    # reports are in English unless a test asks for French (riftcheck follows the locale)
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        os.environ.pop(var, None)
+    os.environ["LANG"] = "C.UTF-8"
     os.environ["RIFTCHECK_DATA_DIR"] = str(home / "data")
     os.environ["XDG_CACHE_HOME"] = str(home / "cache")
 

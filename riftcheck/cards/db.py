@@ -348,6 +348,19 @@ class CardDB:
                 out.append((code, row["cards"] - row.get(lang, 0), row["cards"]))
         return out
 
+    def names_in(self, locale: str) -> dict[str, str]:
+        """English name -> name in ``locale`` (``fr-FR``) of every card that has both; a legend's
+        title-only translation is given its champion (``Jinx, Gâchette folle``)."""
+        out = {}
+        for rec in self._recs:
+            name, other = rec.get("name"), (rec.get("names") or {}).get(locale)
+            if name and other:
+                tag = rec.get("champion_tag")
+                if rec.get("type") == "Legend" and tag and "," not in other:
+                    other = f"{tag}, {other}"
+                out[name] = other
+        return out
+
     def set_name(self, code: str) -> str:
         """The name of set ``code`` from the database's set table, else the code."""
         for s in self.sets:

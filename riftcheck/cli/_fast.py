@@ -46,12 +46,14 @@ _VALUE = {
     "-j": "jobs",
     "--max-file-size": "max_file_size",
     "--region": "region",
+    "--lang": "lang",
 }
 from riftcheck.reporters import FORMATS  # noqa: E402  (light: the registry, no reporter)
 
 _CHOICES = {
     "fmt": FORMATS,
     "color": ("auto", "always", "never"),
+    "lang": ("en", "fr"),
 }
 _PATHS = {"cards", "pool", "output", "config_path"}
 _MULTI = {"select", "ignore"}

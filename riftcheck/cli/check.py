@@ -28,6 +28,9 @@ from riftcheck.reporters import FORMATS
 Format = Literal[FORMATS]  # type: ignore[valid-type]  (built from the registry at run time)
 Color = Literal["auto", "always", "never"]
 
+#: Languages of the text report (riftcheck.i18n.LANGS).
+Lang = Literal["en", "fr"]
+
 
 def check(
     ctx: typer.Context,
@@ -47,6 +50,12 @@ def check(
         help="Judge legality on this date (YYYY-MM-DD) [default: the deck's event date, else today].",
     ),
     cards: Path | None = typer.Option(None, "--cards", metavar="PATH", help="Card database file to use."),
+    lang: Lang | None = typer.Option(
+        None,
+        "--lang",
+        help="Language of the text report: en or fr [default: lang: of the configuration, else the locale]. "
+        "Machine formats stay English.",
+    ),
     region: str | None = typer.Option(
         None,
         "--region",
@@ -108,6 +117,7 @@ def check(
         ruleset=ruleset,
         as_of=as_of,
         region=region,
+        lang=lang,
         cards=cards,
         pool=pool,
         team=team,

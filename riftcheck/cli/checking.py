@@ -105,6 +105,7 @@ def make_reporter(
     color: str | None = None,
     strict: bool = False,
     out_stream=None,
+    lang: str = "en",
 ):
     """The reporter for ``fmt``, drawn for where it goes: colour and width only on a terminal."""
     from riftcheck.cli._guard import can_encode
@@ -124,7 +125,8 @@ def make_reporter(
     # a report written to a stream that cannot hold the table rules (cp1252) is ruled in ASCII
     ascii_rules = output is None and not can_encode(out_stream, "─")
     reporter = get_reporter(
-        fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict, ascii=ascii_rules)
+        fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict, ascii=ascii_rules,
+                           lang=lang)
     )
     return reporter
 
@@ -192,6 +194,7 @@ def run_check(
     ruleset: str | None = None,
     as_of: str | None = None,
     region: str | None = None,
+    lang: str | None = None,
     cards: Path | None = None,
     pool: Path | None = None,
     team: bool = False,
@@ -228,8 +231,11 @@ def run_check(
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
+    from riftcheck.i18n import choose
+
     reporter = make_reporter(
-        fmt, output, quiet=quiet, verbose=verbose, color=color or config.color, strict=strict, out_stream=out_stream
+        fmt, output, quiet=quiet, verbose=verbose, color=color or config.color, strict=strict, out_stream=out_stream,
+        lang=choose(lang, getattr(config, "lang", None)),
     )
     on_result = None
     if output is None and hasattr(reporter, "stream_deck"):

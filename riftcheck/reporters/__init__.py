@@ -52,6 +52,8 @@ class ReportOptions:
     verbosity: int = 0
     strict: bool = False
     ascii: bool = False
+    #: language of the human report (``en``, ``fr``); machine formats ignore it and stay English
+    lang: str = "en"
 
 
 def get_reporter(name: str, options: ReportOptions | None = None):

@@ -52,6 +52,24 @@ class TextReporter:
 
     def __init__(self, options: ReportOptions):
         self.options = options
+        self.tr = None
+
+    def _tr(self, run):
+        """The translator of the report's language (French names of cards from the run's database)."""
+        from riftcheck.i18n import Translator
+
+        lang = getattr(self.options, "lang", "en") or "en"
+        if lang == "en":
+            return Translator("en")
+        names = {}
+        try:
+            from riftcheck.cards.db import CardDB
+
+            path = (run.card_data or {}).get("path")
+            names = CardDB.load(Path(path) if path else None).names_in("fr-FR")
+        except Exception:  # a report is still written when the database cannot give French names
+            names = {}
+        return Translator(lang, names)
 
     def render(self, run) -> str:
         """The report as a string (with ANSI colours when ``options.color``)."""
@@ -71,6 +89,7 @@ class TextReporter:
     def blocks(self, run) -> list[tuple]:
         """The report as a list of blocks, before drawing."""
         out: list[tuple] = []
+        self.tr = self._tr(run)
         quiet = self.options.verbosity < 0
         self._blank_last = False
         if not quiet:
@@ -84,18 +103,18 @@ class TextReporter:
         if run.decks and not self._blank_last:
             out.append(("blank",))
         style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
-        out.append(("line", ((summary_line(run, self.options.strict), style),), 0))
+        out.append(("line", ((self.tr.message(summary_line(run, self.options.strict)), style),), 0))
         return out
 
     def _header(self, out: list, run) -> None:
-        first, second, *rest = run.provenance.lines()
+        first, second, *rest = (self.tr.message(line) for line in run.provenance.lines())
         out.append(("line", ((f"riftcheck {run.riftcheck_version}", "bold"), (terminal(f" · {first}"), "")), 0))
         out.append(("line", ((terminal(second), "dim"),), 0))
         ev = event_header(run)
         if ev:
             out.append(("line", ((terminal(ev), ""),), 0))
             for n in run.event.notices:
-                out.append(("line", ((terminal(f"note: {n}"), "cyan"),), 0))
+                out.append(("line", ((terminal(self.tr.message(f"note: {n}")), "cyan"),), 0))
         for line in rest:
             out.append(("line", ((terminal(line), "yellow"),), 0))
         out.append(("blank",))
@@ -103,15 +122,15 @@ class TextReporter:
     def _deck(self, out: list, run, d) -> None:
         v = event_status(run, d)
         findings = deck_findings(d)
-        parts = [(terminal(d.source), "bold"), (": ", ""), (v.upper(), _STYLE[v])]
+        parts = [(terminal(d.source), "bold"), (": ", ""), (self.tr.text(v.upper()), _STYLE[v])]
         if d.legal is not None and d.verdict_note:
             parts.append((f" ({d.verdict_note})", "yellow"))
         counts = severity_counts(findings)
         if counts:
-            parts.append((f" ({counts})", ""))
+            parts.append((f" ({self.tr.message(counts)})", ""))
         day = run.deck_as_of.get(d.source)
         if day is not None and (self.options.verbosity > 0 or len(set(run.deck_as_of.values())) > 1):
-            parts.append((f" as of {day.isoformat()}", "dim"))
+            parts.append((" " + self.tr.message(f"as of {day.isoformat()}"), "dim"))
         out.append(("line", tuple(parts), 0))
         if findings:
             # an event's findings come from the roster and from list files: show which file each is in
@@ -120,7 +139,7 @@ class TextReporter:
         for n in shown:
             # the player must register the champion riftcheck took: said without -v too
             where = f"line {n.location.line}: " if n.location and n.location.line else ""
-            out.append(("line", ((terminal(f"note: {where}{n.message}"), "cyan"),), 2))
+            out.append(("line", ((terminal(self.tr.message(f"note: {where}{self.tr.message(n.message)}")), "cyan"),), 2))
         if self.options.verbosity > 0:
             if getattr(d, "stats", None) is not None:
                 from riftcheck.reporters.deckview import view_lines
@@ -137,28 +156,31 @@ class TextReporter:
     def _table(self, findings, with_file: bool = False) -> tuple:
         width = self.options.width or 80
         narrow = width < 100
+        t = self.tr.text
         columns = [
-            ("Severity", "left", True, None),
-            ("Rule", "left", True, None),
-            ("Where" if with_file else "Line", "left" if with_file else "right", True, None),
+            (t("Severity"), "left", True, None),
+            (t("Rule"), "left", True, None),
+            (t("Where") if with_file else t("Line"), "left" if with_file else "right", True, None),
             # below 100 columns the fix goes under its message, so that neither is squeezed
-            ("Message / fix" if narrow else "Message", "left", False, None),
+            (t("Message / fix") if narrow else t("Message"), "left", False, None),
         ]
         if not narrow:
-            columns.append(("Fix", "left", False, max(24, width // 4)))
+            columns.append((t("Fix"), "left", False, max(24, width // 4)))
         rows = []
         for f in findings:
             where = location_text(f)
             if with_file and f.location is not None:
                 where = f"{Path(f.location.file).name}:{where}" if where else Path(f.location.file).name
-            row = [((f.severity, _STYLE.get(f.severity, "")),), ((terminal(f.rule), ""),), ((terminal(where), ""),)]
+            row = [((t(f.severity), _STYLE.get(f.severity, "")),), ((terminal(f.rule), ""),), ((terminal(where), ""),)]
+            message = self.tr.message(f.message)
+            fix = self.tr.message(f.fix) if f.fix else f.fix
             if narrow:
-                msg = [(terminal(f.message), "")]
-                if f.fix:
-                    msg.append(("\nfix: " + terminal(f.fix), "dim"))
+                msg = [(terminal(message), "")]
+                if fix:
+                    msg.append(("\n" + terminal(self.tr.message(f"fix: {fix}")), "dim"))
                 row.append(tuple(msg))
             else:
-                row += [((terminal(f.message), ""),), ((terminal(f.fix or ""), "dim"),)]
+                row += [((terminal(message), ""),), ((terminal(fix or ""), "dim"),)]
             rows.append(tuple(row))
         return ("table", tuple(columns), tuple(rows))
 
@@ -170,7 +192,7 @@ class TextReporter:
             if n.code in ALWAYS_SHOWN:
                 continue  # already under the verdict
             where = f"{n.location}: " if n.location else ""
-            say(f"note: {where}{n.message} [{n.code}]", "cyan")
+            say(self.tr.message(f"note: {where}{self.tr.message(n.message)}") + f" [{n.code}]", "cyan")
         for f in d.findings:
             if f.citation:
                 say(f"{f.rule}: {f.citation}")
