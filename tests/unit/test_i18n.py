@@ -140,7 +140,8 @@ def test_french_findings_name_cards_in_french(tmp_path):
     assert "4 exemplaires de Brute techno-chimique (4 dans le deck principal" in out or \
         "exemplaires de Brute techno-chimique" in out
     assert "Le deck de runes a 0 runes ; il doit en avoir exactement 12" in out
-    assert "ajoutez 12 runes" in out
+    assert "ajoutez 12 Rune de fureur sous" in out  # the fix names the rune in French too
+    assert "retirez 1 Brute techno-chimique de " in out
 
 
 def test_machine_formats_stay_english_under_a_french_locale(tmp_path):
