@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import pathlib
 import re
 
 import pytest
@@ -318,6 +319,22 @@ def test_every_vector_reads_as_a_deck(shared_dir, db):
         pointer = dec.get("chosenChampion")
         if pointer:
             assert [e.ref for e in deck.champion] == [pointer], v["name"]
+
+
+def test_own_vectors_read_as_decks(db):
+    """tests/fixtures' four vectors (v2, v3, v4, v6) read through the database, without ../shared."""
+    own = pathlib.Path(__file__).resolve().parents[1] / "fixtures" / "decks" / "deck-code-vectors.json"
+    for v in json.loads(own.read_text(encoding="utf-8"))["vectors"]:
+        deck = read_deck(v["code"], db)
+        dec = v["decoded"]
+        assert deck.input_format == "code", v["name"]
+        assert all(e.problem is None for e in deck.entries()), v["name"]
+        main = sum(e.count for e in deck.entries("legend", "champion", "main", "battlefields", "runes"))
+        assert main == sum(e["count"] for e in dec["mainDeck"]), v["name"]
+        assert sum(e.count for e in deck.sideboard) == sum(e["count"] for e in dec["sideboard"]), v["name"]
+        assert [e.ref for e in deck.additional_legends] == list(dec.get("additionalLegends", [])), v["name"]
+        if dec.get("chosenChampion"):
+            assert [e.ref for e in deck.champion] == [dec["chosenChampion"]], v["name"]
 
 
 def test_code_lines_of_the_example_files(shared_dir, db, tmp_path):
