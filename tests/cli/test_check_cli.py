@@ -261,7 +261,15 @@ def test_ctrl_c_exits_130(riftcheck_bin):
 
     env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
     p = subprocess.Popen(
-        [riftcheck_bin, "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+        [riftcheck_bin, "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        # A runner started in the background by a non-interactive shell ignores SIGINT, and the
+        # child would inherit that; a user's terminal never does, so restore the default.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     time.sleep(1.5)  # let it start and block on stdin
     p.send_signal(signal.SIGINT)
