@@ -214,7 +214,9 @@ def build(lang: str = "fr") -> Path:
     """Compile ``lang``'s ``.po`` into its ``.mo``; returns the ``.mo`` path."""
     po = po_path(lang)
     mo = po.with_suffix(".mo")
-    mo.write_bytes(compile_mo(parse_po(po.read_text(encoding="utf-8"))))
+    from riftcheck import fileio  # the one guarded reader, also for this build step
+
+    mo.write_bytes(compile_mo(parse_po(fileio.read_text(po, 16 * 1024 * 1024))))
     return mo
 
 
