@@ -39,8 +39,10 @@ def main(argv: list[str] | None = None) -> int:
     one_run()  # warm the OS file cache
     times = sorted(one_run() for _ in range(args.runs))
     med = statistics.median(times)
-    print(f"card database load + lookups: min {times[0]:.2f} ms, median {med:.2f} ms, max {times[-1]:.2f} ms "
-          f"({args.runs} runs, target {args.target_ms:g} ms)")
+    print(
+        f"card database load + lookups: min {times[0]:.2f} ms, median {med:.2f} ms, max {times[-1]:.2f} ms "
+        f"({args.runs} runs, target {args.target_ms:g} ms)"
+    )
     return 0 if med <= args.target_ms else 1
 
 

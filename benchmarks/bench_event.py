@@ -42,7 +42,9 @@ def write_event(files: list[Path]) -> Path:
             rel = f.relative_to(CORPUS).as_posix()
             text = f.read_text(encoding="utf-8")
             pasted = i % 5 == 0 and f.name.endswith(".txt")
-            w.writerow([f"Player {i:04d}", f"id{i:04d}", text if pasted else rel, str((i + 1) // 2)])
+            w.writerow(
+                [f"Player {i:04d}", f"id{i:04d}", text if pasted else rel, str((i + 1) // 2)]
+            )
     return path
 
 
@@ -52,7 +54,9 @@ def _wall(argv: list[str], env: dict | None = None) -> float:
     return time.perf_counter() - t
 
 
-def bench_event(riftcheck: str, dirs: list[str], n: int = 500, runs: int = 3, env: dict | None = None) -> dict:
+def bench_event(
+    riftcheck: str, dirs: list[str], n: int = 500, runs: int = 3, env: dict | None = None
+) -> dict:
     """Median wall times of ``riftcheck event`` on the roster and ``riftcheck check`` on its files."""
     files = deck_files(dirs, n)
     roster = write_event(files)
@@ -79,19 +83,23 @@ def rows(r: dict) -> list[tuple[str, ...]]:
     for label, key in (("text", "event_s"), ("`--format json`", "event_json_s")):
         rate = n / r[key]
         check = n / r["check_s"]
-        out.append((
-            f"Event, {n} players, `riftcheck event`, {label}",
-            f"{rate:.0f} players/s ({r[key]:.2f} s)",
-            f"`riftcheck check` on the same lists {check:.0f} decks/s ({r['check_s']:.2f} s)",
-            f"{rate / check:.2f}x",
-        ))
+        out.append(
+            (
+                f"Event, {n} players, `riftcheck event`, {label}",
+                f"{rate:.0f} players/s ({r[key]:.2f} s)",
+                f"`riftcheck check` on the same lists {check:.0f} decks/s ({r['check_s']:.2f} s)",
+                f"{rate / check:.2f}x",
+            )
+        )
     j1 = n / r["check_j1_s"]
-    out.append((
-        f"Event, {n} players, against `check --jobs 1`",
-        f"{n / r['event_s']:.0f} players/s",
-        f"{j1:.0f} decks/s ({r['check_j1_s']:.2f} s)",
-        f"{(n / r['event_s']) / j1:.2f}x",
-    ))
+    out.append(
+        (
+            f"Event, {n} players, against `check --jobs 1`",
+            f"{n / r['event_s']:.0f} players/s",
+            f"{j1:.0f} decks/s ({r['check_j1_s']:.2f} s)",
+            f"{(n / r['event_s']) / j1:.2f}x",
+        )
+    )
     return out
 
 

@@ -96,7 +96,9 @@ def _pool(cards: list[dict]) -> _Pool:
     legends = tuple(
         c
         for c in cards
-        if c["type"] == "Legend" and c.get("champion_tag") in champs and len(c.get("domains") or ()) == 2
+        if c["type"] == "Legend"
+        and c.get("champion_tag") in champs
+        and len(c.get("domains") or ()) == 2
     )
     mains = tuple(
         c
@@ -314,7 +316,9 @@ def generate(directory: Path, n: int, seed: int = SEED, illegal_share: float = 1
             path.write_text(_text(deck, title, with_ids), encoding="utf-8")
         paths.append(path)
         manifest.append({"file": path.relative_to(directory).as_posix(), "mistake": mistake})
-    (directory / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    (directory / "manifest.json").write_text(
+        json.dumps(manifest, indent=1) + "\n", encoding="utf-8"
+    )
     return paths
 
 

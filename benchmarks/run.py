@@ -48,11 +48,15 @@ PY = sys.executable
 #: cache of our own, so nothing is written into the checkout or site-packages):
 #: an installed riftcheck has its .pyc files, while an editable checkout run
 #: with PYTHONDONTWRITEBYTECODE=1 would recompile every module on every run.
-ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "GITHUB_ACTIONS", "CI")}
+ENV = {
+    k: v
+    for k, v in os.environ.items()
+    if k not in ("PYTHONDONTWRITEBYTECODE", "GITHUB_ACTIONS", "CI")
+}
 ENV["PYTHONPYCACHEPREFIX"] = str(RESULTS / "pycache")
 
 sys.path.insert(0, str(HERE))
-import corpus as corpus_mod  # benchmarks/ is not a package: imported from its directory
+import corpus as corpus_mod  # noqa: E402  benchmarks/ is not a package: imported from its directory
 
 #: The issue's targets, as (label, test on the measured value, wording).
 TARGETS = {
@@ -90,7 +94,7 @@ def wall(argv: list[str], stdin=subprocess.DEVNULL) -> tuple[float, int]:
 def interleaved(cmds: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
     """Run every command ``runs`` times, round-robin, so load changes hit them all alike."""
     times: dict[str, list[float]] = {k: [] for k in cmds}
-    for k, argv in cmds.items():  # one warm-up each: page cache, .pyc files
+    for argv in cmds.values():  # one warm-up each: page cache, .pyc files
         wall(argv)
     for _ in range(runs):
         for k, argv in cmds.items():
@@ -129,7 +133,9 @@ def _pss_kb(pid: int) -> int:
 
 def memory_run(argv: list[str]) -> dict:
     """Wall time, max RSS of the largest process, and peak summed PSS of the process tree."""
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV)
+    proc = subprocess.Popen(
+        argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV
+    )
     peak = [0]
     stop = threading.Event()
 
@@ -157,7 +163,9 @@ def memory_run(argv: list[str]) -> dict:
 
 def py_json(code: str) -> dict:
     """Run ``code`` in a fresh interpreter (from the repository root) and parse the JSON it prints."""
-    out = subprocess.run([PY, "-c", code], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True).stdout
+    out = subprocess.run(
+        [PY, "-c", code], capture_output=True, text=True, cwd=ROOT, env=ENV, check=True
+    ).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -382,12 +390,16 @@ def table(r: dict) -> str:
                 "",
             )
         )
-    for label, key, j1_key in (
+    for label, key, _j1_key in (
         ("text", "riftcheck_s", "j1_s"),
         ("`--format json`", "json_s", "json_j1_s"),
     ):
         rate = n / b[key]
-        target = _target(rate / floor_rate, TARGETS["batch"], "x", False) if key == "riftcheck_s" else ("", "")
+        target = (
+            _target(rate / floor_rate, TARGETS["batch"], "x", False)
+            if key == "riftcheck_s"
+            else ("", "")
+        )
         lines.append(
             row(
                 f"Batch, {n} decks, `riftcheck check`, {label}",
@@ -458,7 +470,11 @@ def table(r: dict) -> str:
         ),
     ]
     for m in r["memory"]:
-        target = _target(m["pss_peak_mb"], TARGETS["memory_mb"], " MB", True) if m["decks"] >= 10_000 else ("", "")
+        target = (
+            _target(m["pss_peak_mb"], TARGETS["memory_mb"], " MB", True)
+            if m["decks"] >= 10_000
+            else ("", "")
+        )
         lines.append(
             row(
                 f"Peak memory, batch of {m['decks']} decks",
@@ -530,7 +546,9 @@ def main(argv: list[str] | None = None) -> int:
     floor_s, floor_inner = bench_floor(batch_paths, batch_runs)
     res["batch"] = {
         "decks": args.decks,
-        "jobs": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "jobs": len(os.sched_getaffinity(0))
+        if hasattr(os, "sched_getaffinity")
+        else os.cpu_count(),
         "riftcheck_s": bench_batch(batch_paths, batch_runs),
         "json_s": bench_batch(batch_paths, batch_runs, ["--format", "json"]),
         "j1_s": bench_batch(batch_paths, batch_runs, ["--jobs", "1"]),

@@ -107,7 +107,9 @@ class RunResult:
                 cards_sha256=cd.get("sha256"),
                 cards_path=cd.get("path"),
                 as_of=self.as_of,
-                as_of_origin="command line" if self.as_of else ("today" if len(dates) <= 1 else "per deck"),
+                as_of_origin="command line"
+                if self.as_of
+                else ("today" if len(dates) <= 1 else "per deck"),
                 as_of_dates=dates,
             )
             object.__setattr__(self, "provenance", prov)
@@ -170,7 +172,9 @@ def parse_date(value: str | _dt.date | None, what: str = "--as-of") -> _dt.date 
     try:
         return _dt.date.fromisoformat(value.strip())
     except ValueError:
-        raise UsageError(f"{what}: '{value}' is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)") from None
+        raise UsageError(
+            f"{what}: '{value}' is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)"
+        ) from None
 
 
 class _Patterns:
@@ -186,7 +190,9 @@ class _Patterns:
         if self._re is None:
             import re
 
-            self._re = re.compile("|".join(fnmatch.translate(os.path.normcase(p)) for p in self._stripped) or "(?!)")
+            self._re = re.compile(
+                "|".join(fnmatch.translate(os.path.normcase(p)) for p in self._stripped) or "(?!)"
+            )
         return bool(self._re.match(os.path.normcase(name)) or self._re.match(os.path.normcase(rel)))
 
     def excludes(self, rel: str, name: str) -> bool:
@@ -194,7 +200,7 @@ class _Patterns:
         return self.any(rel, name) or rel.startswith(self._prefixes)
 
 
-def discover_decks(
+def discover_decks(  # noqa: C901
     paths: Sequence[str | os.PathLike],
     globs: Sequence[str] | None = None,
     exclude: Sequence[str] = (),
@@ -288,7 +294,11 @@ def _is_dir(p: Path) -> bool:
 def _relative(p: Path, base: Path) -> str:
     try:
         return p.resolve().relative_to(base).as_posix()
-    except (ValueError, OSError, RuntimeError):  # outside base, or a symlink loop (RuntimeError before 3.13)
+    except (
+        ValueError,
+        OSError,
+        RuntimeError,
+    ):  # outside base, or a symlink loop (RuntimeError before 3.13)
         return p.as_posix()
 
 
@@ -332,7 +342,13 @@ def rule_infos() -> Mapping[str, RuleInfo]:
         )
     infos.setdefault(
         UNREADABLE,
-        RuleInfo(UNREADABLE, "The deck file could not be read.", (), "error", RULE_DOCS_URL.format(id=UNREADABLE)),
+        RuleInfo(
+            UNREADABLE,
+            "The deck file could not be read.",
+            (),
+            "error",
+            RULE_DOCS_URL.format(id=UNREADABLE),
+        ),
     )
     return frozen_map(infos)
 
@@ -341,6 +357,7 @@ def _check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: s
     for rid in ids:
         if rid not in known:
             import difflib  # suggestions only: kept off the start-up of every run
+
             near = difflib.get_close_matches(rid, list(known), n=1)
             hint = f"did you mean '{near[0]}'?" if near else "run 'riftcheck rules' for the list"
             raise UsageError(f"{option}: unknown rule '{rid}'", hint=hint)
@@ -358,8 +375,11 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
         if src is None or os.fspath(src) == "-":
             continue
         if same_file(output, src):
-            raise UsageError(f"{option} {os.fspath(output)} is also an input ({os.fspath(src)}): "
-                             "refusing to overwrite it", hint="write the report to another file")
+            raise UsageError(
+                f"{option} {os.fspath(output)} is also an input ({os.fspath(src)}): "
+                "refusing to overwrite it",
+                hint="write the report to another file",
+            )
 
 
 def unreadable_result(source: str, exc: InputError) -> DeckResult:
@@ -372,7 +392,7 @@ def unreadable_result(source: str, exc: InputError) -> DeckResult:
     return DeckResult(source=source, legal=None, error=err)
 
 
-def check_paths(
+def check_paths(  # noqa: C901
     paths: Sequence[str | os.PathLike],
     *,
     ruleset: str | None = None,
@@ -461,9 +481,8 @@ def check_paths(
     db = CardDB.load(Path(cards) if cards is not None else None)
     region = (region or config.region or "").strip().casefold() or None
     rs = load_ruleset(ruleset_name).for_region(region)
-    from riftcheck.rulesets import check_bans
-
     from riftcheck.cards.store import bundled_db_path, user_db_path
+    from riftcheck.rulesets import check_bans
 
     db_is_file = not (_same_file(db.path, bundled_db_path()) or _same_file(db.path, user_db_path()))
     bans_unmatched = check_bans(rs, db, database_is_file=db_is_file)
@@ -489,8 +508,16 @@ def check_paths(
     header = RunResult(
         # the decks' own dates are not known yet: the final result says where each came from
         provenance=build_provenance(
-            rs, db, config_path=config.path, config_keys=config_keys, as_of=as_of, as_of_from=as_of_from,
-            select=tuple(select), ignore=tuple(ignore), results=None, bans_unmatched=bans_unmatched,
+            rs,
+            db,
+            config_path=config.path,
+            config_keys=config_keys,
+            as_of=as_of,
+            as_of_from=as_of_from,
+            select=tuple(select),
+            ignore=tuple(ignore),
+            results=None,
+            bans_unmatched=bans_unmatched,
         ),
         decks=(),
         ruleset=str(getattr(rs, "name", ruleset_name)),
@@ -528,18 +555,29 @@ def check_paths(
             keep_decks=keep_decks,
         )
         results, dates = check_sources(
-            sources, db, rs, setup, pool_deck=pool_deck, jobs=jobs, progress=progress, on_result=emit
+            sources,
+            db,
+            rs,
+            setup,
+            pool_deck=pool_deck,
+            jobs=jobs,
+            progress=progress,
+            on_result=emit,
         )
 
     teams: tuple[TeamReport, ...] = ()
     if team:
-        results, teams = _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck, team_name)
+        results, teams = _check_team(
+            results, decks, db, rs, as_of, select, ignore, pool_deck, team_name
+        )
         if stats:
             results = [_with_stats(r, rs, dates, db) for r in results]
         if emit is not None:  # a team's decks are judged together: known only now
             for r in results:
                 emit(r, dates.get(r.source))
-    outside_results = [unreadable_result(src, InputError(OUTSIDE_LINK, Location(src))) for src in outside]
+    outside_results = [
+        unreadable_result(src, InputError(OUTSIDE_LINK, Location(src))) for src in outside
+    ]
     if emit is not None:
         for r in outside_results:
             emit(r, None)
@@ -547,7 +585,9 @@ def check_paths(
     provenance = replace(
         header.provenance,
         **_origin_fields(
-            build_provenance(rs, db, as_of=as_of, as_of_from=as_of_from, results=results, dates=dates)
+            build_provenance(
+                rs, db, as_of=as_of, as_of_from=as_of_from, results=results, dates=dates
+            )
         ),
         cards_behind=tuple(_behind(db, rs, as_of, dates)),
     )
@@ -555,7 +595,11 @@ def check_paths(
     in_force = _rules_date(rs, dates.values() or [as_of or _dt.date.today()])
     provenance = replace(provenance, rules_date=in_force)
     return replace(
-        header, decks=tuple(results), teams=teams, deck_as_of=frozen_map(dates), provenance=provenance,
+        header,
+        decks=tuple(results),
+        teams=teams,
+        deck_as_of=frozen_map(dates),
+        provenance=provenance,
         rules_date=in_force,
     )
 
@@ -623,11 +667,15 @@ def _check_team(results, decks, db, rs, as_of, select, ignore, pool_deck, name=N
 
     if not decks:
         return results, ()
-    tr = check_team(decks, db, rs, as_of=as_of, select=select, ignore=ignore, pool=pool_deck, name=name)
+    tr = check_team(
+        decks, db, rs, as_of=as_of, select=select, ignore=ignore, pool=pool_deck, name=name
+    )
     it = iter(tr.decks)
     results = [r if r is not None else next(it) for r in results]
     team_findings = tuple(getattr(tr, "team_findings", ()) or ())
-    ok = all(r.legal is True for r in results) and not any(f.severity == "error" for f in team_findings)
+    ok = all(r.legal is True for r in results) and not any(
+        f.severity == "error" for f in team_findings
+    )
     unreadable = any(r.legal is None for r in results)
     report = TeamReport(
         name=getattr(tr, "name", None),
@@ -713,10 +761,16 @@ def build_provenance(
     if counterpart is not None:
         compared = counterpart.name
         deselected = tuple(r for r in counterpart.rules if r not in rs.rules)
-        changed = tuple(r for r in counterpart.rules if r in rs.rules and rs.rules[r] != counterpart.rules[r])
+        changed = tuple(
+            r for r in counterpart.rules if r in rs.rules and rs.rules[r] != counterpart.rules[r]
+        )
         mine = {str(b["card"]).casefold() for b in rs.bans_everywhere()}
         bans_missing = tuple(
-            dict.fromkeys(str(b["card"]) for b in counterpart.bans_everywhere() if str(b["card"]).casefold() not in mine)
+            dict.fromkeys(
+                str(b["card"])
+                for b in counterpart.bans_everywhere()
+                if str(b["card"]).casefold() not in mine
+            )
         )
     return Provenance(
         ruleset=rs.name,
@@ -822,7 +876,11 @@ def fix_decks(
     out: list[FixReport] = []
     for src in discover_decks(paths, config.include, config.exclude, config.root):
         if src == "-" or not os.path.isfile(src):
-            out.append(FixReport(src, skipped="not a file (standard input or a deck code): nothing to write back"))
+            out.append(
+                FixReport(
+                    src, skipped="not a file (standard input or a deck code): nothing to write back"
+                )
+            )
             continue
         try:
             deck = read_deck(src, db, max_bytes=max_bytes or DEFAULT_MAX_BYTES)
@@ -842,7 +900,14 @@ def fix_decks(
             original = read_text(src, max_bytes or DEFAULT_MAX_BYTES, errors="replace")
             atomic_write(src, fix_text(fixed, original))
         except (InputError, OSError) as exc:
-            out.append(FixReport(src, changes, notes, skipped=f"not written: {getattr(exc, 'message', None) or exc}"))
+            out.append(
+                FixReport(
+                    src,
+                    changes,
+                    notes,
+                    skipped=f"not written: {getattr(exc, 'message', None) or exc}",
+                )
+            )
             continue
         out.append(FixReport(src, changes, notes, written=True))
     return out

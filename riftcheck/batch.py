@@ -90,7 +90,9 @@ def _load(setup: Setup) -> _State:
         from riftcheck.decks import read_pool
 
         pool_deck = read_pool(setup.pool, db)
-    return _State(db, load_ruleset(setup.ruleset).for_region(setup.region), pool_deck, setup, _dt.date.today())
+    return _State(
+        db, load_ruleset(setup.ruleset).for_region(setup.region), pool_deck, setup, _dt.date.today()
+    )
 
 
 def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.date | None]:
@@ -101,7 +103,9 @@ def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.d
 
     s = state.setup
     try:
-        deck = read_deck(source, state.db, text=s.stdin_text if source == "-" else None, **s.read_kw)
+        deck = read_deck(
+            source, state.db, text=s.stdin_text if source == "-" else None, **s.read_kw
+        )
     except InputError as exc:
         return unreadable_result(source, exc), None, None
     day = s.as_of or deck.event_date or state.today
@@ -119,7 +123,11 @@ def check_one(state: _State, source: str) -> tuple[DeckResult, str | None, _dt.d
         from riftcheck.stats import deck_stats
 
         stats = deck_stats(deck, state.rs, day, state.db)
-    return (replace(result, stats=stats) if s.keep_decks else replace(result, deck=None, stats=stats)), deck.source, day
+    return (
+        (replace(result, stats=stats) if s.keep_decks else replace(result, deck=None, stats=stats)),
+        deck.source,
+        day,
+    )
 
 
 # -- worker side: one _State per worker process, set by the pool initializer
@@ -139,7 +147,9 @@ def _init_worker(state: _State | None, setup: Setup, status: Any = None) -> None
     _STATUS = status
 
 
-def _work(chunk: Sequence[tuple[int, str]]) -> list[tuple[int, tuple[DeckResult, str | None, _dt.date | None]]]:
+def _work(
+    chunk: Sequence[tuple[int, str]],
+) -> list[tuple[int, tuple[DeckResult, str | None, _dt.date | None]]]:
     assert _WORKER is not None, "worker used before its initializer ran"
     out = []
     pid = os.getpid()
@@ -157,10 +167,23 @@ def _died_on(source: str, exitcode: int | None) -> tuple[DeckResult, None, None]
     from riftcheck.api import unreadable_result
     from riftcheck.models import Location
 
-    how = f"killed by signal {-exitcode}" if exitcode is not None and exitcode < 0 else f"exit code {exitcode}"
-    return unreadable_result(source, InputError(
-        f"not checked: the worker process checking this deck died ({how}; out of memory?)", Location(source),
-        hint="check it alone with --jobs 1 to see why")), None, None
+    how = (
+        f"killed by signal {-exitcode}"
+        if exitcode is not None and exitcode < 0
+        else f"exit code {exitcode}"
+    )
+    return (
+        unreadable_result(
+            source,
+            InputError(
+                f"not checked: the worker process checking this deck died ({how}; out of memory?)",
+                Location(source),
+                hint="check it alone with --jobs 1 to see why",
+            ),
+        ),
+        None,
+        None,
+    )
 
 
 def _chunks(items: Sequence[str], jobs: int) -> Iterator[Sequence[str]]:
@@ -208,7 +231,7 @@ def _pool_round(ctx, jobs, inherited, setup, status, items, got, emit) -> dict[i
     return dead
 
 
-def check_sources(
+def check_sources(  # noqa: C901
     sources: Sequence[str],
     db: Any,
     rs: Any,
@@ -285,13 +308,17 @@ def check_sources(
     pending = list(range(1, n))
     try:
         while pending:
-            dead = _pool_round(ctx, jobs, inherited, setup, status, [(i, sources[i]) for i in pending], got, emit)
+            dead = _pool_round(
+                ctx, jobs, inherited, setup, status, [(i, sources[i]) for i in pending], got, emit
+            )
             if not dead:
                 break
             # a worker died: the decks it was on are unreadable with the reason, the others run again
             left = [i for i in pending if i not in got and i >= emitted[0]]
             culprits = [i for i in left if status[i] in dead]
-            for i in culprits or left[:1]:  # none known (it died between decks): the next one, so the run ends
+            for i in (
+                culprits or left[:1]
+            ):  # none known (it died between decks): the next one, so the run ends
                 got[i] = _died_on(sources[i], dead.get(status[i], next(iter(dead.values()))))
             emit()
             pending = [i for i in left if i not in got and i >= emitted[0]]

@@ -51,6 +51,7 @@ MAX_CONFIG_BYTES = 10 * 1024 * 1024
 
 #: Report formats: the reporter registry's names (one list for every place that offers a choice).
 from riftcheck.reporters import FORMATS  # noqa: E402  (re-exported)
+
 COLORS: tuple[str, ...] = ("auto", "always", "never")
 
 
@@ -260,8 +261,12 @@ def _read_text(path: Path) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         before = raw[: exc.start]
-        loc = Location(str(path), before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1)
-        raise ConfigError(f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: expected UTF-8 text", loc) from None
+        loc = Location(
+            str(path), before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1
+        )
+        raise ConfigError(
+            f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: expected UTF-8 text", loc
+        ) from None
 
 
 def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
@@ -274,7 +279,9 @@ def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
         if not isinstance(exc, tomllib.TOMLDecodeError):
             long = re.search(r"\d{1000,}", text)
             line = text.count("\n", 0, long.start()) + 1 if long else None
-            raise ConfigError("invalid TOML: a number is too long", Location(str(path), line)) from None
+            raise ConfigError(
+                "invalid TOML: a number is too long", Location(str(path), line)
+            ) from None
         m = re.search(r"line (\d+), column (\d+)", str(exc))
         if m:
             loc = Location(str(path), int(m.group(1)), int(m.group(2)))
@@ -323,6 +330,7 @@ def _validate(path: Path, data: dict, lines: dict[str, int]) -> Config:
         check = KEYS.get(str(key).replace("-", "_"))
         if check is None:
             import difflib  # suggestions only: kept off the start-up of every run
+
             near = difflib.get_close_matches(str(key), list(KEYS), n=1)
             hint = f"did you mean '{near[0]}'?" if near else "valid keys: " + ", ".join(KEYS)
             raise ConfigError(f"unknown configuration key '{key}'", loc, hint)

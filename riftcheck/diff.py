@@ -180,8 +180,11 @@ def diff_decks(registered: Deck, played: Deck, *, sideboarding: bool = False) ->
                     f"{c.text()}: the deck played differs from the registered list",
                     c.location,
                     "TR 401.3",
-                    fix=(f"remove {c.played - c.registered} {c.name} from the {c.zone}" if c.played > c.registered
-                         else f"put back {c.registered - c.played} {c.name} in the {c.zone}"),
+                    fix=(
+                        f"remove {c.played - c.registered} {c.name} from the {c.zone}"
+                        if c.played > c.registered
+                        else f"put back {c.registered - c.played} {c.name} in the {c.zone}"
+                    ),
                 )
             )
     else:

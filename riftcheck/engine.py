@@ -24,7 +24,6 @@ from riftcheck.models import (
     SEVERITIES,
     ZONES,
     CardRef,
-    Location,
     Deck,
     DeckResult,
     Finding,
@@ -156,7 +155,7 @@ def _check_location(rule_id: str, field: str, loc: Any) -> None:
             raise _bad_field(rule_id, f"{field}.{part}", "None or a whole number from 1", v)
 
 
-def validate_violation(rule_id: str, v: Any) -> Violation:
+def validate_violation(rule_id: str, v: Any) -> Violation:  # noqa: C901
     """``v`` if it is a well-formed :class:`Violation`, else :class:`SetupError` (exit 3) naming the rule,
     its plugin and the field.
 
@@ -291,8 +290,12 @@ def _region_notice(ruleset: Ruleset, deck: Deck) -> Notice:
     name = info.get("name") or ruleset.region
     from_deck = deck.region is not None and deck.region == ruleset.region
     origin = "the deck's region:" if from_deck else "--region or the configuration's region:"
-    return Notice("region", f"set legality judged by the launch dates of {name} (region {ruleset.region}, "
-                            f"from {origin}; TR 601.2.b)", deck.location_of("region") if from_deck else None)
+    return Notice(
+        "region",
+        f"set legality judged by the launch dates of {name} (region {ruleset.region}, "
+        f"from {origin}; TR 601.2.b)",
+        deck.location_of("region") if from_deck else None,
+    )
 
 
 def _identity_notice(info: IdentityInfo, deck: Deck) -> Notice | None:
@@ -306,7 +309,8 @@ def _unresolved_notice(deck: Deck, running: set[str], blank_ok: bool) -> Notice 
     bad = [
         e
         for e in deck.entries()
-        if e.card is None and not (blank_ok and e.zone == "battlefields" and BLANK_BATTLEFIELD.match(e.ref))
+        if e.card is None
+        and not (blank_ok and e.zone == "battlefields" and BLANK_BATTLEFIELD.match(e.ref))
     ]
     if not bad:
         return None
@@ -389,7 +393,7 @@ def _deck_pool(deck: Deck, db: Any, pool: Deck | None) -> tuple[Deck | None, Fin
         )
 
 
-def check_deck(
+def check_deck(  # noqa: C901
     deck: Deck,
     db: Any,
     ruleset: Ruleset,
@@ -415,8 +419,11 @@ def check_deck(
         try:
             ruleset = ruleset.for_region(deck.region)
         except UsageError as exc:
-            region_notice = Notice("region", f"{exc.message}; the worldwide launch dates were used",
-                                   deck.location_of("region"))
+            region_notice = Notice(
+                "region",
+                f"{exc.message}; the worldwide launch dates were used",
+                deck.location_of("region"),
+            )
     if ruleset.region is not None:
         region_notice = region_notice or _region_notice(ruleset, deck)
     registry = all_rules()
@@ -476,18 +483,27 @@ def check_deck(
     blank_ok = "unknown-card" in ruleset.rules and view.options(registry["unknown-card"]).get(
         "allow_blank_battlefields", False
     )
-    for notice in (region_notice, _identity_notice(info, deck), _unresolved_notice(deck, set(run), blank_ok)):
+    for notice in (
+        region_notice,
+        _identity_notice(info, deck),
+        _unresolved_notice(deck, set(run), blank_ok),
+    ):
         if notice is not None:
             notices.append(notice)
     team_skips = [s.rule for s in skipped if s.reason == NO_TEAM]
     if team_skips:
         notices.append(
-            Notice("team-checks-skipped", f"the team checks ({', '.join(team_skips)}) did not run: {NO_TEAM}")
+            Notice(
+                "team-checks-skipped",
+                f"the team checks ({', '.join(team_skips)}) did not run: {NO_TEAM}",
+            )
         )
     findings.sort(key=_sort_key(list(registry)))
     # A check that could not run is never a plain LEGAL: the verdict says what was not checked.
     not_checked = tuple(
-        word for word, reason in (("pool", NO_POOL), ("team", NO_TEAM)) if any(s.reason == reason for s in skipped)
+        word
+        for word, reason in (("pool", NO_POOL), ("team", NO_TEAM))
+        if any(s.reason == reason for s in skipped)
     )
     if as_of is not None:
         origin = "given"
@@ -509,7 +525,7 @@ def check_deck(
     )
 
 
-def check_team(
+def check_team(  # noqa: C901
     decks: Sequence[Deck],
     db: Any,
     ruleset: Ruleset,
@@ -541,7 +557,9 @@ def check_team(
             try:
                 named.add(str(pool_path(d).resolve()))
             except InputError:
-                named.add("?refused " + d.source)  # each deck then reports its own refused pool: key
+                named.add(
+                    "?refused " + d.source
+                )  # each deck then reports its own refused pool: key
         if len(named) == 1 and all(d.pool for d in decks):
             pool, problem = _deck_pool(decks[0], db, None)
             if problem is not None:
@@ -590,7 +608,12 @@ def check_team(
     notices = []
     dates = {d.event_date for d in decks if d.event_date}
     if as_of is None and len(dates) > 1:
-        notices.append(Notice("team-dates", f"the decks give different event dates; the team is checked as of {day}"))
+        notices.append(
+            Notice(
+                "team-dates",
+                f"the decks give different event dates; the team is checked as of {day}",
+            )
+        )
     return TeamResult(
         decks=results,
         team_findings=tuple(findings),

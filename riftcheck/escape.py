@@ -36,7 +36,9 @@ import re
 # the bidirectional embeddings/overrides/isolates that reorder what a reader sees ("Trojan source"),
 # U+2028/U+2029 (line breaks to some viewers), lone surrogates (undecodable file-name bytes) and
 # the noncharacters U+FFFE/U+FFFF (invalid in XML).
-_UNSAFE_RE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]")
+_UNSAFE_RE = re.compile(
+    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
+)
 _NAMED = {"\n": "\\n", "\r": "\\r"}
 
 
@@ -90,7 +92,9 @@ def log_lines(text: str, medium: str = "text") -> str:
 # What json.dumps(ensure_ascii=False) leaves raw but a terminal would obey or a UTF-8 file cannot hold:
 # DEL and C1 controls, bidi controls, line separators, lone surrogates, noncharacters. They can only
 # occur inside JSON strings, where a \\u escape is the same data.
-_JSON_UNSAFE_RE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]")
+_JSON_UNSAFE_RE = re.compile(
+    "[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
+)
 
 
 def json_document(obj, **kw) -> str:
@@ -160,8 +164,13 @@ def xml_text(s: str) -> str:
 def html(s: str) -> str:
     """``s`` as text in HTML element content or a quoted attribute value."""
     s = terminal_multiline(str(s))
-    return (s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&#x27;"))
+    return (
+        s.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#x27;")
+    )
 
 
 #: Longest piece of a stranger's text that a message quotes (a card name is under 60 characters).

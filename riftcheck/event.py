@@ -54,14 +54,23 @@ from riftcheck.models import Location, frozen_map
 ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
     {
         "roster-no-list": ("error", "The player registered no list."),
-        "roster-unreadable": ("error", "The registered list could not be read (the message says where and why)."),
+        "roster-unreadable": (
+            "error",
+            "The registered list could not be read (the message says where and why).",
+        ),
         "roster-duplicate-player": ("error", "The same player is registered more than once."),
         "roster-identical-lists": (
             "warning",
             "Two or more players registered the same cards in every zone (printings aside): not illegal, worth a look.",
         ),
-        "roster-team-size": ("error", "A 2v2 team has a missing or a third member, or a player has no team."),
-        "roster-code-mismatch": ("warning", "The list and the deck code of a row are not the same deck."),
+        "roster-team-size": (
+            "error",
+            "A 2v2 team has a missing or a third member, or a player has no team.",
+        ),
+        "roster-code-mismatch": (
+            "warning",
+            "The list and the deck code of a row are not the same deck.",
+        ),
         "deck-check": (
             "error",
             "The deck played differs from the registered list (with --sideboarding: other than by legal "
@@ -77,9 +86,25 @@ PLAYER_KEYS = ("id", "player", "name", "list", "deck_code", "team", "played", "t
 #: Roster columns: field -> accepted headers, compared without case, spaces or punctuation.
 COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
     {
-        "player": ("player", "name", "playername", "players", "fullname", "participant", "playerfullname"),
+        "player": (
+            "player",
+            "name",
+            "playername",
+            "players",
+            "fullname",
+            "participant",
+            "playerfullname",
+        ),
         "id": ("id", "playerid", "riotid", "gameid", "membershipid", "memberid"),
-        "list": ("list", "decklist", "deck", "registeredlist", "registereddeck", "registereddecklist", "lists"),
+        "list": (
+            "list",
+            "decklist",
+            "deck",
+            "registeredlist",
+            "registereddeck",
+            "registereddecklist",
+            "lists",
+        ),
         "deck_code": ("deckcode", "code", "piltovercode", "piltoverdeckcode", "deckcodes"),
         "team": ("team", "teamname"),
         "played": ("played", "playedlist", "playeddeck", "deckcheck", "deckchecklist"),
@@ -190,12 +215,17 @@ def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> 
     if not os.path.lexists(p):
         from riftcheck.errors import UsageError
 
-        raise UsageError(f"no such file: {shown}", hint="name an event file (.yaml, .json) or a roster (.csv, .tsv)")
+        raise UsageError(
+            f"no such file: {shown}",
+            hint="name an event file (.yaml, .json) or a roster (.csv, .tsv)",
+        )
     try:
         text = _read_file(p, shown, max_bytes)
     except InputError as exc:
-        raise InputError(exc.message.replace("expected a deck file", "expected an event file or a roster"),
-                         exc.location) from None
+        raise InputError(
+            exc.message.replace("expected a deck file", "expected an event file or a roster"),
+            exc.location,
+        ) from None
     if p.suffix.lower() in (".yaml", ".yml", ".json"):
         return _read_event_file(p, shown, text, max_bytes)
     return _read_roster(p, shown, text)
@@ -215,7 +245,9 @@ def _inside(base: Path, target: Path) -> bool:
     return True
 
 
-def list_ref(value: str, location: Location, base: Path, *, allow_code: bool = True) -> ListRef | None:
+def list_ref(
+    value: str, location: Location, base: Path, *, allow_code: bool = True
+) -> ListRef | None:
     """What a roster's list value is: pasted text (several lines), a deck code, or a path.
 
     One line is a deck code when it has a code's shape and names no file; a
@@ -255,8 +287,10 @@ def list_ref(value: str, location: Location, base: Path, *, allow_code: bool = T
 
 def _scalar_text(node, shown: str, what: str) -> str | None:
     if node.kind != "scalar":
-        raise InputError(f"{what}: expected text, found a {'list' if node.kind == 'seq' else 'mapping'}",
-                         node.loc(shown))
+        raise InputError(
+            f"{what}: expected text, found a {'list' if node.kind == 'seq' else 'mapping'}",
+            node.loc(shown),
+        )
     if node.value is None:
         return None
     if isinstance(node.value, bool):
@@ -274,7 +308,7 @@ def _block_offset(text_lines: list[str], node) -> int:
     return 1 if start in ("|", ">") else 0
 
 
-def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
+def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  # noqa: C901
     from riftcheck.decks.yamlsrc import compose
 
     if p.suffix.lower() == ".json":
@@ -283,21 +317,28 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
         try:
             json.loads(text, parse_int=str, parse_float=str, parse_constant=str)
         except json.JSONDecodeError as exc:
-            raise InputError(f"JSON syntax error: {exc.msg}", Location(shown, exc.lineno, exc.colno)) from None
+            raise InputError(
+                f"JSON syntax error: {exc.msg}", Location(shown, exc.lineno, exc.colno)
+            ) from None
         except RecursionError:
             raise InputError("JSON nesting is too deep", Location(shown, 1, 1)) from None
         text = text.replace("\t", " ")
     root = compose(text, shown)
     if root is None or root.kind != "map":
         where = root.loc(shown) if root is not None else Location(shown, 1, 1)
-        raise InputError("expected an event file: a mapping with name, date, ruleset and players (or roster)", where)
+        raise InputError(
+            "expected an event file: a mapping with name, date, ruleset and players (or roster)",
+            where,
+        )
     lines = text.split("\n")
     base = p.parent
     values: dict[str, object] = {}
     nodes = {}
     for key, (knode, vnode) in root.value.items():
         if key not in EVENT_KEYS:
-            raise InputError(f"unknown key {key!r}: allowed keys are {', '.join(EVENT_KEYS)}", knode.loc(shown))
+            raise InputError(
+                f"unknown key {key!r}: allowed keys are {', '.join(EVENT_KEYS)}", knode.loc(shown)
+            )
         nodes[key] = vnode
     name = _scalar_text(nodes["name"], shown, "name") if "name" in nodes else None
     date = None
@@ -309,7 +350,9 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
             try:
                 v = _dt.date.fromisoformat(str(v).strip())
             except ValueError:
-                raise InputError(f"date: '{v}' is not a date; expected YYYY-MM-DD", nodes["date"].loc(shown)) from None
+                raise InputError(
+                    f"date: '{v}' is not a date; expected YYYY-MM-DD", nodes["date"].loc(shown)
+                ) from None
         date = v
     ruleset = _scalar_text(nodes["ruleset"], shown, "ruleset") if "ruleset" in nodes else None
     if ruleset and (ruleset.endswith((".yaml", ".yml")) or "/" in ruleset):
@@ -363,10 +406,16 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
         try:
             rtext = _read_file(target, os.path.join(os.path.dirname(shown), rv.strip()), max_bytes)
         except InputError as exc:
-            raise InputError(f"roster: {exc.message}", exc.location or nodes["roster"].loc(shown)) from None
+            raise InputError(
+                f"roster: {exc.message}", exc.location or nodes["roster"].loc(shown)
+            ) from None
         r = _read_roster(target, os.path.join(os.path.dirname(shown), rv.strip()), rtext)
         players, columns, delimiter, roster_name, notices = (
-            r.players, r.columns, r.delimiter, r.source, r.notices
+            r.players,
+            r.columns,
+            r.delimiter,
+            r.source,
+            r.notices,
         )
     elif "players" in nodes:
         pn = nodes["players"]
@@ -374,7 +423,10 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
             raise InputError("players: expected a list of players", pn.loc(shown))
         players = tuple(_player(item, i, shown, lines, base) for i, item in enumerate(pn.value, 1))
     else:
-        raise InputError("missing key 'players' (or 'roster'): expected the event's players", Location(shown, 1, 1))
+        raise InputError(
+            "missing key 'players' (or 'roster'): expected the event's players",
+            Location(shown, 1, 1),
+        )
     return Event(
         source=shown,
         players=players,
@@ -394,13 +446,17 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
 
 def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Registration:
     if node.kind != "map":
-        raise InputError("players: expected a mapping per player (player:, list:...)", node.loc(shown))
+        raise InputError(
+            "players: expected a mapping per player (player:, list:...)", node.loc(shown)
+        )
     vals: dict[str, str | None] = {}
     refs: dict[str, ListRef | None] = {}
     for key, (knode, vnode) in node.value.items():
         if key not in PLAYER_KEYS:
-            raise InputError(f"unknown player key {key!r}: allowed keys are {', '.join(PLAYER_KEYS)}",
-                             knode.loc(shown))
+            raise InputError(
+                f"unknown player key {key!r}: allowed keys are {', '.join(PLAYER_KEYS)}",
+                knode.loc(shown),
+            )
         field_name = "player" if key == "name" else key
         if field_name in vals or field_name in refs:
             raise InputError("give either player: or name:, not both", knode.loc(shown))
@@ -443,12 +499,14 @@ def _delimiter(p: Path, header: str) -> str:
     return best
 
 
-def _read_roster(p: Path, shown: str, text: str) -> Event:
+def _read_roster(p: Path, shown: str, text: str) -> Event:  # noqa: C901
     import csv
 
     if not text.strip():
-        raise InputError("empty roster: expected a header row (player, list, ...) and one row per player",
-                         Location(shown, 1, 1))
+        raise InputError(
+            "empty roster: expected a header row (player, list, ...) and one row per player",
+            Location(shown, 1, 1),
+        )
     first = next((ln for ln in text.split("\n") if ln.strip()), "")
     delim = _delimiter(p, first)
     reader = csv.reader(_Lines(text), delimiter=delim)
@@ -499,14 +557,15 @@ def _read_roster(p: Path, shown: str, text: str) -> Event:
         for c in cells[:-1]:
             cell_lines.append(cell_lines[-1] + c.count("\n"))
 
-        def get(key: str) -> str | None:
+        # The defaults bind this row's cells: get/ref/plain must not see a later row's.
+        def get(key: str, cells: list[str] = cells) -> str | None:
             i = where.get(key)
             if i is None or i >= len(cells):
                 return None
             v = cells[i]
             return v if v.strip() else None
 
-        def ref(key: str) -> ListRef | None:
+        def ref(key: str, cell_lines: list[int] = cell_lines) -> ListRef | None:
             v = get(key)
             if v is None:
                 return None
@@ -529,7 +588,9 @@ def _read_roster(p: Path, shown: str, text: str) -> Event:
                 team=plain("team"),
                 table=plain("table"),
                 notes=plain("notes"),
-                cells=frozen_map({h: (cells[i] if i < len(cells) else "") for i, h in enumerate(columns)}),
+                cells=frozen_map(
+                    {h: (cells[i] if i < len(cells) else "") for i, h in enumerate(columns)}
+                ),
             )
         )
     return Event(

@@ -26,7 +26,7 @@ from typing import Any
 
 from riftcheck.errors import InputError
 from riftcheck.event import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
-from riftcheck.models import Deck, DeckResult, Finding, Location, Notice, frozen_map
+from riftcheck.models import Deck, DeckResult, Finding, Location, frozen_map
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +52,11 @@ class PlayerReport:
     def status(self) -> str:
         """``legal``, ``illegal``, ``missing`` (no list) or ``unreadable``."""
         if self.legal is None:
-            return "missing" if any(p.rule == "roster-no-list" for p in self.problems) else "unreadable"
+            return (
+                "missing"
+                if any(p.rule == "roster-no-list" for p in self.problems)
+                else "unreadable"
+            )
         return "legal" if self.legal else "illegal"
 
 
@@ -90,17 +94,30 @@ class EventReport:
 
     def summary(self) -> dict[str, int]:
         """Players by status: ``players``, ``legal``, ``illegal``, ``missing``, ``unreadable``, plus ``problems``."""
-        out = {"players": len(self.players), "legal": 0, "illegal": 0, "missing": 0, "unreadable": 0}
+        out = {
+            "players": len(self.players),
+            "legal": 0,
+            "illegal": 0,
+            "missing": 0,
+            "unreadable": 0,
+        }
         for p in self.players:
             out[p.status] += 1
         out["problems"] = sum(len(p.problems) for p in self.players)
         return out
 
 
-def _problem(rule: str, message: str, location: Location | None, fix: str | None = None,
-             citation: str | None = None) -> Finding:
+def _problem(
+    rule: str,
+    message: str,
+    location: Location | None,
+    fix: str | None = None,
+    citation: str | None = None,
+) -> Finding:
     severity = ROSTER_PROBLEMS[rule][0]
-    return Finding(rule=rule, severity=severity, message=message, location=location, fix=fix, citation=citation)
+    return Finding(
+        rule=rule, severity=severity, message=message, location=location, fix=fix, citation=citation
+    )
 
 
 def read_list(ref: ListRef, db: Any, *, max_bytes: int | None = None) -> Deck:
@@ -136,7 +153,9 @@ def _read_problem(exc: InputError, ref: ListRef) -> tuple[str, Location]:
     return msg, where
 
 
-def _unreadable(source: str, rule: str, message: str, location: Location | None, fix: str | None = None) -> DeckResult:
+def _unreadable(
+    source: str, rule: str, message: str, location: Location | None, fix: str | None = None
+) -> DeckResult:
     return DeckResult(source=source, legal=None, error=_problem(rule, message, location, fix))
 
 
@@ -150,7 +169,7 @@ def _origin_date(as_of: _dt.date | None, event: Event) -> tuple[_dt.date, str]:
     return _dt.date.today(), "today: the event gives no date"
 
 
-def check_event(
+def check_event(  # noqa: C901
     event: Event,
     *,
     ruleset: str | None = None,
@@ -181,7 +200,10 @@ def check_event(
     api._check_rule_ids(tuple(ignore), infos, "--ignore")
     day, date_origin = _origin_date(as_of, event)
     if ruleset:
-        rs_name, rs_origin = ruleset, "--ruleset" + (f", not the event's {event.ruleset}" if event.ruleset else "")
+        rs_name, rs_origin = (
+            ruleset,
+            "--ruleset" + (f", not the event's {event.ruleset}" if event.ruleset else ""),
+        )
     elif event.ruleset:
         rs_name, rs_origin = event.ruleset, "the event file"
     else:
@@ -224,8 +246,13 @@ def check_event(
         ref = reg.list or reg.deck_code
         if ref is None:
             results.append(
-                _unreadable(label, "roster-no-list", f"{reg.player or reg.id or 'this player'} registered no list",
-                            reg.location, fix="ask the player for their list (a file, a deck code or the pasted list)")
+                _unreadable(
+                    label,
+                    "roster-no-list",
+                    f"{reg.player or reg.id or 'this player'} registered no list",
+                    reg.location,
+                    fix="ask the player for their list (a file, a deck code or the pasted list)",
+                )
             )
             decks.append(None)
             continue
@@ -233,7 +260,9 @@ def check_event(
             deck = read_list(ref, db, max_bytes=max_bytes)
         except InputError as exc:
             msg, where = _read_problem(exc, ref)
-            results.append(_unreadable(label, "roster-unreadable", f"the list cannot be read: {msg}", where))
+            results.append(
+                _unreadable(label, "roster-unreadable", f"the list cannot be read: {msg}", where)
+            )
             decks.append(None)
             continue
         list_sources[i] = deck.source
@@ -245,18 +274,25 @@ def check_event(
                 coded = read_list(reg.deck_code, db, max_bytes=max_bytes)
             except InputError as exc:
                 msg, where = _read_problem(exc, reg.deck_code)
-                problems[i].append(_problem("roster-code-mismatch", f"the deck code cannot be read: {msg}", where))
+                problems[i].append(
+                    _problem("roster-code-mismatch", f"the deck code cannot be read: {msg}", where)
+                )
             else:
                 if same_cards_key(coded) != same_cards_key(deck):
                     from riftcheck.diff import diff_decks
 
                     d = diff_decks(deck, coded)
-                    shown = "; ".join(c.text() for c in d.changes[:3]) + ("; ..." if len(d.changes) > 3 else "")
+                    shown = "; ".join(c.text() for c in d.changes[:3]) + (
+                        "; ..." if len(d.changes) > 3 else ""
+                    )
                     problems[i].append(
-                        _problem("roster-code-mismatch",
-                                 f"the deck code is not the same deck as the list (code vs list: {shown}); "
-                                 "the list was checked",
-                                 reg.deck_code.location, fix="ask the player which one they registered")
+                        _problem(
+                            "roster-code-mismatch",
+                            f"the deck code is not the same deck as the list (code vs list: {shown}); "
+                            "the list was checked",
+                            reg.deck_code.location,
+                            fix="ask the player which one they registered",
+                        )
                     )
         if reg.played is not None:
             from riftcheck.diff import diff_decks
@@ -265,20 +301,31 @@ def check_event(
                 played = read_list(reg.played, db, max_bytes=max_bytes)
             except InputError as exc:
                 msg, where = _read_problem(exc, reg.played)
-                played_errors[i] = _problem("deck-check", f"the played list cannot be read: {msg}", where)
+                played_errors[i] = _problem(
+                    "deck-check", f"the played list cannot be read: {msg}", where
+                )
                 problems[i].append(played_errors[i])
             else:
                 d = diff_decks(deck, played, sideboarding=sideboarding)
                 diffs[i] = d
                 for p in d.problems:
                     problems[i].append(
-                        _problem("deck-check", f"played deck: {p.message}", p.location, fix=p.fix,
-                                 citation=p.citation)
+                        _problem(
+                            "deck-check",
+                            f"played deck: {p.message}",
+                            p.location,
+                            fix=p.fix,
+                            citation=p.citation,
+                        )
                     )
 
     _duplicates(event, problems)
     _identical(event, decks, problems)
-    teams = _teams(event, team_size, decks, results, problems, db, rs, day, select, ignore) if team_size else ()
+    teams = (
+        _teams(event, team_size, decks, results, problems, db, rs, day, select, ignore)
+        if team_size
+        else ()
+    )
 
     players = []
     final: list[DeckResult] = []
@@ -289,7 +336,9 @@ def check_event(
             r = replace(r, findings=tuple(r.findings) + extra)
         final.append(r)
         own = ((r.error,) if r.error is not None else ()) + extra
-        players.append(PlayerReport(reg, r.source, r.legal, own, diffs[i], played_errors[i], list_sources[i]))
+        players.append(
+            PlayerReport(reg, r.source, r.legal, own, diffs[i], played_errors[i], list_sources[i])
+        )
 
     report = EventReport(
         event=event,
@@ -309,7 +358,9 @@ def check_event(
     if bans:
         description = (description or "") + f"; event bans: {', '.join(bans)}"
     if event.precon:
-        description = (description or "") + "; the event allows exact preconstructed products (TR 601.2.d.2)"
+        description = (
+            description or ""
+        ) + "; the event allows exact preconstructed products (TR 601.2.d.2)"
     return api.RunResult(
         decks=tuple(final),
         ruleset=str(rs.name),
@@ -410,8 +461,12 @@ def _teams(event, team_size, decks, results, problems, db, rs, day, select, igno
     for i, reg in enumerate(event.players):
         if not reg.team:
             problems[i].append(
-                _problem("roster-team-size", f"no team given: a {rs.name} player plays in a team of {team_size}",
-                         reg.location, fix="fill in the player's team")
+                _problem(
+                    "roster-team-size",
+                    f"no team given: a {rs.name} player plays in a team of {team_size}",
+                    reg.location,
+                    fix="fill in the player's team",
+                )
             )
             continue
         groups.setdefault(normalize_player(reg.team), []).append(i)
@@ -420,7 +475,11 @@ def _teams(event, team_size, decks, results, problems, db, rs, day, select, igno
         regs = [event.players[i] for i in idx]
         name = regs[0].team
         if len(idx) != team_size:
-            what = "is missing a member" if len(idx) < team_size else f"has a {'third' if len(idx) == 3 else 'further'} member"
+            what = (
+                "is missing a member"
+                if len(idx) < team_size
+                else f"has a {'third' if len(idx) == 3 else 'further'} member"
+            )
             for i in idx:
                 problems[i].append(
                     _problem(
@@ -428,19 +487,35 @@ def _teams(event, team_size, decks, results, problems, db, rs, day, select, igno
                         f"team {name} {what}: {len(idx)} player{'s' if len(idx) != 1 else ''} "
                         f"(rows {_rows(regs)}), a team has {team_size}",
                         event.players[i].location,
-                        fix="correct the team column so each team has exactly " + str(team_size) + " players",
+                        fix="correct the team column so each team has exactly "
+                        + str(team_size)
+                        + " players",
                     )
                 )
-            teams.append(TeamReport(name=name, sources=tuple(results[i].source for i in idx), legal=False))
+            teams.append(
+                TeamReport(name=name, sources=tuple(results[i].source for i in idx), legal=False)
+            )
             continue
         if any(decks[i] is None for i in idx):
-            teams.append(TeamReport(name=name, sources=tuple(results[i].source for i in idx), legal=None))
+            teams.append(
+                TeamReport(name=name, sources=tuple(results[i].source for i in idx), legal=None)
+            )
             continue
-        tr = check_team([decks[i] for i in idx], db, rs, as_of=day, select=select, ignore=ignore, name=name)
-        for i, r in zip(idx, tr.decks):
+        tr = check_team(
+            [decks[i] for i in idx], db, rs, as_of=day, select=select, ignore=ignore, name=name
+        )
+        for i, r in zip(idx, tr.decks, strict=True):
             results[i] = replace(r, source=results[i].source)
         team_findings = tuple(tr.team_findings)
-        ok = all(results[i].legal is True for i in idx) and not any(f.severity == "error" for f in team_findings)
-        teams.append(TeamReport(name=name, sources=tuple(results[i].source for i in idx), legal=ok,
-                                findings=team_findings))
+        ok = all(results[i].legal is True for i in idx) and not any(
+            f.severity == "error" for f in team_findings
+        )
+        teams.append(
+            TeamReport(
+                name=name,
+                sources=tuple(results[i].source for i in idx),
+                legal=ok,
+                findings=team_findings,
+            )
+        )
     return teams

@@ -58,22 +58,35 @@ def kind_of(mode: int) -> str | None:
     return None if stat.S_ISREG(mode) else "not a regular file"
 
 
-def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
+def read_bytes(path: str | os.PathLike, limit: int) -> bytes:  # noqa: C901
     """The bytes of the regular file ``path``, at most ``limit`` of them, else :class:`ReadRefused`.
 
     Never blocks on a FIFO, never reads a device, never reads more than ``limit + 1`` bytes.
     """
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_BINARY", 0)
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_NOCTTY", 0)
+    )
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
         raise ReadRefused("missing", "no such file") from None
     except IsADirectoryError:
         raise ReadRefused("directory", "is a directory") from None
-    except (OSError, ValueError, RuntimeError) as exc:  # ValueError: a NUL in the name; RuntimeError: a link loop
-        if isinstance(exc, OSError) and exc.errno == errno.ENXIO:  # a socket, or a device with nothing behind it
+    except (
+        OSError,
+        ValueError,
+        RuntimeError,
+    ) as exc:  # ValueError: a NUL in the name; RuntimeError: a link loop
+        if (
+            isinstance(exc, OSError) and exc.errno == errno.ENXIO
+        ):  # a socket, or a device with nothing behind it
             raise ReadRefused("special", "is a socket or a device, not a regular file") from None
-        raise ReadRefused("unreadable", f"cannot read the file: {getattr(exc, 'strerror', None) or exc}") from None
+        raise ReadRefused(
+            "unreadable", f"cannot read the file: {getattr(exc, 'strerror', None) or exc}"
+        ) from None
     try:
         st = os.fstat(fd)
         kind = kind_of(st.st_mode)
@@ -83,7 +96,9 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
             raise ReadRefused("special", f"is {kind}, not a regular file")
         if st.st_size > limit:
             raise ReadRefused(
-                "too-large", f"file is {st.st_size:,} bytes, larger than the limit of {limit:,}", st.st_size
+                "too-large",
+                f"file is {st.st_size:,} bytes, larger than the limit of {limit:,}",
+                st.st_size,
             )
         os.set_blocking(fd, True)
         chunks: list[bytes] = []
@@ -168,9 +183,13 @@ def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> No
     except FileNotFoundError:
         st = None
         if os.path.islink(path):
-            raise WriteRefused(f"{path} is a symlink to a missing file ({os.readlink(path)}); refusing to follow it")
+            raise WriteRefused(
+                f"{path} is a symlink to a missing file ({os.readlink(path)}); refusing to follow it"
+            ) from None
     except (OSError, ValueError) as exc:
-        raise WriteRefused(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}") from None
+        raise WriteRefused(
+            f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}"
+        ) from None
     if st is not None and not stat.S_ISREG(st.st_mode):
         if stat.S_ISCHR(st.st_mode) or stat.S_ISFIFO(st.st_mode):
             _write_through(path, raw, fifo=stat.S_ISFIFO(st.st_mode))
@@ -193,7 +212,7 @@ def _write_through(path: Path, raw: bytes, fifo: bool) -> None:
         os.set_blocking(fd, True)
         view = memoryview(raw)
         while view:
-            view = view[os.write(fd, view):]
+            view = view[os.write(fd, view) :]
     except OSError as exc:
         raise WriteRefused(f"cannot write {path}: {exc.strerror or exc}") from None
     finally:
@@ -207,7 +226,9 @@ def _replace(path: Path, raw: bytes, mode: int | None) -> None:
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
     except (OSError, ValueError) as exc:
-        raise WriteRefused(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}") from None
+        raise WriteRefused(
+            f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}"
+        ) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(raw)
@@ -225,5 +246,7 @@ def _replace(path: Path, raw: bytes, mode: int | None) -> None:
         except OSError:
             pass
         if isinstance(exc, OSError):  # a full disk or a lost mount is a message, not a traceback
-            raise WriteRefused(f"cannot write {path}: {exc.strerror or exc}; the previous file is unchanged") from None
+            raise WriteRefused(
+                f"cannot write {path}: {exc.strerror or exc}; the previous file is unchanged"
+            ) from None
         raise

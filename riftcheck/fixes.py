@@ -23,12 +23,21 @@ from dataclasses import replace
 from riftcheck.models import Deck, DeckEntry
 
 #: Where a card of each type belongs.
-HOME: dict[str, str] = {"Legend": "legend", "Rune": "runes", "Battlefield": "battlefields",
-                        "Unit": "main", "Gear": "main", "Spell": "main"}
+HOME: dict[str, str] = {
+    "Legend": "legend",
+    "Rune": "runes",
+    "Battlefield": "battlefields",
+    "Unit": "main",
+    "Gear": "main",
+    "Spell": "main",
+}
 #: Card types each zone holds (as the zone-card-type rule has them).
 HOLDS: dict[str, frozenset[str]] = {
-    "legend": frozenset({"Legend"}), "champion": frozenset({"Unit"}), "main": frozenset({"Unit", "Gear", "Spell"}),
-    "sideboard": frozenset({"Unit", "Gear", "Spell"}), "battlefields": frozenset({"Battlefield"}),
+    "legend": frozenset({"Legend"}),
+    "champion": frozenset({"Unit"}),
+    "main": frozenset({"Unit", "Gear", "Spell"}),
+    "sideboard": frozenset({"Unit", "Gear", "Spell"}),
+    "battlefields": frozenset({"Battlefield"}),
     "runes": frozenset({"Rune"}),
 }
 #: A zone that is full is not filled further by a move (Constructed sizes; the legend holds one).
@@ -41,7 +50,7 @@ def _n(entry: DeckEntry) -> str:
     return f"{entry.count} {entry.card.display_name if entry.card else entry.ref}"
 
 
-def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
+def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:  # noqa: C901
     """``(fixed deck, changes, notes)``; ``changes`` is empty when there is nothing safe to do,
     ``notes`` says what was left for the player to decide (a move into a full zone).
 
@@ -60,7 +69,9 @@ def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
         for e in zones[zone]:
             card = e.card
             if card is not None and card.token:
-                changes.append(f"dropped {_n(e)} (line {e.location.line}): a token is not a deck card")
+                changes.append(
+                    f"dropped {_n(e)} (line {e.location.line}): a token is not a deck card"
+                )
                 continue
             home = HOME.get(card.type) if card is not None else None
             if card is None or card.type in HOLDS[zone] or home is None or zone == "champion":
@@ -69,8 +80,10 @@ def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
                 continue
             held = sum(x.count for x in zones[home])
             if home in FULL and held + e.count > FULL[home]:
-                notes.append(f"kept {_n(e)} (line {e.location.line}) where it is ({w(home)} already holds "
-                             f"{held}; which copies go is the player's choice)")
+                notes.append(
+                    f"kept {_n(e)} (line {e.location.line}) where it is ({w(home)} already holds "
+                    f"{held}; which copies go is the player's choice)"
+                )
                 keep.append(e)
                 continue
             zones[home].append(replace(e, zone=home))
@@ -79,11 +92,17 @@ def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
     for zone in HOLDS:
         merged: dict[tuple, DeckEntry] = {}
         for e in zones[zone]:
-            k = (e.card.key, e.printing.id if e.printing else None) if e.card else ("?", e.ref.casefold())
+            k = (
+                (e.card.key, e.printing.id if e.printing else None)
+                if e.card
+                else ("?", e.ref.casefold())
+            )
             if k in merged:
                 total = merged[k].count + e.count
-                changes.append(f"merged the {w(zone)} lines of {e.card.display_name if e.card else e.ref} "
-                               f"({merged[k].count} + {e.count} = {total})")
+                changes.append(
+                    f"merged the {w(zone)} lines of {e.card.display_name if e.card else e.ref} "
+                    f"({merged[k].count} + {e.count} = {total})"
+                )
                 merged[k] = replace(merged[k], count=total)
             else:
                 merged[k] = e
@@ -93,7 +112,9 @@ def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
             changes.append(n.message.replace(" were summed to ", " are written as one line of "))
     for e in deck.entries():
         if e.card is not None and not e.card.token and _written_name(e) != e.card.display_name:
-            changes.append(f"wrote '{_written_name(e)}' (line {e.location.line}) as '{e.card.display_name}'")
+            changes.append(
+                f"wrote '{_written_name(e)}' (line {e.location.line}) as '{e.card.display_name}'"
+            )
     fixed = replace(deck, **{z: tuple(v) for z, v in zones.items()})
     return fixed, tuple(changes), tuple(notes)
 

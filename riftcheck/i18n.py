@@ -38,7 +38,9 @@ _FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 _DOMAINS = frozenset({"Fury", "Calm", "Mind", "Body", "Chaos", "Order"})
 
 
-def choose(cli: str | None = None, config: str | None = None, env: Mapping[str, str] | None = None) -> str:
+def choose(
+    cli: str | None = None, config: str | None = None, env: Mapping[str, str] | None = None
+) -> str:
     """The report language: ``--lang``, else ``lang:`` of the configuration, else the locale; ``en`` or ``fr``."""
     for value in (cli, config):
         if value:
@@ -86,7 +88,9 @@ class Translator:
         for rx, msgstr in _templates(self.lang):
             m = rx.match(message)
             if m:
-                return msgstr.format(**{k: self._value(v, _depth) for k, v in m.groupdict().items()})
+                return msgstr.format(
+                    **{k: self._value(v, _depth) for k, v in m.groupdict().items()}
+                )
         return None
 
     def message(self, message: str) -> str:
@@ -127,9 +131,11 @@ def _templates(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
             continue
         pattern, pos = [], 0
         for m in _FIELD.finditer(msgid):
-            pattern.append(re.escape(msgid[pos:m.start()]))
+            pattern.append(re.escape(msgid[pos : m.start()]))
             name = m.group(1)
-            pattern.append(f"(?P<{name}>.+?)" if f"(?P<{name}>" not in "".join(pattern) else f"(?P={name})")
+            pattern.append(
+                f"(?P<{name}>.+?)" if f"(?P<{name}>" not in "".join(pattern) else f"(?P={name})"
+            )
             pos = m.end()
         pattern.append(re.escape(msgid[pos:]))
         literal = len(_FIELD.sub("", msgid))

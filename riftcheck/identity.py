@@ -89,7 +89,9 @@ def legend_identity(deck: Deck) -> IdentityInfo:
             why = "the legend could not be resolved, so the deck has no domain identity"
         return IdentityInfo(None, "legend", False, True, why)
     legend = next(e.card for e in deck.legend if e.card is not None)
-    return IdentityInfo(domains, "legend", False, True, f"the domains of the legend {legend.display_name}")
+    return IdentityInfo(
+        domains, "legend", False, True, f"the domains of the legend {legend.display_name}"
+    )
 
 
 def _entries(deck: Deck):
@@ -118,7 +120,9 @@ def limited_identity(deck: Deck, label: str = "limited") -> IdentityInfo:
             problems.append(f"the cards also use {names(outside)}")
         text = "declared by domains:"
         if problems:
-            return IdentityInfo(declared, "limited", True, False, f"{text}, but " + "; ".join(problems), needed_all)
+            return IdentityInfo(
+                declared, "limited", True, False, f"{text}, but " + "; ".join(problems), needed_all
+            )
         return IdentityInfo(declared, "limited", True, True, text, needed_all)
     if len(needed | legend) <= LIMITED_MAX:
         found = needed | legend

@@ -11,9 +11,9 @@ Zones of a deck, by their user-facing names: ``legend``, ``champion``, ``main``,
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping
 
 #: The six domains, in the order the game lists them.
 DOMAINS: tuple[str, ...] = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
@@ -430,7 +430,7 @@ class Provenance:
             out.append("rules ignored: " + ", ".join(self.ignored))
         return out
 
-    def _changes(self) -> list[str]:
+    def _changes(self) -> list[str]:  # noqa: C901
         out: list[str] = []
         if self.config:
             keys = f" (sets {', '.join(self.config_keys)})" if self.config_keys else ""
@@ -444,23 +444,33 @@ class Provenance:
                 if self.rules_deselected:
                     diffs.append("does not run " + ", ".join(self.rules_deselected))
                 if self.rules_changed:
-                    diffs.append("changes the options or severity of " + ", ".join(self.rules_changed))
+                    diffs.append(
+                        "changes the options or severity of " + ", ".join(self.rules_changed)
+                    )
                 if self.bans_missing:
                     diffs.append("drops the bans of " + ", ".join(self.bans_missing))
                 if diffs:
-                    text += f"; compared with the shipped {self.rules_compared_to} it " + "; ".join(diffs)
+                    text += f"; compared with the shipped {self.rules_compared_to} it " + "; ".join(
+                        diffs
+                    )
                 else:
                     text += f"; it runs the rules and bans of the shipped {self.rules_compared_to}"
             out.append(text)
         if self.cards_origin == "file":
             text = f"card database from file {self.cards_path} (sha256 {self.cards_sha256})"
             if self.bans_unmatched:
-                text += "; the bans of " + ", ".join(self.bans_unmatched) + " name no card of it and ban nothing"
+                text += (
+                    "; the bans of "
+                    + ", ".join(self.bans_unmatched)
+                    + " name no card of it and ban nothing"
+                )
             out.append(text)
         if self.cards_note:
             out.append(self.cards_note)
         if self.as_of_origin in ("configuration", "event_date", "per deck"):
-            out.append("judged " + self.as_of_text())  # the date moved by a file, not by the command line
+            out.append(
+                "judged " + self.as_of_text()
+            )  # the date moved by a file, not by the command line
         return out
 
     def weakened_by(self) -> tuple[str, ...]:

@@ -40,8 +40,15 @@ CITATION = "TR 601.2.d.2"
 MAX_BYTES = 10 * 1024 * 1024
 
 #: Chinese champion names of the champion decks in the catalogue -> English.
-_CHAMPIONS = {"李青": "Lee Sin", "维克托": "Viktor", "金克丝": "Jinx", "兰博": "Rumble", "菲奥娜": "Fiora",
-              "蔚": "Vi", "薇古丝": "Vex"}
+_CHAMPIONS = {
+    "李青": "Lee Sin",
+    "维克托": "Viktor",
+    "金克丝": "Jinx",
+    "兰博": "Rumble",
+    "菲奥娜": "Fiora",
+    "蔚": "Vi",
+    "薇古丝": "Vex",
+}
 _SETS = {"OGN": "Origins", "SFD": "Spiritforged", "UNL": "Unleashed"}
 
 
@@ -80,11 +87,15 @@ def load_precons(path: str | os.PathLike | None = None) -> tuple[Precon, ...]:
             return ()
         from riftcheck.errors import CardDataError
 
-        raise CardDataError(f"cannot read the preconstructed products: {exc}", hint=str(p)) from None
+        raise CardDataError(
+            f"cannot read the preconstructed products: {exc}", hint=str(p)
+        ) from None
     except ValueError as exc:
         from riftcheck.errors import CardDataError
 
-        raise CardDataError(f"cannot read the preconstructed products: {exc}", hint=str(p)) from None
+        raise CardDataError(
+            f"cannot read the preconstructed products: {exc}", hint=str(p)
+        ) from None
     out = []
     for item in data.get("products", ()):
         contents = item.get("contents")
@@ -94,7 +105,9 @@ def load_precons(path: str | os.PathLike | None = None) -> tuple[Precon, ...]:
                 name=item["name"],
                 source=item.get("source", ""),
                 printings=tuple(item.get("printings") or ()),
-                contents=None if contents is None else {z: tuple((c, int(n)) for c, n in v) for z, v in contents.items()},
+                contents=None
+                if contents is None
+                else {z: tuple((c, int(n)) for c, n in v) for z, v in contents.items()},
             )
         )
     return tuple(out)
@@ -115,7 +128,9 @@ def _counts(deck: Deck) -> dict[str, dict[str, int]]:
 
 
 def _product_counts(p: Precon, db: Any) -> dict[str, dict[str, int]] | None:
-    out: dict[str, dict[str, int]] = {z: {} for z in ("legend", "main", "battlefields", "runes", "sideboard")}
+    out: dict[str, dict[str, int]] = {
+        z: {} for z in ("legend", "main", "battlefields", "runes", "sideboard")
+    }
     for zone, items in (p.contents or {}).items():
         z = "main" if zone == "champion" else zone
         for ref, n in items:
@@ -135,7 +150,7 @@ class PreconMatch:
     differences: int = 0
 
 
-def match(deck: Deck, precons: Sequence[Precon], db: Any) -> PreconMatch | None:
+def match(deck: Deck, precons: Sequence[Precon], db: Any) -> PreconMatch | None:  # noqa: C901
     """The product ``deck`` is (``exact``), nearly is (``changed``: same legend, most cards in common),
     or might be (``unverified``: only that product's printings, exact contents unknown); else ``None``."""
     mine = _counts(deck)
@@ -149,8 +164,11 @@ def match(deck: Deck, precons: Sequence[Precon], db: Any) -> PreconMatch | None:
                 return PreconMatch(p, "exact")
             if mine["legend"] != theirs["legend"]:
                 continue
-            diff = sum(abs(mine[z].get(k, 0) - theirs[z].get(k, 0))
-                       for z in mine for k in set(mine[z]) | set(theirs[z]))
+            diff = sum(
+                abs(mine[z].get(k, 0) - theirs[z].get(k, 0))
+                for z in mine
+                for k in set(mine[z]) | set(theirs[z])
+            )
             total = sum(sum(v.values()) for v in theirs.values())
             if diff <= total // 4 and (best is None or diff < best.differences):
                 best = PreconMatch(p, "changed", diff)
@@ -180,7 +198,9 @@ def with_precons(ruleset, precons: Sequence[Precon] | None = None, *, enable: bo
     rules = dict(ruleset.rules)
     if enable and "banned" in rules:
         cfg = rules["banned"]
-        rules["banned"] = RuleConfig(cfg.id, frozen_map({**cfg.options, "precon_exemption": True}), cfg.severity)
+        rules["banned"] = RuleConfig(
+            cfg.id, frozen_map({**cfg.options, "precon_exemption": True}), cfg.severity
+        )
     return replace(ruleset, tables=frozen_map(tables), rules=frozen_map(rules))
 
 
@@ -197,12 +217,18 @@ def build_from_catalogue(raw_dir: str | os.PathLike) -> dict:
     from riftcheck.fileio import read_text
 
     data = json.loads(read_text(path, 64 * MAX_BYTES))
-    source_md = read_text(path.parent / "SOURCE.md", MAX_BYTES) if (path.parent / "SOURCE.md").exists() else ""
+    source_md = (
+        read_text(path.parent / "SOURCE.md", MAX_BYTES)
+        if (path.parent / "SOURCE.md").exists()
+        else ""
+    )
     commit = next((w.strip("`") for w in source_md.split() if len(w.strip("`")) == 40), "")
     products: dict[str, dict] = {}
     for card in data["cards"]:
         pid = normalize_id(str(card.get("cardNo", "")).replace("·", "-").split("/")[0])
-        for code, name in zip(card.get("productCodeList") or [], card.get("productNameList") or []):
+        for code, name in zip(
+            card.get("productCodeList") or [], card.get("productNameList") or [], strict=False
+        ):
             if "预组" not in name:  # boosters, box sets: not preconstructed decks
                 continue
             champ = next((en for zh, en in _CHAMPIONS.items() if name.endswith(" " + zh)), None)
@@ -215,8 +241,9 @@ def build_from_catalogue(raw_dir: str | os.PathLike) -> dict:
                     "name": f"{champ or name} Champion Deck ({_SETS.get(set_code, set_code)})",
                     "source_name": name,
                     "source": f"official Chinese catalogue, {path.parent.name}/{path.name}"
-                              + (f" @ {commit}" if commit else "") + f", product {code.strip()}: "
-                              "lists the printings the deck contains, not how many copies",
+                    + (f" @ {commit}" if commit else "")
+                    + f", product {code.strip()}: "
+                    "lists the printings the deck contains, not how many copies",
                     "complete": False,
                     "printings": [],
                     "contents": None,
@@ -228,7 +255,7 @@ def build_from_catalogue(raw_dir: str | os.PathLike) -> dict:
         entry["printings"].sort()
     return {
         "note": "Generated by python -m riftcheck.precons from ../shared/card_data_raw. A product is complete "
-                "(the precon exemption can be granted) only when a source gives its contents with quantities.",
+        "(the precon exemption can be granted) only when a source gives its contents with quantities.",
         "products": sorted(products.values(), key=lambda p: p["code"]),
     }
 
@@ -245,8 +272,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from riftcheck.decks.write import atomic_write
 
     atomic_write(out, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
-    print(f"{out}: {len(doc['products'])} products, "
-          f"{sum(1 for p in doc['products'] if p['complete'])} with exact contents")
+    print(
+        f"{out}: {len(doc['products'])} products, "
+        f"{sum(1 for p in doc['products'] if p['complete'])} with exact contents"
+    )
     return 0
 
 

@@ -114,6 +114,7 @@ class Ruleset:
         if code is None or code == self.region:
             return self
         return _for_region(self, code)
+
     #: Date of the rules documents followed (``rules_date:``, inherited), for report headers.
     rules_date: str | None = None
     #: sha256 of this ruleset's own file, and the paths of its parents' files, nearest first.
@@ -191,7 +192,10 @@ class Ruleset:
                 "aliases": self.tables.get("aliases", MappingProxyType({})),
                 # bans of this ruleset that take effect after the date: forward-looking notices
                 "bans_later": tuple(
-                    sorted((b for b in self.bans_everywhere() if b["effective"] > as_of), key=lambda b: b["effective"])
+                    sorted(
+                        (b for b in self.bans_everywhere() if b["effective"] > as_of),
+                        key=lambda b: b["effective"],
+                    )
                 ),
                 # the region whose launch dates ``sets`` holds (name, notes), or None
                 "region_info": self.tables.get("region_info"),
@@ -203,7 +207,11 @@ class Ruleset:
     def bans_everywhere(self) -> tuple[Mapping[str, Any], ...]:
         """Every ban entry that applies to this ruleset (its name or format family), whatever its dates."""
         mine = {self.name, self.format}
-        return tuple(b for b in self.tables.get("bans", ()) if not b.get("formats") or mine.intersection(b["formats"]))
+        return tuple(
+            b
+            for b in self.tables.get("bans", ())
+            if not b.get("formats") or mine.intersection(b["formats"])
+        )
 
     def rules_date_on(self, day: _dt.date, documents: _dt.date | None = None) -> _dt.date | None:
         """The date of the rules in force on ``day``: the latest change of a dated option (or the
@@ -255,7 +263,9 @@ def check_bans(ruleset: Ruleset, db: Any, *, database_is_file: bool = False) -> 
             unmatched.append(str(ban["card"]))
             continue
         where = ban.get("location") or Location(ruleset.path or ruleset.name)
-        what = f"'{written}'" + (f" (read as '{ban['card']}')" if str(ban["card"]) != written else "")
+        what = f"'{written}'" + (
+            f" (read as '{ban['card']}')" if str(ban["card"]) != written else ""
+        )
         version = getattr(db, "version", None)
         if not cards:
             raise RulesetError(
@@ -264,7 +274,9 @@ def check_bans(ruleset: Ruleset, db: Any, *, database_is_file: bool = False) -> 
                 where,
                 hint="check the spelling (riftcheck cards search TEXT); after 'cards update', a renamed card",
             )
-        shown = ", ".join(f"{c.display_name} ({c.printings[0].id if c.printings else c.key})" for c in cards[:5])
+        shown = ", ".join(
+            f"{c.display_name} ({c.printings[0].id if c.printings else c.key})" for c in cards[:5]
+        )
         raise RulesetError(
             f"ban of {what} names {len(cards)} cards ({shown}{', ...' if len(cards) > 5 else ''}): "
             "a ban must name exactly one card",
@@ -320,7 +332,9 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
         path = Path(ref)
         if not os.path.lexists(path):
             raise UsageError(f"ruleset file '{ref}' does not exist")
-        if not os.path.isfile(path):  # a FIFO, a device, a directory, a broken link: the reader says which
+        if not os.path.isfile(
+            path
+        ):  # a FIFO, a device, a directory, a broken link: the reader says which
             return _load(path, ())
     else:
         path = _shipped(ref)
@@ -353,8 +367,10 @@ def _for_region(rs: Ruleset, code: str) -> Ruleset:
     region = regions.get(code.casefold())
     if region is None:
         known = ", ".join(sorted(regions)) or "none"
-        raise UsageError(f"unknown region '{code}' for ruleset {rs.name} (regions: {known})",
-                         hint="without a region, the worldwide launch dates apply")
+        raise UsageError(
+            f"unknown region '{code}' for ruleset {rs.name} (regions: {known})",
+            hint="without a region, the worldwide launch dates apply",
+        )
     releases = region.get("releases") or {}
     sets = []
     for row in rs.tables.get("sets", ()):
@@ -400,15 +416,21 @@ class _Source:
         try:
             raw = read_bytes(path, MAX_SETTINGS_BYTES)
         except ReadRefused as exc:
-            raise RulesetError(str(exc).replace("file is", "ruleset is", 1), Location(str(path))) from None
+            raise RulesetError(
+                str(exc).replace("file is", "ruleset is", 1), Location(str(path))
+            ) from None
         self.raw = raw
         self.lines: dict[tuple, int] = {}
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             before = raw[: exc.start]
-            where = Location(str(path), before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1)
-            raise RulesetError(f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: a ruleset is UTF-8 text", where) from None
+            where = Location(
+                str(path), before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1
+            )
+            raise RulesetError(
+                f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: a ruleset is UTF-8 text", where
+            ) from None
         from riftcheck.decks.yamlsrc import audit
 
         try:
@@ -425,7 +447,9 @@ class _Source:
             mark = exc.problem_mark
             line = mark.line + 1 if mark else None
             col = mark.column + 1 if mark else None
-            raise RulesetError(f"not valid YAML: {exc.problem or exc}", Location(str(path), line, col)) from None
+            raise RulesetError(
+                f"not valid YAML: {exc.problem or exc}", Location(str(path), line, col)
+            ) from None
         except yaml.YAMLError as exc:  # a control character: PyYAML gives an offset, not a mark
             pos = getattr(exc, "position", 0) or 0
             before = text[:pos]
@@ -521,7 +545,9 @@ def _date(value: Any, src: _Source, *at) -> _dt.date:
     try:
         return _dt.date.fromisoformat(str(value))
     except ValueError:
-        raise src.fail(f"{'/'.join(map(str, at))}: expected a date YYYY-MM-DD, got {value!r}", *at) from None
+        raise src.fail(
+            f"{'/'.join(map(str, at))}: expected a date YYYY-MM-DD, got {value!r}", *at
+        ) from None
 
 
 def _is_dated(value: Any) -> bool:
@@ -582,7 +608,9 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
     data = src.data
     parent = None
     if data.get("extends"):
-        parent = _load(_resolve_parent(str(data["extends"]), src), (*stack, path), src.where("extends"))
+        parent = _load(
+            _resolve_parent(str(data["extends"]), src), (*stack, path), src.where("extends")
+        )
     rules = _merge_rules(src, parent)
     tables = _merge_tables(src, parent)
     name = data["name"]
@@ -618,7 +646,9 @@ def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfi
                 f"rule '{rid}': unknown rule",
                 "rules",
                 rid,
-                hint=f"did you mean '{near}'?" if near else "run 'riftcheck rules' to list the rules",
+                hint=f"did you mean '{near}'?"
+                if near
+                else "run 'riftcheck rules' to list the rules",
             )
         if spec is False:
             merged.pop(rid, None)
@@ -688,14 +718,18 @@ def _severity(src: _Source, rule, value: Any) -> dict[str, str]:
     return out
 
 
-def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:
+def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:  # noqa: C901
     mine = src.data.get("tables") or {}
-    sets: dict[str, Mapping] = {s["code"]: s for s in (parent.tables.get("sets", ()) if parent else ())}
+    sets: dict[str, Mapping] = {
+        s["code"]: s for s in (parent.tables.get("sets", ()) if parent else ())
+    }
     for i, s in enumerate(mine.get("sets") or ()):
         row = dict(s)
         row["release"] = _date(s["release"], src, "tables", "sets", i, "release")
         if s.get("standard_until") is not None:
-            row["standard_until"] = _date(s["standard_until"], src, "tables", "sets", i, "standard_until")
+            row["standard_until"] = _date(
+                s["standard_until"], src, "tables", "sets", i, "standard_until"
+            )
         sets[row["code"]] = MappingProxyType(row)
     from riftcheck.cards.normalize import name_key
 
@@ -703,7 +737,9 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:
     inherited = list(parent.tables.get("bans", ())) if parent else []
     # An alias only says how this file's own ban list spells a card: one that would rename a card
     # a parent bans could cancel or redirect that ban unseen, so it is refused.
-    banned_names = {name_key(str(b[k])): b for b in inherited for k in ("listed_as", "card") if b.get(k)}
+    banned_names = {
+        name_key(str(b[k])): b for b in inherited for k in ("listed_as", "card") if b.get(k)
+    }
     for key, target in (mine.get("aliases") or {}).items():
         hit = banned_names.get(name_key(str(key)))
         if hit is not None and name_key(str(target)) != name_key(str(hit["card"])):
@@ -744,11 +780,19 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:
     for code, reg in (mine.get("regions") or {}).items():
         releases = {}
         for set_code, value in (reg.get("releases") or {}).items():
-            releases[set_code] = _release(value, src, "tables", "regions", code, "releases", set_code)
+            releases[set_code] = _release(
+                value, src, "tables", "regions", code, "releases", set_code
+            )
         unknown = sorted(set(releases) - set(sets))
         if unknown:
-            raise src.fail(f"region '{code}': set {unknown[0]} is not in the sets table", "tables", "regions", code,
-                           "releases", unknown[0])
+            raise src.fail(
+                f"region '{code}': set {unknown[0]} is not in the sets table",
+                "tables",
+                "regions",
+                code,
+                "releases",
+                unknown[0],
+            )
         row = dict(reg)
         row["code"] = code
         row["releases"] = MappingProxyType(releases)

@@ -17,7 +17,7 @@ every figure except :attr:`DeckStats.unresolved`.
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,8 +79,12 @@ class DeckStats:
 
         def dated(items: tuple[CardOnDate, ...]) -> list[dict[str, Any]]:
             return [
-                {"card": c.name, "count": c.count, "date": c.date.isoformat() if c.date else None,
-                 **({"source": c.source} if c.source else {})}
+                {
+                    "card": c.name,
+                    "count": c.count,
+                    "date": c.date.isoformat() if c.date else None,
+                    **({"source": c.source} if c.source else {}),
+                }
                 for c in items
             ]
 
@@ -132,7 +136,9 @@ def _split(pairs: list[tuple[Card, int]]) -> tuple[tuple[str, int], ...]:
     return tuple((d, counts[d]) for d in order if d in counts)
 
 
-def deck_stats(deck: Deck, ruleset: Any = None, as_of: _dt.date | None = None, db: Any = None) -> DeckStats:
+def deck_stats(
+    deck: Deck, ruleset: Any = None, as_of: _dt.date | None = None, db: Any = None
+) -> DeckStats:
     """The figures of ``deck``; with a ruleset and a date, also its dated card statuses."""
     legends = [e.card for e in deck.legend if e.card is not None and e.card.type == "Legend"]
     legend = legends[0] if len({c.key for c in legends}) == 1 else None
@@ -162,7 +168,9 @@ def deck_stats(deck: Deck, ruleset: Any = None, as_of: _dt.date | None = None, d
     return replace(stats, as_of=as_of, **dated_statuses(deck, ruleset, as_of, db))
 
 
-def dated_statuses(deck: Deck, ruleset: Any, as_of: _dt.date, db: Any = None) -> dict[str, tuple[CardOnDate, ...]]:
+def dated_statuses(
+    deck: Deck, ruleset: Any, as_of: _dt.date, db: Any = None
+) -> dict[str, tuple[CardOnDate, ...]]:
     """``banned`` (in force on ``as_of``), ``rotating`` (legal now, leaving Standard later) and
     ``bans_scheduled`` (legal now, banned from a later date) cards of ``deck``, by the ruleset's tables."""
     from riftcheck.rules.banned import ban_lookup
@@ -176,7 +184,8 @@ def dated_statuses(deck: Deck, ruleset: Any, as_of: _dt.date, db: Any = None) ->
     now = ban_lookup(db, ruleset.bans_on(as_of), aliases)
     mine = {ruleset.name, ruleset.format}
     later = [
-        b for b in ruleset.tables.get("bans", ())
+        b
+        for b in ruleset.tables.get("bans", ())
         if b["effective"] > as_of and (not b.get("formats") or mine.intersection(b["formats"]))
     ]
     later_lookup = ban_lookup(db, tuple(sorted(later, key=lambda b: b["effective"])), aliases)
@@ -190,14 +199,23 @@ def dated_statuses(deck: Deck, ruleset: Any, as_of: _dt.date, db: Any = None) ->
             continue
         ban = later_lookup(card)
         if ban is not None:
-            scheduled.append(CardOnDate(card.display_name, n, ban.get("effective"), ban.get("source")))
-        ends = [until.get(p.set) for p in card.printings if p.set in legal and p.variant != "overnumbered"]
+            scheduled.append(
+                CardOnDate(card.display_name, n, ban.get("effective"), ban.get("source"))
+            )
+        ends = [
+            until.get(p.set)
+            for p in card.printings
+            if p.set in legal and p.variant != "overnumbered"
+        ]
         if ends and all(isinstance(d, _dt.date) for d in ends):
             rotating.append(CardOnDate(card.display_name, n, max(ends)))
-    return {"banned": tuple(banned), "rotating": tuple(rotating), "bans_scheduled": tuple(scheduled)}
+    return {
+        "banned": tuple(banned),
+        "rotating": tuple(rotating),
+        "bans_scheduled": tuple(scheduled),
+    }
 
 
 def zone_count(stats: DeckStats, zone: str) -> int:
     """Copies in ``zone`` (a name of :data:`riftcheck.models.ZONES`)."""
     return dict(stats.zone_counts).get(zone, 0)
-

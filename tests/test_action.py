@@ -58,7 +58,9 @@ def run_action(workspace: Path, tmp: Path, **given) -> tuple[int, str, str, dict
     inputs = {name: str(spec.get("default", "")) for name, spec in ACTION["inputs"].items()}
     inputs.update(given)
     summary = tmp / "summary.md"
-    base = {k: v for k, v in os.environ.items() if not k.startswith(("GITHUB_", "RUNNER_", "INPUT_"))}
+    base = {
+        k: v for k, v in os.environ.items() if not k.startswith(("GITHUB_", "RUNNER_", "INPUT_"))
+    }
     base.update(
         GITHUB_ACTIONS="true",
         CI="true",
@@ -87,12 +89,18 @@ def run_action(workspace: Path, tmp: Path, **given) -> tuple[int, str, str, dict
         out_file.write_text("")
         env = dict(base, GITHUB_OUTPUT=str(out_file))
         env.update({k: evaluate(str(v), inputs, outputs) for k, v in step.get("env", {}).items()})
-        assert "${{" not in step["run"], "inputs must reach the script through env, never be pasted into it"
+        assert "${{" not in step["run"], (
+            "inputs must reach the script through env, never be pasted into it"
+        )
         script = tmp / f"step-{i}.sh"
         script.write_text(step["run"])
         r = subprocess.run(
             ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)],
-            capture_output=True, text=True, cwd=workspace, env=env, timeout=600,
+            capture_output=True,
+            text=True,
+            cwd=workspace,
+            env=env,
+            timeout=600,
         )
         out, err, code = out + r.stdout, err + r.stderr, r.returncode
         if "id" in step:
@@ -108,7 +116,9 @@ def workspace(tmp_path) -> Path:
     ws = tmp_path / "repo"
     (ws / "decks" / "my decks").mkdir(parents=True)
     shutil.copy(ROOT / "examples" / "kennen.deck.yaml", ws / "decks" / "kennen.deck.yaml")
-    shutil.copy(ROOT / "examples" / "kennen-illegal.deck.yaml", ws / "decks" / "my decks" / "bad.deck.yaml")
+    shutil.copy(
+        ROOT / "examples" / "kennen-illegal.deck.yaml", ws / "decks" / "my decks" / "bad.deck.yaml"
+    )
     (ws / "README.md").write_text("decks\n")
     return ws
 
@@ -127,19 +137,28 @@ def test_inputs_and_outputs_are_declared():
 def test_the_action_on_a_deck_repository(workspace, tmp_path):
     if not shutil.which("bash"):
         pytest.skip("bash is not installed")
-    code, out, err, outputs = run_action(workspace, tmp_path, paths="decks/", args="--as-of 2026-09-18")
+    code, out, err, outputs = run_action(
+        workspace, tmp_path, paths="decks/", args="--as-of 2026-09-18"
+    )
     assert code == 1, out + err
     assert outputs["check"]["exit-code"] == "1"
     # installed into the action's own environment, not the runner's Python
     venv = Path(outputs["setup"]["venv"])
     assert venv.is_relative_to(tmp_path / "tool-cache")
     assert (venv / "bin" / "riftcheck").is_file()
-    where = subprocess.run([venv / "bin" / "python", "-c", "import riftcheck; print(riftcheck.__file__)"],
-                           capture_output=True, text=True, cwd=tmp_path, env={"PATH": os.environ["PATH"]})
+    where = subprocess.run(
+        [venv / "bin" / "python", "-c", "import riftcheck; print(riftcheck.__file__)"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={"PATH": os.environ["PATH"]},
+    )
     assert where.stdout.startswith(str(venv)), where.stdout + where.stderr
     # annotations on the illegal deck's lines, and the summary line
     bad = "decks/my decks/bad.deck.yaml"
-    assert re.search(rf"^::error file={re.escape(bad)},line=\d+,col=\d+,title=riftcheck\(banned\)::", out, re.M), out
+    assert re.search(
+        rf"^::error file={re.escape(bad)},line=\d+,col=\d+,title=riftcheck\(banned\)::", out, re.M
+    ), out
     assert "2 decks: 1 legal, 1 illegal" in out
     # the step summary: provenance, the illegal deck's findings, the legal deck on one line
     md = (tmp_path / "summary.md").read_text()
@@ -150,7 +169,9 @@ def test_the_action_on_a_deck_repository(workspace, tmp_path):
 
     # a second run finds riftcheck in the cached environment; one path with a space, per line
     (workspace / "decks" / "my decks" / "bad.deck.yaml").unlink()
-    code, out, err, outputs = run_action(workspace, tmp_path, paths="decks/kennen.deck.yaml\n", ruleset="constructed")
+    code, out, err, outputs = run_action(
+        workspace, tmp_path, paths="decks/kennen.deck.yaml\n", ruleset="constructed"
+    )
     assert (code, outputs["check"]["exit-code"]) == (0, "0"), out + err
     assert "from the cache" in out and "1 deck: 1 legal" in out
 
@@ -160,11 +181,15 @@ def test_exit_codes_pass_through(workspace, tmp_path):
     code, out, err, outputs = run_action(workspace, tmp_path, paths="decks/no-such-dir")
     assert (code, outputs["check"]["exit-code"]) == (2, "2"), out + err
     assert "no such file or directory: decks/no-such-dir" in err
-    code, out, err, outputs = run_action(workspace, tmp_path, paths="decks/kennen.deck.yaml", ruleset="no-such-ruleset")
+    code, out, err, outputs = run_action(
+        workspace, tmp_path, paths="decks/kennen.deck.yaml", ruleset="no-such-ruleset"
+    )
     assert (code, outputs["check"]["exit-code"]) == (2, "2"), out + err
     assert "unknown ruleset 'no-such-ruleset'" in err
     (workspace / "broken.cards.json").write_text('{"cards": [')
-    code, out, err, outputs = run_action(workspace, tmp_path, paths="decks/", args="--cards broken.cards.json")
+    code, out, err, outputs = run_action(
+        workspace, tmp_path, paths="decks/", args="--cards broken.cards.json"
+    )
     assert (code, outputs["check"]["exit-code"]) == (3, "3"), out + err
     assert "card database broken.cards.json" in err
     code, out, err, outputs = run_action(

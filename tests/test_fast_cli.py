@@ -86,7 +86,9 @@ SAME = [
 ]
 
 
-@pytest.mark.parametrize("args", SAME, ids=lambda a: " ".join(Path(x).name if "/" in x else x for x in a))
+@pytest.mark.parametrize(
+    "args", SAME, ids=lambda a: " ".join(Path(x).name if "/" in x else x for x in a)
+)
 def test_fast_path_matches_typer(args, typer_app, capsys):
     assert _fast.parse(args) is not None, "this command line should take the fast path"
     fast, slow = _both(args, typer_app, capsys)
@@ -100,7 +102,9 @@ def test_output_file_is_the_same(typer_app, capsys, tmp_path):
 
     a, b = tmp_path / "a.json", tmp_path / "b.json"
     code_a = _exit_code(lambda: _fast.run([ILLEGAL, "-f", "json", "-o", str(a)]))
-    args = _common.insert_default_command([ILLEGAL, "-f", "json", "-o", str(b)], cli.known_commands())
+    args = _common.insert_default_command(
+        [ILLEGAL, "-f", "json", "-o", str(b)], cli.known_commands()
+    )
     code_b = _exit_code(lambda: _common.run_app(typer_app, args))
     assert code_a == code_b == 1
     assert a.read_text() == b.read_text()

@@ -83,7 +83,9 @@ def test_whole_directory_hook_definition():
 def test_entry_runs_on_a_fixture_repository(repo):
     h = hook()
     files = re.compile(h["files"])
-    tracked = subprocess.run(["git", "-C", str(repo), "ls-files"], capture_output=True, text=True, check=True)
+    tracked = subprocess.run(
+        ["git", "-C", str(repo), "ls-files"], capture_output=True, text=True, check=True
+    )
     chosen = [f for f in tracked.stdout.split() if files.search(f)]
     assert sorted(chosen) == ["decks/kennen.deck.txt", "decks/kennen.deck.yaml"]
     entry = shlex.split(h["entry"])
@@ -110,7 +112,11 @@ def test_real_pre_commit(repo, tmp_path):
     if inst.returncode != 0:
         pytest.skip(f"pre-commit cannot be installed: {inst.stderr[-500:]}")
     # local hooks with the published definitions, running the riftcheck under test
-    config = {"repos": [{"repo": "local", "hooks": [local_hook(hook()), local_hook(hook("riftcheck-all"))]}]}
+    config = {
+        "repos": [
+            {"repo": "local", "hooks": [local_hook(hook()), local_hook(hook("riftcheck-all"))]}
+        ]
+    }
     (repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config))
     env = dict(os.environ, PYTHONPATH=str(target), PRE_COMMIT_HOME=str(tmp_path / "cache"))
     env.pop("GITHUB_ACTIONS", None)
@@ -127,14 +133,30 @@ def test_real_pre_commit(repo, tmp_path):
 
     # the whole-directory hook runs when no deck changed, and checks every deck
     (repo / "README.md").write_text("my decks, edited\n")
-    whole = subprocess.run([*pre_commit, "riftcheck-all", "--files", "README.md"],
-                           capture_output=True, text=True, cwd=repo, env=env, timeout=600)
+    whole = subprocess.run(
+        [*pre_commit, "riftcheck-all", "--files", "README.md"],
+        capture_output=True,
+        text=True,
+        cwd=repo,
+        env=env,
+        timeout=600,
+    )
     assert whole.returncode == 1, whole.stdout + whole.stderr
-    assert re.search(r"riftcheck \(all decks\)\.+Failed", whole.stdout) and "rune-deck" in whole.stdout
+    assert (
+        re.search(r"riftcheck \(all decks\)\.+Failed", whole.stdout) and "rune-deck" in whole.stdout
+    )
     assert "2 decks: 1 legal, 1 illegal" in whole.stdout
-    changed_only = subprocess.run([*pre_commit, "riftcheck", "--files", "README.md"],
-                                  capture_output=True, text=True, cwd=repo, env=env, timeout=600)
-    assert changed_only.returncode == 0 and re.search(r"riftcheck\.+\(no files to check\)Skipped", changed_only.stdout)
+    changed_only = subprocess.run(
+        [*pre_commit, "riftcheck", "--files", "README.md"],
+        capture_output=True,
+        text=True,
+        cwd=repo,
+        env=env,
+        timeout=600,
+    )
+    assert changed_only.returncode == 0 and re.search(
+        r"riftcheck\.+\(no files to check\)Skipped", changed_only.stdout
+    )
 
     # many changed decks: still one riftcheck process, so one report and one summary line
     src = (ROOT / "examples" / "kennen.deck.yaml").read_text()

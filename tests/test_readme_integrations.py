@@ -46,8 +46,14 @@ def deck_repo(tmp_path) -> Path:
 
 def accepted(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
     """Run riftcheck with ``args``; a command line it accepts checks the decks (exit 0 or 1)."""
-    r = subprocess.run([script(), *args], capture_output=True, text=True, cwd=cwd, timeout=120,
-                       env={"PATH": str(Path(sys.executable).parent), "HOME": str(cwd)})
+    r = subprocess.run(
+        [script(), *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=120,
+        env={"PATH": str(Path(sys.executable).parent), "HOME": str(cwd)},
+    )
     assert r.returncode in (0, 1), f"riftcheck {shlex.join(args)}: exit {r.returncode}\n{r.stderr}"
     assert "usage" not in r.stderr.lower(), r.stderr
     return r
@@ -57,11 +63,16 @@ def pinned_file(rev: str, path: str) -> str | None:
     """``path`` as it is at commit ``rev`` of this repository, or ``None`` without git history."""
     if not (ROOT / ".git").exists() or not shutil.which("git"):
         return None
-    shallow = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
-                             capture_output=True, text=True)
+    shallow = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--is-shallow-repository"],
+        capture_output=True,
+        text=True,
+    )
     if shallow.stdout.strip() == "true":
         return None
-    r = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:{path}"], capture_output=True, text=True)
+    r = subprocess.run(
+        ["git", "-C", str(ROOT), "show", f"{rev}:{path}"], capture_output=True, text=True
+    )
     assert r.returncode == 0, f"{rev} is not a commit of this repository holding {path}: {r.stderr}"
     return r.stdout
 
@@ -99,7 +110,10 @@ def test_pre_commit_block(deck_repo):
             if defined.get("pass_filenames", True):
                 args.append("decks/kennen.deck.yaml")
             accepted(args, deck_repo)
-    assert [h["id"] for h in yaml.safe_load(uncommented)["repos"][0]["hooks"]] == ["riftcheck", "riftcheck-all"]
+    assert [h["id"] for h in yaml.safe_load(uncommented)["repos"][0]["hooks"]] == [
+        "riftcheck",
+        "riftcheck-all",
+    ]
 
 
 def test_github_actions_block(deck_repo):
@@ -127,13 +141,20 @@ def test_editors_block():
 
     (block,) = blocks("Editors", "json")
     settings = json.loads(block)
-    catalogue = {e["url"]: e["fileMatch"] for e in json.loads((ROOT / "docs" / "schemastore-catalog.json").read_text())["schemas"]}
+    catalogue = {
+        e["url"]: e["fileMatch"]
+        for e in json.loads((ROOT / "docs" / "schemastore-catalog.json").read_text())["schemas"]
+    }
     assert settings["yaml.schemas"] == {
         schema_url("deck"): [p for p in catalogue[schema_url("deck")] if not p.endswith(".json")],
         schema_url("config"): catalogue[schema_url("config")],
     }
     assert settings["json.schemas"] == [{"fileMatch": ["*.deck.json"], "url": schema_url("deck")}]
-    modeline = next(b for b in re.findall(r"```yaml\n(.*?)```", README, re.S) if b.startswith("# yaml-language-server"))
+    modeline = next(
+        b
+        for b in re.findall(r"```yaml\n(.*?)```", README, re.S)
+        if b.startswith("# yaml-language-server")
+    )
     assert modeline.splitlines()[0] == f"# yaml-language-server: $schema={schema_url('deck')}"
 
 
@@ -162,7 +183,10 @@ def test_install_section():
     sh = re.findall(r"```sh\n(.*?)```", head, re.S)
     setup, tests, tools = sh[:3]
     assert f"git clone {PROJECT_URL}" in head
-    assert tools.strip().splitlines() == [f"pipx install git+{PROJECT_URL}", f"uv tool install git+{PROJECT_URL}"]
+    assert tools.strip().splitlines() == [
+        f"pipx install git+{PROJECT_URL}",
+        f"uv tool install git+{PROJECT_URL}",
+    ]
     (ps,) = re.findall(r"```powershell\n(.*?)```", head, re.S)
     ps_setup, ps_tests = ps.strip().splitlines()
     # the same two commands, in PowerShell's words: py, Scripts\Activate.ps1, ';' (PowerShell 5 has no '&&')

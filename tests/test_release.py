@@ -23,7 +23,9 @@ def test_changelog_has_unreleased_then_releases_newest_first():
     assert headings[0] == "Unreleased"
     versions = [tuple(map(int, v.split("."))) for v, _ in releases()]
     assert versions and versions == sorted(versions, reverse=True)
-    assert len(headings) == len(versions) + 1, "every entry but Unreleased is '## [X.Y.Z] - YYYY-MM-DD'"
+    assert len(headings) == len(versions) + 1, (
+        "every entry but Unreleased is '## [X.Y.Z] - YYYY-MM-DD'"
+    )
     dates = [d for _, d in releases()]
     assert dates == sorted(dates, reverse=True)
     for v, _ in releases():
@@ -37,7 +39,9 @@ def test_package_version_is_the_latest_release():
     assert releases()[0][0] == __version__
     import importlib.metadata
 
-    assert importlib.metadata.version("riftcheck") == __version__, "the installed metadata is stale: reinstall"
+    assert importlib.metadata.version("riftcheck") == __version__, (
+        "the installed metadata is stale: reinstall"
+    )
 
 
 def test_readme_names_the_current_version_only():
@@ -68,5 +72,12 @@ def test_version_output_matches():
 
 def test_release_checklist_covers_each_step():
     text = (ROOT / "docs" / "releasing.md").read_text(encoding="utf-8")
-    for step in ("__version__", "CHANGELOG.md", "git tag -a v", "python -m build", "twine check", "twine upload"):
+    for step in (
+        "__version__",
+        "CHANGELOG.md",
+        "git tag -a v",
+        "python -m build",
+        "twine check",
+        "twine upload",
+    ):
         assert step in text, step

@@ -45,8 +45,12 @@ def test_build_gives_an_sdist_and_a_wheel_that_pass_twine_check(dist):
 
     files = sorted(p.name for p in dist.iterdir())
     assert files == [f"riftcheck-{__version__}-py3-none-any.whl", f"riftcheck-{__version__}.tar.gz"]
-    r = subprocess.run([sys.executable, "-m", "twine", "check", "--strict", *map(str, dist.iterdir())],
-                       capture_output=True, text=True, timeout=300)
+    r = subprocess.run(
+        [sys.executable, "-m", "twine", "check", "--strict", *map(str, dist.iterdir())],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert r.returncode == 0 and r.stdout.count("PASSED") == 2, r.stdout + r.stderr
 
 
@@ -54,9 +58,19 @@ def test_sdist_carries_what_a_release_needs(dist):
     import tarfile
 
     (sdist,) = dist.glob("riftcheck-*.tar.gz")
-    names = {n.split("/", 1)[1] for n in tarfile.open(sdist).getnames() if "/" in n}
-    for needed in ("pyproject.toml", "README.md", "CHANGELOG.md", "action.yml", ".pre-commit-hooks.yaml",
-                   "docs/releasing.md", "riftcheck/__init__.py", "card_data/cards.json", "rulesets/constructed.yaml"):
+    with tarfile.open(sdist) as tar:
+        names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
+    for needed in (
+        "pyproject.toml",
+        "README.md",
+        "CHANGELOG.md",
+        "action.yml",
+        ".pre-commit-hooks.yaml",
+        "docs/releasing.md",
+        "riftcheck/__init__.py",
+        "card_data/cards.json",
+        "rulesets/constructed.yaml",
+    ):
         assert needed in names, needed
 
 
@@ -74,7 +88,10 @@ def test_wheel_metadata(wheel):
     assert urls["Repository"] == "https://github.com/riftcheck/riftcheck"
     assert {"Homepage", "Issues", "Changelog", "Documentation"} <= set(urls)
     classifiers = meta.get_all("Classifier")
-    assert "Programming Language :: Python :: 3.11" in classifiers and "Environment :: Console" in classifiers
+    assert (
+        "Programming Language :: Python :: 3.11" in classifiers
+        and "Environment :: Console" in classifiers
+    )
     assert meta["License-Expression"] == "MIT" or meta["License"] == "MIT"
     assert meta["Description-Content-Type"] == "text/markdown"
 
@@ -119,12 +136,30 @@ def test_installed_wheel_checks_the_sample_deck(wheel, tmp_path):
         env=env,
     )
     assert str(env_dir) in where.stdout, where.stdout + where.stderr
-    v = subprocess.run([str(bindir / "riftcheck"), "--version"], capture_output=True, text=True, cwd=work, env=env)
-    assert v.returncode == 0 and v.stdout.startswith("riftcheck ") and "card database" in v.stdout, v.stderr
-    r = subprocess.run([str(bindir / "riftcheck"), deck.name], capture_output=True, text=True, cwd=work, env=env)
+    v = subprocess.run(
+        [str(bindir / "riftcheck"), "--version"], capture_output=True, text=True, cwd=work, env=env
+    )
+    assert (
+        v.returncode == 0 and v.stdout.startswith("riftcheck ") and "card database" in v.stdout
+    ), v.stderr
+    r = subprocess.run(
+        [str(bindir / "riftcheck"), deck.name], capture_output=True, text=True, cwd=work, env=env
+    )
     assert (r.returncode, r.stderr) == (0, "")
     assert "kennen.deck.yaml: LEGAL" in r.stdout
-    c = subprocess.run([str(bindir / "riftcheck"), "completion", "bash"], capture_output=True, text=True, cwd=work, env=env)
+    c = subprocess.run(
+        [str(bindir / "riftcheck"), "completion", "bash"],
+        capture_output=True,
+        text=True,
+        cwd=work,
+        env=env,
+    )
     assert c.returncode == 0 and "_RIFTCHECK_COMPLETE" in c.stdout, c.stderr
-    s = subprocess.run([str(bindir / "riftcheck"), "schema", "config", "--path"], capture_output=True, text=True, cwd=work, env=env)
+    s = subprocess.run(
+        [str(bindir / "riftcheck"), "schema", "config", "--path"],
+        capture_output=True,
+        text=True,
+        cwd=work,
+        env=env,
+    )
     assert s.returncode == 0 and s.stdout.strip().startswith(str(env_dir)), s.stdout + s.stderr

@@ -56,19 +56,30 @@ def make_database(records: list[dict], version: str, date: str, sets=SETS) -> di
     from riftcheck.cards.db import build_index
 
     records = [_compact(c) for c in records]
-    return {"format": FORMAT, "version": version, "date": date, "sets": [dict(s) for s in sets],
-            "cards": records, "index": build_index(records)}
+    return {
+        "format": FORMAT,
+        "version": version,
+        "date": date,
+        "sets": [dict(s) for s in sets],
+        "cards": records,
+        "index": build_index(records),
+    }
 
 
 def dump_database(db: dict) -> str:
     """Compact, deterministic JSON text of a database (one card per line, for readable diffs)."""
+
     def enc(v):
         return json.dumps(v, ensure_ascii=False, separators=(",", ":"))
 
     head = {k: v for k, v in db.items() if k not in ("cards", "index")}
     parts = [enc(head)[:-1], ',"cards":[\n', ",\n".join(enc(c) for c in db["cards"]), "\n]"]
     if "index" in db:
-        parts.append(',"index":{\n' + ",\n".join(f"{enc(k)}:{enc(v)}" for k, v in db["index"].items()) + "\n}")
+        parts.append(
+            ',"index":{\n'
+            + ",\n".join(f"{enc(k)}:{enc(v)}" for k, v in db["index"].items())
+            + "\n}"
+        )
     parts.append("}\n")
     return "".join(parts)
 
@@ -79,7 +90,9 @@ def _compact(card: dict) -> dict:
     Tested by identity and type, not ``in (None, [], {}, False)``: ``0 == False``,
     and a 0 energy, power or might is a value (the Seals cost 0), not an absent one.
     """
-    return {k: v for k, v in card.items() if k in ("key", "name", "type", "printings") or not _empty(v)}
+    return {
+        k: v for k, v in card.items() if k in ("key", "name", "type", "printings") or not _empty(v)
+    }
 
 
 def _empty(v) -> bool:
@@ -93,7 +106,9 @@ def schema() -> dict:
 
 def schema_text() -> str:
     """The JSON Schema of ``cards.json`` as shipped (``card_data/cards.schema.json``)."""
-    return resources.files("riftcheck.cards").joinpath("cards.schema.json").read_text(encoding="utf-8")
+    return (
+        resources.files("riftcheck.cards").joinpath("cards.schema.json").read_text(encoding="utf-8")
+    )
 
 
 def validate_database(db: dict) -> list[str]:

@@ -46,8 +46,18 @@ class CardDB:
     cards, and making every frozen value up front would double the load time.
     """
 
-    def __init__(self, records: list, *, version: str, date: str, sha256: str, path: Path | None,
-                 sets: tuple[Mapping, ...] = (), index: dict | None = None, note: str | None = None):
+    def __init__(
+        self,
+        records: list,
+        *,
+        version: str,
+        date: str,
+        sha256: str,
+        path: Path | None,
+        sets: tuple[Mapping, ...] = (),
+        index: dict | None = None,
+        note: str | None = None,
+    ):
         self.version = version
         self.date = date
         self.sha256 = sha256
@@ -70,12 +80,22 @@ class CardDB:
                     keys.append(record_keys(rec))
                 for j, p in enumerate(rec["printings"]):
                     # four plain comparisons, not all() over a generator: this runs for every printing
-                    if type(p) is not list or len(p) != 4 or not (
-                            type(p[0]) is str and type(p[1]) is str and type(p[2]) is str and type(p[3]) is str):
+                    if (
+                        type(p) is not list
+                        or len(p) != 4
+                        or not (
+                            type(p[0]) is str
+                            and type(p[1]) is str
+                            and type(p[2]) is str
+                            and type(p[3]) is str
+                        )
+                    ):
                         raise ValueError(f"printing {j + 1} is not [id, set, number, variant]")
                     pid = p[0]
                     if pid in self._by_id:
-                        raise CardDataError(f"card database {self._where}: printing id {pid} appears twice")
+                        raise CardDataError(
+                            f"card database {self._where}: printing id {pid} appears twice"
+                        )
                     self._by_id[pid] = (i, j)
                     if "/" in pid:
                         self._short.setdefault(pid.split("/", 1)[0], []).append((i, j))
@@ -132,7 +152,9 @@ class CardDB:
         user = user_db_path()
         bundled = bundled_db_path()
         note = None
-        if os.path.lexists(user):  # never raises: an unreadable data directory is a notice, not a crash
+        if os.path.lexists(
+            user
+        ):  # never raises: an unreadable data directory is a notice, not a crash
             try:
                 db = cls._load_file(user)
             except CardDataError as exc:
@@ -157,9 +179,13 @@ class CardDB:
             st = path.stat()
             ck = (str(path.resolve()), st.st_mtime_ns, st.st_size)
         except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop, before Python 3.13
-            raise CardDataError(f"card database {path} cannot be read: {getattr(exc, 'strerror', None) or exc}") from None
+            raise CardDataError(
+                f"card database {path} cannot be read: {getattr(exc, 'strerror', None) or exc}"
+            ) from None
         if st.st_size > MAX_DB_BYTES:
-            raise CardDataError(f"card database {path} is {st.st_size:,} bytes, larger than the limit of {MAX_DB_BYTES:,}")
+            raise CardDataError(
+                f"card database {path} is {st.st_size:,} bytes, larger than the limit of {MAX_DB_BYTES:,}"
+            )
         hit = _CACHE.get(ck)
         if hit is not None:
             return hit
@@ -191,10 +217,14 @@ class CardDB:
             line = getattr(exc, "lineno", None)
             col = getattr(exc, "colno", None)
             pos = f":{line}:{col}" if line else ""
-            raise CardDataError(f"card database {where}{pos} is not valid JSON: {getattr(exc, 'msg', exc)}") from None
+            raise CardDataError(
+                f"card database {where}{pos} is not valid JSON: {getattr(exc, 'msg', exc)}"
+            ) from None
         except (ValueError, RecursionError):  # a number too long for int(), or nesting too deep
-            raise CardDataError(f"card database {where} is not a card database: a number is too long "
-                                "or the nesting too deep") from None
+            raise CardDataError(
+                f"card database {where} is not a card database: a number is too long "
+                "or the nesting too deep"
+            ) from None
         return cls.from_data(data, path, sha256=hashlib.sha256(raw).hexdigest())
 
     @classmethod
@@ -205,8 +235,10 @@ class CardDB:
             raise CardDataError(f"card database {where}: expected a JSON object at the top level")
         fmt = data.get("format")
         if fmt not in SUPPORTED_FORMATS:
-            raise CardDataError(f"card database {where}: unsupported format {fmt!r} (expected one of {SUPPORTED_FORMATS})",
-                                hint="update riftcheck or run `riftcheck cards update`")
+            raise CardDataError(
+                f"card database {where}: unsupported format {fmt!r} (expected one of {SUPPORTED_FORMATS})",
+                hint="update riftcheck or run `riftcheck cards update`",
+            )
         for k in ("version", "date", "cards"):
             if k not in data:
                 raise CardDataError(f"card database {where}: missing top-level field {k!r}")
@@ -221,15 +253,26 @@ class CardDB:
         if not isinstance(raw_sets, list):
             raise CardDataError(f"card database {where}: 'sets' must be a list")
         sets = tuple(MappingProxyType(dict(s)) for s in raw_sets if isinstance(s, dict))
-        return cls(data["cards"], version=str(data["version"]), date=str(data["date"]), sha256=sha256, path=path,
-                   sets=sets, index=index)
+        return cls(
+            data["cards"],
+            version=str(data["version"]),
+            date=str(data["date"]),
+            sha256=sha256,
+            path=path,
+            sets=sets,
+            index=index,
+        )
 
     # ------------------------------------------------------------ lookups
 
     def info(self) -> dict:
         """Provenance shown in reports: version, date, sha256 and path."""
-        return {"version": self.version, "date": self.date, "sha256": self.sha256,
-                "path": str(self.path) if self.path else None}
+        return {
+            "version": self.version,
+            "date": self.date,
+            "sha256": self.sha256,
+            "path": str(self.path) if self.path else None,
+        }
 
     def printing(self, id: str) -> tuple[Card, Printing] | None:
         """The card and printing named by a printing id in any form, or ``None``."""
@@ -368,8 +411,13 @@ class CardDB:
                 return str(s.get("name") or code)
         return code
 
-    def search(self, text: str = "", type: str | None = None, domain: str | None = None,
-               set: str | None = None) -> list[Card]:
+    def search(
+        self,
+        text: str = "",
+        type: str | None = None,
+        domain: str | None = None,
+        set: str | None = None,
+    ) -> list[Card]:
         """Cards whose name (any language) contains ``text``, filtered by type, domain and set; database order.
 
         ``domain`` is a domain in English or French (``Fury``, ``Fureur``), or
@@ -382,14 +430,21 @@ class CardDB:
         tnorm = type.casefold() if type else None
         dnorm = None
         if domain:
-            dnorm = "colorless" if fold(domain.strip()) in COLOURLESS_WORDS else (domain_name(domain) or domain).casefold()
+            dnorm = (
+                "colorless"
+                if fold(domain.strip()) in COLOURLESS_WORDS
+                else (domain_name(domain) or domain).casefold()
+            )
         snorm = set.upper() if set else None
         out = []
         for i, card in enumerate(self.cards):
             if tnorm and card.type.casefold() != tnorm:
                 continue
-            if dnorm and dnorm not in {d.casefold() for d in card.domains} and not (
-                    dnorm == "colorless" and not card.domains):
+            if (
+                dnorm
+                and dnorm not in {d.casefold() for d in card.domains}
+                and not (dnorm == "colorless" and not card.domains)
+            ):
                 continue
             if snorm and not any(p.set == snorm for p in card.printings):
                 continue
@@ -406,7 +461,13 @@ class CardDB:
             for i, rec in enumerate(self._recs):
                 t = rec.get("champion_tag")
                 st = rec.get("supertypes")
-                if isinstance(t, str) and t and rec["type"] == "Unit" and isinstance(st, list) and "Champion" in st:
+                if (
+                    isinstance(t, str)
+                    and t
+                    and rec["type"] == "Unit"
+                    and isinstance(st, list)
+                    and "Champion" in st
+                ):
                     idx.setdefault(name_key(t), []).append(i)
             self._champions = idx
         hit = self._champions.get(name_key(tag), ())
@@ -421,6 +482,7 @@ class CardDB:
         keys = self._suggest_keys
         out: list[Card] = []
         import difflib  # suggestions only: kept off the start-up of every run
+
         for k in difflib.get_close_matches(key, keys, n=12, cutoff=0.6):
             for c in self._cards_at(primary.get(k) if k in primary else secondary.get(k)):
                 if c not in out:
@@ -443,15 +505,19 @@ class CardDB:
         if where is None:
             return []
         positions = [where] if type(where) is int else where
-        if not isinstance(positions, list) or not all(type(i) is int and 0 <= i < len(self._recs) for i in positions):
-            raise CardDataError(f"card database {self._where}: the name index points to no card ({where!r})",
-                                hint="rebuild the database with the importer or `riftcheck cards update`")
+        if not isinstance(positions, list) or not all(
+            type(i) is int and 0 <= i < len(self._recs) for i in positions
+        ):
+            raise CardDataError(
+                f"card database {self._where}: the name index points to no card ({where!r})",
+                hint="rebuild the database with the importer or `riftcheck cards update`",
+            )
         return positions
 
     def _suggest_id(self, parts) -> tuple[tuple[str, str], ...]:
         prefix = f"{parts[0]}-{parts[1]}"
         out = []
-        for pid, (i, j) in self._by_id.items():
+        for pid, (i, _printing) in self._by_id.items():
             if pid.startswith(prefix):
                 card = self._card(i)
                 out.append((card.display_name, pid))
@@ -511,9 +577,13 @@ def behind_notes(db, legal_sets, lang: str = "en") -> list[str]:
     if not missing:
         return []
     parts = [f"{n} of the {total} {db.set_name(code)} cards" for code, n, total in missing]
-    remedy = "riftcheck cards update" + ("" if lang == "en" else f" --locales en_US,{lang.replace('-', '_')}")
-    return [f"the card database ({db.date}) has no {LANG_NAMES.get(lang, lang)} name for {', '.join(parts)} "
-            f"(legal on the judging date), known by id only: run `{remedy}` to refresh it"]
+    remedy = "riftcheck cards update" + (
+        "" if lang == "en" else f" --locales en_US,{lang.replace('-', '_')}"
+    )
+    return [
+        f"the card database ({db.date}) has no {LANG_NAMES.get(lang, lang)} name for {', '.join(parts)} "
+        f"(legal on the judging date), known by id only: run `{remedy}` to refresh it"
+    ]
 
 
 def coverage_lines(db) -> list[str]:
@@ -521,8 +591,12 @@ def coverage_lines(db) -> list[str]:
     from riftcheck.cards.build import MAIN_SETS
 
     cov = db.coverage()
-    langs = sorted({k for row in cov.values() for k in row if k != "cards"}, key=lambda k: (k != "en", k))
-    lines = [f"names per set and language (card database of {db.date}; `riftcheck cards update` refreshes it):"]
+    langs = sorted(
+        {k for row in cov.values() for k in row if k != "cards"}, key=lambda k: (k != "en", k)
+    )
+    lines = [
+        f"names per set and language (card database of {db.date}; `riftcheck cards update` refreshes it):"
+    ]
     for code in MAIN_SETS:
         row = cov.get(code)
         if not row:
@@ -565,7 +639,10 @@ def record_keys(rec: dict) -> tuple[list[str], list[str]]:
         raise ValueError("'aliases' must be a list of names")  # reported with the card's number
     secondary.extend(aliases)
     tag = rec.get("champion_tag")
-    if tag and (rec["type"] == "Legend" or (rec["type"] == "Unit" and "Champion" in (rec.get("supertypes") or ()))):
+    if tag and (
+        rec["type"] == "Legend"
+        or (rec["type"] == "Unit" and "Champion" in (rec.get("supertypes") or ()))
+    ):
         # Riot's newer feed names champion units by the champion alone
         secondary.append(name_key(tag))
     primary = list(dict.fromkeys(primary))
@@ -622,7 +699,9 @@ def describe(res: Resolution) -> str:
         return f"{res.detail or res.ref} is not in this card database (the catalogue it was built from lacks it)"
     if res.kind == "ambiguous":
         cands = ", ".join(f"{n} ({i})" for n, i in res.candidates)
-        return f"{res.ref!r} is ambiguous: it could be {cands}; write the full name or a printing id"
+        return (
+            f"{res.ref!r} is ambiguous: it could be {cands}; write the full name or a printing id"
+        )
     msg = f"unknown card {res.ref!r}"
     if res.suggestions:
         msg += "; did you mean " + ", ".join(f"{n} ({i})" for n, i in res.suggestions) + "?"
@@ -651,18 +730,27 @@ def _card(rec: dict) -> Card:
     if not printings:
         raise ValueError("no printings")
     key, name, t = rec["key"], rec["name"], rec["type"]
-    if type(key) is not str or not key or type(t) is not str or (name is not None and type(name) is not str):
+    if (
+        type(key) is not str
+        or not key
+        or type(t) is not str
+        or (name is not None and type(name) is not str)
+    ):
         raise ValueError("key, name and type must be text")
     names = rec.get("names")
-    if names is not None and (type(names) is not dict or not all(
-            type(k) is str and type(v) is str for k, v in names.items())):
+    if names is not None and (
+        type(names) is not dict
+        or not all(type(k) is str and type(v) is str for k, v in names.items())
+    ):
         raise ValueError("'names' must map locales to text")
     override = rec.get("copy_text_override")
     if override not in (None, "any"):
         raise ValueError(f"'copy_text_override' must be \"any\" or null, not {override!r}")
     sources = rec.get("name_sources")
-    if sources is not None and (type(sources) is not dict or not all(
-            type(k) is str and type(v) is str for k, v in sources.items())):
+    if sources is not None and (
+        type(sources) is not dict
+        or not all(type(k) is str and type(v) is str for k, v in sources.items())
+    ):
         raise ValueError("'name_sources' must map locales to text")
     token = rec.get("token", False)
     if type(token) is not bool:
@@ -708,5 +796,8 @@ def card_to_json(card: Card) -> dict:
         "names": dict(card.names),
         # locale -> provenance of a name not from that language's official data (absent: official)
         "name_sources": dict(card.name_sources),
-        "printings": [{"id": p.id, "set": p.set, "number": p.number, "variant": p.variant} for p in card.printings],
+        "printings": [
+            {"id": p.id, "set": p.set, "number": p.number, "variant": p.variant}
+            for p in card.printings
+        ],
     }

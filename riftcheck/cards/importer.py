@@ -45,9 +45,14 @@ SPOILERS = supplements.SPOILERS
 REFERENCE = "../reference/" + supplements.REFERENCE
 
 #: Where a source's date is, for the manifest (the dumps carry them in different places).
-_SOURCE_DATES = {RIFTCODEX: "2026-08-16", RIOT_SETS: "2026-09-07", SPOILERS: "2026-09-25", DOTGG: "2026-06-30",
-                 # the newest document the reference notes quote (the French rules summary)
-                 REFERENCE: "2026-11-04"}
+_SOURCE_DATES = {
+    RIFTCODEX: "2026-08-16",
+    RIOT_SETS: "2026-09-07",
+    SPOILERS: "2026-09-25",
+    DOTGG: "2026-06-30",
+    # the newest document the reference notes quote (the French rules summary)
+    REFERENCE: "2026-11-04",
+}
 
 _CN_CATEGORY = {
     "unit": ("Unit", ()),
@@ -157,17 +162,26 @@ def read_riftcodex(raw: Path, report: list[str]) -> list[Row]:
             sid = f"{sid}/{m.group(1)}"
         by_id[sid].append(rec)
     promo_shorts = Counter(k.split("/", 1)[0] for k in by_id if "/" in k)
-    by_id = {(k.split("/", 1)[0] if "/" in k and promo_shorts[k.split("/", 1)[0]] == 1 else k): v
-             for k, v in by_id.items()}
+    by_id = {
+        (k.split("/", 1)[0] if "/" in k and promo_shorts[k.split("/", 1)[0]] == 1 else k): v
+        for k, v in by_id.items()
+    }
     rows = []
     dup = 0
     for sid, recs in by_id.items():
         if len(recs) > 1:
             dup += 1
-            fields = {json.dumps([r["attributes"], r["classification"]["type"], r["classification"]["domain"]],
-                                 sort_keys=True) for r in recs}
+            fields = {
+                json.dumps(
+                    [r["attributes"], r["classification"]["type"], r["classification"]["domain"]],
+                    sort_keys=True,
+                )
+                for r in recs
+            }
             if len(fields) > 1:
-                report.append(f"riftcodex: {sid} harvested twice with different stats; first row kept")
+                report.append(
+                    f"riftcodex: {sid} harvested twice with different stats; first row kept"
+                )
         # Riot's own name style (no ' - ', no suffix) wins over riftcodex's when a row was harvested twice
         recs = sorted(recs, key=lambda r: (" - " in r["name"], r["name"].endswith(")"), r["name"]))
         rec = recs[0]
@@ -179,15 +193,28 @@ def read_riftcodex(raw: Path, report: list[str]) -> list[Row]:
             for t in r.get("tags") or ():
                 if t not in tags:
                     tags.append(t)
-        rows.append(Row(
-            id=sid, set=s, number=num, suffix=suffix, size=int(m.group(1)) if m else None,
-            name=rec["name"], type=cl["type"], supertype=cl.get("supertype"),
-            domains=_domains(cl.get("domain")), tags=tuple(tags),
-            energy=_int(rec["attributes"].get("energy")), might=_int(rec["attributes"].get("might")),
-            power=_int(rec["attributes"].get("power")), text=(rec.get("text") or {}).get("plain") or "",
-            source="riftcodex",
-        ))
-    report.append(f"riftcodex: {len(data)} rows, {len(rows)} printing ids, {dup} ids harvested more than once")
+        rows.append(
+            Row(
+                id=sid,
+                set=s,
+                number=num,
+                suffix=suffix,
+                size=int(m.group(1)) if m else None,
+                name=rec["name"],
+                type=cl["type"],
+                supertype=cl.get("supertype"),
+                domains=_domains(cl.get("domain")),
+                tags=tuple(tags),
+                energy=_int(rec["attributes"].get("energy")),
+                might=_int(rec["attributes"].get("might")),
+                power=_int(rec["attributes"].get("power")),
+                text=(rec.get("text") or {}).get("plain") or "",
+                source="riftcodex",
+            )
+        )
+    report.append(
+        f"riftcodex: {len(data)} rows, {len(rows)} printing ids, {dup} ids harvested more than once"
+    )
     return sorted(rows, key=lambda r: build.printing_sort_key(r.id))
 
 
@@ -216,14 +243,20 @@ def read_cn(raw: Path, rel: str, report: list[str]) -> dict[str, dict]:
             continue
         out[sid] = rec
     if skipped:
-        report.append(f"{rel}: {skipped} promo reprints with colliding numbers (cardNo with '\u00b7P') skipped")
+        report.append(
+            f"{rel}: {skipped} promo reprints with colliding numbers (cardNo with '\u00b7P') skipped"
+        )
     return out
 
 
 # --------------------------------------------------------------- tokens
 
 #: The Chinese catalogues' token ("indicator") categories.
-_CN_TOKEN_TYPES = {"indicator_unit": "Unit", "indicator_equipment": "Gear", "indicator_battlefield": "Battlefield"}
+_CN_TOKEN_TYPES = {
+    "indicator_unit": "Unit",
+    "indicator_equipment": "Gear",
+    "indicator_battlefield": "Battlefield",
+}
 _CN_TYPES = {"unit": "Unit", "equipment": "Gear", "battlefield": "Battlefield", "spell": "Spell"}
 _ZH_QUALIFIER = re.compile(r"[（(][^）)]*[）)]$")
 
@@ -240,14 +273,29 @@ def gallery_tokens(gallery: dict[str, dict], rows: list[Row], report: list[str])
         if parsed is None or not g.get("cardTypes"):
             continue
         s, num, suffix = parsed
-        out.append(Row(
-            id=sid, set=s, number=num, suffix=suffix, size=None, name=g["name"], type=g["cardTypes"][0],
-            supertype="Token", domains=_domains(g.get("domains")), tags=tuple(g.get("tags") or ()),
-            energy=_int(g.get("energy")), might=_int(g.get("might")), power=_int(g.get("power")), text="",
-            source="gallery",
-        ))
+        out.append(
+            Row(
+                id=sid,
+                set=s,
+                number=num,
+                suffix=suffix,
+                size=None,
+                name=g["name"],
+                type=g["cardTypes"][0],
+                supertype="Token",
+                domains=_domains(g.get("domains")),
+                tags=tuple(g.get("tags") or ()),
+                energy=_int(g.get("energy")),
+                might=_int(g.get("might")),
+                power=_int(g.get("power")),
+                text="",
+                source="gallery",
+            )
+        )
     if out:
-        report.append(f"gallery: {len(out)} token printings riftcodex lacks added: {', '.join(r.id for r in out)}")
+        report.append(
+            f"gallery: {len(out)} token printings riftcodex lacks added: {', '.join(r.id for r in out)}"
+        )
     return out
 
 
@@ -287,14 +335,31 @@ def add_cn_tokens(cn: dict[str, dict], by_id: dict, cards: dict, report: list[st
             acc = CardAcc(key=sid, name=None, type=kind)
             acc.names["zh-CN"] = zh
             cards[acc.key] = by_zh[_ZH_QUALIFIER.sub("", zh)] = acc
-        acc.rows.append(Row(id=sid, set=s, number=num, suffix=suffix, size=None, name="", type=kind,
-                            supertype="Token", domains=_domains(rec.get("cardColorList")), tags=(),
-                            energy=rec.get("energy"), might=rec.get("power"), power=rec.get("returnEnergy"),
-                            text="", source="zh-CN"))
+        acc.rows.append(
+            Row(
+                id=sid,
+                set=s,
+                number=num,
+                suffix=suffix,
+                size=None,
+                name="",
+                type=kind,
+                supertype="Token",
+                domains=_domains(rec.get("cardColorList")),
+                tags=(),
+                energy=rec.get("energy"),
+                might=rec.get("power"),
+                power=rec.get("returnEnergy"),
+                text="",
+                source="zh-CN",
+            )
+        )
         by_id[sid] = acc
         added.append(sid)
     if added:
-        report.append(f"zh-CN catalogues: {len(added)} token printings no English source has added: {', '.join(added)}")
+        report.append(
+            f"zh-CN catalogues: {len(added)} token printings no English source has added: {', '.join(added)}"
+        )
 
 
 # --------------------------------------------------------------- naming
@@ -329,7 +394,9 @@ def unit_name(name: str) -> str:
 # --------------------------------------------------------------- build
 
 
-def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = None) -> tuple[list[dict], dict]:
+def build_cards(  # noqa: C901
+    raw: Path, report: list[str], heroes: dict[str, str] | None = None
+) -> tuple[list[dict], dict]:
     """Assemble every card; returns (card records, source statistics).
 
     ``heroes`` maps Chinese champion names to English ones for champions no
@@ -338,14 +405,20 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
     rc_rows = read_riftcodex(raw, report)
     n_riftcodex = len(rc_rows)
     gallery = read_gallery(raw)
-    rc_rows = sorted(rc_rows + gallery_tokens(gallery, rc_rows, report), key=lambda r: build.printing_sort_key(r.id))
+    rc_rows = sorted(
+        rc_rows + gallery_tokens(gallery, rc_rows, report),
+        key=lambda r: build.printing_sort_key(r.id),
+    )
     cn_new = read_cn(raw, CN_NEW, report)
     cn_old = read_cn(raw, CN_OLD, report)
     cn = dict(cn_old)
     cn.update(cn_new)
 
-    champions = {c for r in rc_rows
-                 if r.type == "Unit" and r.supertype == "Champion" and (c := _champion_of_unit(r.name))}
+    champions = {
+        c
+        for r in rc_rows
+        if r.type == "Unit" and r.supertype == "Champion" and (c := _champion_of_unit(r.name))
+    }
 
     def champion_tag(row: Row) -> str | None:
         if row.type == "Unit" and row.supertype == "Champion":
@@ -361,11 +434,15 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
                 return t
         return None
 
-    champ_legends = sorted(r.id for r in rc_rows if r.type == "Legend" and r.supertype == "Champion")
+    champ_legends = sorted(
+        r.id for r in rc_rows if r.type == "Legend" and r.supertype == "Champion"
+    )
     if champ_legends:
-        report.append(f"riftcodex: {len(champ_legends)} legend printings carry supertype Champion "
-                      f"({', '.join(champ_legends[:8])}{' ...' if len(champ_legends) > 8 else ''}); "
-                      "legends are never Champion units, so it is dropped")
+        report.append(
+            f"riftcodex: {len(champ_legends)} legend printings carry supertype Champion "
+            f"({', '.join(champ_legends[:8])}{' ...' if len(champ_legends) > 8 else ''}); "
+            "legends are never Champion units, so it is dropped"
+        )
     cards: dict[str, CardAcc] = {}
     for row in rc_rows:
         tag = champion_tag(row)
@@ -375,7 +452,9 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
             if g and name_key(legend_title(g["name"], tag)) == name_key(title):
                 title = legend_title(g["name"], tag)  # Riot's spelling ("Grandmaster at Arms")
             elif g:
-                report.append(f"name discrepancy {row.id}: riftcodex {row.name!r} vs gallery {g['name']!r}; riftcodex kept")
+                report.append(
+                    f"name discrepancy {row.id}: riftcodex {row.name!r} vs gallery {g['name']!r}; riftcodex kept"
+                )
             name = f"{tag}, {title}" if tag else title
             aliases = {name_key(title)}
         else:
@@ -384,8 +463,10 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
                 if name_key(unit_name(g["name"])) == name_key(name):
                     name = unit_name(g["name"])
                 else:
-                    report.append(f"name discrepancy {row.id}: riftcodex {row.name!r} vs gallery {g['name']!r}; "
-                                  "riftcodex kept")
+                    report.append(
+                        f"name discrepancy {row.id}: riftcodex {row.name!r} vs gallery {g['name']!r}; "
+                        "riftcodex kept"
+                    )
             aliases = set()
         if row.supertype == "Token":
             name = re.sub(r"\s*\(\d+\)$", "", name)
@@ -394,7 +475,9 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
         if acc is None:
             acc = cards[key] = CardAcc(key=key, name=name, type=row.type)
         elif acc.type != row.type:
-            report.append(f"name clash: {row.id} {name!r} is a {row.type} but {acc.rows[0].id} is a {acc.type}")
+            report.append(
+                f"name clash: {row.id} {name!r} is a {row.type} but {acc.rows[0].id} is a {acc.type}"
+            )
         if g and acc.name != name and not any(gallery.get(r.id) for r in acc.rows):
             acc.name = name  # Riot's spelling wins over riftcodex's casing
             acc.key = key
@@ -407,19 +490,31 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
         g = gallery.get(row.id)
         if not g or row.source != "riftcodex":
             continue
-        for fld, theirs in (("energy", _int(g["energy"])), ("might", _int(g["might"])), ("power", _int(g["power"]))):
+        for fld, theirs in (
+            ("energy", _int(g["energy"])),
+            ("might", _int(g["might"])),
+            ("power", _int(g["power"])),
+        ):
             if getattr(row, fld) != theirs:
                 mism[fld] += 1
-                report.append(f"discrepancy {row.id} {fld}: riftcodex {getattr(row, fld)} vs gallery {theirs}")
+                report.append(
+                    f"discrepancy {row.id} {fld}: riftcodex {getattr(row, fld)} vs gallery {theirs}"
+                )
         if set(row.domains) != set(_domains(g["domains"])):
             mism["domains"] += 1
-            report.append(f"discrepancy {row.id} domains: riftcodex {row.domains} vs gallery {g['domains']}")
+            report.append(
+                f"discrepancy {row.id} domains: riftcodex {row.domains} vs gallery {g['domains']}"
+            )
         if [row.type] != g["cardTypes"]:
             mism["type"] += 1
-            report.append(f"discrepancy {row.id} type: riftcodex {row.type} vs gallery {g['cardTypes']}")
-    report.append(f"riftcodex vs gallery: {sum(1 for r in rc_rows if r.id in gallery and r.source == 'riftcodex')} "
-                  "shared printings, "
-                  f"mismatches {dict(mism) or 0}")
+            report.append(
+                f"discrepancy {row.id} type: riftcodex {row.type} vs gallery {g['cardTypes']}"
+            )
+    report.append(
+        f"riftcodex vs gallery: {sum(1 for r in rc_rows if r.id in gallery and r.source == 'riftcodex')} "
+        "shared printings, "
+        f"mismatches {dict(mism) or 0}"
+    )
 
     # ---- Chinese names, champion link, Unique; cross-check
     by_id = {r.id: acc for acc in cards.values() for r in acc.rows}
@@ -433,7 +528,9 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
             continue
         cat = _cn_category(rec)
         zh = _zh_name(rec)
-        zh_to_card.setdefault((rec["cardName"], rec.get("subTitle") or "", cat[0] if cat else ""), acc)
+        zh_to_card.setdefault(
+            (rec["cardName"], rec.get("subTitle") or "", cat[0] if cat else ""), acc
+        )
         if "zh-CN" not in acc.names and zh:
             acc.names["zh-CN"] = zh
         if rec.get("hero") and acc.rows:
@@ -446,8 +543,12 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
         elif rec.get("cardGroupLimit") and rec["cardGroupLimit"] > 3:
             acc.cn_any = True
         row = rows_by_id[sid]
-        for fld, theirs in (("energy", rec.get("energy")), ("power", rec.get("returnEnergy")),
-                            ("might", rec.get("power")), ("domains", _domains(rec.get("cardColorList")))):
+        for fld, theirs in (
+            ("energy", rec.get("energy")),
+            ("power", rec.get("returnEnergy")),
+            ("might", rec.get("power")),
+            ("domains", _domains(rec.get("cardColorList"))),
+        ):
             mine = getattr(row, fld)
             if fld == "domains":
                 same = set(mine) == set(theirs)
@@ -455,10 +556,14 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
                 same = mine == theirs
             if not same:
                 cmism[fld] += 1
-                report.append(f"discrepancy {sid} {fld}: riftcodex {mine} vs zh-CN catalogue {theirs}")
+                report.append(
+                    f"discrepancy {sid} {fld}: riftcodex {mine} vs zh-CN catalogue {theirs}"
+                )
         if cat and cat[0] != row.type:
             cmism["type"] += 1
-            report.append(f"discrepancy {sid} type: riftcodex {row.type} vs zh-CN catalogue {cat[0]}")
+            report.append(
+                f"discrepancy {sid} type: riftcodex {row.type} vs zh-CN catalogue {cat[0]}"
+            )
     report.append(f"riftcodex vs zh-CN catalogue: mismatches {dict(cmism) or 0}")
     hero_map = {}
     for hero, votes in hero_votes.items():
@@ -468,10 +573,14 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
             report.append(f"zh-CN hero {hero}: champion tags disagree {dict(votes)}; using {best}")
     for hero, english in sorted((heroes or {}).items()):
         if hero_map.setdefault(hero, english) != english:
-            report.append(f"zh-CN hero {hero}: the cards say {hero_map[hero]}, the reference {english}; cards kept")
+            report.append(
+                f"zh-CN hero {hero}: the cards say {hero_map[hero]}, the reference {english}; cards kept"
+            )
     if heroes:
-        report.append(f"reference: English champion tags for {len(heroes)} zh-CN heroes known on no English card: "
-                      + ", ".join(heroes[h] for h in heroes))
+        report.append(
+            f"reference: English champion tags for {len(heroes)} zh-CN heroes known on no English card: "
+            + ", ".join(heroes[h] for h in heroes)
+        )
 
     # ---- printings only the Chinese catalogue has; Radiance cards
     rad: dict[tuple[str, str, str], CardAcc] = {}
@@ -496,10 +605,23 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
         if acc is None:
             unmatched.append(sid)
             continue
-        row = Row(id=sid, set=s, number=num, suffix=suffix, size=size, name="", type=cat[0],
-                  supertype=cat[1][0] if cat[1] else None, domains=_domains(rec.get("cardColorList")),
-                  tags=(), energy=rec.get("energy"), might=rec.get("power"), power=rec.get("returnEnergy"),
-                  text="", source="zh-CN")
+        row = Row(
+            id=sid,
+            set=s,
+            number=num,
+            suffix=suffix,
+            size=size,
+            name="",
+            type=cat[0],
+            supertype=cat[1][0] if cat[1] else None,
+            domains=_domains(rec.get("cardColorList")),
+            tags=(),
+            energy=rec.get("energy"),
+            might=rec.get("power"),
+            power=rec.get("returnEnergy"),
+            text="",
+            source="zh-CN",
+        )
         acc.rows.append(row)
         by_id[sid] = acc
         if rec.get("cardGroupLimit") == 1:
@@ -507,18 +629,27 @@ def build_cards(raw: Path, report: list[str], heroes: dict[str, str] | None = No
         elif rec.get("cardGroupLimit") and rec["cardGroupLimit"] > 3:
             acc.cn_any = True
         extra[s] += 1
-    report.append(f"zh-CN catalogue: printings added {dict(sorted(extra.items()))}; "
-                  f"Radiance cards created {len(rad)}")
+    report.append(
+        f"zh-CN catalogue: printings added {dict(sorted(extra.items()))}; "
+        f"Radiance cards created {len(rad)}"
+    )
     if unmatched:
-        report.append(f"zh-CN catalogue: {len(unmatched)} printings match no card and were skipped: "
-                      + ", ".join(unmatched[:20]) + (" ..." if len(unmatched) > 20 else ""))
+        report.append(
+            f"zh-CN catalogue: {len(unmatched)} printings match no card and were skipped: "
+            + ", ".join(unmatched[:20])
+            + (" ..." if len(unmatched) > 20 else "")
+        )
     for acc in rad.values():
         cards[acc.key] = acc
     add_cn_tokens(cn, by_id, cards, report)
 
     records = [_record(acc, champion_tag, hero_map, report) for acc in cards.values()]
     records.sort(key=lambda r: build.printing_sort_key(r["printings"][0][0]))
-    stats = {"riftcodex_rows": n_riftcodex, "gallery_printings": len(gallery), "zh_cn_printings": len(cn_new)}
+    stats = {
+        "riftcodex_rows": n_riftcodex,
+        "gallery_printings": len(gallery),
+        "zh_cn_printings": len(cn_new),
+    }
     return records, stats
 
 
@@ -544,9 +675,12 @@ def _rad_card(sid: str, rec: dict, cat, hero_map: dict, report: list[str]) -> Ca
     return acc
 
 
-def _record(acc: CardAcc, champion_tag, hero_map: dict[str, str], report: list[str]) -> dict:
+def _record(acc: CardAcc, champion_tag, hero_map: dict[str, str], report: list[str]) -> dict:  # noqa: C901
     rows = sorted(acc.rows, key=lambda r: build.printing_sort_key(r.id))
-    base = next((r for r in rows if r.source == "riftcodex" and r.set in build.MAIN_SETS and not r.suffix), None)
+    base = next(
+        (r for r in rows if r.source == "riftcodex" and r.set in build.MAIN_SETS and not r.suffix),
+        None,
+    )
     base = base or next((r for r in rows if r.source == "riftcodex"), None) or rows[0]
     supertypes: list[str] = []
     for r in rows:
@@ -558,12 +692,16 @@ def _record(acc: CardAcc, champion_tag, hero_map: dict[str, str], report: list[s
     if tag is None and acc.hero_zh and acc.name is None and (acc.type == "Legend" or supertypes):
         tag = hero_map.get(acc.hero_zh)
         if tag is None:
-            report.append(f"{acc.key}: no English champion tag for zh-CN hero {acc.hero_zh}; tag left as the Chinese name")
+            report.append(
+                f"{acc.key}: no English champion tag for zh-CN hero {acc.hero_zh}; tag left as the Chinese name"
+            )
             tag = acc.hero_zh
     tags = [t for t in base.tags if t != tag]
     keywords = sorted({k for r in rows for k in _KEYWORD.findall(r.text) if k in DECK_KEYWORDS})
     if acc.cn_unique and "Unique" not in keywords:
-        report.append(f"{acc.key}: zh-CN catalogue says Unique (cardGroupLimit 1), English text does not; Unique kept")
+        report.append(
+            f"{acc.key}: zh-CN catalogue says Unique (cardGroupLimit 1), English text does not; Unique kept"
+        )
         keywords.append("Unique")
     copy_text = None
     if any(_ANY_NUMBER.search(r.text) for r in rows) or acc.cn_any:
@@ -585,7 +723,9 @@ def _record(acc: CardAcc, champion_tag, hero_map: dict[str, str], report: list[s
         if r.id in seen:
             continue
         seen.add(r.id)
-        printings.append([r.id, r.set, r.number + r.suffix, _variant(r.set, r.number, r.suffix, r.size)])
+        printings.append(
+            [r.id, r.set, r.number + r.suffix, _variant(r.set, r.number, r.suffix, r.size)]
+        )
     rec = {
         "key": acc.key,
         "name": acc.name,
@@ -641,7 +781,7 @@ def source_names(raw: Path) -> list[tuple[str, str]]:
     return out
 
 
-def add_source_names(records: list[dict], names: list[tuple[str, str]], report: list[str]) -> None:
+def add_source_names(records: list[dict], names: list[tuple[str, str]], report: list[str]) -> None:  # noqa: C901
     """Make every source name of a printing resolve to that printing's card, and to no other.
 
     A name that does not already find the card becomes an alias of it, unless
@@ -681,7 +821,9 @@ def add_source_names(records: list[dict], names: list[tuple[str, str]], report: 
         if len(who) > 1 or others:
             clashes += 1
             named = ", ".join(sorted(records[j]["name"] or records[j]["key"] for j in who | others))
-            report.append(f"source name {k!r} is used for several cards ({named}): not added, it stays ambiguous")
+            report.append(
+                f"source name {k!r} is used for several cards ({named}): not added, it stays ambiguous"
+            )
             continue
         (i,) = who
         records[i].setdefault("aliases", [])
@@ -724,8 +866,14 @@ def run(raw: Path, out: Path, quiet: bool = False) -> list[str]:
     sources = []
     for rel in (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS, SPOILERS, REFERENCE, DOTGG):
         p = raw / rel
-        sources.append({"file": rel, "sha256": _sha256(p), "date": _source_date(raw, rel),
-                        "records": _count(raw, rel)})
+        sources.append(
+            {
+                "file": rel,
+                "sha256": _sha256(p),
+                "date": _source_date(raw, rel),
+                "records": _count(raw, rel),
+            }
+        )
     # the database is as new as its newest card dump; the reference notes only add names and tags
     date = max(s["date"] for s in sources if s["date"] and s["file"] != REFERENCE)
     db = build.make_database(records, version=date.replace("-", "."), date=date)
@@ -735,7 +883,9 @@ def run(raw: Path, out: Path, quiet: bool = False) -> list[str]:
     (out / "cards.json").write_text(text, encoding="utf-8")
     (out / "cards.schema.json").write_text(build.schema_text(), encoding="utf-8")
     manifest = build.make_manifest(db, text, sources)
-    (out / "manifest.json").write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    (out / "manifest.json").write_text(
+        json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
     if not quiet:
         for line in report:
             print(line)
@@ -746,11 +896,21 @@ def run(raw: Path, out: Path, quiet: bool = False) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point of the importer."""
     here = Path(__file__).resolve().parents[2]
-    ap = argparse.ArgumentParser(prog="python -m riftcheck.cards.importer", description=__doc__.splitlines()[0])
-    ap.add_argument("--raw", type=Path, default=here.parent / "shared" / "card_data_raw",
-                    help="directory of the raw dumps (default ../shared/card_data_raw)")
-    ap.add_argument("--out", type=Path, default=here / "card_data", help="output directory (default card_data)")
-    ap.add_argument("-q", "--quiet", action="store_true", help="do not print the discrepancy report")
+    ap = argparse.ArgumentParser(
+        prog="python -m riftcheck.cards.importer", description=__doc__.splitlines()[0]
+    )
+    ap.add_argument(
+        "--raw",
+        type=Path,
+        default=here.parent / "shared" / "card_data_raw",
+        help="directory of the raw dumps (default ../shared/card_data_raw)",
+    )
+    ap.add_argument(
+        "--out", type=Path, default=here / "card_data", help="output directory (default card_data)"
+    )
+    ap.add_argument(
+        "-q", "--quiet", action="store_true", help="do not print the discrepancy report"
+    )
     args = ap.parse_args(argv)
     try:
         run(args.raw, args.out, quiet=args.quiet)

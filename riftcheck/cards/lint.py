@@ -34,9 +34,8 @@ class LintIssue:
 
 def lint_file(path: Path) -> list[LintIssue]:
     """Lint the database file at ``path``; a file that cannot be read or parsed raises CardDataError."""
-    from riftcheck.errors import CardDataError
-
     from riftcheck.cards.db import MAX_DB_BYTES
+    from riftcheck.errors import CardDataError
     from riftcheck.fileio import ReadRefused, read_bytes
 
     try:
@@ -47,7 +46,9 @@ def lint_file(path: Path) -> list[LintIssue]:
         data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         pos = f":{exc.lineno}:{exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
-        raise CardDataError(f"card database {path}{pos} is not valid JSON: {getattr(exc, 'msg', exc)}") from None
+        raise CardDataError(
+            f"card database {path}{pos} is not valid JSON: {getattr(exc, 'msg', exc)}"
+        ) from None
     return lint_data(data)
 
 
@@ -58,7 +59,7 @@ def _ident(rec: dict) -> str:
         return str(rec.get("key", "?")) if isinstance(rec, dict) else "?"
 
 
-def lint_data(data) -> list[LintIssue]:
+def lint_data(data) -> list[LintIssue]:  # noqa: C901
     """Lint a parsed database object; returns every issue found, errors first."""
     from riftcheck.cards.build import validate_database
 
@@ -67,9 +68,14 @@ def lint_data(data) -> list[LintIssue]:
         # later checks assume the schema's shape
         return issues
     cards = data["cards"]
-    champion_tags = {name_key(c["champion_tag"]) for c in cards
-                     if c["type"] == "Unit" and "Champion" in c.get("supertypes", ()) and c.get("champion_tag")
-                     and not c.get("token")}
+    champion_tags = {
+        name_key(c["champion_tag"])
+        for c in cards
+        if c["type"] == "Unit"
+        and "Champion" in c.get("supertypes", ())
+        and c.get("champion_tag")
+        and not c.get("token")
+    }
     names: dict[str, str] = {}
     ids: dict[str, str] = {}
     keys: dict[str, str] = {}
@@ -77,43 +83,69 @@ def lint_data(data) -> list[LintIssue]:
     for rec in cards:
         ident = _ident(rec)
         if rec["key"] in keys:
-            issues.append(LintIssue("error", f"key {rec['key']!r} is also the key of {keys[rec['key']]}", ident))
+            issues.append(
+                LintIssue(
+                    "error", f"key {rec['key']!r} is also the key of {keys[rec['key']]}", ident
+                )
+            )
         keys[rec["key"]] = ident
         for pid, *_ in rec["printings"]:
             if pid in ids:
-                issues.append(LintIssue("error", f"printing id {pid} also belongs to {ids[pid]}", ident))
+                issues.append(
+                    LintIssue("error", f"printing id {pid} also belongs to {ids[pid]}", ident)
+                )
             ids[pid] = ident
         for locale, n in sorted((rec.get("names") or {}).items()):
             k = f"{locale}:{name_key(n)}"
             if k in names and names[k] != ident:
-                issues.append(LintIssue("error", f"name {n!r} ({locale}) also belongs to {names[k]}", ident))
+                issues.append(
+                    LintIssue("error", f"name {n!r} ({locale}) also belongs to {names[k]}", ident)
+                )
             names[k] = ident
-        if rec.get("name") and name_key(rec["name"]) != name_key((rec.get("names") or {}).get("en", rec["name"])):
+        if rec.get("name") and name_key(rec["name"]) != name_key(
+            (rec.get("names") or {}).get("en", rec["name"])
+        ):
             issues.append(LintIssue("error", "name and names.en differ", ident))
         tag = rec.get("champion_tag")
         if rec["type"] == "Legend" and not rec.get("token"):
             nd = len(rec.get("domains") or ())
             if nd not in (1, 2):
-                issues.append(LintIssue("error", f"a legend must have 1 or 2 domains, not {nd}", ident))
+                issues.append(
+                    LintIssue("error", f"a legend must have 1 or 2 domains, not {nd}", ident)
+                )
             if not tag:
                 issues.append(LintIssue("error", "legend without a champion tag", ident))
             elif name_key(tag) not in champion_tags:
-                issues.append(LintIssue("error", f"no champion unit carries the legend's champion tag {tag!r}", ident))
+                issues.append(
+                    LintIssue(
+                        "error",
+                        f"no champion unit carries the legend's champion tag {tag!r}",
+                        ident,
+                    )
+                )
         if "Signature" in (rec.get("supertypes") or ()) and not tag:
             issues.append(LintIssue("error", "Signature card without a champion tag", ident))
         if tag and not tag.isascii():
-            issues.append(LintIssue("warning", f"champion tag {tag!r} has no English name yet", ident))
+            issues.append(
+                LintIssue("warning", f"champion tag {tag!r} has no English name yet", ident)
+            )
         if not rec.get("name"):
             no_english.append(rec["printings"][0][0])
     if no_english:
-        issues.append(LintIssue(
-            "warning",
-            f"{len(no_english)} cards have no English name yet and are shown by id: " + ", ".join(no_english)))
+        issues.append(
+            LintIssue(
+                "warning",
+                f"{len(no_english)} cards have no English name yet and are shown by id: "
+                + ", ".join(no_english),
+            )
+        )
     if "index" in data:
         from riftcheck.cards.db import build_index
 
         if data["index"] != build_index(cards):
-            issues.append(LintIssue("error", "the name index does not match the cards (rebuild the database)"))
+            issues.append(
+                LintIssue("error", "the name index does not match the cards (rebuild the database)")
+            )
     issues.sort(key=lambda i: i.severity != "error")
     return issues
 

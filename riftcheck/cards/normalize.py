@@ -48,8 +48,19 @@ COLOURLESS_WORDS = ("colorless", "colourless", "neutral", "neutre", "neutres", "
 #: Words that mean "no domain" (colourless is not a domain for identity checks).
 COLOURLESS = frozenset({"colorless", "colourless", "none", ""})
 
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'",
-                              "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"})
+_APOSTROPHES = str.maketrans(
+    {
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u02bc": "'",
+        "`": "'",
+        "\u00b4": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+    }
+)
 # a subtitle separator: comma, spaced hyphen, middle dot (used in Chinese data)
 _SEP = re.compile(r"\s*(?:,|\s-\s|\u00b7|\u30fb)\s*")
 _SPACES = re.compile(r"\s+")
@@ -123,7 +134,9 @@ _ID_RES = (
     # riftcodex / Riot gallery ids: ogn-001-298, ogn-301*-298, ogn-299-star-298, ven-r01
     re.compile(rf"^{_SET}-{_NUM}{_VAR}(?:-(?P<size>\d{{3}}))?$", re.IGNORECASE),
     # public codes: OGN-007/298, OGN·001/298, SFD·001a/221·P, SGN·001/003·P·SC
-    re.compile(rf"^{_SET}[-\u00b7]{_NUM}{_VAR}/(?P<size>\d{{1,3}})(?:\u00b7[A-Z]+)*$", re.IGNORECASE),
+    re.compile(
+        rf"^{_SET}[-\u00b7]{_NUM}{_VAR}/(?P<size>\d{{1,3}})(?:\u00b7[A-Z]+)*$", re.IGNORECASE
+    ),
     # CN ids without size: VEN·001, VEN·R01a
     re.compile(rf"^{_SET}\u00b7{_NUM}{_VAR}$", re.IGNORECASE),
     # Tabletop Simulator tokens: OGN-001-1 (art number; above 1 means alternate art)

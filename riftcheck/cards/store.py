@@ -76,17 +76,23 @@ def install_database(cards: bytes, manifest: bytes) -> Path:
         unit = Path(tempfile.mkdtemp(prefix=f"db-{stamp}-", dir=data))
         umask = os.umask(0)
         os.umask(umask)
-        os.chmod(unit, 0o777 & ~umask)  # mkdtemp makes it private; other users may read the database
+        os.chmod(
+            unit, 0o777 & ~umask
+        )  # mkdtemp makes it private; other users may read the database
     except OSError as exc:
         raise CardDataError(f"cannot write in {data}: {exc.strerror or exc}{unchanged}") from None
     try:
         atomic_write(unit / "cards.json", cards)
         atomic_write(unit / "manifest.json", manifest)
-        atomic_write(data / POINTER, (unit.name + "\n").encode())  # the one rename that swaps the unit
+        atomic_write(
+            data / POINTER, (unit.name + "\n").encode()
+        )  # the one rename that swaps the unit
     except BaseException as exc:
         shutil.rmtree(unit, ignore_errors=True)
         if isinstance(exc, CardDataError):
-            raise CardDataError(f"{exc.message.replace('; the previous file is unchanged', '')}{unchanged}") from None
+            raise CardDataError(
+                f"{exc.message.replace('; the previous file is unchanged', '')}{unchanged}"
+            ) from None
         raise
     _prune(data, keep={unit.name})
     return unit / "cards.json"
@@ -100,8 +106,11 @@ def _prune(data: Path, keep: set[str]) -> None:
     import time
 
     try:
-        units = sorted((p for p in data.iterdir() if re.fullmatch(_UNIT_RE, p.name) and p.is_dir()),
-                       key=lambda p: p.name, reverse=True)
+        units = sorted(
+            (p for p in data.iterdir() if re.fullmatch(_UNIT_RE, p.name) and p.is_dir()),
+            key=lambda p: p.name,
+            reverse=True,
+        )
     except OSError:
         return
     now = time.time()

@@ -72,15 +72,23 @@ def read_reference(path: Path) -> tuple[dict[str, str], list[tuple[str, str, str
         if section.startswith("1.") and "French" in section:
             for en, fr, source, *_ in rows:
                 en = re.sub(r"\s*\((?:legend|unit|spell|gear)\)$", "", en.strip("* "))
-                french.append((clean_text(en), clean_text(fr.strip("* ")), clean_text(source.replace("**", ""))))
+                french.append(
+                    (
+                        clean_text(en),
+                        clean_text(fr.strip("* ")),
+                        clean_text(source.replace("**", "")),
+                    )
+                )
         elif section.startswith("2.") and "Radiance" in section:
             for cells in rows:
                 zh = cells[0].strip("` ")
                 if zh:
                     heroes[zh] = clean_text(cells[1])
     if not heroes or not french:
-        raise ValueError(f"{path}: expected the French names table (section 1) and the Radiance champions "
-                         "table (section 2)")
+        raise ValueError(
+            f"{path}: expected the French names table (section 1) and the Radiance champions "
+            "table (section 2)"
+        )
     return heroes, french
 
 
@@ -104,7 +112,9 @@ def _spoiler_name(card: dict) -> str:
 
     tag = card["tags"][0] if card.get("tags") else None
     if card["type"] == "Legend":
-        return f"{tag}, {legend_title(card['name'], tag)}" if tag else legend_title(card["name"], None)
+        return (
+            f"{tag}, {legend_title(card['name'], tag)}" if tag else legend_title(card["name"], None)
+        )
     return unit_name(card["name"])
 
 
@@ -115,7 +125,7 @@ def _champion_of(card: dict) -> str | None:
     return None
 
 
-def spoiler_names(records: list[dict], source: str, cards: list[dict], report: list[str]) -> int:
+def spoiler_names(records: list[dict], source: str, cards: list[dict], report: list[str]) -> int:  # noqa: C901
     """Attach the spoilers' English names where number, type and champion agree; returns how many."""
     by_base: dict[str, dict] = {}
     for rec in records:
@@ -144,8 +154,10 @@ def spoiler_names(records: list[dict], source: str, cards: list[dict], report: l
             continue
         official = sorted(rec.get("domains") or ())
         if sorted(card.get("domains") or ()) != official:
-            report.append(f"spoilers: {pid} domains differ (spoiler {card.get('domains')}, official {official}); "
-                          "official kept")
+            report.append(
+                f"spoilers: {pid} domains differ (spoiler {card.get('domains')}, official {official}); "
+                "official kept"
+            )
         rec["name"] = name
         rec["key"] = name_key(name)
         if rec["type"] == "Legend":
@@ -155,10 +167,14 @@ def spoiler_names(records: list[dict], source: str, cards: list[dict], report: l
             title = name_key(legend_title(name, rec.get("champion_tag")))
             rec["aliases"] = sorted(set(rec.get("aliases") or ()) | {title})
         rec.setdefault("names", {})["en"] = name
-        rec.setdefault("name_sources", {})["en"] = f"{COMMUNITY_EN} ({_label(source)}, {_BASIS.get(card.get('basis'), 'basis not given')})"
+        rec.setdefault("name_sources", {})["en"] = (
+            f"{COMMUNITY_EN} ({_label(source)}, {_BASIS.get(card.get('basis'), 'basis not given')})"
+        )
         taken.add(name_key(name))
         attached += 1
-    report.append(f"spoilers: {attached} of {len(cards)} English names attached to official Radiance records")
+    report.append(
+        f"spoilers: {attached} of {len(cards)} English names attached to official Radiance records"
+    )
     return attached
 
 
@@ -173,12 +189,16 @@ def french_names(records: list[dict], french: list[tuple[str, str, str]], report
             continue
         names = rec.setdefault("names", {})
         if names.get("fr-FR") and name_key(names["fr-FR"]) != name_key(fr):
-            report.append(f"reference: {en!r} has two French names ({names['fr-FR']!r}, {fr!r}); first kept")
+            report.append(
+                f"reference: {en!r} has two French names ({names['fr-FR']!r}, {fr!r}); first kept"
+            )
             continue
         names["fr-FR"] = fr
         if rec["type"] == "Legend" and rec.get("champion_tag") and "," not in fr:
             # French legends are titled without the champion too; decklists may add it
-            rec["aliases"] = sorted(set(rec.get("aliases") or ()) | {name_key(f"{rec['champion_tag']}, {fr}")})
+            rec["aliases"] = sorted(
+                set(rec.get("aliases") or ()) | {name_key(f"{rec['champion_tag']}, {fr}")}
+            )
         provenance = source
         if "inferred" in source.casefold() and not source.casefold().startswith(INFERRED):
             provenance = f"{INFERRED}: {source}"
@@ -188,7 +208,9 @@ def french_names(records: list[dict], french: list[tuple[str, str, str]], report
     return attached
 
 
-def apply(records: list[dict], spoilers: Path, french: list[tuple[str, str, str]], report: list[str]) -> None:
+def apply(
+    records: list[dict], spoilers: Path, french: list[tuple[str, str, str]], report: list[str]
+) -> None:
     """Attach the spoilers' English names, then the French names (which may match those), in place.
 
     The English champion tags are given earlier, while the importer builds the

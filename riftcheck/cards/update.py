@@ -35,7 +35,9 @@ from riftcheck.cards.normalize import (
 from riftcheck.errors import CardDataError, SetupError
 
 GALLERY_URL = "https://content.publishing.riotgames.com"
-GALLERY_PATH = "/publishing-content/v2.0/public/channel/riftbound_website/list/riftbound_gallery_cards"
+GALLERY_PATH = (
+    "/publishing-content/v2.0/public/channel/riftbound_website/list/riftbound_gallery_cards"
+)
 RIFTCODEX_URL = "https://api.riftcodex.com"
 SOURCES = ("gallery", "riftcodex")
 _MAX_PAGES = 200
@@ -85,10 +87,16 @@ class Limits:
         """Seconds the next request may take: its own timeout, or less when the update's deadline is near."""
         import time
 
-        left = self.timeout if self.deadline is None else min(self.timeout, self.deadline - time.monotonic())
+        left = (
+            self.timeout
+            if self.deadline is None
+            else min(self.timeout, self.deadline - time.monotonic())
+        )
         if left <= 0:
-            raise OfflineError("too slow: the update did not finish within its total time limit "
-                               "(raise it with --total-timeout)")
+            raise OfflineError(
+                "too slow: the update did not finish within its total time limit "
+                "(raise it with --total-timeout)"
+            )
         return left
 
 
@@ -102,7 +110,11 @@ def check_url(url: str) -> urllib.parse.SplitResult:
 
 def _origin(parts: urllib.parse.SplitResult) -> tuple[str, str, int | None]:
     scheme = parts.scheme.lower()
-    return scheme, (parts.hostname or "").lower(), parts.port or {"http": 80, "https": 443}.get(scheme)
+    return (
+        scheme,
+        (parts.hostname or "").lower(),
+        parts.port or {"http": 80, "https": 443}.get(scheme),
+    )
 
 
 class _SameOriginRedirects(urllib.request.HTTPRedirectHandler):
@@ -111,22 +123,28 @@ class _SameOriginRedirects(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, req, fp, code, msg, headers, newurl):
         new = urllib.parse.urlsplit(urllib.parse.urljoin(req.full_url, newurl))
         if _origin(new) != _origin(urllib.parse.urlsplit(req.full_url)):
-            raise SetupError(f"the card API at {req.full_url} redirected to another origin ({newurl}); "
-                             "refused (point --source-url at the final address if it is trusted)")
+            raise SetupError(
+                f"the card API at {req.full_url} redirected to another origin ({newurl}); "
+                "refused (point --source-url at the final address if it is trusted)"
+            )
         return super().redirect_request(req, fp, code, msg, headers, newurl)
 
 
 def _get(url: str, timeout: float, max_bytes: int, out: dict) -> None:
     """GET ``url`` into ``out['body']`` (or ``out['error']``): at most ``max_bytes`` + 1 bytes are read."""
     opener = urllib.request.build_opener(_SameOriginRedirects())
-    req = urllib.request.Request(url, headers={"User-Agent": "riftcheck (card database update)",
-                                               "Accept": "application/json"})
+    req = urllib.request.Request(
+        url,
+        headers={"User-Agent": "riftcheck (card database update)", "Accept": "application/json"},
+    )
     try:
         with opener.open(req, timeout=timeout) as resp:
             length = resp.headers.get("Content-Length")
             if length and length.strip().isdigit() and int(length) > max_bytes:
-                raise SetupError(f"too large: the card API announced {int(length):,} bytes for {url}, more than "
-                                 f"the limit of {max_bytes:,} (raise it with --max-response-size)")
+                raise SetupError(
+                    f"too large: the card API announced {int(length):,} bytes for {url}, more than "
+                    f"the limit of {max_bytes:,} (raise it with --max-response-size)"
+                )
             chunks, got = [], 0
             while got <= max_bytes:
                 chunk = resp.read1(65536)
@@ -135,14 +153,16 @@ def _get(url: str, timeout: float, max_bytes: int, out: dict) -> None:
                 chunks.append(chunk)
                 got += len(chunk)
             if got > max_bytes:
-                raise SetupError(f"too large: the card API sent more than {max_bytes:,} bytes for {url} "
-                                 "(raise the limit with --max-response-size)")
+                raise SetupError(
+                    f"too large: the card API sent more than {max_bytes:,} bytes for {url} "
+                    "(raise the limit with --max-response-size)"
+                )
             out["body"] = b"".join(chunks)
     except BaseException as exc:  # handed to the caller's thread, which raises it
         out["error"] = exc
 
 
-def fetch_json(url: str, timeout: float, limits: Limits | None = None):
+def fetch_json(url: str, timeout: float, limits: Limits | None = None):  # noqa: C901
     """GET ``url`` and parse JSON within ``limits`` (per request: ``timeout`` s from connect to last byte).
 
     Raises :class:`OfflineError` ("offline", "too slow") and :class:`SetupError`
@@ -160,17 +180,23 @@ def fetch_json(url: str, timeout: float, limits: Limits | None = None):
     worker.start()
     worker.join(budget)
     if worker.is_alive():
-        raise OfflineError(f"too slow: {url} did not answer in full within {budget:g} s "
-                           "(raise the limit with --timeout)")
+        raise OfflineError(
+            f"too slow: {url} did not answer in full within {budget:g} s "
+            "(raise the limit with --timeout)"
+        )
     exc = out.get("error")
     if isinstance(exc, urllib.error.HTTPError):
         raise SetupError(f"the card API answered {exc.code} {exc.reason} for {url}") from None
     if isinstance(exc, urllib.error.URLError):
         if isinstance(exc.reason, TimeoutError) or "timed out" in str(exc.reason):
-            raise OfflineError(f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)")
+            raise OfflineError(
+                f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)"
+            )
         raise OfflineError(f"offline: could not reach {url} ({exc.reason})") from None
     if isinstance(exc, TimeoutError):
-        raise OfflineError(f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)")
+        raise OfflineError(
+            f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)"
+        )
     if isinstance(exc, (SetupError, KeyboardInterrupt)):
         raise exc
     if isinstance(exc, (OSError, ValueError, http_client_errors())):
@@ -180,9 +206,13 @@ def fetch_json(url: str, timeout: float, limits: Limits | None = None):
     try:
         return json.loads(out["body"])  # NaN and 1e999 load as floats; the page checks name them
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SetupError(f"the card API sent something that is not JSON from {url}: {exc}") from None
+        raise SetupError(
+            f"the card API sent something that is not JSON from {url}: {exc}"
+        ) from None
     except (ValueError, RecursionError) as exc:
-        raise SetupError(f"the card API sent JSON riftcheck does not accept from {url}: {exc}") from None
+        raise SetupError(
+            f"the card API sent JSON riftcheck does not accept from {url}: {exc}"
+        ) from None
 
 
 def http_client_errors() -> type:
@@ -192,7 +222,9 @@ def http_client_errors() -> type:
     return http.client.HTTPException
 
 
-def fetch_gallery(base: str, locale: str, timeout: float, limits: Limits | None = None) -> list[dict]:
+def fetch_gallery(
+    base: str, locale: str, timeout: float, limits: Limits | None = None
+) -> list[dict]:
     """Every card record of the gallery feed in ``locale``, following the pages (each validated first)."""
     limits = limits or Limits(timeout=timeout)
     out: list[dict] = []
@@ -205,7 +237,11 @@ def fetch_gallery(base: str, locale: str, timeout: float, limits: Limits | None 
         total = (page.get("metadata") or {}).get("totalItems")
         start += len(page["data"])  # a server may send fewer than asked for
         more = (page.get("linkdata") or {}).get("next")
-        if not page["data"] or (total is not None and start >= total) or (total is None and not more):
+        if (
+            not page["data"]
+            or (total is not None and start >= total)
+            or (total is None and not more)
+        ):
             return out
     raise SetupError(f"the gallery feed did not end after {_MAX_PAGES} pages")
 
@@ -235,8 +271,10 @@ def _shape_fail(feed: str, where: str, field: str, expected: str, value) -> Feed
 
     shown = terminal(repr(value))
     shown = shown if len(shown) <= 60 else shown[:57] + "..."
-    return FeedShapeError(f"the {feed} feed sent an unexpected page ({where}): {field} is "
-                          f"{type(value).__name__} {shown}, expected {expected}; the card database was not changed")
+    return FeedShapeError(
+        f"the {feed} feed sent an unexpected page ({where}): {field} is "
+        f"{type(value).__name__} {shown}, expected {expected}; the card database was not changed"
+    )
 
 
 def _is_count(v) -> bool:
@@ -276,7 +314,9 @@ class _Checker:
                 self.fail(f"{field}[{i}]", "a string", x)
 
     def stat(self, v, field: str) -> None:
-        if v is not None and not (isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))):
+        if v is not None and not (
+            isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))
+        ):
             self.fail(field, "a whole number or a string", v)
 
 
@@ -301,7 +341,9 @@ def validate_gallery_page(page, where: str) -> None:
                 t = c.obj(t, f"{f}.cardType.{key}[{j}]", optional=False)
                 c.text(t.get("label"), f"{f}.cardType.{key}[{j}].label")
                 c.stat(t.get("id"), f"{f}.cardType.{key}[{j}].id")
-        for j, d in enumerate(c.lst(c.obj(rec.get("domain"), f"{f}.domain").get("values"), f"{f}.domain.values")):
+        for j, d in enumerate(
+            c.lst(c.obj(rec.get("domain"), f"{f}.domain").get("values"), f"{f}.domain.values")
+        ):
             d = c.obj(d, f"{f}.domain.values[{j}]", optional=False)
             c.stat(d.get("id"), f"{f}.domain.values[{j}].id")
             c.text(d.get("label"), f"{f}.domain.values[{j}].label")
@@ -408,8 +450,13 @@ def gallery_fact(rec: dict) -> Fact | None:
     if size is None:
         m = re.search(r"/(\d+)", code) or re.search(r"-(\d{3})$", rec.get("id") or "")
         size = m.group(1) if m else None
-    types = [t.get("label") or str(t.get("id", "")).title() for t in _val(rec, "cardType", "type") or []]
-    supers = [t.get("label") or str(t.get("id", "")).title() for t in _val(rec, "cardType", "superType") or []]
+    types = [
+        t.get("label") or str(t.get("id", "")).title() for t in _val(rec, "cardType", "type") or []
+    ]
+    supers = [
+        t.get("label") or str(t.get("id", "")).title()
+        for t in _val(rec, "cardType", "superType") or []
+    ]
     name = clean_text(rec.get("name") or "")
     if rec.get("subtitle"):
         name = f"{name}, {clean_text(rec['subtitle'])}"
@@ -420,11 +467,19 @@ def gallery_fact(rec: dict) -> Fact | None:
             domains.append(dn)
     text = _TAGS.sub(" ", _val(rec, "text", "richText", "body") or "")
     return Fact(
-        id=pid, set=s, number=number, variant=_variant(s, number, size), name=name,
-        type=types[0] if types else "", supertypes=tuple(supers), domains=tuple(domains),
+        id=pid,
+        set=s,
+        number=number,
+        variant=_variant(s, number, size),
+        name=name,
+        type=types[0] if types else "",
+        supertypes=tuple(supers),
+        domains=tuple(domains),
         tags=tuple(_val(rec, "tags", "tags") or ()),
-        energy=_int(_val(rec, "energy", "value", "id")), might=_int(_val(rec, "might", "value", "id")),
-        power=_int(_val(rec, "power", "value", "id")), text=text,
+        energy=_int(_val(rec, "energy", "value", "id")),
+        might=_int(_val(rec, "might", "value", "id")),
+        power=_int(_val(rec, "power", "value", "id")),
+        text=text,
     )
 
 
@@ -442,10 +497,18 @@ def riftcodex_fact(rec: dict) -> Fact | None:
         if dn and dn not in domains:
             domains.append(dn)
     return Fact(
-        id=pid, set=s, number=number, variant=_variant(s, number, size), name=clean_text(rec.get("name") or ""),
-        type=cl.get("type") or "", supertypes=(cl["supertype"],) if cl.get("supertype") else (),
-        domains=tuple(domains), tags=tuple(rec.get("tags") or ()), energy=_int(attrs.get("energy")),
-        might=_int(attrs.get("might")), power=_int(attrs.get("power")),
+        id=pid,
+        set=s,
+        number=number,
+        variant=_variant(s, number, size),
+        name=clean_text(rec.get("name") or ""),
+        type=cl.get("type") or "",
+        supertypes=(cl["supertype"],) if cl.get("supertype") else (),
+        domains=tuple(domains),
+        tags=tuple(rec.get("tags") or ()),
+        energy=_int(attrs.get("energy")),
+        might=_int(attrs.get("might")),
+        power=_int(attrs.get("power")),
         text=(rec.get("text") or {}).get("plain") or "",
     )
 
@@ -470,7 +533,7 @@ def _champion_prefix(name: str) -> str | None:
     return None
 
 
-def facts_to_records(facts: list[Fact], known_champions: set[str]) -> list[dict]:
+def facts_to_records(facts: list[Fact], known_champions: set[str]) -> list[dict]:  # noqa: C901
     """Group printings into card records (same layout as the importer's)."""
     from riftcheck.cards.importer import legend_title, unit_name
 
@@ -504,11 +567,23 @@ def facts_to_records(facts: list[Fact], known_champions: set[str]) -> list[dict]
         g = groups.get(key)
         if g is None:
             g = groups[key] = {
-                "key": key, "name": name, "type": f.type,
-                "supertypes": [s for s in f.supertypes if not (f.type == "Legend" and s == "Champion")],
-                "domains": list(f.domains), "champion_tag": tag, "tags": [t for t in f.tags if t != tag],
-                "energy": f.energy, "power": f.power, "might": f.might, "keywords": [],
-                "copy_text_override": None, "names": {"en": name}, "aliases": [], "printings": [],
+                "key": key,
+                "name": name,
+                "type": f.type,
+                "supertypes": [
+                    s for s in f.supertypes if not (f.type == "Legend" and s == "Champion")
+                ],
+                "domains": list(f.domains),
+                "champion_tag": tag,
+                "tags": [t for t in f.tags if t != tag],
+                "energy": f.energy,
+                "power": f.power,
+                "might": f.might,
+                "keywords": [],
+                "copy_text_override": None,
+                "names": {"en": name},
+                "aliases": [],
+                "printings": [],
                 "token": token,
             }
         for a in aliases:
@@ -529,8 +604,12 @@ def facts_to_records(facts: list[Fact], known_champions: set[str]) -> list[dict]
 # ------------------------------------------------------------------ merging
 
 
-def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, str]] | None = None,
-          keep_spelling: bool = False):
+def merge(  # noqa: C901
+    current: dict,
+    fresh: list[dict],
+    locale_names: dict[str, dict[str, str]] | None = None,
+    keep_spelling: bool = False,
+):
     """Merge fetched records into the current database object; returns (records, added, removed, renamed).
 
     ``locale_names`` maps a locale (``fr-FR``) to printing id -> localized name.
@@ -612,7 +691,9 @@ def merge(current: dict, fresh: list[dict], locale_names: dict[str, dict[str, st
     for rec in out:
         rec["names"] = dict(sorted(rec["names"].items()))  # deterministic output
         if rec.get("name_sources"):
-            rec["name_sources"] = {k: v for k, v in sorted(rec["name_sources"].items()) if k in rec["names"]}
+            rec["name_sources"] = {
+                k: v for k, v in sorted(rec["name_sources"].items()) if k in rec["names"]
+            }
         elif "name_sources" in rec:
             del rec["name_sources"]
         rec["aliases"] = sorted(rec.get("aliases") or ())
@@ -626,11 +707,20 @@ def _bcp47(locale: str) -> str:
     return f"{lang.lower()}-{region.upper()}" if region else lang.lower()
 
 
-def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] = ("en_US",),
-           allow_removals: bool = False, allow_renames: bool = False,
-           base_url: str | None = None, timeout: float = 20.0,
-           dest: Path | None = None, today: _dt.date | None = None,
-           max_response: int = DEFAULT_MAX_RESPONSE, total_timeout: float = DEFAULT_TOTAL_TIMEOUT) -> UpdateResult:
+def update(  # noqa: C901
+    current: dict,
+    *,
+    source: str = "gallery",
+    locales: tuple[str, ...] = ("en_US",),
+    allow_removals: bool = False,
+    allow_renames: bool = False,
+    base_url: str | None = None,
+    timeout: float = 20.0,
+    dest: Path | None = None,
+    today: _dt.date | None = None,
+    max_response: int = DEFAULT_MAX_RESPONSE,
+    total_timeout: float = DEFAULT_TOTAL_TIMEOUT,
+) -> UpdateResult:
     """Fetch, build, check and (if every check passes) atomically install a new user database.
 
     ``timeout`` bounds each request from connect to last byte, ``total_timeout``
@@ -648,7 +738,9 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
     import time
 
     check_url(base_url or (GALLERY_URL if source == "gallery" else RIFTCODEX_URL))
-    limits = Limits(timeout=timeout, deadline=time.monotonic() + total_timeout, max_bytes=max_response)
+    limits = Limits(
+        timeout=timeout, deadline=time.monotonic() + total_timeout, max_bytes=max_response
+    )
     install = dest is None
     dest = dest or user_db_path()
     today = today or _dt.datetime.now(_dt.UTC).date()
@@ -674,27 +766,42 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
         facts = [f for f in map(riftcodex_fact, fetched) if f]
     _collapse_promo_ids(facts)
     if not facts:
-        raise CardDataError(f"the {source} feed at {url} returned no cards; the card database was not changed")
+        raise CardDataError(
+            f"the {source} feed at {url} returned no cards; the card database was not changed"
+        )
     known = {c["champion_tag"] for c in current["cards"] if c.get("champion_tag")}
     fresh = facts_to_records(facts, known)
-    records, added, removed, renamed = merge(current, fresh, locale_names, keep_spelling=source == "riftcodex")
+    records, added, removed, renamed = merge(
+        current, fresh, locale_names, keep_spelling=source == "riftcodex"
+    )
     sets = current.get("sets") or list(build.SETS)
-    db = build.make_database(records, version=today.strftime("%Y.%m.%d"), date=today.isoformat(), sets=sets)
-    result = UpdateResult(path=dest, source=source, cards=len(records),
-                          printings=sum(len(r["printings"]) for r in records),
-                          added=added, removed=removed, renamed=renamed)
+    db = build.make_database(
+        records, version=today.strftime("%Y.%m.%d"), date=today.isoformat(), sets=sets
+    )
+    result = UpdateResult(
+        path=dest,
+        source=source,
+        cards=len(records),
+        printings=sum(len(r["printings"]) for r in records),
+        added=added,
+        removed=removed,
+        renamed=renamed,
+    )
     issues = lint_data(db)
     errors = [i for i in issues if i.severity == "error"]
     result.warnings = len(issues) - len(errors)
     if errors:
         shown = "; ".join(str(e) for e in errors[:5])
-        raise CardDataError(f"the updated card database fails its checks ({len(errors)} errors: {shown}); "
-                            f"{dest} was not changed")
+        raise CardDataError(
+            f"the updated card database fails its checks ({len(errors)} errors: {shown}); "
+            f"{dest} was not changed"
+        )
     if removed and not allow_removals:
         raise CardDataError(
             f"the update would remove {len(removed)} cards ({', '.join(removed[:10])}"
             f"{' ...' if len(removed) > 10 else ''}); {dest} was not changed",
-            hint="pass --allow-removals to accept")
+            hint="pass --allow-removals to accept",
+        )
     if renamed and not allow_renames:
         # A rename changes what a deck line, a ban or a pool names (issue 11): every one is listed.
         raise CardDataError(
@@ -703,11 +810,24 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
             hint="pass --allow-renames to accept; bans and decks naming the old names stop matching",
         )
     text = build.dump_database(db)
-    digest = hashlib.sha256(json.dumps(fetched, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
-    manifest = build.make_manifest(db, text, [{"url": url, "source": source, "locales": list(locales),
-                                               "date": today.isoformat(), "records": len(fetched),
-                                               "sha256": digest}],
-                                   built_by=f"cards update --source {source}")
+    digest = hashlib.sha256(
+        json.dumps(fetched, sort_keys=True, ensure_ascii=False).encode("utf-8")
+    ).hexdigest()
+    manifest = build.make_manifest(
+        db,
+        text,
+        [
+            {
+                "url": url,
+                "source": source,
+                "locales": list(locales),
+                "date": today.isoformat(),
+                "records": len(fetched),
+                "sha256": digest,
+            }
+        ],
+        built_by=f"cards update --source {source}",
+    )
     manifest_bytes = (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
     if install:  # the user's copy: database and manifest installed as one unit
         result.path = install_database(text.encode("utf-8"), manifest_bytes)
@@ -715,7 +835,11 @@ def update(current: dict, *, source: str = "gallery", locales: tuple[str, ...] =
         atomic_write(dest, text.encode("utf-8"))
         try:
             atomic_write(dest.with_name("manifest.json"), manifest_bytes)
-        except CardDataError as exc:  # say what is true: the database was written, its manifest was not
-            raise CardDataError(f"{dest} was written, but its manifest could not be: {exc.message}") from None
+        except (
+            CardDataError
+        ) as exc:  # say what is true: the database was written, its manifest was not
+            raise CardDataError(
+                f"{dest} was written, but its manifest could not be: {exc.message}"
+            ) from None
     result.written = True
     return result

@@ -12,7 +12,18 @@ import sys
 from typing import Any
 
 #: Modules that add commands to the app (see :func:`_register`).
-COMMAND_MODULES = ("check", "show", "bans", "cards", "convert", "rules", "schema", "event", "completion", "diff")
+COMMAND_MODULES = (
+    "check",
+    "show",
+    "bans",
+    "cards",
+    "convert",
+    "rules",
+    "schema",
+    "event",
+    "completion",
+    "diff",
+)
 
 _APP: Any = None
 
@@ -99,7 +110,9 @@ def _register() -> None:
             continue
         module.register(app)
     for info in (*app.registered_commands, *app.registered_groups):
-        name = info.name or (info.callback.__name__.replace("_", "-") if getattr(info, "callback", None) else None)
+        name = info.name or (
+            info.callback.__name__.replace("_", "-") if getattr(info, "callback", None) else None
+        )
         if name in SHORT_HELP and not info.short_help:
             info.short_help = SHORT_HELP[name]
 

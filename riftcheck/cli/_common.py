@@ -43,10 +43,17 @@ def _version_callback(value: bool) -> None:
 def root_callback(
     ctx: typer.Context,
     cards: Path | None = typer.Option(
-        None, "--cards", help="Card database file to use instead of the installed one.", metavar="PATH"
+        None,
+        "--cards",
+        help="Card database file to use instead of the installed one.",
+        metavar="PATH",
     ),
     version: bool = typer.Option(
-        False, "--version", callback=_version_callback, is_eager=True, help="Show versions and exit."
+        False,
+        "--version",
+        callback=_version_callback,
+        is_eager=True,
+        help="Show versions and exit.",
     ),
 ) -> None:
     """Check Riftbound decks for legality."""

@@ -23,8 +23,20 @@ from typing import Any
 #: Every top-level command or group name of the typer app: a first argument
 #: with one of these names is a command, never a path (tests keep it in step).
 COMMAND_NAMES = frozenset(
-    {"bans", "cards", "check", "completion", "convert", "diff", "event", "explain", "rules", "rulesets", "schema",
-     "show"}
+    {
+        "bans",
+        "cards",
+        "check",
+        "completion",
+        "convert",
+        "diff",
+        "event",
+        "explain",
+        "rules",
+        "rulesets",
+        "schema",
+        "show",
+    }
 )
 
 #: Options taking a value: option -> (run_check parameter, converter or allowed values).
@@ -66,7 +78,7 @@ _FLAGS = {
 }
 
 
-def parse(args: list[str]) -> dict[str, Any] | None:
+def parse(args: list[str]) -> dict[str, Any] | None:  # noqa: C901
     """The keyword arguments of :func:`run_check` for ``args``, or ``None`` when typer must handle them."""
     rest = list(args)
     out: dict[str, Any] = {"paths": []}
@@ -78,7 +90,9 @@ def parse(args: list[str]) -> dict[str, Any] | None:
         rest.pop(0)
     while rest:
         tok = rest[0]
-        if tok == "--":  # the rest are paths, whatever they look like (the GitHub Action passes them so)
+        if (
+            tok == "--"
+        ):  # the rest are paths, whatever they look like (the GitHub Action passes them so)
             out["paths"] += rest[1:]
             break
         if tok == "-" or not tok.startswith("-"):
@@ -88,7 +102,9 @@ def parse(args: list[str]) -> dict[str, Any] | None:
         elif tok in _FLAGS:
             name, value = _FLAGS[rest.pop(0)]
             out[name] = value
-        elif tok in ("-v", "--verbose") or (len(tok) > 2 and tok[0] == "-" and set(tok[1:]) == {"v"}):
+        elif tok in ("-v", "--verbose") or (
+            len(tok) > 2 and tok[0] == "-" and set(tok[1:]) == {"v"}
+        ):
             rest.pop(0)
             out["verbose"] = out.get("verbose", 0) + (1 if tok == "--verbose" else len(tok) - 1)
         elif not _take(rest, out):

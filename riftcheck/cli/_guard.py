@@ -22,7 +22,11 @@ def tolerant_streams() -> None:
     """
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None and getattr(stream, "errors", None) in ("strict", "surrogateescape", None):
+        if reconfigure is not None and getattr(stream, "errors", None) in (
+            "strict",
+            "surrogateescape",
+            None,
+        ):
             try:
                 reconfigure(errors="replace")
             except (ValueError, OSError):  # a closed or detached stream: nothing to print to anyway
@@ -72,8 +76,10 @@ def run_guarded(fn: Callable[[], object]) -> None:
         from riftcheck.escape import log_lines, terminal
 
         print(
-            log_lines(f"riftcheck: internal error: {type(exc).__name__}: {terminal(str(exc))}\n"
-                      "This is a bug in riftcheck; please report it with the command you ran."),
+            log_lines(
+                f"riftcheck: internal error: {type(exc).__name__}: {terminal(str(exc))}\n"
+                "This is a bug in riftcheck; please report it with the command you ran."
+            ),
             file=sys.stderr,
         )
         sys.exit(EXIT_SETUP)

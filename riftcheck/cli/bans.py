@@ -9,7 +9,6 @@ announcement it comes from. The same matcher judges decks (``banned`` rule).
 from __future__ import annotations
 
 import datetime as _dt
-import json
 from typing import Literal
 
 import typer
@@ -32,21 +31,31 @@ def ban_rows(rs, day: _dt.date) -> list[dict]:
             status = "ended"
         else:
             status = "in force"
-        rows.append({
-            "card": str(b.get("card", "")),
-            "effective": b["effective"].isoformat(),
-            "until": until.isoformat() if until else None,
-            "status": status,
-            "source": b.get("source"),
-        })
+        rows.append(
+            {
+                "card": str(b.get("card", "")),
+                "effective": b["effective"].isoformat(),
+                "until": until.isoformat() if until else None,
+                "status": status,
+                "source": b.get("source"),
+            }
+        )
     order = {"in force": 0, "scheduled": 1, "ended": 2}
     rows.sort(key=lambda r: (order[r["status"]], r["effective"], r["card"].casefold()))
     return rows
 
 
 def bans(
-    ruleset: str = typer.Option("constructed", "--ruleset", "-r", metavar="NAME|PATH", help="Ruleset whose ban list to show."),
-    as_of: str | None = typer.Option(None, "--as-of", metavar="DATE", help="Date the list is in force on [default: today]."),
+    ruleset: str = typer.Option(
+        "constructed",
+        "--ruleset",
+        "-r",
+        metavar="NAME|PATH",
+        help="Ruleset whose ban list to show.",
+    ),
+    as_of: str | None = typer.Option(
+        None, "--as-of", metavar="DATE", help="Date the list is in force on [default: today]."
+    ),
     fmt: BansFormat = typer.Option("text", "--format", "-f", help="text or json."),
 ) -> None:
     """List the ban list in force on a date, with dates and sources.
@@ -60,20 +69,31 @@ def bans(
     rs = load_ruleset(ruleset)
     rows = ban_rows(rs, day)
     if fmt == "json":
-        typer.echo(escape.json_document({"ruleset": rs.name, "as_of": day.isoformat(), "bans": rows}, indent=2))
+        typer.echo(
+            escape.json_document(
+                {"ruleset": rs.name, "as_of": day.isoformat(), "bans": rows}, indent=2
+            )
+        )
         return
     live = sum(r["status"] == "in force" for r in rows)
     ahead = sum(r["status"] == "scheduled" for r in rows)
-    lines = [f"{rs.name}: {live} card{'s' if live != 1 else ''} banned on {day.isoformat()}"
-             + (f", {ahead} more from a later date" if ahead else "")]
+    lines = [
+        f"{rs.name}: {live} card{'s' if live != 1 else ''} banned on {day.isoformat()}"
+        + (f", {ahead} more from a later date" if ahead else "")
+    ]
     for r in rows:
-        when = {"in force": f"since {r['effective']}", "scheduled": f"from {r['effective']}",
-                "ended": f"{r['effective']} to {r['until']}"}[r["status"]]
+        when = {
+            "in force": f"since {r['effective']}",
+            "scheduled": f"from {r['effective']}",
+            "ended": f"{r['effective']} to {r['until']}",
+        }[r["status"]]
         if r["status"] == "in force" and r["until"]:
             when += f" until {r['until']}"
         lines.append(f"  {r['card']}  ({r['status']}, {when})")
         if r["source"]:
-            lines.append(f"    {r['source']}")  # an address is never broken: a terminal opens it whole
+            lines.append(
+                f"    {r['source']}"
+            )  # an address is never broken: a terminal opens it whole
     typer.echo("\n".join(escape.line(x) for x in lines))
 
 

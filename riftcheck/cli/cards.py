@@ -30,8 +30,11 @@ import typer
 
 from riftcheck.cli import _common
 
-cards_app = typer.Typer(help="Look cards up and maintain the card database.", no_args_is_help=True,
-                        rich_markup_mode=None)
+cards_app = typer.Typer(
+    help="Look cards up and maintain the card database.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
 
 Format = Literal["text", "json"]
 
@@ -82,13 +85,17 @@ def card_text(card) -> str:
     if card.name and card.name_sources.get("en"):
         lines.append(f"  name source:   {card.name_sources['en']}")
     kind = " ".join([*card.supertypes, card.type]) if card.supertypes else card.type
-    lines.append(f"  type:          {kind}" + ("  (token: never a deck card)" if card.token else ""))
+    lines.append(
+        f"  type:          {kind}" + ("  (token: never a deck card)" if card.token else "")
+    )
     lines.append(f"  domains:       {', '.join(card.domains) or 'colourless'}")
     if card.champion_tag:
         lines.append(f"  champion tag:  {card.champion_tag}")
     if card.tags:
         lines.append(f"  tags:          {', '.join(card.tags)}")
-    lines.append(f"  energy/power/might: {_fmt_stat(card.energy)} / {_fmt_stat(card.power)} / {_fmt_stat(card.might)}")
+    lines.append(
+        f"  energy/power/might: {_fmt_stat(card.energy)} / {_fmt_stat(card.power)} / {_fmt_stat(card.might)}"
+    )
     if card.keywords:
         lines.append(f"  keywords:      {', '.join(card.keywords)}")
     if card.type in ("Unit", "Spell", "Gear") and not card.token:
@@ -99,8 +106,12 @@ def card_text(card) -> str:
         if loc != "en":
             src = card.name_sources.get(loc)
             lines.append(f"  name ({loc}): {n}" + (f"  ({src})" if src else ""))
-    lines.append("  printings:     " + ", ".join(
-        p.id + ("" if p.variant == "base" else f" ({p.variant})") for p in card.printings))
+    lines.append(
+        "  printings:     "
+        + ", ".join(
+            p.id + ("" if p.variant == "base" else f" ({p.variant})") for p in card.printings
+        )
+    )
     # each line riftcheck composed is escaped on its own: a newline inside a card name is shown as \n
     return "\n".join(map(escape.line, lines))
 
@@ -123,14 +134,26 @@ def legality_line(card, ruleset: str, as_of: str | None, db) -> str:
     if ban is not None:
         return f"banned in {rs.name} since {ban['effective'].isoformat()} ({on})"
     legal = rs.legal_sets_on(day)
-    if rs.tables.get("sets") and not any(p.set in legal and p.variant != "overnumbered" for p in card.printings):
+    if rs.tables.get("sets") and not any(
+        p.set in legal and p.variant != "overnumbered" for p in card.printings
+    ):
         release = {s["code"]: s["release"] for s in rs.tables.get("sets", ())}
-        later = sorted(release[p.set] for p in card.printings if p.set in release and release[p.set] > day)
-        return f"not legal in {rs.name} until {later[0].isoformat()} ({on})" if later else f"not legal in {rs.name} {on}"
+        later = sorted(
+            release[p.set] for p in card.printings if p.set in release and release[p.set] > day
+        )
+        return (
+            f"not legal in {rs.name} until {later[0].isoformat()} ({on})"
+            if later
+            else f"not legal in {rs.name} {on}"
+        )
     mine = {rs.name, rs.format}
-    ahead = sorted(b["effective"] for b in rs.tables.get("bans", ()) if b["effective"] > day
-                   and (not b.get("formats") or mine.intersection(b["formats"]))
-                   and ban_lookup(db, (b,), rs.tables.get("aliases"))(card) is not None)
+    ahead = sorted(
+        b["effective"]
+        for b in rs.tables.get("bans", ())
+        if b["effective"] > day
+        and (not b.get("formats") or mine.intersection(b["formats"]))
+        and ban_lookup(db, (b,), rs.tables.get("aliases"))(card) is not None
+    )
     text = f"legal in {rs.name} {on}"
     return text + (f"; banned from {ahead[0].isoformat()}" if ahead else "")
 
@@ -138,11 +161,20 @@ def legality_line(card, ruleset: str, as_of: str | None, db) -> str:
 @cards_app.command("show")
 def show(
     ctx: typer.Context,
-    ref: str = typer.Argument(..., help="A printing id (OGN-001, ogn-001-298, OGN-007/298, OGN-001-1) or a name."),
+    ref: str = typer.Argument(
+        ..., help="A printing id (OGN-001, ogn-001-298, OGN-007/298, OGN-001-1) or a name."
+    ),
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
-    ruleset: str = typer.Option("constructed", "--ruleset", "-r", metavar="NAME|PATH",
-                                help="Ruleset whose bans and sets say whether the card is legal."),
-    as_of: str | None = typer.Option(None, "--as-of", metavar="DATE", help="Date legality is judged on [default: today]."),
+    ruleset: str = typer.Option(
+        "constructed",
+        "--ruleset",
+        "-r",
+        metavar="NAME|PATH",
+        help="Ruleset whose bans and sets say whether the card is legal.",
+    ),
+    as_of: str | None = typer.Option(
+        None, "--as-of", metavar="DATE", help="Date legality is judged on [default: today]."
+    ),
 ) -> None:
     """Show one card: id, English or Chinese name in any style; banned or not yet legal on a date."""
     from riftcheck.cards.db import card_to_json, describe
@@ -151,9 +183,15 @@ def show(
     card, printing, problem = db.try_resolve(ref)
     if problem is not None:
         if fmt == "json":
-            _echo_json({"error": problem.kind, "ref": ref, "message": describe(problem),
-                        "candidates": [{"name": n, "id": i} for n, i in problem.candidates],
-                        "suggestions": [{"name": n, "id": i} for n, i in problem.suggestions]})
+            _echo_json(
+                {
+                    "error": problem.kind,
+                    "ref": ref,
+                    "message": describe(problem),
+                    "candidates": [{"name": n, "id": i} for n, i in problem.candidates],
+                    "suggestions": [{"name": n, "id": i} for n, i in problem.suggestions],
+                }
+            )
         _say(f"riftcheck: {describe(problem)}", err=True)
         raise typer.Exit(1)
     status = legality_line(card, ruleset, as_of, db)
@@ -173,8 +211,15 @@ def show(
 def search(
     ctx: typer.Context,
     text: str = typer.Argument("", help="Part of a name (any language); empty lists every card."),
-    type_: str | None = typer.Option(None, "--type", "-t", help="Legend, Unit, Spell, Gear, Rune or Battlefield."),
-    domain: str | None = typer.Option(None, "--domain", "-d", help="Fury, Calm, Mind, Body, Chaos, Order or colorless (French names too: Fureur, Esprit...)."),
+    type_: str | None = typer.Option(
+        None, "--type", "-t", help="Legend, Unit, Spell, Gear, Rune or Battlefield."
+    ),
+    domain: str | None = typer.Option(
+        None,
+        "--domain",
+        "-d",
+        help="Fury, Calm, Mind, Body, Chaos, Order or colorless (French names too: Fureur, Esprit...).",
+    ),
     set_: str | None = typer.Option(None, "--set", "-s", help="Set code: OGN, SFD, RAD..."),
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
@@ -184,12 +229,16 @@ def search(
     from riftcheck.models import CARD_TYPES, DOMAINS
 
     if type_ and type_.casefold() not in {t.casefold() for t in CARD_TYPES}:
-        raise UsageError(f"--type {type_!r} is not a card type (expected one of {', '.join(CARD_TYPES)})")
+        raise UsageError(
+            f"--type {type_!r} is not a card type (expected one of {', '.join(CARD_TYPES)})"
+        )
     from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold
 
     if domain and domain_name(domain) is None and fold(domain.strip()) not in COLOURLESS_WORDS:
-        raise UsageError(f"--domain {domain!r} is not a domain (expected one of {', '.join(DOMAINS)} or colorless; "
-                         "French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)")
+        raise UsageError(
+            f"--domain {domain!r} is not a domain (expected one of {', '.join(DOMAINS)} or colorless; "
+            "French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)"
+        )
     db = _common.get_db(ctx)
     found = db.search(text, type=type_, domain=domain, set=set_)
     if fmt == "json":
@@ -204,7 +253,9 @@ def search(
 
 
 @cards_app.command("stats")
-def stats(ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f", help="Output format.")) -> None:
+def stats(
+    ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f", help="Output format.")
+) -> None:
     """Counts of the database per set, type and supertype."""
     from collections import Counter
 
@@ -225,8 +276,10 @@ def stats(ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f
         "tokens": len(db.cards) - len(game),
         "printings": sum(per_set_printings.values()),
         "without_english_name": sum(1 for c in db.cards if not c.name),
-        "per_set": {s: {"cards": per_set_cards[s], "printings": per_set_printings[s]}
-                    for s in sorted(per_set_cards, key=lambda s: printing_sort_key(f"{s}-0"))},
+        "per_set": {
+            s: {"cards": per_set_cards[s], "printings": per_set_printings[s]}
+            for s in sorted(per_set_cards, key=lambda s: printing_sort_key(f"{s}-0"))
+        },
         "per_type": dict(Counter(c.type for c in game).most_common()),
         "per_supertype": dict(Counter(s for c in game for s in c.supertypes).most_common()),
         # per set: game cards, and how many have a name in each language
@@ -236,8 +289,10 @@ def stats(ctx: typer.Context, fmt: Format = typer.Option("text", "--format", "-f
         _echo_json(out)
         return
     _say(f"card database {db.version} ({db.date}) {db.path}")
-    typer.echo(f"{out['cards']} cards ({out['without_english_name']} without an English name), "
-               f"{out['tokens']} tokens, {out['printings']} printings")
+    typer.echo(
+        f"{out['cards']} cards ({out['without_english_name']} without an English name), "
+        f"{out['tokens']} tokens, {out['printings']} printings"
+    )
     typer.echo("per set (cards with a printing in the set / printings):")
     for s, v in out["per_set"].items():
         _say(f"  {s:<5} {v['cards']:>5} {v['printings']:>5}")
@@ -268,11 +323,21 @@ def lint(
     errors = sum(1 for i in issues if i.severity == "error")
     counts, listed = provenance(json.loads(_read_db_file(path))) if not errors else ({}, [])
     if fmt == "json":
-        _echo_json({"path": str(path), "errors": errors, "warnings": len(issues) - errors,
-                    "issues": [{"severity": i.severity, "card": i.ref, "message": i.message} for i in issues],
-                    "name_provenance": counts,
-                    "names_not_official": [{"id": pid, "locale": loc, "name": n, "source": src}
-                                           for pid, loc, n, src in listed]})
+        _echo_json(
+            {
+                "path": str(path),
+                "errors": errors,
+                "warnings": len(issues) - errors,
+                "issues": [
+                    {"severity": i.severity, "card": i.ref, "message": i.message} for i in issues
+                ],
+                "name_provenance": counts,
+                "names_not_official": [
+                    {"id": pid, "locale": loc, "name": n, "source": src}
+                    for pid, loc, n, src in listed
+                ],
+            }
+        )
     else:
         for i in issues:
             _say(f"{path}: {i}")
@@ -280,8 +345,11 @@ def lint(
             _say(f"{path}: note: {pid}: {loc} name {n!r}: {src}")
         for loc, per in counts.items():
             _say(f"{path}: names ({loc}): " + ", ".join(f"{k} {v}" for k, v in per.items()))
-        _say(f"{path}: {errors} error{'s' if errors != 1 else ''}, "
-                   f"{len(issues) - errors} warning{'s' if len(issues) - errors != 1 else ''}", err=True)
+        _say(
+            f"{path}: {errors} error{'s' if errors != 1 else ''}, "
+            f"{len(issues) - errors} warning{'s' if len(issues) - errors != 1 else ''}",
+            err=True,
+        )
     raise typer.Exit(1 if errors else 0)
 
 
@@ -289,17 +357,35 @@ def lint(
 def update(
     ctx: typer.Context,
     source: str = typer.Option("gallery", "--source", help="gallery (Riot's feed) or riftcodex."),
-    locales: str = typer.Option("en_US", "--locales", help="Gallery locales, comma-separated: en_US,fr_FR,..."),
-    allow_removals: bool = typer.Option(False, "--allow-removals", help="Accept a database that loses cards."),
-    allow_renames: bool = typer.Option(
-        False, "--allow-renames", help="Accept a database that renames cards (each is listed, old -> new)."
+    locales: str = typer.Option(
+        "en_US", "--locales", help="Gallery locales, comma-separated: en_US,fr_FR,..."
     ),
-    source_url: str | None = typer.Option(None, "--source-url", envvar="RIFTCHECK_CARDS_SOURCE_URL",
-                                             help="Base URL of the API (for mirrors and tests)."),
-    timeout: float = typer.Option(20.0, "--timeout", help="Seconds each request may take, connect to last byte."),
-    total_timeout: float = typer.Option(600.0, "--total-timeout", help="Seconds the whole update may take."),
-    max_response_size: int = typer.Option(64 * 1024 * 1024, "--max-response-size", metavar="BYTES",
-                                          help="Largest response accepted from the API [default: 64 MiB]."),
+    allow_removals: bool = typer.Option(
+        False, "--allow-removals", help="Accept a database that loses cards."
+    ),
+    allow_renames: bool = typer.Option(
+        False,
+        "--allow-renames",
+        help="Accept a database that renames cards (each is listed, old -> new).",
+    ),
+    source_url: str | None = typer.Option(
+        None,
+        "--source-url",
+        envvar="RIFTCHECK_CARDS_SOURCE_URL",
+        help="Base URL of the API (for mirrors and tests).",
+    ),
+    timeout: float = typer.Option(
+        20.0, "--timeout", help="Seconds each request may take, connect to last byte."
+    ),
+    total_timeout: float = typer.Option(
+        600.0, "--total-timeout", help="Seconds the whole update may take."
+    ),
+    max_response_size: int = typer.Option(
+        64 * 1024 * 1024,
+        "--max-response-size",
+        metavar="BYTES",
+        help="Largest response accepted from the API [default: 64 MiB].",
+    ),
 ) -> None:
     """Refresh the user's card database from a public API (the bundled one stays as the fallback)."""
     import math
@@ -307,27 +393,45 @@ def update(
     from riftcheck.cards import update as upd
     from riftcheck.errors import CardDataError, UsageError
 
-    for option, value, hi in (("--timeout", timeout, 3600), ("--total-timeout", total_timeout, 86400)):
+    for option, value, hi in (
+        ("--timeout", timeout, 3600),
+        ("--total-timeout", total_timeout, 86400),
+    ):
         if not (math.isfinite(value) and 0 < value <= hi):
-            raise UsageError(f"{option} {value}: expected a number of seconds above 0 and at most {hi}")
+            raise UsageError(
+                f"{option} {value}: expected a number of seconds above 0 and at most {hi}"
+            )
     if not 1 <= max_response_size <= 2**31:
-        raise UsageError(f"--max-response-size {max_response_size}: expected a number of bytes from 1 to {2**31:,}")
+        raise UsageError(
+            f"--max-response-size {max_response_size}: expected a number of bytes from 1 to {2**31:,}"
+        )
 
     if source not in upd.SOURCES:
-        raise UsageError(f"--source {source!r} is not a source (expected one of {', '.join(upd.SOURCES)})")
+        raise UsageError(
+            f"--source {source!r} is not a source (expected one of {', '.join(upd.SOURCES)})"
+        )
     locs = tuple(x.strip() for x in locales.split(",") if x.strip()) or ("en_US",)
     db = _common.get_db(ctx)
     try:
         current = json.loads(_read_db_file(db.path))
     except ValueError as exc:
         raise CardDataError(f"card database {db.path} cannot be read: {exc}") from None
-    res = upd.update(current, source=source, locales=locs, allow_removals=allow_removals, allow_renames=allow_renames,
-                     base_url=source_url,
-                     max_response=max_response_size, total_timeout=total_timeout,
-                     timeout=timeout)
-    _say(f"installed {res.path}: {res.cards} cards, {res.printings} printings "
-               f"({len(res.added)} added, {len(res.removed)} removed, {len(res.renamed)} renamed, "
-               f"{res.warnings} lint warnings)")
+    res = upd.update(
+        current,
+        source=source,
+        locales=locs,
+        allow_removals=allow_removals,
+        allow_renames=allow_renames,
+        base_url=source_url,
+        max_response=max_response_size,
+        total_timeout=total_timeout,
+        timeout=timeout,
+    )
+    _say(
+        f"installed {res.path}: {res.cards} cards, {res.printings} printings "
+        f"({len(res.added)} added, {len(res.removed)} removed, {len(res.renamed)} renamed, "
+        f"{res.warnings} lint warnings)"
+    )
     for n in res.added[:20]:
         _say(f"  + {n}")
     for n in res.removed[:20]:

@@ -21,7 +21,6 @@ from riftcheck.cli.checking import (  # noqa: F401  (re-exported: tests and call
     show_progress,
     use_color,
 )
-
 from riftcheck.reporters import FORMATS
 
 #: The ``--format`` choices: every registered reporter.
@@ -41,7 +40,11 @@ def check(
         show_default=False,
     ),
     ruleset: str | None = typer.Option(
-        None, "--ruleset", "-r", metavar="NAME|PATH", help="Ruleset to check against [default: constructed]."
+        None,
+        "--ruleset",
+        "-r",
+        metavar="NAME|PATH",
+        help="Ruleset to check against [default: constructed].",
     ),
     as_of: str | None = typer.Option(
         None,
@@ -49,7 +52,9 @@ def check(
         metavar="DATE",
         help="Judge legality on this date (YYYY-MM-DD) [default: the deck's event date, else today].",
     ),
-    cards: Path | None = typer.Option(None, "--cards", metavar="PATH", help="Card database file to use."),
+    cards: Path | None = typer.Option(
+        None, "--cards", metavar="PATH", help="Card database file to use."
+    ),
     lang: Lang | None = typer.Option(
         None,
         "--lang",
@@ -72,11 +77,22 @@ def check(
         "-f",
         help="Report format [default: text; github inside GitHub Actions].",
     ),
-    output: Path | None = typer.Option(None, "--output", "-o", metavar="FILE", help="Write the report to FILE."),
-    strict: bool | None = typer.Option(None, "--strict/--no-strict", help="Warnings fail the run too."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="Only report decks with problems, and the summary."),
+    output: Path | None = typer.Option(
+        None, "--output", "-o", metavar="FILE", help="Write the report to FILE."
+    ),
+    strict: bool | None = typer.Option(
+        None, "--strict/--no-strict", help="Warnings fail the run too."
+    ),
+    quiet: bool = typer.Option(
+        False, "--quiet", "-q", help="Only report decks with problems, and the summary."
+    ),
     verbose: int = typer.Option(
-        0, "--verbose", "-v", count=True, show_default=False, help="Also show notices, rules run and skipped."
+        0,
+        "--verbose",
+        "-v",
+        count=True,
+        show_default=False,
+        help="Also show notices, rules run and skipped.",
     ),
     color: Color | None = typer.Option(
         None, "--color", help="Colour the text report [default: auto; NO_COLOR honoured]."
@@ -94,13 +110,24 @@ def check(
         help="Configuration file [default: .riftcheck.yaml or pyproject.toml, found upwards].",
     ),
     jobs: int | None = typer.Option(
-        None, "--jobs", "-j", min=1, metavar="N", help="Processes checking decks [default: one per core]."
+        None,
+        "--jobs",
+        "-j",
+        min=1,
+        metavar="N",
+        help="Processes checking decks [default: one per core].",
     ),
     max_file_size: int | None = typer.Option(
-        None, "--max-file-size", min=1, metavar="BYTES", help="Refuse deck files larger than this [default: 10 MiB]."
+        None,
+        "--max-file-size",
+        min=1,
+        metavar="BYTES",
+        help="Refuse deck files larger than this [default: 10 MiB].",
     ),
     fix: bool = typer.Option(
-        False, "--fix", help="Apply the safe fixes (zones, names, merged lines, tokens) to the files first."
+        False,
+        "--fix",
+        help="Apply the safe fixes (zones, names, merged lines, tokens) to the files first.",
     ),
 ) -> None:
     """Check decks for legality (the default command: 'riftcheck deck.yaml' works too).

@@ -82,7 +82,10 @@ def check_bounds(*, jobs: int | None = None, max_file_size: int | None = None) -
     """Raise :class:`UsageError` (exit 2) for a numeric option outside its bounds."""
     from riftcheck.errors import UsageError
 
-    for option, value, hi in (("--jobs", jobs, MAX_JOBS), ("--max-file-size", max_file_size, MAX_FILE_SIZE_BOUND)):
+    for option, value, hi in (
+        ("--jobs", jobs, MAX_JOBS),
+        ("--max-file-size", max_file_size, MAX_FILE_SIZE_BOUND),
+    ):
         if value is not None and not 1 <= value <= hi:
             raise UsageError(f"{option} {value}: expected a whole number from 1 to {hi:,}")
 
@@ -125,13 +128,28 @@ def make_reporter(
     # a report written to a stream that cannot hold the table rules (cp1252) is ruled in ASCII
     ascii_rules = output is None and not can_encode(out_stream, "─")
     reporter = get_reporter(
-        fmt, ReportOptions(color=color_on, width=width, verbosity=verbosity, strict=strict, ascii=ascii_rules,
-                           lang=lang)
+        fmt,
+        ReportOptions(
+            color=color_on,
+            width=width,
+            verbosity=verbosity,
+            strict=strict,
+            ascii=ascii_rules,
+            lang=lang,
+        ),
     )
     return reporter
 
 
-def deliver(reporter, run, report: str, fmt: str, output: Path | None, out_stream=None, option: str = "--output") -> None:
+def deliver(
+    reporter,
+    run,
+    report: str,
+    fmt: str,
+    output: Path | None,
+    out_stream=None,
+    option: str = "--output",
+) -> None:
     """Write ``report`` to ``output`` (atomically) or the stream; the github format also appends
     its step summary to ``$GITHUB_STEP_SUMMARY``."""
     from riftcheck.errors import UsageError
@@ -143,8 +161,11 @@ def deliver(reporter, run, report: str, fmt: str, output: Path | None, out_strea
         try:
             atomic_write(output, report)
         except OSError as exc:
-            raise UsageError(f"{option}: {exc}" if isinstance(exc, WriteRefused) else
-                             f"{option}: cannot write {output}: {exc.strerror or exc}") from None
+            raise UsageError(
+                f"{option}: {exc}"
+                if isinstance(exc, WriteRefused)
+                else f"{option}: cannot write {output}: {exc.strerror or exc}"
+            ) from None
     else:
         out_stream.write(report)
         out_stream.flush()
@@ -154,7 +175,10 @@ def deliver(reporter, run, report: str, fmt: str, output: Path | None, out_strea
             with open(summary_file, "a", encoding="utf-8") as fh:
                 fh.write(reporter.step_summary(run))
         except OSError as exc:
-            print(f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc.strerror or exc}", file=sys.stderr)
+            print(
+                f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc.strerror or exc}",
+                file=sys.stderr,
+            )
 
 
 def write_report(run, fmt: str, output: Path | None, *, option: str = "--output", **draw) -> None:
@@ -173,9 +197,12 @@ def report_fixes(reports, stream) -> None:
             print(f"riftcheck: --fix: {r.source}: {c}", file=stream)
         written += r.written
     unchanged = sum(1 for r in reports if not r.changes and not r.skipped)
-    print(f"riftcheck: --fix: {written} of {len(reports)} deck files rewritten"
-          + (f", {unchanged} had nothing safe to fix" if unchanged else "")
-          + "; cards are never added, removed or replaced by a guess", file=stream)
+    print(
+        f"riftcheck: --fix: {written} of {len(reports)} deck files rewritten"
+        + (f", {unchanged} had nothing safe to fix" if unchanged else "")
+        + "; cards are never added, removed or replaced by a guess",
+        file=stream,
+    )
 
 
 def _card_data_notice() -> None:
@@ -224,17 +251,27 @@ def run_check(
         )
     as_of_date = api.parse_date(as_of) if as_of is not None else None
     config = load_config(config_path) if config_path else load_config()
-    fmt = fmt or config.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
+    fmt = (
+        fmt or config.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
+    )
     strict = strict if strict is not None else bool(config.strict)
     if fix:
-        report_fixes(api.fix_decks(paths, cards=cards, config=config, max_bytes=max_file_size), sys.stderr)
+        report_fixes(
+            api.fix_decks(paths, cards=cards, config=config, max_bytes=max_file_size), sys.stderr
+        )
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
     from riftcheck.i18n import choose
 
     reporter = make_reporter(
-        fmt, output, quiet=quiet, verbose=verbose, color=color or config.color, strict=strict, out_stream=out_stream,
+        fmt,
+        output,
+        quiet=quiet,
+        verbose=verbose,
+        color=color or config.color,
+        strict=strict,
+        out_stream=out_stream,
         lang=choose(lang, getattr(config, "lang", None)),
     )
     on_result = None

@@ -26,7 +26,9 @@ COMPLETE_VAR = "_RIFTCHECK_COMPLETE"
 Shell = Literal["bash", "zsh", "fish"]
 
 
-def completion(shell: Shell = typer.Argument(..., help="The shell to print the script for.")) -> None:
+def completion(
+    shell: Shell = typer.Argument(..., help="The shell to print the script for."),
+) -> None:
     """Print a completion script for SHELL; install it where the shell looks:
 
     bash: riftcheck completion bash > ~/.local/share/bash-completion/completions/riftcheck
@@ -37,7 +39,10 @@ def completion(shell: Shell = typer.Argument(..., help="The shell to print the s
     """
     from typer._completion_shared import get_completion_script
 
-    typer.echo(get_completion_script(prog_name="riftcheck", complete_var=COMPLETE_VAR, shell=shell), nl=False)
+    typer.echo(
+        get_completion_script(prog_name="riftcheck", complete_var=COMPLETE_VAR, shell=shell),
+        nl=False,
+    )
 
 
 def register(app: typer.Typer) -> None:

@@ -12,21 +12,32 @@ OutFormat = Literal["yaml", "json", "text", "code", "tts"]
 InFormat = Literal["yaml", "json", "text", "tts", "code"]
 
 
-def convert(
+def convert(  # noqa: C901
     ctx: typer.Context,
     src: str = typer.Argument(..., metavar="SRC", help="Deck file, '-' for stdin, or a deck code."),
     to: OutFormat = typer.Option(..., "--to", "-t", help="Output format."),
     output: Path | None = typer.Option(
-        None, "--output", "-o", metavar="FILE", help="Write to FILE (atomically) instead of standard output."
+        None,
+        "--output",
+        "-o",
+        metavar="FILE",
+        help="Write to FILE (atomically) instead of standard output.",
     ),
     input_format: InFormat | None = typer.Option(
-        None, "--input-format", help="Read SRC as this format instead of guessing from its name and content."
+        None,
+        "--input-format",
+        help="Read SRC as this format instead of guessing from its name and content.",
     ),
     max_file_size: int = typer.Option(
-        10 * 1024 * 1024, "--max-file-size", metavar="BYTES", help="Refuse input files larger than this."
+        10 * 1024 * 1024,
+        "--max-file-size",
+        metavar="BYTES",
+        help="Refuse input files larger than this.",
     ),
     fix: bool = typer.Option(
-        False, "--fix", help="Apply the safe fixes (zones, names, merged lines, tokens) while converting."
+        False,
+        "--fix",
+        help="Apply the safe fixes (zones, names, merged lines, tokens) while converting.",
     ),
 ) -> None:
     """Convert a deck between riftcheck YAML, JSON, Piltover text, deck codes and TTS strings.
@@ -41,10 +52,9 @@ def convert(
     """
     from riftcheck import escape
     from riftcheck.cli._common import get_db
+    from riftcheck.cli.checking import check_bounds
     from riftcheck.decks import read_deck
     from riftcheck.decks.write import atomic_write, convert_deck, losses
-
-    from riftcheck.cli.checking import check_bounds
 
     check_bounds(max_file_size=max_file_size)
     if output is not None:
@@ -69,7 +79,12 @@ def convert(
         typer.echo(escape.line(f"riftcheck: warning: {note}"), err=True)
     for e in deck.entries():
         if e.problem is not None:
-            typer.echo(escape.line(f"riftcheck: warning: {e.location}: unknown card {e.ref!r} kept as written"), err=True)
+            typer.echo(
+                escape.line(
+                    f"riftcheck: warning: {e.location}: unknown card {e.ref!r} kept as written"
+                ),
+                err=True,
+            )
     if output is None:
         sys.stdout.write(out)
     else:

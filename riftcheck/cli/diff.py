@@ -20,7 +20,9 @@ def render_text(d) -> str:
             zone = c.zone
             out.append(f"{zone}:")
         sign = "+" if c.played > c.registered else "-"
-        out.append(f"  {sign}{abs(c.played - c.registered)} {terminal(c.name)} ({c.registered} -> {c.played}, {c.kind})")
+        out.append(
+            f"  {sign}{abs(c.played - c.registered)} {terminal(c.name)} ({c.registered} -> {c.played}, {c.kind})"
+        )
     if d.changes:
         out.append("")
     for n in d.notices:
@@ -28,14 +30,18 @@ def render_text(d) -> str:
     for p in d.problems:
         where = f"{p.location}: " if p.location is not None else ""
         cite = f" [{p.citation}]" if p.citation else ""
-        out.append(f"{'not allowed' if d.sideboarding else 'changed'}: {terminal(where + p.message)}{cite}")
+        out.append(
+            f"{'not allowed' if d.sideboarding else 'changed'}: {terminal(where + p.message)}{cite}"
+        )
     if d.notices or d.problems:
         out.append("")
     zones = len({c.zone for c in d.changes})
     if d.identical:
         out.append("identical: the same cards in every zone")
     elif d.sideboarding and d.allowed:
-        out.append(f"{len(d.changes)} changes in {zones} zones: legal one-for-one sideboard exchanges (TR 403.4)")
+        out.append(
+            f"{len(d.changes)} changes in {zones} zones: legal one-for-one sideboard exchanges (TR 403.4)"
+        )
     elif d.sideboarding:
         out.append(f"{len(d.problems)} differences are not sideboard exchanges (TR 403.4)")
     else:
@@ -54,13 +60,25 @@ def render_json(d) -> str:
         "sideboarding": d.sideboarding,
         "allowed": d.allowed,
         "changes": [
-            {"zone": c.zone, "card": c.name, "id": c.card_id, "registered": c.registered, "played": c.played,
-             "kind": c.kind, "line": c.location.line if c.location else None}
+            {
+                "zone": c.zone,
+                "card": c.name,
+                "id": c.card_id,
+                "registered": c.registered,
+                "played": c.played,
+                "kind": c.kind,
+                "line": c.location.line if c.location else None,
+            }
             for c in d.changes
         ],
         "problems": [
-            {"message": p.message, "citation": p.citation, "fix": p.fix,
-             "path": p.location.file if p.location else None, "line": p.location.line if p.location else None}
+            {
+                "message": p.message,
+                "citation": p.citation,
+                "fix": p.fix,
+                "path": p.location.file if p.location else None,
+                "line": p.location.line if p.location else None,
+            }
             for p in d.problems
         ],
         "notices": list(d.notices),
@@ -70,12 +88,17 @@ def render_json(d) -> str:
 
 def diff(
     ctx: typer.Context,
-    registered: str = typer.Argument(..., metavar="REGISTERED", help="The registered list: a file, '-' or a deck code."),
-    played: str = typer.Argument(..., metavar="PLAYED", help="The deck played: a file, '-' or a deck code."),
+    registered: str = typer.Argument(
+        ..., metavar="REGISTERED", help="The registered list: a file, '-' or a deck code."
+    ),
+    played: str = typer.Argument(
+        ..., metavar="PLAYED", help="The deck played: a file, '-' or a deck code."
+    ),
     sideboarding: bool = typer.Option(
-        False, "--sideboarding",
+        False,
+        "--sideboarding",
         help="Allow one-for-one exchanges between main deck and sideboard (TR 403.4); "
-             "legend, runes and battlefields stay fixed.",
+        "legend, runes and battlefields stay fixed.",
     ),
     fmt: DiffFormat = typer.Option("text", "--format", "-f", help="Report format."),
 ) -> None:

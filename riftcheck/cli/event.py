@@ -16,32 +16,65 @@ Color = Literal["auto", "always", "never"]
 def event(
     ctx: typer.Context,
     path: Path = typer.Argument(
-        ..., metavar="EVENT", help="Event file (.yaml, .json) or roster (.csv, .tsv).", show_default=False
+        ...,
+        metavar="EVENT",
+        help="Event file (.yaml, .json) or roster (.csv, .tsv).",
+        show_default=False,
     ),
     ruleset: str | None = typer.Option(
-        None, "--ruleset", "-r", metavar="NAME|PATH", help="Ruleset to check against [default: the event's]."
+        None,
+        "--ruleset",
+        "-r",
+        metavar="NAME|PATH",
+        help="Ruleset to check against [default: the event's].",
     ),
     as_of: str | None = typer.Option(
-        None, "--as-of", metavar="DATE", help="Judge on this date (YYYY-MM-DD) [default: the event's date]."
+        None,
+        "--as-of",
+        metavar="DATE",
+        help="Judge on this date (YYYY-MM-DD) [default: the event's date].",
     ),
-    fmt: Format | None = typer.Option(None, "--format", "-f", help="Report format [default: text]."),
-    output: Path | None = typer.Option(None, "--output", "-o", metavar="FILE", help="Write the report to FILE."),
+    fmt: Format | None = typer.Option(
+        None, "--format", "-f", help="Report format [default: text]."
+    ),
+    output: Path | None = typer.Option(
+        None, "--output", "-o", metavar="FILE", help="Write the report to FILE."
+    ),
     html: Path | None = typer.Option(
         None, "--html", metavar="FILE", help="Also write the self-contained HTML report to FILE."
     ),
     sideboarding: bool = typer.Option(
-        False, "--sideboarding", help="Played decks may differ by one-for-one sideboard exchanges (TR 403.4)."
+        False,
+        "--sideboarding",
+        help="Played decks may differ by one-for-one sideboard exchanges (TR 403.4).",
     ),
     strict: bool = typer.Option(False, "--strict/--no-strict", help="Warnings fail the run too."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="Only report players with problems, and the summary."),
-    verbose: int = typer.Option(
-        0, "--verbose", "-v", count=True, show_default=False, help="Also show notices, rules run and skipped."
+    quiet: bool = typer.Option(
+        False, "--quiet", "-q", help="Only report players with problems, and the summary."
     ),
-    color: Color | None = typer.Option(None, "--color", help="Colour the text report [default: auto]."),
-    select: list[str] | None = typer.Option(None, "--select", metavar="RULE", help="Run only these rules."),
-    ignore: list[str] | None = typer.Option(None, "--ignore", metavar="RULE", help="Do not run these rules."),
+    verbose: int = typer.Option(
+        0,
+        "--verbose",
+        "-v",
+        count=True,
+        show_default=False,
+        help="Also show notices, rules run and skipped.",
+    ),
+    color: Color | None = typer.Option(
+        None, "--color", help="Colour the text report [default: auto]."
+    ),
+    select: list[str] | None = typer.Option(
+        None, "--select", metavar="RULE", help="Run only these rules."
+    ),
+    ignore: list[str] | None = typer.Option(
+        None, "--ignore", metavar="RULE", help="Do not run these rules."
+    ),
     max_file_size: int | None = typer.Option(
-        None, "--max-file-size", min=1, metavar="BYTES", help="Refuse list files larger than this [default: 10 MiB]."
+        None,
+        "--max-file-size",
+        min=1,
+        metavar="BYTES",
+        help="Refuse list files larger than this [default: 10 MiB].",
     ),
 ) -> None:
     """Check every player of an event: verdicts, roster problems, teams, deck checks.
@@ -77,7 +110,9 @@ def event(
     )
     if html is not None:
         write_report(run, "html", html, strict=strict, option="--html")
-    write_report(run, fmt or "text", output, quiet=quiet, verbose=verbose, color=color, strict=strict)
+    write_report(
+        run, fmt or "text", output, quiet=quiet, verbose=verbose, color=color, strict=strict
+    )
     raise typer.Exit(run.exit_code(strict))
 
 

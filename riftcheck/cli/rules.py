@@ -41,7 +41,7 @@ def _table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> str:
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     lines = []
     for row in [header, *rows]:
-        cells = [c.ljust(w) for c, w in zip(row[:-1], widths)] + [row[-1]]
+        cells = [c.ljust(w) for c, w in zip(row[:-1], widths, strict=False)] + [row[-1]]
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
 
@@ -61,7 +61,10 @@ def rule_records() -> list[dict[str, Any]]:
                 "scope": rule.scope,
                 "needs": sorted(rule.needs),
                 "severities": dict(rule.severities),
-                "options": {name: {"default": opt.default, "doc": opt.doc} for name, opt in rule.options.items()},
+                "options": {
+                    name: {"default": opt.default, "doc": opt.doc}
+                    for name, opt in rule.options.items()
+                },
             }
         )
     return out
@@ -127,7 +130,9 @@ def rulesets_command(
         _echo("  " + "; ".join(extras))
         if r["sets"]:
             _echo("  sets: " + ", ".join(f"{s['code']} {s['release']}" for s in r["sets"]))
-    _echo("\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a shipped one).")
+    _echo(
+        "\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a shipped one)."
+    )
 
 
 def _option_line(name: str, opt: dict[str, Any]) -> str:
@@ -145,7 +150,9 @@ def explain_text(rule_id: str) -> str:
     lines.append("Citations: " + (", ".join(rule.citations) or "none"))
     lines.append(f"Origin: {rule_origin(rule.id)}")
     if rule.scope != "deck" or rule.needs:
-        lines.append(f"Scope: {rule.scope}; needs: {', '.join(sorted(rule.needs)) or 'nothing else'}")
+        lines.append(
+            f"Scope: {rule.scope}; needs: {', '.join(sorted(rule.needs)) or 'nothing else'}"
+        )
     lines.append("Severities: " + ", ".join(f"{k} -> {v}" for k, v in rule.severities.items()))
     if rule.options:
         lines.append("Options:")
@@ -168,7 +175,9 @@ def explain_text(rule_id: str) -> str:
     return "\n".join(lines)
 
 
-def explain_command(rule: Annotated[str, typer.Argument(metavar="RULE", help="A rule id, e.g. copy-limit.")]) -> None:
+def explain_command(
+    rule: Annotated[str, typer.Argument(metavar="RULE", help="A rule id, e.g. copy-limit.")],
+) -> None:
     """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
     _echo(explain_text(rule))
 

@@ -28,7 +28,9 @@ def schema_path(name: str) -> Path:
 
 def schema(
     name: Literal[tuple(SCHEMAS)] = typer.Argument(..., help="Which schema to print."),  # type: ignore[valid-type]
-    path_only: bool = typer.Option(False, "--path", help="Print the schema's file path instead of its content."),
+    path_only: bool = typer.Option(
+        False, "--path", help="Print the schema's file path instead of its content."
+    ),
 ) -> None:
     """Print a JSON Schema shipped with riftcheck (for editors and other tools)."""
     from riftcheck.errors import SetupError

@@ -20,14 +20,25 @@ ShowFormat = Literal["text", "json"]
 
 def show(
     ctx: typer.Context,
-    paths: list[str] = typer.Argument(..., metavar="DECK...", help="Deck files, '-' for stdin, or deck codes."),
+    paths: list[str] = typer.Argument(
+        ..., metavar="DECK...", help="Deck files, '-' for stdin, or deck codes."
+    ),
     ruleset: str | None = typer.Option(
-        None, "--ruleset", "-r", metavar="NAME|PATH", help="Ruleset whose ban list and sets apply [default: constructed]."
+        None,
+        "--ruleset",
+        "-r",
+        metavar="NAME|PATH",
+        help="Ruleset whose ban list and sets apply [default: constructed].",
     ),
     as_of: str | None = typer.Option(
-        None, "--as-of", metavar="DATE", help="Date for banned and rotating cards [default: event date, else today]."
+        None,
+        "--as-of",
+        metavar="DATE",
+        help="Date for banned and rotating cards [default: event date, else today].",
     ),
-    fmt: ShowFormat = typer.Option("text", "--format", "-f", help="text (bar charts) or json (the stats objects)."),
+    fmt: ShowFormat = typer.Option(
+        "text", "--format", "-f", help="text (bar charts) or json (the stats objects)."
+    ),
 ) -> None:
     """Show a deck on one screen: legend, champion, zones, curves, domains, runes, bans.
 
@@ -40,11 +51,21 @@ def show(
 
     stdin_text = sys.stdin.read() if "-" in paths else None
     run = api.check_paths(
-        paths, ruleset=ruleset, as_of=as_of, cards=global_cards(ctx), stdin_text=stdin_text, jobs=1, stats=True
+        paths,
+        ruleset=ruleset,
+        as_of=as_of,
+        cards=global_cards(ctx),
+        stdin_text=stdin_text,
+        jobs=1,
+        stats=True,
     )
     if fmt == "json":
         doc = [
-            {"path": d.source, "legal": d.legal, "stats": d.stats.to_json() if d.stats is not None else None}
+            {
+                "path": d.source,
+                "legal": d.legal,
+                "stats": d.stats.to_json() if d.stats is not None else None,
+            }
             for d in run.decks
         ]
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n")

@@ -148,8 +148,10 @@ def resolve(db, raw: RawEntry):
         o_text, o_card, o_printing, _ = other
         if other is anchor:
             continue
-        if o_card is not None and o_card.key == card.key and (
-            o_printing is None or printing is None or o_printing.id == printing.id
+        if (
+            o_card is not None
+            and o_card.key == card.key
+            and (o_printing is None or printing is None or o_printing.id == printing.id)
         ):
             printing = printing or o_printing
             continue
@@ -170,11 +172,15 @@ def resolve(db, raw: RawEntry):
 
 def _conflict(raw: RawEntry, text, card, printing, o_text, o_card, o_printing) -> Resolution:
     """The ``conflict`` of an entry whose references ``text`` and ``o_text`` name different cards."""
-    o_said = o_text if o_card is not None or _is_id(o_text) else f"{o_text}, which is no known card,"
+    o_said = (
+        o_text if o_card is not None or _is_id(o_text) else f"{o_text}, which is no known card,"
+    )
     if _is_id(text) and not _is_id(o_text):
         said = f"line says {o_said} but {text} is {card.display_name}"
     elif not _is_id(text) and _is_id(o_text):
-        said = f"line says {text} but {o_text} is {o_card.display_name if o_card else 'no known card'}"
+        said = (
+            f"line says {text} but {o_text} is {o_card.display_name if o_card else 'no known card'}"
+        )
     else:
         said = f"line says {_said(text, card)} but also {_said(o_said, o_card)}"
     cands = [_pair(card, printing)] + ([_pair(o_card, o_printing)] if o_card is not None else [])
@@ -235,7 +241,9 @@ def _not_inferred(why: str, where: Location) -> Notice:
     )
 
 
-def _infer_champion(zones: dict[str, list[DeckEntry]], notices: list[Notice], where: Location) -> None:
+def _infer_champion(
+    zones: dict[str, list[DeckEntry]], notices: list[Notice], where: Location
+) -> None:
     """Move one copy of the only champion unit matching the legend's tag to ``champion``."""
     legends = [e for e in zones["legend"] if e.card is not None]
     tag = legends[0].card.champion_tag if len(legends) == 1 else None
@@ -244,7 +252,9 @@ def _infer_champion(zones: dict[str, list[DeckEntry]], notices: list[Notice], wh
         notices.append(_not_inferred(why, where))
         return
     matches = [
-        e for e in zones["main"] if e.card is not None and e.card.is_champion_unit and e.card.champion_tag == tag
+        e
+        for e in zones["main"]
+        if e.card is not None and e.card.is_champion_unit and e.card.champion_tag == tag
     ]
     names = sorted({e.card.display_name for e in matches})
     if len(names) != 1:
@@ -328,7 +338,9 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
         if notice is not None:
             notices.append(notice)
         zone = raw.zone or zone_for(card)
-        zones[zone].append(DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem))
+        zones[zone].append(
+            DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem)
+        )
     if parts.shapeless is not None and not any(e.card for es in zones.values() for e in es):
         # one error for the file, not one unknown card per line: a text that is no deck list
         # (a passwd file, a script) is not echoed line by line into reports and annotations

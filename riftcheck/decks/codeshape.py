@@ -21,7 +21,11 @@ _CODEISH_RE = re.compile(rf"^[Cc][A-Za-z0-9]{{{MIN_CODE_LENGTH - 1},}}\S*$")
 def looks_like_code(text: str) -> bool:
     """True when ``text`` has the exact shape of a deck code: ``C``, a version letter, base32 only."""
     t = text.strip()
-    if len(t) < MIN_CODE_LENGTH or t[0] not in "Cc" or t[1].upper() not in "EFGHIJKLMNOPQRSTUVWXYZ23":
+    if (
+        len(t) < MIN_CODE_LENGTH
+        or t[0] not in "Cc"
+        or t[1].upper() not in "EFGHIJKLMNOPQRSTUVWXYZ23"
+    ):
         return False
     return all(ch in _B32_LETTERS for ch in t)
 

@@ -24,7 +24,9 @@ def inside(path: Path, root: Path) -> bool:
         return False
 
 
-def contained_path(written: str, naming_file: str | os.PathLike | None, location: Location, what: str) -> Path:
+def contained_path(
+    written: str, naming_file: str | os.PathLike | None, location: Location, what: str
+) -> Path:
     """The path ``written`` inside ``naming_file``, relative to that file's directory.
 
     ``naming_file`` ``None`` (stdin, a deck code) means the current directory.
@@ -33,7 +35,11 @@ def contained_path(written: str, naming_file: str | os.PathLike | None, location
     or one that leaves the directory tree.
     """
     text = written.strip()
-    if PurePosixPath(text).is_absolute() or PureWindowsPath(text).is_absolute() or PureWindowsPath(text).drive:
+    if (
+        PurePosixPath(text).is_absolute()
+        or PureWindowsPath(text).is_absolute()
+        or PureWindowsPath(text).drive
+    ):
         raise InputError(
             f"{what} '{_short(text)}' is an absolute path: a path inside a deck file must be relative to "
             "the file's own directory",

@@ -167,7 +167,9 @@ def _read_card(r: _Reader, set_code: str, variant: str, prefixed: bool, version:
     if prefixed:
         cls = r.byte("a card number class byte")
         if cls >= len(_PREFIXES) or (cls == 2 and version < 5):
-            raise r.fail(f"deck code is corrupt: unknown card number class {cls} (expected 0, 1 or 2)", at)
+            raise r.fail(
+                f"deck code is corrupt: unknown card number class {cls} (expected 0, 1 or 2)", at
+            )
         prefix = _PREFIXES[cls]
     number = r.varint("a card number")
     return str(CardCode(set_code, prefix, number, variant))
@@ -177,7 +179,9 @@ def _read_set_variant(r: _Reader) -> tuple[str, str]:
     at = r.pos
     s = r.byte("a set byte")
     if s >= len(SETS):
-        raise r.fail(f"deck code is corrupt: unknown set id {s} (expected 0 to {len(SETS) - 1})", at)
+        raise r.fail(
+            f"deck code is corrupt: unknown set id {s} (expected 0 to {len(SETS) - 1})", at
+        )
     at = r.pos
     v = r.byte("a variant byte")
     if v >= len(VARIANTS):
@@ -185,7 +189,9 @@ def _read_set_variant(r: _Reader) -> tuple[str, str]:
     return SETS[s], VARIANTS[v]
 
 
-def _read_groups(r: _Reader, count: int, n_groups: int, prefixed: bool, version: int, out: list) -> None:
+def _read_groups(
+    r: _Reader, count: int, n_groups: int, prefixed: bool, version: int, out: list
+) -> None:
     for _ in range(n_groups):
         n = r.varint("a group size")
         set_code, variant = _read_set_variant(r)
@@ -193,22 +199,28 @@ def _read_groups(r: _Reader, count: int, n_groups: int, prefixed: bool, version:
             out.append((_read_card(r, set_code, variant, prefixed, version), count))
 
 
-def _read_section(r: _Reader, section: str, version: int, prefixed: bool) -> tuple[tuple[str, int], ...]:
+def _read_section(
+    r: _Reader, section: str, version: int, prefixed: bool
+) -> tuple[tuple[str, int], ...]:
     out: list[tuple[str, int]] = []
     if version <= 4:
         for count in range(_FIXED_MAX[section], 0, -1):
-            _read_groups(r, count, r.varint(f"the number of {section} groups"), prefixed, version, out)
+            _read_groups(
+                r, count, r.varint(f"the number of {section} groups"), prefixed, version, out
+            )
     else:
         for _ in range(r.varint(f"the number of {section} counts")):
             at = r.pos
             count = r.varint(f"a {section} copy count")
             if count < 1:
                 raise r.fail(f"deck code is corrupt: copy count 0 in the {section}", at)
-            _read_groups(r, count, r.varint(f"the number of {section} groups"), prefixed, version, out)
+            _read_groups(
+                r, count, r.varint(f"the number of {section} groups"), prefixed, version, out
+            )
     return tuple(out)
 
 
-def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int = 1) -> DecodedCode:
+def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int = 1) -> DecodedCode:  # noqa: C901
     """Decode a deck code of version 1 to 6.
 
     Errors (bad letters, truncation, unknown version or set, trailing bytes)
@@ -218,7 +230,9 @@ def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int =
     where = _Where(file, line, column)
     text = code.strip()
     if not text:
-        raise InputError("empty deck code: expected base32 text starting with 'C'", where.at_char(0))
+        raise InputError(
+            "empty deck code: expected base32 text starting with 'C'", where.at_char(0)
+        )
     if len(text) > MAX_CODE_LENGTH:
         raise InputError(
             f"deck code of {len(text):,} characters: longer than any deck "
@@ -230,7 +244,9 @@ def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int =
     head = r.byte("the format/version byte")
     fmt, version = head >> 4, head & 0x0F
     if fmt != FORMAT:
-        raise r.fail(f"not a deck code: format {fmt} (expected format 1, a code starting with 'C')", 0)
+        raise r.fail(
+            f"not a deck code: format {fmt} (expected format 1, a code starting with 'C')", 0
+        )
     if not 1 <= version <= MAX_VERSION:
         raise r.fail(f"unknown deck code version {version} (expected 1 to {MAX_VERSION})", 0)
     prefixed = version == 4
@@ -257,7 +273,9 @@ def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int =
             set_code, variant = _read_set_variant(r)
             legends.append(_read_card(r, set_code, variant, prefixed, version))
     if r.pos != len(data):
-        raise r.fail(f"deck code is corrupt: {len(data) - r.pos} unexpected byte(s) after the end of the deck")
+        raise r.fail(
+            f"deck code is corrupt: {len(data) - r.pos} unexpected byte(s) after the end of the deck"
+        )
     return DecodedCode(version, main, side, champion, tuple(legends))
 
 
@@ -285,7 +303,9 @@ def _split(code: str) -> CardCode:
     if cc is None:
         raise EncodeError(f"{code!r} is not a card code like OGN-007")
     if cc.set not in _SET_ID:
-        raise EncodeError(f"set {cc.set} of {code} has no deck-code set id (known: {', '.join(SETS)})")
+        raise EncodeError(
+            f"set {cc.set} of {code} has no deck-code set id (known: {', '.join(SETS)})"
+        )
     return cc
 
 
@@ -342,14 +362,20 @@ def needed_version(main, sideboard=(), champion: str | None = None, legends=()) 
         return 6
     m, s = _sum(main), _sum(sideboard)
     cards = list(m) + list(s) + ([_split(champion)] if champion else [])
-    if any(c.prefix == "SP" for c in cards) or any(n > 12 for n in m.values()) or any(n > 3 for n in s.values()):
+    if (
+        any(c.prefix == "SP" for c in cards)
+        or any(n > 12 for n in m.values())
+        or any(n > 3 for n in s.values())
+    ):
         return 5
     if any(c.prefix == "R" for c in cards):
         return 4
     return 3
 
 
-def encode(main, sideboard=(), champion: str | None = None, version: int | None = None, legends=()) -> str:
+def encode(
+    main, sideboard=(), champion: str | None = None, version: int | None = None, legends=()
+) -> str:
     """Encode ``(card code, count)`` pairs as a deck code.
 
     ``version=None`` picks the lowest version that can hold the deck (3 when
@@ -360,12 +386,19 @@ def encode(main, sideboard=(), champion: str | None = None, version: int | None 
     need = needed_version(main, sideboard, champion, legends)
     version = need if version is None else version
     if version < need or not 3 <= version <= MAX_VERSION:
-        raise EncodeError(f"this deck needs deck code version {need}; cannot write version {version}")
+        raise EncodeError(
+            f"this deck needs deck code version {need}; cannot write version {version}"
+        )
     m, s = _sum(main), _sum(sideboard)
     prefixed = version == 4
     out = bytearray([(FORMAT << 4) | version])
     if version >= 5:
-        named = list(m) + list(s) + [_split(c) for c in legends] + ([_split(champion)] if champion else [])
+        named = (
+            list(m)
+            + list(s)
+            + [_split(c) for c in legends]
+            + ([_split(champion)] if champion else [])
+        )
         prefixed = any(c.prefix for c in named)
         out.append(1 if prefixed else 0)
     out += _section(m, "main", version, prefixed)

@@ -25,7 +25,9 @@ MAX_REF_LENGTH = 200
 # DOTALL: a YAML or JSON string may hold a line break, and its count must still be read
 _COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|$)(.*)$", re.DOTALL)
 # A trailing printing: "(SET-NNN)", "[SET-NNN]", "(OGN)" or "[VEN-SP3/006]".
-_TRAILING_CODE_RE = re.compile(r"\s*[(\[]\s*([A-Za-z]{2,4}(?:-[A-Za-z]*\d+[A-Za-z*]?(?:/\d+)?)?)\s*[)\]]\s*$")
+_TRAILING_CODE_RE = re.compile(
+    r"\s*[(\[]\s*([A-Za-z]{2,4}(?:-[A-Za-z]*\d+[A-Za-z*]?(?:/\d+)?)?)\s*[)\]]\s*$"
+)
 # Count forms players write besides "3 Name" and "3x Name": "x3 Name" before the name;
 # "Name x3", "Name ×3" and "Name (x3)" after it (a bare trailing number is never a count:
 # it could be part of a name).
@@ -66,7 +68,10 @@ def bad_count(value: object, location: Location) -> InputError:
     shown = repr(value)
     if len(shown) > 24:
         shown = shown[:20] + "..."
-    return InputError(f"count {shown} is not valid: expected a positive whole number from 1 to {MAX_COUNT}", location)
+    return InputError(
+        f"count {shown} is not valid: expected a positive whole number from 1 to {MAX_COUNT}",
+        location,
+    )
 
 
 def check_count(value: object, location: Location) -> int:
@@ -128,7 +133,9 @@ def _parse(text: str, location: Location) -> tuple[str, int, str | None]:
         token, rest = m.group(1), m.groups()[-1].strip()
         count = _count(token, location)
         if not rest:
-            raise InputError(f"entry {s!r} has a count but no card: expected '{count} Card Name'", location)
+            raise InputError(
+                f"entry {s!r} has a count but no card: expected '{count} Card Name'", location
+            )
         s = rest
     s, trailing = _trailing_count(s, location)
     if trailing is not None:
@@ -164,5 +171,5 @@ def _trailing_count(s: str, location: Location) -> tuple[str, int | None]:
     if code and code.start() > 0:
         m = _TRAIL_X_RE.match(s[: code.start()])
         if m:
-            return m.group(1) + s[code.start():], _count(m.group(2) or m.group(3), location)
+            return m.group(1) + s[code.start() :], _count(m.group(2) or m.group(3), location)
     return s, None

@@ -54,8 +54,12 @@ def _code_lines(text: str) -> tuple[list[tuple[str, int, int]], list[tuple[int, 
         m = _CODE_LINE_RE.match(s)
         labelled = s.lower().startswith("code")
         word = m.group(1) if m else ""
-        if m and codeshape.looks_codeish(word) and (
-            labelled or len(lines) == 1 or (word.isupper() and codeshape.looks_like_code(word))
+        if (
+            m
+            and codeshape.looks_codeish(word)
+            and (
+                labelled or len(lines) == 1 or (word.isupper() and codeshape.looks_like_code(word))
+            )
         ):
             codes.append((word, n, line.index(word) + 1))
             continue
@@ -124,7 +128,9 @@ def detect_format(path: str | Path | None, text: str) -> str:
     keys = [s for s in lines if _YAML_KEY_RE.match(s)]
     # Lower-case text headers ("legend:" then "1 Name") also match the key
     # pattern; YAML shows itself by a value after a key or by "- " items.
-    if keys and (any(not s.rstrip().endswith(":") for s in keys) or any(s.startswith("-") for s in lines)):
+    if keys and (
+        any(not s.rstrip().endswith(":") for s in keys) or any(s.startswith("-") for s in lines)
+    ):
         return "yaml"
     return "text"
 
@@ -169,12 +175,14 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
                 f"byte 0x{data[exc.start]:02x} is not valid UTF-8: expected a UTF-8 text file",
                 where,
             ) from None
-        notices.append(Notice(
-            "windows-1252",
-            f"the file is not UTF-8 (byte 0x{data[exc.start]:02x} at line {line}, column {col}) but valid "
-            "Windows-1252 text, and was read as Windows-1252; save it as UTF-8 to silence this notice",
-            where,
-        ))
+        notices.append(
+            Notice(
+                "windows-1252",
+                f"the file is not UTF-8 (byte 0x{data[exc.start]:02x} at line {line}, column {col}) but valid "
+                "Windows-1252 text, and was read as Windows-1252; save it as UTF-8 to silence this notice",
+                where,
+            )
+        )
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -189,8 +197,9 @@ def _windows_1252(data: bytes) -> str | None:
     return text
 
 
-def _load_text(source: str | Path, text: str | None, max_bytes: int,
-               notices: list | None = None) -> tuple[str, str, Path | None]:
+def _load_text(
+    source: str | Path, text: str | None, max_bytes: int, notices: list | None = None
+) -> tuple[str, str, Path | None]:
     """``(display name, text, path or None)`` for a path, ``-`` or a deck code given directly.
 
     Notices about the decoding (a Windows-1252 file) are appended to ``notices``.
@@ -232,7 +241,8 @@ def parse(shown: str, text: str, fmt: str) -> DeckParts:
             first = next(_content_lines(text), None)
             if first is None:
                 raise InputError(
-                    "empty input: expected a deck code (base32 text starting with 'C')", Location(shown, 1, 1)
+                    "empty input: expected a deck code (base32 text starting with 'C')",
+                    Location(shown, 1, 1),
                 )
             n, line_text, s = first
             m = _CODE_LINE_RE.match(s)
@@ -252,7 +262,9 @@ def parse(shown: str, text: str, fmt: str) -> DeckParts:
         from riftcheck.decks.textdeck import read_text
 
         return read_text(text, shown)
-    raise InputError(f"unknown input format {fmt!r}: expected one of {', '.join(INPUT_FORMATS)}", Location(shown))
+    raise InputError(
+        f"unknown input format {fmt!r}: expected one of {', '.join(INPUT_FORMATS)}", Location(shown)
+    )
 
 
 def _read_parts(source: str | Path, text: str | None, input_format: str | None, max_bytes: int):

@@ -28,8 +28,12 @@ def read_team(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> TeamFi
     text = _read_file(Path(path), shown, max_bytes)
     root = compose(text, shown)
     if root is None or root.kind != "map":
-        where = Location(shown, root.line, root.column) if root is not None else Location(shown, 1, 1)
-        raise InputError("expected a team file: a mapping with team: [deck-a.yaml, deck-b.yaml]", where)
+        where = (
+            Location(shown, root.line, root.column) if root is not None else Location(shown, 1, 1)
+        )
+        raise InputError(
+            "expected a team file: a mapping with team: [deck-a.yaml, deck-b.yaml]", where
+        )
     name = None
     team = None
     for key, (knode, vnode) in root.value.items():
@@ -42,13 +46,19 @@ def read_team(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> TeamFi
         else:
             team = vnode
     if team is None:
-        raise InputError("missing key 'team': expected team: [deck-a.yaml, deck-b.yaml]", Location(shown, 1, 1))
+        raise InputError(
+            "missing key 'team': expected team: [deck-a.yaml, deck-b.yaml]", Location(shown, 1, 1)
+        )
     if team.kind != "seq" or len(team.value) != 2:
         n = f"{len(team.value)} entries" if team.kind == "seq" else "no list"
-        raise InputError(f"team: expected a list of exactly two deck files, found {n}", team.loc(shown))
+        raise InputError(
+            f"team: expected a list of exactly two deck files, found {n}", team.loc(shown)
+        )
     paths = []
     for item in team.value:
         if item.kind != "scalar" or not isinstance(item.value, str) or not item.value.strip():
             raise InputError("team: expected a deck file path", item.loc(shown))
         paths.append(contained_path(item.value, path, item.loc(shown), "team:"))
-    return TeamFile(name, (paths[0], paths[1]), (team.value[0].loc(shown), team.value[1].loc(shown)))
+    return TeamFile(
+        name, (paths[0], paths[1]), (team.value[0].loc(shown), team.value[1].loc(shown))
+    )

@@ -93,7 +93,9 @@ def read_text(text: str, file: str) -> DeckParts:
     """Parse Piltover text (headers or not) or a flat ``qty Name (SET-NNN)`` list."""
     lines: list[tuple[int, int, str]] = []  # (line, column, text); blank lines kept as ""
     has_header = False
-    for n, raw in enumerate(text.split("\n"), 1):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
+    for n, raw in enumerate(
+        text.split("\n"), 1
+    ):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
         s, col = _clean(raw)
         if s and _header(s):
             has_header = True
@@ -196,14 +198,18 @@ def read_tts(text: str, file: str) -> DeckParts:
     order: list[str] = []
     first: dict[str, Location] = {}
     counts: dict[str, int] = {}
-    for n, raw in enumerate(text.split("\n"), 1):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
+    for n, raw in enumerate(
+        text.split("\n"), 1
+    ):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
         if raw.lstrip().startswith(("#", "//")):
             continue
         for m in re.finditer(r"\S+", raw):
             tok = m.group(0)
             loc = Location(file, n, m.start() + 1)
             if not TTS_TOKEN_RE.match(tok):
-                raise InputError(f"{tok!r} is not a TTS card token: expected SET-NNN-ART such as OGN-214-1", loc)
+                raise InputError(
+                    f"{tok!r} is not a TTS card token: expected SET-NNN-ART such as OGN-214-1", loc
+                )
             set_code, rest = tok.rsplit("-", 1)[0].split("-", 1)
             ref = f"{set_code.upper()}-{rest}"
             if ref not in counts:

@@ -76,7 +76,9 @@ def losses(deck: Deck, fmt: str) -> list[str]:
         )
     if fmt == "tts" and deck.sideboard:
         out.append("a TTS string has no sideboard; the sideboard was left out")
-    if fmt in ("code", "tts") and (deck.name or deck.format or deck.event_date or deck.domains or deck.pool):
+    if fmt in ("code", "tts") and (
+        deck.name or deck.format or deck.event_date or deck.domains or deck.pool
+    ):
         out.append(f"a {fmt} string holds cards only; name, format and dates were left out")
     if fmt in ("code", "tts", "text") and deck.region:
         out.append(f"a {fmt} deck holds no region; region {deck.region} was left out")
@@ -131,11 +133,13 @@ _YAML_UNPRINTABLE = re.compile("[\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 
 def _yaml_quoted(s: str) -> str:
     """``s`` as a YAML double-quoted scalar that reads back as ``s``."""
-    return _YAML_UNPRINTABLE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", json.dumps(s, ensure_ascii=False))
+    return _YAML_UNPRINTABLE.sub(
+        lambda m: f"\\u{ord(m.group(0)):04x}", json.dumps(s, ensure_ascii=False)
+    )
 
 
 def _yaml_str(s: str) -> str:
-    if _PLAIN_RE.fullmatch(s) and s == s.strip() and not s[-1] in ",.:":
+    if _PLAIN_RE.fullmatch(s) and s == s.strip() and s[-1] not in ",.:":
         import yaml
 
         try:
@@ -161,7 +165,7 @@ def _yaml_single(e: DeckEntry) -> str:
     return f"{{card: {_yaml_quoted(_ref_text(e))}, count: {e.count}}}"
 
 
-def _yaml(deck: Deck) -> str:
+def _yaml(deck: Deck) -> str:  # noqa: C901
     legend, champion, extra = _single_and_rest(deck)
     lines = [f"# yaml-language-server: $schema={SCHEMA_URL}"]
     if deck.name is not None:
@@ -188,7 +192,9 @@ def _yaml(deck: Deck) -> str:
         lines.append(f"region: {_yaml_str(deck.region)}")
     if deck.additional_legends:
         lines.append("additional_legends:")
-        lines.extend(f"  - {_yaml_str(f'{e.count} {_ref_text(e)}')}" for e in deck.additional_legends)
+        lines.extend(
+            f"  - {_yaml_str(f'{e.count} {_ref_text(e)}')}" for e in deck.additional_legends
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -218,7 +224,9 @@ def _text(deck: Deck) -> str:
 def _codable_id(e: DeckEntry) -> str:
     """A printing id a deck code can hold: promo printings become a same-card printing in a coded set."""
     if e.card is None:
-        raise InputError(f"cannot write {e.ref!r} to a deck code or TTS string: the card is unknown", e.location)
+        raise InputError(
+            f"cannot write {e.ref!r} to a deck code or TTS string: the card is unknown", e.location
+        )
     pid = entry_id(e)
     cc = deckcode.parse_card_code(pid) if pid else None
     if cc is not None and cc.set in deckcode.SETS:
@@ -274,7 +282,9 @@ def write_deck(deck: Deck, fmt: str) -> str:
     try:
         writer = _WRITERS[fmt]
     except KeyError:
-        raise ValueError(f"unknown output format {fmt!r}: expected one of {', '.join(OUTPUT_FORMATS)}") from None
+        raise ValueError(
+            f"unknown output format {fmt!r}: expected one of {', '.join(OUTPUT_FORMATS)}"
+        ) from None
     for e in deck.entries():
         if e.problem is not None and e.problem.kind == "conflict":
             # writing either card would settle what the list leaves open (and may make it legal)
@@ -306,15 +316,17 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
     read back through ``db`` and compared zone by zone, card by card; on any
     difference :class:`InputError` says what would change and why.
     """
-    from riftcheck.decks.read import parse
     from riftcheck.decks.build import build_deck
+    from riftcheck.decks.read import parse
 
     out = write_deck(deck, fmt)
     try:
         back = build_deck(parse("<converted>", out, "yaml" if fmt == "json" else fmt), db)
     except InputError as exc:  # a writer's bug, not the user's: still never written silently
-        raise InputError(f"cannot convert to {fmt}: the written deck does not read back ({exc.message})",
-                         Location(deck.source)) from None
+        raise InputError(
+            f"cannot convert to {fmt}: the written deck does not read back ({exc.message})",
+            Location(deck.source),
+        ) from None
     before, after = _shape(deck), _shape(back)
     labels = {c: label for (_, c), (label, _) in (*after.items(), *before.items())}
     changed = []
@@ -326,7 +338,8 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
     if changed:
         why = losses(deck, fmt)
         raise InputError(
-            f"cannot convert to {fmt} without changing the deck: " + "; ".join(changed[:3])
+            f"cannot convert to {fmt} without changing the deck: "
+            + "; ".join(changed[:3])
             + (f" (and {len(changed) - 3} more)" if len(changed) > 3 else "")
             + (f" ({'; '.join(why)})" if why else "")
             + "; expected a format that holds the deck as it is, or fix the deck first",

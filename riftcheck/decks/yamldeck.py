@@ -51,7 +51,9 @@ def _type_name(node: Node) -> str:
         return f"a number ({v})"
     if isinstance(v, (_dt.date, _dt.datetime)):
         return f"a date ({v})"
-    shown = repr(v) if len(str(v)) <= 60 else repr(str(v)[:60]) + "..."  # a 50 MB scalar stays a short message
+    shown = (
+        repr(v) if len(str(v)) <= 60 else repr(str(v)[:60]) + "..."
+    )  # a 50 MB scalar stays a short message
     return f"text ({shown})"
 
 
@@ -89,7 +91,9 @@ class _DeckReader:
                 return _dt.date.fromisoformat(v.strip())
             except ValueError:
                 pass
-        raise self.fail(node, f"event_date: expected a date like 2026-10-03, found {_type_name(node)}")
+        raise self.fail(
+            node, f"event_date: expected a date like 2026-10-03, found {_type_name(node)}"
+        )
 
     def domains(self, node: Node) -> tuple[str, ...] | None:
         if node.value is None:
@@ -98,10 +102,15 @@ class _DeckReader:
         out = []
         for item in items:
             v = item.value
-            d = domain_name(v) if isinstance(v, str) else None  # English or French, any case or accents
+            d = (
+                domain_name(v) if isinstance(v, str) else None
+            )  # English or French, any case or accents
             if d is None:
-                raise self.fail(item, f"domains: expected one of {', '.join(DOMAINS)} (or their French names), "
-                                      f"found {_type_name(item)}")
+                raise self.fail(
+                    item,
+                    f"domains: expected one of {', '.join(DOMAINS)} (or their French names), "
+                    f"found {_type_name(item)}",
+                )
             out.append(d)
         return tuple(out)
 
@@ -124,13 +133,22 @@ class _DeckReader:
         fields = node.value
         for key, (knode, _) in fields.items():
             if key not in _ENTRY_KEYS:
-                raise self.fail(knode, f"{zone}: unknown entry key {key!r}: expected card (or name, id) and count")
-        names = {k: v for k, (_, v) in fields.items() if k in ("card", "name", "id") and v.value is not None}
+                raise self.fail(
+                    knode,
+                    f"{zone}: unknown entry key {key!r}: expected card (or name, id) and count",
+                )
+        names = {
+            k: v
+            for k, (_, v) in fields.items()
+            if k in ("card", "name", "id") and v.value is not None
+        }
         if not names:
             raise self.fail(node, f"{zone}: entry has no card: expected {{card: Name, count: 3}}")
         for k, v in names.items():
             if v.kind != "scalar" or isinstance(v.value, bool):
-                raise self.fail(v, f"{zone}: {k}: expected a card name or id, found {_type_name(v)}")
+                raise self.fail(
+                    v, f"{zone}: {k}: expected a card name or id, found {_type_name(v)}"
+                )
         count = 1
         if "count" in fields:
             cnode = fields["count"][1]
@@ -150,20 +168,26 @@ class _DeckReader:
         if node.value is None:
             return
         if node.kind == "seq":
-            raise self.fail(node, f"{zone}: expected one card (a name or {{card: Name, count: 2}}), found a list")
+            raise self.fail(
+                node,
+                f"{zone}: expected one card (a name or {{card: Name, count: 2}}), found a list",
+            )
         self.parts.entries.append(self.entry(node, zone))
 
     def many(self, node: Node, zone: str) -> None:
         if node.value is None:
             return
         if node.kind != "seq":
-            raise self.fail(node, f"{zone}: expected a list of entries like '- 3 Card Name', found {_type_name(node)}")
+            raise self.fail(
+                node,
+                f"{zone}: expected a list of entries like '- 3 Card Name', found {_type_name(node)}",
+            )
         for item in node.value:
             self.parts.entries.append(self.entry(item, zone))
 
     # -- document -----------------------------------------------------------
 
-    def read(self, root: Node | None) -> DeckParts:
+    def read(self, root: Node | None) -> DeckParts:  # noqa: C901
         p = self.parts
         if root is None or (root.kind == "scalar" and root.value is None):
             raise InputError(
@@ -179,10 +203,18 @@ class _DeckReader:
         for key, (knode, vnode) in root.value.items():
             if key not in DECK_KEYS:
                 import difflib  # suggestions only: kept off the start-up of every run
+
                 hint = difflib.get_close_matches(str(key), DECK_KEYS, n=1, cutoff=0.5)
                 did = f"; did you mean {hint[0]!r}?" if hint else ""
-                raise self.fail(knode, f"unknown key {key!r}: allowed keys are {', '.join(DECK_KEYS)}{did}")
-            if key in ("legend", "champion", *_LIST_ZONES, "pool"):  # pool: findings point at their key
+                raise self.fail(
+                    knode, f"unknown key {key!r}: allowed keys are {', '.join(DECK_KEYS)}{did}"
+                )
+            if key in (
+                "legend",
+                "champion",
+                *_LIST_ZONES,
+                "pool",
+            ):  # pool: findings point at their key
                 p.zone_locations[key] = self.loc(knode)
             if key in ("name", "format", "pool"):
                 p.meta[key] = self.text(vnode, key)
@@ -216,7 +248,9 @@ def read_json(text: str, file: str) -> DeckParts:
         # reported by the YAML pass below with its line instead of hitting int()'s limit.
         json.loads(text, parse_int=str, parse_float=str, parse_constant=str)
     except json.JSONDecodeError as exc:
-        raise InputError(f"JSON syntax error: {exc.msg}", Location(file, exc.lineno, exc.colno)) from None
+        raise InputError(
+            f"JSON syntax error: {exc.msg}", Location(file, exc.lineno, exc.colno)
+        ) from None
     except RecursionError:
         raise InputError("JSON nesting is too deep", Location(file, 1, 1)) from None
     # Parsed again as YAML (a superset) to learn where each value is; duplicate

@@ -58,7 +58,9 @@ class Node(NamedTuple):
 
 
 def _describe_yaml_error(exc: yaml.YAMLError, text: str) -> tuple[str, int | None, int | None]:
-    if isinstance(exc, yaml.reader.ReaderError):  # a control character: it has an offset, not a mark
+    if isinstance(
+        exc, yaml.reader.ReaderError
+    ):  # a control character: it has an offset, not a mark
         before = text[: exc.position]
         line = before.count("\n") + 1
         col = exc.position - (before.rfind("\n") + 1) + 1
@@ -88,7 +90,9 @@ def compose(text: str, file: str, *, pure: bool = False) -> Node | None:
         msg, line, col = _describe_yaml_error(exc, text)
         raise InputError(msg, Location(file, line, col)) from None
     except RecursionError:
-        raise InputError(f"YAML nesting is deeper than {MAX_DEPTH} levels", Location(file, 1, 1)) from None
+        raise InputError(
+            f"YAML nesting is deeper than {MAX_DEPTH} levels", Location(file, 1, 1)
+        ) from None
     finally:
         loader.dispose()
     if root is None:
@@ -105,7 +109,7 @@ class _Walker:
         m = node.start_mark
         return Location(self.file, m.line + 1, m.column + 1)
 
-    def walk(self, node, depth: int) -> Node:
+    def walk(self, node, depth: int) -> Node:  # noqa: C901
         self.count += 1
         if self.count > MAX_NODES:
             raise InputError(
@@ -126,7 +130,9 @@ class _Walker:
             out: dict[Any, tuple[Node, Node]] = {}
             for k, v in node.value:
                 if k.tag == "tag:yaml.org,2002:merge":
-                    raise InputError("merge keys (<<) are not supported in deck files", self._loc(k))
+                    raise InputError(
+                        "merge keys (<<) are not supported in deck files", self._loc(k)
+                    )
                 key = self.walk(k, depth + 1)
                 if key.kind != "scalar":
                     raise InputError("expected a plain key, found a list or mapping", self._loc(k))
@@ -136,7 +142,10 @@ class _Walker:
                     raise InputError("unusable key", self._loc(k)) from None
                 if key.value in out:
                     first = out[key.value][0]
-                    raise InputError(f"duplicate key {key.value!r} (first written at line {first.line})", self._loc(k))
+                    raise InputError(
+                        f"duplicate key {key.value!r} (first written at line {first.line})",
+                        self._loc(k),
+                    )
                 out[key.value] = (key, self.walk(v, depth + 1))
             return Node(out, line, col, "map")
         raise InputError("unsupported YAML node", self._loc(node))  # pragma: no cover
@@ -155,8 +164,14 @@ class _Walker:
             raise InputError(f"cannot read value {shown!r}: {detail}", self._loc(node)) from None
 
 
-def audit(root, file: str, error: type[Exception] = InputError, *, max_nodes: int = MAX_NODES,
-          max_depth: int = MAX_DEPTH) -> None:
+def audit(  # noqa: C901
+    root,
+    file: str,
+    error: type[Exception] = InputError,
+    *,
+    max_nodes: int = MAX_NODES,
+    max_depth: int = MAX_DEPTH,
+) -> None:
     """Refuse a composed PyYAML node graph before anything is constructed from it.
 
     Used by the readers that build plain Python values with PyYAML (rulesets,

@@ -87,11 +87,13 @@ def _collapse(widths: list[int], wrapable: list[bool], limit: int) -> list[int]:
     """Shrink the widest wrapable columns until the total fits ``limit`` (rich's order and rounding)."""
     excess = sum(widths) - limit
     while excess > 0 and any(wrapable):
-        widest = max(w for w, ok in zip(widths, wrapable) if ok)
-        second = max((w if ok and w != widest else 0) for w, ok in zip(widths, wrapable))
+        widest = max(w for w, ok in zip(widths, wrapable, strict=False) if ok)
+        second = max(
+            (w if ok and w != widest else 0) for w, ok in zip(widths, wrapable, strict=False)
+        )
         if widest == second:
             break
-        ratios = [1 if ok and w == widest else 0 for w, ok in zip(widths, wrapable)]
+        ratios = [1 if ok and w == widest else 0 for w, ok in zip(widths, wrapable, strict=False)]
         cut_max = min(excess, widest - second)
         remaining, total_ratio = excess, sum(ratios)
         for i, ratio in enumerate(ratios):
@@ -104,23 +106,33 @@ def _collapse(widths: list[int], wrapable: list[bool], limit: int) -> list[int]:
     return widths
 
 
-def table(columns: list[tuple[str, str, bool, int | None]], rows: list[list[str]], width: int) -> list[str]:
+def table(
+    columns: list[tuple[str, str, bool, int | None]], rows: list[list[str]], width: int
+) -> list[str]:
     """A table drawn as rich's ``box.SIMPLE_HEAD`` table without edges: columns are ``(header,
     justify, no_wrap, max_width)``, cells plain strings; returns its lines, trailing spaces kept."""
     n = len(columns)
     pads = [(0 if i == 0 else 1, 0 if i == n - 1 else 1) for i in range(n)]
     cells = [[_check(col[0])] + [_check(row[i]) for row in rows] for i, col in enumerate(columns)]
     avail = width - (n - 1)  # one space between columns
-    widths = [_column_max(c, sum(p), avail, col[3]) or 1 for c, p, col in zip(cells, pads, columns)]
+    widths = [
+        _column_max(c, sum(p), avail, col[3]) or 1
+        for c, p, col in zip(cells, pads, columns, strict=False)
+    ]
     if sum(widths) > avail:
         widths = _collapse(widths, [not col[2] for col in columns], avail)
         if sum(widths) > avail:
             raise Unsupported  # rich would squeeze the unwrapable columns too
-        widths = [_column_max(c, sum(p), w, col[3]) for c, p, w, col in zip(cells, pads, widths, columns)]
+        widths = [
+            _column_max(c, sum(p), w, col[3])
+            for c, p, w, col in zip(cells, pads, widths, columns, strict=False)
+        ]
 
     def draw_row(texts: list[str], header: bool = False) -> list[str]:
         drawn = []
-        for text, (_, justify, no_wrap, _), (left, right), w in zip(texts, columns, pads, widths):
+        for text, (_, justify, no_wrap, _), (left, right), w in zip(
+            texts, columns, pads, widths, strict=False
+        ):
             inner = w - left - right
             if inner < 1:
                 raise Unsupported
@@ -129,13 +141,18 @@ def table(columns: list[tuple[str, str, bool, int | None]], rows: list[list[str]
                 raise Unsupported  # rich would cut it with an ellipsis
             fit = str.rjust if justify == "right" else str.ljust
             drawn.append(
-                [" " * left + fit(s.rstrip() if justify == "right" else s, inner) + " " * right for s in lines]
+                [
+                    " " * left + fit(s.rstrip() if justify == "right" else s, inner) + " " * right
+                    for s in lines
+                ]
             )
         height = max(len(c) for c in drawn)
-        for c, w in zip(drawn, widths):
+        for c, w in zip(drawn, widths, strict=False):
             blank = [" " * w] * (height - len(c))
-            c[:] = blank + c if header else c + blank  # rich aligns headers to the bottom, cells to the top
-        return [" ".join(parts) for parts in zip(*drawn)]
+            c[:] = (
+                blank + c if header else c + blank
+            )  # rich aligns headers to the bottom, cells to the top
+        return [" ".join(parts) for parts in zip(*drawn, strict=False)]
 
     out = draw_row([col[0] for col in columns], header=True)
     out.append("─" * (sum(widths) + n - 1))

@@ -77,7 +77,12 @@ def event_summary_line(run) -> str:
     parts = [f"{s['legal']} legal", f"{s['illegal']} illegal"]
     parts += [f"{s[k]} {k}" for k in ("missing", "unreadable") if s[k]]
     line = f"{plural(s['players'], 'player')}: " + ", ".join(parts)
-    roster = sum(1 for p in run.event.players for f in p.problems if f.rule not in ("roster-no-list", "roster-unreadable"))
+    roster = sum(
+        1
+        for p in run.event.players
+        for f in p.problems
+        if f.rule not in ("roster-no-list", "roster-unreadable")
+    )
     if roster:
         line += f"; {plural(roster, 'roster problem')}"
     teams = [t for t in run.teams]

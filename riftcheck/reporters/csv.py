@@ -59,7 +59,15 @@ class CsvReporter:
             for d in run.decks:
                 findings = [d.error] if d.error is not None else []
                 findings += sorted(d.findings, key=finding_key)
-                w.writerow([safe_cell(d.source), verdict(d), "", self._lines(findings), d.fingerprint or ""])
+                w.writerow(
+                    [
+                        safe_cell(d.source),
+                        verdict(d),
+                        "",
+                        self._lines(findings),
+                        d.fingerprint or "",
+                    ]
+                )
             return log_lines(buf.getvalue())
         ev = e.event
         if ev.columns:
@@ -77,8 +85,13 @@ class CsvReporter:
                 row = [terminal_multiline(reg.cells.get(c, "")) for c in ev.columns]
             else:
                 ref = reg.list or reg.deck_code
-                shown = "" if ref is None else ref.value if ref.kind != "inline" else "(pasted list)"
-                row = [safe_cell(x or "") for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)]
+                shown = (
+                    "" if ref is None else ref.value if ref.kind != "inline" else "(pasted list)"
+                )
+                row = [
+                    safe_cell(x or "")
+                    for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)
+                ]
             own = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own]
             row += [
@@ -92,4 +105,6 @@ class CsvReporter:
 
     @staticmethod
     def _lines(findings) -> str:
-        return "\n".join(safe_cell(finding_text(f)) for f in findings)  # one finding a line, each on one line
+        return "\n".join(
+            safe_cell(finding_text(f)) for f in findings
+        )  # one finding a line, each on one line

@@ -36,7 +36,7 @@ def _chart(title: str, curve, width: int) -> list[str]:
     return out
 
 
-def view_lines(stats: DeckStats, width: int = 80) -> list[str]:
+def view_lines(stats: DeckStats, width: int = 80) -> list[str]:  # noqa: C901
     """The deck view of ``stats`` as lines of at most ``width`` columns."""
     width = max(40, width)
     zones = dict(stats.zone_counts)
@@ -52,7 +52,9 @@ def view_lines(stats: DeckStats, width: int = 80) -> list[str]:
         f"{zones.get('battlefields', 0)} · sideboard {zones.get('sideboard', 0)}"
     )
     if stats.unresolved:
-        lines.append(f"{'':<{_LABEL}}{stats.unresolved} copies of unknown cards are left out of these figures")
+        lines.append(
+            f"{'':<{_LABEL}}{stats.unresolved} copies of unknown cards are left out of these figures"
+        )
     lines += _chart("Energy", stats.energy_curve, width)
     lines += _chart("Power", stats.power_curve, width)
     lines.append(f"{'Domains':<{_LABEL}}{_pairs(stats.domain_split)}")
@@ -61,9 +63,13 @@ def view_lines(stats: DeckStats, width: int = 80) -> list[str]:
         runes += f" (main deck needs {', '.join(stats.domains_needed)})"
     lines.append(runes)
     if stats.runes_missing:
-        lines.append(f"{'':<{_LABEL}}no rune of {', '.join(stats.runes_missing)}, which the main deck needs")
+        lines.append(
+            f"{'':<{_LABEL}}no rune of {', '.join(stats.runes_missing)}, which the main deck needs"
+        )
     if stats.runes_unneeded:
-        lines.append(f"{'':<{_LABEL}}runes of {', '.join(stats.runes_unneeded)}, which no main-deck card needs")
+        lines.append(
+            f"{'':<{_LABEL}}runes of {', '.join(stats.runes_unneeded)}, which no main-deck card needs"
+        )
     lines.append(f"{'Signature':<{_LABEL}}{stats.signature_count} in the main deck")
     if stats.as_of is not None:
         day = stats.as_of.isoformat()
@@ -71,11 +77,17 @@ def view_lines(stats: DeckStats, width: int = 80) -> list[str]:
             since = f" since {c.date.isoformat()}" if c.date else ""
             lines.append(f"{'Banned':<{_LABEL}}{c.name} ({c.count}){since}, on {day}")
         for c in stats.bans_scheduled:
-            lines.append(f"{'Ban ahead':<{_LABEL}}{c.name} ({c.count}) is banned from {c.date.isoformat()}")
+            lines.append(
+                f"{'Ban ahead':<{_LABEL}}{c.name} ({c.count}) is banned from {c.date.isoformat()}"
+            )
         for c in stats.rotating:
-            lines.append(f"{'Rotating':<{_LABEL}}{c.name} ({c.count}) leaves Standard on {c.date.isoformat()}")
+            lines.append(
+                f"{'Rotating':<{_LABEL}}{c.name} ({c.count}) leaves Standard on {c.date.isoformat()}"
+            )
         if not (stats.banned or stats.bans_scheduled or stats.rotating):
-            lines.append(f"{'Dates':<{_LABEL}}no card banned, rotating or with a ban ahead on {day}")
+            lines.append(
+                f"{'Dates':<{_LABEL}}no card banned, rotating or with a ban ahead on {day}"
+            )
     import textwrap
 
     out: list[str] = []

@@ -82,7 +82,9 @@ class GithubReporter:
         if run.decks:  # an annotation names a file: the run's first deck, as the GitLab report does
             where = escape_property(run.decks[0].source)
             title = escape_property("riftcheck: check changed")
-            lines += [f"::notice file={where},title={title}::{escape_data(w)}" for w in prov.weakened_by()]
+            lines += [
+                f"::notice file={where},title={title}::{escape_data(w)}" for w in prov.weakened_by()
+            ]
         for d in run.decks:
             if d.legal is not None and d.verdict_note:
                 lines.append(
@@ -90,7 +92,12 @@ class GithubReporter:
                     f"::{escape_data(f'{verdict(d).upper()} ({d.verdict_note}): this verdict is partial')}"
                 )
         first, *rest = prov.lines()
-        lines += [escape.log_lines(escape.terminal(f"riftcheck {run.riftcheck_version} · {x}" if i == 0 else x)) for i, x in enumerate([first, *rest])]
+        lines += [
+            escape.log_lines(
+                escape.terminal(f"riftcheck {run.riftcheck_version} · {x}" if i == 0 else x)
+            )
+            for i, x in enumerate([first, *rest])
+        ]
         lines.append(escape.log_lines(summary_line(run, self.options.strict)))
         return "\n".join(lines) + "\n"
 
@@ -105,7 +112,13 @@ class GithubReporter:
         the job log still list every finding.
         """
         strict = self.options.strict
-        out = ["## riftcheck", "", f"**{markdown_text(summary_line(run, self.options.strict))}**", "", markdown_text(provenance_line(run))]
+        out = [
+            "## riftcheck",
+            "",
+            f"**{markdown_text(summary_line(run, self.options.strict))}**",
+            "",
+            markdown_text(provenance_line(run)),
+        ]
         failing = [d for d in run.decks if _fails(d, strict)]
         others = [d for d in run.decks if not _fails(d, strict)]
         other_lines = [f"- {markdown_text(d.source)}: {_verdict_counts(d)}" for d in others]
@@ -114,7 +127,12 @@ class GithubReporter:
         room = SUMMARY_BUDGET - _size(out) - reserve
         shown = 0
         for d in failing:
-            part = ["", f"### {markdown_text(d.source)}: {_verdict_counts(d)}", "", *_table(deck_findings(d))]
+            part = [
+                "",
+                f"### {markdown_text(d.source)}: {_verdict_counts(d)}",
+                "",
+                *_table(deck_findings(d)),
+            ]
             if _size(part) > room:
                 break
             out += part

@@ -38,7 +38,9 @@ def issues(run) -> list[dict]:
     prov = provenance_line(run)
     items = [(d.source, f) for d in run.decks for f in deck_findings(d)]
     for t in run.teams:
-        items += [(t.sources[0] if t.sources else "", f) for f in sorted(t.findings, key=finding_key)]
+        items += [
+            (t.sources[0] if t.sources else "", f) for f in sorted(t.findings, key=finding_key)
+        ]
     out: list[dict] = []
     seen: dict[tuple[str, str, str], int] = {}
     for source, f in items:
@@ -61,7 +63,10 @@ def issues(run) -> list[dict]:
                 "categories": ["Bug Risk"],
                 "severity": _SEVERITY.get(f.severity, "info"),
                 "fingerprint": fingerprint(f.rule, path, f.message, rank),
-                "location": {"path": path, "lines": {"begin": (loc.line if loc and loc.line else 1)}},
+                "location": {
+                    "path": path,
+                    "lines": {"begin": (loc.line if loc and loc.line else 1)},
+                },
             }
         )
     note = partial_note(run)

@@ -29,7 +29,13 @@ from riftcheck.escape import html as esc
 from riftcheck.escape import log_lines
 from riftcheck.models import ZONES
 from riftcheck.reporters import ReportOptions
-from riftcheck.reporters._util import event_status, finding_key, location_text, partial_note, severity_counts
+from riftcheck.reporters._util import (
+    event_status,
+    finding_key,
+    location_text,
+    partial_note,
+    severity_counts,
+)
 
 ZONE_TITLES = {
     "legend": "Legend",
@@ -191,8 +197,10 @@ def _findings_table(findings, caption: str) -> str:
             f"<td>{esc(_where(f))}</td><td>{esc(f.message)}{cite}{fix}</td></tr>"
         )
     return (
-        f"<h3>{esc(caption)}</h3><div class=\"wrap\"><table class=\"findings\"><thead><tr><th>Severity</th>"
-        "<th>Rule</th><th>Where</th><th>Message</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>"
+        f'<h3>{esc(caption)}</h3><div class="wrap"><table class="findings"><thead><tr><th>Severity</th>'
+        "<th>Rule</th><th>Where</th><th>Message</th></tr></thead><tbody>"
+        + "".join(rows)
+        + "</tbody></table></div>"
     )
 
 
@@ -213,7 +221,9 @@ def _list_as_read(deck) -> str:
             line = f' <span class="muted">line {e.location.line}</span>' if e.location.line else ""
             bad = " (not a known card)" if e.card is None else ""
             items.append(f"<li{cls}>{esc(_entry_text(e))}{esc(bad)}{line}</li>")
-        out.append(f"<div><b>{esc(ZONE_TITLES[z])}</b> ({total})<ul>{''.join(items) or '<li class=muted>none</li>'}</ul></div>")
+        out.append(
+            f"<div><b>{esc(ZONE_TITLES[z])}</b> ({total})<ul>{''.join(items) or '<li class=muted>none</li>'}</ul></div>"
+        )
     out.append("</div>")
     return "".join(out)
 
@@ -251,8 +261,13 @@ def _deck_summary(deck) -> str:
     from riftcheck.stats import deck_stats
 
     s = deck_stats(deck)
-    zones = "".join(f"<tr><td>{esc(ZONE_TITLES[z])}</td><td data-v=\"{n}\">{n}</td></tr>" for z, n in s.zone_counts)
-    legend = f"<p>Legend: {esc(s.legend)}" + (f" ({esc(', '.join(s.legend_domains))})" if s.legend_domains else "")
+    zones = "".join(
+        f'<tr><td>{esc(ZONE_TITLES[z])}</td><td data-v="{n}">{n}</td></tr>'
+        for z, n in s.zone_counts
+    )
+    legend = f"<p>Legend: {esc(s.legend)}" + (
+        f" ({esc(', '.join(s.legend_domains))})" if s.legend_domains else ""
+    )
     legend = (legend + "</p>") if s.legend else ""
     champ = f"<p>Chosen Champion: {esc(s.champion)}</p>" if s.champion else ""
     charts = bar_chart([(str(k), v) for k, v in s.energy_curve], "Energy curve (main deck)")
@@ -274,12 +289,19 @@ def _diff(p) -> str:
     if rep is None or (rep.diff is None and rep.played_error is None):
         return ""
     if rep.diff is None:
-        return f"<h3>Deck check</h3><p class=\"sev-error\">{esc(rep.played_error.message)}</p>"
+        return f'<h3>Deck check</h3><p class="sev-error">{esc(rep.played_error.message)}</p>'
     d = rep.diff
     head = (
         f"<h3>Deck check: played vs registered</h3><p>Played list: <code>{esc(d.played)}</code>. "
-        + ("Identical to the registered list." if d.identical else
-           ("Differences are legal sideboard exchanges (TR 403.4)." if d.allowed else "The played deck differs."))
+        + (
+            "Identical to the registered list."
+            if d.identical
+            else (
+                "Differences are legal sideboard exchanges (TR 403.4)."
+                if d.allowed
+                else "The played deck differs."
+            )
+        )
         + "</p>"
     )
     rows = "".join(
@@ -288,10 +310,12 @@ def _diff(p) -> str:
         for c in d.changes
     )
     table = (
-        "<div class=\"wrap\"><table class=\"diff\"><thead><tr><th>Zone</th><th>Card</th><th>Registered</th>"
-        f"<th>Played</th><th>Change</th></tr></thead><tbody>{rows}</tbody></table></div>" if rows else ""
+        '<div class="wrap"><table class="diff"><thead><tr><th>Zone</th><th>Card</th><th>Registered</th>'
+        f"<th>Played</th><th>Change</th></tr></thead><tbody>{rows}</tbody></table></div>"
+        if rows
+        else ""
     )
-    notes = "".join(f"<p class=\"muted\">{esc(n)}</p>" for n in d.notices)
+    notes = "".join(f'<p class="muted">{esc(n)}</p>' for n in d.notices)
     return head + table + notes
 
 
@@ -312,20 +336,27 @@ def _sheet(run, p: _Player, event_name: str, day: str) -> str:
             if not entries:
                 continue
             total = sum(e.count for e in entries)
-            items = "".join(f'<li><span class="box"></span>{esc(_entry_text(e))}</li>' for e in entries)
-            body.append(f'<div class="zone"><h3>{esc(ZONE_TITLES[z])} ({total})</h3><ul>{items}</ul></div>')
+            items = "".join(
+                f'<li><span class="box"></span>{esc(_entry_text(e))}</li>' for e in entries
+            )
+            body.append(
+                f'<div class="zone"><h3>{esc(ZONE_TITLES[z])} ({total})</h3><ul>{items}</ul></div>'
+            )
         body.append("</div>")
     else:
         body.append("<p>No readable list: see the findings.</p>")
     findings = p.problems + p.findings
     if findings:
         items = "".join(
-            f"<li>{esc(f.severity)} {esc(f.rule)}" + (f" ({esc(_where(f))})" if f.location else "")
+            f"<li>{esc(f.severity)} {esc(f.rule)}"
+            + (f" ({esc(_where(f))})" if f.location else "")
             + f": {esc(f.message)}</li>"
             for f in findings
         )
         body.append(f"<h3>Findings</h3><ul>{items}</ul>")
-    body.append('<div class="sign">Judge: ____________________ Time: ________ Result: ____________</div>')
+    body.append(
+        '<div class="sign">Judge: ____________________ Time: ________ Result: ____________</div>'
+    )
     return f'<section class="sheet" data-player="{p.i}">{head}{"".join(body)}</section>'
 
 
@@ -344,11 +375,17 @@ class HtmlReporter:
         reports = {p.source: p for p in e.players} if e is not None else {}
         players = [_Player(run, i, d, reports.get(d.source)) for i, d in enumerate(run.decks, 1)]
         title = (e.event.name or e.event.source) if e is not None else "riftcheck report"
-        day = e.as_of.isoformat() if e is not None else (
-            run.as_of.isoformat() if run.as_of else ", ".join(sorted({d.isoformat() for d in run.deck_as_of.values()}))
+        day = (
+            e.as_of.isoformat()
+            if e is not None
+            else (
+                run.as_of.isoformat()
+                if run.as_of
+                else ", ".join(sorted({d.isoformat() for d in run.deck_as_of.values()}))
+            )
         )
         out = [
-            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">",
+            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">',
             f'<meta http-equiv="Content-Security-Policy" content="{esc(CSP)}">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             f"<title>{esc(title)} - riftcheck</title><style>{CSS}</style></head><body>",
@@ -365,7 +402,7 @@ class HtmlReporter:
         # nothing in the file starts a CI workflow command when it is printed in a log (&#58; is ':')
         return log_lines("".join(out), "xml")
 
-    def _header(self, run, title: str, players) -> str:
+    def _header(self, run, title: str, players) -> str:  # noqa: C901
         e = run.event
         counts = {s: 0 for s in STATUSES}
         for p in players:
@@ -373,13 +410,17 @@ class HtmlReporter:
         noun = "Players" if e is not None else "Decks"
         cards = [f'<div class="card" id="count-total"><b>{len(players)}</b>{noun}</div>']
         for s in STATUSES:
-            cards.append(f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>{s.capitalize()}</div>')
+            cards.append(
+                f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>{s.capitalize()}</div>'
+            )
         if e is not None:
             n = sum(len(p.problems) for p in players)
             cards.append(f'<div class="card" id="count-problems"><b>{n}</b>Roster problems</div>')
         if run.teams:
             ok = sum(1 for t in run.teams if t.legal is True)
-            cards.append(f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>Teams legal</div>')
+            cards.append(
+                f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>Teams legal</div>'
+            )
         cd = run.card_data
         prov = [f"riftcheck {esc(run.riftcheck_version)}", f"ruleset {esc(run.ruleset)}"]
         if run.ruleset_description:
@@ -401,8 +442,10 @@ class HtmlReporter:
         if e is not None:
             ev = e.event
             bits = [b for b in (ev.date.isoformat() if ev.date else None, ev.region) if b]
-            sub.append(f'<p class="muted">{esc(" · ".join(bits) or "no event date given")} · source '
-                       f"<code>{esc(ev.source)}</code></p>")
+            sub.append(
+                f'<p class="muted">{esc(" · ".join(bits) or "no event date given")} · source '
+                f"<code>{esc(ev.source)}</code></p>"
+            )
             for n in e.notices:
                 sub.append(f'<p class="muted">Note: {esc(n)}</p>')
             if e.bans:
@@ -413,8 +456,8 @@ class HtmlReporter:
         if note:
             sub.append(f'<p class="sev-warning">Partial check: {esc(note)}.</p>')
         return (
-            f"<header><h1>{esc(title)}</h1>{''.join(sub)}<p class=\"prov\" id=\"provenance\">"
-            f"{' · '.join(prov)}</p><div class=\"cards\" id=\"summary\">{''.join(cards)}</div></header>"
+            f'<header><h1>{esc(title)}</h1>{"".join(sub)}<p class="prov" id="provenance">'
+            f'{" · ".join(prov)}</p><div class="cards" id="summary">{"".join(cards)}</div></header>'
         )
 
     def _table(self, run, players) -> str:
@@ -426,7 +469,8 @@ class HtmlReporter:
         if event:
             cols.append(("Roster problems", "num"))
         head = "".join(
-            f'<th data-type="{t}"><button type="button">{esc(name)}</button></th>' for name, t in cols
+            f'<th data-type="{t}"><button type="button">{esc(name)}</button></th>'
+            for name, t in cols
         )
         rows = []
         for p in players:
@@ -441,8 +485,10 @@ class HtmlReporter:
             if event:
                 team = p.reg.team or "" if p.reg is not None else ""
                 table = p.reg.table or "" if p.reg is not None else ""
-                cells += [f'<td data-v="{esc(team.casefold())}">{esc(team)}</td>',
-                          f'<td data-v="{esc(table)}">{esc(table)}</td>']
+                cells += [
+                    f'<td data-v="{esc(team.casefold())}">{esc(team)}</td>',
+                    f'<td data-v="{esc(table)}">{esc(table)}</td>',
+                ]
             cells += [
                 f'<td data-v="{STATUSES.index(p.status) if p.status in STATUSES else 9}">{_status_badge(p.status)}</td>',
                 f'<td data-v="{errors}">{errors}</td>',
@@ -462,7 +508,7 @@ class HtmlReporter:
             + f'</select></label><span class="muted"><span id="shown">{len(players)}</span> shown</span></div>'
         )
         return (
-            f"<h2>{'Players' if event else 'Decks'}</h2>{controls}<div class=\"wrap\"><table id=\"players\">"
+            f'<h2>{"Players" if event else "Decks"}</h2>{controls}<div class="wrap"><table id="players">'
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
         )
 
@@ -474,7 +520,7 @@ class HtmlReporter:
             status = "unreadable" if t.legal is None else "legal" if t.legal else "illegal"
             out.append(
                 f'<section class="team"><h3>Team {esc(t.name or "")} {_status_badge(status)}</h3>'
-                f"<p class=\"muted\">{esc(', '.join(t.sources))}</p>"
+                f'<p class="muted">{esc(", ".join(t.sources))}</p>'
                 + _findings_table(sorted(t.findings, key=finding_key), "Team findings")
                 + "</section>"
             )
@@ -485,7 +531,12 @@ class HtmlReporter:
         meta = []
         if reg is not None:
             meta.append(f"row {reg.row}")
-            for label, v in (("id", reg.id), ("team", reg.team), ("table", reg.table), ("notes", reg.notes)):
+            for label, v in (
+                ("id", reg.id),
+                ("team", reg.team),
+                ("table", reg.table),
+                ("notes", reg.notes),
+            ):
                 if v:
                     meta.append(f"{label} {esc(v)}")
             ref = reg.list or reg.deck_code
@@ -496,7 +547,7 @@ class HtmlReporter:
         parts = [
             f'<section class="player" id="{p.anchor}" data-status="{p.status}"><h2>{esc(p.name)} '
             f"{_status_badge(p.status)}</h2>",
-            f"<p class=\"muted\">{' · '.join(meta)}{' · ' if meta and counts else ''}{esc(counts)}</p>",
+            f'<p class="muted">{" · ".join(meta)}{" · " if meta and counts else ""}{esc(counts)}</p>',
             _findings_table(p.problems, "Roster problems"),
             _findings_table(p.findings, "Findings"),
             _diff(p),
@@ -517,6 +568,12 @@ class HtmlReporter:
         for rid in sorted(set(run.rules) | used):
             info = run.rules.get(rid)
             summary = info.summary if info is not None else ""
-            cites = f" <span class=\"muted\">({esc(', '.join(info.citations))})</span>" if info and info.citations else ""
-            items.append(f'<dt id="rule-{esc(rid)}"><code>{esc(rid)}</code></dt><dd>{esc(summary)}{cites}</dd>')
+            cites = (
+                f' <span class="muted">({esc(", ".join(info.citations))})</span>'
+                if info and info.citations
+                else ""
+            )
+            items.append(
+                f'<dt id="rule-{esc(rid)}"><code>{esc(rid)}</code></dt><dd>{esc(summary)}{cites}</dd>'
+            )
         return f'<h2 id="rules">Rules and roster checks</h2><dl class="rules">{"".join(items)}</dl>'

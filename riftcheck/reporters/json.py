@@ -34,9 +34,13 @@ def provenance(run) -> dict:
     return {
         "schema_version": SCHEMA_VERSION,
         "riftcheck_version": run.riftcheck_version,
-        "card_data": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256"),
-                      # only when there is something to say: e.g. legal sets with cards lacking English names
-                      **({"notes": list(run.card_data_notes)} if getattr(run, "card_data_notes", ()) else {})},
+        "card_data": {
+            "version": cd.get("version"),
+            "date": cd.get("date"),
+            "sha256": cd.get("sha256"),
+            # only when there is something to say: e.g. legal sets with cards lacking English names
+            **({"notes": list(run.card_data_notes)} if getattr(run, "card_data_notes", ()) else {}),
+        },
         "ruleset": {
             "name": run.ruleset,
             "description": run.ruleset_description,
@@ -93,10 +97,14 @@ def _event(run) -> dict:
                 "status": p.status,
                 "legal": p.legal,
                 "path": p.source,
-                "list": {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None} if ref else None,
+                "list": {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None}
+                if ref
+                else None,
                 "fingerprint": d.fingerprint,
                 "problems": [violation(f) for f in sorted(p.problems, key=finding_key)],
-                "violations": [violation(f) for f in sorted(d.findings, key=finding_key) if id(f) not in own],
+                "violations": [
+                    violation(f) for f in sorted(d.findings, key=finding_key) if id(f) not in own
+                ],
                 "played": _played(p),
             }
         )
@@ -123,15 +131,25 @@ def _event(run) -> dict:
 def _played(p) -> dict | None:
     d = p.diff
     if d is None:
-        return {"source": None, "error": violation(p.played_error)} if p.played_error is not None else None
+        return (
+            {"source": None, "error": violation(p.played_error)}
+            if p.played_error is not None
+            else None
+        )
     return {
         "source": d.played,
         "identical": d.identical,
         "allowed": d.allowed,
         "sideboarding": d.sideboarding,
         "changes": [
-            {"zone": c.zone, "card": c.name, "id": c.card_id, "registered": c.registered, "played": c.played,
-             "kind": c.kind}
+            {
+                "zone": c.zone,
+                "card": c.name,
+                "id": c.card_id,
+                "registered": c.registered,
+                "played": c.played,
+                "kind": c.kind,
+            }
             for c in d.changes
         ],
         "notices": list(d.notices),
@@ -161,7 +179,10 @@ def deck(run, d, day) -> dict:
         "identity": list(d.identity) if d.identity is not None else None,
         "violations": [violation(f) for f in deck_findings(d)],
         "rules_run": sorted(d.rules_run),
-        "rules_skipped": [{"rule": s.rule, "reason": s.reason} for s in sorted(d.rules_skipped, key=lambda s: s.rule)],
+        "rules_skipped": [
+            {"rule": s.rule, "reason": s.reason}
+            for s in sorted(d.rules_skipped, key=lambda s: s.rule)
+        ],
         "notices": [
             {
                 "code": n.code,

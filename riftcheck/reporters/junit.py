@@ -30,15 +30,19 @@ class JunitReporter:
     def _fails(self, f) -> bool:
         return f.severity == "error" or (self.options.strict and f.severity == "warning")
 
-    def render(self, run) -> str:
+    def render(self, run) -> str:  # noqa: C901
         """The XML document followed by a newline."""
         suite = ET.Element("testsuite", name=f"riftcheck ({run.ruleset})")
         n_fail = n_err = 0
         for d in run.decks:
-            case = ET.SubElement(suite, "testcase", classname="riftcheck", name=d.source, file=d.source)
+            case = ET.SubElement(
+                suite, "testcase", classname="riftcheck", name=d.source, file=d.source
+            )
             if d.error is not None:
                 n_err += 1
-                ET.SubElement(case, "error", message=d.error.message, type="unreadable").text = _text(d.error)
+                ET.SubElement(
+                    case, "error", message=d.error.message, type="unreadable"
+                ).text = _text(d.error)
                 continue
             findings = deck_findings(d)
             failing = [f for f in findings if self._fails(f)]
@@ -51,7 +55,10 @@ class JunitReporter:
             others = [f for f in findings if f not in failing]
             out = [_text(f) for f in others]
             if d.verdict_note:
-                out.insert(0, f"verdict: {'LEGAL' if d.legal else 'ILLEGAL'} ({d.verdict_note}); this verdict is partial")
+                out.insert(
+                    0,
+                    f"verdict: {'LEGAL' if d.legal else 'ILLEGAL'} ({d.verdict_note}); this verdict is partial",
+                )
             if out:
                 ET.SubElement(case, "system-out").text = "\n".join(out)
         for t in run.teams:
@@ -66,7 +73,13 @@ class JunitReporter:
         suite.set("failures", str(n_fail))
         suite.set("errors", str(n_err))
         suite.set("skipped", "0")
-        root = ET.Element("testsuites", name="riftcheck", tests=str(tests), failures=str(n_fail), errors=str(n_err))
+        root = ET.Element(
+            "testsuites",
+            name="riftcheck",
+            tests=str(tests),
+            failures=str(n_fail),
+            errors=str(n_err),
+        )
         props = ET.Element("properties")
         for k, v in (
             ("riftcheck_version", run.riftcheck_version),

@@ -91,10 +91,14 @@ class SarifReporter:
                     "cards": [{"name": c.name, "id": c.id} for c in f.cards],
                 },
             }
-            where = _location(loc.file if loc else src, loc.line if loc else None, loc.column if loc else None)
+            where = _location(
+                loc.file if loc else src, loc.line if loc else None, loc.column if loc else None
+            )
             if where:
                 res["locations"] = [where]
-            related = [r for r in (_location(x.file, x.line, x.column) for x in f.related) if r is not None]
+            related = [
+                r for r in (_location(x.file, x.line, x.column) for x in f.related) if r is not None
+            ]
             if related:
                 res["relatedLocations"] = [dict(r, id=i) for i, r in enumerate(related)]
             results.append(res)
@@ -125,7 +129,9 @@ class SarifReporter:
                             + [
                                 {
                                     "level": "warning",
-                                    "message": {"text": f"{d.source}: {d.verdict_note}; this verdict is partial"},
+                                    "message": {
+                                        "text": f"{d.source}: {d.verdict_note}; this verdict is partial"
+                                    },
                                 }
                                 for d in run.decks
                                 if d.legal is not None and d.verdict_note
@@ -140,7 +146,11 @@ class SarifReporter:
                         "cardDataNotes": list(getattr(run, "card_data_notes", ())),
                         "partial": run.partial,
                         "provenance": run.provenance.as_dict(),
-                        "cardData": {"version": cd.get("version"), "date": cd.get("date"), "sha256": cd.get("sha256")},
+                        "cardData": {
+                            "version": cd.get("version"),
+                            "date": cd.get("date"),
+                            "sha256": cd.get("sha256"),
+                        },
                     },
                 }
             ],

@@ -22,7 +22,6 @@ from riftcheck.reporters._util import (
     plural,
     severity_counts,
     summary_line,
-    verdict,
     verdict_word,
 )
 
@@ -108,7 +107,13 @@ class TextReporter:
 
     def _header(self, out: list, run) -> None:
         first, second, *rest = (self.tr.message(line) for line in run.provenance.lines())
-        out.append(("line", ((f"riftcheck {run.riftcheck_version}", "bold"), (terminal(f" · {first}"), "")), 0))
+        out.append(
+            (
+                "line",
+                ((f"riftcheck {run.riftcheck_version}", "bold"), (terminal(f" · {first}"), "")),
+                0,
+            )
+        )
         out.append(("line", ((terminal(second), "dim"),), 0))
         ev = event_header(run)
         if ev:
@@ -129,7 +134,9 @@ class TextReporter:
         if counts:
             parts.append((f" ({self.tr.message(counts)})", ""))
         day = run.deck_as_of.get(d.source)
-        if day is not None and (self.options.verbosity > 0 or len(set(run.deck_as_of.values())) > 1):
+        if day is not None and (
+            self.options.verbosity > 0 or len(set(run.deck_as_of.values())) > 1
+        ):
             parts.append((" " + self.tr.message(f"as of {day.isoformat()}"), "dim"))
         out.append(("line", tuple(parts), 0))
         if findings:
@@ -139,7 +146,18 @@ class TextReporter:
         for n in shown:
             # the player must register the champion riftcheck took: said without -v too
             where = f"line {n.location.line}: " if n.location and n.location.line else ""
-            out.append(("line", ((terminal(self.tr.message(f"note: {where}{self.tr.message(n.message)}")), "cyan"),), 2))
+            out.append(
+                (
+                    "line",
+                    (
+                        (
+                            terminal(self.tr.message(f"note: {where}{self.tr.message(n.message)}")),
+                            "cyan",
+                        ),
+                    ),
+                    2,
+                )
+            )
         if self.options.verbosity > 0:
             if getattr(d, "stats", None) is not None:
                 from riftcheck.reporters.deckview import view_lines
@@ -170,8 +188,14 @@ class TextReporter:
         for f in findings:
             where = location_text(f)
             if with_file and f.location is not None:
-                where = f"{Path(f.location.file).name}:{where}" if where else Path(f.location.file).name
-            row = [((t(f.severity), _STYLE.get(f.severity, "")),), ((terminal(f.rule), ""),), ((terminal(where), ""),)]
+                where = (
+                    f"{Path(f.location.file).name}:{where}" if where else Path(f.location.file).name
+                )
+            row = [
+                ((t(f.severity), _STYLE.get(f.severity, "")),),
+                ((terminal(f.rule), ""),),
+                ((terminal(where), ""),),
+            ]
             message = self.tr.message(f.message)
             fix = self.tr.message(f.fix) if f.fix else f.fix
             if narrow:
@@ -192,7 +216,10 @@ class TextReporter:
             if n.code in ALWAYS_SHOWN:
                 continue  # already under the verdict
             where = f"{n.location}: " if n.location else ""
-            say(self.tr.message(f"note: {where}{self.tr.message(n.message)}") + f" [{n.code}]", "cyan")
+            say(
+                self.tr.message(f"note: {where}{self.tr.message(n.message)}") + f" [{n.code}]",
+                "cyan",
+            )
         for f in d.findings:
             if f.citation:
                 say(f"{f.rule}: {f.citation}")
@@ -234,7 +261,10 @@ def _draw_plain(blocks: list[tuple], width: int) -> str | None:
                 lines.extend((" " * block[2] + s).rstrip() for s in block[1])
             elif block[0] == "line":
                 indent = block[2]
-                lines.extend((" " * indent + s).rstrip() for s in _plain.wrap(_plain_text(block[1]), width - indent))
+                lines.extend(
+                    (" " * indent + s).rstrip()
+                    for s in _plain.wrap(_plain_text(block[1]), width - indent)
+                )
             else:
                 rows = [[_plain_text(cell) for cell in row] for row in block[2]]
                 lines.extend(s.rstrip() for s in _plain.table(list(block[1]), rows, width))
@@ -251,7 +281,9 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
 
     def text(parts) -> Text:
         (first, style), *rest = parts
-        out = Text(first, style=style)  # the first part's style is the whole line's, as it always was
+        out = Text(
+            first, style=style
+        )  # the first part's style is the whole line's, as it always was
         for s, style in rest:
             out.append(s, style=style or None)
         return out

@@ -79,10 +79,14 @@ def _as_rule_classes(obj: object, origin: str) -> list[type[Rule]]:
     try:
         items = list(items)
     except TypeError:
-        raise SetupError(f"rule plugin {origin} does not give a rule class or a list of them") from None
+        raise SetupError(
+            f"rule plugin {origin} does not give a rule class or a list of them"
+        ) from None
     for item in items:
         if not (isinstance(item, type) and issubclass(item, Rule)) or not getattr(item, "id", ""):
-            raise SetupError(f"rule plugin {origin} gives {item!r}, which is not a riftcheck Rule subclass with an id")
+            raise SetupError(
+                f"rule plugin {origin} gives {item!r}, which is not a riftcheck Rule subclass with an id"
+            )
     return items
 
 
@@ -123,7 +127,9 @@ def _plugins_declared() -> bool:
             if not name.endswith((".dist-info", ".egg-info")):
                 continue
             try:
-                declared = marker in read_bytes(os.path.join(entry or ".", name, "entry_points.txt"), 1 << 20)
+                declared = marker in read_bytes(
+                    os.path.join(entry or ".", name, "entry_points.txt"), 1 << 20
+                )
             except ReadRefused:
                 continue
             if declared and name.split("-", 1)[0].lower() != "riftcheck":
@@ -160,7 +166,9 @@ def _registry() -> tuple[Mapping[str, type[Rule]], Mapping[str, str]]:
         except KeyboardInterrupt:
             raise
         except BaseException as exc:  # noqa: BLE001 - a plugin's SystemExit(0) must not end the run as a pass
-            raise SetupError(f"rule plugin {ep.value} cannot be loaded: {type(exc).__name__}: {exc}") from exc
+            raise SetupError(
+                f"rule plugin {ep.value} cannot be loaded: {type(exc).__name__}: {exc}"
+            ) from exc
         for cls in _as_rule_classes(loaded, origin):
             add(cls, origin)
     return MappingProxyType(rules), MappingProxyType(origins)
@@ -179,6 +187,7 @@ def rule_origin(rule_id: str) -> str:
 def suggest(name: str, choices: Iterable[str]) -> str | None:
     """The closest of ``choices`` to ``name``, or ``None`` when nothing is close."""
     import difflib  # suggestions only: kept off the start-up of every run
+
     found = difflib.get_close_matches(name, list(choices), n=1, cutoff=0.6)
     return found[0] if found else None
 

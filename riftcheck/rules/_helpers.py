@@ -25,7 +25,9 @@ ZONE_PHRASE: dict[str, str] = {
 }
 
 
-def resolved(entries: Iterable[DeckEntry], types: frozenset[str] | None = None) -> Iterator[DeckEntry]:
+def resolved(
+    entries: Iterable[DeckEntry], types: frozenset[str] | None = None
+) -> Iterator[DeckEntry]:
     """Entries whose card resolved and is not a token, optionally of the given card types.
 
     Unresolved entries belong to ``unknown-card`` and tokens to
@@ -76,7 +78,9 @@ def zone_breakdown(entries: Iterable[DeckEntry]) -> str:
     order = list(ZONE_PHRASE)
     parts = [
         f"{n} {ZONE_PHRASE.get(z, 'in ' + z)}"
-        for z, n in sorted(per_zone.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99)
+        for z, n in sorted(
+            per_zone.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99
+        )
     ]
     return ", ".join(parts)
 
@@ -154,15 +158,28 @@ def article(word: str) -> str:
 #: How each deck format names its zones, so that a fix speaks the input's own vocabulary:
 #: a Piltover text list has ``MainDeck:`` headers, a YAML or JSON deck ``main:`` keys.
 _ZONE_WORDS: dict[str, dict[str, str]] = {
-    "text": {"legend": "Legend:", "champion": "Champion:", "main": "MainDeck:", "battlefields": "Battlefields:",
-             "runes": "Runes:", "sideboard": "Sideboard:"},
-    "yaml": {z: f"{z}:" for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard")},
+    "text": {
+        "legend": "Legend:",
+        "champion": "Champion:",
+        "main": "MainDeck:",
+        "battlefields": "Battlefields:",
+        "runes": "Runes:",
+        "sideboard": "Sideboard:",
+    },
+    "yaml": {
+        z: f"{z}:" for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard")
+    },
 }
 _ZONE_WORDS["json"] = _ZONE_WORDS["yaml"]
 #: Formats without zone names of their own (deck codes, TTS strings, flat lists).
-_ZONE_PLAIN: dict[str, str] = {"legend": "the legend", "champion": "the champion slot", "main": "the main deck",
-                                "battlefields": "the battlefields", "runes": "the rune deck",
-                                "sideboard": "the sideboard"}
+_ZONE_PLAIN: dict[str, str] = {
+    "legend": "the legend",
+    "champion": "the champion slot",
+    "main": "the main deck",
+    "battlefields": "the battlefields",
+    "runes": "the rune deck",
+    "sideboard": "the sideboard",
+}
 
 
 def zone_word(deck: Deck, zone: str) -> str:

@@ -69,11 +69,13 @@ class AdditionalLegends(Rule):
     """
 
     id = "additional-legends"
-    summary = "With Neeko, Blending In: exactly 3 more legends, names all different; without her: none."
+    summary = (
+        "With Neeko, Blending In: exactly 3 more legends, names all different; without her: none."
+    )
     # the card text itself (RAD-167) is quoted in the docstring; CR 002: card text beats rules text
     citations = ("CR 002", "CR 103.1")
 
-    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:  # noqa: C901
         """Yield violations for a wrong number, non-legends, matching names, or legends without Neeko."""
         deck = ctx.deck
         extra = deck.additional_legends
@@ -97,8 +99,11 @@ class AdditionalLegends(Rule):
                 f"Neeko, Blending In is in the deck: it must name exactly {COUNT} additional legends, "
                 f"not {named}" + ("" if extra else f" (none named under {KEY}:)"),
                 location=where or neeko.location,
-                fix=(f"name {COUNT - named} more legend{'s' if COUNT - named != 1 else ''} under {KEY}:"
-                     if named < COUNT else f"name only {COUNT} legends under {KEY}:"),
+                fix=(
+                    f"name {COUNT - named} more legend{'s' if COUNT - named != 1 else ''} under {KEY}:"
+                    if named < COUNT
+                    else f"name only {COUNT} legends under {KEY}:"
+                ),
                 cards=(card_ref(neeko),),
             )
         seen: dict[str, DeckEntry] = {}

@@ -107,10 +107,10 @@ class Banned(Rule):
             ban = table.ban_of(card)
             if ban is None:
                 continue
-            n = total(group)
             since = _date_text(ban.get("effective"))
             yield Violation(
-                f"{card.display_name} is banned in {ctx.ruleset}" + (f" since {since}" if since else ""),
+                f"{card.display_name} is banned in {ctx.ruleset}"
+                + (f" since {since}" if since else ""),
                 location=group[0].location,
                 fix=_removal(ctx.deck, group),
                 cards=(card_ref(group[0]),),
@@ -174,7 +174,9 @@ class _BanTable:
         try:
             return self._answers[card.key]
         except KeyError:
-            ban = self._answers[card.key] = self.by_key.get(card.key) or _match_names(card, self.by_name)
+            ban = self._answers[card.key] = self.by_key.get(card.key) or _match_names(
+                card, self.by_name
+            )
             return ban
 
 
@@ -185,6 +187,7 @@ def ban_lookup(db: Any, bans: Any, aliases: Mapping[str, str] | None = None):
     """A function ``card -> ban entry or None`` over ``bans``, matched as this rule matches them
     (by identity, any name, the ruleset's aliases): the one matcher ``show`` and the stats use too."""
     return _ban_table(db, bans, aliases or _NO_ALIASES).ban_of
+
 
 # The engine hands every deck judged on the same day the same (frozen) tables, so the index
 # is built once per day, not once per deck. Entries keep their tables alive: ids stay unique.
@@ -247,5 +250,6 @@ def _removal(deck, group) -> str:
         z, n = next(iter(per_zone.items()))
         return f"replace {n} {card.display_name} {under(deck, z)} with another {card.type.lower()}"
     (z0, n0), *rest = per_zone.items()
-    return (f"remove {n0} {card.display_name} from {zone_word(deck, z0)}"
-            + "".join(f" and {n} from {zone_word(deck, z)}" for z, n in rest))
+    return f"remove {n0} {card.display_name} from {zone_word(deck, z0)}" + "".join(
+        f" and {n} from {zone_word(deck, z)}" for z, n in rest
+    )

@@ -10,8 +10,9 @@ values and the engine stamps them.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterator, Mapping
+from typing import Any, ClassVar
 
 from riftcheck.models import Deck, Violation, frozen_map
 

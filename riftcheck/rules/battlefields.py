@@ -64,7 +64,9 @@ class Battlefields(Rule):
             yield Violation(
                 f"The deck has {plural(have, 'battlefield')}; it must have exactly {want}",
                 location=ctx.deck.location_of("battlefields"),
-                fix=f"add {plural(diff, 'battlefield')}" if diff > 0 else f"remove {plural(-diff, 'battlefield')}",
+                fix=f"add {plural(diff, 'battlefield')}"
+                if diff > 0
+                else f"remove {plural(-diff, 'battlefield')}",
             )
         groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
         if ctx.options.get("unique_names", True):

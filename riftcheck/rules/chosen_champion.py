@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import Violation
-from riftcheck.rules._helpers import article, card_ref, group_by_card, legend_card, resolved, total, zone_word
+from riftcheck.rules._helpers import (
+    article,
+    card_ref,
+    group_by_card,
+    legend_card,
+    resolved,
+    total,
+    zone_word,
+)
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 _EXTRA_CARD = "that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
@@ -53,11 +61,13 @@ class ChosenChampion(Rule):
     citations = ("CR 103.2.a.2", "CR 103.2.d.3", "TR 602.4.a.5")
     options = {
         "required": Option(True, "The deck must name a Chosen Champion.", boolean),
-        "match_legend_tag": Option(True, "The champion's tag must be the legend's champion tag.", boolean),
+        "match_legend_tag": Option(
+            True, "The champion's tag must be the legend's champion tag.", boolean
+        ),
     }
     severities = {"default": "error", "missing-optional": "info"}
 
-    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:  # noqa: C901
         """Yield a violation for a missing, doubled (two cards or two copies), non-champion or mismatched champion."""
         deck = ctx.deck
         if not deck.champion:
@@ -96,7 +106,11 @@ class ChosenChampion(Rule):
             if card.type != "Unit":
                 continue  # zone-card-type reports a non-unit in the champion slot
             if not card.is_champion_unit:
-                kind = "a Signature unit" if card.is_signature else "a unit without the Champion supertype"
+                kind = (
+                    "a Signature unit"
+                    if card.is_signature
+                    else "a unit without the Champion supertype"
+                )
                 yield Violation(
                     f"{card.display_name} is {kind}, not a Champion unit; it cannot be the Chosen Champion",
                     location=entry.location,
@@ -108,7 +122,11 @@ class ChosenChampion(Rule):
                 continue
             if card.champion_tag != legend.champion_tag:
                 # the champion tags only: a shared tribe (Yordle) is no reason and must not read as one
-                tag = f"the champion tag {card.champion_tag}" if card.champion_tag else "no champion tag"
+                tag = (
+                    f"the champion tag {card.champion_tag}"
+                    if card.champion_tag
+                    else "no champion tag"
+                )
                 yield Violation(
                     f"{card.display_name} carries {tag}, "
                     f"but this legend's champion tag is {legend.champion_tag}",
@@ -151,11 +169,16 @@ class ChosenChampion(Rule):
             return "choose a Champion unit as Chosen Champion"
         deck = ctx.deck
         taken = {e.card.key for e in resolved(deck.champion)}
-        in_main = [e for e in resolved(deck.main) if e.card.is_champion_unit and e.card.champion_tag == tag
-                   and e.card.key not in taken]
+        in_main = [
+            e
+            for e in resolved(deck.main)
+            if e.card.is_champion_unit and e.card.champion_tag == tag and e.card.key not in taken
+        ]
         if len({e.card.key for e in in_main}) == 1:
-            return (f"move 1 {in_main[0].card.display_name} from {zone_word(deck, 'main')} "
-                    f"to {zone_word(deck, 'champion')}")
+            return (
+                f"move 1 {in_main[0].card.display_name} from {zone_word(deck, 'main')} "
+                f"to {zone_word(deck, 'champion')}"
+            )
         names: list[str] = []
         finder = getattr(ctx.db, "champion_units", None)
         if finder is not None:

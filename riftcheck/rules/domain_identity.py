@@ -90,7 +90,11 @@ class DomainIdentity(Rule):
         for e in resolved(ctx.deck.entries("legend", "champion", "main")):
             spanned.update(e.card.domains)
         label = (
-            "Draft" if "draft" in ctx.ruleset.lower() else "Sealed" if "sealed" in ctx.ruleset.lower() else "limited"
+            "Draft"
+            if "draft" in ctx.ruleset.lower()
+            else "Sealed"
+            if "sealed" in ctx.ruleset.lower()
+            else "limited"
         )
         n = len(spanned)
         declared = ctx.deck.domains

@@ -51,7 +51,9 @@ class Legend(Rule):
     summary = "Exactly one Champion Legend (optional in Sealed and Draft)."
     citations = ("CR 103.1", "TR 402.1", "TR 602.4.a.5")
     options: ClassVar[Mapping[str, Option]] = {
-        "required": Option(True, "a deck must have a legend (false: optional, as in Sealed)", boolean)
+        "required": Option(
+            True, "a deck must have a legend (false: optional, as in Sealed)", boolean
+        )
     }
     severities: ClassVar[Mapping[str, str]] = {"default": "error", "missing-optional": "info"}
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import Violation
-from riftcheck.rules._helpers import MAIN_DECK_TYPES, misplaced, plural, resolved, total, under, zone_word
+from riftcheck.rules._helpers import (
+    MAIN_DECK_TYPES,
+    misplaced,
+    plural,
+    resolved,
+    total,
+    under,
+    zone_word,
+)
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 
 
@@ -59,7 +67,11 @@ class MainDeckSize(Rule):
         # says to move them), so the size shown is the one the deck has once they are moved
         away = [e for t in ("Rune", "Battlefield", "Legend") for e in misplaced(deck, t)]
         # and units, spells and gear written under the runes or battlefields count here
-        back = [e for e in resolved(deck.entries("runes", "battlefields")) if e.card.type in MAIN_DECK_TYPES]
+        back = [
+            e
+            for e in resolved(deck.entries("runes", "battlefields"))
+            if e.card.type in MAIN_DECK_TYPES
+        ]
         champ = total(deck.champion) - total(e for e in away if e.zone == "champion")
         main = total(deck.main) - total(e for e in away if e.zone == "main") + total(back)
         size = champ + main

@@ -118,7 +118,7 @@ class Pool(Rule):
     scope = "deck+team"
     severities: ClassVar[Mapping[str, str]] = {"default": "error", "pool-entry": "warning"}
 
-    def check(self, ctx: RuleContext) -> Iterator[Violation]:
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:  # noqa: C901
         """Yield one violation per card used more often than the pool holds it."""
         pool = ctx.pool
         if pool is None:

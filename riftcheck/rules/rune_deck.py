@@ -52,7 +52,9 @@ class RuneDeck(Rule):
     id = "rune-deck"
     summary = "Exactly 12 runes, all within the deck's domain identity."
     citations = ("CR 103.3.a", "CR 103.3.a.1", "TR 602.4.a.4")
-    options = {"count": Option(12, "Runes required in the rune deck (null: any number).", int_or_null(0))}
+    options = {
+        "count": Option(12, "Runes required in the rune deck (null: any number).", int_or_null(0))
+    }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield a size violation and one violation per rune outside the identity."""
@@ -63,7 +65,9 @@ class RuneDeck(Rule):
         # a unit written under the runes is not a rune: it counts in the main deck (zone-card-type)
         have = total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(away)
         if want is not None and have != want:
-            elsewhere = (f" ({total(away)} of them written {under(deck, away[0].zone)})" if away else "")
+            elsewhere = (
+                f" ({total(away)} of them written {under(deck, away[0].zone)})" if away else ""
+            )
             yield Violation(
                 f"The rune deck has {plural(have, 'rune')}{elsewhere}; it must have exactly {want}",
                 location=deck.location_of("runes"),
@@ -81,7 +85,6 @@ class RuneDeck(Rule):
                     cards=(card_ref(entry),),
                 )
 
-
     @staticmethod
     def _replace_fix(ctx: RuleContext, entry) -> str:
         """``replace 2 Mind Rune with 2 Calm Rune``: runes of the identity's domain with the fewest."""
@@ -93,10 +96,14 @@ class RuneDeck(Rule):
                 names.setdefault(d, e.card.display_name)
         pool = sorted_domains(ctx.identity or ())
         if not pool:
-            return f"replace {entry.count} {entry.card.display_name} with runes of {_or(ctx.identity)}"
+            return (
+                f"replace {entry.count} {entry.card.display_name} with runes of {_or(ctx.identity)}"
+            )
         domain = min(pool, key=lambda d: (counts.get(d, 0), pool.index(d)))
-        return (f"replace {entry.count} {entry.card.display_name} {under(ctx.deck, 'runes')} "
-                f"with {entry.count} {names.get(domain, domain + ' Rune')}")
+        return (
+            f"replace {entry.count} {entry.card.display_name} {under(ctx.deck, 'runes')} "
+            f"with {entry.count} {names.get(domain, domain + ' Rune')}"
+        )
 
     @staticmethod
     def _size_fix(ctx: RuleContext, diff: int, away) -> str:
@@ -113,8 +120,10 @@ class RuneDeck(Rule):
             if away:
                 # the misplaced runes go first, by zone-card-type's fix (said once, not twice)
                 n = min(-diff, total(away))
-                fix = (f"take out the {n} {away[0].card.display_name} {under(deck, away[0].zone)} "
-                       "as zone-card-type says")
+                fix = (
+                    f"take out the {n} {away[0].card.display_name} {under(deck, away[0].zone)} "
+                    "as zone-card-type says"
+                )
                 if n < -diff:
                     fix += f", then {_remove_most(counts, names, -diff - n, deck)}"
                 return fix

@@ -46,7 +46,9 @@ class SetLegality(Rule):
     """
 
     id = "set-legality"
-    summary = "Every card is from (or shares its name with a card from) a set legal on the as-of date."
+    summary = (
+        "Every card is from (or shares its name with a card from) a set legal on the as-of date."
+    )
     citations = ("TR 601.2.a", "TR 601.2.b", "TR 601.2.c", "CR 103.2.e")
     severities = {"default": "error", "release-day-unknown": "warning"}
 
@@ -57,8 +59,13 @@ class SetLegality(Rule):
             return  # the ruleset has no set table: nothing to judge by
         release: Mapping[str, Any] = ctx.tables.get("set_release") or {}
         info = _set_info(ctx.tables.get("sets"))
-        unsure = {code: row for code, row in info.items() if code in legal and row.get("release_day_unknown")
-                  and ctx.as_of <= row["release_month_end"]}
+        unsure = {
+            code: row
+            for code, row in info.items()
+            if code in legal
+            and row.get("release_day_unknown")
+            and ctx.as_of <= row["release_month_end"]
+        }
         for group in group_by_card(resolved(ctx.deck.entries())).values():
             card = group[0].card
             by = {p.set for p in card.printings if p.set in legal and p.variant != "overnumbered"}
@@ -70,17 +77,28 @@ class SetLegality(Rule):
             yield self._violation(ctx, card, group[0], release, info)
 
     @staticmethod
-    def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, Any]) -> Violation:
+    def _unsure(
+        ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, Any]
+    ) -> Violation:
         """A card legal only through a set whose regional launch day is not known."""
         start, end = row["release"], row["release_month_end"]
         region = (ctx.tables.get("region_info") or {}).get("name") or row.get("region")
         month = start.strftime("%B %Y")
-        message = (f"{_label(card, _shown(card, entry))} is from {row['name']}, which launched in {region} in "
-                   f"{month}; the exact day is not known, so it may not be legal on {ctx.as_of.isoformat()}")
-        fix = (f"check with the organiser that {row['name']} was out on {ctx.as_of.isoformat()}, or check the "
-               f"deck as of {(end + _dt.timedelta(days=1)).isoformat()} or later")
-        return Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),),
-                         kind="release-day-unknown")
+        message = (
+            f"{_label(card, _shown(card, entry))} is from {row['name']}, which launched in {region} in "
+            f"{month}; the exact day is not known, so it may not be legal on {ctx.as_of.isoformat()}"
+        )
+        fix = (
+            f"check with the organiser that {row['name']} was out on {ctx.as_of.isoformat()}, or check the "
+            f"deck as of {(end + _dt.timedelta(days=1)).isoformat()} or later"
+        )
+        return Violation(
+            message,
+            location=entry.location,
+            fix=fix,
+            cards=(card_ref(entry),),
+            kind="release-day-unknown",
+        )
 
     @staticmethod
     def _violation(
@@ -105,9 +123,7 @@ class SetLegality(Rule):
         shown = _shown(card, entry)
         if upcoming:
             when, p = upcoming[0]
-            message = (
-                f"{_label(card, p.id)} is from {_set_name(p.set, info)}, which is not legal until {when.isoformat()}"
-            )
+            message = f"{_label(card, p.id)} is from {_set_name(p.set, info)}, which is not legal until {when.isoformat()}"
             fix = f"remove {card.display_name}, or check the deck as of {when.isoformat()} or later"
         elif regular or not card.printings:
             p = entry.printing if entry.printing in regular else (regular[0] if regular else None)

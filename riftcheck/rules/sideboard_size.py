@@ -60,8 +60,14 @@ class SideboardSize(Rule):
     summary = "The sideboard is within the size the Tournament Rules allowed on the as-of date."
     citations = ("TR 601.1.c.1",)
     options = {
-        "max": Option(None, "Most cards allowed in the sideboard (null: no limit); usually dated.", int_or_null(0)),
-        "allowed": Option(None, "The only sizes allowed, e.g. [0, 8] (null: any size up to max).", _sizes_or_null),
+        "max": Option(
+            None,
+            "Most cards allowed in the sideboard (null: no limit); usually dated.",
+            int_or_null(0),
+        ),
+        "allowed": Option(
+            None, "The only sizes allowed, e.g. [0, 8] (null: any size up to max).", _sizes_or_null
+        ),
     }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

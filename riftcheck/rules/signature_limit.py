@@ -75,7 +75,9 @@ class SignatureLimit(Rule):
 
 def _names(entries: list[DeckEntry]) -> str:
     """``Super Mega Death Rocket! x3, Get Excited! x1``."""
-    return ", ".join(f"{g[0].card.display_name} x{total(g)}" for g in group_by_card(entries).values())
+    return ", ".join(
+        f"{g[0].card.display_name} x{total(g)}" for g in group_by_card(entries).values()
+    )
 
 
 def _crossing(entries: list[DeckEntry], cap: int) -> DeckEntry:

@@ -46,7 +46,9 @@ class SignatureTag(Rule):
     citations = ("CR 103.2.d.2", "TR 602.4.a")
     options = {
         "require_legend_tag": Option(
-            True, "Signature cards must carry the legend's champion tag (false: Sealed/Draft).", boolean
+            True,
+            "Signature cards must carry the legend's champion tag (false: Sealed/Draft).",
+            boolean,
         ),
     }
     severities = {"default": "error", "limited-gap": "warning"}
@@ -58,7 +60,11 @@ class SignatureTag(Rule):
         tag = legend.champion_tag if legend else None
         if strict and not tag:
             return
-        entries = [e for e in resolved(ctx.deck.entries("champion", "main", "sideboard")) if e.card.is_signature]
+        entries = [
+            e
+            for e in resolved(ctx.deck.entries("champion", "main", "sideboard"))
+            if e.card.is_signature
+        ]
         for group in group_by_card(entries).values():
             entry = group[0]
             card = entry.card

@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import Violation
-from riftcheck.rules._helpers import card_ref, group_by_card, int_at_least, resolved, total, zone_breakdown
+from riftcheck.rules._helpers import (
+    card_ref,
+    group_by_card,
+    int_at_least,
+    resolved,
+    total,
+    zone_breakdown,
+)
 from riftcheck.rules.base import Option, Rule, RuleContext
 
 
@@ -45,7 +52,11 @@ class Unique(Rule):
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per Unique card held more than ``limit`` times."""
         limit = ctx.options.get("limit", 1)
-        entries = [e for e in resolved(ctx.deck.entries("champion", "main", "sideboard")) if e.card.is_unique]
+        entries = [
+            e
+            for e in resolved(ctx.deck.entries("champion", "main", "sideboard"))
+            if e.card.is_unique
+        ]
         for group in group_by_card(entries).values():
             n = total(group)
             if n <= limit:

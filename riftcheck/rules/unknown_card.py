@@ -52,7 +52,9 @@ class UnknownCard(Rule):
     citations = ("CR 132.1", "TR 401.2")
     options: ClassVar[Mapping[str, Option]] = {
         "allow_blank_battlefields": Option(
-            False, "accept 'Blank Battlefield' entries in the battlefields zone (limited events)", boolean
+            False,
+            "accept 'Blank Battlefield' entries in the battlefields zone (limited events)",
+            boolean,
         ),
     }
 
@@ -79,7 +81,8 @@ class UnknownCard(Rule):
                 yield Violation(
                     message=f"The entry names two different cards: {problem.detail}",
                     location=entry.location,
-                    fix="write the one card you mean: " + " or ".join(f"{n} ({i})" for n, i in problem.candidates),
+                    fix="write the one card you mean: "
+                    + " or ".join(f"{n} ({i})" for n, i in problem.candidates),
                 )
                 continue
             fits = fitting_types(ctx.deck, entry.zone)
@@ -89,8 +92,10 @@ class UnknownCard(Rule):
                     # only one of the candidates may stand in this zone: that is the one meant
                     fix = f"replace '{ref}' with '{fitting[0][0]}'"
                 else:
-                    fix = ("write the full name with its subtitle, or a printing id such as "
-                           f"{fitting[0][1] or fitting[0][0]}")
+                    fix = (
+                        "write the full name with its subtitle, or a printing id such as "
+                        f"{fitting[0][1] or fitting[0][0]}"
+                    )
                 yield Violation(
                     message=f"Ambiguous card '{ref}'; it could be {_listing(problem.candidates, 5)}",
                     location=entry.location,
@@ -142,8 +147,11 @@ ZONE_TYPES: dict[str, frozenset[str]] = {
 def _over_limit(deck, pair: tuple[str, str], count: int) -> bool:
     """True when ``count`` more copies of the suggested card would take the deck over 3 copies."""
     name = pair[0]
-    held = sum(e.count for e in deck.entries("champion", "main", "sideboard")
-               if e.card is not None and e.card.display_name == name)
+    held = sum(
+        e.count
+        for e in deck.entries("champion", "main", "sideboard")
+        if e.card is not None and e.card.display_name == name
+    )
     return held and held + count > 3
 
 
@@ -206,5 +214,7 @@ def _behind_hint(ctx: RuleContext, entry) -> str:
     if not missing:
         return ""
     sets = ", ".join(f"{n} {ctx.db.set_name(code)}" for code, n, _ in missing)
-    return (f"; the card database has no English name yet for {sets} cards: if it is one of them, "
-            "write its printing id, or run `riftcheck cards update`")
+    return (
+        f"; the card database has no English name yet for {sets} cards: if it is one of them, "
+        "write its printing id, or run `riftcheck cards update`"
+    )

@@ -81,15 +81,23 @@ class ZoneCardType(Rule):
             message = f"{name} is a {card.type} and cannot be in the {ZONE_LABEL[entry.zone]}"
             deck = ctx.deck
             n = copies(entry.count, name)
-            held = total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home]) if home else 0
+            held = (
+                total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
+                if home
+                else 0
+            )
             if _banned(ctx, card):
                 fix = f"remove {n} from {_bare(under(deck, entry.zone))} (it is banned: see banned)"
             elif home in FULL and held + entry.count > FULL[home]:
                 fix = f"remove {n} from {_bare(under(deck, entry.zone))} ({_bare(under(deck, home))} already holds {held})"
             elif entry.zone == "champion":
-                fix = f"move {n} {under(deck, home)} and name a Champion unit as the Chosen Champion"
+                fix = (
+                    f"move {n} {under(deck, home)} and name a Champion unit as the Chosen Champion"
+                )
             elif home:
-                fix = f"move {n} from {_bare(under(deck, entry.zone))} to {_bare(under(deck, home))}"
+                fix = (
+                    f"move {n} from {_bare(under(deck, entry.zone))} to {_bare(under(deck, home))}"
+                )
             else:
                 fix = f"remove {n}"
             printing = entry.printing or card.base_printing

@@ -67,7 +67,13 @@ class Chromium:
             os.dup2(b, 4)
 
         self.proc = subprocess.Popen(
-            [binary, *FLAGS, f"--user-data-dir={self.profile}", "--remote-debugging-pipe", "about:blank"],
+            [
+                binary,
+                *FLAGS,
+                f"--user-data-dir={self.profile}",
+                "--remote-debugging-pipe",
+                "about:blank",
+            ],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -80,7 +86,9 @@ class Chromium:
         self._next = 0
         self.events: list[dict] = []
         target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})[
+            "sessionId"
+        ]
         self.page("Page.enable")
 
     # -- protocol
@@ -128,8 +136,15 @@ class Chromium:
 
     # -- what the tests do
 
-    def open(self, path: Path, *, scripts: bool = True, width: int = 1280, height: int = 900,
-             mobile: bool = False) -> None:
+    def open(
+        self,
+        path: Path,
+        *,
+        scripts: bool = True,
+        width: int = 1280,
+        height: int = 900,
+        mobile: bool = False,
+    ) -> None:
         """Load a local file at a viewport size, with or without scripts."""
         self.page("Emulation.setScriptExecutionDisabled", {"value": not scripts})
         self.viewport(width, height, mobile=mobile)
@@ -150,9 +165,14 @@ class Chromium:
 
     def js(self, expression: str):
         """Evaluate ``expression`` in the page and return its value (JSON-able)."""
-        r = self.page("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        r = self.page(
+            "Runtime.evaluate",
+            {"expression": expression, "returnByValue": True, "awaitPromise": True},
+        )
         if "exceptionDetails" in r:
-            raise CDPError(f"script error: {r['exceptionDetails'].get('text')} in {expression[:80]}")
+            raise CDPError(
+                f"script error: {r['exceptionDetails'].get('text')} in {expression[:80]}"
+            )
         return r["result"].get("value")
 
     def screenshot(self, path: Path, *, full_page: bool = False) -> bytes:
@@ -161,8 +181,13 @@ class Chromium:
         if full_page:
             params["captureBeyondViewport"] = True
             size = self.page("Page.getLayoutMetrics")["cssContentSize"]
-            params["clip"] = {"x": 0, "y": 0, "width": size["width"], "height": min(size["height"], 12000),
-                              "scale": 1}
+            params["clip"] = {
+                "x": 0,
+                "y": 0,
+                "width": size["width"],
+                "height": min(size["height"], 12000),
+                "scale": 1,
+            }
         data = base64.b64decode(self.page("Page.captureScreenshot", params)["data"])
         Path(path).write_bytes(data)
         return data
@@ -170,7 +195,10 @@ class Chromium:
     def pdf(self, path: Path) -> bytes:
         """The page printed to PDF (A4, print stylesheet), written to ``path``."""
         data = base64.b64decode(
-            self.page("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True})["data"]
+            self.page(
+                "Page.printToPDF",
+                {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True},
+            )["data"]
         )
         Path(path).write_bytes(data)
         return data

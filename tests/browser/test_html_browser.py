@@ -15,7 +15,6 @@ import struct
 from pathlib import Path
 
 import pytest
-
 from cdp import Chromium, find_chromium
 
 from riftcheck.escape import terminal_multiline
@@ -25,9 +24,9 @@ from riftcheck.reporters import get_reporter
 
 ROOT = Path(__file__).resolve().parents[2]
 EVENTS = ROOT / "examples" / "events"
-HOSTILE = json.loads((ROOT / "tests" / "reliability" / "hostile" / "strings.json").read_text(encoding="utf-8"))[
-    "strings"
-]
+HOSTILE = json.loads(
+    (ROOT / "tests" / "reliability" / "hostile" / "strings.json").read_text(encoding="utf-8")
+)["strings"]
 CHROMIUM = find_chromium()
 
 pytestmark = pytest.mark.skipif(
@@ -77,7 +76,10 @@ def test_table_sorts_with_scripts(browser, report, nexus_run):
     assert browser.js(ROW_NAMES) == names  # roster order first
     browser.js("document.querySelectorAll('#players thead button')[1].click()")
     assert browser.js(ROW_NAMES) == sorted(names, key=str.casefold)
-    assert browser.js("document.querySelectorAll('#players thead th')[1].getAttribute('aria-sort')") == "ascending"
+    assert (
+        browser.js("document.querySelectorAll('#players thead th')[1].getAttribute('aria-sort')")
+        == "ascending"
+    )
     browser.js("document.querySelectorAll('#players thead button')[1].click()")
     # equal keys (the two Alices differ only by case) keep roster order in both directions
     assert browser.js(ROW_NAMES)[0] == "Lena Fischer"
@@ -88,7 +90,9 @@ def test_table_sorts_with_scripts(browser, report, nexus_run):
 
 def test_table_filters_with_scripts(browser, report):
     browser.open(report)
-    browser.js("var q=document.getElementById('filter'); q.value='alice'; q.dispatchEvent(new Event('input'))")
+    browser.js(
+        "var q=document.getElementById('filter'); q.value='alice'; q.dispatchEvent(new Event('input'))"
+    )
     assert browser.js(ROW_NAMES) == ["Alice Moreau", "alice moreau"]
     assert browser.js("document.getElementById('shown').textContent") == "2"
     browser.js(
@@ -96,9 +100,13 @@ def test_table_filters_with_scripts(browser, report):
         "var s=document.getElementById('status-filter'); s.value='missing'; s.dispatchEvent(new Event('change'))"
     )
     assert browser.js(ROW_NAMES) == ["Fatima Haddad"]
-    browser.js("var s=document.getElementById('status-filter'); s.value='unreadable'; s.dispatchEvent(new Event('change'))")
+    browser.js(
+        "var s=document.getElementById('status-filter'); s.value='unreadable'; s.dispatchEvent(new Event('change'))"
+    )
     assert browser.js(ROW_NAMES) == ["Goran Petrov", "Ivan Novak"]
-    browser.js("var s=document.getElementById('status-filter'); s.value='problems'; s.dispatchEvent(new Event('change'))")
+    browser.js(
+        "var s=document.getElementById('status-filter'); s.value='problems'; s.dispatchEvent(new Event('change'))"
+    )
     assert "Bao Nguyen" not in browser.js(ROW_NAMES) and "Kofi Mensah" in browser.js(ROW_NAMES)
 
 
@@ -117,7 +125,9 @@ def test_every_player_is_there_without_scripts(browser, report, nexus_run):
         "Array.from(document.querySelectorAll('#players tbody a')).every(a => document.querySelector(a.getAttribute('href')))"
     )
     # the deck check sheets are for paper only
-    assert browser.js("Array.from(document.querySelectorAll('.sheet')).every(s => s.offsetParent === null)")
+    assert browser.js(
+        "Array.from(document.querySelectorAll('.sheet')).every(s => s.offsetParent === null)"
+    )
 
 
 def test_rendered_dom_summary_links_and_charts(browser, report, nexus_run):
@@ -135,9 +145,13 @@ def test_rendered_dom_summary_links_and_charts(browser, report, nexus_run):
     # readable lists have a zone table and two SVG charts; nothing was fetched from anywhere
     emil = "document.getElementById('p-5')"
     assert browser.js(f"{emil}.querySelectorAll('svg').length") == 2
-    assert browser.js(f"{emil}.querySelector('svg title').textContent") == "Energy curve (main deck)"
+    assert (
+        browser.js(f"{emil}.querySelector('svg title').textContent") == "Energy curve (main deck)"
+    )
     assert browser.js("performance.getEntriesByType('resource').length") == 0
-    assert "judged as of 2026-09-20 (the event's date)" in browser.js("document.getElementById('provenance').textContent")
+    assert "judged as of 2026-09-20 (the event's date)" in browser.js(
+        "document.getElementById('provenance').textContent"
+    )
     # Kofi's deck check is shown with its changes
     assert browser.js("document.querySelectorAll('#p-12 table.diff tbody tr').length") == 4
 
@@ -155,11 +169,20 @@ def test_screenshots_desktop_phone_and_print(browser, report, nexus_run, shots):
     browser.viewport(794, 1123)  # A4 at 96 dpi
     assert png_size(browser.screenshot(shots / "report-print.png")) == (794, 1123)
     n = len(nexus_run.event.players)
-    assert browser.js("Array.from(document.querySelectorAll('.screen')).every(s => getComputedStyle(s).display === 'none')")
-    assert browser.js("Array.from(document.querySelectorAll('.sheet')).filter(s => s.offsetParent !== null).length") == n
+    assert browser.js(
+        "Array.from(document.querySelectorAll('.screen')).every(s => getComputedStyle(s).display === 'none')"
+    )
+    assert (
+        browser.js(
+            "Array.from(document.querySelectorAll('.sheet')).filter(s => s.offsetParent !== null).length"
+        )
+        == n
+    )
     # a tick box for every entry of every readable list
     alice = nexus_run.decks[0].deck
-    assert browser.js("document.querySelectorAll('.sheet[data-player=\"1\"] .box').length") == len(alice.entries())
+    assert browser.js("document.querySelectorAll('.sheet[data-player=\"1\"] .box').length") == len(
+        alice.entries()
+    )
     pdf = browser.pdf(shots / "report.pdf")
     pages = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
     assert pages == n  # one deck check sheet per page
@@ -179,8 +202,12 @@ def test_hostile_strings_are_shown_not_obeyed(browser, tmp_path):
     browser.open(page)
     text = browser.js("document.body.textContent")
     for s in HOSTILE:
-        for part in s.replace("\r\n", "\n").split("\n"):  # one line each: cells are read line by line, CRLF as LF
-            assert terminal_multiline(part).strip() in text, s  # shown as text (controls as visible escapes)
+        for part in s.replace("\r\n", "\n").split(
+            "\n"
+        ):  # one line each: cells are read line by line, CRLF as LF
+            assert terminal_multiline(part).strip() in text, (
+                s
+            )  # shown as text (controls as visible escapes)
     assert browser.js("document.querySelectorAll('img, iframe, object, embed, form').length") == 0
     assert browser.js("document.scripts.length") == 1
     assert browser.js("document.querySelectorAll('[onerror], [onload], [onclick]').length") == 0

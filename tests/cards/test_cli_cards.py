@@ -22,8 +22,21 @@ def test_show_json_keys(cli, data_dir):
     assert code == 0, err
     j = json.loads(out)
     assert j["name"] == "Spiderling" and j["deck_limit"] is None and j["printing"] == "VEN-097"
-    for k in ("name", "type", "supertypes", "domains", "champion_tag", "tags", "energy", "power", "might",
-              "keywords", "deck_limit", "names", "printings"):
+    for k in (
+        "name",
+        "type",
+        "supertypes",
+        "domains",
+        "champion_tag",
+        "tags",
+        "energy",
+        "power",
+        "might",
+        "keywords",
+        "deck_limit",
+        "names",
+        "printings",
+    ):
         assert k in j
     assert all({"id", "set", "variant"} <= set(p) for p in j["printings"])
 
@@ -48,30 +61,42 @@ def test_show_ambiguous_and_unknown(cli, data_dir):
     code, out, err = cli("cards", "show", "Jinx, Loose Canon")
     assert code == 1 and "did you mean Jinx, Loose Cannon (OGN-251)" in err
     code, out, err = cli("cards", "show", "Jinx, Loose Canon", "--format", "json")
-    assert code == 1 and json.loads(out)["suggestions"][0] == {"name": "Jinx, Loose Cannon", "id": "OGN-251"}
+    assert code == 1 and json.loads(out)["suggestions"][0] == {
+        "name": "Jinx, Loose Cannon",
+        "id": "OGN-251",
+    }
 
 
 def test_show_radiance_card(cli, data_dir):
     code, out, err = cli("cards", "show", "爆破鬼才")
     assert code == 0, err
     # an English name from the spoiler transcription, shown with its provenance; the tag in English
-    assert out.startswith("Ziggs, Hexplosives Expert\n  name source:   community transcription, "
-                          "not yet in Riot's English data (jungaustin/Riftbound spoilers 2026-09-25")
-    assert "champion tag:  Ziggs" in out and "domains:       Fury, Chaos" in out  # official domains kept
+    assert out.startswith(
+        "Ziggs, Hexplosives Expert\n  name source:   community transcription, "
+        "not yet in Riot's English data (jungaustin/Riftbound spoilers 2026-09-25"
+    )
+    assert (
+        "champion tag:  Ziggs" in out and "domains:       Fury, Chaos" in out
+    )  # official domains kept
     code, out, err = cli("cards", "show", "RAD-143")
     assert code == 0, err
     assert out.startswith("RAD-143  (no English name yet)") and "champion tag:  Mordekaiser" in out
     code, out, err = cli("cards", "show", "RAD-167", "--format", "json")
     card = json.loads(out)
     assert card["name"] == "Neeko, Blending In" and card["champion_tag"] == "Neeko"
-    assert card["name_sources"]["en"].startswith("community transcription, not yet in Riot's English data")
+    assert card["name_sources"]["en"].startswith(
+        "community transcription, not yet in Riot's English data"
+    )
     code, out, err = cli("cards", "show", "Aperçu du futur")
-    assert out.startswith("Called Shot") and "name (fr-FR): Aperçu du futur  (inferred by elimination only)" in out
+    assert (
+        out.startswith("Called Shot")
+        and "name (fr-FR): Aperçu du futur  (inferred by elimination only)" in out
+    )
 
 
 def test_search(cli, data_dir):
     code, out, err = cli("cards", "search", "tempest")
-    assert code == 0 and out.split() [:1] == ["VEN-155"] and "1 card" in err
+    assert code == 0 and out.split()[:1] == ["VEN-155"] and "1 card" in err
     code, out, err = cli("cards", "search", "--type", "Legend", "--set", "RAD", "-f", "json")
     assert code == 0 and len(json.loads(out)) == 8
     code, out, err = cli("cards", "search", "x", "--type", "Creature")
@@ -101,7 +126,9 @@ def test_lint_exit_codes(cli, data_dir):
 
 
 def test_global_cards_option(cli, data_dir):
-    code, out, err = cli("--cards", str(CARDS / "mini.cards.json"), "cards", "show", "Loose Cannon", "-f", "json")
+    code, out, err = cli(
+        "--cards", str(CARDS / "mini.cards.json"), "cards", "show", "Loose Cannon", "-f", "json"
+    )
     assert code == 0 and json.loads(out)["names"]["zh-CN"] == "暴走萝莉"
     code, out, err = cli("--cards", str(CARDS / "missing-field.cards.json"), "cards", "show", "x")
     assert code == 3 and "missing-field.cards.json" in err and "Traceback" not in err

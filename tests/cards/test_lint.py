@@ -30,7 +30,9 @@ def broken():
     ],
 )
 def test_each_check_fires(broken, card, words):
-    assert any(i.severity == "error" and i.ref == card and words in i.message for i in broken), broken
+    assert any(i.severity == "error" and i.ref == card and words in i.message for i in broken), (
+        broken
+    )
 
 
 def test_only_those_errors(broken):

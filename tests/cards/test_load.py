@@ -21,7 +21,11 @@ def test_default_is_bundled_when_there_is_no_user_copy(data_dir):
 
 def test_user_copy_wins_when_valid(data_dir):
     data_dir.mkdir(parents=True)
-    text = (CARDS / "mini.cards.json").read_text(encoding="utf-8").replace("2026-01-01", "2099-01-01", 1)
+    text = (
+        (CARDS / "mini.cards.json")
+        .read_text(encoding="utf-8")
+        .replace("2026-01-01", "2099-01-01", 1)
+    )
     (data_dir / "cards.json").write_text(text, encoding="utf-8")
     db = CardDB.load()
     assert db.path == user_db_path() == data_dir / "cards.json"
@@ -49,7 +53,10 @@ def test_explicit_path(data_dir):
     "name, words",
     [
         ("corrupt.cards.json", ["corrupt.cards.json:1:", "not valid JSON"]),
-        ("missing-field.cards.json", ["missing-field.cards.json", "card #2", "no printings", "'printings'"]),
+        (
+            "missing-field.cards.json",
+            ["missing-field.cards.json", "card #2", "no printings", "'printings'"],
+        ),
         ("nonexistent.cards.json", ["nonexistent.cards.json", "cannot be read"]),
         ("broken.cards.json", ["broken.cards.json", "OGN-030", "twice"]),
     ],
@@ -77,18 +84,24 @@ def test_wrong_format_and_shape(tmp_path):
 
 def test_malformed_record_names_the_record(tmp_path):
     p = tmp_path / "cards.json"
-    p.write_text('{"format":1,"version":"x","date":"2026-01-01","cards":['
-                 '{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN","001","base"]],"names":[1]}]}')
+    p.write_text(
+        '{"format":1,"version":"x","date":"2026-01-01","cards":['
+        '{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN","001","base"]],"names":[1]}]}'
+    )
     with pytest.raises(CardDataError, match=r"cards.json: card #1 \(a\): malformed record"):
         CardDB.load(p)
 
 
 def test_malformed_field_found_when_the_card_is_made(tmp_path):
     p = tmp_path / "cards.json"
-    p.write_text('{"format":1,"version":"x","date":"2026-01-01","index":{"primary":{"a":0},"secondary":{}},"cards":['
-                 '{"key":"a","name":"A","type":"Unit","energy":"5","printings":[["OGN-001","OGN","001","base"]]}]}')
+    p.write_text(
+        '{"format":1,"version":"x","date":"2026-01-01","index":{"primary":{"a":0},"secondary":{}},"cards":['
+        '{"key":"a","name":"A","type":"Unit","energy":"5","printings":[["OGN-001","OGN","001","base"]]}]}'
+    )
     db = CardDB.load(p)
-    with pytest.raises(CardDataError, match=r"card #1 \(a\): malformed record: 'energy' must be int"):
+    with pytest.raises(
+        CardDataError, match=r"card #1 \(a\): malformed record: 'energy' must be int"
+    ):
         db.resolve("A")
 
 
@@ -109,7 +122,10 @@ def test_older_user_copy_gives_way_to_a_newer_bundled_one(data_dir):
 
     data = json.loads((CARDS / "mini.cards.json").read_text(encoding="utf-8"))
     data_dir.mkdir(parents=True)
-    for date, expected in (("2026-01-01", bundled_db_path()), ("2099-01-01", data_dir / "cards.json")):
+    for date, expected in (
+        ("2026-01-01", bundled_db_path()),
+        ("2099-01-01", data_dir / "cards.json"),
+    ):
         data["date"] = date
         (data_dir / "cards.json").write_text(json.dumps(data), encoding="utf-8")
         db = CardDB.load()
@@ -123,14 +139,20 @@ def test_older_user_copy_gives_way_to_a_newer_bundled_one(data_dir):
         ('"printings":[["OGN-001","OGN"]]', "printing 1 is not [id, set, number, variant]"),
         ('"printings":["OGN-001"]', "printing 1 is not"),
         ('"printings":[["OGN-001","OGN","001","base"]],"names":{"en":5}', "malformed record"),
-        ('"printings":[["OGN-001","OGN","001","base"]],"domains":"Fury"', "'domains' must be a list"),
+        (
+            '"printings":[["OGN-001","OGN","001","base"]],"domains":"Fury"',
+            "'domains' must be a list",
+        ),
         ('"printings":[["OGN-001","OGN","001","base"]],"token":"yes"', "'token' must be"),
     ],
 )
 def test_field_types_are_checked(tmp_path, record, words):
     p = tmp_path / "cards.json"
-    p.write_text('{"format":1,"version":"x","date":"2026-01-01","cards":[{"key":"a","name":"A","type":"Unit",'
-                 + record + "}]}")
+    p.write_text(
+        '{"format":1,"version":"x","date":"2026-01-01","cards":[{"key":"a","name":"A","type":"Unit",'
+        + record
+        + "}]}"
+    )
     with pytest.raises(CardDataError) as e:
         CardDB.load(p).cards  # noqa: B018
     assert words in str(e.value) and "card #1 (a)" in str(e.value)
@@ -138,7 +160,9 @@ def test_field_types_are_checked(tmp_path, record, words):
 
 def test_index_pointing_nowhere(tmp_path):
     p = tmp_path / "cards.json"
-    p.write_text('{"format":1,"version":"x","date":"2026-01-01","index":{"primary":{"a":7},"secondary":{}},'
-                 '"cards":[{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN","001","base"]]}]}')
+    p.write_text(
+        '{"format":1,"version":"x","date":"2026-01-01","index":{"primary":{"a":7},"secondary":{}},'
+        '"cards":[{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN","001","base"]]}]}'
+    )
     with pytest.raises(CardDataError, match="name index points to no card"):
         CardDB.load(p).resolve("A")

@@ -52,7 +52,9 @@ def test_id_forms(text, expected):
     assert normalize_id(text) == expected
 
 
-@pytest.mark.parametrize("text", ["Jinx", "Loose Cannon", "", "OGN", "123", "Jinx, Loose Cannon", "OGN-001 extra"])
+@pytest.mark.parametrize(
+    "text", ["Jinx", "Loose Cannon", "", "OGN", "123", "Jinx, Loose Cannon", "OGN-001 extra"]
+)
 def test_names_are_not_ids(text):
     assert normalize_id(text) is None
 
@@ -102,8 +104,18 @@ def test_printing_suffixes_are_stripped(text, expected):
 
 @pytest.mark.parametrize(
     "text, expected",
-    [("Fury", "Fury"), ("fury", "Fury"), ("red", "Fury"), ("purple", "Chaos"), ("yellow", "Order"),
-     ("orange", "Body"), ("green", "Calm"), ("blue", "Mind"), ("Colorless", None), ("colorless", None)],
+    [
+        ("Fury", "Fury"),
+        ("fury", "Fury"),
+        ("red", "Fury"),
+        ("purple", "Chaos"),
+        ("yellow", "Order"),
+        ("orange", "Body"),
+        ("green", "Calm"),
+        ("blue", "Mind"),
+        ("Colorless", None),
+        ("colorless", None),
+    ],
 )
 def test_domain_spellings(text, expected):
     assert domain_name(text) == expected

@@ -67,7 +67,9 @@ def test_chinese_names(db):
     jinx = db.resolve("Jinx, Loose Cannon")[0]
     zh = jinx.names["zh-CN"]
     assert db.resolve(zh)[0] is jinx
-    jhin_unit = db.by_name("Jhin, Deadly Art") or next(c for c in db.cards if c.names.get("zh-CN") == "烬·致命艺术")
+    jhin_unit = db.by_name("Jhin, Deadly Art") or next(
+        c for c in db.cards if c.names.get("zh-CN") == "烬·致命艺术"
+    )
     assert db.by_name("烬·致命艺术") is jhin_unit
     assert db.by_name("烬 致命艺术") is jhin_unit
     assert db.by_name("烬致命艺术") is jhin_unit
@@ -157,8 +159,21 @@ def test_card_json(db):
     from riftcheck.cards.db import card_to_json
 
     j = card_to_json(db.resolve("Heart of the Tempest")[0])
-    for k in ("name", "type", "supertypes", "domains", "champion_tag", "tags", "energy", "power", "might",
-              "keywords", "deck_limit", "names", "printings"):
+    for k in (
+        "name",
+        "type",
+        "supertypes",
+        "domains",
+        "champion_tag",
+        "tags",
+        "energy",
+        "power",
+        "might",
+        "keywords",
+        "deck_limit",
+        "names",
+        "printings",
+    ):
         assert k in j
     assert j["champion_tag"] == "Kennen" and j["deck_limit"] == 3
     assert j["printings"][0] == {"id": "VEN-155", "set": "VEN", "number": "155", "variant": "base"}

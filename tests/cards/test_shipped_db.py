@@ -41,9 +41,23 @@ def test_tokens_are_marked_and_never_deck_cards(db):
     tokens = [c for c in db.cards if c.token]
     # every source's token printings (issue 11): Mech, Sand Soldier and two Vendetta tokens are only
     # in the Chinese catalogues, so they have no English name
-    assert {c.name for c in tokens} == {"Recruit", "Sprite", "Gold", "Baron Pit", "Bird", "Brush", "Reflection", None}
+    assert {c.name for c in tokens} == {
+        "Recruit",
+        "Sprite",
+        "Gold",
+        "Baron Pit",
+        "Bird",
+        "Brush",
+        "Reflection",
+        None,
+    }
     recruit = db.by_name("Recruit")
-    assert recruit.token and [p.id for p in recruit.printings] == ["OGN-271", "OGN-272", "OGN-273", "VEN-T04"]
+    assert recruit.token and [p.id for p in recruit.printings] == [
+        "OGN-271",
+        "OGN-272",
+        "OGN-273",
+        "VEN-T04",
+    ]
     assert [p.id for p in db.by_name("Gold").printings] == ["SFD-T03", "UNL-T05", "VEN-T02"]
 
 
@@ -56,8 +70,12 @@ def test_radiance_cards(db):
     ekko = db.printing("RAD-139")[0]
     # named by the community spoiler transcription (number, type and champion agree), provenance kept
     assert ekko.name == "Ekko, Boy Who Shattered Time"
-    assert ekko.name_sources["en"].startswith("community transcription, not yet in Riot's English data")
-    assert ekko.champion_tag == "Ekko"  # mapped from the Chinese hero through cards in both languages
+    assert ekko.name_sources["en"].startswith(
+        "community transcription, not yet in Riot's English data"
+    )
+    assert (
+        ekko.champion_tag == "Ekko"
+    )  # mapped from the Chinese hero through cards in both languages
     assert ekko.domains == ("Fury", "Mind")
     assert ekko.names["zh-CN"] == "时间刺客"
     # a Radiance reprint of an older card joins that card
@@ -124,7 +142,10 @@ def test_manifest_matches_the_database():
     text = (d / "cards.json").read_bytes()
     assert manifest["output"]["sha256"] == hashlib.sha256(text).hexdigest()
     assert manifest["output"]["counts"] == counts(json.loads(text))
-    assert {s["file"].split("/")[0] for s in manifest["sources"]} >= {"riftcodex-zaious", "official-zh-dddhl-2026-10-08"}
+    assert {s["file"].split("/")[0] for s in manifest["sources"]} >= {
+        "riftcodex-zaious",
+        "official-zh-dddhl-2026-10-08",
+    }
     for s in manifest["sources"]:
         assert len(s["sha256"]) == 64 and s["records"] > 0 and s["date"]
     assert manifest["riftcheck_version"]
@@ -139,4 +160,6 @@ def test_no_rules_text_images_or_flavour():
 def test_bundled_schema_file_is_the_package_schema():
     from riftcheck.cards.build import schema_text
 
-    assert (bundled_db_path().parent / "cards.schema.json").read_text(encoding="utf-8") == schema_text()
+    assert (bundled_db_path().parent / "cards.schema.json").read_text(
+        encoding="utf-8"
+    ) == schema_text()

@@ -25,14 +25,27 @@ REFERENCE = """# Names
 
 
 def _rec(pid, type_, tag=None, domains=(), name=None):
-    return {"key": name.casefold() if name else pid, "name": name, "type": type_, "champion_tag": tag,
-            "domains": list(domains), "names": {"en": name} if name else {"zh-CN": "某"},
-            "printings": [[pid, pid.split("-")[0], pid.split("-")[1], "base"]]}
+    return {
+        "key": name.casefold() if name else pid,
+        "name": name,
+        "type": type_,
+        "champion_tag": tag,
+        "domains": list(domains),
+        "names": {"en": name} if name else {"zh-CN": "某"},
+        "printings": [[pid, pid.split("-")[0], pid.split("-")[1], "base"]],
+    }
 
 
 def _spoiler(number, name, type_, tags=(), domains=(), supertype=None, basis="scan"):
-    return {"collector_number": number, "name": name, "type": type_, "tags": list(tags),
-            "domains": list(domains), "supertype": supertype, "basis": basis}
+    return {
+        "collector_number": number,
+        "name": name,
+        "type": type_,
+        "tags": list(tags),
+        "domains": list(domains),
+        "supertype": supertype,
+        "basis": basis,
+    }
 
 
 def test_reference_tables_are_read(tmp_path):
@@ -62,47 +75,80 @@ def test_spoiler_names_attach_only_where_number_type_and_champion_agree():
     cards = [
         _spoiler(141, "Ziggs - Hexplosives Expert", "Legend", ["Ziggs"], ["Fury", "Mind"]),
         _spoiler(172, "K'Sante - Pride of Nazumah", "Legend", ["K'Sante"], basis="paraphrase"),
-        _spoiler(146, "Ntofo Strikes", "Spell", ["K'Sante"], supertype="Signature", basis="paraphrase"),
+        _spoiler(
+            146, "Ntofo Strikes", "Spell", ["K'Sante"], supertype="Signature", basis="paraphrase"
+        ),
         _spoiler(73, "Pillaged Armory", "Gear", [], ["Body"]),
-        _spoiler(90, "Evelynn, Consuming", "Unit", ["Evelynn", "Demon"], ["Chaos"], supertype="Champion"),
+        _spoiler(
+            90, "Evelynn, Consuming", "Unit", ["Evelynn", "Demon"], ["Chaos"], supertype="Champion"
+        ),
     ]
     report: list[str] = []
-    n = supplements.spoiler_names(records, "someone/repo file, commit x (spoiler season 2026-09-25)", cards, report)
+    n = supplements.spoiler_names(
+        records, "someone/repo file, commit x (spoiler season 2026-09-25)", cards, report
+    )
     assert n == 2
     ziggs, ksante, spell, armory, evelynn = records
-    assert ziggs["name"] == "Ziggs, Hexplosives Expert" and ziggs["key"] == "ziggs, hexplosives expert"
+    assert (
+        ziggs["name"] == "Ziggs, Hexplosives Expert" and ziggs["key"] == "ziggs, hexplosives expert"
+    )
     assert ziggs["domains"] == ["Fury", "Chaos"]  # every game fact stays the official one
     assert "hexplosives expert" in ziggs["aliases"]
-    assert ziggs["name_sources"]["en"] == ("community transcription, not yet in Riot's English data "
-                                          "(someone/repo spoilers 2026-09-25, read from a card scan)")
+    assert ziggs["name_sources"]["en"] == (
+        "community transcription, not yet in Riot's English data "
+        "(someone/repo spoilers 2026-09-25, read from a card scan)"
+    )
     assert evelynn["name"] == "Evelynn, Consuming"
     assert ksante["name"] is None and spell["name"] is None and armory["name"] is None
     text = "\n".join(report)
     assert "RAD-141 domains differ" in text and "official kept" in text
-    assert "RAD-172 \"K'Sante - Pride of Nazumah\" not attached: no official card has base number RAD-172" in text
-    assert "RAD-146 'Ntofo Strikes' not attached: champion differs (spoiler K'Sante, official None)" in text
-    assert "RAD-073 'Pillaged Armory' not attached: type differs (spoiler Gear, official Unit)" in text
+    assert (
+        'RAD-172 "K\'Sante - Pride of Nazumah" not attached: no official card has base number RAD-172'
+        in text
+    )
+    assert (
+        "RAD-146 'Ntofo Strikes' not attached: champion differs (spoiler K'Sante, official None)"
+        in text
+    )
+    assert (
+        "RAD-073 'Pillaged Armory' not attached: type differs (spoiler Gear, official Unit)" in text
+    )
 
 
 def test_french_names_keep_their_source_and_inferred_is_marked():
-    records = [_rec("OGN-251", "Legend", "Jinx", ("Fury", "Chaos"), "Jinx, Loose Cannon"),
-               _rec("OGN-001", "Spell", None, ("Fury",), "Called Shot")]
-    french = [("Jinx, Loose Cannon", "Gâchette folle", "French core rules"),
-              ("Called Shot", "Aperçu du futur", "inferred by elimination only"),
-              ("No Such Card", "Rien", "somewhere")]
+    records = [
+        _rec("OGN-251", "Legend", "Jinx", ("Fury", "Chaos"), "Jinx, Loose Cannon"),
+        _rec("OGN-001", "Spell", None, ("Fury",), "Called Shot"),
+    ]
+    french = [
+        ("Jinx, Loose Cannon", "Gâchette folle", "French core rules"),
+        ("Called Shot", "Aperçu du futur", "inferred by elimination only"),
+        ("No Such Card", "Rien", "somewhere"),
+    ]
     report: list[str] = []
     assert supplements.french_names(records, french, report) == 2
     jinx, shot = records
-    assert jinx["names"]["fr-FR"] == "Gâchette folle" and jinx["name_sources"]["fr-FR"] == "French core rules"
+    assert (
+        jinx["names"]["fr-FR"] == "Gâchette folle"
+        and jinx["name_sources"]["fr-FR"] == "French core rules"
+    )
     assert "jinx, gâchette folle" in jinx["aliases"]
     assert shot["name_sources"]["fr-FR"] == "inferred by elimination only"
     assert "no card named 'No Such Card'" in "\n".join(report)
 
 
 def test_shipped_database_has_english_radiance_champion_tags(db):
-    expected = {"RAD-020": "Mordekaiser", "RAD-141": "Ziggs", "RAD-147": "K'Sante", "RAD-145": "Orianna",
-                "RAD-085": "Graves", "RAD-155": "Jarvan IV", "RAD-110": "Lulu", "RAD-151": "Seraphine",
-                "RAD-167": "Neeko"}
+    expected = {
+        "RAD-020": "Mordekaiser",
+        "RAD-141": "Ziggs",
+        "RAD-147": "K'Sante",
+        "RAD-145": "Orianna",
+        "RAD-085": "Graves",
+        "RAD-155": "Jarvan IV",
+        "RAD-110": "Lulu",
+        "RAD-151": "Seraphine",
+        "RAD-167": "Neeko",
+    }
     for pid, tag in expected.items():
         assert db.printing(pid)[0].champion_tag == tag, pid
     assert all(c.champion_tag is None or c.champion_tag.isascii() for c in db.cards)
@@ -119,7 +165,10 @@ def test_shipped_database_french_names_resolve(db):
 def test_lint_lists_transcribed_names_and_counts_provenance(cli, data_dir):
     code, out, err = cli("cards", "lint")
     assert code == 0, out + err
-    assert "note: RAD-141: en name 'Ziggs, Hexplosives Expert': community transcription, not yet in Riot's" in out
+    assert (
+        "note: RAD-141: en name 'Ziggs, Hexplosives Expert': community transcription, not yet in Riot's"
+        in out
+    )
     assert "names (en): community 11, official 924" in out
     assert "names (fr-FR): community 1, document 14, inferred 1" in out
     code, out, err = cli("cards", "lint", "--format", "json")

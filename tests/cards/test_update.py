@@ -14,8 +14,16 @@ MINI = str(CARDS / "mini.cards.json")
 
 def test_gallery_update_installs_a_user_copy(cli, data_dir, feed_server):
     url, requests = feed_server
-    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/full",
-                         "--locales", "en_US,fr_FR")
+    code, out, err = cli(
+        "--cards",
+        MINI,
+        "cards",
+        "update",
+        "--source-url",
+        f"{url}/full",
+        "--locales",
+        "en_US,fr_FR",
+    )
     assert code == 0, err
     assert "installed" in out and "1 added" in out and "0 removed" in out
     # both pages of both locales were fetched
@@ -25,7 +33,10 @@ def test_gallery_update_installs_a_user_copy(cli, data_dir, feed_server):
     from riftcheck.cards.store import user_db_path
 
     dest = user_db_path()
-    assert dest.parent.parent == data_dir and (data_dir / "CURRENT").read_text().strip() == dest.parent.name
+    assert (
+        dest.parent.parent == data_dir
+        and (data_dir / "CURRENT").read_text().strip() == dest.parent.name
+    )
     db = CardDB.load()
     assert db.path == dest
     manifest = json.loads(dest.with_name("manifest.json").read_text(encoding="utf-8"))
@@ -50,7 +61,9 @@ def test_gallery_update_installs_a_user_copy(cli, data_dir, feed_server):
 
 def test_riftcodex_update(cli, data_dir, feed_server):
     url, requests = feed_server
-    code, out, err = cli("--cards", MINI, "cards", "update", "--source", "riftcodex", "--source-url", f"{url}/full")
+    code, out, err = cli(
+        "--cards", MINI, "cards", "update", "--source", "riftcodex", "--source-url", f"{url}/full"
+    )
     assert code == 0, err
     assert [r.split("?")[1] for r in requests] == ["page=1&size=100", "page=2&size=100"]
     db = CardDB.load()
@@ -84,7 +97,9 @@ def test_removals_are_refused_unless_allowed(cli, data_dir, feed_server):
     assert code == 3
     assert "would remove 1 cards (Jinx, Loose Cannon)" in err and "--allow-removals" in err
     assert not (data_dir / "cards.json").exists() and not (data_dir / "CURRENT").exists()
-    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/partial", "--allow-removals")
+    code, out, err = cli(
+        "--cards", MINI, "cards", "update", "--source-url", f"{url}/partial", "--allow-removals"
+    )
     # without its legend the Jinx tag is still carried by units, so the smaller database is sound
     assert code == 0, err
     assert "1 removed" in out and "- Jinx, Loose Cannon" in out
@@ -117,11 +132,15 @@ def test_update_output_is_deterministic(data_dir, feed_server):
     assert CardDB.load(data_dir / "a.json").version == "2026.11.01"
 
 
-def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(cli, data_dir, feed_server, tmp_path):
+def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(
+    cli, data_dir, feed_server, tmp_path
+):
     """--locales fr_FR against a recorded French gallery page: official names in, provenance kept for the rest."""
     current = json.loads((CARDS / "mini.cards.json").read_text(encoding="utf-8"))
     for rec in current["cards"]:
-        if rec["key"] == "jinx, loose cannon":  # a French rules document's name, which the gallery contradicts
+        if (
+            rec["key"] == "jinx, loose cannon"
+        ):  # a French rules document's name, which the gallery contradicts
             rec["names"]["fr-FR"] = "Gâchette folle"
             rec["name_sources"] = {"fr-FR": "French core rules, quoted by the summary"}
         if rec["key"] == "super mega death rocket!":  # not in the feed: kept, still marked inferred
@@ -130,13 +149,21 @@ def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(cli, data_
         if rec["key"] == "fury rune":  # the recorded French page repeats the English name for it
             rec["names"]["fr-FR"] = "Rune de fureur"
             rec["name_sources"] = {"fr-FR": "French core rules, quoted by the summary"}
-    from riftcheck.cards.build import make_database, dump_database
+    from riftcheck.cards.build import dump_database, make_database
 
     mini = tmp_path / "mini-fr.cards.json"
-    mini.write_text(dump_database(make_database(current["cards"], version="test.fr", date="2026-01-01",
-                                                sets=current["sets"])), encoding="utf-8")
+    mini.write_text(
+        dump_database(
+            make_database(
+                current["cards"], version="test.fr", date="2026-01-01", sets=current["sets"]
+            )
+        ),
+        encoding="utf-8",
+    )
     url, requests = feed_server
-    code, out, err = cli("--cards", str(mini), "cards", "update", "--source-url", f"{url}/full", "--locales", "fr_FR")
+    code, out, err = cli(
+        "--cards", str(mini), "cards", "update", "--source-url", f"{url}/full", "--locales", "fr_FR"
+    )
     assert code == 0, err
     assert [r for r in requests if "locale=fr_FR" in r], requests
     db = CardDB.load()
@@ -146,7 +173,9 @@ def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(cli, data_
     rocket = db.resolve("Super méga roquette de la mort !")[0]
     assert rocket.name_sources["fr-FR"] == "inferred by elimination only"
     rune = db.resolve("Fury Rune")[0]
-    assert rune.names["fr-FR"] == "Rune de fureur" and rune.name_sources["fr-FR"].startswith("French core rules")
+    assert rune.names["fr-FR"] == "Rune de fureur" and rune.name_sources["fr-FR"].startswith(
+        "French core rules"
+    )
 
 
 def test_renames_are_listed_and_refused_unless_allowed(cli, data_dir, feed_server):
@@ -156,11 +185,16 @@ def test_renames_are_listed_and_refused_unless_allowed(cli, data_dir, feed_serve
     code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/renamed")
     assert code == 3 and out == ""
     assert "would rename 3 cards (" in err and "--allow-renames" in err
-    for old, new in (("Blazing Scorcher", "Blazing Scorcher Reborn"), ("Rabadon's Deathcrown", "Rabadon's Crown"),
-                     ("The Grand Plaza", "Grand Plaza")):
+    for old, new in (
+        ("Blazing Scorcher", "Blazing Scorcher Reborn"),
+        ("Rabadon's Deathcrown", "Rabadon's Crown"),
+        ("The Grand Plaza", "Grand Plaza"),
+    ):
         assert f"{old} -> {new}" in err
     assert not (data_dir / "cards.json").exists()
-    code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/renamed", "--allow-renames")
+    code, out, err = cli(
+        "--cards", MINI, "cards", "update", "--source-url", f"{url}/renamed", "--allow-renames"
+    )
     assert code == 0, err
     assert "3 renamed" in out and "  ~ Blazing Scorcher -> Blazing Scorcher Reborn" in out
     assert "  ~ The Grand Plaza -> Grand Plaza" in out

@@ -33,7 +33,11 @@ def cli(riftcheck_bin, tmp_path):
     """``cli(*args, stdin=None, env=None, cwd=ROOT)`` -> CompletedProcess with text stdout/stderr."""
 
     def run(*args, stdin=None, env=None, cwd=ROOT):
-        e = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "NO_COLOR")}
+        e = {
+            k: v
+            for k, v in os.environ.items()
+            if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "NO_COLOR")
+        }
         e.update({"COLUMNS": "100", "TERM": "xterm"})
         e.update(env or {})
         return subprocess.run(

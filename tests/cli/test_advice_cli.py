@@ -18,15 +18,22 @@ def test_the_header_states_the_rules_in_force_on_the_as_of_date(cli):
 
 
 def test_an_inferred_champion_is_shown_without_verbose(cli, tmp_path):
-    text = (ROOT / "examples/kennen.deck.txt").read_text().split("Sideboard:")[0]  # a flat list has none
-    flat = "\n".join(x for x in text.splitlines() if x.strip() and not x.rstrip().endswith(":")) + "\n"
+    text = (
+        (ROOT / "examples/kennen.deck.txt").read_text().split("Sideboard:")[0]
+    )  # a flat list has none
+    flat = (
+        "\n".join(x for x in text.splitlines() if x.strip() and not x.rstrip().endswith(":")) + "\n"
+    )
     deck = tmp_path / "flat.deck.txt"
     deck.write_text(flat)
     r = cli(deck, "--as-of", "2026-08-01", env={"COLUMNS": "200"})
     assert (r.returncode, r.stderr) == (0, "")
     [note] = [x for x in r.stdout.splitlines() if "note:" in x]
     assert note.strip().startswith("note: line ")
-    assert "Kennen, Storm of Shuriken is the only champion unit of Kennen, so one copy was taken" in note
+    assert (
+        "Kennen, Storm of Shuriken is the only champion unit of Kennen, so one copy was taken"
+        in note
+    )
 
 
 def test_root_help_fits_80_columns_untruncated_and_shows_the_check_options(cli):
@@ -34,8 +41,8 @@ def test_root_help_fits_80_columns_untruncated_and_shows_the_check_options(cli):
     assert (r.returncode, r.stderr) == (0, "")
     lines = r.stdout.splitlines()
     assert all(len(x) <= 80 for x in lines), [x for x in lines if len(x) > 80]
-    commands = lines[lines.index("Commands:") + 1:]
-    listed = [x for x in commands[:commands.index("")] if x.startswith("  ")]
+    commands = lines[lines.index("Commands:") + 1 :]
+    listed = [x for x in commands[: commands.index("")] if x.startswith("  ")]
     assert listed and not any(x.rstrip().endswith("...") for x in listed), listed
     for name in ("check", "show", "bans", "convert", "cards"):
         assert any(x.split()[0] == name for x in listed), name
@@ -47,10 +54,19 @@ def test_root_help_fits_80_columns_untruncated_and_shows_the_check_options(cli):
 def test_cards_show_says_banned_or_legal_on_the_date_and_no_deck_limit_for_a_legend(cli):
     r = cli("cards", "show", "Stacked Deck", "--as-of", "2026-09-01")
     assert (r.returncode, r.stderr) == (0, "")
-    assert "  legality:      legal in constructed on 2026-09-01; banned from 2026-09-18" in r.stdout.splitlines()
+    assert (
+        "  legality:      legal in constructed on 2026-09-01; banned from 2026-09-18"
+        in r.stdout.splitlines()
+    )
     r = cli("cards", "show", "Stacked Deck", "--as-of", "2026-09-18")
-    assert "  legality:      banned in constructed since 2026-09-18 (on 2026-09-18)" in r.stdout.splitlines()
+    assert (
+        "  legality:      banned in constructed since 2026-09-18 (on 2026-09-18)"
+        in r.stdout.splitlines()
+    )
     legend = cli("cards", "show", "Kennen, Heart of the Tempest", "--as-of", "2026-07-30")
     assert legend.returncode == 0 and "deck limit" not in legend.stdout
-    assert "  legality:      not legal in constructed until 2026-07-31 (on 2026-07-30)" in legend.stdout.splitlines()
+    assert (
+        "  legality:      not legal in constructed until 2026-07-31 (on 2026-07-30)"
+        in legend.stdout.splitlines()
+    )
     assert "  deck limit:    3" in cli("cards", "show", "Gust").stdout.splitlines()

@@ -12,7 +12,9 @@ def test_bans_lists_what_is_in_force_and_what_is_scheduled(cli):
     assert lines[0] == "constructed: 10 cards banned on 2026-09-01, 2 more from a later date"
     assert "  Called Shot  (in force, since 2026-03-31)" in lines
     assert "  Stacked Deck  (scheduled, from 2026-09-18)" in lines
-    assert lines[lines.index("  Stacked Deck  (scheduled, from 2026-09-18)") + 1].startswith("    https://")
+    assert lines[lines.index("  Stacked Deck  (scheduled, from 2026-09-18)") + 1].startswith(
+        "    https://"
+    )
     later = cli("bans", "--as-of", "2026-09-18", "-f", "json")
     doc = json.loads(later.stdout)
     assert (later.returncode, doc["as_of"]) == (0, "2026-09-18")

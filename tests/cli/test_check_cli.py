@@ -42,7 +42,10 @@ def test_illegal_deck_exits_1_with_findings(cli):
 def test_directory_is_searched_and_unreadable_decks_do_not_stop_the_run(cli):
     r = cli(f"{FIX}/decks")
     assert (r.returncode, r.stderr) == (1, "")
-    order = [p for p in ("broken.deck.yaml", "illegal.deck.yaml", "legal.deck.yaml", "sub/legal.deck.txt")]
+    order = [
+        p
+        for p in ("broken.deck.yaml", "illegal.deck.yaml", "legal.deck.yaml", "sub/legal.deck.txt")
+    ]
     positions = [r.stdout.index(f"{FIX}/decks/{p}:") for p in order]
     assert positions == sorted(positions)
     assert "notes.txt" not in r.stdout
@@ -89,9 +92,15 @@ def test_ignore_marks_the_report_partial(cli):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--as-of", "2026-13-01", LEGAL], "--as-of: '2026-13-01' is not a date; expected YYYY-MM-DD"),
+        (
+            ["--as-of", "2026-13-01", LEGAL],
+            "--as-of: '2026-13-01' is not a date; expected YYYY-MM-DD",
+        ),
         ([f"{FIX}/missing.deck.yaml"], f"no such file or directory: {FIX}/missing.deck.yaml"),
-        (["--select", "copy-limt", LEGAL], "--select: unknown rule 'copy-limt' (did you mean 'copy-limit'?)"),
+        (
+            ["--select", "copy-limt", LEGAL],
+            "--select: unknown rule 'copy-limt' (did you mean 'copy-limit'?)",
+        ),
         (["check"], "missing PATH"),
         (["--format", "xml", LEGAL], "--format"),
         (["--no-such-option", LEGAL], "--no-such-option"),
@@ -128,7 +137,10 @@ def test_bad_configuration_exits_3_naming_file_line_and_key(cli, tmp_path):
     (tmp_path / ".riftcheck.yaml").write_text("ruleset: constructed\nignnore: [banned]\n")
     r = cli(ROOT / LEGAL, cwd=tmp_path)
     assert (r.returncode, r.stdout) == (3, "")
-    assert f"{tmp_path / '.riftcheck.yaml'}:2: unknown configuration key 'ignnore' (did you mean 'ignore'?)" in r.stderr
+    assert (
+        f"{tmp_path / '.riftcheck.yaml'}:2: unknown configuration key 'ignnore' (did you mean 'ignore'?)"
+        in r.stderr
+    )
 
 
 def test_configuration_is_used_and_the_command_line_wins(cli, tmp_path):
@@ -169,7 +181,10 @@ def test_sarif_validates_against_the_official_schema(cli, shared_dir):
     rules = {x["id"] for x in sarif["runs"][0]["tool"]["driver"]["rules"]}
     assert {"copy-limit", "banned", "unreadable"} <= rules
     locs = [res["locations"][0]["physicalLocation"] for res in sarif["runs"][0]["results"]]
-    assert {"artifactLocation": {"uri": ILLEGAL}, "region": {"startLine": 19, "startColumn": 5}} in locs
+    assert {
+        "artifactLocation": {"uri": ILLEGAL},
+        "region": {"startLine": 19, "startColumn": 5},
+    } in locs
 
 
 def test_junit(cli):
@@ -186,7 +201,9 @@ def test_github_format_is_automatic_in_actions_and_writes_the_step_summary(cli, 
     r = cli(ILLEGAL, LEGAL, env={"GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": str(summary)})
     assert (r.returncode, r.stderr) == (1, "")
     lines = r.stdout.splitlines()
-    assert lines[0].startswith(f"::error file={ILLEGAL},line=18,col=5,title=riftcheck(copy-limit)::4 copies of Gust")
+    assert lines[0].startswith(
+        f"::error file={ILLEGAL},line=18,col=5,title=riftcheck(copy-limit)::4 copies of Gust"
+    )
     assert lines[-1] == "2 decks: 1 legal, 1 illegal"
     md = summary.read_text()
     assert f"### {ILLEGAL}: **illegal** (4 errors)" in md
@@ -214,7 +231,15 @@ def test_color(cli):
 
 
 def test_team(cli, tmp_path):
-    r = cli("--ruleset", "constructed-2v2", "--team", LEGAL, f"{FIX}/decks/sub/legal.deck.txt", "-f", "json")
+    r = cli(
+        "--ruleset",
+        "constructed-2v2",
+        "--team",
+        LEGAL,
+        f"{FIX}/decks/sub/legal.deck.txt",
+        "-f",
+        "json",
+    )
     assert (r.returncode, r.stderr) == (1, "")
     team = json.loads(r.stdout)["teams"][0]
     assert team["legal"] is False
@@ -228,13 +253,18 @@ def test_version_help_and_no_arguments(cli):
     assert re.fullmatch(r"riftcheck \S+ \(card database \S+, \d{4}-\d{2}-\d{2}\)", first)
     # the database's coverage per set and language follows (issue 16: say when the data is behind)
     assert coverage[0].startswith("names per set and language (card database of ")
-    assert any(re.fullmatch(r"  RAD  Radiance +141 cards; names: en \d+, .*zh-CN 141.*", x) for x in coverage)
+    assert any(
+        re.fullmatch(r"  RAD  Radiance +141 cards; names: en \d+, .*zh-CN 141.*", x)
+        for x in coverage
+    )
     h = cli("--help")
     assert (h.returncode, h.stderr) == (0, "")
     for cmd in ("check", "schema", "cards", "rules"):
         assert cmd in h.stdout
     n = cli()
-    assert n.returncode == 2 and "Usage: riftcheck" in n.stdout and "riftcheck deck.yaml" in n.stdout
+    assert (
+        n.returncode == 2 and "Usage: riftcheck" in n.stdout and "riftcheck deck.yaml" in n.stdout
+    )
 
 
 def test_schema_command(cli):

@@ -14,7 +14,12 @@ ROOT = Path(__file__).resolve().parents[2]
 DECK = str(ROOT / "examples" / "kennen.deck.yaml")
 
 #: Modules only completion needs.
-COMPLETION_MODULES = ("typer._completion_shared", "typer._completion_classes", "typer.completion", "shellingham")
+COMPLETION_MODULES = (
+    "typer._completion_shared",
+    "typer._completion_classes",
+    "typer.completion",
+    "shellingham",
+)
 
 
 @pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
@@ -39,12 +44,22 @@ def test_bash_completes_commands_and_format_choices(riftcheck_bin, tmp_path):
         'source <("$RC" completion bash)\n'
         'COMP_WORDS=(riftcheck check --format ""); COMP_CWORD=3; _riftcheck_completion riftcheck\n'
         'printf "%s\\n" "${COMPREPLY[@]}"; echo --\n'
-        'COMP_WORDS=(riftcheck compl); COMP_CWORD=1; _riftcheck_completion riftcheck\n'
+        "COMP_WORDS=(riftcheck compl); COMP_CWORD=1; _riftcheck_completion riftcheck\n"
         'printf "%s\\n" "${COMPREPLY[@]}"\n'
     )
-    env = dict(os.environ, RC=riftcheck_bin, PATH=os.pathsep.join([str(Path(riftcheck_bin).parent), os.environ["PATH"]]))
-    r = subprocess.run(["bash", "--noprofile", "--norc", "-c", probe], capture_output=True, text=True,
-                       cwd=tmp_path, env=env, timeout=60)
+    env = dict(
+        os.environ,
+        RC=riftcheck_bin,
+        PATH=os.pathsep.join([str(Path(riftcheck_bin).parent), os.environ["PATH"]]),
+    )
+    r = subprocess.run(
+        ["bash", "--noprofile", "--norc", "-c", probe],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=60,
+    )
     assert r.returncode == 0, r.stderr
     formats, commands = r.stdout.split("--\n")
     assert formats.split() == list(FORMATS)
@@ -63,7 +78,9 @@ def _modules_after(args: list[str]) -> set[str]:
         "print('\\nMODULES', ' '.join(sorted(sys.modules)))\n"
     )
     env = {k: v for k, v in os.environ.items() if k != "_RIFTCHECK_COMPLETE"}
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    r = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120
+    )
     return set(r.stdout.rsplit("MODULES ", 1)[1].split())
 
 
@@ -75,8 +92,14 @@ def test_an_ordinary_run_imports_nothing_for_completion():
     # the typer path: `import typer` itself loads its completion modules; riftcheck adds none, and
     # typer's completion classes are not registered (that happens only for a shell's request)
     slow = _modules_after(["rules"])
-    r = subprocess.run([sys.executable, "-c", "import sys, typer; print(' '.join(sys.modules))"],
-                       capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [sys.executable, "-c", "import sys, typer; print(' '.join(sys.modules))"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     baseline = set(r.stdout.split())
     assert "typer" in slow
-    assert {m for m in slow if "complet" in m or m == "shellingham"} - {"riftcheck.cli.completion"} <= baseline
+    assert {m for m in slow if "complet" in m or m == "shellingham"} - {
+        "riftcheck.cli.completion"
+    } <= baseline

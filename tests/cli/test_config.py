@@ -103,11 +103,31 @@ def test_no_configuration_is_empty(tmp_path):
             2,
             ["unknown configuration key 'exlude'", "did you mean 'exclude'?"],
         ),
-        ("badvalue.riftcheck.yaml", ".riftcheck.yaml", 3, ["'strict' must be true or false, got 'yes'"]),
-        ("baddate.riftcheck.yaml", ".riftcheck.yaml", 1, ["'as_of' must be a date written YYYY-MM-DD"]),
-        ("notmapping.riftcheck.yaml", ".riftcheck.yaml", 1, ["expected a mapping of configuration keys"]),
+        (
+            "badvalue.riftcheck.yaml",
+            ".riftcheck.yaml",
+            3,
+            ["'strict' must be true or false, got 'yes'"],
+        ),
+        (
+            "baddate.riftcheck.yaml",
+            ".riftcheck.yaml",
+            1,
+            ["'as_of' must be a date written YYYY-MM-DD"],
+        ),
+        (
+            "notmapping.riftcheck.yaml",
+            ".riftcheck.yaml",
+            1,
+            ["expected a mapping of configuration keys"],
+        ),
         ("brokenyaml.riftcheck.yaml", ".riftcheck.yaml", 3, ["invalid YAML"]),
-        ("typo.pyproject.toml", "pyproject.toml", 6, ["unknown configuration key 'stritc'", "did you mean 'strict'?"]),
+        (
+            "typo.pyproject.toml",
+            "pyproject.toml",
+            6,
+            ["unknown configuration key 'stritc'", "did you mean 'strict'?"],
+        ),
     ],
 )
 def test_bad_configuration_is_named(tmp_path, fixture, name, line, words):

@@ -9,13 +9,21 @@ import sys
 from pathlib import Path
 
 DECK = Path(__file__).resolve().parents[1] / "cases" / "_radiance" / "ziggs-english-names.deck.txt"
-NOTE = ("the card database (2026-10-08) has no English name for 119 of the 141 Radiance cards "
-        "(legal on the judging date), known by id only: run `riftcheck cards update` to refresh it")
+NOTE = (
+    "the card database (2026-10-08) has no English name for 119 of the 141 Radiance cards "
+    "(legal on the judging date), known by id only: run `riftcheck cards update` to refresh it"
+)
 
 
 def _run(*args):
     env = {**os.environ, "COLUMNS": "400"}
-    p = subprocess.run([sys.executable, "-m", "riftcheck", *args], capture_output=True, text=True, timeout=120, env=env)
+    p = subprocess.run(
+        [sys.executable, "-m", "riftcheck", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
     return p.returncode, p.stdout, p.stderr
 
 
@@ -38,12 +46,19 @@ def test_unknown_name_fix_mentions_the_cards_known_by_id(tmp_path):
     deck = tmp_path / "d.deck.yaml"
     deck.write_text("main:\n  - 1 Ziggs Kaboom\n  - 1 RAD-007\n", encoding="utf-8")
     code, out, err = _run("check", "--as-of", "2026-11-01", "-f", "json", str(deck))
-    found = {v["message"]: v["fix"] for v in json.loads(out)["decks"][0]["violations"] if v["rule"] == "unknown-card"}
+    found = {
+        v["message"]: v["fix"]
+        for v in json.loads(out)["decks"][0]["violations"]
+        if v["rule"] == "unknown-card"
+    }
     assert found["Unknown card 'Ziggs Kaboom'"].endswith(
         "; the card database has no English name yet for 119 Radiance cards: if it is one of them, "
-        "write its printing id, or run `riftcheck cards update`")
+        "write its printing id, or run `riftcheck cards update`"
+    )
     # an id is not a name: the gap in Radiance's numbers says what it is
-    assert "RAD-007 is not in this card database (the catalogue it was built from lacks it)" in found
+    assert (
+        "RAD-007 is not in this card database (the catalogue it was built from lacks it)" in found
+    )
 
 
 def test_stats_show_coverage_per_set_and_language():

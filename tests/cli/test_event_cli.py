@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,7 +19,9 @@ def test_event_text_report(cli):
     assert "event Nexus Night at the Last Drop" in r.stdout
     assert "judged as of 2026-09-20 (the event's date)" in r.stdout
     assert "Fatima Haddad (" in r.stdout and ": MISSING" in r.stdout
-    assert r.stdout.rstrip().endswith("13 players: 8 legal, 2 illegal, 1 missing, 2 unreadable; 9 roster problems")
+    assert r.stdout.rstrip().endswith(
+        "13 players: 8 legal, 2 illegal, 1 missing, 2 unreadable; 9 roster problems"
+    )
 
 
 def test_event_json_and_csv_formats(cli, tmp_path):
@@ -38,7 +39,10 @@ def test_event_json_and_csv_formats(cli, tmp_path):
 def test_event_github_sarif_junit_keep_working(cli):
     r = cli("event", EVENTS / "magma-2v2.yaml", "--format", "github")
     assert r.returncode == 1 and r.stderr == ""
-    assert "title=riftcheck(team-legend)" in r.stdout and "title=riftcheck(roster-team-size)" in r.stdout
+    assert (
+        "title=riftcheck(team-legend)" in r.stdout
+        and "title=riftcheck(roster-team-size)" in r.stdout
+    )
     r = cli("event", EVENTS / "magma-2v2.yaml", "--format", "sarif")
     doc = json.loads(r.stdout)
     ids = {x["id"] for x in doc["runs"][0]["tool"]["driver"]["rules"]}
@@ -48,8 +52,9 @@ def test_event_github_sarif_junit_keep_working(cli):
 
 
 def test_event_exit_zero_when_every_player_is_legal(cli, tmp_path):
-    (tmp_path / "a.deck.txt").write_text((ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"),
-                                         encoding="utf-8")
+    (tmp_path / "a.deck.txt").write_text(
+        (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     (tmp_path / "r.csv").write_text("player,list\nAnn,a.deck.txt\n", encoding="utf-8")
     r = cli("event", tmp_path / "r.csv", "--as-of", "2026-09-20")
     assert (r.returncode, r.stderr) == (0, "")

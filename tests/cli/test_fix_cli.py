@@ -20,24 +20,47 @@ def test_fix_rewrites_the_deck_with_the_safe_fixes_only(cli, tmp_path, ext):
     shutil.copy(FIX / f"misplaced.deck.{ext}", deck)
     r = cli("--fix", deck, "--as-of", "2026-10-01", "-q")
     assert deck.read_text() == (FIX / f"misplaced.fixed.{ext}").read_text()
-    assert r.returncode == 1  # what needs a choice (the runes under main: in YAML) is still reported
+    assert (
+        r.returncode == 1
+    )  # what needs a choice (the runes under main: in YAML) is still reported
     err = r.stderr.splitlines()
-    assert err[-1] == ("riftcheck: --fix: 1 of 1 deck files rewritten; "
-                       "cards are never added, removed or replaced by a guess")
-    assert f"riftcheck: --fix: {deck}: wrote 'Emperors Dais' (line {24 if ext == 'txt' else 22}) as 'Emperor's Dais'" in err
+    assert err[-1] == (
+        "riftcheck: --fix: 1 of 1 deck files rewritten; "
+        "cards are never added, removed or replaced by a guess"
+    )
+    assert (
+        f"riftcheck: --fix: {deck}: wrote 'Emperors Dais' (line {24 if ext == 'txt' else 22}) as 'Emperor's Dais'"
+        in err
+    )
     if ext == "txt":
-        assert f"riftcheck: --fix: {deck}: moved 2 Chaos Rune (line 21) from MainDeck: to Runes:" in err
-        assert f"riftcheck: --fix: {deck}: dropped 1 Recruit (line 22): a token is not a deck card" in err
-        assert "1 deck: 0 legal, 1 illegal" in r.stdout  # Gust: 3 in main + 3 in the sideboard stays for the player
-        assert "copy-limit" in r.stdout and "zone-card-type" not in r.stdout and "not-a-deck-card" not in r.stdout
+        assert (
+            f"riftcheck: --fix: {deck}: moved 2 Chaos Rune (line 21) from MainDeck: to Runes:"
+            in err
+        )
+        assert (
+            f"riftcheck: --fix: {deck}: dropped 1 Recruit (line 22): a token is not a deck card"
+            in err
+        )
+        assert (
+            "1 deck: 0 legal, 1 illegal" in r.stdout
+        )  # Gust: 3 in main + 3 in the sideboard stays for the player
+        assert (
+            "copy-limit" in r.stdout
+            and "zone-card-type" not in r.stdout
+            and "not-a-deck-card" not in r.stdout
+        )
     else:
-        assert (f"riftcheck: --fix: {deck}: kept 6 Chaos Rune (line 20) where it is (runes: already holds 12; "
-                "which copies go is the player's choice)") in err
+        assert (
+            f"riftcheck: --fix: {deck}: kept 6 Chaos Rune (line 20) where it is (runes: already holds 12; "
+            "which copies go is the player's choice)"
+        ) in err
         assert "zone-card-type" in r.stdout
     # a second run has nothing left that is safe to fix, and writes nothing
     again = cli("--fix", deck, "--as-of", "2026-10-01", "-q")
     assert deck.read_text() == (FIX / f"misplaced.fixed.{ext}").read_text()
-    assert again.stderr.splitlines()[-1].startswith("riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing")
+    assert again.stderr.splitlines()[-1].startswith(
+        "riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing"
+    )
 
 
 def test_convert_fix_applies_the_same_fixes_and_never_touches_the_source(cli, tmp_path):
@@ -46,10 +69,16 @@ def test_convert_fix_applies_the_same_fixes_and_never_touches_the_source(cli, tm
     r = cli("convert", "--fix", "--to", "text", src)
     assert (r.returncode, src.read_text()) == (0, before)
     assert r.stdout == (FIX / "misplaced.fixed.txt").read_text()
-    assert "riftcheck: --fix: moved 2 Chaos Rune (line 21) from MainDeck: to Runes:" in r.stderr.splitlines()
+    assert (
+        "riftcheck: --fix: moved 2 Chaos Rune (line 21) from MainDeck: to Runes:"
+        in r.stderr.splitlines()
+    )
 
 
 def test_fix_skips_what_it_cannot_write_back(cli):
     code = "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"
     r = cli("--fix", code, "-q")
-    assert f"riftcheck: --fix: {code}: not a file (standard input or a deck code): nothing to write back" in r.stderr
+    assert (
+        f"riftcheck: --fix: {code}: not a file (standard input or a deck code): nothing to write back"
+        in r.stderr
+    )

@@ -55,7 +55,15 @@ def test_team_with_a_local_ruleset_without_team_rules_is_a_usage_error(cli, tmp_
 
 
 def test_team_with_a_team_ruleset_still_runs(cli):
-    r = cli("--team", "--ruleset", "constructed-2v2", "--as-of", "2026-09-20", LEGAL, ROOT / "examples" / "kennen.deck.yaml")
+    r = cli(
+        "--team",
+        "--ruleset",
+        "constructed-2v2",
+        "--as-of",
+        "2026-09-20",
+        LEGAL,
+        ROOT / "examples" / "kennen.deck.yaml",
+    )
     assert (r.returncode, r.stderr) == (1, "")  # the same legend twice: team-legend says so
     assert "team-legend" in r.stdout
 
@@ -65,7 +73,11 @@ def test_team_with_a_team_ruleset_still_runs(cli):
 
 @pytest.mark.parametrize(
     ("ruleset", "words"),
-    [("sealed", "pool not checked"), ("draft", "pool not checked"), ("sealed-2v2", "pool and team not checked")],
+    [
+        ("sealed", "pool not checked"),
+        ("draft", "pool not checked"),
+        ("sealed-2v2", "pool and team not checked"),
+    ],
 )
 def test_a_skipped_pool_is_visible_in_every_format(cli, ruleset, words):
     outs = {}
@@ -89,9 +101,14 @@ def test_a_pool_that_is_the_deck_itself_is_refused(cli):
     r = cli("--ruleset", "sealed", "--as-of", "2026-09-01", "--pool", SEALED, SEALED)
     assert (r.returncode, r.stderr) == (1, "")
     assert f"{SEALED}: ILLEGAL (1 error)" in r.stdout
-    r = cli("--format", "json", "--ruleset", "sealed", "--as-of", "2026-09-01", "--pool", SEALED, SEALED)
+    r = cli(
+        "--format", "json", "--ruleset", "sealed", "--as-of", "2026-09-01", "--pool", SEALED, SEALED
+    )
     (finding,) = json.loads(r.stdout)["decks"][0]["violations"]
-    assert finding["rule"] == "pool" and "is this deck file itself, so nothing would be checked" in finding["message"]
+    assert (
+        finding["rule"] == "pool"
+        and "is this deck file itself, so nothing would be checked" in finding["message"]
+    )
 
 
 def test_a_full_check_is_not_marked_partial(cli):
@@ -117,7 +134,9 @@ def _doctor_cards(repo: Path) -> tuple[list[str], str]:
 def _doctor_ruleset(repo: Path) -> tuple[list[str], str]:
     """A local file named constructed, without the ban rule."""
     path = repo / "constructed.yaml"
-    path.write_text("name: constructed\nextends: constructed\nrules:\n  banned: false\n", encoding="utf-8")
+    path.write_text(
+        "name: constructed\nextends: constructed\nrules:\n  banned: false\n", encoding="utf-8"
+    )
     return ["--ruleset", str(path)], _sha(path)
 
 
@@ -138,7 +157,9 @@ def _doctor_parent_config(repo: Path) -> tuple[list[str], str]:
 
 
 @pytest.mark.parametrize(
-    "doctor", [_doctor_cards, _doctor_ruleset, _doctor_config, _doctor_parent_config], ids=lambda f: f.__name__[8:]
+    "doctor",
+    [_doctor_cards, _doctor_ruleset, _doctor_config, _doctor_parent_config],
+    ids=lambda f: f.__name__[8:],
 )
 def test_a_doctored_run_never_looks_like_a_shipped_one(cli, repo, doctor):
     """The text, github, junit, sarif and json reports of a run with shipped data and of the same run
@@ -165,9 +186,13 @@ def test_shipped_run_names_its_bundled_sources(cli, repo):
     assert (r.returncode, r.stderr) == (0, "")
     head = r.stdout.splitlines()[:3]
     assert "ruleset constructed (rules of 2026-07-16)" in head[0]
-    assert head[1].startswith("as of 2026-09-20 (--as-of) · card database ") and head[1].endswith(", bundled)")
+    assert head[1].startswith("as of 2026-09-20 (--as-of) · card database ") and head[1].endswith(
+        ", bundled)"
+    )
     assert head[2] == ""
-    doc = json.loads(cli("--format", "json", "--as-of", "2026-09-20", "kennen.deck.yaml", cwd=repo).stdout)
+    doc = json.loads(
+        cli("--format", "json", "--as-of", "2026-09-20", "kennen.deck.yaml", cwd=repo).stdout
+    )
     prov = doc["provenance"]
     assert prov["configuration"]["path"] is None and prov["changed"] == []
     assert (prov["ruleset"]["origin"], prov["card_data"]["origin"], prov["as_of"]["origin"]) == (
@@ -238,7 +263,13 @@ def test_a_configuration_above_the_repository_is_not_used(cli, tmp_path):
 def test_step_summary_shows_the_provenance(cli, repo):
     _doctor_config(repo)
     summary = repo / "summary.md"
-    r = cli("--format", "github", "kennen.deck.yaml", cwd=repo, env={"GITHUB_STEP_SUMMARY": str(summary)})
+    r = cli(
+        "--format",
+        "github",
+        "kennen.deck.yaml",
+        cwd=repo,
+        env={"GITHUB_STEP_SUMMARY": str(summary)},
+    )
     assert (r.returncode, r.stderr) == (0, "")
     md = summary.read_text().replace("\\", "")  # Markdown escapes the path's underscores
     assert f"configuration file {repo / '.riftcheck.yaml'} (sets ignore)" in md
@@ -253,7 +284,10 @@ def test_step_summary_shows_the_provenance(cli, repo):
     [
         ("/etc/hostname", "is an absolute path"),
         ("../outside.deck.yaml", "leaves the directory of the file that names it"),
-        ("link.deck.yaml", "leaves the directory of the file that names it"),  # a symlink pointing out
+        (
+            "link.deck.yaml",
+            "leaves the directory of the file that names it",
+        ),  # a symlink pointing out
     ],
 )
 def test_a_team_file_cannot_name_decks_outside_its_directory(cli, tmp_path, entry, words):
@@ -265,7 +299,9 @@ def test_a_team_file_cannot_name_decks_outside_its_directory(cli, tmp_path, entr
     (team / "team.yaml").write_text(f"name: T\nteam:\n  - a.deck.yaml\n  - {entry}\n")
     r = cli("--team", "--ruleset", "constructed-2v2", team / "team.yaml")
     assert (r.returncode, r.stdout) == (1, "")
-    assert r.stderr.startswith(f"riftcheck: error: {team / 'team.yaml'}:4:5: team: '{entry}' {words}"), r.stderr
+    assert r.stderr.startswith(
+        f"riftcheck: error: {team / 'team.yaml'}:4:5: team: '{entry}' {words}"
+    ), r.stderr
 
 
 def test_a_directory_scan_does_not_follow_links_leaving_it(cli, tmp_path):
@@ -283,4 +319,6 @@ def test_a_directory_scan_does_not_follow_links_leaving_it(cli, tmp_path):
     assert got["inside.deck.yaml"]["legal"] is True and got["mine.deck.yaml"]["legal"] is True
     (err,) = got["passwd.deck.txt"]["violations"]
     assert got["passwd.deck.txt"]["legal"] is None
-    assert err["message"].startswith("not read: a symbolic link to a file outside the directory being checked")
+    assert err["message"].startswith(
+        "not read: a symbolic link to a file outside the directory being checked"
+    )

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 from riftcheck.reporters import FORMATS, REPORTERS
-
-from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 FIX = ROOT / "tests" / "fixtures" / "cli"
@@ -17,7 +16,7 @@ def test_every_registered_format_is_a_choice_everywhere(cli):
     from riftcheck.cli import _fast
     from riftcheck.config import KEYS
 
-    assert FORMATS == tuple(REPORTERS)
+    assert tuple(REPORTERS) == FORMATS
     assert _fast._CHOICES["fmt"] == FORMATS
     assert all(KEYS["format"](f) is None for f in FORMATS) and KEYS["format"]("nope")
     help_text = cli("check", "--help", env={"COLUMNS": "300"}).stdout
@@ -29,7 +28,9 @@ def test_concise_on_the_command_line(cli):
     r = cli("tests/fixtures/cli/decks", "--format", "concise", "--as-of", "2026-09-18")
     assert (r.returncode, r.stderr) == (1, "")
     lines = r.stdout.splitlines()
-    assert lines[0].startswith("tests/fixtures/cli/decks/broken.deck.yaml:3:1: error [unreadable] YAML syntax error")
+    assert lines[0].startswith(
+        "tests/fixtures/cli/decks/broken.deck.yaml:3:1: error [unreadable] YAML syntax error"
+    )
     assert lines[1] == (
         "tests/fixtures/cli/decks/illegal.deck.yaml:18:5: error [copy-limit] 4 copies of Gust"
         " (3 in main, 1 in sideboard); the limit is 3; fix: remove 1 Gust from sideboard:"
@@ -89,7 +90,9 @@ def test_json_lines_is_written_deck_by_deck_as_decks_finish(tmp_path, monkeypatc
     assert code == 0
     writes = [e for e in events if e.startswith("write:") and e != "write:"]
     assert len(writes) == 70 and events.index("returned") > events.index(writes[-1])
-    assert [json.loads(w[6:])["path"] for w in writes] == sorted(json.loads(w[6:])["path"] for w in writes)
+    assert [json.loads(w[6:])["path"] for w in writes] == sorted(
+        json.loads(w[6:])["path"] for w in writes
+    )
     assert all(e.count("\n") == 1 for e in writes)
 
 

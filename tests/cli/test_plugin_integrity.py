@@ -70,7 +70,9 @@ def plugin(tmp_path):
         (info / "entry_points.txt").write_text("[riftcheck.rules]\nevil = evilplug:RULES\n")
         (site / "evilplug.py").write_text(PLUGIN.format(at_import=at_import))
         rules = tmp_path / "evil.yaml"
-        rules.write_text("name: evil\nextends: constructed\nrules:\n  evil-quit: {}\n  evil-fatal: {}\n  evil-exit: {}\n")
+        rules.write_text(
+            "name: evil\nextends: constructed\nrules:\n  evil-quit: {}\n  evil-fatal: {}\n  evil-exit: {}\n"
+        )
         env = {"PYTHONPATH": str(site) + os.pathsep + os.environ.get("PYTHONPATH", "")}
         return env, rules
 
@@ -84,8 +86,14 @@ def test_systemexit_in_a_rule_is_a_finding_not_a_pass(cli, plugin):
     (deck,) = json.loads(r.stdout)["decks"]
     assert deck["legal"] is False
     got = {v["rule"]: (v["severity"], v["message"]) for v in deck["violations"]}
-    assert got["evil-quit"] == ("error", "rule 'evil-quit' failed on this deck (SystemExit: 0), so the deck cannot be judged legal")
-    assert got["evil-exit"] == ("error", "rule 'evil-exit' failed on this deck (SystemExit: 3), so the deck cannot be judged legal")
+    assert got["evil-quit"] == (
+        "error",
+        "rule 'evil-quit' failed on this deck (SystemExit: 0), so the deck cannot be judged legal",
+    )
+    assert got["evil-exit"] == (
+        "error",
+        "rule 'evil-exit' failed on this deck (SystemExit: 3), so the deck cannot be judged legal",
+    )
     assert got["evil-fatal"] == ("error", "something fatal")
 
 
@@ -93,10 +101,14 @@ def test_the_text_report_is_complete_and_the_exit_code_comes_from_findings(cli, 
     env, rules = plugin()
     r = cli("--ruleset", rules, "--as-of", "2026-09-20", LEGAL, env=env)
     assert (r.returncode, r.stderr) == (1, "")
-    assert "ILLEGAL (3 errors)" in r.stdout and r.stdout.rstrip().endswith("1 deck: 0 legal, 1 illegal")
+    assert "ILLEGAL (3 errors)" in r.stdout and r.stdout.rstrip().endswith(
+        "1 deck: 0 legal, 1 illegal"
+    )
 
 
-@pytest.mark.parametrize("code", ["raise SystemExit(0)", "raise SystemExit('bye')", "import sys; sys.exit(0)"])
+@pytest.mark.parametrize(
+    "code", ["raise SystemExit(0)", "raise SystemExit('bye')", "import sys; sys.exit(0)"]
+)
 def test_systemexit_while_loading_a_plugin_is_a_setup_error(cli, plugin, code):
     env, rules = plugin(at_import=code)
     r = cli("--as-of", "2026-09-20", LEGAL, env=env)

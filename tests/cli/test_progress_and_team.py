@@ -26,7 +26,9 @@ def no_ci(monkeypatch):
 def test_progress_only_on_a_terminal_outside_ci(no_ci, monkeypatch):
     tty, pipe = Stream(True), Stream(False)
     assert show_progress("text", None, tty, tty)
-    assert show_progress("text", "report.txt", pipe, tty)  # report to a file, progress on the terminal
+    assert show_progress(
+        "text", "report.txt", pipe, tty
+    )  # report to a file, progress on the terminal
     assert not show_progress("text", None, pipe, tty)  # output is piped
     assert not show_progress("text", None, tty, pipe)  # stderr is not a terminal
     assert not show_progress("json", None, tty, tty)
@@ -48,7 +50,10 @@ def test_team_file(cli):
     doc = json.loads(r.stdout)
     (team,) = doc["teams"]
     assert team["name"] == "Twin Storms" and team["legal"] is False
-    assert team["decks"] == ["tests/fixtures/cli/decks/legal.deck.yaml", "tests/fixtures/cli/decks/sub/legal.deck.txt"]
+    assert team["decks"] == [
+        "tests/fixtures/cli/decks/legal.deck.yaml",
+        "tests/fixtures/cli/decks/sub/legal.deck.txt",
+    ]
     assert {v["rule"] for v in team["violations"]} == {"team-legend", "team-battlefields"}
     assert [d["legal"] for d in doc["decks"]] == [True, True]
     text = cli("--ruleset", "constructed-2v2", "--team", "tests/fixtures/cli/team.yaml")

@@ -34,7 +34,12 @@ def test_the_sample_deck_of_the_first_command_is_legal(cli):
 
 def test_examples_have_legal_and_illegal_decks_in_yaml_and_text(cli):
     files = sorted(p.name for p in (ROOT / "examples").iterdir())
-    assert {"kennen.deck.yaml", "kennen.deck.txt", "kennen-illegal.deck.yaml", "kennen-illegal.deck.txt"} <= set(files)
+    assert {
+        "kennen.deck.yaml",
+        "kennen.deck.txt",
+        "kennen-illegal.deck.yaml",
+        "kennen-illegal.deck.txt",
+    } <= set(files)
     r = cli("examples", "--format", "json")
     import json
 

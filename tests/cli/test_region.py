@@ -16,14 +16,23 @@ def _run(*args, cwd=None):
     import os
 
     env = {**os.environ, "COLUMNS": "250"}
-    p = subprocess.run([sys.executable, "-m", "riftcheck", *args], capture_output=True, text=True, cwd=cwd,
-                       timeout=120, env=env)
+    p = subprocess.run(
+        [sys.executable, "-m", "riftcheck", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=120,
+        env=env,
+    )
     return p.returncode, p.stdout, p.stderr
 
 
 def test_region_cn_makes_unleashed_legal_in_april_2026():
     code, out, err = _run("check", WORLD)
-    assert code == 1 and "Inferna (UNL-002) is from Unleashed, which is not legal until 2026-05-08" in out
+    assert (
+        code == 1
+        and "Inferna (UNL-002) is from Unleashed, which is not legal until 2026-05-08" in out
+    )
     code, out, err = _run("check", "--region", "cn", WORLD)
     assert (code, err) == (0, "")
     assert "launch dates of region cn (China (mainland))" in out and "LEGAL" in out

@@ -31,12 +31,26 @@ def _ban(card: str, effective: str = "2026-01-01", until: str | None = None) -> 
         (_ban("Kennen"), 5, "ban of 'Kennen' names 3 cards ("),
         (_ban("Master Yi"), 5, "ban of 'Master Yi' names "),
         # a ban that would never be in force
-        (_ban("Gust", "2026-05-01", "2026-04-30"), 7, "ban of Gust: 'until' 2026-04-30 is not after 'effective' 2026-05-01"),
-        (_ban("Gust", "2026-05-01", "2026-05-01"), 7, "ban of Gust: 'until' 2026-05-01 is not after 'effective' 2026-05-01"),
-        (_ban("Gust", "2027-01-01", "2025-01-01"), 7, "'until' 2025-01-01 is not after 'effective' 2027-01-01"),
+        (
+            _ban("Gust", "2026-05-01", "2026-04-30"),
+            7,
+            "ban of Gust: 'until' 2026-04-30 is not after 'effective' 2026-05-01",
+        ),
+        (
+            _ban("Gust", "2026-05-01", "2026-05-01"),
+            7,
+            "ban of Gust: 'until' 2026-05-01 is not after 'effective' 2026-05-01",
+        ),
+        (
+            _ban("Gust", "2027-01-01", "2025-01-01"),
+            7,
+            "'until' 2025-01-01 is not after 'effective' 2027-01-01",
+        ),
     ],
 )
-def test_a_ban_must_name_exactly_one_card_and_be_in_force_some_day(cli, tmp_path, body, line, words):
+def test_a_ban_must_name_exactly_one_card_and_be_in_force_some_day(
+    cli, tmp_path, body, line, words
+):
     rs = tmp_path / "mine.yaml"
     rs.write_text(body, encoding="utf-8")
     r = cli("--ruleset", rs, LEGAL)
@@ -50,16 +64,29 @@ def test_a_ban_must_name_exactly_one_card_and_be_in_force_some_day(cli, tmp_path
     [
         ("Stacked Deck: Gust", "Stacked Deck", "ban of Stacked Deck inherited from constructed"),
         ("stacked deck: No Such Card", "stacked deck", "name 'No Such Card' instead"),
-        ("Dreaming Tree: Scrapheap", "Dreaming Tree", "ban of The Dreaming Tree inherited from constructed"),
-        ("The Dreaming Tree: Gust", "The Dreaming Tree", "a ruleset may not redirect or cancel a parent's ban"),
+        (
+            "Dreaming Tree: Scrapheap",
+            "Dreaming Tree",
+            "ban of The Dreaming Tree inherited from constructed",
+        ),
+        (
+            "The Dreaming Tree: Gust",
+            "The Dreaming Tree",
+            "a ruleset may not redirect or cancel a parent's ban",
+        ),
     ],
 )
 def test_a_child_alias_cannot_cancel_an_inherited_ban(cli, tmp_path, aliases, key, words):
     rs = tmp_path / "mine.yaml"
-    rs.write_text(f"name: mine\nextends: constructed-2v2\ntables:\n  aliases:\n    {aliases}\n", encoding="utf-8")
+    rs.write_text(
+        f"name: mine\nextends: constructed-2v2\ntables:\n  aliases:\n    {aliases}\n",
+        encoding="utf-8",
+    )
     r = cli("--ruleset", rs, LEGAL)
     assert (r.returncode, r.stdout) == (3, "")
-    assert r.stderr.startswith(f"riftcheck: error: {rs}:5: aliases: '{key}' would make the ban of "), r.stderr
+    assert r.stderr.startswith(
+        f"riftcheck: error: {rs}:5: aliases: '{key}' would make the ban of "
+    ), r.stderr
     assert words in r.stderr
 
 
@@ -92,7 +119,9 @@ def _renamed_db(tmp_path: Path, renamed: str) -> Path:
 
 
 @pytest.mark.parametrize("renamed", ["Stacked Deck", "Called Shot", "Scrapheap"])
-def test_a_shipped_ban_that_matches_no_card_after_an_update_is_an_error_at_load(cli, tmp_path, renamed):
+def test_a_shipped_ban_that_matches_no_card_after_an_update_is_an_error_at_load(
+    cli, tmp_path, renamed
+):
     """After an update renamed a banned card, the shipped ban no longer matches: the run stops naming
     the shipped ruleset's line instead of passing the card silently."""
     home = _renamed_db(tmp_path, renamed)
@@ -101,7 +130,9 @@ def test_a_shipped_ban_that_matches_no_card_after_an_update_is_an_error_at_load(
     shipped = ROOT / "rulesets" / "constructed.yaml"
     lines = shipped.read_text().splitlines()
     line = next(i for i, t in enumerate(lines, 1) if t.strip() == f"- card: {renamed}")
-    assert r.stderr.startswith(f"riftcheck: error: {shipped}:{line}: ban of '{renamed}' names no card"), r.stderr
+    assert r.stderr.startswith(
+        f"riftcheck: error: {shipped}:{line}: ban of '{renamed}' names no card"
+    ), r.stderr
 
 
 def test_with_a_database_file_the_bans_it_lacks_are_shown_in_every_format(cli, tmp_path):

@@ -31,7 +31,9 @@ def test_show_names_a_ban_ahead_of_the_as_of_date(cli):
     r = cli("show", STACKED, "--as-of", "2026-09-01")
     assert (r.returncode, r.stderr) == (0, "")
     assert "  Ban ahead  Stacked Deck (3) is banned from 2026-09-18" in r.stdout.splitlines()
-    assert r.stdout.splitlines()[-1] == "  LEGAL (1 info); riftcheck check lists the findings"  # the ban-ahead notice
+    assert (
+        r.stdout.splitlines()[-1] == "  LEGAL (1 info); riftcheck check lists the findings"
+    )  # the ban-ahead notice
 
 
 def test_show_json_and_the_json_report_carry_valid_stats(cli):

@@ -34,9 +34,18 @@ def test_another_printing_of_the_same_card_is_the_champion_copy(db):
 @pytest.mark.parametrize(
     ("main", "side", "pointer", "says"),
     [
-        (BASE, [], "VEN-113", "names VEN-113 (Kennen, Storm of Shuriken) as Chosen Champion but holds no copy of it"),
-        (BASE, [("VEN-113a", 1)], "VEN-113",
-         "names VEN-113 (Kennen, Storm of Shuriken) as Chosen Champion but holds it only in its sideboard"),
+        (
+            BASE,
+            [],
+            "VEN-113",
+            "names VEN-113 (Kennen, Storm of Shuriken) as Chosen Champion but holds no copy of it",
+        ),
+        (
+            BASE,
+            [("VEN-113a", 1)],
+            "VEN-113",
+            "names VEN-113 (Kennen, Storm of Shuriken) as Chosen Champion but holds it only in its sideboard",
+        ),
         (BASE, [], "SFD-400", "names SFD-400 as Chosen Champion but holds no copy of it"),
     ],
 )

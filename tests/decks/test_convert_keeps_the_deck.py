@@ -31,10 +31,21 @@ CHAMPION_TWICE = "legend: Jinx, Loose Cannon\nchampion: {card: 'Jinx, Demolition
         (TWO_CHAMPIONS, "yaml", "Jinx, Rebel: 1 in champion would read back as 1 in main"),
         (TWO_CHAMPIONS, "json", "Jinx, Rebel: 1 in champion would read back as 1 in main"),
         (TWO_CHAMPIONS, "code", "Jinx, Rebel: 1 in champion would read back as 1 in main"),
-        (CHAMPION_TWICE, "code", "Jinx, Demolitionist: 2 in champion would read back as 1 in champion, 1 in main"),
-        (CHAMPION_TWICE, "tts", "Jinx, Demolitionist: 2 in champion would read back as 1 in champion, 1 in main"),
-        ("legend: Jinx, Loose Cannon\nmain: [3 Gust]\nsideboard: [2 Gust]\n", "tts",
-         "Gust: 3 in main, 2 in sideboard would read back as 3 in main"),
+        (
+            CHAMPION_TWICE,
+            "code",
+            "Jinx, Demolitionist: 2 in champion would read back as 1 in champion, 1 in main",
+        ),
+        (
+            CHAMPION_TWICE,
+            "tts",
+            "Jinx, Demolitionist: 2 in champion would read back as 1 in champion, 1 in main",
+        ),
+        (
+            "legend: Jinx, Loose Cannon\nmain: [3 Gust]\nsideboard: [2 Gust]\n",
+            "tts",
+            "Gust: 3 in main, 2 in sideboard would read back as 3 in main",
+        ),
     ],
 )
 def test_a_conversion_that_would_change_the_deck_is_refused(db, text, fmt, message):
@@ -60,7 +71,9 @@ def test_text_keeps_the_problem_visible(db, text):
 
 def _sources() -> list[Path]:
     good = [p for p in GOOD.iterdir() if not p.name.endswith(".expected.yaml")]
-    cases = [p for p in CASES.glob("*/*.deck.*") if "_team" not in p.parts and "_limited" not in p.parts]
+    cases = [
+        p for p in CASES.glob("*/*.deck.*") if "_team" not in p.parts and "_limited" not in p.parts
+    ]
     return sorted(good + cases)
 
 
@@ -83,7 +96,10 @@ def test_no_conversion_changes_a_verdict(db, path):
         except InputError:
             continue
         got = check_deck(read_deck("-", db, text=out, input_format=fmt), db, rs, as_of=day)
-        assert got.legal == want.legal, (fmt, [f.message for f in want.findings if f.severity == "error"])
+        assert got.legal == want.legal, (
+            fmt,
+            [f.message for f in want.findings if f.severity == "error"],
+        )
         errors = lambda r: sorted({f.rule for f in r.findings if f.severity == "error"})  # noqa: E731
         assert errors(got) == errors(want), fmt
 
@@ -94,7 +110,9 @@ def test_a_deck_without_a_champion_is_not_given_one(db):
     deck = read_deck("-", db, text=text)
     assert not deck.champion
     for fmt in ("text", "code", "tts"):
-        with pytest.raises(InputError, match="3 in main would read back as 1 in champion, 2 in main"):
+        with pytest.raises(
+            InputError, match="3 in main would read back as 1 in champion, 2 in main"
+        ):
             convert_deck(deck, fmt, db)
     assert not read_deck("-", db, text=convert_deck(deck, "yaml", db)).champion
 
@@ -115,9 +133,13 @@ def test_cli_convert_refuses_with_exit_1_and_writes_nothing(tmp_path):
     src.write_text(TWO_CHAMPIONS)
     out = tmp_path / "two.deck.yaml"
     exe = shutil.which("riftcheck", path=str(Path(sys.executable).parent)) or "riftcheck"
-    proc = subprocess.run([exe, "convert", str(src), "--to", "yaml", "-o", str(out)], capture_output=True, text=True)
+    proc = subprocess.run(
+        [exe, "convert", str(src), "--to", "yaml", "-o", str(out)], capture_output=True, text=True
+    )
     assert proc.returncode == 1
     assert proc.stdout == ""
-    assert proc.stderr.startswith(f"riftcheck: error: {src}: cannot convert to yaml without changing the deck: ")
+    assert proc.stderr.startswith(
+        f"riftcheck: error: {src}: cannot convert to yaml without changing the deck: "
+    )
     assert "Jinx, Rebel: 1 in champion would read back as 1 in main" in proc.stderr
     assert "Traceback" not in proc.stderr and not out.exists()

@@ -40,7 +40,9 @@ def test_v3_encoding_is_byte_identical_to_npm(vectors):
         if v["version"] != 3 or not v["input"]:
             continue
         i = v["input"]
-        code = deckcode.encode(_pairs(i["mainDeck"]), _pairs(i["sideboard"]), i.get("chosenChampion"), version=3)
+        code = deckcode.encode(
+            _pairs(i["mainDeck"]), _pairs(i["sideboard"]), i.get("chosenChampion"), version=3
+        )
         assert code == v["code"], v["name"]
         encoded += 1
     assert encoded == 5
@@ -52,7 +54,9 @@ def test_newer_versions_reencode_identically(vectors):
         if v["version"] < 4:
             continue
         d = deckcode.decode(v["code"])
-        assert deckcode.encode(d.main, d.sideboard, d.champion, legends=d.legends) == v["code"], v["name"]
+        assert deckcode.encode(d.main, d.sideboard, d.champion, legends=d.legends) == v["code"], v[
+            "name"
+        ]
 
 
 def test_v2_code_has_no_champion(vectors):
@@ -77,7 +81,9 @@ def test_own_vectors_decode_and_reencode():
         assert d.champion == want.get("chosenChampion"), v["name"]
         assert list(d.legends) == want.get("additionalLegends", []), v["name"]
         if v["version"] >= 4:
-            assert deckcode.encode(d.main, d.sideboard, d.champion, legends=d.legends) == v["code"], v["name"]
+            assert (
+                deckcode.encode(d.main, d.sideboard, d.champion, legends=d.legends) == v["code"]
+            ), v["name"]
 
 
 def test_decoding_accepts_lower_case():

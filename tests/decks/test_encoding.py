@@ -10,7 +10,9 @@ from riftcheck.errors import InputError
 
 def test_windows_1252_file_is_read_with_a_notice(db, tmp_path):
     p = tmp_path / "fr.txt"
-    p.write_bytes("Légende :\r\n1 Gâchette folle\r\nDeck principal :\r\n3 Rayon Hextech\r\n".encode("cp1252"))
+    p.write_bytes(
+        "Légende :\r\n1 Gâchette folle\r\nDeck principal :\r\n3 Rayon Hextech\r\n".encode("cp1252")
+    )
     deck = read_deck(str(p), db)
     assert deck.legend[0].card.name == "Jinx, Loose Cannon"
     assert deck.main[0].card.name == "Hextech Ray"
@@ -18,13 +20,18 @@ def test_windows_1252_file_is_read_with_a_notice(db, tmp_path):
     assert (notice.location.line, notice.location.column) == (1, 2)
 
 
-@pytest.mark.parametrize("data, byte", [
-    ("Legend:\n1 Jinx, Loose Cannon\n".encode("utf-16"), "0xff"),   # UTF-16: NULs are no text
-    (b"Legend:\n1 Caf\x81\n", "0x81"),                                 # undefined in Windows-1252
-    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "0x89"),                   # binary
-])
+@pytest.mark.parametrize(
+    "data, byte",
+    [
+        ("Legend:\n1 Jinx, Loose Cannon\n".encode("utf-16"), "0xff"),  # UTF-16: NULs are no text
+        (b"Legend:\n1 Caf\x81\n", "0x81"),  # undefined in Windows-1252
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "0x89"),  # binary
+    ],
+)
 def test_other_undecodable_files_are_still_refused(db, tmp_path, data, byte):
     p = tmp_path / "deck.txt"
     p.write_bytes(data)
-    with pytest.raises(InputError, match=f"byte {byte} is not valid UTF-8: expected a UTF-8 text file"):
+    with pytest.raises(
+        InputError, match=f"byte {byte} is not valid UTF-8: expected a UTF-8 text file"
+    ):
         read_deck(str(p), db)

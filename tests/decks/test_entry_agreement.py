@@ -22,7 +22,12 @@ MINI = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "mini.cards.
 ENTRIES = [
     ("Stacked Deck", "OGN-169", "Gust", "Stacked Deck"),  # the issue's example
     ("Mystic Poro", "OGN-172", "Rebuke", "Mystic Poro"),  # the issue's example
-    ("Kennen, Heart of the Tempest", "VEN-113", "Kennen, Storm of Shuriken", "Kennen, Heart of the Tempest"),
+    (
+        "Kennen, Heart of the Tempest",
+        "VEN-113",
+        "Kennen, Storm of Shuriken",
+        "Kennen, Heart of the Tempest",
+    ),
     ("Order Rune", "OGN-007a", "Fury Rune", "Order Rune"),  # an alternate-art id
     ("Targon's Peak", "OGN-294", "Trifarian War Camp", "Targon's Peak"),
     ("Rebuke", "OPP-183/298", "Stacked Deck", "Rebuke"),  # a promo id with its set size
@@ -44,7 +49,10 @@ def _forms(name: str, pid: str) -> dict[str, tuple[str, str | None]]:
         "yaml {id, card} order": (f"main:\n  - {{id: {pid}, count: 3, card: {q(name)}}}\n", None),
         "json scalar": (json.dumps({"main": [f"3 {name} ({pid})"]}), "json"),
         "json {card, id}": (json.dumps({"main": [{"card": name, "id": pid, "count": 3}]}), "json"),
-        "json {card: 'X (ID)'}": (json.dumps({"main": [{"card": f"{name} ({pid})", "count": 3}]}), "json"),
+        "json {card: 'X (ID)'}": (
+            json.dumps({"main": [{"card": f"{name} ({pid})", "count": 3}]}),
+            "json",
+        ),
     }
 
 
@@ -56,7 +64,9 @@ def _unknown_card_messages(deck, db) -> list[str]:
     return [f.message for f in result.findings if f.rule == "unknown-card"]
 
 
-@pytest.mark.parametrize(("name", "pid", "id_card", "name_card"), ENTRIES, ids=[e[1] for e in ENTRIES])
+@pytest.mark.parametrize(
+    ("name", "pid", "id_card", "name_card"), ENTRIES, ids=[e[1] for e in ENTRIES]
+)
 def test_every_reader_gives_the_same_error(db, name, pid, id_card, name_card):
     assert db.by_name(name).display_name == name_card and db.resolve(pid)[0].display_name == id_card
     want = [f"The entry names two different cards: line says {name} but {pid} is {id_card}"]
@@ -69,7 +79,9 @@ def test_every_reader_gives_the_same_error(db, name, pid, id_card, name_card):
     assert got == dict.fromkeys(got, want)
 
 
-@pytest.mark.parametrize(("name", "pid", "id_card", "name_card"), ENTRIES, ids=[e[1] for e in ENTRIES])
+@pytest.mark.parametrize(
+    ("name", "pid", "id_card", "name_card"), ENTRIES, ids=[e[1] for e in ENTRIES]
+)
 def test_id_only_readers_read_the_id(db, name, pid, id_card, name_card):
     """TTS tokens and deck codes hold no name: the id is the whole entry, nothing to disagree with."""
     from riftcheck.decks.deckcode import encode, parse_card_code
@@ -77,7 +89,9 @@ def test_id_only_readers_read_the_id(db, name, pid, id_card, name_card):
     short = pid.split("/")[0]
     readings = {}
     if parse_card_code(short) is not None and not short.startswith("OPP"):
-        readings["tts"] = read_deck("-", db, text=" ".join([f"{short.rstrip('a')}-1"] * 3), input_format="tts")
+        readings["tts"] = read_deck(
+            "-", db, text=" ".join([f"{short.rstrip('a')}-1"] * 3), input_format="tts"
+        )
         readings["code"] = read_deck(encode([(short, 3)]), db)
     for form, deck in readings.items():
         (entry,) = deck.entries()
@@ -90,9 +104,18 @@ def test_two_name_keys_that_disagree_are_one_error_in_yaml_and_json(db):
         "yaml, name first": ("main:\n  - {name: Gust, card: Rebuke, count: 2}\n", None),
         "json": (json.dumps({"main": [{"card": "Gust", "name": "Rebuke", "count": 2}]}), "json"),
     }
-    got = {form: _unknown_card_messages(read_deck("-", db, text=t, input_format=f), db) for form, (t, f) in texts.items()}
-    assert got["yaml"] == got["json"] == ["The entry names two different cards: line says Gust but also Rebuke"]
-    assert got["yaml, name first"] == ["The entry names two different cards: line says Rebuke but also Gust"]
+    got = {
+        form: _unknown_card_messages(read_deck("-", db, text=t, input_format=f), db)
+        for form, (t, f) in texts.items()
+    }
+    assert (
+        got["yaml"]
+        == got["json"]
+        == ["The entry names two different cards: line says Gust but also Rebuke"]
+    )
+    assert got["yaml, name first"] == [
+        "The entry names two different cards: line says Rebuke but also Gust"
+    ]
 
 
 @pytest.mark.parametrize(
@@ -119,11 +142,15 @@ def test_an_id_without_an_english_name_stands_with_a_notice():
     from riftcheck.cards.db import CardDB
 
     db = CardDB.load(MINI)
-    deck = read_deck("-", db, text="main:\n  - 1 Ekko, Brilliant Flash (RAD-061)\n  - 1 Gust (OGN-001)\n")
+    deck = read_deck(
+        "-", db, text="main:\n  - 1 Ekko, Brilliant Flash (RAD-061)\n  - 1 Gust (OGN-001)\n"
+    )
     ekko, gust = deck.entries()
     assert ekko.card.key == "RAD-061" and ekko.problem is None
     (notice,) = [n for n in deck.notices if n.code == "name-not-checked"]
-    assert notice.message.startswith("name not checked: the card database has no English name for RAD-061")
+    assert notice.message.startswith(
+        "name not checked: the card database has no English name for RAD-061"
+    )
     assert notice.location.line == 2
     # a card WITH an English name is never taken on its id alone
     assert gust.card is None and gust.problem.kind == "conflict"
@@ -136,8 +163,14 @@ def test_convert_refuses_an_entry_that_names_two_cards(db):
     """Writing the entry in another format would keep one of its two cards: the conversion is refused."""
     from riftcheck.decks.write import OUTPUT_FORMATS, write_deck
 
-    deck = read_deck("-", db, text="legend: Jinx, Loose Cannon\nmain:\n  - {card: Gust, name: Rebuke, count: 2}\n")
+    deck = read_deck(
+        "-",
+        db,
+        text="legend: Jinx, Loose Cannon\nmain:\n  - {card: Gust, name: Rebuke, count: 2}\n",
+    )
     for fmt in OUTPUT_FORMATS:
-        with pytest.raises(InputError, match="names two different cards \\(line says Gust but also Rebuke\\)") as exc:
+        with pytest.raises(
+            InputError, match="names two different cards \\(line says Gust but also Rebuke\\)"
+        ) as exc:
             write_deck(deck, fmt)
         assert exc.value.location.line == 3

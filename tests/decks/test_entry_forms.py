@@ -43,7 +43,10 @@ def test_count_forms(text, ref, count, code):
 def test_two_counts_on_one_line_are_refused_naming_both():
     with pytest.raises(InputError) as exc:
         parse_entry_text("3 Gust x2", LOC, "main")
-    assert str(exc.value) == "deck.txt:7:1: entry '3 Gust x2' has two counts (3 and 2): expected one, as in '2 Gust'"
+    assert (
+        str(exc.value)
+        == "deck.txt:7:1: entry '3 Gust x2' has two counts (3 and 2): expected one, as in '2 Gust'"
+    )
 
 
 @pytest.mark.parametrize("text", ["Gust x0", "x0 Gust", "Gust (x1000)"])

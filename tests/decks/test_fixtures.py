@@ -36,7 +36,8 @@ def _render(deck) -> dict:
     out = {"input_format": deck.input_format}
     for z in ZONES:
         out[z] = [
-            f"{e.count} {entry_name(e)} ({entry_id(e)}) @{e.location.line}:{e.location.column}" for e in deck.zone(z)
+            f"{e.count} {entry_name(e)} ({entry_id(e)}) @{e.location.line}:{e.location.column}"
+            for e in deck.zone(z)
         ]
     out["notices"] = [f"{n.code} @{n.location.line if n.location else None}" for n in deck.notices]
     return out
@@ -100,7 +101,9 @@ def test_pure_python_loader_agrees_with_the_c_loader(path):
     assert results[0] == results[1]
 
 
-@pytest.mark.parametrize("path", [p for p in _cases("good") if p.suffix in (".yaml", ".json")], ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", [p for p in _cases("good") if p.suffix in (".yaml", ".json")], ids=lambda p: p.name
+)
 def test_fixture_decks_validate_against_the_schema(path):
     jsonschema = pytest.importorskip("jsonschema")
     from riftcheck.decks import schema_path

@@ -9,14 +9,27 @@ from riftcheck.decks import read_deck
 from riftcheck.decks.textdeck import read_text
 
 
-@pytest.mark.parametrize("header, zone", [
-    ("Légende :", "legend"), ("LEGENDE:", "legend"), ("légende\u00a0:", "legend"),
-    ("Champion :", "champion"), ("Champion élu :", "champion"), ("champion elu\u202f:", "champion"),
-    ("Deck principal :", "main"), ("DECK PRINCIPAL:", "main"),
-    ("Champs de bataille :", "battlefields"), ("champs de bataille:", "battlefields"),
-    ("Runes :", "runes"), ("Deck de runes :", "runes"),
-    ("Side :", "sideboard"), ("Sideboard :", "sideboard"), ("Réserve :", "sideboard"), ("RESERVE:", "sideboard"),
-])
+@pytest.mark.parametrize(
+    "header, zone",
+    [
+        ("Légende :", "legend"),
+        ("LEGENDE:", "legend"),
+        ("légende\u00a0:", "legend"),
+        ("Champion :", "champion"),
+        ("Champion élu :", "champion"),
+        ("champion elu\u202f:", "champion"),
+        ("Deck principal :", "main"),
+        ("DECK PRINCIPAL:", "main"),
+        ("Champs de bataille :", "battlefields"),
+        ("champs de bataille:", "battlefields"),
+        ("Runes :", "runes"),
+        ("Deck de runes :", "runes"),
+        ("Side :", "sideboard"),
+        ("Sideboard :", "sideboard"),
+        ("Réserve :", "sideboard"),
+        ("RESERVE:", "sideboard"),
+    ],
+)
 def test_french_headers(header, zone):
     parts = read_text(f"{header}\n1 Some Card\n", "deck.txt")
     assert [(e.zone, e.ref) for e in parts.entries] == [(zone, "Some Card")]
@@ -29,17 +42,28 @@ def test_unknown_french_header_is_still_an_error():
         read_text("Légende :\n1 Gâchette folle\nCimetière :\n1 X\n", "deck.txt")
 
 
-@pytest.mark.parametrize("word, domain", [
-    ("Fureur", "Fury"), ("furie", "Fury"), ("Calme", "Calm"), ("ESPRIT", "Mind"), ("Corps", "Body"),
-    ("Chaos", "Chaos"), ("Ordre", "Order"), ("fury", "Fury"),
-])
+@pytest.mark.parametrize(
+    "word, domain",
+    [
+        ("Fureur", "Fury"),
+        ("furie", "Fury"),
+        ("Calme", "Calm"),
+        ("ESPRIT", "Mind"),
+        ("Corps", "Body"),
+        ("Chaos", "Chaos"),
+        ("Ordre", "Order"),
+        ("fury", "Fury"),
+    ],
+)
 def test_french_domain_names(word, domain):
     assert domain_name(word) == domain
 
 
 def test_deck_domains_key_takes_french_names(db, tmp_path):
     p = tmp_path / "sealed.deck.yaml"
-    p.write_text("format: sealed\ndomains: [Fureur, Chaos, Ordre]\nmain:\n  - 1 Cleave\n", encoding="utf-8")
+    p.write_text(
+        "format: sealed\ndomains: [Fureur, Chaos, Ordre]\nmain:\n  - 1 Cleave\n", encoding="utf-8"
+    )
     assert read_deck(str(p), db).domains == ("Fury", "Chaos", "Order")
     p.write_text("domains: [Feu]\nmain:\n  - 1 Cleave\n", encoding="utf-8")
     from riftcheck.errors import InputError

@@ -24,11 +24,26 @@ CODE = (
     ("text", "fmt", "line", "other"),
     [
         (f"MainDeck:\n3 Stacked Deck\nCode: {CODE}\n", None, 3, "line 1 holds 'MainDeck:'"),
-        (f"legend: Kennen, Heart of the Tempest\nmain:\n  - 3 Stacked Deck\ncode: {CODE}\n", None, 4, "line 1 holds"),
-        (f"# a comment is fine\n3 Stacked Deck\n\n{CODE}\n", None, 4, "line 2 holds '3 Stacked Deck'"),
+        (
+            f"legend: Kennen, Heart of the Tempest\nmain:\n  - 3 Stacked Deck\ncode: {CODE}\n",
+            None,
+            4,
+            "line 1 holds",
+        ),
+        (
+            f"# a comment is fine\n3 Stacked Deck\n\n{CODE}\n",
+            None,
+            4,
+            "line 2 holds '3 Stacked Deck'",
+        ),
         (f"3 Stacked Deck\nCODE: {CODE}\n", "text", 2, "line 1 holds '3 Stacked Deck'"),
         (f"3 Stacked Deck\nCODE: {CODE}\n", "code", 2, "line 1 holds '3 Stacked Deck'"),
-        (f"OGN-183-1 OGN-183-1\nPiltover code: {CODE}\n", "tts", 2, "line 1 holds 'OGN-183-1 OGN-183-1'"),
+        (
+            f"OGN-183-1 OGN-183-1\nPiltover code: {CODE}\n",
+            "tts",
+            2,
+            "line 1 holds 'OGN-183-1 OGN-183-1'",
+        ),
     ],
 )
 def test_stdin_with_a_code_and_list_lines_is_refused(db, text, fmt, line, other):
@@ -55,7 +70,9 @@ def test_cli_reports_the_mixed_file_as_unreadable(tmp_path):
     deck = tmp_path / "kennen.deck.txt"
     deck.write_text(f"MainDeck:\n3 Stacked Deck\n\nCode: {CODE}\n")
     proc = subprocess.run(
-        [sys.executable, "-m", "riftcheck", "--format", "json", str(deck)], capture_output=True, text=True
+        [sys.executable, "-m", "riftcheck", "--format", "json", str(deck)],
+        capture_output=True,
+        text=True,
     )
     import json
 

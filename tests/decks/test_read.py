@@ -36,7 +36,11 @@ def _sizes(deck) -> dict[str, int]:
 def test_deck_code_given_directly(db):
     deck = read_deck(V3_BASIC, db)
     assert deck.source == "<deck code>" and deck.input_format == "code"
-    assert {(e.card.name, e.count) for e in deck.entries()} == {("Fury Rune", 3), ("Mind Rune", 2), ("Cleave", 1)}
+    assert {(e.card.name, e.count) for e in deck.entries()} == {
+        ("Fury Rune", 3),
+        ("Mind Rune", 2),
+        ("Cleave", 1),
+    }
     assert [e.zone for e in deck.runes] == ["runes", "runes"]
 
 
@@ -107,7 +111,9 @@ def test_bom_crlf_and_tabs(tmp_path, db):
     assert deck.legend[0].card.name == "Jinx, Loose Cannon"
     assert (deck.main[0].location.line, deck.main[0].location.column) == (3, 5)
     t = tmp_path / "deck.txt"
-    t.write_bytes("\ufeffLegend:\r\n1\tJinx, Loose Cannon\r\n\r\nMainDeck:\r\n\t3\tGust\r\n".encode())
+    t.write_bytes(
+        "\ufeffLegend:\r\n1\tJinx, Loose Cannon\r\n\r\nMainDeck:\r\n\t3\tGust\r\n".encode()
+    )
     deck = read_deck(t, db)
     assert deck.main[0].card.name == "Gust" and deck.main[0].count == 3
     assert deck.main[0].location.line == 5
@@ -159,7 +165,9 @@ def test_champion_mapping_with_count(db):
 
 
 def test_yaml_without_champion_does_not_infer(db):
-    deck = read_deck("-", db, text='legend: Jinx, Loose Cannon\nmain: ["3 Jinx, Rebel"]\n', input_format="yaml")
+    deck = read_deck(
+        "-", db, text='legend: Jinx, Loose Cannon\nmain: ["3 Jinx, Rebel"]\n', input_format="yaml"
+    )
     assert deck.champion == () and _sizes(deck)["main"] == 3
 
 
@@ -232,7 +240,14 @@ def test_read_pool_puts_everything_in_main_by_type(db):
     assert not pool.champion and not pool.sideboard
     assert {e.card.name for e in pool.main} == {"Jinx, Demolitionist", "Gust", "Rebuke"}
     assert [e.card.name for e in pool.battlefields] == ["Zaun Warrens"]
-    assert _sizes(pool) == {"legend": 1, "champion": 0, "main": 6, "battlefields": 1, "runes": 2, "sideboard": 0}
+    assert _sizes(pool) == {
+        "legend": 1,
+        "champion": 0,
+        "main": 6,
+        "battlefields": 1,
+        "runes": 2,
+        "sideboard": 0,
+    }
 
 
 def test_read_team(tmp_path):
@@ -272,7 +287,12 @@ def test_bad_team_files(tmp_path, text, line, column, message):
 @pytest.mark.parametrize(
     ("name", "fmt", "sizes", "champion"),
     [
-        ("rengar_showdown-ottawa_2026-08-08_1st.txt", "text", (1, 1, 39, 3, 12, 10), "Rengar, Trophy Hunter"),
+        (
+            "rengar_showdown-ottawa_2026-08-08_1st.txt",
+            "text",
+            (1, 1, 39, 3, 12, 10),
+            "Rengar, Trophy Hunter",
+        ),
         ("draven_nz-10k-open_1st.txt", "text", (1, 1, 39, 3, 12, 0), "Draven, Showboat"),
         ("viktor_tts-format-example.txt", "tts", (1, 1, 39, 3, 12, 0), "Viktor, Leader"),
         ("code_viktor_tts-example_v3.txt", "code", (1, 1, 39, 3, 12, 0), "Viktor, Leader"),
@@ -304,18 +324,30 @@ def test_draven_champion_is_inferred_with_a_notice(shared_dir, db):
 
 def test_every_vector_reads_as_a_deck(shared_dir, db):
     """Each vector, read through the database: zones by type, champion from the pointer."""
-    vectors = json.loads((shared_dir / "examples/decks/deck-code-vectors.json").read_text())["vectors"]
+    vectors = json.loads((shared_dir / "examples/decks/deck-code-vectors.json").read_text())[
+        "vectors"
+    ]
     for v in vectors:
         deck = read_deck(v["code"], db)
         dec = v["decoded"]
         total_main = sum(e["count"] for e in dec["mainDeck"])
-        assert sum(e.count for e in deck.entries("legend", "champion", "main", "battlefields", "runes")) == total_main
+        assert (
+            sum(
+                e.count for e in deck.entries("legend", "champion", "main", "battlefields", "runes")
+            )
+            == total_main
+        )
         # v6 additional legends are the legends Neeko lets a deck choose, not cards of the deck
-        assert [e.ref for e in deck.additional_legends] == list(dec.get("additionalLegends", [])), v["name"]
+        assert [e.ref for e in deck.additional_legends] == list(dec.get("additionalLegends", [])), (
+            v["name"]
+        )
         assert sum(e.count for e in deck.sideboard) == sum(e["count"] for e in dec["sideboard"])
         for e in deck.entries():
             if e.card is not None and e.zone in ("legend", "runes", "battlefields"):
-                assert e.card.type == {"legend": "Legend", "runes": "Rune", "battlefields": "Battlefield"}[e.zone]
+                assert (
+                    e.card.type
+                    == {"legend": "Legend", "runes": "Rune", "battlefields": "Battlefield"}[e.zone]
+                )
         pointer = dec.get("chosenChampion")
         if pointer:
             assert [e.ref for e in deck.champion] == [pointer], v["name"]
@@ -323,16 +355,27 @@ def test_every_vector_reads_as_a_deck(shared_dir, db):
 
 def test_own_vectors_read_as_decks(db):
     """tests/fixtures' four vectors (v2, v3, v4, v6) read through the database, without ../shared."""
-    own = pathlib.Path(__file__).resolve().parents[1] / "fixtures" / "decks" / "deck-code-vectors.json"
+    own = (
+        pathlib.Path(__file__).resolve().parents[1]
+        / "fixtures"
+        / "decks"
+        / "deck-code-vectors.json"
+    )
     for v in json.loads(own.read_text(encoding="utf-8"))["vectors"]:
         deck = read_deck(v["code"], db)
         dec = v["decoded"]
         assert deck.input_format == "code", v["name"]
         assert all(e.problem is None for e in deck.entries()), v["name"]
-        main = sum(e.count for e in deck.entries("legend", "champion", "main", "battlefields", "runes"))
+        main = sum(
+            e.count for e in deck.entries("legend", "champion", "main", "battlefields", "runes")
+        )
         assert main == sum(e["count"] for e in dec["mainDeck"]), v["name"]
-        assert sum(e.count for e in deck.sideboard) == sum(e["count"] for e in dec["sideboard"]), v["name"]
-        assert [e.ref for e in deck.additional_legends] == list(dec.get("additionalLegends", [])), v["name"]
+        assert sum(e.count for e in deck.sideboard) == sum(e["count"] for e in dec["sideboard"]), v[
+            "name"
+        ]
+        assert [e.ref for e in deck.additional_legends] == list(dec.get("additionalLegends", [])), (
+            v["name"]
+        )
         if dec.get("chosenChampion"):
             assert [e.ref for e in deck.champion] == [dec["chosenChampion"]], v["name"]
 
@@ -348,7 +391,13 @@ def test_code_lines_of_the_example_files(shared_dir, db, tmp_path):
         line = kept.count("\n", 0, kept.index("CODE: ")) + 1
         assert read_deck(code, db).entries() == tuple(
             e.__class__(
-                e.ref, e.count, e.zone, e.location.__class__("<deck code>", 1, 1), e.card, e.printing, e.problem
+                e.ref,
+                e.count,
+                e.zone,
+                e.location.__class__("<deck code>", 1, 1),
+                e.card,
+                e.printing,
+                e.problem,
             )
             for e in read_deck(alone, db).entries()
         )
@@ -393,9 +442,12 @@ _pieces = st.sampled_from(
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
-    text=st.lists(_pieces, max_size=40).map("".join), fmt=st.sampled_from([None, "yaml", "json", "text", "tts", "code"])
+    text=st.lists(_pieces, max_size=40).map("".join),
+    fmt=st.sampled_from([None, "yaml", "json", "text", "tts", "code"]),
 )
 def test_any_input_is_a_deck_or_an_input_error(db, text, fmt):
     try:

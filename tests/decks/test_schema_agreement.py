@@ -98,7 +98,9 @@ def test_schema_and_reader_agree_on_every_deck_file(path, db):
     if reader_ok:
         assert errors == [], f"the reader reads {path.name} but the schema refuses it"
     elif path.name in NOT_EXPRESSIBLE:
-        assert errors == [], f"{path.name} is listed as not expressible, yet the schema refuses it: drop it from the list"
+        assert errors == [], (
+            f"{path.name} is listed as not expressible, yet the schema refuses it: drop it from the list"
+        )
     else:
         assert errors, f"the reader refuses {path.name} but the schema accepts it"
 
@@ -123,18 +125,41 @@ def test_deck_schema_keys_are_the_readers_keys():
     assert list(schema["properties"]) == list(yamldeck.DECK_KEYS)
     assert schema["additionalProperties"] is False
     entry = schema["$defs"]["object"]
-    assert set(entry["properties"]) == set(yamldeck._ENTRY_KEYS) and entry["additionalProperties"] is False
+    assert (
+        set(entry["properties"]) == set(yamldeck._ENTRY_KEYS)
+        and entry["additionalProperties"] is False
+    )
 
 
 @pytest.mark.parametrize(
     "line, ok",
     [
-        ("3 Gust", True), ("3x Gust", True), ("3 x Gust", True), ("007 Gust", True), ("999 Gust", True),
-        ("Gust", True), ("OGN-169", True), ("3Gust", True), ("Gust (OGN-169)", True),
-        ("0 Gust", False), ("1000 Gust", False), ("-1 Gust", False), ("1e9 Gust", False), ("2.5 Gust", False),
-        ("1,000 Gust", False), ("3", False), ("3x", False), ("  ", False), ("", False),
-        ("x3 Gust", True), ("Gust x3", True), ("Gust (x3)", True), ("x3Gust", True),
-        ("x0 Gust", False), ("x1000 Gust", False), ("x3", False),
+        ("3 Gust", True),
+        ("3x Gust", True),
+        ("3 x Gust", True),
+        ("007 Gust", True),
+        ("999 Gust", True),
+        ("Gust", True),
+        ("OGN-169", True),
+        ("3Gust", True),
+        ("Gust (OGN-169)", True),
+        ("0 Gust", False),
+        ("1000 Gust", False),
+        ("-1 Gust", False),
+        ("1e9 Gust", False),
+        ("2.5 Gust", False),
+        ("1,000 Gust", False),
+        ("3", False),
+        ("3x", False),
+        ("  ", False),
+        ("", False),
+        ("x3 Gust", True),
+        ("Gust x3", True),
+        ("Gust (x3)", True),
+        ("x3Gust", True),
+        ("x0 Gust", False),
+        ("x1000 Gust", False),
+        ("x3", False),
     ],
 )
 def test_entry_lines_the_reader_refuses_the_schema_refuses(line, ok, db, tmp_path):
@@ -175,17 +200,35 @@ def test_schema_ids_are_loadable_raw_urls():
 
 #: (key, value, valid): values the validator and the schema must judge alike.
 CONFIG_SAMPLES = [
-    ("ruleset", "constructed", True), ("ruleset", "", False), ("ruleset", 3, False),
-    ("cards", "data/cards.json", True), ("cards", ["a"], False),
-    ("include", "*.deck.yaml", True), ("include", ["a", "b"], True), ("include", [], True),
-    ("include", [""], False), ("include", 3, False), ("exclude", ["drafts", "old/"], True),
-    ("select", ["banned"], True), ("ignore", "banned", True), ("ignore", [1], False),
-    ("strict", True, True), ("strict", "yes", False),
-    ("as_of", "2026-09-18", True), ("as-of", "2026-09-18", True), ("as_of", "18/09/2026", False),
-    ("color", "never", True), ("color", "red", False),
-    ("format", "text", True), ("format", "xml", False),
-    ("region", "cn", True), ("region", "", False), ("lang", "fr", True), ("lang", "de", False),
-    ("colour", "auto", False), ("rules", [], False),
+    ("ruleset", "constructed", True),
+    ("ruleset", "", False),
+    ("ruleset", 3, False),
+    ("cards", "data/cards.json", True),
+    ("cards", ["a"], False),
+    ("include", "*.deck.yaml", True),
+    ("include", ["a", "b"], True),
+    ("include", [], True),
+    ("include", [""], False),
+    ("include", 3, False),
+    ("exclude", ["drafts", "old/"], True),
+    ("select", ["banned"], True),
+    ("ignore", "banned", True),
+    ("ignore", [1], False),
+    ("strict", True, True),
+    ("strict", "yes", False),
+    ("as_of", "2026-09-18", True),
+    ("as-of", "2026-09-18", True),
+    ("as_of", "18/09/2026", False),
+    ("color", "never", True),
+    ("color", "red", False),
+    ("format", "text", True),
+    ("format", "xml", False),
+    ("region", "cn", True),
+    ("region", "", False),
+    ("lang", "fr", True),
+    ("lang", "de", False),
+    ("colour", "auto", False),
+    ("rules", [], False),
 ]
 
 
@@ -224,7 +267,11 @@ def test_readme_config_example_is_valid():
     import re
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    block = next(b for b in re.findall(r"```yaml\n(.*?)```", readme, re.S) if b.lstrip().startswith("ruleset:"))
+    block = next(
+        b
+        for b in re.findall(r"```yaml\n(.*?)```", readme, re.S)
+        if b.lstrip().startswith("ruleset:")
+    )
     validator("config").validate(yaml.load(block, Loader=EditorLoader))
 
 

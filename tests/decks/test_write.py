@@ -44,7 +44,11 @@ def test_every_fixture_survives_every_format(path, fmt, db):
     back = reread(write_deck(deck, fmt), fmt, db)
     assert content(back) == content(deck)
     if fmt in ("yaml", "json"):
-        assert (back.name, back.format, back.event_date) == (deck.name, deck.format, deck.event_date)
+        assert (back.name, back.format, back.event_date) == (
+            deck.name,
+            deck.format,
+            deck.event_date,
+        )
 
 
 def test_yaml_to_code_to_yaml(db):
@@ -118,7 +122,9 @@ def test_yaml_quotes_what_needs_quoting(db):
 
 
 def test_code_of_a_name_only_deck_uses_original_printings(db):
-    deck = read_deck("-", db, text="runes: [6 Fury Rune]\nmain: ['1 Jinx, Demolitionist']\n", input_format="yaml")
+    deck = read_deck(
+        "-", db, text="runes: [6 Fury Rune]\nmain: ['1 Jinx, Demolitionist']\n", input_format="yaml"
+    )
     from riftcheck.decks.deckcode import decode
 
     assert sorted(decode(write_deck(deck, "code")).main) == [("OGN-007", 6), ("OGN-030", 1)]
@@ -126,7 +132,10 @@ def test_code_of_a_name_only_deck_uses_original_printings(db):
 
 def test_promo_printing_is_mapped_to_a_coded_set(db):
     promo = next(
-        (c, p) for c in db.cards for p in c.printings if p.set == "OPP" and any(q.set == "OGN" for q in c.printings)
+        (c, p)
+        for c in db.cards
+        for p in c.printings
+        if p.set == "OPP" and any(q.set == "OGN" for q in c.printings)
     )
     card, printing = promo
     deck = read_deck("-", db, text=f"main: [2 {printing.id}]\n", input_format="yaml")
@@ -138,7 +147,9 @@ def test_promo_printing_is_mapped_to_a_coded_set(db):
 
 
 def test_unknown_card_cannot_be_encoded(db):
-    deck = read_deck("-", db, text="main:\n  - 3 Gust\n  - 2 Not A Real Card\n", input_format="yaml")
+    deck = read_deck(
+        "-", db, text="main:\n  - 3 Gust\n  - 2 Not A Real Card\n", input_format="yaml"
+    )
     with pytest.raises(InputError) as exc:
         write_deck(deck, "code")
     assert "Not A Real Card" in exc.value.message and exc.value.location.line == 3
@@ -211,7 +222,9 @@ def test_convert_code_argument_to_yaml(capsys, db):
 
 def test_convert_file_to_file(tmp_path, capsys, db):
     out_path = tmp_path / "deck.json"
-    rc, out, _err = run_cli(["convert", str(GOOD / "jinx-aliases.txt"), "--to", "json", "-o", str(out_path)], capsys)
+    rc, out, _err = run_cli(
+        ["convert", str(GOOD / "jinx-aliases.txt"), "--to", "json", "-o", str(out_path)], capsys
+    )
     assert rc in (0, None) and out == ""
     doc = json.loads(out_path.read_text())
     assert doc["legend"] == {"name": "Jinx, Loose Cannon", "id": "OGN-251", "count": 1}

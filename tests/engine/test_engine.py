@@ -8,7 +8,7 @@ import pytest
 from enginekit import CAMP, FURY_RUNE, JINX, PEAK, PORO, RECRUIT, VIKTOR, card, deck, entry
 
 from riftcheck.engine import check_deck, check_team, fingerprint, resolve_as_of
-from riftcheck.errors import SetupError, UsageError
+from riftcheck.errors import UsageError
 from riftcheck.models import Resolution
 from riftcheck.rulesets import load_ruleset
 
@@ -44,13 +44,22 @@ def test_a_legal_deck_lists_the_rules_it_ran_and_why_others_were_skipped(rs, fak
     result = check_deck(d, fake_db, rs)
     assert result.legal is True
     assert result.identity == ("Fury", "Chaos")
-    assert set(result.rules_run) == {"unknown-card", "not-a-deck-card", "legend", "zone-card-type", "domain-identity"}
+    assert set(result.rules_run) == {
+        "unknown-card",
+        "not-a-deck-card",
+        "legend",
+        "zone-card-type",
+        "domain-identity",
+    }
     assert skipped(result) == {
         "pool": "no pool given (use --pool POOL or a pool: key)",
         "team-legend": "no teammate deck given (use --team A B)",
         "team-battlefields": "no teammate deck given (use --team A B)",
     }
-    assert any("team checks (team-legend, team-battlefields) did not run" in n.message for n in result.notices)
+    assert any(
+        "team checks (team-legend, team-battlefields) did not run" in n.message
+        for n in result.notices
+    )
     assert any(n.message.startswith("identity used: Fury, Chaos") for n in result.notices)
 
 
@@ -78,8 +87,12 @@ def test_unresolved_entries_are_reported_and_counted_in_a_notice(rs, fake_db):
 
 def test_a_suggestion_of_a_type_the_zone_cannot_hold_is_never_offered(rs, fake_db):
     # issue 15: a Legend is no fix for a main-deck line, however close its name
-    problem = Resolution("unknown", "Jinx Loose Canon", suggestions=(("Jinx, Loose Cannon", "OGN-251"),))
-    d = deck(entry(JINX, zone="legend"), entry(None, 2, ref="Jinx Loose Canon", problem=problem, line=4))
+    problem = Resolution(
+        "unknown", "Jinx Loose Canon", suggestions=(("Jinx, Loose Cannon", "OGN-251"),)
+    )
+    d = deck(
+        entry(JINX, zone="legend"), entry(None, 2, ref="Jinx Loose Canon", problem=problem, line=4)
+    )
     [f] = check_deck(d, fake_db, rs).findings
     assert f.message == "Unknown card 'Jinx Loose Canon'"
     assert "replace" not in f.fix
@@ -87,11 +100,18 @@ def test_a_suggestion_of_a_type_the_zone_cannot_hold_is_never_offered(rs, fake_d
 
 def test_ambiguous_entries_list_the_candidates(rs, fake_db):
     problem = Resolution(
-        "ambiguous", "Jinx", candidates=(("Jinx, Loose Cannon", "OGN-251"), ("Jinx, Rebel", "SFD-001"))
+        "ambiguous",
+        "Jinx",
+        candidates=(("Jinx, Loose Cannon", "OGN-251"), ("Jinx, Rebel", "SFD-001")),
     )
-    result = check_deck(deck(entry(JINX, zone="legend"), entry(None, ref="Jinx", problem=problem)), fake_db, rs)
+    result = check_deck(
+        deck(entry(JINX, zone="legend"), entry(None, ref="Jinx", problem=problem)), fake_db, rs
+    )
     [f] = result.findings
-    assert f.message == "Ambiguous card 'Jinx'; it could be Jinx, Loose Cannon (OGN-251), Jinx, Rebel (SFD-001)"
+    assert (
+        f.message
+        == "Ambiguous card 'Jinx'; it could be Jinx, Loose Cannon (OGN-251), Jinx, Rebel (SFD-001)"
+    )
 
 
 def test_select_and_ignore_skip_rules_and_mark_the_result_partial(rs, fake_db):
@@ -146,7 +166,9 @@ def test_team_of_different_legends_and_battlefields_is_legal(rs, fake_db):
     team = check_team(_pair(), fake_db, rs, name="Blue")
     assert team.legal is True and team.name == "Blue"
     assert set(team.rules_run) == {"team-legend", "team-battlefields"}
-    assert {s.rule: s.reason for s in team.rules_skipped} == {"pool": "no shared pool given (use --pool POOL)"}
+    assert {s.rule: s.reason for s in team.rules_skipped} == {
+        "pool": "no shared pool given (use --pool POOL)"
+    }
     for r in team.decks:
         assert skipped(r)["team-legend"] == "checked once for the whole team (see the team result)"
 
@@ -229,7 +251,9 @@ def test_shared_pool_runs_once_for_the_team(rs, fake_db):
     for r in team.decks:
         assert skipped(r)["pool"] == "checked once for the whole team: the team shares one pool"
     [f] = team.team_findings
-    assert f.message == "3 Pouty Poro in the team's decks (2 in a.yaml, 1 in b.yaml), 2 in shared pool"
+    assert (
+        f.message == "3 Pouty Poro in the team's decks (2 in a.yaml, 1 in b.yaml), 2 in shared pool"
+    )
     assert team.legal is False
 
 
@@ -242,7 +266,9 @@ def test_shared_pool_runs_once_for_the_team(rs, fake_db):
         (GeneratorExit(), "GeneratorExit"),
     ],
 )
-def test_a_crashing_rule_is_an_error_finding_never_the_end_of_the_run(rs, fake_db, monkeypatch, raised, shown):
+def test_a_crashing_rule_is_an_error_finding_never_the_end_of_the_run(
+    rs, fake_db, monkeypatch, raised, shown
+):
     """Issue 11: a rule that raises (SystemExit(0) included) fails the deck through a finding; it
     neither ends the run nor changes the exit code any other way (it was a SetupError, exit 3)."""
     from riftcheck.rules.legend import Legend
@@ -255,7 +281,10 @@ def test_a_crashing_rule_is_an_error_finding_never_the_end_of_the_run(rs, fake_d
     assert r.legal is False
     (f,) = [f for f in r.findings if f.rule == "legend"]
     assert f.severity == "error"
-    assert f.message == f"rule 'legend' failed on this deck ({shown}), so the deck cannot be judged legal"
+    assert (
+        f.message
+        == f"rule 'legend' failed on this deck ({shown}), so the deck cannot be judged legal"
+    )
     assert "--ignore legend" in f.fix
 
 
@@ -291,8 +320,19 @@ def test_zone_card_type_messages(rs, fake_db):
     got = [(f.location.line, f.message, f.fix) for f in check_deck(d, fake_db, rs).findings]
     assert got == [
         # issue 15: exact counts, from where to where, in the deck's own zone names
-        (3, "Fury Rune is a Rune and cannot be in the main deck", "move 2 Fury Rune from main: to runes:"),
-        (4, "Targon's Peak is a Battlefield and cannot be in the sideboard",
-         "move 1 Targon's Peak from sideboard: to battlefields:"),
-        (5, "Noxus Hopeful is a Unit and cannot be in the rune deck", "move 1 Noxus Hopeful from runes: to main:"),
+        (
+            3,
+            "Fury Rune is a Rune and cannot be in the main deck",
+            "move 2 Fury Rune from main: to runes:",
+        ),
+        (
+            4,
+            "Targon's Peak is a Battlefield and cannot be in the sideboard",
+            "move 1 Targon's Peak from sideboard: to battlefields:",
+        ),
+        (
+            5,
+            "Noxus Hopeful is a Unit and cannot be in the rune deck",
+            "move 1 Noxus Hopeful from runes: to main:",
+        ),
     ]

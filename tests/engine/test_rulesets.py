@@ -77,7 +77,10 @@ def test_limited_rulesets_drop_copy_limits_and_constructed_bans(name):
     assert rs.bans_on(D(2026, 11, 1)) == ()
     assert "pool" in rs.rules
     assert rs.options_for("legend", D(2026, 11, 1)) == {"required": False}
-    assert rs.options_for("chosen-champion", D(2026, 11, 1)) == {"required": False, "match_legend_tag": False}
+    assert rs.options_for("chosen-champion", D(2026, 11, 1)) == {
+        "required": False,
+        "match_legend_tag": False,
+    }
 
 
 @pytest.mark.parametrize(

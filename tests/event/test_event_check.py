@@ -17,7 +17,9 @@ from riftcheck.reporters import get_reporter
 
 ROOT = Path(__file__).resolve().parents[2]
 EVENTS = ROOT / "examples" / "events"
-SCHEMA = json.loads((ROOT / "riftcheck" / "schemas" / "report.schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads(
+    (ROOT / "riftcheck" / "schemas" / "report.schema.json").read_text(encoding="utf-8")
+)
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +58,12 @@ def test_verdict_of_every_player_of_the_example_roster(nexus):
         "Lena Fischer": "illegal",
     }
     assert nexus.event.summary() == {
-        "players": 13, "legal": 8, "illegal": 2, "missing": 1, "unreadable": 2, "problems": 12,
+        "players": 13,
+        "legal": 8,
+        "illegal": 2,
+        "missing": 1,
+        "unreadable": 2,
+        "problems": 12,
     }
     assert nexus.exit_code() == 1
 
@@ -102,7 +109,11 @@ def test_every_roster_problem_points_at_its_row(nexus):
 
 
 def test_pasted_list_findings_carry_event_file_lines(tmp_path):
-    text = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8").replace("3 Mystic Poro", "3 Mystic Porro")
+    text = (
+        (ROOT / "examples" / "kennen.deck.txt")
+        .read_text(encoding="utf-8")
+        .replace("3 Mystic Poro", "3 Mystic Porro")
+    )
     with open(tmp_path / "r.csv", "w", newline="", encoding="utf-8") as fh:
         csv.writer(fh).writerows([["player", "list"], ["Ann", text]])
     run = check_event(read_event(tmp_path / "r.csv"), as_of=dt.date(2026, 9, 20))
@@ -120,7 +131,9 @@ def test_sideboarding_allows_the_one_for_one_exchange():
 
 
 def test_event_date_and_as_of_override_are_visible(nexus):
-    assert nexus.event.as_of == dt.date(2026, 9, 20) and nexus.event.as_of_origin == "the event's date"
+    assert (
+        nexus.event.as_of == dt.date(2026, 9, 20) and nexus.event.as_of_origin == "the event's date"
+    )
     assert set(nexus.deck_as_of.values()) == {dt.date(2026, 9, 20)}
     # before the Stacked Deck ban took effect, Emil's list loses its ban finding
     earlier = check_event(read_event(EVENTS / "nexus-night.yaml"), as_of=dt.date(2026, 9, 1))
@@ -129,7 +142,9 @@ def test_event_date_and_as_of_override_are_visible(nexus):
     # the ban ahead is an info notice (issue 15), not an error
     assert "banned" not in {f.rule for f in emil.findings if f.severity == "error"}
     text = get_reporter("text").render(earlier)
-    assert "judged as of 2026-09-01 (--as-of, not the event's date 2026-09-20)" in text.replace("\n", " ")
+    assert "judged as of 2026-09-01 (--as-of, not the event's date 2026-09-20)" in text.replace(
+        "\n", " "
+    )
 
 
 def test_bare_roster_says_it_was_judged_today(tmp_path):
@@ -141,8 +156,9 @@ def test_bare_roster_says_it_was_judged_today(tmp_path):
 
 
 def test_extra_event_bans_apply_and_are_shown(tmp_path):
-    (tmp_path / "a.deck.txt").write_text((ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"),
-                                         encoding="utf-8")
+    (tmp_path / "a.deck.txt").write_text(
+        (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     (tmp_path / "e.yaml").write_text(
         "name: Banlist party\ndate: 2026-09-20\nbans: [Mystic Poro]\nplayers:\n  - {player: Ann, list: a.deck.txt}\n",
         encoding="utf-8",
@@ -159,7 +175,10 @@ def test_teams_of_the_2v2_example(magma):
     teams = {t.name: t for t in magma.teams}
     assert teams["Twin Storms"].legal is True
     mirror = teams["Mirror Match"]
-    assert mirror.legal is False and {f.rule for f in mirror.findings} == {"team-legend", "team-battlefields"}
+    assert mirror.legal is False and {f.rule for f in mirror.findings} == {
+        "team-legend",
+        "team-battlefields",
+    }
     assert teams["Lone Wolf"].legal is False and teams["Crowd"].legal is False
     emil = player(magma, "Emil Berg")
     assert [f.message for f in emil.problems if f.rule == "roster-team-size"] == [
@@ -169,7 +188,10 @@ def test_teams_of_the_2v2_example(magma):
         msgs = [f.message for f in player(magma, name).problems if f.rule == "roster-team-size"]
         assert msgs == ["team Crowd has a third member: 3 players (rows 6, 7, 8), a team has 2"]
     ines = player(magma, "Ines Duarte")
-    assert any(f.rule == "roster-team-size" and f.message.startswith("no team given") for f in ines.problems)
+    assert any(
+        f.rule == "roster-team-size" and f.message.startswith("no team given")
+        for f in ines.problems
+    )
     # the pasted list of a YAML block is located in the event file
     chloe = next(f for f in mirror.findings if f.rule == "team-legend")
     lines = (EVENTS / "magma-2v2.yaml").read_text(encoding="utf-8").split("\n")
@@ -179,7 +201,9 @@ def test_teams_of_the_2v2_example(magma):
 def test_team_column_in_a_1v1_event_is_noted(tmp_path):
     (tmp_path / "r.csv").write_text("player,list,team\nAnn,,T\n", encoding="utf-8")
     run = check_event(read_event(tmp_path / "r.csv"))
-    assert run.event.notices == ("the team column is not used: ruleset constructed is not a team format",)
+    assert run.event.notices == (
+        "the team column is not used: ruleset constructed is not a team format",
+    )
 
 
 def test_json_report_has_players_and_validates(nexus, magma):
@@ -193,18 +217,34 @@ def test_json_report_has_players_and_validates(nexus, magma):
     assert by["Emil Berg"]["legal"] is False and by["Emil Berg"]["problems"] == []
     assert {v["rule"] for v in by["Emil Berg"]["violations"]} >= {"banned", "copy-limit"}
     assert by["Alice Moreau"]["legal"] is True
-    assert [p["rule"] for p in by["Alice Moreau"]["problems"]] == ["roster-duplicate-player", "roster-identical-lists"]
+    assert [p["rule"] for p in by["Alice Moreau"]["problems"]] == [
+        "roster-duplicate-player",
+        "roster-identical-lists",
+    ]
     kofi = by["Kofi Mensah"]["played"]
-    assert kofi["identical"] is False and {c["kind"] for c in kofi["changes"]} == {"added", "changed"}
-    assert doc["event"]["summary"]["missing"] == 1 and doc["event"]["as_of_origin"] == "the event's date"
+    assert kofi["identical"] is False and {c["kind"] for c in kofi["changes"]} == {
+        "added",
+        "changed",
+    }
+    assert (
+        doc["event"]["summary"]["missing"] == 1
+        and doc["event"]["as_of_origin"] == "the event's date"
+    )
     doc2 = json.loads(get_reporter("json").render(magma))
-    assert {t["name"] for t in doc2["teams"]} == {"Twin Storms", "Mirror Match", "Lone Wolf", "Crowd"}
+    assert {t["name"] for t in doc2["teams"]} == {
+        "Twin Storms",
+        "Mirror Match",
+        "Lone Wolf",
+        "Crowd",
+    }
 
 
 def test_csv_report_writes_the_roster_back(nexus):
     out = get_reporter("csv").render(nexus)
     rows = list(csv.reader(io.StringIO(out)))
-    original = list(csv.reader(io.StringIO((EVENTS / "nexus-night.csv").read_text(encoding="utf-8"))))
+    original = list(
+        csv.reader(io.StringIO((EVENTS / "nexus-night.csv").read_text(encoding="utf-8")))
+    )
     assert rows[0] == original[0] + ["verdict", "problems", "findings", "fingerprint"]
     assert [r[: len(original[0])] for r in rows[1:]] == original[1:]
     by = {r[1]: r for r in rows[1:]}
@@ -216,12 +256,24 @@ def test_csv_report_writes_the_roster_back(nexus):
 
 def test_csv_report_of_a_yaml_event_and_of_a_check_run(magma):
     rows = list(csv.reader(io.StringIO(get_reporter("csv").render(magma))))
-    assert rows[0] == ["player", "id", "team", "table", "list", "notes", "verdict", "problems", "findings",
-                       "fingerprint"]
+    assert rows[0] == [
+        "player",
+        "id",
+        "team",
+        "table",
+        "list",
+        "notes",
+        "verdict",
+        "problems",
+        "findings",
+        "fingerprint",
+    ]
     assert rows[3][4] == "(pasted list)" and rows[1][4] == "lists/kennen.txt"
     from riftcheck.api import check_paths
 
-    run = check_paths([str(ROOT / "examples" / "kennen-illegal.deck.txt")], config=False, as_of="2026-09-20")
+    run = check_paths(
+        [str(ROOT / "examples" / "kennen-illegal.deck.txt")], config=False, as_of="2026-09-20"
+    )
     rows = list(csv.reader(io.StringIO(get_reporter("csv").render(run))))
     assert rows[0] == ["path", "verdict", "problems", "findings", "fingerprint"]
     assert rows[1][1] == "illegal" and "error banned" in rows[1][3]
@@ -230,16 +282,20 @@ def test_csv_report_of_a_yaml_event_and_of_a_check_run(magma):
 def test_csv_cells_cannot_become_formulas():
     from riftcheck.reporters.csv import safe_cell
 
-    assert safe_cell("=HYPERLINK(\"http://x\")") == "'=HYPERLINK(\"http://x\")"
+    assert safe_cell('=HYPERLINK("http://x")') == '\'=HYPERLINK("http://x")'
     assert safe_cell("+1") == "'+1" and safe_cell("@x") == "'@x" and safe_cell("-2") == "'-2"
     assert safe_cell("ok\x1b[2J") == "ok\\x1b[2J"
 
 
 def test_event_region_uses_the_rulesets_launch_dates(tmp_path):
-    (tmp_path / "e.yaml").write_text("name: CN night\ndate: 2026-09-20\nregion: cn\nplayers: []\n", encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "name: CN night\ndate: 2026-09-20\nregion: cn\nplayers: []\n", encoding="utf-8"
+    )
     run = check_event(read_event(tmp_path / "e.yaml"))
     assert run.region and run.region.startswith("cn")
-    (tmp_path / "f.yaml").write_text("name: Night\ndate: 2026-09-20\nregion: EU\nplayers: []\n", encoding="utf-8")
+    (tmp_path / "f.yaml").write_text(
+        "name: Night\ndate: 2026-09-20\nregion: EU\nplayers: []\n", encoding="utf-8"
+    )
     run = check_event(read_event(tmp_path / "f.yaml"))
     assert run.region is None
     assert run.event.notices == (

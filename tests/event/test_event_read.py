@@ -32,7 +32,10 @@ def test_example_roster_is_read_with_its_event_metadata():
     assert len(ev.players) == 13
     assert ev.roster.endswith("nexus-night.csv")
     assert ev.columns[:2] == ("Timestamp", "Player Name")
-    kinds = {p.player: (p.list or p.deck_code).kind if (p.list or p.deck_code) else None for p in ev.players}
+    kinds = {
+        p.player: (p.list or p.deck_code).kind if (p.list or p.deck_code) else None
+        for p in ev.players
+    }
     assert kinds["Alice Moreau"] == "path"
     assert kinds["Chidi Okafor"] == "code"
     assert kinds["Dana Kowalski"] == "inline"
@@ -50,13 +53,17 @@ def test_example_roster_is_read_with_its_event_metadata():
     ],
 )
 def test_header_variants(tmp_path, player, lst, team, code, notes):
-    p = write_csv(tmp_path / "r.csv", [[player, lst, team, code, notes], ["Ann", "a.deck.txt", "T", "", "hi"]])
+    p = write_csv(
+        tmp_path / "r.csv", [[player, lst, team, code, notes], ["Ann", "a.deck.txt", "T", "", "hi"]]
+    )
     (reg,) = read_event(p).players
     assert (reg.player, reg.list.value, reg.team, reg.notes) == ("Ann", "a.deck.txt", "T", "hi")
 
 
 def test_tsv_and_semicolon_rosters(tmp_path):
-    t = write_csv(tmp_path / "r.tsv", [["player", "list"], ["Ann, Jr.", "a.deck.txt"]], delimiter="\t")
+    t = write_csv(
+        tmp_path / "r.tsv", [["player", "list"], ["Ann, Jr.", "a.deck.txt"]], delimiter="\t"
+    )
     assert read_event(t).players[0].player == "Ann, Jr."
     s = write_csv(tmp_path / "r.csv", [["Player", "Decklist"], ["Bo", "b.deck.txt"]], delimiter=";")
     ev = read_event(s)
@@ -64,7 +71,9 @@ def test_tsv_and_semicolon_rosters(tmp_path):
 
 
 def test_multi_line_cell_maps_to_event_file_lines(tmp_path):
-    p = write_csv(tmp_path / "r.csv", [["player", "list"], ["Ann", "a.deck.txt"], ["Bo", KENNEN], ["Cy", ""]])
+    p = write_csv(
+        tmp_path / "r.csv", [["player", "list"], ["Ann", "a.deck.txt"], ["Bo", KENNEN], ["Cy", ""]]
+    )
     ev = read_event(p)
     ann, bo, cy = ev.players
     assert bo.list.kind == "inline" and bo.list.location.line == 3
@@ -114,7 +123,8 @@ def test_event_file_players_and_block_lists(tmp_path):
 
 def test_json_event_file(tmp_path):
     (tmp_path / "e.json").write_text(
-        '{"name": "J", "date": "2026-09-20", "players": [{"player": "Ann", "list": "a.deck.txt"}]}', encoding="utf-8"
+        '{"name": "J", "date": "2026-09-20", "players": [{"player": "Ann", "list": "a.deck.txt"}]}',
+        encoding="utf-8",
     )
     ev = read_event(tmp_path / "e.json")
     assert ev.name == "J" and ev.date == dt.date(2026, 9, 20) and ev.players[0].player == "Ann"

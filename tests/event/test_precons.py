@@ -44,11 +44,19 @@ def test_exact_product_is_legal_with_a_notice_naming_it(db, tmp_path, casual):
 
 
 def test_one_card_changed_bans_as_usual_and_says_the_exemption_is_gone(db, tmp_path, casual):
-    r = check_deck(deck(db, tmp_path, PRECON.replace("2 Rebuke", "1 Rebuke\n1 Edge of Night")), db, casual, as_of=DAY)
+    r = check_deck(
+        deck(db, tmp_path, PRECON.replace("2 Rebuke", "1 Rebuke\n1 Edge of Night")),
+        db,
+        casual,
+        as_of=DAY,
+    )
     rules = sorted((f.rule, f.severity) for f in r.findings if f.rule == "banned")
     assert rules == [("banned", "error"), ("banned", "info")]
     note = next(f for f in r.findings if f.severity == "info")
-    assert "differs from the Test Draven Deck by 2 cards" in note.message and "no longer applies" in note.message
+    assert (
+        "differs from the Test Draven Deck by 2 cards" in note.message
+        and "no longer applies" in note.message
+    )
     assert r.legal is False
 
 
@@ -77,7 +85,9 @@ def test_shipped_products_say_their_source_and_that_quantities_are_unknown():
     for p in products:
         assert not p.complete and p.printings and "official Chinese catalogue" in p.source
     jinx = next(p for p in products if p.code == "OGN-CD-JINX")
-    assert "OGN-251" in jinx.printings and "OGN-168" in jinx.printings  # the legend, Fight or Flight
+    assert (
+        "OGN-251" in jinx.printings and "OGN-168" in jinx.printings
+    )  # the legend, Fight or Flight
 
 
 def test_a_deck_of_an_unverified_product_keeps_its_bans_with_a_notice(db, tmp_path):
@@ -98,7 +108,8 @@ def test_event_flag_turns_the_exemption_on(db, tmp_path, monkeypatch):
     monkeypatch.setattr(precons, "default_path", lambda: FIXTURE)
     (tmp_path / "p.txt").write_text(PRECON, encoding="utf-8")
     (tmp_path / "e.yaml").write_text(
-        "name: Nexus\ndate: 2026-10-01\nprecon: true\nplayers:\n  - {player: Ann, list: p.txt}\n", encoding="utf-8"
+        "name: Nexus\ndate: 2026-10-01\nprecon: true\nplayers:\n  - {player: Ann, list: p.txt}\n",
+        encoding="utf-8",
     )
     run = check_event(read_event(tmp_path / "e.yaml"))
     assert run.decks[0].legal is True and run.event.precon is True
@@ -107,6 +118,7 @@ def test_event_flag_turns_the_exemption_on(db, tmp_path, monkeypatch):
 
     assert json.loads(get_reporter("json").render(run))["event"]["precon"] is True
     (tmp_path / "e2.yaml").write_text(
-        "name: Nexus\ndate: 2026-10-01\nplayers:\n  - {player: Ann, list: p.txt}\n", encoding="utf-8"
+        "name: Nexus\ndate: 2026-10-01\nplayers:\n  - {player: Ann, list: p.txt}\n",
+        encoding="utf-8",
     )
     assert check_event(read_event(tmp_path / "e2.yaml")).decks[0].legal is False

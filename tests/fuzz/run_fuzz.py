@@ -94,8 +94,10 @@ def run_mutation(args, fuzzkit, targets) -> int:
                 print(f"... {sum(counts.values()):,} inputs, {failures} failures", flush=True)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     total = sum(counts.values())
-    print(f"\n{total:,} inputs in {args.minutes:g} min ({total / (args.minutes * 60):.0f}/s), "
-          f"{failures} failures, slowest input {slowest[0]:.2f} s ({slowest[1]}), peak RSS {rss:.0f} MB")
+    print(
+        f"\n{total:,} inputs in {args.minutes:g} min ({total / (args.minutes * 60):.0f}/s), "
+        f"{failures} failures, slowest input {slowest[0]:.2f} s ({slowest[1]}), peak RSS {rss:.0f} MB"
+    )
     for name in names:
         detail = ", ".join(f"{k} {v:,}" for k, v in outcomes[name].most_common())
         print(f"  {name:14s} {counts[name]:>9,}  ({detail})")
@@ -108,7 +110,9 @@ def replay(args, fuzzkit, targets) -> int:
     files = sorted(args.replay.glob("*.bin"))
     with tempfile.TemporaryDirectory(prefix="riftcheck-replay-") as tmp:
         for p in files:
-            name = re.sub(r"(-r\d+)?-\d+$", "", p.stem)  # <target>-<n>, or <target>-r<run>-<n> as kept in tests
+            name = re.sub(
+                r"(-r\d+)?-\d+$", "", p.stem
+            )  # <target>-<n>, or <target>-r<run>-<n> as kept in tests
             try:
                 outcome = fuzzkit.exercise(targets[name], p.read_bytes(), Path(tmp))
             except fuzzkit.InvariantBroken as exc:
@@ -129,7 +133,9 @@ def run_atheris(args, fuzzkit, targets) -> int:
     import atheris
 
     names = list(targets)
-    work = args.corpus.with_name(args.corpus.name + "-work")  # reused: libFuzzer exits without cleanup
+    work = args.corpus.with_name(
+        args.corpus.name + "-work"
+    )  # reused: libFuzzer exits without cleanup
     work.mkdir(parents=True, exist_ok=True)
 
     def one_input(data: bytes) -> None:
@@ -146,8 +152,13 @@ def run_atheris(args, fuzzkit, targets) -> int:
     for k, name in enumerate(names):
         for j, seed in enumerate(targets[name].seeds):
             (args.corpus / f"seed-{name}-{j}").write_bytes(bytes([k]) + seed)
-    argv = [sys.argv[0], f"-max_total_time={int(args.minutes * 60)}", f"-timeout={args.timeout}",
-            "-rss_limit_mb=2048", str(args.corpus)]
+    argv = [
+        sys.argv[0],
+        f"-max_total_time={int(args.minutes * 60)}",
+        f"-timeout={args.timeout}",
+        "-rss_limit_mb=2048",
+        str(args.corpus),
+    ]
     atheris.Setup(argv, one_input)
     atheris.Fuzz()  # exits the process when the time is up
     return 0
@@ -158,14 +169,32 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--minutes", type=float, default=10.0, help="how long to run (default 10)")
     ap.add_argument("--target", action="append", help="only this target (repeatable); default all")
-    ap.add_argument("--seed", type=int, default=None, help="random seed (default: from the clock, printed)")
-    ap.add_argument("--timeout", type=int, default=20, help="seconds one input may take (default 20)")
-    home = Path(tempfile.gettempdir()) / "riftcheck-fuzz"  # outside the checkout: nothing to ignore in git
-    ap.add_argument("--out", type=Path, default=home / "failures", help=f"where failing inputs are saved ({home}/failures)")
+    ap.add_argument(
+        "--seed", type=int, default=None, help="random seed (default: from the clock, printed)"
+    )
+    ap.add_argument(
+        "--timeout", type=int, default=20, help="seconds one input may take (default 20)"
+    )
+    home = (
+        Path(tempfile.gettempdir()) / "riftcheck-fuzz"
+    )  # outside the checkout: nothing to ignore in git
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=home / "failures",
+        help=f"where failing inputs are saved ({home}/failures)",
+    )
     ap.add_argument("--atheris", action="store_true", help="coverage-guided fuzzing with atheris")
-    ap.add_argument("--corpus", type=Path, default=home / "corpus", help=f"atheris corpus directory ({home}/corpus)")
+    ap.add_argument(
+        "--corpus",
+        type=Path,
+        default=home / "corpus",
+        help=f"atheris corpus directory ({home}/corpus)",
+    )
     ap.add_argument("--list", action="store_true", help="list the targets and exit")
-    ap.add_argument("--replay", type=Path, metavar="DIR", help="run the failing inputs saved in DIR again")
+    ap.add_argument(
+        "--replay", type=Path, metavar="DIR", help="run the failing inputs saved in DIR again"
+    )
     args = ap.parse_args()
 
     if args.atheris:
@@ -195,7 +224,11 @@ def main() -> int:
     if args.seed is None:
         args.seed = int(time.time())
     print(f"fuzzing {len(targets)} targets for {args.minutes:g} min (seed {args.seed})", flush=True)
-    return run_atheris(args, fuzzkit, targets) if args.atheris else run_mutation(args, fuzzkit, targets)
+    return (
+        run_atheris(args, fuzzkit, targets)
+        if args.atheris
+        else run_mutation(args, fuzzkit, targets)
+    )
 
 
 if __name__ == "__main__":

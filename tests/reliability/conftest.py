@@ -26,7 +26,13 @@ def run_cli(riftcheck_cmd, tmp_path):
     """``run_cli(*args, stdin=None, cwd=tmp_path)`` -> CompletedProcess (bytes stdin allowed, text output)."""
     data_dir = tmp_path / "_user_data"
 
-    def run(*args, stdin: bytes | str | None = None, cwd: Path | None = None, env: dict | None = None, timeout=120):
+    def run(
+        *args,
+        stdin: bytes | str | None = None,
+        cwd: Path | None = None,
+        env: dict | None = None,
+        timeout=120,
+    ):
         if isinstance(stdin, str):
             stdin = stdin.encode()
         r = subprocess.run(

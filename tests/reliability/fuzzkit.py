@@ -46,19 +46,119 @@ class InvariantBroken(AssertionError):
 # --------------------------------------------------------------- mutation
 
 _TOKENS: tuple[bytes, ...] = (
-    b"&a ", b"*a", b"&b [*a, *a, *a, *a] ", b"!!python/object:os.system ", b"!!python/object/apply:os.system [x] ",
-    b"!!binary ", b"!!set ", b"!!omap ", b"!!timestamp ", b"<<: *a", b"? ", b"--- ", b"...\n", b"%YAML 1.1\n",
-    b"\t", b"\r\n", b"\r", b"\n", b"\xef\xbb\xbf", b"\x00", b"\x1b", b"\xff", b"\xed\xa0\x80", b"\xc0\x80",
-    b"\xe2\x80\xa8", b"\xf0\x9f\x83\x8f", b"- ", b": ", b"{", b"}", b"[", b"]", b",", b"'", b'"', b"#", b"//", b"|\n",
-    b">-\n", b"0", b"-1", b"1e9", b"three", b"1" + b"0" * 100, b"1" + b"0" * 5000, b"999", b"1000", b".inf", b".nan",
-    b"0x1F", b"0o17", b"1_0", b"3.0", b"null", b"~", b"true", b"NaN", b"Infinity", b"2026-02-30", b"2026-13-01",
-    b"2026-09-18", b"legend: ", b"champion: ", b"main:\n", b"sideboard:\n", b"runes:\n", b"battlefields:\n",
-    b"name: ", b"format: ", b"event_date: ", b"domains: ", b"pool: ", b"team: ", b"extends: ", b"rules:\n",
-    b"tables:\n", b"severity: ", b"identity: ", b"card: ", b"count: ", b"id: ", b"Legend:\n", b"MainDeck:\n",
-    b"Champion:\n", b"Sideboard:\n", b"Runes:\n", b"Battlefields:\n", b"OGN-001", b"OGN-001-1", b"SFD-228*",
-    b"VEN-R01", b"OGN-007/298", b"(OGN-214)", b"[OGN]", b"CE", b"CM", b"CODE: ", b"AAAAAAAA", b"A" * 1000,
-    b"\\u0000", b"\\ud800", b"[tool.riftcheck]\n", b" = ", b'"""', b"\"key\": ", b"\"cards\": [", b"{}", b"[]",
-    b"\"printings\": [[", b"\"format\": 2", b"Gust", b"Kennen, Heart of the Tempest", b"Blazing Scorcher",
+    b"&a ",
+    b"*a",
+    b"&b [*a, *a, *a, *a] ",
+    b"!!python/object:os.system ",
+    b"!!python/object/apply:os.system [x] ",
+    b"!!binary ",
+    b"!!set ",
+    b"!!omap ",
+    b"!!timestamp ",
+    b"<<: *a",
+    b"? ",
+    b"--- ",
+    b"...\n",
+    b"%YAML 1.1\n",
+    b"\t",
+    b"\r\n",
+    b"\r",
+    b"\n",
+    b"\xef\xbb\xbf",
+    b"\x00",
+    b"\x1b",
+    b"\xff",
+    b"\xed\xa0\x80",
+    b"\xc0\x80",
+    b"\xe2\x80\xa8",
+    b"\xf0\x9f\x83\x8f",
+    b"- ",
+    b": ",
+    b"{",
+    b"}",
+    b"[",
+    b"]",
+    b",",
+    b"'",
+    b'"',
+    b"#",
+    b"//",
+    b"|\n",
+    b">-\n",
+    b"0",
+    b"-1",
+    b"1e9",
+    b"three",
+    b"1" + b"0" * 100,
+    b"1" + b"0" * 5000,
+    b"999",
+    b"1000",
+    b".inf",
+    b".nan",
+    b"0x1F",
+    b"0o17",
+    b"1_0",
+    b"3.0",
+    b"null",
+    b"~",
+    b"true",
+    b"NaN",
+    b"Infinity",
+    b"2026-02-30",
+    b"2026-13-01",
+    b"2026-09-18",
+    b"legend: ",
+    b"champion: ",
+    b"main:\n",
+    b"sideboard:\n",
+    b"runes:\n",
+    b"battlefields:\n",
+    b"name: ",
+    b"format: ",
+    b"event_date: ",
+    b"domains: ",
+    b"pool: ",
+    b"team: ",
+    b"extends: ",
+    b"rules:\n",
+    b"tables:\n",
+    b"severity: ",
+    b"identity: ",
+    b"card: ",
+    b"count: ",
+    b"id: ",
+    b"Legend:\n",
+    b"MainDeck:\n",
+    b"Champion:\n",
+    b"Sideboard:\n",
+    b"Runes:\n",
+    b"Battlefields:\n",
+    b"OGN-001",
+    b"OGN-001-1",
+    b"SFD-228*",
+    b"VEN-R01",
+    b"OGN-007/298",
+    b"(OGN-214)",
+    b"[OGN]",
+    b"CE",
+    b"CM",
+    b"CODE: ",
+    b"AAAAAAAA",
+    b"A" * 1000,
+    b"\\u0000",
+    b"\\ud800",
+    b"[tool.riftcheck]\n",
+    b" = ",
+    b'"""',
+    b'"key": ',
+    b'"cards": [',
+    b"{}",
+    b"[]",
+    b'"printings": [[',
+    b'"format": 2',
+    b"Gust",
+    b"Kennen, Heart of the Tempest",
+    b"Blazing Scorcher",
 )
 
 
@@ -107,7 +207,9 @@ def _mut_number(data: bytearray, rnd: random.Random, _seeds) -> None:
     digits = [i for i, c in enumerate(data) if 0x30 <= c <= 0x39]
     if digits:
         i = rnd.choice(digits)
-        data[i : i + 1] = rnd.choice((b"0", b"-1", b"1e9", b"three", b"1" + b"0" * 100, b"4", b"13", b"99999"))
+        data[i : i + 1] = rnd.choice(
+            (b"0", b"-1", b"1e9", b"three", b"1" + b"0" * 100, b"4", b"13", b"99999")
+        )
 
 
 def _mut_lines(data: bytearray, rnd: random.Random, _seeds) -> None:
@@ -142,8 +244,19 @@ def _mut_truncate(data: bytearray, rnd: random.Random, _seeds) -> None:
 
 
 _MUTATORS = (
-    _mut_flip, _mut_insert_token, _mut_insert_token, _mut_replace_token, _mut_delete, _mut_duplicate,
-    _mut_random_bytes, _mut_number, _mut_number, _mut_lines, _mut_indent, _mut_splice, _mut_truncate,
+    _mut_flip,
+    _mut_insert_token,
+    _mut_insert_token,
+    _mut_replace_token,
+    _mut_delete,
+    _mut_duplicate,
+    _mut_random_bytes,
+    _mut_number,
+    _mut_number,
+    _mut_lines,
+    _mut_indent,
+    _mut_splice,
+    _mut_truncate,
 )
 
 
@@ -156,7 +269,7 @@ def mutate(seed: bytes, rnd: random.Random, seeds: list[bytes] | tuple[bytes, ..
     return bytes(data[: 2 * 1024 * 1024])
 
 
-def mutate_json(data: object, rnd: random.Random) -> object:
+def mutate_json(data: object, rnd: random.Random) -> object:  # noqa: C901
     """A structural mutant of a parsed JSON value: one node deleted, retyped, duplicated or replaced."""
     nodes: list[tuple[object, object]] = []
 
@@ -179,12 +292,29 @@ def mutate_json(data: object, rnd: random.Random) -> object:
         del parent[key]  # type: ignore[index, arg-type]
     elif choice == 1:
         parent[key] = rnd.choice(  # type: ignore[index]
-            [None, True, 0, -1, 10**30, 1.5, "", "x" * 300, [], {}, [[]], {"a": None}, "OGN-001", ["OGN-001"]]
+            [
+                None,
+                True,
+                0,
+                -1,
+                10**30,
+                1.5,
+                "",
+                "x" * 300,
+                [],
+                {},
+                [[]],
+                {"a": None},
+                "OGN-001",
+                ["OGN-001"],
+            ]
         )
     elif choice == 2 and isinstance(parent, list):
         parent.append(parent[key])  # type: ignore[index]
     elif choice == 3 and isinstance(parent, dict):
-        parent[rnd.choice(["key", "name", "type", "printings", "index", "extra", "format"])] = parent[key]
+        parent[rnd.choice(["key", "name", "type", "printings", "index", "extra", "format"])] = (
+            parent[key]
+        )
     else:
         parent[key] = json.loads(json.dumps(rnd.choice(nodes)[0]))  # type: ignore[index]
     return data
@@ -211,7 +341,9 @@ def _read(path: Path) -> bytes:
 def _files(*patterns: str) -> list[bytes]:
     out = []
     for pat in patterns:
-        out.extend(_read(p) for p in sorted(ROOT.glob(pat)) if p.is_file() and p.stat().st_size < 200_000)
+        out.extend(
+            _read(p) for p in sorted(ROOT.glob(pat)) if p.is_file() and p.stat().st_size < 200_000
+        )
     return out
 
 
@@ -296,7 +428,9 @@ def _run_ruleset(path: Path):
     if deck is None:
         from riftcheck.decks import read_deck
 
-        deck = _STATE["ruleset_deck"] = read_deck(str(ROOT / "examples" / "kennen-illegal.deck.yaml"), _db())
+        deck = _STATE["ruleset_deck"] = read_deck(
+            str(ROOT / "examples" / "kennen-illegal.deck.yaml"), _db()
+        )
     return _check(deck, _db(), rs)
 
 
@@ -339,7 +473,9 @@ def _feed_runner(source: str):
         try:
             page = json.loads(path.read_bytes())
         except (ValueError, RecursionError) as exc:
-            raise SetupError(f"{path}: the card API sent something that is not JSON: {type(exc).__name__}") from None
+            raise SetupError(
+                f"{path}: the card API sent something that is not JSON: {type(exc).__name__}"
+            ) from None
         if source == "gallery":
             update.validate_gallery_page(page, str(path))
             facts = [f for f in map(update.gallery_fact, page["data"]) if f]
@@ -347,9 +483,13 @@ def _feed_runner(source: str):
             update.validate_riftcodex_page(page, str(path))
             facts = [f for f in map(update.riftcodex_fact, page["items"]) if f]
         update._collapse_promo_ids(facts)
-        current = json.loads((ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json").read_bytes())
+        current = json.loads(
+            (ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json").read_bytes()
+        )
         records, *_ = update.merge(current, update.facts_to_records(facts, {"Jinx"}))
-        lint_data(build.make_database(records, version="fuzz", date="2026-01-01", sets=current["sets"]))
+        lint_data(
+            build.make_database(records, version="fuzz", date="2026-01-01", sets=current["sets"])
+        )
 
     return run
 
@@ -378,33 +518,60 @@ def _run_finding(path: Path):
     if isinstance(spec, dict):
         cards = spec.get("cards", ())
         if isinstance(cards, list):
-            cards = tuple(CardRef(c.get("name"), c.get("id")) if isinstance(c, dict) else c for c in cards)
+            cards = tuple(
+                CardRef(c.get("name"), c.get("id")) if isinstance(c, dict) else c for c in cards
+            )
         related = spec.get("related", ())
         if isinstance(related, list):
             related = tuple(_as_location(r) for r in related)
-        value = Violation(spec.get("message"), _as_location(spec.get("location")), spec.get("fix"), cards,
-                          spec.get("kind", "default"), related)
+        value = Violation(
+            spec.get("message"),
+            _as_location(spec.get("location")),
+            spec.get("fix"),
+            cards,
+            spec.get("kind", "default"),
+            related,
+        )
     else:
         value = spec
     try:
         v = validate_violation("fuzz-rule", value)
     except SetupError as exc:
         raise SetupError(f"{path}: {exc}") from None
-    f = Finding(rule="fuzz-rule", severity="error", message=v.message, location=v.location, fix=v.fix,
-                cards=v.cards, related=v.related)
-    run = RunResult(decks=(DeckResult(source=str(path), legal=False, findings=(f,)),), ruleset="constructed")
+    f = Finding(
+        rule="fuzz-rule",
+        severity="error",
+        message=v.message,
+        location=v.location,
+        fix=v.fix,
+        cards=v.cards,
+        related=v.related,
+    )
+    run = RunResult(
+        decks=(DeckResult(source=str(path), legal=False, findings=(f,)),), ruleset="constructed"
+    )
     for name in REPORTERS:
         get_reporter(name, ReportOptions(verbosity=1)).render(run)
 
 
 def _finding_seeds() -> list[bytes]:
-    good = {"message": "4 copies of Gust", "location": {"file": "d.yaml", "line": 3, "column": 5}, "fix": "remove 1",
-            "cards": [{"name": "Gust", "id": "OGN-001"}], "kind": "default", "related": [{"file": "e.yaml", "line": 1}]}
+    good = {
+        "message": "4 copies of Gust",
+        "location": {"file": "d.yaml", "line": 3, "column": 5},
+        "fix": "remove 1",
+        "cards": [{"name": "Gust", "id": "OGN-001"}],
+        "kind": "default",
+        "related": [{"file": "e.yaml", "line": 1}],
+    }
     out = [json.dumps(good).encode(), json.dumps({"message": "x"}).encode()]
-    out += [json.dumps({"message": "bad", "location": "d.yaml:3"}).encode(),
-            json.dumps({"message": "bad", "cards": ["Gust", 3]}).encode(),
-            json.dumps({"message": 42, "fix": ["a"]}).encode(),
-            json.dumps({"message": "\x1b]0;t\x07\n::error::x ##[y]", "location": {"file": "a\nb", "line": 2}}).encode()]
+    out += [
+        json.dumps({"message": "bad", "location": "d.yaml:3"}).encode(),
+        json.dumps({"message": "bad", "cards": ["Gust", 3]}).encode(),
+        json.dumps({"message": 42, "fix": ["a"]}).encode(),
+        json.dumps(
+            {"message": "\x1b]0;t\x07\n::error::x ##[y]", "location": {"file": "a\nb", "line": 2}}
+        ).encode(),
+    ]
     return out
 
 
@@ -416,10 +583,16 @@ def _code_seeds() -> list[bytes]:
             if p.is_file() and p.stat().st_size < 100_000:
                 for line in p.read_bytes().splitlines():
                     s = line.strip()
-                    if s.startswith((b"C", b"CODE:", b"code:")) and len(s) > 16 and b" " not in s.split(b":")[-1].strip():
+                    if (
+                        s.startswith((b"C", b"CODE:", b"code:"))
+                        and len(s) > 16
+                        and b" " not in s.split(b":")[-1].strip()
+                    ):
                         out.append(s + b"\n")
     # Codes this checkout can make itself, so the target has seeds without ../shared.
-    out.append(b"CMAAAAAAAAAACAQAACTADVQBAAAAECYAACUQDKYBVQA26ANQAG4QDUQB2UA5QAOZAHNACAIFABYQCAQAADHADZABAIBQGAGPAHIQDWIBAECQBGYBAEAQAAFNAEAQEAAAXMA5CAIAAECQA4I\n")
+    out.append(
+        b"CMAAAAAAAAAACAQAACTADVQBAAAAECYAACUQDKYBVQA26ANQAG4QDUQB2UA5QAOZAHNACAIFABYQCAQAADHADZABAIBQGAGPAHIQDWIBAECQBGYBAEAQAAFNAEAQEAAAXMA5CAIAAECQA4I\n"
+    )
     return out
 
 
@@ -438,7 +611,9 @@ def _config_yaml_seeds() -> list[bytes]:
 
 
 def _ruleset_seeds() -> list[bytes]:
-    return _files("rulesets/*.yaml", "tests/engine/rulesets/*.yaml", "tests/engine/rulesets/broken/*.yaml") + [
+    return _files(
+        "rulesets/*.yaml", "tests/engine/rulesets/*.yaml", "tests/engine/rulesets/broken/*.yaml"
+    ) + [
         b"name: mine\nextends: constructed\nrules:\n  sideboard-size: {max: 8}\n",
         b"name: loop\nextends: ./input.yaml\n",  # extends itself: a cycle
     ]
@@ -446,20 +621,42 @@ def _ruleset_seeds() -> list[bytes]:
 
 def targets() -> dict[str, Target]:
     """Every fuzz target by name."""
-    deck_yaml = _files("examples/*.deck.yaml", "tests/fixtures/decks/good/*.yaml", "tests/fixtures/decks/bad/*.deck.yaml")
+    deck_yaml = _files(
+        "examples/*.deck.yaml",
+        "tests/fixtures/decks/good/*.yaml",
+        "tests/fixtures/decks/bad/*.deck.yaml",
+    )
     deck_json = _files("tests/fixtures/decks/**/*.json") + [
-        json.dumps({"legend": "Kennen, Heart of the Tempest", "main": ["3 Gust", {"card": "Rebuke", "count": 2}]}).encode()
+        json.dumps(
+            {
+                "legend": "Kennen, Heart of the Tempest",
+                "main": ["3 Gust", {"card": "Rebuke", "count": 2}],
+            }
+        ).encode()
     ]
-    piltover = _files("examples/*.deck.txt") + [s for s in _files("tests/fixtures/decks/**/*.txt") if b":" in s]
-    flat = [b"3 Gust\n3 Rebuke (OGN-172)\n1 Kennen, Heart of the Tempest\n6 Order Rune\n", b"Gust\nGust\nRebuke x3\n"]
+    piltover = _files("examples/*.deck.txt") + [
+        s for s in _files("tests/fixtures/decks/**/*.txt") if b":" in s
+    ]
+    flat = [
+        b"3 Gust\n3 Rebuke (OGN-172)\n1 Kennen, Heart of the Tempest\n6 Order Rune\n",
+        b"Gust\nGust\nRebuke x3\n",
+    ]
     flat += [s for s in _files("tests/fixtures/decks/**/*.txt") if b":" not in s][:20]
-    tts = _files("tests/fixtures/decks/**/*tts*") + [b"OGN-169-1 OGN-169-1 OGN-172-1 VEN-155-1 OGN-214-1\n"]
+    tts = _files("tests/fixtures/decks/**/*tts*") + [
+        b"OGN-169-1 OGN-169-1 OGN-172-1 VEN-155-1 OGN-214-1\n"
+    ]
     cards = _files("tests/fixtures/cards/*.cards.json")
     return {
         t.name: t
         for t in (
             Target("deck-yaml", "input.deck.yaml", tuple(deck_yaml), _deck_runner(None)),
-            Target("deck-json", "input.deck.json", tuple(deck_json), _deck_runner(None), structured=True),
+            Target(
+                "deck-json",
+                "input.deck.json",
+                tuple(deck_json),
+                _deck_runner(None),
+                structured=True,
+            ),
             Target("piltover-text", "input.deck.txt", tuple(piltover), _deck_runner("text")),
             Target("flat-list", "input.txt", tuple(flat), _deck_runner(None)),
             Target("tts", "input.tts.txt", tuple(tts), _deck_runner("tts")),
@@ -468,15 +665,44 @@ def targets() -> dict[str, Target]:
             Target("team", "input.team.yaml", tuple(_team_seeds()), _run_team),
             Target("ruleset", "input.yaml", tuple(_ruleset_seeds()), _run_ruleset),
             Target("config-yaml", ".riftcheck.yaml", tuple(_config_yaml_seeds()), _run_config),
-            Target("config-toml", "pyproject.toml", tuple(_files("tests/fixtures/cli/config/*.toml")), _run_config),
+            Target(
+                "config-toml",
+                "pyproject.toml",
+                tuple(_files("tests/fixtures/cli/config/*.toml")),
+                _run_config,
+            ),
             Target("cards", "input.cards.json", tuple(cards), _run_cards, structured=True),
-            Target("feed-gallery", "page.json",
-                   tuple(_files("tests/fixtures/cards/feed/*/gallery-*.json", "tests/reliability/feeds/gallery-*.json")),
-                   _feed_runner("gallery"), structured=True),
-            Target("feed-riftcodex", "page.json",
-                   tuple(_files("tests/fixtures/cards/feed/*/riftcodex-*.json", "tests/reliability/feeds/riftcodex-*.json")),
-                   _feed_runner("riftcodex"), structured=True),
-            Target("plugin-finding", "finding.json", tuple(_finding_seeds()), _run_finding, structured=True),
+            Target(
+                "feed-gallery",
+                "page.json",
+                tuple(
+                    _files(
+                        "tests/fixtures/cards/feed/*/gallery-*.json",
+                        "tests/reliability/feeds/gallery-*.json",
+                    )
+                ),
+                _feed_runner("gallery"),
+                structured=True,
+            ),
+            Target(
+                "feed-riftcodex",
+                "page.json",
+                tuple(
+                    _files(
+                        "tests/fixtures/cards/feed/*/riftcodex-*.json",
+                        "tests/reliability/feeds/riftcodex-*.json",
+                    )
+                ),
+                _feed_runner("riftcodex"),
+                structured=True,
+            ),
+            Target(
+                "plugin-finding",
+                "finding.json",
+                tuple(_finding_seeds()),
+                _run_finding,
+                structured=True,
+            ),
         )
     }
 
@@ -537,8 +763,12 @@ def check_error(exc: Exception, path: Path, data: bytes) -> None:
         breaks = (b"\n", b"\r", b"\xc2\x85", b"\xe2\x80\xa8", b"\xe2\x80\xa9")
         n_lines = sum(data.count(b) for b in breaks) + 2
         if not 1 <= loc.line <= n_lines:
-            raise InvariantBroken(f"line {loc.line} outside the file ({n_lines} lines): {text[:300]}")
+            raise InvariantBroken(
+                f"line {loc.line} outside the file ({n_lines} lines): {text[:300]}"
+            )
     about_this_file = loc is not None and loc.file and Path(loc.file).name == path.name
-    file_level = any(s in text for s in FILE_LEVEL) or path.suffix == ".json"  # card databases: see docs
+    file_level = (
+        any(s in text for s in FILE_LEVEL) or path.suffix == ".json"
+    )  # card databases: see docs
     if about_this_file and loc.line is None and not file_level:
         raise InvariantBroken(f"content error without a line: {text[:300]}")

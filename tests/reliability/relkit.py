@@ -24,7 +24,8 @@ def clean_env(**extra: str) -> dict[str, str]:
     env = {
         k: v
         for k, v in os.environ.items()
-        if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "NO_COLOR", "CI") and not k.startswith("RIFTCHECK_")
+        if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "NO_COLOR", "CI")
+        and not k.startswith("RIFTCHECK_")
     }
     env.update({"COLUMNS": "100", "TERM": "dumb", "RIFTCHECK_NO_CACHE": "1"})
     env.update(extra)

@@ -83,7 +83,9 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(writer, step, tmp_p
     monkeypatch.undo()
     assert "No space left on device" in str(info.value)
     assert target.read_text() == OLD
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"], "a temporary file was left behind"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"], (
+        "a temporary file was left behind"
+    )
 
 
 @pytest.mark.parametrize("writer", WRITERS)
@@ -93,7 +95,9 @@ def test_a_successful_write_replaces_the_file_and_keeps_its_mode(writer, tmp_pat
     target.chmod(0o640)
     _writers()[writer](target, "new\n")
     assert target.read_text() == "new\n"
-    if writer != "cards update":  # the database is private to riftcheck; reports and decks keep their mode
+    if (
+        writer != "cards update"
+    ):  # the database is private to riftcheck; reports and decks keep their mode
         assert target.stat().st_mode & 0o777 == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"]
 
@@ -174,7 +178,9 @@ def _current(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def test_cards_update_keeps_the_previous_database_when_the_new_one_fails_validation(tmp_path, monkeypatch):
+def test_cards_update_keeps_the_previous_database_when_the_new_one_fails_validation(
+    tmp_path, monkeypatch
+):
     from riftcheck.cards.update import update
 
     dest = tmp_path / "cards.json"
@@ -195,7 +201,9 @@ def test_cards_update_that_cannot_write_keeps_the_previous_database(tmp_path, mo
     before = dest.read_bytes()
     _serve_feed("full", monkeypatch)
     monkeypatch.setattr(os, "replace", _boom)
-    with pytest.raises(CardDataError, match="No space left on device; the previous file is unchanged"):
+    with pytest.raises(
+        CardDataError, match="No space left on device; the previous file is unchanged"
+    ):
         update(_current(dest), dest=dest, allow_removals=True)
     monkeypatch.undo()
     assert dest.read_bytes() == before

@@ -39,7 +39,10 @@ def _manifest(cards: bytes) -> bytes:
 
 def _consistent(path) -> bool:
     cards = path.read_bytes()
-    return json.loads(path.with_name("manifest.json").read_bytes())["output"]["sha256"] == hashlib.sha256(cards).hexdigest()
+    return (
+        json.loads(path.with_name("manifest.json").read_bytes())["output"]["sha256"]
+        == hashlib.sha256(cards).hexdigest()
+    )
 
 
 def test_an_install_swaps_both_files_at_once(data):
@@ -56,14 +59,20 @@ def test_a_failed_second_write_leaves_the_old_unit_and_says_so_truly(failing, da
 
     def full_disk(path, payload):
         if path.name == failing:
-            raise CardDataError(f"cannot write {path}: No space left on device; the previous file is unchanged")
+            raise CardDataError(
+                f"cannot write {path}: No space left on device; the previous file is unchanged"
+            )
         return real(path, payload)
 
     monkeypatch.setattr(store, "atomic_write", full_disk)
-    with pytest.raises(CardDataError, match="No space left on device; the installed card database is unchanged"):
+    with pytest.raises(
+        CardDataError, match="No space left on device; the installed card database is unchanged"
+    ):
         store.install_database(b"new", _manifest(b"new"))
     assert store.user_db_path() == old and old.read_bytes() == b"old" and _consistent(old)
-    assert sorted(p.name for p in data.iterdir()) == sorted([old.parent.name, "CURRENT"])  # no half unit left
+    assert sorted(p.name for p in data.iterdir()) == sorted(
+        [old.parent.name, "CURRENT"]
+    )  # no half unit left
 
 
 def test_concurrent_installs_always_leave_a_matching_manifest(data):
@@ -110,7 +119,9 @@ def test_the_installed_database_follows_the_umask(data):
 
 
 @pytest.mark.parametrize("how", ["a directory", "corrupt", "a FIFO"])
-def test_an_unreadable_installed_copy_is_a_notice_and_the_bundled_one_is_used(how, run_cli, tmp_path):
+def test_an_unreadable_installed_copy_is_a_notice_and_the_bundled_one_is_used(
+    how, run_cli, tmp_path
+):
     data = tmp_path / "_user_data"  # run_cli's RIFTCHECK_DATA_DIR
     data.mkdir()
     target = data / "cards.json"
@@ -131,10 +142,14 @@ def test_an_unreadable_installed_copy_is_a_notice_and_the_bundled_one_is_used(ho
 
 def test_an_unreadable_data_or_cache_directory_never_breaks_a_check(run_cli, tmp_path):
     """A data 'directory' that is a file and a cache directory that cannot be entered: the check still runs."""
-    (tmp_path / "_user_data").write_text("a file where the data directory should be")  # run_cli's data dir
+    (tmp_path / "_user_data").write_text(
+        "a file where the data directory should be"
+    )  # run_cli's data dir
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where a directory should be")
-    r = run_cli("check", KENNEN, env={"XDG_CACHE_HOME": str(blocked / "cache"), "RIFTCHECK_NO_CACHE": ""})
+    r = run_cli(
+        "check", KENNEN, env={"XDG_CACHE_HOME": str(blocked / "cache"), "RIFTCHECK_NO_CACHE": ""}
+    )
     assert_clean_exit(r, (0,))
     assert "LEGAL" in r.stdout
 

@@ -25,7 +25,11 @@ TARGETS = fuzzkit.targets()
 _SETTINGS = settings(
     max_examples=fuzz_examples(),
     deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.function_scoped_fixture,
+    ],
 )
 
 
@@ -65,7 +69,9 @@ def test_mutated_inputs_hold_the_invariant(name, rnd: random.Random):
     _exercise(target, fuzzkit.make_input(target, rnd))
 
 
-@pytest.mark.parametrize("name", ["deck-yaml", "flat-list", "deck-code", "ruleset", "config-toml", "cards"])
+@pytest.mark.parametrize(
+    "name", ["deck-yaml", "flat-list", "deck-code", "ruleset", "config-toml", "cards"]
+)
 @_SETTINGS
 @given(data=st.binary(max_size=600))
 def test_arbitrary_bytes_hold_the_invariant(name, data: bytes):
@@ -79,7 +85,9 @@ _scalars = st.one_of(
     st.integers(min_value=-(10**30), max_value=10**30),
     st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=30),
-    st.sampled_from(["3 Gust", "Kennen, Heart of the Tempest", "OGN-169", "12 Order Rune", "", "three Gust"]),
+    st.sampled_from(
+        ["3 Gust", "Kennen, Heart of the Tempest", "OGN-169", "12 Order Rune", "", "three Gust"]
+    ),
     st.dates().map(str),
 )
 _documents = st.recursive(
@@ -89,9 +97,32 @@ _documents = st.recursive(
         st.dictionaries(
             st.one_of(
                 st.sampled_from(
-                    ["name", "legend", "champion", "main", "runes", "battlefields", "sideboard", "format", "team",
-                     "rules", "extends", "tables", "card", "count", "ruleset", "include", "strict", "as_of",
-                     "domains", "event_date", "pool", "id", "severity", "identity"]
+                    [
+                        "name",
+                        "legend",
+                        "champion",
+                        "main",
+                        "runes",
+                        "battlefields",
+                        "sideboard",
+                        "format",
+                        "team",
+                        "rules",
+                        "extends",
+                        "tables",
+                        "card",
+                        "count",
+                        "ruleset",
+                        "include",
+                        "strict",
+                        "as_of",
+                        "domains",
+                        "event_date",
+                        "pool",
+                        "id",
+                        "severity",
+                        "identity",
+                    ]
                 ),
                 st.text(max_size=8),
             ),
@@ -104,7 +135,8 @@ _documents = st.recursive(
 
 
 @pytest.mark.parametrize(
-    "name", ["deck-yaml", "deck-json", "pool", "team", "ruleset", "config-yaml", "config-toml", "cards"]
+    "name",
+    ["deck-yaml", "deck-json", "pool", "team", "ruleset", "config-yaml", "config-toml", "cards"],
 )
 @_SETTINGS
 @given(doc=_documents)
@@ -136,8 +168,14 @@ def test_console_script_on_a_directory_of_mutants(run_cli, tmp_path):
     rnd = random.Random(fuzz_examples())
     d = tmp_path / "mutants"
     d.mkdir()
-    kinds = [("deck-yaml", ".deck.yaml"), ("deck-json", ".deck.json"), ("piltover-text", ".deck.txt"),
-             ("flat-list", ".deck.txt"), ("tts", ".deck.txt"), ("deck-code", ".deck.txt")]
+    kinds = [
+        ("deck-yaml", ".deck.yaml"),
+        ("deck-json", ".deck.json"),
+        ("piltover-text", ".deck.txt"),
+        ("flat-list", ".deck.txt"),
+        ("tts", ".deck.txt"),
+        ("deck-code", ".deck.txt"),
+    ]
     for i in range(60):
         name, ext = kinds[i % len(kinds)]
         (d / f"m{i:02d}-{name}{ext}").write_bytes(fuzzkit.make_input(TARGETS[name], rnd))

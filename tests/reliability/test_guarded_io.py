@@ -33,21 +33,45 @@ def _reads_a_file(call: ast.Call) -> str | None:
     """What ``call`` is, when it opens a file for reading outside the guarded reader."""
     f = call.func
     if isinstance(f, ast.Name) and f.id == "open":
-        mode = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "mode"), None)
+        mode = (
+            call.args[1]
+            if len(call.args) > 1
+            else next((k.value for k in call.keywords if k.arg == "mode"), None)
+        )
         if mode is None or (isinstance(mode, ast.Constant) and "r" in str(mode.value)):
             return "open() for reading"
     if isinstance(f, ast.Attribute):
-        if f.attr in ("read_bytes", "read_text") and not call.args:  # Path.read_bytes() / Path.read_text(encoding=)
-            if not (isinstance(f.value, ast.Call) and getattr(f.value.func, "attr", "") == "joinpath"):
-                return f"Path.{f.attr}()"
-        if f.attr == "open" and isinstance(f.value, ast.Name) and f.value.id in ("os", "io", "codecs"):
+        # Path.read_bytes() / Path.read_text(encoding=); a resource joinpath() is allowed.
+        if (
+            f.attr in ("read_bytes", "read_text")
+            and not call.args
+            and not (
+                isinstance(f.value, ast.Call) and getattr(f.value.func, "attr", "") == "joinpath"
+            )
+        ):
+            return f"Path.{f.attr}()"
+        if (
+            f.attr == "open"
+            and isinstance(f.value, ast.Name)
+            and f.value.id in ("os", "io", "codecs")
+        ):
             flags = ast.unparse(call.args[1]) if len(call.args) > 1 else ""
             if "O_WRONLY" not in flags and "O_RDWR" not in flags:
                 return f"{f.value.id}.open()"
-        if f.attr in ("load",) and isinstance(f.value, ast.Name) and f.value.id in ("json", "tomllib", "yaml", "pickle"):
+        if (
+            f.attr in ("load",)
+            and isinstance(f.value, ast.Name)
+            and f.value.id in ("json", "tomllib", "yaml", "pickle")
+        ):
             return f"{f.value.id}.load(file)"
-        if f.attr == "open" and not (isinstance(f.value, ast.Name) and f.value.id in ("os", "io", "codecs")):
-            mode = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "mode"), None)
+        if f.attr == "open" and not (
+            isinstance(f.value, ast.Name) and f.value.id in ("os", "io", "codecs")
+        ):
+            mode = (
+                call.args[0]
+                if call.args
+                else next((k.value for k in call.keywords if k.arg == "mode"), None)
+            )
             if mode is None or (isinstance(mode, ast.Constant) and "r" in str(mode.value)):
                 return "Path.open()"
     return None
@@ -67,10 +91,23 @@ def test_no_module_opens_files_for_reading_on_its_own():
 
 def test_the_enforcing_check_finds_what_it_looks_for():
     """The check above can fail: each way of opening a file is recognised."""
-    for code in ("open('x')", "open(p, 'rb')", "Path(p).read_bytes()", "p.read_text(encoding='utf-8')",
-                 "os.open(p, os.O_RDONLY)", "json.load(fh)", "p.open()"):
+    for code in (
+        "open('x')",
+        "open(p, 'rb')",
+        "Path(p).read_bytes()",
+        "p.read_text(encoding='utf-8')",
+        "os.open(p, os.O_RDONLY)",
+        "json.load(fh)",
+        "p.open()",
+    ):
         assert _reads_a_file(ast.parse(code).body[0].value), code
-    for code in ("open(p, 'a')", "p.open('w')", "os.open(p, os.O_WRONLY)", "read_text(p, 10)", "read_bytes(p, 10)"):
+    for code in (
+        "open(p, 'a')",
+        "p.open('w')",
+        "os.open(p, os.O_WRONLY)",
+        "read_text(p, 10)",
+        "read_bytes(p, 10)",
+    ):
         assert not _reads_a_file(ast.parse(code).body[0].value), code
 
 
@@ -112,8 +149,11 @@ def test_a_file_larger_than_it_said_is_cut_while_reading(tmp_path, monkeypatch):
 def test_special_files_are_refused_by_what_they_are(tmp_path):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
-    cases = {fifo: "is a FIFO (named pipe), not a regular file", tmp_path: "is a directory",
-             tmp_path / "missing": "no such file"}
+    cases = {
+        fifo: "is a FIFO (named pipe), not a regular file",
+        tmp_path: "is a directory",
+        tmp_path / "missing": "no such file",
+    }
     if os.path.exists("/dev/zero"):
         cases[Path("/dev/zero")] = "is a character device, not a regular file"
     for path, message in cases.items():
@@ -138,7 +178,14 @@ def _special(tmp_path: Path, which: str, name: str) -> Path:
 @pytest.mark.parametrize("which", SPECIAL)
 @pytest.mark.parametrize(
     ("option", "code"),
-    [("--cards", 3), ("--config", 3), ("--ruleset", 3), ("--pool", 1), ("deck", 1), ("cards-key", 3)],
+    [
+        ("--cards", 3),
+        ("--config", 3),
+        ("--ruleset", 3),
+        ("--pool", 1),
+        ("deck", 1),
+        ("cards-key", 3),
+    ],
 )
 def test_no_option_hangs_or_reads_a_special_file(option, code, which, tmp_path, run_cli):
     special = _special(tmp_path, which, "special.yaml")
@@ -240,8 +287,14 @@ def test_a_directory_is_refused(run_cli, tmp_path):
 
 @pytest.mark.parametrize(
     "case",
-    ["check the deck itself", "check a deck found in a directory", "check the pool", "check the card database",
-     "convert the deck itself", "check through a link"],
+    [
+        "check the deck itself",
+        "check a deck found in a directory",
+        "check the pool",
+        "check the card database",
+        "convert the deck itself",
+        "check through a link",
+    ],
 )
 def test_an_output_that_is_an_input_is_refused(case, run_cli, tmp_path):
     decks = tmp_path / "decks"
@@ -267,7 +320,10 @@ def test_an_output_that_is_an_input_is_refused(case, run_cli, tmp_path):
     assert_clean_exit(r, (2,))
     assert "is also an input" in r.stderr and "refusing to overwrite it" in r.stderr
     assert deck.read_bytes() == before
-    assert cards.read_bytes() == (ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json").read_bytes()
+    assert (
+        cards.read_bytes()
+        == (ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json").read_bytes()
+    )
 
 
 def test_write_refused_is_an_os_error(tmp_path):

@@ -130,7 +130,9 @@ def test_setup_cases_through_the_console_script(expected, run_cli, tmp_path):
         path = Path(shutil.copy(path, tmp_path / "pyproject.toml"))
     r = run_cli(SETUP_READERS[exp["reader"]], path, KENNEN, cwd=tmp_path)
     assert_clean_exit(r, (3,))
-    assert r.stderr.startswith("riftcheck: error: ") and exp["error"]["message"] in r.stderr, r.stderr
+    assert r.stderr.startswith("riftcheck: error: ") and exp["error"]["message"] in r.stderr, (
+        r.stderr
+    )
     line = exp["error"].get("line")
     assert f"{path.name}:{line}" in r.stderr if line else path.name in r.stderr, r.stderr
     assert not (tmp_path / "pwned").exists()
@@ -166,7 +168,9 @@ def test_alias_bomb_is_refused_without_expanding(levels, db):
 
 @pytest.mark.parametrize("reader", ["ruleset", "config"])
 def test_alias_bomb_in_settings_files_is_refused_without_expanding(reader, tmp_path, db):
-    text = INPUTS.joinpath(f"{reader}-alias-bomb{'.riftcheck' if reader == 'config' else ''}.yaml").read_text()
+    text = INPUTS.joinpath(
+        f"{reader}-alias-bomb{'.riftcheck' if reader == 'config' else ''}.yaml"
+    ).read_text()
     path = tmp_path / "bomb.yaml"
     path.write_text(text)
     exc, peak = _peak_mib(lambda: _run_reader(reader, path, db, tmp_path))
@@ -174,7 +178,9 @@ def test_alias_bomb_in_settings_files_is_refused_without_expanding(reader, tmp_p
     assert peak < 64, f"{peak:.1f} MiB"
 
 
-def _write_size(path: Path, size: int, head: bytes = b"legend: Kennen, Heart of the Tempest\n") -> Path:
+def _write_size(
+    path: Path, size: int, head: bytes = b"legend: Kennen, Heart of the Tempest\n"
+) -> Path:
     with open(path, "wb") as fh:
         fh.write(head)
         chunk = b"# padding " + b"x" * 1013 + b"\n"
@@ -190,7 +196,9 @@ def test_50_mb_file_is_refused_before_it_is_read(tmp_path, db):
     big = _write_size(tmp_path / "big.deck.yaml", 50 * 2**20)
     exc, peak = _peak_mib(lambda: read_deck(str(big), db))
     assert isinstance(exc, RiftcheckError)
-    assert "52,428,800 bytes, larger than the limit of 10,485,760" in str(exc) and "--max-file-size" in str(exc)
+    assert "52,428,800 bytes, larger than the limit of 10,485,760" in str(
+        exc
+    ) and "--max-file-size" in str(exc)
     assert "big.deck.yaml" in str(exc)
     assert peak < 2, f"the file was read: {peak:.1f} MiB"
 
@@ -227,10 +235,15 @@ def test_a_9_mb_line_is_refused_as_a_card_name(tmp_path, db):
     """Under the size limit, but no card name is megabytes long: refused at once, not fuzzy-matched."""
     from riftcheck.decks import read_deck
 
-    for name, text in (("long.deck.txt", "a" * 9_000_000), ("long.deck.yaml", "legend: " + "b" * 9_000_000)):
+    for name, text in (
+        ("long.deck.txt", "a" * 9_000_000),
+        ("long.deck.yaml", "legend: " + "b" * 9_000_000),
+    ):
         f = tmp_path / name
         f.write_text(text + "\n")
-        with pytest.raises(RiftcheckError, match=r"card reference of 9,000,000 characters .*at most 200"):
+        with pytest.raises(
+            RiftcheckError, match=r"card reference of 9,000,000 characters .*at most 200"
+        ):
             read_deck(str(f), db)
 
 
@@ -260,7 +273,9 @@ def test_100_000_entries(db):
     assert result.legal is False
     assert {f.rule for f in result.findings} >= {"main-deck-size", "copy-limit"}
     yaml_text = "legend: Kennen, Heart of the Tempest\nmain:\n" + "  - 1 Gust\n" * 100_000
-    with pytest.raises(RiftcheckError, match=r"<stdin>:\d+:\d+: document expands to more than 10000 values"):
+    with pytest.raises(
+        RiftcheckError, match=r"<stdin>:\d+:\d+: document expands to more than 10000 values"
+    ):
         read_deck("-", db, text=yaml_text, input_format="yaml")
 
 
@@ -306,7 +321,9 @@ def test_unreadable_paths(tmp_path, db):
         read_deck(str(f / "inside.deck.yaml"), db)
     loop = tmp_path / "loop.deck.yaml"
     loop.symlink_to(loop.name)
-    with pytest.raises(RiftcheckError, match="loop.deck.yaml: cannot read the file: Too many levels"):
+    with pytest.raises(
+        RiftcheckError, match="loop.deck.yaml: cannot read the file: Too many levels"
+    ):
         read_deck(str(loop), db)
     if os.geteuid() != 0:  # root reads anything; the chmod case runs for ordinary users
         f.chmod(0)
@@ -324,7 +341,9 @@ def test_fifo_nobody_writes_to_does_not_hang(tmp_path, run_cli):
     r = run_cli("check", fifo, timeout=60)
     assert_clean_exit(r, (1,))
     # issue 12: only regular files are read (a FIFO used to be read as empty)
-    assert "waiting.deck.yaml" in r.stdout and "is a FIFO (named pipe), not a regular file" in r.stdout
+    assert (
+        "waiting.deck.yaml" in r.stdout and "is a FIFO (named pipe), not a regular file" in r.stdout
+    )
 
 
 @pytest.mark.skipif(os.name != "posix", reason="symlinks")
@@ -340,8 +359,15 @@ def test_symlink_loops_inside_a_scanned_directory(tmp_path, run_cli):
     (d / "y.deck.yaml").symlink_to("x.deck.yaml")
     r = run_cli("check", "-f", "json", d, timeout=60)
     assert_clean_exit(r, (1,))
-    decks = {Path(x["path"]).relative_to(d).as_posix(): x["legal"] for x in json.loads(r.stdout)["decks"]}
-    assert decks == {"a.deck.yaml": True, "sub/b.deck.yaml": True, "x.deck.yaml": None, "y.deck.yaml": None}
+    decks = {
+        Path(x["path"]).relative_to(d).as_posix(): x["legal"] for x in json.loads(r.stdout)["decks"]
+    }
+    assert decks == {
+        "a.deck.yaml": True,
+        "sub/b.deck.yaml": True,
+        "x.deck.yaml": None,
+        "y.deck.yaml": None,
+    }
 
 
 def test_non_utf8_on_standard_input(run_cli):

@@ -57,8 +57,14 @@ def test_every_kind_of_bad_file_is_isolated(tmp_path, run_cli):
     """Bomb, 50 MB, bad UTF-8, tag, duplicate key, looping link, FIFO, empty: each reported, the rest checked."""
     d = tmp_path / "decks"
     good = _good_decks(d, 10)
-    for case in ("deck-alias-bomb.deck.yaml", "deck-python-apply.deck.yaml", "deck-not-utf8.deck.yaml",
-                 "deck-duplicate-key.deck.yaml", "deck-empty.deck.yaml", "deck-deep-nesting.deck.yaml"):
+    for case in (
+        "deck-alias-bomb.deck.yaml",
+        "deck-python-apply.deck.yaml",
+        "deck-not-utf8.deck.yaml",
+        "deck-duplicate-key.deck.yaml",
+        "deck-empty.deck.yaml",
+        "deck-deep-nesting.deck.yaml",
+    ):
         shutil.copy(INPUTS / case, d / f"bad-{case}")
     with open(d / "bad-big.deck.yaml", "wb") as fh:
         fh.truncate(50 * 2**20)  # sparse: 50 MB without writing them

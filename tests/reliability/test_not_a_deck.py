@@ -42,7 +42,10 @@ def test_a_text_that_is_no_deck_is_one_error_with_an_excerpt(name, fmt, run_cli,
         assert f"first line: '{excerpt(first)}'" in v["message"], v
     elif fmt == "github":
         (annotation,) = [s for s in r.stdout.splitlines() if s.startswith("::error")]
-        assert "riftcheck(unreadable)" in annotation and f"first line: '{excerpt(first)}'" in annotation
+        assert (
+            "riftcheck(unreadable)" in annotation
+            and f"first line: '{excerpt(first)}'" in annotation
+        )
 
 
 def test_a_long_misspelt_name_in_a_real_deck_is_quoted_as_an_excerpt(run_cli, tmp_path):

@@ -25,7 +25,9 @@ def setup(tmp_path):
     cards = tmp_path / "cards.json"
     cards.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     deck = tmp_path / "illegal ─ 龍.deck.yaml"
-    deck.write_text("legend: Jinx, Loose Cannon\nmain:\n  - 9 OGN-001\n  - 1 Kàiser 龍\n", encoding="utf-8")
+    deck.write_text(
+        "legend: Jinx, Loose Cannon\nmain:\n  - 9 OGN-001\n  - 1 Kàiser 龍\n", encoding="utf-8"
+    )
     return cards, deck
 
 
@@ -53,13 +55,17 @@ COMMANDS = {
 def test_every_command_survives_a_narrow_output_encoding(name, encoding, setup, run_cli):
     cards, deck = setup
     code, args = COMMANDS[name]
-    r = run_cli("--cards", cards, *(a.format(deck=deck) for a in args), env={"PYTHONIOENCODING": encoding})
+    r = run_cli(
+        "--cards", cards, *(a.format(deck=deck) for a in args), env={"PYTHONIOENCODING": encoding}
+    )
     assert_clean_exit(r, (code,))
     if name == "check-text":
         assert "illegal - ?.deck.yaml: ILLEGAL" in r.stdout
         assert "----" in r.stdout and "─" not in r.stdout
     if name == "cards-search" and encoding == "cp1252":
-        assert "Dragón ? ? Scorcher" in r.stdout.encode("utf-8", "surrogateescape").decode("utf-8", "replace").replace("\ufffd", "ó")
+        assert "Dragón ? ? Scorcher" in r.stdout.encode("utf-8", "surrogateescape").decode(
+            "utf-8", "replace"
+        ).replace("\ufffd", "ó")
 
 
 def test_utf8_output_keeps_box_rules_and_names(setup, run_cli):

@@ -26,13 +26,17 @@ from riftcheck.cards.normalize import name_key
 from riftcheck.escape import excerpt
 from riftcheck.reporters import REPORTERS
 
-HOSTILE = json.loads((Path(__file__).parent / "hostile" / "strings.json").read_text(encoding="utf-8"))["strings"]
+HOSTILE = json.loads(
+    (Path(__file__).parent / "hostile" / "strings.json").read_text(encoding="utf-8")
+)["strings"]
 MINI = ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json"
 #: A deck file name holding what a file system allows of them (no NUL, no slash).
 DECK_NAME = "deck\n::error file=x::named ##[error]x \x1b[2J\u202e.deck.yaml"
 
 _RAW_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
-_ANNOTATION = re.compile(r"^::(error|warning|notice) file=[^:\n]*(,line=\d+(,col=\d+)?)?,title=[^:\n]*::[^\n]*$")
+_ANNOTATION = re.compile(
+    r"^::(error|warning|notice) file=[^:\n]*(,line=\d+(,col=\d+)?)?,title=[^:\n]*::[^\n]*$"
+)
 
 
 def hostile_name(i: int, s: str) -> str:
@@ -46,16 +50,28 @@ def hostile(tmp_path) -> tuple[Path, Path]:
     data = json.loads(MINI.read_text(encoding="utf-8"))
     for i, s in enumerate(HOSTILE):
         name = hostile_name(i, s)
-        data["cards"].append({
-            "key": name_key(name), "name": name, "type": "Unit", "domains": ["Fury"], "tags": [s],
-            "energy": 1, "might": 1, "names": {"en": name}, "printings": [[f"OGN-{900 + i}", "OGN", str(900 + i), "base"]],
-        })
+        data["cards"].append(
+            {
+                "key": name_key(name),
+                "name": name,
+                "type": "Unit",
+                "domains": ["Fury"],
+                "tags": [s],
+                "energy": 1,
+                "might": 1,
+                "names": {"en": name},
+                "printings": [[f"OGN-{900 + i}", "OGN", str(900 + i), "base"]],
+            }
+        )
     cards = tmp_path / "hostile.cards.json"
     cards.write_text(json.dumps(data), encoding="utf-8")
     main = [f"9 {hostile_name(i, s)}" for i, s in enumerate(HOSTILE)]
     main += [f"1 unknown {s}" for s in HOSTILE]
     deck = tmp_path / DECK_NAME
-    deck.write_text(json.dumps({"name": HOSTILE[0], "legend": "Jinx, Loose Cannon", "main": main}), encoding="utf-8")
+    deck.write_text(
+        json.dumps({"name": HOSTILE[0], "legend": "Jinx, Loose Cannon", "main": main}),
+        encoding="utf-8",
+    )
     return cards, deck
 
 
@@ -77,13 +93,19 @@ JSON_FORMATS = {"json", "sarif", "gitlab", "json-lines"}
 def test_every_reporter_shows_hostile_strings_inert(fmt, verbose, hostile, run_cli, tmp_path):
     cards, deck = hostile
     summary = tmp_path / "summary.md"
-    args = ["--cards", cards, "check", "-f", fmt, "--color", "never", deck] + (["-v"] if verbose else [])
+    args = ["--cards", cards, "check", "-f", fmt, "--color", "never", deck] + (
+        ["-v"] if verbose else []
+    )
     r = run_cli(*args, env={"GITHUB_STEP_SUMMARY": str(summary)})
     assert_clean_exit(r, (1,))
     assert_inert(r.stdout, github=fmt == "github")
     assert_inert(r.stderr)
     if fmt in JSON_FORMATS:
-        docs = [json.loads(x) for x in r.stdout.splitlines()] if fmt == "json-lines" else [json.loads(r.stdout)]
+        docs = (
+            [json.loads(x) for x in r.stdout.splitlines()]
+            if fmt == "json-lines"
+            else [json.loads(r.stdout)]
+        )
         flat = json.dumps(docs, ensure_ascii=False)
         for s in HOSTILE:  # data stays data: every string is in the document exactly (as the short
             # excerpt an unknown-card message quotes: a stranger's text is never echoed in full)
@@ -110,15 +132,18 @@ def test_the_step_summary_escapes_markdown_and_html():
     assert escape.markdown_code("a|b") == "<code>a\\|b</code>"
 
 
-@pytest.mark.parametrize("command", [
-    ("cards", "search", "Card"),
-    ("cards", "search", "Card", "--format", "json"),
-    ("cards", "show", "OGN-900"),
-    ("cards", "show", "OGN-903"),
-    ("cards", "show", "OGN-906", "--format", "json"),
-    ("cards", "show", "unknown \x1b[2J"),
-    ("cards", "stats"),
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("cards", "search", "Card"),
+        ("cards", "search", "Card", "--format", "json"),
+        ("cards", "show", "OGN-900"),
+        ("cards", "show", "OGN-903"),
+        ("cards", "show", "OGN-906", "--format", "json"),
+        ("cards", "show", "unknown \x1b[2J"),
+        ("cards", "stats"),
+    ],
+)
 def test_cards_commands_show_hostile_strings_inert(command, hostile, run_cli):
     cards, _ = hostile
     r = run_cli("--cards", cards, *command)
@@ -127,11 +152,17 @@ def test_cards_commands_show_hostile_strings_inert(command, hostile, run_cli):
     assert_inert(r.stderr)
     if "json" in command:
         json.loads(r.stdout)
-    elif command[1] == "search":  # one line per card: a newline in a name never starts a line of its own
+    elif (
+        command[1] == "search"
+    ):  # one line per card: a newline in a name never starts a line of its own
         lines = r.stdout.splitlines()
-        assert len(lines) == len(HOSTILE) and all(re.match(r"OGN-9\d\d +Card\d+ ", s) for s in lines), lines
+        assert len(lines) == len(HOSTILE) and all(
+            re.match(r"OGN-9\d\d +Card\d+ ", s) for s in lines
+        ), lines
     elif command[1] == "show" and r.returncode == 0:
-        assert r.stdout.splitlines()[0].startswith("Card") and "\\n" in r.stdout or "\\x" in r.stdout
+        assert (
+            r.stdout.splitlines()[0].startswith("Card") and "\\n" in r.stdout or "\\x" in r.stdout
+        )
 
 
 def test_convert_warnings_show_hostile_strings_inert(hostile, run_cli):
@@ -144,7 +175,9 @@ def test_convert_warnings_show_hostile_strings_inert(hostile, run_cli):
 
 def test_error_messages_show_hostile_file_names_inert(run_cli, tmp_path):
     (tmp_path / "x.deck.yaml").write_text("legend: Kennen\n", encoding="utf-8")
-    r = run_cli("check", "--ruleset", tmp_path / "no\n::error::such ##[x] \x1b[2J.yaml", "x.deck.yaml")
+    r = run_cli(
+        "check", "--ruleset", tmp_path / "no\n::error::such ##[x] \x1b[2J.yaml", "x.deck.yaml"
+    )
     assert_clean_exit(r, (2,))
     assert "does not exist" in r.stderr
     assert_inert(r.stderr)
@@ -177,19 +210,34 @@ def test_event_reports_show_hostile_strings_inert(fmt, run_cli, tmp_path):
     listed.write_text(kennen, encoding="utf-8")
     rows = [["player", "team", "notes", "list", "deck_code"]]
     for i, s in enumerate(HOSTILE):
-        rows.append([f"P{i} {s}", f"T {s}", s, kennen.replace("3 Gust", f"3 Gust {s}"), s if i % 2 else ""])
+        rows.append(
+            [f"P{i} {s}", f"T {s}", s, kennen.replace("3 Gust", f"3 Gust {s}"), s if i % 2 else ""]
+        )
     rows.append([HOSTILE[0], "", "", listed.name, ""])
     rows.append([HOSTILE[0], "", "", "", ""])  # a duplicate with no list
     roster = tmp_path / "roster.csv"
     with open(roster, "w", newline="", encoding="utf-8") as fh:
         csv.writer(fh).writerows(rows)
     summary = tmp_path / "summary.md"
-    r = run_cli("event", roster, "-f", fmt, "--color", "never", "-v", env={"GITHUB_STEP_SUMMARY": str(summary)})
+    r = run_cli(
+        "event",
+        roster,
+        "-f",
+        fmt,
+        "--color",
+        "never",
+        "-v",
+        env={"GITHUB_STEP_SUMMARY": str(summary)},
+    )
     assert_clean_exit(r, (1,))
     assert_inert(r.stdout, github=fmt == "github")
     assert_inert(r.stderr)
     if fmt in JSON_FORMATS:
-        docs = [json.loads(x) for x in r.stdout.splitlines()] if fmt == "json-lines" else [json.loads(r.stdout)]
+        docs = (
+            [json.loads(x) for x in r.stdout.splitlines()]
+            if fmt == "json-lines"
+            else [json.loads(r.stdout)]
+        )
         assert docs
     if fmt == "html":
         assert "<img" not in r.stdout and r.stdout.count("<script>") == 1

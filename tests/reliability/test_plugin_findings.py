@@ -25,9 +25,15 @@ def plugin_path(tmp_path_factory) -> Path:
     d = tmp_path_factory.mktemp("evil-plugin")
     info = d / "riftcheck_evil-1.0.dist-info"
     info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: riftcheck-evil\nVersion: 1.0\n", encoding="utf-8")
-    (info / "entry_points.txt").write_text("[riftcheck.rules]\nevil = evil_rules:RULES\n", encoding="utf-8")
-    (d / "evil_rules.py").write_text((HERE / "evil_rules.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: riftcheck-evil\nVersion: 1.0\n", encoding="utf-8"
+    )
+    (info / "entry_points.txt").write_text(
+        "[riftcheck.rules]\nevil = evil_rules:RULES\n", encoding="utf-8"
+    )
+    (d / "evil_rules.py").write_text(
+        (HERE / "evil_rules.py").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     return d
 
 
@@ -38,13 +44,13 @@ def _expect(case: dict, text: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_case_in_process(name, monkeypatch, db):
+    import importlib.util
+
     from riftcheck import rules as registry
     from riftcheck.decks import read_deck
     from riftcheck.engine import check_deck
     from riftcheck.errors import SetupError
     from riftcheck.rulesets import load_ruleset
-
-    import importlib.util
 
     spec = importlib.util.spec_from_file_location("evil_rules", HERE / "evil_rules.py")
     mod = importlib.util.module_from_spec(spec)
@@ -70,10 +76,16 @@ def test_case_in_process(name, monkeypatch, db):
 
 
 @pytest.mark.parametrize("fmt", ["text", "json", "sarif", "junit", "github"])
-@pytest.mark.parametrize("name", ["string-location", "cards-tuple-of-values", "message-not-text", "line-not-integer"])
+@pytest.mark.parametrize(
+    "name", ["string-location", "cards-tuple-of-values", "message-not-text", "line-not-integer"]
+)
 def test_case_through_the_console_script(name, fmt, plugin_path, run_cli):
-    env = {"PYTHONPATH": os.pathsep.join([str(plugin_path), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
-           "RIFTCHECK_EVIL_YIELDS": CASES[name]["yields"]}
+    env = {
+        "PYTHONPATH": os.pathsep.join([str(plugin_path), os.environ.get("PYTHONPATH", "")]).rstrip(
+            os.pathsep
+        ),
+        "RIFTCHECK_EVIL_YIELDS": CASES[name]["yields"],
+    }
     r = run_cli("check", "-f", fmt, "--ruleset", HERE / "evil.ruleset.yaml", KENNEN, env=env)
     assert_clean_exit(r, (3,))
     assert r.stdout == ""
@@ -82,8 +94,10 @@ def test_case_through_the_console_script(name, fmt, plugin_path, run_cli):
 
 def test_a_well_formed_plugin_finding_is_reported(plugin_path, run_cli):
     """The validator refuses only what is wrong: a good finding from the same plugin is reported."""
-    env = {"PYTHONPATH": str(plugin_path),
-           "RIFTCHECK_EVIL_YIELDS": 'Violation("a proxy", location=Location("x", 2, 1), cards=(CardRef("Gust"),))'}
+    env = {
+        "PYTHONPATH": str(plugin_path),
+        "RIFTCHECK_EVIL_YIELDS": 'Violation("a proxy", location=Location("x", 2, 1), cards=(CardRef("Gust"),))',
+    }
     r = run_cli("check", "-f", "json", "--ruleset", HERE / "evil.ruleset.yaml", KENNEN, env=env)
     assert_clean_exit(r, (1,))
     assert '"message": "a proxy"' in r.stdout and r.stderr == ""
@@ -91,7 +105,9 @@ def test_a_well_formed_plugin_finding_is_reported(plugin_path, run_cli):
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="SIGKILL of a forked worker")
 @pytest.mark.parametrize("victims", [("deck-030",), ("deck-010", "deck-045")])
-def test_a_dead_worker_makes_its_decks_unreadable_and_the_rest_are_reported(victims, plugin_path, run_cli, tmp_path):
+def test_a_dead_worker_makes_its_decks_unreadable_and_the_rest_are_reported(
+    victims, plugin_path, run_cli, tmp_path
+):
     """A ``--jobs`` worker killed (SIGKILL, as by the out-of-memory killer) used to hang the run forever."""
     import json
     import shutil
@@ -105,7 +121,18 @@ def test_a_dead_worker_makes_its_decks_unreadable_and_the_rest_are_reported(vict
         (decks / f"{v}.deck.yaml").rename(decks / f"{v}-kill.deck.yaml")
     env = {"PYTHONPATH": str(plugin_path), "RIFTCHECK_EVIL_KILL": "-kill."}
     start = time.monotonic()
-    r = run_cli("check", "-f", "json", "--jobs", "2", "--ruleset", HERE / "evil.ruleset.yaml", decks, env=env, timeout=120)
+    r = run_cli(
+        "check",
+        "-f",
+        "json",
+        "--jobs",
+        "2",
+        "--ruleset",
+        HERE / "evil.ruleset.yaml",
+        decks,
+        env=env,
+        timeout=120,
+    )
     elapsed = time.monotonic() - start
     assert_clean_exit(r, (1,))
     doc = json.loads(r.stdout)

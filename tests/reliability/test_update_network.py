@@ -30,7 +30,7 @@ class _Hostile(http.server.BaseHTTPRequestHandler):
 
     other_port = 0
 
-    def do_GET(self):
+    def do_GET(self):  # noqa: C901
         mode = self.path.strip("/").split("/")[0]
         if mode == "drip-body":
             self.send_response(200)
@@ -110,7 +110,13 @@ def test_malformed_feed_page_in_process(case, hostile_url, tmp_path):
     exp = yaml.safe_load((FEEDS / f"{case}.expected.yaml").read_text(encoding="utf-8"))
     dest = tmp_path / "cards.json"
     with pytest.raises(FeedShapeError) as info:
-        update(_current(), source=exp["source"], base_url=f"{hostile_url}/feed-{case}", dest=dest, timeout=5)
+        update(
+            _current(),
+            source=exp["source"],
+            base_url=f"{hostile_url}/feed-{case}",
+            dest=dest,
+            timeout=5,
+        )
     msg = str(info.value)
     assert f"the {exp['source']} feed sent an unexpected page (" in msg
     assert f"): {exp['field']} is " in msg, msg
@@ -118,14 +124,26 @@ def test_malformed_feed_page_in_process(case, hostile_url, tmp_path):
     assert not dest.exists()
 
 
-@pytest.mark.parametrize("case", ["riftcodex-pages-nan", "riftcodex-tags-string", "gallery-tags-string"])
+@pytest.mark.parametrize(
+    "case", ["riftcodex-pages-nan", "riftcodex-tags-string", "gallery-tags-string"]
+)
 def test_malformed_feed_page_through_the_console_script(case, hostile_url, run_cli, tmp_path):
     exp = yaml.safe_load((FEEDS / f"{case}.expected.yaml").read_text(encoding="utf-8"))
-    r = run_cli("cards", "update", "--source", exp["source"], "--source-url", f"{hostile_url}/feed-{case}",
-                "--timeout", "5")
+    r = run_cli(
+        "cards",
+        "update",
+        "--source",
+        exp["source"],
+        "--source-url",
+        f"{hostile_url}/feed-{case}",
+        "--timeout",
+        "5",
+    )
     assert_clean_exit(r, (3,))
     assert f"): {exp['field']} is " in r.stderr and r.stdout == ""
-    assert not (tmp_path / "_user_data").exists() or not any((tmp_path / "_user_data").rglob("cards.json"))
+    assert not (tmp_path / "_user_data").exists() or not any(
+        (tmp_path / "_user_data").rglob("cards.json")
+    )
 
 
 @pytest.mark.parametrize(
@@ -135,20 +153,38 @@ def test_malformed_feed_page_through_the_console_script(case, hostile_url, run_c
         ("drip-headers", ["--timeout", "2"], "too slow:", 6),
         ("drip-body", ["--timeout", "60", "--total-timeout", "2"], "too slow:", 6),
         ("huge-length", [], "too large: the card API announced 1,000,000,000,000 bytes", 10),
-        ("huge-stream", ["--max-response-size", "100000"], "too large: the card API sent more than 100,000 bytes", 10),
+        (
+            "huge-stream",
+            ["--max-response-size", "100000"],
+            "too large: the card API sent more than 100,000 bytes",
+            10,
+        ),
         ("redirect-away", [], "redirected to another origin", 10),
     ],
 )
-def test_a_hostile_api_is_refused_in_bounded_time(mode, args, message, seconds, hostile_url, run_cli):
+def test_a_hostile_api_is_refused_in_bounded_time(
+    mode, args, message, seconds, hostile_url, run_cli
+):
     start = time.monotonic()
-    r = run_cli("cards", "update", "--source", "riftcodex", "--source-url", f"{hostile_url}/{mode}", *args, timeout=60)
+    r = run_cli(
+        "cards",
+        "update",
+        "--source",
+        "riftcodex",
+        "--source-url",
+        f"{hostile_url}/{mode}",
+        *args,
+        timeout=60,
+    )
     elapsed = time.monotonic() - start
     assert_clean_exit(r, (3,))
     assert message in r.stderr, r.stderr
     assert elapsed < seconds, elapsed
 
 
-@pytest.mark.parametrize("url", ["file:///etc/passwd", "ftp://127.0.0.1/cards", "gopher://x", "http://"])
+@pytest.mark.parametrize(
+    "url", ["file:///etc/passwd", "ftp://127.0.0.1/cards", "gopher://x", "http://"]
+)
 def test_non_http_schemes_are_refused(url, run_cli):
     r = run_cli("cards", "update", "--source", "riftcodex", "--source-url", url)
     assert_clean_exit(r, (3,))
@@ -157,8 +193,15 @@ def test_non_http_schemes_are_refused(url, run_cli):
 
 @pytest.mark.parametrize(
     ("option", "value"),
-    [("--timeout", "nan"), ("--timeout", "inf"), ("--timeout", "-1"), ("--timeout", "0"),
-     ("--total-timeout", "1e999"), ("--max-response-size", "0"), ("--max-response-size", "99999999999999")],
+    [
+        ("--timeout", "nan"),
+        ("--timeout", "inf"),
+        ("--timeout", "-1"),
+        ("--timeout", "0"),
+        ("--total-timeout", "1e999"),
+        ("--max-response-size", "0"),
+        ("--max-response-size", "99999999999999"),
+    ],
 )
 def test_numeric_options_are_bounded(option, value, run_cli):
     r = run_cli("cards", "update", option, value, "--source-url", "http://127.0.0.1:9/")
@@ -167,7 +210,9 @@ def test_numeric_options_are_bounded(option, value, run_cli):
 
 
 def test_offline_is_a_clear_message(closed_port, run_cli):
-    r = run_cli("cards", "update", "--source", "riftcodex", "--source-url", closed_port, "--timeout", "5")
+    r = run_cli(
+        "cards", "update", "--source", "riftcodex", "--source-url", closed_port, "--timeout", "5"
+    )
     assert_clean_exit(r, (3,))
     assert "offline: could not reach" in r.stderr
 

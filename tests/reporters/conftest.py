@@ -12,7 +12,9 @@ from riftcheck.models import CardRef, DeckResult, Finding, Location, Notice, Ski
 SHA = "ab" * 32
 
 
-def finding(rule, severity, message, file, line=None, column=None, fix=None, citation=None, cards=()):
+def finding(
+    rule, severity, message, file, line=None, column=None, fix=None, citation=None, cards=()
+):
     """A finding as the engine would stamp it."""
     return Finding(
         rule=rule,
@@ -28,14 +30,22 @@ def finding(rule, severity, message, file, line=None, column=None, fix=None, cit
 def make_run(decks, *, teams=(), selected=(), ignored=(), as_of=None, deck_as_of=None) -> RunResult:
     """A RunResult around ``decks`` with fixed provenance."""
     rules = {
-        rid: RuleInfo(rid, f"summary of {rid}", (f"CR {n}",), "error", f"https://example.invalid/#rule-{rid}")
-        for n, rid in enumerate(("copy-limit", "banned", "sideboard-size", "main-deck-size", "unreadable"), 100)
+        rid: RuleInfo(
+            rid, f"summary of {rid}", (f"CR {n}",), "error", f"https://example.invalid/#rule-{rid}"
+        )
+        for n, rid in enumerate(
+            ("copy-limit", "banned", "sideboard-size", "main-deck-size", "unreadable"), 100
+        )
     }
-    dates = deck_as_of or {d.source: as_of or dt.date(2026, 11, 29) for d in decks if d.legal is not None}
+    dates = deck_as_of or {
+        d.source: as_of or dt.date(2026, 11, 29) for d in decks if d.legal is not None
+    }
     return RunResult(
         decks=tuple(decks),
         ruleset="constructed",
-        card_data=frozen_map({"version": "2026.11.29", "date": "2026-11-29", "sha256": SHA, "path": "/x"}),
+        card_data=frozen_map(
+            {"version": "2026.11.29", "date": "2026-11-29", "sha256": SHA, "path": "/x"}
+        ),
         teams=tuple(teams),
         ruleset_description="Standard 1v1 Constructed",
         rules_date="2026-07-16",
@@ -53,7 +63,13 @@ LEGAL = DeckResult(
     legal=True,
     rules_run=("banned", "copy-limit"),
     fingerprint="f" * 16,
-    notices=(Notice("summed-entries", "two lines of Rampage were summed", Location("decks/kennen.deck.yaml", 9, 3)),),
+    notices=(
+        Notice(
+            "summed-entries",
+            "two lines of Rampage were summed",
+            Location("decks/kennen.deck.yaml", 9, 3),
+        ),
+    ),
     rules_skipped=(SkippedRule("pool", "no pool given"),),
 )
 
@@ -62,7 +78,12 @@ ILLEGAL = DeckResult(
     legal=False,
     findings=(
         finding(
-            "sideboard-size", "warning", "sideboard has 11 cards; the limit is 10", "decks/draven.deck.txt", 30, None
+            "sideboard-size",
+            "warning",
+            "sideboard has 11 cards; the limit is 10",
+            "decks/draven.deck.txt",
+            30,
+            None,
         ),
         finding(
             "copy-limit",
@@ -94,7 +115,12 @@ UNREADABLE = DeckResult(
     source="decks/broken.deck.yaml",
     legal=None,
     error=finding(
-        "unreadable", "error", "invalid YAML: mapping values are not allowed here", "decks/broken.deck.yaml", 3, 7
+        "unreadable",
+        "error",
+        "invalid YAML: mapping values are not allowed here",
+        "decks/broken.deck.yaml",
+        3,
+        7,
     ),
 )
 

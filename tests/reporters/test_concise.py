@@ -8,7 +8,9 @@ from riftcheck.models import DeckResult, Finding, Location
 from riftcheck.reporters import ReportOptions, get_reporter
 
 #: What editors' error parsers match (Vim's ``%f:%l:%c: %m``, VS Code problem matchers).
-LINE_RE = re.compile(r"^(?P<path>[^:\n]+):(?:(?P<line>\d+):(?:(?P<col>\d+):)?)? (?P<sev>error|warning|info) \[(?P<rule>[a-z-]+)\] (?P<msg>.+)$")
+LINE_RE = re.compile(
+    r"^(?P<path>[^:\n]+):(?:(?P<line>\d+):(?:(?P<col>\d+):)?)? (?P<sev>error|warning|info) \[(?P<rule>[a-z-]+)\] (?P<msg>.+)$"
+)
 
 
 def render(run) -> str:
@@ -50,7 +52,12 @@ def test_partial_check_is_said(samples):
 
 
 def test_control_characters_are_shown_not_obeyed(samples):
-    f = Finding("unknown-card", "error", "no card named \x1b[2JX\nY", Location("e\x1b.deck.yaml", 2, 3))
+    f = Finding(
+        "unknown-card", "error", "no card named \x1b[2JX\nY", Location("e\x1b.deck.yaml", 2, 3)
+    )
     out = render(samples.make_run([DeckResult("e\x1b.deck.yaml", False, findings=(f,))]))
     assert "\x1b" not in out
-    assert out.splitlines()[0] == "e\\x1b.deck.yaml:2:3: error [unknown-card] no card named \\x1b[2JX\\nY"
+    assert (
+        out.splitlines()[0]
+        == "e\\x1b.deck.yaml:2:3: error [unknown-card] no card named \\x1b[2JX\\nY"
+    )

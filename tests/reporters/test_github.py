@@ -17,8 +17,13 @@ def test_annotation_lines(run):
         "::error file=decks/draven.deck.txt,line=5,col=1,title=riftcheck(banned)::"
         "Stacked Deck is banned in constructed since 2026-09-18 Fix: replace the 3 Stacked Deck"
     )
-    assert lines[1].startswith("::error file=decks/draven.deck.txt,line=12,col=1,title=riftcheck(copy-limit)::4 copies")
-    assert "::error file=decks/broken.deck.yaml,line=3,col=7,title=riftcheck(unreadable)::invalid YAML" in lines[2]
+    assert lines[1].startswith(
+        "::error file=decks/draven.deck.txt,line=12,col=1,title=riftcheck(copy-limit)::4 copies"
+    )
+    assert (
+        "::error file=decks/broken.deck.yaml,line=3,col=7,title=riftcheck(unreadable)::invalid YAML"
+        in lines[2]
+    )
     assert lines[3] == (
         "::warning file=decks/draven.deck.txt,line=30,title=riftcheck(sideboard-size)::"
         "sideboard has 11 cards; the limit is 10"
@@ -41,7 +46,10 @@ def test_more_than_ten_per_level_are_counted(samples):
         samples.finding("copy-limit", sev, f"problem {i}", "d.deck.yaml", i + 1)
         for i in range(13)
         for sev in ("error",)
-    ) + tuple(samples.finding("sideboard-size", "warning", f"w {i}", "d.deck.yaml", 50 + i) for i in range(11))
+    ) + tuple(
+        samples.finding("sideboard-size", "warning", f"w {i}", "d.deck.yaml", 50 + i)
+        for i in range(11)
+    )
     out = render(samples.make_run([DeckResult("d.deck.yaml", False, findings=many)]))
     assert out.count("::error ") == 13 and out.count("::warning ") == 11
     assert "3 error annotations and 1 warning annotation not shown (GitHub shows at most 10" in out
@@ -67,8 +75,14 @@ def test_step_summary(run):
     # each failing deck with its findings: severity, rule, line, message, fix
     assert "### decks/draven.deck.txt: **illegal** (2 errors, 1 warning)" in md
     assert "| Severity | Rule | Line | Message | Fix |" in md
-    assert "| error | banned | 5:1 | Stacked Deck is banned in constructed since 2026-09-18 | replace the 3 Stacked Deck |" in md
-    assert "| warning | sideboard\\-size | 30 |" not in md and "| warning | sideboard-size | 30 | sideboard has 11" in md
+    assert (
+        "| error | banned | 5:1 | Stacked Deck is banned in constructed since 2026-09-18 | replace the 3 Stacked Deck |"
+        in md
+    )
+    assert (
+        "| warning | sideboard\\-size | 30 |" not in md
+        and "| warning | sideboard-size | 30 | sideboard has 11" in md
+    )
     assert "### decks/broken.deck.yaml: **unreadable** (1 error)" in md
     # legal decks: one line each, after the failing ones
     assert md.index("- decks/kennen.deck.yaml: **legal**") > md.index("broken.deck.yaml")
@@ -81,7 +95,13 @@ def test_step_summary_of_a_partial_check_says_so(samples):
 
 
 def test_step_summary_escapes_markdown_and_html(samples):
-    f = samples.finding("unknown-card", "error", "no card <img src=x onerror=alert(1)> | *x* `y` [l](u)", "e.deck.yaml", 2)
+    f = samples.finding(
+        "unknown-card",
+        "error",
+        "no card <img src=x onerror=alert(1)> | *x* `y` [l](u)",
+        "e.deck.yaml",
+        2,
+    )
     md = summary(samples.make_run([DeckResult("<b>e</b>|x.deck.yaml", False, findings=(f,))]))
     assert "<img" not in md and "<b>" not in md
     assert "&lt;img src=x onerror=alert(1)&gt; \\| \\*x\\* \\`y\\` \\[l\\](u)" in md
@@ -91,10 +111,16 @@ def test_step_summary_escapes_markdown_and_html(samples):
 
 
 def test_step_summary_under_strict_details_decks_with_warnings(samples):
-    warn = DeckResult("w.deck.yaml", True, findings=(samples.finding("sideboard-size", "warning", "11 cards", "w.deck.yaml", 30),))
+    warn = DeckResult(
+        "w.deck.yaml",
+        True,
+        findings=(samples.finding("sideboard-size", "warning", "11 cards", "w.deck.yaml", 30),),
+    )
     assert "### w.deck.yaml" not in summary(samples.make_run([warn]))
     assert "- w.deck.yaml: **legal** (1 warning)" in summary(samples.make_run([warn]))
-    assert "### w.deck.yaml: **legal** (1 warning)" in summary(samples.make_run([warn]), strict=True)
+    assert "### w.deck.yaml: **legal** (1 warning)" in summary(
+        samples.make_run([warn]), strict=True
+    )
 
 
 def test_step_summary_of_1000_decks_stays_under_githubs_limit(samples):
@@ -107,8 +133,15 @@ def test_step_summary_of_1000_decks_stays_under_githubs_limit(samples):
             decks.append(DeckResult(path, True))
             continue
         found = tuple(
-            samples.finding("copy-limit", "error", f"4 copies of Card Number {j} (2 in main, 2 in sideboard); the limit is 3" * 3,
-                            path, 10 + j, 5, fix=f"remove 1 Card Number {j}")
+            samples.finding(
+                "copy-limit",
+                "error",
+                f"4 copies of Card Number {j} (2 in main, 2 in sideboard); the limit is 3" * 3,
+                path,
+                10 + j,
+                5,
+                fix=f"remove 1 Card Number {j}",
+            )
             for j in range(12)
         )
         decks.append(DeckResult(path, False, findings=found))

@@ -45,26 +45,53 @@ def issues(run) -> list[dict]:
 def test_format_and_content(run):
     out = issues(run)
     jsonschema.validate(out, CODE_QUALITY)
-    assert [(i["check_name"], i["severity"], i["location"]["path"], i["location"]["lines"]["begin"]) for i in out] == [
+    assert [
+        (i["check_name"], i["severity"], i["location"]["path"], i["location"]["lines"]["begin"])
+        for i in out
+    ] == [
         ("riftcheck/banned", "major", "decks/draven.deck.txt", 5),
         ("riftcheck/copy-limit", "major", "decks/draven.deck.txt", 12),
         ("riftcheck/sideboard-size", "minor", "decks/draven.deck.txt", 30),
         ("riftcheck/unreadable", "major", "decks/broken.deck.yaml", 3),
     ]
-    assert out[0]["description"] == "Stacked Deck is banned in constructed since 2026-09-18 Fix: replace the 3 Stacked Deck"
+    assert (
+        out[0]["description"]
+        == "Stacked Deck is banned in constructed since 2026-09-18 Fix: replace the 3 Stacked Deck"
+    )
     body = out[0]["content"]["body"]
-    assert "TR 601.2.d" in body and "ruleset constructed" in body and "card database 2026.11.29" in body
+    assert (
+        "TR 601.2.d" in body
+        and "ruleset constructed" in body
+        and "card database 2026.11.29" in body
+    )
     assert len({i["fingerprint"] for i in out}) == len(out)
 
 
 def test_fingerprints_survive_moved_lines_and_tell_duplicates_apart(samples):
-    same = [samples.finding("copy-limit", "error", "4 copies of X", "a.deck.yaml", line) for line in (3, 9)]
+    same = [
+        samples.finding("copy-limit", "error", "4 copies of X", "a.deck.yaml", line)
+        for line in (3, 9)
+    ]
     before = issues(samples.make_run([DeckResult("a.deck.yaml", False, findings=tuple(same))]))
-    moved = [dataclasses.replace(f, location=Location("a.deck.yaml", f.location.line + 5)) for f in same]
+    moved = [
+        dataclasses.replace(f, location=Location("a.deck.yaml", f.location.line + 5)) for f in same
+    ]
     after = issues(samples.make_run([DeckResult("a.deck.yaml", False, findings=tuple(moved))]))
     assert before[0]["fingerprint"] != before[1]["fingerprint"]
     assert [i["fingerprint"] for i in before] == [i["fingerprint"] for i in after]
-    other = issues(samples.make_run([DeckResult("b.deck.yaml", False, findings=(Finding("copy-limit", "error", "4 copies of X", Location("b.deck.yaml", 3)),))]))
+    other = issues(
+        samples.make_run(
+            [
+                DeckResult(
+                    "b.deck.yaml",
+                    False,
+                    findings=(
+                        Finding("copy-limit", "error", "4 copies of X", Location("b.deck.yaml", 3)),
+                    ),
+                )
+            ]
+        )
+    )
     assert other[0]["fingerprint"] not in {i["fingerprint"] for i in before}
 
 

@@ -35,12 +35,25 @@ def test_event_report_is_self_contained_and_complete():
     doc = get_reporter("html").render(run)
     found = tags(doc)
     names = [t for t, _ in found]
-    assert names.count("script") == 1 and "link" not in names and "img" not in names and "iframe" not in names
+    assert (
+        names.count("script") == 1
+        and "link" not in names
+        and "img" not in names
+        and "iframe" not in names
+    )
     for tag, attrs in found:
         for key in ("src", "href", "action", "data"):
             value = attrs.get(key)
-            assert value is None or value.startswith("#"), (tag, key, value)  # only links inside the file
-    csp = next(a["content"] for t, a in found if t == "meta" and a.get("http-equiv") == "Content-Security-Policy")
+            assert value is None or value.startswith("#"), (
+                tag,
+                key,
+                value,
+            )  # only links inside the file
+    csp = next(
+        a["content"]
+        for t, a in found
+        if t == "meta" and a.get("http-equiv") == "Content-Security-Policy"
+    )
     assert "default-src 'none'" in csp
     assert len([a for t, a in found if t == "section" and a.get("class") == "player"]) == 13
     assert len([a for t, a in found if t == "section" and a.get("class") == "sheet"]) == 13

@@ -25,7 +25,14 @@ def line_validator():
         line["required"].append(key)
     line["properties"]["kind"] = {"const": "deck"}
     line["required"].append("kind")
-    schema = {**{k: v for k, v in report.items() if k not in ("properties", "required", "type", "additionalProperties")}, **line}
+    schema = {
+        **{
+            k: v
+            for k, v in report.items()
+            if k not in ("properties", "required", "type", "additionalProperties")
+        },
+        **line,
+    }
     return jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
 
 
@@ -37,7 +44,11 @@ def lines(run) -> list[dict]:
 
 def test_one_valid_object_per_deck(run, line_validator):
     got = lines(run)
-    assert [d["path"] for d in got] == ["decks/kennen.deck.yaml", "decks/draven.deck.txt", "decks/broken.deck.yaml"]
+    assert [d["path"] for d in got] == [
+        "decks/kennen.deck.yaml",
+        "decks/draven.deck.txt",
+        "decks/broken.deck.yaml",
+    ]
     for d in got:
         line_validator.validate(d)
         assert d["ruleset"]["name"] == "constructed" and d["card_data"]["sha256"] == "ab" * 32
@@ -53,4 +64,8 @@ def test_a_team_run_ends_with_a_team_line(samples):
     team = TeamReport("Twin", (samples.LEGAL.source,), True)
     got = lines(samples.make_run([samples.LEGAL], teams=[team]))
     assert [d["kind"] for d in got] == ["deck", "team"]
-    assert got[1]["name"] == "Twin" and got[1]["legal"] is True and got[1]["riftcheck_version"] == "0.1.0"
+    assert (
+        got[1]["name"] == "Twin"
+        and got[1]["legal"] is True
+        and got[1]["riftcheck_version"] == "0.1.0"
+    )

@@ -27,7 +27,11 @@ def test_violations_are_failures_and_warnings_only_with_strict(run):
     assert "sideboard-size" in illegal.find("system-out").text
     assert broken.find("error").get("type") == "unreadable"
     strict = render(run, strict=True).findall("./testsuite/testcase")[1]
-    assert [f.get("type") for f in strict.findall("failure")] == ["banned", "copy-limit", "sideboard-size"]
+    assert [f.get("type") for f in strict.findall("failure")] == [
+        "banned",
+        "copy-limit",
+        "sideboard-size",
+    ]
 
 
 def test_legal_deck_passes_and_properties_record_provenance(run):

@@ -64,6 +64,9 @@ def test_deck_code_and_stdin_have_no_file_location(samples):
     from riftcheck.models import DeckResult
 
     run = samples.make_run(
-        [DeckResult("CMAAAAAAAAAAAAAAAEAQAAAHAEAQ", False, findings=(code,)), DeckResult("-", False, findings=(stdin,))]
+        [
+            DeckResult("CMAAAAAAAAAAAAAAAEAQAAAHAEAQ", False, findings=(code,)),
+            DeckResult("-", False, findings=(stdin,)),
+        ]
     )
     assert all("locations" not in r for r in render(run)["runs"][0]["results"])

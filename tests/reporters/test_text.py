@@ -48,7 +48,22 @@ def test_fits_80_columns_and_uses_a_wide_terminal(run):
     assert len(wide.splitlines()) < len(narrow.splitlines())
     # nothing is lost when wrapping: every word of every message is there
     flat = " ".join(narrow.split())
-    for word in "4 copies of Rampage (2 in main, 2 in sideboard); the limit is 3".split():
+    for word in [
+        "4",
+        "copies",
+        "of",
+        "Rampage",
+        "(2",
+        "in",
+        "main,",
+        "2",
+        "in",
+        "sideboard);",
+        "the",
+        "limit",
+        "is",
+        "3",
+    ]:
         assert word in flat
 
 
@@ -56,7 +71,10 @@ def test_colour_only_when_asked(run):
     assert not ANSI.search(render(run, color=False))
     coloured = render(run, color=True)
     assert ANSI.search(coloured)
-    assert ANSI.sub("", coloured).splitlines()[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning"
+    assert (
+        ANSI.sub("", coloured).splitlines()[-1]
+        == "3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning"
+    )
 
 
 def test_quiet_hides_legal_decks_and_header(run):
@@ -101,6 +119,8 @@ def test_markup_in_messages_is_printed_literally(samples):
     d = DeckResult(
         "x.deck.yaml",
         False,
-        findings=(samples.finding("banned", "error", "[bold]Card[/bold] is banned", "x.deck.yaml", 2),),
+        findings=(
+            samples.finding("banned", "error", "[bold]Card[/bold] is banned", "x.deck.yaml", 2),
+        ),
     )
     assert "[bold]Card[/bold] is banned" in render(samples.make_run([d]), width=120)

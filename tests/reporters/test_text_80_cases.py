@@ -17,29 +17,42 @@ CASES = Path(__file__).resolve().parents[1] / "cases"
 
 
 def _cases():
-    return [p for p in sorted(CASES.glob("**/*.expected.yaml"))
-            if not (yaml.safe_load(p.read_text(encoding="utf-8")) or {}).get("team")]
+    return [
+        p
+        for p in sorted(CASES.glob("**/*.expected.yaml"))
+        if not (yaml.safe_load(p.read_text(encoding="utf-8")) or {}).get("team")
+    ]
 
 
 def _words(text: str) -> str:
     return " ".join(text.split())
 
 
-@pytest.mark.parametrize("expected", _cases(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml"))
+@pytest.mark.parametrize(
+    "expected", _cases(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml")
+)
 def test_the_text_report_fits_80_columns_without_losing_information(expected):
     from riftcheck.api import check_paths
     from riftcheck.reporters import ReportOptions, get_reporter
 
     spec = yaml.safe_load(expected.read_text(encoding="utf-8")) or {}
     stem = expected.name[: -len(".expected.yaml")]
-    deck = expected.parent / spec["deck"] if spec.get("deck") else sorted(expected.parent.glob(f"{stem}.deck.*"))[0]
+    deck = (
+        expected.parent / spec["deck"]
+        if spec.get("deck")
+        else sorted(expected.parent.glob(f"{stem}.deck.*"))[0]
+    )
     as_of = spec.get("as_of")
     as_of = _dt.date.fromisoformat(as_of) if isinstance(as_of, str) else as_of
     ruleset = spec.get("ruleset", "constructed")
     if (expected.parent / ruleset).is_file():  # a case's own ruleset file, next to it
         ruleset = str(expected.parent / ruleset)
     run = check_paths(
-        [str(deck)], ruleset=ruleset, as_of=as_of, config=False, jobs=1,
+        [str(deck)],
+        ruleset=ruleset,
+        as_of=as_of,
+        config=False,
+        jobs=1,
         pool=str(expected.parent / spec["pool"]) if spec.get("pool") else None,
         input_format=spec.get("input_format"),
     )

@@ -14,7 +14,14 @@ from riftcheck.reporters import ReportOptions, _plain
 from riftcheck.reporters.text import TextReporter, _draw_plain, _draw_rich
 
 WIDTHS = (12, 20, 33, 59, 79, 80, 99, 100, 132, 200)
-RULES = ("copy-limit", "banned", "sideboard-size", "main-deck-size", "domain-identity", "signature-tag-limit")
+RULES = (
+    "copy-limit",
+    "banned",
+    "sideboard-size",
+    "main-deck-size",
+    "domain-identity",
+    "signature-tag-limit",
+)
 
 
 def _word(rng: random.Random) -> str:
@@ -25,9 +32,11 @@ def _word(rng: random.Random) -> str:
 def _sentence(rng: random.Random, unicode: bool) -> str:
     words = [_word(rng) for _ in range(rng.randint(1, 25))]
     if unicode and rng.random() < 0.5:
-        words.insert(rng.randrange(len(words) + 1), rng.choice(("金克丝", "Kai’Sa", "Renée", "Ахри", "🃏")))
+        words.insert(
+            rng.randrange(len(words) + 1), rng.choice(("金克丝", "Kai’Sa", "Renée", "Ахри", "🃏"))
+        )
     seps = [rng.choice((" ", " ", " ", "  ", "\n")) for _ in words]
-    text = "".join(w + s for w, s in zip(words, seps)).rstrip()
+    text = "".join(w + s for w, s in zip(words, seps, strict=True)).rstrip()
     return ("  " + text) if rng.random() < 0.05 else text
 
 
@@ -64,11 +73,18 @@ def _run(rng: random.Random, samples, unicode: bool):
     teams = ()
     if rng.random() < 0.3:
         team_findings = tuple(
-            samples.finding("team-legend", "error", _sentence(rng, unicode), d.source, 3, 1) for d in decks[:2]
+            samples.finding("team-legend", "error", _sentence(rng, unicode), d.source, 3, 1)
+            for d in decks[:2]
         )
-        teams = (TeamReport(rng.choice((None, "Red")), tuple(d.source for d in decks), False, team_findings),)
+        teams = (
+            TeamReport(
+                rng.choice((None, "Red")), tuple(d.source for d in decks), False, team_findings
+            ),
+        )
     as_of = {d.source: dt.date(2026, 11, rng.randint(1, 29)) for d in decks if d.legal is not None}
-    return samples.make_run(decks, teams=teams, deck_as_of=as_of, selected=rng.choice(((), ("banned",))))
+    return samples.make_run(
+        decks, teams=teams, deck_as_of=as_of, selected=rng.choice(((), ("banned",)))
+    )
 
 
 def _both(run, width: int, verbosity: int) -> tuple[str | None, str]:

@@ -61,7 +61,12 @@ def _finding_row(f, default_file: str | None, with_file: bool) -> dict:
 
 
 def _expected_row(e: dict, default_file: str, with_file: bool, with_column: bool) -> dict:
-    row = {"rule": e["rule"], "severity": e.get("severity", "error"), "line": e.get("line"), "message": e["message"]}
+    row = {
+        "rule": e["rule"],
+        "severity": e.get("severity", "error"),
+        "line": e.get("line"),
+        "message": e["message"],
+    }
     if with_file:
         row["file"] = e.get("file", default_file)
     if with_column:
@@ -70,9 +75,11 @@ def _expected_row(e: dict, default_file: str, with_file: bool, with_column: bool
 
 
 @pytest.mark.parametrize(
-    "expected", _case_files(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml")
+    "expected",
+    _case_files(),
+    ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml"),
 )
-def test_case(expected: Path, db) -> None:
+def test_case(expected: Path, db) -> None:  # noqa: C901
     from riftcheck.decks import read_deck, read_pool
     from riftcheck.engine import check_deck, check_team
     from riftcheck.rulesets import load_ruleset
@@ -102,7 +109,9 @@ def test_case(expected: Path, db) -> None:
             for s in r.rules_skipped:
                 skipped.setdefault(s.rule, s.reason)
         ran = set(team.rules_run).union(*(r.rules_run for r in team.decks))
-        notices = [n.message for r in team.decks for n in r.notices] + [n.message for n in team.notices]
+        notices = [n.message for r in team.decks for n in r.notices] + [
+            n.message for n in team.notices
+        ]
         identity = None
         not_checked = sorted({w for r in team.decks for w in r.not_checked})
         default_file = Path(spec["team"][0]).name
@@ -132,11 +141,15 @@ def test_case(expected: Path, db) -> None:
             if with_fix:
                 row["fix"] = f.fix
             got.append(row)
-    want = [_expected_row(e, default_file, with_file, with_column) for e in spec.get("findings") or []]
+    want = [
+        _expected_row(e, default_file, with_file, with_column) for e in spec.get("findings") or []
+    ]
     if with_fix:
-        for row, e in zip(want, spec.get("findings") or []):
+        for row, e in zip(want, spec.get("findings") or [], strict=False):
             row["fix"] = e.get("fix")
-    assert got == want, f"findings of {rules} differ (all findings: {[(f.rule, f.message) for f in all_findings]})"
+    assert got == want, (
+        f"findings of {rules} differ (all findings: {[(f.rule, f.message) for f in all_findings]})"
+    )
     assert legal is spec["legal"], (
         f"legal is {legal}; findings: {[(f.rule, f.severity, f.message) for f in all_findings]}"
     )

@@ -11,7 +11,11 @@ import pytest
 
 def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "riftcheck", *args], check=False, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "riftcheck", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 
@@ -75,4 +79,7 @@ def test_a_broken_ruleset_stops_the_run_with_exit_3(tmp_path):
     deck.write_text("legend: Jinx, Loose Cannon\n")
     proc = run("check", "--ruleset", str(bad), str(deck))
     assert proc.returncode == 3, proc.stderr
-    assert f"{bad}:4: rule 'copy-limit', option 'limt': unknown option (did you mean 'limit'?)" in proc.stderr
+    assert (
+        f"{bad}:4: rule 'copy-limit', option 'limt': unknown option (did you mean 'limit'?)"
+        in proc.stderr
+    )

@@ -27,7 +27,13 @@ def _cases() -> list:
             m = EXPECTED.match(line)
             if m and m.group(1) in FORMATS:
                 out.append(
-                    pytest.param(path, FORMATS[m.group(1)], m.group(2), m.group(3), id=f"{path.stem}-{m.group(1)}")
+                    pytest.param(
+                        path,
+                        FORMATS[m.group(1)],
+                        m.group(2),
+                        m.group(3),
+                        id=f"{path.stem}-{m.group(1)}",
+                    )
                 )
     return out or [pytest.param(None, None, None, None, id="no-shared-decks")]
 
@@ -60,9 +66,15 @@ def test_example_deck_gets_its_header_verdict(path, ruleset_name, verdict, detai
     day = dt.date.fromisoformat(since.group(1)) if since else dt.date.today()
     result = check_deck(deck, db, rs, as_of=day)
     assert result.legal is False
-    named = [f for f in result.findings if f.severity == "error" and f.cards and f.cards[0].name in detail]
+    named = [
+        f
+        for f in result.findings
+        if f.severity == "error" and f.cards and f.cards[0].name in detail
+    ]
     if "(same)" not in detail:
-        assert named, f"no error names a card of {detail!r}: {[(f.rule, f.message) for f in result.findings]}"
+        assert named, (
+            f"no error names a card of {detail!r}: {[(f.rule, f.message) for f in result.findings]}"
+        )
     if since:
         before = check_deck(deck, db, rs, as_of=day - dt.timedelta(days=1))
         errors = [(f.rule, f.message) for f in before.findings if f.severity == "error"]

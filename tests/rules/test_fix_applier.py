@@ -25,18 +25,44 @@ CASES = Path(__file__).resolve().parent.parent / "cases"
 _ZONE = r"(?P<{0}>[A-Za-z]+:|the [a-z ]+?)"
 _NUM = r"(?P<{0}>\d+)"
 _PATTERNS = [
-    ("remove", re.compile(rf"^remove {_NUM.format('n')} (?P<card>.+?) from {_ZONE.format('zone')}"
-                          rf"(?: and {_NUM.format('n2')} from {_ZONE.format('zone2')})?(?: \(.*\))?$")),
-    ("move", re.compile(rf"^move {_NUM.format('n')} (?P<card>.+?) from {_ZONE.format('zone')} to {_ZONE.format('to')}$")),
+    (
+        "remove",
+        re.compile(
+            rf"^remove {_NUM.format('n')} (?P<card>.+?) from {_ZONE.format('zone')}"
+            rf"(?: and {_NUM.format('n2')} from {_ZONE.format('zone2')})?(?: \(.*\))?$"
+        ),
+    ),
+    (
+        "move",
+        re.compile(
+            rf"^move {_NUM.format('n')} (?P<card>.+?) from {_ZONE.format('zone')} to {_ZONE.format('to')}$"
+        ),
+    ),
     ("add", re.compile(rf"^add {_NUM.format('n')} (?P<card>.+?) under {_ZONE.format('zone')}$")),
-    ("swap", re.compile(rf"^replace {_NUM.format('n')} (?P<card>.+?) under {_ZONE.format('zone')} "
-                        rf"with {_NUM.format('n2')} (?P<card2>.+)$")),
+    (
+        "swap",
+        re.compile(
+            rf"^replace {_NUM.format('n')} (?P<card>.+?) under {_ZONE.format('zone')} "
+            rf"with {_NUM.format('n2')} (?P<card2>.+)$"
+        ),
+    ),
     ("rename", re.compile(r"^replace '(?P<ref>.+)' with '(?P<card>.+)'$")),
 ]
-_WORDS = {"legend:": "legend", "champion:": "champion", "maindeck:": "main", "main:": "main",
-          "battlefields:": "battlefields", "runes:": "runes", "sideboard:": "sideboard",
-          "the legend": "legend", "the champion slot": "champion", "the main deck": "main",
-          "the battlefields": "battlefields", "the rune deck": "runes", "the sideboard": "sideboard"}
+_WORDS = {
+    "legend:": "legend",
+    "champion:": "champion",
+    "maindeck:": "main",
+    "main:": "main",
+    "battlefields:": "battlefields",
+    "runes:": "runes",
+    "sideboard:": "sideboard",
+    "the legend": "legend",
+    "the champion slot": "champion",
+    "the main deck": "main",
+    "the battlefields": "battlefields",
+    "the rune deck": "runes",
+    "the sideboard": "sideboard",
+}
 
 
 def _zone(word: str) -> str:
@@ -73,13 +99,20 @@ def _take(entries, card_key, n):
 def apply_fix(deck, db, kind, f):
     from riftcheck.models import DeckEntry
 
-    zones = {z: list(deck.zone(z)) for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard")}
+    zones = {
+        z: list(deck.zone(z))
+        for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard")
+    }
     if kind == "rename":
         card = db.by_name(f["card"])
         assert card is not None, f
         for z, es in zones.items():
-            zones[z] = [replace(e, card=card, problem=None, ref=card.display_name) if e.ref == f["ref"] else e
-                        for e in es]
+            zones[z] = [
+                replace(e, card=card, problem=None, ref=card.display_name)
+                if e.ref == f["ref"]
+                else e
+                for e in es
+            ]
     else:
         card = db.by_name(f["card"])
         assert card is not None, f
@@ -112,7 +145,9 @@ def _cases():
     return out
 
 
-@pytest.mark.parametrize("expected", _cases(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml"))
+@pytest.mark.parametrize(
+    "expected", _cases(), ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml")
+)
 def test_following_the_fixes_clears_their_errors(expected, db):
     import datetime as _dt
 
@@ -122,9 +157,15 @@ def test_following_the_fixes_clears_their_errors(expected, db):
 
     spec = yaml.safe_load(expected.read_text(encoding="utf-8")) or {}
     stem = expected.name[: -len(".expected.yaml")]
-    deck_path = expected.parent / spec["deck"] if spec.get("deck") else sorted(expected.parent.glob(f"{stem}.deck.*"))[0]
+    deck_path = (
+        expected.parent / spec["deck"]
+        if spec.get("deck")
+        else sorted(expected.parent.glob(f"{stem}.deck.*"))[0]
+    )
     name = spec.get("ruleset", "constructed")
-    if name.endswith((".yaml", ".yml")):  # a local ruleset next to the case (as tests/rules/test_cases.py reads it)
+    if name.endswith(
+        (".yaml", ".yml")
+    ):  # a local ruleset next to the case (as tests/rules/test_cases.py reads it)
         name = str(expected.parent / name)
     rs = load_ruleset(name)
     as_of = spec.get("as_of")
@@ -146,6 +187,9 @@ def test_following_the_fixes_clears_their_errors(expected, db):
     failing_after = {f.rule for f in after.findings if f.severity == "error"}
     cleared = {r for r, ok in mechanical.items() if ok}
     assert not (cleared & failing_after), (
-        f"fixes applied but errors remain: {[(f.rule, f.message) for f in after.findings if f.rule in cleared]}")
+        f"fixes applied but errors remain: {[(f.rule, f.message) for f in after.findings if f.rule in cleared]}"
+    )
     new = failing_after - failing_before - {"main-deck-size"}
-    assert not new, f"following the fixes made new errors: {[(f.rule, f.message) for f in after.findings if f.rule in new]}"
+    assert not new, (
+        f"following the fixes made new errors: {[(f.rule, f.message) for f in after.findings if f.rule in new]}"
+    )

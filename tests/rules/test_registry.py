@@ -49,7 +49,9 @@ def test_rule_lives_in_its_own_module_and_is_documented(rid):
     doc = rule.doc()
     legal = re.search(r"^Legal example\b[^\n]*:$", doc, re.MULTILINE)
     illegal = re.search(r"^Illegal example\b[^\n]*:$", doc, re.MULTILINE)
-    assert legal and illegal, f"{rid}: docstring needs 'Legal example:' and 'Illegal example:' sections"
+    assert legal and illegal, (
+        f"{rid}: docstring needs 'Legal example:' and 'Illegal example:' sections"
+    )
     assert legal.start() < illegal.start()
     assert rule.scope in ("deck", "team", "deck+team")
     assert "default" in rule.severities
@@ -114,14 +116,19 @@ def test_plugins_are_added_after_the_builtins(fresh):
 
 
 def test_a_duplicate_id_is_a_setup_error(fresh):
-    fresh.setattr(registry, "_entry_points", lambda: [_EP("extra.rules:FakeCopyLimit", FakeCopyLimit)])
+    fresh.setattr(
+        registry, "_entry_points", lambda: [_EP("extra.rules:FakeCopyLimit", FakeCopyLimit)]
+    )
     with pytest.raises(SetupError, match="duplicate rule id 'copy-limit'"):
         registry.all_rules()
 
 
 @pytest.mark.parametrize(
     ("obj", "message"),
-    [(ImportError("no module named extra"), "cannot be loaded"), ([object()], "not a riftcheck Rule subclass")],
+    [
+        (ImportError("no module named extra"), "cannot be loaded"),
+        ([object()], "not a riftcheck Rule subclass"),
+    ],
 )
 def test_a_broken_plugin_is_a_setup_error(fresh, obj, message):
     fresh.setattr(registry, "_entry_points", lambda: [_EP("extra.rules:RULES", obj)])

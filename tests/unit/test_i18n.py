@@ -4,7 +4,6 @@ by --lang, lang: or the locale; machine formats stay English."""
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import os
 import re
 import subprocess
@@ -30,7 +29,9 @@ HOW = (
 def test_mo_file_matches_the_po_file():
     po = i18n.po_path("fr")
     compiled = i18n.compile_mo(i18n.parse_po(po.read_text(encoding="utf-8")))
-    assert po.with_suffix(".mo").read_bytes() == compiled, "riftcheck.mo is stale: run python -m riftcheck.i18n"
+    assert po.with_suffix(".mo").read_bytes() == compiled, (
+        "riftcheck.mo is stale: run python -m riftcheck.i18n"
+    )
 
 
 def test_every_entry_has_a_translation_with_the_same_placeholders():
@@ -39,8 +40,9 @@ def test_every_entry_has_a_translation_with_the_same_placeholders():
         if not msgid:
             continue
         assert msgstr, f"msgid {msgid!r} has an empty msgstr"
-        assert sorted(re.findall(r"\{(\w+)\}", msgid)) == sorted(set(re.findall(r"\{(\w+)\}", msgstr))) or \
-            set(re.findall(r"\{(\w+)\}", msgid)) == set(re.findall(r"\{(\w+)\}", msgstr)), msgid
+        assert sorted(re.findall(r"\{(\w+)\}", msgid)) == sorted(
+            set(re.findall(r"\{(\w+)\}", msgstr))
+        ) or set(re.findall(r"\{(\w+)\}", msgid)) == set(re.findall(r"\{(\w+)\}", msgstr)), msgid
 
 
 def _case_messages(db) -> set[tuple[str, str]]:
@@ -53,7 +55,9 @@ def _case_messages(db) -> set[tuple[str, str]]:
     for exp in sorted(CASES.glob("**/*.expected.yaml")):
         spec = yaml.safe_load(exp.read_text(encoding="utf-8")) or {}
         name = spec.get("ruleset", "constructed")
-        if name.endswith((".yaml", ".yml")):  # a local ruleset next to the case, as the case test reads it
+        if name.endswith(
+            (".yaml", ".yml")
+        ):  # a local ruleset next to the case, as the case test reads it
             name = str(exp.parent / name)
         rs = load_ruleset(name)
         as_of = spec.get("as_of")
@@ -68,7 +72,11 @@ def _case_messages(db) -> set[tuple[str, str]]:
             notices = [n for r in team.decks for n in r.notices] + list(team.notices)
         else:
             stem = exp.name[: -len(".expected.yaml")]
-            deck = exp.parent / spec["deck"] if spec.get("deck") else sorted(exp.parent.glob(f"{stem}.deck.*"))[0]
+            deck = (
+                exp.parent / spec["deck"]
+                if spec.get("deck")
+                else sorted(exp.parent.glob(f"{stem}.deck.*"))[0]
+            )
             r = check_deck(read_deck(str(deck), db, **kw), db, rs, as_of=as_of, pool=pool)
             findings, notices = list(r.findings), list(r.notices)
         name = str(exp.relative_to(CASES))
@@ -83,52 +91,79 @@ def _case_messages(db) -> set[tuple[str, str]]:
 
 def test_every_message_of_the_case_files_has_a_french_translation(db):
     tr = i18n.Translator("fr")
-    missing = sorted({text: where for where, text in _case_messages(db) if tr.find(text) is None}.items())
+    missing = sorted(
+        {text: where for where, text in _case_messages(db) if tr.find(text) is None}.items()
+    )
     assert not missing, (
         f"{len(missing)} messages have no French translation:\n"
         + "\n".join(f"  {text!r}   [{where}]" for text, where in missing[:40])
-        + "\n" + HOW
+        + "\n"
+        + HOW
     )
 
 
 def test_translation_keeps_values_and_names_cards_in_french():
     tr = i18n.Translator("fr", {"Chemtech Enforcer": "Brute techno-chimique"})
     assert tr.message("The deck has 2 battlefields; it must have exactly 3") == (
-        "Le deck a 2 champs de bataille ; il doit en avoir exactement 3")
-    assert tr.message("4 copies of Chemtech Enforcer (2 in main, 2 in sideboard); the limit is 3") == (
-        "4 exemplaires de Brute techno-chimique (2 dans le deck principal, 2 dans la réserve) ; la limite est 3")
-    assert tr.message("Nothing riftcheck ever says") == "Nothing riftcheck ever says"  # English fallback
+        "Le deck a 2 champs de bataille ; il doit en avoir exactement 3"
+    )
+    assert tr.message(
+        "4 copies of Chemtech Enforcer (2 in main, 2 in sideboard); the limit is 3"
+    ) == (
+        "4 exemplaires de Brute techno-chimique (2 dans le deck principal, 2 dans la réserve) ; la limite est 3"
+    )
+    assert (
+        tr.message("Nothing riftcheck ever says") == "Nothing riftcheck ever says"
+    )  # English fallback
     assert tr.text("LEGAL") == "LÉGAL" and tr.text("ILLEGAL") == "ILLÉGAL"
-    assert i18n.Translator("en").message("The deck has 2 battlefields") == "The deck has 2 battlefields"
+    assert (
+        i18n.Translator("en").message("The deck has 2 battlefields")
+        == "The deck has 2 battlefields"
+    )
 
 
-@pytest.mark.parametrize("cli, config, env, want", [
-    ("fr", None, {"LANG": "en_US.UTF-8"}, "fr"),
-    ("en", "fr", {"LANG": "fr_FR.UTF-8"}, "en"),
-    (None, "fr", {"LANG": "en_US.UTF-8"}, "fr"),
-    (None, None, {"LANG": "fr_FR.UTF-8"}, "fr"),
-    (None, None, {"LC_ALL": "fr_CA.UTF-8", "LANG": "en_US.UTF-8"}, "fr"),
-    (None, None, {"LC_MESSAGES": "fr_BE", "LANG": "en_US"}, "fr"),
-    (None, None, {"LANGUAGE": "en:fr", "LANG": "fr_FR.UTF-8"}, "en"),
-    (None, None, {"LANG": "C.UTF-8"}, "en"),
-    (None, None, {"LANG": "de_DE.UTF-8"}, "en"),
-    (None, None, {}, "en"),
-])
+@pytest.mark.parametrize(
+    "cli, config, env, want",
+    [
+        ("fr", None, {"LANG": "en_US.UTF-8"}, "fr"),
+        ("en", "fr", {"LANG": "fr_FR.UTF-8"}, "en"),
+        (None, "fr", {"LANG": "en_US.UTF-8"}, "fr"),
+        (None, None, {"LANG": "fr_FR.UTF-8"}, "fr"),
+        (None, None, {"LC_ALL": "fr_CA.UTF-8", "LANG": "en_US.UTF-8"}, "fr"),
+        (None, None, {"LC_MESSAGES": "fr_BE", "LANG": "en_US"}, "fr"),
+        (None, None, {"LANGUAGE": "en:fr", "LANG": "fr_FR.UTF-8"}, "en"),
+        (None, None, {"LANG": "C.UTF-8"}, "en"),
+        (None, None, {"LANG": "de_DE.UTF-8"}, "en"),
+        (None, None, {}, "en"),
+    ],
+)
 def test_language_choice(cli, config, env, want):
     assert i18n.choose(cli, config, env) == want
 
 
 def _run(*args, env=None, cwd=None):
-    full = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    full = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+    }
     full.update(env or {})
     full["COLUMNS"] = "200"
-    p = subprocess.run([sys.executable, "-m", "riftcheck", *args], capture_output=True, text=True, env=full,
-                       cwd=cwd, timeout=120)
+    p = subprocess.run(
+        [sys.executable, "-m", "riftcheck", *args],
+        capture_output=True,
+        text=True,
+        env=full,
+        cwd=cwd,
+        timeout=120,
+    )
     return p.returncode, p.stdout, p.stderr
 
 
 def test_french_report_from_the_locale():
-    code, out, err = _run("check", "--as-of", "2026-09-01", str(FRENCH_DECK), env={"LANG": "fr_FR.UTF-8"})
+    code, out, err = _run(
+        "check", "--as-of", "2026-09-01", str(FRENCH_DECK), env={"LANG": "fr_FR.UTF-8"}
+    )
     assert (code, err) == (0, "")
     assert "piltover-fr.deck.txt: LÉGAL" in out
     assert "1 deck : 1 légal, 0 illégal" in out
@@ -137,11 +172,15 @@ def test_french_report_from_the_locale():
 
 def test_french_findings_name_cards_in_french(tmp_path):
     deck = tmp_path / "fr.txt"
-    deck.write_text("Légende :\n1 Gâchette folle\nDeck principal :\n4 Brute techno-chimique\n", encoding="utf-8")
+    deck.write_text(
+        "Légende :\n1 Gâchette folle\nDeck principal :\n4 Brute techno-chimique\n", encoding="utf-8"
+    )
     code, out, err = _run("check", "--lang", "fr", "--as-of", "2026-09-01", str(deck))
     assert code == 1 and "ILLÉGAL" in out
-    assert "4 exemplaires de Brute techno-chimique (4 dans le deck principal" in out or \
-        "exemplaires de Brute techno-chimique" in out
+    assert (
+        "4 exemplaires de Brute techno-chimique (4 dans le deck principal" in out
+        or "exemplaires de Brute techno-chimique" in out
+    )
     assert "Le deck de runes a 0 runes ; il doit en avoir exactement 12" in out
     assert "ajoutez 12 Rune de fureur sous" in out  # the fix names the rune in French too
     assert "retirez 1 Brute techno-chimique de " in out
@@ -149,10 +188,21 @@ def test_french_findings_name_cards_in_french(tmp_path):
 
 def test_machine_formats_stay_english_under_a_french_locale(tmp_path):
     deck = tmp_path / "fr.txt"
-    deck.write_text("Légende :\n1 Gâchette folle\nDeck principal :\n4 Brute techno-chimique\n", encoding="utf-8")
+    deck.write_text(
+        "Légende :\n1 Gâchette folle\nDeck principal :\n4 Brute techno-chimique\n", encoding="utf-8"
+    )
     for fmt in ("json", "sarif", "junit", "github"):
-        code, out, err = _run("check", "-f", fmt, "--lang", "fr", "--as-of", "2026-09-01", str(deck),
-                              env={"LANG": "fr_FR.UTF-8"})
+        code, out, err = _run(
+            "check",
+            "-f",
+            fmt,
+            "--lang",
+            "fr",
+            "--as-of",
+            "2026-09-01",
+            str(deck),
+            env={"LANG": "fr_FR.UTF-8"},
+        )
         assert code == 1, (fmt, err)
         assert "The rune deck has 0 runes; it must have exactly 12" in out, fmt
         assert "rune-deck" in out and "Le deck" not in out and "ILLÉGAL" not in out, fmt
@@ -162,8 +212,16 @@ def test_lang_from_the_configuration_and_english_override(tmp_path):
     (tmp_path / ".riftcheck.yaml").write_text("lang: fr\n", encoding="utf-8")
     code, out, err = _run("check", "--as-of", "2026-09-01", str(FRENCH_DECK), cwd=tmp_path)
     assert "LÉGAL" in out, out + err
-    code, out, err = _run("check", "--lang", "en", "--as-of", "2026-09-01", str(FRENCH_DECK), cwd=tmp_path,
-                          env={"LANG": "fr_FR.UTF-8"})
+    code, out, err = _run(
+        "check",
+        "--lang",
+        "en",
+        "--as-of",
+        "2026-09-01",
+        str(FRENCH_DECK),
+        cwd=tmp_path,
+        env={"LANG": "fr_FR.UTF-8"},
+    )
     assert ": LEGAL" in out and "LÉGAL" not in out
 
 

@@ -10,8 +10,16 @@ from riftcheck.stats import deck_stats
 
 
 def _card(name, type="Unit", domains=(), energy=None, power=None, supertypes=(), number="001"):
-    return Card(key=name.lower(), name=name, type=type, domains=tuple(domains), energy=energy, power=power,
-                supertypes=tuple(supertypes), printings=(Printing(f"OGN-{number}", "OGN", number),))
+    return Card(
+        key=name.lower(),
+        name=name,
+        type=type,
+        domains=tuple(domains),
+        energy=energy,
+        power=power,
+        supertypes=tuple(supertypes),
+        printings=(Printing(f"OGN-{number}", "OGN", number),),
+    )
 
 
 LEGEND = _card("Kennen, Heart of the Tempest", "Legend", ("Chaos", "Order"), number="155")
@@ -27,19 +35,35 @@ def _e(card, n, zone, ref=None):
 
 
 DECK = Deck(
-    source="d.yaml", input_format="yaml",
-    legend=(_e(LEGEND, 1, "legend"),), champion=(_e(CHAMP, 1, "champion"),),
-    main=(_e(CHAMP, 2, "main"), _e(PORO, 3, "main"), _e(SIG, 2, "main"), _e(None, 4, "main", "Mystery")),
-    battlefields=(_e(DAIS, 1, "battlefields"),), runes=(_e(ORDER, 12, "runes"),),
+    source="d.yaml",
+    input_format="yaml",
+    legend=(_e(LEGEND, 1, "legend"),),
+    champion=(_e(CHAMP, 1, "champion"),),
+    main=(
+        _e(CHAMP, 2, "main"),
+        _e(PORO, 3, "main"),
+        _e(SIG, 2, "main"),
+        _e(None, 4, "main", "Mystery"),
+    ),
+    battlefields=(_e(DAIS, 1, "battlefields"),),
+    runes=(_e(ORDER, 12, "runes"),),
 )
 
 
 def test_curves_splits_and_counts():
     s = deck_stats(DECK)
     assert (s.legend, s.legend_domains, s.champion) == (LEGEND.name, ("Chaos", "Order"), CHAMP.name)
-    assert dict(s.zone_counts) == {"legend": 1, "champion": 1, "main": 11, "battlefields": 1, "runes": 12,
-                                   "sideboard": 0}
-    assert s.main_deck == 12  # the unknown entry counts toward the size, as main-deck-size counts it
+    assert dict(s.zone_counts) == {
+        "legend": 1,
+        "champion": 1,
+        "main": 11,
+        "battlefields": 1,
+        "runes": 12,
+        "sideboard": 0,
+    }
+    assert (
+        s.main_deck == 12
+    )  # the unknown entry counts toward the size, as main-deck-size counts it
     assert s.energy_curve == ((0, 0), (1, 0), (2, 3), (3, 3), (4, 0), (5, 2))
     assert s.power_curve == ((0, 3), (1, 3), (2, 2))
     assert s.domain_split == (("Chaos", 6), ("Order", 2))
@@ -62,23 +86,49 @@ class _Ruleset:
         return tuple(b for b in self.tables["bans"] if b["effective"] <= day)
 
     def legal_sets_on(self, day):
-        return frozenset(s["code"] for s in self.tables["sets"]
-                         if s["release"] <= day and not (s.get("standard_until") and day >= s["standard_until"]))
+        return frozenset(
+            s["code"]
+            for s in self.tables["sets"]
+            if s["release"] <= day and not (s.get("standard_until") and day >= s["standard_until"])
+        )
 
 
 def test_dated_statuses_banned_ahead_and_rotating():
     d1, d2 = _dt.date(2026, 3, 1), _dt.date(2027, 1, 1)
     rs = _Ruleset(
-        bans=[{"card": "Mystic Poro", "effective": d1, "source": "https://example.org/bans"},
-              {"card": "Shuriken Storm", "effective": d2}],
-        sets=[{"code": "OGN", "release": _dt.date(2025, 10, 31), "standard_until": _dt.date(2027, 6, 1)}],
+        bans=[
+            {"card": "Mystic Poro", "effective": d1, "source": "https://example.org/bans"},
+            {"card": "Shuriken Storm", "effective": d2},
+        ],
+        sets=[
+            {
+                "code": "OGN",
+                "release": _dt.date(2025, 10, 31),
+                "standard_until": _dt.date(2027, 6, 1),
+            }
+        ],
     )
     s = deck_stats(DECK, rs, _dt.date(2026, 9, 1))
-    assert [(c.name, c.count, c.date, c.source) for c in s.banned] == [("Mystic Poro", 3, d1, "https://example.org/bans")]
+    assert [(c.name, c.count, c.date, c.source) for c in s.banned] == [
+        ("Mystic Poro", 3, d1, "https://example.org/bans")
+    ]
     assert [(c.name, c.count, c.date) for c in s.bans_scheduled] == [("Shuriken Storm", 2, d2)]
-    assert {c.name for c in s.rotating} == {LEGEND.name, CHAMP.name, SIG.name, ORDER.name, DAIS.name}
+    assert {c.name for c in s.rotating} == {
+        LEGEND.name,
+        CHAMP.name,
+        SIG.name,
+        ORDER.name,
+        DAIS.name,
+    }
     j = s.to_json()
-    assert j["banned"] == [{"card": "Mystic Poro", "count": 3, "date": "2026-03-01", "source": "https://example.org/bans"}]
+    assert j["banned"] == [
+        {
+            "card": "Mystic Poro",
+            "count": 3,
+            "date": "2026-03-01",
+            "source": "https://example.org/bans",
+        }
+    ]
     assert j["as_of"] == "2026-09-01"
 
 
@@ -91,6 +141,13 @@ def test_the_deck_view_fits_the_width_and_shows_every_figure():
         lines = view_lines(s, width)
         assert all(len(x) <= width for x in lines), lines
         text = "\n".join(lines)
-        for needle in ("Kennen, Heart of the", "Chaos 6", "Order 12", "no rune of Chaos", "Mystic Poro (3)",
-                       "2 in the main deck", "4 copies of unknown cards"):
+        for needle in (
+            "Kennen, Heart of the",
+            "Chaos 6",
+            "Order 12",
+            "no rune of Chaos",
+            "Mystic Poro (3)",
+            "2 in the main deck",
+            "4 copies of unknown cards",
+        ):
             assert needle in " ".join(text.split()), (needle, text)

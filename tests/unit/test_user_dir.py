@@ -6,7 +6,7 @@ import pytest
 
 platformdirs = pytest.importorskip("platformdirs")
 
-from riftcheck.paths import user_dir
+from riftcheck.paths import user_dir  # noqa: E402  (after the skip: needs platformdirs)
 
 UNSET = object()
 
@@ -41,7 +41,9 @@ def _outcome(fn, kind):
 
 
 @pytest.mark.parametrize("kind", ["data", "cache"])
-@pytest.mark.parametrize("env", ENVIRONMENTS, ids=lambda e: ",".join(f"{k}={v!r}" for k, v in e.items()) or "default")
+@pytest.mark.parametrize(
+    "env", ENVIRONMENTS, ids=lambda e: ",".join(f"{k}={v!r}" for k, v in e.items()) or "default"
+)
 def test_same_answer_as_platformdirs(monkeypatch, env, kind):
     for var in ("XDG_DATA_HOME", "XDG_CACHE_HOME", "ANDROID_DATA", "ANDROID_ROOT"):
         monkeypatch.delenv(var, raising=False)
@@ -61,6 +63,8 @@ def test_common_case_does_not_import_platformdirs(monkeypatch, tmp_path):
     code = "import sys; from riftcheck.paths import user_dir; user_dir('data'); user_dir('cache'); "
     code += "print('platformdirs' in sys.modules)"
     env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
     expected = "False" if sys.platform == "linux" else "True"
     assert out.stdout.strip() == expected

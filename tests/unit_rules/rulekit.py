@@ -31,7 +31,8 @@ def card(
     ids = ids or (f"OGN-{zlib.crc32(name.encode()) % 900 + 100:03d}",)
     variants = variants or {}
     printings = tuple(
-        Printing(id=i, set=i.split("-")[0], number=i.split("-")[1], variant=variants.get(i, "base")) for i in ids
+        Printing(id=i, set=i.split("-")[0], number=i.split("-")[1], variant=variants.get(i, "base"))
+        for i in ids
     )
     return Card(
         key=name.lower(),
@@ -49,7 +50,14 @@ def card(
     )
 
 
-def entry(c: Card | None, count: int, zone: str, line: int, printing: str | None = None, ref: str | None = None):
+def entry(
+    c: Card | None,
+    count: int,
+    zone: str,
+    line: int,
+    printing: str | None = None,
+    ref: str | None = None,
+):
     """An entry of ``count`` copies of ``c`` in ``zone`` at ``line`` of :data:`FILE`."""
     chosen = None
     if c is not None and printing is not None:
@@ -64,7 +72,14 @@ def entry(c: Card | None, count: int, zone: str, line: int, printing: str | None
     )
 
 
-ZONE_LINES = {"legend": 1, "champion": 2, "main": 3, "battlefields": 50, "runes": 60, "sideboard": 70}
+ZONE_LINES = {
+    "legend": 1,
+    "champion": 2,
+    "main": 3,
+    "battlefields": 50,
+    "runes": 60,
+    "sideboard": 70,
+}
 
 
 def deck(*entries: DeckEntry) -> Deck:
@@ -109,7 +124,9 @@ def run(rule_cls, d: Deck, **kw):
     return list(rule_cls().check(ctx(d, options=opts, **kw)))
 
 
-def filler(n: int, zone: str = "main", first_line: int = 10, domain: str = "Fury") -> list[DeckEntry]:
+def filler(
+    n: int, zone: str = "main", first_line: int = 10, domain: str = "Fury"
+) -> list[DeckEntry]:
     """``n`` copies of distinct plain units, 3 per entry, for padding a zone."""
     out = []
     i = 0
@@ -138,17 +155,35 @@ KENNEN_UNIT = card(
     tags=("Kennen", "Yordle"),
 )
 TEEMO_UNIT = card(
-    "Teemo, Scout", domains=("Chaos",), supertypes=("Champion",), champion_tag="Teemo", tags=("Teemo", "Yordle")
+    "Teemo, Scout",
+    domains=("Chaos",),
+    supertypes=("Champion",),
+    champion_tag="Teemo",
+    tags=("Teemo", "Yordle"),
 )
 JINX_UNIT = card(
-    "Jinx, Demolitionist", domains=("Fury",), supertypes=("Champion",), champion_tag="Jinx", tags=("Jinx",)
+    "Jinx, Demolitionist",
+    domains=("Fury",),
+    supertypes=("Champion",),
+    champion_tag="Jinx",
+    tags=("Jinx",),
 )
-TIBBERS = card("Tibbers", domains=("Fury",), supertypes=("Signature",), champion_tag="Annie", tags=("Annie",))
+TIBBERS = card(
+    "Tibbers", domains=("Fury",), supertypes=("Signature",), champion_tag="Annie", tags=("Annie",)
+)
 KENNEN_SIG = card(
-    "Kennen Signature Spell", "Spell", domains=("Mind", "Chaos"), supertypes=("Signature",), champion_tag="Kennen"
+    "Kennen Signature Spell",
+    "Spell",
+    domains=("Mind", "Chaos"),
+    supertypes=("Signature",),
+    champion_tag="Kennen",
 )
 JINX_SIG = card(
-    "Super Mega Death Rocket!", "Spell", domains=("Fury", "Chaos"), supertypes=("Signature",), champion_tag="Jinx"
+    "Super Mega Death Rocket!",
+    "Spell",
+    domains=("Fury", "Chaos"),
+    supertypes=("Signature",),
+    champion_tag="Jinx",
 )
 ORNN_CAPE = card(
     "Forgefire Cape",

@@ -14,7 +14,14 @@ STACKED = card(
     names={"fr-FR": "Partie truquée"},
 )
 TREE = card("The Dreaming Tree", "Battlefield", domains=(), ids=("OGN-292",))
-BANS = [{"card": "Stacked Deck", "effective": "2026-09-18", "formats": ["constructed"], "source": "https://x"}]
+BANS = [
+    {
+        "card": "Stacked Deck",
+        "effective": "2026-09-18",
+        "formats": ["constructed"],
+        "source": "https://x",
+    }
+]
 
 
 def test_banned_card_is_reported():

@@ -12,7 +12,9 @@ PIT = card("Navori Fighting Pit", "Battlefield", domains=())
 
 def test_three_different_battlefields():
     d = deck(
-        entry(PLAZA, 1, "battlefields", 51), entry(MONASTERY, 1, "battlefields", 52), entry(PIT, 1, "battlefields", 53)
+        entry(PLAZA, 1, "battlefields", 51),
+        entry(MONASTERY, 1, "battlefields", 52),
+        entry(PIT, 1, "battlefields", 53),
     )
     assert run(Battlefields, d) == []
 
@@ -27,11 +29,14 @@ def test_two_battlefields():
 
 def test_same_name_twice():
     d = deck(
-        entry(PLAZA, 1, "battlefields", 51), entry(PLAZA, 1, "battlefields", 52), entry(PIT, 1, "battlefields", 53)
+        entry(PLAZA, 1, "battlefields", 51),
+        entry(PLAZA, 1, "battlefields", 52),
+        entry(PIT, 1, "battlefields", 53),
     )
     (v,) = run(Battlefields, d)
     assert (
-        v.message == "2 copies of The Grand Plaza among the battlefields; each battlefield must have a different name"
+        v.message
+        == "2 copies of The Grand Plaza among the battlefields; each battlefield must have a different name"
     )
     assert v.fix == "replace 1 The Grand Plaza with a different battlefield"
     assert v.location.line == 52
@@ -45,7 +50,9 @@ def test_unique_names_off_and_any_count():
 def test_battlefield_with_domains_outside_identity():
     fiery = card("Fiery Field", "Battlefield", domains=("Fury",))
     d = deck(
-        entry(fiery, 1, "battlefields", 51), entry(MONASTERY, 1, "battlefields", 52), entry(PIT, 1, "battlefields", 53)
+        entry(fiery, 1, "battlefields", 51),
+        entry(MONASTERY, 1, "battlefields", 52),
+        entry(PIT, 1, "battlefields", 53),
     )
     (v,) = run(Battlefields, d, identity={"Mind", "Chaos"})
     assert v.message == "Fiery Field (Fury) is outside this deck's domain identity (Mind, Chaos)"

@@ -41,7 +41,10 @@ def test_two_copies_of_the_champion_in_the_slot_are_illegal():
 
 def test_yordle_champion_under_kennen_legend_is_illegal():
     (v,) = run(ChosenChampion, _deck(TEEMO_UNIT))
-    assert v.message == "Teemo, Scout carries the champion tag Teemo, but this legend's champion tag is Kennen"
+    assert (
+        v.message
+        == "Teemo, Scout carries the champion tag Teemo, but this legend's champion tag is Kennen"
+    )
     assert v.location == Location("deck.yaml", 2, 3)
     assert v.cards == (CardRef("Teemo, Scout", TEEMO_UNIT.printings[0].id),)
     assert v.fix == "choose a Champion unit tagged Kennen"
@@ -49,7 +52,10 @@ def test_yordle_champion_under_kennen_legend_is_illegal():
 
 def test_unrelated_champion_names_its_own_tag():
     (v,) = run(ChosenChampion, _deck(JINX_UNIT))
-    assert v.message == "Jinx, Demolitionist carries the champion tag Jinx, but this legend's champion tag is Kennen"
+    assert (
+        v.message
+        == "Jinx, Demolitionist carries the champion tag Jinx, but this legend's champion tag is Kennen"
+    )
 
 
 def test_fix_names_champions_from_the_database():
@@ -62,9 +68,18 @@ def test_fix_names_champions_from_the_database():
 
 
 def test_signature_unit_never_qualifies():
-    annie = card("Annie, Dark Child", "Legend", domains=("Fury", "Chaos"), champion_tag="Annie", tags=("Annie",))
+    annie = card(
+        "Annie, Dark Child",
+        "Legend",
+        domains=("Fury", "Chaos"),
+        champion_tag="Annie",
+        tags=("Annie",),
+    )
     (v,) = run(ChosenChampion, _deck(TIBBERS, legend=annie))
-    assert v.message == "Tibbers is a Signature unit, not a Champion unit; it cannot be the Chosen Champion"
+    assert (
+        v.message
+        == "Tibbers is a Signature unit, not a Champion unit; it cannot be the Chosen Champion"
+    )
 
 
 def test_plain_unit_is_not_a_champion():
@@ -79,7 +94,9 @@ def test_non_unit_is_left_to_zone_card_type():
 
 def test_two_different_champions():
     d = deck(
-        entry(KENNEN_LEGEND, 1, "legend", 1), entry(KENNEN_UNIT, 1, "champion", 2), entry(TEEMO_UNIT, 1, "champion", 3)
+        entry(KENNEN_LEGEND, 1, "legend", 1),
+        entry(KENNEN_UNIT, 1, "champion", 2),
+        entry(TEEMO_UNIT, 1, "champion", 3),
     )
     vs = run(ChosenChampion, d)
     assert vs[0].message == (
@@ -100,7 +117,9 @@ def test_missing_champion_is_an_error_by_default():
 
 
 def test_missing_champion_optional_in_limited():
-    (v,) = run(ChosenChampion, deck(entry(KENNEN_LEGEND, 1, "legend", 1)), options={"required": False})
+    (v,) = run(
+        ChosenChampion, deck(entry(KENNEN_LEGEND, 1, "legend", 1)), options={"required": False}
+    )
     assert v.kind == "missing-optional"
     assert v.message == (
         "The deck has no Chosen Champion, which is allowed here; "

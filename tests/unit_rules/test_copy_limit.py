@@ -14,7 +14,9 @@ def test_copies_split_between_main_and_sideboard():
     d = deck(entry(RAMPAGE, 2, "main", 5), entry(RAMPAGE, 2, "sideboard", 71))
     (v,) = run(CopyLimit, d)
     assert v.message == "4 copies of Rampage (2 in main, 2 in sideboard); the limit is 3"
-    assert v.fix == "remove 1 Rampage from sideboard:"  # the sideboard first: the main deck keeps its size
+    assert (
+        v.fix == "remove 1 Rampage from sideboard:"
+    )  # the sideboard first: the main deck keeps its size
     assert v.location == Location("deck.yaml", 5, 3)
     assert v.cards == (CardRef("Rampage", "OGN-010"),)
 
@@ -22,7 +24,9 @@ def test_copies_split_between_main_and_sideboard():
 def test_champion_copies_count():
     d = deck(entry(KENNEN_UNIT, 1, "champion", 2), entry(KENNEN_UNIT, 3, "main", 5))
     (v,) = run(CopyLimit, d)
-    assert v.message == "4 copies of Kennen, Swift Justice (1 as champion, 3 in main); the limit is 3"
+    assert (
+        v.message == "4 copies of Kennen, Swift Justice (1 as champion, 3 in main); the limit is 3"
+    )
     assert v.location.line == 2
 
 
@@ -67,4 +71,7 @@ def test_tokens_runes_and_unknown_cards_are_not_counted():
 def test_one_finding_per_card():
     other = card("Other", "Spell")
     d = deck(entry(RAMPAGE, 4, "main", 5), entry(other, 5, "main", 6))
-    assert [v.fix for v in run(CopyLimit, d)] == ["remove 1 Rampage from main:", "remove 2 Other from main:"]
+    assert [v.fix for v in run(CopyLimit, d)] == [
+        "remove 1 Rampage from main:",
+        "remove 2 Other from main:",
+    ]

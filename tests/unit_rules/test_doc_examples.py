@@ -37,7 +37,8 @@ RULES = [
     SetLegality,
 ]
 _EXAMPLE = re.compile(
-    r"^(Legal|Illegal) example(?: \(as of (\d{4}-\d\d-\d\d)[^)]*\))?:\n\n((?:    .*\n|\n)+)", re.MULTILINE
+    r"^(Legal|Illegal) example(?: \(as of (\d{4}-\d\d-\d\d)[^)]*\))?:\n\n((?:    .*\n|\n)+)",
+    re.MULTILINE,
 )
 
 
@@ -58,7 +59,9 @@ def test_example(rule, legal, day, body, db, tmp_path):
     path = tmp_path / "example.deck.yaml"
     path.write_text("\n".join(line[4:] for line in body.splitlines()) + "\n", encoding="utf-8")
     deck = read_deck(str(path), db)
-    assert all(e.card is not None for e in deck.entries()), [e.ref for e in deck.entries() if e.card is None]
+    assert all(e.card is not None for e in deck.entries()), [
+        e.ref for e in deck.entries() if e.card is None
+    ]
     if "# ..." in body:
         return
     as_of = dt.date.fromisoformat(day) if day else dt.date(2026, 10, 1)

@@ -33,7 +33,9 @@ def test_no_identity_no_findings():
 
 
 def test_runes_tokens_and_unknown_cards_are_left_to_others():
-    d = deck(entry(FURY_RUNE, 12, "runes", 61), entry(TOKEN, 1, "main", 5), entry(None, 1, "main", 6))
+    d = deck(
+        entry(FURY_RUNE, 12, "runes", 61), entry(TOKEN, 1, "main", 5), entry(None, 1, "main", 6)
+    )
     assert run(DomainIdentity, d, identity=MIND_CHAOS) == []
 
 
@@ -53,8 +55,17 @@ def test_limited_deck_fitting_no_identity():
         entry(body, 1, "main", 7),
         entry(KENNEN_UNIT, 1, "main", 8),
     )
-    vs = run(DomainIdentity, d, identity={"Fury", "Calm", "Chaos"}, tables={"identity_info": info}, ruleset="sealed")
-    assert vs[0].message == "The deck's cards span 4 domains (Fury, Calm, Body, Chaos); a Sealed deck may use at most 3"
+    vs = run(
+        DomainIdentity,
+        d,
+        identity={"Fury", "Calm", "Chaos"},
+        tables={"identity_info": info},
+        ruleset="sealed",
+    )
+    assert (
+        vs[0].message
+        == "The deck's cards span 4 domains (Fury, Calm, Body, Chaos); a Sealed deck may use at most 3"
+    )
     assert [v.message for v in vs[1:]] == [
         "Body Thing (Body) is outside this deck's domain identity (Fury, Calm, Chaos)"
     ]

@@ -13,7 +13,14 @@ CHARM = card("Charm", "Spell", domains=("Calm",), ids=("OGN-043",))
 
 
 def _ban(name):
-    return ({"card": name, "effective": "2026-09-18", "formats": ["constructed"], "source": "https://x"},)
+    return (
+        {
+            "card": name,
+            "effective": "2026-09-18",
+            "formats": ["constructed"],
+            "source": "https://x",
+        },
+    )
 
 
 def test_each_ban_table_gives_its_own_answers_for_the_same_deck():
@@ -34,8 +41,20 @@ def test_each_ban_table_gives_its_own_answers_for_the_same_deck():
 def test_a_remembered_entry_line_keeps_each_occurrences_location_and_zone():
     a = parse_entry_text("3 Gust (OGN-042)", Location("a.txt", 4, 1), "main")
     b = parse_entry_text("3 Gust (OGN-042)", Location("b.txt", 9, 2), None)
-    assert (a.ref, a.count, a.code, a.zone, a.location) == ("Gust (OGN-042)", 3, "OGN-042", "main", Location("a.txt", 4, 1))
-    assert (b.ref, b.count, b.code, b.zone, b.location) == ("Gust (OGN-042)", 3, "OGN-042", None, Location("b.txt", 9, 2))
+    assert (a.ref, a.count, a.code, a.zone, a.location) == (
+        "Gust (OGN-042)",
+        3,
+        "OGN-042",
+        "main",
+        Location("a.txt", 4, 1),
+    )
+    assert (b.ref, b.count, b.code, b.zone, b.location) == (
+        "Gust (OGN-042)",
+        3,
+        "OGN-042",
+        None,
+        Location("b.txt", 9, 2),
+    )
 
 
 def test_a_bad_entry_line_fails_every_time_at_its_own_location():

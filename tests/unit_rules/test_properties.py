@@ -25,8 +25,12 @@ def test_copy_limit_counts_every_entry_of_a_card(main, side, limit):
         # the fix takes the excess from the sideboard first, then the main deck, and every other line is related
         from_side = min(sum(side), n - limit)
         from_main = n - limit - from_side
-        parts = [f"{k} Rampage from {z}:" if i == 0 else f"{k} from {z}:"
-                 for i, (k, z) in enumerate(x for x in ((from_side, "sideboard"), (from_main, "main")) if x[0])]
+        parts = [
+            f"{k} Rampage from {z}:" if i == 0 else f"{k} from {z}:"
+            for i, (k, z) in enumerate(
+                x for x in ((from_side, "sideboard"), (from_main, "main")) if x[0]
+            )
+        ]
         assert v.fix == "remove " + " and ".join(parts)
         assert v.location == entries[0].location
         assert v.related == tuple(e.location for e in entries[1:])
@@ -43,7 +47,12 @@ def test_main_deck_size_is_champion_plus_main(champ, main):
         assert f"has {champ + main} card" in found[0].message
 
 
-@given(size=st.integers(min_value=0, max_value=20), limit=st.one_of(st.none(), st.integers(min_value=0, max_value=15)))
+@given(
+    size=st.integers(min_value=0, max_value=20),
+    limit=st.one_of(st.none(), st.integers(min_value=0, max_value=15)),
+)
 def test_sideboard_size_against_max(size, limit):
-    found = run(SideboardSize, deck(*filler(size, zone="sideboard", first_line=71)), options={"max": limit})
+    found = run(
+        SideboardSize, deck(*filler(size, zone="sideboard", first_line=71)), options={"max": limit}
+    )
     assert (found != []) is (limit is not None and size > limit)

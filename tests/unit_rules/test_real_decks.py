@@ -31,7 +31,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("name", "day", "errors"), CASES, ids=[f"{c[0].split('_')[0]}-{c[1]}" for c in CASES])
+@pytest.mark.parametrize(
+    ("name", "day", "errors"), CASES, ids=[f"{c[0].split('_')[0]}-{c[1]}" for c in CASES]
+)
 def test_real_deck_verdict(name, day, errors, shared_dir, db):
     from riftcheck.decks import read_deck
     from riftcheck.engine import check_deck

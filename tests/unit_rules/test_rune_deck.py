@@ -48,4 +48,12 @@ def test_empty_rune_deck():
 
 
 def test_count_null_means_any():
-    assert run(RuneDeck, deck(entry(MIND_RUNE, 3, "runes", 61)), identity=MIND_CHAOS, options={"count": None}) == []
+    assert (
+        run(
+            RuneDeck,
+            deck(entry(MIND_RUNE, 3, "runes", 61)),
+            identity=MIND_CHAOS,
+            options={"count": None},
+        )
+        == []
+    )

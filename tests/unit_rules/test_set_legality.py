@@ -57,7 +57,10 @@ def test_card_without_english_name_shows_its_id():
 def test_non_standard_set():
     arc = card("Arcane Thing", ids=("ARC-001",))
     (v,) = _run(arc)
-    assert v.message == "Arcane Thing (ARC-001) is from Arcane Box Set, which is not legal in constructed on 2026-10-01"
+    assert (
+        v.message
+        == "Arcane Thing (ARC-001) is from Arcane Box Set, which is not legal in constructed on 2026-10-01"
+    )
 
 
 def test_overnumbered_alone_does_not_make_legal():

@@ -8,14 +8,17 @@ OTHER_SIG = card("Get Excited!", "Spell", supertypes=("Signature",), champion_ta
 
 
 def test_three_signature_cards_are_legal():
-    assert run(SignatureLimit, deck(entry(JINX_SIG, 3, "main", 5), entry(RAMPAGE, 3, "main", 6))) == []
+    assert (
+        run(SignatureLimit, deck(entry(JINX_SIG, 3, "main", 5), entry(RAMPAGE, 3, "main", 6))) == []
+    )
 
 
 def test_four_signature_cards_regardless_of_name():
     d = deck(entry(JINX_SIG, 3, "main", 5), entry(OTHER_SIG, 1, "main", 6))
     (v,) = run(SignatureLimit, d)
     assert (
-        v.message == "4 Signature cards in the main deck (Super Mega Death Rocket! x3, Get Excited! x1); the limit is 3"
+        v.message
+        == "4 Signature cards in the main deck (Super Mega Death Rocket! x3, Get Excited! x1); the limit is 3"
     )
     assert v.fix == "remove 1 Signature card from the main deck"
     assert v.location.line == 6

@@ -19,7 +19,10 @@ def test_legends_own_signature_is_fine():
 
 def test_other_champions_signature_is_illegal():
     (v,) = run(SignatureTag, _deck(KENNEN_SIG, JINX_SIG))
-    assert v.message == "Super Mega Death Rocket! is a Jinx Signature card, but this legend's champion tag is Kennen"
+    assert (
+        v.message
+        == "Super Mega Death Rocket! is a Jinx Signature card, but this legend's champion tag is Kennen"
+    )
     assert v.fix == "remove Super Mega Death Rocket!"
     assert v.location.line == 6
     assert v.cards == (CardRef("Super Mega Death Rocket!", JINX_SIG.printings[0].id),)
@@ -31,7 +34,11 @@ def test_an_before_vowel():
 
 
 def test_sideboard_is_checked_once_per_card():
-    d = deck(entry(KENNEN_LEGEND, 1, "legend", 1), entry(JINX_SIG, 1, "main", 5), entry(JINX_SIG, 1, "sideboard", 71))
+    d = deck(
+        entry(KENNEN_LEGEND, 1, "legend", 1),
+        entry(JINX_SIG, 1, "main", 5),
+        entry(JINX_SIG, 1, "sideboard", 71),
+    )
     assert len(run(SignatureTag, d)) == 1
 
 
@@ -47,4 +54,6 @@ def test_limited_flags_foreign_signature_gear_as_gap():
     (v,) = run(SignatureTag, _deck(ORNN_CAPE, legend=None), options={"require_legend_tag": False})
     assert v.kind == "limited-gap"
     assert SignatureTag.severities["limited-gap"] == "warning"
-    assert v.message.startswith("Forgefire Cape is an Ornn Signature gear; TR 602.4.a only allows Signature spells")
+    assert v.message.startswith(
+        "Forgefire Cape is an Ornn Signature gear; TR 602.4.a only allows Signature spells"
+    )

@@ -22,7 +22,10 @@ def test_two_copies_of_one_unique_card():
 def test_sideboard_copy_counts():
     d = deck(entry(ORNN_CAPE, 1, "main", 5), entry(ORNN_CAPE, 1, "sideboard", 71))
     (v,) = run(Unique, d)
-    assert v.message == "2 copies of Forgefire Cape, a Unique card (1 in main, 1 in sideboard); the limit is 1"
+    assert (
+        v.message
+        == "2 copies of Forgefire Cape, a Unique card (1 in main, 1 in sideboard); the limit is 1"
+    )
 
 
 def test_non_unique_cards_are_ignored():

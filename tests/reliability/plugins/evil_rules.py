@@ -22,7 +22,10 @@ class EvilFinding(Rule):
             os.kill(os.getpid(), signal.SIGKILL)  # as the kernel's out-of-memory killer would
         if "RIFTCHECK_EVIL_YIELDS" not in os.environ:
             return
-        yield eval(os.environ["RIFTCHECK_EVIL_YIELDS"], {"Violation": Violation, "Location": Location, "CardRef": CardRef})
+        yield eval(
+            os.environ["RIFTCHECK_EVIL_YIELDS"],
+            {"Violation": Violation, "Location": Location, "CardRef": CardRef},
+        )
 
 
 RULES = [EvilFinding]
