@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from riftcheck import __version__
-from riftcheck.decks.codeshape import looks_like_code
+from riftcheck.decks.codeshape import looks_like_code, looks_like_mistyped_code
 from riftcheck.errors import EXIT_ILLEGAL, EXIT_OK, InputError, UsageError
 from riftcheck.models import DeckResult, Finding, Location, Provenance, frozen_map
 from riftcheck.urls import PROJECT_URL
@@ -266,8 +266,8 @@ def discover_decks(  # noqa: C901
                 add(f)
         elif os.path.lexists(arg):
             add(arg)  # a broken or looping symlink too: its reader reports why it cannot be read
-        elif looks_like_code(arg):
-            add(arg)
+        elif looks_like_code(arg) or looks_like_mistyped_code(arg):
+            add(arg)  # a deck code; a mistyped one is decoded so that its bad character is named
         else:
             raise UsageError(f"no such file or directory: {arg}")
     return out

@@ -33,7 +33,9 @@ class DeckParts:
     Chosen Champion. ``shapeless`` is where a reader found text that is not
     shaped like a deck list (its first line, see
     :func:`riftcheck.decks.textdeck.read_text`): if no entry of it names a
-    card either, the file is refused as a whole.
+    card either, the file is refused as a whole. ``title`` is a text list's
+    first line when it may be the deck's title, ``(location, text, above a
+    header)``, set aside by the reader (see :func:`_title`).
     """
 
     # a plain slotted class: a dataclass costs ~1 ms to create at import, on every run's start-up
@@ -47,6 +49,7 @@ class DeckParts:
         "notices",
         "shapeless",
         "source",
+        "title",
         "zone_locations",
     )
 
@@ -64,6 +67,7 @@ class DeckParts:
         self.entries: list[RawEntry] = []
         self.meta: dict[str, Any] = {}
         self.shapeless: tuple[Location, str] | None = None
+        self.title: tuple[Location, str, bool] | None = None
         self.zone_locations: dict[str, Location] = {}
         self.notices: list[Notice] = []
         self.champion_marked = champion_marked
@@ -319,6 +323,58 @@ def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
     )
 
 
+#: Similarity (of names without punctuation) from which a first line is a misspelt card, not a title.
+_TITLE_TYPO = 0.8
+
+
+def _names_no_card(db, text: str) -> bool:
+    """True when ``text`` is no card, no printing id and no close misspelling of a card's name."""
+    import difflib
+
+    from riftcheck.cards.normalize import loose_key
+
+    ref, code = split_ref(text)
+    if code is not None or _is_id(ref):
+        return False
+    card, _, problem = _try_resolve(db, ref)
+    if card is not None or problem is None or problem.kind != "unknown":
+        return False
+    want = loose_key(ref)
+    return not any(
+        difflib.SequenceMatcher(None, want, loose_key(name)).ratio() >= _TITLE_TYPO
+        for name, _ in problem.suggestions
+    )
+
+
+def _title(parts: DeckParts, db) -> None:
+    """Read a text list's first line as the deck's name when it names no card (with a notice on it).
+
+    A line that names a card (or nearly: a misspelling) is read as it would be
+    without this: above a section header it is an error, in a headerless list
+    the first entry.
+    """
+    from riftcheck.decks.entries import parse_entry_text
+    from riftcheck.decks.textdeck import before_header
+
+    where, text, above_header = parts.title
+    if _names_no_card(db, text):
+        parts.meta["name"] = text
+        what = "comes before the first section header" if above_header else "is the first line"
+        parts.notices.append(
+            Notice(
+                "deck-name-from-title",
+                f"'{excerpt(text)}' {what} and names no card: read as the deck's name "
+                "(start the line with # to keep it as a comment)",
+                where,
+            )
+        )
+    elif above_header:
+        raise before_header(text, where)
+    else:
+        parts.entries.insert(0, parse_entry_text(text, where, None))
+    parts.title = None
+
+
 def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> Deck:
     """Resolve ``parts`` through ``db`` and return the finished deck.
 
@@ -330,6 +386,8 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
             "empty deck: expected at least one card (a legend, a main deck, runes, battlefields)",
             parts.empty_location or Location(parts.source, 1, 1),
         )
+    if parts.title is not None:
+        _title(parts, db)
     # additional legends (Neeko) are named by the deck but are not in it: kept beside the zones
     zones: dict[str, list[DeckEntry]] = {z: [] for z in (*ZONES, ADDITIONAL_LEGENDS)}
     notices = list(parts.notices)

@@ -37,3 +37,21 @@ def looks_codeish(text: str) -> bool:
     decoder can say exactly what is wrong with it.
     """
     return bool(_CODEISH_RE.match(text.strip()))
+
+
+def looks_like_mistyped_code(text: str) -> bool:
+    """True when ``text`` is a deck code with a character outside the code alphabet (``8``, ``!``, ``é``...).
+
+    So that a command line holding such a code reports the bad character at its
+    position instead of "no such file". A code is written in one case, so a
+    name in mixed case (``ChampionDecks2026``), a path (``/``) or a file name
+    with a suffix (``Cdecks12345678901.txt``) stays a missing file.
+    """
+    t = text.strip()
+    if not looks_codeish(t) or any(c in t for c in "/\\"):
+        return False
+    suffix = t.rsplit(".", 1)[1] if "." in t else ""
+    if 0 < len(suffix) <= 5 and suffix.isalpha() and suffix.islower():
+        return False  # a file suffix: Cdecks12345678901.txt
+    letters = [c for c in t if c.isascii() and c.isalpha()]
+    return all(c.isupper() for c in letters) or all(c.islower() for c in letters)

@@ -134,7 +134,7 @@ def _b32decode(text: str, where: _Where) -> bytes:
         v = _B32.get(ch)
         if v is None:
             raise InputError(
-                f"deck code is corrupt: {ch!r} is not a base32 letter (expected A-Z or 2-7)",
+                f"deck code is corrupt: {ch!r} at position {i + 1} is not a base32 letter (expected A-Z or 2-7)",
                 where.at_char(i),
             )
         bits = (bits << 5) | v

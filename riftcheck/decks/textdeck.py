@@ -10,6 +10,11 @@
 * Anything else headerless is a flat list: zones come from the card type and
   the Chosen Champion is inferred (see :mod:`riftcheck.decks.build`).
 * TTS: one ``SET-NNN-ART`` token per copy.
+* A title line (``Rengar Aggro by X``): the first line, when it writes no
+  count, stands above the first header (or heads a headerless list) and
+  names no card, is the deck's name; a notice on that line says so. A
+  line above the first header that is not read so is an error advising
+  to start it with ``#`` to keep it as a comment.
 
 A headerless text whose lines mostly (more than half) write no count is
 not shaped like a deck list; if none of its lines names a card either (a
@@ -85,6 +90,16 @@ def _header(text: str) -> tuple[str, str] | None:
     return (zone, m.group(2).strip()) if zone else None
 
 
+def before_header(text: str, loc: Location) -> InputError:
+    """The error for a line above the first section header that is not the deck's title."""
+    return InputError(
+        f"entry {text!r} comes before any section header: in a list with headers every card must "
+        "stand under one (expected a header such as Legend: or MainDeck: above it; if the line is "
+        "not a card, start the line with # to keep it as a comment)",
+        loc,
+    )
+
+
 def _looks_like_header(text: str) -> bool:
     return text.endswith(":") and not text[0].isdigit()
 
@@ -101,15 +116,38 @@ def read_text(text: str, file: str) -> DeckParts:
             has_header = True
         lines.append((n, col, s))
     parts = DeckParts(file, "text")
-    if has_header:
-        _read_sections(lines, file, parts)
-    else:
+    if not has_header:
         content = [(n, col, s) for n, col, s in lines if s]
         if content and 2 * sum(has_count(s) for _, _, s in content) < len(content):
             n, col, s = content[0]
             parts.shapeless = (Location(file, n, col), s)
+    lines = _take_title(lines, file, parts, has_header)
+    if has_header:
+        _read_sections(lines, file, parts)
+    else:
         _read_blocks(lines, file, parts)
     return parts
+
+
+def _take_title(lines, file: str, parts: DeckParts, has_header: bool):
+    """Set aside a first line that may be the deck's title (``Rengar Aggro by X``).
+
+    The candidate is the first content line when it writes no count, is not a
+    header and (with headers) stands above the first one; a headerless text
+    needs further lines, or the line would be all the deck. Whether it names
+    a card needs the card database, so :func:`riftcheck.decks.build.build_deck`
+    decides: a line that names no card becomes the deck's name (with a notice
+    on the line); otherwise it is read as it would have been. The lines
+    returned are those left to read.
+    """
+    content = [i for i, (_, _, s) in enumerate(lines) if s]
+    if len(content) < 2:
+        return lines
+    n, col, s = lines[content[0]]
+    if has_count(s) or _header(s) or _looks_like_header(s):
+        return lines
+    parts.title = (Location(file, n, col), s, has_header)
+    return [*lines[: content[0]], (n, col, ""), *lines[content[0] + 1 :]]
 
 
 def _read_sections(lines, file: str, parts: DeckParts) -> None:
@@ -141,11 +179,7 @@ def _read_sections(lines, file: str, parts: DeckParts) -> None:
                 loc,
             )
         if zone is None:
-            raise InputError(
-                f"entry {s!r} comes before any section header: in a list with headers every card must "
-                "stand under one (expected a header such as Legend: or MainDeck: above it)",
-                loc,
-            )
+            raise before_header(s, loc)
         parts.entries.append(parse_entry_text(s, loc, zone))
     parts.champion_marked = "champion" in seen
     if not parts.entries:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import re
 
 from riftcheck.cards.normalize import domain_name
 from riftcheck.decks.build import DeckParts
 from riftcheck.decks.entries import RawEntry, check_count, parse_entry_text
 from riftcheck.decks.yamlsrc import Node, compose
 from riftcheck.errors import InputError
+from riftcheck.escape import excerpt
 from riftcheck.models import DOMAINS, Location
 
 #: Top-level keys of a deck file, in the order they are written.
@@ -35,6 +37,8 @@ DECK_KEYS: tuple[str, ...] = (
 )
 _LIST_ZONES = ("main", "battlefields", "runes", "sideboard")
 _ENTRY_KEYS = ("card", "name", "id", "count")
+# a source line that starts a list entry: its indentation and what follows the "-"
+_ITEM_LINE_RE = re.compile(r"^( *)-[ \t]+(\S.*?)\s*$")
 
 
 def _type_name(node: Node) -> str:
@@ -58,9 +62,11 @@ def _type_name(node: Node) -> str:
 
 
 class _DeckReader:
-    def __init__(self, file: str, fmt: str):
+    def __init__(self, file: str, fmt: str, text: str | None = None):
         self.file = file
         self.parts = DeckParts(file, fmt)
+        # the source lines, to tell a list entry YAML folded into the one above (mis-indented)
+        self.lines = text.split("\n") if text is not None and fmt == "yaml" else None
 
     def loc(self, node: Node) -> Location:
         return node.loc(self.file)
@@ -122,12 +128,43 @@ class _DeckReader:
             return self.entry_map(node, zone)
         v = node.value
         if node.kind == "scalar" and isinstance(v, str) and v.strip():
+            if "- " in v and self.lines is not None:
+                self.refuse_folded(node, v, zone)
             return parse_entry_text(v, loc, zone)
         raise self.fail(
             node,
             f"{zone}: expected an entry like '3 Card Name', a card reference or {{card: Name, count: 3}}, "
             f"found {_type_name(node)}",
         )
+
+    def refuse_folded(self, node: Node, value: str, zone: str) -> None:
+        """Refuse an entry into which YAML folded the next line, a list entry indented too far.
+
+        ``  - 3 Gust`` then ``   - 2 Rebuke`` is one entry ``3 Gust - 2 Rebuke``
+        to YAML (a plain text may go on over more-indented lines), so the deck
+        would hold a nonsense card and lack two; the mis-indented line is named.
+        """
+        lines, start = self.lines, node.line
+        if start is None or node.column is None or start > len(lines):
+            return
+        own = lines[start - 1]
+        dash = own.rfind("-", 0, node.column - 1)
+        if dash < 0 or own[:dash].strip():
+            return  # not written as "- text" on its own line
+        for n in range(start + 1, len(lines) + 1):
+            line = lines[n - 1]
+            indent = len(line) - len(line.lstrip(" "))
+            if not line.strip() or indent <= dash:
+                return  # the text ended before any line that looks like an entry
+            m = _ITEM_LINE_RE.match(line)
+            if m and m.group(2) in value:
+                raise InputError(
+                    f"{zone}: the '-' of line {n} ('- {excerpt(m.group(2))}') is at column {indent + 1}, "
+                    f"right of the '-' of the entry above it (line {start}, column {dash + 1}), so YAML "
+                    f"reads both lines as one card '{excerpt(value)}': expected the '-' of line {n} at "
+                    f"column {dash + 1}, under the one of line {start}",
+                    Location(self.file, n, indent + 1),
+                )
 
     def entry_map(self, node: Node, zone: str) -> RawEntry:
         fields = node.value
@@ -238,7 +275,7 @@ class _DeckReader:
 
 def read_yaml(text: str, file: str, *, fmt: str = "yaml") -> DeckParts:
     """Parse a YAML deck document into raw parts (not yet resolved)."""
-    return _DeckReader(file, fmt).read(compose(text, file))
+    return _DeckReader(file, fmt, text).read(compose(text, file))
 
 
 def read_json(text: str, file: str) -> DeckParts:

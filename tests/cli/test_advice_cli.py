@@ -70,3 +70,27 @@ def test_cards_show_says_banned_or_legal_on_the_date_and_no_deck_limit_for_a_leg
         in legend.stdout.splitlines()
     )
     assert "  deck limit:    3" in cli("cards", "show", "Gust").stdout.splitlines()
+
+
+# the Jinx deck of tests/cases/legend/legal.deck.yaml as a deck code
+JINX_CODE = (
+    "CMAAAAAAAAAACAQAAAD2MAIAAAAQ2AAAAEBAGBAFAYEASCQLBQHB4AABAUAAADP3AGQQFJQCVIBAAAAAAEAAAHQ"
+)
+
+
+def test_a_deck_code_with_a_bad_character_is_a_bad_deck_code_not_a_missing_file(cli):
+    bad = JINX_CODE[:20] + "8" + JINX_CODE[21:]  # "8" is not in the code alphabet (A-Z, 2-7)
+    r = cli(bad, "--format", "concise")
+    assert (r.returncode, r.stderr) == (1, "")
+    assert r.stdout.splitlines()[0] == (
+        "<deck code>:1:21: error [unreadable] deck code is corrupt: '8' at position 21 is not a "
+        "base32 letter (expected A-Z or 2-7)"
+    )
+    r = cli(JINX_CODE + "!", "--format", "concise")  # a paste that caught the sentence's "!"
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "'!' at position 88 is not a base32 letter" in r.stdout.splitlines()[0]
+    # a mixed-case name or a file name with a suffix is still a file that does not exist
+    for name in ("ChampionDecks2026", "CMAAAAAAAAAACAQAAAD2MAIA.yaml"):
+        r = cli(name)
+        assert (r.returncode, r.stdout) == (2, "")
+        assert r.stderr == f"riftcheck: error: no such file or directory: {name}\n"

@@ -126,7 +126,7 @@ def test_unknown_set_cannot_be_encoded():
     ("code", "column", "message"),
     [
         ("", 1, "empty deck code"),
-        ("CMAAAAAAAAAAAAAAAEAQAAAHAEAQ1ACZ", 29, "'1' is not a base32 letter"),
+        ("CMAAAAAAAAAAAAAAAEAQAAAHAEAQ1ACZ", 29, "'1' at position 29 is not a base32 letter"),
         ("C4AAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA", 1, "unknown deck code version 7"),
         ("CAAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA", 1, "unknown deck code version 0"),
         ("EMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA", 1, "format 2"),

@@ -41,6 +41,7 @@ NOT_EXPRESSIBLE = {
     "deck-duplicate-key.deck.yaml": "a parser keeps one of two equal keys",
     "deck-duplicate-entry-key.deck.yaml": "a parser keeps one of two equal keys",
     "json-duplicate-key.deck.json": "a parser keeps one of two equal keys",
+    "yaml-misindented-entry.deck.yaml": "a parser folds the mis-indented entry into the text above",
 }
 
 #: Refused for what loading them costs (alias bombs, nesting depth): the reader's limits, not a

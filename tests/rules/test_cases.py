@@ -19,7 +19,8 @@ A case is a deck file (``<case>.deck.<ext>`` next to it, or the file named by
 * ``notices: [substring, ...]``: each must appear in a notice;
 * ``identity: [Fury, Chaos, Order]``: the identity the engine used;
 * ``not_checked: [pool]``: the checks that could not run (the verdict is then
-  partial, never a plain LEGAL); compared exactly when given.
+  partial, never a plain LEGAL); compared exactly when given;
+* ``deck_name``: the name the deck was read with (a text list's title line).
 
 Rule authors add cases by dropping files into ``tests/cases/<rule-id>/``.
 """
@@ -129,6 +130,8 @@ def test_case(expected: Path, db) -> None:  # noqa: C901
         not_checked = list(result.not_checked)
         default_file = deck_path.name
         with_file = any("file" in e for e in spec.get("findings") or [])
+        if "deck_name" in spec:
+            assert deck.name == spec["deck_name"]
 
     with_column = any("column" in e for e in spec.get("findings") or [])
     with_fix = any("fix" in e for e in spec.get("findings") or [])
