@@ -111,6 +111,35 @@ def test_wheel_carries_rulesets_card_data_and_schemas(wheel):
     assert any(n.endswith("entry_points.txt") and "riftcheck" in n for n in names)
 
 
+def test_wheel_leaves_out_the_developers_importer(wheel):
+    """The importer and its readers of ../shared are a developers' tool (tools/), never shipped;
+    the feed -> record module ``cards update`` needs is, and the cards schema once."""
+    names = set(zipfile.ZipFile(wheel).namelist())
+    dev_only = [
+        n
+        for n in names
+        if n.startswith("tools/")
+        or "import_cards" in n
+        or "supplements" in n
+        or n.endswith("cards/importer.py")
+    ]
+    assert dev_only == []
+    assert {"riftcheck/cards/records.py", "riftcheck/cards/update.py"} <= names
+    assert [n for n in names if n.endswith("cards.schema.json")] == [
+        "riftcheck/_data/card_data/cards.schema.json"
+    ]
+
+
+def test_sdist_carries_the_importer_its_tests_run(dist):
+    import tarfile
+
+    (sdist,) = dist.glob("riftcheck-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
+    assert {"tools/import_cards.py", "tools/card_supplements.py"} <= names
+    assert "tests/fixtures/card_dump/expected/cards.json" in names
+
+
 def test_installed_wheel_checks_the_sample_deck(wheel, tmp_path):
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
@@ -163,3 +192,12 @@ def test_installed_wheel_checks_the_sample_deck(wheel, tmp_path):
         env=env,
     )
     assert s.returncode == 0 and s.stdout.strip().startswith(str(env_dir)), s.stdout + s.stderr
+    # the cards schema is read from the data shipped beside the database
+    lint = subprocess.run(
+        [str(bindir / "riftcheck"), "cards", "lint"],
+        capture_output=True,
+        text=True,
+        cwd=work,
+        env=env,
+    )
+    assert lint.returncode == 0 and lint.stderr.endswith(": 0 errors, 1 warning\n"), lint.stderr

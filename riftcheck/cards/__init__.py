@@ -2,7 +2,8 @@
 
 * :mod:`riftcheck.cards.db` - :class:`~riftcheck.cards.db.CardDB` (load, resolve, search) and ``card_to_json``.
 * :mod:`riftcheck.cards.normalize` - ``name_key`` and ``normalize_id``, the matching rules.
-* :mod:`riftcheck.cards.importer` - builds ``card_data/`` from the raw public dumps.
+* :mod:`riftcheck.cards.records` - a source's record -> a card record (shared by ``cards update``
+  and the developers' importer, ``python tools/import_cards.py``, which is not part of the package).
 * :mod:`riftcheck.cards.build` - the file layout, schema, manifest and set table.
 * :mod:`riftcheck.cards.lint` - sense checks (``riftcheck cards lint``).
 * :mod:`riftcheck.cards.update` - refresh from a web API (``riftcheck cards update``).

@@ -1,7 +1,8 @@
 """Writing a card database: the file layout, its JSON Schema, the manifest, the sets table.
 
-Shared by the importer (``card_data/`` from raw dumps) and ``cards update``
-(a user copy from a web API), so both produce the same bytes for the same cards.
+Shared by the developers' importer (``python tools/import_cards.py``: ``card_data/`` from raw
+dumps) and ``cards update`` (a user copy from a web API), so both produce the same bytes for the
+same cards. How a source's record becomes a card record is :mod:`riftcheck.cards.records`.
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from importlib import resources
 
 #: Layout version of ``cards.json``; :mod:`riftcheck.cards.db` refuses other versions.
 FORMAT = 1
@@ -19,21 +19,23 @@ MAIN_SETS: tuple[str, ...] = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD")
 #: Promotional and regional sets: their printings reprint cards of the main sets.
 PROMO_SETS: tuple[str, ...] = ("OPP", "PR", "JDG", "ARC", "FND", "SGN", "T1S")
 
-#: Set table shipped in the database (legality dates live in the rulesets).
+#: Set table shipped in the database: code and name, for ``cards show`` and the promo sets no
+#: ruleset lists. Release and legality dates live in the rulesets (``tables.sets``) only; a test
+#: keeps the names of the sets both list equal.
 SETS: tuple[dict, ...] = (
-    {"code": "OGN", "name": "Origins", "release": None},
-    {"code": "OGS", "name": "Proving Grounds", "release": None},
-    {"code": "SFD", "name": "Spiritforged", "release": None},
-    {"code": "UNL", "name": "Unleashed", "release": None},
-    {"code": "VEN", "name": "Vendetta", "release": "2026-07-31"},
-    {"code": "RAD", "name": "Radiance", "release": "2026-10-23"},
-    {"code": "OPP", "name": "Organized Play promos", "release": None},
-    {"code": "PR", "name": "Promos", "release": None},
-    {"code": "JDG", "name": "Judge promos", "release": None},
-    {"code": "ARC", "name": "Arcane box set", "release": None},
-    {"code": "FND", "name": "China promos (FND)", "release": None},
-    {"code": "SGN", "name": "China promos (SGN)", "release": None},
-    {"code": "T1S", "name": "China promos (T1S)", "release": None},
+    {"code": "OGN", "name": "Origins"},
+    {"code": "OGS", "name": "Proving Grounds"},
+    {"code": "SFD", "name": "Spiritforged"},
+    {"code": "UNL", "name": "Unleashed"},
+    {"code": "VEN", "name": "Vendetta"},
+    {"code": "RAD", "name": "Radiance"},
+    {"code": "OPP", "name": "Organized Play promos"},
+    {"code": "PR", "name": "Promos"},
+    {"code": "JDG", "name": "Judge promos"},
+    {"code": "ARC", "name": "Arcane box set"},
+    {"code": "FND", "name": "China promos (FND)"},
+    {"code": "SGN", "name": "China promos (SGN)"},
+    {"code": "T1S", "name": "China promos (T1S)"},
 )
 
 _ORDER = {code: i for i, code in enumerate(MAIN_SETS + PROMO_SETS)}
@@ -105,10 +107,20 @@ def schema() -> dict:
 
 
 def schema_text() -> str:
-    """The JSON Schema of ``cards.json`` as shipped (``card_data/cards.schema.json``)."""
-    return (
-        resources.files("riftcheck.cards").joinpath("cards.schema.json").read_text(encoding="utf-8")
-    )
+    """The JSON Schema of ``cards.json``: ``card_data/cards.schema.json``, its one copy.
+
+    It is written by hand (the importer does not generate it) and ships beside
+    the database it describes, where ``riftcheck schema cards`` and editors find it.
+    """
+    from riftcheck.errors import SetupError
+    from riftcheck.fileio import ReadRefused, read_text
+    from riftcheck.paths import card_data_dir
+
+    path = card_data_dir() / "cards.schema.json"
+    try:
+        return read_text(path, 1 << 20)
+    except ReadRefused as exc:
+        raise SetupError(f"the card database schema {path} cannot be read: {exc}") from None
 
 
 def validate_database(db: dict) -> list[str]:
@@ -145,7 +157,7 @@ def counts(db: dict) -> dict:
     }
 
 
-def make_manifest(db: dict, text: str, sources: list[dict], built_by: str = "importer") -> dict:
+def make_manifest(db: dict, text: str, sources: list[dict], built_by: str) -> dict:
     """Provenance of a database: every source's sha256, date and count, the output's, and the builder."""
     from riftcheck import __version__
 

@@ -510,7 +510,7 @@ class CardDB:
         ):
             raise CardDataError(
                 f"card database {self._where}: the name index points to no card ({where!r})",
-                hint="rebuild the database with the importer or `riftcheck cards update`",
+                hint="run `riftcheck cards update`, or in a checkout rebuild it with `python tools/import_cards.py`",
             )
         return positions
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
-import re
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -24,13 +23,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftcheck.cards import build
-from riftcheck.cards.normalize import (
-    clean_text,
-    domain_name,
-    name_key,
-    normalize_id_sized,
-    parse_id_sized,
-    strip_suffixes,
+from riftcheck.cards.normalize import name_key
+from riftcheck.cards.records import (
+    collapse_promo_ids,
+    facts_to_records,
+    gallery_fact,
+    riftcodex_fact,
 )
 from riftcheck.errors import CardDataError, SetupError
 
@@ -41,9 +39,6 @@ GALLERY_PATH = (
 RIFTCODEX_URL = "https://api.riftcodex.com"
 SOURCES = ("gallery", "riftcodex")
 _MAX_PAGES = 200
-_KEYWORD = re.compile(r"\[([A-Z][A-Za-z]+)\]")
-_ANY_NUMBER = re.compile(r"any number of cards named", re.IGNORECASE)
-_TAGS = re.compile(r"<[^>]+>")
 
 
 @dataclass
@@ -379,228 +374,6 @@ def validate_riftcodex_page(page, where: str) -> None:
         c.text(c.obj(rec.get("text"), f"{f}.text").get("plain"), f"{f}.text.plain")
 
 
-# ------------------------------------------------------------------ converting
-
-
-@dataclass
-class Fact:
-    """One printing as a feed describes it."""
-
-    id: str
-    set: str
-    number: str
-    variant: str
-    name: str  # the feed's own name (and subtitle)
-    type: str
-    supertypes: tuple[str, ...]
-    domains: tuple[str, ...]
-    tags: tuple[str, ...]
-    energy: int | None
-    might: int | None
-    power: int | None
-    text: str
-
-
-def _val(obj, *path):
-    for p in path:
-        if not isinstance(obj, dict):
-            return None
-        obj = obj.get(p)
-    return obj
-
-
-def _int(v):
-    try:
-        return int(v) if v not in (None, "") else None
-    except (TypeError, ValueError):
-        return None
-
-
-def _variant(set_code: str, number: str, size: str | None) -> str:
-    suffix = number[-1] if number and number[-1] in "ab*" else ""
-    if set_code in build.PROMO_SETS or number.startswith("SP"):
-        return "promo"
-    if suffix == "*":
-        return "signed"
-    if suffix:
-        return suffix
-    digits = number.rstrip("ab*")
-    if size and digits.isdigit() and int(digits) > int(size):
-        return "overnumbered"
-    return "base"
-
-
-def _split(pid_text: str) -> tuple[str, str, str, str | None] | None:
-    parts = parse_id_sized(pid_text)
-    if parts is None:
-        return None
-    s, num, suffix, size = parts
-    sized = normalize_id_sized(pid_text)
-    pid = sized if (s in build.PROMO_SETS and sized) else f"{s}-{num}{suffix}"
-    return pid, s, num + suffix, size
-
-
-def gallery_fact(rec: dict) -> Fact | None:
-    """A gallery feed record as a Fact (``None`` when it has no readable id)."""
-    code = rec.get("publicCode") or rec.get("id") or ""
-    sp = _split(code) or _split(rec.get("id") or "")
-    if sp is None:
-        return None
-    pid, s, number, size = sp
-    if size is None:
-        m = re.search(r"/(\d+)", code) or re.search(r"-(\d{3})$", rec.get("id") or "")
-        size = m.group(1) if m else None
-    types = [
-        t.get("label") or str(t.get("id", "")).title() for t in _val(rec, "cardType", "type") or []
-    ]
-    supers = [
-        t.get("label") or str(t.get("id", "")).title()
-        for t in _val(rec, "cardType", "superType") or []
-    ]
-    name = clean_text(rec.get("name") or "")
-    if rec.get("subtitle"):
-        name = f"{name}, {clean_text(rec['subtitle'])}"
-    domains = []
-    for d in _val(rec, "domain", "values") or []:
-        dn = domain_name(str(d.get("id") or d.get("label") or ""))
-        if dn and dn not in domains:
-            domains.append(dn)
-    text = _TAGS.sub(" ", _val(rec, "text", "richText", "body") or "")
-    return Fact(
-        id=pid,
-        set=s,
-        number=number,
-        variant=_variant(s, number, size),
-        name=name,
-        type=types[0] if types else "",
-        supertypes=tuple(supers),
-        domains=tuple(domains),
-        tags=tuple(_val(rec, "tags", "tags") or ()),
-        energy=_int(_val(rec, "energy", "value", "id")),
-        might=_int(_val(rec, "might", "value", "id")),
-        power=_int(_val(rec, "power", "value", "id")),
-        text=text,
-    )
-
-
-def riftcodex_fact(rec: dict) -> Fact | None:
-    """A riftcodex record as a Fact."""
-    sp = _split(rec.get("riftbound_id") or "")
-    if sp is None:
-        return None
-    pid, s, number, size = sp
-    cl = rec.get("classification") or {}
-    attrs = rec.get("attributes") or {}
-    domains = []
-    for d in cl.get("domain") or []:
-        dn = domain_name(str(d))
-        if dn and dn not in domains:
-            domains.append(dn)
-    return Fact(
-        id=pid,
-        set=s,
-        number=number,
-        variant=_variant(s, number, size),
-        name=clean_text(rec.get("name") or ""),
-        type=cl.get("type") or "",
-        supertypes=(cl["supertype"],) if cl.get("supertype") else (),
-        domains=tuple(domains),
-        tags=tuple(rec.get("tags") or ()),
-        energy=_int(attrs.get("energy")),
-        might=_int(attrs.get("might")),
-        power=_int(attrs.get("power")),
-        text=(rec.get("text") or {}).get("plain") or "",
-    )
-
-
-def _collapse_promo_ids(facts: list[Fact]) -> None:
-    """Drop the ``/size`` of promo ids whose number no other reprinted set shares (as the importer does)."""
-    from collections import Counter
-
-    shorts = Counter({f.id.split("/", 1)[0]: 0 for f in facts})
-    for pid in {f.id for f in facts if "/" in f.id}:
-        shorts[pid.split("/", 1)[0]] += 1
-    for f in facts:
-        if "/" in f.id and shorts[f.id.split("/", 1)[0]] == 1:
-            f.id = f.id.split("/", 1)[0]
-
-
-def _champion_prefix(name: str) -> str | None:
-    base = strip_suffixes(name)
-    for sep in (" - ", ", "):
-        if sep in base:
-            return base.split(sep, 1)[0].strip()
-    return None
-
-
-def facts_to_records(facts: list[Fact], known_champions: set[str]) -> list[dict]:  # noqa: C901
-    """Group printings into card records (same layout as the importer's)."""
-    from riftcheck.cards.importer import legend_title, unit_name
-
-    champions = set(known_champions)
-    for f in facts:
-        if f.type == "Unit" and "Champion" in f.supertypes and (c := _champion_prefix(f.name)):
-            champions.add(c)
-    ckeys = {name_key(c): c for c in champions}
-
-    def tag_of(f: Fact) -> str | None:
-        if f.type == "Unit" and "Champion" in f.supertypes:
-            c = _champion_prefix(f.name)
-            if c:
-                return next((t for t in f.tags if name_key(t) == name_key(c)), c)
-        return next((t for t in f.tags if name_key(t) in ckeys), None)
-
-    groups: dict[str, dict] = {}
-    for f in facts:
-        if not f.type:
-            continue
-        token = "Token" in f.supertypes
-        tag = tag_of(f)
-        aliases = []
-        if f.type == "Legend":
-            title = legend_title(f.name, tag)
-            name = f"{tag}, {title}" if tag else title
-            aliases.append(name_key(title))
-        else:
-            name = unit_name(f.name)
-        key = name_key(name)
-        g = groups.get(key)
-        if g is None:
-            g = groups[key] = {
-                "key": key,
-                "name": name,
-                "type": f.type,
-                "supertypes": [
-                    s for s in f.supertypes if not (f.type == "Legend" and s == "Champion")
-                ],
-                "domains": list(f.domains),
-                "champion_tag": tag,
-                "tags": [t for t in f.tags if t != tag],
-                "energy": f.energy,
-                "power": f.power,
-                "might": f.might,
-                "keywords": [],
-                "copy_text_override": None,
-                "names": {"en": name},
-                "aliases": [],
-                "printings": [],
-                "token": token,
-            }
-        for a in aliases:
-            if a != key and a not in g["aliases"]:
-                g["aliases"].append(a)
-        if not any(p[0] == f.id for p in g["printings"]):
-            g["printings"].append([f.id, f.set, f.number, f.variant])
-        for k in _KEYWORD.findall(f.text):
-            if k == "Unique" and k not in g["keywords"]:
-                g["keywords"].append(k)
-        if _ANY_NUMBER.search(f.text):
-            g["copy_text_override"] = "any"
-    for g in groups.values():
-        g["printings"].sort(key=lambda p: build.printing_sort_key(p[0]))
-    return list(groups.values())
-
-
 # ------------------------------------------------------------------ merging
 
 
@@ -764,7 +537,7 @@ def update(  # noqa: C901
         url = base_url or RIFTCODEX_URL
         fetched = fetch_riftcodex(url, timeout, limits)
         facts = [f for f in map(riftcodex_fact, fetched) if f]
-    _collapse_promo_ids(facts)
+    collapse_promo_ids(facts)
     if not facts:
         raise CardDataError(
             f"the {source} feed at {url} returned no cards; the card database was not changed"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -157,9 +158,25 @@ def test_no_rules_text_images_or_flavour():
     assert len(raw.encode()) < 2_000_000
 
 
-def test_bundled_schema_file_is_the_package_schema():
+def test_the_cards_schema_has_one_copy_the_one_shipped_with_the_database():
     from riftcheck.cards.build import schema_text
+    from riftcheck.paths import card_data_dir
 
-    assert (bundled_db_path().parent / "cards.schema.json").read_text(
-        encoding="utf-8"
-    ) == schema_text()
+    shipped = bundled_db_path().parent / "cards.schema.json"
+    assert shipped == card_data_dir() / "cards.schema.json"
+    assert schema_text() == shipped.read_text(encoding="utf-8")
+    assert json.loads(schema_text())["$id"].endswith("/card_data/cards.schema.json")
+    package = Path(__file__).resolve().parents[2] / "riftcheck"
+    assert [p for p in package.rglob("*.json") if "cards" in p.name] == []
+
+
+def test_the_database_set_table_names_the_sets_as_the_rulesets_do():
+    """Release dates live in the rulesets only; the names both tables give must agree."""
+    from riftcheck.cards.build import SETS
+    from riftcheck.rulesets import list_rulesets, load_ruleset
+
+    assert all(set(s) == {"code", "name"} for s in SETS)
+    db_names = {s["code"]: s["name"] for s in SETS}
+    for name in list_rulesets():
+        for s in load_ruleset(name).tables.get("sets", ()):
+            assert db_names.get(s["code"], s["name"]) == s["name"], (name, s["code"])

@@ -1,7 +1,7 @@
 """Every name a source uses for a card resolves to that card, and none to two cards (issue 11, item 10).
 
 The walk over ../shared reads every source row as the importer sees it
-(:func:`riftcheck.cards.importer.source_names`) and skips without ../shared;
+(:func:`import_cards.source_names`, tools/import_cards.py) and skips without ../shared;
 the fixture tests below need nothing but the package.
 """
 
@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from riftcheck.cards import build, importer
+import import_cards
+from riftcheck.cards import build
 from riftcheck.cards.db import CardDB
 from riftcheck.cards.normalize import normalize_id, normalize_id_sized, strip_suffixes
 
@@ -20,7 +21,7 @@ def _card_of(db, pid):
 
 
 def test_every_source_name_resolves_to_its_card_and_only_to_it(shared_dir, db):
-    rows = importer.source_names(shared_dir / "card_data_raw")
+    rows = import_cards.source_names(shared_dir / "card_data_raw")
     assert len(rows) > 6000
     wrong, checked = [], 0
     for pid, name in rows:
@@ -105,7 +106,7 @@ def test_add_source_names_adds_unique_forms_and_leaves_shared_ones_ambiguous(tmp
         _rec("Rebuke", "OGN-172", "Spell"),
     ]
     report: list[str] = []
-    importer.add_source_names(
+    import_cards.add_source_names(
         records,
         [
             ("OGS-004/024", "Yi, Meditative"),  # a new form: added

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from riftcheck.cards import supplements
+import card_supplements as supplements
 
 REFERENCE = """# Names
 

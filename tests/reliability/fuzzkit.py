@@ -482,7 +482,7 @@ def _feed_runner(source: str):
         else:
             update.validate_riftcodex_page(page, str(path))
             facts = [f for f in map(update.riftcodex_fact, page["items"]) if f]
-        update._collapse_promo_ids(facts)
+        update.collapse_promo_ids(facts)
         current = json.loads(
             (ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json").read_bytes()
         )

@@ -1,12 +1,13 @@
 """Importer step: facts that come from the reference notes and the Radiance spoilers, not from a card dump.
 
-Three supplements complete the records the importer built from the
+Part of the developers' importer (``python tools/import_cards.py``), not of the
+installed package. Three supplements complete the records the importer built from the
 official dumps, each keeping the provenance of what it adds:
 
 * **English champion tags** of the Radiance champions the official Chinese
   catalogue names only in Chinese (``hero`` field), from the table of
   ``reference/languages-and-regions.md`` §2 (``吉格斯`` -> ``Ziggs``); read
-  here, used by ``importer.build_cards``.
+  here, used by ``import_cards.build_cards``.
 * **English names from the community spoiler transcription**
   (``card_data_raw/radiance-spoilers-jungaustin``), attached only to an
   official record whose base collector number, card type and champion all
@@ -26,6 +27,7 @@ import re
 from pathlib import Path
 
 from riftcheck.cards.normalize import clean_text, name_key
+from riftcheck.cards.records import card_name, legend_title
 
 REFERENCE = "languages-and-regions.md"
 SPOILERS = "radiance-spoilers-jungaustin/rad-spoilers.json"
@@ -108,14 +110,9 @@ def _label(source: str) -> str:
 
 
 def _spoiler_name(card: dict) -> str:
-    from riftcheck.cards.importer import legend_title, unit_name
-
+    """The spoiler's name as riftcheck names cards (a legend's first tag is its champion)."""
     tag = card["tags"][0] if card.get("tags") else None
-    if card["type"] == "Legend":
-        return (
-            f"{tag}, {legend_title(card['name'], tag)}" if tag else legend_title(card["name"], None)
-        )
-    return unit_name(card["name"])
+    return card_name(card["type"], card["name"], tag)[0]
 
 
 def _champion_of(card: dict) -> str | None:
@@ -162,8 +159,6 @@ def spoiler_names(records: list[dict], source: str, cards: list[dict], report: l
         rec["key"] = name_key(name)
         if rec["type"] == "Legend":
             # a legend is also known by its title alone, as the importer's other legends are
-            from riftcheck.cards.importer import legend_title
-
             title = name_key(legend_title(name, rec.get("champion_tag")))
             rec["aliases"] = sorted(set(rec.get("aliases") or ()) | {title})
         rec.setdefault("names", {})["en"] = name
@@ -214,7 +209,7 @@ def apply(
     """Attach the spoilers' English names, then the French names (which may match those), in place.
 
     The English champion tags are given earlier, while the importer builds the
-    records (``importer.build_cards(..., heroes)``): the spoilers match on them.
+    records (``import_cards.build_cards(..., heroes)``): the spoilers match on them.
     """
     source, cards = read_spoilers(spoilers)
     spoiler_names(records, source, cards, report)
