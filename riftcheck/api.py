@@ -356,10 +356,10 @@ def rule_infos() -> Mapping[str, RuleInfo]:
 def _check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: str) -> None:
     for rid in ids:
         if rid not in known:
-            import difflib  # suggestions only: kept off the start-up of every run
+            from riftcheck.suggest import closest
 
-            near = difflib.get_close_matches(rid, list(known), n=1)
-            hint = f"did you mean '{near[0]}'?" if near else "run 'riftcheck rules' for the list"
+            near = closest(rid, known)
+            hint = f"did you mean '{near}'?" if near else "run 'riftcheck rules' for the list"
             raise UsageError(f"{option}: unknown rule '{rid}'", hint=hint)
 
 

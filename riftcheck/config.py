@@ -329,10 +329,10 @@ def _validate(path: Path, data: dict, lines: dict[str, int]) -> Config:
         loc = Location(str(path), lines.get(str(key)))
         check = KEYS.get(str(key).replace("-", "_"))
         if check is None:
-            import difflib  # suggestions only: kept off the start-up of every run
+            from riftcheck.suggest import closest
 
-            near = difflib.get_close_matches(str(key), list(KEYS), n=1)
-            hint = f"did you mean '{near[0]}'?" if near else "valid keys: " + ", ".join(KEYS)
+            near = closest(str(key), KEYS)
+            hint = f"did you mean '{near}'?" if near else "valid keys: " + ", ".join(KEYS)
             raise ConfigError(f"unknown configuration key '{key}'", loc, hint)
         expected = check(value)
         if expected:

@@ -37,6 +37,8 @@ SUPPORTED_FORMATS = (1,)
 
 _CACHE: dict[tuple, CardDB] = {}
 _EMPTY: Mapping[str, str] = MappingProxyType({})
+#: Misspelt names whose suggestions one database keeps (a run meets the same few again and again).
+_SUGGEST_MEMO_MAX = 10_000
 
 
 class CardDB:
@@ -108,7 +110,8 @@ class CardDB:
         self._by_name_memo: dict[str, Card | None] = {}
         # made on the first misspelt name, then kept: every later suggestion needs them again
         self._card_keys: tuple[tuple[str, ...], ...] | None = None
-        self._suggest_keys: list[str] | None = None
+        self._suggest_index = None  # riftcheck.suggest.SuggestIndex over every name key
+        self._suggest_memo: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
         self._loose: dict[str, list[int]] | None = None
         self._ranges: dict[str, int] | None = None
         self._coverage: dict[str, dict[str, int]] | None = None
@@ -475,15 +478,24 @@ class CardDB:
 
     def suggest(self, text: str, n: int = 3) -> tuple[tuple[str, str], ...]:
         """Up to ``n`` (display name, printing id) pairs whose names are close to ``text``, best first."""
+        # a misspelt name is suggested for by the resolver and again by unknown-card: once per run
+        memo = self._suggest_memo.get((text, n))
+        if memo is None:
+            if len(self._suggest_memo) >= _SUGGEST_MEMO_MAX:
+                self._suggest_memo.clear()
+            memo = self._suggest_memo[(text, n)] = self._suggest(text, n)
+        return memo
+
+    def _suggest(self, text: str, n: int) -> tuple[tuple[str, str], ...]:
         primary, secondary = self._names
         key = name_key(strip_suffixes(text))
-        if self._suggest_keys is None:
-            self._suggest_keys = list(primary) + [k for k in secondary if k not in primary]
-        keys = self._suggest_keys
-        out: list[Card] = []
-        import difflib  # suggestions only: kept off the start-up of every run
+        if self._suggest_index is None:
+            from riftcheck.suggest import SuggestIndex
 
-        for k in difflib.get_close_matches(key, keys, n=12, cutoff=0.6):
+            keys = list(primary) + [k for k in secondary if k not in primary]
+            self._suggest_index = SuggestIndex(keys)
+        out: list[Card] = []
+        for k in self._suggest_index.close(key, n=12, cutoff=0.6):
             for c in self._cards_at(primary.get(k) if k in primary else secondary.get(k)):
                 if c not in out:
                     out.append(c)

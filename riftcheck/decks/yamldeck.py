@@ -239,10 +239,10 @@ class _DeckReader:
         p.empty_location = self.loc(root)
         for key, (knode, vnode) in root.value.items():
             if key not in DECK_KEYS:
-                import difflib  # suggestions only: kept off the start-up of every run
+                from riftcheck.suggest import closest
 
-                hint = difflib.get_close_matches(str(key), DECK_KEYS, n=1, cutoff=0.5)
-                did = f"; did you mean {hint[0]!r}?" if hint else ""
+                near = closest(str(key), DECK_KEYS, cutoff=0.5)
+                did = f"; did you mean {near!r}?" if near else ""
                 raise self.fail(
                     knode, f"unknown key {key!r}: allowed keys are {', '.join(DECK_KEYS)}{did}"
                 )

@@ -186,10 +186,9 @@ def rule_origin(rule_id: str) -> str:
 
 def suggest(name: str, choices: Iterable[str]) -> str | None:
     """The closest of ``choices`` to ``name``, or ``None`` when nothing is close."""
-    import difflib  # suggestions only: kept off the start-up of every run
+    from riftcheck.suggest import closest
 
-    found = difflib.get_close_matches(name, list(choices), n=1, cutoff=0.6)
-    return found[0] if found else None
+    return closest(name, choices)
 
 
 def get_rule(rule_id: str) -> type[Rule]:

@@ -186,9 +186,8 @@ def _ranked(db, ref: str, given, fits) -> list[tuple[tuple[str, str], float]]:
     The resolver's few suggestions are widened (when the database can) because the
     closest names may all be of a type this zone cannot hold.
     """
-    import difflib
-
     from riftcheck.cards.normalize import loose_key
+    from riftcheck.suggest import similarity
 
     want = loose_key(ref)
     pairs = list(given)
@@ -197,7 +196,7 @@ def _ranked(db, ref: str, given, fits) -> list[tuple[tuple[str, str], float]]:
         pairs += [p for p in suggest(ref, n=12) if p not in pairs]
     scored = []
     for pair in _fitting(db, pairs, fits):
-        score = difflib.SequenceMatcher(None, want, loose_key(pair[0])).ratio()
+        score = similarity(want, loose_key(pair[0]))
         scored.append((pair, score))
     scored.sort(key=lambda ps: -ps[1])
     return scored[:3]
