@@ -126,6 +126,34 @@ def _said(text: str, card: Card | None) -> str:
 def resolve(db, raw: RawEntry):
     """Resolve one raw entry to ``(card, printing, problem, notice)``.
 
+    What an entry resolves to depends only on the references it makes, and a
+    run meets the same few hundred again and again: each is worked out once
+    per database (see :func:`_resolve`); only the notice is placed at the line.
+    """
+    key = (raw.ref, raw.code, raw.also)
+    try:
+        memo = _ENTRY_MEMO[db]
+    except KeyError:
+        memo = _ENTRY_MEMO[db] = {}
+    except TypeError:  # a database that cannot be weakly referenced: no memo
+        memo = {}
+    hit = memo.get(key)
+    if hit is None:
+        if len(memo) >= _MEMO_MAX:
+            memo.clear()
+        hit = memo[key] = _resolve(db, raw)
+    card, printing, problem, notice = hit
+    if notice is not None:
+        notice = Notice(notice.code, notice.message, raw.location)
+    return card, printing, problem, notice
+
+
+_ENTRY_MEMO: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _resolve(db, raw: RawEntry):
+    """:func:`resolve` itself: ``raw.location`` is not looked at (a notice is placed by the caller).
+
     An entry may name its card several ways (``Gust (OGN-169)``, ``{card:
     Gust, id: OGN-169}``, ``{card: Gust, name: ...}``); every way must name the
     same card (TR 401.2: a list must be unambiguous). When they disagree the
