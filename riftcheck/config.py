@@ -207,70 +207,32 @@ def load_config(path: Path | None = None, *, start: Path | None = None) -> Confi
     return _validate(path, data, lines)
 
 
-def _read_yaml(path: Path) -> tuple[dict, dict[str, int]]:
-    import yaml
+def _read_yaml(path: Path) -> tuple[dict, dict[tuple, int]]:
+    from riftcheck.decks.yamlsrc import load
 
-    from riftcheck.decks.yamlsrc import audit
-
-    text = _read_text(path)
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        if node is not None:
-            # Before constructing: refuses alias bombs, deep nesting, duplicate keys, unsafe tags.
-            audit(node, str(path), ConfigError)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        if mark is not None:
-            loc = Location(str(path), mark.line + 1, mark.column + 1)
-        else:  # a control character: PyYAML gives an offset, not a mark
-            loc = _offset_location(path, text, getattr(exc, "position", 0) or 0)
-        problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or str(exc)
-        raise ConfigError(f"invalid YAML: {problem}", loc) from None
-    if data is None:
+    doc = load(_read_text(path), str(path), ConfigError, syntax="invalid YAML")
+    if doc.data is None:
         return {}, {}
-    if not isinstance(data, dict):
+    if not isinstance(doc.data, dict):
         raise ConfigError("expected a mapping of configuration keys", Location(str(path), 1, 1))
-    lines: dict[str, int] = {}
-    if isinstance(node, yaml.MappingNode):
-        ctor = yaml.constructor.SafeConstructor()
-        for key_node, _ in node.value:
-            # Keyed like the loaded data: ``.nan`` is the key "nan", ``!!binary`` keys are bytes.
-            try:
-                key = str(ctor.construct_object(key_node, deep=True))
-            except Exception:  # noqa: BLE001 - audit() already refused what cannot be constructed
-                key = str(key_node.value)
-            lines.setdefault(key, key_node.start_mark.line + 1)
-    return data, lines
-
-
-def _offset_location(path: Path, text: str, pos: int) -> Location:
-    before = text[:pos]
-    return Location(str(path), before.count("\n") + 1, pos - (before.rfind("\n") + 1) + 1)
+    return doc.data, doc.lines
 
 
 def _read_text(path: Path) -> str:
     """The file's text; unreadable files and bad UTF-8 are a :class:`ConfigError` (with line and column)."""
-    from riftcheck.fileio import ReadRefused, read_bytes
+    from riftcheck.fileio import ReadRefused, decode_utf8, read_bytes
 
     try:
         raw = read_bytes(path, MAX_CONFIG_BYTES)
     except ReadRefused as exc:
         raise ConfigError(str(exc), Location(str(path))) from None
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        before = raw[: exc.start]
-        loc = Location(
-            str(path), before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1
-        )
-        raise ConfigError(
-            f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: expected UTF-8 text", loc
-        ) from None
+    return decode_utf8(raw, ConfigError, str(path), "expected UTF-8 text")
 
 
-def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
+def _read_pyproject(path: Path) -> tuple[dict, dict[tuple, int]]:
     import tomllib
+
+    from riftcheck.fileio import position
 
     text = _read_text(path)
     try:
@@ -278,7 +240,7 @@ def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
     except ValueError as exc:  # TOMLDecodeError, or an integer too long for int()
         if not isinstance(exc, tomllib.TOMLDecodeError):
             long = re.search(r"\d{1000,}", text)
-            line = text.count("\n", 0, long.start()) + 1 if long else None
+            line = position(text, long.start())[0] if long else None
             raise ConfigError(
                 "invalid TOML: a number is too long", Location(str(path), line)
             ) from None
@@ -286,19 +248,20 @@ def _read_pyproject(path: Path) -> tuple[dict, dict[str, int]]:
         if m:
             loc = Location(str(path), int(m.group(1)), int(m.group(2)))
         else:  # "(at end of document)"
-            loc = Location(str(path), text.count("\n") + 1)
+            loc = Location(str(path), position(text, len(text))[0])
         raise ConfigError(f"invalid TOML: {exc}", loc) from None
     data = doc.get("tool", {}).get("riftcheck", {})
     if not isinstance(data, dict):
         at = re.search(r"riftcheck\W*=", text)
-        line = text.count("\n", 0, at.start()) + 1 if at else None
+        line = position(text, at.start())[0] if at else None
         raise ConfigError("[tool.riftcheck] must be a table", Location(str(path), line))
     return data, _toml_key_lines(text)
 
 
-def _toml_key_lines(text: str) -> dict[str, int]:
-    """Line of each ``key =`` inside the ``[tool.riftcheck]`` table (tomllib keeps no positions)."""
-    lines: dict[str, int] = {}
+def _toml_key_lines(text: str) -> dict[tuple, int]:
+    """Line of each ``key =`` inside the ``[tool.riftcheck]`` table (tomllib keeps no positions),
+    keyed like a YAML document's lines (:class:`riftcheck.decks.yamlsrc.Document`)."""
+    lines: dict[tuple, int] = {}
     inside = False
     for n, line in enumerate(text.split("\n"), 1):  # as editors count lines, not splitlines()
         s = line.strip()
@@ -306,7 +269,7 @@ def _toml_key_lines(text: str) -> dict[str, int]:
             inside = re.match(r"\[\s*tool\s*\.\s*riftcheck\s*\]", s) is not None
             sub = re.match(r"""\[+\s*tool\s*\.\s*riftcheck\s*\.\s*["']?([A-Za-z0-9_-]+)""", s)
             if sub:  # [tool.riftcheck.key] makes "key" a table
-                lines.setdefault(sub.group(1), n)
+                lines.setdefault((sub.group(1),), n)
             continue
         if inside:
             # ``key =``, ``"any key" =`` or dotted ``key.sub =``
@@ -319,14 +282,14 @@ def _toml_key_lines(text: str) -> dict[str, int]:
                         key = json.loads(f'"{basic}"')
                     except ValueError:
                         key = basic
-                lines.setdefault(key, n)
+                lines.setdefault((key,), n)
     return lines
 
 
-def _validate(path: Path, data: dict, lines: dict[str, int]) -> Config:
+def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
     values: dict[str, Any] = {}
     for key, value in data.items():
-        loc = Location(str(path), lines.get(str(key)))
+        loc = Location(str(path), lines.get((key,)))
         check = KEYS.get(str(key).replace("-", "_"))
         if check is None:
             from riftcheck.suggest import closest

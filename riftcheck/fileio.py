@@ -123,6 +123,35 @@ def read_text(path: str | os.PathLike, limit: int, errors: str = "strict") -> st
     return read_bytes(path, limit).decode("utf-8-sig", errors)
 
 
+def position(data: str | bytes, offset: int) -> tuple[int, int]:
+    """The 1-based ``(line, column)`` of ``offset`` in ``data`` (text or bytes), as editors count.
+
+    The one offset->line computation: a decoding error's byte, a control
+    character PyYAML reports by offset only, or a match found in a file's text.
+    """
+    nl = "\n" if isinstance(data, str) else b"\n"
+    start = data.rfind(nl, 0, offset) + 1
+    return data.count(nl, 0, offset) + 1, offset - start + 1
+
+
+def decode_utf8(
+    raw: bytes, error: type[Exception], file: str, expected: str, *, bom: bool = True
+) -> str:
+    """``raw`` as UTF-8 text; a bad byte raises ``error`` at its line and column.
+
+    ``bom``: a leading byte-order mark is dropped (else it stays, as the text's first character).
+    """
+    from riftcheck.models import Location
+
+    try:
+        return raw.decode("utf-8-sig" if bom else "utf-8")
+    except UnicodeDecodeError as exc:
+        line, col = position(raw, exc.start)
+        raise error(
+            f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: {expected}", Location(file, line, col)
+        ) from None
+
+
 def is_regular_file(path: str | os.PathLike) -> bool:
     """Whether ``path`` names a regular file (following links); never raises."""
     try:

@@ -25,8 +25,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-import yaml
-
 from riftcheck.errors import RulesetError, UsageError
 from riftcheck.models import Location, frozen_map
 from riftcheck.paths import rulesets_dir, schemas_dir, user_dir
@@ -42,9 +40,6 @@ _YAML_SUFFIXES = (".yaml", ".yml")
 MAX_RULESET_VALUES = 100_000
 #: Largest ruleset file read; the shipped ones are a few kilobytes.
 MAX_SETTINGS_BYTES = 10 * 1024 * 1024
-
-#: libyaml's loader when available: the pure-Python one takes ~40 ms per ruleset file.
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,55 +415,15 @@ class _Source:
                 str(exc).replace("file is", "ruleset is", 1), Location(str(path))
             ) from None
         self.raw = raw
-        self.lines: dict[tuple, int] = {}
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            before = raw[: exc.start]
-            where = Location(
-                str(path), before.count(b"\n") + 1, exc.start - (before.rfind(b"\n") + 1) + 1
-            )
-            raise RulesetError(
-                f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: a ruleset is UTF-8 text", where
-            ) from None
-        from riftcheck.decks.yamlsrc import audit
+        from riftcheck.decks.yamlsrc import load
+        from riftcheck.fileio import decode_utf8
 
-        try:
-            loader = _LOADER(text)
-            try:
-                node = loader.get_single_node()
-                if node is not None:
-                    # Before constructing: refuses alias bombs, deep nesting, duplicate keys, unsafe tags.
-                    audit(node, str(path), RulesetError, max_nodes=MAX_RULESET_VALUES)
-                self.data = loader.construct_document(node) if node is not None else None
-            finally:
-                loader.dispose()
-        except yaml.MarkedYAMLError as exc:
-            mark = exc.problem_mark
-            line = mark.line + 1 if mark else None
-            col = mark.column + 1 if mark else None
-            raise RulesetError(
-                f"not valid YAML: {exc.problem or exc}", Location(str(path), line, col)
-            ) from None
-        except yaml.YAMLError as exc:  # a control character: PyYAML gives an offset, not a mark
-            pos = getattr(exc, "position", 0) or 0
-            before = text[:pos]
-            where = Location(str(path), before.count("\n") + 1, pos - (before.rfind("\n") + 1) + 1)
-            raise RulesetError(f"not valid YAML: {getattr(exc, 'reason', exc)}", where) from None
-        if node is not None:
-            self._index(node, ())
-
-    def _index(self, node: yaml.Node, at: tuple) -> None:
-        self.lines[at] = node.start_mark.line + 1
-        if isinstance(node, yaml.MappingNode):
-            for k, v in node.value:
-                key = k.value
-                self.lines[at + (key,)] = k.start_mark.line + 1
-                self._index(v, at + (key,))
-                self.lines[at + (key,)] = k.start_mark.line + 1
-        elif isinstance(node, yaml.SequenceNode):
-            for i, item in enumerate(node.value):
-                self._index(item, at + (i,))
+        text = decode_utf8(raw, RulesetError, str(path), "a ruleset is UTF-8 text", bom=False)
+        doc = load(
+            text, str(path), RulesetError, syntax="not valid YAML", max_nodes=MAX_RULESET_VALUES
+        )
+        self.data = doc.data
+        self.lines: dict[tuple, int] = doc.lines
 
     def where(self, *at) -> Location:
         """Location of the deepest known key of ``at``."""

@@ -165,9 +165,9 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        col = len(before) - (before.rfind(b"\n") + 1) + 1
+        from riftcheck.fileio import position
+
+        line, col = position(data, exc.start)
         where = Location(shown, line, col)
         text = _windows_1252(data) if notices is not None else None
         if text is None:

@@ -1,10 +1,20 @@
-"""Safe YAML loading that keeps the line and column of every value.
+"""The one YAML loader that keeps locations: decks, pools, teams, events, rulesets and configuration.
 
-PyYAML's composer builds a node graph carrying marks; we walk it ourselves
-instead of constructing Python objects, so each value keeps where it was
-written. Only the safe scalar constructors are used. Aliases are expanded
-while walking, which is where alias bombs would explode, so the walk counts
-nodes and depth and stops with an :class:`InputError` past sane limits.
+PyYAML's composer (libyaml's, when installed) builds a node graph carrying
+marks, and everything here starts from it (:func:`compose_node`): a syntax
+error, a control character or a nesting too deep becomes the caller's error
+at its line and column. Two ways on from the graph:
+
+* :func:`compose` (deck-like files) walks the graph itself instead of
+  constructing Python objects, so every value keeps where it was written
+  (:class:`Node`). Only the safe scalar constructors are used. Aliases are
+  expanded while walking, which is where alias bombs would explode, so the
+  walk counts nodes and depth and stops with an :class:`InputError` past sane
+  limits.
+* :func:`load` (rulesets, configuration) refuses a hostile graph first
+  (:func:`audit`), then constructs plain values with PyYAML's safe
+  constructor and returns them with the line of every key path
+  (:class:`Document`).
 """
 
 from __future__ import annotations
@@ -38,6 +48,11 @@ _CTOR = SafeConstructor()
 
 
 _STR = "tag:yaml.org,2002:str"
+_MERGE = "tag:yaml.org,2002:merge"
+
+#: How each kind of file words a syntax error: deck-like files say more (the parser's
+#: context, a tab used for indentation, a control character by its code point).
+DECK_SYNTAX = "YAML syntax error"
 
 
 class Node(NamedTuple):
@@ -57,47 +72,131 @@ class Node(NamedTuple):
         return Location(file, self.line, self.column)
 
 
-def _describe_yaml_error(exc: yaml.YAMLError, text: str) -> tuple[str, int | None, int | None]:
-    if isinstance(
-        exc, yaml.reader.ReaderError
-    ):  # a control character: it has an offset, not a mark
-        before = text[: exc.position]
-        line = before.count("\n") + 1
-        col = exc.position - (before.rfind("\n") + 1) + 1
+def _describe_yaml_error(
+    exc: yaml.YAMLError, text: str, syntax: str
+) -> tuple[str, int | None, int | None]:
+    """The message, line and column of a PyYAML error, worded for ``syntax`` (see :data:`DECK_SYNTAX`)."""
+    from riftcheck.fileio import position
+
+    detailed = syntax == DECK_SYNTAX
+    if isinstance(exc, yaml.reader.ReaderError):  # a control character: an offset, not a mark
+        line, col = position(text, exc.position)
+        if not detailed:
+            return f"{syntax}: {exc.reason}", line, col
         ch = exc.character if isinstance(exc.character, int) else ord(exc.character)
         return f"character U+{ch:04X} is not allowed in YAML: expected printable text", line, col
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc)
     context = getattr(exc, "context", None)
-    msg = f"YAML syntax error: {problem}"
-    if context:
+    msg = f"{syntax}: {problem}"
+    if detailed and context:
         msg += f" ({context})"
     if mark is None:
         return msg, None, None
     lines = text.splitlines()
-    if mark.line < len(lines) and "\t" in lines[mark.line][: mark.column + 1]:
+    if detailed and mark.line < len(lines) and "\t" in lines[mark.line][: mark.column + 1]:
         msg += "; YAML does not allow tabs for indentation, use spaces"
     return msg, mark.line + 1, mark.column + 1
 
 
-def compose(text: str, file: str, *, pure: bool = False) -> Node | None:
-    """Parse ``text`` (one YAML document) into a located :class:`Node`; ``None`` when empty."""
+def compose_node(
+    text: str,
+    file: str,
+    error: type[Exception] = InputError,
+    *,
+    syntax: str = DECK_SYNTAX,
+    pure: bool = False,
+    max_depth: int = MAX_DEPTH,
+):
+    """The PyYAML node graph of ``text`` (one document), ``None`` when empty.
+
+    A syntax error, a control character or a nesting deeper than the parser
+    can follow raises ``error`` at its line and column, worded ``syntax: ...``.
+    """
     loader_cls = PureSafeLocLoader if pure else SafeLocLoader
     loader = loader_cls(text)
     try:
-        root = loader.get_single_node()
+        return loader.get_single_node()
     except yaml.YAMLError as exc:
-        msg, line, col = _describe_yaml_error(exc, text)
-        raise InputError(msg, Location(file, line, col)) from None
+        msg, line, col = _describe_yaml_error(exc, text, syntax)
+        raise error(msg, Location(file, line, col)) from None
     except RecursionError:
-        raise InputError(
-            f"YAML nesting is deeper than {MAX_DEPTH} levels", Location(file, 1, 1)
+        raise error(
+            f"YAML nesting is deeper than {max_depth} levels", Location(file, 1, 1)
         ) from None
     finally:
         loader.dispose()
+
+
+def compose(text: str, file: str, *, pure: bool = False) -> Node | None:
+    """Parse ``text`` (one YAML document) into a located :class:`Node`; ``None`` when empty."""
+    root = compose_node(text, file, pure=pure)
     if root is None:
         return None
     return _Walker(file).walk(root, 0)
+
+
+class Document(NamedTuple):
+    """A YAML document as plain Python values, with the line of every key path.
+
+    ``lines`` maps a path of keys and list indexes (``("rules", "copy-limit")``,
+    ``()`` for the whole document) to the 1-based line where it is written:
+    a mapping key's own line, a list item's first line.
+    """
+
+    data: Any
+    lines: dict[tuple, int]
+
+
+def load(
+    text: str,
+    file: str,
+    error: type[Exception],
+    *,
+    syntax: str,
+    max_nodes: int = MAX_NODES,
+    max_depth: int = MAX_DEPTH,
+) -> Document:
+    """Load ``text`` (rulesets, configuration) into a :class:`Document`.
+
+    The graph is refused before anything is constructed from it when it is
+    hostile (:func:`audit`: alias bombs, deep nesting, duplicate keys, unsafe
+    tags); every failure is ``error`` at its line. An empty document is
+    ``Document(None, {})``.
+    """
+    node = compose_node(text, file, error, syntax=syntax, max_depth=max_depth)
+    if node is None:
+        return Document(None, {})
+    audit(node, file, error, max_nodes=max_nodes, max_depth=max_depth)
+    ctor = SafeConstructor()
+    try:
+        data = ctor.construct_document(node)
+    except yaml.YAMLError as exc:  # an unhashable key, a bad merge: marked at the node
+        msg, line, col = _describe_yaml_error(exc, text, syntax)
+        raise error(msg, Location(file, line, col)) from None
+    lines: dict[tuple, int] = {}
+    _index(node, (), lines, ctor)
+    return Document(data, lines)
+
+
+def _key(node, ctor: SafeConstructor) -> Any:
+    """A mapping key as the constructed data holds it (``yes`` is ``True``, ``1`` is ``1``)."""
+    try:
+        return ctor.construct_object(node, deep=True)
+    except Exception:  # noqa: BLE001 - a merge key ``<<``: audit() refused what cannot be constructed
+        return node.value
+
+
+def _index(node, at: tuple, lines: dict[tuple, int], ctor: SafeConstructor) -> None:
+    lines[at] = node.start_mark.line + 1
+    if isinstance(node, MappingNode):
+        for k, v in node.value:
+            path = at + (_key(k, ctor),)
+            _index(v, path, lines, ctor)
+            lines[path] = k.start_mark.line + 1
+    elif isinstance(node, SequenceNode):
+        for i, item in enumerate(node.value):
+            _index(item, at + (i,), lines, ctor)
 
 
 class _Walker:
