@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from riftcheck.models import DeckResult
 from riftcheck.reporters import ReportOptions, get_reporter
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -21,15 +22,48 @@ def test_each_deck_has_path_and_verdict_and_the_run_a_summary(run):
     assert out.rstrip().splitlines()[-1] == "3 decks: 1 legal, 1 illegal, 1 unreadable, 1 warning"
 
 
-def test_findings_table_has_severity_rule_line_message_fix(run):
-    out = render(run, width=200)
+def test_findings_in_colour_are_a_table_with_severity_rule_line_message_fix(run):
+    out = ANSI.sub("", render(run, width=200, color=True))
     for head in ("Severity", "Rule", "Line", "Message", "Fix"):
         assert head in out
     row = next(line for line in out.splitlines() if "copy-limit" in line)
     assert re.search(r"error\s+copy-limit\s+12:1\s+4 copies of Rampage .*remove 1 Rampage", row)
+
+
+def test_plain_findings_are_a_heading_line_then_the_fix(run):
+    # the plain layout (no colour) on purpose replaces the table since issue 17: where, severity,
+    # rule, then the message on the same line; the fix on a line of its own, indented
+    lines = render(run, width=200).splitlines()
+    i = next(i for i, line in enumerate(lines) if "copy-limit" in line)
+    assert re.fullmatch(
+        r"  12:1  error  copy-limit  4 copies of Rampage \(.*\); the limit is 3", lines[i]
+    )
+    assert re.fullmatch(r"      fix: remove 1 Rampage.*", lines[i + 1])
+    assert "Severity" not in "\n".join(lines)
+    out = "\n".join(lines)
     # errors first, then by line; the warning last
     order = [r for r in ("banned", "copy-limit", "sideboard-size") if r in out]
     assert sorted(order, key=out.index) == ["banned", "copy-limit", "sideboard-size"]
+
+
+def test_plain_layout_wraps_under_the_indent_and_cuts_only_overlong_words(samples):
+    long = "a-very-long-rule-id"
+    f = samples.finding(
+        "copy-limit",
+        "error",
+        "word " * 30 + "x" * 100,
+        "d.deck.yaml",
+        7,
+        None,
+        fix="remove " + long,
+    )
+    d = DeckResult(source="d.deck.yaml", legal=False, findings=(f,))
+    out = render(samples.make_run([d]), width=40)
+    lines = out.splitlines()
+    assert all(len(line) <= 40 for line in lines)
+    body = [line for line in lines if line.startswith("      ")]
+    assert "x" * 100 in "".join(s.strip() for s in body)  # cut, nothing lost
+    assert any(line == "      fix: remove " + long for line in lines)
 
 
 def test_header_names_version_ruleset_rules_date_card_database_and_as_of(run):
