@@ -83,6 +83,8 @@ SAME = [
     ["check", "-f", "gitlab", ILLEGAL],
     ["check", "-f", "json-lines", "--", EXAMPLES],
     ["check", "--", "-", ILLEGAL],
+    ["check", LEGAL, "-j", "0"],
+    [ILLEGAL, "--fix", "--lang", "fr", "--region", "cn", "-f", "json"],
 ]
 
 
@@ -122,7 +124,6 @@ def test_output_file_is_the_same(typer_app, capsys, tmp_path):
         ["cards", "show", "Gust"],
         ["check", LEGAL, "-f", "xml"],
         ["check", LEGAL, "--color", "sometimes"],
-        ["check", LEGAL, "-j", "0"],
         ["check", LEGAL, "--jobs", "two"],
         ["check", LEGAL, "--unknown-option"],
         ["check", LEGAL, "-o"],
@@ -162,3 +163,81 @@ def test_a_plain_check_does_not_import_typer(tmp_path):
         check=False,
     )
     assert out.stderr.strip().splitlines()[-1] == "False False"
+
+
+# Drift: the fast path and the typer command are built from one table (riftcheck.cli.options);
+# these tests fail when either side reads an option the other does not, or reads it differently.
+
+
+def _check_command(typer_app):
+    import typer.main
+
+    return typer.main.get_command(typer_app).commands["check"]
+
+
+def _values(opt):
+    """The pieces after one spelling of ``opt``: nothing for a flag, else values to try."""
+    from riftcheck.cli import options as o
+
+    if opt.kind in (o.FLAG, o.SWITCH, o.COUNT):
+        return [[]]
+    if opt.kind == o.CHOICE:
+        return [[c] for c in opt.choices]
+    value = {o.INT: "3", o.PATH: "some/file.yaml"}.get(opt.kind, "some-value")
+    return [[value], [value, opt.flags[0], "a,b"]] if opt.kind == o.MULTI else [[value]]
+
+
+def _samples(opt):
+    """Command-line pieces using ``opt`` (every spelling of it, repeated, joined with ``=``)."""
+    from riftcheck.cli import options as o
+
+    for flag in (*opt.flags, *([opt.off] if opt.off else [])):
+        for values in _values(opt):
+            yield [flag, *values]
+            if values and flag.startswith("--"):
+                yield [f"{flag}={values[0]}", *values[1:]]
+        if opt.kind == o.COUNT:
+            yield [flag, flag]
+            if not flag.startswith("--"):
+                yield [flag + flag[1:] * 2]  # -vvv
+
+
+def test_every_option_of_the_table_is_read_the_same_by_typer_and_the_fast_path(typer_app):
+    from riftcheck.cli.options import CHECK
+
+    command = _check_command(typer_app)
+    defaults = command.make_context("check", ["deck.yaml"]).params
+    tried = 0
+    for opt in CHECK:
+        for piece in _samples(opt):
+            args = ["deck.yaml", *piece]
+            by_typer = command.make_context("check", list(args)).params
+            by_fast = _fast.parse(list(args))
+            assert by_fast is not None, f"{args}: the fast path should take it"
+            assert by_fast.pop("paths") == ["deck.yaml"]
+            # what the fast path sets, typer sets alike; everything else stays typer's default
+            assert by_fast == {k: v for k, v in by_typer.items() if v != defaults[k]}, args
+            tried += 1
+    assert tried > 3 * len(CHECK)
+
+
+def test_no_option_exists_on_one_side_only(typer_app):
+    import inspect
+
+    from riftcheck.cli.checking import run_check
+    from riftcheck.cli.options import CHECK
+
+    command = _check_command(typer_app)
+    typer_flags = {
+        flag
+        for p in command.params
+        for flag in (*p.opts, *p.secondary_opts)
+        if flag.startswith("-") and flag not in ("-h", "--help")
+    }
+    table_flags = {flag for o in CHECK for flag in (*o.flags, *([o.off] if o.off else []))}
+    assert typer_flags == table_flags
+    assert set(_fast._VALUES) | set(_fast._BARE) == table_flags
+    # and typer hands run_check exactly its keywords
+    names = {p.name for p in command.params if p.name != "help"} - {"paths"}
+    assert names == {o.name for o in CHECK}
+    assert names == set(inspect.signature(run_check).parameters) - {"paths"}

@@ -7,11 +7,13 @@ lines (``riftcheck deck.yaml``, ``riftcheck check decks/ -f json -o out``)
 are parsed here and handed to :func:`riftcheck.cli.checking.run_check`, the
 same code the typer command runs.
 
-Only what this parser fully understands is taken: any other command, help,
-``--version``, an unknown option, a value it would have to guess about or a
-bad choice falls through to typer, which gives the usual messages. A test
-(tests/test_fast_cli.py) runs both paths on the same command lines and
-compares output and exit codes.
+The parser is built from the one option table of the command,
+:data:`riftcheck.cli.options.CHECK`, which the typer command is built from too. Only what
+it fully understands is taken: any other command, help, ``--version``, an unknown option,
+joined short options (``-qv``, ``-fjson``), a value it would have to guess about or a bad
+choice falls through to typer, which gives the usual messages. Tests
+(tests/test_fast_cli.py) parse every option of the table both ways, and run both paths on
+the same command lines comparing output and exit codes.
 """
 
 from __future__ import annotations
@@ -39,46 +41,31 @@ COMMAND_NAMES = frozenset(
     }
 )
 
-#: Options taking a value: option -> (run_check parameter, converter or allowed values).
-_VALUE = {
-    "--ruleset": "ruleset",
-    "-r": "ruleset",
-    "--as-of": "as_of",
-    "--cards": "cards",
-    "--pool": "pool",
-    "--format": "fmt",
-    "-f": "fmt",
-    "--output": "output",
-    "-o": "output",
-    "--color": "color",
-    "--select": "select",
-    "--ignore": "ignore",
-    "--config": "config_path",
-    "--jobs": "jobs",
-    "-j": "jobs",
-    "--max-file-size": "max_file_size",
-    "--region": "region",
-    "--lang": "lang",
-}
-from riftcheck.reporters import FORMATS  # noqa: E402  (light: the registry, no reporter)
 
-_CHOICES = {
-    "fmt": FORMATS,
-    "color": ("auto", "always", "never"),
-    "lang": ("en", "fr"),
-}
-_PATHS = {"cards", "pool", "output", "config_path"}
-_MULTI = {"select", "ignore"}
-_FLAGS = {
-    "--team": ("team", True),
-    "--strict": ("strict", True),
-    "--no-strict": ("strict", False),
-    "--quiet": ("quiet", True),
-    "-q": ("quiet", True),
-}
+def _table() -> tuple[dict[str, object], dict[str, tuple[str, object]]]:
+    """From the one option table: options taking a value (flag -> Opt) and the others
+    (flag -> (run_check keyword, value or "count"))."""
+    from riftcheck.cli import options as o
+
+    values: dict[str, object] = {}
+    bare: dict[str, tuple[str, object]] = {}
+    for opt in o.CHECK:
+        for flag in opt.flags:
+            if opt.kind in (o.FLAG, o.SWITCH):
+                bare[flag] = (opt.name, True)
+            elif opt.kind == o.COUNT:
+                bare[flag] = (opt.name, "count")
+            else:
+                values[flag] = opt
+        if opt.off:
+            bare[opt.off] = (opt.name, False)
+    return values, bare
 
 
-def parse(args: list[str]) -> dict[str, Any] | None:  # noqa: C901
+_VALUES, _BARE = _table()
+
+
+def parse(args: list[str]) -> dict[str, Any] | None:
     """The keyword arguments of :func:`run_check` for ``args``, or ``None`` when typer must handle them."""
     rest = list(args)
     out: dict[str, Any] = {"paths": []}
@@ -90,54 +77,64 @@ def parse(args: list[str]) -> dict[str, Any] | None:  # noqa: C901
         rest.pop(0)
     while rest:
         tok = rest[0]
-        if (
-            tok == "--"
-        ):  # the rest are paths, whatever they look like (the GitHub Action passes them so)
+        if tok == "--":
+            # the rest are paths, whatever they look like (the GitHub Action passes them so)
             out["paths"] += rest[1:]
             break
         if tok == "-" or not tok.startswith("-"):
             if tok in COMMAND_NAMES:
                 return None  # typer decides whether it is a command or a path
             out["paths"].append(rest.pop(0))
-        elif tok in _FLAGS:
-            name, value = _FLAGS[rest.pop(0)]
-            out[name] = value
-        elif tok in ("-v", "--verbose") or (
-            len(tok) > 2 and tok[0] == "-" and set(tok[1:]) == {"v"}
-        ):
-            rest.pop(0)
-            out["verbose"] = out.get("verbose", 0) + (1 if tok == "--verbose" else len(tok) - 1)
-        elif not _take(rest, out):
+        elif not (_flag(rest, out) or _take(rest, out)):
             return None
     return out if out["paths"] else None
 
 
+def _flag(rest: list[str], out: dict[str, Any]) -> bool:
+    """Consume one option without a value (``--team``, ``--no-strict``, ``-v``, ``-vv``) from
+    ``rest`` into ``out``; False, consuming nothing, when ``rest[0]`` is not one."""
+    tok = rest[0]
+    if tok in _BARE:
+        name, value = _BARE[tok]
+    elif len(tok) > 2 and len(set(tok[1:])) == 1 and _BARE.get(tok[:2], ("", 0))[1] == "count":
+        name, value = _BARE[tok[:2]]  # -vv: click counts a repeated short flag the same way
+    else:
+        return False
+    rest.pop(0)
+    if value == "count":
+        value = out.get(name, 0) + (1 if tok.startswith("--") else len(tok) - 1)
+    out[name] = value
+    return True
+
+
 def _take(rest: list[str], out: dict[str, Any]) -> bool:
     """Consume one ``--opt value`` / ``--opt=value`` from ``rest`` into ``out``; False if not understood."""
+    from riftcheck.cli import options as o
+
     tok = rest.pop(0)
     if tok.startswith("--") and "=" in tok:
-        opt, value = tok.split("=", 1)
+        flag, value = tok.split("=", 1)
     else:
-        opt = tok
+        flag = tok
         if not rest or rest[0].startswith("-"):
             return False  # a missing value, or one typer would read differently
         value = rest.pop(0)
-    name = _VALUE.get(opt)
-    if name is None:
+    opt = _VALUES.get(flag)
+    if opt is None:
         return False
-    if name in _CHOICES and value not in _CHOICES[name]:
-        return False
-    if name in ("jobs", "max_file_size"):
+    if opt.kind == o.CHOICE and value not in opt.choices:
+        return False  # typer says which choices there are
+    if opt.kind == o.INT:
         # ASCII digits, and few enough for int() (5,000 digits would raise): anything else is typer's
-        if not (value.isascii() and value.isdigit()) or len(value) > 18 or int(value) < 1:
+        if not (value.isascii() and value.isdigit()) or len(value) > 18:
             return False
-        out[name] = int(value)
-    elif name in _MULTI:
-        out.setdefault(name, []).append(value)
-    elif name in _PATHS:
-        out[name] = Path(value)
+        out[opt.name] = int(value)
+    elif opt.kind == o.MULTI:
+        out.setdefault(opt.name, []).append(value)
+    elif opt.kind == o.PATH:
+        out[opt.name] = Path(value)
     else:
-        out[name] = value
+        out[opt.name] = value
     return True
 
 

@@ -14,10 +14,13 @@ FIX = ROOT / "tests" / "fixtures" / "cli"
 
 def test_every_registered_format_is_a_choice_everywhere(cli):
     from riftcheck.cli import _fast
+    from riftcheck.cli.options import CHECK
     from riftcheck.config import KEYS
 
     assert tuple(REPORTERS) == FORMATS
-    assert _fast._CHOICES["fmt"] == FORMATS
+    # the one option table, from which typer and the fast path are both built
+    assert next(o for o in CHECK if o.name == "fmt").choices == FORMATS
+    assert _fast._VALUES["--format"].choices == FORMATS
     assert all(KEYS["format"](f) is None for f in FORMATS) and KEYS["format"]("nope")
     help_text = cli("check", "--help", env={"COLUMNS": "300"}).stdout
     for f in FORMATS:
