@@ -114,6 +114,70 @@ def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
 
 def run_app(app: typer.Typer, args: list[str]) -> None:
     """Run the typer app, mapping every riftcheck error to its exit code."""
+    import typer.main
+
     from riftcheck.cli._guard import run_guarded
 
-    run_guarded(lambda: app(args=args, prog_name="riftcheck", standalone_mode=True))
+    command = typer.main.get_command(app)
+    tidy(command)
+    run_guarded(lambda: command.main(args=args, prog_name="riftcheck", standalone_mode=True))
+
+
+def tidy(command) -> None:
+    """One style for the help and the option errors of ``command`` and its sub-commands.
+
+    Metavariables are upper-case words (``PATH``, ``FORMAT``), never a Python type
+    (``PATH <list[str]>``) or typer's braces; an option's choices are said in its help when the
+    help does not list them already; the option parser's messages lose pydantic's
+    ``Value error,`` prefix. Typer exposes no setting for these, so its parameters are adjusted
+    once they are built: the attributes set here are the ones typer reads, and on a typer
+    without them they are simply unused.
+    """
+    for param in getattr(command, "params", ()):
+        _tidy_param(param)
+    for sub in (getattr(command, "commands", None) or {}).values():
+        tidy(sub)
+
+
+def _metavar(name: str) -> str:
+    """``set_`` -> ``SET``, ``source_url`` -> ``SOURCE-URL``."""
+    return name.strip("_").replace("_", "-").upper()
+
+
+def _say_choices(param) -> None:
+    """Name the choices of ``param`` in its help, unless the help lists them already."""
+    choices = getattr(getattr(param, "type_descriptor", None), "choices", None) or getattr(
+        getattr(param, "type", None), "choices", None
+    )
+    help_text = getattr(param, "help", None) or ""
+    if choices and not all(str(c) in help_text for c in choices):
+        param.help = f"{help_text.rstrip()} One of: {', '.join(map(str, choices))}.".lstrip()
+
+
+def _tidy_param(param) -> None:
+    if not isinstance(param.name, str):
+        return
+    if getattr(param, "param_type_name", "") == "argument":
+        param.metavar = param.metavar or _metavar(param.name)
+        param.display_type_rich = lambda ctx: None  # the help names the metavariable alone
+        name = param.metavar.removesuffix("...")
+        usage = (name if param.required else f"[{name}]") + ("..." if param.nargs != 1 else "")
+        param._usage_display_name = lambda: usage
+    elif param.metavar is None and not (
+        getattr(param, "is_flag", False) or getattr(param, "count", False)
+    ):
+        param.metavar = "FORMAT" if param.name in ("fmt", "to") else _metavar(param.name)
+    _say_choices(param)
+    process = getattr(param, "process_value", None)
+    if process is not None:
+
+        def process_value(ctx, value, _process=process):
+            try:
+                return _process(ctx, value)
+            except Exception as exc:
+                message = getattr(exc, "message", None)
+                if isinstance(message, str) and message.startswith("Value error, "):
+                    exc.message = message[len("Value error, ") :]
+                raise
+
+        param.process_value = process_value

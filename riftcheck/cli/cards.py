@@ -372,19 +372,24 @@ def update(
         None,
         "--source-url",
         envvar="RIFTCHECK_CARDS_SOURCE_URL",
+        metavar="URL",
         help="Base URL of the API (for mirrors and tests).",
     ),
     timeout: float = typer.Option(
-        20.0, "--timeout", help="Seconds each request may take, connect to last byte."
+        20.0,
+        "--timeout",
+        metavar="SECONDS",
+        help="Seconds each request may take, connect to last byte.",
     ),
     total_timeout: float = typer.Option(
-        600.0, "--total-timeout", help="Seconds the whole update may take."
+        600.0, "--total-timeout", metavar="SECONDS", help="Seconds the whole update may take."
     ),
     max_response_size: int = typer.Option(
         64 * 1024 * 1024,
         "--max-response-size",
         metavar="BYTES",
-        help="Largest response accepted from the API [default: 64 MiB].",
+        show_default=False,
+        help="Largest response accepted from the API, in bytes [default: 64 MiB].",
     ),
 ) -> None:
     """Refresh the user's card database from a public API (the bundled one stays as the fallback)."""

@@ -90,6 +90,25 @@ def check_bounds(*, jobs: int | None = None, max_file_size: int | None = None) -
             raise UsageError(f"{option} {value}: expected a whole number from 1 to {hi:,}")
 
 
+def _no_misspelt_command(paths: list[str] | None) -> None:
+    """Raise :class:`UsageError` when the first path is no file but a command's misspelling
+    (``riftcheck card show X``: did you mean ``cards``?) rather than "no such file"."""
+    first = paths[0] if paths else None
+    if first is None or first == "-" or os.path.lexists(first):
+        return
+    from riftcheck.cli._fast import COMMAND_NAMES
+    from riftcheck.rules import suggest
+
+    near = suggest(first, sorted(COMMAND_NAMES))
+    if near is not None:
+        from riftcheck.errors import UsageError
+
+        raise UsageError(
+            f"no such file or directory, nor command: {first} (did you mean the command "
+            f"'{near}'? riftcheck {near} --help)"
+        )
+
+
 def atomic_write(path: Path, text: str, inputs=()) -> None:
     """Write ``text`` to ``path`` through the one atomic writer (:func:`riftcheck.fileio.write_atomic`):
     a reader never sees half a report, a crash or a full disk leaves the previous file as it was,
@@ -244,6 +263,7 @@ def run_check(
     from riftcheck.errors import UsageError
 
     check_bounds(jobs=jobs, max_file_size=max_file_size)
+    _no_misspelt_command(paths)
     if not paths:
         raise UsageError(
             "missing PATH: name a deck file, a directory, '-' for stdin, or a deck code",

@@ -32,7 +32,8 @@ def convert(  # noqa: C901
         10 * 1024 * 1024,
         "--max-file-size",
         metavar="BYTES",
-        help="Refuse input files larger than this.",
+        show_default=False,
+        help="Refuse input files larger than this many bytes [default: 10 MiB].",
     ),
     fix: bool = typer.Option(
         False,

@@ -7,10 +7,11 @@ from typing import Literal
 
 import typer
 
+from riftcheck.config import COLORS
 from riftcheck.reporters import FORMATS
 
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # every registered reporter
-Color = Literal["auto", "always", "never"]
+Color = Literal[COLORS]  # type: ignore[valid-type]  # the one list of colour choices
 
 
 def event(
@@ -35,7 +36,11 @@ def event(
         help="Judge on this date (YYYY-MM-DD) [default: the event's date].",
     ),
     fmt: Format | None = typer.Option(
-        None, "--format", "-f", help="Report format [default: text]."
+        None,
+        "--format",
+        "-f",
+        metavar="FORMAT",
+        help=f"Report format: {', '.join(FORMATS)} [default: text].",
     ),
     output: Path | None = typer.Option(
         None, "--output", "-o", metavar="FILE", help="Write the report to FILE."
@@ -61,7 +66,10 @@ def event(
         help="Also show notices, rules run and skipped.",
     ),
     color: Color | None = typer.Option(
-        None, "--color", help="Colour the text report [default: auto]."
+        None,
+        "--color",
+        metavar="WHEN",
+        help=f"Colour the text report: {', '.join(COLORS)} [default: auto].",
     ),
     select: list[str] | None = typer.Option(
         None, "--select", metavar="RULE", help="Run only these rules."
@@ -72,9 +80,8 @@ def event(
     max_file_size: int | None = typer.Option(
         None,
         "--max-file-size",
-        min=1,
         metavar="BYTES",
-        help="Refuse list files larger than this [default: 10 MiB].",
+        help="Refuse list files larger than this many bytes [default: 10 MiB].",
     ),
 ) -> None:
     """Check every player of an event: verdicts, roster problems, teams, deck checks.
@@ -86,11 +93,12 @@ def event(
     """
     from riftcheck import api
     from riftcheck.cli._common import global_cards
-    from riftcheck.cli.checking import _split, write_report
+    from riftcheck.cli.checking import _split, check_bounds, write_report
     from riftcheck.errors import InputError
     from riftcheck.event import read_event
     from riftcheck.eventcheck import check_event
 
+    check_bounds(max_file_size=max_file_size)
     as_of_date = api.parse_date(as_of) if as_of is not None else None
     try:
         ev = read_event(path)

@@ -37,13 +37,57 @@ def _echo(text: str) -> None:
     typer.echo(lines(text))
 
 
-def _table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> str:
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    lines = []
-    for row in [header, *rows]:
-        cells = [c.ljust(w) for c, w in zip(row[:-1], widths, strict=False)] + [row[-1]]
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
+def _width() -> int:
+    """The width to fit: the terminal's (or ``COLUMNS``), 80 in a pipe."""
+    import shutil
+
+    return shutil.get_terminal_size((80, 24)).columns
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` fitted to ``width`` columns. A paragraph of unindented prose (lines up to a blank
+    line) is rewrapped; any other long line is wrapped under its own
+    indentation plus two, except that a code line's ``# comment`` moves to a comment line of
+    its own above it (an example stays valid YAML)."""
+    out: list[str] = []
+    for block in text.split("\n\n"):
+        lines = block.split("\n")
+        prose = all(x and not x[0].isspace() for x in lines)
+        if prose and max(map(len, lines)) > width:
+            out.append(_hang(" ".join(x.strip() for x in lines), 0, width))
+        else:
+            out.append("\n".join(_fit_line(x, width) for x in lines))
+    return "\n\n".join(out)
+
+
+def _fit_line(line: str, width: int) -> str:
+    if len(line) <= width:
+        return line
+    lead = line[: len(line) - len(line.lstrip())]
+    if "  # " in line:
+        code, comment = line.split("  # ", 1)
+        comment_line = _hang(f"{lead}# {comment.strip()}", len(lead), width, prefix="# ")
+        return comment_line + "\n" + code.rstrip()
+    return _hang(line, len(lead) + 2, width)
+
+
+def _hang(line: str, pad: int, width: int, prefix: str = "") -> str:
+    """``line`` wrapped to ``width``, its continuation lines indented ``pad`` spaces (then
+    ``prefix``); hyphenated words (rule ids) are never split."""
+    import textwrap
+
+    if len(line) <= width:
+        return line
+    lead = line[: len(line) - len(line.lstrip())]
+    return "\n".join(
+        textwrap.wrap(
+            line.strip(),
+            width,
+            initial_indent=lead,
+            subsequent_indent=" " * pad + prefix,
+            break_on_hyphens=False,
+        )
+    )
 
 
 def rule_records() -> list[dict[str, Any]]:
@@ -105,8 +149,14 @@ def rules_command(
     if fmt == "json":
         _dump({"rules": records})
         return
-    rows = [(r["id"], ", ".join(r["citations"]), r["origin"], r["summary"]) for r in records]
-    _echo(_table(rows, ("RULE", "CITATIONS", "ORIGIN", "SUMMARY")))
+    width = _width()
+    pad = max(len(r["id"]) for r in records) + 2
+    lines = ["RULE".ljust(pad) + "SUMMARY, then citations and origin"]
+    for r in records:
+        about = ", ".join(r["citations"]) + f" ({r['origin']})" if r["citations"] else r["origin"]
+        lines.append(r["id"].ljust(pad) + r["summary"])
+        lines.append(" " * pad + about)
+    _echo("\n".join(_hang(line, pad, width) for line in lines))
     _echo("\nriftcheck explain RULE shows a rule's options and examples.")
 
 
@@ -118,8 +168,10 @@ def rulesets_command(
     if fmt == "json":
         _dump({"rulesets": records})
         return
+    width = _width()
+    out: list[str] = []
     for r in records:
-        _echo(f"{r['name']}: {r['description']}")
+        out.append(f"{r['name']}: {r['description']}")
         extras = []
         if r["extends"]:
             extras.append("extends " + " -> ".join(r["extends"]))
@@ -127,12 +179,15 @@ def rulesets_command(
         if r["team_size"]:
             extras.append(f"teams of {r['team_size']}")
         extras.append(f"newest ban {r['newest_ban']}" if r["newest_ban"] else "no bans")
-        _echo("  " + "; ".join(extras))
+        out.append("  " + "; ".join(extras))
         if r["sets"]:
-            _echo("  sets: " + ", ".join(f"{s['code']} {s['release']}" for s in r["sets"]))
-    _echo(
-        "\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a shipped one)."
-    )
+            out.append("  sets: " + ", ".join(f"{s['code']} {s['release']}" for s in r["sets"]))
+    out += [
+        "",
+        "Use one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a",
+        "shipped one).",
+    ]
+    _echo("\n".join(_hang(line, 4, width) for line in out))
 
 
 def _option_line(name: str, opt: dict[str, Any]) -> str:
@@ -171,15 +226,20 @@ def explain_text(rule_id: str) -> str:
             )
             used.append(f"{name}" + (f" ({shown})" if shown else ""))
     lines.append("In rulesets: " + ("; ".join(used) or "none of the shipped ones"))
-    lines += ["", rule.doc()]
-    return "\n".join(lines)
+    return "\n".join([*lines, "", rule.doc()])
 
 
 def explain_command(
     rule: Annotated[str, typer.Argument(metavar="RULE", help="A rule id, e.g. copy-limit.")],
 ) -> None:
     """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
-    _echo(explain_text(rule))
+    width = _width()
+    text = explain_text(rule)
+    head, _, rest = text.partition("\n\n")  # the summary line, then the facts
+    facts, _, doc = rest.partition("\n\n")
+    head = _hang(head, 4, width)
+    facts = "\n".join(_fit_line(line, width) for line in facts.split("\n"))
+    _echo(f"{head}\n\n{facts}\n\n{fit(doc, width)}")
 
 
 def register(app: typer.Typer) -> None:

@@ -61,7 +61,8 @@ def test_every_command_survives_a_narrow_output_encoding(name, encoding, setup, 
     assert_clean_exit(r, (code,))
     if name == "check-text":
         assert "illegal - ?.deck.yaml: ILLEGAL" in r.stdout
-        assert "----" in r.stdout and "─" not in r.stdout
+        # the plain layout (issue 17) draws no table rule: the name's box character is what is left
+        assert "─" not in r.stdout
     if name == "cards-search" and encoding == "cp1252":
         assert "Dragón ? ? Scorcher" in r.stdout.encode("utf-8", "surrogateescape").decode(
             "utf-8", "replace"
@@ -72,4 +73,4 @@ def test_utf8_output_keeps_box_rules_and_names(setup, run_cli):
     cards, deck = setup
     r = run_cli("--cards", cards, "check", deck, env={"PYTHONIOENCODING": "utf-8"})
     assert_clean_exit(r, (1,))
-    assert "─" * 10 in r.stdout and "illegal ─ 龍.deck.yaml" in r.stdout
+    assert "illegal ─ 龍.deck.yaml" in r.stdout  # (the plain layout draws no table rule)

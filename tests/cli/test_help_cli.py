@@ -1,0 +1,118 @@
+"""Help pages and option errors in one style (issue 15, "Help and messages").
+
+Every help page fits 80 columns with upper-case metavariables only: no Python type
+(``PATH <list[str]>``), no typer braces (``{SRC}``), no range (``[x>=1]``), sizes as ``N MiB``.
+The option parser's errors carry no ``Value error,`` prefix; a misspelt command is named.
+Pages are drawn in-process through :func:`riftcheck.cli.main` (the console script's entry
+point); the console script itself is run for the error messages, asserting exit code, stdout
+and stderr together.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from riftcheck import cli as cli_module
+from riftcheck.cli._fast import COMMAND_NAMES
+
+GROUP_COMMANDS = {"cards": ("show", "search", "update", "lint")}
+PAGES = [
+    [],
+    *([name] for name in sorted(COMMAND_NAMES)),
+    *(["cards", sub] for sub in GROUP_COMMANDS["cards"]),
+]
+
+
+def _main(args, capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    with pytest.raises(SystemExit) as info:
+        cli_module.main(list(args))
+    out = capsys.readouterr()
+    return (info.value.code or 0), out.out, out.err
+
+
+@pytest.mark.parametrize("args", PAGES, ids=lambda a: " ".join(a) or "riftcheck")
+def test_every_help_page_has_one_metavariable_style_and_fits_80_columns(args, capsys, monkeypatch):
+    code, out, err = _main([*args, "--help"], capsys, monkeypatch)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].startswith("Usage: riftcheck")
+    assert all(len(x) <= 80 for x in lines), [x for x in lines if len(x) > 80]
+    assert not re.search(r"<[\w|\[\], -]+>", out), "a Python type or choice list in angle brackets"
+    assert "{" not in lines[0] and "x>=" not in out
+    # every metavariable is an upper-case word (NAME|PATH, DATE, FORMAT...)
+    for line in lines:
+        m = re.match(r"  (?:-\w, )?(--[\w-]+)(?: / --[\w-]+)? ([^ ]+)(?:  |$)", line)
+        if m:
+            assert re.fullmatch(r"[A-Z][A-Z|\-]*(\.\.\.)?", m.group(2)), line
+    # sizes are said one way: "10 MiB", never a count of bytes
+    assert not re.search(r"\d{6,}", out)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["check", "x.deck.yaml", "-f", "xml"],
+            "Invalid value for '--format' / '-f': 'xml' is not one of",
+        ),
+        (
+            ["convert", "x.deck.yaml", "--to", "zz"],
+            "Invalid value for '--to' / '-t': 'zz' is not one of",
+        ),
+        (["schema", "nope"], "Invalid value for 'NAME': 'nope' is not one of"),
+    ],
+)
+def test_a_bad_choice_is_said_without_a_value_error_prefix(cli, args, message, tmp_path):
+    r = cli(*args, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert message in r.stderr and "Value error" not in r.stderr
+
+
+def test_a_bounded_number_is_said_by_riftcheck_not_as_a_range(cli, tmp_path):
+    r = cli("check", "x.deck.yaml", "-j", "0", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == "riftcheck: error: --jobs 0: expected a whole number from 1 to 256\n"
+
+
+def test_a_misspelt_command_is_named(cli, tmp_path):
+    r = cli("card", "show", "Gust", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "riftcheck: error: no such file or directory, nor command: card "
+        "(did you mean the command 'cards'? riftcheck cards --help)\n"
+    )
+    # a missing file that resembles no command is still just a missing file
+    r = cli("nosuch.deck.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == "riftcheck: error: no such file or directory: nosuch.deck.yaml\n"
+
+
+def _rule_ids():
+    from riftcheck.rules import all_rules
+
+    return sorted(all_rules())
+
+
+@pytest.mark.parametrize(
+    "args", [["rules"], ["rulesets"], *(["explain", r] for r in _rule_ids())], ids=" ".join
+)
+def test_rules_rulesets_and_explain_fit_80_columns(args, capsys, monkeypatch):
+    code, out, err = _main(args, capsys, monkeypatch)
+    assert (code, err) == (0, "")
+    assert out.strip()
+    assert all(len(x) <= 80 for x in out.splitlines()), [x for x in out.splitlines() if len(x) > 80]
+
+
+def test_explain_keeps_every_word_of_the_rule_documentation(capsys, monkeypatch):
+    from riftcheck.cli.rules import explain_text
+
+    for rule in _rule_ids():
+        code, out, _ = _main(["explain", rule], capsys, monkeypatch)
+        assert code == 0
+        assert sorted(out.replace("# ", " ").split()) == sorted(
+            explain_text(rule).replace("# ", " ").split()
+        ), rule
