@@ -1,19 +1,26 @@
 """Messages in the reader's language: English (riftcheck's own words) or French, via gettext.
 
+A message a person reads is written at its source as a template and its values,
+``Msg("The deck has {have}; it must have exactly {want}", have=..., want=3)``:
+a :class:`Msg` is a ``str`` whose text is the English message (so the machine
+formats, JSON, SARIF, GitHub, JUnit and the others, keep that stable text and
+the rule ids), and which remembers its template and values. The text report,
+errors on stderr and the deck view say it in the chosen language: the template
+is looked up in the gettext catalogue and the values are put in, translated in
+turn (a value that is itself a :class:`Msg`, a card name written in French when
+the database knows a French name, domain names). A fixed word is marked with
+:func:`N_`, a count with its noun with :func:`plural`.
+
 The French catalogue is ``riftcheck/locale/fr/LC_MESSAGES/riftcheck.po``,
 compiled to the ``.mo`` next to it by ``python -m riftcheck.i18n`` (a test
 checks that the two agree). It is loaded with :func:`gettext.translation`,
-lazily: an English run never reads it.
-
-Rules and readers write their messages in English (the machine formats, JSON,
-SARIF, GitHub, JUnit and the others, keep that stable text and the rule ids).
-The human text report is translated when it is drawn: each message is matched
-against the catalogue's msgids, which may hold ``{name}`` placeholders
-("The deck has {n} battlefields; it must have exactly {count}"); the matched
-values are kept, card names among them written in French when the database
-knows a French name. A message no msgid matches stays in English, and the
-test suite fails for any message of the case files that has no French
-translation (tests/unit/test_i18n.py says which msgid to add).
+lazily: an English run never reads it. :func:`extract` finds every marked
+msgid in the source, as ``xgettext`` would (``python -m riftcheck.i18n
+--missing`` lists those the catalogue lacks), and the test suite fails for
+any that has no French translation (tests/unit/test_i18n.py says how to add
+one). Text still built as a plain string is matched against the catalogue's
+msgids, which may hold ``{name}`` placeholders; a message nothing matches
+stays in English.
 
 The language is, first found: ``--lang``, the configuration's ``lang:``,
 then the locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``).
@@ -26,6 +33,7 @@ import re
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 
 #: Languages riftcheck speaks, English first (the source language).
 LANGS: tuple[str, ...] = ("en", "fr")
@@ -36,6 +44,45 @@ _ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 #: The domains (riftcheck.models.DOMAINS), translated where a value lists them
 _DOMAINS = frozenset({"Fury", "Calm", "Mind", "Body", "Chaos", "Order"})
+
+
+class Msg(str):
+    """An English message that remembers its template and values, so a report can say it in French.
+
+    ``str(Msg("{n} copies of {card}", n=4, card="Rampage"))`` is ``4 copies of Rampage``;
+    ``.template`` is the msgid and ``.params`` the values. Immutable, hashable and equal to its
+    English text like any ``str``; it survives pickling (parallel workers) with its template.
+    """
+
+    template: str
+    params: Mapping[str, object]
+
+    def __new__(cls, template: str, /, **params: object) -> Msg:
+        """The message of ``template`` (a ``str.format`` template) with ``params`` put in."""
+        self = super().__new__(cls, template.format(**params) if params else template)
+        object.__setattr__(self, "template", template)
+        object.__setattr__(self, "params", MappingProxyType(dict(params)))
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Msg is immutable: cannot set {name}")
+
+    def __reduce__(self):
+        return (_msg, (self.template, tuple(self.params.items())))
+
+
+def _msg(template: str, params: tuple) -> Msg:
+    return Msg(template, **dict(params))
+
+
+def N_(text: str) -> str:  # noqa: N802  (the gettext name xgettext and translators know)
+    """Mark a fixed word (a column header, a verdict) for the catalogue; it stays as it is."""
+    return text
+
+
+def plural(n: int, word: str, many: str | None = None) -> Msg:
+    """``1 card`` / ``2 cards`` as a :class:`Msg` (the extraction reads both forms of a literal word)."""
+    return Msg("{n} " + (word if n == 1 else (many or word + "s")), n=n)
 
 
 def choose(
@@ -95,11 +142,33 @@ class Translator:
 
     def message(self, message: str) -> str:
         """``message`` in this language when the catalogue can say it, else as it is."""
-        found = self.find(message)
-        return message if found is None else found
+        if self.lang == "en":
+            return str(message)
+        if isinstance(message, Msg):
+            said = self._say(message)
+            if said is not None:
+                return said
+        found = self.find(str(message))
+        return str(message) if found is None else found
 
-    def _value(self, value: str, depth: int) -> str:
-        """A matched value: a card name in this language, else the value translated, else as it is."""
+    def _say(self, message: Msg, depth: int = 0) -> str | None:
+        """A :class:`Msg` from its template's msgstr, its values translated; ``None``: no msgstr."""
+        msgstr = _catalogue(self.lang)._catalog.get(message.template)  # noqa: SLF001
+        if not isinstance(msgstr, str) or not msgstr:
+            return None
+        if not message.params:
+            return msgstr
+        return msgstr.format(**{k: self._value(v, depth) for k, v in message.params.items()})
+
+    def _value(self, value: object, depth: int) -> str:
+        """A value put in a message: a card name in this language, else the value translated, else as it is."""
+        if isinstance(value, Msg) and depth < 6:
+            said = self._say(value, depth + 1)
+            if said is not None:
+                return said
+        if not isinstance(value, str):
+            return str(value)
+        value = str(value)
         if value in self.names:
             return self.names[value]
         m = re.fullmatch(r"(\d+) (.+)", value)
@@ -129,6 +198,9 @@ def _templates(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
     for msgid, msgstr in _catalogue(lang)._catalog.items():  # noqa: SLF001
         if not isinstance(msgid, str) or "{" not in msgid or not msgstr:
             continue
+        if sum(c.isalpha() for c in _FIELD.sub("", msgid)) < 3:
+            # "{a} or {b}", "a {word}": said only by a Msg; as a pattern they would match any text
+            continue
         pattern, pos = [], 0
         for m in _FIELD.finditer(msgid):
             pattern.append(re.escape(msgid[pos : m.start()]))
@@ -142,6 +214,59 @@ def _templates(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
         out.append((literal, re.compile("".join(pattern) + r"\Z", re.S), msgstr))
     out.sort(key=lambda t: -t[0])
     return tuple((rx, msgstr) for _, rx, msgstr in out)
+
+
+# ------------------------------------------------------------------ extraction (what xgettext does)
+
+#: Where extraction looks: the package's own source.
+SOURCE_DIR = Path(__file__).resolve().parent
+
+
+def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
+    """Every marked msgid of the ``.py`` files under ``root`` and where it is (``file:line``).
+
+    Marked are the literal first argument of ``Msg(...)`` and ``N_(...)``, and both forms of
+    ``plural(n, "word"[, "many"])`` with a literal word. The second list names the calls that
+    cannot be extracted (a ``Msg`` whose template is not a literal string), outside this module.
+    """
+    import ast
+
+    found: dict[str, list[str]] = {}
+    opaque: list[str] = []
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root.parent).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            where = f"{rel}:{node.lineno}"
+            for msgid in _marked(name, node):
+                if msgid is None:
+                    if path.resolve() != Path(__file__).resolve():
+                        opaque.append(where)
+                else:
+                    found.setdefault(msgid, []).append(where)
+    return found, opaque
+
+
+def _literal(node) -> str | None:
+    import ast
+
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _marked(name: str | None, node) -> list[str | None]:
+    """The msgids one call marks (``None``: a ``Msg`` template that is not a literal)."""
+    args = node.args
+    if name in ("Msg", "N_") and args:
+        return [_literal(args[0])]
+    if name == "plural" and len(args) >= 2 and _literal(args[1]) is not None:
+        word = _literal(args[1])
+        many = _literal(args[2]) if len(args) > 2 else None
+        many = many or next((_literal(k.value) for k in node.keywords if k.arg == "many"), None)
+        return ["{n} " + word, "{n} " + (many or word + "s")]
+    return []
 
 
 # ------------------------------------------------------------------ the build step
@@ -211,6 +336,11 @@ def compile_mo(catalog: Mapping[str, str]) -> bytes:
     return head + table + blob
 
 
+def _po_quote(text: str) -> str:
+    """``text`` as a ``.po`` string literal."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
 def po_path(lang: str) -> Path:
     """The ``.po`` file of ``lang``."""
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
@@ -226,6 +356,21 @@ def build(lang: str = "fr") -> Path:
     return mo
 
 
+def missing(lang: str = "fr") -> dict[str, list[str]]:
+    """The marked msgids (:func:`extract`) that ``lang``'s ``.po`` has no translation for."""
+    from riftcheck import fileio
+
+    catalog = parse_po(fileio.read_text(po_path(lang), 16 * 1024 * 1024))
+    found, _ = extract()
+    return {m: w for m, w in sorted(found.items()) if m and not catalog.get(m)}
+
+
 if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:] == ["--missing"]:
+        for msgid, where in missing().items():
+            print(f'# {" ".join(where)}\nmsgid {_po_quote(msgid)}\nmsgstr ""\n')
+        raise SystemExit(0)
     for lang in LANGS[1:]:
         print(f"wrote {build(lang)}")

@@ -318,7 +318,9 @@ class DeckResult:
         """``pool not checked`` (and the like) when a check did not run, else ``None``."""
         if not self.not_checked:
             return None
-        return " and ".join(self.not_checked) + " not checked"
+        from riftcheck.i18n import Msg
+
+        return Msg("{what} not checked", what=" and ".join(self.not_checked))
 
 
 #: Where a run's as-of date came from (``Provenance.as_of_origin``), in the words reports use.

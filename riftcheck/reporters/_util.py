@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from riftcheck.i18n import plural as _plural
 from riftcheck.models import SEVERITIES, DeckResult, Finding
 
 _RANK = {s: i for i, s in enumerate(SEVERITIES)}
@@ -33,8 +34,8 @@ def verdict(d: DeckResult) -> str:
 
 
 def plural(n: int, word: str) -> str:
-    """``1 deck``, ``2 decks``."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    """``1 deck``, ``2 decks`` (a :class:`riftcheck.i18n.Msg`)."""
+    return _plural(n, word)
 
 
 def severity_counts(findings: Iterable[Finding]) -> str:

@@ -24,6 +24,7 @@ import io
 from pathlib import Path
 
 from riftcheck.escape import log_lines, terminal
+from riftcheck.i18n import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     deck_findings,
@@ -142,7 +143,7 @@ class TextReporter:
         findings = deck_findings(d)
         parts = [(terminal(d.source), "bold"), (": ", ""), (self.tr.text(v.upper()), _STYLE[v])]
         if d.legal is not None and d.verdict_note:
-            parts.append((f" ({d.verdict_note})", "yellow"))
+            parts.append((f" ({self.tr.message(d.verdict_note)})", "yellow"))
         counts = severity_counts(findings)
         if counts:
             parts.append((f" ({self.tr.message(counts)})", ""))
@@ -227,15 +228,17 @@ class TextReporter:
                 self.tr.message(f"note: {where}{self.tr.message(n.message)}") + f" [{n.code}]",
                 "cyan",
             )
+        tr = self.tr.message
         for f in d.findings:
             if f.citation:
                 say(f"{f.rule}: {f.citation}")
         if d.rules_run:
-            say(f"{plural(len(d.rules_run), 'rule')} run: " + ", ".join(d.rules_run))
+            n = plural(len(d.rules_run), "rule")
+            say(tr(Msg("{rules} run: {names}", rules=n, names=", ".join(d.rules_run))))
         for s in d.rules_skipped:
-            say(f"skipped {s.rule}: {s.reason}")
+            say(tr(Msg("skipped {rule}: {reason}", rule=s.rule, reason=s.reason)))
         if d.fingerprint:
-            say(f"fingerprint {d.fingerprint}")
+            say(tr(Msg("fingerprint {fp}", fp=d.fingerprint)))
 
     def _team(self, out: list, t) -> None:
         word = verdict_word(t.legal)

@@ -17,6 +17,7 @@ from functools import cache
 from types import MappingProxyType
 
 from riftcheck.errors import SetupError, UsageError
+from riftcheck.i18n import Msg
 from riftcheck.rules.base import Rule
 
 #: Modules of the built-in rules, in the order rules run and are listed.
@@ -198,5 +199,9 @@ def get_rule(rule_id: str) -> type[Rule]:
         return rules[rule_id]
     except KeyError:
         near = suggest(rule_id, rules)
-        hint = f"did you mean '{near}'?" if near else "run 'riftcheck rules' to list the rules"
+        hint = (
+            Msg("did you mean '{near}'?", near=near)
+            if near
+            else Msg("run 'riftcheck rules' to list the rules")
+        )
         raise UsageError(f"unknown rule '{rule_id}'", hint=hint) from None

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from riftcheck.i18n import Msg
+from riftcheck.i18n import plural as _plural
 from riftcheck.models import DOMAINS, Card, CardRef, Deck, DeckEntry
 
 #: Card types a main deck or sideboard may hold (CR 103.2, TR 601.1.c.2).
@@ -86,8 +88,8 @@ def zone_breakdown(entries: Iterable[DeckEntry]) -> str:
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 card`` / ``2 cards``."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+    """``1 card`` / ``2 cards`` (a :class:`riftcheck.i18n.Msg`, so a report can say it in French)."""
+    return _plural(n, word, many)
 
 
 _DOMAIN_ORDER = {d: i for i, d in enumerate(DOMAINS)}
@@ -133,9 +135,18 @@ def identity_message(card: Card, identity: frozenset[str], what: str = "") -> st
     """
     outside = outside_identity(card, identity)
     ident = domain_text(identity) or "no domains"
-    msg = f"{what}{card.display_name} ({domain_text(card.domains)}) is outside this deck's domain identity ({ident})"
+    msg = Msg(
+        "{what}{card} ({domains}) is outside this deck's domain identity ({ident})",
+        what=what,
+        card=card.display_name,
+        domains=domain_text(card.domains),
+        ident=ident,
+    )
     if len(card.domains) > 1 and len(outside) < len(set(card.domains)):
-        msg += f"; {and_list(outside)} {'is' if len(outside) == 1 else 'are'} not in it"
+        out = and_list(outside)
+        if len(outside) == 1:
+            return Msg("{message}; {domain} is not in it", message=msg, domain=out)
+        return Msg("{message}; {domains} are not in it", message=msg, domains=out)
     return msg
 
 
@@ -152,7 +163,9 @@ def int_at_least(minimum: int) -> Callable[[Any], str | None]:
 
 def article(word: str) -> str:
     """``a Yordle`` / ``an Ornn``: the indefinite article by spelling (good enough for tags)."""
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+    return (
+        Msg("an {word}", word=word) if word[:1].lower() in "aeiou" else Msg("a {word}", word=word)
+    )
 
 
 #: How each deck format names its zones, so that a fix speaks the input's own vocabulary:
@@ -173,12 +186,12 @@ _ZONE_WORDS: dict[str, dict[str, str]] = {
 _ZONE_WORDS["json"] = _ZONE_WORDS["yaml"]
 #: Formats without zone names of their own (deck codes, TTS strings, flat lists).
 _ZONE_PLAIN: dict[str, str] = {
-    "legend": "the legend",
-    "champion": "the champion slot",
-    "main": "the main deck",
-    "battlefields": "the battlefields",
-    "runes": "the rune deck",
-    "sideboard": "the sideboard",
+    "legend": Msg("the legend"),
+    "champion": Msg("the champion slot"),
+    "main": Msg("the main deck"),
+    "battlefields": Msg("the battlefields"),
+    "runes": Msg("the rune deck"),
+    "sideboard": Msg("the sideboard"),
 }
 
 
@@ -194,7 +207,9 @@ def zone_word(deck: Deck, zone: str) -> str:
 def under(deck: Deck, zone: str) -> str:
     """``under Runes:`` / ``under runes:`` / ``in the rune deck``."""
     word = zone_word(deck, zone)
-    return f"in {word}" if word.startswith("the ") else f"under {word}"
+    return (
+        Msg("in {zone}", zone=word) if word.startswith("the ") else Msg("under {zone}", zone=word)
+    )
 
 
 def copies(n: int, name: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.cards.normalize import name_key
+from riftcheck.i18n import Msg
 from riftcheck.models import Card, DeckEntry, Violation
 from riftcheck.rules._helpers import card_ref
 from riftcheck.rules.base import Rule, RuleContext
@@ -86,23 +87,41 @@ class AdditionalLegends(Rule):
             if extra:
                 n = sum(e.count for e in extra)
                 yield Violation(
-                    f"The deck names {n} additional legend{'s' if n != 1 else ''} but holds no "
-                    "Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
+                    Msg(
+                        "The deck names {n} additional legend{value} but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
+                        n=n,
+                        value="s" if n != 1 else "",
+                    ),
                     location=where or extra[0].location,
-                    fix=f"remove {KEY}, or add Neeko, Blending In to the main deck",
+                    fix=Msg("remove {KEY}, or add Neeko, Blending In to the main deck", KEY=KEY),
                 )
             return
         neeko = (neeko_in or neeko_side)[0]
         named = sum(e.count for e in extra)
         if named != COUNT and (neeko_in or extra):
             yield Violation(
-                f"Neeko, Blending In is in the deck: it must name exactly {COUNT} additional legends, "
-                f"not {named}" + ("" if extra else f" (none named under {KEY}:)"),
+                Msg(
+                    "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named}",
+                    n=COUNT,
+                    named=named,
+                )
+                if extra
+                else Msg(
+                    "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named} (none named under {key}:)",
+                    n=COUNT,
+                    named=named,
+                    key=KEY,
+                ),
                 location=where or neeko.location,
                 fix=(
-                    f"name {COUNT - named} more legend{'s' if COUNT - named != 1 else ''} under {KEY}:"
+                    Msg(
+                        "name {n} more legend{value} under {KEY}:",
+                        n=COUNT - named,
+                        value="s" if COUNT - named != 1 else "",
+                        KEY=KEY,
+                    )
                     if named < COUNT
-                    else f"name only {COUNT} legends under {KEY}:"
+                    else Msg("name only {COUNT} legends under {KEY}:", COUNT=COUNT, KEY=KEY)
                 ),
                 cards=(card_ref(neeko),),
             )
@@ -113,17 +132,20 @@ class AdditionalLegends(Rule):
         for e in extra:
             if e.card is None:
                 yield Violation(
-                    f"Additional legend {e.ref!r} is not a card riftcheck knows",
+                    Msg("Additional legend {ref} is not a card riftcheck knows", ref=f"{e.ref!r}"),
                     location=e.location,
-                    fix="write the legend's name or printing id as the card database knows it",
+                    fix=Msg("write the legend's name or printing id as the card database knows it"),
                 )
                 continue
             if e.card.type != "Legend":
                 yield Violation(
-                    f"{e.card.display_name} is a {e.card.type}, not a Legend: Neeko's additional legends "
-                    "must be Legend cards",
+                    Msg(
+                        "{card} is a {type}, not a Legend: Neeko's additional legends must be Legend cards",
+                        card=e.card.display_name,
+                        type=e.card.type,
+                    ),
                     location=e.location,
-                    fix=f"replace {e.card.display_name} with a Legend",
+                    fix=Msg("replace {card} with a Legend", card=e.card.display_name),
                     cards=(card_ref(e),),
                 )
                 continue
@@ -131,16 +153,21 @@ class AdditionalLegends(Rule):
             if key in seen or e.count > 1:
                 other = seen.get(key)
                 if other is None:
-                    what = f"{e.count} copies in one entry"
+                    what = Msg("{count} copies in one entry", count=e.count)
                 elif other.zone == "legend":
-                    what = "the starting legend has the same name"
+                    what = Msg("the starting legend has the same name")
                 else:
-                    what = "another additional legend has the same name"
+                    what = Msg("another additional legend has the same name")
                 yield Violation(
-                    f"{e.card.display_name} is named more than once ({what}); Neeko's legends "
-                    "must all have different names, from each other and from the starting legend",
+                    Msg(
+                        "{card} is named more than once ({what}); Neeko's legends must all have different names, from each other and from the starting legend",
+                        card=e.card.display_name,
+                        what=what,
+                    ),
                     location=e.location,
-                    fix=f"replace {e.card.display_name} with a legend of another name",
+                    fix=Msg(
+                        "replace {card} with a legend of another name", card=e.card.display_name
+                    ),
                     cards=(card_ref(e),),
                 )
             seen.setdefault(key, e)

@@ -10,6 +10,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Card, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, resolved, total
 from riftcheck.rules.base import Option, Rule, RuleContext
@@ -79,27 +80,40 @@ class Banned(Rule):
                 if found is not None and found.kind == "exact":
                     names = ", ".join(sorted({e.card.display_name for e in banned}))
                     yield Violation(
-                        f"the deck is exactly the {found.product.name}: its banned cards ({names}) are allowed "
-                        f"at casual events ({CITATION})",
+                        Msg(
+                            "the deck is exactly the {name}: its banned cards ({names}) are allowed at casual events ({CITATION})",
+                            name=found.product.name,
+                            names=names,
+                            CITATION=CITATION,
+                        ),
                         location=ctx.deck.location_of("legend"),
                         kind="precon",
                     )
                     return
                 if found is not None and found.kind == "changed":
                     yield Violation(
-                        f"the deck differs from the {found.product.name} by {found.differences} "
-                        f"card{'s' if found.differences != 1 else ''}: the precon exemption ({CITATION}) "
-                        "no longer applies and its banned cards count as usual",
+                        Msg(
+                            "the deck differs from the {name} by {differences} card{value}: the precon exemption ({CITATION}) no longer applies and its banned cards count as usual",
+                            name=found.product.name,
+                            differences=found.differences,
+                            value="s" if found.differences != 1 else "",
+                            CITATION=CITATION,
+                        ),
                         location=ctx.deck.location_of("legend"),
                         kind="precon",
                     )
                 elif found is not None:
                     yield Violation(
-                        f"the deck uses only printings of the {found.product.name}, whose exact contents riftcheck "
-                        f"does not know ({found.product.source}): the precon exemption ({CITATION}) cannot be "
-                        "confirmed, so its banned cards count as usual",
+                        Msg(
+                            "the deck uses only printings of the {name}, whose exact contents riftcheck does not know ({source}): the precon exemption ({CITATION}) cannot be confirmed, so its banned cards count as usual",
+                            name=found.product.name,
+                            source=found.product.source,
+                            CITATION=CITATION,
+                        ),
                         location=ctx.deck.location_of("legend"),
-                        fix="compare the deck with the product's printed list; a judge may apply the exemption",
+                        fix=Msg(
+                            "compare the deck with the product's printed list; a judge may apply the exemption"
+                        ),
                         kind="precon",
                     )
         for group in group_by_card(resolved(ctx.deck.entries())).values():
@@ -109,8 +123,16 @@ class Banned(Rule):
                 continue
             since = _date_text(ban.get("effective"))
             yield Violation(
-                f"{card.display_name} is banned in {ctx.ruleset}"
-                + (f" since {since}" if since else ""),
+                Msg(
+                    "{card} is banned in {ruleset} since {since}",
+                    card=card.display_name,
+                    ruleset=ctx.ruleset,
+                    since=since,
+                )
+                if since
+                else Msg(
+                    "{card} is banned in {ruleset}", card=card.display_name, ruleset=ctx.ruleset
+                ),
                 location=group[0].location,
                 fix=_removal(ctx.deck, group),
                 cards=(card_ref(group[0]),),
@@ -133,10 +155,21 @@ class Banned(Rule):
                 continue
             when = _date_text(ban.get("effective"))
             yield Violation(
-                f"{card.display_name} is legal on {ctx.as_of.isoformat()} but banned in {ctx.ruleset} from {when}",
+                Msg(
+                    "{card} is legal on {isoformat} but banned in {ruleset} from {when}",
+                    card=card.display_name,
+                    isoformat=ctx.as_of.isoformat(),
+                    ruleset=ctx.ruleset,
+                    when=when,
+                ),
                 location=group[0].location,
                 # the announcement's address is long: riftcheck bans prints it whole
-                fix=f"replace {total(group)} {card.display_name} before {when} (riftcheck bans lists the source)",
+                fix=Msg(
+                    "replace {group} {card} before {when} (riftcheck bans lists the source)",
+                    group=total(group),
+                    card=card.display_name,
+                    when=when,
+                ),
                 cards=(card_ref(group[0]),),
                 kind="scheduled",
                 related=tuple(e.location for e in group[1:]),
@@ -248,7 +281,13 @@ def _removal(deck, group) -> str:
     if card.type in ("Legend", "Battlefield", "Rune"):
         # a zone of fixed size: removing would only make the next error (no legend, 2 battlefields)
         z, n = next(iter(per_zone.items()))
-        return f"replace {n} {card.display_name} {under(deck, z)} with another {card.type.lower()}"
+        return Msg(
+            "replace {n} {card} {deck} with another {lower}",
+            n=n,
+            card=card.display_name,
+            deck=under(deck, z),
+            lower=card.type.lower(),
+        )
     (z0, n0), *rest = per_zone.items()
     return f"remove {n0} {card.display_name} from {zone_word(deck, z0)}" + "".join(
         f" and {n} from {zone_word(deck, z)}" for z, n in rest

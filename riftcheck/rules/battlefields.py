@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules._helpers import (
     card_ref,
@@ -62,11 +63,15 @@ class Battlefields(Rule):
         if want is not None and have != want:
             diff = want - have
             yield Violation(
-                f"The deck has {plural(have, 'battlefield')}; it must have exactly {want}",
+                Msg(
+                    "The deck has {have}; it must have exactly {want}",
+                    have=plural(have, "battlefield"),
+                    want=want,
+                ),
                 location=ctx.deck.location_of("battlefields"),
-                fix=f"add {plural(diff, 'battlefield')}"
+                fix=Msg("add {diff}", diff=plural(diff, "battlefield"))
                 if diff > 0
-                else f"remove {plural(-diff, 'battlefield')}",
+                else Msg("remove {plural}", plural=plural(-diff, "battlefield")),
             )
         groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
         if ctx.options.get("unique_names", True):
@@ -75,9 +80,15 @@ class Battlefields(Rule):
                 if n > 1:
                     name = group[0].card.display_name
                     yield Violation(
-                        f"{n} copies of {name} among the battlefields; each battlefield must have a different name",
+                        Msg(
+                            "{n} copies of {name} among the battlefields; each battlefield must have a different name",
+                            n=n,
+                            name=name,
+                        ),
                         location=group[-1].location if len(group) > 1 else group[0].location,
-                        fix=f"replace {n - 1} {name} with a different battlefield",
+                        fix=Msg(
+                            "replace {n} {name} with a different battlefield", n=n - 1, name=name
+                        ),
                         cards=(card_ref(group[0]),),
                     )
         if ctx.identity is not None:
@@ -87,6 +98,9 @@ class Battlefields(Rule):
                     yield Violation(
                         identity_message(entry.card, ctx.identity),
                         location=entry.location,
-                        fix=f"replace {entry.card.display_name} with a battlefield of this deck's domains",
+                        fix=Msg(
+                            "replace {card} with a battlefield of this deck's domains",
+                            card=entry.card.display_name,
+                        ),
                         cards=(card_ref(entry),),
                     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules._helpers import (
     article,
@@ -16,7 +17,7 @@ from riftcheck.rules._helpers import (
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
-_EXTRA_CARD = "that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
+_EXTRA_CARD = Msg("that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)")
 
 
 class ChosenChampion(Rule):
@@ -83,20 +84,31 @@ class ChosenChampion(Rule):
                 card = entries[0].card
                 # removed, not moved to the main deck: that keeps the main deck's size and the copy count
                 yield Violation(
-                    f"The champion slot holds {n} copies of {card.display_name}; "
-                    "it holds exactly one card, the Chosen Champion",
+                    Msg(
+                        "The champion slot holds {n} copies of {card}; it holds exactly one card, the Chosen Champion",
+                        n=n,
+                        card=card.display_name,
+                    ),
                     location=entries[0].location,
-                    fix=f"remove {n - 1} {card.display_name} from {zone_word(deck, 'champion')}",
+                    fix=Msg(
+                        "remove {n} {card} from {deck}",
+                        n=n - 1,
+                        card=card.display_name,
+                        deck=zone_word(deck, "champion"),
+                    ),
                     cards=(card_ref(entries[0]),),
                 )
         if len(groups) > 1:
             firsts = [entries[0] for entries in groups.values()]
             names = ", ".join(e.card.display_name for e in firsts)
             yield Violation(
-                f"The champion slot holds {len(groups)} different cards ({names}); "
-                "it must hold exactly one Chosen Champion",
+                Msg(
+                    "The champion slot holds {n} different cards ({names}); it must hold exactly one Chosen Champion",
+                    n=len(groups),
+                    names=names,
+                ),
                 location=firsts[1].location,
-                fix="keep one Chosen Champion and move the other cards to the main deck",
+                fix=Msg("keep one Chosen Champion and move the other cards to the main deck"),
                 cards=tuple(card_ref(e) for e in firsts),
             )
         legend = legend_card(deck) if ctx.options.get("match_legend_tag", True) else None
@@ -107,12 +119,16 @@ class ChosenChampion(Rule):
                 continue  # zone-card-type reports a non-unit in the champion slot
             if not card.is_champion_unit:
                 kind = (
-                    "a Signature unit"
+                    Msg("a Signature unit")
                     if card.is_signature
-                    else "a unit without the Champion supertype"
+                    else Msg("a unit without the Champion supertype")
                 )
                 yield Violation(
-                    f"{card.display_name} is {kind}, not a Champion unit; it cannot be the Chosen Champion",
+                    Msg(
+                        "{card} is {kind}, not a Champion unit; it cannot be the Chosen Champion",
+                        card=card.display_name,
+                        kind=kind,
+                    ),
                     location=entry.location,
                     fix=self._suggest(ctx, legend.champion_tag if legend else card.champion_tag),
                     cards=(card_ref(entry),),
@@ -128,8 +144,12 @@ class ChosenChampion(Rule):
                     else "no champion tag"
                 )
                 yield Violation(
-                    f"{card.display_name} carries {tag}, "
-                    f"but this legend's champion tag is {legend.champion_tag}",
+                    Msg(
+                        "{card} carries {tag}, but this legend's champion tag is {champion_tag}",
+                        card=card.display_name,
+                        tag=tag,
+                        champion_tag=legend.champion_tag,
+                    ),
                     location=entry.location,
                     fix=self._suggest(ctx, legend.champion_tag),
                     cards=(card_ref(entry),),
@@ -141,21 +161,25 @@ class ChosenChampion(Rule):
         if ctx.options.get("required", True):
             legend = legend_card(ctx.deck)
             yield Violation(
-                "The deck names no Chosen Champion; it must have exactly one",
+                Msg("The deck names no Chosen Champion; it must have exactly one"),
                 location=where,
                 fix=self._suggest(ctx, legend.champion_tag if legend else None),
             )
         elif ctx.deck.legend:
             yield Violation(
-                f"The deck has no Chosen Champion, which is allowed here; {_EXTRA_CARD}",
+                Msg(
+                    "The deck has no Chosen Champion, which is allowed here; {EXTRA_CARD}",
+                    EXTRA_CARD=_EXTRA_CARD,
+                ),
                 location=where,
                 kind="missing-optional",
             )
         else:
             # TR 602.4.a.5 gives one extra card for a missing legend and/or champion, not one each
             yield Violation(
-                "The deck has no Chosen Champion either, which is allowed here; "
-                "that player still draws only 1 extra card in all (TR 602.4.a.5)",
+                Msg(
+                    "The deck has no Chosen Champion either, which is allowed here; that player still draws only 1 extra card in all (TR 602.4.a.5)"
+                ),
                 location=where,
                 kind="missing-optional",
             )
@@ -166,7 +190,7 @@ class ChosenChampion(Rule):
         (moved, so the deck keeps its size), else up to three from the database; never a card that
         is already in the champion slot."""
         if not tag:
-            return "choose a Champion unit as Chosen Champion"
+            return Msg("choose a Champion unit as Chosen Champion")
         deck = ctx.deck
         taken = {e.card.key for e in resolved(deck.champion)}
         in_main = [
@@ -175,14 +199,20 @@ class ChosenChampion(Rule):
             if e.card.is_champion_unit and e.card.champion_tag == tag and e.card.key not in taken
         ]
         if len({e.card.key for e in in_main}) == 1:
-            return (
-                f"move 1 {in_main[0].card.display_name} from {zone_word(deck, 'main')} "
-                f"to {zone_word(deck, 'champion')}"
+            return Msg(
+                "move 1 {card} from {deck} to {deck2}",
+                card=in_main[0].card.display_name,
+                deck=zone_word(deck, "main"),
+                deck2=zone_word(deck, "champion"),
             )
         names: list[str] = []
         finder = getattr(ctx.db, "champion_units", None)
         if finder is not None:
             names = [c.display_name for c in finder(tag) if c.key not in taken][:3]
         if names:
-            return f"choose {article(tag)} Champion unit, e.g. {' or '.join(names)}"
-        return f"choose a Champion unit tagged {tag}"
+            return Msg(
+                "choose {tag} Champion unit, e.g. {names}",
+                tag=article(tag),
+                names=" or ".join(names),
+            )
+        return Msg("choose a Champion unit tagged {tag}", tag=tag)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Card, Violation
 from riftcheck.rules._helpers import (
     MAIN_DECK_TYPES,
@@ -71,7 +72,13 @@ class CopyLimit(Rule):
             if allowed is None or n <= allowed:
                 continue
             yield Violation(
-                f"{n} copies of {card.display_name} ({zone_breakdown(group)}); the limit is {allowed}",
+                Msg(
+                    "{n} copies of {card} ({group}); the limit is {allowed}",
+                    n=n,
+                    card=card.display_name,
+                    group=zone_breakdown(group),
+                    allowed=allowed,
+                ),
                 location=group[0].location,
                 fix=_removal(ctx, group, n - allowed),
                 cards=(card_ref(group[0]),),
@@ -90,7 +97,11 @@ def _removal(ctx: RuleContext, group, excess: int) -> str:
     deck = ctx.deck
     champion_extra = max(0, total(e for e in group if e.zone == "champion") - 1)
     if champion_extra >= excess:
-        return f"remove the extra {group[0].card.display_name} from {zone_word(deck, 'champion')} (chosen-champion)"
+        return Msg(
+            "remove the extra {card} from {deck} (chosen-champion)",
+            card=group[0].card.display_name,
+            deck=zone_word(deck, "champion"),
+        )
     excess -= champion_extra
     parts = []
     for zone in _REMOVE_ORDER:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules._helpers import (
     MAIN_DECK_TYPES,
@@ -90,20 +91,28 @@ class DomainIdentity(Rule):
         for e in resolved(ctx.deck.entries("legend", "champion", "main")):
             spanned.update(e.card.domains)
         label = (
-            "Draft"
+            Msg("Draft")
             if "draft" in ctx.ruleset.lower()
-            else "Sealed"
+            else Msg("Sealed")
             if "sealed" in ctx.ruleset.lower()
-            else "limited"
+            else Msg("limited")
         )
         n = len(spanned)
         declared = ctx.deck.domains
         if n <= 3 and (declared is None or (len(set(declared)) <= 3 and spanned <= set(declared))):
             return None
         return Violation(
-            f"The deck's cards span {n} domains ({domain_text(spanned)}); a {label} deck may use at most 3",
+            Msg(
+                "The deck's cards span {n} domains ({spanned}); a {label} deck may use at most 3",
+                n=n,
+                spanned=domain_text(spanned),
+                label=label,
+            ),
             location=ctx.deck.location_of("main"),
-            fix=f"keep the cards of 3 domains, e.g. {domain_text(sorted_domains(ctx.identity))}",
+            fix=Msg(
+                "keep the cards of 3 domains, e.g. {domain_text}",
+                domain_text=domain_text(sorted_domains(ctx.identity)),
+            ),
         )
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
+from riftcheck.i18n import Msg
 from riftcheck.models import CardRef, DeckEntry, Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: What TR 602.4.a.5 gives a player who plays without a legend or champion.
-EXTRA_CARD = "that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)"
+EXTRA_CARD = Msg("that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)")
 
 
 def _name(entry: DeckEntry) -> str:
@@ -65,13 +66,16 @@ class Legend(Rule):
         if copies == 0:
             if ctx.options.get("required", True):
                 yield Violation(
-                    message="The deck has no Champion Legend; it needs exactly 1",
+                    message=Msg("The deck has no Champion Legend; it needs exactly 1"),
                     location=where,
-                    fix="add a Champion Legend under legend:",
+                    fix=Msg("add a Champion Legend under legend:"),
                 )
             else:
                 yield Violation(
-                    message=f"The deck has no Champion Legend, which is allowed here; {EXTRA_CARD}",
+                    message=Msg(
+                        "The deck has no Champion Legend, which is allowed here; {EXTRA_CARD}",
+                        EXTRA_CARD=EXTRA_CARD,
+                    ),
                     location=where,
                     kind="missing-optional",
                 )
@@ -80,16 +84,26 @@ class Legend(Rule):
         if len(names) > 1:
             listed = ", ".join(names.values())
             yield Violation(
-                message=f"The deck has {len(names)} Champion Legends ({listed}); it must have exactly 1",
+                message=Msg(
+                    "The deck has {n} Champion Legends ({listed}); it must have exactly 1",
+                    n=len(names),
+                    listed=listed,
+                ),
                 location=entries[1].location,
-                fix=f"keep one legend and remove {', '.join(list(names.values())[1:])}",
+                fix=Msg(
+                    "keep one legend and remove {join}", join=", ".join(list(names.values())[1:])
+                ),
                 cards=tuple(r for r in (_ref(e) for e in entries) if r),
             )
         elif copies > 1:
             name = _name(entries[0])
             yield Violation(
-                message=f"The deck has {copies} copies of the legend {name}; it must have exactly 1",
+                message=Msg(
+                    "The deck has {copies} copies of the legend {name}; it must have exactly 1",
+                    copies=copies,
+                    name=name,
+                ),
                 location=entries[0].location if len(entries) == 1 else entries[1].location,
-                fix=f"keep 1 copy of {name}",
+                fix=Msg("keep 1 copy of {name}", name=name),
                 cards=tuple(r for r in (_ref(entries[0]),) if r),
             )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules._helpers import (
     MAIN_DECK_TYPES,
@@ -77,21 +78,38 @@ class MainDeckSize(Rule):
         size = champ + main
         zone = zone_word(deck, "main")
         if lo is not None and size < lo:
-            fix = f"add {plural(lo - size, 'card')} {under(deck, 'main')}"
+            fix = Msg(
+                "add {plural} {deck}", plural=plural(lo - size, "card"), deck=under(deck, "main")
+            )
         elif hi is not None and size > hi:
-            fix = f"remove {plural(size - hi, 'card')} from {zone}"
+            fix = Msg("remove {plural} from {zone}", plural=plural(size - hi, "card"), zone=zone)
         else:
             return
         moved = ""
         if away:
             n = total(away)
-            moved = f"; {plural(n, 'card')} written in it {'belongs' if n == 1 else 'belong'} to other zones"
+            moved = (
+                Msg("; {n} card written in it belongs to other zones", n=n)
+                if n == 1
+                else Msg("; {n} cards written in it belong to other zones", n=n)
+            )
         if back:
             n = total(back)
-            moved += f"; {plural(n, 'card')} written in other zones {'counts' if n == 1 else 'count'} here"
+            here = (
+                Msg("; {n} card written in other zones counts here", n=n)
+                if n == 1
+                else Msg("; {n} cards written in other zones count here", n=n)
+            )
+            moved = Msg("{a}{b}", a=moved, b=here)
         yield Violation(
-            f"The main deck has {plural(size, 'card')} ({champ} champion + {main} main){moved}; "
-            f"it must have {_requirement(lo, hi)}",
+            Msg(
+                "The main deck has {size} ({champ} champion + {main} main){moved}; it must have {lo}",
+                size=plural(size, "card"),
+                champ=champ,
+                main=main,
+                moved=moved,
+                lo=_requirement(lo, hi),
+            ),
             location=deck.location_of("main"),
             fix=fix,
         )
@@ -100,9 +118,9 @@ class MainDeckSize(Rule):
 def _requirement(lo: int | None, hi: int | None) -> str:
     """``exactly 40``, ``at least 25``, ``at most 60`` or ``between 40 and 60``."""
     if lo is not None and lo == hi:
-        return f"exactly {lo}"
+        return Msg("exactly {n}", n=lo)
     if hi is None:
-        return f"at least {lo}"
+        return Msg("at least {n}", n=lo)
     if not lo:
-        return f"at most {hi}"
-    return f"between {lo} and {hi}"
+        return Msg("at most {n}", n=hi)
+    return Msg("between {lo} and {hi}", lo=lo, hi=hi)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import CardRef, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -38,8 +39,11 @@ class NotADeckCard(Rule):
                 continue
             printing = entry.printing or card.base_printing
             yield Violation(
-                message=f"{card.display_name} is a token, not a card; tokens cannot be in a deck",
+                message=Msg(
+                    "{card} is a token, not a card; tokens cannot be in a deck",
+                    card=card.display_name,
+                ),
                 location=entry.location,
-                fix=f"remove {card.display_name}",
+                fix=Msg("remove {card}", card=card.display_name),
                 cards=(CardRef(card.display_name, printing.id if printing else None),),
             )

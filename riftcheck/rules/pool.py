@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import ClassVar
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -63,12 +64,12 @@ def _exempt(card: Card) -> bool:
 def _where(need: _Need, decks: tuple[Deck, ...]) -> str:
     if len(need.per_source) > 1:
         parts = ", ".join(f"{n} in {Path(src).name}" for src, n in need.per_source.items())
-        return f"the team's decks ({parts})"
+        return Msg("the team's decks ({parts})", parts=parts)
     zones = {e.zone for e in need.entries}
     in_deck = bool(zones - {"sideboard"})
     if in_deck and "sideboard" in zones:
-        return "deck and sideboard"
-    return "deck" if in_deck else "sideboard"
+        return Msg("deck and sideboard")
+    return Msg("deck") if in_deck else Msg("sideboard")
 
 
 def _printings(counter: Counter, unknown: int = 0) -> str:
@@ -142,9 +143,12 @@ class Pool(Rule):
             if entry.card is None:
                 if entry.problem is not None:
                     yield Violation(
-                        message=f"Pool entry '{entry.ref}' is not a known card, so it was not counted",
+                        message=Msg(
+                            "Pool entry '{ref}' is not a known card, so it was not counted",
+                            ref=entry.ref,
+                        ),
                         location=entry.location,
-                        fix="correct the pool file",
+                        fix=Msg("correct the pool file"),
                         kind="pool-entry",
                     )
                 continue
@@ -153,7 +157,7 @@ class Pool(Rule):
                 have.specific[entry.printing.id] += entry.count
             else:
                 have.unknown += entry.count
-        shared = " shared" if ctx.team else ""
+        shared = Msg(" shared") if ctx.team else ""
         for need in needs.values():
             have = supply.get(need.card.key, _Supply())
             short = _shortage(need, have)
@@ -162,15 +166,31 @@ class Pool(Rule):
             name = need.card.display_name
             where = _where(need, decks)
             if need.total > have.total:
-                message = f"{need.total} {name} in {where}, {have.total} in{shared} pool"
-                fix = f"remove {short} {name}"
-            else:
-                message = (
-                    f"{need.total} {name} in {where} ({_printings(need.specific, need.any)}), "
-                    f"{have.total} in{shared} pool ({_printings(have.specific, have.unknown)}); "
-                    "a named printing must be in the pool"
+                message = Msg(
+                    "{total} {name} in {where}, {total2} in{shared} pool",
+                    total=need.total,
+                    name=name,
+                    where=where,
+                    total2=have.total,
+                    shared=shared,
                 )
-                fix = f"name the printings the pool holds, or remove {short} {name}"
+                fix = Msg("remove {short} {name}", short=short, name=name)
+            else:
+                message = Msg(
+                    "{total} {name} in {where} ({printings}), {total2} in{shared} pool ({printings2}); a named printing must be in the pool",
+                    total=need.total,
+                    name=name,
+                    where=where,
+                    printings=_printings(need.specific, need.any),
+                    total2=have.total,
+                    shared=shared,
+                    printings2=_printings(have.specific, have.unknown),
+                )
+                fix = Msg(
+                    "name the printings the pool holds, or remove {short} {name}",
+                    short=short,
+                    name=name,
+                )
             first = need.entries[0]
             printing = first.printing or need.card.base_printing
             related: tuple[Location, ...] = tuple(e.location for e in need.entries[1:])

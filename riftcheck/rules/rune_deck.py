@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules._helpers import (
     card_ref,
@@ -66,10 +67,21 @@ class RuneDeck(Rule):
         have = total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(away)
         if want is not None and have != want:
             elsewhere = (
-                f" ({total(away)} of them written {under(deck, away[0].zone)})" if away else ""
+                Msg(
+                    " ({away} of them written {deck})",
+                    away=total(away),
+                    deck=under(deck, away[0].zone),
+                )
+                if away
+                else ""
             )
             yield Violation(
-                f"The rune deck has {plural(have, 'rune')}{elsewhere}; it must have exactly {want}",
+                Msg(
+                    "The rune deck has {have}{elsewhere}; it must have exactly {want}",
+                    have=plural(have, "rune"),
+                    elsewhere=elsewhere,
+                    want=want,
+                ),
                 location=deck.location_of("runes"),
                 fix=self._size_fix(ctx, want - have, away),
             )
@@ -96,13 +108,19 @@ class RuneDeck(Rule):
                 names.setdefault(d, e.card.display_name)
         pool = sorted_domains(ctx.identity or ())
         if not pool:
-            return (
-                f"replace {entry.count} {entry.card.display_name} with runes of {_or(ctx.identity)}"
+            return Msg(
+                "replace {count} {card} with runes of {items}",
+                count=entry.count,
+                card=entry.card.display_name,
+                items=_or(ctx.identity),
             )
         domain = min(pool, key=lambda d: (counts.get(d, 0), pool.index(d)))
-        return (
-            f"replace {entry.count} {entry.card.display_name} {under(ctx.deck, 'runes')} "
-            f"with {entry.count} {names.get(domain, domain + ' Rune')}"
+        return Msg(
+            "replace {count} {card} {under} with {count} {domain}",
+            count=entry.count,
+            card=entry.card.display_name,
+            under=under(ctx.deck, "runes"),
+            domain=names.get(domain, domain + " Rune"),
         )
 
     @staticmethod
@@ -120,9 +138,11 @@ class RuneDeck(Rule):
             if away:
                 # the misplaced runes go first, by zone-card-type's fix (said once, not twice)
                 n = min(-diff, total(away))
-                fix = (
-                    f"take out the {n} {away[0].card.display_name} {under(deck, away[0].zone)} "
-                    "as zone-card-type says"
+                fix = Msg(
+                    "take out the {n} {card} {deck} as zone-card-type says",
+                    n=n,
+                    card=away[0].card.display_name,
+                    deck=under(deck, away[0].zone),
                 )
                 if n < -diff:
                     fix += f", then {_remove_most(counts, names, -diff - n, deck)}"
@@ -131,9 +151,18 @@ class RuneDeck(Rule):
         # add runes of the identity's domain with the fewest runes (the legend's domains)
         pool = sorted_domains(identity) if identity else []
         if not pool:
-            return f"add {plural(diff, 'rune')} of the legend's domains {under(deck, 'runes')}"
+            return Msg(
+                "add {diff} of the legend's domains {deck}",
+                diff=plural(diff, "rune"),
+                deck=under(deck, "runes"),
+            )
         domain = min(pool, key=lambda d: (counts.get(d, 0), pool.index(d)))
-        return f"add {diff} {names.get(domain, domain + ' Rune')} {under(deck, 'runes')}"
+        return Msg(
+            "add {diff} {domain} {deck}",
+            diff=diff,
+            domain=names.get(domain, domain + " Rune"),
+            deck=under(deck, "runes"),
+        )
 
 
 def _remove_most(counts: dict[str, int], names: dict[str, str], n: int, deck) -> str:

@@ -6,6 +6,7 @@ import datetime as _dt
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Card, DeckEntry, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, printing_id, resolved
 from riftcheck.rules.base import Rule, RuleContext
@@ -84,13 +85,19 @@ class SetLegality(Rule):
         start, end = row["release"], row["release_month_end"]
         region = (ctx.tables.get("region_info") or {}).get("name") or row.get("region")
         month = start.strftime("%B %Y")
-        message = (
-            f"{_label(card, _shown(card, entry))} is from {row['name']}, which launched in {region} in "
-            f"{month}; the exact day is not known, so it may not be legal on {ctx.as_of.isoformat()}"
+        message = Msg(
+            "{card} is from {value}, which launched in {region} in {month}; the exact day is not known, so it may not be legal on {isoformat}",
+            card=_label(card, _shown(card, entry)),
+            value=row["name"],
+            region=region,
+            month=month,
+            isoformat=ctx.as_of.isoformat(),
         )
-        fix = (
-            f"check with the organiser that {row['name']} was out on {ctx.as_of.isoformat()}, or check the "
-            f"deck as of {(end + _dt.timedelta(days=1)).isoformat()} or later"
+        fix = Msg(
+            "check with the organiser that {value} was out on {isoformat}, or check the deck as of {isoformat2} or later",
+            value=row["name"],
+            isoformat=ctx.as_of.isoformat(),
+            isoformat2=(end + _dt.timedelta(days=1)).isoformat(),
         )
         return Violation(
             message,
@@ -123,22 +130,38 @@ class SetLegality(Rule):
         shown = _shown(card, entry)
         if upcoming:
             when, p = upcoming[0]
-            message = f"{_label(card, p.id)} is from {_set_name(p.set, info)}, which is not legal until {when.isoformat()}"
-            fix = f"remove {card.display_name}, or check the deck as of {when.isoformat()} or later"
+            message = Msg(
+                "{card} is from {set_name}, which is not legal until {isoformat}",
+                card=_label(card, p.id),
+                set_name=_set_name(p.set, info),
+                isoformat=when.isoformat(),
+            )
+            fix = Msg(
+                "remove {card}, or check the deck as of {isoformat} or later",
+                card=card.display_name,
+                isoformat=when.isoformat(),
+            )
         elif regular or not card.printings:
             p = entry.printing if entry.printing in regular else (regular[0] if regular else None)
-            on = f"in {ctx.ruleset} on {ctx.as_of.isoformat()}"
+            on = Msg("in {ruleset} on {date}", ruleset=ctx.ruleset, date=ctx.as_of.isoformat())
             if p is None:
-                message = f"{_label(card, shown)} is from no set that is legal {on}"
+                message = Msg(
+                    "{card} is from no set that is legal {on}", card=_label(card, shown), on=on
+                )
             else:
-                message = f"{_label(card, p.id)} is from {_set_name(p.set, info)}, which is not legal {on}"
-            fix = f"remove {card.display_name}"
+                message = Msg(
+                    "{card} is from {set_name}, which is not legal {on}",
+                    card=_label(card, p.id),
+                    set_name=_set_name(p.set, info),
+                    on=on,
+                )
+            fix = Msg("remove {card}", card=card.display_name)
         else:
-            message = (
-                f"{_label(card, shown)} is known only from overnumbered printings, "
-                "which do not make a card legal by themselves (TR 601.2.c)"
+            message = Msg(
+                "{card} is known only from overnumbered printings, which do not make a card legal by themselves (TR 601.2.c)",
+                card=_label(card, shown),
             )
-            fix = f"remove {card.display_name}"
+            fix = Msg("remove {card}", card=card.display_name)
         return Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
 
 

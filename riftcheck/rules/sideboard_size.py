@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules._helpers import plural, total
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
@@ -80,13 +81,23 @@ class SideboardSize(Rule):
         if allowed is not None and size not in allowed:
             sizes = " or ".join(str(n) for n in sorted(allowed))
             yield Violation(
-                f"The sideboard has {plural(size, 'card')}; on {on} it must have exactly {sizes}",
+                Msg(
+                    "The sideboard has {size}; on {on} it must have exactly {sizes}",
+                    size=plural(size, "card"),
+                    on=on,
+                    sizes=sizes,
+                ),
                 location=where,
-                fix=f"make the sideboard {sizes} cards",
+                fix=Msg("make the sideboard {sizes} cards", sizes=sizes),
             )
         elif limit is not None and size > limit:
             yield Violation(
-                f"The sideboard has {plural(size, 'card')}; the limit on {on} is {limit}",
+                Msg(
+                    "The sideboard has {size}; the limit on {on} is {limit}",
+                    size=plural(size, "card"),
+                    on=on,
+                    limit=limit,
+                ),
                 location=where,
-                fix=f"remove {plural(size - limit, 'card')} from the sideboard",
+                fix=Msg("remove {plural} from the sideboard", plural=plural(size - limit, "card")),
             )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import DeckEntry, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, int_at_least, plural, resolved, total
 from riftcheck.rules.base import Option, Rule, RuleContext
@@ -56,18 +57,30 @@ class SignatureLimit(Rule):
         n_main, n_side = total(main), total(side)
         if n_main > cap:
             yield Violation(
-                f"{plural(n_main, 'Signature card')} in the main deck ({_names(main)}); the limit is {cap}",
+                Msg(
+                    "{n_main} in the main deck ({main}); the limit is {cap}",
+                    n_main=plural(n_main, "Signature card"),
+                    main=_names(main),
+                    cap=cap,
+                ),
                 location=_crossing(main, cap).location,
-                fix=f"remove {plural(n_main - cap, 'Signature card')} from the main deck",
+                fix=Msg(
+                    "remove {plural} from the main deck",
+                    plural=plural(n_main - cap, "Signature card"),
+                ),
                 cards=tuple(card_ref(g[0]) for g in group_by_card(main).values()),
             )
         elif n_main + n_side > cap and side:
             yield Violation(
-                f"{plural(n_main + n_side, 'Signature card')} in main deck and sideboard "
-                f"({n_main} in main, {n_side} in sideboard); after sideboarding the main deck "
-                f"may hold at most {cap}",
+                Msg(
+                    "{plural} in main deck and sideboard ({n_main} in main, {n_side} in sideboard); after sideboarding the main deck may hold at most {cap}",
+                    plural=plural(n_main + n_side, "Signature card"),
+                    n_main=n_main,
+                    n_side=n_side,
+                    cap=cap,
+                ),
                 location=side[0].location,
-                fix="swap Signature cards only for other Signature cards when sideboarding",
+                fix=Msg("swap Signature cards only for other Signature cards when sideboarding"),
                 cards=tuple(card_ref(g[0]) for g in group_by_card(side).values()),
                 kind="sideboard-risk",
             )

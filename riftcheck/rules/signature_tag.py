@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules._helpers import article, card_ref, group_by_card, legend_card, resolved
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
@@ -70,21 +71,29 @@ class SignatureTag(Rule):
             card = entry.card
             if tag and _carries(card, tag):
                 continue
-            owner = article(card.champion_tag) if card.champion_tag else "an untagged"
+            owner = article(card.champion_tag) if card.champion_tag else Msg("an untagged")
             if strict:
                 yield Violation(
-                    f"{card.display_name} is {owner} Signature card, but this legend's champion tag is {tag}",
+                    Msg(
+                        "{card} is {owner} Signature card, but this legend's champion tag is {tag}",
+                        card=card.display_name,
+                        owner=owner,
+                        tag=tag,
+                    ),
                     location=entry.location,
-                    fix=f"remove {card.display_name}",
+                    fix=Msg("remove {card}", card=card.display_name),
                     cards=(card_ref(entry),),
                 )
             elif card.type != "Spell":
                 yield Violation(
-                    f"{card.display_name} is {owner} Signature {card.type.lower()}; TR 602.4.a only "
-                    "allows Signature spells without the matching legend, so its legality here is not "
-                    "covered by the rules",
+                    Msg(
+                        "{card} is {owner} Signature {lower}; TR 602.4.a only allows Signature spells without the matching legend, so its legality here is not covered by the rules",
+                        card=card.display_name,
+                        owner=owner,
+                        lower=card.type.lower(),
+                    ),
                     location=entry.location,
-                    fix="ask the head judge, or play a legend with this champion tag",
+                    fix=Msg("ask the head judge, or play a legend with this champion tag"),
                     cards=(card_ref(entry),),
                     kind="limited-gap",
                 )

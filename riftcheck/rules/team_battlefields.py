@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
+from riftcheck.i18n import Msg
 from riftcheck.models import CardRef, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -52,10 +53,16 @@ class TeamBattlefields(Rule):
                 name = mine.card.display_name
                 printing = mine.printing or mine.card.base_printing
                 yield Violation(
-                    message=f"Both teammates use the battlefield {name} "
-                    f"({Path(a.source).name} and {Path(b.source).name}); teammates may not share battlefields",
+                    message=Msg(
+                        "Both teammates use the battlefield {name} ({name2} and {name3}); teammates may not share battlefields",
+                        name=name,
+                        name2=Path(a.source).name,
+                        name3=Path(b.source).name,
+                    ),
                     location=mine.location,
-                    fix=f"replace {name} in one of the two decks with another battlefield",
+                    fix=Msg(
+                        "replace {name} in one of the two decks with another battlefield", name=name
+                    ),
                     cards=(CardRef(name, printing.id if printing else None),),
                     related=(theirs[mine.card.key].location,),
                 )

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
+from riftcheck.i18n import Msg
 from riftcheck.models import CardRef, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -47,10 +48,17 @@ class TeamLegend(Rule):
                 name = mine.card.display_name
                 printing = mine.printing or mine.card.base_printing
                 yield Violation(
-                    message=f"Both teammates use the Champion Legend {name} "
-                    f"({Path(a.source).name} and {Path(b.source).name}); teammates may not share a legend",
+                    message=Msg(
+                        "Both teammates use the Champion Legend {name} ({name2} and {name3}); teammates may not share a legend",
+                        name=name,
+                        name2=Path(a.source).name,
+                        name3=Path(b.source).name,
+                    ),
                     location=mine.location,
-                    fix=f"choose another legend for one of the two decks instead of {name}",
+                    fix=Msg(
+                        "choose another legend for one of the two decks instead of {name}",
+                        name=name,
+                    ),
                     cards=(CardRef(name, printing.id if printing else None),),
                     related=(other.location,),
                 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules._helpers import (
     card_ref,
@@ -62,10 +63,20 @@ class Unique(Rule):
             if n <= limit:
                 continue
             card = group[0].card
-            where = f" ({zone_breakdown(group)})" if len({e.zone for e in group}) > 1 else ""
+            where = (
+                Msg(" ({group})", group=zone_breakdown(group))
+                if len({e.zone for e in group}) > 1
+                else ""
+            )
             yield Violation(
-                f"{n} copies of {card.display_name}, a Unique card{where}; the limit is {limit}",
+                Msg(
+                    "{n} copies of {card}, a Unique card{where}; the limit is {limit}",
+                    n=n,
+                    card=card.display_name,
+                    where=where,
+                    limit=limit,
+                ),
                 location=group[0].location,
-                fix=f"remove {n - limit} {card.display_name}",
+                fix=Msg("remove {n} {card}", n=n - limit, card=card.display_name),
                 cards=(card_ref(group[0]),),
             )

@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from riftcheck.escape import excerpt
+from riftcheck.i18n import Msg
 from riftcheck.models import Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
@@ -72,17 +73,32 @@ class UnknownCard(Rule):
             if problem.kind == "missing":
                 pid = excerpt(problem.detail or entry.ref)
                 yield Violation(
-                    message=f"{pid} is not in this card database (the catalogue it was built from lacks it)",
+                    message=Msg(
+                        "{pid} is not in this card database (the catalogue it was built from lacks it)",
+                        pid=pid,
+                    ),
                     location=entry.location,
-                    fix="run `riftcheck cards update` for newer card data, or check the number on the card",
+                    fix=Msg(
+                        "run `riftcheck cards update` for newer card data, or check the number on the card"
+                    ),
                 )
                 continue
             if problem.kind == "conflict":
                 yield Violation(
-                    message=f"The entry names two different cards: {problem.detail}",
+                    message=Msg(
+                        "The entry names two different cards: {detail}", detail=problem.detail
+                    ),
                     location=entry.location,
-                    fix="write the one card you mean: "
-                    + " or ".join(f"{n} ({i})" for n, i in problem.candidates),
+                    fix=Msg(
+                        "write the one card you mean: {cards}",
+                        cards=Msg(
+                            "{a} or {b}",
+                            a="{} ({})".format(*cands[0]),
+                            b="{} ({})".format(*cands[1]),
+                        )
+                        if len(cands := problem.candidates) == 2
+                        else " or ".join(f"{n} ({i})" for n, i in cands),
+                    ),
                 )
                 continue
             fits = fitting_types(ctx.deck, entry.zone)
@@ -90,14 +106,18 @@ class UnknownCard(Rule):
                 fitting = _fitting(ctx.db, problem.candidates, fits) or problem.candidates
                 if len(fitting) == 1:
                     # only one of the candidates may stand in this zone: that is the one meant
-                    fix = f"replace '{ref}' with '{fitting[0][0]}'"
+                    fix = Msg("replace '{ref}' with '{value}'", ref=ref, value=fitting[0][0])
                 else:
-                    fix = (
-                        "write the full name with its subtitle, or a printing id such as "
-                        f"{fitting[0][1] or fitting[0][0]}"
+                    fix = Msg(
+                        "write the full name with its subtitle, or a printing id such as {value}",
+                        value=fitting[0][1] or fitting[0][0],
                     )
                 yield Violation(
-                    message=f"Ambiguous card '{ref}'; it could be {_listing(problem.candidates, 5)}",
+                    message=Msg(
+                        "Ambiguous card '{ref}'; it could be {listing}",
+                        ref=ref,
+                        listing=_listing(problem.candidates, 5),
+                    ),
                     location=entry.location,
                     fix=fix,
                 )
@@ -113,16 +133,25 @@ class UnknownCard(Rule):
                     confident = False
                 shown = (best,) if confident else tuple(p for p, _ in ranked)
                 yield Violation(
-                    message=f"Unknown card '{ref}'; did you mean: {_listing(shown)}?",
+                    message=Msg(
+                        "Unknown card '{ref}'; did you mean: {shown}?",
+                        ref=ref,
+                        shown=_listing(shown),
+                    ),
                     location=entry.location,
-                    fix=(f"replace '{ref}' with '{best[0]}'" if confident else _NO_GUESS)
-                    + _behind_hint(ctx, entry),
+                    fix=Msg(
+                        "{fix}{hint}",
+                        fix=Msg("replace '{ref}' with '{card}'", ref=ref, card=best[0])
+                        if confident
+                        else _NO_GUESS,
+                        hint=_behind_hint(ctx, entry),
+                    ),
                 )
             else:
                 yield Violation(
-                    message=f"Unknown card '{ref}'",
+                    message=Msg("Unknown card '{ref}'", ref=ref),
                     location=entry.location,
-                    fix=_NO_GUESS + _behind_hint(ctx, entry),
+                    fix=Msg("{fix}{hint}", fix=_NO_GUESS, hint=_behind_hint(ctx, entry)),
                 )
 
 
@@ -131,7 +160,9 @@ CONFIDENT = 0.8
 #: ...when no other fitting card comes this close to it.
 MARGIN = 0.08
 
-_NO_GUESS = "check the spelling or use a printing id such as OGN-001 (riftcheck cards search TEXT finds cards)"
+_NO_GUESS = Msg(
+    "check the spelling or use a printing id such as OGN-001 (riftcheck cards search TEXT finds cards)"
+)
 
 #: Card types an entry of each zone may be (CR 103): a suggestion of another type is no fix.
 ZONE_TYPES: dict[str, frozenset[str]] = {
@@ -213,7 +244,7 @@ def _behind_hint(ctx: RuleContext, entry) -> str:
     if not missing:
         return ""
     sets = ", ".join(f"{n} {ctx.db.set_name(code)}" for code, n, _ in missing)
-    return (
-        f"; the card database has no English name yet for {sets} cards: if it is one of them, "
-        "write its printing id, or run `riftcheck cards update`"
+    return Msg(
+        "; the card database has no English name yet for {sets} cards: if it is one of them, write its printing id, or run `riftcheck cards update`",
+        sets=sets,
     )

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import Msg
 from riftcheck.models import CardRef, Violation
-from riftcheck.rules._helpers import copies, total, under
+from riftcheck.rules._helpers import copies, total, under, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Size of a full rune deck and battlefield row in Constructed (rune-deck and battlefields rules):
@@ -25,12 +26,13 @@ ALLOWED: dict[str, frozenset[str]] = {
 
 #: How a zone is named in messages.
 ZONE_LABEL: dict[str, str] = {
-    "legend": "legend",
-    "champion": "champion slot",
-    "main": "main deck",
-    "sideboard": "sideboard",
-    "battlefields": "battlefields",
-    "runes": "rune deck",
+    # the French catalogue says where with its preposition ("dans le deck principal")
+    "legend": Msg("legend"),
+    "champion": Msg("champion slot"),
+    "main": Msg("main deck"),
+    "sideboard": Msg("sideboard"),
+    "battlefields": Msg("battlefields"),
+    "runes": Msg("rune deck"),
 }
 
 #: Where a card of each type belongs, as a deck-file key.
@@ -78,7 +80,12 @@ class ZoneCardType(Rule):
                 continue
             name = card.display_name
             home = HOME.get(card.type)
-            message = f"{name} is a {card.type} and cannot be in the {ZONE_LABEL[entry.zone]}"
+            message = Msg(
+                "{name} is a {type} and cannot be in the {value}",
+                name=name,
+                type=card.type,
+                value=ZONE_LABEL[entry.zone],
+            )
             deck = ctx.deck
             n = copies(entry.count, name)
             held = (
@@ -87,19 +94,34 @@ class ZoneCardType(Rule):
                 else 0
             )
             if _banned(ctx, card):
-                fix = f"remove {n} from {_bare(under(deck, entry.zone))} (it is banned: see banned)"
+                fix = Msg(
+                    "remove {n} from {bare} (it is banned: see banned)",
+                    n=n,
+                    bare=zone_word(deck, entry.zone),
+                )
             elif home in FULL and held + entry.count > FULL[home]:
-                fix = f"remove {n} from {_bare(under(deck, entry.zone))} ({_bare(under(deck, home))} already holds {held})"
+                fix = Msg(
+                    "remove {n} from {bare} ({bare2} already holds {held})",
+                    n=n,
+                    bare=zone_word(deck, entry.zone),
+                    bare2=zone_word(deck, home),
+                    held=held,
+                )
             elif entry.zone == "champion":
-                fix = (
-                    f"move {n} {under(deck, home)} and name a Champion unit as the Chosen Champion"
+                fix = Msg(
+                    "move {n} {deck} and name a Champion unit as the Chosen Champion",
+                    n=n,
+                    deck=under(deck, home),
                 )
             elif home:
-                fix = (
-                    f"move {n} from {_bare(under(deck, entry.zone))} to {_bare(under(deck, home))}"
+                fix = Msg(
+                    "move {n} from {bare} to {bare2}",
+                    n=n,
+                    bare=zone_word(deck, entry.zone),
+                    bare2=zone_word(deck, home),
                 )
             else:
-                fix = f"remove {n}"
+                fix = Msg("remove {n}", n=n)
             printing = entry.printing or card.base_printing
             yield Violation(
                 message=message,
@@ -107,11 +129,6 @@ class ZoneCardType(Rule):
                 fix=fix,
                 cards=(CardRef(name, printing.id if printing else None),),
             )
-
-
-def _bare(phrase: str) -> str:
-    """``under Runes:`` -> ``Runes:``; ``in the rune deck`` -> ``the rune deck``."""
-    return phrase.split(" ", 1)[1]
 
 
 def _banned(ctx: RuleContext, card) -> bool:

@@ -22,7 +22,8 @@ HOW = (
     "add an entry to riftcheck/locale/fr/LC_MESSAGES/riftcheck.po:\n"
     '    msgid "The deck has {n} battlefields; it must have exactly {count}"\n'
     '    msgstr "Le deck a {n} champs de bataille ; il doit en avoir exactement {count}"\n'
-    "({name} placeholders stand for the parts that change), then run: python -m riftcheck.i18n"
+    "({name} placeholders stand for the parts that change, the same names as the msgid's), then run:\n"
+    "    python -m riftcheck.i18n   (compiles the .mo)"
 )
 
 
@@ -32,6 +33,74 @@ def test_mo_file_matches_the_po_file():
     assert po.with_suffix(".mo").read_bytes() == compiled, (
         "riftcheck.mo is stale: run python -m riftcheck.i18n"
     )
+
+
+def test_every_marked_message_of_the_source_has_a_french_translation():
+    """Every msgid marked in riftcheck/ (Msg, N_, plural with a literal word) is in the .po, translated."""
+    catalog = i18n.parse_po(i18n.po_path("fr").read_text(encoding="utf-8"))
+    found, opaque = i18n.extract()
+    assert (
+        len(found) > 100
+    )  # the extraction sees the rules' messages (it cannot pass by finding none)
+    assert not opaque, (
+        f"Msg templates must be literal strings, so that extraction finds them: {opaque}"
+    )
+    missing = {m: w for m, w in sorted(found.items()) if not catalog.get(m)}
+    assert not missing, (
+        f"{len(missing)} marked messages have no French translation:\n"
+        + "\n".join(f"  {m!r}   [{w[0]}]" for m, w in list(missing.items())[:40])
+        + "\npython -m riftcheck.i18n --missing prints them as .po entries to fill in; "
+        + HOW
+    )
+
+
+def test_extraction_finds_every_form_of_a_marked_message(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "m.py").write_text(
+        "from riftcheck.i18n import Msg, N_, plural\n"
+        "a = Msg('{n} copies of {card}', n=2, card='X')\n"
+        "b = N_('Severity')\n"
+        "c = plural(3, 'rune')\n"
+        "d = plural(3, 'copy', 'copies')\n"
+        "e = Msg(some_variable)\n",
+        encoding="utf-8",
+    )
+    found, opaque = i18n.extract(pkg)
+    assert set(found) == {
+        "{n} copies of {card}",
+        "Severity",
+        "{n} rune",
+        "{n} runes",
+        "{n} copy",
+        "{n} copies",
+    }
+    assert found["Severity"] == ["pkg/m.py:3"]
+    assert opaque == ["pkg/m.py:6"]
+
+
+def test_a_message_is_english_text_that_keeps_its_template():
+    import json
+    import pickle
+
+    m = i18n.Msg(
+        "The deck has {have}; it must have exactly {want}",
+        have=i18n.plural(2, "battlefield"),
+        want=3,
+    )
+    assert m == "The deck has 2 battlefields; it must have exactly 3" and isinstance(m, str)
+    assert (
+        json.dumps({"message": m})
+        == '{"message": "The deck has 2 battlefields; it must have exactly 3"}'
+    )
+    back = pickle.loads(pickle.dumps(m))
+    assert back == m and back.template == m.template and back.params["want"] == 3
+    with pytest.raises(AttributeError):
+        m.template = "x"
+    fr = i18n.Translator("fr", {"Rampage": "Saccage"})
+    assert fr.message(m) == "Le deck a 2 champs de bataille ; il doit en avoir exactement 3"
+    assert fr.message(i18n.Msg("remove {card}", card="Rampage")) == "retirez Saccage"
+    assert i18n.Translator("en").message(m) == str(m)
 
 
 def test_every_entry_has_a_translation_with_the_same_placeholders():
