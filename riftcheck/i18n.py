@@ -231,11 +231,13 @@ def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
     """
     import ast
 
+    from riftcheck import fileio
+
     found: dict[str, list[str]] = {}
     opaque: list[str] = []
     for path in sorted(root.rglob("*.py")):
         rel = path.relative_to(root.parent).as_posix()
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
+        tree = ast.parse(fileio.read_text(path, 16 * 1024 * 1024), filename=rel)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
