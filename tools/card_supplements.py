@@ -122,7 +122,7 @@ def _champion_of(card: dict) -> str | None:
     return None
 
 
-def spoiler_names(records: list[dict], source: str, cards: list[dict], report: list[str]) -> int:  # noqa: C901
+def spoiler_names(records: list[dict], source: str, cards: list[dict], report: list[str]) -> int:
     """Attach the spoilers' English names where number, type and champion agree; returns how many."""
     by_base: dict[str, dict] = {}
     for rec in records:
@@ -135,42 +135,54 @@ def spoiler_names(records: list[dict], source: str, cards: list[dict], report: l
         pid = f"RAD-{int(card['collector_number']):03d}"
         name = _spoiler_name(card)
         rec = by_base.get(pid)
-        why = None
-        if rec is None:
-            why = f"no official card has base number {pid}"
-        elif rec["type"] != card["type"]:
-            why = f"type differs (spoiler {card['type']}, official {rec['type']})"
-        elif name_key(_champion_of(card) or "") != name_key(rec.get("champion_tag") or ""):
-            why = f"champion differs (spoiler {_champion_of(card)}, official {rec.get('champion_tag')})"
-        elif rec.get("name"):
-            why = f"the official record already has the English name {rec['name']!r}"
-        elif name_key(name) in taken:
-            why = f"the name {name!r} already belongs to another card"
+        why = _why_not(card, rec, pid, name, taken)
         if why:
             report.append(f"spoilers: {pid} {card['name']!r} not attached: {why}")
             continue
-        official = sorted(rec.get("domains") or ())
-        if sorted(card.get("domains") or ()) != official:
-            report.append(
-                f"spoilers: {pid} domains differ (spoiler {card.get('domains')}, official {official}); "
-                "official kept"
-            )
-        rec["name"] = name
-        rec["key"] = name_key(name)
-        if rec["type"] == "Legend":
-            # a legend is also known by its title alone, as the importer's other legends are
-            title = name_key(legend_title(name, rec.get("champion_tag")))
-            rec["aliases"] = sorted(set(rec.get("aliases") or ()) | {title})
-        rec.setdefault("names", {})["en"] = name
-        rec.setdefault("name_sources", {})["en"] = (
-            f"{COMMUNITY_EN} ({_label(source)}, {_BASIS.get(card.get('basis'), 'basis not given')})"
-        )
+        _attach(rec, card, name, source, pid, report)
         taken.add(name_key(name))
         attached += 1
     report.append(
         f"spoilers: {attached} of {len(cards)} English names attached to official Radiance records"
     )
     return attached
+
+
+def _why_not(card: dict, rec: dict | None, pid: str, name: str, taken: set[str]) -> str | None:
+    """Why the spoiler's name cannot go on the official record ``rec``, or ``None`` if it can."""
+    if rec is None:
+        return f"no official card has base number {pid}"
+    if rec["type"] != card["type"]:
+        return f"type differs (spoiler {card['type']}, official {rec['type']})"
+    if name_key(_champion_of(card) or "") != name_key(rec.get("champion_tag") or ""):
+        return (
+            f"champion differs (spoiler {_champion_of(card)}, official {rec.get('champion_tag')})"
+        )
+    if rec.get("name"):
+        return f"the official record already has the English name {rec['name']!r}"
+    if name_key(name) in taken:
+        return f"the name {name!r} already belongs to another card"
+    return None
+
+
+def _attach(rec: dict, card: dict, name: str, source: str, pid: str, report: list[str]) -> None:
+    """Give the official record the spoiler's English name, with its provenance; its facts stay."""
+    official = sorted(rec.get("domains") or ())
+    if sorted(card.get("domains") or ()) != official:
+        report.append(
+            f"spoilers: {pid} domains differ (spoiler {card.get('domains')}, official {official}); "
+            "official kept"
+        )
+    rec["name"] = name
+    rec["key"] = name_key(name)
+    if rec["type"] == "Legend":
+        # a legend is also known by its title alone, as the importer's other legends are
+        title = name_key(legend_title(name, rec.get("champion_tag")))
+        rec["aliases"] = sorted(set(rec.get("aliases") or ()) | {title})
+    rec.setdefault("names", {})["en"] = name
+    rec.setdefault("name_sources", {})["en"] = (
+        f"{COMMUNITY_EN} ({_label(source)}, {_BASIS.get(card.get('basis'), 'basis not given')})"
+    )
 
 
 def french_names(records: list[dict], french: list[tuple[str, str, str]], report: list[str]) -> int:

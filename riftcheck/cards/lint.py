@@ -59,7 +59,7 @@ def _ident(rec: dict) -> str:
         return str(rec.get("key", "?")) if isinstance(rec, dict) else "?"
 
 
-def lint_data(data) -> list[LintIssue]:  # noqa: C901
+def lint_data(data) -> list[LintIssue]:
     """Lint a parsed database object; returns every issue found, errors first."""
     from riftcheck.cards.build import validate_database
 
@@ -68,69 +68,13 @@ def lint_data(data) -> list[LintIssue]:  # noqa: C901
         # later checks assume the schema's shape
         return issues
     cards = data["cards"]
-    champion_tags = {
-        name_key(c["champion_tag"])
-        for c in cards
-        if c["type"] == "Unit"
-        and "Champion" in c.get("supertypes", ())
-        and c.get("champion_tag")
-        and not c.get("token")
-    }
-    names: dict[str, str] = {}
-    ids: dict[str, str] = {}
-    keys: dict[str, str] = {}
-    no_english = []
+    champion_tags = _champion_unit_tags(cards)
+    seen = _Seen()
     for rec in cards:
         ident = _ident(rec)
-        if rec["key"] in keys:
-            issues.append(
-                LintIssue(
-                    "error", f"key {rec['key']!r} is also the key of {keys[rec['key']]}", ident
-                )
-            )
-        keys[rec["key"]] = ident
-        for pid, *_ in rec["printings"]:
-            if pid in ids:
-                issues.append(
-                    LintIssue("error", f"printing id {pid} also belongs to {ids[pid]}", ident)
-                )
-            ids[pid] = ident
-        for locale, n in sorted((rec.get("names") or {}).items()):
-            k = f"{locale}:{name_key(n)}"
-            if k in names and names[k] != ident:
-                issues.append(
-                    LintIssue("error", f"name {n!r} ({locale}) also belongs to {names[k]}", ident)
-                )
-            names[k] = ident
-        if rec.get("name") and name_key(rec["name"]) != name_key(
-            (rec.get("names") or {}).get("en", rec["name"])
-        ):
-            issues.append(LintIssue("error", "name and names.en differ", ident))
-        tag = rec.get("champion_tag")
-        if rec["type"] == "Legend" and not rec.get("token"):
-            nd = len(rec.get("domains") or ())
-            if nd not in (1, 2):
-                issues.append(
-                    LintIssue("error", f"a legend must have 1 or 2 domains, not {nd}", ident)
-                )
-            if not tag:
-                issues.append(LintIssue("error", "legend without a champion tag", ident))
-            elif name_key(tag) not in champion_tags:
-                issues.append(
-                    LintIssue(
-                        "error",
-                        f"no champion unit carries the legend's champion tag {tag!r}",
-                        ident,
-                    )
-                )
-        if "Signature" in (rec.get("supertypes") or ()) and not tag:
-            issues.append(LintIssue("error", "Signature card without a champion tag", ident))
-        if tag and not tag.isascii():
-            issues.append(
-                LintIssue("warning", f"champion tag {tag!r} has no English name yet", ident)
-            )
-        if not rec.get("name"):
-            no_english.append(rec["printings"][0][0])
+        issues.extend(seen.clashes(rec, ident))
+        issues.extend(_record_issues(rec, ident, champion_tags))
+    no_english = [rec["printings"][0][0] for rec in cards if not rec.get("name")]
     if no_english:
         issues.append(
             LintIssue(
@@ -148,6 +92,86 @@ def lint_data(data) -> list[LintIssue]:  # noqa: C901
             )
     issues.sort(key=lambda i: i.severity != "error")
     return issues
+
+
+def _champion_unit_tags(cards: list[dict]) -> set[str]:
+    """The name keys of the champion tags Champion units carry (a legend's tag must be one)."""
+    return {
+        name_key(c["champion_tag"])
+        for c in cards
+        if c["type"] == "Unit"
+        and "Champion" in c.get("supertypes", ())
+        and c.get("champion_tag")
+        and not c.get("token")
+    }
+
+
+class _Seen:
+    """The keys, printing ids and names (per language) of the records checked so far."""
+
+    def __init__(self):
+        self.keys: dict[str, str] = {}
+        self.ids: dict[str, str] = {}
+        self.names: dict[str, str] = {}
+
+    def clashes(self, rec: dict, ident: str) -> list[LintIssue]:
+        """Errors for each key, printing id or name ``rec`` shares with an earlier record."""
+        out = []
+        if rec["key"] in self.keys:
+            out.append(
+                LintIssue(
+                    "error", f"key {rec['key']!r} is also the key of {self.keys[rec['key']]}", ident
+                )
+            )
+        self.keys[rec["key"]] = ident
+        for pid, *_ in rec["printings"]:
+            if pid in self.ids:
+                out.append(
+                    LintIssue("error", f"printing id {pid} also belongs to {self.ids[pid]}", ident)
+                )
+            self.ids[pid] = ident
+        for locale, n in sorted((rec.get("names") or {}).items()):
+            k = f"{locale}:{name_key(n)}"
+            if k in self.names and self.names[k] != ident:
+                out.append(
+                    LintIssue(
+                        "error", f"name {n!r} ({locale}) also belongs to {self.names[k]}", ident
+                    )
+                )
+            self.names[k] = ident
+        return out
+
+
+def _record_issues(rec: dict, ident: str, champion_tags: set[str]) -> list[LintIssue]:
+    """What is wrong with one record on its own: its names, a legend's domains and champion, tags."""
+    out = []
+    if rec.get("name") and name_key(rec["name"]) != name_key(
+        (rec.get("names") or {}).get("en", rec["name"])
+    ):
+        out.append(LintIssue("error", "name and names.en differ", ident))
+    tag = rec.get("champion_tag")
+    if rec["type"] == "Legend" and not rec.get("token"):
+        out.extend(_legend_issues(rec, tag, ident, champion_tags))
+    if "Signature" in (rec.get("supertypes") or ()) and not tag:
+        out.append(LintIssue("error", "Signature card without a champion tag", ident))
+    if tag and not tag.isascii():
+        out.append(LintIssue("warning", f"champion tag {tag!r} has no English name yet", ident))
+    return out
+
+
+def _legend_issues(rec: dict, tag, ident: str, champion_tags: set[str]) -> list[LintIssue]:
+    """A legend has 1 or 2 domains and the champion tag of a champion unit."""
+    out = []
+    nd = len(rec.get("domains") or ())
+    if nd not in (1, 2):
+        out.append(LintIssue("error", f"a legend must have 1 or 2 domains, not {nd}", ident))
+    if not tag:
+        out.append(LintIssue("error", "legend without a champion tag", ident))
+    elif name_key(tag) not in champion_tags:
+        out.append(
+            LintIssue("error", f"no champion unit carries the legend's champion tag {tag!r}", ident)
+        )
+    return out
 
 
 def provenance(data: dict) -> tuple[dict[str, dict[str, int]], list[tuple[str, str, str, str]]]:

@@ -157,7 +157,7 @@ def _get(url: str, timeout: float, max_bytes: int, out: dict) -> None:
         out["error"] = exc
 
 
-def fetch_json(url: str, timeout: float, limits: Limits | None = None):  # noqa: C901
+def fetch_json(url: str, timeout: float, limits: Limits | None = None):
     """GET ``url`` and parse JSON within ``limits`` (per request: ``timeout`` s from connect to last byte).
 
     Raises :class:`OfflineError` ("offline", "too slow") and :class:`SetupError`
@@ -179,25 +179,8 @@ def fetch_json(url: str, timeout: float, limits: Limits | None = None):  # noqa:
             f"too slow: {url} did not answer in full within {budget:g} s "
             "(raise the limit with --timeout)"
         )
-    exc = out.get("error")
-    if isinstance(exc, urllib.error.HTTPError):
-        raise SetupError(f"the card API answered {exc.code} {exc.reason} for {url}") from None
-    if isinstance(exc, urllib.error.URLError):
-        if isinstance(exc.reason, TimeoutError) or "timed out" in str(exc.reason):
-            raise OfflineError(
-                f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)"
-            )
-        raise OfflineError(f"offline: could not reach {url} ({exc.reason})") from None
-    if isinstance(exc, TimeoutError):
-        raise OfflineError(
-            f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)"
-        )
-    if isinstance(exc, (SetupError, KeyboardInterrupt)):
-        raise exc
-    if isinstance(exc, (OSError, ValueError, http_client_errors())):
-        raise OfflineError(f"offline: could not reach {url} ({exc})") from None
-    if exc is not None:
-        raise exc
+    if out.get("error") is not None:
+        _raise_for(out["error"], url, budget)
     try:
         return json.loads(out["body"])  # NaN and 1e999 load as floats; the page checks name them
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -208,6 +191,26 @@ def fetch_json(url: str, timeout: float, limits: Limits | None = None):  # noqa:
         raise SetupError(
             f"the card API sent JSON riftcheck does not accept from {url}: {exc}"
         ) from None
+
+
+def _raise_for(exc: BaseException, url: str, budget: float) -> None:
+    """Raise what the user reads for the request thread's ``exc``: offline, too slow, an HTTP error."""
+    too_slow = (
+        f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)"
+    )
+    if isinstance(exc, urllib.error.HTTPError):
+        raise SetupError(f"the card API answered {exc.code} {exc.reason} for {url}") from None
+    if isinstance(exc, urllib.error.URLError):
+        if isinstance(exc.reason, TimeoutError) or "timed out" in str(exc.reason):
+            raise OfflineError(too_slow)
+        raise OfflineError(f"offline: could not reach {url} ({exc.reason})") from None
+    if isinstance(exc, TimeoutError):
+        raise OfflineError(too_slow)
+    if isinstance(exc, (SetupError, KeyboardInterrupt)):
+        raise exc
+    if isinstance(exc, (OSError, ValueError, http_client_errors())):
+        raise OfflineError(f"offline: could not reach {url} ({exc})") from None
+    raise exc
 
 
 def http_client_errors() -> type:
@@ -377,7 +380,7 @@ def validate_riftcodex_page(page, where: str) -> None:
 # ------------------------------------------------------------------ merging
 
 
-def merge(  # noqa: C901
+def merge(
     current: dict,
     fresh: list[dict],
     locale_names: dict[str, dict[str, str]] | None = None,
@@ -389,6 +392,7 @@ def merge(  # noqa: C901
     ``keep_spelling`` keeps the current spelling of a name that only differs in
     case or apostrophes (riftcodex writes ``Ride The Wind``, Riot ``Ride the Wind``).
     """
+    # the sets the feed covers, before fetched records take printings of the current database
     covered = {p[1] for r in fresh for p in r["printings"]}
     cur = current["cards"]
     cur_by_pid = {p[0]: i for i, r in enumerate(cur) for p in r["printings"]}
@@ -403,35 +407,62 @@ def merge(  # noqa: C901
         if not idx:
             added.append(rec["name"])
         for i in sorted(idx):
-            old = cur[i]
             matched.add(i)
-            if old.get("name") and name_key(old["name"]) != rec["key"]:
-                renamed.append(f"{old['name']} -> {rec['name']}")
-            elif keep_spelling and old.get("name"):
-                rec["name"] = rec["names"]["en"] = old["name"]
-            for loc, n in (old.get("names") or {}).items():
-                if loc not in rec["names"]:
-                    rec["names"][loc] = n
-                    # a name kept from the current database keeps its provenance (a French rules
-                    # document, an inferred name...); the feed's own English name has none
-                    src = (old.get("name_sources") or {}).get(loc)
-                    if src:
-                        rec.setdefault("name_sources", {})[loc] = src
-            for a in old.get("aliases") or ():
-                if a not in rec["aliases"] and a != rec["key"]:
-                    rec["aliases"].append(a)
-            for k in old.get("keywords") or ():
-                if k not in rec["keywords"]:
-                    rec["keywords"].append(k)
-            if old.get("copy_text_override") and not rec["copy_text_override"]:
-                rec["copy_text_override"] = old["copy_text_override"]
-            if not rec["champion_tag"] and old.get("champion_tag"):
-                rec["champion_tag"] = old["champion_tag"]
-            have = {p[0] for p in rec["printings"]}
-            rec["printings"].extend(p for p in old["printings"] if p[0] not in have)
-            rec["printings"].sort(key=lambda p: build.printing_sort_key(p[0]))
+            _carry_over(rec, cur[i], keep_spelling, renamed)
         out.append(rec)
-    removed = []
+    kept, removed = _unmatched(cur, matched, covered)
+    out.extend(kept)
+    for rec in out:
+        rec["names"] = dict(rec.get("names") or {})
+    for loc, by_pid in (locale_names or {}).items():
+        for rec in out:
+            _localize(rec, loc, by_pid)
+    seen: set[str] = set()
+    for rec in out:
+        # a printing now claimed by a fetched card is dropped from a carried-over one
+        rec["printings"] = [p for p in rec["printings"] if not (p[0] in seen or seen.add(p[0]))]
+    out = [_tidy(r) for r in out if r["printings"]]
+    out.sort(key=lambda r: build.printing_sort_key(r["printings"][0][0]))
+    return out, added, removed, renamed
+
+
+def _carry_over(rec: dict, old: dict, keep_spelling: bool, renamed: list[str]) -> None:
+    """Give a fetched record what only the current database's record ``old`` of that card has."""
+    if old.get("name") and name_key(old["name"]) != rec["key"]:
+        renamed.append(f"{old['name']} -> {rec['name']}")
+    elif keep_spelling and old.get("name"):
+        rec["name"] = rec["names"]["en"] = old["name"]
+    for loc, n in (old.get("names") or {}).items():
+        if loc not in rec["names"]:
+            rec["names"][loc] = n
+            # a name kept from the current database keeps its provenance (a French rules
+            # document, an inferred name...); the feed's own English name has none
+            src = (old.get("name_sources") or {}).get(loc)
+            if src:
+                rec.setdefault("name_sources", {})[loc] = src
+    _append_new(rec["aliases"], old.get("aliases"), skip=rec["key"])
+    _append_new(rec["keywords"], old.get("keywords"))
+    if old.get("copy_text_override") and not rec["copy_text_override"]:
+        rec["copy_text_override"] = old["copy_text_override"]
+    if not rec["champion_tag"] and old.get("champion_tag"):
+        rec["champion_tag"] = old["champion_tag"]
+    have = {p[0] for p in rec["printings"]}
+    rec["printings"].extend(p for p in old["printings"] if p[0] not in have)
+    rec["printings"].sort(key=lambda p: build.printing_sort_key(p[0]))
+
+
+def _append_new(items: list, more, skip=None) -> None:
+    """Append each of ``more`` that ``items`` lacks (and that is not ``skip``), in order."""
+    for x in more or ():
+        if x not in items and x != skip:
+            items.append(x)
+
+
+def _unmatched(
+    cur: list[dict], matched: set[int], covered: set[str]
+) -> tuple[list[dict], list[str]]:
+    """(current records kept as they are, names of the removed ones) among those no fetched card matched."""
+    kept, removed = [], []
     for i, old in enumerate(cur):
         if i in matched:
             continue
@@ -440,39 +471,37 @@ def merge(  # noqa: C901
         else:
             # a set the feed does not cover (Radiance, promos), or a token (feeds list few of them;
             # keeping one means a deck listing it hears "not a deck card", not "unknown card"): kept as it is
-            out.append(old)
-    for rec in out:
-        rec["names"] = dict(rec.get("names") or {})
-    for loc, by_pid in (locale_names or {}).items():
-        for rec in out:
-            for p in rec["printings"]:
-                n = by_pid.get(p[0])
-                if not n:
-                    continue
-                untranslated = rec.get("name") and name_key(n) == name_key(rec["name"])
-                if loc in rec["names"] and untranslated:
-                    break  # the feed repeats the English name: keep the translation we have
-                # Riot's gallery in that language is the official name: it wins over a bundled one
-                rec["names"][loc] = n
-                (rec.get("name_sources") or {}).pop(loc, None)
-                break
-    seen: set[str] = set()
-    for rec in out:
-        # a printing now claimed by a fetched card is dropped from a carried-over one
-        rec["printings"] = [p for p in rec["printings"] if not (p[0] in seen or seen.add(p[0]))]
-    out = [r for r in out if r["printings"]]
-    for rec in out:
-        rec["names"] = dict(sorted(rec["names"].items()))  # deterministic output
-        if rec.get("name_sources"):
-            rec["name_sources"] = {
-                k: v for k, v in sorted(rec["name_sources"].items()) if k in rec["names"]
-            }
-        elif "name_sources" in rec:
-            del rec["name_sources"]
-        rec["aliases"] = sorted(rec.get("aliases") or ())
-        rec["keywords"] = sorted(rec.get("keywords") or ())
-    out.sort(key=lambda r: build.printing_sort_key(r["printings"][0][0]))
-    return out, added, removed, renamed
+            kept.append(old)
+    return kept, removed
+
+
+def _localize(rec: dict, loc: str, by_pid: dict[str, str]) -> None:
+    """Give ``rec`` the name the feed in locale ``loc`` gives its first printing it lists."""
+    for p in rec["printings"]:
+        n = by_pid.get(p[0])
+        if not n:
+            continue
+        untranslated = rec.get("name") and name_key(n) == name_key(rec["name"])
+        if loc in rec["names"] and untranslated:
+            return  # the feed repeats the English name: keep the translation we have
+        # Riot's gallery in that language is the official name: it wins over a bundled one
+        rec["names"][loc] = n
+        (rec.get("name_sources") or {}).pop(loc, None)
+        return
+
+
+def _tidy(rec: dict) -> dict:
+    """``rec`` with its maps and lists in a deterministic order (the output is a pure function)."""
+    rec["names"] = dict(sorted(rec["names"].items()))
+    if rec.get("name_sources"):
+        rec["name_sources"] = {
+            k: v for k, v in sorted(rec["name_sources"].items()) if k in rec["names"]
+        }
+    elif "name_sources" in rec:
+        del rec["name_sources"]
+    rec["aliases"] = sorted(rec.get("aliases") or ())
+    rec["keywords"] = sorted(rec.get("keywords") or ())
+    return rec
 
 
 def _bcp47(locale: str) -> str:
@@ -480,7 +509,82 @@ def _bcp47(locale: str) -> str:
     return f"{lang.lower()}-{region.upper()}" if region else lang.lower()
 
 
-def update(  # noqa: C901
+@dataclass
+class _Fetched:
+    """What a feed sent: its records, their printings as facts, the names per further locale."""
+
+    url: str
+    records: list[dict]
+    facts: list
+    locale_names: dict[str, dict[str, str]] = field(default_factory=dict)
+
+
+def _fetch(
+    source: str, base_url: str | None, locales: tuple[str, ...], timeout: float, limits: Limits
+) -> _Fetched:
+    """Every record of the feed (the gallery in each locale), read as facts."""
+    if source != "gallery":
+        url = base_url or RIFTCODEX_URL
+        fetched = fetch_riftcodex(url, timeout, limits)
+        return _Fetched(url, fetched, [f for f in map(riftcodex_fact, fetched) if f])
+    base = base_url or GALLERY_URL
+    en = next((loc for loc in locales if loc.lower().startswith("en")), "en_US")
+    fetched = fetch_gallery(base, en, timeout, limits)
+    out = _Fetched(base, fetched, [f for f in map(gallery_fact, fetched) if f])
+    for loc in locales:
+        if loc != en:
+            facts = map(gallery_fact, fetch_gallery(base, loc, timeout, limits))
+            out.locale_names[_bcp47(loc)] = {f.id: f.name for f in facts if f and f.name}
+    return out
+
+
+def _refuse(result: UpdateResult, errors: list, allow_removals: bool, allow_renames: bool) -> None:
+    """Raise :class:`CardDataError` when the new database fails lint or would remove or rename
+    cards without leave; the message says the database at ``result.path`` was not changed."""
+    dest, removed, renamed = result.path, result.removed, result.renamed
+    if errors:
+        shown = "; ".join(str(e) for e in errors[:5])
+        raise CardDataError(
+            f"the updated card database fails its checks ({len(errors)} errors: {shown}); "
+            f"{dest} was not changed"
+        )
+    if removed and not allow_removals:
+        raise CardDataError(
+            f"the update would remove {len(removed)} cards ({', '.join(removed[:10])}"
+            f"{' ...' if len(removed) > 10 else ''}); {dest} was not changed",
+            hint="pass --allow-removals to accept",
+        )
+    if renamed and not allow_renames:
+        # A rename changes what a deck line, a ban or a pool names (issue 11): every one is listed.
+        raise CardDataError(
+            f"the update would rename {len(renamed)} card{'s' if len(renamed) != 1 else ''} "
+            f"({'; '.join(renamed)}); {dest} was not changed",
+            hint="pass --allow-renames to accept; bans and decks naming the old names stop matching",
+        )
+
+
+def _write(db: dict, manifest_source: dict, source: str, dest: Path, install: bool) -> Path:
+    """Write the database and its manifest; returns the database's path."""
+    from riftcheck.cards.store import atomic_write, install_database
+
+    text = build.dump_database(db)
+    manifest = build.make_manifest(
+        db, text, [manifest_source], built_by=f"cards update --source {source}"
+    )
+    manifest_bytes = (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    if install:  # the user's copy: database and manifest installed as one unit
+        return install_database(text.encode("utf-8"), manifest_bytes)
+    atomic_write(dest, text.encode("utf-8"))
+    try:
+        atomic_write(dest.with_name("manifest.json"), manifest_bytes)
+    except CardDataError as exc:  # say what is true: the database was written, its manifest was not
+        raise CardDataError(
+            f"{dest} was written, but its manifest could not be: {exc.message}"
+        ) from None
+    return dest
+
+
+def update(
     current: dict,
     *,
     source: str = "gallery",
@@ -504,7 +608,7 @@ def update(  # noqa: C901
     schema or lint or would lose cards; in every failure the old copy is untouched.
     """
     from riftcheck.cards.lint import lint_data
-    from riftcheck.cards.store import atomic_write, install_database, user_db_path
+    from riftcheck.cards.store import user_db_path
 
     if source not in SOURCES:
         raise SetupError(f"unknown source {source!r} (expected one of {', '.join(SOURCES)})")
@@ -517,35 +621,18 @@ def update(  # noqa: C901
     install = dest is None
     dest = dest or user_db_path()
     today = today or _dt.datetime.now(_dt.UTC).date()
-    locale_names: dict[str, dict[str, str]] = {}
-    if source == "gallery":
-        base = base_url or GALLERY_URL
-        en = next((loc for loc in locales if loc.lower().startswith("en")), "en_US")
-        fetched = fetch_gallery(base, en, timeout, limits)
-        facts = [f for f in map(gallery_fact, fetched) if f]
-        for loc in locales:
-            if loc == en:
-                continue
-            names = {}
-            for rec in fetch_gallery(base, loc, timeout, limits):
-                f = gallery_fact(rec)
-                if f and f.name:
-                    names[f.id] = f.name
-            locale_names[_bcp47(loc)] = names
-        url = base
-    else:
-        url = base_url or RIFTCODEX_URL
-        fetched = fetch_riftcodex(url, timeout, limits)
-        facts = [f for f in map(riftcodex_fact, fetched) if f]
-    collapse_promo_ids(facts)
-    if not facts:
+    feed = _fetch(source, base_url, locales, timeout, limits)
+    collapse_promo_ids(feed.facts)
+    if not feed.facts:
         raise CardDataError(
-            f"the {source} feed at {url} returned no cards; the card database was not changed"
+            f"the {source} feed at {feed.url} returned no cards; the card database was not changed"
         )
     known = {c["champion_tag"] for c in current["cards"] if c.get("champion_tag")}
-    fresh = facts_to_records(facts, known)
     records, added, removed, renamed = merge(
-        current, fresh, locale_names, keep_spelling=source == "riftcodex"
+        current,
+        facts_to_records(feed.facts, known),
+        feed.locale_names,
+        keep_spelling=source == "riftcodex",
     )
     sets = current.get("sets") or list(build.SETS)
     db = build.make_database(
@@ -563,56 +650,18 @@ def update(  # noqa: C901
     issues = lint_data(db)
     errors = [i for i in issues if i.severity == "error"]
     result.warnings = len(issues) - len(errors)
-    if errors:
-        shown = "; ".join(str(e) for e in errors[:5])
-        raise CardDataError(
-            f"the updated card database fails its checks ({len(errors)} errors: {shown}); "
-            f"{dest} was not changed"
-        )
-    if removed and not allow_removals:
-        raise CardDataError(
-            f"the update would remove {len(removed)} cards ({', '.join(removed[:10])}"
-            f"{' ...' if len(removed) > 10 else ''}); {dest} was not changed",
-            hint="pass --allow-removals to accept",
-        )
-    if renamed and not allow_renames:
-        # A rename changes what a deck line, a ban or a pool names (issue 11): every one is listed.
-        raise CardDataError(
-            f"the update would rename {len(renamed)} card{'s' if len(renamed) != 1 else ''} "
-            f"({'; '.join(renamed)}); {dest} was not changed",
-            hint="pass --allow-renames to accept; bans and decks naming the old names stop matching",
-        )
-    text = build.dump_database(db)
+    _refuse(result, errors, allow_removals, allow_renames)
     digest = hashlib.sha256(
-        json.dumps(fetched, sort_keys=True, ensure_ascii=False).encode("utf-8")
+        json.dumps(feed.records, sort_keys=True, ensure_ascii=False).encode("utf-8")
     ).hexdigest()
-    manifest = build.make_manifest(
-        db,
-        text,
-        [
-            {
-                "url": url,
-                "source": source,
-                "locales": list(locales),
-                "date": today.isoformat(),
-                "records": len(fetched),
-                "sha256": digest,
-            }
-        ],
-        built_by=f"cards update --source {source}",
-    )
-    manifest_bytes = (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    if install:  # the user's copy: database and manifest installed as one unit
-        result.path = install_database(text.encode("utf-8"), manifest_bytes)
-    else:
-        atomic_write(dest, text.encode("utf-8"))
-        try:
-            atomic_write(dest.with_name("manifest.json"), manifest_bytes)
-        except (
-            CardDataError
-        ) as exc:  # say what is true: the database was written, its manifest was not
-            raise CardDataError(
-                f"{dest} was written, but its manifest could not be: {exc.message}"
-            ) from None
+    manifest_source = {
+        "url": feed.url,
+        "source": source,
+        "locales": list(locales),
+        "date": today.isoformat(),
+        "records": len(feed.records),
+        "sha256": digest,
+    }
+    result.path = _write(db, manifest_source, source, dest, install)
     result.written = True
     return result

@@ -205,3 +205,30 @@ def test_an_update_without_renames_needs_no_flag(cli, data_dir, feed_server):
     url, _ = feed_server
     code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/full")
     assert code == 0 and "0 renamed" in out and "~" not in out, err
+
+
+def test_a_card_reprinted_in_a_set_the_feed_lacks_does_not_make_that_set_covered():
+    """A fetched card takes its Radiance printing from the current database; Radiance cards the
+    feed cannot know stay, they are not removals (the feed covers the sets it sent, no more)."""
+    from riftcheck.cards.records import Fact, facts_to_records
+    from riftcheck.cards.update import merge
+
+    def card(key, name, *printings):
+        return {"key": key, "name": name, "type": "Spell", "names": {"en": name} if name else {},
+                "printings": [list(p) for p in printings]}  # fmt: skip
+
+    current = {
+        "cards": [
+            card(
+                "gust", "Gust", ("OGN-169", "OGN", "169", "base"), ("RAD-050", "RAD", "050", "base")
+            ),
+            card("RAD-139", None, ("RAD-139", "RAD", "139", "base")),
+        ]
+    }
+    fact = Fact("OGN-169", "OGN", "169", "base", "Gust", "Spell", (), (), (), 1, None, None, "")
+    records, added, removed, renamed = merge(current, facts_to_records([fact], set()))
+    assert (added, removed, renamed) == ([], [], [])
+    assert [[p[0] for p in r["printings"]] for r in records] == [
+        ["OGN-169", "RAD-050"],
+        ["RAD-139"],
+    ]
