@@ -74,20 +74,12 @@ def _fit_line(line: str, width: int) -> str:
 def _hang(line: str, pad: int, width: int, prefix: str = "") -> str:
     """``line`` wrapped to ``width``, its continuation lines indented ``pad`` spaces (then
     ``prefix``); hyphenated words (rule ids) are never split."""
-    import textwrap
+    from riftcheck.reporters._util import wrap
 
     if len(line) <= width:
         return line
     lead = line[: len(line) - len(line.lstrip())]
-    return "\n".join(
-        textwrap.wrap(
-            line.strip(),
-            width,
-            initial_indent=lead,
-            subsequent_indent=" " * pad + prefix,
-            break_on_hyphens=False,
-        )
-    )
+    return "\n".join(wrap(line.strip(), width, lead, " " * pad + prefix))
 
 
 def rule_records() -> list[dict[str, Any]]:

@@ -174,3 +174,31 @@ def markdown_text(s: str) -> str:
     from riftcheck.escape import markdown
 
     return markdown(s)
+
+
+def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
+    """One paragraph word-wrapped to ``width`` columns: the first line after ``first``, the
+    others after ``rest``. Breaks are made at spaces only (never at hyphens, so rule ids and
+    card names stay whole); a word longer than a line (a long path) is cut. A paragraph that
+    fits is returned as it is; one that is wrapped has its runs of spaces made single.
+    Widths are counted in characters; ``width`` must exceed both indents. (The plain text report and ``riftcheck rules`` use it;
+    :mod:`textwrap` would add its import to every plain run for the same result.)
+    """
+    if len(first) + len(text) <= width:
+        return [(first + text).rstrip()]
+    lines: list[str] = []
+    line, fresh = first, True  # fresh: the line holds its indent only
+    for word in text.split():
+        if not fresh and len(line) + 1 + len(word) <= width:
+            line += " " + word
+            continue
+        if not fresh:
+            lines.append(line)
+            line = rest
+        while len(line) + len(word) > width > len(line):
+            cut = width - len(line)
+            lines.append(line + word[:cut])
+            word, line = word[cut:], rest
+        line, fresh = line + word, False
+    lines.append(line)
+    return [s.rstrip() for s in lines]

@@ -3,7 +3,7 @@
 The report is first described as blocks (styled lines, findings, blank lines), then drawn in
 one of two layouts. With colour (a terminal) rich draws them, the findings as a table. Without
 colour (a pipe, a file, ``NO_COLOR``, ``--color never``, CI, pre-commit) the plain layout below
-is drawn with :mod:`textwrap` alone, which spares importing rich (35-40 ms a run)::
+is drawn by a word wrapper of a few lines, which spares importing rich (35-40 ms a run)::
 
     decks/kennen.deck.yaml: ILLEGAL (2 errors)
       18:5  error  copy-limit  4 copies of Gust (3 in main, 1 in sideboard); the
@@ -36,6 +36,7 @@ from riftcheck.reporters._util import (
     severity_counts,
     summary_line,
     verdict_word,
+    wrap,
 )
 
 _STYLE = {
@@ -259,25 +260,13 @@ def _plain_text(parts) -> str:
 
 
 def _wrap(text: str, width: int, first: str, rest: str) -> list[str]:
-    """``text`` word-wrapped to ``width`` columns, each of its lines starting a new paragraph:
-    the first output line after ``first``, the others after ``rest``; words longer than a line
-    (a long path) are cut, hyphens never (rule ids and card names stay whole)."""
-    import textwrap
-
+    """``text`` wrapped (see :func:`._util.wrap`), each of its lines starting a new paragraph:
+    the first output line after ``first``, the others after ``rest``."""
     width = max(width, len(first) + 1, len(rest) + 1)
     out: list[str] = []
     for para in text.split("\n"):
-        lines = textwrap.wrap(
-            para,
-            width,
-            initial_indent=first if not out else rest,
-            subsequent_indent=rest,
-            break_on_hyphens=False,
-            expand_tabs=False,
-            replace_whitespace=False,
-        )
-        out.extend(lines or [(first if not out else rest).rstrip()])
-    return [s.rstrip() for s in out]
+        out.extend(wrap(para, width, first if not out else rest, rest))
+    return out
 
 
 def _draw_plain(blocks: list[tuple], width: int) -> str:

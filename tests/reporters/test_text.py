@@ -158,3 +158,21 @@ def test_markup_in_messages_is_printed_literally(samples):
         ),
     )
     assert "[bold]Card[/bold] is banned" in render(samples.make_run([d]), width=120)
+
+
+def test_the_word_wrapper_breaks_at_spaces_cuts_only_overlong_words_and_keeps_every_character():
+    from riftcheck.reporters._util import wrap
+
+    assert wrap("fits  as  it is", 20, "  ") == ["  fits  as  it is"]
+    assert wrap("alpha beta-gamma delta", 12, "", "  ") == ["alpha", "  beta-gamma", "  delta"]
+    assert wrap("x" * 25 + " end", 10, "> ", "  ") == [
+        "> xxxxxxxx",
+        "  xxxxxxxx",
+        "  xxxxxxxx",
+        "  x end",
+    ]
+    text = "the quick brown fox jumps over the lazy dog " * 5
+    for width in range(5, 60):  # wider than the indents, as every caller makes it
+        lines = wrap(text, width, "  ", "    ")
+        assert all(len(x) <= width for x in lines), width
+        assert "".join(x.strip().replace(" ", "") for x in lines) == text.replace(" ", "")
