@@ -48,8 +48,9 @@ def user_dir(kind: str) -> str:
     """platformdirs' ``user_data_dir("riftcheck")`` (``kind="data"``) or ``user_cache_dir("riftcheck")``.
 
     Every run looks for the user's card database and its ruleset validation
-    cache, and importing platformdirs (which imports tempfile) costs some 8 ms
-    of a 150 ms run. So on Linux the XDG rule is applied here when the answer is
+    cache, and importing platformdirs (which imports tempfile, random, bz2 and
+    lzma) costs a quarter of a cold run (the start-up budget in
+    docs/architecture.md). So on Linux the XDG rule is applied here when the answer is
     unambiguous (the variable absolute, or unset with an absolute ``HOME``), the
     same answer every platformdirs version gives; anything else (another
     platform, Android, a relative variable or home) is left to platformdirs.
