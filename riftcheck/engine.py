@@ -6,6 +6,11 @@ pool, the teammates), runs the rule, and turns its violations into
 :class:`~riftcheck.models.Finding` values with the rule id, the severity
 (rule default, then ruleset override) and the citation. It records every
 rule it did not run and why, so a result never passes silently.
+
+It judges values and does no I/O: the runner (:mod:`riftcheck.runner`) reads
+the deck, its pool and its teammates and hands them over. What a rule needs
+(a pool, the deck's identity, a legend) the rule declares (:class:`~riftcheck.rules.base.Rule`);
+the engine knows no rule by its id.
 """
 
 from __future__ import annotations
@@ -14,11 +19,10 @@ import datetime as _dt
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
-from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
-from riftcheck.errors import InputError, SetupError, UsageError
+from riftcheck.errors import SetupError, UsageError
 from riftcheck.identity import IdentityInfo, identity_for, names
 from riftcheck.models import (
     SEVERITIES,
@@ -30,42 +34,21 @@ from riftcheck.models import (
     Location,
     Notice,
     SkippedRule,
+    TeamResult,
     Violation,
     frozen_map,
 )
 from riftcheck.rules import all_rules, suggest
 from riftcheck.rules.base import Rule, RuleContext
-from riftcheck.rules.unknown_card import BLANK_BATTLEFIELD
 from riftcheck.rulesets import Ruleset
 
-#: Needs the engine reads off a rule besides its declared ``needs`` (rules
-#: that yield nothing without an identity must still show up as skipped).
-_IMPLIED_NEEDS: dict[str, frozenset[str]] = {"domain-identity": frozenset({"identity"})}
+#: What the engine itself provides to a rule that declares it needs it (anything else: skipped).
+PROVIDED = frozenset({"pool", "team", "identity", "legend"})
 
 NO_TEAM = "no teammate deck given (use --team A B)"
 NO_POOL = "no pool given (use --pool POOL or a pool: key)"
 TEAM_ONLY = "checked once for the whole team (see the team result)"
 SHARED_POOL = "checked once for the whole team: the team shares one pool"
-
-
-@dataclass(frozen=True)
-class TeamResult:
-    """The verdict for a team: each deck alone, plus the checks across the decks.
-
-    ``legal`` is true when every deck is legal and no team finding is an
-    error. ``rules_run`` and ``rules_skipped`` are about the team-scope rules.
-    """
-
-    decks: tuple[DeckResult, ...]
-    team_findings: tuple[Finding, ...] = ()
-    rules_run: tuple[str, ...] = ()
-    rules_skipped: tuple[SkippedRule, ...] = ()
-    notices: tuple[Notice, ...] = ()
-    name: str | None = None
-    legal: bool | None = None
-    as_of: _dt.date | None = None
-    partial: bool = False
-    sources: tuple[str, ...] = field(default=())
 
 
 def resolve_as_of(deck: Deck | None, as_of: _dt.date | None = None) -> _dt.date:
@@ -305,17 +288,19 @@ def _identity_notice(info: IdentityInfo, deck: Deck) -> Notice | None:
     return Notice("identity", f"identity used: {names(info.domains)} ({info.explanation})", where)
 
 
-def _unresolved_notice(deck: Deck, running: set[str], blank_ok: bool) -> Notice | None:
+def _unresolved_notice(
+    deck: Deck, rules: Sequence[type[Rule]], view: _DayView, run: Sequence[type[Rule]]
+) -> Notice | None:
+    """What the rules that ran did not count: the entries no card resolved (and no rule accepts)."""
     bad = [
         e
         for e in deck.entries()
-        if e.card is None
-        and not (blank_ok and e.zone == "battlefields" and BLANK_BATTLEFIELD.match(e.ref))
+        if e.card is None and not any(r.accepts_unresolved(e, view.options(r)) for r in rules)
     ]
     if not bad:
         return None
     n, copies = len(bad), sum(e.count for e in bad)
-    what = "copy counting" if "copy-limit" in running else "the other rules"
+    what = next((r.unresolved_note for r in run if r.unresolved_note), "the other rules")
     entries = "entry" if n == 1 else "entries"
     return Notice(
         "unresolved-skipped",
@@ -324,76 +309,86 @@ def _unresolved_notice(deck: Deck, running: set[str], blank_ok: bool) -> Notice 
     )
 
 
-def pool_path(deck: Deck) -> Path:
-    """The file the deck's ``pool:`` key names, relative to the deck file.
+def _deck_region(ruleset: Ruleset, deck: Deck) -> tuple[Ruleset, Notice | None]:
+    """The ruleset judging ``deck`` by its own ``region:`` (unless the run set one), and the notice."""
+    notice = None
+    if deck.region and ruleset.region is None:
+        # the deck's own region: --region or the configuration's region: win over it
+        try:
+            ruleset = ruleset.for_region(deck.region)
+        except UsageError as exc:
+            notice = Notice(
+                "region",
+                f"{exc.message}; the worldwide launch dates were used",
+                deck.location_of("region"),
+            )
+    if ruleset.region is not None:
+        notice = notice or _region_notice(ruleset, deck)
+    return ruleset, notice
 
-    Raises :class:`~riftcheck.errors.InputError` (at the ``pool:`` line) for a
-    path that leaves the deck file's directory tree, or that is the deck itself.
+
+def _scope_skip(rule: type[Rule], in_team: bool, shared_pool: bool) -> str | None:
+    """Why a deck check leaves ``rule`` to the team check, if it does."""
+    if rule.scope == "team":
+        return TEAM_ONLY if in_team else NO_TEAM
+    if shared_pool and rule.scope == "deck+team":
+        return SHARED_POOL
+    return None
+
+
+def _missing(
+    needs: frozenset[str], pool: Deck | None, info: IdentityInfo, deck: Deck
+) -> str | None:
+    """Why a rule with these ``needs`` cannot run on ``deck``, if it cannot."""
+    if "pool" in needs and pool is None:
+        return NO_POOL
+    if "identity" in needs and info.domains is None:
+        return info.explanation
+    if "legend" in needs and not any(e.card for e in deck.legend):
+        return "the deck has no resolved legend"
+    unknown = needs - PROVIDED
+    if unknown:
+        return f"needs {', '.join(sorted(unknown))}, which riftcheck does not provide"
+    return None
+
+
+def _unavailable(rule: type[Rule], problem: Violation) -> Finding:
+    """The error a rule reports when what it needs was given but cannot be had (a pool file unread).
+
+    Cited by the rule's first citation, the rule that makes the input part of the deck.
     """
-    from riftcheck.decks.contained import contained_path
+    return Finding(
+        rule=rule.id,
+        severity="error",
+        message=problem.message,
+        location=problem.location,
+        citation=rule.citations[0] if rule.citations else None,
+        fix=problem.fix,
+    )
 
-    assert deck.pool is not None
-    own = deck.source if deck.source not in ("-", "") and Path(deck.source).exists() else None
-    path = contained_path(deck.pool, own, deck.location_of("pool"), "pool:")
-    if own is not None and _same_file(path, own):
-        raise InputError(
-            f"pool: '{deck.pool}' is this deck file itself: the pool is the list of cards opened, in a file of its own",
-            deck.location_of("pool"),
+
+def _deck_notices(deck: Deck, region: Notice | None, info: IdentityInfo, unresolved, skipped):
+    notices = list(deck.notices)
+    notices.extend(n for n in (region, _identity_notice(info, deck), unresolved) if n is not None)
+    team_skips = [s.rule for s in skipped if s.reason == NO_TEAM]
+    if team_skips:
+        notices.append(
+            Notice(
+                "team-checks-skipped",
+                f"the team checks ({', '.join(team_skips)}) did not run: {NO_TEAM}",
+            )
         )
-    return path
+    return tuple(notices)
 
 
-def _same_file(a: str | Path, b: str | Path) -> bool:
-    try:
-        return Path(a).resolve() == Path(b).resolve()
-    except (OSError, RuntimeError):
-        return False
+def _origin(as_of: _dt.date | None, has_event_date: bool) -> str:
+    """Where the judging date came from: ``given``, ``event_date`` or ``today``."""
+    if as_of is not None:
+        return "given"
+    return "event_date" if has_event_date else "today"
 
 
-def read_pool_for(deck: Deck, db: Any) -> Deck:
-    """The pool named by the deck's ``pool:`` key, read relative to the deck file.
-
-    Raises :class:`~riftcheck.errors.InputError` when it cannot be read.
-    """
-    path = pool_path(deck)
-    try:
-        from riftcheck.decks import read_pool
-    except ImportError:  # pragma: no cover - older readers without read_pool
-        from riftcheck.decks import read_deck as read_pool
-    return read_pool(str(path), db)
-
-
-def _deck_pool(deck: Deck, db: Any, pool: Deck | None) -> tuple[Deck | None, Finding | None]:
-    """The pool to use for ``deck``: the given one, else its ``pool:`` key; an unreadable one is a finding."""
-    if pool is not None and deck.source not in ("-", "") and _same_file(pool.source, deck.source):
-        return None, Finding(
-            rule="pool",
-            severity="error",
-            message=f"The pool given ({pool.source}) is this deck file itself, so nothing would be checked",
-            location=deck.location_of("pool"),
-            citation="TR 602.1.a.1",
-            fix="give the pool file, the list of cards opened, with --pool POOL",
-        )
-    if pool is not None or not deck.pool:
-        return pool, None
-    try:
-        return read_pool_for(deck, db), None
-    except InputError as exc:
-        if exc.location == deck.location_of("pool"):  # the path itself is refused
-            message = f"The pool: key is refused: {exc.message}"
-        else:
-            message = f"The pool file '{deck.pool}' named by pool: cannot be read: {exc.message}"
-        return None, Finding(
-            rule="pool",
-            severity="error",
-            message=message,
-            location=deck.location_of("pool"),
-            citation="TR 602.1.a.1",
-            fix="correct the pool: path, or give the pool with --pool POOL",
-        )
-
-
-def check_deck(  # noqa: C901
+def check_deck(
     deck: Deck,
     db: Any,
     ruleset: Ruleset,
@@ -402,68 +397,40 @@ def check_deck(  # noqa: C901
     ignore: Sequence[str] = (),
     pool: Deck | None = None,
     *,
+    unavailable: Violation | None = None,
     in_team: bool = False,
     shared_pool: bool = False,
 ) -> DeckResult:
     """Run ``ruleset``'s deck rules on ``deck`` and return its verdict.
 
-    ``in_team`` is set by :func:`check_team`: team-scope rules are then left
-    to the team result, as is ``pool`` when ``shared_pool`` is set.
+    ``pool`` is the pool the deck is judged against; ``unavailable`` says why the
+    pool the deck names could not be had (the rules that need it report it as an
+    error; :func:`riftcheck.runner.deck_pool` reads it). ``in_team`` is set by
+    :func:`check_team`: team-scope rules are then left to the team result, as is
+    ``pool`` when ``shared_pool`` is set.
     """
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
     day = resolve_as_of(deck, as_of)
-    region_notice = None
-    if deck.region and ruleset.region is None:
-        # the deck's own region: --region or the configuration's region: win over it
-        try:
-            ruleset = ruleset.for_region(deck.region)
-        except UsageError as exc:
-            region_notice = Notice(
-                "region",
-                f"{exc.message}; the worldwide launch dates were used",
-                deck.location_of("region"),
-            )
-    if ruleset.region is not None:
-        region_notice = region_notice or _region_notice(ruleset, deck)
+    ruleset, region_notice = _deck_region(ruleset, deck)
     registry = all_rules()
     info = identity_for(deck, ruleset.identity, _label(ruleset))
     view = _day_view(ruleset, day)
-    tables = dict(view.tables)
-    tables["identity_info"] = frozen_map(info.as_table())
-    tables = frozen_map(tables)
+    tables = frozen_map({**view.tables, "identity_info": frozen_map(info.as_table())})
     findings: list[Finding] = []
-    if not shared_pool:
-        pool, pool_problem = _deck_pool(deck, db, pool)
-    else:
-        pool_problem = None
-    run: list[str] = []
+    run: list[type[Rule]] = []
     skipped: list[SkippedRule] = []
-
-    for rid in ruleset.rules:
-        rule = registry[rid]
-        reason = _selection_skip(rid, select, ignore)
-        needs = rule.needs | _IMPLIED_NEEDS.get(rid, frozenset())
-        if reason is None and rule.scope == "team":
-            reason = TEAM_ONLY if in_team else NO_TEAM
-        if reason is None and shared_pool and rule.scope == "deck+team":
-            reason = SHARED_POOL
-        if reason is None and "pool" in needs and pool is None:
-            if pool_problem is not None:
-                findings.append(pool_problem)
-                run.append(rid)
-                continue
-            reason = NO_POOL
-        if reason is None and "identity" in needs and info.domains is None:
-            reason = info.explanation
-        if reason is None and "legend" in needs and not any(e.card for e in deck.legend):
-            reason = "the deck has no resolved legend"
-        if reason is None:
-            unknown = needs - {"pool", "team", "identity", "legend"}
-            if unknown:
-                reason = f"needs {', '.join(sorted(unknown))}, which riftcheck does not provide"
+    rules = [registry[rid] for rid in ruleset.rules]
+    for rule in rules:
+        reason = _selection_skip(rule.id, select, ignore) or _scope_skip(rule, in_team, shared_pool)
+        needs = rule.needs | rule.needs_from_deck
+        if reason is None and unavailable is not None and pool is None and "pool" in needs:
+            findings.append(_unavailable(rule, unavailable))
+            run.append(rule)
+            continue
+        reason = reason or _missing(needs, pool, info, deck)
         if reason is not None:
-            skipped.append(SkippedRule(rid, reason))
+            skipped.append(SkippedRule(rule.id, reason))
             continue
         ctx = RuleContext(
             deck=deck,
@@ -477,27 +444,7 @@ def check_deck(  # noqa: C901
             team=(),
         )
         findings.extend(_run(rule, ctx, ruleset))
-        run.append(rid)
-
-    notices = list(deck.notices)
-    blank_ok = "unknown-card" in ruleset.rules and view.options(registry["unknown-card"]).get(
-        "allow_blank_battlefields", False
-    )
-    for notice in (
-        region_notice,
-        _identity_notice(info, deck),
-        _unresolved_notice(deck, set(run), blank_ok),
-    ):
-        if notice is not None:
-            notices.append(notice)
-    team_skips = [s.rule for s in skipped if s.reason == NO_TEAM]
-    if team_skips:
-        notices.append(
-            Notice(
-                "team-checks-skipped",
-                f"the team checks ({', '.join(team_skips)}) did not run: {NO_TEAM}",
-            )
-        )
+        run.append(rule)
     findings.sort(key=_sort_key(list(registry)))
     # A check that could not run is never a plain LEGAL: the verdict says what was not checked.
     not_checked = tuple(
@@ -505,19 +452,16 @@ def check_deck(  # noqa: C901
         for word, reason in (("pool", NO_POOL), ("team", NO_TEAM))
         if any(s.reason == reason for s in skipped)
     )
-    if as_of is not None:
-        origin = "given"
-    else:
-        origin = "event_date" if deck.event_date is not None else "today"
+    unresolved = _unresolved_notice(deck, rules, view, run)
     return DeckResult(
         not_checked=not_checked,
-        as_of_origin=origin,
+        as_of_origin=_origin(as_of, deck.event_date is not None),
         source=deck.source,
         legal=not any(f.severity == "error" for f in findings),
         findings=tuple(findings),
-        rules_run=tuple(run),
+        rules_run=tuple(r.id for r in run),
         rules_skipped=tuple(skipped),
-        notices=tuple(notices),
+        notices=_deck_notices(deck, region_notice, info, unresolved, skipped),
         fingerprint=fingerprint(deck),
         deck=deck,
         identity=info.ordered(),
@@ -525,7 +469,7 @@ def check_deck(  # noqa: C901
     )
 
 
-def check_team(  # noqa: C901
+def check_team(
     decks: Sequence[Deck],
     db: Any,
     ruleset: Ruleset,
@@ -534,11 +478,17 @@ def check_team(  # noqa: C901
     ignore: Sequence[str] = (),
     pool: Deck | None = None,
     name: str | None = None,
+    *,
+    unavailable: Violation | None = None,
+    deck_pools: Sequence[tuple[Deck | None, Violation | None]] | None = None,
 ) -> TeamResult:
     """Check each deck of a team on its own, then the team-scope rules across the decks.
 
     With a ``pool`` (2v2 Sealed, TR 603.6) the decks share it: the ``pool``
-    rule runs once over both decks together instead of once per deck.
+    rule runs once over both decks together instead of once per deck; without
+    one, ``unavailable`` says why the pool the decks share could not be had, and
+    ``deck_pools`` gives each deck's own ``(pool, why not)`` (see
+    :func:`riftcheck.runner.check_team`, which reads them).
     """
     decks = tuple(decks)
     if len(decks) < 2:
@@ -548,35 +498,30 @@ def check_team(  # noqa: C901
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
     day = as_of or next((d.event_date for d in decks if d.event_date), None) or _dt.date.today()
-    findings: list[Finding] = []
-    if pool is None:
-        named: set[str] = set()
-        for d in decks:
-            if not d.pool:
-                continue
-            try:
-                named.add(str(pool_path(d).resolve()))
-            except InputError:
-                named.add(
-                    "?refused " + d.source
-                )  # each deck then reports its own refused pool: key
-        if len(named) == 1 and all(d.pool for d in decks):
-            pool, problem = _deck_pool(decks[0], db, None)
-            if problem is not None:
-                findings.append(problem)
     shared = pool is not None
-    if as_of is not None:
-        origin = "given"
-    else:
-        origin = "event_date" if any(d.event_date for d in decks) else "today"
+    own = (None, None)
+    pools = [own] * len(decks) if shared or deck_pools is None else list(deck_pools)
+    origin = _origin(as_of, any(d.event_date for d in decks))
     results = tuple(
         replace(
-            check_deck(d, db, ruleset, day, select, ignore, pool, in_team=True, shared_pool=shared),
+            check_deck(
+                d,
+                db,
+                ruleset,
+                day,
+                select,
+                ignore,
+                pool if shared else p,
+                unavailable=u,
+                in_team=True,
+                shared_pool=shared,
+            ),
             as_of_origin=origin,
         )
-        for d in decks
+        for d, (p, u) in zip(decks, pools, strict=True)
     )
     registry = all_rules()
+    findings: list[Finding] = []
     run: list[str] = []
     skipped: list[SkippedRule] = []
     tables = frozen_map(ruleset.tables_on(day))
@@ -586,6 +531,10 @@ def check_team(  # noqa: C901
             continue
         reason = _selection_skip(rid, select, ignore)
         if reason is None and "pool" in rule.needs and pool is None:
+            if unavailable is not None:
+                findings.append(_unavailable(rule, unavailable))
+                run.append(rid)
+                continue
             reason = NO_POOL if rule.scope == "team" else "no shared pool given (use --pool POOL)"
         if reason is not None:
             skipped.append(SkippedRule(rid, reason))

@@ -11,7 +11,10 @@ Every error carries the file and, where one exists, the line and column.
 
 from __future__ import annotations
 
-from riftcheck.models import Location
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: riftcheck.models reads the exit codes below
+    from riftcheck.models import Location
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1

@@ -2,7 +2,7 @@
 
 :func:`check_event` reads each registered list (a file inside the event's
 directory, a deck code, or pasted text), checks it on the event's date with
-the event's ruleset, and returns a :class:`~riftcheck.api.RunResult` whose
+the event's ruleset, and returns a :class:`~riftcheck.models.RunResult` whose
 ``decks`` are the players' results (named ``Alice (players.csv row 5)``) and
 whose ``event`` is an :class:`EventReport` with everything only an event has.
 Every reporter therefore works on an event, and the JSON, CSV and HTML
@@ -26,7 +26,16 @@ from typing import Any
 
 from riftcheck.errors import InputError
 from riftcheck.event import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
-from riftcheck.models import Deck, DeckResult, Finding, Location, frozen_map
+from riftcheck.models import (
+    Deck,
+    DeckResult,
+    Finding,
+    Location,
+    RuleInfo,
+    RunResult,
+    TeamReport,
+    frozen_map,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +190,7 @@ def check_event(  # noqa: C901
     max_bytes: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
 ):
-    """Check every player of ``event``; returns a :class:`~riftcheck.api.RunResult` with ``event`` set.
+    """Check every player of ``event``; returns a :class:`~riftcheck.models.RunResult` with ``event`` set.
 
     ``ruleset`` and ``as_of`` override the event's own (the report says so).
     ``sideboarding`` allows played decks to differ by one-for-one sideboard
@@ -189,15 +198,15 @@ def check_event(  # noqa: C901
     broken card database or ruleset, :class:`~riftcheck.errors.UsageError`
     for an unknown rule id.
     """
-    from riftcheck import api
+    from riftcheck import runner
     from riftcheck.cards.db import CardDB
     from riftcheck.diff import same_cards_key
-    from riftcheck.engine import check_deck
     from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner import RULE_DOCS_URL, card_info, check_deck, region_label, rules_date
 
-    infos = api.rule_infos()
-    api._check_rule_ids(tuple(select), infos, "--select")
-    api._check_rule_ids(tuple(ignore), infos, "--ignore")
+    infos = runner.rule_infos()
+    runner.check_rule_ids(tuple(select), infos, "--select")
+    runner.check_rule_ids(tuple(ignore), infos, "--ignore")
     day, date_origin = _origin_date(as_of, event)
     if ruleset:
         rs_name, rs_origin = (
@@ -207,7 +216,7 @@ def check_event(  # noqa: C901
     elif event.ruleset:
         rs_name, rs_origin = event.ruleset, "the event file"
     else:
-        rs_name, rs_origin = api.DEFAULT_RULESET, "the default: the event names none"
+        rs_name, rs_origin = runner.DEFAULT_RULESET, "the default: the event names none"
     db = CardDB.load(Path(cards) if cards is not None else None)
     rs = load_ruleset(rs_name)
     bans = tuple(name for name, _ in event.bans)
@@ -353,27 +362,27 @@ def check_event(  # noqa: C901
     )
     rules = dict(infos)
     for rid, (sev, summary) in ROSTER_PROBLEMS.items():
-        rules[rid] = api.RuleInfo(rid, summary, (), sev, api.RULE_DOCS_URL.format(id=rid))
-    description = getattr(rs, "description", None)
+        rules[rid] = RuleInfo(rid, summary, (), sev, RULE_DOCS_URL.format(id=rid))
+    description = rs.description
     if bans:
         description = (description or "") + f"; event bans: {', '.join(bans)}"
     if event.precon:
         description = (
             description or ""
         ) + "; the event allows exact preconstructed products (TR 601.2.d.2)"
-    return api.RunResult(
+    return RunResult(
         decks=tuple(final),
         ruleset=str(rs.name),
-        card_data=frozen_map(api._card_info(db)),
+        card_data=frozen_map(card_info(db)),
         teams=tuple(teams),
         ruleset_description=description,
-        rules_date=api._rules_date(rs),
+        rules_date=rules_date(rs),
         as_of=day,
         deck_as_of=frozen_map({r.source: day for r in final if r.legal is not None}),
         selected=tuple(select),
         ignored=tuple(ignore),
         rules=frozen_map(rules),
-        region=api._region_label(rs),
+        region=region_label(rs),
         event=report,
     )
 
@@ -454,8 +463,7 @@ def _identical(event: Event, decks: list[Deck | None], problems: list[list[Findi
 
 def _teams(event, team_size, decks, results, problems, db, rs, day, select, ignore):
     """Group the players by team; check complete teams together; report missing and extra members."""
-    from riftcheck.api import TeamReport
-    from riftcheck.engine import check_team
+    from riftcheck.runner import check_team
 
     groups: dict[str, list[int]] = {}
     for i, reg in enumerate(event.players):

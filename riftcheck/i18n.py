@@ -33,7 +33,8 @@ import re
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from types import MappingProxyType
+
+from riftcheck.models import Msg  # a value like the others: re-exported here, where it is read
 
 #: Languages riftcheck speaks, English first (the source language).
 LANGS: tuple[str, ...] = ("en", "fr")
@@ -44,35 +45,6 @@ _ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 #: The domains (riftcheck.models.DOMAINS), translated where a value lists them
 _DOMAINS = frozenset({"Fury", "Calm", "Mind", "Body", "Chaos", "Order"})
-
-
-class Msg(str):
-    """An English message that remembers its template and values, so a report can say it in French.
-
-    ``str(Msg("{n} copies of {card}", n=4, card="Rampage"))`` is ``4 copies of Rampage``;
-    ``.template`` is the msgid and ``.params`` the values. Immutable, hashable and equal to its
-    English text like any ``str``; it survives pickling (parallel workers) with its template.
-    """
-
-    template: str
-    params: Mapping[str, object]
-
-    def __new__(cls, template: str, /, **params: object) -> Msg:
-        """The message of ``template`` (a ``str.format`` template) with ``params`` put in."""
-        self = super().__new__(cls, template.format(**params) if params else template)
-        object.__setattr__(self, "template", template)
-        object.__setattr__(self, "params", MappingProxyType(dict(params)))
-        return self
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"Msg is immutable: cannot set {name}")
-
-    def __reduce__(self):
-        return (_msg, (self.template, tuple(self.params.items())))
-
-
-def _msg(template: str, params: tuple) -> Msg:
-    return Msg(template, **dict(params))
 
 
 def N_(text: str) -> str:  # noqa: N802  (the gettext name xgettext and translators know)

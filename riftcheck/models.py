@@ -11,9 +11,13 @@ Zones of a deck, by their user-facing names: ``legend``, ``champion``, ``main``,
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
+
+from riftcheck import __version__
+from riftcheck.errors import EXIT_ILLEGAL, EXIT_OK
 
 #: The six domains, in the order the game lists them.
 DOMAINS: tuple[str, ...] = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
@@ -28,6 +32,36 @@ ZONES: tuple[str, ...] = ("legend", "champion", "main", "battlefields", "runes",
 SEVERITIES: tuple[str, ...] = ("error", "warning", "info")
 
 _EMPTY: Mapping[str, str] = MappingProxyType({})
+
+
+class Msg(str):
+    """An English message that remembers its template and values, so a report can say it in French.
+
+    ``str(Msg("{n} copies of {card}", n=4, card="Rampage"))`` is ``4 copies of Rampage``;
+    ``.template`` is the msgid and ``.params`` the values. Immutable, hashable and equal to its
+    English text like any ``str``; it survives pickling (parallel workers) with its template.
+    """
+
+    template: str
+    params: Mapping[str, object]
+
+    def __new__(cls, template: str, /, **params: object) -> Msg:
+        """The message of ``template`` (a ``str.format`` template) with ``params`` put in."""
+        self = super().__new__(cls, template.format(**params) if params else template)
+        object.__setattr__(self, "template", template)
+        object.__setattr__(self, "params", MappingProxyType(dict(params)))
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Msg is immutable: cannot set {name}")
+
+    def __reduce__(self):
+        return (_msg, (self.template, tuple(self.params.items())))
+
+
+def _msg(template: str, params: tuple) -> Msg:
+    # unpickling a message made (and extracted for translation) where it was written
+    return Msg.__new__(Msg, template, **dict(params))
 
 
 def frozen_map(d: Mapping | None = None) -> Mapping:
@@ -318,8 +352,6 @@ class DeckResult:
         """``pool not checked`` (and the like) when a check did not run, else ``None``."""
         if not self.not_checked:
             return None
-        from riftcheck.i18n import Msg
-
         return Msg("{what} not checked", what=" and ".join(self.not_checked))
 
 
@@ -552,3 +584,159 @@ class Provenance:
                 out.append((f"{group}_{key}", "" if value is None else str(value)))
         out.extend((f"changed_{i}", text) for i, text in enumerate(d["changed"], 1))
         return tuple(out)
+
+
+# -- the results of a run: one deck (DeckResult, above), a team, a whole run, a --fix
+
+
+@dataclass(frozen=True)
+class TeamResult:
+    """The engine's verdict for a team: each deck alone, plus the checks across the decks.
+
+    ``legal`` is true when every deck is legal and no team finding is an
+    error. ``rules_run`` and ``rules_skipped`` are about the team-scope rules.
+    """
+
+    decks: tuple[DeckResult, ...]
+    team_findings: tuple[Finding, ...] = ()
+    rules_run: tuple[str, ...] = ()
+    rules_skipped: tuple[SkippedRule, ...] = ()
+    notices: tuple[Notice, ...] = ()
+    name: str | None = None
+    legal: bool | None = None
+    as_of: _dt.date | None = None
+    partial: bool = False
+    sources: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True, slots=True)
+class RuleInfo:
+    """What a report says about a rule: summary, citations, default severity, documentation."""
+
+    id: str
+    summary: str = ""
+    citations: tuple[str, ...] = ()
+    severity: str = "error"
+    help_uri: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamReport:
+    """The team-level part of a ``--team`` run: the decks it covers and its own findings."""
+
+    name: str | None
+    sources: tuple[str, ...]
+    legal: bool | None
+    findings: tuple[Finding, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """The outcome of one run over any number of decks, with the provenance every report shows.
+
+    ``deck_as_of`` maps each deck source to the date its legality was judged
+    on (the ``--as-of`` date, else the deck's event date, else today).
+    ``selected``/``ignored`` are the rule ids the user chose; a run with
+    either is *partial*. ``event`` is set by :func:`riftcheck.eventcheck.check_event`.
+    """
+
+    decks: tuple[DeckResult, ...]
+    ruleset: str
+    card_data: Mapping[str, Any] = field(default_factory=frozen_map)
+    teams: tuple[TeamReport, ...] = ()
+    ruleset_description: str | None = None
+    rules_date: str | None = None
+    as_of: _dt.date | None = None
+    deck_as_of: Mapping[str, _dt.date] = field(default_factory=frozen_map)
+    #: ``cn (China (mainland))`` when a region's launch dates judge set legality, else ``None``
+    region: str | None = None
+    selected: tuple[str, ...] = ()
+    ignored: tuple[str, ...] = ()
+    rules: Mapping[str, RuleInfo] = field(default_factory=frozen_map)
+    riftcheck_version: str = __version__
+    #: An event run's :class:`riftcheck.eventcheck.EventReport` (players, roster problems), else ``None``.
+    event: Any = None
+    #: What was checked against and what changed it; every reporter renders it (built by the runner;
+    #: a hand-built result gets one from the fields above).
+    provenance: Provenance | None = None
+
+    @property
+    def card_data_notes(self) -> tuple[str, ...]:
+        """What the report says once about the card data (:attr:`Provenance.cards_behind`)."""
+        return self.provenance.cards_behind if self.provenance is not None else ()
+
+    def __post_init__(self) -> None:
+        if self.provenance is None:
+            cd = self.card_data
+            dates = tuple(sorted(set(self.deck_as_of.values())))
+            prov = Provenance(
+                ruleset=self.ruleset,
+                rules_date=self.rules_date,
+                region=self.region,
+                selected=self.selected,
+                ignored=self.ignored,
+                cards_version=cd.get("version"),
+                cards_date=cd.get("date"),
+                cards_sha256=cd.get("sha256"),
+                cards_path=cd.get("path"),
+                as_of=self.as_of,
+                as_of_origin="command line"
+                if self.as_of
+                else ("today" if len(dates) <= 1 else "per deck"),
+                as_of_dates=dates,
+            )
+            object.__setattr__(self, "provenance", prov)
+
+    @property
+    def partial(self) -> bool:
+        """True when the user narrowed the rules with ``--select`` or ``--ignore``, or a check did not run."""
+        return bool(self.selected or self.ignored) or any(d.partial for d in self.decks)
+
+    def findings(self) -> Iterable[tuple[str, Finding]]:
+        """Every finding of the run as ``(deck source, finding)``, unreadable errors included."""
+        for d in self.decks:
+            if d.error is not None:
+                yield d.source, d.error
+            for f in d.findings:
+                yield d.source, f
+        for t in self.teams:
+            for f in t.findings:
+                src = f.location.file if f.location else (t.sources[0] if t.sources else "")
+                yield src, f
+
+    def counts(self) -> Mapping[str, int]:
+        """Numbers of decks by verdict and of findings by severity."""
+        c = {"decks": len(self.decks), "legal": 0, "illegal": 0, "unreadable": 0}
+        for d in self.decks:
+            c["unreadable" if d.legal is None else "legal" if d.legal else "illegal"] += 1
+        for sev in SEVERITIES:
+            c[sev] = 0
+        for _, f in self.findings():
+            c[f.severity] = c.get(f.severity, 0) + 1
+        return frozen_map(c)
+
+    def exit_code(self, strict: bool = False) -> int:
+        """0 when every deck (and team) is legal and no finding is an error, else 1; with ``strict``
+        warnings also fail. (An event's roster problems are errors of legal decks: a player registered
+        twice fails the run.)"""
+        if any(d.legal is not True for d in self.decks):
+            return EXIT_ILLEGAL
+        if any(t.legal is not True for t in self.teams):
+            return EXIT_ILLEGAL
+        if any(f.severity == "error" for _, f in self.findings()):
+            return EXIT_ILLEGAL
+        if strict and any(f.severity == "warning" for _, f in self.findings()):
+            return EXIT_ILLEGAL
+        return EXIT_OK
+
+
+@dataclass(frozen=True, slots=True)
+class FixReport:
+    """What ``--fix`` did to one deck: the safe changes (see :mod:`riftcheck.fixes`), what it left
+    to the player (``notes``), whether the file was rewritten, and why not (``skipped``)."""
+
+    source: str
+    changes: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    written: bool = False
+    skipped: str | None = None

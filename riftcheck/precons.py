@@ -191,15 +191,15 @@ def with_precons(ruleset, precons: Sequence[Precon] | None = None, *, enable: bo
     from dataclasses import replace
 
     from riftcheck.models import frozen_map
-    from riftcheck.rulesets import RuleConfig
 
     tables = dict(ruleset.tables)
     tables["precons"] = tuple(precons if precons is not None else load_precons())
     rules = dict(ruleset.rules)
     if enable and "banned" in rules:
+        # the rule's RuleConfig, copied with one more option (riftcheck.rulesets imports this module)
         cfg = rules["banned"]
-        rules["banned"] = RuleConfig(
-            cfg.id, frozen_map({**cfg.options, "precon_exemption": True}), cfg.severity
+        rules["banned"] = replace(
+            cfg, options=frozen_map({**cfg.options, "precon_exemption": True})
         )
     return replace(ruleset, tables=frozen_map(tables), rules=frozen_map(rules))
 

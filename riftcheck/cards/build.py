@@ -9,15 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
+
+# the set order lives apart, read by the database, which this module imports (names kept here too)
+from riftcheck.cards.sets import _ORDER, MAIN_SETS, PROMO_SETS, printing_sort_key  # noqa: F401
 
 #: Layout version of ``cards.json``; :mod:`riftcheck.cards.db` refuses other versions.
 FORMAT = 1
-
-#: Sets whose printings are main-set printings, in release order.
-MAIN_SETS: tuple[str, ...] = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD")
-#: Promotional and regional sets: their printings reprint cards of the main sets.
-PROMO_SETS: tuple[str, ...] = ("OPP", "PR", "JDG", "ARC", "FND", "SGN", "T1S")
 
 #: Set table shipped in the database: code and name, for ``cards show`` and the promo sets no
 #: ruleset lists. Release and legality dates live in the rulesets (``tables.sets``) only; a test
@@ -37,20 +34,6 @@ SETS: tuple[dict, ...] = (
     {"code": "SGN", "name": "China promos (SGN)"},
     {"code": "T1S", "name": "China promos (T1S)"},
 )
-
-_ORDER = {code: i for i, code in enumerate(MAIN_SETS + PROMO_SETS)}
-_NUM = re.compile(r"^([A-Z]*)(\d+)(.*)$")
-
-
-def printing_sort_key(pid: str) -> tuple:
-    """Sort key of a short printing id: set order, then number, then suffix."""
-    s, _, rest = pid.partition("-")
-    m = _NUM.match(rest)
-    if m:
-        prefix, num, suffix = m.group(1), int(m.group(2)), m.group(3)
-    else:
-        prefix, num, suffix = rest, 0, ""
-    return (_ORDER.get(s, len(_ORDER)), s, prefix != "", prefix, num, suffix)
 
 
 def make_database(records: list[dict], version: str, date: str, sets=SETS) -> dict:

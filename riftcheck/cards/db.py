@@ -574,7 +574,7 @@ class CardDB:
 
 
 def _set_order(code: str) -> tuple:
-    from riftcheck.cards.build import printing_sort_key
+    from riftcheck.cards.sets import printing_sort_key
 
     return printing_sort_key(f"{code}-0")
 
@@ -600,7 +600,7 @@ def behind_notes(db, legal_sets, lang: str = "en") -> list[str]:
 
 def coverage_lines(db) -> list[str]:
     """Plain lines of the database's coverage per main set and language (``--version``, ``cards stats``)."""
-    from riftcheck.cards.build import MAIN_SETS
+    from riftcheck.cards.sets import MAIN_SETS
 
     cov = db.coverage()
     langs = sorted(

@@ -22,24 +22,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-#: Every top-level command or group name of the typer app: a first argument
-#: with one of these names is a command, never a path (tests keep it in step).
-COMMAND_NAMES = frozenset(
-    {
-        "bans",
-        "cards",
-        "check",
-        "completion",
-        "convert",
-        "diff",
-        "event",
-        "explain",
-        "rules",
-        "rulesets",
-        "schema",
-        "show",
-    }
-)
+# the command names live apart: the checking module needs them too, and this module imports it
+from riftcheck.cli.commands import COMMAND_NAMES
 
 
 def _table() -> tuple[dict[str, object], dict[str, tuple[str, object]]]:

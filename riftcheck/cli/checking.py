@@ -96,7 +96,7 @@ def _no_misspelt_command(paths: list[str] | None) -> None:
     first = paths[0] if paths else None
     if first is None or first == "-" or os.path.lexists(first):
         return
-    from riftcheck.cli._fast import COMMAND_NAMES
+    from riftcheck.cli.commands import COMMAND_NAMES
     from riftcheck.rules import suggest
 
     near = suggest(first, sorted(COMMAND_NAMES))

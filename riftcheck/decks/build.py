@@ -374,6 +374,16 @@ def _names_no_card(db, text: str) -> bool:
     )
 
 
+def before_header(text: str, loc: Location) -> InputError:
+    """The error for a line above the first section header that is not the deck's title."""
+    return InputError(
+        f"entry {text!r} comes before any section header: in a list with headers every card must "
+        "stand under one (expected a header such as Legend: or MainDeck: above it; if the line is "
+        "not a card, start the line with # to keep it as a comment)",
+        loc,
+    )
+
+
 def _title(parts: DeckParts, db) -> None:
     """Read a text list's first line as the deck's name when it names no card (with a notice on it).
 
@@ -382,7 +392,6 @@ def _title(parts: DeckParts, db) -> None:
     the first entry.
     """
     from riftcheck.decks.entries import parse_entry_text
-    from riftcheck.decks.textdeck import before_header
 
     where, text, above_header = parts.title
     if _names_no_card(db, text):

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from riftcheck.cards.normalize import fold
-from riftcheck.decks.build import DeckParts
+from riftcheck.decks.build import DeckParts, before_header
 from riftcheck.decks.entries import RawEntry, has_count, parse_entry_text
 from riftcheck.errors import InputError
 from riftcheck.models import Location, Notice
@@ -88,16 +88,6 @@ def _header(text: str) -> tuple[str, str] | None:
         return None
     zone = HEADERS.get(fold(m.group(1)).replace(" ", ""))
     return (zone, m.group(2).strip()) if zone else None
-
-
-def before_header(text: str, loc: Location) -> InputError:
-    """The error for a line above the first section header that is not the deck's title."""
-    return InputError(
-        f"entry {text!r} comes before any section header: in a list with headers every card must "
-        "stand under one (expected a header such as Legend: or MainDeck: above it; if the line is "
-        "not a card, start the line with # to keep it as a comment)",
-        loc,
-    )
 
 
 def _looks_like_header(text: str) -> bool:

@@ -50,12 +50,12 @@ class SarifReporter:
 
     def document(self, run) -> dict:
         """The SARIF log as plain data."""
-        from riftcheck.api import PROJECT_URL
+        from riftcheck.urls import PROJECT_URL
 
         infos = dict(run.rules)
         for _, f in run.findings():
             if f.rule not in infos:  # a finding of a rule not in the registry (plugin gone)
-                from riftcheck.api import RuleInfo
+                from riftcheck.models import RuleInfo
 
                 infos[f.rule] = RuleInfo(f.rule)
         ids = sorted(infos)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from riftcheck.models import Deck, Violation, frozen_map
+from riftcheck.models import Deck, DeckEntry, Violation, frozen_map
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +85,15 @@ class Rule:
     * ``severities`` - violation kind -> default severity;
     * ``needs`` - what the rule needs besides the deck: ``pool``, ``team``,
       ``legend`` ...; the engine skips the rule, with a reason, when missing;
+    * ``needs_from_deck`` - what the engine must be able to work out from the
+      deck for the rule to mean anything (``identity``: a rule that yields
+      nothing without a domain identity is skipped, with the reason, instead
+      of passing); not listed by ``riftcheck rules``, which names the inputs;
     * ``scope`` - ``deck`` (one deck) or ``team`` (runs once per team with
-      ``context.team`` set).
+      ``context.team`` set);
+    * ``unresolved_note`` - the words for what the rule counts that an entry
+      no card resolved is left out of (``copy counting``): the deck's notice
+      about unresolved entries names it.
     """
 
     id: ClassVar[str] = ""
@@ -95,7 +102,15 @@ class Rule:
     options: ClassVar[Mapping[str, Option]] = {}
     severities: ClassVar[Mapping[str, str]] = {"default": "error"}
     needs: ClassVar[frozenset[str]] = frozenset()
+    needs_from_deck: ClassVar[frozenset[str]] = frozenset()
     scope: ClassVar[str] = "deck"
+    unresolved_note: ClassVar[str] = ""
+
+    @classmethod
+    def accepts_unresolved(cls, entry: DeckEntry, options: Mapping[str, Any]) -> bool:
+        """Whether this rule, with these options, accepts ``entry`` although no card resolved it
+        (such an entry is then not among the unresolved ones the deck's notice counts)."""
+        return False
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one :class:`Violation` per problem found in ``ctx.deck``."""

@@ -59,6 +59,7 @@ class CopyLimit(Rule):
     id = "copy-limit"
     summary = "At most 3 copies of a card across champion, main deck and sideboard."
     citations = ("CR 103.2.b", "TR 601.1.c.3")
+    unresolved_note = "copy counting"
     options = {"limit": Option(3, "Copies allowed of one card.", int_at_least(1))}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

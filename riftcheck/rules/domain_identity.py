@@ -58,6 +58,8 @@ class DomainIdentity(Rule):
     id = "domain-identity"
     summary = "Every card is within the deck's domain identity."
     citations = ("CR 103.1.b.3", "CR 103.1.b.4", "CR 103.2.c", "TR 602.4.a")
+    #: without an identity there is nothing to judge by: skipped with the reason, never a silent pass
+    needs_from_deck = frozenset({"identity"})
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per card outside the identity, plus a deck-level one when nothing fits."""

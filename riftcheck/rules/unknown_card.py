@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from riftcheck.escape import excerpt
 from riftcheck.i18n import Msg
-from riftcheck.models import Violation
+from riftcheck.models import DeckEntry, Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (TR 602.3.d).
@@ -59,14 +59,22 @@ class UnknownCard(Rule):
         ),
     }
 
+    @classmethod
+    def accepts_unresolved(cls, entry: DeckEntry, options: Mapping[str, Any]) -> bool:
+        """A "Blank Battlefield" entry in the battlefields zone, when ``allow_blank_battlefields``."""
+        return bool(
+            options.get("allow_blank_battlefields", False)
+            and entry.zone == "battlefields"
+            and BLANK_BATTLEFIELD.match(entry.ref)
+        )
+
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per entry whose reference did not resolve."""
-        allow_blank = ctx.options.get("allow_blank_battlefields", False)
         for entry in ctx.deck.entries():
             problem = entry.problem
             if entry.card is not None or problem is None:
                 continue
-            if allow_blank and entry.zone == "battlefields" and BLANK_BATTLEFIELD.match(entry.ref):
+            if self.accepts_unresolved(entry, ctx.options):
                 continue
             # what the line wrote is quoted only as a short excerpt: a stranger's file is not echoed
             ref = excerpt(entry.ref)

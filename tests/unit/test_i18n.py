@@ -117,8 +117,8 @@ def test_every_entry_has_a_translation_with_the_same_placeholders():
 def _case_messages(db) -> set[tuple[str, str]]:
     """(where, text) of every finding message, fix and notice of the case files."""
     from riftcheck.decks import read_deck, read_pool
-    from riftcheck.engine import check_deck, check_team
     from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner import check_deck, check_team
 
     out = set()
     for exp in sorted(CASES.glob("**/*.expected.yaml")):
