@@ -212,3 +212,24 @@ def test_the_script_runs_from_the_checkout(tmp_path):
     assert "riftcodex vs gallery: 6 shared printings, mismatches {'might': 1}" in r.stdout
     assert r.stdout.rstrip().splitlines()[-1].startswith(f"wrote {tmp_path / 'cards.json'}: ")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.json", "manifest.json"]
+
+
+def test_the_package_never_imports_the_developers_tools():
+    """tools/ is not in the wheel: a runtime import of it would pass here (tests see tools/) and
+    fail for every user, so no module of the package may name it."""
+    import ast
+
+    tools = {p.stem for p in (ROOT / "tools").glob("*.py")}
+    offenders = []
+    for path in sorted((ROOT / "riftcheck").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [a.name.split(".")[0] for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module.split(".")[0]]
+            else:
+                continue
+            offenders += [
+                f"{path.relative_to(ROOT)}:{node.lineno}: {n}" for n in names if n in tools
+            ]
+    assert tools >= {"import_cards", "card_supplements"} and offenders == []
