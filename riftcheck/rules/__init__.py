@@ -1,12 +1,18 @@
 """Built-in rules and the rule registry.
 
-``BUILTIN_RULES`` lists every built-in rule class; the ``riftcheck.rules``
-entry point of riftcheck itself points here, and third-party packages add
-their own lists (or single classes) under the same entry-point group.
+``BUILTIN_RULES`` lists every built-in rule class, imported from the modules
+named in ``_BUILTIN_MODULES`` (the one list of built-in rules, in the order
+they run and are listed). Every rule, built-in or plugin, comes in through one
+door: the ``riftcheck.rules`` entry-point group, read with
+:mod:`importlib.metadata`. riftcheck's own ``builtin`` entry point (declared in
+pyproject.toml) gives ``BUILTIN_RULES``; a plugin package gives a rule class or
+a list of them (see "Rule plugins" in the README).
 
-:func:`all_rules` merges both sources once per process. Two different classes
+:func:`all_rules` loads the group once per process. Two different classes
 claiming one id is a :class:`~riftcheck.errors.SetupError` (exit 3), so a
-plugin can never silently replace a built-in rule.
+plugin can never silently replace a built-in rule; so is a missing built-in
+module, or riftcheck's own entry point missing, since either would drop rules
+from every check without a word.
 """
 
 from __future__ import annotations
@@ -44,30 +50,46 @@ _BUILTIN_MODULES: tuple[str, ...] = (
     "team_battlefields",
 )
 
-#: Entry-point group third-party rule packages register under.
+#: Entry-point group every rule registers under: riftcheck's own ``builtin``
+#: entry point (``riftcheck.rules:BUILTIN_RULES``, declared in pyproject.toml)
+#: and every plugin's.
 ENTRY_POINT_GROUP = "riftcheck.rules"
 
 
+def _rule_classes_of(module) -> list[type[Rule]]:
+    """The rule classes a rule module defines itself (not those it imports)."""
+    return [
+        value
+        for value in vars(module).values()
+        if isinstance(value, type)
+        and issubclass(value, Rule)
+        and value is not Rule
+        and value.__module__ == module.__name__
+        and value.id
+    ]
+
+
 def _load_builtins() -> list[type[Rule]]:
+    """Import every module of :data:`_BUILTIN_MODULES`; a missing or empty one is a setup error.
+
+    A misspelt name must stop riftcheck rather than drop a rule: a check
+    without it would report decks legal that are not.
+    """
     out: list[type[Rule]] = []
     for name in _BUILTIN_MODULES:
         try:
-            module = importlib.import_module(f"riftcheck.rules.{name}")
+            module = importlib.import_module(f"{__name__}.{name}")
         except ModuleNotFoundError as exc:
-            # a rule module still being written in a parallel branch; the
-            # registry test lists every expected id, so it cannot go unnoticed
-            if exc.name != f"riftcheck.rules.{name}":
+            if exc.name != f"{__name__}.{name}":
                 raise
-            continue
-        for value in vars(module).values():
-            if (
-                isinstance(value, type)
-                and issubclass(value, Rule)
-                and value is not Rule
-                and value.__module__ == module.__name__
-                and value.id
-            ):
-                out.append(value)
+            raise SetupError(
+                f"built-in rule module riftcheck/rules/{name}.py does not exist",
+                hint="fix its name in riftcheck.rules._BUILTIN_MODULES",
+            ) from None
+        found = _rule_classes_of(module)
+        if not found:
+            raise SetupError(f"built-in rule module riftcheck/rules/{name}.py defines no rule")
+        out.extend(found)
     return out
 
 
@@ -92,50 +114,28 @@ def _as_rule_classes(obj: object, origin: str) -> list[type[Rule]]:
 
 
 def _entry_points() -> list:
-    if not _plugins_declared():
-        return []
+    """Every entry point of :data:`ENTRY_POINT_GROUP`, riftcheck's own included.
+
+    :mod:`importlib.metadata` costs a one-deck check about 40 ms of CPU (its
+    imports and the scan of the installed distributions; measured in
+    docs/architecture.md): the price of finding plugins the way packaging
+    defines, with no second implementation to keep equal to it.
+    """
     from importlib.metadata import entry_points
 
     return list(entry_points(group=ENTRY_POINT_GROUP))
 
 
-def _plugins_declared() -> bool:
-    """False only when a quick look shows no installed distribution but riftcheck declares rule plugins.
-
-    Importing :mod:`importlib.metadata` and scanning every distribution costs
-    about 0.1 s, most of a one-deck run; reading the few ``entry_points.txt``
-    files on ``sys.path`` costs a millisecond. Anything this look cannot see
-    through (zip or egg entries, custom distribution finders) counts as a
-    plugin, so that importlib.metadata decides.
-    """
-    import os
-    import sys
-    from importlib.machinery import PathFinder
-
-    if any(getattr(f, "find_distributions", None) and f is not PathFinder for f in sys.meta_path):
-        return True
-    from riftcheck.fileio import ReadRefused, read_bytes
-
-    marker = f"[{ENTRY_POINT_GROUP}]".encode()
-    for entry in sys.path:
-        if os.path.isfile(entry) or entry.endswith(".egg") and os.path.isdir(entry):
-            return True  # a zip or egg on sys.path: its metadata is not where this look reads
-        try:
-            names = os.listdir(entry or ".")
-        except OSError:
-            continue
-        for name in names:
-            if not name.endswith((".dist-info", ".egg-info")):
-                continue
-            try:
-                declared = marker in read_bytes(
-                    os.path.join(entry or ".", name, "entry_points.txt"), 1 << 20
-                )
-            except ReadRefused:
-                continue
-            if declared and name.split("-", 1)[0].lower() != "riftcheck":
-                return True
-    return False
+def _load(ep) -> object:
+    """What entry point ``ep`` names; any failure is a :class:`SetupError` naming it."""
+    try:
+        return ep.load()
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - a plugin's SystemExit(0) must not end the run as a pass
+        raise SetupError(
+            f"rule plugin {ep.value} cannot be loaded: {type(exc).__name__}: {exc}"
+        ) from exc
 
 
 @cache
@@ -156,21 +156,21 @@ def _registry() -> tuple[Mapping[str, type[Rule]], Mapping[str, str]]:
         rules[cls.id] = cls
         origins[cls.id] = origin
 
-    for cls in BUILTIN_RULES:
-        add(cls, "built-in")
-    for ep in _entry_points():
-        if ep.value.split(":")[0] == __name__:
-            continue  # riftcheck's own entry point: already added above
-        origin = f"plugin {ep.dist.name if ep.dist else ep.name} ({ep.value})"
-        try:
-            loaded = ep.load()
-        except KeyboardInterrupt:
-            raise
-        except BaseException as exc:  # noqa: BLE001 - a plugin's SystemExit(0) must not end the run as a pass
-            raise SetupError(
-                f"rule plugin {ep.value} cannot be loaded: {type(exc).__name__}: {exc}"
-            ) from exc
-        for cls in _as_rule_classes(loaded, origin):
+    loaded = [(ep, _load(ep)) for ep in _entry_points()]
+    if not any(obj is BUILTIN_RULES for _, obj in loaded):
+        # without riftcheck's own entry point no built-in rule would run: every deck would pass
+        raise SetupError(
+            f"riftcheck's built-in rules are not registered: its '{ENTRY_POINT_GROUP}' entry point is not installed",
+            hint="reinstall riftcheck (pip install --force-reinstall riftcheck, or pip install -e . in a checkout)",
+        )
+    # built-ins first whatever the order of sys.path, so that they run and are listed first
+    loaded.sort(key=lambda pair: pair[1] is not BUILTIN_RULES)
+    for ep, obj in loaded:
+        if obj is BUILTIN_RULES:
+            origin = "built-in"
+        else:
+            origin = f"plugin {ep.dist.name if ep.dist else ep.name} ({ep.value})"
+        for cls in _as_rule_classes(obj, origin):
             add(cls, origin)
     return MappingProxyType(rules), MappingProxyType(origins)
 

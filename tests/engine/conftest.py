@@ -5,15 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from enginekit import FakeDB
+from samplecards import ENGINE_CARDS
+
+from riftcheck.testing import CardSet
 
 HERE = Path(__file__).resolve().parent
 
 
 @pytest.fixture
-def fake_db() -> FakeDB:
+def fake_db() -> CardSet:
     """A card database stand-in for the rules that need none."""
-    return FakeDB()
+    return CardSet(*ENGINE_CARDS)
 
 
 @pytest.fixture

@@ -5,12 +5,13 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from enginekit import CAMP, FURY_RUNE, JINX, PEAK, PORO, RECRUIT, VIKTOR, card, deck, entry
+from samplecards import CAMP, FURY_RUNE, JINX, PEAK, PORO, RECRUIT, VIKTOR
 
 from riftcheck.engine import check_deck, check_team, fingerprint, resolve_as_of
 from riftcheck.errors import UsageError
 from riftcheck.models import Resolution
 from riftcheck.rulesets import load_ruleset
+from riftcheck.testing import card, deck, entry
 
 
 @pytest.fixture
@@ -315,7 +316,7 @@ def test_zone_card_type_messages(rs, fake_db):
         entry(JINX, zone="legend"),
         entry(FURY_RUNE, 2, zone="main", line=3),
         entry(PEAK, zone="sideboard", line=4),
-        entry(card("Noxus Hopeful", "Unit", ("Fury",)), zone="runes", line=5),
+        entry(card("Noxus Hopeful", "Unit", domains=("Fury",)), zone="runes", line=5),
     )
     got = [(f.location.line, f.message, f.fix) for f in check_deck(d, fake_db, rs).findings]
     assert got == [

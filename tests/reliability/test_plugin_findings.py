@@ -63,8 +63,9 @@ def test_case_in_process(name, monkeypatch, db):
         def load(self):
             return mod.RULES
 
+    installed = registry._entry_points()  # riftcheck's own: the built-in rules
     registry._registry.cache_clear()
-    monkeypatch.setattr(registry, "_entry_points", lambda: [EP()])
+    monkeypatch.setattr(registry, "_entry_points", lambda: [*installed, EP()])
     monkeypatch.setenv("RIFTCHECK_EVIL_YIELDS", CASES[name]["yields"])
     try:
         rs = load_ruleset(str(HERE / "evil.ruleset.yaml"))

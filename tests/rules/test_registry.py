@@ -100,6 +100,10 @@ class FakeCopyLimit(NoProxies):
     id = "copy-limit"
 
 
+#: The real entry points of the group: riftcheck's own ``builtin`` one, through importlib.metadata.
+INSTALLED = registry._entry_points()
+
+
 @pytest.fixture
 def fresh(monkeypatch):
     registry._registry.cache_clear()
@@ -117,7 +121,9 @@ def test_plugins_are_added_after_the_builtins(fresh):
 
 def test_a_duplicate_id_is_a_setup_error(fresh):
     fresh.setattr(
-        registry, "_entry_points", lambda: [_EP("extra.rules:FakeCopyLimit", FakeCopyLimit)]
+        registry,
+        "_entry_points",
+        lambda: [*INSTALLED, _EP("extra.rules:FakeCopyLimit", FakeCopyLimit)],
     )
     with pytest.raises(SetupError, match="duplicate rule id 'copy-limit'"):
         registry.all_rules()
@@ -131,7 +137,7 @@ def test_a_duplicate_id_is_a_setup_error(fresh):
     ],
 )
 def test_a_broken_plugin_is_a_setup_error(fresh, obj, message):
-    fresh.setattr(registry, "_entry_points", lambda: [_EP("extra.rules:RULES", obj)])
+    fresh.setattr(registry, "_entry_points", lambda: [*INSTALLED, _EP("extra.rules:RULES", obj)])
     with pytest.raises(SetupError, match=message):
         registry.all_rules()
 
@@ -144,3 +150,39 @@ def test_rule_modules_do_no_io():
         src = inspect.getsource(importlib.import_module("riftcheck.rules." + rid.replace("-", "_")))
         for forbidden in ("open(", "print(", "sys.exit", "read_text(", "input("):
             assert forbidden not in src, f"{rid} uses {forbidden}"
+
+
+def test_a_misspelt_builtin_rule_module_stops_riftcheck(monkeypatch):
+    """A name in _BUILTIN_MODULES with no module is never skipped: the rule would silently not run."""
+    monkeypatch.setattr(registry, "_BUILTIN_MODULES", (*registry._BUILTIN_MODULES, "copy_limt"))
+    with pytest.raises(SetupError) as exc:
+        registry._load_builtins()
+    assert exc.value.message == "built-in rule module riftcheck/rules/copy_limt.py does not exist"
+    assert exc.value.hint == "fix its name in riftcheck.rules._BUILTIN_MODULES"
+
+
+def test_a_builtin_module_without_a_rule_stops_riftcheck(monkeypatch):
+    monkeypatch.setattr(registry, "_BUILTIN_MODULES", ("_helpers",))
+    with pytest.raises(SetupError, match=r"riftcheck/rules/_helpers.py defines no rule"):
+        registry._load_builtins()
+
+
+def test_builtins_come_through_riftcheck_s_own_entry_point():
+    """The built-ins are found like any plugin: the installed riftcheck.rules entry point of riftcheck."""
+    own = [ep for ep in INSTALLED if ep.value == "riftcheck.rules:BUILTIN_RULES"]
+    assert [ep.dist.name for ep in own] == ["riftcheck"]
+    assert own[0].load() is registry.BUILTIN_RULES
+
+
+def test_without_riftcheck_s_own_entry_point_nothing_is_checked(fresh):
+    """Missing installation metadata must not leave a registry without the built-ins (every deck legal)."""
+    fresh.setattr(registry, "_entry_points", lambda: [_EP("extra.rules:RULES", [NoProxies])])
+    with pytest.raises(SetupError, match="riftcheck's built-in rules are not registered"):
+        registry.all_rules()
+
+
+def test_builtins_are_first_whatever_the_order_of_sys_path(fresh):
+    fresh.setattr(
+        registry, "_entry_points", lambda: [_EP("extra.rules:RULES", [NoProxies]), *INSTALLED]
+    )
+    assert list(registry.all_rules()) == [*PUBLIC_IDS, "no-proxies"]

@@ -1,9 +1,8 @@
 """battlefields: count, unique names, identity."""
 
-from rulekit import card, deck, entry, run
-
 from riftcheck.models import Location
 from riftcheck.rules.battlefields import Battlefields
+from riftcheck.testing import card, deck, entry, run_rule
 
 PLAZA = card("The Grand Plaza", "Battlefield", domains=())
 MONASTERY = card("Monastery of Hirana", "Battlefield", domains=())
@@ -16,12 +15,12 @@ def test_three_different_battlefields():
         entry(MONASTERY, 1, "battlefields", 52),
         entry(PIT, 1, "battlefields", 53),
     )
-    assert run(Battlefields, d) == []
+    assert run_rule(Battlefields, d) == []
 
 
 def test_two_battlefields():
     d = deck(entry(PLAZA, 1, "battlefields", 51), entry(MONASTERY, 1, "battlefields", 52))
-    (v,) = run(Battlefields, d)
+    (v,) = run_rule(Battlefields, d)
     assert v.message == "The deck has 2 battlefields; it must have exactly 3"
     assert v.fix == "add 1 battlefield"
     assert v.location == Location("deck.yaml", 50, 1)
@@ -33,7 +32,7 @@ def test_same_name_twice():
         entry(PLAZA, 1, "battlefields", 52),
         entry(PIT, 1, "battlefields", 53),
     )
-    (v,) = run(Battlefields, d)
+    (v,) = run_rule(Battlefields, d)
     assert (
         v.message
         == "2 copies of The Grand Plaza among the battlefields; each battlefield must have a different name"
@@ -44,7 +43,7 @@ def test_same_name_twice():
 
 def test_unique_names_off_and_any_count():
     d = deck(entry(PLAZA, 4, "battlefields", 51))
-    assert run(Battlefields, d, options={"count": None, "unique_names": False}) == []
+    assert run_rule(Battlefields, d, options={"count": None, "unique_names": False}) == []
 
 
 def test_battlefield_with_domains_outside_identity():
@@ -54,5 +53,5 @@ def test_battlefield_with_domains_outside_identity():
         entry(MONASTERY, 1, "battlefields", 52),
         entry(PIT, 1, "battlefields", 53),
     )
-    (v,) = run(Battlefields, d, identity={"Mind", "Chaos"})
+    (v,) = run_rule(Battlefields, d, identity={"Mind", "Chaos"})
     assert v.message == "Fiery Field (Fury) is outside this deck's domain identity (Mind, Chaos)"

@@ -1,20 +1,10 @@
 """chosen-champion: one Champion unit whose champion tag is the legend's."""
 
-from rulekit import (
-    JINX_SIG,
-    JINX_UNIT,
-    KENNEN_LEGEND,
-    KENNEN_UNIT,
-    TEEMO_UNIT,
-    TIBBERS,
-    card,
-    deck,
-    entry,
-    run,
-)
+from samplecards import JINX_SIG, JINX_UNIT, KENNEN_LEGEND, KENNEN_UNIT, TEEMO_UNIT, TIBBERS
 
 from riftcheck.models import CardRef, Location
 from riftcheck.rules.chosen_champion import ChosenChampion
+from riftcheck.testing import card, deck, entry, run_rule
 
 
 def _deck(champ, count=1, legend=KENNEN_LEGEND):
@@ -25,12 +15,12 @@ def _deck(champ, count=1, legend=KENNEN_LEGEND):
 
 
 def test_matching_champion_is_legal():
-    assert run(ChosenChampion, _deck(KENNEN_UNIT)) == []
+    assert run_rule(ChosenChampion, _deck(KENNEN_UNIT)) == []
 
 
 def test_two_copies_of_the_champion_in_the_slot_are_illegal():
     # issue 11: the champion slot holds exactly one card (it was "fine" before)
-    (v,) = run(ChosenChampion, _deck(KENNEN_UNIT, count=2))
+    (v,) = run_rule(ChosenChampion, _deck(KENNEN_UNIT, count=2))
     assert v.message == (
         f"The champion slot holds 2 copies of {KENNEN_UNIT.display_name}; it holds exactly one card, the Chosen Champion"
     )
@@ -40,7 +30,7 @@ def test_two_copies_of_the_champion_in_the_slot_are_illegal():
 
 
 def test_yordle_champion_under_kennen_legend_is_illegal():
-    (v,) = run(ChosenChampion, _deck(TEEMO_UNIT))
+    (v,) = run_rule(ChosenChampion, _deck(TEEMO_UNIT))
     assert (
         v.message
         == "Teemo, Scout carries the champion tag Teemo, but this legend's champion tag is Kennen"
@@ -51,7 +41,7 @@ def test_yordle_champion_under_kennen_legend_is_illegal():
 
 
 def test_unrelated_champion_names_its_own_tag():
-    (v,) = run(ChosenChampion, _deck(JINX_UNIT))
+    (v,) = run_rule(ChosenChampion, _deck(JINX_UNIT))
     assert (
         v.message
         == "Jinx, Demolitionist carries the champion tag Jinx, but this legend's champion tag is Kennen"
@@ -63,7 +53,7 @@ def test_fix_names_champions_from_the_database():
         def champion_units(self, tag):
             return (KENNEN_UNIT,) if tag == "Kennen" else ()
 
-    (v,) = run(ChosenChampion, _deck(TEEMO_UNIT), db=FakeDB())
+    (v,) = run_rule(ChosenChampion, _deck(TEEMO_UNIT), db=FakeDB())
     assert v.fix == "choose a Kennen Champion unit, e.g. Kennen, Swift Justice"
 
 
@@ -75,7 +65,7 @@ def test_signature_unit_never_qualifies():
         champion_tag="Annie",
         tags=("Annie",),
     )
-    (v,) = run(ChosenChampion, _deck(TIBBERS, legend=annie))
+    (v,) = run_rule(ChosenChampion, _deck(TIBBERS, legend=annie))
     assert (
         v.message
         == "Tibbers is a Signature unit, not a Champion unit; it cannot be the Chosen Champion"
@@ -84,12 +74,12 @@ def test_signature_unit_never_qualifies():
 
 def test_plain_unit_is_not_a_champion():
     grunt = card("Grunt", domains=("Chaos",))
-    (v,) = run(ChosenChampion, _deck(grunt))
+    (v,) = run_rule(ChosenChampion, _deck(grunt))
     assert "not a Champion unit" in v.message and "without the Champion supertype" in v.message
 
 
 def test_non_unit_is_left_to_zone_card_type():
-    assert run(ChosenChampion, _deck(JINX_SIG)) == []
+    assert run_rule(ChosenChampion, _deck(JINX_SIG)) == []
 
 
 def test_two_different_champions():
@@ -98,7 +88,7 @@ def test_two_different_champions():
         entry(KENNEN_UNIT, 1, "champion", 2),
         entry(TEEMO_UNIT, 1, "champion", 3),
     )
-    vs = run(ChosenChampion, d)
+    vs = run_rule(ChosenChampion, d)
     assert vs[0].message == (
         "The champion slot holds 2 different cards (Kennen, Swift Justice, Teemo, Scout); "
         "it must hold exactly one Chosen Champion"
@@ -110,14 +100,14 @@ def test_two_different_champions():
 
 
 def test_missing_champion_is_an_error_by_default():
-    (v,) = run(ChosenChampion, deck(entry(KENNEN_LEGEND, 1, "legend", 1)))
+    (v,) = run_rule(ChosenChampion, deck(entry(KENNEN_LEGEND, 1, "legend", 1)))
     assert v.message == "The deck names no Chosen Champion; it must have exactly one"
     assert v.location == Location("deck.yaml", 2, 1)
     assert v.kind == "default"
 
 
 def test_missing_champion_optional_in_limited():
-    (v,) = run(
+    (v,) = run_rule(
         ChosenChampion, deck(entry(KENNEN_LEGEND, 1, "legend", 1)), options={"required": False}
     )
     assert v.kind == "missing-optional"
@@ -129,18 +119,18 @@ def test_missing_champion_optional_in_limited():
 
 
 def test_missing_legend_and_champion_is_still_one_extra_card():
-    (v,) = run(ChosenChampion, deck(), options={"required": False})
+    (v,) = run_rule(ChosenChampion, deck(), options={"required": False})
     assert v.kind == "missing-optional"
     assert "still draws only 1 extra card in all" in v.message
 
 
 def test_tag_comparison_skipped_without_legend():
-    assert run(ChosenChampion, _deck(TEEMO_UNIT, legend=None)) == []
+    assert run_rule(ChosenChampion, _deck(TEEMO_UNIT, legend=None)) == []
 
 
 def test_tag_comparison_off_in_limited():
-    assert run(ChosenChampion, _deck(TEEMO_UNIT), options={"match_legend_tag": False}) == []
+    assert run_rule(ChosenChampion, _deck(TEEMO_UNIT), options={"match_legend_tag": False}) == []
 
 
 def test_unresolved_champion_is_ignored():
-    assert run(ChosenChampion, _deck(None)) == []
+    assert run_rule(ChosenChampion, _deck(None)) == []

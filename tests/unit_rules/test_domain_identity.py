@@ -1,9 +1,10 @@
 """domain-identity: every champion/main/sideboard card within the identity."""
 
-from rulekit import FURY_RUNE, JINX_SIG, KENNEN_UNIT, RAMPAGE, TOKEN, card, deck, entry, run
+from samplecards import FURY_RUNE, JINX_SIG, KENNEN_UNIT, RAMPAGE, TOKEN
 
 from riftcheck.models import Location
 from riftcheck.rules.domain_identity import DomainIdentity
+from riftcheck.testing import card, deck, entry, run_rule
 
 MIND_CHAOS = {"Mind", "Chaos"}
 COLOURLESS = card("Colourless Gadget", "Gear", domains=())
@@ -11,38 +12,38 @@ COLOURLESS = card("Colourless Gadget", "Gear", domains=())
 
 def test_cards_inside_identity_are_fine():
     d = deck(entry(KENNEN_UNIT, 1, "champion", 2), entry(COLOURLESS, 3, "main", 5))
-    assert run(DomainIdentity, d, identity=MIND_CHAOS) == []
+    assert run_rule(DomainIdentity, d, identity=MIND_CHAOS) == []
 
 
 def test_single_domain_card_outside():
-    (v,) = run(DomainIdentity, deck(entry(RAMPAGE, 2, "main", 5)), identity=MIND_CHAOS)
+    (v,) = run_rule(DomainIdentity, deck(entry(RAMPAGE, 2, "main", 5)), identity=MIND_CHAOS)
     assert v.message == "Rampage (Fury) is outside this deck's domain identity (Mind, Chaos)"
     assert v.fix == "remove 2 Rampage from main:"  # the exact count (issue 15)
     assert v.location == Location("deck.yaml", 5, 3)
 
 
 def test_multi_domain_card_needs_all_domains():
-    (v,) = run(DomainIdentity, deck(entry(JINX_SIG, 1, "sideboard", 71)), identity=MIND_CHAOS)
+    (v,) = run_rule(DomainIdentity, deck(entry(JINX_SIG, 1, "sideboard", 71)), identity=MIND_CHAOS)
     assert v.message == (
         "Super Mega Death Rocket! (Fury, Chaos) is outside this deck's domain identity (Mind, Chaos); Fury is not in it"
     )
 
 
 def test_no_identity_no_findings():
-    assert run(DomainIdentity, deck(entry(RAMPAGE, 2, "main", 5)), identity=None) == []
+    assert run_rule(DomainIdentity, deck(entry(RAMPAGE, 2, "main", 5)), identity=None) == []
 
 
 def test_runes_tokens_and_unknown_cards_are_left_to_others():
     d = deck(
         entry(FURY_RUNE, 12, "runes", 61), entry(TOKEN, 1, "main", 5), entry(None, 1, "main", 6)
     )
-    assert run(DomainIdentity, d, identity=MIND_CHAOS) == []
+    assert run_rule(DomainIdentity, d, identity=MIND_CHAOS) == []
 
 
 def test_limited_ignores_the_sideboard_pool():
     info = {"mode": "limited", "declared": False, "fits": True, "explanation": ""}
     d = deck(entry(RAMPAGE, 1, "sideboard", 71))
-    assert run(DomainIdentity, d, identity=MIND_CHAOS, tables={"identity_info": info}) == []
+    assert run_rule(DomainIdentity, d, identity=MIND_CHAOS, tables={"identity_info": info}) == []
 
 
 def test_limited_deck_fitting_no_identity():
@@ -55,7 +56,7 @@ def test_limited_deck_fitting_no_identity():
         entry(body, 1, "main", 7),
         entry(KENNEN_UNIT, 1, "main", 8),
     )
-    vs = run(
+    vs = run_rule(
         DomainIdentity,
         d,
         identity={"Fury", "Calm", "Chaos"},

@@ -1,10 +1,11 @@
 """main-deck-size: champion copies plus main copies against min/max."""
 
 import pytest
-from rulekit import KENNEN_UNIT, deck, entry, filler, run
+from samplecards import KENNEN_UNIT
 
 from riftcheck.models import Location
 from riftcheck.rules.main_deck_size import MainDeckSize
+from riftcheck.testing import deck, entry, filler, run_rule
 
 
 def _deck(champ: int, main: int):
@@ -15,24 +16,24 @@ def _deck(champ: int, main: int):
 
 
 def test_forty_with_champion_is_legal():
-    assert run(MainDeckSize, _deck(1, 39)) == []
+    assert run_rule(MainDeckSize, _deck(1, 39)) == []
 
 
 def test_short_deck():
-    (v,) = run(MainDeckSize, _deck(1, 37))
+    (v,) = run_rule(MainDeckSize, _deck(1, 37))
     assert v.message == "The main deck has 38 cards (1 champion + 37 main); it must have exactly 40"
     assert v.fix == "add 2 cards under main:"
     assert v.location == Location("deck.yaml", 3, 1)
 
 
 def test_long_deck():
-    (v,) = run(MainDeckSize, _deck(1, 40))
+    (v,) = run_rule(MainDeckSize, _deck(1, 40))
     assert v.message == "The main deck has 41 cards (1 champion + 40 main); it must have exactly 40"
     assert v.fix == "remove 1 card from main:"
 
 
 def test_forty_main_without_champion_line_counts_the_same():
-    assert run(MainDeckSize, _deck(0, 40)) == []
+    assert run_rule(MainDeckSize, _deck(0, 40)) == []
 
 
 @pytest.mark.parametrize(
@@ -44,17 +45,17 @@ def test_forty_main_without_champion_line_counts_the_same():
     ],
 )
 def test_other_bounds(opts, size, expected):
-    (v,) = run(MainDeckSize, _deck(1, size - 1), options=opts)
+    (v,) = run_rule(MainDeckSize, _deck(1, size - 1), options=opts)
     assert v.message.endswith(expected)
 
 
 def test_no_maximum_allows_big_decks():
-    assert run(MainDeckSize, _deck(1, 80), options={"min": 25, "max": None}) == []
+    assert run_rule(MainDeckSize, _deck(1, 80), options={"min": 25, "max": None}) == []
 
 
 def test_unknown_cards_still_take_room():
     d = deck(*filler(36), entry(None, 3, "main", 40), entry(KENNEN_UNIT, 1, "champion", 2))
-    assert run(MainDeckSize, d) == []
+    assert run_rule(MainDeckSize, d) == []
 
 
 def test_options_validate():

@@ -1,12 +1,12 @@
 """Per-run memos kept for speed give the answers the uncached code gives."""
 
 import pytest
-from rulekit import card, deck, entry, run
 
 from riftcheck.decks.entries import parse_entry_text
 from riftcheck.errors import InputError
 from riftcheck.models import Location
 from riftcheck.rules.banned import Banned
+from riftcheck.testing import card, deck, entry, run_rule
 
 GUST = card("Gust", "Spell", domains=("Chaos",), ids=("OGN-042",))
 CHARM = card("Charm", "Spell", domains=("Calm",), ids=("OGN-043",))
@@ -27,14 +27,14 @@ def test_each_ban_table_gives_its_own_answers_for_the_same_deck():
     d = deck(entry(GUST, 3, "main", 7), entry(CHARM, 1, "main", 8))
     gust_bans, charm_bans = _ban("Gust"), _ban("Charm")
     for _ in range(2):  # the second round is answered from the memo
-        assert [v.message for v in run(Banned, d, tables={"bans": gust_bans})] == [
+        assert [v.message for v in run_rule(Banned, d, tables={"bans": gust_bans})] == [
             "Gust is banned in constructed since 2026-09-18"
         ]
-        assert [v.message for v in run(Banned, d, tables={"bans": charm_bans})] == [
+        assert [v.message for v in run_rule(Banned, d, tables={"bans": charm_bans})] == [
             "Charm is banned in constructed since 2026-09-18"
         ]
     aliases = {"Gusty": "Gust"}
-    (v,) = run(Banned, d, tables={"bans": _ban("Gusty"), "aliases": aliases})
+    (v,) = run_rule(Banned, d, tables={"bans": _ban("Gusty"), "aliases": aliases})
     assert v.message.startswith("Gust is banned")
 
 

@@ -3,10 +3,11 @@
 import dataclasses
 import datetime as dt
 
-from rulekit import RAMPAGE, as_of, card, deck, entry, run
+from samplecards import RAMPAGE, as_of
 
 from riftcheck.models import CardRef
 from riftcheck.rules.set_legality import SetLegality
+from riftcheck.testing import card, deck, entry, run_rule
 
 SETS = [
     {"code": "OGN", "name": "Origins", "release": dt.date(2025, 10, 31), "standard": True},
@@ -26,7 +27,7 @@ def _tables(on: dt.date) -> dict:
 
 def _run(c, on="2026-10-01", **kw):
     d = deck(entry(c, 1, "main", 5, **kw))
-    return run(SetLegality, d, tables=_tables(as_of(on)), as_of=as_of(on))
+    return run_rule(SetLegality, d, tables=_tables(as_of(on)), as_of=as_of(on))
 
 
 def test_card_from_legal_set():
@@ -74,4 +75,4 @@ def test_overnumbered_alone_does_not_make_legal():
 
 def test_no_set_table_no_findings():
     rad = card("Xyz", ids=("RAD-012",))
-    assert run(SetLegality, deck(entry(rad, 1, "main", 5))) == []
+    assert run_rule(SetLegality, deck(entry(rad, 1, "main", 5))) == []

@@ -1,21 +1,23 @@
 """signature-limit: at most 3 Signature cards in main; sideboard risk as a warning."""
 
-from rulekit import JINX_SIG, ORNN_CAPE, RAMPAGE, card, deck, entry, run
+from samplecards import JINX_SIG, ORNN_CAPE, RAMPAGE
 
 from riftcheck.rules.signature_limit import SignatureLimit
+from riftcheck.testing import card, deck, entry, run_rule
 
 OTHER_SIG = card("Get Excited!", "Spell", supertypes=("Signature",), champion_tag="Jinx")
 
 
 def test_three_signature_cards_are_legal():
     assert (
-        run(SignatureLimit, deck(entry(JINX_SIG, 3, "main", 5), entry(RAMPAGE, 3, "main", 6))) == []
+        run_rule(SignatureLimit, deck(entry(JINX_SIG, 3, "main", 5), entry(RAMPAGE, 3, "main", 6)))
+        == []
     )
 
 
 def test_four_signature_cards_regardless_of_name():
     d = deck(entry(JINX_SIG, 3, "main", 5), entry(OTHER_SIG, 1, "main", 6))
-    (v,) = run(SignatureLimit, d)
+    (v,) = run_rule(SignatureLimit, d)
     assert (
         v.message
         == "4 Signature cards in the main deck (Super Mega Death Rocket! x3, Get Excited! x1); the limit is 3"
@@ -27,12 +29,12 @@ def test_four_signature_cards_regardless_of_name():
 
 def test_unique_signature_counts():
     d = deck(entry(JINX_SIG, 3, "main", 5), entry(ORNN_CAPE, 1, "main", 6))
-    assert len(run(SignatureLimit, d)) == 1
+    assert len(run_rule(SignatureLimit, d)) == 1
 
 
 def test_sideboard_risk_is_a_warning_kind():
     d = deck(entry(JINX_SIG, 3, "main", 5), entry(OTHER_SIG, 2, "sideboard", 71))
-    (v,) = run(SignatureLimit, d)
+    (v,) = run_rule(SignatureLimit, d)
     assert v.kind == "sideboard-risk"
     assert SignatureLimit.severities["sideboard-risk"] == "warning"
     assert v.message == (
@@ -44,9 +46,9 @@ def test_sideboard_risk_is_a_warning_kind():
 
 def test_sideboard_alone_within_cap_is_fine():
     d = deck(entry(JINX_SIG, 1, "main", 5), entry(OTHER_SIG, 2, "sideboard", 71))
-    assert run(SignatureLimit, d) == []
+    assert run_rule(SignatureLimit, d) == []
 
 
 def test_option_max():
-    (v,) = run(SignatureLimit, deck(entry(JINX_SIG, 2, "main", 5)), options={"max": 1})
+    (v,) = run_rule(SignatureLimit, deck(entry(JINX_SIG, 2, "main", 5)), options={"max": 1})
     assert v.message.endswith("the limit is 1")

@@ -1,9 +1,10 @@
 """signature-tag: Signature cards carry the legend's champion tag (Sealed: spells are free)."""
 
-from rulekit import JINX_SIG, KENNEN_LEGEND, KENNEN_SIG, ORNN_CAPE, deck, entry, run
+from samplecards import JINX_SIG, KENNEN_LEGEND, KENNEN_SIG, ORNN_CAPE
 
 from riftcheck.models import CardRef
 from riftcheck.rules.signature_tag import SignatureTag
+from riftcheck.testing import deck, entry, run_rule
 
 
 def _deck(*cards, legend=KENNEN_LEGEND):
@@ -14,11 +15,11 @@ def _deck(*cards, legend=KENNEN_LEGEND):
 
 
 def test_legends_own_signature_is_fine():
-    assert run(SignatureTag, _deck(KENNEN_SIG)) == []
+    assert run_rule(SignatureTag, _deck(KENNEN_SIG)) == []
 
 
 def test_other_champions_signature_is_illegal():
-    (v,) = run(SignatureTag, _deck(KENNEN_SIG, JINX_SIG))
+    (v,) = run_rule(SignatureTag, _deck(KENNEN_SIG, JINX_SIG))
     assert (
         v.message
         == "Super Mega Death Rocket! is a Jinx Signature card, but this legend's champion tag is Kennen"
@@ -29,7 +30,7 @@ def test_other_champions_signature_is_illegal():
 
 
 def test_an_before_vowel():
-    (v,) = run(SignatureTag, _deck(ORNN_CAPE))
+    (v,) = run_rule(SignatureTag, _deck(ORNN_CAPE))
     assert v.message.startswith("Forgefire Cape is an Ornn Signature card")
 
 
@@ -39,19 +40,21 @@ def test_sideboard_is_checked_once_per_card():
         entry(JINX_SIG, 1, "main", 5),
         entry(JINX_SIG, 1, "sideboard", 71),
     )
-    assert len(run(SignatureTag, d)) == 1
+    assert len(run_rule(SignatureTag, d)) == 1
 
 
 def test_no_legend_no_findings():
-    assert run(SignatureTag, _deck(JINX_SIG, legend=None)) == []
+    assert run_rule(SignatureTag, _deck(JINX_SIG, legend=None)) == []
 
 
 def test_limited_allows_foreign_signature_spells():
-    assert run(SignatureTag, _deck(JINX_SIG), options={"require_legend_tag": False}) == []
+    assert run_rule(SignatureTag, _deck(JINX_SIG), options={"require_legend_tag": False}) == []
 
 
 def test_limited_flags_foreign_signature_gear_as_gap():
-    (v,) = run(SignatureTag, _deck(ORNN_CAPE, legend=None), options={"require_legend_tag": False})
+    (v,) = run_rule(
+        SignatureTag, _deck(ORNN_CAPE, legend=None), options={"require_legend_tag": False}
+    )
     assert v.kind == "limited-gap"
     assert SignatureTag.severities["limited-gap"] == "warning"
     assert v.message.startswith(
