@@ -8,6 +8,7 @@ shows the example's files verbatim.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -61,12 +62,12 @@ def test_the_readme_shows_the_example_verbatim():
 
 
 def test_the_installed_plugin_is_listed_after_the_builtins(site):
-    r = _riftcheck(site, "rules")
+    r = _riftcheck(site, "rules", "--format", "json")
     assert r.returncode == 0 and r.stderr == "", r.stderr
-    rows = [line.split()[0] for line in r.stdout.splitlines() if line[:1].islower()]
-    assert rows.index("league-no-sideboard") == rows.index("team-battlefields") + 1, r.stdout
-    [row] = [line for line in r.stdout.splitlines() if line.startswith("league-no-sideboard")]
-    assert "plugin riftcheck-league (riftcheck_league:RULES)" in row
+    rows = json.loads(r.stdout)["rules"]
+    ids = [row["id"] for row in rows]
+    assert ids[-1] == "league-no-sideboard" and ids[-2] == "team-battlefields", ids
+    assert rows[-1]["origin"] == "plugin riftcheck-league (riftcheck_league:RULES)"
 
 
 def test_the_ruleset_selects_the_plugin_rule_and_it_reports(site):
