@@ -295,7 +295,7 @@ def run_check(
         lang=choose(lang, getattr(config, "lang", None)),
     )
     on_result = None
-    if output is None and hasattr(reporter, "stream_deck"):
+    if output is None and reporter.streaming:
         # a streaming format on stdout: each deck's part is written as soon as it is checked
         def on_result(header, result, day) -> None:
             out_stream.write(reporter.stream_deck(header, result, day))
@@ -320,7 +320,7 @@ def run_check(
             on_result=on_result,
             # the deck view of -v and the JSON report's per-deck "stats"
             stats=fmt == "json" or (verbose > 0 and not quiet and fmt == "text"),
-            keep_decks=bool(getattr(reporter, "needs_decks", False)),
+            keep_decks=reporter.needs_decks,
             output=output,
         )
     finally:

@@ -8,8 +8,10 @@ from typing import Literal
 
 import typer
 
-OutFormat = Literal["yaml", "json", "text", "code", "tts"]
-InFormat = Literal["yaml", "json", "text", "tts", "code"]
+from riftcheck.deckformats import INPUT_FORMATS, OUTPUT_FORMATS
+
+OutFormat = Literal[OUTPUT_FORMATS]  # type: ignore[valid-type]  # the writers' registry
+InFormat = Literal[INPUT_FORMATS]  # type: ignore[valid-type]  # the readers' registry
 
 
 def convert(  # noqa: C901

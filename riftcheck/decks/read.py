@@ -7,13 +7,12 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from riftcheck.deckformats import INPUT_FORMATS, READERS, load
 from riftcheck.decks import codeshape
 from riftcheck.decks.build import DeckParts, build_deck
 from riftcheck.errors import InputError
 from riftcheck.models import Deck, Location, Notice
 
-#: Input formats, as accepted by ``--input-format``.
-INPUT_FORMATS: tuple[str, ...] = ("yaml", "json", "text", "tts", "code")
 #: Default largest deck file read, in bytes.
 DEFAULT_MAX_BYTES = 10 * 1024 * 1024
 
@@ -223,48 +222,40 @@ def _load_text(
 
 
 def parse(shown: str, text: str, fmt: str) -> DeckParts:
-    """Parse ``text`` in format ``fmt`` into unresolved parts."""
-    if fmt == "yaml":
-        from riftcheck.decks.yamldeck import read_yaml
+    """Parse ``text`` in format ``fmt`` (one of :data:`INPUT_FORMATS`) into unresolved parts."""
+    try:
+        reader = READERS[fmt]
+    except KeyError:
+        raise InputError(
+            f"unknown input format {fmt!r}: expected one of {', '.join(INPUT_FORMATS)}",
+            Location(shown),
+        ) from None
+    return load(reader)(text, shown)
 
-        return read_yaml(text, shown)
-    if fmt == "json":
-        from riftcheck.decks.yamldeck import read_json
 
-        return read_json(text, shown)
-    if fmt == "code":
-        from riftcheck.decks.codedeck import read_code
+def read_code_text(text: str, shown: str) -> DeckParts:
+    """The reader of the ``code`` format: the deck code of ``text`` (a file may label it)."""
+    from riftcheck.decks.codedeck import read_code
 
-        found = _find_code(text)
-        if found is None:
-            # Forced to code: decode the first line anyway, for a precise error.
-            first = next(_content_lines(text), None)
-            if first is None:
-                raise InputError(
-                    "empty input: expected a deck code (base32 text starting with 'C')",
-                    Location(shown, 1, 1),
-                )
-            n, line_text, s = first
-            m = _CODE_LINE_RE.match(s)
-            if m is None:
-                raise InputError(
-                    "expected a deck code (base32 text starting with 'C') alone on its line",
-                    Location(shown, n, line_text.index(s) + 1),
-                )
-            found = (m.group(1), n, line_text.index(m.group(1)) + 1)
-        code, line, col = found
-        return read_code(code, shown, line=line, column=col)
-    if fmt == "tts":
-        from riftcheck.decks.textdeck import read_tts
-
-        return read_tts(text, shown)
-    if fmt == "text":
-        from riftcheck.decks.textdeck import read_text
-
-        return read_text(text, shown)
-    raise InputError(
-        f"unknown input format {fmt!r}: expected one of {', '.join(INPUT_FORMATS)}", Location(shown)
-    )
+    found = _find_code(text)
+    if found is None:
+        # Forced to code: decode the first line anyway, for a precise error.
+        first = next(_content_lines(text), None)
+        if first is None:
+            raise InputError(
+                "empty input: expected a deck code (base32 text starting with 'C')",
+                Location(shown, 1, 1),
+            )
+        n, line_text, s = first
+        m = _CODE_LINE_RE.match(s)
+        if m is None:
+            raise InputError(
+                "expected a deck code (base32 text starting with 'C') alone on its line",
+                Location(shown, n, line_text.index(s) + 1),
+            )
+        found = (m.group(1), n, line_text.index(m.group(1)) + 1)
+    code, line, col = found
+    return read_code(code, shown, line=line, column=col)
 
 
 def _read_parts(source: str | Path, text: str | None, input_format: str | None, max_bytes: int):

@@ -11,14 +11,13 @@ import json
 import re
 from pathlib import Path
 
+from riftcheck.deckformats import OUTPUT_FORMATS, WRITERS, load
 from riftcheck.decks import deckcode
 from riftcheck.decks.entries import split_ref
 from riftcheck.errors import InputError
 from riftcheck.models import Deck, DeckEntry, Location
 from riftcheck.urls import DECK_SCHEMA_URL
 
-#: Output formats, as accepted by ``convert --to``.
-OUTPUT_FORMATS: tuple[str, ...] = ("yaml", "json", "text", "code", "tts")
 #: The schema line editors read (yaml-language-server).
 SCHEMA_URL = DECK_SCHEMA_URL  # the raw file, which editors can load
 _LIST_ZONES = ("main", "battlefields", "runes", "sideboard")
@@ -264,13 +263,8 @@ def _tts(deck: Deck) -> str:
     return " ".join(tokens) + "\n"
 
 
-_WRITERS = {
-    "yaml": _yaml,
-    "json": lambda d: json.dumps(deck_to_json(d), indent=2, ensure_ascii=False) + "\n",
-    "text": _text,
-    "code": _code,
-    "tts": _tts,
-}
+def _json(deck: Deck) -> str:
+    return json.dumps(deck_to_json(deck), indent=2, ensure_ascii=False) + "\n"
 
 
 def write_deck(deck: Deck, fmt: str) -> str:
@@ -280,7 +274,7 @@ def write_deck(deck: Deck, fmt: str) -> str:
     card in a code, a promo-only printing, an entry that names two cards).
     """
     try:
-        writer = _WRITERS[fmt]
+        writer = load(WRITERS[fmt])
     except KeyError:
         raise ValueError(
             f"unknown output format {fmt!r}: expected one of {', '.join(OUTPUT_FORMATS)}"

@@ -9,17 +9,21 @@ and imported on first use, so that choosing ``json`` never imports rich.
 :data:`REPORTERS` is the one list of formats: the ``--format`` choices, the
 fast command-line path and the ``format`` configuration key all derive from it.
 
-A reporter has ``render(run) -> str``. A *streaming* reporter also has
-``stream_deck(header, result, day) -> str``: the CLI then writes each deck's
-part as soon as the deck is checked (``header`` is the run's provenance, a
-:class:`~riftcheck.api.RunResult` without decks), and ``stream_end(run)``
-once all are done.
+Every reporter is a :class:`riftcheck.reporters.base.Reporter` (``render(run)
+-> str``); a *streaming* one is a :class:`~riftcheck.reporters.base.StreamingReporter`,
+whose part of each deck the CLI writes as soon as the deck is checked. Adding a
+format is one module and one line of :data:`REPORTERS` (docs/architecture.md,
+"How to add").
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from riftcheck.reporters.base import Reporter
 
 #: Reporter name -> ``module:Class``.
 REPORTERS: dict[str, str] = {
@@ -56,7 +60,7 @@ class ReportOptions:
     lang: str = "en"
 
 
-def get_reporter(name: str, options: ReportOptions | None = None):
+def get_reporter(name: str, options: ReportOptions | None = None) -> Reporter:
     """An instance of the reporter registered as ``name`` (``KeyError`` if unknown)."""
     module, _, cls = REPORTERS[name].partition(":")
     return getattr(importlib.import_module(module), cls)(options or ReportOptions())

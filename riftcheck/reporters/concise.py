@@ -11,8 +11,8 @@ as-of date, card database, and whether the check was partial).
 from __future__ import annotations
 
 from riftcheck.escape import log_lines, terminal
-from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import deck_findings, finding_key, provenance_line, summary_line
+from riftcheck.reporters.base import Reporter
 
 
 def _one_line(s: str) -> str:
@@ -32,11 +32,8 @@ def line(source: str, f) -> str:
     return f"{where}: {f.severity} [{_one_line(f.rule)}] {msg}"
 
 
-class ConciseReporter:
+class ConciseReporter(Reporter):
     """Every finding on one line, decks in input order, each deck's findings most severe first."""
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def render(self, run) -> str:
         """All finding lines, then the summary line and the provenance line."""

@@ -20,8 +20,8 @@ import csv as _csv
 import io
 
 from riftcheck.escape import log_lines, terminal, terminal_multiline
-from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import event_status, finding_key, location_text, verdict
+from riftcheck.reporters.base import Reporter
 
 ADDED = ("verdict", "problems", "findings", "fingerprint")
 
@@ -42,11 +42,8 @@ def finding_text(f) -> str:
     return out + (f"; fix: {f.fix}" if f.fix else "")
 
 
-class CsvReporter:
+class CsvReporter(Reporter):
     """One row per player (or deck), in input order."""
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def render(self, run) -> str:
         """The CSV text (``\\n`` line ends: every spreadsheet reads them, and a CI log shows no stray ``\\r``)."""

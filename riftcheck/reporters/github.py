@@ -9,7 +9,6 @@ Markdown of :meth:`GithubReporter.step_summary` is what the CLI appends to
 from __future__ import annotations
 
 from riftcheck import escape
-from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     deck_findings,
     finding_key,
@@ -21,6 +20,7 @@ from riftcheck.reporters._util import (
     summary_line,
     verdict,
 )
+from riftcheck.reporters.base import Reporter
 
 #: Annotations of one level GitHub displays per step.
 GITHUB_LIMIT = 10
@@ -52,11 +52,8 @@ def annotation(source: str, f) -> str:
     return f"::{_LEVEL.get(f.severity, 'notice')} {','.join(props)}::{escape_data(msg)}"
 
 
-class GithubReporter:
+class GithubReporter(Reporter):
     """Annotations, errors before warnings before notices, then the summary line."""
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def render(self, run) -> str:
         """All annotations, a note on those GitHub will not display, and the summary."""

@@ -21,8 +21,8 @@ from __future__ import annotations
 import hashlib
 
 from riftcheck.escape import json_document
-from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import deck_findings, finding_key, partial_note, provenance_line
+from riftcheck.reporters.base import Reporter
 
 _SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
 
@@ -88,11 +88,8 @@ def issues(run) -> list[dict]:
     return out
 
 
-class GitlabReporter:
+class GitlabReporter(Reporter):
     """The Code Quality report (``artifacts: reports: codequality:`` in ``.gitlab-ci.yml``)."""
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def render(self, run) -> str:
         """The JSON array followed by a newline."""

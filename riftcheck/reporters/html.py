@@ -28,7 +28,6 @@ from __future__ import annotations
 from riftcheck.escape import html as esc
 from riftcheck.escape import log_lines
 from riftcheck.models import ZONES
-from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     event_status,
     finding_key,
@@ -36,6 +35,7 @@ from riftcheck.reporters._util import (
     partial_note,
     severity_counts,
 )
+from riftcheck.reporters.base import Reporter
 
 ZONE_TITLES = {
     "legend": "Legend",
@@ -360,14 +360,11 @@ def _sheet(run, p: _Player, event_name: str, day: str) -> str:
     return f'<section class="sheet" data-player="{p.i}">{head}{"".join(body)}</section>'
 
 
-class HtmlReporter:
+class HtmlReporter(Reporter):
     """One self-contained HTML document (see the module documentation)."""
 
     #: The report shows each list as read: the run must keep the decks (see ``check_paths(keep_decks=)``).
     needs_decks = True
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def render(self, run) -> str:
         """The whole HTML document."""

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from riftcheck.escape import json_document
-from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import deck_findings, finding_key
+from riftcheck.reporters.base import Reporter
 
 #: Version of the report document; bump the major part on any incompatible change.
 SCHEMA_VERSION = "1.0"
@@ -199,11 +199,8 @@ def deck(run, d, day) -> dict:
     return out
 
 
-class JsonReporter:
+class JsonReporter(Reporter):
     """Pretty-printed JSON with sorted keys, so that reports diff cleanly."""
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def render(self, run) -> str:
         """The JSON document followed by a newline."""

@@ -14,7 +14,7 @@ results of 10,000 decks before the last is read.
 from __future__ import annotations
 
 from riftcheck.escape import json_document
-from riftcheck.reporters import ReportOptions
+from riftcheck.reporters.base import StreamingReporter
 from riftcheck.reporters.json import deck, provenance, team
 
 
@@ -22,11 +22,8 @@ def _dump(obj: dict) -> str:
     return json_document(obj, sort_keys=True, separators=(",", ":")) + "\n"
 
 
-class JsonLinesReporter:
+class JsonLinesReporter(StreamingReporter):
     """A streaming reporter: :meth:`stream_deck` per deck as it is done, :meth:`stream_end` at the end."""
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def stream_deck(self, header, result, day) -> str:
         """The line of one deck; ``header`` carries the run's provenance (its decks are not needed)."""
@@ -35,8 +32,3 @@ class JsonLinesReporter:
     def stream_end(self, run) -> str:
         """The team lines of a ``--team`` run (nothing otherwise)."""
         return "".join(_dump({"kind": "team", **provenance(run), **team(t)}) for t in run.teams)
-
-    def render(self, run) -> str:
-        """Every line at once (what is written to ``--output``)."""
-        lines = [self.stream_deck(run, d, run.deck_as_of.get(d.source)) for d in run.decks]
-        return "".join(lines) + self.stream_end(run)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from xml.etree import ElementTree as ET
 
 from riftcheck.escape import log_lines, xml_text
-from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import deck_findings, location_text
+from riftcheck.reporters.base import Reporter
 
 
 def _text(f) -> str:
@@ -21,11 +21,8 @@ def _text(f) -> str:
     return "\n".join(lines)
 
 
-class JunitReporter:
+class JunitReporter(Reporter):
     """A ``<testsuites>`` document CI systems without SARIF support can read."""
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def _fails(self, f) -> bool:
         return f.severity == "error" or (self.options.strict and f.severity == "warning")

@@ -6,8 +6,8 @@ from pathlib import PurePath, PurePosixPath
 from urllib.parse import quote
 
 from riftcheck.escape import json_document
-from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import finding_key
+from riftcheck.reporters.base import Reporter
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "info": "note"}
@@ -38,11 +38,8 @@ def _location(path: str, line: int | None, column: int | None) -> dict | None:
     return {"physicalLocation": phys}
 
 
-class SarifReporter:
+class SarifReporter(Reporter):
     """A SARIF log with one run; results ordered by file, severity and line."""
-
-    def __init__(self, options: ReportOptions):
-        self.options = options
 
     def render(self, run) -> str:
         """The SARIF document followed by a newline."""

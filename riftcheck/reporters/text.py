@@ -38,6 +38,7 @@ from riftcheck.reporters._util import (
     verdict_word,
     wrap,
 )
+from riftcheck.reporters.base import Reporter
 
 _STYLE = {
     "legal": "bold green",
@@ -65,11 +66,11 @@ PLAIN_INDENT = "      "
 # fix, "fix: ..." line), its headers (severity, rule, line or where, message / fix, message, fix).
 
 
-class TextReporter:
+class TextReporter(Reporter):
     """Readable at 80 columns and in a wide terminal."""
 
     def __init__(self, options: ReportOptions):
-        self.options = options
+        super().__init__(options)
         self.tr = None
 
     def _tr(self, run):
