@@ -3,7 +3,7 @@
 A rule is tested without the card database and without files: build the
 cards it looks at, put them in a deck, run the rule, compare the violations.
 riftcheck's own rule and engine tests use these helpers, and so can a
-plugin's tests (see "Writing a rule plugin" in the README)::
+plugin's tests (see "Rule plugins" in the README)::
 
     from riftcheck.testing import card, deck, entry, run_rule
     from my_rules import NoSideboard
