@@ -56,12 +56,16 @@ class Msg(str):
         raise AttributeError(f"Msg is immutable: cannot set {name}")
 
     def __reduce__(self):
-        return (_msg, (self.template, tuple(self.params.items())))
+        # the text as made, so that unpickling (the results of parallel workers) formats nothing again
+        return (_msg, (str(self), self.template, tuple(self.params.items())))
 
 
-def _msg(template: str, params: tuple) -> Msg:
-    # unpickling a message made (and extracted for translation) where it was written
-    return Msg.__new__(Msg, template, **dict(params))
+def _msg(text: str, template: str, params: tuple) -> Msg:
+    """A message unpickled: its text, template and values as they were made."""
+    self = str.__new__(Msg, text)
+    object.__setattr__(self, "template", template)
+    object.__setattr__(self, "params", MappingProxyType(dict(params)))
+    return self
 
 
 def frozen_map(d: Mapping | None = None) -> Mapping:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import datetime as _dt
 import fnmatch
 import os
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -302,20 +303,23 @@ class _DirRelative:
 
     def __init__(self, dirpath: str, base: Path):
         self.dirpath, self.base = dirpath, base
+        self.prefix: str | None = None  # the directory relative to base, "" for base itself
         try:
-            self.resolved: Path | None = Path(dirpath).resolve()
-        except (OSError, RuntimeError):
-            self.resolved = None
+            rel = Path(dirpath).resolve().relative_to(base).as_posix()
+            self.prefix = "" if rel == "." else rel + "/"
+        except (OSError, RuntimeError, ValueError):  # unresolvable, or outside base
+            self.resolvable = not isinstance(sys.exc_info()[1], ValueError)
+        else:
+            self.resolvable = True
 
     def relative(self, name: str) -> str:
-        """``_relative(Path(dirpath, name), base)``."""
-        full = Path(self.dirpath, name)
-        if self.resolved is None or os.path.islink(full):
-            return _relative(full, self.base)  # a symlink resolves to wherever it points
-        try:
-            return (self.resolved / name).relative_to(self.base).as_posix()
-        except ValueError:
-            return full.as_posix()
+        """``_relative(Path(dirpath, name), base)``, by string for a file that is no symlink."""
+        full = os.path.join(self.dirpath, name)
+        if not self.resolvable or os.path.islink(full):
+            return _relative(Path(full), self.base)  # a symlink resolves to wherever it points
+        if self.prefix is None:
+            return Path(full).as_posix()
+        return self.prefix + name
 
 
 def team_file(paths: Sequence[str | os.PathLike]) -> tuple[list[str], str | None]:
