@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import datetime as _dt
-import re
-import unicodedata
 from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
+from riftcheck.cards.normalize import fold, loose_key, name_key
 from riftcheck.i18n import Msg
 from riftcheck.models import Card, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, resolved, total
@@ -183,12 +182,13 @@ class _BanTable:
     ban checked against the card database, when the run loads them), so it is
     matched by card identity alone: every printing and every language of that
     card, and nothing else. Only a database without name lookups (a test's
-    stand-in) falls back to comparing names, and never an empty one (a Chinese
-    name folds to nothing in ASCII and must not match every Chinese name).
+    stand-in) falls back to comparing names: the aliases are looked up by the
+    card database's name key (:func:`~riftcheck.cards.normalize.name_key`, as
+    the ruleset applies them), names by :func:`_name_match_key`.
     """
 
     def __init__(self, db: Any, bans: Any, aliases: Mapping[str, str]):
-        alias_keys = {_norm(k): v for k, v in aliases.items() if _norm(k)}
+        alias_keys = {name_key(k): v for k, v in aliases.items() if name_key(k)}
         self.by_key: dict[str, Mapping[str, Any]] = {}
         self.by_name: dict[str, Mapping[str, Any]] = {}
         for ban in bans:
@@ -197,9 +197,9 @@ class _BanTable:
             if card is not None:
                 self.by_key.setdefault(card.key, ban)
             elif getattr(db, "by_name", None) is None or not hasattr(db, "cards_named"):
-                name = alias_keys.get(_norm(name), name)
-                if _norm(name):
-                    self.by_name.setdefault(_norm(name), ban)
+                name = alias_keys.get(name_key(name), name)
+                if _name_match_key(name):
+                    self.by_name.setdefault(_name_match_key(name), ban)
         self._answers: dict[str, Mapping[str, Any] | None] = {}
 
     def ban_of(self, card: Card) -> Mapping[str, Any] | None:
@@ -238,11 +238,10 @@ def _ban_table(db: Any, bans: Any, aliases: Mapping[str, str]) -> _BanTable:
 
 
 @lru_cache(maxsize=8192)  # called for every card of every deck; the names repeat
-def _norm(name: str) -> str:
-    """Case-, accent-, apostrophe- and separator-insensitive form of a card name."""
-    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    text = text.replace(" - ", ", ")
-    return re.sub(r"[^a-z0-9,!?]+", " ", text.replace("'", "")).strip()
+def _name_match_key(name: str) -> str:
+    """A name as the card database's loose lookup compares it (:func:`~riftcheck.cards.normalize.loose_key`),
+    accents folded as for a typed word (:func:`~riftcheck.cards.normalize.fold`): no normaliser of its own."""
+    return loose_key(fold(name))
 
 
 def _lookup(db: Any, name: str) -> Card | None:
@@ -258,8 +257,9 @@ def _match_names(card: Card, by_name: Mapping[str, Mapping[str, Any]]) -> Mappin
     if not by_name:
         return None
     for name in (card.name, *card.names.values()):
-        if name and _norm(name) and _norm(name) in by_name:
-            return by_name[_norm(name)]
+        key = _name_match_key(name) if name else ""
+        if key and key in by_name:
+            return by_name[key]
     return None
 
 
