@@ -269,9 +269,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     raw = Path(args[0]) if args else root.parent / "shared" / "card_data_raw"
     out = Path(args[1]) if len(args) > 1 else root / "card_data" / "precons.json"
     doc = build_from_catalogue(raw)
-    from riftcheck.decks.write import atomic_write
+    from riftcheck.fileio import write_atomic
 
-    atomic_write(out, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+    write_atomic(out, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
     print(
         f"{out}: {len(doc['products'])} products, "
         f"{sum(1 for p in doc['products'] if p['complete'])} with exact contents"

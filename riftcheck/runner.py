@@ -1274,8 +1274,7 @@ def fix_decks(
 
 def _fix_one(src: str, db: Any, max_bytes: int) -> FixReport:
     from riftcheck.decks import read_deck
-    from riftcheck.decks.write import atomic_write
-    from riftcheck.fileio import read_text
+    from riftcheck.fileio import read_text, write_atomic
     from riftcheck.fixes import WRITABLE, fix_text, safe_fixes
 
     if src == "-" or not os.path.isfile(src):
@@ -1293,7 +1292,7 @@ def _fix_one(src: str, db: Any, max_bytes: int) -> FixReport:
         return FixReport(src, notes=notes)
     try:
         original = read_text(src, max_bytes, errors="replace")
-        atomic_write(src, fix_text(fixed, original))
+        write_atomic(src, fix_text(fixed, original))
     except InputError as exc:
         return FixReport(src, changes, notes, skipped=f"not written: {exc.message or exc}")
     except OSError as exc:

@@ -82,9 +82,9 @@ def install_database(cards: bytes, manifest: bytes) -> Path:
     except OSError as exc:
         raise CardDataError(f"cannot write in {data}: {exc.strerror or exc}{unchanged}") from None
     try:
-        atomic_write(unit / "cards.json", cards)
-        atomic_write(unit / "manifest.json", manifest)
-        atomic_write(
+        write_card_file(unit / "cards.json", cards)
+        write_card_file(unit / "manifest.json", manifest)
+        write_card_file(
             data / POINTER, (unit.name + "\n").encode()
         )  # the one rename that swaps the unit
     except BaseException as exc:
@@ -122,8 +122,9 @@ def _prune(data: Path, keep: set[str]) -> None:
             pass
 
 
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through the one atomic writer; a failure is a :class:`CardDataError`."""
+def write_card_file(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` with the one atomic writer (:func:`riftcheck.fileio.write_atomic`),
+    its directory made first; a failure is a :class:`CardDataError` (exit 3)."""
     from riftcheck.fileio import WriteRefused, write_atomic
 
     try:

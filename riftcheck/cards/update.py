@@ -565,7 +565,7 @@ def _refuse(result: UpdateResult, errors: list, allow_removals: bool, allow_rena
 
 def _write(db: dict, manifest_source: dict, source: str, dest: Path, install: bool) -> Path:
     """Write the database and its manifest; returns the database's path."""
-    from riftcheck.cards.store import atomic_write, install_database
+    from riftcheck.cards.store import install_database, write_card_file
 
     text = build.dump_database(db)
     manifest = build.make_manifest(
@@ -574,9 +574,9 @@ def _write(db: dict, manifest_source: dict, source: str, dest: Path, install: bo
     manifest_bytes = (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
     if install:  # the user's copy: database and manifest installed as one unit
         return install_database(text.encode("utf-8"), manifest_bytes)
-    atomic_write(dest, text.encode("utf-8"))
+    write_card_file(dest, text.encode("utf-8"))
     try:
-        atomic_write(dest.with_name("manifest.json"), manifest_bytes)
+        write_card_file(dest.with_name("manifest.json"), manifest_bytes)
     except CardDataError as exc:  # say what is true: the database was written, its manifest was not
         raise CardDataError(
             f"{dest} was written, but its manifest could not be: {exc.message}"

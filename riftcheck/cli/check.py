@@ -18,7 +18,6 @@ from riftcheck.cli.checking import (  # noqa: F401  (re-exported: tests and call
     PROGRESS_FROM,
     _Progress,
     _split,
-    atomic_write,
     run_check,
     show_progress,
     use_color,

@@ -109,15 +109,6 @@ def _no_misspelt_command(paths: list[str] | None) -> None:
         )
 
 
-def atomic_write(path: Path, text: str, inputs=()) -> None:
-    """Write ``text`` to ``path`` through the one atomic writer (:func:`riftcheck.fileio.write_atomic`):
-    a reader never sees half a report, a crash or a full disk leaves the previous file as it was,
-    a device is written through, never replaced, and an input is never overwritten."""
-    from riftcheck.fileio import write_atomic
-
-    write_atomic(path, text, inputs=inputs)
-
-
 def make_reporter(
     fmt: str,
     output: Path | None,
@@ -175,10 +166,10 @@ def deliver(
 
     out_stream = out_stream or sys.stdout
     if output is not None:
-        from riftcheck.fileio import WriteRefused
+        from riftcheck.fileio import WriteRefused, write_atomic
 
         try:
-            atomic_write(output, report)
+            write_atomic(output, report)
         except OSError as exc:
             raise UsageError(
                 f"{option}: {exc}"

@@ -57,7 +57,8 @@ def convert(  # noqa: C901
     from riftcheck.cli._common import get_db
     from riftcheck.cli.checking import check_bounds
     from riftcheck.decks import read_deck
-    from riftcheck.decks.write import atomic_write, convert_deck, losses
+    from riftcheck.decks.write import convert_deck, losses
+    from riftcheck.fileio import write_atomic
 
     check_bounds(max_file_size=max_file_size)
     if output is not None:
@@ -92,7 +93,7 @@ def convert(  # noqa: C901
         sys.stdout.write(out)
     else:
         try:
-            atomic_write(output, out)
+            write_atomic(output, out)
         except OSError as exc:
             from riftcheck.errors import UsageError
             from riftcheck.fileio import WriteRefused

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 from riftcheck.deckformats import OUTPUT_FORMATS, WRITERS, load
 from riftcheck.decks import deckcode
@@ -346,14 +345,3 @@ def _zones(counts: dict[str, int]) -> str:
     if not counts:
         return "nothing"
     return ", ".join(f"{n} in {z}" for z, n in counts.items())
-
-
-def atomic_write(path: str | Path, data: str | bytes, inputs=()) -> None:
-    """Write ``data`` to ``path`` through the one atomic writer (:func:`riftcheck.fileio.write_atomic`).
-
-    Raises :class:`riftcheck.fileio.WriteRefused` (an ``OSError``) when the path
-    cannot or must not be written; the old file (if any) is then left intact.
-    """
-    from riftcheck.fileio import write_atomic
-
-    write_atomic(path, data, inputs=inputs)

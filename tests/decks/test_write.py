@@ -11,12 +11,12 @@ import pytest
 from riftcheck.decks import read_deck, schema_path
 from riftcheck.decks.write import (
     OUTPUT_FORMATS,
-    atomic_write,
     deck_to_json,
     losses,
     write_deck,
 )
 from riftcheck.errors import InputError
+from riftcheck.fileio import write_atomic as atomic_write
 
 GOOD = Path(__file__).resolve().parent.parent / "fixtures" / "decks" / "good"
 DECKS = sorted(p for p in GOOD.iterdir() if not p.name.endswith(".expected.yaml"))

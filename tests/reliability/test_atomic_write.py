@@ -29,9 +29,9 @@ OLD = "the previous file, which must survive\n"
 
 
 def _writers():
-    from riftcheck.cards.store import atomic_write as store_write
-    from riftcheck.cli.checking import atomic_write as report_write
-    from riftcheck.decks.write import atomic_write as deck_write
+    from riftcheck.cards.store import write_card_file as store_write
+    from riftcheck.fileio import write_atomic as deck_write
+    from riftcheck.fileio import write_atomic as report_write
 
     return {
         "convert -o": lambda p, text: deck_write(p, text),

@@ -55,7 +55,7 @@ def test_an_install_swaps_both_files_at_once(data):
 @pytest.mark.parametrize("failing", ["manifest.json", "CURRENT"])
 def test_a_failed_second_write_leaves_the_old_unit_and_says_so_truly(failing, data, monkeypatch):
     old = store.install_database(b"old", _manifest(b"old"))
-    real = store.atomic_write
+    real = store.write_card_file
 
     def full_disk(path, payload):
         if path.name == failing:
@@ -64,7 +64,7 @@ def test_a_failed_second_write_leaves_the_old_unit_and_says_so_truly(failing, da
             )
         return real(path, payload)
 
-    monkeypatch.setattr(store, "atomic_write", full_disk)
+    monkeypatch.setattr(store, "write_card_file", full_disk)
     with pytest.raises(
         CardDataError, match="No space left on device; the installed card database is unchanged"
     ):
