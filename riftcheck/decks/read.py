@@ -26,6 +26,9 @@ _YAML_KEY_RE = re.compile(
 _CODE_LINE_RE = re.compile(r"^(?:code\s*:\s*)?(\S+)$", re.IGNORECASE)
 # "Deck code: C...", "Piltover: C...": any short label before a word that is exactly code-shaped
 _LABELLED_CODE_RE = re.compile(r"^[\w' -]{1,30}:\s*(\S+)$")
+# Every code _code_lines finds starts so (codeshape: ``C`` and at least 15 more letters or digits):
+# a text without it holds no code, and its lines need not be looked at one by one.
+_CODE_START_RE = re.compile(rf"[Cc][A-Za-z0-9]{{{codeshape.MIN_CODE_LENGTH - 1}}}")
 
 
 def looks_like_deck_code(text: str) -> bool:
@@ -72,6 +75,8 @@ def _code_lines(text: str) -> tuple[list[tuple[str, int, int]], list[tuple[int, 
 
 def _find_code(text: str) -> tuple[str, int, int] | None:
     """``(code, line, column)`` of the first deck code in the text, or ``None``."""
+    if _CODE_START_RE.search(text) is None:
+        return None
     codes, _ = _code_lines(text)
     return codes[0] if codes else None
 
@@ -83,6 +88,8 @@ def _refuse_mixed(shown: str, text: str, fmt: str) -> None:
     place of the lines a judge reads, or be ignored; either way one of them
     would be silently chosen.
     """
+    if _CODE_START_RE.search(text) is None:
+        return
     codes, others = _code_lines(text)
     if not codes or (fmt == "code" and len(codes) == 1 and not others):
         return
@@ -115,13 +122,14 @@ def detect_format(path: str | Path | None, text: str) -> str:
         return "text"
     if lines[0].startswith(("{", "[")):
         return "json"
-    tokens = " ".join(lines).split()
-    from riftcheck.decks.textdeck import TTS_TOKEN_RE
+    if len(lines) <= 3:  # a TTS string is a line or so of tokens: a longer text is not one
+        tokens = " ".join(lines).split()
+        from riftcheck.decks.textdeck import TTS_TOKEN_RE
 
-    # Mostly TTS tokens: read as TTS so the odd bad token is reported, not guessed at.
-    tts = sum(1 for t in tokens if TTS_TOKEN_RE.match(t))
-    if tts >= 3 and tts >= 0.8 * len(tokens) and len(lines) <= 3:
-        return "tts"
+        # Mostly TTS tokens: read as TTS so the odd bad token is reported, not guessed at.
+        tts = sum(1 for t in tokens if TTS_TOKEN_RE.match(t))
+        if tts >= 3 and tts >= 0.8 * len(tokens):
+            return "tts"
     if lines[0].startswith("---"):
         return "yaml"
     keys = [s for s in lines if _YAML_KEY_RE.match(s)]
