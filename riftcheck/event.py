@@ -309,20 +309,10 @@ def _block_offset(text_lines: list[str], node) -> int:
 
 
 def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  # noqa: C901
-    from riftcheck.decks.yamlsrc import compose
+    from riftcheck.decks.yamlsrc import compose, json_as_yaml
 
     if p.suffix.lower() == ".json":
-        import json
-
-        try:
-            json.loads(text, parse_int=str, parse_float=str, parse_constant=str)
-        except json.JSONDecodeError as exc:
-            raise InputError(
-                f"JSON syntax error: {exc.msg}", Location(shown, exc.lineno, exc.colno)
-            ) from None
-        except RecursionError:
-            raise InputError("JSON nesting is too deep", Location(shown, 1, 1)) from None
-        text = text.replace("\t", " ")
+        text = json_as_yaml(text, shown)
     root = compose(text, shown)
     if root is None or root.kind != "map":
         where = root.loc(shown) if root is not None else Location(shown, 1, 1)

@@ -357,9 +357,8 @@ _TITLE_TYPO = 0.8
 
 def _names_no_card(db, text: str) -> bool:
     """True when ``text`` is no card, no printing id and no close misspelling of a card's name."""
-    import difflib
-
     from riftcheck.cards.normalize import loose_key
+    from riftcheck.suggest import similarity
 
     ref, code = split_ref(text)
     if code is not None or _is_id(ref):
@@ -369,8 +368,7 @@ def _names_no_card(db, text: str) -> bool:
         return False
     want = loose_key(ref)
     return not any(
-        difflib.SequenceMatcher(None, want, loose_key(name)).ratio() >= _TITLE_TYPO
-        for name, _ in problem.suggestions
+        similarity(want, loose_key(name)) >= _TITLE_TYPO for name, _ in problem.suggestions
     )
 
 

@@ -8,13 +8,12 @@ document for editors and is kept in sync by the tests.
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import re
 
 from riftcheck.cards.normalize import domain_name
 from riftcheck.decks.build import DeckParts
 from riftcheck.decks.entries import RawEntry, check_count, parse_entry_text
-from riftcheck.decks.yamlsrc import Node, compose
+from riftcheck.decks.yamlsrc import Node, compose, json_as_yaml
 from riftcheck.errors import InputError
 from riftcheck.escape import excerpt
 from riftcheck.models import DOMAINS, Location
@@ -280,17 +279,5 @@ def read_yaml(text: str, file: str, *, fmt: str = "yaml") -> DeckParts:
 
 def read_json(text: str, file: str) -> DeckParts:
     """Parse a JSON deck document; syntax errors carry JSON's own line and column."""
-    try:
-        # Parsed only to check the syntax: numbers stay text, so a 5,000-digit count is
-        # reported by the YAML pass below with its line instead of hitting int()'s limit.
-        json.loads(text, parse_int=str, parse_float=str, parse_constant=str)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            f"JSON syntax error: {exc.msg}", Location(file, exc.lineno, exc.colno)
-        ) from None
-    except RecursionError:
-        raise InputError("JSON nesting is too deep", Location(file, 1, 1)) from None
-    # Parsed again as YAML (a superset) to learn where each value is; duplicate
-    # keys are caught there, with their line. Valid JSON holds raw tabs only as
-    # whitespace, which YAML refuses; a space keeps every column where it was.
-    return read_yaml(text.replace("\t", " "), file, fmt="json")
+    # parsed again as YAML to learn where each value is; duplicate keys are caught there, with their line
+    return read_yaml(json_as_yaml(text, file), file, fmt="json")
