@@ -228,7 +228,7 @@ def _entry_key(e: DeckEntry) -> tuple:
     if e.card is None:
         return ("?", e.ref.casefold())
     p = e.printing
-    if p is not None and p == e.card.base_printing:
+    if p is not None and (p is e.card.base_printing or p == e.card.base_printing):
         p = None
     return (e.card.key, p.id if p else None)
 
@@ -240,17 +240,20 @@ def _label(e: DeckEntry) -> str:
 def _sum(zone: str, entries: list[DeckEntry], notices: list[Notice]) -> list[DeckEntry]:
     """Sum repeated entries of one card (same printing) in a zone, keeping the first location."""
     out: dict[tuple, DeckEntry] = {}
-    lines: dict[tuple, list[Location]] = {}
+    lines: dict[
+        tuple, list[Location]
+    ] = {}  # only the repeated ones: most decks write each card once
     for e in entries:
         k = _entry_key(e)
-        if k in out:
-            out[k] = replace(out[k], count=out[k].count + e.count)
-            lines[k].append(e.location)
-        else:
+        first = out.get(k)
+        if first is None:
             out[k] = e
-            lines[k] = [e.location]
-    for k, locs in lines.items():
-        if len(locs) > 1:
+        else:
+            out[k] = replace(first, count=first.count + e.count)
+            lines.setdefault(k, [first.location]).append(e.location)
+    for k in out if lines else ():  # notices in the order the cards were first written
+        locs = lines.get(k)
+        if locs is not None:
             e = out[k]
             where = ", ".join(str(loc.line) for loc in locs if loc.line is not None)
             at = f" (lines {where})" if where else ""

@@ -69,6 +69,27 @@ _POSITIONAL = ("legend", "champion", "main", "battlefields", "runes", "sideboard
 TTS_TOKEN_RE = re.compile(r"^[A-Za-z]{2,4}-(?:[A-Za-z]{1,2})?\d{1,4}[a-z*]?-\d{1,3}$")
 
 
+def _line_memo(fn):
+    """Remember ``fn``'s answer for short lines: deck lists repeat the same lines ("3 Gust") file
+    after file. Bounded, and long lines (a hostile file's) are never kept."""
+    memo: dict[str, object] = {}
+
+    def remembered(text: str):
+        try:
+            return memo[text]
+        except KeyError:
+            hit = fn(text)
+            if len(text) <= 200:
+                if len(memo) >= 20_000:
+                    memo.clear()
+                memo[text] = hit
+            return hit
+
+    remembered.__doc__ = fn.__doc__
+    return remembered
+
+
+@_line_memo
 def _clean(line: str) -> tuple[str, int]:
     """Strip comments and bullets; return the text and its 1-based start column."""
     line = _COMMENT_RE.sub("", line.replace("\t", " ")).rstrip()
@@ -81,6 +102,7 @@ def _clean(line: str) -> tuple[str, int]:
     return stripped, col
 
 
+@_line_memo
 def _header(text: str) -> tuple[str, str] | None:
     """``(zone, rest of line)`` when ``text`` is a known section header."""
     m = _HEADER_RE.match(text)
