@@ -97,9 +97,9 @@ def _no_misspelt_command(paths: list[str] | None) -> None:
     if first is None or first == "-" or os.path.lexists(first):
         return
     from riftcheck.cli.commands import COMMAND_NAMES
-    from riftcheck.rules import suggest
+    from riftcheck.suggest import closest
 
-    near = suggest(first, sorted(COMMAND_NAMES))
+    near = closest(first, sorted(COMMAND_NAMES))
     if near is not None:
         from riftcheck.errors import UsageError
 

@@ -116,3 +116,16 @@ def test_explain_keeps_every_word_of_the_rule_documentation(capsys, monkeypatch)
         assert sorted(out.replace("# ", " ").split()) == sorted(
             explain_text(rule).replace("# ", " ").split()
         ), rule
+
+
+def test_the_readme_shows_the_plain_layout_as_it_is(cli):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("each finding starts a line, its fix indented under it:")[1]
+    shown = [x[2:] for x in shown.split("```")[1].strip("\n").rstrip().splitlines()]
+    r = cli("examples/kennen-illegal.deck.yaml", "--as-of", "2026-09-18", env={"COLUMNS": "80"})
+    assert (r.returncode, r.stderr) == (1, "")
+    lines = r.stdout.splitlines()
+    start = lines.index(shown[0])
+    assert lines[start : start + len(shown)] == shown
