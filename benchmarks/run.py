@@ -60,7 +60,7 @@ import corpus as corpus_mod  # noqa: E402  benchmarks/ is not a package: importe
 
 #: The issue's targets, as (label, test on the measured value, wording).
 TARGETS = {
-    "cold": 1.3,  # riftcheck cold run / yamllint cold run, at most
+    "cold": 1.0,  # riftcheck cold run / yamllint cold run, at most (issue 17; issue 7 had 1.3)
     "batch": 0.5,  # riftcheck batch rate / parse-floor rate, at least
     "cardload_ms": 25.0,  # at most
     "memory_mb": 80.0,  # peak for 10,000 decks, at most
