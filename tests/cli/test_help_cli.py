@@ -129,3 +129,20 @@ def test_the_readme_shows_the_plain_layout_as_it_is(cli):
     lines = r.stdout.splitlines()
     start = lines.index(shown[0])
     assert lines[start : start + len(shown)] == shown
+
+
+def test_the_root_help_summary_of_the_check_options_names_real_options():
+    # riftcheck --help summarises some check options in words of its own: every flag it names
+    # must be an option of the table, with the table's metavariable
+    from riftcheck.cli import _EPILOG
+    from riftcheck.cli.options import CHECK
+
+    by_flag = {flag: o for o in CHECK for flag in (*o.flags, *([o.off] if o.off else []))}
+    named = re.findall(r"(?<![\w-])(--?[a-z][\w-]*)(?:,? ([A-Z][A-Z|]*)\b)?", _EPILOG)
+    assert len(named) >= 8
+    for flag, metavar in named:
+        if flag in ("-h", "--help"):
+            continue  # "riftcheck check --help lists them all"
+        assert flag in by_flag, flag
+        if metavar:
+            assert by_flag[flag].metavar == metavar, (flag, metavar)
