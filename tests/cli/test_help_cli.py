@@ -15,7 +15,7 @@ import re
 import pytest
 
 from riftcheck import cli as cli_module
-from riftcheck.cli._fast import COMMAND_NAMES
+from riftcheck.cli.commands import COMMAND_NAMES
 
 GROUP_COMMANDS = {"cards": ("show", "search", "update", "lint")}
 PAGES = [
