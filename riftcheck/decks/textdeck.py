@@ -69,6 +69,11 @@ _POSITIONAL = ("legend", "champion", "main", "battlefields", "runes", "sideboard
 TTS_TOKEN_RE = re.compile(r"^[A-Za-z]{2,4}-(?:[A-Za-z]{1,2})?\d{1,4}[a-z*]?-\d{1,3}$")
 
 
+#: Lines each memo keeps: the lines that recur (card lines, headers) fit; a batch's one-off lines
+#: (titles, comments) empty it now and then. Kept small: every worker process holds its own.
+_LINE_MEMO_MAX = 2_048
+
+
 def _line_memo(fn):
     """Remember ``fn``'s answer for short lines: deck lists repeat the same lines ("3 Gust") file
     after file. Bounded, and long lines (a hostile file's) are never kept."""
@@ -80,7 +85,7 @@ def _line_memo(fn):
         except KeyError:
             hit = fn(text)
             if len(text) <= 200:
-                if len(memo) >= 20_000:
+                if len(memo) >= _LINE_MEMO_MAX:
                     memo.clear()
                 memo[text] = hit
             return hit
