@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from riftcheck.errors import ConfigError
-from riftcheck.models import Location
+from riftcheck.models import Location, Msg
 
 #: File names searched for, in order of preference within one directory.
 CONFIG_FILES: tuple[str, ...] = (".riftcheck.yaml", ".riftcheck.yml", "pyproject.toml")
@@ -214,7 +214,9 @@ def _read_yaml(path: Path) -> tuple[dict, dict[tuple, int]]:
     if doc.data is None:
         return {}, {}
     if not isinstance(doc.data, dict):
-        raise ConfigError("expected a mapping of configuration keys", Location(str(path), 1, 1))
+        raise ConfigError(
+            Msg("expected a mapping of configuration keys"), Location(str(path), 1, 1)
+        )
     return doc.data, doc.lines
 
 
@@ -242,19 +244,19 @@ def _read_pyproject(path: Path) -> tuple[dict, dict[tuple, int]]:
             long = re.search(r"\d{1000,}", text)
             line = position(text, long.start())[0] if long else None
             raise ConfigError(
-                "invalid TOML: a number is too long", Location(str(path), line)
+                Msg("invalid TOML: a number is too long"), Location(str(path), line)
             ) from None
         m = re.search(r"line (\d+), column (\d+)", str(exc))
         if m:
             loc = Location(str(path), int(m.group(1)), int(m.group(2)))
         else:  # "(at end of document)"
             loc = Location(str(path), position(text, len(text))[0])
-        raise ConfigError(f"invalid TOML: {exc}", loc) from None
+        raise ConfigError(Msg("invalid TOML: {exc}", exc=exc), loc) from None
     data = doc.get("tool", {}).get("riftcheck", {})
     if not isinstance(data, dict):
         at = re.search(r"riftcheck\W*=", text)
         line = position(text, at.start())[0] if at else None
-        raise ConfigError("[tool.riftcheck] must be a table", Location(str(path), line))
+        raise ConfigError(Msg("[tool.riftcheck] must be a table"), Location(str(path), line))
     return data, _toml_key_lines(text)
 
 
@@ -295,11 +297,23 @@ def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
             from riftcheck.suggest import closest
 
             near = closest(str(key), KEYS)
-            hint = f"did you mean '{near}'?" if near else "valid keys: " + ", ".join(KEYS)
-            raise ConfigError(f"unknown configuration key '{key}'", loc, hint)
+            hint = (
+                Msg("did you mean '{near}'?", near=near)
+                if near
+                else "valid keys: " + ", ".join(KEYS)
+            )
+            raise ConfigError(Msg("unknown configuration key '{key}'", key=key), loc, hint)
         expected = check(value)
         if expected:
-            raise ConfigError(f"'{key}' must be {expected}, got {value!r}", loc)
+            raise ConfigError(
+                Msg(
+                    "'{key}' must be {expected}, got {value}",
+                    key=key,
+                    expected=expected,
+                    value=f"{value!r}",
+                ),
+                loc,
+            )
         values[str(key).replace("-", "_")] = value
     root = path.parent
     as_of = values.get("as_of")

@@ -32,6 +32,7 @@ from riftcheck.models import (
     DeckResult,
     Finding,
     Location,
+    Msg,
     Notice,
     SkippedRule,
     TeamResult,
@@ -80,8 +81,14 @@ def _check_ids(ids: Iterable[str], option: str) -> tuple[str, ...]:
     for rid in out:
         if rid not in registry:
             near = suggest(rid, registry)
-            hint = f"did you mean '{near}'?" if near else "run 'riftcheck rules' to list the rules"
-            raise UsageError(f"{option}: unknown rule '{rid}'", hint=hint)
+            hint = (
+                Msg("did you mean '{near}'?", near=near)
+                if near
+                else Msg("run 'riftcheck rules' to list the rules")
+            )
+            raise UsageError(
+                Msg("{option}: unknown rule '{rid}'", option=option, rid=rid), hint=hint
+            )
     return out
 
 
@@ -117,8 +124,15 @@ def _bad_field(rule_id: str, field: str, expected: str, value: Any) -> SetupErro
     shown = terminal(repr(value))
     shown = shown if len(shown) <= 80 else shown[:77] + "..."
     return SetupError(
-        f"rule '{rule_id}' ({origin}) returned a finding whose {field} is {type(value).__name__} {shown}: "
-        f"expected {expected}",
+        Msg(
+            "rule '{rule_id}' ({origin}) returned a finding whose {field} is {name__} {shown}: expected {expected}",
+            rule_id=rule_id,
+            origin=origin,
+            field=field,
+            name__=type(value).__name__,
+            shown=shown,
+            expected=expected,
+        ),
         hint="this is a bug in the rule; --ignore " + rule_id + " skips it",
     )
 
@@ -275,8 +289,12 @@ def _region_notice(ruleset: Ruleset, deck: Deck) -> Notice:
     origin = "the deck's region:" if from_deck else "--region or the configuration's region:"
     return Notice(
         "region",
-        f"set legality judged by the launch dates of {name} (region {ruleset.region}, "
-        f"from {origin}; TR 601.2.b)",
+        Msg(
+            "set legality judged by the launch dates of {name} (region {region}, from {origin}; TR 601.2.b)",
+            name=name,
+            region=ruleset.region,
+            origin=origin,
+        ),
         deck.location_of("region") if from_deck else None,
     )
 
@@ -285,7 +303,15 @@ def _identity_notice(info: IdentityInfo, deck: Deck) -> Notice | None:
     if info.domains is None:
         return None
     where = deck.location_of("domains") if info.declared else None
-    return Notice("identity", f"identity used: {names(info.domains)} ({info.explanation})", where)
+    return Notice(
+        "identity",
+        Msg(
+            "identity used: {names} ({explanation})",
+            names=names(info.domains),
+            explanation=info.explanation,
+        ),
+        where,
+    )
 
 
 def _unresolved_notice(
@@ -304,8 +330,14 @@ def _unresolved_notice(
     entries = "entry" if n == 1 else "entries"
     return Notice(
         "unresolved-skipped",
-        f"{what} did not count {n} unresolved {entries} ({copies} card{'s' if copies != 1 else ''}); "
-        "fix the unknown cards and check again",
+        Msg(
+            "{what} did not count {n} unresolved {entries} ({copies} card{value}); fix the unknown cards and check again",
+            what=what,
+            n=n,
+            entries=entries,
+            copies=copies,
+            value="s" if copies != 1 else "",
+        ),
     )
 
 
@@ -319,7 +351,7 @@ def _deck_region(ruleset: Ruleset, deck: Deck) -> tuple[Ruleset, Notice | None]:
         except UsageError as exc:
             notice = Notice(
                 "region",
-                f"{exc.message}; the worldwide launch dates were used",
+                Msg("{message}; the worldwide launch dates were used", message=exc.message),
                 deck.location_of("region"),
             )
     if ruleset.region is not None:
@@ -375,7 +407,11 @@ def _deck_notices(deck: Deck, region: Notice | None, info: IdentityInfo, unresol
         notices.append(
             Notice(
                 "team-checks-skipped",
-                f"the team checks ({', '.join(team_skips)}) did not run: {NO_TEAM}",
+                Msg(
+                    "the team checks ({team_skips}) did not run: {NO_TEAM}",
+                    team_skips=", ".join(team_skips),
+                    NO_TEAM=NO_TEAM,
+                ),
             )
         )
     return tuple(notices)
@@ -492,9 +528,16 @@ def check_team(
     """
     decks = tuple(decks)
     if len(decks) < 2:
-        raise UsageError(f"a team needs at least 2 decks, got {len(decks)}")
+        raise UsageError(Msg("a team needs at least 2 decks, got {n}", n=len(decks)))
     if ruleset.team_size is not None and len(decks) != ruleset.team_size:
-        raise UsageError(f"a {ruleset.name} team has {ruleset.team_size} decks, got {len(decks)}")
+        raise UsageError(
+            Msg(
+                "a {name} team has {team_size} decks, got {n}",
+                name=ruleset.name,
+                team_size=ruleset.team_size,
+                n=len(decks),
+            )
+        )
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
     day = as_of or next((d.event_date for d in decks if d.event_date), None) or _dt.date.today()
@@ -560,7 +603,9 @@ def check_team(
         notices.append(
             Notice(
                 "team-dates",
-                f"the decks give different event dates; the team is checked as of {day}",
+                Msg(
+                    "the decks give different event dates; the team is checked as of {day}", day=day
+                ),
             )
         )
     return TeamResult(

@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftcheck.errors import InputError
-from riftcheck.models import Location, frozen_map
+from riftcheck.models import Location, Msg, frozen_map
 
 #: Roster problems: id -> (severity, what it means). Every list of them (the
 #: report's rule table, the HTML explanations) is derived from this registry.
@@ -216,8 +216,8 @@ def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> 
         from riftcheck.errors import UsageError
 
         raise UsageError(
-            f"no such file: {shown}",
-            hint="name an event file (.yaml, .json) or a roster (.csv, .tsv)",
+            Msg("no such file: {shown}", shown=shown),
+            hint=Msg("name an event file (.yaml, .json) or a roster (.csv, .tsv)"),
         )
     try:
         text = _read_file(p, shown, max_bytes)
@@ -288,13 +288,20 @@ def list_ref(
 def _scalar_text(node, shown: str, what: str) -> str | None:
     if node.kind != "scalar":
         raise InputError(
-            f"{what}: expected text, found a {'list' if node.kind == 'seq' else 'mapping'}",
+            Msg(
+                "{what}: expected text, found a {value}",
+                what=what,
+                value="list" if node.kind == "seq" else "mapping",
+            ),
             node.loc(shown),
         )
     if node.value is None:
         return None
     if isinstance(node.value, bool):
-        raise InputError(f"{what}: expected text, found {str(node.value).lower()}", node.loc(shown))
+        raise InputError(
+            Msg("{what}: expected text, found {lower}", what=what, lower=str(node.value).lower()),
+            node.loc(shown),
+        )
     if isinstance(node.value, (_dt.date, _dt.datetime)):
         return node.value.isoformat()
     return str(node.value)
@@ -317,7 +324,9 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
     if root is None or root.kind != "map":
         where = root.loc(shown) if root is not None else Location(shown, 1, 1)
         raise InputError(
-            "expected an event file: a mapping with name, date, ruleset and players (or roster)",
+            Msg(
+                "expected an event file: a mapping with name, date, ruleset and players (or roster)"
+            ),
             where,
         )
     lines = text.split("\n")
@@ -327,7 +336,12 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
     for key, (knode, vnode) in root.value.items():
         if key not in EVENT_KEYS:
             raise InputError(
-                f"unknown key {key!r}: allowed keys are {', '.join(EVENT_KEYS)}", knode.loc(shown)
+                Msg(
+                    "unknown key {key}: allowed keys are {EVENT_KEYS}",
+                    key=f"{key!r}",
+                    EVENT_KEYS=", ".join(EVENT_KEYS),
+                ),
+                knode.loc(shown),
             )
         nodes[key] = vnode
     name = _scalar_text(nodes["name"], shown, "name") if "name" in nodes else None
@@ -341,7 +355,8 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
                 v = _dt.date.fromisoformat(str(v).strip())
             except ValueError:
                 raise InputError(
-                    f"date: '{v}' is not a date; expected YYYY-MM-DD", nodes["date"].loc(shown)
+                    Msg("date: '{v}' is not a date; expected YYYY-MM-DD", v=v),
+                    nodes["date"].loc(shown),
                 ) from None
         date = v
     ruleset = _scalar_text(nodes["ruleset"], shown, "ruleset") if "ruleset" in nodes else None
@@ -349,8 +364,10 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
         target = base / ruleset
         if os.path.isabs(ruleset) or not _inside(base, target):
             raise InputError(
-                f"ruleset: the path '{ruleset}' leads outside the event's directory; "
-                "expected a ruleset name or a file inside it",
+                Msg(
+                    "ruleset: the path '{ruleset}' leads outside the event's directory; expected a ruleset name or a file inside it",
+                    ruleset=ruleset,
+                ),
                 nodes["ruleset"].loc(shown),
             )
         ruleset = str(target)
@@ -361,22 +378,24 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
         if bn.kind == "scalar" and bn.value is None:
             pass
         elif bn.kind != "seq":
-            raise InputError("bans: expected a list of card names", bn.loc(shown))
+            raise InputError(Msg("bans: expected a list of card names"), bn.loc(shown))
         else:
             for item in bn.value:
                 t = _scalar_text(item, shown, "bans")
                 if not t or not t.strip():
-                    raise InputError("bans: expected a card name", item.loc(shown))
+                    raise InputError(Msg("bans: expected a card name"), item.loc(shown))
                 bans.append((t.strip(), item.loc(shown)))
     precon = False
     if "precon" in nodes:
         v = nodes["precon"].value
         if not isinstance(v, bool):
-            raise InputError("precon: expected true or false", nodes["precon"].loc(shown))
+            raise InputError(Msg("precon: expected true or false"), nodes["precon"].loc(shown))
         precon = v
     values.update(name=name)
     if "roster" in nodes and "players" in nodes:
-        raise InputError("give either players: or roster:, not both", nodes["roster"].loc(shown))
+        raise InputError(
+            Msg("give either players: or roster:, not both"), nodes["roster"].loc(shown)
+        )
     columns: tuple[str, ...] = ()
     delimiter = ","
     roster_name = None
@@ -384,11 +403,16 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
     if "roster" in nodes:
         rv = _scalar_text(nodes["roster"], shown, "roster")
         if not rv or not rv.strip():
-            raise InputError("roster: expected a CSV or TSV file name", nodes["roster"].loc(shown))
+            raise InputError(
+                Msg("roster: expected a CSV or TSV file name"), nodes["roster"].loc(shown)
+            )
         target = base / rv.strip()
         if os.path.isabs(rv.strip()) or not _inside(base, target):
             raise InputError(
-                f"roster: the path '{rv.strip()}' leads outside the event's directory; expected a file inside it",
+                Msg(
+                    "roster: the path '{strip}' leads outside the event's directory; expected a file inside it",
+                    strip=rv.strip(),
+                ),
                 nodes["roster"].loc(shown),
             )
         from riftcheck.decks.read import _read_file
@@ -397,7 +421,8 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
             rtext = _read_file(target, os.path.join(os.path.dirname(shown), rv.strip()), max_bytes)
         except InputError as exc:
             raise InputError(
-                f"roster: {exc.message}", exc.location or nodes["roster"].loc(shown)
+                Msg("roster: {message}", message=exc.message),
+                exc.location or nodes["roster"].loc(shown),
             ) from None
         r = _read_roster(target, os.path.join(os.path.dirname(shown), rv.strip()), rtext)
         players, columns, delimiter, roster_name, notices = (
@@ -410,11 +435,11 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
     elif "players" in nodes:
         pn = nodes["players"]
         if pn.kind != "seq":
-            raise InputError("players: expected a list of players", pn.loc(shown))
+            raise InputError(Msg("players: expected a list of players"), pn.loc(shown))
         players = tuple(_player(item, i, shown, lines, base) for i, item in enumerate(pn.value, 1))
     else:
         raise InputError(
-            "missing key 'players' (or 'roster'): expected the event's players",
+            Msg("missing key 'players' (or 'roster'): expected the event's players"),
             Location(shown, 1, 1),
         )
     return Event(
@@ -437,19 +462,23 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:  
 def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Registration:
     if node.kind != "map":
         raise InputError(
-            "players: expected a mapping per player (player:, list:...)", node.loc(shown)
+            Msg("players: expected a mapping per player (player:, list:...)"), node.loc(shown)
         )
     vals: dict[str, str | None] = {}
     refs: dict[str, ListRef | None] = {}
     for key, (knode, vnode) in node.value.items():
         if key not in PLAYER_KEYS:
             raise InputError(
-                f"unknown player key {key!r}: allowed keys are {', '.join(PLAYER_KEYS)}",
+                Msg(
+                    "unknown player key {key}: allowed keys are {PLAYER_KEYS}",
+                    key=f"{key!r}",
+                    PLAYER_KEYS=", ".join(PLAYER_KEYS),
+                ),
                 knode.loc(shown),
             )
         field_name = "player" if key == "name" else key
         if field_name in vals or field_name in refs:
-            raise InputError("give either player: or name:, not both", knode.loc(shown))
+            raise InputError(Msg("give either player: or name:, not both"), knode.loc(shown))
         text = _scalar_text(vnode, shown, key)
         if key in ("list", "deck_code", "played"):
             if text is None:
@@ -494,7 +523,7 @@ def _read_roster(p: Path, shown: str, text: str) -> Event:  # noqa: C901
 
     if not text.strip():
         raise InputError(
-            "empty roster: expected a header row (player, list, ...) and one row per player",
+            Msg("empty roster: expected a header row (player, list, ...) and one row per player"),
             Location(shown, 1, 1),
         )
     first = next((ln for ln in text.split("\n") if ln.strip()), "")
@@ -507,7 +536,9 @@ def _read_roster(p: Path, shown: str, text: str) -> Event:  # noqa: C901
             rows.append((line, cells))
             line = reader.line_num + 1
     except csv.Error as exc:
-        raise InputError(f"CSV syntax error: {exc}", Location(shown, reader.line_num)) from None
+        raise InputError(
+            Msg("CSV syntax error: {exc}", exc=exc), Location(shown, reader.line_num)
+        ) from None
     # Spreadsheet rows count every record, blank ones too (a spreadsheet shows them as empty rows).
     numbered = [(n, r, c) for r, (n, c) in enumerate(rows, 1) if any(x.strip() for x in c)]
     header_line, _, header = numbered[0]
@@ -519,20 +550,31 @@ def _read_roster(p: Path, shown: str, text: str) -> Event:  # noqa: C901
             continue
         if key in where:
             raise InputError(
-                f"columns '{columns[where[key]]}' and '{h}' both read as the {key} column: rename one",
+                Msg(
+                    "columns '{value}' and '{h}' both read as the {key} column: rename one",
+                    value=columns[where[key]],
+                    h=h,
+                    key=key,
+                ),
                 Location(shown, header_line, None),
             )
         where[key] = i
     if "player" not in where and "id" not in where:
         raise InputError(
-            f"no player column: expected a header naming one of {', '.join(COLUMNS['player'])} "
-            f"(found: {', '.join(columns) or 'nothing'})",
+            Msg(
+                "no player column: expected a header naming one of {join} (found: {value})",
+                join=", ".join(COLUMNS["player"]),
+                value=", ".join(columns) or "nothing",
+            ),
             Location(shown, header_line, 1),
         )
     if "list" not in where and "deck_code" not in where:
         raise InputError(
-            "no list column: expected a header naming one of "
-            f"{', '.join(COLUMNS['list'] + COLUMNS['deck_code'])} (found: {', '.join(columns)})",
+            Msg(
+                "no list column: expected a header naming one of {join} (found: {columns})",
+                join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
+                columns=", ".join(columns),
+            ),
             Location(shown, header_line, 1),
         )
     notices = []

@@ -31,6 +31,7 @@ from riftcheck.models import (
     DeckResult,
     Finding,
     Location,
+    Msg,
     RuleInfo,
     RunResult,
     TeamReport,
@@ -153,7 +154,7 @@ def read_list(ref: ListRef, db: Any, *, max_bytes: int | None = None) -> Deck:
 def _read_problem(exc: InputError, ref: ListRef) -> tuple[str, Location]:
     """The message and place of a list that cannot be read: a file error without a line points at the
     roster cell naming the file, so the TO sees the row."""
-    msg = exc.message + (f" ({exc.hint})" if exc.hint else "")
+    msg = Msg("{message} ({hint})", message=exc.message, hint=exc.hint) if exc.hint else exc.message
     where = exc.location or ref.location
     if ref.kind == "path" and not ref.refused:
         if exc.location is None or exc.location.line is None:

@@ -73,6 +73,39 @@ def choose(
     return "en"
 
 
+#: The language of this process's messages outside a report (errors on stderr): set by the CLI
+#: once it knows it (:func:`use`); until then :func:`current` reads the locale.
+_IN_USE: list[str] = []
+
+
+def use(lang: str) -> None:
+    """Say the messages of this run (errors on stderr, notices) in ``lang`` from now on."""
+    _IN_USE[:] = [lang if lang in LANGS else "en"]
+
+
+def current() -> str:
+    """The language chosen by :func:`use`, else the locale's."""
+    return _IN_USE[0] if _IN_USE else choose()
+
+
+def from_argv(args: list[str]) -> str | None:
+    """The value of ``--lang`` in a command line (``--lang fr``, ``--lang=fr``), else ``None``."""
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def say(message: str) -> str:
+    """``message`` in the run's language (:func:`current`); English without reading the catalogue."""
+    lang = current()
+    return str(message) if lang == "en" else Translator(lang).message(message)
+
+
 def _lang_of(value: str) -> str | None:
     code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].casefold()
     return code if code in LANGS else None

@@ -68,6 +68,14 @@ def _msg(text: str, template: str, params: tuple) -> Msg:
     return self
 
 
+def semicolons(parts: list[str]) -> str:
+    """``a; b; c`` as one :class:`Msg` (each part said in the reader's language)."""
+    out = parts[0] if parts else ""
+    for part in parts[1:]:
+        out = Msg("{a}; {b}", a=out, b=part)
+    return out
+
+
 def frozen_map(d: Mapping | None = None) -> Mapping:
     """Return a read-only view of a copy of ``d``."""
     return MappingProxyType(dict(d or {}))
@@ -363,10 +371,10 @@ class DeckResult:
 AS_OF_ORIGINS: Mapping[str, str] = MappingProxyType(
     {
         "command line": "--as-of",
-        "configuration": "the configuration's as_of",
-        "event_date": "the deck's event date",
-        "today": "today",
-        "per deck": "each deck's event date, else today",
+        "configuration": Msg("the configuration's as_of"),
+        "event_date": Msg("the deck's event date"),
+        "today": Msg("today"),
+        "per deck": Msg("each deck's event date, else today"),
     }
 )
 
@@ -434,13 +442,18 @@ class Provenance:
 
     def ruleset_text(self) -> str:
         """``ruleset constructed (rules of 2026-07-16)``, or the local file it came from."""
-        text = f"ruleset {self.ruleset}"
+        text = Msg("ruleset {name}", name=self.ruleset)
         if self.rules_date:
-            text += f" (rules of {self.rules_date})"
+            text = Msg("{text} (rules of {date})", text=text, date=self.rules_date)
         if self.region:
-            text += f", launch dates of region {self.region}"
+            text = Msg("{text}, launch dates of region {region}", text=text, region=self.region)
         if self.ruleset_origin == "file":
-            text += f" from local file {self.ruleset_path} (sha256 {_short(self.ruleset_sha256)})"
+            text = Msg(
+                "{text} from local file {path} (sha256 {sha})",
+                text=text,
+                path=self.ruleset_path,
+                sha=_short(self.ruleset_sha256),
+            )
         return text
 
     def as_of_text(self) -> str:
@@ -448,67 +461,101 @@ class Provenance:
         origin = AS_OF_ORIGINS.get(self.as_of_origin, self.as_of_origin)
         day = self.as_of or (self.as_of_dates[0] if len(self.as_of_dates) == 1 else None)
         if day is None:
-            return f"as of {origin}"
-        return f"as of {day.isoformat()} ({origin})"
+            return Msg("as of {origin}", origin=origin)
+        return Msg("as of {date} ({origin})", date=day.isoformat(), origin=origin)
 
     def cards_text(self) -> str:
         """``card database 2026.10.08 (2026-10-08, bundled)``, the update or the file it came from."""
-        head = f"card database {self.cards_version or '?'} ({self.cards_date or 'undated'}"
+        version, date = self.cards_version or "?", self.cards_date or Msg("undated")
         if self.cards_origin == "bundled":
-            return head + ", bundled)"
+            return Msg("card database {version} ({date}, bundled)", version=version, date=date)
         if self.cards_origin == "updated":
-            return head + f", installed by 'cards update' on {self.cards_date or '?'})"
-        return head + f") from file {self.cards_path} (sha256 {_short(self.cards_sha256)})"
+            return Msg(
+                "card database {version} ({date}, installed by 'cards update' on {day})",
+                version=version,
+                date=date,
+                day=self.cards_date or "?",
+            )
+        return Msg(
+            "card database {version} ({date}) from file {path} (sha256 {sha})",
+            version=version,
+            date=date,
+            path=self.cards_path,
+            sha=_short(self.cards_sha256),
+        )
 
     def _selection(self) -> list[str]:
         out = []
         if self.selected:
-            out.append("only rules " + ", ".join(self.selected) + " were run")
+            out.append(Msg("only rules {rules} were run", rules=", ".join(self.selected)))
         if self.ignored:
-            out.append("rules ignored: " + ", ".join(self.ignored))
+            out.append(Msg("rules ignored: {rules}", rules=", ".join(self.ignored)))
         return out
 
     def _changes(self) -> list[str]:  # noqa: C901
         out: list[str] = []
         if self.config:
-            keys = f" (sets {', '.join(self.config_keys)})" if self.config_keys else ""
-            out.append(f"configuration file {self.config}{keys}")
+            keys = (
+                Msg(" (sets {keys})", keys=", ".join(self.config_keys)) if self.config_keys else ""
+            )
+            out.append(Msg("configuration file {path}{keys}", path=self.config, keys=keys))
         if self.ruleset_origin == "file":
-            text = f"local ruleset {self.ruleset_path} (sha256 {self.ruleset_sha256})"
+            text = Msg(
+                "local ruleset {path} (sha256 {sha})",
+                path=self.ruleset_path,
+                sha=self.ruleset_sha256,
+            )
             if self.rules_compared_to is None:
-                text += "; it extends no shipped ruleset"
+                text = Msg("{text}; it extends no shipped ruleset", text=text)
             else:
                 diffs = []
                 if self.rules_deselected:
-                    diffs.append("does not run " + ", ".join(self.rules_deselected))
+                    diffs.append(
+                        Msg("does not run {rules}", rules=", ".join(self.rules_deselected))
+                    )
                 if self.rules_changed:
                     diffs.append(
-                        "changes the options or severity of " + ", ".join(self.rules_changed)
+                        Msg(
+                            "changes the options or severity of {rules}",
+                            rules=", ".join(self.rules_changed),
+                        )
                     )
                 if self.bans_missing:
-                    diffs.append("drops the bans of " + ", ".join(self.bans_missing))
+                    diffs.append(
+                        Msg("drops the bans of {rulesets}", rulesets=", ".join(self.bans_missing))
+                    )
                 if diffs:
-                    text += f"; compared with the shipped {self.rules_compared_to} it " + "; ".join(
-                        diffs
+                    text = Msg(
+                        "{text}; compared with the shipped {name} it {diffs}",
+                        text=text,
+                        name=self.rules_compared_to,
+                        diffs=semicolons(diffs),
                     )
                 else:
-                    text += f"; it runs the rules and bans of the shipped {self.rules_compared_to}"
+                    text = Msg(
+                        "{text}; it runs the rules and bans of the shipped {name}",
+                        text=text,
+                        name=self.rules_compared_to,
+                    )
             out.append(text)
         if self.cards_origin == "file":
-            text = f"card database from file {self.cards_path} (sha256 {self.cards_sha256})"
+            text = Msg(
+                "card database from file {path} (sha256 {sha})",
+                path=self.cards_path,
+                sha=self.cards_sha256,
+            )
             if self.bans_unmatched:
-                text += (
-                    "; the bans of "
-                    + ", ".join(self.bans_unmatched)
-                    + " name no card of it and ban nothing"
+                text = Msg(
+                    "{text}; the bans of {rulesets} name no card of it and ban nothing",
+                    text=text,
+                    rulesets=", ".join(self.bans_unmatched),
                 )
             out.append(text)
         if self.cards_note:
             out.append(self.cards_note)
         if self.as_of_origin in ("configuration", "event_date", "per deck"):
-            out.append(
-                "judged " + self.as_of_text()
-            )  # the date moved by a file, not by the command line
+            # the date moved by a file, not by the command line
+            out.append(Msg("judged {text}", text=self.as_of_text()))
         return out
 
     def weakened_by(self) -> tuple[str, ...]:
@@ -521,10 +568,10 @@ class Provenance:
         selection = self._selection()
         return (
             self.ruleset_text(),
-            f"{self.as_of_text()} · {self.cards_text()}",
-            *(f"Note: {n}" for n in self.cards_behind),
-            *((f"Partial check: {'; '.join(selection)}.",) if selection else ()),
-            *(f"Changed: {w}" for w in self._changes()),
+            Msg("{a} · {b}", a=self.as_of_text(), b=self.cards_text()),
+            *(Msg("Note: {text}", text=n) for n in self.cards_behind),
+            *((Msg("Partial check: {what}.", what=semicolons(selection)),) if selection else ()),
+            *(Msg("Changed: {what}", what=w) for w in self._changes()),
         )
 
     def line(self) -> str:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from riftcheck.models import Deck
+from riftcheck.models import Deck, Msg
 
 CITATION = "TR 601.2.d.2"
 #: Largest products file read.
@@ -88,13 +88,13 @@ def load_precons(path: str | os.PathLike | None = None) -> tuple[Precon, ...]:
         from riftcheck.errors import CardDataError
 
         raise CardDataError(
-            f"cannot read the preconstructed products: {exc}", hint=str(p)
+            Msg("cannot read the preconstructed products: {exc}", exc=exc), hint=str(p)
         ) from None
     except ValueError as exc:
         from riftcheck.errors import CardDataError
 
         raise CardDataError(
-            f"cannot read the preconstructed products: {exc}", hint=str(p)
+            Msg("cannot read the preconstructed products: {exc}", exc=exc), hint=str(p)
         ) from None
     out = []
     for item in data.get("products", ()):

@@ -26,7 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from riftcheck.errors import RulesetError, UsageError
-from riftcheck.models import Location, frozen_map
+from riftcheck.models import Location, Msg, frozen_map
 from riftcheck.paths import rulesets_dir, schemas_dir, user_dir
 
 #: Keys a dated-value entry may have; ``value`` is required.
@@ -264,19 +264,29 @@ def check_bans(ruleset: Ruleset, db: Any, *, database_is_file: bool = False) -> 
         version = getattr(db, "version", None)
         if not cards:
             raise RulesetError(
-                f"ban of {what} names no card of the card database{f' {version}' if version else ''}: "
-                "a ban must name exactly one card",
+                Msg(
+                    "ban of {what} names no card of the card database{value}: a ban must name exactly one card",
+                    what=what,
+                    value=f" {version}" if version else "",
+                ),
                 where,
-                hint="check the spelling (riftcheck cards search TEXT); after 'cards update', a renamed card",
+                hint=Msg(
+                    "check the spelling (riftcheck cards search TEXT); after 'cards update', a renamed card"
+                ),
             )
         shown = ", ".join(
             f"{c.display_name} ({c.printings[0].id if c.printings else c.key})" for c in cards[:5]
         )
         raise RulesetError(
-            f"ban of {what} names {len(cards)} cards ({shown}{', ...' if len(cards) > 5 else ''}): "
-            "a ban must name exactly one card",
+            Msg(
+                "ban of {what} names {n} cards ({shown}{value}): a ban must name exactly one card",
+                what=what,
+                n=len(cards),
+                shown=shown,
+                value=", ..." if len(cards) > 5 else "",
+            ),
             where,
-            hint="write the card's full English name or a printing id",
+            hint=Msg("write the card's full English name or a printing id"),
         )
     return tuple(dict.fromkeys(unmatched))
 
@@ -326,7 +336,7 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
     if _looks_like_path(ref):
         path = Path(ref)
         if not os.path.lexists(path):
-            raise UsageError(f"ruleset file '{ref}' does not exist")
+            raise UsageError(Msg("ruleset file '{ref}' does not exist", ref=ref))
         if not os.path.isfile(
             path
         ):  # a FIFO, a device, a directory, a broken link: the reader says which
@@ -338,8 +348,12 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
 
             names = list_rulesets()
             near = suggest(ref, names)
-            hint = f"did you mean '{near}'?" if near else f"shipped rulesets: {', '.join(names)}"
-            raise UsageError(f"unknown ruleset '{ref}'", hint=hint)
+            hint = (
+                Msg("did you mean '{near}'?", near=near)
+                if near
+                else Msg("shipped rulesets: {names}", names=", ".join(names))
+            )
+            raise UsageError(Msg("unknown ruleset '{ref}'", ref=ref), hint=hint)
     path = path.resolve()
     st = path.stat()
     return _load_cached(str(path), st.st_mtime_ns, st.st_size)
@@ -363,8 +377,13 @@ def _for_region(rs: Ruleset, code: str) -> Ruleset:
     if region is None:
         known = ", ".join(sorted(regions)) or "none"
         raise UsageError(
-            f"unknown region '{code}' for ruleset {rs.name} (regions: {known})",
-            hint="without a region, the worldwide launch dates apply",
+            Msg(
+                "unknown region '{code}' for ruleset {name} (regions: {known})",
+                code=code,
+                name=rs.name,
+                known=known,
+            ),
+            hint=Msg("without a region, the worldwide launch dates apply"),
         )
     releases = region.get("releases") or {}
     sets = []
@@ -547,7 +566,7 @@ def _resolve_parent(ref: str, src: _Source) -> Path:
         from riftcheck.rules import suggest
 
         near = suggest(ref, list_rulesets())
-        hint = f"did you mean '{near}'?" if near else None
+        hint = Msg("did you mean '{near}'?", near=near) if near else None
         raise src.fail(f"extends: unknown ruleset '{ref}'", "extends", hint=hint)
     return path.resolve()
 
@@ -555,7 +574,9 @@ def _resolve_parent(ref: str, src: _Source) -> Path:
 def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> Ruleset:
     if path in stack:
         chain = " -> ".join(p.name for p in (*stack, path))
-        raise RulesetError(f"extends cycle: {chain}", via or Location(str(stack[-1])))
+        raise RulesetError(
+            Msg("extends cycle: {chain}", chain=chain), via or Location(str(stack[-1]))
+        )
     src = _Source(path)
     if not isinstance(src.data, dict):
         raise src.fail("a ruleset must be a mapping with at least a 'name' key")

@@ -41,6 +41,7 @@ from riftcheck.models import (
     Finding,
     FixReport,
     Location,
+    Msg,
     Provenance,
     RuleInfo,
     RunResult,
@@ -85,7 +86,11 @@ def parse_date(value: str | _dt.date | None, what: str = "--as-of") -> _dt.date 
         return _dt.date.fromisoformat(value.strip())
     except ValueError:
         raise UsageError(
-            f"{what}: '{value}' is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)"
+            Msg(
+                "{what}: '{value}' is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)",
+                what=what,
+                value=value,
+            )
         ) from None
 
 
@@ -123,8 +128,14 @@ def check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: st
     for rid in ids:
         if rid not in known:
             near = closest(rid, known)
-            hint = f"did you mean '{near}'?" if near else "run 'riftcheck rules' for the list"
-            raise UsageError(f"{option}: unknown rule '{rid}'", hint=hint)
+            hint = (
+                Msg("did you mean '{near}'?", near=near)
+                if near
+                else Msg("run 'riftcheck rules' for the list")
+            )
+            raise UsageError(
+                Msg("{option}: unknown rule '{rid}'", option=option, rid=rid), hint=hint
+            )
 
 
 def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
@@ -140,9 +151,13 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
             continue
         if same_file(output, src):
             raise UsageError(
-                f"{option} {os.fspath(output)} is also an input ({os.fspath(src)}): "
-                "refusing to overwrite it",
-                hint="write the report to another file",
+                Msg(
+                    "{option} {output} is also an input ({src}): refusing to overwrite it",
+                    option=option,
+                    output=os.fspath(output),
+                    src=os.fspath(src),
+                ),
+                hint=Msg("write the report to another file"),
             )
 
 
@@ -151,7 +166,7 @@ def unreadable_result(source: str, exc: InputError) -> DeckResult:
     if source == "-":
         source = "<stdin>"
     loc = exc.location or Location(source)
-    msg = exc.message + (f" ({exc.hint})" if exc.hint else "")
+    msg = Msg("{message} ({hint})", message=exc.message, hint=exc.hint) if exc.hint else exc.message
     err = Finding(rule=UNREADABLE, severity="error", message=msg, location=loc)
     return DeckResult(source=source, legal=None, error=err)
 
@@ -226,7 +241,13 @@ def discover_decks(
         if arg != "-" and _is_dir(p):
             found = scan.directory(p)
             if not found and not outside:
-                raise UsageError(f"no deck files found in {arg} (looked for {', '.join(globs)})")
+                raise UsageError(
+                    Msg(
+                        "no deck files found in {arg} (looked for {globs})",
+                        arg=arg,
+                        globs=", ".join(globs),
+                    )
+                )
             out.update(dict.fromkeys(found))
         elif arg == "-" or os.path.lexists(arg):
             out[arg] = (
@@ -237,7 +258,7 @@ def discover_decks(
                 None  # a deck code; a mistyped one is decoded so that its bad character is named
             )
         else:
-            raise UsageError(f"no such file or directory: {arg}")
+            raise UsageError(Msg("no such file or directory: {arg}", arg=arg))
     return list(out)
 
 
@@ -415,7 +436,10 @@ def pool_path(deck: Deck) -> Path:
     path = contained_path(deck.pool, own, deck.location_of("pool"), "pool:")
     if own is not None and _same_file(path, own):
         raise InputError(
-            f"pool: '{deck.pool}' is this deck file itself: the pool is the list of cards opened, in a file of its own",
+            Msg(
+                "pool: '{pool}' is this deck file itself: the pool is the list of cards opened, in a file of its own",
+                pool=deck.pool,
+            ),
             deck.location_of("pool"),
         )
     return path
@@ -455,9 +479,12 @@ def deck_pool(deck: Deck, db: Any, ruleset: Any, given: Deck | None = None) -> P
     if given is not None and deck.source not in ("-", "") and _same_file(given.source, deck.source):
         return PoolInput(
             unavailable=Violation(
-                f"The pool given ({given.source}) is this deck file itself, so nothing would be checked",
+                Msg(
+                    "The pool given ({source}) is this deck file itself, so nothing would be checked",
+                    source=given.source,
+                ),
                 location=deck.location_of("pool"),
-                fix="give the pool file, the list of cards opened, with --pool POOL",
+                fix=Msg("give the pool file, the list of cards opened, with --pool POOL"),
             )
         )
     if given is not None or not deck.pool or not _needs_pool(ruleset):
@@ -468,14 +495,18 @@ def deck_pool(deck: Deck, db: Any, ruleset: Any, given: Deck | None = None) -> P
         return PoolInput(read_pool(str(pool_path(deck)), db))
     except InputError as exc:
         if exc.location == deck.location_of("pool"):  # the path itself is refused
-            message = f"The pool: key is refused: {exc.message}"
+            message = Msg("The pool: key is refused: {message}", message=exc.message)
         else:
-            message = f"The pool file '{deck.pool}' named by pool: cannot be read: {exc.message}"
+            message = Msg(
+                "The pool file '{pool}' named by pool: cannot be read: {message}",
+                pool=deck.pool,
+                message=exc.message,
+            )
         return PoolInput(
             unavailable=Violation(
                 message,
                 location=deck.location_of("pool"),
-                fix="correct the pool: path, or give the pool with --pool POOL",
+                fix=Msg("correct the pool: path, or give the pool with --pool POOL"),
             )
         )
 
@@ -689,9 +720,12 @@ def _died_on(source: str, exitcode: int | None) -> Checked:
         unreadable_result(
             source,
             InputError(
-                f"not checked: the worker process checking this deck died ({how}; out of memory?)",
+                Msg(
+                    "not checked: the worker process checking this deck died ({how}; out of memory?)",
+                    how=how,
+                ),
                 Location(source),
-                hint="check it alone with --jobs 1 to see why",
+                hint=Msg("check it alone with --jobs 1 to see why"),
             ),
         ),
         None,
@@ -893,7 +927,10 @@ def _refuse_team_without_team_rules(rs: Any) -> None:
         from riftcheck.rulesets import team_rulesets
 
         raise UsageError(
-            f"--team: ruleset '{rs.name}' has no team rules, so no team check would run",
+            Msg(
+                "--team: ruleset '{name}' has no team rules, so no team check would run",
+                name=rs.name,
+            ),
             hint="use --ruleset " + " or --ruleset ".join(team_rulesets()),
         )
 

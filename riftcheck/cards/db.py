@@ -27,7 +27,7 @@ from riftcheck.cards.normalize import (
     strip_suffixes,
 )
 from riftcheck.errors import CardDataError, ResolveError
-from riftcheck.models import Card, Printing, Resolution
+from riftcheck.models import Card, Msg, Printing, Resolution
 
 #: Largest card database file read (the bundled one is well under 1 MB).
 MAX_DB_BYTES = 100 * 1024 * 1024
@@ -96,7 +96,11 @@ class CardDB:
                     pid = p[0]
                     if pid in self._by_id:
                         raise CardDataError(
-                            f"card database {self._where}: printing id {pid} appears twice"
+                            Msg(
+                                "card database {where}: printing id {pid} appears twice",
+                                where=self._where,
+                                pid=pid,
+                            )
                         )
                     self._by_id[pid] = (i, j)
                     if "/" in pid:
@@ -137,7 +141,14 @@ class CardDB:
         what = rec.get("key") if isinstance(rec, dict) else None
         label = f"card #{i + 1}" + (f" ({what})" if isinstance(what, str) else "")
         detail = f"missing field {exc}" if isinstance(exc, KeyError) else f"malformed record: {exc}"
-        return CardDataError(f"card database {self._where}: {label}: {detail}")
+        return CardDataError(
+            Msg(
+                "card database {where}: {label}: {detail}",
+                where=self._where,
+                label=label,
+                detail=detail,
+            )
+        )
 
     # ------------------------------------------------------------ loading
 
@@ -183,11 +194,20 @@ class CardDB:
             ck = (str(path.resolve()), st.st_mtime_ns, st.st_size)
         except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop, before Python 3.13
             raise CardDataError(
-                f"card database {path} cannot be read: {getattr(exc, 'strerror', None) or exc}"
+                Msg(
+                    "card database {path} cannot be read: {value}",
+                    path=path,
+                    value=getattr(exc, "strerror", None) or exc,
+                )
             ) from None
         if st.st_size > MAX_DB_BYTES:
             raise CardDataError(
-                f"card database {path} is {st.st_size:,} bytes, larger than the limit of {MAX_DB_BYTES:,}"
+                Msg(
+                    "card database {path} is {st_size} bytes, larger than the limit of {MAX_DB_BYTES}",
+                    path=path,
+                    st_size=f"{st.st_size:,}",
+                    MAX_DB_BYTES=f"{MAX_DB_BYTES:,}",
+                )
             )
         hit = _CACHE.get(ck)
         if hit is not None:
@@ -198,8 +218,12 @@ class CardDB:
             raw = read_bytes(path, MAX_DB_BYTES)
         except ReadRefused as exc:
             if exc.reason == "too-large":
-                raise CardDataError(f"card database {path}: {exc}") from None
-            raise CardDataError(f"card database {path} cannot be read: {exc}") from None
+                raise CardDataError(
+                    Msg("card database {path}: {exc}", path=path, exc=exc)
+                ) from None
+            raise CardDataError(
+                Msg("card database {path} cannot be read: {exc}", path=path, exc=exc)
+            ) from None
         gc_was_on = gc.isenabled()
         gc.disable()  # thousands of new containers, none cyclic: collecting meanwhile is wasted time
         try:
@@ -221,12 +245,19 @@ class CardDB:
             col = getattr(exc, "colno", None)
             pos = f":{line}:{col}" if line else ""
             raise CardDataError(
-                f"card database {where}{pos} is not valid JSON: {getattr(exc, 'msg', exc)}"
+                Msg(
+                    "card database {where}{pos} is not valid JSON: {exc}",
+                    where=where,
+                    pos=pos,
+                    exc=getattr(exc, "msg", exc),
+                )
             ) from None
         except (ValueError, RecursionError):  # a number too long for int(), or nesting too deep
             raise CardDataError(
-                f"card database {where} is not a card database: a number is too long "
-                "or the nesting too deep"
+                Msg(
+                    "card database {where} is not a card database: a number is too long or the nesting too deep",
+                    where=where,
+                )
             ) from None
         return cls.from_data(data, path, sha256=hashlib.sha256(raw).hexdigest())
 
@@ -235,26 +266,43 @@ class CardDB:
         """Build a database from a parsed ``cards.json`` object, checking its structure."""
         where = str(path) if path else "<card database>"
         if not isinstance(data, dict):
-            raise CardDataError(f"card database {where}: expected a JSON object at the top level")
+            raise CardDataError(
+                Msg("card database {where}: expected a JSON object at the top level", where=where)
+            )
         fmt = data.get("format")
         if fmt not in SUPPORTED_FORMATS:
             raise CardDataError(
-                f"card database {where}: unsupported format {fmt!r} (expected one of {SUPPORTED_FORMATS})",
-                hint="update riftcheck or run `riftcheck cards update`",
+                Msg(
+                    "card database {where}: unsupported format {fmt} (expected one of {SUPPORTED_FORMATS})",
+                    where=where,
+                    fmt=f"{fmt!r}",
+                    SUPPORTED_FORMATS=SUPPORTED_FORMATS,
+                ),
+                hint=Msg("update riftcheck or run `riftcheck cards update`"),
             )
         for k in ("version", "date", "cards"):
             if k not in data:
-                raise CardDataError(f"card database {where}: missing top-level field {k!r}")
+                raise CardDataError(
+                    Msg(
+                        "card database {where}: missing top-level field {k}",
+                        where=where,
+                        k=f"{k!r}",
+                    )
+                )
         if not isinstance(data["cards"], list) or not data["cards"]:
-            raise CardDataError(f"card database {where}: 'cards' must be a non-empty list")
+            raise CardDataError(
+                Msg("card database {where}: 'cards' must be a non-empty list", where=where)
+            )
         index = data.get("index")
         if index is not None and not isinstance(index, dict):
-            raise CardDataError(f"card database {where}: 'index' must be an object")
+            raise CardDataError(
+                Msg("card database {where}: 'index' must be an object", where=where)
+            )
         if sha256 is None:
             sha256 = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
         raw_sets = data.get("sets") or []
         if not isinstance(raw_sets, list):
-            raise CardDataError(f"card database {where}: 'sets' must be a list")
+            raise CardDataError(Msg("card database {where}: 'sets' must be a list", where=where))
         sets = tuple(MappingProxyType(dict(s)) for s in raw_sets if isinstance(s, dict))
         return cls(
             data["cards"],
@@ -521,8 +569,14 @@ class CardDB:
             type(i) is int and 0 <= i < len(self._recs) for i in positions
         ):
             raise CardDataError(
-                f"card database {self._where}: the name index points to no card ({where!r})",
-                hint="run `riftcheck cards update`, or in a checkout rebuild it with `python tools/import_cards.py`",
+                Msg(
+                    "card database {where}: the name index points to no card ({where2})",
+                    where=self._where,
+                    where2=f"{where!r}",
+                ),
+                hint=Msg(
+                    "run `riftcheck cards update`, or in a checkout rebuild it with `python tools/import_cards.py`"
+                ),
             )
         return positions
 
@@ -714,7 +768,7 @@ def describe(res: Resolution) -> str:
         return (
             f"{res.ref!r} is ambiguous: it could be {cands}; write the full name or a printing id"
         )
-    msg = f"unknown card {res.ref!r}"
+    msg = Msg("unknown card {ref}", ref=f"{res.ref!r}")
     if res.suggestions:
         msg += "; did you mean " + ", ".join(f"{n} ({i})" for n, i in res.suggestions) + "?"
     return msg

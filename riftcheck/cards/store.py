@@ -18,6 +18,7 @@ import os
 from pathlib import Path
 
 from riftcheck.errors import CardDataError
+from riftcheck.models import Msg
 from riftcheck.paths import card_data_dir, user_dir
 
 #: Environment variable that moves the user data directory (tests use a temporary one).
@@ -80,7 +81,14 @@ def install_database(cards: bytes, manifest: bytes) -> Path:
             unit, 0o777 & ~umask
         )  # mkdtemp makes it private; other users may read the database
     except OSError as exc:
-        raise CardDataError(f"cannot write in {data}: {exc.strerror or exc}{unchanged}") from None
+        raise CardDataError(
+            Msg(
+                "cannot write in {data}: {value}{unchanged}",
+                data=data,
+                value=exc.strerror or exc,
+                unchanged=unchanged,
+            )
+        ) from None
     try:
         write_card_file(unit / "cards.json", cards)
         write_card_file(unit / "manifest.json", manifest)
@@ -91,7 +99,11 @@ def install_database(cards: bytes, manifest: bytes) -> Path:
         shutil.rmtree(unit, ignore_errors=True)
         if isinstance(exc, CardDataError):
             raise CardDataError(
-                f"{exc.message.replace('; the previous file is unchanged', '')}{unchanged}"
+                Msg(
+                    "{replace}{unchanged}",
+                    replace=exc.message.replace("; the previous file is unchanged", ""),
+                    unchanged=unchanged,
+                )
             ) from None
         raise
     _prune(data, keep={unit.name})
@@ -133,4 +145,6 @@ def write_card_file(path: Path, data: bytes) -> None:
     except WriteRefused as exc:
         raise CardDataError(str(exc)) from None
     except OSError as exc:
-        raise CardDataError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise CardDataError(
+            Msg("cannot write {path}: {value}", path=path, value=exc.strerror or exc)
+        ) from None

@@ -129,6 +129,11 @@ def main(argv: list[str] | None = None) -> None:
     """Console-script entry point."""
     try:
         args = list(sys.argv[1:] if argv is None else argv)
+        from riftcheck import i18n
+
+        # errors are said in the reader's language from the first one: --lang, else the locale
+        # (the configuration's lang: applies once it is read)
+        i18n.use(i18n.choose(i18n.from_argv(args)))
         from riftcheck.cli import _fast
 
         if _fast.run(args):
@@ -139,5 +144,5 @@ def main(argv: list[str] | None = None) -> None:
         args = _common.insert_default_command(args, known_commands())
         _common.run_app(__getattr__("app"), args)
     except KeyboardInterrupt:  # Ctrl-C while modules load, before the error guards are in place
-        print("riftcheck: interrupted", file=sys.stderr)
+        print("riftcheck: interrupted", file=sys.stderr)  # (the language may not be known yet)
         sys.exit(130)

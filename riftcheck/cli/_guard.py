@@ -46,10 +46,21 @@ def can_encode(stream, text: str) -> bool:
 
 
 def error_line(message: str) -> str:
-    """``riftcheck: error: <message>`` safe for a terminal and a CI log (file names in it are shown, not obeyed)."""
+    """``riftcheck: error: <message>`` safe for a terminal and a CI log (file names in it are shown,
+    not obeyed), in the run's language (:func:`riftcheck.i18n.say`)."""
     from riftcheck.escape import log_lines, terminal_multiline
+    from riftcheck.i18n import Msg, say
 
-    return log_lines(f"riftcheck: error: {terminal_multiline(message)}")
+    return log_lines(say(Msg("riftcheck: error: {message}", message=terminal_multiline(message))))
+
+
+def error_text(exc: RiftcheckError) -> str:
+    """The error line of ``exc``: its place, its message and hint in the run's language."""
+    from riftcheck.i18n import say
+
+    where = f"{exc.location}: " if exc.location else ""
+    hint = f" ({say(exc.hint)})" if exc.hint else ""
+    return error_line(f"{where}{say(exc.message)}{hint}")
 
 
 def run_guarded(fn: Callable[[], object]) -> None:
@@ -58,10 +69,12 @@ def run_guarded(fn: Callable[[], object]) -> None:
     try:
         fn()
     except RiftcheckError as exc:
-        print(error_line(str(exc)), file=sys.stderr)
+        print(error_text(exc), file=sys.stderr)
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
-        print("riftcheck: interrupted", file=sys.stderr)
+        from riftcheck.i18n import Msg, say
+
+        print(say(Msg("riftcheck: interrupted")), file=sys.stderr)
         sys.exit(EXIT_INTERRUPTED)
     except BrokenPipeError:
         # the reader went away (`riftcheck decks/ | head`): stop quietly, without a second error at exit

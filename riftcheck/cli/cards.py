@@ -29,6 +29,7 @@ from typing import Literal
 import typer
 
 from riftcheck.cli import _common
+from riftcheck.models import Msg
 
 cards_app = typer.Typer(
     help="Look cards up and maintain the card database.",
@@ -68,7 +69,9 @@ def _read_db_file(path) -> bytes:
     try:
         return read_bytes(path, MAX_DB_BYTES)
     except ReadRefused as exc:
-        raise CardDataError(f"card database {path} cannot be read: {exc}") from None
+        raise CardDataError(
+            Msg("card database {path} cannot be read: {exc}", path=path, exc=exc)
+        ) from None
 
 
 def _fmt_stat(v) -> str:
@@ -230,14 +233,21 @@ def search(
 
     if type_ and type_.casefold() not in {t.casefold() for t in CARD_TYPES}:
         raise UsageError(
-            f"--type {type_!r} is not a card type (expected one of {', '.join(CARD_TYPES)})"
+            Msg(
+                "--type {type_} is not a card type (expected one of {CARD_TYPES})",
+                type_=f"{type_!r}",
+                CARD_TYPES=", ".join(CARD_TYPES),
+            )
         )
     from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold
 
     if domain and domain_name(domain) is None and fold(domain.strip()) not in COLOURLESS_WORDS:
         raise UsageError(
-            f"--domain {domain!r} is not a domain (expected one of {', '.join(DOMAINS)} or colorless; "
-            "French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)"
+            Msg(
+                "--domain {domain} is not a domain (expected one of {DOMAINS} or colorless; French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)",
+                domain=f"{domain!r}",
+                DOMAINS=", ".join(DOMAINS),
+            )
         )
     db = _common.get_db(ctx)
     found = db.search(text, type=type_, domain=domain, set=set_)
@@ -404,23 +414,38 @@ def update(
     ):
         if not (math.isfinite(value) and 0 < value <= hi):
             raise UsageError(
-                f"{option} {value}: expected a number of seconds above 0 and at most {hi}"
+                Msg(
+                    "{option} {value}: expected a number of seconds above 0 and at most {hi}",
+                    option=option,
+                    value=value,
+                    hi=hi,
+                )
             )
     if not 1 <= max_response_size <= 2**31:
         raise UsageError(
-            f"--max-response-size {max_response_size}: expected a number of bytes from 1 to {2**31:,}"
+            Msg(
+                "--max-response-size {max_response_size}: expected a number of bytes from 1 to {n}",
+                max_response_size=max_response_size,
+                n=f"{2**31:,}",
+            )
         )
 
     if source not in upd.SOURCES:
         raise UsageError(
-            f"--source {source!r} is not a source (expected one of {', '.join(upd.SOURCES)})"
+            Msg(
+                "--source {source} is not a source (expected one of {join})",
+                source=f"{source!r}",
+                join=", ".join(upd.SOURCES),
+            )
         )
     locs = tuple(x.strip() for x in locales.split(",") if x.strip()) or ("en_US",)
     db = _common.get_db(ctx)
     try:
         current = json.loads(_read_db_file(db.path))
     except ValueError as exc:
-        raise CardDataError(f"card database {db.path} cannot be read: {exc}") from None
+        raise CardDataError(
+            Msg("card database {path} cannot be read: {exc}", path=db.path, exc=exc)
+        ) from None
     res = upd.update(
         current,
         source=source,

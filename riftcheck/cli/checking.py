@@ -13,6 +13,8 @@ import os
 import sys
 from pathlib import Path
 
+from riftcheck.models import Msg
+
 #: Decks from which a progress bar is worth showing on a terminal.
 PROGRESS_FROM = 20
 
@@ -87,7 +89,14 @@ def check_bounds(*, jobs: int | None = None, max_file_size: int | None = None) -
         ("--max-file-size", max_file_size, MAX_FILE_SIZE_BOUND),
     ):
         if value is not None and not 1 <= value <= hi:
-            raise UsageError(f"{option} {value}: expected a whole number from 1 to {hi:,}")
+            raise UsageError(
+                Msg(
+                    "{option} {value}: expected a whole number from 1 to {hi}",
+                    option=option,
+                    value=value,
+                    hi=f"{hi:,}",
+                )
+            )
 
 
 def _no_misspelt_command(paths: list[str] | None) -> None:
@@ -104,8 +113,11 @@ def _no_misspelt_command(paths: list[str] | None) -> None:
         from riftcheck.errors import UsageError
 
         raise UsageError(
-            f"no such file or directory, nor command: {first} (did you mean the command "
-            f"'{near}'? riftcheck {near} --help)"
+            Msg(
+                "no such file or directory, nor command: {first} (did you mean the command '{near}'? riftcheck {near} --help)",
+                first=first,
+                near=near,
+            )
         )
 
 
@@ -172,9 +184,14 @@ def deliver(
             write_atomic(output, report)
         except OSError as exc:
             raise UsageError(
-                f"{option}: {exc}"
+                Msg("{option}: {exc}", option=option, exc=exc)
                 if isinstance(exc, WriteRefused)
-                else f"{option}: cannot write {output}: {exc.strerror or exc}"
+                else Msg(
+                    "{option}: cannot write {output}: {value}",
+                    option=option,
+                    output=output,
+                    value=exc.strerror or exc,
+                )
             ) from None
     else:
         out_stream.write(report)
@@ -257,8 +274,8 @@ def run_check(
     _no_misspelt_command(paths)
     if not paths:
         raise UsageError(
-            "missing PATH: name a deck file, a directory, '-' for stdin, or a deck code",
-            hint="try 'riftcheck check --help'",
+            Msg("missing PATH: name a deck file, a directory, '-' for stdin, or a deck code"),
+            hint=Msg("try 'riftcheck check --help'"),
         )
     as_of_date = api.parse_date(as_of) if as_of is not None else None
     config = load_config(config_path) if config_path else load_config()
@@ -273,8 +290,10 @@ def run_check(
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
-    from riftcheck.i18n import choose
+    from riftcheck.i18n import choose, use
 
+    lang = choose(lang, getattr(config, "lang", None))
+    use(lang)  # the errors from here on, in the report's language
     reporter = make_reporter(
         fmt,
         output,
@@ -283,7 +302,7 @@ def run_check(
         color=color or config.color,
         strict=strict,
         out_stream=out_stream,
-        lang=choose(lang, getattr(config, "lang", None)),
+        lang=lang,
     )
     on_result = None
     if output is None and reporter.streaming:

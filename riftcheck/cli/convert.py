@@ -9,6 +9,7 @@ from typing import Literal
 import typer
 
 from riftcheck.deckformats import INPUT_FORMATS, OUTPUT_FORMATS
+from riftcheck.models import Msg
 
 OutFormat = Literal[OUTPUT_FORMATS]  # type: ignore[valid-type]  # the writers' registry
 InFormat = Literal[INPUT_FORMATS]  # type: ignore[valid-type]  # the readers' registry
@@ -100,7 +101,9 @@ def convert(  # noqa: C901
 
             if isinstance(exc, WriteRefused):
                 raise UsageError(str(exc)) from None
-            raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+            raise UsageError(
+                Msg("cannot write {output}: {value}", output=output, value=exc.strerror or exc)
+            ) from None
 
 
 def register(app: typer.Typer) -> None:

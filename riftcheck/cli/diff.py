@@ -6,6 +6,8 @@ from typing import Literal
 
 import typer
 
+from riftcheck.models import Msg
+
 DiffFormat = Literal["text", "json"]
 
 
@@ -116,7 +118,7 @@ def diff(
     from riftcheck.errors import UsageError
 
     if registered == "-" and played == "-":
-        raise UsageError("only one of REGISTERED and PLAYED can be '-' (standard input)")
+        raise UsageError(Msg("only one of REGISTERED and PLAYED can be '-' (standard input)"))
     db = get_db(ctx)
     stdin = sys.stdin.read() if "-" in (registered, played) else None
     a = read_deck(registered, db, text=stdin if registered == "-" else None)

@@ -104,7 +104,9 @@ def event(
         ev = read_event(path)
     except InputError as exc:
         # the event itself cannot be read: there is nothing to report on, so it is the run's error
-        typer.echo(f"riftcheck: error: {exc}", err=True)
+        from riftcheck.cli._guard import error_text
+
+        typer.echo(error_text(exc), err=True)
         raise typer.Exit(1) from None
     run = check_event(
         ev,

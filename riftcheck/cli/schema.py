@@ -7,6 +7,8 @@ from typing import Literal
 
 import typer
 
+from riftcheck.models import Msg
+
 #: Schema name -> (where it lives, file name).
 SCHEMAS = {
     "deck": ("schemas", "deck.schema.json"),
@@ -37,7 +39,7 @@ def schema(
 
     p = schema_path(name)
     if not p.is_file():
-        raise SetupError(f"the {name} schema is not installed (expected {p})")
+        raise SetupError(Msg("the {name} schema is not installed (expected {p})", name=name, p=p))
     if path_only:
         typer.echo(str(p))
         return

@@ -14,7 +14,17 @@ from riftcheck.cards.normalize import parse_id_sized
 from riftcheck.decks.entries import RawEntry, split_ref
 from riftcheck.errors import InputError
 from riftcheck.escape import excerpt
-from riftcheck.models import ZONES, Card, Deck, DeckEntry, Location, Notice, Resolution, frozen_map
+from riftcheck.models import (
+    ZONES,
+    Card,
+    Deck,
+    DeckEntry,
+    Location,
+    Msg,
+    Notice,
+    Resolution,
+    frozen_map,
+)
 
 #: Where a deck names the legends chosen in addition to its starting legend (Neeko, Blending In):
 #: the deck-file key, the text header's zone and the ``Deck.additional_legends`` entries' zone.
@@ -193,8 +203,11 @@ def _resolve(db, raw: RawEntry):
             if not card.name and _is_id(text):
                 notice = Notice(
                     "name-not-checked",
-                    f"name not checked: the card database has no English name for {text} "
-                    f"(the line says {o_text}; read as {text})",
+                    Msg(
+                        "name not checked: the card database has no English name for {text} (the line says {o_text}; read as {text})",
+                        text=text,
+                        o_text=o_text,
+                    ),
                     raw.location,
                 )
                 continue
@@ -260,7 +273,14 @@ def _sum(zone: str, entries: list[DeckEntry], notices: list[Notice]) -> list[Dec
             notices.append(
                 Notice(
                     "summed-entries",
-                    f"{len(locs)} entries of {_label(e)} in {zone}{at} were summed to {e.count} copies",
+                    Msg(
+                        "{n} entries of {e} in {zone}{at} were summed to {count} copies",
+                        n=len(locs),
+                        e=_label(e),
+                        zone=zone,
+                        at=at,
+                        count=e.count,
+                    ),
                     e.location,
                 )
             )
@@ -271,7 +291,10 @@ def _not_inferred(why: str, where: Location) -> Notice:
     """The notice asking the user to name the Chosen Champion, saying ``why`` it was not inferred."""
     return Notice(
         "champion-not-inferred",
-        f"the Chosen Champion is not marked and {why}; name it (a Champion: section, or champion: in YAML)",
+        Msg(
+            "the Chosen Champion is not marked and {why}; name it (a Champion: section, or champion: in YAML)",
+            why=why,
+        ),
         where,
     )
 
@@ -309,8 +332,11 @@ def _infer_champion(
     notices.append(
         Notice(
             "champion-inferred",
-            f"the Chosen Champion is not marked; {first.card.display_name} is the only champion unit "
-            f"of {tag}, so one copy was taken as the Chosen Champion",
+            Msg(
+                "the Chosen Champion is not marked; {card} is the only champion unit of {tag}, so one copy was taken as the Chosen Champion",
+                card=first.card.display_name,
+                tag=tag,
+            ),
             first.location,
         )
     )
@@ -348,8 +374,11 @@ def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
     in_side = any(same_printing(e) or same_card(e) for e in zones["sideboard"])
     held = "holds it only in its sideboard" if in_side else "holds no copy of it"
     raise InputError(
-        f"the deck code names {what} as Chosen Champion but {held}: expected the pointer to "
-        "designate one of the code's main-deck copies (the Chosen Champion is one of the main deck's cards)",
+        Msg(
+            "the deck code names {what} as Chosen Champion but {held}: expected the pointer to designate one of the code's main-deck copies (the Chosen Champion is one of the main deck's cards)",
+            what=what,
+            held=held,
+        ),
         parts.empty_location or Location(parts.source),
     )
 
@@ -401,8 +430,11 @@ def _title(parts: DeckParts, db) -> None:
         parts.notices.append(
             Notice(
                 "deck-name-from-title",
-                f"'{excerpt(text)}' {what} and names no card: read as the deck's name "
-                "(start the line with # to keep it as a comment)",
+                Msg(
+                    "'{text}' {what} and names no card: read as the deck's name (start the line with # to keep it as a comment)",
+                    text=excerpt(text),
+                    what=what,
+                ),
                 where,
             )
         )
@@ -421,7 +453,9 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     """
     if not parts.entries:
         raise InputError(
-            "empty deck: expected at least one card (a legend, a main deck, runes, battlefields)",
+            Msg(
+                "empty deck: expected at least one card (a legend, a main deck, runes, battlefields)"
+            ),
             parts.empty_location or Location(parts.source, 1, 1),
         )
     if parts.title is not None:
@@ -442,8 +476,10 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
         # (a passwd file, a script) is not echoed line by line into reports and annotations
         where, first = parts.shapeless
         raise InputError(
-            "this file does not look like a deck list: no line names a card and most lines have no "
-            f"count; first line: '{excerpt(first)}' (expected lines such as '3 Card Name')",
+            Msg(
+                "this file does not look like a deck list: no line names a card and most lines have no count; first line: '{first}' (expected lines such as '3 Card Name')",
+                first=excerpt(first),
+            ),
             where,
         )
     for z in ZONES:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from riftcheck.decks.build import ADDITIONAL_LEGENDS, DeckParts
 from riftcheck.decks.deckcode import decode
 from riftcheck.decks.entries import RawEntry
-from riftcheck.models import ZONES, Location, Notice
+from riftcheck.models import ZONES, Location, Msg, Notice
 
 
 def read_code(code: str, file: str, *, line: int = 1, column: int = 1) -> DeckParts:
@@ -30,9 +30,11 @@ def read_code(code: str, file: str, *, line: int = 1, column: int = 1) -> DeckPa
         parts.notices.append(
             Notice(
                 "code-additional-legends",
-                f"the version {decoded.version} deck code lists additional legends "
-                f"({', '.join(decoded.legends)}); they are read as the legends chosen in addition to "
-                "the starting legend (Neeko, Blending In), not as cards of the deck",
+                Msg(
+                    "the version {version} deck code lists additional legends ({join}); they are read as the legends chosen in addition to the starting legend (Neeko, Blending In), not as cards of the deck",
+                    version=decoded.version,
+                    join=", ".join(decoded.legends),
+                ),
                 loc,
             )
         )
@@ -42,7 +44,10 @@ def read_code(code: str, file: str, *, line: int = 1, column: int = 1) -> DeckPa
         parts.notices.append(
             Notice(
                 "code-without-champion",
-                f"a version {decoded.version} deck code cannot record the Chosen Champion",
+                Msg(
+                    "a version {version} deck code cannot record the Chosen Champion",
+                    version=decoded.version,
+                ),
                 loc,
             )
         )

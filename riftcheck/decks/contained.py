@@ -13,7 +13,7 @@ import os
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from riftcheck.errors import InputError
-from riftcheck.models import Location
+from riftcheck.models import Location, Msg
 
 
 def inside(path: Path, root: Path) -> bool:
@@ -41,16 +41,22 @@ def contained_path(
         or PureWindowsPath(text).drive
     ):
         raise InputError(
-            f"{what} '{_short(text)}' is an absolute path: a path inside a deck file must be relative to "
-            "the file's own directory",
+            Msg(
+                "{what} '{text}' is an absolute path: a path inside a deck file must be relative to the file's own directory",
+                what=what,
+                text=_short(text),
+            ),
             location,
         )
     base = Path(naming_file).parent if naming_file is not None else Path.cwd()
     target = base / text
     if not inside(target, base):
         raise InputError(
-            f"{what} '{_short(text)}' leaves the directory of the file that names it: a path inside a deck "
-            "file must stay in that file's directory or below it",
+            Msg(
+                "{what} '{text}' leaves the directory of the file that names it: a path inside a deck file must stay in that file's directory or below it",
+                what=what,
+                text=_short(text),
+            ),
             location,
         )
     return target

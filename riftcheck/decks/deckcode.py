@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# the sniffers live in codeshape, which every deck read imports; kept importable from here too
 from riftcheck.decks.codeshape import MIN_CODE_LENGTH, looks_codeish, looks_like_code  # noqa: F401
 from riftcheck.errors import InputError
-from riftcheck.models import Location
+
+# the sniffers live in codeshape, which every deck read imports; kept importable from here too
+from riftcheck.models import Location, Msg
 
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _B32 = {c: i for i, c in enumerate(_ALPHABET)}
@@ -134,7 +135,11 @@ def _b32decode(text: str, where: _Where) -> bytes:
         v = _B32.get(ch)
         if v is None:
             raise InputError(
-                f"deck code is corrupt: {ch!r} at position {i + 1} is not a base32 letter (expected A-Z or 2-7)",
+                Msg(
+                    "deck code is corrupt: {ch} at position {n} is not a base32 letter (expected A-Z or 2-7)",
+                    ch=f"{ch!r}",
+                    n=i + 1,
+                ),
                 where.at_char(i),
             )
         bits = (bits << 5) | v
@@ -231,12 +236,15 @@ def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int =
     text = code.strip()
     if not text:
         raise InputError(
-            "empty deck code: expected base32 text starting with 'C'", where.at_char(0)
+            Msg("empty deck code: expected base32 text starting with 'C'"), where.at_char(0)
         )
     if len(text) > MAX_CODE_LENGTH:
         raise InputError(
-            f"deck code of {len(text):,} characters: longer than any deck "
-            f"(a deck code is at most {MAX_CODE_LENGTH:,} characters)",
+            Msg(
+                "deck code of {n} characters: longer than any deck (a deck code is at most {MAX_CODE_LENGTH} characters)",
+                n=f"{len(text):,}",
+                MAX_CODE_LENGTH=f"{MAX_CODE_LENGTH:,}",
+            ),
             where.at_char(MAX_CODE_LENGTH),
         )
     data = _b32decode(text, where)

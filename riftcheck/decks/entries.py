@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from riftcheck.errors import InputError
-from riftcheck.models import Location
+from riftcheck.models import Location, Msg
 
 #: Highest count accepted for one entry; far above any real deck, low enough to refuse 1e9.
 MAX_COUNT = 999
@@ -57,8 +57,12 @@ class RawEntry:
     def __post_init__(self) -> None:
         if len(self.ref) > MAX_REF_LENGTH:
             raise InputError(
-                f"card reference of {len(self.ref):,} characters ({self.ref[:30]!r}...): "
-                f"expected a card name or id of at most {MAX_REF_LENGTH} characters",
+                Msg(
+                    "card reference of {n} characters ({value}...): expected a card name or id of at most {MAX_REF_LENGTH} characters",
+                    n=f"{len(self.ref):,}",
+                    value=f"{self.ref[:30]!r}",
+                    MAX_REF_LENGTH=MAX_REF_LENGTH,
+                ),
                 self.location,
             )
 
@@ -69,7 +73,11 @@ def bad_count(value: object, location: Location) -> InputError:
     if len(shown) > 24:
         shown = shown[:20] + "..."
     return InputError(
-        f"count {shown} is not valid: expected a positive whole number from 1 to {MAX_COUNT}",
+        Msg(
+            "count {shown} is not valid: expected a positive whole number from 1 to {MAX_COUNT}",
+            shown=shown,
+            MAX_COUNT=MAX_COUNT,
+        ),
         location,
     )
 
@@ -134,21 +142,34 @@ def _parse(text: str, location: Location) -> tuple[str, int, str | None]:
         count = _count(token, location)
         if not rest:
             raise InputError(
-                f"entry {s!r} has a count but no card: expected '{count} Card Name'", location
+                Msg(
+                    "entry {s} has a count but no card: expected '{count} Card Name'",
+                    s=f"{s!r}",
+                    count=count,
+                ),
+                location,
             )
         s = rest
     s, trailing = _trailing_count(s, location)
     if trailing is not None:
         if count is not None:
             raise InputError(
-                f"entry {text.strip()!r} has two counts ({count} and {trailing}): expected one, "
-                f"as in '{trailing} {s}'",
+                Msg(
+                    "entry {strip} has two counts ({count} and {trailing}): expected one, as in '{trailing} {s}'",
+                    strip=f"{text.strip()!r}",
+                    count=count,
+                    trailing=trailing,
+                    s=s,
+                ),
                 location,
             )
         count = trailing
     name, code = split_ref(s)
     if not name and not code:
-        raise InputError(f"entry {text.strip()!r} names no card: expected '3 Card Name'", location)
+        raise InputError(
+            Msg("entry {strip} names no card: expected '3 Card Name'", strip=f"{text.strip()!r}"),
+            location,
+        )
     return s, 1 if count is None else count, code
 
 

@@ -11,7 +11,7 @@ from riftcheck.deckformats import INPUT_FORMATS, READERS, load
 from riftcheck.decks import codeshape
 from riftcheck.decks.build import DeckParts, build_deck
 from riftcheck.errors import InputError
-from riftcheck.models import Deck, Location, Notice
+from riftcheck.models import Deck, Location, Msg, Notice
 
 #: Default largest deck file read, in bytes.
 DEFAULT_MAX_BYTES = 10 * 1024 * 1024
@@ -103,8 +103,11 @@ def _refuse_mixed(shown: str, text: str, fmt: str) -> None:
     else:
         other = f"the file is read as {fmt}"
     raise InputError(
-        f"line {line} holds a deck code and {other}: a deck file is read as one format, so "
-        "expected either the deck code alone (comments with # are allowed) or the list without the code",
+        Msg(
+            "line {line} holds a deck code and {other}: a deck file is read as one format, so expected either the deck code alone (comments with # are allowed) or the list without the code",
+            line=line,
+            other=other,
+        ),
         Location(shown, line, col),
     )
 
@@ -148,8 +151,10 @@ def _read_file(path: Path, shown: str, max_bytes: int, notices: list | None = No
     try:
         data = read_bytes(path, max_bytes)
     except ReadRefused as exc:
-        hint = " (raise the limit with --max-file-size)" if exc.reason == "too-large" else ""
-        raise InputError(f"{exc}: expected a deck file{hint}", Location(shown)) from None
+        hint = Msg(" (raise the limit with --max-file-size)") if exc.reason == "too-large" else ""
+        raise InputError(
+            Msg("{exc}: expected a deck file{hint}", exc=exc, hint=hint), Location(shown)
+        ) from None
     return decode_text(data, shown, notices)
 
 
@@ -179,14 +184,21 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
         text = _windows_1252(data) if notices is not None else None
         if text is None:
             raise InputError(
-                f"byte 0x{data[exc.start]:02x} is not valid UTF-8: expected a UTF-8 text file",
+                Msg(
+                    "byte 0x{value} is not valid UTF-8: expected a UTF-8 text file",
+                    value=f"{data[exc.start]:02x}",
+                ),
                 where,
             ) from None
         notices.append(
             Notice(
                 "windows-1252",
-                f"the file is not UTF-8 (byte 0x{data[exc.start]:02x} at line {line}, column {col}) but valid "
-                "Windows-1252 text, and was read as Windows-1252; save it as UTF-8 to silence this notice",
+                Msg(
+                    "the file is not UTF-8 (byte 0x{value} at line {line}, column {col}) but valid Windows-1252 text, and was read as Windows-1252; save it as UTF-8 to silence this notice",
+                    value=f"{data[exc.start]:02x}",
+                    line=line,
+                    col=col,
+                ),
                 where,
             )
         )
@@ -216,8 +228,10 @@ def _load_text(
         data = _text_bytes(text or "")
         if len(data) > max_bytes:
             raise InputError(
-                f"standard input is larger than the limit of {max_bytes:,} bytes "
-                "(raise the limit with --max-file-size)",
+                Msg(
+                    "standard input is larger than the limit of {max_bytes} bytes (raise the limit with --max-file-size)",
+                    max_bytes=f"{max_bytes:,}",
+                ),
                 Location(STDIN),
             )
         return STDIN, decode_text(data, STDIN, notices), None
@@ -235,7 +249,11 @@ def parse(shown: str, text: str, fmt: str) -> DeckParts:
         reader = READERS[fmt]
     except KeyError:
         raise InputError(
-            f"unknown input format {fmt!r}: expected one of {', '.join(INPUT_FORMATS)}",
+            Msg(
+                "unknown input format {fmt}: expected one of {INPUT_FORMATS}",
+                fmt=f"{fmt!r}",
+                INPUT_FORMATS=", ".join(INPUT_FORMATS),
+            ),
             Location(shown),
         ) from None
     return load(reader)(text, shown)
@@ -251,14 +269,14 @@ def read_code_text(text: str, shown: str) -> DeckParts:
         first = next(_content_lines(text), None)
         if first is None:
             raise InputError(
-                "empty input: expected a deck code (base32 text starting with 'C')",
+                Msg("empty input: expected a deck code (base32 text starting with 'C')"),
                 Location(shown, 1, 1),
             )
         n, line_text, s = first
         m = _CODE_LINE_RE.match(s)
         if m is None:
             raise InputError(
-                "expected a deck code (base32 text starting with 'C') alone on its line",
+                Msg("expected a deck code (base32 text starting with 'C') alone on its line"),
                 Location(shown, n, line_text.index(s) + 1),
             )
         found = (m.group(1), n, line_text.index(m.group(1)) + 1)

@@ -9,7 +9,7 @@ from riftcheck.decks.contained import contained_path
 from riftcheck.decks.read import DEFAULT_MAX_BYTES, _read_file
 from riftcheck.decks.yamlsrc import compose
 from riftcheck.errors import InputError
-from riftcheck.models import Location
+from riftcheck.models import Location, Msg
 
 TEAM_KEYS = ("name", "team")
 
@@ -32,32 +32,36 @@ def read_team(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> TeamFi
             Location(shown, root.line, root.column) if root is not None else Location(shown, 1, 1)
         )
         raise InputError(
-            "expected a team file: a mapping with team: [deck-a.yaml, deck-b.yaml]", where
+            Msg("expected a team file: a mapping with team: [deck-a.yaml, deck-b.yaml]"), where
         )
     name = None
     team = None
     for key, (knode, vnode) in root.value.items():
         if key not in TEAM_KEYS:
-            raise InputError(f"unknown key {key!r}: allowed keys are name, team", knode.loc(shown))
+            raise InputError(
+                Msg("unknown key {key}: allowed keys are name, team", key=f"{key!r}"),
+                knode.loc(shown),
+            )
         if key == "name":
             if vnode.kind != "scalar" or isinstance(vnode.value, (bool, list, dict)):
-                raise InputError("name: expected text", vnode.loc(shown))
+                raise InputError(Msg("name: expected text"), vnode.loc(shown))
             name = None if vnode.value is None else str(vnode.value)
         else:
             team = vnode
     if team is None:
         raise InputError(
-            "missing key 'team': expected team: [deck-a.yaml, deck-b.yaml]", Location(shown, 1, 1)
+            Msg("missing key 'team': expected team: [deck-a.yaml, deck-b.yaml]"),
+            Location(shown, 1, 1),
         )
     if team.kind != "seq" or len(team.value) != 2:
         n = f"{len(team.value)} entries" if team.kind == "seq" else "no list"
         raise InputError(
-            f"team: expected a list of exactly two deck files, found {n}", team.loc(shown)
+            Msg("team: expected a list of exactly two deck files, found {n}", n=n), team.loc(shown)
         )
     paths = []
     for item in team.value:
         if item.kind != "scalar" or not isinstance(item.value, str) or not item.value.strip():
-            raise InputError("team: expected a deck file path", item.loc(shown))
+            raise InputError(Msg("team: expected a deck file path"), item.loc(shown))
         paths.append(contained_path(item.value, path, item.loc(shown), "team:"))
     return TeamFile(
         name, (paths[0], paths[1]), (team.value[0].loc(shown), team.value[1].loc(shown))

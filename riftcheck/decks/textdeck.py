@@ -31,7 +31,7 @@ from riftcheck.cards.normalize import fold
 from riftcheck.decks.build import DeckParts, before_header
 from riftcheck.decks.entries import RawEntry, has_count, parse_entry_text
 from riftcheck.errors import InputError
-from riftcheck.models import Location, Notice
+from riftcheck.models import Location, Msg, Notice
 
 #: Header spellings (case and accents folded, spaces removed) -> zone; English and French
 #: (French core rules' zone words; "Side", "Sideboard" and "Réserve" are all written for the sideboard).
@@ -179,8 +179,11 @@ def _read_sections(lines, file: str, parts: DeckParts) -> None:
             zone, rest = h
             if zone in seen:
                 raise InputError(
-                    f"section {s.split(':')[0].strip()}: appears twice (first at line {seen[zone]}): "
-                    "expected each section once",
+                    Msg(
+                        "section {strip}: appears twice (first at line {value}): expected each section once",
+                        strip=s.split(":")[0].strip(),
+                        value=seen[zone],
+                    ),
                     loc,
                 )
             seen[zone] = n
@@ -191,8 +194,10 @@ def _read_sections(lines, file: str, parts: DeckParts) -> None:
             continue
         if _looks_like_header(s):
             raise InputError(
-                f"unknown section header {s!r}: expected one of Legend:, Champion:, MainDeck:, "
-                "Battlefields:, Runes:, Sideboard:",
+                Msg(
+                    "unknown section header {s}: expected one of Legend:, Champion:, MainDeck:, Battlefields:, Runes:, Sideboard:",
+                    s=f"{s!r}",
+                ),
                 loc,
             )
         if zone is None:
@@ -213,8 +218,10 @@ def _read_blocks(lines, file: str, parts: DeckParts) -> None:
         loc = Location(file, n, col)
         if _looks_like_header(s):
             raise InputError(
-                f"unknown section header {s!r}: expected one of Legend:, Champion:, MainDeck:, "
-                "Battlefields:, Runes:, Sideboard:",
+                Msg(
+                    "unknown section header {s}: expected one of Legend:, Champion:, MainDeck:, Battlefields:, Runes:, Sideboard:",
+                    s=f"{s!r}",
+                ),
                 loc,
             )
         blocks[-1].append(parse_entry_text(s, loc, None))
@@ -259,7 +266,11 @@ def read_tts(text: str, file: str) -> DeckParts:
             loc = Location(file, n, m.start() + 1)
             if not TTS_TOKEN_RE.match(tok):
                 raise InputError(
-                    f"{tok!r} is not a TTS card token: expected SET-NNN-ART such as OGN-214-1", loc
+                    Msg(
+                        "{tok} is not a TTS card token: expected SET-NNN-ART such as OGN-214-1",
+                        tok=f"{tok!r}",
+                    ),
+                    loc,
                 )
             set_code, rest = tok.rsplit("-", 1)[0].split("-", 1)
             ref = f"{set_code.upper()}-{rest}"

@@ -14,7 +14,7 @@ from riftcheck.deckformats import OUTPUT_FORMATS, WRITERS, load
 from riftcheck.decks import deckcode
 from riftcheck.decks.entries import split_ref
 from riftcheck.errors import InputError
-from riftcheck.models import Deck, DeckEntry, Location
+from riftcheck.models import Deck, DeckEntry, Location, Msg
 from riftcheck.urls import DECK_SCHEMA_URL
 
 #: The schema line editors read (yaml-language-server).
@@ -223,7 +223,11 @@ def _codable_id(e: DeckEntry) -> str:
     """A printing id a deck code can hold: promo printings become a same-card printing in a coded set."""
     if e.card is None:
         raise InputError(
-            f"cannot write {e.ref!r} to a deck code or TTS string: the card is unknown", e.location
+            Msg(
+                "cannot write {ref} to a deck code or TTS string: the card is unknown",
+                ref=f"{e.ref!r}",
+            ),
+            e.location,
         )
     pid = entry_id(e)
     cc = deckcode.parse_card_code(pid) if pid else None
@@ -235,8 +239,12 @@ def _codable_id(e: DeckEntry) -> str:
         if alt is not None and alt.set in deckcode.SETS:
             return str(alt)
     raise InputError(
-        f"cannot write {entry_name(e)} ({pid}) to a deck code: no printing of it is in a set a code can name "
-        f"({', '.join(deckcode.SETS)})",
+        Msg(
+            "cannot write {e} ({pid}) to a deck code: no printing of it is in a set a code can name ({join})",
+            e=entry_name(e),
+            pid=pid,
+            join=", ".join(deckcode.SETS),
+        ),
         e.location,
     )
 
@@ -251,7 +259,7 @@ def _code(deck: Deck) -> str:
     try:
         return deckcode.encode(main, side, champion, legends=legends) + "\n"
     except deckcode.EncodeError as exc:
-        raise InputError(f"cannot write a deck code: {exc}", None) from None
+        raise InputError(Msg("cannot write a deck code: {exc}", exc=exc), None) from None
 
 
 def _tts(deck: Deck) -> str:
@@ -282,8 +290,10 @@ def write_deck(deck: Deck, fmt: str) -> str:
         if e.problem is not None and e.problem.kind == "conflict":
             # writing either card would settle what the list leaves open (and may make it legal)
             raise InputError(
-                f"cannot convert: the entry names two different cards ({e.problem.detail}); "
-                "expected one card per entry, so write the one you mean first",
+                Msg(
+                    "cannot convert: the entry names two different cards ({detail}); expected one card per entry, so write the one you mean first",
+                    detail=e.problem.detail,
+                ),
                 e.location,
             )
     return writer(deck)
@@ -317,7 +327,11 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
         back = build_deck(parse("<converted>", out, "yaml" if fmt == "json" else fmt), db)
     except InputError as exc:  # a writer's bug, not the user's: still never written silently
         raise InputError(
-            f"cannot convert to {fmt}: the written deck does not read back ({exc.message})",
+            Msg(
+                "cannot convert to {fmt}: the written deck does not read back ({message})",
+                fmt=fmt,
+                message=exc.message,
+            ),
             Location(deck.source),
         ) from None
     before, after = _shape(deck), _shape(back)

@@ -16,7 +16,7 @@ from riftcheck.decks.entries import RawEntry, check_count, parse_entry_text
 from riftcheck.decks.yamlsrc import Node, compose, json_as_yaml
 from riftcheck.errors import InputError
 from riftcheck.escape import excerpt
-from riftcheck.models import DOMAINS, Location
+from riftcheck.models import DOMAINS, Location, Msg
 
 #: Top-level keys of a deck file, in the order they are written.
 DECK_KEYS: tuple[str, ...] = (
@@ -158,10 +158,16 @@ class _DeckReader:
             m = _ITEM_LINE_RE.match(line)
             if m and m.group(2) in value:
                 raise InputError(
-                    f"{zone}: the '-' of line {n} ('- {excerpt(m.group(2))}') is at column {indent + 1}, "
-                    f"right of the '-' of the entry above it (line {start}, column {dash + 1}), so YAML "
-                    f"reads both lines as one card '{excerpt(value)}': expected the '-' of line {n} at "
-                    f"column {dash + 1}, under the one of line {start}",
+                    Msg(
+                        "{zone}: the '-' of line {n} ('- {excerpt}') is at column {n2}, right of the '-' of the entry above it (line {start}, column {n3}), so YAML reads both lines as one card '{value}': expected the '-' of line {n} at column {n3}, under the one of line {start}",
+                        zone=zone,
+                        n=n,
+                        excerpt=excerpt(m.group(2)),
+                        n2=indent + 1,
+                        start=start,
+                        n3=dash + 1,
+                        value=excerpt(value),
+                    ),
                     Location(self.file, n, indent + 1),
                 )
 
@@ -227,7 +233,9 @@ class _DeckReader:
         p = self.parts
         if root is None or (root.kind == "scalar" and root.value is None):
             raise InputError(
-                "empty deck: expected a mapping with legend, champion, main, battlefields and runes",
+                Msg(
+                    "empty deck: expected a mapping with legend, champion, main, battlefields and runes"
+                ),
                 Location(self.file, 1, 1),
             )
         if root.kind != "map":

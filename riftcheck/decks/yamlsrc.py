@@ -26,7 +26,7 @@ from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from riftcheck.errors import InputError
-from riftcheck.models import Location
+from riftcheck.models import Location, Msg
 
 #: Most values a deck-like document may expand to (aliases included).
 MAX_NODES = 10_000
@@ -88,7 +88,7 @@ def _describe_yaml_error(
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc)
     context = getattr(exc, "context", None)
-    msg = f"{syntax}: {problem}"
+    msg = Msg("{syntax}: {problem}", syntax=syntax, problem=problem)
     if detailed and context:
         msg += f" ({context})"
     if mark is None:
@@ -233,17 +233,23 @@ class _Walker:
         self.count += 1
         if self.count > MAX_NODES:
             raise InputError(
-                f"document expands to more than {MAX_NODES} values (an alias bomb?); a deck is far smaller",
+                Msg(
+                    "document expands to more than {MAX_NODES} values (an alias bomb?); a deck is far smaller",
+                    MAX_NODES=MAX_NODES,
+                ),
                 self._loc(node),
             )
         if depth > MAX_DEPTH:
-            raise InputError(f"nesting is deeper than {MAX_DEPTH} levels", self._loc(node))
+            raise InputError(
+                Msg("nesting is deeper than {MAX_DEPTH} levels", MAX_DEPTH=MAX_DEPTH),
+                self._loc(node),
+            )
         m = node.start_mark
         line, col = m.line + 1, m.column + 1
         if isinstance(node, ScalarNode):
             return Node(self._scalar(node), line, col, "scalar")
         if node.tag not in ("tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"):
-            raise InputError(f"unsupported YAML tag {node.tag}", self._loc(node))
+            raise InputError(Msg("unsupported YAML tag {tag}", tag=node.tag), self._loc(node))
         if isinstance(node, SequenceNode):
             return Node([self.walk(n, depth + 1) for n in node.value], line, col, "seq")
         if isinstance(node, MappingNode):
@@ -251,37 +257,46 @@ class _Walker:
             for k, v in node.value:
                 if k.tag == "tag:yaml.org,2002:merge":
                     raise InputError(
-                        "merge keys (<<) are not supported in deck files", self._loc(k)
+                        Msg("merge keys (<<) are not supported in deck files"), self._loc(k)
                     )
                 key = self.walk(k, depth + 1)
                 if key.kind != "scalar":
-                    raise InputError("expected a plain key, found a list or mapping", self._loc(k))
+                    raise InputError(
+                        Msg("expected a plain key, found a list or mapping"), self._loc(k)
+                    )
                 try:
                     hash(key.value)
                 except TypeError:  # pragma: no cover - scalars are hashable
-                    raise InputError("unusable key", self._loc(k)) from None
+                    raise InputError(Msg("unusable key"), self._loc(k)) from None
                 if key.value in out:
                     first = out[key.value][0]
                     raise InputError(
-                        f"duplicate key {key.value!r} (first written at line {first.line})",
+                        Msg(
+                            "duplicate key {value} (first written at line {line})",
+                            value=f"{key.value!r}",
+                            line=first.line,
+                        ),
                         self._loc(k),
                     )
                 out[key.value] = (key, self.walk(v, depth + 1))
             return Node(out, line, col, "map")
-        raise InputError("unsupported YAML node", self._loc(node))  # pragma: no cover
+        raise InputError(Msg("unsupported YAML node"), self._loc(node))  # pragma: no cover
 
     def _scalar(self, node: ScalarNode) -> Any:
         if node.tag == _STR:
             return node.value
         ctor = _CTOR.yaml_constructors.get(node.tag)
         if ctor is None:
-            raise InputError(f"unsupported YAML tag {node.tag}", self._loc(node))
+            raise InputError(Msg("unsupported YAML tag {tag}", tag=node.tag), self._loc(node))
         try:
             return ctor(_CTOR, node)
         except (yaml.YAMLError, ValueError, OverflowError, AttributeError, TypeError) as exc:
             shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
             detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
-            raise InputError(f"cannot read value {shown!r}: {detail}", self._loc(node)) from None
+            raise InputError(
+                Msg("cannot read value {shown}: {detail}", shown=f"{shown!r}", detail=detail),
+                self._loc(node),
+            ) from None
 
 
 def audit(  # noqa: C901

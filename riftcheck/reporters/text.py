@@ -24,7 +24,7 @@ import io
 from pathlib import Path
 
 from riftcheck.escape import log_lines, terminal
-from riftcheck.i18n import Msg
+from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     deck_findings,

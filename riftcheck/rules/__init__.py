@@ -23,7 +23,7 @@ from functools import cache
 from types import MappingProxyType
 
 from riftcheck.errors import SetupError, UsageError
-from riftcheck.i18n import Msg
+from riftcheck.models import Msg
 from riftcheck.rules.base import Rule
 
 #: Modules of the built-in rules, in the order rules run and are listed.

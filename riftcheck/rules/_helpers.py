@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from riftcheck.i18n import Msg
 from riftcheck.i18n import plural as _plural
-from riftcheck.models import DOMAINS, Card, CardRef, Deck, DeckEntry
+from riftcheck.models import DOMAINS, Card, CardRef, Deck, DeckEntry, Msg
 
 #: Card types a main deck or sideboard may hold (CR 103.2, TR 601.1.c.2).
 MAIN_DECK_TYPES: frozenset[str] = frozenset({"Unit", "Gear", "Spell"})

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.cards.normalize import name_key
-from riftcheck.i18n import Msg
-from riftcheck.models import Card, DeckEntry, Violation
+from riftcheck.models import Card, DeckEntry, Msg, Violation
 from riftcheck.rules._helpers import card_ref
 from riftcheck.rules.base import Rule, RuleContext
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftcheck.i18n import Msg
-from riftcheck.models import Violation
+from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     card_ref,
     group_by_card,

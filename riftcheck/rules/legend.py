@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
-from riftcheck.i18n import Msg
-from riftcheck.models import CardRef, DeckEntry, Violation
+from riftcheck.models import CardRef, DeckEntry, Msg, Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: What TR 602.4.a.5 gives a player who plays without a legend or champion.

@@ -7,8 +7,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import ClassVar
 
-from riftcheck.i18n import Msg
-from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Violation
+from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Msg, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Zones whose cards must come from the pool (runes come from any source, TR 602.1.a.2).

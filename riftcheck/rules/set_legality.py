@@ -6,8 +6,7 @@ import datetime as _dt
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from riftcheck.i18n import Msg
-from riftcheck.models import Card, DeckEntry, Violation
+from riftcheck.models import Card, DeckEntry, Msg, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, printing_id, resolved
 from riftcheck.rules.base import Rule, RuleContext
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from riftcheck.i18n import Msg
-from riftcheck.models import Violation
+from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import plural, total
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 

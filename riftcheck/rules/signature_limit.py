@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftcheck.i18n import Msg
-from riftcheck.models import DeckEntry, Violation
+from riftcheck.models import DeckEntry, Msg, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, int_at_least, plural, resolved, total
 from riftcheck.rules.base import Option, Rule, RuleContext
 

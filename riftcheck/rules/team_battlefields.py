@@ -6,8 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
-from riftcheck.i18n import Msg
-from riftcheck.models import CardRef, Violation
+from riftcheck.models import CardRef, Msg, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
 

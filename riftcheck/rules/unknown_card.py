@@ -7,8 +7,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, ClassVar
 
 from riftcheck.escape import excerpt
-from riftcheck.i18n import Msg
-from riftcheck.models import DeckEntry, Violation
+from riftcheck.models import DeckEntry, Msg, Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (TR 602.3.d).

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftcheck.i18n import Msg
-from riftcheck.models import CardRef, Violation
+from riftcheck.models import CardRef, Msg, Violation
 from riftcheck.rules._helpers import copies, total, under, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 

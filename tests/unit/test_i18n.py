@@ -308,3 +308,33 @@ def test_english_runs_never_load_the_catalogue(capsys):
         main(["check", "--lang", "fr", "--as-of", "2026-09-01", str(FRENCH_DECK)])
     assert "LÉGAL" in capsys.readouterr().out
     assert i18n._catalogue.cache_info().currsize == 1
+
+
+def test_errors_on_stderr_are_french_under_a_french_locale_or_lang(tmp_path):
+    missing = tmp_path / "nowhere.yaml"
+    code, out, err = _run("check", "--lang", "fr", str(missing))
+    assert (code, out) == (2, "")
+    assert err == f"riftcheck : erreur : fichier ou dossier introuvable : {missing}\n"
+    code, out, err = _run(
+        "check", "--as-of", "2026-13-01", str(FRENCH_DECK), env={"LANG": "fr_FR.UTF-8"}
+    )
+    assert (code, out) == (2, "")
+    assert "riftcheck : erreur : --as-of : « 2026-13-01 » n'est pas une date" in err
+    code, out, err = _run("check", str(missing), env={"LANG": "en_US.UTF-8"})
+    assert (code, out) == (2, "")
+    assert err == f"riftcheck: error: no such file or directory: {missing}\n"
+
+
+def test_an_unreadable_deck_and_the_provenance_lines_in_french(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("legend: [a\n", encoding="utf-8")
+    code, out, err = _run(
+        "check", "--lang", "fr", "--ignore", "banned", "--as-of", "2026-09-01", str(bad)
+    )
+    assert (code, err) == (1, "")
+    assert "au 2026-09-01 (--as-of) · base de cartes" in out
+    assert "Vérification partielle : règles ignorées : banned." in out
+    assert "bad.yaml: ILLISIBLE (1 erreur)" in out
+    assert "erreur de syntaxe YAML" in out
+    code, out, err = _run("check", "-f", "json", "--lang", "fr", "--ignore", "banned", str(bad))
+    assert "YAML syntax error" in out and "erreur" not in out
