@@ -189,6 +189,20 @@ class Translator:
         return value
 
 
+def translator(lang: str, card_data: Path | None = None) -> Translator:
+    """A :class:`Translator` of ``lang`` that names cards as the card database at ``card_data``
+    (``None``: the one riftcheck uses) knows them in that language."""
+    if lang not in LANGS[1:]:
+        return Translator("en")
+    try:
+        from riftcheck.cards.db import CardDB
+
+        names = CardDB.load(card_data).names_in("fr-FR")
+    except Exception:  # noqa: BLE001 - a report is still written when the database gives no names
+        names = {}
+    return Translator(lang, names)
+
+
 @cache
 def _catalogue(lang: str):
     import gettext
@@ -230,7 +244,8 @@ SOURCE_DIR = Path(__file__).resolve().parent
 def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
     """Every marked msgid of the ``.py`` files under ``root`` and where it is (``file:line``).
 
-    Marked are the literal first argument of ``Msg(...)`` and ``N_(...)``, and both forms of
+    Marked are the literal first argument of ``Msg(...)`` and ``N_(...)``, the literal help (fourth
+    argument) of an ``Opt(...)`` of the command-line options table, and both forms of
     ``plural(n, "word"[, "many"])`` with a literal word. The second list names the calls that
     cannot be extracted (a ``Msg`` whose template is not a literal string), outside this module.
     """
@@ -268,6 +283,10 @@ def _marked(name: str | None, node) -> list[str | None]:
     args = node.args
     if name in ("Msg", "N_") and args:
         return [_literal(args[0])]
+    if name == "Opt" and len(args) > 3 and _literal(args[3]) is not None:
+        return [
+            _literal(args[3])
+        ]  # an option's help (riftcheck.cli.options), like xgettext's Opt:4
     if name == "plural" and len(args) >= 2 and _literal(args[1]) is not None:
         word = _literal(args[1])
         many = _literal(args[2]) if len(args) > 2 else None
@@ -345,7 +364,8 @@ def compile_mo(catalog: Mapping[str, str]) -> bytes:
 
 def _po_quote(text: str) -> str:
     """``text`` as a ``.po`` string literal."""
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    out = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return '"' + out.replace("\b", "\\b") + '"'
 
 
 def po_path(lang: str) -> Path:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from riftcheck.i18n import N_, say
+
 #: Modules that add commands to the app (see :func:`_register`).
 COMMAND_MODULES = (
     "check",
@@ -30,22 +32,22 @@ _APP: Any = None
 #: One-line summaries for ``riftcheck --help``: short enough that the command list fits 80
 #: columns untruncated (click cuts a docstring's first sentence at about 45 characters).
 SHORT_HELP: dict[str, str] = {
-    "check": "Check decks (the default: 'riftcheck deck.yaml').",
-    "show": "Show a deck on one screen: zones, curves, bans.",
-    "bans": "List the ban list in force on a date.",
-    "convert": "Convert a deck to another format.",
-    "rules": "List every rule with its summary.",
-    "rulesets": "List the shipped rulesets.",
-    "explain": "Explain one rule: options, examples.",
-    "schema": "Print a JSON Schema (deck, report...).",
-    "event": "Check every player of an event.",
-    "completion": "Print a shell completion script.",
-    "diff": "Compare a played deck with its registered list.",
-    "cards": "Look cards up; update the card database.",
+    "check": N_("Check decks (the default: 'riftcheck deck.yaml')."),
+    "show": N_("Show a deck on one screen: zones, curves, bans."),
+    "bans": N_("List the ban list in force on a date."),
+    "convert": N_("Convert a deck to another format."),
+    "rules": N_("List every rule with its summary."),
+    "rulesets": N_("List the shipped rulesets."),
+    "explain": N_("Explain one rule: options, examples."),
+    "schema": N_("Print a JSON Schema (deck, report...)."),
+    "event": N_("Check every player of an event."),
+    "completion": N_("Print a shell completion script."),
+    "diff": N_("Compare a played deck with its registered list."),
+    "cards": N_("Look cards up; update the card database."),
 }
 
 #: What ``riftcheck --help`` says about checking, the command most runs use.
-_EPILOG = """\b
+_EPILOG = N_("""\b
 Check options (riftcheck check --help lists them all):
   -r, --ruleset NAME|PATH   ruleset [default: constructed]
   --as-of DATE              judge on this date (YYYY-MM-DD)
@@ -54,7 +56,7 @@ Check options (riftcheck check --help lists them all):
   -o, --output FILE         write the report to FILE
   --strict                  warnings fail the run too
   --fix                     apply the safe fixes to the files first
-  -q, -v                    fewer / more details (-v: the deck view)"""
+  -q, -v                    fewer / more details (-v: the deck view)""")
 
 
 def _build_app():
@@ -66,13 +68,17 @@ def _build_app():
 
     app = typer.Typer(
         name="riftcheck",
-        help="Check Riftbound decks for legality: which rule, which card, which line, and how to fix it.",
+        help=say(
+            N_(
+                "Check Riftbound decks for legality: which rule, which card, which line, and how to fix it."
+            )
+        ),
         no_args_is_help=False,
         add_completion=False,
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
         context_settings={"help_option_names": ["-h", "--help"]},
-        epilog=_EPILOG,
+        epilog=say(_EPILOG),
     )
     app.callback(invoke_without_command=True)(_common.root_callback)
     import os
@@ -114,7 +120,7 @@ def _register() -> None:
             info.callback.__name__.replace("_", "-") if getattr(info, "callback", None) else None
         )
         if name in SHORT_HELP and not info.short_help:
-            info.short_help = SHORT_HELP[name]
+            info.short_help = say(SHORT_HELP[name])
 
 
 def known_commands() -> set[str]:

@@ -12,7 +12,7 @@ languages).
 from __future__ import annotations
 
 from riftcheck.config import COLORS
-from riftcheck.i18n import LANGS
+from riftcheck.i18n import LANGS, N_
 from riftcheck.reporters import FORMATS
 
 #: What an option takes, and so how both parsers read it.
@@ -140,4 +140,4 @@ CHECK: tuple[Opt, ...] = (
 )
 
 #: The positional argument of ``check``.
-PATHS_HELP = "Deck files, directories (searched for deck files), '-' for stdin, or deck codes."
+PATHS_HELP = N_("Deck files, directories (searched for deck files), '-' for stdin, or deck codes.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Literal
 
 import typer
@@ -47,6 +48,7 @@ def show(
     """
     from riftcheck import api
     from riftcheck.cli._common import global_cards
+    from riftcheck.i18n import Msg, current, translator
     from riftcheck.reporters._util import severity_counts, verdict
 
     stdin_text = sys.stdin.read() if "-" in paths else None
@@ -75,19 +77,21 @@ def show(
     from riftcheck.reporters.deckview import view_lines
 
     width = min(100, shutil.get_terminal_size((80, 24)).columns)
+    path = (run.card_data or {}).get("path")
+    tr = translator(current(), Path(path) if path else None)  # the locale's language (or --lang)
     out: list[str] = []
     for d in run.decks:
         if out:
             out.append("")
         out.append(d.source)
         if d.stats is not None:
-            out += ["  " + s for s in view_lines(d.stats, width - 2)]
+            out += ["  " + s for s in view_lines(d.stats, width - 2, tr)]
         counts = severity_counts(list(d.findings) + ([d.error] if d.error else []))
-        line = f"  {verdict(d).upper()}" + (f" ({counts})" if counts else "")
+        line = f"  {tr.text(verdict(d).upper())}" + (f" ({tr.message(counts)})" if counts else "")
         if d.error is not None:
-            line += f": {d.error.message}"
+            line += f": {tr.message(d.error.message)}"
         elif d.findings:
-            line += "; riftcheck check lists the findings"
+            line += tr.message(Msg("; riftcheck check lists the findings"))
         import textwrap
 
         out += textwrap.wrap(line, width, subsequent_indent="  ", break_on_hyphens=False)

@@ -6,6 +6,7 @@ only lays it out, at most ``width`` columns wide (80 by default).
 
 from __future__ import annotations
 
+from riftcheck.models import Msg
 from riftcheck.stats import DeckStats
 
 #: Width of the label column.
@@ -14,14 +15,15 @@ _LABEL = 11
 _BAR = "\u2588"
 
 
-def _pairs(pairs) -> str:
-    return " · ".join(f"{k} {n}" for k, n in pairs if n) or "none"
+def _pairs(pairs, say) -> str:
+    return " · ".join(f"{say(k)} {n}" for k, n in pairs if n) or say(Msg("none"))
 
 
-def _chart(title: str, curve, width: int) -> list[str]:
+def _chart(title: str, curve, width: int, say) -> list[str]:
     """``Energy     2 ███████████ 23``: one line per cost, bars scaled to the widest count."""
+    title = say(title)
     if not curve:
-        return [f"{title:<{_LABEL}}none"]
+        return [f"{title:<{_LABEL}}{say(Msg('none'))}"]
     top = max(n for _, n in curve) or 1
     key_w = max(len(str(k)) for k, _ in curve)
     num_w = len(str(top))
@@ -36,58 +38,83 @@ def _chart(title: str, curve, width: int) -> list[str]:
     return out
 
 
-def view_lines(stats: DeckStats, width: int = 80) -> list[str]:  # noqa: C901
-    """The deck view of ``stats`` as lines of at most ``width`` columns."""
+def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:  # noqa: C901
+    """The deck view of ``stats`` as lines of at most ``width`` columns, in the language of ``tr``
+    (a :class:`riftcheck.i18n.Translator`; ``None``: English)."""
+    say = tr.message if tr is not None else str
     width = max(40, width)
     zones = dict(stats.zone_counts)
     lines = []
-    legend = stats.legend or "none"
+
+    def row(label: str, text) -> None:
+        lines.append(f"{say(label) if label else '':<{_LABEL}}{say(text)}")
+
+    none = Msg("none")
+    legend = stats.legend or none
     if stats.legend_domains:
-        legend += f" ({', '.join(stats.legend_domains)})"
-    lines.append(f"{'Legend':<{_LABEL}}{legend}")
-    lines.append(f"{'Champion':<{_LABEL}}{stats.champion or 'none'}")
-    lines.append(
-        f"{'Cards':<{_LABEL}}main deck {stats.main_deck} ({zones.get('champion', 0)} champion + "
-        f"{zones.get('main', 0)} main) · runes {zones.get('runes', 0)} · battlefields "
-        f"{zones.get('battlefields', 0)} · sideboard {zones.get('sideboard', 0)}"
+        legend = Msg("{card} ({domains})", card=legend, domains=", ".join(stats.legend_domains))
+    row(Msg("Legend"), legend)
+    row(Msg("Champion"), Msg("{card}", card=stats.champion) if stats.champion else none)
+    row(
+        Msg("Cards"),
+        Msg(
+            "main deck {n} ({champion} champion + {main} main) · runes {runes} · battlefields "
+            "{battlefields} · sideboard {sideboard}",
+            n=stats.main_deck,
+            champion=zones.get("champion", 0),
+            main=zones.get("main", 0),
+            runes=zones.get("runes", 0),
+            battlefields=zones.get("battlefields", 0),
+            sideboard=zones.get("sideboard", 0),
+        ),
     )
     if stats.unresolved:
-        lines.append(
-            f"{'':<{_LABEL}}{stats.unresolved} copies of unknown cards are left out of these figures"
+        row(
+            "", Msg("{n} copies of unknown cards are left out of these figures", n=stats.unresolved)
         )
-    lines += _chart("Energy", stats.energy_curve, width)
-    lines += _chart("Power", stats.power_curve, width)
-    lines.append(f"{'Domains':<{_LABEL}}{_pairs(stats.domain_split)}")
-    runes = f"{'Runes':<{_LABEL}}{_pairs(stats.rune_split)}"
+    lines.extend(_chart(Msg("Energy"), stats.energy_curve, width, say))
+    lines.extend(_chart(Msg("Power"), stats.power_curve, width, say))
+    row(Msg("Domains"), _pairs(stats.domain_split, say))
+    runes = _pairs(stats.rune_split, say)
     if stats.domains_needed:
-        runes += f" (main deck needs {', '.join(stats.domains_needed)})"
-    lines.append(runes)
+        needs = ", ".join(stats.domains_needed)
+        runes = say(Msg("{runes} (main deck needs {domains})", runes=runes, domains=needs))
+    row(Msg("Runes"), runes)
     if stats.runes_missing:
-        lines.append(
-            f"{'':<{_LABEL}}no rune of {', '.join(stats.runes_missing)}, which the main deck needs"
-        )
+        missing = ", ".join(stats.runes_missing)
+        row("", Msg("no rune of {domains}, which the main deck needs", domains=missing))
     if stats.runes_unneeded:
-        lines.append(
-            f"{'':<{_LABEL}}runes of {', '.join(stats.runes_unneeded)}, which no main-deck card needs"
-        )
-    lines.append(f"{'Signature':<{_LABEL}}{stats.signature_count} in the main deck")
+        unneeded = ", ".join(stats.runes_unneeded)
+        row("", Msg("runes of {domains}, which no main-deck card needs", domains=unneeded))
+    row(Msg("Signature"), Msg("{n} in the main deck", n=stats.signature_count))
     if stats.as_of is not None:
         day = stats.as_of.isoformat()
         for c in stats.banned:
-            since = f" since {c.date.isoformat()}" if c.date else ""
-            lines.append(f"{'Banned':<{_LABEL}}{c.name} ({c.count}){since}, on {day}")
+            if c.date:
+                text = Msg(
+                    "{card} ({n}) since {date}, on {day}",
+                    card=c.name,
+                    n=c.count,
+                    date=c.date.isoformat(),
+                    day=day,
+                )
+            else:
+                text = Msg("{card} ({n}), on {day}", card=c.name, n=c.count, day=day)
+            row(Msg("Banned"), text)
         for c in stats.bans_scheduled:
-            lines.append(
-                f"{'Ban ahead':<{_LABEL}}{c.name} ({c.count}) is banned from {c.date.isoformat()}"
+            date = c.date.isoformat()
+            row(
+                Msg("Ban ahead"),
+                Msg("{card} ({n}) is banned from {date}", card=c.name, n=c.count, date=date),
             )
         for c in stats.rotating:
-            lines.append(
-                f"{'Rotating':<{_LABEL}}{c.name} ({c.count}) leaves Standard on {c.date.isoformat()}"
+            date = c.date.isoformat()
+            row(
+                Msg("Rotating"),
+                Msg("{card} ({n}) leaves Standard on {date}", card=c.name, n=c.count, date=date),
             )
         if not (stats.banned or stats.bans_scheduled or stats.rotating):
-            lines.append(
-                f"{'Dates':<{_LABEL}}no card banned, rotating or with a ban ahead on {day}"
-            )
+            row(Msg("Dates"), Msg("no card banned, rotating or with a ban ahead on {day}", day=day))
     import textwrap
 
     out: list[str] = []

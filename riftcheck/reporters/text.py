@@ -75,20 +75,10 @@ class TextReporter(Reporter):
 
     def _tr(self, run):
         """The translator of the report's language (French names of cards from the run's database)."""
-        from riftcheck.i18n import Translator
+        from riftcheck.i18n import translator
 
-        lang = getattr(self.options, "lang", "en") or "en"
-        if lang == "en":
-            return Translator("en")
-        names = {}
-        try:
-            from riftcheck.cards.db import CardDB
-
-            path = (run.card_data or {}).get("path")
-            names = CardDB.load(Path(path) if path else None).names_in("fr-FR")
-        except Exception:  # a report is still written when the database cannot give French names
-            names = {}
-        return Translator(lang, names)
+        path = (run.card_data or {}).get("path")
+        return translator(getattr(self.options, "lang", "en") or "en", Path(path) if path else None)
 
     def render(self, run) -> str:
         """The report as a string (with ANSI colours when ``options.color``)."""
@@ -181,7 +171,9 @@ class TextReporter(Reporter):
                 width = self.options.width or 80
                 if findings:
                     out.append(("blank",))
-                out.append(("pre", tuple(terminal(s) for s in view_lines(d.stats, width - 2)), 2))
+                out.append(
+                    ("pre", tuple(terminal(s) for s in view_lines(d.stats, width - 2, self.tr)), 2)
+                )
             self._details(out, d)
         self._blank_last = bool(findings or shown or self.options.verbosity > 0)
         if self._blank_last:

@@ -338,3 +338,21 @@ def test_an_unreadable_deck_and_the_provenance_lines_in_french(tmp_path):
     assert "erreur de syntaxe YAML" in out
     code, out, err = _run("check", "-f", "json", "--lang", "fr", "--ignore", "banned", str(bad))
     assert "YAML syntax error" in out and "erreur" not in out
+
+
+def test_deck_view_show_and_help_in_french():
+    code, out, err = _run("check", "-v", "--lang", "fr", "--as-of", "2026-09-01", str(FRENCH_DECK))
+    assert (code, err) == (0, "")
+    assert "Légende    Jinx, Gâchette folle (Fureur, Chaos)" in out
+    assert "Énergie" in out and "Signature  0 dans le deck principal" in out
+    assert "aucune carte bannie, en rotation ou avec un ban prévu au 2026-09-01" in out
+    code, out, err = _run(
+        "show", "--as-of", "2026-09-01", str(FRENCH_DECK), env={"LANG": "fr_FR.UTF-8"}
+    )
+    assert (code, err) == (0, "")
+    assert "Puissance" in out and out.rstrip().endswith("LÉGAL")
+    code, out, err = _run("check", "--help", env={"LANG": "fr_FR.UTF-8"})
+    assert code == 0 and "Codes de sortie : 0 chaque deck est légal" in out
+    assert "Ne vérifier que ces règles" in out
+    code, out, err = _run("--help", env={"LANG": "en_US.UTF-8"})
+    assert code == 0 and "Check decks (the default" in out and "Vérifier" not in out
