@@ -22,24 +22,11 @@ from dataclasses import replace
 
 from riftcheck.models import Deck, DeckEntry
 
-#: Where a card of each type belongs.
-HOME: dict[str, str] = {
-    "Legend": "legend",
-    "Rune": "runes",
-    "Battlefield": "battlefields",
-    "Unit": "main",
-    "Gear": "main",
-    "Spell": "main",
-}
-#: Card types each zone holds (as the zone-card-type rule has them).
-HOLDS: dict[str, frozenset[str]] = {
-    "legend": frozenset({"Legend"}),
-    "champion": frozenset({"Unit"}),
-    "main": frozenset({"Unit", "Gear", "Spell"}),
-    "sideboard": frozenset({"Unit", "Gear", "Spell"}),
-    "battlefields": frozenset({"Battlefield"}),
-    "runes": frozenset({"Rune"}),
-}
+# Where each card type belongs and which types a zone holds are the zone-card-type rule's facts:
+# a fix moves a card exactly where that rule would have it.
+from riftcheck.rules.zone_card_type import ALLOWED as HOLDS
+from riftcheck.rules.zone_card_type import HOME
+
 #: A zone that is full is not filled further by a move (Constructed sizes; the legend holds one).
 FULL: dict[str, int] = {"runes": 12, "battlefields": 3, "legend": 1}
 #: Formats --fix writes back (a deck code or TTS string has no file layout to keep).
@@ -50,20 +37,36 @@ def _n(entry: DeckEntry) -> str:
     return f"{entry.count} {entry.card.display_name if entry.card else entry.ref}"
 
 
-def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:  # noqa: C901
+def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
     """``(fixed deck, changes, notes)``; ``changes`` is empty when there is nothing safe to do,
     ``notes`` says what was left for the player to decide (a move into a full zone).
 
     Changes name zones as the deck writes them (``MainDeck:`` in a Piltover list, ``main:`` in YAML).
     """
-    from riftcheck.rules._helpers import zone_word
-
-    def w(zone: str) -> str:
-        return zone_word(deck, zone)
-
     zones: dict[str, list[DeckEntry]] = {z: list(deck.zone(z)) for z in HOLDS}
     changes: list[str] = []
     notes: list[str] = []
+    _move_misplaced(deck, zones, changes, notes)
+    for zone in HOLDS:
+        zones[zone] = _merge_repeats(deck, zone, zones[zone], changes)
+    for n in deck.notices:
+        if n.code == "summed-entries":
+            changes.append(n.message.replace(" were summed to ", " are written as one line of "))
+    for e in deck.entries():
+        if e.card is not None and not e.card.token and _written_name(e) != e.card.display_name:
+            changes.append(
+                f"wrote '{_written_name(e)}' (line {e.location.line}) as '{e.card.display_name}'"
+            )
+    fixed = replace(deck, **{z: tuple(v) for z, v in zones.items()})
+    return fixed, tuple(changes), tuple(notes)
+
+
+def _move_misplaced(
+    deck: Deck, zones: dict[str, list[DeckEntry]], changes: list[str], notes: list[str]
+) -> None:
+    """Drop tokens and move each misplaced card to the zone of its type, unless that zone is full."""
+    from riftcheck.rules._helpers import zone_word
+
     for zone in HOLDS:
         keep: list[DeckEntry] = []
         for e in zones[zone]:
@@ -81,42 +84,42 @@ def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:  # 
             held = sum(x.count for x in zones[home])
             if home in FULL and held + e.count > FULL[home]:
                 notes.append(
-                    f"kept {_n(e)} (line {e.location.line}) where it is ({w(home)} already holds "
-                    f"{held}; which copies go is the player's choice)"
+                    f"kept {_n(e)} (line {e.location.line}) where it is ({zone_word(deck, home)} "
+                    f"already holds {held}; which copies go is the player's choice)"
                 )
                 keep.append(e)
                 continue
             zones[home].append(replace(e, zone=home))
-            changes.append(f"moved {_n(e)} (line {e.location.line}) from {w(zone)} to {w(home)}")
-        zones[zone] = keep
-    for zone in HOLDS:
-        merged: dict[tuple, DeckEntry] = {}
-        for e in zones[zone]:
-            k = (
-                (e.card.key, e.printing.id if e.printing else None)
-                if e.card
-                else ("?", e.ref.casefold())
-            )
-            if k in merged:
-                total = merged[k].count + e.count
-                changes.append(
-                    f"merged the {w(zone)} lines of {e.card.display_name if e.card else e.ref} "
-                    f"({merged[k].count} + {e.count} = {total})"
-                )
-                merged[k] = replace(merged[k], count=total)
-            else:
-                merged[k] = e
-        zones[zone] = list(merged.values())
-    for n in deck.notices:
-        if n.code == "summed-entries":
-            changes.append(n.message.replace(" were summed to ", " are written as one line of "))
-    for e in deck.entries():
-        if e.card is not None and not e.card.token and _written_name(e) != e.card.display_name:
             changes.append(
-                f"wrote '{_written_name(e)}' (line {e.location.line}) as '{e.card.display_name}'"
+                f"moved {_n(e)} (line {e.location.line}) from {zone_word(deck, zone)} "
+                f"to {zone_word(deck, home)}"
             )
-    fixed = replace(deck, **{z: tuple(v) for z, v in zones.items()})
-    return fixed, tuple(changes), tuple(notes)
+        zones[zone] = keep
+
+
+def _merge_repeats(
+    deck: Deck, zone: str, entries: list[DeckEntry], changes: list[str]
+) -> list[DeckEntry]:
+    """One entry per card and printing in ``zone`` (an unknown card by its written text)."""
+    from riftcheck.rules._helpers import zone_word
+
+    merged: dict[tuple, DeckEntry] = {}
+    for e in entries:
+        k = (
+            (e.card.key, e.printing.id if e.printing else None)
+            if e.card
+            else ("?", e.ref.casefold())
+        )
+        if k in merged:
+            total = merged[k].count + e.count
+            changes.append(
+                f"merged the {zone_word(deck, zone)} lines of "
+                f"{e.card.display_name if e.card else e.ref} ({merged[k].count} + {e.count} = {total})"
+            )
+            merged[k] = replace(merged[k], count=total)
+        else:
+            merged[k] = e
+    return list(merged.values())
 
 
 def _written_name(e: DeckEntry) -> str:

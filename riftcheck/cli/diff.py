@@ -54,6 +54,7 @@ def render_text(d) -> str:
 def render_json(d) -> str:
     """The comparison as a JSON document."""
     from riftcheck.escape import json_document
+    from riftcheck.reporters.json import change
 
     doc = {
         "registered": d.registered,
@@ -62,16 +63,7 @@ def render_json(d) -> str:
         "sideboarding": d.sideboarding,
         "allowed": d.allowed,
         "changes": [
-            {
-                "zone": c.zone,
-                "card": c.name,
-                "id": c.card_id,
-                "registered": c.registered,
-                "played": c.played,
-                "kind": c.kind,
-                "line": c.location.line if c.location else None,
-            }
-            for c in d.changes
+            {**change(c), "line": c.location.line if c.location else None} for c in d.changes
         ],
         "problems": [
             {

@@ -128,6 +128,18 @@ def _event(run) -> dict:
     }
 
 
+def change(c) -> dict:
+    """One card's difference between a registered and a played deck (the event report and ``riftcheck diff``)."""
+    return {
+        "zone": c.zone,
+        "card": c.name,
+        "id": c.card_id,
+        "registered": c.registered,
+        "played": c.played,
+        "kind": c.kind,
+    }
+
+
 def _played(p) -> dict | None:
     d = p.diff
     if d is None:
@@ -141,17 +153,7 @@ def _played(p) -> dict | None:
         "identical": d.identical,
         "allowed": d.allowed,
         "sideboarding": d.sideboarding,
-        "changes": [
-            {
-                "zone": c.zone,
-                "card": c.name,
-                "id": c.card_id,
-                "registered": c.registered,
-                "played": c.played,
-                "kind": c.kind,
-            }
-            for c in d.changes
-        ],
+        "changes": [change(c) for c in d.changes],
         "notices": list(d.notices),
         "error": None,
     }
