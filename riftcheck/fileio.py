@@ -58,11 +58,24 @@ def kind_of(mode: int) -> str | None:
     return None if stat.S_ISREG(mode) else "not a regular file"
 
 
-def read_bytes(path: str | os.PathLike, limit: int) -> bytes:  # noqa: C901
+def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them, else :class:`ReadRefused`.
 
     Never blocks on a FIFO, never reads a device, never reads more than ``limit + 1`` bytes.
     """
+    fd = _open(path)
+    try:
+        _refuse_irregular(os.fstat(fd), limit)
+        os.set_blocking(fd, True)
+        return _read_limited(fd, limit)
+    except OSError as exc:
+        raise ReadRefused("unreadable", f"cannot read the file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def _open(path: str | os.PathLike) -> int:
+    """A descriptor opened without blocking (a FIFO with no writer) or taking a terminal."""
     flags = (
         os.O_RDONLY
         | getattr(os, "O_BINARY", 0)
@@ -70,7 +83,7 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:  # noqa: C901
         | getattr(os, "O_NOCTTY", 0)
     )
     try:
-        fd = os.open(path, flags)
+        return os.open(path, flags)
     except FileNotFoundError:
         raise ReadRefused("missing", "no such file") from None
     except IsADirectoryError:
@@ -87,35 +100,36 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:  # noqa: C901
         raise ReadRefused(
             "unreadable", f"cannot read the file: {getattr(exc, 'strerror', None) or exc}"
         ) from None
-    try:
-        st = os.fstat(fd)
-        kind = kind_of(st.st_mode)
-        if kind == "a directory":
-            raise ReadRefused("directory", "is a directory")
-        if kind is not None:
-            raise ReadRefused("special", f"is {kind}, not a regular file")
-        if st.st_size > limit:
-            raise ReadRefused(
-                "too-large",
-                f"file is {st.st_size:,} bytes, larger than the limit of {limit:,}",
-                st.st_size,
-            )
-        os.set_blocking(fd, True)
-        chunks: list[bytes] = []
-        got = 0
-        while got <= limit:  # the file may have grown since fstat: stop one byte past the limit
-            chunk = os.read(fd, min(1 << 20, limit + 1 - got))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            got += len(chunk)
-        if got > limit:
-            raise ReadRefused("too-large", f"file is larger than the limit of {limit:,} bytes")
-        return b"".join(chunks)
-    except OSError as exc:
-        raise ReadRefused("unreadable", f"cannot read the file: {exc.strerror or exc}") from None
-    finally:
-        os.close(fd)
+
+
+def _refuse_irregular(st: os.stat_result, limit: int) -> None:
+    """Refuse a directory, a special file or a file already larger than ``limit``."""
+    kind = kind_of(st.st_mode)
+    if kind == "a directory":
+        raise ReadRefused("directory", "is a directory")
+    if kind is not None:
+        raise ReadRefused("special", f"is {kind}, not a regular file")
+    if st.st_size > limit:
+        raise ReadRefused(
+            "too-large",
+            f"file is {st.st_size:,} bytes, larger than the limit of {limit:,}",
+            st.st_size,
+        )
+
+
+def _read_limited(fd: int, limit: int) -> bytes:
+    """At most ``limit`` bytes of ``fd``; refused when there are more."""
+    chunks: list[bytes] = []
+    got = 0
+    while got <= limit:  # the file may have grown since fstat: stop one byte past the limit
+        chunk = os.read(fd, min(1 << 20, limit + 1 - got))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    if got > limit:
+        raise ReadRefused("too-large", f"file is larger than the limit of {limit:,} bytes")
+    return b"".join(chunks)
 
 
 def read_text(path: str | os.PathLike, limit: int, errors: str = "strict") -> str:

@@ -150,40 +150,53 @@ class PreconMatch:
     differences: int = 0
 
 
-def match(deck: Deck, precons: Sequence[Precon], db: Any) -> PreconMatch | None:  # noqa: C901
+def match(deck: Deck, precons: Sequence[Precon], db: Any) -> PreconMatch | None:
     """The product ``deck`` is (``exact``), nearly is (``changed``: same legend, most cards in common),
     or might be (``unverified``: only that product's printings, exact contents unknown); else ``None``."""
     mine = _counts(deck)
     best: PreconMatch | None = None
     for p in precons:
         if p.complete:
-            theirs = _product_counts(p, db)
-            if theirs is None:
-                continue
-            if mine == theirs:
-                return PreconMatch(p, "exact")
-            if mine["legend"] != theirs["legend"]:
-                continue
-            diff = sum(
-                abs(mine[z].get(k, 0) - theirs[z].get(k, 0))
-                for z in mine
-                for k in set(mine[z]) | set(theirs[z])
-            )
-            total = sum(sum(v.values()) for v in theirs.values())
-            if diff <= total // 4 and (best is None or diff < best.differences):
-                best = PreconMatch(p, "changed", diff)
-        elif p.printings and best is None:
-            ids = set(p.printings)
-            used = {e.printing.id if e.printing is not None else None for e in deck.entries()}
-            names = {e.card.key for e in deck.entries() if e.card is not None}
-            product_names = set()
-            for pid in ids:
-                found = db.printing(pid)
-                if found is not None:
-                    product_names.add(found[0].key)
-            if names and names <= product_names and not deck.sideboard and (used - {None}) <= ids:
-                best = PreconMatch(p, "unverified")
+            found = _complete_match(mine, p, db)
+            if found is not None and found.kind == "exact":
+                return found
+            if found is not None and (best is None or found.differences < best.differences):
+                best = found
+        elif p.printings and best is None and _only_printings_of(deck, p, db):
+            best = PreconMatch(p, "unverified")
     return best
+
+
+def _complete_match(mine: dict, p: Precon, db: Any) -> PreconMatch | None:
+    """``exact`` or ``changed`` (same legend, at most a quarter of its cards differ) against a product
+    whose contents are known; ``None`` when it is neither or its cards are not in ``db``."""
+    theirs = _product_counts(p, db)
+    if theirs is None:
+        return None
+    if mine == theirs:
+        return PreconMatch(p, "exact")
+    if mine["legend"] != theirs["legend"]:
+        return None
+    diff = sum(
+        abs(mine[z].get(k, 0) - theirs[z].get(k, 0))
+        for z in mine
+        for k in set(mine[z]) | set(theirs[z])
+    )
+    total = sum(sum(v.values()) for v in theirs.values())
+    return PreconMatch(p, "changed", diff) if diff <= total // 4 else None
+
+
+def _only_printings_of(deck: Deck, p: Precon, db: Any) -> bool:
+    """Every card of ``deck`` is one of the product's cards, in its printings, with no sideboard."""
+    ids = set(p.printings)
+    used = {e.printing.id if e.printing is not None else None for e in deck.entries()}
+    names = {e.card.key for e in deck.entries() if e.card is not None}
+    product_names = set()
+    for pid in ids:
+        found = db.printing(pid)
+        if found is not None:
+            product_names.add(found[0].key)
+    return bool(names) and names <= product_names and not deck.sideboard and (used - {None}) <= ids
 
 
 def with_precons(ruleset, precons: Sequence[Precon] | None = None, *, enable: bool = False):

@@ -225,7 +225,7 @@ def _read_section(
     return tuple(out)
 
 
-def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int = 1) -> DecodedCode:  # noqa: C901
+def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int = 1) -> DecodedCode:
     """Decode a deck code of version 1 to 6.
 
     Errors (bad letters, truncation, unknown version or set, trailing bytes)
@@ -249,33 +249,11 @@ def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int =
         )
     data = _b32decode(text, where)
     r = _Reader(data, where)
-    head = r.byte("the format/version byte")
-    fmt, version = head >> 4, head & 0x0F
-    if fmt != FORMAT:
-        raise r.fail(
-            f"not a deck code: format {fmt} (expected format 1, a code starting with 'C')", 0
-        )
-    if not 1 <= version <= MAX_VERSION:
-        raise r.fail(f"unknown deck code version {version} (expected 1 to {MAX_VERSION})", 0)
-    prefixed = version == 4
-    if version >= 5:
-        at = r.pos
-        flag = r.byte("the number-prefix flag")
-        if flag > 1:
-            raise r.fail(f"deck code is corrupt: number-prefix flag {flag} (expected 0 or 1)", at)
-        prefixed = flag == 1
+    version, prefixed = _read_head(r)
     main = _read_section(r, "main", version, prefixed)
     side = _read_section(r, "sideboard", version, prefixed) if version >= 2 else ()
-    champion = None
+    champion = _read_champion(r, version, prefixed) if version >= 3 else None
     legends: list[str] = []
-    if version >= 3:
-        at = r.pos
-        has = r.byte("the champion flag")
-        if has > 1:
-            raise r.fail(f"deck code is corrupt: champion flag {has} (expected 0 or 1)", at)
-        if has:
-            set_code, variant = _read_set_variant(r)
-            champion = _read_card(r, set_code, variant, prefixed, version)
     if version >= 6:
         for _ in range(r.varint("the number of additional legends")):
             set_code, variant = _read_set_variant(r)
@@ -285,6 +263,37 @@ def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int =
             f"deck code is corrupt: {len(data) - r.pos} unexpected byte(s) after the end of the deck"
         )
     return DecodedCode(version, main, side, champion, tuple(legends))
+
+
+def _read_head(r: _Reader) -> tuple[int, bool]:
+    """``(version, prefixed)`` from the format/version byte and, from version 5, the prefix flag."""
+    head = r.byte("the format/version byte")
+    fmt, version = head >> 4, head & 0x0F
+    if fmt != FORMAT:
+        raise r.fail(
+            f"not a deck code: format {fmt} (expected format 1, a code starting with 'C')", 0
+        )
+    if not 1 <= version <= MAX_VERSION:
+        raise r.fail(f"unknown deck code version {version} (expected 1 to {MAX_VERSION})", 0)
+    if version < 5:
+        return version, version == 4
+    at = r.pos
+    flag = r.byte("the number-prefix flag")
+    if flag > 1:
+        raise r.fail(f"deck code is corrupt: number-prefix flag {flag} (expected 0 or 1)", at)
+    return version, flag == 1
+
+
+def _read_champion(r: _Reader, version: int, prefixed: bool) -> str | None:
+    """The chosen champion after its flag byte (version 3 and later); ``None`` when the flag is 0."""
+    at = r.pos
+    has = r.byte("the champion flag")
+    if has > 1:
+        raise r.fail(f"deck code is corrupt: champion flag {has} (expected 0 or 1)", at)
+    if not has:
+        return None
+    set_code, variant = _read_set_variant(r)
+    return _read_card(r, set_code, variant, prefixed, version)
 
 
 # -- encoding ---------------------------------------------------------------

@@ -163,37 +163,38 @@ def _yaml_single(e: DeckEntry) -> str:
     return f"{{card: {_yaml_quoted(_ref_text(e))}, count: {e.count}}}"
 
 
-def _yaml(deck: Deck) -> str:  # noqa: C901
+def _yaml(deck: Deck) -> str:
     legend, champion, extra = _single_and_rest(deck)
     lines = [f"# yaml-language-server: $schema={SCHEMA_URL}"]
-    if deck.name is not None:
-        lines.append(f"name: {_yaml_str(deck.name)}")
-    if deck.format is not None:
-        lines.append(f"format: {_yaml_str(deck.format)}")
-    if deck.event_date is not None:
-        lines.append(f"event_date: {deck.event_date.isoformat()}")
-    if legend is not None:
-        lines.append(f"legend: {_yaml_single(legend)}")
-    if champion is not None:
-        lines.append(f"champion: {_yaml_single(champion)}")
+    lines += _yaml_fields(
+        name=_yaml_str(deck.name) if deck.name is not None else None,
+        format=_yaml_str(deck.format) if deck.format is not None else None,
+        event_date=deck.event_date.isoformat() if deck.event_date is not None else None,
+        legend=_yaml_single(legend) if legend is not None else None,
+        champion=_yaml_single(champion) if champion is not None else None,
+    )
     for z in _LIST_ZONES:
         entries = (*extra, *deck.main) if z == "main" else deck.zone(z)
-        if not entries:
-            continue
-        lines.append(f"{z}:")
-        lines.extend(f"  - {_yaml_str(f'{e.count} {_ref_text(e)}')}" for e in entries)
-    if deck.domains is not None:
-        lines.append(f"domains: [{', '.join(deck.domains)}]")
-    if deck.pool is not None:
-        lines.append(f"pool: {_yaml_str(deck.pool)}")
-    if deck.region is not None:
-        lines.append(f"region: {_yaml_str(deck.region)}")
-    if deck.additional_legends:
-        lines.append("additional_legends:")
-        lines.extend(
-            f"  - {_yaml_str(f'{e.count} {_ref_text(e)}')}" for e in deck.additional_legends
-        )
+        lines += _yaml_list(z, entries)
+    lines += _yaml_fields(
+        domains=f"[{', '.join(deck.domains)}]" if deck.domains is not None else None,
+        pool=_yaml_str(deck.pool) if deck.pool is not None else None,
+        region=_yaml_str(deck.region) if deck.region is not None else None,
+    )
+    lines += _yaml_list("additional_legends", deck.additional_legends)
     return "\n".join(lines) + "\n"
+
+
+def _yaml_fields(**values: str | None) -> list[str]:
+    """``key: value`` lines in the order given, leaving out the keys the deck does not have."""
+    return [f"{k}: {v}" for k, v in values.items() if v is not None]
+
+
+def _yaml_list(key: str, entries) -> list[str]:
+    """A block list of ``count card`` lines under ``key``; nothing when there are no entries."""
+    if not entries:
+        return []
+    return [f"{key}:", *(f"  - {_yaml_str(f'{e.count} {_ref_text(e)}')}" for e in entries)]
 
 
 # -- text, code, tts ----------------------------------------------------------

@@ -399,62 +399,15 @@ class HtmlReporter(Reporter):
         # nothing in the file starts a CI workflow command when it is printed in a log (&#58; is ':')
         return log_lines("".join(out), "xml")
 
-    def _header(self, run, title: str, players) -> str:  # noqa: C901
-        e = run.event
-        counts = {s: 0 for s in STATUSES}
-        for p in players:
-            counts[p.status] = counts.get(p.status, 0) + 1
-        noun = "Players" if e is not None else "Decks"
-        cards = [f'<div class="card" id="count-total"><b>{len(players)}</b>{noun}</div>']
-        for s in STATUSES:
-            cards.append(
-                f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>{s.capitalize()}</div>'
-            )
-        if e is not None:
-            n = sum(len(p.problems) for p in players)
-            cards.append(f'<div class="card" id="count-problems"><b>{n}</b>Roster problems</div>')
-        if run.teams:
-            ok = sum(1 for t in run.teams if t.legal is True)
-            cards.append(
-                f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>Teams legal</div>'
-            )
-        cd = run.card_data
-        prov = [f"riftcheck {esc(run.riftcheck_version)}", f"ruleset {esc(run.ruleset)}"]
-        if run.ruleset_description:
-            prov[-1] += f" ({esc(run.ruleset_description)})"
-        if run.rules_date:
-            prov.append(f"rules of {esc(run.rules_date)}")
-        if e is not None:
-            prov.append(f"judged as of {esc(e.as_of.isoformat())} ({esc(e.as_of_origin)})")
-            prov.append(f"ruleset from {esc(e.ruleset_origin)}")
-        elif run.as_of:
-            prov.append(f"judged as of {esc(run.as_of.isoformat())} (--as-of)")
-        else:
-            prov.append("judged as of each deck's event date, else today")
-        prov.append(
-            f"card database {esc(cd.get('version') or '?')} ({esc(cd.get('date') or 'undated')}, "
-            f"sha256 {esc((cd.get('sha256') or '?')[:12])})"
-        )
-        sub = []
-        if e is not None:
-            ev = e.event
-            bits = [b for b in (ev.date.isoformat() if ev.date else None, ev.region) if b]
-            sub.append(
-                f'<p class="muted">{esc(" · ".join(bits) or "no event date given")} · source '
-                f"<code>{esc(ev.source)}</code></p>"
-            )
-            for n in e.notices:
-                sub.append(f'<p class="muted">Note: {esc(n)}</p>')
-            if e.bans:
-                sub.append(f"<p>Event bans: {esc(', '.join(e.bans))}</p>")
-            if e.sideboarding:
-                sub.append("<p>Deck checks allow one-for-one sideboard exchanges (TR 403.4).</p>")
+    def _header(self, run, title: str, players) -> str:
+        sub = _event_lines(run.event) if run.event is not None else []
         note = partial_note(run)
         if note:
             sub.append(f'<p class="sev-warning">Partial check: {esc(note)}.</p>')
         return (
             f'<header><h1>{esc(title)}</h1>{"".join(sub)}<p class="prov" id="provenance">'
-            f'{" · ".join(prov)}</p><div class="cards" id="summary">{"".join(cards)}</div></header>'
+            f'{" · ".join(_provenance(run))}</p><div class="cards" id="summary">'
+            f"{''.join(_summary_cards(run, players))}</div></header>"
         )
 
     def _table(self, run, players) -> str:
@@ -574,3 +527,66 @@ class HtmlReporter(Reporter):
                 f'<dt id="rule-{esc(rid)}"><code>{esc(rid)}</code></dt><dd>{esc(summary)}{cites}</dd>'
             )
         return f'<h2 id="rules">Rules and roster checks</h2><dl class="rules">{"".join(items)}</dl>'
+
+
+def _summary_cards(run, players) -> list[str]:
+    """The header's count cards: players (or decks) in total and by status, roster problems, teams."""
+    e = run.event
+    counts = {s: 0 for s in STATUSES}
+    for p in players:
+        counts[p.status] = counts.get(p.status, 0) + 1
+    noun = "Players" if e is not None else "Decks"
+    cards = [f'<div class="card" id="count-total"><b>{len(players)}</b>{noun}</div>']
+    for s in STATUSES:
+        cards.append(
+            f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>{s.capitalize()}</div>'
+        )
+    if e is not None:
+        n = sum(len(p.problems) for p in players)
+        cards.append(f'<div class="card" id="count-problems"><b>{n}</b>Roster problems</div>')
+    if run.teams:
+        ok = sum(1 for t in run.teams if t.legal is True)
+        cards.append(
+            f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>Teams legal</div>'
+        )
+    return cards
+
+
+def _provenance(run) -> list[str]:
+    """What the verdicts depend on: version, ruleset, rules date, as-of date and origin, card data."""
+    e = run.event
+    cd = run.card_data
+    prov = [f"riftcheck {esc(run.riftcheck_version)}", f"ruleset {esc(run.ruleset)}"]
+    if run.ruleset_description:
+        prov[-1] += f" ({esc(run.ruleset_description)})"
+    if run.rules_date:
+        prov.append(f"rules of {esc(run.rules_date)}")
+    if e is not None:
+        prov.append(f"judged as of {esc(e.as_of.isoformat())} ({esc(e.as_of_origin)})")
+        prov.append(f"ruleset from {esc(e.ruleset_origin)}")
+    elif run.as_of:
+        prov.append(f"judged as of {esc(run.as_of.isoformat())} (--as-of)")
+    else:
+        prov.append("judged as of each deck's event date, else today")
+    prov.append(
+        f"card database {esc(cd.get('version') or '?')} ({esc(cd.get('date') or 'undated')}, "
+        f"sha256 {esc((cd.get('sha256') or '?')[:12])})"
+    )
+    return prov
+
+
+def _event_lines(e) -> list[str]:
+    """The event's date, region and source, its notices, bans and sideboarding, under the title."""
+    ev = e.event
+    bits = [b for b in (ev.date.isoformat() if ev.date else None, ev.region) if b]
+    sub = [
+        f'<p class="muted">{esc(" · ".join(bits) or "no event date given")} · source '
+        f"<code>{esc(ev.source)}</code></p>"
+    ]
+    for n in e.notices:
+        sub.append(f'<p class="muted">Note: {esc(n)}</p>')
+    if e.bans:
+        sub.append(f"<p>Event bans: {esc(', '.join(e.bans))}</p>")
+    if e.sideboarding:
+        sub.append("<p>Deck checks allow one-for-one sideboard exchanges (TR 403.4).</p>")
+    return sub

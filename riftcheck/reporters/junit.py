@@ -27,7 +27,25 @@ class JunitReporter(Reporter):
     def _fails(self, f) -> bool:
         return f.severity == "error" or (self.options.strict and f.severity == "warning")
 
-    def render(self, run) -> str:  # noqa: C901
+    def _deck_case(self, case: ET.Element, d) -> bool:
+        """Fill the test case of a read deck; ``True`` when it fails."""
+        findings = deck_findings(d)
+        failing = [f for f in findings if self._fails(f)]
+        if d.legal is False and not failing:
+            failing = findings
+        for f in failing:
+            ET.SubElement(case, "failure", message=f.message, type=f.rule).text = _text(f)
+        out = [_text(f) for f in findings if f not in failing]
+        if d.verdict_note:
+            out.insert(
+                0,
+                f"verdict: {'LEGAL' if d.legal else 'ILLEGAL'} ({d.verdict_note}); this verdict is partial",
+            )
+        if out:
+            ET.SubElement(case, "system-out").text = "\n".join(out)
+        return bool(failing)
+
+    def render(self, run) -> str:
         """The XML document followed by a newline."""
         suite = ET.Element("testsuite", name=f"riftcheck ({run.ruleset})")
         n_fail = n_err = 0
@@ -40,24 +58,8 @@ class JunitReporter(Reporter):
                 ET.SubElement(
                     case, "error", message=d.error.message, type="unreadable"
                 ).text = _text(d.error)
-                continue
-            findings = deck_findings(d)
-            failing = [f for f in findings if self._fails(f)]
-            if d.legal is False and not failing:
-                failing = findings
-            for f in failing:
-                ET.SubElement(case, "failure", message=f.message, type=f.rule).text = _text(f)
-            if failing:
-                n_fail += 1
-            others = [f for f in findings if f not in failing]
-            out = [_text(f) for f in others]
-            if d.verdict_note:
-                out.insert(
-                    0,
-                    f"verdict: {'LEGAL' if d.legal else 'ILLEGAL'} ({d.verdict_note}); this verdict is partial",
-                )
-            if out:
-                ET.SubElement(case, "system-out").text = "\n".join(out)
+            else:
+                n_fail += self._deck_case(case, d)
         for t in run.teams:
             name = "team " + (t.name or " + ".join(t.sources))
             case = ET.SubElement(suite, "testcase", classname="riftcheck.team", name=name)
@@ -77,20 +79,7 @@ class JunitReporter(Reporter):
             failures=str(n_fail),
             errors=str(n_err),
         )
-        props = ET.Element("properties")
-        for k, v in (
-            ("riftcheck_version", run.riftcheck_version),
-            ("ruleset", run.ruleset),
-            ("as_of", run.as_of.isoformat() if run.as_of else ""),
-            ("region", getattr(run, "region", None) or ""),
-            ("card_data_notes", " | ".join(getattr(run, "card_data_notes", ()))),
-            ("card_data_version", run.card_data.get("version") or ""),
-            ("card_data_date", run.card_data.get("date") or ""),
-            ("partial", str(run.partial).lower()),
-            *run.provenance.properties(),
-        ):
-            ET.SubElement(props, "property", name=k, value=str(v))
-        suite.insert(0, props)
+        suite.insert(0, _properties(run))
         root.append(suite)
         ET.indent(root)
         body = ET.tostring(root, encoding="unicode")
@@ -98,3 +87,21 @@ class JunitReporter(Reporter):
         # make the whole report unreadable to CI, so they are written as visible escapes. No line
         # may start a CI workflow command either (log_lines uses character references: same data).
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + log_lines(xml_text(body), "xml") + "\n"
+
+
+def _properties(run) -> ET.Element:
+    """The run's provenance (version, ruleset, as-of date, card data) as ``<properties>``."""
+    props = ET.Element("properties")
+    for k, v in (
+        ("riftcheck_version", run.riftcheck_version),
+        ("ruleset", run.ruleset),
+        ("as_of", run.as_of.isoformat() if run.as_of else ""),
+        ("region", getattr(run, "region", None) or ""),
+        ("card_data_notes", " | ".join(getattr(run, "card_data_notes", ()))),
+        ("card_data_version", run.card_data.get("version") or ""),
+        ("card_data_date", run.card_data.get("date") or ""),
+        ("partial", str(run.partial).lower()),
+        *run.provenance.properties(),
+    ):
+        ET.SubElement(props, "property", name=k, value=str(v))
+    return props
