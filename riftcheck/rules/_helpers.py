@@ -6,11 +6,11 @@ or knows about severities.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
 from riftcheck.i18n import plural as _plural
-from riftcheck.models import DOMAINS, Card, CardRef, Deck, DeckEntry, Msg
+from riftcheck.models import DOMAINS, Card, CardRef, Deck, DeckEntry, Location, Msg, Violation
 
 #: Card types a main deck or sideboard may hold (CR 103.2, TR 601.1.c.2).
 MAIN_DECK_TYPES: frozenset[str] = frozenset({"Unit", "Gear", "Spell"})
@@ -221,3 +221,63 @@ def misplaced(deck: Deck, card_type: str) -> list[DeckEntry]:
     not belong: the size rules count them in the zone of their type, so every count error of a
     misplaced card shows on the first run (zone-card-type says where to move them)."""
     return [e for e in resolved(deck.entries("champion", "main")) if e.card.type == card_type]
+
+
+def lines_text(locations: Iterable[Location | None]) -> str:
+    """``line 12`` / ``lines 12, 30``: the lines of ``locations`` (those that have one), in order."""
+    lines = list(dict.fromkeys(loc.line for loc in locations if loc is not None and loc.line))
+    if not lines:
+        return ""
+    return f"line{'s' if len(lines) > 1 else ''} " + ", ".join(map(str, lines))
+
+
+def one_per_cause(
+    items: Iterable[tuple[Hashable, Violation, str]],
+    merge: Callable[[Hashable, int, str, list[Violation]], tuple[str, str | None]],
+) -> Iterator[Violation]:
+    """One violation per cause: several cards with the same problem and the same fix are one finding.
+
+    ``items`` are ``(cause, violation, label)``: a cause met once yields its
+    violation as it is; a cause met by several yields one violation at the
+    first one's location, the others' locations as ``related`` (every line is
+    there for JSON and SARIF) and every card. Its message and fix come from
+    ``merge(cause, count, listing, violations)``, where ``listing`` names each
+    card at its lines (``line 19: Inferna (UNL-002); line 20: ...``), so a
+    report that shows one location still says every line. Thirteen cards of a
+    set not legal yet are one finding, not thirteen identical blocks.
+    """
+    groups: dict[Hashable, list[tuple[Violation, str]]] = {}
+    for cause, v, label in items:
+        groups.setdefault(cause, []).append((v, label))
+    for cause, members in groups.items():
+        if len(members) == 1:
+            yield members[0][0]
+            continue
+        vs = [v for v, _ in members]
+        listing = "; ".join(
+            f"{where}: {label}" if (where := lines_text((v.location, *v.related))) else label
+            for v, label in members
+        )
+        message, fix = merge(cause, len(vs), listing, vs)
+        first = vs[0].location
+        related: list[Location] = []
+        for v in vs:
+            for loc in (v.location, *v.related):
+                if loc is not None and loc != first and loc not in related:
+                    related.append(loc)
+        yield Violation(
+            message,
+            location=first,
+            fix=fix,
+            cards=tuple(dict.fromkeys(c for v in vs for c in v.cards)),
+            kind=vs[0].kind,
+            related=tuple(related),
+        )
+
+
+def joined(edits: list[str]) -> str:
+    """``remove 3 Gust from main:; remove 3 Rebuke from main:``: the edits of one finding, in order
+    (a :class:`riftcheck.i18n.Msg`, each edit said in the report's language)."""
+    if len(edits) == 1:
+        return edits[0]
+    return Msg("{edit}; {edits}", edit=edits[0], edits=joined(edits[1:]))

@@ -9,9 +9,8 @@ from types import MappingProxyType
 from typing import Any
 
 from riftcheck.cards.normalize import fold, loose_key, name_key
-from riftcheck.i18n import Msg
-from riftcheck.models import Card, Violation
-from riftcheck.rules._helpers import card_ref, group_by_card, resolved, total
+from riftcheck.models import Card, Msg, Violation
+from riftcheck.rules._helpers import card_ref, group_by_card, joined, one_per_cause, resolved, total
 from riftcheck.rules.base import Option, Rule, RuleContext
 
 
@@ -63,8 +62,9 @@ class Banned(Rule):
     severities = {"default": "error", "precon": "info", "scheduled": "info"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation per banned card, at its first entry (see the precon exemption above),
-        and a notice (info) per card legal on the as-of date with a ban scheduled later in the ruleset."""
+        """Yield one violation per ban date listing the banned cards at their lines (a lone card by
+        itself; see the precon exemption above), and a notice (info) per date for the cards legal on
+        the as-of date with a ban scheduled later in the ruleset."""
         yield from self._scheduled(ctx)
         bans = ctx.tables.get("bans") or ()
         if not bans:
@@ -115,13 +115,14 @@ class Banned(Rule):
                         ),
                         kind="precon",
                     )
+        items = []
         for group in group_by_card(resolved(ctx.deck.entries())).values():
             card = group[0].card
             ban = table.ban_of(card)
             if ban is None:
                 continue
             since = _date_text(ban.get("effective"))
-            yield Violation(
+            v = Violation(
                 Msg(
                     "{card} is banned in {ruleset} since {since}",
                     card=card.display_name,
@@ -137,6 +138,11 @@ class Banned(Rule):
                 cards=(card_ref(group[0]),),
                 related=tuple(e.location for e in group[1:]),
             )
+            items.append((since, v, card.display_name))
+        # the cards of one ban announcement (one date) are one finding
+        yield from one_per_cause(
+            items, lambda since, n, listing, vs: _banned(ctx, since, n, listing, vs)
+        )
 
     @staticmethod
     def _scheduled(ctx: RuleContext) -> Iterator[Violation]:
@@ -147,13 +153,14 @@ class Banned(Rule):
         aliases = ctx.tables.get("aliases") or _NO_ALIASES
         banned_now = _ban_table(ctx.db, now, aliases).ban_of if now else (lambda card: None)
         ahead = _ban_table(ctx.db, later, aliases)
+        items = []
         for group in group_by_card(resolved(ctx.deck.entries())).values():
             card = group[0].card
             ban = ahead.ban_of(card)
             if ban is None or banned_now(card) is not None:
                 continue
             when = _date_text(ban.get("effective"))
-            yield Violation(
+            v = Violation(
                 Msg(
                     "{card} is legal on {isoformat} but banned in {ruleset} from {when}",
                     card=card.display_name,
@@ -173,6 +180,21 @@ class Banned(Rule):
                 kind="scheduled",
                 related=tuple(e.location for e in group[1:]),
             )
+            items.append((when, v, f"{total(group)} {card.display_name}"))
+        yield from one_per_cause(
+            items,
+            lambda when, n, listing, vs: (
+                Msg(
+                    "{n} cards are legal on {date} but banned in {format} from {when}: {cards}",
+                    n=n,
+                    date=ctx.as_of.isoformat(),
+                    format=ctx.ruleset,
+                    when=when,
+                    cards=listing,
+                ),
+                Msg("replace them before {when} (riftcheck bans lists the source)", when=when),
+            ),
+        )
 
 
 class _BanTable:
@@ -268,6 +290,23 @@ def _date_text(value: Any) -> str | None:
     if isinstance(value, _dt.date):
         return value.isoformat()
     return str(value) if value else None
+
+
+def _banned(ctx: RuleContext, since, n: int, listing: str, vs) -> tuple[Msg, str]:
+    """The finding of ``n`` cards banned on the same date: each named at its lines, each removed."""
+    if since:
+        message = Msg(
+            "{n} cards are banned in {format} since {date}: {cards}",
+            n=n,
+            format=ctx.ruleset,
+            date=since,
+            cards=listing,
+        )
+    else:
+        message = Msg(
+            "{n} cards are banned in {format}: {cards}", n=n, format=ctx.ruleset, cards=listing
+        )
+    return message, joined([v.fix for v in vs])
 
 
 def _removal(deck, group) -> str:

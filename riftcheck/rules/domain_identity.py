@@ -7,10 +7,13 @@ from collections.abc import Iterator
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     MAIN_DECK_TYPES,
+    and_list,
     card_ref,
     domain_text,
     group_by_card,
     identity_message,
+    joined,
+    one_per_cause,
     outside_identity,
     resolved,
     sorted_domains,
@@ -28,7 +31,8 @@ class DomainIdentity(Rule):
     multi-domain card only if all its domains are (CR 103.1.b.4). Colourless
     cards (no domain) fit every identity. The Chosen Champion, the main deck
     and, in Constructed, the sideboard (which holds only valid main-deck
-    cards, TR 601.1.c.2) are checked, one finding per card. Runes and
+    cards, TR 601.1.c.2) are checked; the cards outside the identity are one
+    finding that names each of them at its lines. Runes and
     battlefields are checked by ``rune-deck`` and ``battlefields``.
 
     In Sealed and Draft the identity is any three domains, or one domain plus
@@ -61,7 +65,8 @@ class DomainIdentity(Rule):
     needs_from_deck = frozenset({"identity"})
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation per card outside the identity, plus a deck-level one when nothing fits."""
+        """Yield one violation for the cards outside the identity (each named at its lines), plus a
+        deck-level one when nothing fits."""
         identity = ctx.identity
         if identity is None:
             return
@@ -72,16 +77,35 @@ class DomainIdentity(Rule):
             if span is not None:
                 yield span
         zones = ("champion", "main") if limited else ("champion", "main", "sideboard")
+        items = []
         for group in group_by_card(resolved(ctx.deck.entries(*zones), MAIN_DECK_TYPES)).values():
             entry = group[0]
-            if outside_identity(entry.card, identity):
-                yield Violation(
+            outside = outside_identity(entry.card, identity)
+            if outside:
+                v = Violation(
                     identity_message(entry.card, identity),
                     location=entry.location,
                     fix=_removal(ctx.deck, group),
                     cards=(card_ref(entry),),
                     related=tuple(e.location for e in group[1:]),
                 )
+                label = f"{entry.card.display_name} ({domain_text(entry.card.domains)}"
+                if len(outside) < len(set(entry.card.domains)):  # a multi-domain card, partly out
+                    label += f"; {and_list(outside)} not in it"
+                items.append(("outside", v, label + ")"))
+        ident = domain_text(identity) or "no domains"
+        yield from one_per_cause(
+            items,
+            lambda _, n, listing, vs: (
+                Msg(
+                    "{n} cards are outside this deck's domain identity ({identity}): {cards}",
+                    n=n,
+                    identity=ident,
+                    cards=listing,
+                ),
+                joined([v.fix for v in vs if v.fix]),
+            ),
+        )
 
     @staticmethod
     def _span(ctx: RuleContext) -> Violation | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import CardRef, Msg, Violation
+from riftcheck.rules._helpers import joined, one_per_cause, under, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -31,18 +32,58 @@ class NotADeckCard(Rule):
     citations = ("CR 185",)
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation per token entry."""
+        """Yield one violation for the token entries: a lone token by itself, several listed in one."""
+        items = []
         for entry in ctx.deck.entries():
             card = entry.card
             if card is None or not card.token:
                 continue
             printing = entry.printing or card.base_printing
-            yield Violation(
-                message=Msg(
-                    "{card} is a token, not a card; tokens cannot be in a deck",
-                    card=card.display_name,
-                ),
+            name = card.display_name
+            v = Violation(
+                message=Msg("{card} is a token, not a card; tokens cannot be in a deck", card=name),
                 location=entry.location,
-                fix=Msg("remove {card}", card=card.display_name),
-                cards=(CardRef(card.display_name, printing.id if printing else None),),
+                fix=_removal(ctx.deck, entry, name),
+                cards=(CardRef(name, printing.id if printing else None),),
             )
+            items.append(("token", v, name))
+        yield from one_per_cause(
+            items,
+            lambda _, n, listing, vs: (
+                Msg(
+                    "{n} entries are tokens, not cards; tokens cannot be in a deck: {cards}",
+                    n=n,
+                    cards=listing,
+                ),
+                joined([v.fix for v in vs]),
+            ),
+        )
+
+
+def _removal(deck, entry, name: str) -> Msg:
+    """``remove 1 Recruit from main:``; in a zone of fixed size, what takes the token's place: removing
+    Brush from three battlefields would only make the next error (two battlefields)."""
+    if entry.zone == "legend":
+        return Msg(
+            "replace {n} {card} {where} with a legend",
+            n=entry.count,
+            card=name,
+            where=under(deck, "legend"),
+        )
+    if entry.zone == "battlefields":
+        return Msg(
+            "replace {n} {card} {where} with a battlefield",
+            n=entry.count,
+            card=name,
+            where=under(deck, "battlefields"),
+        )
+    if entry.zone == "runes":
+        return Msg(
+            "replace {n} {card} {where} with a rune",
+            n=entry.count,
+            card=name,
+            where=under(deck, "runes"),
+        )
+    return Msg(
+        "remove {n} {card} from {zone}", n=entry.count, card=name, zone=zone_word(deck, entry.zone)
+    )

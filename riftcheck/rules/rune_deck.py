@@ -9,7 +9,9 @@ from riftcheck.rules._helpers import (
     card_ref,
     domain_text,
     identity_message,
+    joined,
     misplaced,
+    one_per_cause,
     outside_identity,
     plural,
     resolved,
@@ -57,7 +59,7 @@ class RuneDeck(Rule):
     }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield a size violation and one violation per rune outside the identity."""
+        """Yield a size violation and one violation for the runes outside the identity (each named at its line)."""
         want = ctx.options.get("count", 12)
         deck = ctx.deck
         # runes written in the main deck count here, where they belong (zone-card-type moves them)
@@ -87,14 +89,32 @@ class RuneDeck(Rule):
         identity = ctx.identity
         if identity is None:
             return
+        items = []
         for entry in resolved(ctx.deck.runes, frozenset({"Rune"})):
             if outside_identity(entry.card, identity):
-                yield Violation(
+                v = Violation(
                     identity_message(entry.card, identity),
                     location=entry.location,
                     fix=self._replace_fix(ctx, entry),
                     cards=(card_ref(entry),),
                 )
+                label = (
+                    f"{entry.count} {entry.card.display_name} ({domain_text(entry.card.domains)})"
+                )
+                items.append(("outside", v, label))
+        ident = domain_text(identity) or "no domains"
+        yield from one_per_cause(
+            items,
+            lambda _, n, listing, vs: (
+                Msg(
+                    "{n} rune entries are outside this deck's domain identity ({identity}): {cards}",
+                    n=n,
+                    identity=ident,
+                    cards=listing,
+                ),
+                joined([v.fix for v in vs]),
+            ),
+        )
 
     @staticmethod
     def _replace_fix(ctx: RuleContext, entry) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from riftcheck.models import Card, DeckEntry, Msg, Violation
-from riftcheck.rules._helpers import card_ref, group_by_card, printing_id, resolved
+from riftcheck.rules._helpers import card_ref, group_by_card, one_per_cause, printing_id, resolved
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -53,7 +53,8 @@ class SetLegality(Rule):
     severities = {"default": "error", "release-day-unknown": "warning"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation per card with no printing in a legal set."""
+        """Yield one violation per card with no printing in a legal set; cards not legal for the same
+        reason (the same set not yet out) are one violation listing every line."""
         legal = ctx.tables.get("legal_sets")
         if legal is None:
             return  # the ruleset has no set table: nothing to judge by
@@ -66,21 +67,22 @@ class SetLegality(Rule):
             and row.get("release_day_unknown")
             and ctx.as_of <= row["release_month_end"]
         }
+        items = []
         for group in group_by_card(resolved(ctx.deck.entries())).values():
             card = group[0].card
             by = {p.set for p in card.printings if p.set in legal and p.variant != "overnumbered"}
             if by and not by <= set(unsure):
                 continue
             if by:
-                yield self._unsure(ctx, card, group[0], info[sorted(by)[0]])
+                items.append(self._unsure(ctx, card, group[0], info[sorted(by)[0]]))
                 continue
-            yield self._violation(ctx, card, group[0], release, info)
+            items.append(self._violation(ctx, card, group[0], release, info))
+        yield from one_per_cause(items, _merge)
 
     @staticmethod
-    def _unsure(
-        ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, Any]
-    ) -> Violation:
-        """A card legal only through a set whose regional launch day is not known."""
+    def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, Any]):
+        """A card legal only through a set whose regional launch day is not known:
+        ``(cause, violation, label)``, the cause shared by every card of that set."""
         start, end = row["release"], row["release_month_end"]
         region = (ctx.tables.get("region_info") or {}).get("name") or row.get("region")
         month = start.strftime("%B %Y")
@@ -98,13 +100,15 @@ class SetLegality(Rule):
             isoformat=ctx.as_of.isoformat(),
             isoformat2=(end + _dt.timedelta(days=1)).isoformat(),
         )
-        return Violation(
+        v = Violation(
             message,
             location=entry.location,
             fix=fix,
             cards=(card_ref(entry),),
             kind="release-day-unknown",
         )
+        cause = ("unsure", row["name"], region, month, ctx.as_of.isoformat())
+        return cause, v, _label(card, _shown(card, entry))
 
     @staticmethod
     def _violation(
@@ -113,8 +117,9 @@ class SetLegality(Rule):
         entry: DeckEntry,
         release: Mapping[str, Any],
         info: Mapping[str, Mapping[str, Any]],
-    ) -> Violation:
-        """Explain why ``card`` is not legal, naming the printing that comes closest."""
+    ):
+        """Explain why ``card`` is not legal, naming the printing that comes closest:
+        ``(cause, violation, label)``, the cause shared by the cards not legal for the same reason."""
         regular = [p for p in card.printings if p.variant != "overnumbered"]
         upcoming = sorted(
             (
@@ -140,6 +145,8 @@ class SetLegality(Rule):
                 card=card.display_name,
                 isoformat=when.isoformat(),
             )
+            cause = ("until", _set_name(p.set, info), when.isoformat())
+            label = _label(card, p.id)
         elif regular or not card.printings:
             p = entry.printing if entry.printing in regular else (regular[0] if regular else None)
             on = Msg("in {ruleset} on {date}", ruleset=ctx.ruleset, date=ctx.as_of.isoformat())
@@ -147,6 +154,8 @@ class SetLegality(Rule):
                 message = Msg(
                     "{card} is from no set that is legal {on}", card=_label(card, shown), on=on
                 )
+                cause = ("no-set", ctx.ruleset, ctx.as_of.isoformat())
+                label = _label(card, shown)
             else:
                 message = Msg(
                     "{card} is from {set_name}, which is not legal {on}",
@@ -154,6 +163,8 @@ class SetLegality(Rule):
                     set_name=_set_name(p.set, info),
                     on=on,
                 )
+                cause = ("not-legal", _set_name(p.set, info), ctx.ruleset, ctx.as_of.isoformat())
+                label = _label(card, p.id)
             fix = Msg("remove {card}", card=card.display_name)
         else:
             message = Msg(
@@ -161,7 +172,64 @@ class SetLegality(Rule):
                 card=_label(card, shown),
             )
             fix = Msg("remove {card}", card=card.display_name)
-        return Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
+            cause, label = ("overnumbered",), _label(card, shown)
+        v = Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
+        return cause, v, label
+
+
+def _merge(cause: tuple, n: int, listing: str, vs: list[Violation]) -> tuple[Msg, Msg]:
+    """The message and fix of ``n`` cards not legal for the same reason."""
+    kind, *values = cause
+    if kind == "unsure":
+        name, region, month, date = values
+        message = Msg(
+            "{n} cards are from {set}, which launched in {region} in {month}; the exact day is not known, so they may not be legal on {date}: {cards}",
+            n=n,
+            set=name,
+            region=region,
+            month=month,
+            date=date,
+            cards=listing,
+        )
+        return message, vs[0].fix
+    if kind == "until":
+        name, date = values
+        return (
+            Msg(
+                "{n} cards are from {set}, which is not legal until {date}: {cards}",
+                n=n,
+                set=name,
+                date=date,
+                cards=listing,
+            ),
+            Msg("remove these {n} cards, or check the deck as of {date} or later", n=n, date=date),
+        )
+    if kind == "not-legal":
+        name, ruleset, date = values
+        message = Msg(
+            "{n} cards are from {set}, which is not legal in {format} on {date}: {cards}",
+            n=n,
+            set=name,
+            format=ruleset,
+            date=date,
+            cards=listing,
+        )
+    elif kind == "no-set":
+        ruleset, date = values
+        message = Msg(
+            "{n} cards are from no set that is legal in {format} on {date}: {cards}",
+            n=n,
+            format=ruleset,
+            date=date,
+            cards=listing,
+        )
+    else:
+        message = Msg(
+            "{n} cards are known only from overnumbered printings, which do not make a card legal by themselves (TR 601.2.c): {cards}",
+            n=n,
+            cards=listing,
+        )
+    return message, Msg("remove these {n} cards", n=n)
 
 
 def _shown(card: Card, entry: DeckEntry) -> str:

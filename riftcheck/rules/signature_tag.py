@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.models import Msg, Violation
-from riftcheck.rules._helpers import article, card_ref, group_by_card, legend_card, resolved
+from riftcheck.rules._helpers import (
+    article,
+    card_ref,
+    group_by_card,
+    legend_card,
+    one_per_cause,
+    resolved,
+)
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 
@@ -15,7 +22,7 @@ class SignatureTag(Rule):
     A Signature card may only be played in a deck whose Champion Legend has
     the same champion tag (CR 103.2.d.2): Super Mega Death Rocket! (Jinx)
     needs a Jinx legend. The main deck (the champion slot included, CR 103.2)
-    and the sideboard are checked, one finding per card. Without a resolved legend the rule yields nothing (the
+    and the sideboard are checked, one finding for all the cards of one problem. Without a resolved legend the rule yields nothing (the
     ``legend`` rule reports it).
 
     In Sealed and Draft (``require_legend_tag: false``) a deck may play
@@ -54,7 +61,8 @@ class SignatureTag(Rule):
     severities = {"default": "error", "limited-gap": "warning"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation per Signature card without the legend's champion tag."""
+        """Yield one violation for the Signature cards without the legend's champion tag (each named at
+        its lines)."""
         strict = ctx.options.get("require_legend_tag", True)
         legend = legend_card(ctx.deck)
         tag = legend.champion_tag if legend else None
@@ -65,14 +73,22 @@ class SignatureTag(Rule):
             for e in resolved(ctx.deck.entries("champion", "main", "sideboard"))
             if e.card.is_signature
         ]
+        items = []
         for group in group_by_card(entries).values():
             entry = group[0]
             card = entry.card
             if tag and _carries(card, tag):
                 continue
             owner = article(card.champion_tag) if card.champion_tag else Msg("an untagged")
+            related = tuple(e.location for e in group[1:])
+            label = Msg(
+                "{card} ({owner} Signature {lower})",
+                card=card.display_name,
+                owner=owner,
+                lower=card.type.lower(),
+            )
             if strict:
-                yield Violation(
+                v = Violation(
                     Msg(
                         "{card} is {owner} Signature card, but this legend's champion tag is {tag}",
                         card=card.display_name,
@@ -82,9 +98,11 @@ class SignatureTag(Rule):
                     location=entry.location,
                     fix=Msg("remove {card}", card=card.display_name),
                     cards=(card_ref(entry),),
+                    related=related,
                 )
+                items.append(("tag", v, label))
             elif card.type != "Spell":
-                yield Violation(
+                v = Violation(
                     Msg(
                         "{card} is {owner} Signature {lower}; TR 602.4.a only allows Signature spells without the matching legend, so its legality here is not covered by the rules",
                         card=card.display_name,
@@ -95,7 +113,34 @@ class SignatureTag(Rule):
                     fix=Msg("ask the head judge, or play a legend with this champion tag"),
                     cards=(card_ref(entry),),
                     kind="limited-gap",
+                    related=related,
                 )
+                items.append(("gap", v, label))
+        yield from one_per_cause(
+            items, lambda cause, n, listing, vs: _merge(cause, n, listing, vs, tag)
+        )
+
+
+def _merge(cause: str, n: int, listing: str, vs, tag) -> tuple[Msg, str]:
+    """Several Signature cards with the same problem: one finding naming each at its lines."""
+    if cause == "tag":
+        return (
+            Msg(
+                "{n} Signature cards do not carry this legend's champion tag ({tag}): {cards}",
+                n=n,
+                tag=tag,
+                cards=listing,
+            ),
+            Msg("remove these {n} cards", n=n),
+        )
+    return (
+        Msg(
+            "{n} Signature cards are not spells; TR 602.4.a only allows Signature spells without the matching legend, so their legality here is not covered by the rules: {cards}",
+            n=n,
+            cards=listing,
+        ),
+        vs[0].fix,
+    )
 
 
 def _carries(card, tag: str) -> bool:

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from riftcheck.escape import excerpt
 from riftcheck.models import DeckEntry, Msg, Violation
+from riftcheck.rules._helpers import one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (TR 602.3.d).
@@ -69,6 +70,7 @@ class UnknownCard(Rule):
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per entry whose reference did not resolve."""
+        missing = []  # one cause and one fix (the catalogue's gap): one finding for them all
         for entry in ctx.deck.entries():
             problem = entry.problem
             if entry.card is not None or problem is None:
@@ -79,7 +81,7 @@ class UnknownCard(Rule):
             ref = excerpt(entry.ref)
             if problem.kind == "missing":
                 pid = excerpt(problem.detail or entry.ref)
-                yield Violation(
+                v = Violation(
                     message=Msg(
                         "{pid} is not in this card database (the catalogue it was built from lacks it)",
                         pid=pid,
@@ -89,6 +91,7 @@ class UnknownCard(Rule):
                         "run `riftcheck cards update` for newer card data, or check the number on the card"
                     ),
                 )
+                missing.append(("missing", v, pid))
                 continue
             if problem.kind == "conflict":
                 yield Violation(
@@ -160,6 +163,19 @@ class UnknownCard(Rule):
                     location=entry.location,
                     fix=Msg("{fix}{hint}", fix=_NO_GUESS, hint=_behind_hint(ctx, entry)),
                 )
+        yield from one_per_cause(
+            missing,
+            lambda _, n, listing, vs: (
+                Msg(
+                    "{n} printing ids are not in this card database (the catalogue it was built from lacks them): {cards}",
+                    n=n,
+                    cards=listing,
+                ),
+                Msg(
+                    "run `riftcheck cards update` for newer card data, or check the numbers on the cards"
+                ),
+            ),
+        )
 
 
 #: Similarity (of the names without punctuation, 0 to 1) from which a suggestion becomes the fix...

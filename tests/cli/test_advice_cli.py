@@ -94,3 +94,32 @@ def test_a_deck_code_with_a_bad_character_is_a_bad_deck_code_not_a_missing_file(
         r = cli(name)
         assert (r.returncode, r.stdout) == (2, "")
         assert r.stderr == f"riftcheck: error: no such file or directory: {name}\n"
+
+
+def test_thirteen_cards_of_one_cause_are_one_finding_in_every_format(cli):
+    """The thirteen Vendetta cards of a case are one finding: one table row, one annotation, one
+    SARIF result and one JSON violation whose related locations are the twelve other lines."""
+    import json
+
+    deck = "tests/cases/set-legality/vendetta-thirteen-cards.deck.yaml"
+    lines = [5, *range(9, 20)]
+    r = cli(deck, "--as-of", "2026-07-30", "--select", "set-legality", "-f", "json")
+    assert (r.returncode, r.stderr) == (1, "")
+    [v] = json.loads(r.stdout)["decks"][0]["violations"]
+    assert (v["line"], [x["line"] for x in v["related"]], len(v["cards"])) == (4, lines, 13)
+    assert v["message"].startswith(
+        "13 cards are from Vendetta, which is not legal until 2026-07-31"
+    )
+    r = cli(deck, "--as-of", "2026-07-30", "--select", "set-legality", "-f", "sarif")
+    assert (r.returncode, r.stderr) == (1, "")
+    [res] = json.loads(r.stdout)["runs"][0]["results"]
+    related = [x["physicalLocation"]["region"]["startLine"] for x in res["relatedLocations"]]
+    assert related == lines
+    r = cli(deck, "--as-of", "2026-07-30", "--select", "set-legality", "-f", "github")
+    assert (r.returncode, r.stderr) == (1, "")
+    [annotation] = [x for x in r.stdout.splitlines() if x.startswith("::error ")]
+    assert "line=4," in annotation and "line 19: Lacerate (VEN-127)" in annotation
+    r = cli(deck, "--as-of", "2026-07-30", "--select", "set-legality", env={"COLUMNS": "80"})
+    assert (r.returncode, r.stderr) == (1, "")
+    rows = [x for x in r.stdout.splitlines() if x.startswith("error ")]
+    assert len(rows) == 1 and rows[0].split()[1] == "set-legality" and "(1 error)" in r.stdout

@@ -31,7 +31,9 @@ def test_region_cn_makes_unleashed_legal_in_april_2026():
     code, out, err = _run("check", WORLD)
     assert (
         code == 1
-        and "Inferna (UNL-002) is from Unleashed, which is not legal until 2026-05-08" in out
+        # the deck's two Unleashed cards are one finding (issue 15)
+        and "2 cards are from Unleashed, which is not legal until 2026-05-08: line 19: Inferna (UNL-002)"
+        in out
     )
     code, out, err = _run("check", "--region", "cn", WORLD)
     assert (code, err) == (0, "")

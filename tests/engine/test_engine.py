@@ -36,7 +36,7 @@ def test_findings_are_stamped_with_rule_severity_and_citation(rs, fake_db):
     [f] = [f for f in result.findings if f.rule == "not-a-deck-card"]
     assert (f.severity, f.location.line, f.citation) == ("error", 5, "CR 185")
     assert f.message == "Recruit is a token, not a card; tokens cannot be in a deck"
-    assert f.fix == "remove Recruit"
+    assert f.fix == "remove 2 Recruit from main:"  # the exact count and zone (issue 15)
     assert result.legal is False
 
 

@@ -2,8 +2,8 @@
 
 For every illegal single-deck case in ``tests/cases``, each finding's fix is parsed with the small
 grammar riftcheck's rules write (``remove N Card from ZONE``, ``move N Card from ZONE to ZONE``,
-``add N Card under ZONE``, ``replace N Card under ZONE with N Card``, ``replace 'X' with 'Y'``)
-and applied to the deck; the deck is checked again. A rule all of whose error fixes were applied
+``add N Card under ZONE``, ``replace N Card under ZONE with N Card``, ``replace 'X' with 'Y'``;
+a finding for several cards of one cause joins one edit per card with ``; ``) and applied to the deck; the deck is checked again. A rule all of whose error fixes were applied
 must have no error left, and no rule that was clean may fail afterwards (main-deck-size excepted:
 removing a banned card leaves the main deck short, which the report says in its own finding).
 Fixes that are advice rather than edits ("check the spelling", "choose a Kennen Champion unit,
@@ -178,10 +178,13 @@ def test_following_the_fixes_clears_their_errors(expected, db):
     mechanical: dict[str, bool] = {}
     fixed = deck
     for f in errors:
-        parsed = parse_fix(f.fix, db)
-        mechanical[f.rule] = mechanical.get(f.rule, True) and parsed is not None
-        if parsed is not None:
-            fixed = apply_fix(fixed, db, *parsed)
+        # a finding for several cards of one cause joins their edits with "; " (issue 15)
+        parsed = [parse_fix(part, db) for part in (f.fix or "").split("; ")]
+        ok = all(p is not None for p in parsed)
+        mechanical[f.rule] = mechanical.get(f.rule, True) and ok
+        if ok:
+            for p in parsed:
+                fixed = apply_fix(fixed, db, *p)
     after = check_deck(fixed, db, rs, as_of=as_of, pool=pool)
     failing_before = {f.rule for f in errors}
     failing_after = {f.rule for f in after.findings if f.severity == "error"}
