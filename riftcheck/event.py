@@ -47,34 +47,40 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftcheck.errors import InputError
+from riftcheck.i18n import N_
 from riftcheck.models import Location, Msg, frozen_map
 
 #: Roster problems: id -> (severity, what it means). Every list of them (the
 #: report's rule table, the HTML explanations) is derived from this registry.
 ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
     {
-        "roster-no-list": ("error", "The player registered no list."),
+        "roster-no-list": ("error", N_("The player registered no list.")),
         "roster-unreadable": (
             "error",
-            "The registered list could not be read (the message says where and why).",
+            N_("The registered list could not be read (the message says where and why)."),
         ),
-        "roster-duplicate-player": ("error", "The same player is registered more than once."),
+        "roster-duplicate-player": ("error", N_("The same player is registered more than once.")),
         "roster-identical-lists": (
             "warning",
-            "Two or more players registered the same cards in every zone (printings aside): not illegal, worth a look.",
+            N_(
+                "Two or more players registered the same cards in every zone (printings aside): "
+                "not illegal, worth a look."
+            ),
         ),
         "roster-team-size": (
             "error",
-            "A 2v2 team has a missing or a third member, or a player has no team.",
+            N_("A 2v2 team has a missing or a third member, or a player has no team."),
         ),
         "roster-code-mismatch": (
             "warning",
-            "The list and the deck code of a row are not the same deck.",
+            N_("The list and the deck code of a row are not the same deck."),
         ),
         "deck-check": (
             "error",
-            "The deck played differs from the registered list (with --sideboarding: other than by legal "
-            "one-for-one sideboard exchanges, TR 403.4).",
+            N_(
+                "The deck played differs from the registered list (with --sideboarding: other than by "
+                "legal one-for-one sideboard exchanges, TR 403.4)."
+            ),
         ),
     }
 )
@@ -274,9 +280,10 @@ def list_ref(
         target = Path(one) if os.path.isabs(one) else candidate
         refused = None
         if os.path.isabs(one) or not _inside(base, target):
-            refused = (
-                f"the path '{one}' leads outside the event's directory; "
-                "expected a list file inside it, a deck code or the pasted list"
+            refused = Msg(
+                "the path '{path}' leads outside the event's directory; "
+                "expected a list file inside it, a deck code or the pasted list",
+                path=one,
             )
         return ListRef("path", one, location, path=target, refused=refused)
     return ListRef("inline", text, location)
@@ -580,7 +587,7 @@ def _read_roster(p: Path, shown: str, text: str) -> Event:  # noqa: C901
     notices = []
     ignored = [h for h in columns if h and header_key(h) not in _HEADER_KEY]
     if ignored:
-        notices.append(f"columns kept but not read: {', '.join(ignored)}")
+        notices.append(Msg("columns kept but not read: {columns}", columns=", ".join(ignored)))
     base = p.parent
     players = []
     for line, record, cells in numbered[1:]:

@@ -26,6 +26,7 @@ from typing import Any
 
 from riftcheck.errors import InputError
 from riftcheck.event import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
+from riftcheck.i18n import joined, plural
 from riftcheck.models import (
     Deck,
     DeckResult,
@@ -36,6 +37,7 @@ from riftcheck.models import (
     RunResult,
     TeamReport,
     frozen_map,
+    semicolons,
 )
 
 
@@ -158,8 +160,8 @@ def _read_problem(exc: InputError, ref: ListRef) -> tuple[str, Location]:
     where = exc.location or ref.location
     if ref.kind == "path" and not ref.refused:
         if exc.location is None or exc.location.line is None:
-            return f"{ref.value}: {msg}", ref.location
-        return f"{ref.value}: {msg}", where
+            return Msg("{path}: {message}", path=ref.value, message=msg), ref.location
+        return Msg("{path}: {message}", path=ref.value, message=msg), where
     return msg, where
 
 
@@ -172,11 +174,11 @@ def _unreadable(
 def _origin_date(as_of: _dt.date | None, event: Event) -> tuple[_dt.date, str]:
     if as_of is not None:
         if event.date is not None and as_of != event.date:
-            return as_of, f"--as-of, not the event's date {event.date.isoformat()}"
+            return as_of, Msg("--as-of, not the event's date {day}", day=event.date.isoformat())
         return as_of, "--as-of"
     if event.date is not None:
-        return event.date, "the event's date"
-    return _dt.date.today(), "today: the event gives no date"
+        return event.date, Msg("the event's date")
+    return _dt.date.today(), Msg("today: the event gives no date")
 
 
 def check_event(  # noqa: C901
@@ -212,12 +214,14 @@ def check_event(  # noqa: C901
     if ruleset:
         rs_name, rs_origin = (
             ruleset,
-            "--ruleset" + (f", not the event's {event.ruleset}" if event.ruleset else ""),
+            Msg("--ruleset, not the event's {ruleset}", ruleset=event.ruleset)
+            if event.ruleset
+            else "--ruleset",
         )
     elif event.ruleset:
-        rs_name, rs_origin = event.ruleset, "the event file"
+        rs_name, rs_origin = event.ruleset, Msg("the event file")
     else:
-        rs_name, rs_origin = runner.DEFAULT_RULESET, "the default: the event names none"
+        rs_name, rs_origin = runner.DEFAULT_RULESET, Msg("the default: the event names none")
     db = CardDB.load(Path(cards) if cards is not None else None)
     rs = load_ruleset(rs_name)
     bans = tuple(name for name, _ in event.bans)
@@ -235,12 +239,21 @@ def check_event(  # noqa: C901
             rs = rs.for_region(event.region)  # set legality by that region's launch dates
         else:
             notices.append(
-                f"region {event.region}: ruleset {rs.name} has no launch dates of its own for it, "
-                "the worldwide dates apply"
+                Msg(
+                    "region {region}: ruleset {ruleset} has no launch dates of its own for it, "
+                    "the worldwide dates apply",
+                    region=event.region,
+                    ruleset=rs.name,
+                )
             )
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
-        notices.append(f"the team column is not used: ruleset {rs.name} is not a team format")
+        notices.append(
+            Msg(
+                "the team column is not used: ruleset {ruleset} is not a team format",
+                ruleset=rs.name,
+            )
+        )
 
     n = len(event.players)
     results: list[DeckResult] = []
@@ -259,9 +272,13 @@ def check_event(  # noqa: C901
                 _unreadable(
                     label,
                     "roster-no-list",
-                    f"{reg.player or reg.id or 'this player'} registered no list",
+                    Msg("{player} registered no list", player=reg.player or reg.id)
+                    if reg.player or reg.id
+                    else Msg("this player registered no list"),
                     reg.location,
-                    fix="ask the player for their list (a file, a deck code or the pasted list)",
+                    fix=Msg(
+                        "ask the player for their list (a file, a deck code or the pasted list)"
+                    ),
                 )
             )
             decks.append(None)
@@ -271,7 +288,12 @@ def check_event(  # noqa: C901
         except InputError as exc:
             msg, where = _read_problem(exc, ref)
             results.append(
-                _unreadable(label, "roster-unreadable", f"the list cannot be read: {msg}", where)
+                _unreadable(
+                    label,
+                    "roster-unreadable",
+                    Msg("the list cannot be read: {message}", message=msg),
+                    where,
+                )
             )
             decks.append(None)
             continue
@@ -285,23 +307,30 @@ def check_event(  # noqa: C901
             except InputError as exc:
                 msg, where = _read_problem(exc, reg.deck_code)
                 problems[i].append(
-                    _problem("roster-code-mismatch", f"the deck code cannot be read: {msg}", where)
+                    _problem(
+                        "roster-code-mismatch",
+                        Msg("the deck code cannot be read: {message}", message=msg),
+                        where,
+                    )
                 )
             else:
                 if same_cards_key(coded) != same_cards_key(deck):
                     from riftcheck.diff import diff_decks
 
                     d = diff_decks(deck, coded)
-                    shown = "; ".join(c.text() for c in d.changes[:3]) + (
-                        "; ..." if len(d.changes) > 3 else ""
-                    )
+                    shown = semicolons([c.text() for c in d.changes[:3]])
+                    if len(d.changes) > 3:
+                        shown = Msg("{a}; ...", a=shown)
                     problems[i].append(
                         _problem(
                             "roster-code-mismatch",
-                            f"the deck code is not the same deck as the list (code vs list: {shown}); "
-                            "the list was checked",
+                            Msg(
+                                "the deck code is not the same deck as the list (code vs list: "
+                                "{changes}); the list was checked",
+                                changes=shown,
+                            ),
                             reg.deck_code.location,
-                            fix="ask the player which one they registered",
+                            fix=Msg("ask the player which one they registered"),
                         )
                     )
         if reg.played is not None:
@@ -312,7 +341,9 @@ def check_event(  # noqa: C901
             except InputError as exc:
                 msg, where = _read_problem(exc, reg.played)
                 played_errors[i] = _problem(
-                    "deck-check", f"the played list cannot be read: {msg}", where
+                    "deck-check",
+                    Msg("the played list cannot be read: {message}", message=msg),
+                    where,
                 )
                 problems[i].append(played_errors[i])
             else:
@@ -322,7 +353,7 @@ def check_event(  # noqa: C901
                     problems[i].append(
                         _problem(
                             "deck-check",
-                            f"played deck: {p.message}",
+                            Msg("played deck: {message}", message=p.message),
                             p.location,
                             fix=p.fix,
                             citation=p.citation,
@@ -431,10 +462,23 @@ def _duplicates(event: Event, problems: list[list[Finding]]) -> None:
             problems[i].append(
                 _problem(
                     "roster-duplicate-player",
-                    f"{'player id' if kind == 'id' else 'player'} {who} is registered {len(idx)} times "
-                    f"(rows {_rows(regs)})",
+                    (
+                        Msg(
+                            "player id {who} is registered {n} times (rows {rows})",
+                            who=who,
+                            n=len(idx),
+                            rows=_rows(regs),
+                        )
+                        if kind == "id"
+                        else Msg(
+                            "player {who} is registered {n} times (rows {rows})",
+                            who=who,
+                            n=len(idx),
+                            rows=_rows(regs),
+                        )
+                    ),
                     event.players[i].location,
-                    fix="keep one registration and remove the others",
+                    fix=Msg("keep one registration and remove the others"),
                 )
             )
 
@@ -452,14 +496,54 @@ def _identical(event: Event, decks: list[Deck | None], problems: list[list[Findi
             continue
         for i in idx:
             others = [event.players[j] for j in idx if j != i]
-            names = ", ".join(f"{o.player or o.id or '(no name)'} (row {o.row})" for o in others)
+            names = joined(
+                [
+                    Msg(
+                        "{player} (row {row})",
+                        player=o.player or o.id or Msg("(no name)"),
+                        row=o.row,
+                    )
+                    for o in others
+                ]
+            )
             problems[i].append(
                 _problem(
                     "roster-identical-lists",
-                    f"the same cards in every zone as the list of {names}: not illegal, worth a look",
+                    Msg(
+                        "the same cards in every zone as the list of {players}: not illegal, worth a look",
+                        players=names,
+                    ),
                     event.players[i].location,
                 )
             )
+
+
+def _team_size_message(team: str, have: int, rows: str, size: int) -> Msg:
+    """A team with too few or too many members: how many, at which rows, and how many it must have."""
+    players = plural(have, "player")
+    if have < size:
+        return Msg(
+            "team {team} is missing a member: {players} (rows {rows}), a team has {n}",
+            team=team,
+            players=players,
+            rows=rows,
+            n=size,
+        )
+    if have == 3:
+        return Msg(
+            "team {team} has a third member: {players} (rows {rows}), a team has {n}",
+            team=team,
+            players=players,
+            rows=rows,
+            n=size,
+        )
+    return Msg(
+        "team {team} has a further member: {players} (rows {rows}), a team has {n}",
+        team=team,
+        players=players,
+        rows=rows,
+        n=size,
+    )
 
 
 def _teams(event, team_size, decks, results, problems, db, rs, day, select, ignore):
@@ -472,9 +556,13 @@ def _teams(event, team_size, decks, results, problems, db, rs, day, select, igno
             problems[i].append(
                 _problem(
                     "roster-team-size",
-                    f"no team given: a {rs.name} player plays in a team of {team_size}",
+                    Msg(
+                        "no team given: a {ruleset} player plays in a team of {n}",
+                        ruleset=rs.name,
+                        n=team_size,
+                    ),
                     reg.location,
-                    fix="fill in the player's team",
+                    fix=Msg("fill in the player's team"),
                 )
             )
             continue
@@ -484,21 +572,16 @@ def _teams(event, team_size, decks, results, problems, db, rs, day, select, igno
         regs = [event.players[i] for i in idx]
         name = regs[0].team
         if len(idx) != team_size:
-            what = (
-                "is missing a member"
-                if len(idx) < team_size
-                else f"has a {'third' if len(idx) == 3 else 'further'} member"
-            )
             for i in idx:
                 problems[i].append(
                     _problem(
                         "roster-team-size",
-                        f"team {name} {what}: {len(idx)} player{'s' if len(idx) != 1 else ''} "
-                        f"(rows {_rows(regs)}), a team has {team_size}",
+                        _team_size_message(name, len(idx), _rows(regs), team_size),
                         event.players[i].location,
-                        fix="correct the team column so each team has exactly "
-                        + str(team_size)
-                        + " players",
+                        fix=Msg(
+                            "correct the team column so each team has exactly {n} players",
+                            n=team_size,
+                        ),
                     )
                 )
             teams.append(

@@ -57,6 +57,22 @@ def plural(n: int, word: str, many: str | None = None) -> Msg:
     return Msg("{n} " + (word if n == 1 else (many or word + "s")), n=n)
 
 
+def joined(parts: list[str], sep: str = ", ") -> str:
+    """``parts`` joined by ``sep`` (``", "``, ``"; "`` or ``" · "``) as one :class:`Msg` whose parts
+    are each said in the reader's language; its English text is ``sep.join(parts)``."""
+    out: str = parts[0] if parts else ""
+    for part in parts[1:]:
+        if sep == ", ":
+            out = Msg("{a}, {b}", a=out, b=part)
+        elif sep == "; ":
+            out = Msg("{a}; {b}", a=out, b=part)
+        elif sep == " · ":
+            out = Msg("{a} · {b}", a=out, b=part)
+        else:
+            raise ValueError(f"joined: no message joins parts with {sep!r}")
+    return out
+
+
 def choose(
     cli: str | None = None, config: str | None = None, env: Mapping[str, str] | None = None
 ) -> str:

@@ -97,6 +97,7 @@ def event(
     from riftcheck.errors import InputError
     from riftcheck.event import read_event
     from riftcheck.eventcheck import check_event
+    from riftcheck.i18n import current
 
     check_bounds(max_file_size=max_file_size)
     as_of_date = api.parse_date(as_of) if as_of is not None else None
@@ -118,10 +119,18 @@ def event(
         sideboarding=sideboarding,
         max_bytes=max_file_size,
     )
+    lang = current()  # --lang or the locale (main() chose it); event reads no configuration
     if html is not None:
-        write_report(run, "html", html, strict=strict, option="--html")
+        write_report(run, "html", html, strict=strict, option="--html", lang=lang)
     write_report(
-        run, fmt or "text", output, quiet=quiet, verbose=verbose, color=color, strict=strict
+        run,
+        fmt or "text",
+        output,
+        quiet=quiet,
+        verbose=verbose,
+        color=color,
+        strict=strict,
+        lang=lang,
     )
     raise typer.Exit(run.exit_code(strict))
 

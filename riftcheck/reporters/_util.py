@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from riftcheck.i18n import joined
 from riftcheck.i18n import plural as _plural
-from riftcheck.models import SEVERITIES, DeckResult, Finding
+from riftcheck.models import SEVERITIES, DeckResult, Finding, Msg
 
 _RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
@@ -73,11 +74,15 @@ def summary_line(run, strict: bool = False) -> str:
 
 
 def event_summary_line(run) -> str:
-    """``14 players: 9 legal, 2 illegal, 1 missing, 2 unreadable; 5 roster problems``."""
+    """``14 players: 9 legal, 2 illegal, 1 missing, 2 unreadable; 5 roster problems`` (a :class:`Msg`)."""
     s = run.event.summary()
-    parts = [f"{s['legal']} legal", f"{s['illegal']} illegal"]
-    parts += [f"{s[k]} {k}" for k in ("missing", "unreadable") if s[k]]
-    line = f"{plural(s['players'], 'player')}: " + ", ".join(parts)
+    counts = joined(
+        [Msg("{n} legal", n=s["legal"]), Msg("{n} illegal", n=s["illegal"])]
+        + [Msg("{n} missing", n=s["missing"])] * bool(s["missing"])
+        + [Msg("{n} unreadable", n=s["unreadable"])] * bool(s["unreadable"]),
+        ", ",
+    )
+    line: str = Msg("{players}: {counts}", players=plural(s["players"], "player"), counts=counts)
     roster = sum(
         1
         for p in run.event.players
@@ -85,13 +90,13 @@ def event_summary_line(run) -> str:
         if f.rule not in ("roster-no-list", "roster-unreadable")
     )
     if roster:
-        line += f"; {plural(roster, 'roster problem')}"
+        line = Msg("{a}; {b}", a=line, b=plural(roster, "roster problem"))
     teams = [t for t in run.teams]
     if teams:
         ok = sum(1 for t in teams if t.legal is True)
-        line += f"; {plural(len(teams), 'team')}, {ok} legal"
+        line = Msg("{a}; {teams}, {n} legal", a=line, teams=plural(len(teams), "team"), n=ok)
     if run.partial:
-        line += " (partial check)"
+        line = Msg("{rest} (partial check)", rest=line)
     return line
 
 
@@ -105,23 +110,26 @@ def event_status(run, d: DeckResult) -> str:
 
 
 def event_header(run) -> str | None:
-    """``event NAME · 2026-09-20 · judged as of 2026-09-20 (the event's date)``, or ``None`` outside events."""
+    """``event NAME · region EU · judged as of 2026-09-20 (the event's date) · ...`` (a :class:`Msg`),
+    or ``None`` outside events."""
     e = run.event
     if e is None:
         return None
     ev = e.event
-    parts = ["event " + (ev.name or ev.source)]
+    parts = [Msg("event {name}", name=ev.name or ev.source)]
     if ev.region:
-        parts.append(f"region {ev.region}")
-    parts.append(f"judged as of {e.as_of.isoformat()} ({e.as_of_origin})")
-    parts.append(f"ruleset from {e.ruleset_origin}")
+        parts.append(Msg("region {region}", region=ev.region))
+    parts.append(
+        Msg("judged as of {day} ({origin})", day=e.as_of.isoformat(), origin=e.as_of_origin)
+    )
+    parts.append(Msg("ruleset from {origin}", origin=e.ruleset_origin))
     if e.bans:
-        parts.append("event bans: " + ", ".join(e.bans))
+        parts.append(Msg("event bans: {cards}", cards=", ".join(e.bans)))
     if e.sideboarding:
-        parts.append("deck checks allow sideboarding (TR 403.4)")
+        parts.append(Msg("deck checks allow sideboarding (TR 403.4)"))
     if e.precon:
-        parts.append("exact preconstructed products keep their banned cards (TR 601.2.d.2)")
-    return " · ".join(parts)
+        parts.append(Msg("exact preconstructed products keep their banned cards (TR 601.2.d.2)"))
+    return joined(parts, " · ")
 
 
 def verdict_word(legal: bool | None) -> str:

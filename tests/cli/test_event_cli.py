@@ -93,3 +93,56 @@ def test_check_format_html_keeps_the_lists(cli):
     assert r.stdout.startswith("<!DOCTYPE html>")
     assert r.stdout.count('class="player"') == 4
     assert "3 Mystic Poro" in r.stdout and "The list as read" in r.stdout
+
+
+def test_event_text_report_in_french_under_a_french_locale(cli):
+    """A French organiser's terminal: the roster problems, verdicts, fixes and summary in French."""
+    r = cli("event", EVENTS / "nexus-night.yaml", env={"LANG": "fr_FR.UTF-8", "LC_ALL": ""})
+    assert (r.returncode, r.stderr) == (1, "")
+    out = " ".join(r.stdout.split())  # the report wraps at 100 columns: compare the words
+    for said in (
+        "note : colonnes conservées mais non lues : Timestamp",
+        "nexus-night.csv row 2): LÉGAL (1 erreur, 1 avertissement)",
+        "roster-duplicate-player l'identifiant de joueur p01 est inscrit 2 fois (lignes 2, 9)",
+        "correction : gardez une inscription et retirez les autres",
+        "roster-identical-lists les mêmes cartes dans chaque zone que la liste de Hana Sato "
+        "(ligne 10) : pas illégal, mais à vérifier",
+        ": ABSENT (1 erreur)",
+        "roster-no-list Fatima Haddad n'a inscrit aucune liste",
+        "correction : demandez sa liste au joueur",
+        ": ILLISIBLE (1 erreur)",
+        "la liste ne peut pas être lue : le chemin « ../../README.md » sort du dossier",
+        "roster-code-mismatch le code de deck n'est pas le même deck que la liste",
+        ": ILLÉGAL (4 erreurs)",
+        "Partie truquée est bannie",  # a card named in French: the database knows its French name
+    ):
+        assert said in out, said
+    assert out.endswith(
+        "13 joueurs : 8 légal, 2 illégal, 1 absent, 2 illisible ; 9 problèmes d'inscription"
+    )
+    for english in ("registered no list", "is registered 2 times", "worth a look", ": LEGAL"):
+        assert english not in out, english
+
+
+def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
+    fr = {"LANG": "fr_FR.UTF-8", "LC_ALL": ""}
+    r = cli("event", EVENTS / "magma-2v2.yaml", env=fr)
+    assert (r.returncode, r.stderr) == (1, "")
+    out = " ".join(r.stdout.split())
+    assert (
+        "il manque un membre à l'équipe Lone Wolf : 1 joueur (lignes 5), une équipe en compte 2"
+        in out
+    )
+    assert "l'équipe Crowd a un troisième membre : 3 joueurs (lignes 6, 7, 8)" in out
+    assert "aucune équipe indiquée : en constructed-2v2, un joueur joue dans une équipe de 2" in out
+    assert "correction : indiquez l'équipe du joueur" in out
+    assert out.endswith("; 4 équipes, 1 légale(s) (vérification partielle)"), out[-200:]
+    # JSON and CSV are the same bytes whatever the locale
+    for fmt in ("json", "csv", "sarif"):
+        en = cli("event", EVENTS / "magma-2v2.yaml", "-f", fmt, env={"LANG": "C", "LC_ALL": ""})
+        french = cli("event", EVENTS / "magma-2v2.yaml", "-f", fmt, env=fr)
+        assert (french.returncode, french.stdout, french.stderr) == (
+            en.returncode,
+            en.stdout,
+            en.stderr,
+        ), fmt
