@@ -262,7 +262,11 @@ def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
 
     Marked are the literal first argument of ``Msg(...)`` and ``N_(...)``, the literal help (fourth
     argument) of an ``Opt(...)`` of the command-line options table, and both forms of
-    ``plural(n, "word"[, "many"])`` with a literal word. The second list names the calls that
+    ``plural(n, "word"[, "many"])`` with a literal word. In the command-line modules (a ``cli``
+    folder) the help typer shows is marked too: the literal ``help=``, ``short_help=`` and
+    ``epilog=`` of any call, and the docstring of a command function (one decorated with
+    ``@app.command(...)`` / ``@app.callback(...)`` or registered as ``app.command(...)(function)``),
+    as typer reads it (cleaned like :func:`inspect.getdoc`). The second list names the calls that
     cannot be extracted (a ``Msg`` whose template is not a literal string), outside this module.
     """
     import ast
@@ -274,18 +278,65 @@ def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
     for path in sorted(root.rglob("*.py")):
         rel = path.relative_to(root.parent).as_posix()
         tree = ast.parse(fileio.read_text(path, 16 * 1024 * 1024), filename=rel)
+        cli = path.parent.name == "cli"
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
             where = f"{rel}:{node.lineno}"
-            for msgid in _marked(name, node):
+            for msgid in _marked(name, node) + (_help_of(node) if cli else []):
                 if msgid is None:
                     if path.resolve() != Path(__file__).resolve():
                         opaque.append(where)
                 else:
                     found.setdefault(msgid, []).append(where)
+        for fn, doc in _command_docstrings(tree) if cli else ():
+            found.setdefault(doc, []).append(f"{rel}:{fn.lineno}")
     return found, opaque
+
+
+#: The keywords whose literal value typer shows in a help page.
+_HELP_KEYWORDS = ("help", "short_help", "epilog")
+
+
+def _help_of(node) -> list[str | None]:
+    """The literal help texts a call of a command-line module gives typer (``help="..."``)."""
+    out: list[str | None] = []
+    for kw in node.keywords:
+        if kw.arg in _HELP_KEYWORDS and _literal(kw.value) is not None:
+            out.append(_literal(kw.value))
+    return out
+
+
+def _command_docstrings(tree) -> list[tuple[object, str]]:
+    """(function, docstring) of the command functions of one module: typer shows the docstring
+    as the command's help. A command function is decorated by ``X.command(...)`` or
+    ``X.callback(...)``, or is the argument of ``X.command(...)(function)``."""
+    import ast
+
+    def registers(call) -> bool:
+        return (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr in ("command", "callback")
+        )
+
+    registered = {
+        arg.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and registers(node.func)
+        for arg in node.args
+        if isinstance(arg, ast.Name)
+    }
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if node.name in registered or any(registers(d) for d in node.decorator_list):
+            doc = ast.get_docstring(node, clean=True)
+            if doc:
+                out.append((node, doc))
+    return out
 
 
 def _literal(node) -> str | None:

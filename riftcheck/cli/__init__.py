@@ -68,17 +68,13 @@ def _build_app():
 
     app = typer.Typer(
         name="riftcheck",
-        help=say(
-            N_(
-                "Check Riftbound decks for legality: which rule, which card, which line, and how to fix it."
-            )
-        ),
+        help="Check Riftbound decks for legality: which rule, which card, which line, and how to fix it.",
         no_args_is_help=False,
         add_completion=False,
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
         context_settings={"help_option_names": ["-h", "--help"]},
-        epilog=say(_EPILOG),
+        epilog=_EPILOG,
     )
     app.callback(invoke_without_command=True)(_common.root_callback)
     import os
@@ -120,7 +116,7 @@ def _register() -> None:
             info.callback.__name__.replace("_", "-") if getattr(info, "callback", None) else None
         )
         if name in SHORT_HELP and not info.short_help:
-            info.short_help = say(SHORT_HELP[name])
+            info.short_help = SHORT_HELP[name]  # said in the run's language by tidy()
 
 
 def known_commands() -> set[str]:
@@ -139,7 +135,9 @@ def main(argv: list[str] | None = None) -> None:
 
         # errors are said in the reader's language from the first one: --lang, else the locale
         # (the configuration's lang: applies once it is read)
-        i18n.use(i18n.choose(i18n.from_argv(args)))
+        # (a --lang riftcheck does not speak is a usage error, said in the locale's language)
+        lang = i18n.from_argv(args)
+        i18n.use(i18n.choose(lang if lang in i18n.LANGS else None))
         from riftcheck.cli import _fast
 
         if _fast.run(args):
@@ -150,5 +148,18 @@ def main(argv: list[str] | None = None) -> None:
         args = _common.insert_default_command(args, known_commands())
         _common.run_app(__getattr__("app"), args)
     except KeyboardInterrupt:  # Ctrl-C while modules load, before the error guards are in place
-        print("riftcheck: interrupted", file=sys.stderr)  # (the language may not be known yet)
+        print(_interrupted(), file=sys.stderr)
         sys.exit(130)
+
+
+def _interrupted() -> str:
+    """``riftcheck: interrupted`` in the run's language: the locale's when no ``--lang`` was read
+    yet (:func:`riftcheck.i18n.current`); in English when even that cannot be said (a second
+    Ctrl-C while the catalogue loads)."""
+    from riftcheck.i18n import Msg
+
+    text = Msg("riftcheck: interrupted")
+    try:
+        return say(text)
+    except BaseException:  # noqa: BLE001 - the run is ending: the English words are said then
+        return str(text)

@@ -1,12 +1,14 @@
 """Shared plumbing of the CLI: global options, the default command, error mapping.
 
-Global options (before the command): ``--cards PATH``, ``--version``.
+Global options (before the command): ``--cards PATH``, ``--version``, ``--lang LANG`` (which
+every command takes too).
 They are stored in ``ctx.obj`` (a dict); commands read the card database
 through :func:`get_db` so that ``--cards`` applies everywhere.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import typer
@@ -16,7 +18,7 @@ from riftcheck.errors import (
 )
 
 #: Options taking a value, so the default-command detection can skip their values.
-GLOBAL_VALUE_OPTIONS = {"--cards"}
+GLOBAL_VALUE_OPTIONS = {"--cards", "--lang"}
 
 
 def _version_callback(value: bool) -> None:
@@ -60,8 +62,12 @@ def root_callback(
     ctx.ensure_object(dict)
     ctx.obj["cards"] = cards
     if ctx.invoked_subcommand is None:
+        from riftcheck.i18n import N_, say
+
         typer.echo(ctx.get_help())
-        typer.echo("\nTry: riftcheck deck.yaml   (check a deck)   or   riftcheck --help")
+        typer.echo(
+            "\n" + say(N_("Try: riftcheck deck.yaml   (check a deck)   or   riftcheck --help"))
+        )
         raise typer.Exit(EXIT_USAGE)
 
 
@@ -100,7 +106,7 @@ def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
         if a in GLOBAL_VALUE_OPTIONS:
             i += 2
             continue
-        if a.startswith("--cards="):
+        if a.split("=", 1)[0] in GLOBAL_VALUE_OPTIONS:  # --cards=PATH, --lang=fr
             i += 1
             continue
         if a.startswith("-") and a != "-":
@@ -113,45 +119,70 @@ def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
 
 
 def run_app(app: typer.Typer, args: list[str]) -> None:
-    """Run the typer app, mapping every riftcheck error to its exit code."""
+    """Run the typer app, mapping every riftcheck error to its exit code.
+
+    Click's own handling of a usage error (``standalone_mode``) prints English only, so the app
+    runs without it and a usage error is printed here, in the run's language
+    (:func:`riftcheck.cli._help.show_usage_error`), with click's exit code.
+    """
     import typer.main
+    from typer._click.exceptions import ClickException
+    from typer.exceptions import Abort
 
+    from riftcheck.cli import _help
     from riftcheck.cli._guard import run_guarded
+    from riftcheck.i18n import current, say
 
+    _help.use_typer_words(current())
     command = typer.main.get_command(app)
     tidy(command)
-    run_guarded(lambda: command.main(args=args, prog_name="riftcheck", standalone_mode=True))
+
+    def run() -> None:
+        try:
+            code = command.main(args=args, prog_name="riftcheck", standalone_mode=False)
+        except ClickException as exc:
+            _help.show_usage_error(exc)
+            sys.exit(exc.exit_code)
+        except Abort:  # end of input at a prompt
+            print(say(_help.ABORTED), file=sys.stderr)
+            sys.exit(1)
+        # without standalone_mode, typer returns the code of typer.Exit (a command's return value
+        # otherwise, which riftcheck's commands never use: they end by typer.Exit or return None)
+        sys.exit(code if type(code) is int else 0)
+
+    run_guarded(run)
 
 
 def tidy(command) -> None:
-    """One style for the help and the option errors of ``command`` and its sub-commands.
+    """One style for the help and the option errors of ``command`` and its sub-commands, in the
+    run's language.
 
     Metavariables are upper-case words (``PATH``, ``FORMAT``), never a Python type
     (``PATH <list[str]>``) or typer's braces; an option's choices are said in its help when the
-    help does not list them already; the option parser's messages lose pydantic's
+    help does not list them already (:func:`riftcheck.cli._help.translate`); the option parser's
+    messages lose pydantic's
     ``Value error,`` prefix. Typer exposes no setting for these, so its parameters are adjusted
     once they are built: the attributes set here are the ones typer reads, and on a typer
-    without them they are simply unused.
+    without them they are simply unused. Every command gets the ``--lang`` option, and
+    every help text is then said in the run's language (:func:`riftcheck.cli._help.translate`).
     """
+    from riftcheck.cli import _help
+
+    _tidy(command, _help)
+    _help.translate(command)
+
+
+def _tidy(command, _help) -> None:
+    _help.give_lang_option(command)
     for param in getattr(command, "params", ()):
         _tidy_param(param)
     for sub in (getattr(command, "commands", None) or {}).values():
-        tidy(sub)
+        _tidy(sub, _help)
 
 
 def _metavar(name: str) -> str:
     """``set_`` -> ``SET``, ``source_url`` -> ``SOURCE-URL``."""
     return name.strip("_").replace("_", "-").upper()
-
-
-def _say_choices(param) -> None:
-    """Name the choices of ``param`` in its help, unless the help lists them already."""
-    choices = getattr(getattr(param, "type_descriptor", None), "choices", None) or getattr(
-        getattr(param, "type", None), "choices", None
-    )
-    help_text = getattr(param, "help", None) or ""
-    if choices and not all(str(c) in help_text for c in choices):
-        param.help = f"{help_text.rstrip()} One of: {', '.join(map(str, choices))}.".lstrip()
 
 
 def _tidy_param(param) -> None:
@@ -167,7 +198,6 @@ def _tidy_param(param) -> None:
         getattr(param, "is_flag", False) or getattr(param, "count", False)
     ):
         param.metavar = "FORMAT" if param.name in ("fmt", "to") else _metavar(param.name)
-    _say_choices(param)
     process = getattr(param, "process_value", None)
     if process is not None:
 

@@ -86,13 +86,24 @@ def run_guarded(fn: Callable[[], object]) -> None:
     except SystemExit:
         raise
     except Exception as exc:  # noqa: BLE001 - last resort: never show a traceback to a user
-        from riftcheck.escape import log_lines, terminal
-
-        print(
-            log_lines(
-                f"riftcheck: internal error: {type(exc).__name__}: {terminal(str(exc))}\n"
-                "This is a bug in riftcheck; please report it with the command you ran."
-            ),
-            file=sys.stderr,
-        )
+        print(internal_error_text(exc), file=sys.stderr)
         sys.exit(EXIT_SETUP)
+
+
+def internal_error_text(exc: BaseException) -> str:
+    """The lines that report a bug of riftcheck (``exc`` escaped riftcheck's error handling), in
+    the run's language; in English when the catalogue cannot say them (the bug may be there)."""
+    from riftcheck.escape import log_lines, terminal
+    from riftcheck.i18n import Msg, say
+
+    text = Msg(
+        "riftcheck: internal error: {kind}: {text}\n"
+        "This is a bug in riftcheck; please report it with the command you ran.",
+        kind=type(exc).__name__,
+        text=terminal(str(exc)),
+    )
+    try:
+        said = say(text)
+    except Exception:  # noqa: BLE001 - the report of a bug must reach the user whatever fails
+        said = str(text)
+    return log_lines(said)

@@ -23,7 +23,6 @@ from riftcheck.cli.checking import (  # noqa: F401  (re-exported: tests and call
     use_color,
 )
 from riftcheck.cli.options import CHECK, COUNT, FLAG, INT, MULTI, PATH, PATHS_HELP, SWITCH
-from riftcheck.i18n import N_, say
 
 #: The Python type typer reads for each kind of option (CHOICE: a Literal of the choices).
 _TYPES = {
@@ -44,7 +43,7 @@ def _parameters() -> list[inspect.Parameter]:
             "paths",
             inspect.Parameter.KEYWORD_ONLY,
             annotation=list[str] | None,
-            default=typer.Argument(None, metavar="PATH", help=say(PATHS_HELP), show_default=False),
+            default=typer.Argument(None, metavar="PATH", help=PATHS_HELP, show_default=False),
         ),
     ]
     for o in CHECK:
@@ -52,21 +51,13 @@ def _parameters() -> list[inspect.Parameter]:
         default = {FLAG: False, COUNT: 0}.get(o.kind)
         extra = {"count": True} if o.kind == COUNT else {}
         info = typer.Option(
-            default, *flags, metavar=o.metavar, help=say(o.help), show_default=False, **extra
+            default, *flags, metavar=o.metavar, help=o.help, show_default=False, **extra
         )
         kind = Literal[o.choices] | None if o.choices else _TYPES.get(o.kind, str | None)
         params.append(
             inspect.Parameter(o.name, inspect.Parameter.KEYWORD_ONLY, default=info, annotation=kind)
         )
     return params
-
-
-#: The help of ``riftcheck check`` (its docstring), said in the run's language.
-CHECK_HELP = N_(
-    "Check decks for legality (the default command: 'riftcheck deck.yaml' works too).\n\n"
-    "Exit codes: 0 every deck is legal, 1 a deck is illegal or unreadable,\n"
-    "2 usage error, 3 riftcheck cannot run (card database, ruleset, configuration)."
-)
 
 
 def check(ctx: typer.Context, paths: list[str] | None, **options) -> None:
@@ -89,4 +80,4 @@ check.__annotations__ = {p.name: p.annotation for p in check.__signature__.param
 
 def register(app: typer.Typer) -> None:
     """Add the ``check`` command to ``app``."""
-    app.command("check", no_args_is_help=False, help=say(CHECK_HELP))(check)
+    app.command("check", no_args_is_help=False)(check)

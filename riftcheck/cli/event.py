@@ -8,6 +8,7 @@ from typing import Literal
 import typer
 
 from riftcheck.config import COLORS
+from riftcheck.models import Msg
 from riftcheck.reporters import FORMATS
 
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # every registered reporter
@@ -40,7 +41,7 @@ def event(
         "--format",
         "-f",
         metavar="FORMAT",
-        help=f"Report format: {', '.join(FORMATS)} [default: text].",
+        help=Msg("Report format: {formats} [default: text].", formats=", ".join(FORMATS)),
     ),
     output: Path | None = typer.Option(
         None, "--output", "-o", metavar="FILE", help="Write the report to FILE."
@@ -69,7 +70,7 @@ def event(
         None,
         "--color",
         metavar="WHEN",
-        help=f"Colour the text report: {', '.join(COLORS)} [default: auto].",
+        help=Msg("Colour the text report: {colors} [default: auto].", colors=", ".join(COLORS)),
     ),
     select: list[str] | None = typer.Option(
         None, "--select", metavar="RULE", help="Run only these rules."

@@ -12,7 +12,7 @@ languages).
 from __future__ import annotations
 
 from riftcheck.config import COLORS
-from riftcheck.i18n import LANGS, N_
+from riftcheck.i18n import LANGS, N_, Msg
 from riftcheck.reporters import FORMATS
 
 #: What an option takes, and so how both parsers read it.
@@ -62,8 +62,11 @@ CHECK: tuple[Opt, ...] = (
         "lang",
         ("--lang",),
         CHOICE,
-        f"Language of the text report: {', '.join(LANGS)} [default: lang: of the "
-        "configuration, else the locale]. Machine formats stay English.",
+        Msg(
+            "Language of the text report: {langs} [default: lang: of the configuration, else "
+            "the locale]. Machine formats stay English.",
+            langs=", ".join(LANGS),
+        ),
         "LANG",
         LANGS,
     ),
@@ -80,7 +83,10 @@ CHECK: tuple[Opt, ...] = (
         "fmt",
         ("--format", "-f"),
         CHOICE,
-        f"Report format: {', '.join(FORMATS)} [default: text; github inside GitHub Actions].",
+        Msg(
+            "Report format: {formats} [default: text; github inside GitHub Actions].",
+            formats=", ".join(FORMATS),
+        ),
         "FORMAT",
         FORMATS,
     ),
@@ -92,7 +98,10 @@ CHECK: tuple[Opt, ...] = (
         "color",
         ("--color",),
         CHOICE,
-        f"Colour the text report: {', '.join(COLORS)} [default: auto; NO_COLOR honoured].",
+        Msg(
+            "Colour the text report: {colors} [default: auto; NO_COLOR honoured].",
+            colors=", ".join(COLORS),
+        ),
         "WHEN",
         COLORS,
     ),
