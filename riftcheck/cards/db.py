@@ -653,22 +653,36 @@ def behind_notes(db, legal_sets, lang: str = "en") -> list[str]:
 
 
 def coverage_lines(db) -> list[str]:
-    """Plain lines of the database's coverage per main set and language (``--version``, ``cards stats``)."""
+    """Lines of the database's coverage per main set and language (``--version``, ``cards stats``),
+    each a :class:`Msg` (said in the reader's language)."""
     from riftcheck.cards.sets import MAIN_SETS
 
     cov = db.coverage()
     langs = sorted(
         {k for row in cov.values() for k in row if k != "cards"}, key=lambda k: (k != "en", k)
     )
-    lines = [
-        f"names per set and language (card database of {db.date}; `riftcheck cards update` refreshes it):"
+    lines: list[str] = [
+        Msg(
+            "names per set and language (card database of {date}; `riftcheck cards update` refreshes it):",
+            date=db.date,
+        )
     ]
     for code in MAIN_SETS:
         row = cov.get(code)
         if not row:
             continue
         per = ", ".join(f"{lang} {row.get(lang, 0)}" for lang in langs)
-        lines.append(f"  {code:<4} {db.set_name(code):<16} {row['cards']:>4} cards; names: {per}")
+        n = f"{row['cards']:>4}"
+        cards = Msg("{n} card", n=n) if row["cards"] == 1 else Msg("{n} cards", n=n)
+        lines.append(
+            Msg(
+                "  {code} {name} {cards}; names: {per}",
+                code=f"{code:<4}",
+                name=f"{db.set_name(code):<16}",
+                cards=cards,
+                per=per,
+            )
+        )
     return lines
 
 
@@ -762,15 +776,21 @@ def describe(res: Resolution) -> str:
     if res.kind == "conflict":
         return res.detail
     if res.kind == "missing":
-        return f"{res.detail or res.ref} is not in this card database (the catalogue it was built from lacks it)"
+        return Msg(
+            "{pid} is not in this card database (the catalogue it was built from lacks it)",
+            pid=res.detail or res.ref,
+        )
     if res.kind == "ambiguous":
         cands = ", ".join(f"{n} ({i})" for n, i in res.candidates)
-        return (
-            f"{res.ref!r} is ambiguous: it could be {cands}; write the full name or a printing id"
+        return Msg(
+            "{ref} is ambiguous: it could be {cands}; write the full name or a printing id",
+            ref=repr(res.ref),
+            cands=cands,
         )
     msg = Msg("unknown card {ref}", ref=f"{res.ref!r}")
     if res.suggestions:
-        msg += "; did you mean " + ", ".join(f"{n} ({i})" for n, i in res.suggestions) + "?"
+        said = ", ".join(f"{n} ({i})" for n, i in res.suggestions)
+        return Msg("unknown card {ref}; did you mean {cards}?", ref=msg.params["ref"], cards=said)
     return msg
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from riftcheck.cards.normalize import name_key
+from riftcheck.models import Msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,9 +28,18 @@ class LintIssue:
     message: str
     ref: str | None = None
 
+    def line(self) -> Msg:
+        """``error: OGN-001: ...`` as a :class:`Msg` (said in the reader's language)."""
+        if self.severity == "error":
+            if self.ref:
+                return Msg("error: {card}: {message}", card=self.ref, message=self.message)
+            return Msg("error: {message}", message=self.message)
+        if self.ref:
+            return Msg("warning: {card}: {message}", card=self.ref, message=self.message)
+        return Msg("warning: {message}", message=self.message)
+
     def __str__(self) -> str:
-        where = f"{self.ref}: " if self.ref else ""
-        return f"{self.severity}: {where}{self.message}"
+        return str(self.line())
 
 
 def lint_file(path: Path) -> list[LintIssue]:
@@ -41,13 +51,19 @@ def lint_file(path: Path) -> list[LintIssue]:
     try:
         raw = read_bytes(path, MAX_DB_BYTES)
     except ReadRefused as exc:
-        raise CardDataError(f"card database {path} cannot be read: {exc}") from None
+        raise CardDataError(
+            Msg("card database {path} cannot be read: {exc}", path=path, exc=exc)
+        ) from None
     try:
         data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         pos = f":{exc.lineno}:{exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
         raise CardDataError(
-            f"card database {path}{pos} is not valid JSON: {getattr(exc, 'msg', exc)}"
+            Msg(
+                "card database {path} is not valid JSON: {reason}",
+                path=f"{path}{pos}",
+                reason=getattr(exc, "msg", exc),
+            )
         ) from None
     return lint_data(data)
 
@@ -63,7 +79,7 @@ def lint_data(data) -> list[LintIssue]:
     """Lint a parsed database object; returns every issue found, errors first."""
     from riftcheck.cards.build import validate_database
 
-    issues = [LintIssue("error", f"schema: {e}") for e in validate_database(data)]
+    issues = [LintIssue("error", Msg("schema: {e}", e=e)) for e in validate_database(data)]
     if issues:
         # later checks assume the schema's shape
         return issues
@@ -75,12 +91,22 @@ def lint_data(data) -> list[LintIssue]:
         issues.extend(seen.clashes(rec, ident))
         issues.extend(_record_issues(rec, ident, champion_tags))
     no_english = [rec["printings"][0][0] for rec in cards if not rec.get("name")]
-    if no_english:
+    if len(no_english) == 1:
         issues.append(
             LintIssue(
                 "warning",
-                f"{len(no_english)} cards have no English name yet and are shown by id: "
-                + ", ".join(no_english),
+                Msg("1 card has no English name yet and is shown by id: {ids}", ids=no_english[0]),
+            )
+        )
+    elif no_english:
+        issues.append(
+            LintIssue(
+                "warning",
+                Msg(
+                    "{n} cards have no English name yet and are shown by id: {ids}",
+                    n=len(no_english),
+                    ids=", ".join(no_english),
+                ),
             )
         )
     if "index" in data:
@@ -88,7 +114,9 @@ def lint_data(data) -> list[LintIssue]:
 
         if data["index"] != build_index(cards):
             issues.append(
-                LintIssue("error", "the name index does not match the cards (rebuild the database)")
+                LintIssue(
+                    "error", Msg("the name index does not match the cards (rebuild the database)")
+                )
             )
     issues.sort(key=lambda i: i.severity != "error")
     return issues
@@ -120,14 +148,26 @@ class _Seen:
         if rec["key"] in self.keys:
             out.append(
                 LintIssue(
-                    "error", f"key {rec['key']!r} is also the key of {self.keys[rec['key']]}", ident
+                    "error",
+                    Msg(
+                        "key {key} is also the key of {card}",
+                        key=repr(rec["key"]),
+                        card=self.keys[rec["key"]],
+                    ),
+                    ident,
                 )
             )
         self.keys[rec["key"]] = ident
         for pid, *_ in rec["printings"]:
             if pid in self.ids:
                 out.append(
-                    LintIssue("error", f"printing id {pid} also belongs to {self.ids[pid]}", ident)
+                    LintIssue(
+                        "error",
+                        Msg(
+                            "printing id {pid} also belongs to {card}", pid=pid, card=self.ids[pid]
+                        ),
+                        ident,
+                    )
                 )
             self.ids[pid] = ident
         for locale, n in sorted((rec.get("names") or {}).items()):
@@ -135,7 +175,14 @@ class _Seen:
             if k in self.names and self.names[k] != ident:
                 out.append(
                     LintIssue(
-                        "error", f"name {n!r} ({locale}) also belongs to {self.names[k]}", ident
+                        "error",
+                        Msg(
+                            "name {name} ({locale}) also belongs to {card}",
+                            name=repr(n),
+                            locale=locale,
+                            card=self.names[k],
+                        ),
+                        ident,
                     )
                 )
             self.names[k] = ident
@@ -148,14 +195,18 @@ def _record_issues(rec: dict, ident: str, champion_tags: set[str]) -> list[LintI
     if rec.get("name") and name_key(rec["name"]) != name_key(
         (rec.get("names") or {}).get("en", rec["name"])
     ):
-        out.append(LintIssue("error", "name and names.en differ", ident))
+        out.append(LintIssue("error", Msg("name and names.en differ"), ident))
     tag = rec.get("champion_tag")
     if rec["type"] == "Legend" and not rec.get("token"):
         out.extend(_legend_issues(rec, tag, ident, champion_tags))
     if "Signature" in (rec.get("supertypes") or ()) and not tag:
-        out.append(LintIssue("error", "Signature card without a champion tag", ident))
+        out.append(LintIssue("error", Msg("Signature card without a champion tag"), ident))
     if tag and not tag.isascii():
-        out.append(LintIssue("warning", f"champion tag {tag!r} has no English name yet", ident))
+        out.append(
+            LintIssue(
+                "warning", Msg("champion tag {tag} has no English name yet", tag=repr(tag)), ident
+            )
+        )
     return out
 
 
@@ -164,12 +215,18 @@ def _legend_issues(rec: dict, tag, ident: str, champion_tags: set[str]) -> list[
     out = []
     nd = len(rec.get("domains") or ())
     if nd not in (1, 2):
-        out.append(LintIssue("error", f"a legend must have 1 or 2 domains, not {nd}", ident))
+        out.append(
+            LintIssue("error", Msg("a legend must have 1 or 2 domains, not {n}", n=nd), ident)
+        )
     if not tag:
-        out.append(LintIssue("error", "legend without a champion tag", ident))
+        out.append(LintIssue("error", Msg("legend without a champion tag"), ident))
     elif name_key(tag) not in champion_tags:
         out.append(
-            LintIssue("error", f"no champion unit carries the legend's champion tag {tag!r}", ident)
+            LintIssue(
+                "error",
+                Msg("no champion unit carries the legend's champion tag {tag}", tag=repr(tag)),
+                ident,
+            )
         )
     return out
 

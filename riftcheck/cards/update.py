@@ -31,6 +31,8 @@ from riftcheck.cards.records import (
     riftcodex_fact,
 )
 from riftcheck.errors import CardDataError, SetupError
+from riftcheck.i18n import N_, plural
+from riftcheck.models import Msg
 
 GALLERY_URL = "https://content.publishing.riotgames.com"
 GALLERY_PATH = (
@@ -89,8 +91,10 @@ class Limits:
         )
         if left <= 0:
             raise OfflineError(
-                "too slow: the update did not finish within its total time limit "
-                "(raise it with --total-timeout)"
+                Msg(
+                    "too slow: the update did not finish within its total time limit "
+                    "(raise it with --total-timeout)"
+                )
             )
         return left
 
@@ -99,7 +103,9 @@ def check_url(url: str) -> urllib.parse.SplitResult:
     """The parts of ``url``; :class:`SetupError` unless it is an ``http``/``https`` URL with a host."""
     parts = urllib.parse.urlsplit(url)
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
-        raise SetupError(f"refusing card API URL {url!r}: expected an http:// or https:// URL")
+        raise SetupError(
+            Msg("refusing card API URL {url}: expected an http:// or https:// URL", url=repr(url))
+        )
     return parts
 
 
@@ -119,8 +125,12 @@ class _SameOriginRedirects(urllib.request.HTTPRedirectHandler):
         new = urllib.parse.urlsplit(urllib.parse.urljoin(req.full_url, newurl))
         if _origin(new) != _origin(urllib.parse.urlsplit(req.full_url)):
             raise SetupError(
-                f"the card API at {req.full_url} redirected to another origin ({newurl}); "
-                "refused (point --source-url at the final address if it is trusted)"
+                Msg(
+                    "the card API at {url} redirected to another origin ({new}); "
+                    "refused (point --source-url at the final address if it is trusted)",
+                    url=req.full_url,
+                    new=newurl,
+                )
             )
         return super().redirect_request(req, fp, code, msg, headers, newurl)
 
@@ -137,8 +147,13 @@ def _get(url: str, timeout: float, max_bytes: int, out: dict) -> None:
             length = resp.headers.get("Content-Length")
             if length and length.strip().isdigit() and int(length) > max_bytes:
                 raise SetupError(
-                    f"too large: the card API announced {int(length):,} bytes for {url}, more than "
-                    f"the limit of {max_bytes:,} (raise it with --max-response-size)"
+                    Msg(
+                        "too large: the card API announced {n} bytes for {url}, more than "
+                        "the limit of {max} (raise it with --max-response-size)",
+                        n=f"{int(length):,}",
+                        url=url,
+                        max=f"{max_bytes:,}",
+                    )
                 )
             chunks, got = [], 0
             while got <= max_bytes:
@@ -149,8 +164,12 @@ def _get(url: str, timeout: float, max_bytes: int, out: dict) -> None:
                 got += len(chunk)
             if got > max_bytes:
                 raise SetupError(
-                    f"too large: the card API sent more than {max_bytes:,} bytes for {url} "
-                    "(raise the limit with --max-response-size)"
+                    Msg(
+                        "too large: the card API sent more than {max} bytes for {url} "
+                        "(raise the limit with --max-response-size)",
+                        max=f"{max_bytes:,}",
+                        url=url,
+                    )
                 )
             out["body"] = b"".join(chunks)
     except BaseException as exc:  # handed to the caller's thread, which raises it
@@ -176,8 +195,11 @@ def fetch_json(url: str, timeout: float, limits: Limits | None = None):
     worker.join(budget)
     if worker.is_alive():
         raise OfflineError(
-            f"too slow: {url} did not answer in full within {budget:g} s "
-            "(raise the limit with --timeout)"
+            Msg(
+                "too slow: {url} did not answer in full within {s} s (raise the limit with --timeout)",
+                url=url,
+                s=f"{budget:g}",
+            )
         )
     if out.get("error") is not None:
         _raise_for(out["error"], url, budget)
@@ -185,32 +207,49 @@ def fetch_json(url: str, timeout: float, limits: Limits | None = None):
         return json.loads(out["body"])  # NaN and 1e999 load as floats; the page checks name them
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SetupError(
-            f"the card API sent something that is not JSON from {url}: {exc}"
+            Msg("the card API sent something that is not JSON from {url}: {exc}", url=url, exc=exc)
         ) from None
     except (ValueError, RecursionError) as exc:
         raise SetupError(
-            f"the card API sent JSON riftcheck does not accept from {url}: {exc}"
+            Msg(
+                "the card API sent JSON riftcheck does not accept from {url}: {exc}",
+                url=url,
+                exc=exc,
+            )
         ) from None
 
 
 def _raise_for(exc: BaseException, url: str, budget: float) -> None:
     """Raise what the user reads for the request thread's ``exc``: offline, too slow, an HTTP error."""
-    too_slow = (
-        f"too slow: {url} did not answer within {budget:g} s (raise the limit with --timeout)"
+    too_slow = Msg(
+        "too slow: {url} did not answer within {s} s (raise the limit with --timeout)",
+        url=url,
+        s=f"{budget:g}",
     )
     if isinstance(exc, urllib.error.HTTPError):
-        raise SetupError(f"the card API answered {exc.code} {exc.reason} for {url}") from None
+        raise SetupError(
+            Msg(
+                "the card API answered {code} {reason} for {url}",
+                code=exc.code,
+                reason=exc.reason,
+                url=url,
+            )
+        ) from None
     if isinstance(exc, urllib.error.URLError):
         if isinstance(exc.reason, TimeoutError) or "timed out" in str(exc.reason):
             raise OfflineError(too_slow)
-        raise OfflineError(f"offline: could not reach {url} ({exc.reason})") from None
+        raise OfflineError(_offline(url, exc.reason)) from None
     if isinstance(exc, TimeoutError):
         raise OfflineError(too_slow)
     if isinstance(exc, (SetupError, KeyboardInterrupt)):
         raise exc
     if isinstance(exc, (OSError, ValueError, http_client_errors())):
-        raise OfflineError(f"offline: could not reach {url} ({exc})") from None
+        raise OfflineError(_offline(url, exc)) from None
     raise exc
+
+
+def _offline(url: str, reason: object) -> Msg:
+    return Msg("offline: could not reach {url} ({reason})", url=url, reason=reason)
 
 
 def http_client_errors() -> type:
@@ -241,7 +280,7 @@ def fetch_gallery(
             or (total is None and not more)
         ):
             return out
-    raise SetupError(f"the gallery feed did not end after {_MAX_PAGES} pages")
+    raise SetupError(Msg("the gallery feed did not end after {n} pages", n=_MAX_PAGES))
 
 
 def fetch_riftcodex(base: str, timeout: float, limits: Limits | None = None) -> list[dict]:
@@ -254,7 +293,7 @@ def fetch_riftcodex(base: str, timeout: float, limits: Limits | None = None) -> 
         out.extend(page["items"])
         if not page["items"] or page_no >= (page.get("pages") or 1):
             return out
-    raise SetupError(f"riftcodex did not end after {_MAX_PAGES} pages")
+    raise SetupError(Msg("riftcodex did not end after {n} pages", n=_MAX_PAGES))
 
 
 # ------------------------------------------------------------------ validating the feeds' pages
@@ -270,8 +309,16 @@ def _shape_fail(feed: str, where: str, field: str, expected: str, value) -> Feed
     shown = terminal(repr(value))
     shown = shown if len(shown) <= 60 else shown[:57] + "..."
     return FeedShapeError(
-        f"the {feed} feed sent an unexpected page ({where}): {field} is "
-        f"{type(value).__name__} {shown}, expected {expected}; the card database was not changed"
+        Msg(
+            "the {feed} feed sent an unexpected page ({where}): {field} is {kind} {shown}, "
+            "expected {expected}; the card database was not changed",
+            feed=feed,
+            where=where,
+            field=field,
+            kind=type(value).__name__,
+            shown=shown,
+            expected=expected,
+        )
     )
 
 
@@ -292,30 +339,30 @@ class _Checker:
         if v is None and optional:
             return {}
         if not isinstance(v, dict):
-            self.fail(field, "an object", v)
+            self.fail(field, N_("an object"), v)
         return v
 
     def lst(self, v, field: str, optional: bool = True) -> list:
         if v is None and optional:
             return []
         if not isinstance(v, list):
-            self.fail(field, "a list", v)
+            self.fail(field, N_("a list"), v)
         return v
 
     def text(self, v, field: str) -> None:
         if v is not None and not isinstance(v, str):
-            self.fail(field, "a string", v)
+            self.fail(field, N_("a string"), v)
 
     def texts(self, v, field: str) -> None:
         for i, x in enumerate(self.lst(v, field)):
             if not isinstance(x, str):
-                self.fail(f"{field}[{i}]", "a string", x)
+                self.fail(f"{field}[{i}]", N_("a string"), x)
 
     def stat(self, v, field: str) -> None:
         if v is not None and not (
             isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))
         ):
-            self.fail(field, "a whole number or a string", v)
+            self.fail(field, N_("a whole number or a string"), v)
 
 
 def validate_gallery_page(page, where: str) -> None:
@@ -326,7 +373,7 @@ def validate_gallery_page(page, where: str) -> None:
     meta = c.obj(page.get("metadata"), "metadata")
     total = meta.get("totalItems")
     if total is not None and not _is_count(total):
-        c.fail("metadata.totalItems", "a whole number of items", total)
+        c.fail("metadata.totalItems", N_("a whole number of items"), total)
     c.text(c.obj(page.get("linkdata"), "linkdata").get("next"), "linkdata.next")
     for i, rec in enumerate(data):
         f = f"data[{i}]"
@@ -360,7 +407,7 @@ def validate_riftcodex_page(page, where: str) -> None:
     items = c.lst(page.get("items"), "items", optional=False)
     pages = page.get("pages")
     if pages is not None and not _is_count(pages):
-        c.fail("pages", "a whole number of pages", pages)
+        c.fail("pages", N_("a whole number of pages"), pages)
     for i, rec in enumerate(items):
         f = f"items[{i}]"
         rec = c.obj(rec, f, optional=False)
@@ -543,23 +590,39 @@ def _refuse(result: UpdateResult, errors: list, allow_removals: bool, allow_rena
     cards without leave; the message says the database at ``result.path`` was not changed."""
     dest, removed, renamed = result.path, result.removed, result.renamed
     if errors:
-        shown = "; ".join(str(e) for e in errors[:5])
+        from riftcheck.models import semicolons
+
         raise CardDataError(
-            f"the updated card database fails its checks ({len(errors)} errors: {shown}); "
-            f"{dest} was not changed"
+            Msg(
+                "the updated card database fails its checks ({errors}: {shown}); {dest} was not changed",
+                errors=Msg("{n} errors", n=len(errors)),
+                shown=semicolons([e.line() for e in errors[:5]]),
+                dest=dest,
+            )
         )
     if removed and not allow_removals:
         raise CardDataError(
-            f"the update would remove {len(removed)} cards ({', '.join(removed[:10])}"
-            f"{' ...' if len(removed) > 10 else ''}); {dest} was not changed",
-            hint="pass --allow-removals to accept",
+            Msg(
+                "the update would remove {cards} ({names}); {dest} was not changed",
+                # always "cards" (even "1 cards"): the English text is kept as it has always been
+                cards=Msg("{n} cards", n=len(removed)),
+                names=", ".join(removed[:10]) + (" ..." if len(removed) > 10 else ""),
+                dest=dest,
+            ),
+            hint=Msg("pass --allow-removals to accept"),
         )
     if renamed and not allow_renames:
         # A rename changes what a deck line, a ban or a pool names (issue 11): every one is listed.
         raise CardDataError(
-            f"the update would rename {len(renamed)} card{'s' if len(renamed) != 1 else ''} "
-            f"({'; '.join(renamed)}); {dest} was not changed",
-            hint="pass --allow-renames to accept; bans and decks naming the old names stop matching",
+            Msg(
+                "the update would rename {cards} ({names}); {dest} was not changed",
+                cards=plural(len(renamed), "card"),
+                names="; ".join(renamed),
+                dest=dest,
+            ),
+            hint=Msg(
+                "pass --allow-renames to accept; bans and decks naming the old names stop matching"
+            ),
         )
 
 
@@ -579,7 +642,11 @@ def _write(db: dict, manifest_source: dict, source: str, dest: Path, install: bo
         write_card_file(dest.with_name("manifest.json"), manifest_bytes)
     except CardDataError as exc:  # say what is true: the database was written, its manifest was not
         raise CardDataError(
-            f"{dest} was written, but its manifest could not be: {exc.message}"
+            Msg(
+                "{dest} was written, but its manifest could not be: {exc}",
+                dest=dest,
+                exc=exc.message,
+            )
         ) from None
     return dest
 
@@ -611,7 +678,13 @@ def update(
     from riftcheck.cards.store import user_db_path
 
     if source not in SOURCES:
-        raise SetupError(f"unknown source {source!r} (expected one of {', '.join(SOURCES)})")
+        raise SetupError(
+            Msg(
+                "unknown source {source} (expected one of {sources})",
+                source=repr(source),
+                sources=", ".join(SOURCES),
+            )
+        )
     import time
 
     check_url(base_url or (GALLERY_URL if source == "gallery" else RIFTCODEX_URL))
@@ -625,7 +698,11 @@ def update(
     collapse_promo_ids(feed.facts)
     if not feed.facts:
         raise CardDataError(
-            f"the {source} feed at {feed.url} returned no cards; the card database was not changed"
+            Msg(
+                "the {source} feed at {url} returned no cards; the card database was not changed",
+                source=source,
+                url=feed.url,
+            )
         )
     known = {c["champion_tag"] for c in current["cards"] if c.get("champion_tag")}
     records, added, removed, renamed = merge(

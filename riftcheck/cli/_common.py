@@ -24,21 +24,25 @@ GLOBAL_VALUE_OPTIONS = {"--cards", "--lang"}
 def _version_callback(value: bool) -> None:
     if value:
         from riftcheck import __version__
+        from riftcheck.i18n import Msg, say
 
-        line = f"riftcheck {__version__}"
         try:
-            from riftcheck.cards.db import CardDB
-
-            db = CardDB.load()
+            from riftcheck.cards.db import CardDB, coverage_lines
             from riftcheck.escape import terminal
 
-            line += terminal(f" (card database {db.version}, {db.date})")
-            from riftcheck.cards.db import coverage_lines
-
-            line += "\n" + "\n".join(terminal(x) for x in coverage_lines(db))
+            db = CardDB.load()
+            head = Msg(
+                "riftcheck {version} (card database {db}, {date})",
+                version=__version__,
+                db=db.version,
+                date=db.date,
+            )
+            lines = [terminal(say(x)) for x in (head, *coverage_lines(db))]
         except Exception:  # the version line must print even with a broken database
-            line += " (card database unavailable)"
-        typer.echo(line)
+            lines = [
+                say(Msg("riftcheck {version} (card database unavailable)", version=__version__))
+            ]
+        typer.echo("\n".join(lines))
         raise typer.Exit(0)
 
 

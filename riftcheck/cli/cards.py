@@ -29,6 +29,7 @@ from typing import Literal
 import typer
 
 from riftcheck.cli import _common
+from riftcheck.i18n import N_, Translator, plural
 from riftcheck.models import Msg
 
 cards_app = typer.Typer(
@@ -78,48 +79,151 @@ def _fmt_stat(v) -> str:
     return "-" if v is None else str(v)
 
 
-def card_text(card) -> str:
-    """Plain-text description of a card for ``cards show`` (card data shown, never obeyed)."""
-    from riftcheck import escape
-    from riftcheck.cards.db import card_to_json
+# The fixed words of the cards commands, one per card type, supertype, printing variant and
+# provenance kind (riftcheck.models.CARD_TYPES...; tests/cards/test_cards_french.py checks they
+# cover them): marked here for the catalogue, said with Translator.text.
+TYPE_WORDS = (N_("Legend"), N_("Unit"), N_("Spell"), N_("Gear"), N_("Rune"), N_("Battlefield"))
+SUPERTYPE_WORDS = (N_("Champion"), N_("Signature"), N_("Basic"), N_("Token"))
+# (the variants "a" and "b" are letters of the printing id, the same in every language)
+VARIANT_WORDS = (N_("base"), N_("signed"), N_("overnumbered"), N_("promo"))
+PROVENANCE_WORDS = (N_("official"), N_("community"), N_("inferred"), N_("document"))
+#: The label column of ``cards show`` in English (its width since the first release)
+_LABEL_WIDTH = 14
 
-    j = card_to_json(card)
-    lines = [card.name or f"{card.display_name}  (no English name yet)"]
-    if card.name and card.name_sources.get("en"):
-        lines.append(f"  name source:   {card.name_sources['en']}")
-    kind = " ".join([*card.supertypes, card.type]) if card.supertypes else card.type
-    lines.append(
-        f"  type:          {kind}" + ("  (token: never a deck card)" if card.token else "")
-    )
-    lines.append(f"  domains:       {', '.join(card.domains) or 'colourless'}")
-    if card.champion_tag:
-        lines.append(f"  champion tag:  {card.champion_tag}")
-    if card.tags:
-        lines.append(f"  tags:          {', '.join(card.tags)}")
-    lines.append(
-        f"  energy/power/might: {_fmt_stat(card.energy)} / {_fmt_stat(card.power)} / {_fmt_stat(card.might)}"
-    )
-    if card.keywords:
-        lines.append(f"  keywords:      {', '.join(card.keywords)}")
-    if card.type in ("Unit", "Spell", "Gear") and not card.token:
-        # the copy rule is about the main deck and sideboard: a legend, rune or battlefield has none
-        limit = j["deck_limit"]
-        lines.append(f"  deck limit:    {'any number' if limit is None else limit}")
-    for loc, n in j["names"].items():
-        if loc != "en":
-            src = card.name_sources.get(loc)
-            lines.append(f"  name ({loc}): {n}" + (f"  ({src})" if src else ""))
-    lines.append(
-        "  printings:     "
-        + ", ".join(
-            p.id + ("" if p.variant == "base" else f" ({p.variant})") for p in card.printings
-        )
-    )
+
+def _tr(db=None) -> Translator:
+    """The run's translator; in French it names cards as ``db`` knows them in French."""
+    from riftcheck import i18n
+
+    lang = i18n.current()
+    if lang == "en":
+        return Translator("en")
+    return Translator(lang, db.names_in("fr-FR") if db is not None else None)
+
+
+def _out(message: str, err: bool = False, tr: Translator | None = None) -> None:
+    """Print one message in the run's language (card data in it shown, never obeyed)."""
+    from riftcheck import i18n
+
+    _say((tr or Translator(i18n.current())).message(message), err=err)
+
+
+def _kind(card, tr: Translator) -> str:
+    """``Champion Unit`` / ``Unité Champion``: the type with its supertypes, in the reader's order."""
+    kind = tr.text(card.type)
+    if not card.supertypes:
+        return kind
+    supers = " ".join(tr.text(s) for s in card.supertypes)
+    return tr.message(Msg("{supertypes} {type}", supertypes=supers, type=kind))
+
+
+def _domains(card, tr: Translator, sep: str = ", ") -> str:
+    return sep.join(tr.text(d) for d in card.domains) or tr.text(N_("colourless"))
+
+
+def _variant(variant: str, tr: Translator) -> str:
+    return tr.text(variant) if variant in VARIANT_WORDS else variant
+
+
+def _printing_text(p, tr: Translator) -> str:
+    return p.id if p.variant == "base" else f"{p.id} ({_variant(p.variant, tr)})"
+
+
+def french_first(card, tr: Translator) -> str | None:
+    """The card's name in the reader's language when it is not English and the database has one."""
+    if tr.lang == "en" or not card.name:
+        return None
+    return tr.names.get(card.name)
+
+
+def card_text(
+    card, tr: Translator | None = None, printing=None, legality: str | None = None
+) -> str:
+    """Plain-text description of a card for ``cards show`` (card data shown, never obeyed).
+
+    In French the labels and game words are French and the card's French name comes first
+    (its English name on the next line); ``printing`` and ``legality`` add their lines.
+    """
+    from riftcheck import escape
+
+    tr = tr or Translator("en")
+    title, rows = _title(card, tr)
+    rows += _fact_rows(card, tr)
+    if printing is not None:
+        here = f"{printing.id} ({_variant(printing.variant, tr)})"
+        rows.append((tr.text(N_("this printing:")), here, True))
+    if legality is not None:
+        rows.append((tr.text(N_("legality:")), tr.message(legality), True))
+    lines = [title, *_aligned(rows, tr)]
     # each line riftcheck composed is escaped on its own: a newline inside a card name is shown as \n
     return "\n".join(map(escape.line, lines))
 
 
-def legality_line(card, ruleset: str, as_of: str | None, db) -> str:
+#: One line of ``cards show`` after its title: (label, value, whether it is in the aligned column)
+_Row = tuple[str, str, bool]
+
+
+def _title(card, tr: Translator) -> tuple[str, list[_Row]]:
+    """The first line (the card's name in the reader's language) and the name rows under it."""
+    rows: list[_Row] = []
+    local = french_first(card, tr)
+    if local:
+        title = local
+        rows.append((tr.text(N_("English name:")), card.name, True))
+    elif card.name:
+        title = card.name
+    else:
+        title = tr.message(Msg("{name}  (no English name yet)", name=card.display_name))
+    if card.name and card.name_sources.get("en"):
+        rows.append((tr.text(N_("name source:")), card.name_sources["en"], True))
+    return title, rows
+
+
+def _fact_rows(card, tr: Translator) -> list[_Row]:
+    """The rows of the card's game facts, its names in other languages and its printings."""
+    from riftcheck.cards.db import card_to_json
+
+    j = card_to_json(card)
+    kind = _kind(card, tr)
+    if card.token:
+        kind = tr.message(Msg("{kind}  (token: never a deck card)", kind=kind))
+    rows = [
+        (tr.text(N_("type:")), kind, True),
+        (tr.text(N_("domains:")), _domains(card, tr), True),
+    ]
+    if card.champion_tag:
+        rows.append((tr.text(N_("champion tag:")), card.champion_tag, True))
+    if card.tags:
+        rows.append((tr.text(N_("tags:")), ", ".join(card.tags), True))
+    stats = " / ".join(_fmt_stat(v) for v in (card.energy, card.power, card.might))
+    rows.append((tr.text(N_("energy/power/might:")), stats, False))
+    if card.keywords:
+        rows.append((tr.text(N_("keywords:")), ", ".join(card.keywords), True))
+    if card.type in ("Unit", "Spell", "Gear") and not card.token:
+        # the copy rule is about the main deck and sideboard: a legend, rune or battlefield has none
+        limit = j["deck_limit"]
+        shown = tr.text(N_("any number")) if limit is None else str(limit)
+        rows.append((tr.text(N_("deck limit:")), shown, True))
+    for loc, n in j["names"].items():
+        if loc != "en":
+            src = card.name_sources.get(loc)
+            label = tr.message(Msg("name ({locale}):", locale=loc))
+            rows.append((label, n + (f"  ({src})" if src else ""), False))
+    printings = ", ".join(_printing_text(p, tr) for p in card.printings)
+    rows.append((tr.text(N_("printings:")), printings, True))
+    return rows
+
+
+def _aligned(rows: list[_Row], tr: Translator) -> list[str]:
+    """``  label: value`` lines, the values of the aligned rows in one column: English keeps its
+    column of 14 since the first release; another language puts it after its longest label."""
+    width = _LABEL_WIDTH
+    if tr.lang != "en":
+        width = max(len(lb) for lb, _, col in rows if col)
+    return [f"  {(lb.ljust(width) if col else lb)} {v}" for lb, v, col in rows]
+
+
+def legality_line(card, ruleset: str, as_of: str | None, db) -> Msg:
     """``banned in constructed since 2026-09-18``, ``not legal until ...``, ``legal in constructed on ...``:
     judged by the ruleset's ban and set tables on the date (the ``banned`` rule's own matcher)."""
     import datetime as _dt
@@ -130,12 +234,17 @@ def legality_line(card, ruleset: str, as_of: str | None, db) -> str:
 
     day = api.parse_date(as_of) if as_of is not None else _dt.date.today()
     rs = load_ruleset(ruleset)
-    on = f"on {day.isoformat()}"
+    on = day.isoformat()
     if card.token:
-        return "a token, never a deck card"
+        return Msg("a token, never a deck card")
     ban = ban_lookup(db, rs.bans_on(day), rs.tables.get("aliases"))(card)
     if ban is not None:
-        return f"banned in {rs.name} since {ban['effective'].isoformat()} ({on})"
+        return Msg(
+            "banned in {ruleset} since {date} (on {day})",
+            ruleset=rs.name,
+            date=ban["effective"].isoformat(),
+            day=on,
+        )
     legal = rs.legal_sets_on(day)
     if rs.tables.get("sets") and not any(
         p.set in legal and p.variant != "overnumbered" for p in card.printings
@@ -144,11 +253,14 @@ def legality_line(card, ruleset: str, as_of: str | None, db) -> str:
         later = sorted(
             release[p.set] for p in card.printings if p.set in release and release[p.set] > day
         )
-        return (
-            f"not legal in {rs.name} until {later[0].isoformat()} ({on})"
-            if later
-            else f"not legal in {rs.name} {on}"
-        )
+        if later:
+            return Msg(
+                "not legal in {ruleset} until {date} (on {day})",
+                ruleset=rs.name,
+                date=later[0].isoformat(),
+                day=on,
+            )
+        return Msg("not legal in {ruleset} on {day}", ruleset=rs.name, day=on)
     mine = {rs.name, rs.format}
     ahead = sorted(
         b["effective"]
@@ -157,8 +269,10 @@ def legality_line(card, ruleset: str, as_of: str | None, db) -> str:
         and (not b.get("formats") or mine.intersection(b["formats"]))
         and ban_lookup(db, (b,), rs.tables.get("aliases"))(card) is not None
     )
-    text = f"legal in {rs.name} {on}"
-    return text + (f"; banned from {ahead[0].isoformat()}" if ahead else "")
+    text = Msg("legal in {ruleset} on {day}", ruleset=rs.name, day=on)
+    if ahead:
+        return Msg("{legal}; banned from {date}", legal=text, date=ahead[0].isoformat())
+    return text
 
 
 @cards_app.command("show")
@@ -195,7 +309,7 @@ def show(
                     "suggestions": [{"name": n, "id": i} for n, i in problem.suggestions],
                 }
             )
-        _say(f"riftcheck: {describe(problem)}", err=True)
+        _out(Msg("riftcheck: {message}", message=describe(problem)), err=True, tr=_tr(db))
         raise typer.Exit(1)
     status = legality_line(card, ruleset, as_of, db)
     if fmt == "json":
@@ -204,10 +318,7 @@ def show(
         obj["legality"] = status
         _echo_json(obj)
     else:
-        typer.echo(card_text(card))
-        if printing is not None:
-            _say(f"  this printing: {printing.id} ({printing.variant})")
-        _say(f"  legality:      {status}")
+        typer.echo(card_text(card, _tr(db), printing, status))
 
 
 @cards_app.command("search")
@@ -254,12 +365,17 @@ def search(
     if fmt == "json":
         _echo_json([card_to_json(c) for c in found])
         return
+    tr = _tr(db)
     for c in found:
         bp = c.base_printing
-        doms = "/".join(c.domains) or "colourless"
-        label = c.name or f"{c.display_name} ({next(iter(c.names.values()), '')})"
-        _say(f"{bp.id if bp else c.key:<10} {label}  [{c.type}, {doms}]")
-    typer.echo(f"{len(found)} card{'s' if len(found) != 1 else ''}", err=True)
+        local = french_first(c, tr)
+        if local:
+            label = f"{local} ({c.name})"
+        else:
+            label = c.name or f"{c.display_name} ({next(iter(c.names.values()), '')})"
+        what = f"{tr.text(c.type)}, {_domains(c, tr, '/')}"
+        _say(f"{bp.id if bp else c.key:<10} {label}  [{what}]")
+    _out(plural(len(found), "card"), err=True, tr=tr)
 
 
 @cards_app.command("stats")
@@ -298,24 +414,42 @@ def stats(
     if fmt == "json":
         _echo_json(out)
         return
-    _say(f"card database {db.version} ({db.date}) {db.path}")
-    typer.echo(
-        f"{out['cards']} cards ({out['without_english_name']} without an English name), "
-        f"{out['tokens']} tokens, {out['printings']} printings"
+    tr = _tr()
+    _out(
+        Msg(
+            "card database {version} ({date}) {path}",
+            version=db.version,
+            date=db.date,
+            path=db.path,
+        ),
+        tr=tr,
     )
-    typer.echo("per set (cards with a printing in the set / printings):")
+    _out(
+        Msg(
+            "{cards} ({without} without an English name), {tokens}, {printings}",
+            cards=plural(out["cards"], "card"),
+            without=out["without_english_name"],
+            tokens=plural(out["tokens"], "token"),
+            printings=plural(out["printings"], "printing"),
+        ),
+        tr=tr,
+    )
+    _out(Msg("per set (cards with a printing in the set / printings):"), tr=tr)
     for s, v in out["per_set"].items():
         _say(f"  {s:<5} {v['cards']:>5} {v['printings']:>5}")
     from riftcheck.cards.db import coverage_lines
 
     for line in coverage_lines(db):
-        typer.echo(line)
-    typer.echo("per type:")
-    for t, n in out["per_type"].items():
-        _say(f"  {t:<12} {n:>5}")
-    typer.echo("per supertype:")
-    for t, n in out["per_supertype"].items():
-        _say(f"  {t:<12} {n:>5}")
+        _out(line, tr=tr)
+    for title, counts in (
+        (Msg("per type:"), out["per_type"]),
+        (Msg("per supertype:"), out["per_supertype"]),
+    ):
+        _out(title, tr=tr)
+        words = {t: tr.text(t) for t in counts}
+        width = max([12, *(len(w) + 1 for w in words.values())])
+        for t, n in counts.items():
+            _say(f"  {words[t]:<{width}} {n:>5}")
 
 
 @cards_app.command("lint")
@@ -349,17 +483,32 @@ def lint(
             }
         )
     else:
+        tr = _tr()
         for i in issues:
-            _say(f"{path}: {i}")
+            _out(Msg("{path}: {issue}", path=path, issue=i.line()), tr=tr)
         for pid, loc, n, src in listed:
-            _say(f"{path}: note: {pid}: {loc} name {n!r}: {src}")
+            note = Msg(
+                "{path}: note: {pid}: {locale} name {name}: {source}",
+                path=path,
+                pid=pid,
+                locale=loc,
+                name=repr(n),
+                source=src,
+            )
+            _out(note, tr=tr)
         for loc, per in counts.items():
-            _say(f"{path}: names ({loc}): " + ", ".join(f"{k} {v}" for k, v in per.items()))
-        _say(
-            f"{path}: {errors} error{'s' if errors != 1 else ''}, "
-            f"{len(issues) - errors} warning{'s' if len(issues) - errors != 1 else ''}",
-            err=True,
+            shown = ", ".join(f"{tr.text(k)} {v}" for k, v in per.items())
+            _out(
+                Msg("{path}: names ({locale}): {counts}", path=path, locale=loc, counts=shown),
+                tr=tr,
+            )
+        summary = Msg(
+            "{path}: {errors}, {warnings}",
+            path=path,
+            errors=plural(errors, "error"),
+            warnings=plural(len(issues) - errors, "warning"),
         )
+        _out(summary, err=True, tr=tr)
     raise typer.Exit(1 if errors else 0)
 
 
@@ -457,10 +606,20 @@ def update(
         total_timeout=total_timeout,
         timeout=timeout,
     )
-    _say(
-        f"installed {res.path}: {res.cards} cards, {res.printings} printings "
-        f"({len(res.added)} added, {len(res.removed)} removed, {len(res.renamed)} renamed, "
-        f"{res.warnings} lint warnings)"
+    tr = _tr()
+    _out(
+        Msg(
+            "installed {path}: {cards}, {printings} ({added} added, {removed} removed, "
+            "{renamed} renamed, {warnings})",
+            path=res.path,
+            cards=plural(res.cards, "card"),
+            printings=plural(res.printings, "printing"),
+            added=len(res.added),
+            removed=len(res.removed),
+            renamed=len(res.renamed),
+            warnings=plural(res.warnings, "lint warning"),
+        ),
+        tr=tr,
     )
     for n in res.added[:20]:
         _say(f"  + {n}")
