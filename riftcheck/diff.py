@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riftcheck.models import ZONES, Deck, DeckEntry, Location
+from riftcheck.models import ZONES, Deck, DeckEntry, Location, Msg
 
 #: Zones that never change after registration (TR 403.4.b).
 FIXED_ZONES = ("legend", "runes", "battlefields")
@@ -31,6 +31,39 @@ FIXED_ZONES = ("legend", "runes", "battlefields")
 EXCHANGE_ZONES = ("champion", "main", "sideboard")
 
 SIDEBOARDING_CITATION = "TR 403.4"
+
+#: A zone as a heading (``main:``), in the reader's language through the catalogue.
+ZONE_HEADINGS: dict[str, Msg] = {
+    "legend": Msg("legend:"),
+    "champion": Msg("champion:"),
+    "main": Msg("main:"),
+    "battlefields": Msg("battlefields:"),
+    "runes": Msg("runes:"),
+    "sideboard": Msg("sideboard:"),
+}
+#: A zone that may not change, in a sentence (``the runes``).
+_THE_ZONE: dict[str, Msg] = {
+    "legend": Msg("the legend"),
+    "battlefields": Msg("the battlefields"),
+    "runes": Msg("the runes"),
+}
+#: ``from the main`` / ``in the main``: a zone with its preposition, which French contracts.
+_FROM_ZONE: dict[str, Msg] = {
+    "legend": Msg("from the legend"),
+    "champion": Msg("from the champion"),
+    "main": Msg("from the main"),
+    "battlefields": Msg("from the battlefields"),
+    "runes": Msg("from the runes"),
+    "sideboard": Msg("from the sideboard"),
+}
+_IN_ZONE: dict[str, Msg] = {
+    "legend": Msg("in the legend"),
+    "champion": Msg("in the champion"),
+    "main": Msg("in the main"),
+    "battlefields": Msg("in the battlefields"),
+    "runes": Msg("in the runes"),
+    "sideboard": Msg("in the sideboard"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,21 +91,31 @@ class CardChange:
             return "removed"
         return "changed"
 
-    def text(self) -> str:
+    def text(self) -> Msg:
         """``main: +1 Rampage (1 -> 2)`` style, for reports."""
+        return Msg(
+            "{zone} {delta} {card} ({registered} -> {played})",
+            zone=ZONE_HEADINGS[self.zone],
+            delta=self.delta(),
+            card=self.name,
+            registered=self.registered,
+            played=self.played,
+        )
+
+    def delta(self) -> str:
+        """``+1`` or ``-2``: the copies played minus the copies registered."""
         delta = self.played - self.registered
-        sign = "+" if delta > 0 else "-"
-        return f"{self.zone}: {sign}{abs(delta)} {self.name} ({self.registered} -> {self.played})"
+        return f"{'+' if delta > 0 else '-'}{abs(delta)}"
 
 
 @dataclass(frozen=True, slots=True)
 class DiffProblem:
     """A difference that is not allowed (with ``sideboarding``: not a legal exchange)."""
 
-    message: str
+    message: Msg
     location: Location | None = None
     citation: str | None = None
-    fix: str | None = None
+    fix: Msg | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +132,7 @@ class DeckDiff:
     played: str
     changes: tuple[CardChange, ...]
     problems: tuple[DiffProblem, ...]
-    notices: tuple[str, ...] = ()
+    notices: tuple[Msg, ...] = ()
     sideboarding: bool = False
 
     @property
@@ -111,6 +154,14 @@ def _key(e: DeckEntry) -> str:
 
 def _name(e: DeckEntry) -> str:
     return e.card.display_name if e.card is not None else e.ref
+
+
+def _names(entries) -> str:
+    """``A, B``: the names of ``entries``, each a card name the reader's language can say."""
+    out = ""
+    for i, e in enumerate(entries):
+        out = _name(e) if i == 0 else Msg("{a}, {b}", a=out, b=_name(e))
+    return out
 
 
 def _id(e: DeckEntry) -> str | None:
@@ -136,9 +187,9 @@ class _Zone:
                 self.printings.setdefault(k, set()).add(e.printing.id)
 
 
-def _changes(reg: Deck, played: Deck) -> tuple[list[CardChange], list[str]]:
+def _changes(reg: Deck, played: Deck) -> tuple[list[CardChange], list[Msg]]:
     changes: list[CardChange] = []
-    printings: list[str] = []
+    printings: list[Msg] = []
     for zone in ZONES:
         a, b = _Zone(reg.zone(zone)), _Zone(played.zone(zone))
         keys = list(a.counts) + [k for k in b.counts if k not in a.counts]
@@ -149,8 +200,13 @@ def _changes(reg: Deck, played: Deck) -> tuple[list[CardChange], list[str]]:
                 changes.append(CardChange(zone, _name(e), _id(e), r, p, e.location))
             elif a.printings.get(k) and b.printings.get(k) and a.printings[k] != b.printings[k]:
                 printings.append(
-                    f"{zone}: {_name(e)} is another printing ({', '.join(sorted(a.printings[k]))} registered, "
-                    f"{', '.join(sorted(b.printings[k]))} played): the same card, no change"
+                    Msg(
+                        "{zone} {card} is another printing ({registered} registered, {played} played): the same card, no change",
+                        zone=ZONE_HEADINGS[zone],
+                        card=_name(e),
+                        registered=", ".join(sorted(a.printings[k])),
+                        played=", ".join(sorted(b.printings[k])),
+                    )
                 )
     return changes, printings
 
@@ -177,13 +233,26 @@ def diff_decks(registered: Deck, played: Deck, *, sideboarding: bool = False) ->
         for c in changes:
             problems.append(
                 DiffProblem(
-                    f"{c.text()}: the deck played differs from the registered list",
+                    Msg(
+                        "{change}: the deck played differs from the registered list",
+                        change=c.text(),
+                    ),
                     c.location,
                     "TR 401.3",
                     fix=(
-                        f"remove {c.played - c.registered} {c.name} from the {c.zone}"
+                        Msg(
+                            "remove {n} {card} {zone}",
+                            n=c.played - c.registered,
+                            card=c.name,
+                            zone=_FROM_ZONE[c.zone],
+                        )
                         if c.played > c.registered
-                        else f"put back {c.registered - c.played} {c.name} in the {c.zone}"
+                        else Msg(
+                            "put back {n} {card} {zone}",
+                            n=c.registered - c.played,
+                            card=c.name,
+                            zone=_IN_ZONE[c.zone],
+                        )
                     ),
                 )
             )
@@ -200,17 +269,31 @@ def diff_decks(registered: Deck, played: Deck, *, sideboarding: bool = False) ->
     )
 
 
+#: The fix of a change to a zone that never changes (TR 403.4.b), one message per zone.
+_RESTORE = {
+    "legend": lambda n, card: Msg("restore the registered legend: {n} {card}", n=n, card=card),
+    "runes": lambda n, card: Msg("restore the registered runes: {n} {card}", n=n, card=card),
+    "battlefields": lambda n, card: Msg(
+        "restore the registered battlefields: {n} {card}", n=n, card=card
+    ),
+}
+
+
 def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange]):
     problems: list[DiffProblem] = []
-    notices: list[str] = []
+    notices: list[Msg] = []
     for c in changes:
         if c.zone in FIXED_ZONES:
             problems.append(
                 DiffProblem(
-                    f"{c.text()}: the {c.zone} may not change after registration",
+                    Msg(
+                        "{change}: {zone} may not change after registration",
+                        change=c.text(),
+                        zone=_THE_ZONE[c.zone],
+                    ),
                     c.location,
                     "TR 403.4.b",
-                    fix=f"restore the registered {c.zone}: {c.registered} {c.name}",
+                    fix=_RESTORE[c.zone](c.registered, c.name),
                 )
             )
     # One-for-one exchanges keep the whole of champion + main deck + sideboard, and the main deck's size.
@@ -223,20 +306,28 @@ def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange]):
         if p > r:
             problems.append(
                 DiffProblem(
-                    f"{p - r} {_name(e)} played but not in the registered main deck or sideboard "
-                    "(sideboarding exchanges registered cards only)",
+                    Msg(
+                        "{n} {card} played but not in the registered main deck or sideboard "
+                        "(sideboarding exchanges registered cards only)",
+                        n=p - r,
+                        card=_name(e),
+                    ),
                     e.location,
                     SIDEBOARDING_CITATION,
-                    fix=f"remove {p - r} {_name(e)}",
+                    fix=Msg("remove {n} {card}", n=p - r, card=_name(e)),
                 )
             )
         else:
             problems.append(
                 DiffProblem(
-                    f"{r - p} registered {_name(e)} missing from the deck and the sideboard",
+                    Msg(
+                        "{n} registered {card} missing from the deck and the sideboard",
+                        n=r - p,
+                        card=_name(e),
+                    ),
                     e.location,
                     SIDEBOARDING_CITATION,
-                    fix=f"add back {r - p} {_name(e)}",
+                    fix=Msg("add back {n} {card}", n=r - p, card=_name(e)),
                 )
             )
     size_before = sum(e.count for e in reg.entries("champion", "main"))
@@ -244,18 +335,27 @@ def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange]):
     if size_before != size_after:
         problems.append(
             DiffProblem(
-                f"the main deck has {size_after} cards, registered with {size_before}: "
-                "sideboarding exchanges cards one for one",
+                Msg(
+                    "the main deck has {n} cards, registered with {m}: "
+                    "sideboarding exchanges cards one for one",
+                    n=size_after,
+                    m=size_before,
+                ),
                 played.location_of("main"),
                 "TR 403.4.c",
-                fix=f"exchange cards one for one so the main deck keeps {size_before} cards",
+                fix=Msg(
+                    "exchange cards one for one so the main deck keeps {n} cards", n=size_before
+                ),
             )
         )
     old = {_key(e) for e in reg.champion}
     new = {_key(e) for e in played.champion}
     if old != new and played.champion:
         notices.append(
-            f"Chosen Champion exchanged: {', '.join(_name(e) for e in played.champion)} "
-            "(allowed between games when it comes from the main deck or the sideboard, TR 403.4.a)"
+            Msg(
+                "Chosen Champion exchanged: {cards} "
+                "(allowed between games when it comes from the main deck or the sideboard, TR 403.4.a)",
+                cards=_names(played.champion),
+            )
         )
     return problems, notices

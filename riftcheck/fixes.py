@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from riftcheck.models import Deck, DeckEntry
+from riftcheck.models import Deck, DeckEntry, Msg
 
 # Where each card type belongs and which types a zone holds are the zone-card-type rule's facts:
 # a fix moves a card exactly where that rule would have it.
@@ -33,8 +33,8 @@ FULL: dict[str, int] = {"runes": 12, "battlefields": 3, "legend": 1}
 WRITABLE = ("yaml", "json", "text")
 
 
-def _n(entry: DeckEntry) -> str:
-    return f"{entry.count} {entry.card.display_name if entry.card else entry.ref}"
+def _name(entry: DeckEntry) -> str:
+    return entry.card.display_name if entry.card else entry.ref
 
 
 def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
@@ -51,11 +51,16 @@ def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
         zones[zone] = _merge_repeats(deck, zone, zones[zone], changes)
     for n in deck.notices:
         if n.code == "summed-entries":
-            changes.append(n.message.replace(" were summed to ", " are written as one line of "))
+            changes.append(_written_as_one(n.message))
     for e in deck.entries():
         if e.card is not None and not e.card.token and _written_name(e) != e.card.display_name:
             changes.append(
-                f"wrote '{_written_name(e)}' (line {e.location.line}) as '{e.card.display_name}'"
+                Msg(
+                    "wrote '{written}' (line {line}) as '{card}'",
+                    written=_written_name(e),
+                    line=e.location.line,
+                    card=e.card.display_name,
+                )
             )
     fixed = replace(deck, **{z: tuple(v) for z, v in zones.items()})
     return fixed, tuple(changes), tuple(notes)
@@ -73,7 +78,12 @@ def _move_misplaced(
             card = e.card
             if card is not None and card.token:
                 changes.append(
-                    f"dropped {_n(e)} (line {e.location.line}): a token is not a deck card"
+                    Msg(
+                        "dropped {n} {card} (line {line}): a token is not a deck card",
+                        n=e.count,
+                        card=_name(e),
+                        line=e.location.line,
+                    )
                 )
                 continue
             home = HOME.get(card.type) if card is not None else None
@@ -84,15 +94,28 @@ def _move_misplaced(
             held = sum(x.count for x in zones[home])
             if home in FULL and held + e.count > FULL[home]:
                 notes.append(
-                    f"kept {_n(e)} (line {e.location.line}) where it is ({zone_word(deck, home)} "
-                    f"already holds {held}; which copies go is the player's choice)"
+                    Msg(
+                        "kept {n} {card} (line {line}) where it is ({zone} already holds {held}; "
+                        "which copies go is the player's choice)",
+                        n=e.count,
+                        card=_name(e),
+                        line=e.location.line,
+                        zone=zone_word(deck, home),
+                        held=held,
+                    )
                 )
                 keep.append(e)
                 continue
             zones[home].append(replace(e, zone=home))
             changes.append(
-                f"moved {_n(e)} (line {e.location.line}) from {zone_word(deck, zone)} "
-                f"to {zone_word(deck, home)}"
+                Msg(
+                    "moved {n} {card} (line {line}) from {zone} to {home}",
+                    n=e.count,
+                    card=_name(e),
+                    line=e.location.line,
+                    zone=zone_word(deck, zone),
+                    home=zone_word(deck, home),
+                )
             )
         zones[zone] = keep
 
@@ -113,13 +136,34 @@ def _merge_repeats(
         if k in merged:
             total = merged[k].count + e.count
             changes.append(
-                f"merged the {zone_word(deck, zone)} lines of "
-                f"{e.card.display_name if e.card else e.ref} ({merged[k].count} + {e.count} = {total})"
+                Msg(
+                    "merged the {zone} lines of {card} ({a} + {b} = {total})",
+                    zone=zone_word(deck, zone),
+                    card=_name(e),
+                    a=merged[k].count,
+                    b=e.count,
+                    total=total,
+                )
             )
             merged[k] = replace(merged[k], count=total)
         else:
             merged[k] = e
     return list(merged.values())
+
+
+def _written_as_one(message: str) -> str:
+    """The reader's notice that repeated lines were summed, said as the change --fix writes."""
+    params = getattr(message, "params", None)
+    if getattr(message, "template", None) == SUMMED and params is not None:
+        return Msg(
+            "{n} entries of {e} in {zone}{at} are written as one line of {count} copies",
+            **params,
+        )
+    return message.replace(" were summed to ", " are written as one line of ")
+
+
+#: The template of the reader's notice of repeated lines in one zone (riftcheck/decks/build.py).
+SUMMED = "{n} entries of {e} in {zone}{at} were summed to {count} copies"
 
 
 def _written_name(e: DeckEntry) -> str:

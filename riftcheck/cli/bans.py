@@ -13,6 +13,8 @@ from typing import Literal
 
 import typer
 
+from riftcheck.models import Msg
+
 BansFormat = Literal["text", "json"]
 
 
@@ -46,6 +48,7 @@ def ban_rows(rs, day: _dt.date) -> list[dict]:
 
 
 def bans(
+    ctx: typer.Context,
     ruleset: str = typer.Option(
         "constructed",
         "--ruleset",
@@ -75,26 +78,47 @@ def bans(
             )
         )
         return
+    from riftcheck.cli._common import global_cards
+    from riftcheck.i18n import current, translator
+
+    tr = translator(current(), global_cards(ctx))  # names the cards in French when it knows them
+    typer.echo("\n".join(escape.line(x) for x in ban_lines(rs.name, day, rows, tr)))
+
+
+def ban_lines(name: str, day: _dt.date, rows: list[dict], tr) -> list[str]:
+    """The text listing of :func:`ban_rows`, said by the translator ``tr``."""
     live = sum(r["status"] == "in force" for r in rows)
     ahead = sum(r["status"] == "scheduled" for r in rows)
-    lines = [
-        f"{rs.name}: {live} card{'s' if live != 1 else ''} banned on {day.isoformat()}"
-        + (f", {ahead} more from a later date" if ahead else "")
-    ]
+    on = day.isoformat()
+    head = (
+        Msg("{ruleset}: {n} card banned on {date}", ruleset=name, n=live, date=on)
+        if live == 1
+        else Msg("{ruleset}: {n} cards banned on {date}", ruleset=name, n=live, date=on)
+    )
+    if ahead:
+        head = Msg("{head}, {n} more from a later date", head=head, n=ahead)
+    lines = [tr.message(head)]
     for r in rows:
-        when = {
-            "in force": f"since {r['effective']}",
-            "scheduled": f"from {r['effective']}",
-            "ended": f"{r['effective']} to {r['until']}",
-        }[r["status"]]
-        if r["status"] == "in force" and r["until"]:
-            when += f" until {r['until']}"
-        lines.append(f"  {r['card']}  ({r['status']}, {when})")
+        lines.append("  " + tr.message(Msg("{card}  ({status}, {when})", **_ban_words(r))))
         if r["source"]:
             lines.append(
                 f"    {r['source']}"
             )  # an address is never broken: a terminal opens it whole
-    typer.echo("\n".join(escape.line(x) for x in lines))
+    return lines
+
+
+def _ban_words(r: dict) -> dict:
+    """The values of one ban's line: the card, its status and its dates, as messages."""
+    if r["status"] == "in force":
+        status, when = Msg("in force"), Msg("since {date}", date=r["effective"])
+        if r["until"]:
+            when = Msg("{when} until {date}", when=when, date=r["until"])
+    elif r["status"] == "scheduled":
+        status, when = Msg("scheduled"), Msg("from {date}", date=r["effective"])
+    else:
+        status = Msg("ended")
+        when = Msg("{start} to {end}", start=r["effective"], end=r["until"])
+    return {"card": r["card"], "status": status, "when": when}
 
 
 def register(app: typer.Typer) -> None:

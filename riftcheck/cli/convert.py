@@ -54,42 +54,29 @@ def convert(  # noqa: C901
     With --fix the safe fixes of 'riftcheck check --fix' are applied first
     (never a card added, removed or replaced by a guess).
     """
-    from riftcheck import escape
-    from riftcheck.cli._common import get_db
+    from riftcheck.cli._common import get_db, global_cards
     from riftcheck.cli.checking import check_bounds
     from riftcheck.decks import read_deck
-    from riftcheck.decks.write import convert_deck, losses
+    from riftcheck.decks.write import convert_deck
     from riftcheck.fileio import write_atomic
 
     check_bounds(max_file_size=max_file_size)
     if output is not None:
         from riftcheck.api import refuse_output_over_inputs
-        from riftcheck.cli._common import global_cards
 
         # `convert deck.yaml -o deck.yaml --to code` would replace the deck with a lossy format
         refuse_output_over_inputs(output, [src, global_cards(ctx)], "--output")
     db = get_db(ctx)
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
+    changes = None
     if fix:
         from riftcheck.fixes import safe_fixes
 
         deck, changes, notes = safe_fixes(deck)
-        for c in (*changes, *notes):
-            typer.echo(escape.line(f"riftcheck: --fix: {c}"), err=True)
-        if not changes:
-            typer.echo("riftcheck: --fix: nothing safe to fix", err=True)
+        changes = (*changes, *notes) if changes else ()
     out = convert_deck(deck, to, db)
-    for note in losses(deck, to):
-        typer.echo(escape.line(f"riftcheck: warning: {note}"), err=True)
-    for e in deck.entries():
-        if e.problem is not None:
-            typer.echo(
-                escape.line(
-                    f"riftcheck: warning: {e.location}: unknown card {e.ref!r} kept as written"
-                ),
-                err=True,
-            )
+    _tell(deck, to, changes, global_cards(ctx))
     if output is None:
         sys.stdout.write(out)
     else:
@@ -104,6 +91,33 @@ def convert(  # noqa: C901
             raise UsageError(
                 Msg("cannot write {output}: {value}", output=output, value=exc.strerror or exc)
             ) from None
+
+
+def _tell(deck, to: str, changes, cards) -> None:
+    """On standard error, in the run's language: what --fix did (``None``: no --fix), what the
+    format cannot keep, and the unknown cards written as they are."""
+    from riftcheck import escape
+    from riftcheck.decks.write import losses
+    from riftcheck.i18n import current, translator
+
+    tr = translator(current(), cards)  # names the cards in French when the database knows them
+    out: list[Msg] = []
+    if changes is not None:
+        out += [Msg("riftcheck: --fix: {change}", change=c) for c in changes]
+        if not changes:
+            out.append(Msg("riftcheck: --fix: nothing safe to fix"))
+    out += [Msg("riftcheck: warning: {note}", note=note) for note in losses(deck, to)]
+    for e in deck.entries():
+        if e.problem is not None:
+            out.append(
+                Msg(
+                    "riftcheck: warning: {location}: unknown card {ref} kept as written",
+                    location=e.location,
+                    ref=repr(e.ref),
+                )
+            )
+    for message in out:
+        typer.echo(escape.line(tr.message(message)), err=True)
 
 
 def register(app: typer.Typer) -> None:

@@ -11,44 +11,88 @@ from riftcheck.models import Msg
 DiffFormat = Literal["text", "json"]
 
 
-def render_text(d) -> str:
-    """The comparison as lines: per zone, each card added (+), removed (-) or changed, then the verdict."""
+def render_text(d, tr=None) -> str:
+    """The comparison as lines: per zone, each card added (+), removed (-) or changed, then the
+    verdict; said by the translator ``tr`` (``None``: English), which names cards in its language."""
+    from riftcheck.diff import ZONE_HEADINGS
     from riftcheck.escape import lines, terminal
+    from riftcheck.i18n import Translator
 
-    out = [f"registered: {terminal(d.registered)}", f"played:     {terminal(d.played)}", ""]
+    tr = tr or Translator("en")
+
+    def say(message: Msg) -> str:
+        return terminal(tr.message(message))
+
+    out = [
+        say(Msg("registered: {path}", path=d.registered)),
+        say(Msg("played:     {path}", path=d.played)),
+        "",
+    ]
     zone = None
     for c in d.changes:
         if c.zone != zone:
             zone = c.zone
-            out.append(f"{zone}:")
-        sign = "+" if c.played > c.registered else "-"
-        out.append(
-            f"  {sign}{abs(c.played - c.registered)} {terminal(c.name)} ({c.registered} -> {c.played}, {c.kind})"
+            out.append(say(ZONE_HEADINGS[zone]))
+        line = Msg(
+            "{delta} {card} ({registered} -> {played}, {kind})",
+            delta=c.delta(),
+            card=c.name,
+            registered=c.registered,
+            played=c.played,
+            kind=_KINDS[c.kind],
         )
+        out.append("  " + say(line))
     if d.changes:
         out.append("")
     for n in d.notices:
-        out.append(f"note: {terminal(n)}")
+        out.append(say(Msg("note: {text}", text=n)))
     for p in d.problems:
-        where = f"{p.location}: " if p.location is not None else ""
+        text = (
+            Msg("{location}: {message}", location=p.location, message=p.message)
+            if p.location is not None
+            else p.message
+        )
         cite = f" [{p.citation}]" if p.citation else ""
         out.append(
-            f"{'not allowed' if d.sideboarding else 'changed'}: {terminal(where + p.message)}{cite}"
+            say(
+                Msg("not allowed: {problem}", problem=text)
+                if d.sideboarding
+                else Msg("changed: {problem}", problem=text)
+            )
+            + cite
         )
     if d.notices or d.problems:
         out.append("")
-    zones = len({c.zone for c in d.changes})
-    if d.identical:
-        out.append("identical: the same cards in every zone")
-    elif d.sideboarding and d.allowed:
-        out.append(
-            f"{len(d.changes)} changes in {zones} zones: legal one-for-one sideboard exchanges (TR 403.4)"
-        )
-    elif d.sideboarding:
-        out.append(f"{len(d.problems)} differences are not sideboard exchanges (TR 403.4)")
-    else:
-        out.append(f"{len(d.changes)} changes in {zones} zones: the decks differ")
+    out.append(say(_verdict(d)))
     return lines("\n".join(out)) + "\n"
+
+
+#: How a card's count changed, said in a diff line.
+_KINDS = {"added": Msg("added"), "removed": Msg("removed"), "changed": Msg("changed")}
+
+
+def _verdict(d) -> Msg:
+    """The last line of the comparison: identical, allowed exchanges, or how the decks differ."""
+    from riftcheck.i18n import plural
+
+    changes = plural(len(d.changes), "change")
+    zones = plural(len({c.zone for c in d.changes}), "zone")
+    if d.identical:
+        return Msg("identical: the same cards in every zone")
+    if d.sideboarding and d.allowed:
+        return Msg(
+            "{changes} in {zones}: legal one-for-one sideboard exchanges (TR 403.4)",
+            changes=changes,
+            zones=zones,
+        )
+    if d.sideboarding:
+        n = len(d.problems)
+        return (
+            Msg("{n} difference is not a sideboard exchange (TR 403.4)", n=n)
+            if n == 1
+            else Msg("{n} differences are not sideboard exchanges (TR 403.4)", n=n)
+        )
+    return Msg("{changes} in {zones}: the decks differ", changes=changes, zones=zones)
 
 
 def render_json(d) -> str:
@@ -104,7 +148,7 @@ def diff(
     """
     import sys
 
-    from riftcheck.cli._common import get_db
+    from riftcheck.cli._common import get_db, global_cards
     from riftcheck.decks import read_deck
     from riftcheck.diff import diff_decks
     from riftcheck.errors import UsageError
@@ -116,7 +160,13 @@ def diff(
     a = read_deck(registered, db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)
     d = diff_decks(a, b, sideboarding=sideboarding)
-    sys.stdout.write(render_json(d) if fmt == "json" else render_text(d))
+    if fmt == "json":
+        sys.stdout.write(render_json(d))
+    else:
+        from riftcheck.i18n import current, translator
+
+        # names the cards in French when the database knows them, like the check report
+        sys.stdout.write(render_text(d, translator(current(), global_cards(ctx))))
     ok = d.allowed if sideboarding else d.identical
     raise typer.Exit(0 if ok else 1)
 

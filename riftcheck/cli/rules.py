@@ -11,6 +11,9 @@ from typing import Annotated, Any, Literal
 
 import typer
 
+from riftcheck.i18n import N_
+from riftcheck.models import Msg, semicolons
+
 ListFormat = Literal["text", "json"]
 
 
@@ -133,6 +136,22 @@ def ruleset_records() -> list[dict[str, Any]]:
     return out
 
 
+def _translator():
+    """The translator of this run's language (:func:`riftcheck.i18n.current`); no card names needed."""
+    from riftcheck.i18n import Translator, current
+
+    return Translator(current())
+
+
+def _origin(origin: str) -> str:
+    """A rule's origin as a message: ``built-in``, else the plugin's distribution and entry point."""
+    if origin == "built-in":
+        return Msg("built-in")
+    if origin.startswith("plugin "):
+        return Msg("plugin {where}", where=origin[len("plugin ") :])
+    return origin
+
+
 def rules_command(
     fmt: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = "text",
 ) -> None:
@@ -141,15 +160,24 @@ def rules_command(
     if fmt == "json":
         _dump({"rules": records})
         return
+    from riftcheck.reporters._util import wrap
+
+    tr = _translator()
     width = _width()
     pad = max(len(r["id"]) for r in records) + 2
-    lines = ["RULE".ljust(pad) + "SUMMARY, then citations and origin"]
+    lines = [tr.text(N_("RULE")).ljust(pad) + tr.text(N_("SUMMARY, then citations and origin"))]
     for r in records:
-        about = ", ".join(r["citations"]) + f" ({r['origin']})" if r["citations"] else r["origin"]
-        lines.append(r["id"].ljust(pad) + r["summary"])
-        lines.append(" " * pad + about)
-    _echo("\n".join(_hang(line, pad, width) for line in lines))
-    _echo("\nriftcheck explain RULE shows a rule's options and examples.")
+        origin = _origin(r["origin"])
+        about = (
+            Msg("{citations} ({origin})", citations=", ".join(r["citations"]), origin=origin)
+            if r["citations"]
+            else origin
+        )
+        # the summary wrapped under itself (a plugin's summary is shown as it wrote it)
+        lines += wrap(tr.text(r["summary"]), width, r["id"].ljust(pad), " " * pad)
+        lines.append(_hang(" " * pad + tr.message(about), pad, width))
+    _echo("\n".join(lines))
+    _echo("\n" + tr.message(Msg("riftcheck explain RULE shows a rule's options and examples.")))
 
 
 def rulesets_command(
@@ -160,65 +188,96 @@ def rulesets_command(
     if fmt == "json":
         _dump({"rulesets": records})
         return
+    tr = _translator()
     width = _width()
     out: list[str] = []
     for r in records:
-        out.append(f"{r['name']}: {r['description']}")
+        # a shipped ruleset's description is in the catalogue; a user's file is shown as written
+        description = tr.text(r["description"])
+        out.append(
+            tr.message(Msg("{name}: {description}", name=r["name"], description=description))
+        )
         extras = []
         if r["extends"]:
-            extras.append("extends " + " -> ".join(r["extends"]))
-        extras.append(f"identity {r['identity']}")
+            extras.append(Msg("extends {names}", names=" -> ".join(r["extends"])))
+        extras.append(Msg("identity {identity}", identity=r["identity"]))
         if r["team_size"]:
-            extras.append(f"teams of {r['team_size']}")
-        extras.append(f"newest ban {r['newest_ban']}" if r["newest_ban"] else "no bans")
-        out.append("  " + "; ".join(extras))
+            extras.append(Msg("teams of {n}", n=r["team_size"]))
+        extras.append(
+            Msg("newest ban {date}", date=r["newest_ban"]) if r["newest_ban"] else Msg("no bans")
+        )
+        out.append("  " + tr.message(semicolons(extras)))
         if r["sets"]:
-            out.append("  sets: " + ", ".join(f"{s['code']} {s['release']}" for s in r["sets"]))
-    out += [
-        "",
-        "Use one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a",
-        "shipped one).",
-    ]
+            sets = ", ".join(f"{s['code']} {s['release']}" for s in r["sets"])
+            out.append("  " + tr.message(Msg("sets: {sets}", sets=sets)))
+    out += ["", *tr.message(_USE_RULESET).split("\n")]
     _echo("\n".join(_hang(line, 4, width) for line in out))
 
 
-def _option_line(name: str, opt: dict[str, Any]) -> str:
+#: The closing lines of ``riftcheck rulesets`` (two lines, as they are printed in English).
+_USE_RULESET = Msg(
+    "Use one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a\n"
+    "shipped one)."
+)
+
+
+def _option_line(name: str, opt: dict[str, Any], tr) -> str:
     default = json.dumps(opt["default"], default=_json_default)
-    return f"  {name} (default {default}): {opt['doc']}"
+    doc = tr.text(opt["doc"])  # a built-in option's doc is in the catalogue; a plugin's as written
+    return "  " + tr.message(
+        Msg("{name} (default {default}): {doc}", name=name, default=default, doc=doc)
+    )
 
 
-def explain_text(rule_id: str) -> str:
-    """The text ``riftcheck explain`` prints for ``rule_id`` (raises UsageError when unknown)."""
+def explain_text(rule_id: str, tr=None) -> str:
+    """The text ``riftcheck explain`` prints for ``rule_id`` (raises UsageError when unknown),
+    said by the translator ``tr`` (``None``: English)."""
+    from riftcheck.i18n import Translator
     from riftcheck.rules import get_rule, rule_origin
+
+    tr = tr or Translator("en")
+    say = tr.message
+    rule = get_rule(rule_id)
+    lines = [f"{rule.id}: {tr.text(rule.summary)}", ""]
+    cites = ", ".join(rule.citations)
+    lines.append(
+        say(Msg("Citations: {citations}", citations=cites) if cites else Msg("Citations: none"))
+    )
+    lines.append(say(Msg("Origin: {origin}", origin=_origin(rule_origin(rule.id)))))
+    if rule.scope != "deck" or rule.needs:
+        needs = ", ".join(sorted(rule.needs)) or Msg("nothing else")
+        lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=rule.scope, needs=needs)))
+    severities = ", ".join(f"{k} -> {tr.text(v)}" for k, v in rule.severities.items())
+    lines.append(say(Msg("Severities: {severities}", severities=severities)))
+    if rule.options:
+        lines.append(say(Msg("Options:")))
+        for name, opt in rule.options.items():
+            lines.append(_option_line(name, {"default": opt.default, "doc": opt.doc}, tr))
+    else:
+        lines.append(say(Msg("Options: none")))
+    used = _used_in(rule.id, tr)
+    rulesets = semicolons(used) if used else Msg("none of the shipped ones")
+    lines.append(say(Msg("In rulesets: {rulesets}", rulesets=rulesets)))
+    if tr.lang != "en":  # the rule's own documentation (its docstring) is written in English only
+        lines.append(say(Msg("(the documentation below is in English)")))
+    return "\n".join([*lines, "", rule.doc()])
+
+
+def _used_in(rule_id: str, tr) -> list[str]:
+    """``name (option: value, ...)`` for each shipped ruleset that runs ``rule_id``."""
     from riftcheck.rulesets import list_rulesets, load_ruleset
 
-    rule = get_rule(rule_id)
-    lines = [f"{rule.id}: {rule.summary}", ""]
-    lines.append("Citations: " + (", ".join(rule.citations) or "none"))
-    lines.append(f"Origin: {rule_origin(rule.id)}")
-    if rule.scope != "deck" or rule.needs:
-        lines.append(
-            f"Scope: {rule.scope}; needs: {', '.join(sorted(rule.needs)) or 'nothing else'}"
-        )
-    lines.append("Severities: " + ", ".join(f"{k} -> {v}" for k, v in rule.severities.items()))
-    if rule.options:
-        lines.append("Options:")
-        for name, opt in rule.options.items():
-            lines.append(_option_line(name, {"default": opt.default, "doc": opt.doc}))
-    else:
-        lines.append("Options: none")
     used = []
     for name in list_rulesets():
         rs = load_ruleset(name)
-        if rule.id in rs.rules:
-            opts = rs.rules[rule.id].options
+        if rule_id in rs.rules:
+            opts = rs.rules[rule_id].options
             shown = ", ".join(
-                f"{k}: {'dated' if type(v).__name__ == 'Dated' else json.dumps(v, default=_json_default)}"
+                f"{k}: {tr.message(Msg('dated')) if type(v).__name__ == 'Dated' else json.dumps(v, default=_json_default)}"
                 for k, v in opts.items()
             )
             used.append(f"{name}" + (f" ({shown})" if shown else ""))
-    lines.append("In rulesets: " + ("; ".join(used) or "none of the shipped ones"))
-    return "\n".join([*lines, "", rule.doc()])
+    return used
 
 
 def explain_command(
@@ -226,7 +285,7 @@ def explain_command(
 ) -> None:
     """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
     width = _width()
-    text = explain_text(rule)
+    text = explain_text(rule, _translator())
     head, _, rest = text.partition("\n\n")  # the summary line, then the facts
     facts, _, doc = rest.partition("\n\n")
     head = _hang(head, 4, width)

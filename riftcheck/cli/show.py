@@ -87,11 +87,14 @@ def show(
         if d.stats is not None:
             out += ["  " + s for s in view_lines(d.stats, width - 2, tr)]
         counts = severity_counts(list(d.findings) + ([d.error] if d.error else []))
-        line = f"  {tr.text(verdict(d).upper())}" + (f" ({tr.message(counts)})" if counts else "")
+        said = tr.text(verdict(d).upper())
+        if counts:
+            said = tr.message(Msg("{verdict} ({counts})", verdict=said, counts=counts))
         if d.error is not None:
-            line += f": {tr.message(d.error.message)}"
+            said = tr.message(Msg("{verdict}: {message}", verdict=said, message=d.error.message))
         elif d.findings:
-            line += tr.message(Msg("; riftcheck check lists the findings"))
+            said += tr.message(Msg("; riftcheck check lists the findings"))
+        line = "  " + said
         import textwrap
 
         out += textwrap.wrap(line, width, subsequent_indent="  ", break_on_hyphens=False)

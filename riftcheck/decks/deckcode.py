@@ -318,10 +318,15 @@ class EncodeError(ValueError):
 def _split(code: str) -> CardCode:
     cc = parse_card_code(code)
     if cc is None:
-        raise EncodeError(f"{code!r} is not a card code like OGN-007")
+        raise EncodeError(Msg("{code} is not a card code like OGN-007", code=repr(code)))
     if cc.set not in _SET_ID:
         raise EncodeError(
-            f"set {cc.set} of {code} has no deck-code set id (known: {', '.join(SETS)})"
+            Msg(
+                "set {set} of {code} has no deck-code set id (known: {sets})",
+                set=cc.set,
+                code=code,
+                sets=", ".join(SETS),
+            )
         )
     return cc
 
@@ -335,7 +340,7 @@ def _sum(entries) -> dict[CardCode, int]:
     counts: dict[CardCode, int] = {}
     for code, n in entries:
         if n < 1:
-            raise EncodeError(f"count {n} of {code} is not a positive number")
+            raise EncodeError(Msg("count {n} of {code} is not a positive number", n=n, code=code))
         cc = _split(code)
         counts[cc] = counts.get(cc, 0) + n
     return counts
@@ -404,7 +409,11 @@ def encode(
     version = need if version is None else version
     if version < need or not 3 <= version <= MAX_VERSION:
         raise EncodeError(
-            f"this deck needs deck code version {need}; cannot write version {version}"
+            Msg(
+                "this deck needs deck code version {need}; cannot write version {version}",
+                need=need,
+                version=version,
+            )
         )
     m, s = _sum(main), _sum(sideboard)
     prefixed = version == 4

@@ -14,7 +14,7 @@ from riftcheck.deckformats import OUTPUT_FORMATS, WRITERS, load
 from riftcheck.decks import deckcode
 from riftcheck.decks.entries import split_ref
 from riftcheck.errors import InputError
-from riftcheck.models import Deck, DeckEntry, Location, Msg
+from riftcheck.models import Deck, DeckEntry, Location, Msg, semicolons
 from riftcheck.urls import DECK_SCHEMA_URL
 
 #: The schema line editors read (yaml-language-server).
@@ -60,32 +60,46 @@ def _single_and_rest(deck: Deck) -> tuple[DeckEntry | None, DeckEntry | None, li
     return legend, champion, extra
 
 
-def losses(deck: Deck, fmt: str) -> list[str]:
+def losses(deck: Deck, fmt: str) -> list[Msg]:
     """What writing ``deck`` as ``fmt`` cannot keep, in plain words (empty when nothing is lost)."""
     out = []
     _legend, _champion, extra = _single_and_rest(deck)
     if extra and fmt in ("yaml", "json"):
-        out.append(f"{len(extra)} extra legend/champion entries were written under main")
+        out.append(Msg("{n} extra legend/champion entries were written under main", n=len(extra)))
     champions = sum(e.count for e in deck.champion)
     if fmt in ("code", "tts") and champions > 1:
         out.append(
-            f"a {fmt} string marks at most one copy as the Chosen Champion; "
-            f"the other {champions - 1} will read back under main"
+            Msg(
+                "a {fmt} string marks at most one copy as the Chosen Champion; "
+                "the other {n} will read back under main",
+                fmt=fmt,
+                n=champions - 1,
+            )
         )
     if fmt == "tts" and deck.sideboard:
-        out.append("a TTS string has no sideboard; the sideboard was left out")
+        out.append(Msg("a TTS string has no sideboard; the sideboard was left out"))
     if fmt in ("code", "tts") and (
         deck.name or deck.format or deck.event_date or deck.domains or deck.pool
     ):
-        out.append(f"a {fmt} string holds cards only; name, format and dates were left out")
+        out.append(
+            Msg("a {fmt} string holds cards only; name, format and dates were left out", fmt=fmt)
+        )
     if fmt in ("code", "tts", "text") and deck.region:
-        out.append(f"a {fmt} deck holds no region; region {deck.region} was left out")
+        out.append(
+            Msg(
+                "a {fmt} deck holds no region; region {region} was left out",
+                fmt=fmt,
+                region=deck.region,
+            )
+        )
     if fmt == "tts" and deck.additional_legends:
-        out.append("a TTS string has no additional legends; they were left out")
+        out.append(Msg("a TTS string has no additional legends; they were left out"))
     if fmt == "text" and (deck.format or deck.event_date or deck.domains or deck.pool):
-        out.append("Piltover text holds cards only; format, dates, domains and pool were left out")
+        out.append(
+            Msg("Piltover text holds cards only; format, dates, domains and pool were left out")
+        )
     if fmt in ("code", "tts") and any(e.card is None for e in deck.entries()):
-        out.append("unknown cards cannot be written")
+        out.append(Msg("unknown cards cannot be written"))
     return out
 
 
@@ -260,7 +274,9 @@ def _code(deck: Deck) -> str:
     try:
         return deckcode.encode(main, side, champion, legends=legends) + "\n"
     except deckcode.EncodeError as exc:
-        raise InputError(Msg("cannot write a deck code: {exc}", exc=exc), None) from None
+        # the reason as the encoder said it (a message, so that it is said in the reader's language)
+        reason = exc.args[0] if exc.args else str(exc)
+        raise InputError(Msg("cannot write a deck code: {exc}", exc=reason), None) from None
 
 
 def _tts(deck: Deck) -> str:
@@ -342,21 +358,53 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
         was = {z: n for (z, c), (_, n) in before.items() if c == card}
         now = {z: n for (z, c), (_, n) in after.items() if c == card}
         if was != now:
-            changed.append(f"{label}: {_zones(was)} would read back as {_zones(now)}")
+            changed.append(
+                Msg(
+                    "{card}: {was} would read back as {now}",
+                    card=label,
+                    was=_zones(was),
+                    now=_zones(now),
+                )
+            )
     if changed:
-        why = losses(deck, fmt)
-        raise InputError(
-            f"cannot convert to {fmt} without changing the deck: "
-            + "; ".join(changed[:3])
-            + (f" (and {len(changed) - 3} more)" if len(changed) > 3 else "")
-            + (f" ({'; '.join(why)})" if why else "")
-            + "; expected a format that holds the deck as it is, or fix the deck first",
-            Location(deck.source),
-        )
+        raise InputError(_refusal(fmt, changed, losses(deck, fmt)), Location(deck.source))
     return out
 
 
-def _zones(counts: dict[str, int]) -> str:
+def _refusal(fmt: str, changed: list[Msg], why: list[Msg]) -> Msg:
+    """Why ``convert`` refuses: the first changes, how many more, and what the format cannot hold."""
+    what = semicolons(changed[:3])
+    if len(changed) > 3:
+        what = Msg("{changes} (and {n} more)", changes=what, n=len(changed) - 3)
+    if why:
+        what = Msg("{changes} ({why})", changes=what, why=semicolons(why))
+    return Msg(
+        "cannot convert to {fmt} without changing the deck: {changes}; "
+        "expected a format that holds the deck as it is, or fix the deck first",
+        fmt=fmt,
+        changes=what,
+    )
+
+
+def _zones(counts: dict[str, int]) -> Msg:
+    """``2 in main, 1 in sideboard``: where a card's copies are, zone by zone (``nothing``: nowhere)."""
     if not counts:
-        return "nothing"
-    return ", ".join(f"{n} in {z}" for z, n in counts.items())
+        return Msg("nothing")
+    out = None
+    for z, n in counts.items():
+        part = _IN_ZONE[z](n) if z in _IN_ZONE else Msg("{n} in {zone}", n=n, zone=z)
+        out = part if out is None else Msg("{a}, {b}", a=out, b=part)
+    return out
+
+
+#: ``2 in main``: copies in a zone named by its deck-file key, one message per zone (French
+#: names each zone in its own words).
+_IN_ZONE = {
+    "legend": lambda n: Msg("{n} in legend", n=n),
+    "champion": lambda n: Msg("{n} in champion", n=n),
+    "main": lambda n: Msg("{n} in main", n=n),
+    "battlefields": lambda n: Msg("{n} in battlefields", n=n),
+    "runes": lambda n: Msg("{n} in runes", n=n),
+    "sideboard": lambda n: Msg("{n} in sideboard", n=n),
+    "additional_legends": lambda n: Msg("{n} in additional_legends", n=n),
+}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.cards.normalize import name_key
+from riftcheck.i18n import N_
 from riftcheck.models import Card, DeckEntry, Msg, Violation
 from riftcheck.rules._helpers import card_ref
 from riftcheck.rules.base import Rule, RuleContext
@@ -69,7 +70,7 @@ class AdditionalLegends(Rule):
     """
 
     id = "additional-legends"
-    summary = (
+    summary = N_(
         "With Neeko, Blending In: exactly 3 more legends, names all different; without her: none."
     )
     # the card text itself (RAD-167) is quoted in the docstring; CR 002: card text beats rules text

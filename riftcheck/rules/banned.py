@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from riftcheck.cards.normalize import fold, loose_key, name_key
+from riftcheck.i18n import N_
 from riftcheck.models import Card, Msg, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, joined, one_per_cause, resolved, total
 from riftcheck.rules.base import Option, Rule, RuleContext
@@ -50,12 +51,14 @@ class Banned(Rule):
     """
 
     id = "banned"
-    summary = "No card banned in this format on the as-of date."
+    summary = N_("No card banned in this format on the as-of date.")
     citations = ("TR 601.2.d",)
     options = {
         "precon_exemption": Option(
             False,
-            "exact preconstructed products keep their banned cards (TR 601.2.d.2, casual events)",
+            N_(
+                "exact preconstructed products keep their banned cards (TR 601.2.d.2, casual events)"
+            ),
             lambda v: None if isinstance(v, bool) else f"expected true or false, got {v!r}",
         ),
     }

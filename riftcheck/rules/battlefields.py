@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     card_ref,
@@ -48,11 +49,11 @@ class Battlefields(Rule):
     """
 
     id = "battlefields"
-    summary = "The required number of battlefields, no two with the same name."
+    summary = N_("The required number of battlefields, no two with the same name.")
     citations = ("CR 103.4", "TR 402.1")
     options = {
-        "count": Option(3, "Battlefields required (null: any number).", int_or_null(0)),
-        "unique_names": Option(True, "No two battlefields may share a name.", boolean),
+        "count": Option(3, N_("Battlefields required (null: any number)."), int_or_null(0)),
+        "unique_names": Option(True, N_("No two battlefields may share a name."), boolean),
     }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

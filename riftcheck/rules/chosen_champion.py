@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     article,
@@ -57,12 +58,12 @@ class ChosenChampion(Rule):
     """
 
     id = "chosen-champion"
-    summary = "Exactly one Chosen Champion: a Champion unit carrying the legend's champion tag."
+    summary = N_("Exactly one Chosen Champion: a Champion unit carrying the legend's champion tag.")
     citations = ("CR 103.2.a.2", "CR 103.2.d.3", "TR 602.4.a.5")
     options = {
-        "required": Option(True, "The deck must name a Chosen Champion.", boolean),
+        "required": Option(True, N_("The deck must name a Chosen Champion."), boolean),
         "match_legend_tag": Option(
-            True, "The champion's tag must be the legend's champion tag.", boolean
+            True, N_("The champion's tag must be the legend's champion tag."), boolean
         ),
     }
     severities = {"default": "error", "missing-optional": "info"}

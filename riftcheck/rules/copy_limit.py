@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import Card, Msg, Violation
 from riftcheck.rules._helpers import (
     MAIN_DECK_TYPES,
@@ -56,10 +57,10 @@ class CopyLimit(Rule):
     """
 
     id = "copy-limit"
-    summary = "At most 3 copies of a card across champion, main deck and sideboard."
+    summary = N_("At most 3 copies of a card across champion, main deck and sideboard.")
     citations = ("CR 103.2.b", "TR 601.1.c.3")
     unresolved_note = "copy counting"
-    options = {"limit": Option(3, "Copies allowed of one card.", int_at_least(1))}
+    options = {"limit": Option(3, N_("Copies allowed of one card."), int_at_least(1))}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per card over its limit, at its first entry."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     MAIN_DECK_TYPES,
@@ -59,7 +60,7 @@ class DomainIdentity(Rule):
     """
 
     id = "domain-identity"
-    summary = "Every card is within the deck's domain identity."
+    summary = N_("Every card is within the deck's domain identity.")
     citations = ("CR 103.1.b.3", "CR 103.1.b.4", "CR 103.2.c", "TR 602.4.a")
     #: without an identity there is nothing to judge by: skipped with the reason, never a silent pass
     needs_from_deck = frozenset({"identity"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
+from riftcheck.i18n import N_
 from riftcheck.models import CardRef, DeckEntry, Msg, Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
@@ -48,11 +49,11 @@ class Legend(Rule):
     """
 
     id = "legend"
-    summary = "Exactly one Champion Legend (optional in Sealed and Draft)."
+    summary = N_("Exactly one Champion Legend (optional in Sealed and Draft).")
     citations = ("CR 103.1", "TR 402.1", "TR 602.4.a.5")
     options: ClassVar[Mapping[str, Option]] = {
         "required": Option(
-            True, "a deck must have a legend (false: optional, as in Sealed)", boolean
+            True, N_("a deck must have a legend (false: optional, as in Sealed)"), boolean
         )
     }
     severities: ClassVar[Mapping[str, str]] = {"default": "error", "missing-optional": "info"}

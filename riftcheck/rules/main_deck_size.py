@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     MAIN_DECK_TYPES,
@@ -51,11 +52,11 @@ class MainDeckSize(Rule):
     """
 
     id = "main-deck-size"
-    summary = "The main deck (Chosen Champion included) has the required number of cards."
+    summary = N_("The main deck (Chosen Champion included) has the required number of cards.")
     citations = ("TR 601.1.b", "CR 103.2")
     options = {
-        "min": Option(40, "Smallest legal main-deck size (null: no minimum).", int_or_null(0)),
-        "max": Option(40, "Largest legal main-deck size (null: no maximum).", int_or_null(0)),
+        "min": Option(40, N_("Smallest legal main-deck size (null: no minimum)."), int_or_null(0)),
+        "max": Option(40, N_("Largest legal main-deck size (null: no maximum)."), int_or_null(0)),
     }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

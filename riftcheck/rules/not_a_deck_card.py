@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import CardRef, Msg, Violation
 from riftcheck.rules._helpers import joined, one_per_cause, under, zone_word
 from riftcheck.rules.base import Rule, RuleContext
@@ -28,7 +29,7 @@ class NotADeckCard(Rule):
     """
 
     id = "not-a-deck-card"
-    summary = "Tokens are not cards and cannot be in any zone of a deck."
+    summary = N_("Tokens are not cards and cannot be in any zone of a deck.")
     citations = ("CR 185",)
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

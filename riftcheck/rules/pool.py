@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import ClassVar
 
+from riftcheck.i18n import N_
 from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Msg, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -111,7 +112,7 @@ class Pool(Rule):
     """
 
     id = "pool"
-    summary = "A Sealed or Draft deck uses only cards from its pool, counted by printing."
+    summary = N_("A Sealed or Draft deck uses only cards from its pool, counted by printing.")
     citations = ("TR 602.1.a.1", "TR 602.1.a.2", "TR 602.3.d", "TR 603.6")
     needs = frozenset({"pool"})
     #: runs on each deck alone, and once on a team that shares one pool

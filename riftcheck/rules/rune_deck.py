@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     card_ref,
@@ -52,10 +53,12 @@ class RuneDeck(Rule):
     """
 
     id = "rune-deck"
-    summary = "Exactly 12 runes, all within the deck's domain identity."
+    summary = N_("Exactly 12 runes, all within the deck's domain identity.")
     citations = ("CR 103.3.a", "CR 103.3.a.1", "TR 602.4.a.4")
     options = {
-        "count": Option(12, "Runes required in the rune deck (null: any number).", int_or_null(0))
+        "count": Option(
+            12, N_("Runes required in the rune deck (null: any number)."), int_or_null(0)
+        )
     }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

@@ -6,6 +6,7 @@ import datetime as _dt
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from riftcheck.i18n import N_
 from riftcheck.models import Card, DeckEntry, Msg, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, one_per_cause, printing_id, resolved
 from riftcheck.rules.base import Rule, RuleContext
@@ -46,7 +47,7 @@ class SetLegality(Rule):
     """
 
     id = "set-legality"
-    summary = (
+    summary = N_(
         "Every card is from (or shares its name with a card from) a set legal on the as-of date."
     )
     citations = ("TR 601.2.a", "TR 601.2.b", "TR 601.2.c", "CR 103.2.e")

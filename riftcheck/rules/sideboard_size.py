@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import plural, total
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
@@ -57,16 +58,18 @@ class SideboardSize(Rule):
     """
 
     id = "sideboard-size"
-    summary = "The sideboard is within the size the Tournament Rules allowed on the as-of date."
+    summary = N_("The sideboard is within the size the Tournament Rules allowed on the as-of date.")
     citations = ("TR 601.1.c.1",)
     options = {
         "max": Option(
             None,
-            "Most cards allowed in the sideboard (null: no limit); usually dated.",
+            N_("Most cards allowed in the sideboard (null: no limit); usually dated."),
             int_or_null(0),
         ),
         "allowed": Option(
-            None, "The only sizes allowed, e.g. [0, 8] (null: any size up to max).", _sizes_or_null
+            None,
+            N_("The only sizes allowed, e.g. [0, 8] (null: any size up to max)."),
+            _sizes_or_null,
         ),
     }
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import DeckEntry, Msg, Violation
 from riftcheck.rules._helpers import card_ref, group_by_card, int_at_least, plural, resolved, total
 from riftcheck.rules.base import Option, Rule, RuleContext
@@ -43,9 +44,9 @@ class SignatureLimit(Rule):
     """
 
     id = "signature-limit"
-    summary = "At most 3 Signature cards in the main deck, regardless of name."
+    summary = N_("At most 3 Signature cards in the main deck, regardless of name.")
     citations = ("CR 103.2.d", "CR 103.2.d.1")
-    options = {"max": Option(3, "Signature cards allowed in the main deck.", int_at_least(0))}
+    options = {"max": Option(3, N_("Signature cards allowed in the main deck."), int_at_least(0))}
     severities = {"default": "error", "sideboard-risk": "warning"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

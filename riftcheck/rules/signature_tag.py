@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     article,
@@ -49,12 +50,12 @@ class SignatureTag(Rule):
     """
 
     id = "signature-tag"
-    summary = "Signature cards carry the legend's champion tag."
+    summary = N_("Signature cards carry the legend's champion tag.")
     citations = ("CR 103.2.d.2", "TR 602.4.a")
     options = {
         "require_legend_tag": Option(
             True,
-            "Signature cards must carry the legend's champion tag (false: Sealed/Draft).",
+            N_("Signature cards must carry the legend's champion tag (false: Sealed/Draft)."),
             boolean,
         ),
     }

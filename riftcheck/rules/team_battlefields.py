@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
+from riftcheck.i18n import N_
 from riftcheck.models import CardRef, Msg, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -31,7 +32,7 @@ class TeamBattlefields(Rule):
     """
 
     id = "team-battlefields"
-    summary = "2v2 teammates may not use a battlefield of the same name."
+    summary = N_("2v2 teammates may not use a battlefield of the same name.")
     citations = ("CR 489.8.i",)
     needs = frozenset({"team"})
     scope = "team"

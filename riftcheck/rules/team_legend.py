@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
+from riftcheck.i18n import N_
 from riftcheck.models import CardRef, Msg, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -30,7 +31,7 @@ class TeamLegend(Rule):
     """
 
     id = "team-legend"
-    summary = "2v2 teammates may not use the same Champion Legend."
+    summary = N_("2v2 teammates may not use the same Champion Legend.")
     citations = ("CR 489.8.h",)
     needs = frozenset({"team"})
     scope = "team"

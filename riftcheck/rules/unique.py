@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     card_ref,
@@ -45,9 +46,9 @@ class Unique(Rule):
     """
 
     id = "unique"
-    summary = "At most one copy of each Unique card, sideboard included."
+    summary = N_("At most one copy of each Unique card, sideboard included.")
     citations = ("CR 825.3.a", "CR 825.3.b")
-    options = {"limit": Option(1, "Copies allowed of one Unique card.", int_at_least(1))}
+    options = {"limit": Option(1, N_("Copies allowed of one Unique card."), int_at_least(1))}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per Unique card held more than ``limit`` times."""

@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, ClassVar
 
 from riftcheck.escape import excerpt
+from riftcheck.i18n import N_
 from riftcheck.models import DeckEntry, Msg, Violation
 from riftcheck.rules._helpers import one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
@@ -49,12 +50,12 @@ class UnknownCard(Rule):
     """
 
     id = "unknown-card"
-    summary = "Every entry names exactly one known card."
+    summary = N_("Every entry names exactly one known card.")
     citations = ("CR 132.1", "TR 401.2")
     options: ClassVar[Mapping[str, Option]] = {
         "allow_blank_battlefields": Option(
             False,
-            "accept 'Blank Battlefield' entries in the battlefields zone (limited events)",
+            N_("accept 'Blank Battlefield' entries in the battlefields zone (limited events)"),
             boolean,
         ),
     }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftcheck.i18n import N_
 from riftcheck.models import CardRef, Msg, Violation
 from riftcheck.rules._helpers import copies, total, under, zone_word
 from riftcheck.rules.base import Rule, RuleContext
@@ -66,7 +67,7 @@ class ZoneCardType(Rule):
     """
 
     id = "zone-card-type"
-    summary = "Each zone holds only the card types it may hold."
+    summary = N_("Each zone holds only the card types it may hold.")
     citations = ("CR 103", "CR 103.3.a", "CR 103.4", "TR 601.1.c.2")
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

@@ -1,0 +1,448 @@
+"""bans, rules, rulesets, explain, diff, convert, schema and show speak French to a French user
+(issue 16, item 9): the real console script under ``LANG=fr_FR.UTF-8``, English unchanged under the
+C locale, and every command run in French in-process with each message it says recorded, so that a
+message without a French entry fails the suite."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from riftcheck import i18n
+from riftcheck.i18n import Msg, Translator
+
+ROOT = Path(__file__).resolve().parents[2]
+LISTS = ROOT / "examples" / "events" / "lists"
+GOOD = ROOT / "tests" / "fixtures" / "decks" / "good"
+BAD = ROOT / "tests" / "fixtures" / "decks" / "bad"
+FIX = ROOT / "tests" / "fixtures" / "fix"
+FRENCH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_FR.UTF-8"}
+ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C"}
+
+
+def _played(tmp_path: Path) -> Path:
+    """Kennen's registered list with a rune exchanged for a Fury Rune and a Cleave added."""
+    text = (LISTS / "kennen.txt").read_text(encoding="utf-8")
+    text = text.replace("6 Order Rune", "5 Order Rune\n1 Fury Rune", 1)
+    p = tmp_path / "played.txt"
+    p.write_text(text.replace("3 Gust", "3 Gust\n1 Cleave", 1), encoding="utf-8")
+    return p
+
+
+# -- the console script, in French --------------------------------------------------------------
+
+
+def test_bans_in_french_names_the_cards_in_french(cli):
+    r = cli("bans", "--as-of", "2026-09-01", env=FRENCH)
+    assert (r.returncode, r.stderr) == (0, "")
+    lines = r.stdout.splitlines()
+    assert lines[0] == (
+        "constructed : 10 cartes bannies au 2026-09-01, 2 de plus à partir d'une date ultérieure"
+    )
+    assert "  Aperçu du futur  (en vigueur, depuis le 2026-03-31)" in lines  # Called Shot
+    assert "  Partie truquée  (à venir, à partir du 2026-09-18)" in lines  # Stacked Deck
+    assert "Called Shot" not in r.stdout
+
+
+def test_rules_rulesets_and_explain_in_french(cli):
+    r = cli("rules", env=FRENCH)
+    assert (r.returncode, r.stderr) == (0, "")
+    lines = r.stdout.splitlines()
+    assert lines[:3] == [
+        "RÈGLE               RÉSUMÉ, puis citations et origine",
+        "unknown-card        Chaque entrée nomme exactement une carte connue.",
+        "                    CR 132.1, TR 401.2 (intégrée)",
+    ]
+    assert lines[-1] == "riftcheck explain RULE montre les options et les exemples d'une règle."
+    r = cli("rulesets", env=FRENCH)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert r.stdout.startswith(
+        "constructed : Construit standard 1v1 (Règles de base v1.4, Règles de tournoi 2026-07-16)\n"
+        "  identité legend ; dernier ban le 2026-09-18\n"
+        "  extensions : OGN 2025-10-31,"
+    )
+    assert "  étend sealed ; identité limited ; équipes de 2 ; aucun ban\n" in r.stdout
+    r = cli("explain", "copy-limit", env=FRENCH)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert r.stdout.startswith(
+        "copy-limit: Au plus 3 exemplaires d'une carte entre champion, deck principal et réserve.\n"
+        "\n"
+        "Citations : CR 103.2.b, TR 601.1.c.3\n"
+        "Origine : intégrée\n"
+        "Gravités : default -> erreur\n"
+        "Options :\n"
+        "  limit (défaut 3) : Exemplaires permis d'une carte.\n"
+        "Dans les jeux de règles : constructed (limit: 3) ; constructed-2v2 (limit: 3) ;"
+    )
+    # the rule's documentation stays English, and the French output says so in one line
+    assert "(la documentation ci-dessous est en anglais)\n\nNo more than 3 copies" in r.stdout
+
+
+def test_diff_in_french(cli, tmp_path):
+    r = cli("diff", LISTS / "kofi.txt", LISTS / "kofi-round3.txt", env=FRENCH, cwd=ROOT)
+    played = "examples/events/lists/kofi-round3.txt"
+    assert (r.returncode, r.stderr) == (1, "")
+    assert r.stdout == (
+        f"liste inscrite : {LISTS / 'kofi.txt'}\n"
+        f"deck joué :      {LISTS / 'kofi-round3.txt'}\n"
+        "\n"
+        "Deck principal :\n"
+        "  -1 Back to Back (2 -> 1, modifiée)\n"
+        "  +1 Whirlwind (0 -> 1, ajoutée)\n"
+        "Réserve :\n"
+        "  -1 Whirlwind (2 -> 1, modifiée)\n"
+        "  +1 Back to Back (0 -> 1, ajoutée)\n"
+        "\n"
+        f"différence : {ROOT / played}:22:1 : Deck principal : -1 Back to Back (2 -> 1) : "
+        "le deck joué diffère de la liste inscrite [TR 401.3]\n"
+        f"différence : {ROOT / played}:23:1 : Deck principal : +1 Whirlwind (0 -> 1) : "
+        "le deck joué diffère de la liste inscrite [TR 401.3]\n"
+        f"différence : {ROOT / played}:38:1 : Réserve : -1 Whirlwind (2 -> 1) : "
+        "le deck joué diffère de la liste inscrite [TR 401.3]\n"
+        f"différence : {ROOT / played}:39:1 : Réserve : +1 Back to Back (0 -> 1) : "
+        "le deck joué diffère de la liste inscrite [TR 401.3]\n"
+        "\n"
+        "4 modifications dans 2 zones : les decks diffèrent\n"
+    )
+    p = _played(tmp_path)
+    r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", env=FRENCH)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "  +1 Rune de fureur (0 -> 1, ajoutée)\n" in r.stdout  # Fury Rune, named in French
+    assert (
+        f"interdit : {p}:33:1 : Runes : +1 Rune de fureur (0 -> 1) : le deck de runes ne peut "
+        "pas changer après l'inscription [TR 403.4.b]\n"
+    ) in r.stdout
+    assert r.stdout.endswith(
+        "\n4 différences ne sont pas des échanges avec la réserve (TR 403.4)\n"
+    )
+    # the JSON document stays English
+    r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", "-f", "json", env=FRENCH)
+    doc = json.loads(r.stdout)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert doc["changes"][0]["card"] == "Cleave" and "Fury Rune" in r.stdout
+    assert doc["problems"][0]["message"] == (
+        "runes: -1 Order Rune (6 -> 5): the runes may not change after registration"
+    )
+    assert doc["problems"][0]["fix"] == "restore the registered runes: 6 Order Rune"
+
+
+def test_convert_refusals_and_notes_in_french(cli):
+    r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "tts", env=FRENCH)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr == (
+        f"riftcheck : erreur : {GOOD / 'kennen.deck.yaml'}: impossible de convertir en tts sans "
+        "changer le deck : Flash : 2 dans la réserve serait relu comme rien (une chaîne TTS n'a "
+        "pas de réserve ; la réserve a été omise ; une chaîne tts ne contient que des cartes ; le "
+        "nom, le format et les dates ont été omis) ; choisissez un format qui garde le deck tel "
+        "qu'il est, ou corrigez d'abord le deck\n"
+    )
+    r = cli("convert", GOOD / "jinx-aliases.txt", "--to", "code", "--fix", env=FRENCH)
+    assert r.returncode == 0 and r.stdout.strip()
+    assert r.stderr == (
+        "riftcheck : --fix : « Jinx - Loose Cannon » (ligne 4) écrite « Jinx, Gâchette folle »\n"
+    )
+    r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "code", "--fix", env=FRENCH)
+    assert r.returncode == 0 and r.stdout.strip()
+    assert r.stderr.splitlines()[-1] == (
+        "riftcheck : avertissement : une chaîne code ne contient que des cartes ; le nom, le "
+        "format et les dates ont été omis"
+    )
+
+
+def test_show_in_french(cli):
+    r = cli("show", BAD / "duplicate-key.deck.yaml", env=FRENCH)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert r.stdout == (
+        f"{BAD / 'duplicate-key.deck.yaml'}\n"
+        "  ILLISIBLE (1 erreur) : clé 'legend' en double (d'abord écrite ligne 1)\n"
+    )
+
+
+# -- English stays as it was ------------------------------------------------------------------
+
+
+def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
+    r = cli("bans", "--as-of", "2026-09-01", env=ENGLISH)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert r.stdout.splitlines()[:2] == [
+        "constructed: 10 cards banned on 2026-09-01, 2 more from a later date",
+        "  Called Shot  (in force, since 2026-03-31)",
+    ]
+    r = cli("explain", "copy-limit", env=ENGLISH)
+    assert r.stdout.startswith(
+        "copy-limit: At most 3 copies of a card across champion, main deck and sideboard.\n\n"
+        "Citations: CR 103.2.b, TR 601.1.c.3\nOrigin: built-in\nSeverities: default -> error\n"
+        "Options:\n  limit (default 3): Copies allowed of one card.\nIn rulesets: constructed"
+        " (limit: 3); constructed-2v2 (limit: 3); constructed-casual (limit: 3)\n\nNo more than"
+    )
+    r = cli("rulesets", env=ENGLISH)
+    assert r.stdout.endswith(
+        "\n\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a\n"
+        "shipped one).\n"
+    )
+    assert "  extends sealed; identity limited; teams of 2; no bans\n" in r.stdout
+    p = _played(tmp_path)
+    r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", env=ENGLISH)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert r.stdout == (
+        f"registered: {LISTS / 'kennen.txt'}\n"
+        f"played:     {p}\n"
+        "\n"
+        "main:\n"
+        "  +1 Cleave (0 -> 1, added)\n"
+        "runes:\n"
+        "  -1 Order Rune (6 -> 5, changed)\n"
+        "  +1 Fury Rune (0 -> 1, added)\n"
+        "\n"
+        f"not allowed: {p}:32:1: runes: -1 Order Rune (6 -> 5): the runes may not change after "
+        "registration [TR 403.4.b]\n"
+        f"not allowed: {p}:33:1: runes: +1 Fury Rune (0 -> 1): the runes may not change after "
+        "registration [TR 403.4.b]\n"
+        f"not allowed: {p}:20:1: 1 Cleave played but not in the registered main deck or sideboard "
+        "(sideboarding exchanges registered cards only) [TR 403.4]\n"
+        f"not allowed: {p}:9:1: the main deck has 41 cards, registered with 40: sideboarding "
+        "exchanges cards one for one [TR 403.4.c]\n"
+        "\n"
+        "4 differences are not sideboard exchanges (TR 403.4)\n"
+    )
+    r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "tts", env=ENGLISH)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr == (
+        f"riftcheck: error: {GOOD / 'kennen.deck.yaml'}: cannot convert to tts without changing "
+        "the deck: Flash: 2 in sideboard would read back as nothing (a TTS string has no "
+        "sideboard; the sideboard was left out; a tts string holds cards only; name, format and "
+        "dates were left out); expected a format that holds the deck as it is, or fix the deck "
+        "first\n"
+    )
+    r = cli("show", BAD / "duplicate-key.deck.yaml", env=ENGLISH)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert r.stdout.endswith(
+        "  UNREADABLE (1 error): duplicate key 'legend' (first written at line 1)\n"
+    )
+
+
+def test_a_diff_of_one_change_counts_in_the_singular(db, tmp_path):
+    """``1 change in 1 zone`` (it said ``1 changes in 1 zones``)."""
+    from riftcheck.cli.diff import render_text
+    from riftcheck.decks import read_deck
+    from riftcheck.diff import diff_decks
+
+    text = (LISTS / "kennen.txt").read_text(encoding="utf-8")
+    p = tmp_path / "p.txt"
+    p.write_text(text.replace("3 Gust", "2 Gust", 1), encoding="utf-8")
+    d = diff_decks(read_deck(str(LISTS / "kennen.txt"), db), read_deck(str(p), db))
+    assert render_text(d).endswith("\n1 change in 1 zone: the decks differ\n")
+    said = render_text(d, Translator("fr"))
+    assert said.endswith("\n1 modification dans 1 zone : les decks diffèrent\n")
+    assert "Deck principal :\n  -1 Gust (3 -> 2, modifiée)\n" in said
+
+
+# -- every message said in French has a French entry ----------------------------------------
+
+
+@pytest.fixture
+def untranslated(monkeypatch):
+    """The messages a French run says that the catalogue has no entry for (filled as they are said).
+
+    Recorded: a fixed text (:meth:`Translator.text`) that is no msgid, a :class:`Msg` (at any depth:
+    a value of another message too) whose template is no msgid, and a plain string handed to
+    :meth:`Translator.message` that no msgid matches. Card names, paths and numbers are values,
+    not messages: they are not recorded. A plugin's rule summaries are its own words: not recorded.
+    Armed after one run has built the command-line app, so that the help texts said while it is
+    built (the command-line help, a part of its own) are not counted as these commands' output.
+    """
+    from riftcheck.cli import main
+    from riftcheck.rules import all_rules, rule_origin
+
+    with pytest.raises(SystemExit):
+        main(["rules", "--format", "json"])
+
+    catalog = i18n._catalogue("fr")._catalog  # noqa: SLF001  (what the translator reads)
+    plugin_words = {
+        w
+        for rid, rule in all_rules().items()
+        if rule_origin(rid) != "built-in"
+        for w in (rule.summary, *(o.doc for o in rule.options.values()))
+    }
+    seen: list[str] = []
+    text, say, message = Translator.text, Translator._say, Translator.message
+
+    def text_(self, msgid):
+        if self.lang != "en" and msgid not in catalog and msgid not in plugin_words:
+            seen.append(msgid)
+        return text(self, msgid)
+
+    def say_(self, msg, depth=0):
+        said = say(self, msg, depth)
+        if said is None:
+            seen.append(msg.template)
+        return said
+
+    def message_(self, msg):
+        # the deck view of `show` (reporters/deckview.py) hands over lines it has said already
+        said_already = sys._getframe(1).f_code.co_filename.endswith("deckview.py")
+        plain = self.lang != "en" and not isinstance(msg, Msg) and not said_already
+        if plain and self.find(str(msg)) is None:
+            seen.append(str(msg))
+        return message(self, msg)
+
+    monkeypatch.setattr(Translator, "text", text_)
+    monkeypatch.setattr(Translator, "_say", say_)
+    monkeypatch.setattr(Translator, "message", message_)
+    for var, value in FRENCH.items():
+        monkeypatch.setenv(var, value)
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr(i18n, "_IN_USE", [])  # the language this run chooses, undone after it
+    return seen
+
+
+def _run_in_french(args, capsys) -> tuple[int, str, str]:
+    from riftcheck.cli import main
+
+    with pytest.raises(SystemExit) as info:
+        main([str(a) for a in args])
+    out = capsys.readouterr()
+    return info.value.code or 0, out.out, out.err
+
+
+def _runs(tmp_path: Path) -> list[list]:
+    """One French run of each command of this part, through each kind of text it prints."""
+    from riftcheck.rules import all_rules
+
+    kennen = (LISTS / "kennen.txt").read_text(encoding="utf-8")
+    champion = tmp_path / "champion.txt"  # the Chosen Champion exchanged with a main-deck copy
+    reg = kennen.replace(
+        "2 Kennen, Storm of Shuriken\n",
+        "1 Kennen, Storm of Shuriken\n1 Kennen, Keeper of Balance\n",
+    )
+    (tmp_path / "reg.txt").write_text(reg, encoding="utf-8")
+    champion.write_text(
+        reg.replace(
+            "Champion:\n1 Kennen, Storm of Shuriken", "Champion:\n1 Kennen, Keeper of Balance"
+        ).replace("1 Kennen, Keeper of Balance\n3 Mystic", "1 Kennen, Storm of Shuriken\n3 Mystic"),
+        encoding="utf-8",
+    )
+    legend = tmp_path / "legend.txt"
+    legend.write_text(kennen.replace("3 Gust", "2 Gust\n1 Cleave", 1), encoding="utf-8")
+    return [
+        ["bans", "--as-of", "2025-01-01"],
+        ["bans", "--as-of", "2026-09-01"],
+        ["rules"],
+        ["rulesets"],
+        *(["explain", rid] for rid in all_rules()),
+        ["diff", LISTS / "kofi.txt", LISTS / "kofi-round3.txt"],
+        ["diff", LISTS / "kofi.txt", LISTS / "kofi-round3.txt", "--sideboarding"],
+        ["diff", LISTS / "kennen.txt", LISTS / "kennen.txt"],
+        ["diff", LISTS / "kennen.txt", _played(tmp_path), "--sideboarding"],
+        ["diff", LISTS / "kennen.txt", legend, "--sideboarding"],
+        ["diff", tmp_path / "reg.txt", champion, "--sideboarding"],
+        ["convert", GOOD / "kennen.deck.yaml", "--to", "tts"],
+        ["convert", GOOD / "kennen.deck.yaml", "--to", "code", "--fix"],
+        ["convert", GOOD / "jinx-aliases.txt", "--to", "yaml", "--fix"],
+        ["convert", FIX / "misplaced.deck.txt", "--to", "yaml", "--fix"],  # moved, dropped, merged
+        ["convert", FIX / "misplaced.deck.yaml", "--to", "yaml", "--fix"],  # kept: the zone is full
+        ["convert", FIX / "misplaced.fixed.yaml", "--to", "json", "--fix"],  # nothing to fix
+        ["show", GOOD / "kennen.deck.yaml", BAD / "duplicate-key.deck.yaml"],
+        ["schema", "deck", "--path"],
+    ]
+
+
+def test_every_message_these_commands_say_in_french_has_a_french_entry(
+    untranslated, capsys, tmp_path
+):
+    runs = _runs(tmp_path)
+    said = []
+    for args in runs:
+        code, out, err = _run_in_french(args, capsys)
+        assert code in (0, 1), (args, err)
+        said.append(out + err)
+        assert not untranslated, (
+            f"riftcheck {' '.join(map(str, args))} said in English: {sorted(set(untranslated))}; "
+            "add each to riftcheck/locale/fr/LC_MESSAGES/riftcheck.po, then python -m riftcheck.i18n"
+        )
+    # the runs went through the French texts (they are not all refused or empty)
+    assert (
+        "Deck principal :"
+        in said[runs.index(["diff", LISTS / "kofi.txt", LISTS / "kofi-round3.txt"])]
+    )
+    assert "Champion élu échangé" in "".join(said) and "rien à corriger sans risque" in "".join(
+        said
+    )
+
+
+def test_the_recorder_fails_a_message_without_a_french_entry(untranslated, capsys, monkeypatch):
+    """The check above can fail: without the entry of ``in force`` the ban list says it in English."""
+    monkeypatch.delitem(i18n._catalogue("fr")._catalog, "in force")  # noqa: SLF001
+    code, out, _ = _run_in_french(["bans", "--as-of", "2026-09-01"], capsys)
+    assert code == 0 and "(in force, depuis le 2026-03-31)" in out
+    assert "in force" in untranslated
+
+
+def test_schema_not_installed_in_french(untranslated, capsys, monkeypatch):
+    from riftcheck.cli import schema
+
+    monkeypatch.setitem(schema.SCHEMAS, "deck", ("schemas", "missing.schema.json"))
+    code, out, err = _run_in_french(["schema", "deck"], capsys)
+    assert (code, out) == (3, "")
+    assert err.startswith("riftcheck : erreur : le schéma deck n'est pas installé")
+    assert not untranslated
+
+
+def test_every_shipped_ruleset_description_has_a_french_entry():
+    """A new shipped ruleset gets its description translated (riftcheck rulesets says it)."""
+    from riftcheck.rulesets import list_rulesets, load_ruleset
+
+    catalog = i18n.parse_po(i18n.po_path("fr").read_text(encoding="utf-8"))
+    missing = [
+        load_ruleset(n).description
+        for n in list_rulesets()
+        if not catalog.get(load_ruleset(n).description)
+    ]
+    assert not missing, f"add these to riftcheck/locale/fr/LC_MESSAGES/riftcheck.po: {missing}"
+
+
+def test_ban_lines_say_every_status_in_french():
+    """Case by case: in force (with an end date), scheduled, ended."""
+    import datetime as _dt
+
+    from riftcheck.cli.bans import ban_lines
+
+    rows = [
+        {
+            "card": "Called Shot",
+            "effective": "2026-03-31",
+            "until": "2026-12-31",
+            "status": "in force",
+            "source": None,
+        },
+        {
+            "card": "Stacked Deck",
+            "effective": "2027-01-01",
+            "until": None,
+            "status": "scheduled",
+            "source": "https://example.org/bans",
+        },
+        {
+            "card": "Scrapheap",
+            "effective": "2026-03-31",
+            "until": "2026-06-01",
+            "status": "ended",
+            "source": None,
+        },
+    ]
+    day = _dt.date(2026, 9, 1)
+    names = {"Called Shot": "Aperçu du futur", "Scrapheap": "Dépotoir"}
+    assert ban_lines("constructed", day, rows, Translator("fr", names)) == [
+        "constructed : 1 carte bannie au 2026-09-01, 1 de plus à partir d'une date ultérieure",
+        "  Aperçu du futur  (en vigueur, depuis le 2026-03-31 jusqu'au 2026-12-31)",
+        "  Stacked Deck  (à venir, à partir du 2027-01-01)",
+        "    https://example.org/bans",
+        "  Dépotoir  (levé, du 2026-03-31 au 2026-06-01)",
+    ]
+    assert ban_lines("constructed", day, rows, Translator("en"))[:2] == [
+        "constructed: 1 card banned on 2026-09-01, 1 more from a later date",
+        "  Called Shot  (in force, since 2026-03-31 until 2026-12-31)",
+    ]
