@@ -137,7 +137,7 @@ class Translator:
 
     def text(self, msgid: str) -> str:
         """A fixed piece of text (a column header, a verdict word) in this language."""
-        if self.lang == "en":
+        if self.lang == "en" or not msgid:  # gettext's "" is the catalogue's header
             return msgid
         return _catalogue(self.lang).gettext(msgid)
 
@@ -163,7 +163,7 @@ class Translator:
 
     def message(self, message: str) -> str:
         """``message`` in this language when the catalogue can say it, else as it is."""
-        if self.lang == "en":
+        if self.lang == "en" or not message:
             return str(message)
         if isinstance(message, Msg):
             said = self._say(message)

@@ -44,7 +44,7 @@ def severity_counts(findings: Iterable[Finding]) -> str:
     counts: dict[str, int] = {}
     for f in findings:
         counts[f.severity] = counts.get(f.severity, 0) + 1
-    return ", ".join(plural(counts[s], s) for s in SEVERITIES if counts.get(s))
+    return joined([plural(counts[s], s) for s in SEVERITIES if counts.get(s)], ", ")
 
 
 def summary_line(run, strict: bool = False) -> str:
@@ -141,10 +141,10 @@ def partial_note(run) -> str | None:
     """What the user left out of the check, or ``None`` for a full check."""
     parts = []
     if run.selected:
-        parts.append("only rules " + ", ".join(run.selected) + " were run")
+        parts.append(Msg("only rules {rules} were run", rules=", ".join(run.selected)))
     if run.ignored:
-        parts.append("rules ignored: " + ", ".join(run.ignored))
-    return "; ".join(parts) if parts else None
+        parts.append(Msg("rules ignored: {rules}", rules=", ".join(run.ignored)))
+    return joined(parts, "; ") if parts else None
 
 
 def location_text(f: Finding) -> str:

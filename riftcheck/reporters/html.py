@@ -21,13 +21,22 @@ without a connection. What it shows:
 Every string that comes from a file, a card database or a plugin (player
 names, card names, file names, messages) goes through
 :func:`riftcheck.escape.html`; ids and classes are riftcheck's own.
+
+The report is written in the run's language (``ReportOptions.lang``): headings,
+labels, verdicts, messages and fixes are said by the same translator as the
+text report (:func:`riftcheck.i18n.translator`), cards named in French when
+the database knows a French name; ids, classes and ``data-`` values, which the
+script and the print stylesheet read, stay the same in every language.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from riftcheck.escape import html as esc
 from riftcheck.escape import log_lines
-from riftcheck.models import ZONES
+from riftcheck.i18n import N_, Translator
+from riftcheck.models import ZONES, Msg
 from riftcheck.reporters._util import (
     event_status,
     finding_key,
@@ -38,14 +47,27 @@ from riftcheck.reporters._util import (
 from riftcheck.reporters.base import Reporter
 
 ZONE_TITLES = {
-    "legend": "Legend",
-    "champion": "Chosen Champion",
-    "main": "Main deck",
-    "battlefields": "Battlefields",
-    "runes": "Runes",
-    "sideboard": "Sideboard",
+    "legend": N_("Legend"),
+    "champion": N_("Chosen Champion"),
+    "main": N_("Main deck"),
+    "battlefields": N_("Battlefields"),
+    "runes": N_("Runes"),
+    "sideboard": N_("Sideboard"),
 }
-STATUSES = ("legal", "illegal", "missing", "unreadable")
+STATUSES = (N_("legal"), N_("illegal"), N_("missing"), N_("unreadable"))
+#: The count cards' labels, one per status
+_STATUS_TITLES = {
+    "legal": N_("Legal"),
+    "illegal": N_("Illegal"),
+    "missing": N_("Missing"),
+    "unreadable": N_("Unreadable"),
+}
+#: How a deck check's change is named in its table
+_CHANGE_KINDS = {"added": N_("added"), "removed": N_("removed"), "changed": N_("changed")}
+#: How a registration's list was given
+_LIST_KINDS = {"path": N_("path"), "code": N_("code"), "inline": N_("inline")}
+#: The English report, for the module's functions called without a translator
+_ENGLISH = Translator("en")
 _DOMAIN_COLOURS = {
     "Fury": "#c8102e",
     "Calm": "#2e8b57",
@@ -53,7 +75,7 @@ _DOMAIN_COLOURS = {
     "Body": "#e07b00",
     "Chaos": "#7b3fa0",
     "Order": "#c9a100",
-    "Colorless": "#888888",
+    N_("Colorless"): "#888888",
 }
 
 CSS = """
@@ -146,16 +168,50 @@ SCRIPT = """
 CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 
 
+def _own(text: str) -> str:
+    """riftcheck's own words (a catalogue entry) as element content or a quoted attribute value.
+
+    They hold no markup; ``&``, ``<``, ``>`` and ``"`` are escaped all the same, since a
+    translation is text too. (An apostrophe is left as it is, as the English text always was.)
+    """
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    )
+
+
+def _t(tr: Translator, word: str) -> str:
+    """A fixed word of the report (a heading, a label) in the report's language, for HTML."""
+    return _own(tr.text(word))
+
+
+def _say(tr: Translator, message: str) -> str:
+    """A message (a :class:`~riftcheck.models.Msg` or a finding's text) in the report's language, escaped."""
+    return esc(tr.message(message))
+
+
+def _card_name(tr: Translator, card) -> str:
+    """The name of ``card`` in the report's language: French when the database knows it, else English
+    (else its first printing id)."""
+    if tr.lang != "en":
+        local = tr.names.get(card.name) if card.name else None
+        local = local or (card.names or {}).get("fr-FR")
+        if local:
+            return local
+    return card.display_name
+
+
 class _Player:
     """What the report shows of one deck: a player of an event, or a deck file of a check run."""
 
-    def __init__(self, run, i: int, d, report=None):
+    def __init__(self, run, i: int, d, report=None, tr: Translator = _ENGLISH):
         self.i = i
         self.d = d
         self.report = report
         reg = report.registration if report is not None else None
         self.reg = reg
-        self.name = (reg.player or reg.id or "(no name)") if reg is not None else d.source
+        self.name = (
+            (reg.player or reg.id or tr.text(N_("(no name)"))) if reg is not None else d.source
+        )
         self.status = event_status(run, d)
         own = {id(f) for f in report.problems} if report is not None else set()
         self.problems = sorted(report.problems, key=finding_key) if report is not None else []
@@ -168,8 +224,8 @@ class _Player:
         return f"p-{self.i}"
 
 
-def _status_badge(status: str) -> str:
-    return f'<span class="badge b-{status}">{esc(status)}</span>'
+def _status_badge(status: str, tr: Translator = _ENGLISH) -> str:
+    return f'<span class="badge b-{status}">{_t(tr, status)}</span>'
 
 
 def _rule_link(rule: str) -> str:
@@ -185,44 +241,52 @@ def _where(f) -> str:
     return f"{name}:{lt}" if lt else name
 
 
-def _findings_table(findings, caption: str) -> str:
+def _findings_table(findings, caption: str, tr: Translator = _ENGLISH) -> str:
     if not findings:
         return ""
     rows = []
     for f in findings:
-        fix = f'<div class="muted">fix: {esc(f.fix)}</div>' if f.fix else ""
+        fix = (
+            f'<div class="muted">{_say(tr, Msg("fix: {text}", text=f.fix))}</div>' if f.fix else ""
+        )
         cite = f' <span class="muted">({esc(f.citation)})</span>' if f.citation else ""
         rows.append(
-            f'<tr><td class="sev-{esc(f.severity)}">{esc(f.severity)}</td><td>{_rule_link(f.rule)}</td>'
-            f"<td>{esc(_where(f))}</td><td>{esc(f.message)}{cite}{fix}</td></tr>"
+            f'<tr><td class="sev-{esc(f.severity)}">{_t(tr, f.severity)}</td><td>{_rule_link(f.rule)}</td>'
+            f"<td>{esc(_where(f))}</td><td>{_say(tr, f.message)}{cite}{fix}</td></tr>"
         )
+    heads = "".join(
+        f"<th>{_t(tr, h)}</th>" for h in (N_("Severity"), N_("Rule"), N_("Where"), N_("Message"))
+    )
     return (
-        f'<h3>{esc(caption)}</h3><div class="wrap"><table class="findings"><thead><tr><th>Severity</th>'
-        "<th>Rule</th><th>Where</th><th>Message</th></tr></thead><tbody>"
-        + "".join(rows)
-        + "</tbody></table></div>"
+        f'<h3>{_t(tr, caption)}</h3><div class="wrap"><table class="findings"><thead><tr>{heads}'
+        "</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>"
     )
 
 
-def _entry_text(e) -> str:
-    name = e.card.display_name if e.card is not None else e.ref
+def _entry_text(e, tr: Translator = _ENGLISH) -> str:
+    name = _card_name(tr, e.card) if e.card is not None else e.ref
     pid = f" ({e.printing.id})" if e.printing is not None else ""
     return f"{e.count} {name}{pid}"
 
 
-def _list_as_read(deck) -> str:
-    out = ['<h3>The list as read</h3><div class="zones">']
+def _list_as_read(deck, tr: Translator = _ENGLISH) -> str:
+    out = [f'<h3>{_t(tr, N_("The list as read"))}</h3><div class="zones">']
+    none = f"<li class=muted>{_t(tr, N_('none'))}</li>"
     for z in ZONES:
         entries = deck.zone(z)
         total = sum(e.count for e in entries)
         items = []
         for e in entries:
             cls = ' class="unresolved"' if e.card is None else ""
-            line = f' <span class="muted">line {e.location.line}</span>' if e.location.line else ""
-            bad = " (not a known card)" if e.card is None else ""
-            items.append(f"<li{cls}>{esc(_entry_text(e))}{esc(bad)}{line}</li>")
+            line = (
+                f' <span class="muted">{_say(tr, Msg("line {line}", line=e.location.line))}</span>'
+                if e.location.line
+                else ""
+            )
+            bad = " " + _t(tr, N_("(not a known card)")) if e.card is None else ""
+            items.append(f"<li{cls}>{esc(_entry_text(e, tr))}{bad}{line}</li>")
         out.append(
-            f"<div><b>{esc(ZONE_TITLES[z])}</b> ({total})<ul>{''.join(items) or '<li class=muted>none</li>'}</ul></div>"
+            f"<div><b>{_t(tr, ZONE_TITLES[z])}</b> ({total})<ul>{''.join(items) or none}</ul></div>"
         )
     out.append("</div>")
     return "".join(out)
@@ -257,76 +321,103 @@ def bar_chart(pairs, title: str, colours=None, width: int = 300, height: int = 1
     return "".join(parts)
 
 
-def _deck_summary(deck) -> str:
+def _deck_summary(deck, tr: Translator = _ENGLISH) -> str:
     from riftcheck.stats import deck_stats
 
     s = deck_stats(deck)
     zones = "".join(
-        f'<tr><td>{esc(ZONE_TITLES[z])}</td><td data-v="{n}">{n}</td></tr>'
+        f'<tr><td>{_t(tr, ZONE_TITLES[z])}</td><td data-v="{n}">{n}</td></tr>'
         for z, n in s.zone_counts
     )
-    legend = f"<p>Legend: {esc(s.legend)}" + (
-        f" ({esc(', '.join(s.legend_domains))})" if s.legend_domains else ""
+    legend = ""
+    if s.legend:
+        card = Msg("{card} ({domains})", card=s.legend, domains=", ".join(s.legend_domains))
+        said = Msg("Legend: {card}", card=card if s.legend_domains else s.legend)
+        legend = f"<p>{_say(tr, said)}</p>"
+    champ = (
+        f"<p>{_say(tr, Msg('Chosen Champion: {card}', card=s.champion))}</p>" if s.champion else ""
     )
-    legend = (legend + "</p>") if s.legend else ""
-    champ = f"<p>Chosen Champion: {esc(s.champion)}</p>" if s.champion else ""
-    charts = bar_chart([(str(k), v) for k, v in s.energy_curve], "Energy curve (main deck)")
+    charts = bar_chart(
+        [(str(k), v) for k, v in s.energy_curve], tr.text(N_("Energy curve (main deck)"))
+    )
+    # the domains in the report's language, cut to four letters when there are many
+    short = len(s.domain_split) > 5
+
+    def label(domain: str) -> str:
+        said = tr.text(domain)
+        return said[:4] if short else said
+
     charts += bar_chart(
-        [(d[:4] if len(s.domain_split) > 5 else d, v) for d, v in s.domain_split],
-        "Domains (main deck)",
-        colours={d[:4] if len(s.domain_split) > 5 else d: c for d, c in _DOMAIN_COLOURS.items()},
+        [(label(d), v) for d, v in s.domain_split],
+        tr.text(N_("Domains (main deck)")),
+        colours={label(d): c for d, c in _DOMAIN_COLOURS.items()},
         width=max(160, 60 * len(s.domain_split) + 20),
     )
     return (
-        f'<h3>Deck summary</h3>{legend}{champ}<div class="charts"><table class="zone-counts" style="width:auto">'
-        f"<thead><tr><th>Zone</th><th>Cards</th></tr></thead><tbody>{zones}"
-        f"<tr><td>Main deck with champion</td><td>{s.main_deck}</td></tr></tbody></table>{charts}</div>"
+        f'<h3>{_t(tr, N_("Deck summary"))}</h3>{legend}{champ}<div class="charts">'
+        f'<table class="zone-counts" style="width:auto"><thead><tr><th>{_t(tr, N_("Zone"))}</th>'
+        f"<th>{_t(tr, N_('Cards'))}</th></tr></thead><tbody>{zones}"
+        f"<tr><td>{_t(tr, N_('Main deck with champion'))}</td><td>{s.main_deck}</td></tr></tbody>"
+        f"</table>{charts}</div>"
     )
 
 
-def _diff(p) -> str:
+def _diff(p, tr: Translator = _ENGLISH) -> str:
     rep = p.report
     if rep is None or (rep.diff is None and rep.played_error is None):
         return ""
     if rep.diff is None:
-        return f'<h3>Deck check</h3><p class="sev-error">{esc(rep.played_error.message)}</p>'
-    d = rep.diff
-    head = (
-        f"<h3>Deck check: played vs registered</h3><p>Played list: <code>{esc(d.played)}</code>. "
-        + (
-            "Identical to the registered list."
-            if d.identical
-            else (
-                "Differences are legal sideboard exchanges (TR 403.4)."
-                if d.allowed
-                else "The played deck differs."
-            )
+        return (
+            f"<h3>{_t(tr, N_('Deck check'))}</h3>"
+            f'<p class="sev-error">{_say(tr, rep.played_error.message)}</p>'
         )
-        + "</p>"
+    d = rep.diff
+    if d.identical:
+        verdict = N_("Identical to the registered list.")
+    elif d.allowed:
+        verdict = N_("Differences are legal sideboard exchanges (TR 403.4).")
+    else:
+        verdict = N_("The played deck differs.")
+    head = (
+        f"<h3>{_t(tr, N_('Deck check: played vs registered'))}</h3>"
+        f"<p>{_t(tr, N_('Played list:'))} <code>{esc(d.played)}</code>. {_t(tr, verdict)}</p>"
     )
     rows = "".join(
-        f"<tr><td>{esc(c.zone)}</td><td>{esc(c.name)}</td><td>{c.registered}</td><td>{c.played}</td>"
-        f"<td>{esc(c.kind)}</td></tr>"
+        f"<tr><td>{esc(_zone_word(tr, c.zone))}</td><td>{esc(tr.names.get(c.name, c.name))}</td>"
+        f"<td>{c.registered}</td><td>{c.played}</td>"
+        f"<td>{_t(tr, _CHANGE_KINDS.get(c.kind, c.kind))}</td></tr>"
         for c in d.changes
     )
+    heads = "".join(
+        f"<th>{_t(tr, h)}</th>"
+        for h in (N_("Zone"), N_("Card"), N_("Registered"), N_("Played"), N_("Change"))
+    )
     table = (
-        '<div class="wrap"><table class="diff"><thead><tr><th>Zone</th><th>Card</th><th>Registered</th>'
-        f"<th>Played</th><th>Change</th></tr></thead><tbody>{rows}</tbody></table></div>"
+        f'<div class="wrap"><table class="diff"><thead><tr>{heads}</tr></thead><tbody>{rows}'
+        "</tbody></table></div>"
         if rows
         else ""
     )
-    notes = "".join(f'<p class="muted">{esc(n)}</p>' for n in d.notices)
+    notes = "".join(f'<p class="muted">{_say(tr, n)}</p>' for n in d.notices)
     return head + table + notes
 
 
-def _sheet(run, p: _Player, event_name: str, day: str) -> str:
+def _zone_word(tr: Translator, zone: str) -> str:
+    """A deck check's zone (``main``, ``sideboard``): the id in English, the zone's title in French."""
+    return zone if tr.lang == "en" or zone not in ZONE_TITLES else tr.text(ZONE_TITLES[zone])
+
+
+def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH) -> str:
     """The printed deck check sheet of one player."""
     reg = p.reg
     table = esc(reg.table) if reg is not None and reg.table else "____"
-    team = f" · team {esc(reg.team)}" if reg is not None and reg.team else ""
+    team = (
+        f" · {_say(tr, Msg('team {team}', team=reg.team))}" if reg is not None and reg.team else ""
+    )
     head = (
         f'<div class="head"><div><h2>{esc(p.name)}</h2><div>{esc(event_name)} · {esc(day)}{team}</div></div>'
-        f"<div><div>Table {table}</div><div>Verdict: {esc(p.status)}</div></div></div>"
+        f"<div><div>{_t(tr, N_('Table'))} {table}</div>"
+        f"<div>{_say(tr, Msg('Verdict: {verdict}', verdict=tr.text(p.status)))}</div></div></div>"
     )
     body = []
     if p.deck is not None:
@@ -337,26 +428,25 @@ def _sheet(run, p: _Player, event_name: str, day: str) -> str:
                 continue
             total = sum(e.count for e in entries)
             items = "".join(
-                f'<li><span class="box"></span>{esc(_entry_text(e))}</li>' for e in entries
+                f'<li><span class="box"></span>{esc(_entry_text(e, tr))}</li>' for e in entries
             )
             body.append(
-                f'<div class="zone"><h3>{esc(ZONE_TITLES[z])} ({total})</h3><ul>{items}</ul></div>'
+                f'<div class="zone"><h3>{_t(tr, ZONE_TITLES[z])} ({total})</h3><ul>{items}</ul></div>'
             )
         body.append("</div>")
     else:
-        body.append("<p>No readable list: see the findings.</p>")
+        body.append(f"<p>{_t(tr, N_('No readable list: see the findings.'))}</p>")
     findings = p.problems + p.findings
     if findings:
         items = "".join(
-            f"<li>{esc(f.severity)} {esc(f.rule)}"
+            f"<li>{_t(tr, f.severity)} {esc(f.rule)}"
             + (f" ({esc(_where(f))})" if f.location else "")
-            + f": {esc(f.message)}</li>"
+            + f": {_say(tr, f.message)}</li>"
             for f in findings
         )
-        body.append(f"<h3>Findings</h3><ul>{items}</ul>")
-    body.append(
-        '<div class="sign">Judge: ____________________ Time: ________ Result: ____________</div>'
-    )
+        body.append(f"<h3>{_t(tr, N_('Findings'))}</h3><ul>{items}</ul>")
+    sign = _t(tr, N_("Judge: ____________________ Time: ________ Result: ____________"))
+    body.append(f'<div class="sign">{sign}</div>')
     return f'<section class="sheet" data-player="{p.i}">{head}{"".join(body)}</section>'
 
 
@@ -366,12 +456,27 @@ class HtmlReporter(Reporter):
     #: The report shows each list as read: the run must keep the decks (see ``check_paths(keep_decks=)``).
     needs_decks = True
 
+    def _tr(self, run) -> Translator:
+        """The translator of the report's language (French names of cards from the run's database)."""
+        lang = getattr(self.options, "lang", "en") or "en"
+        if lang == "en":
+            return _ENGLISH
+        from riftcheck.i18n import translator
+
+        path = (run.card_data or {}).get("path")
+        return translator(lang, Path(path) if path else None)
+
     def render(self, run) -> str:
         """The whole HTML document."""
+        tr = self.tr = self._tr(run)
         e = run.event
         reports = {p.source: p for p in e.players} if e is not None else {}
-        players = [_Player(run, i, d, reports.get(d.source)) for i, d in enumerate(run.decks, 1)]
-        title = (e.event.name or e.event.source) if e is not None else "riftcheck report"
+        players = [
+            _Player(run, i, d, reports.get(d.source), tr) for i, d in enumerate(run.decks, 1)
+        ]
+        title = (
+            (e.event.name or e.event.source) if e is not None else tr.text(N_("riftcheck report"))
+        )
         day = (
             e.as_of.isoformat()
             if e is not None
@@ -382,7 +487,7 @@ class HtmlReporter(Reporter):
             )
         )
         out = [
-            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">',
+            f'<!DOCTYPE html>\n<html lang="{tr.lang}"><head><meta charset="utf-8">',
             f'<meta http-equiv="Content-Security-Policy" content="{esc(CSP)}">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             f"<title>{esc(title)} - riftcheck</title><style>{CSS}</style></head><body>",
@@ -393,125 +498,147 @@ class HtmlReporter(Reporter):
             "".join(self._player(run, p) for p in players),
             self._rules(run, players),
             "</div>",
-            "".join(_sheet(run, p, title, day) for p in players),
+            "".join(_sheet(run, p, title, day, tr) for p in players),
             f"<script>{SCRIPT}</script></body></html>\n",
         ]
         # nothing in the file starts a CI workflow command when it is printed in a log (&#58; is ':')
         return log_lines("".join(out), "xml")
 
     def _header(self, run, title: str, players) -> str:
-        sub = _event_lines(run.event) if run.event is not None else []
+        tr = self.tr
+        sub = _event_lines(run.event, tr) if run.event is not None else []
         note = partial_note(run)
         if note:
-            sub.append(f'<p class="sev-warning">Partial check: {esc(note)}.</p>')
+            said = _say(tr, Msg("Partial check: {note}.", note=note))
+            sub.append(f'<p class="sev-warning">{said}</p>')
         return (
             f'<header><h1>{esc(title)}</h1>{"".join(sub)}<p class="prov" id="provenance">'
-            f'{" · ".join(_provenance(run))}</p><div class="cards" id="summary">'
-            f"{''.join(_summary_cards(run, players))}</div></header>"
+            f'{" · ".join(_provenance(run, tr))}</p><div class="cards" id="summary">'
+            f"{''.join(_summary_cards(run, players, tr))}</div></header>"
         )
 
     def _table(self, run, players) -> str:
+        tr = self.tr
         event = run.event is not None
-        cols = [("#", "num"), ("Player" if event else "Deck", "text")]
+        cols = [("#", "num"), (N_("Player") if event else N_("Deck"), "text")]
         if event:
-            cols += [("Team", "text"), ("Table", "text")]
-        cols += [("Verdict", "text"), ("Errors", "num"), ("Warnings", "num")]
+            cols += [(N_("Team"), "text"), (N_("Table"), "text")]
+        cols += [(N_("Verdict"), "text"), (N_("Errors"), "num"), (N_("Warnings"), "num")]
         if event:
-            cols.append(("Roster problems", "num"))
+            cols.append((N_("Roster problems"), "num"))
         head = "".join(
-            f'<th data-type="{t}"><button type="button">{esc(name)}</button></th>'
+            f'<th data-type="{t}"><button type="button">{_t(tr, name) if name != "#" else name}</button></th>'
             for name, t in cols
         )
-        rows = []
-        for p in players:
-            fs = p.findings
-            errors = sum(1 for f in fs if f.severity == "error")
-            warnings = sum(1 for f in fs if f.severity == "warning")
-            num = p.reg.row if p.reg is not None else p.i
-            cells = [
-                f'<td data-v="{num}">{num}</td>',
-                f'<td data-v="{esc(p.name.casefold())}"><a href="#{p.anchor}">{esc(p.name)}</a></td>',
-            ]
-            if event:
-                team = p.reg.team or "" if p.reg is not None else ""
-                table = p.reg.table or "" if p.reg is not None else ""
-                cells += [
-                    f'<td data-v="{esc(team.casefold())}">{esc(team)}</td>',
-                    f'<td data-v="{esc(table)}">{esc(table)}</td>',
-                ]
-            cells += [
-                f'<td data-v="{STATUSES.index(p.status) if p.status in STATUSES else 9}">{_status_badge(p.status)}</td>',
-                f'<td data-v="{errors}">{errors}</td>',
-                f'<td data-v="{warnings}">{warnings}</td>',
-            ]
-            if event:
-                cells.append(f'<td data-v="{len(p.problems)}">{len(p.problems)}</td>')
-            rows.append(
-                f'<tr data-i="{p.i}" data-status="{p.status}" data-problems="{len(p.problems)}">{"".join(cells)}</tr>'
-            )
-        options = "".join(f'<option value="{s}">{s}</option>' for s in STATUSES)
-        controls = (
-            '<div class="controls" id="controls" hidden><label>Filter <input type="search" id="filter" '
-            'placeholder="name, team, card..." autocomplete="off"></label><label>Verdict <select id="status-filter">'
-            f'<option value="">all</option>{options}'
-            + ('<option value="problems">with roster problems</option>' if event else "")
-            + f'</select></label><span class="muted"><span id="shown">{len(players)}</span> shown</span></div>'
+        rows = [self._row(p, event) for p in players]
+        options = "".join(f'<option value="{s}">{_t(tr, s)}</option>' for s in STATUSES)
+        problems = (
+            f'<option value="problems">{_t(tr, N_("with roster problems"))}</option>'
+            if event
+            else ""
         )
+        controls = (
+            f'<div class="controls" id="controls" hidden><label>{_t(tr, N_("Filter"))} '
+            f'<input type="search" id="filter" placeholder="{_t(tr, N_("name, team, card..."))}" '
+            f'autocomplete="off"></label><label>{_t(tr, N_("Verdict"))} <select id="status-filter">'
+            f'<option value="">{_t(tr, N_("all"))}</option>{options}{problems}</select></label>'
+            f'<span class="muted">{_shown(tr, len(players))}</span></div>'
+        )
+        heading = _t(tr, N_("Players") if event else N_("Decks"))
         return (
-            f'<h2>{"Players" if event else "Decks"}</h2>{controls}<div class="wrap"><table id="players">'
+            f'<h2>{heading}</h2>{controls}<div class="wrap"><table id="players">'
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        )
+
+    def _row(self, p: _Player, event: bool) -> str:
+        """One player's (or deck's) row of the table: the ``data-`` values the script sorts by."""
+        fs = p.findings
+        errors = sum(1 for f in fs if f.severity == "error")
+        warnings = sum(1 for f in fs if f.severity == "warning")
+        num = p.reg.row if p.reg is not None else p.i
+        cells = [
+            f'<td data-v="{num}">{num}</td>',
+            f'<td data-v="{esc(p.name.casefold())}"><a href="#{p.anchor}">{esc(p.name)}</a></td>',
+        ]
+        if event:
+            team = p.reg.team or "" if p.reg is not None else ""
+            table = p.reg.table or "" if p.reg is not None else ""
+            cells += [
+                f'<td data-v="{esc(team.casefold())}">{esc(team)}</td>',
+                f'<td data-v="{esc(table)}">{esc(table)}</td>',
+            ]
+        rank = STATUSES.index(p.status) if p.status in STATUSES else 9
+        cells += [
+            f'<td data-v="{rank}">{_status_badge(p.status, self.tr)}</td>',
+            f'<td data-v="{errors}">{errors}</td>',
+            f'<td data-v="{warnings}">{warnings}</td>',
+        ]
+        if event:
+            cells.append(f'<td data-v="{len(p.problems)}">{len(p.problems)}</td>')
+        return (
+            f'<tr data-i="{p.i}" data-status="{p.status}" data-problems="{len(p.problems)}">'
+            f"{''.join(cells)}</tr>"
         )
 
     def _teams(self, run) -> str:
         if not run.teams:
             return ""
-        out = ["<h2>Teams</h2>"]
+        tr = self.tr
+        out = [f"<h2>{_t(tr, N_('Teams'))}</h2>"]
         for t in run.teams:
             status = "unreadable" if t.legal is None else "legal" if t.legal else "illegal"
+            name = _say(tr, Msg("Team {name}", name=t.name or ""))
             out.append(
-                f'<section class="team"><h3>Team {esc(t.name or "")} {_status_badge(status)}</h3>'
+                f'<section class="team"><h3>{name} {_status_badge(status, tr)}</h3>'
                 f'<p class="muted">{esc(", ".join(t.sources))}</p>'
-                + _findings_table(sorted(t.findings, key=finding_key), "Team findings")
+                + _findings_table(sorted(t.findings, key=finding_key), N_("Team findings"), tr)
                 + "</section>"
             )
         return "".join(out)
 
+    def _meta(self, reg) -> list[str]:
+        """A registration's row, id, team, table, notes and list, as HTML pieces."""
+        tr = self.tr
+        meta = [_say(tr, Msg("row {row}", row=reg.row))]
+        for label, v in (
+            (N_("id"), reg.id),
+            (N_("team"), reg.team),
+            (N_("table"), reg.table),
+            (N_("notes"), reg.notes),
+        ):
+            if v:
+                meta.append(f"{_t(tr, label)} {esc(v)}")
+        ref = reg.list or reg.deck_code
+        if ref is not None:
+            shown = ref.value if ref.kind != "inline" else tr.text(N_("pasted in the roster"))
+            kind = _t(tr, _LIST_KINDS.get(ref.kind, ref.kind))
+            meta.append(f"{_t(tr, N_('list:'))} {kind} <code>{esc(shown)}</code>")
+        return meta
+
     def _player(self, run, p: _Player) -> str:
-        reg = p.reg
-        meta = []
-        if reg is not None:
-            meta.append(f"row {reg.row}")
-            for label, v in (
-                ("id", reg.id),
-                ("team", reg.team),
-                ("table", reg.table),
-                ("notes", reg.notes),
-            ):
-                if v:
-                    meta.append(f"{label} {esc(v)}")
-            ref = reg.list or reg.deck_code
-            if ref is not None:
-                shown = ref.value if ref.kind != "inline" else "pasted in the roster"
-                meta.append(f"list: {esc(ref.kind)} <code>{esc(shown)}</code>")
+        tr = self.tr
+        meta = self._meta(p.reg) if p.reg is not None else []
         counts = severity_counts(p.problems + p.findings)
         parts = [
             f'<section class="player" id="{p.anchor}" data-status="{p.status}"><h2>{esc(p.name)} '
-            f"{_status_badge(p.status)}</h2>",
-            f'<p class="muted">{" · ".join(meta)}{" · " if meta and counts else ""}{esc(counts)}</p>',
-            _findings_table(p.problems, "Roster problems"),
-            _findings_table(p.findings, "Findings"),
-            _diff(p),
+            f"{_status_badge(p.status, tr)}</h2>",
+            f'<p class="muted">{" · ".join(meta)}{" · " if meta and counts else ""}'
+            f"{_say(tr, counts)}</p>",
+            _findings_table(p.problems, N_("Roster problems"), tr),
+            _findings_table(p.findings, N_("Findings"), tr),
+            _diff(p, tr),
         ]
         if p.deck is not None:
-            notices = "".join(f"<li>{esc(n.message)}</li>" for n in p.d.notices)
+            notices = "".join(f"<li>{_say(tr, n.message)}</li>" for n in p.d.notices)
             if notices:
-                parts.append(f"<h3>Notices</h3><ul>{notices}</ul>")
-            parts.append(_list_as_read(p.deck))
-            parts.append(_deck_summary(p.deck))
+                parts.append(f"<h3>{_t(tr, N_('Notices'))}</h3><ul>{notices}</ul>")
+            parts.append(_list_as_read(p.deck, tr))
+            parts.append(_deck_summary(p.deck, tr))
         parts.append("</section>")
         return "".join(parts)
 
     def _rules(self, run, players) -> str:
+        tr = self.tr
         used = {f.rule for p in players for f in p.problems + p.findings}
         used |= {f.rule for t in run.teams for f in t.findings}
         items = []
@@ -524,69 +651,92 @@ class HtmlReporter(Reporter):
                 else ""
             )
             items.append(
-                f'<dt id="rule-{esc(rid)}"><code>{esc(rid)}</code></dt><dd>{esc(summary)}{cites}</dd>'
+                f'<dt id="rule-{esc(rid)}"><code>{esc(rid)}</code></dt><dd>{_say(tr, summary)}{cites}</dd>'
             )
-        return f'<h2 id="rules">Rules and roster checks</h2><dl class="rules">{"".join(items)}</dl>'
+        heading = _t(tr, N_("Rules and roster checks"))
+        return f'<h2 id="rules">{heading}</h2><dl class="rules">{"".join(items)}</dl>'
 
 
-def _summary_cards(run, players) -> list[str]:
+def _shown(tr: Translator, n: int) -> str:
+    """``<span id="shown">12</span> shown``: the count the filter script updates, in its sentence."""
+    return _t(tr, N_("{n} shown")).replace("{n}", f'<span id="shown">{n}</span>', 1)
+
+
+def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
     """The header's count cards: players (or decks) in total and by status, roster problems, teams."""
     e = run.event
     counts = {s: 0 for s in STATUSES}
     for p in players:
         counts[p.status] = counts.get(p.status, 0) + 1
-    noun = "Players" if e is not None else "Decks"
+    noun = _t(tr, N_("Players") if e is not None else N_("Decks"))
     cards = [f'<div class="card" id="count-total"><b>{len(players)}</b>{noun}</div>']
     for s in STATUSES:
         cards.append(
-            f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>{s.capitalize()}</div>'
+            f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>'
+            f"{_t(tr, _STATUS_TITLES[s])}</div>"
         )
     if e is not None:
         n = sum(len(p.problems) for p in players)
-        cards.append(f'<div class="card" id="count-problems"><b>{n}</b>Roster problems</div>')
+        cards.append(
+            f'<div class="card" id="count-problems"><b>{n}</b>{_t(tr, N_("Roster problems"))}</div>'
+        )
     if run.teams:
         ok = sum(1 for t in run.teams if t.legal is True)
         cards.append(
-            f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>Teams legal</div>'
+            f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>'
+            f"{_t(tr, N_('Teams legal'))}</div>"
         )
     return cards
 
 
-def _provenance(run) -> list[str]:
+def _provenance(run, tr: Translator = _ENGLISH) -> list[str]:
     """What the verdicts depend on: version, ruleset, rules date, as-of date and origin, card data."""
     e = run.event
     cd = run.card_data
-    prov = [f"riftcheck {esc(run.riftcheck_version)}", f"ruleset {esc(run.ruleset)}"]
+    ruleset = Msg("ruleset {name}", name=run.ruleset)
     if run.ruleset_description:
-        prov[-1] += f" ({esc(run.ruleset_description)})"
+        ruleset = Msg("{text} ({description})", text=ruleset, description=run.ruleset_description)
+    prov = [f"riftcheck {esc(run.riftcheck_version)}", _say(tr, ruleset)]
     if run.rules_date:
-        prov.append(f"rules of {esc(run.rules_date)}")
+        prov.append(_say(tr, Msg("rules of {date}", date=run.rules_date)))
     if e is not None:
-        prov.append(f"judged as of {esc(e.as_of.isoformat())} ({esc(e.as_of_origin)})")
-        prov.append(f"ruleset from {esc(e.ruleset_origin)}")
+        day = e.as_of.isoformat()
+        prov.append(_say(tr, Msg("judged as of {day} ({origin})", day=day, origin=e.as_of_origin)))
+        prov.append(_say(tr, Msg("ruleset from {origin}", origin=e.ruleset_origin)))
     elif run.as_of:
-        prov.append(f"judged as of {esc(run.as_of.isoformat())} (--as-of)")
+        prov.append(
+            _say(
+                tr,
+                Msg("judged as of {day} ({origin})", day=run.as_of.isoformat(), origin="--as-of"),
+            )
+        )
     else:
-        prov.append("judged as of each deck's event date, else today")
+        prov.append(_t(tr, N_("judged as of each deck's event date, else today")))
     prov.append(
-        f"card database {esc(cd.get('version') or '?')} ({esc(cd.get('date') or 'undated')}, "
-        f"sha256 {esc((cd.get('sha256') or '?')[:12])})"
+        _say(
+            tr,
+            Msg(
+                "card database {version} ({date}, sha256 {sha})",
+                version=cd.get("version") or "?",
+                date=cd.get("date") or Msg("undated"),
+                sha=(cd.get("sha256") or "?")[:12],
+            ),
+        )
     )
     return prov
 
 
-def _event_lines(e) -> list[str]:
+def _event_lines(e, tr: Translator = _ENGLISH) -> list[str]:
     """The event's date, region and source, its notices, bans and sideboarding, under the title."""
     ev = e.event
     bits = [b for b in (ev.date.isoformat() if ev.date else None, ev.region) if b]
-    sub = [
-        f'<p class="muted">{esc(" · ".join(bits) or "no event date given")} · source '
-        f"<code>{esc(ev.source)}</code></p>"
-    ]
+    when = esc(" · ".join(bits)) if bits else _t(tr, N_("no event date given"))
+    sub = [f'<p class="muted">{when} · {_t(tr, N_("source"))} <code>{esc(ev.source)}</code></p>']
     for n in e.notices:
-        sub.append(f'<p class="muted">Note: {esc(n)}</p>')
+        sub.append(f'<p class="muted">{_say(tr, Msg("Note: {text}", text=n))}</p>')
     if e.bans:
-        sub.append(f"<p>Event bans: {esc(', '.join(e.bans))}</p>")
+        sub.append(f"<p>{_say(tr, Msg('Event bans: {cards}', cards=', '.join(e.bans)))}</p>")
     if e.sideboarding:
-        sub.append("<p>Deck checks allow one-for-one sideboard exchanges (TR 403.4).</p>")
+        said = _t(tr, N_("Deck checks allow one-for-one sideboard exchanges (TR 403.4)."))
+        sub.append(f"<p>{said}</p>")
     return sub

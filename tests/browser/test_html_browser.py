@@ -212,3 +212,54 @@ def test_hostile_strings_are_shown_not_obeyed(browser, tmp_path):
     assert browser.js("document.scripts.length") == 1
     assert browser.js("document.querySelectorAll('[onerror], [onload], [onclick]').length") == 0
     assert browser.js("document.querySelectorAll('#players tbody tr').length") == len(HOSTILE)
+
+
+def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_path, nexus_run):
+    """The organiser's report in French (``ReportOptions.lang``): language, headings, verdicts."""
+    from riftcheck.reporters import ReportOptions
+
+    page = tmp_path / "rapport.html"
+    page.write_text(
+        get_reporter("html", ReportOptions(lang="fr")).render(nexus_run), encoding="utf-8"
+    )
+    browser.open(page)
+    assert browser.js("document.documentElement.lang") == "fr"
+    assert browser.js("document.querySelector('.screen h2').textContent") == "Joueurs"
+    # the verdicts as a reader sees them (the badge is upper-cased by the stylesheet)
+    badges = browser.js(
+        "Array.from(document.querySelectorAll('#players .badge')).map(b => b.innerText)"
+    )
+    assert set(badges) == {"LÉGAL", "ILLÉGAL", "ABSENT", "ILLISIBLE"}
+    assert badges.count("ILLÉGAL") == 2 and badges.count("LÉGAL") == 8
+    heads = browser.js(
+        "Array.from(document.querySelectorAll('#players thead th')).map(t => t.innerText)"
+    )
+    assert heads == [
+        "#", "Joueur", "Équipe", "Table", "Verdict", "Erreurs", "Avertissements",
+        "Problèmes d'inscription",
+    ]  # fmt: skip
+    assert browser.js("document.querySelector('#count-missing').innerText") == "1\nAbsents"
+    assert "jugé à la date du 2026-09-20 (la date de l'événement)" in browser.js(
+        "document.getElementById('provenance').textContent"
+    )
+    emil = "document.getElementById('p-5')"
+    assert browser.js(f"{emil}.querySelector('svg title').textContent") == (
+        "Courbe d'énergie (deck principal)"
+    )
+    assert "3 Partie truquée" in browser.js(f"{emil}.innerText")  # Stacked Deck, named in French
+    # the script reads the same data- values in every language
+    browser.js(
+        "var s=document.getElementById('status-filter'); s.value='missing'; s.dispatchEvent(new Event('change'))"
+    )
+    assert browser.js(ROW_NAMES) == ["Fatima Haddad"]
+    assert browser.js("document.getElementById('shown').parentNode.innerText") == "1 affichés"
+    browser.js(
+        "var s=document.getElementById('status-filter'); s.value=''; s.dispatchEvent(new Event('change'));"
+        "var b=document.querySelectorAll('#players thead button')[5]; b.click(); b.click();"
+    )
+    assert browser.js(ROW_NAMES)[:2] == ["Emil Berg", "Lena Fischer"]
+    # printed, each sheet is in French too
+    browser.media("print")
+    sheet = browser.js("document.querySelector('.sheet[data-player=\"5\"]').innerText")
+    browser.media("screen")
+    assert "Verdict : illégal" in sheet and "Juge :" in sheet and "Constats" in sheet
