@@ -254,6 +254,19 @@ def test_a_usage_error_is_said_in_french(riftcheck_bin, args, stderr, tmp_path):
     assert (r.returncode, r.stdout, r.stderr) == (2, "", stderr)
 
 
+def test_no_command_and_a_group_without_its_command_in_french(riftcheck_bin):
+    r = _run(riftcheck_bin, env=FRENCH)
+    assert (r.returncode, r.stderr) == (2, "")
+    assert r.stdout.startswith("Utilisation : riftcheck [OPTIONS] COMMAND [ARGS]...\n")
+    assert r.stdout.endswith(
+        "\nEssayez : riftcheck deck.yaml   (vérifier un deck)   ou   riftcheck --help\n"
+    )
+    r = _run(riftcheck_bin, "cards", env=FRENCH)  # the group's help, on stderr (click's way)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr.startswith("Utilisation : riftcheck cards [OPTIONS] COMMAND [ARGS]...\n")
+    assert "Commandes :\n" in r.stderr and "Afficher cette aide et quitter." in r.stderr
+
+
 def test_a_usage_error_in_french_by_lang_under_an_english_locale(riftcheck_bin):
     r = _run(riftcheck_bin, "convert", "x.deck.yaml", "--lang", "fr", env={"LANG": "en_US.UTF-8"})
     assert (r.returncode, r.stdout) == (2, "")
