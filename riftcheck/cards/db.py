@@ -172,13 +172,23 @@ class CardDB:
             try:
                 db = cls._load_file(user)
             except CardDataError as exc:
-                note = f"ignored the updated card database ({exc}); using the bundled one"
+                # the reason as a message of its own (said in the reader's language) when it is all there is
+                reason = exc.message if str(exc) == str(exc.message) else str(exc)
+                note = Msg(
+                    "ignored the updated card database ({reason}); using the bundled one",
+                    reason=reason,
+                )
             else:
                 newer = _header_date(bundled)
                 if not newer or newer <= db.date:
                     return db
                 # riftcheck was upgraded since the last `cards update`: its own data is fresher
-                note = f"ignored the updated card database {user} ({db.date}): the bundled one ({newer}) is newer"
+                note = Msg(
+                    "ignored the updated card database {path} ({date}): the bundled one ({newer}) is newer",
+                    path=user,
+                    date=db.date,
+                    newer=newer,
+                )
         db = cls._load_file(bundled)
         if note:
             import copy

@@ -95,8 +95,9 @@ def get_db(ctx: typer.Context | None = None):
         import sys
 
         from riftcheck.escape import line
+        from riftcheck.i18n import Msg, say
 
-        print(line(f"riftcheck: notice: {note}"), file=sys.stderr)
+        print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
     return db
 
 

@@ -112,6 +112,18 @@ def test_search_in_french(fr_db, data_dir):
     assert err == "3 cartes\n"
 
 
+def test_a_broken_user_copy_is_a_french_notice(data_dir):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "cards.json").write_text('{"cards": [', encoding="utf-8")
+    code, out, err = _run("cards", "search", "Jinx, Loose Cannon")
+    assert code == 0 and out.startswith("OGN-251    Jinx, Gâchette folle (Jinx, Loose Cannon)  [")
+    assert err == (
+        "riftcheck : note : base de cartes mise à jour ignorée (la base de cartes "
+        f"{data_dir / 'cards.json'}:1:12 n'est pas du JSON valide : Expecting value) ; "
+        "la base fournie est utilisée\n1 carte\n"
+    )
+
+
 def test_stats_and_version_in_french(fr_db, data_dir):
     code, out, err = _run("--cards", fr_db, "cards", "stats")
     assert (code, err) == (0, "")
