@@ -13,6 +13,7 @@ is not from that language's official data (``cards lint`` prints both).
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -251,6 +252,34 @@ def provenance(data: dict) -> tuple[dict[str, dict[str, int]], list[tuple[str, s
             if src is not None:
                 listed.append((rec["printings"][0][0], locale, name, src))
     return {k: dict(sorted(v.items())) for k, v in sorted(counts.items())}, listed
+
+
+#: The bases of a community transcription, as tools/card_supplements.py words them
+_BASES = {
+    "read from a card scan": Msg("read from a card scan"),
+    "a paraphrase, no scan yet": Msg("a paraphrase, no scan yet"),
+    "basis not given": Msg("basis not given"),
+}
+#: How tools/card_supplements.py words a community transcription's provenance
+_COMMUNITY = re.compile(
+    r"community transcription, not yet in Riot's English data \((.+), ("
+    + "|".join(map(re.escape, _BASES))
+    + r")\)"
+)
+
+
+def provenance_text(source: str) -> str:
+    """A name's provenance line as a :class:`Msg` when riftcheck wrote its words (a community
+    transcription), so that it is said in the reader's language; any other line (a source's own
+    title, quoted from the reference) as it is."""
+    m = _COMMUNITY.fullmatch(source)
+    if m is None:
+        return source
+    return Msg(
+        "community transcription, not yet in Riot's English data ({label}, {basis})",
+        label=m.group(1),
+        basis=_BASES[m.group(2)],
+    )
 
 
 def _kind(source: str) -> str:

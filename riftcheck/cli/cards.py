@@ -129,6 +129,15 @@ def _printing_text(p, tr: Translator) -> str:
     return p.id if p.variant == "base" else f"{p.id} ({_variant(p.variant, tr)})"
 
 
+def _source(source: str, tr: Translator) -> str:
+    """A name's provenance in the reader's language where riftcheck wrote its words (a source's
+    own title stays as the reference quotes it)."""
+    from riftcheck.cards.lint import provenance_text
+
+    said = provenance_text(source)
+    return tr.message(said) if isinstance(said, Msg) else said
+
+
 def french_first(card, tr: Translator) -> str | None:
     """The card's name in the reader's language when it is not English and the database has one."""
     if tr.lang == "en" or not card.name:
@@ -175,7 +184,7 @@ def _title(card, tr: Translator) -> tuple[str, list[_Row]]:
     else:
         title = tr.message(Msg("{name}  (no English name yet)", name=card.display_name))
     if card.name and card.name_sources.get("en"):
-        rows.append((tr.text(N_("name source:")), card.name_sources["en"], True))
+        rows.append((tr.text(N_("name source:")), _source(card.name_sources["en"], tr), True))
     return title, rows
 
 
@@ -208,7 +217,7 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
         if loc != "en":
             src = card.name_sources.get(loc)
             label = tr.message(Msg("name ({locale}):", locale=loc))
-            rows.append((label, n + (f"  ({src})" if src else ""), False))
+            rows.append((label, n + (f"  ({_source(src, tr)})" if src else ""), False))
     printings = ", ".join(_printing_text(p, tr) for p in card.printings)
     rows.append((tr.text(N_("printings:")), printings, True))
     return rows
@@ -459,7 +468,7 @@ def lint(
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
     """Check a card database for sense; exits 1 when it has errors."""
-    from riftcheck.cards.lint import lint_file, provenance
+    from riftcheck.cards.lint import lint_file, provenance, provenance_text
 
     if path is None:
         path = _common.get_db(ctx).path
@@ -493,7 +502,7 @@ def lint(
                 pid=pid,
                 locale=loc,
                 name=repr(n),
-                source=src,
+                source=provenance_text(src),
             )
             _out(note, tr=tr)
         for loc, per in counts.items():

@@ -239,6 +239,23 @@ def test_the_words_cover_every_card_type_supertype_and_variant():
     assert set(cards.VARIANT_WORDS) == variants - {"a", "b"}  # letters of the id, not words
 
 
+def test_a_community_provenance_is_said_in_french_and_a_quoted_source_as_it_is():
+    from riftcheck.cards.lint import provenance_text
+
+    line = (
+        "community transcription, not yet in Riot's English data "
+        "(jungaustin/Riftbound spoilers 2026-09-25, a paraphrase, no scan yet)"
+    )
+    said = provenance_text(line)
+    assert isinstance(said, Msg) and str(said) == line
+    assert i18n.Translator("fr").message(said) == (
+        "transcription communautaire, pas encore dans les données anglaises de Riot "
+        "(jungaustin/Riftbound spoilers 2026-09-25, une paraphrase, pas encore de scan)"
+    )
+    quoted = "French core rules, quoted by the summary"  # the reference's own title of a source
+    assert provenance_text(quoted) is quoted
+
+
 class _Recorder:
     """Wraps Translator.message and Translator.text: records each message said in French whose
     template (or a message within it) or fixed word has no entry in the catalogue."""
@@ -311,6 +328,7 @@ def _french_runs(cli, fr_db, feed_server, closed_port_url, only: tuple[int, ...]
         ("--cards", fr_db, "cards", "show", "Jinx, Loose Canon"),
         ("--cards", fr_db, "cards", "show", "Jinx"),
         ("--cards", fr_db, "cards", "show", "SFD-999"),
+        ("cards", "show", "RAD-141"),  # an English name from a community transcription
         ("--cards", fr_db, "cards", "search", "jinx"),
         ("--cards", fr_db, "cards", "search", "", "--set", "RAD"),
         ("--cards", fr_db, "cards", "stats"),
@@ -407,5 +425,5 @@ def test_the_check_fails_when_an_entry_is_missing(
     assert all(entries.get(m) for m in gone)
     monkeypatch.setattr(cat, "_catalog", {k: v for k, v in entries.items() if k not in gone})
     rec = _Recorder(monkeypatch)
-    _french_runs(cli, fr_db, feed_server, closed_port_url, only=(0, 10, 19))
+    _french_runs(cli, fr_db, feed_server, closed_port_url, only=(0, 11, 20))
     assert set(rec.missing) == set(gone)
