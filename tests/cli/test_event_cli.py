@@ -146,3 +146,26 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
             en.stdout,
             en.stderr,
         ), fmt
+
+
+def test_event_errors_and_html_report_in_french(cli, tmp_path):
+    fr = {"LANG": "fr_FR.UTF-8", "LC_ALL": ""}
+    r = cli("event", tmp_path / "nowhere.yaml", env=fr)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr.startswith("riftcheck : erreur : fichier introuvable : ")
+    assert r.stderr.rstrip().endswith(
+        "(nommez un fichier d'événement (.yaml, .json) ou une liste d'inscription (.csv, .tsv))"
+    )
+    page = tmp_path / "rapport.html"
+    r = cli("event", EVENTS / "nexus-night.yaml", "-f", "json", "--html", page, env=fr)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert json.loads(r.stdout)["players"][0]["status"] == "legal"  # the JSON stays English
+    doc = page.read_text(encoding="utf-8")
+    assert doc.startswith('<!DOCTYPE html>\n<html lang="fr">') and "<h2>Joueurs</h2>" in doc
+    r = cli("check", ROOT / "examples" / "kennen.deck.txt", "-f", "html", env=fr)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert r.stdout.startswith('<!DOCTYPE html>\n<html lang="fr">') and "<h2>Decks</h2>" in r.stdout
+    assert '<span class="badge b-legal">légal</span>' in r.stdout
+    r = cli("check", ROOT / "examples" / "kennen.deck.txt", "-f", "html", env={"LANG": "C"})
+    assert (r.returncode, r.stderr) == (0, "")
+    assert r.stdout.startswith('<!DOCTYPE html>\n<html lang="en">') and "Joueur" not in r.stdout
