@@ -238,7 +238,8 @@ def explain_text(rule_id: str, tr=None) -> str:
     tr = tr or Translator("en")
     say = tr.message
     rule = get_rule(rule_id)
-    lines = [f"{rule.id}: {tr.text(rule.summary)}", ""]
+    head = Msg("{name}: {description}", name=rule.id, description=tr.text(rule.summary))
+    lines = [say(head), ""]
     cites = ", ".join(rule.citations)
     lines.append(
         say(Msg("Citations: {citations}", citations=cites) if cites else Msg("Citations: none"))

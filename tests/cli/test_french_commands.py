@@ -68,7 +68,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
     r = cli("explain", "copy-limit", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.startswith(
-        "copy-limit: Au plus 3 exemplaires d'une carte entre champion, deck principal et réserve.\n"
+        "copy-limit : Au plus 3 exemplaires d'une carte entre champion, deck principal et réserve.\n"
         "\n"
         "Citations : CR 103.2.b, TR 601.1.c.3\n"
         "Origine : intégrée\n"
@@ -165,27 +165,34 @@ def test_show_in_french(cli):
 
 
 def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
-    r = cli("bans", "--as-of", "2026-09-01", env=ENGLISH)
+    def cli_en(*args):
+        """The C locale's run, which ``--lang en`` under a French locale repeats byte for byte."""
+        r = cli(*args, env=ENGLISH)
+        again = cli(*args, "--lang", "en", env=FRENCH)
+        assert (again.returncode, again.stdout, again.stderr) == (r.returncode, r.stdout, r.stderr)
+        return r
+
+    r = cli_en("bans", "--as-of", "2026-09-01")
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.splitlines()[:2] == [
         "constructed: 10 cards banned on 2026-09-01, 2 more from a later date",
         "  Called Shot  (in force, since 2026-03-31)",
     ]
-    r = cli("explain", "copy-limit", env=ENGLISH)
+    r = cli_en("explain", "copy-limit")
     assert r.stdout.startswith(
         "copy-limit: At most 3 copies of a card across champion, main deck and sideboard.\n\n"
         "Citations: CR 103.2.b, TR 601.1.c.3\nOrigin: built-in\nSeverities: default -> error\n"
         "Options:\n  limit (default 3): Copies allowed of one card.\nIn rulesets: constructed"
         " (limit: 3); constructed-2v2 (limit: 3); constructed-casual (limit: 3)\n\nNo more than"
     )
-    r = cli("rulesets", env=ENGLISH)
+    r = cli_en("rulesets")
     assert r.stdout.endswith(
         "\n\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a\n"
         "shipped one).\n"
     )
     assert "  extends sealed; identity limited; teams of 2; no bans\n" in r.stdout
     p = _played(tmp_path)
-    r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", env=ENGLISH)
+    r = cli_en("diff", LISTS / "kennen.txt", p, "--sideboarding")
     assert (r.returncode, r.stderr) == (1, "")
     assert r.stdout == (
         f"registered: {LISTS / 'kennen.txt'}\n"
@@ -208,7 +215,7 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         "\n"
         "4 differences are not sideboard exchanges (TR 403.4)\n"
     )
-    r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "tts", env=ENGLISH)
+    r = cli_en("convert", GOOD / "kennen.deck.yaml", "--to", "tts")
     assert (r.returncode, r.stdout) == (1, "")
     assert r.stderr == (
         f"riftcheck: error: {GOOD / 'kennen.deck.yaml'}: cannot convert to tts without changing "
@@ -217,7 +224,7 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         "dates were left out); expected a format that holds the deck as it is, or fix the deck "
         "first\n"
     )
-    r = cli("show", BAD / "duplicate-key.deck.yaml", env=ENGLISH)
+    r = cli_en("show", BAD / "duplicate-key.deck.yaml")
     assert (r.returncode, r.stderr) == (1, "")
     assert r.stdout.endswith(
         "  UNREADABLE (1 error): duplicate key 'legend' (first written at line 1)\n"
@@ -359,6 +366,8 @@ def test_every_message_these_commands_say_in_french_has_a_french_entry(
         code, out, err = _run_in_french(args, capsys)
         assert code in (0, 1), (args, err)
         said.append(out + err)
+        if args[0] in ("rules", "rulesets", "explain"):  # they fit the terminal in French too
+            assert max(map(len, out.splitlines())) <= 80, (args, out)
         assert not untranslated, (
             f"riftcheck {' '.join(map(str, args))} said in English: {sorted(set(untranslated))}; "
             "add each to riftcheck/locale/fr/LC_MESSAGES/riftcheck.po, then python -m riftcheck.i18n"
@@ -446,3 +455,19 @@ def test_ban_lines_say_every_status_in_french():
         "constructed: 1 card banned on 2026-09-01, 1 more from a later date",
         "  Called Shot  (in force, since 2026-03-31 until 2026-12-31)",
     ]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["rulesets"],
+        ["diff", LISTS / "kofi.txt", LISTS / "kofi-round3.txt"],
+        ["convert", GOOD / "kennen.deck.yaml", "--to", "tts"],
+    ],
+    ids=lambda a: a[0],
+)
+def test_lang_fr_under_the_c_locale_is_the_french_locale_run(cli, args):
+    r = cli(*args, env=FRENCH)
+    again = cli(*args, "--lang", "fr", env=ENGLISH)
+    assert (again.returncode, again.stdout, again.stderr) == (r.returncode, r.stdout, r.stderr)
+    assert "é" in r.stdout + r.stderr
