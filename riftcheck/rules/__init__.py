@@ -204,4 +204,4 @@ def get_rule(rule_id: str) -> type[Rule]:
             if near
             else Msg("run 'riftcheck rules' to list the rules")
         )
-        raise UsageError(f"unknown rule '{rule_id}'", hint=hint) from None
+        raise UsageError(Msg("unknown rule '{rid}'", rid=rule_id), hint=hint) from None

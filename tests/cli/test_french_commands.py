@@ -79,6 +79,11 @@ def test_rules_rulesets_and_explain_in_french(cli):
     )
     # the rule's documentation stays English, and the French output says so in one line
     assert "(la documentation ci-dessous est en anglais)\n\nNo more than 3 copies" in r.stdout
+    r = cli("explain", "copylimit", env=FRENCH)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "riftcheck : erreur : règle inconnue « copylimit » (vouliez-vous dire « copy-limit » ?)\n"
+    )
 
 
 def test_diff_in_french(cli, tmp_path):
