@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftcheck.errors import SetupError, UsageError
+from riftcheck.i18n import plural
 from riftcheck.identity import IdentityInfo, identity_for, names
 from riftcheck.models import (
     SEVERITIES,
@@ -34,6 +35,7 @@ from riftcheck.models import (
     Location,
     Msg,
     Notice,
+    Plural,
     SkippedRule,
     TeamResult,
     Violation,
@@ -326,17 +328,15 @@ def _unresolved_notice(
     if not bad:
         return None
     n, copies = len(bad), sum(e.count for e in bad)
-    what = next((r.unresolved_note for r in run if r.unresolved_note), "the other rules")
-    entries = "entry" if n == 1 else "entries"
+    what = next((r.unresolved_note for r in run if r.unresolved_note), Msg("the other rules"))
     return Notice(
         "unresolved-skipped",
-        Msg(
-            "{what} did not count {n} unresolved {entries} ({copies} card{value}); fix the unknown cards and check again",
+        Plural(
+            n,
+            "{what} did not count {n} unresolved entry ({copies}); fix the unknown cards and check again",
+            "{what} did not count {n} unresolved entries ({copies}); fix the unknown cards and check again",
             what=what,
-            n=n,
-            entries=entries,
-            copies=copies,
-            value="s" if copies != 1 else "",
+            copies=plural(copies, "card"),
         ),
     )
 

@@ -34,7 +34,7 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
-from riftcheck.models import Msg  # a value like the others: re-exported here, where it is read
+from riftcheck.models import Msg, Plural  # values like the others: re-exported here, where read
 
 #: Languages riftcheck speaks, English first (the source language).
 LANGS: tuple[str, ...] = ("en", "fr")
@@ -43,8 +43,6 @@ DOMAIN = "riftcheck"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 _ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
-#: The domains (riftcheck.models.DOMAINS), translated where a value lists them
-_DOMAINS = frozenset({"Fury", "Calm", "Mind", "Body", "Chaos", "Order"})
 
 
 def N_(text: str) -> str:  # noqa: N802  (the gettext name xgettext and translators know)
@@ -52,9 +50,14 @@ def N_(text: str) -> str:  # noqa: N802  (the gettext name xgettext and translat
     return text
 
 
-def plural(n: int, word: str, many: str | None = None) -> Msg:
-    """``1 card`` / ``2 cards`` as a :class:`Msg` (the extraction reads both forms of a literal word)."""
-    return Msg("{n} " + (word if n == 1 else (many or word + "s")), n=n)
+#: The domains (riftcheck.models.DOMAINS), translated where a value lists them
+_DOMAINS = frozenset({N_("Fury"), N_("Calm"), N_("Mind"), N_("Body"), N_("Chaos"), N_("Order")})
+
+
+def plural(n: int, word: str, many: str | None = None) -> Plural:
+    """``1 card`` / ``2 cards`` as a :class:`Plural` (the extraction reads both forms of a literal
+    word: one plural entry of the catalogue, ``msgid "{n} card"`` / ``msgid_plural "{n} cards"``)."""
+    return Plural(n, "{n} " + word, "{n} " + (many or word + "s"))
 
 
 def joined(parts: list[str], sep: str = ", ") -> str:
@@ -174,7 +177,12 @@ class Translator:
 
     def _say(self, message: Msg, depth: int = 0) -> str | None:
         """A :class:`Msg` from its template's msgstr, its values translated; ``None``: no msgstr."""
-        msgstr = _catalogue(self.lang)._catalog.get(message.template)  # noqa: SLF001
+        cat = _catalogue(self.lang)
+        if isinstance(message, Plural) and (message.forms[0], 0) in cat._catalog:  # noqa: SLF001
+            # the catalogue's Plural-Forms rule picks the form (French: one form for 0 and 1)
+            msgstr = cat.ngettext(*message.forms, message.count)
+        else:
+            msgstr = cat._catalog.get(message.template)  # noqa: SLF001
         if not isinstance(msgstr, str) or not msgstr:
             return None
         if not message.params:
@@ -261,12 +269,14 @@ def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
     """Every marked msgid of the ``.py`` files under ``root`` and where it is (``file:line``).
 
     Marked are the literal first argument of ``Msg(...)`` and ``N_(...)``, the literal help (fourth
-    argument) of an ``Opt(...)`` of the command-line options table, and both forms of
-    ``plural(n, "word"[, "many"])`` with a literal word. In the command-line modules (a ``cli``
-    folder) the help typer shows is marked too: the literal ``help=``, ``short_help=`` and
-    ``epilog=`` of any call, and the docstring of a command function (one decorated with
-    ``@app.command(...)`` / ``@app.callback(...)`` or registered as ``app.command(...)(function)``),
-    as typer reads it (cleaned like :func:`inspect.getdoc`). The second list names the calls that
+    argument) of an ``Opt(...)`` of the command-line options table, the two templates of
+    ``Plural(n, "one", "many")`` and both forms of ``plural(n, "word"[, "many"])`` with a literal
+    word (a plural's msgid is its two English forms joined by NUL, as in a ``.mo`` file). In the
+    command-line modules (a ``cli`` folder) the help typer shows is marked too: the literal
+    ``help=``, ``short_help=`` and ``epilog=`` of any call, and the docstring of a command function
+    (one decorated with ``@app.command(...)`` / ``@app.callback(...)`` or registered as
+    ``app.command(...)(function)``), as typer reads it (cleaned like :func:`inspect.getdoc`). The
+    second list names the calls that
     cannot be extracted (a ``Msg`` whose template is not a literal string), outside this module.
     """
     import ast
@@ -358,7 +368,10 @@ def _marked(name: str | None, node) -> list[str | None]:
         word = _literal(args[1])
         many = _literal(args[2]) if len(args) > 2 else None
         many = many or next((_literal(k.value) for k in node.keywords if k.arg == "many"), None)
-        return ["{n} " + word, "{n} " + (many or word + "s")]
+        return ["{n} " + word + "\0{n} " + (many or word + "s")]
+    if name == "Plural" and len(args) >= 3:
+        one, many = _literal(args[1]), _literal(args[2])
+        return [one + "\0" + many if one is not None and many is not None else None]
     return []
 
 
@@ -366,36 +379,58 @@ def _marked(name: str | None, node) -> list[str | None]:
 
 
 def parse_po(text: str) -> dict[str, str]:
-    """msgid -> msgstr of a ``.po`` file (the header entry under ``""``); plain entries only."""
+    """msgid -> msgstr of a ``.po`` file (the header entry under ``""``).
+
+    A plural entry (``msgid``, ``msgid_plural``, ``msgstr[0]``, ``msgstr[1]``...) is keyed by its
+    two msgids joined by NUL, its forms joined by NUL: the layout of a ``.mo`` file.
+    """
     out: dict[str, str] = {}
     key = None
     cur: dict[str, list[str]] = {}
+    seen: set[str] = set()
+    seen_at = 0
 
     def flush():
         if "msgid" in cur:
-            out["".join(cur["msgid"])] = "".join(cur.get("msgstr", []))
+            msgid = "".join(cur["msgid"])
+            if msgid in seen:  # as msgfmt: one entry per msgid, a plural one included
+                raise ValueError(f"line {seen_at}: msgid {msgid!r} is defined twice")
+            seen.add(msgid)
+            if "msgid_plural" in cur:
+                msgid += "\0" + "".join(cur["msgid_plural"])
+            forms = sorted(k for k in cur if k.startswith("msgstr"))
+            out[msgid] = "\0".join("".join(cur[k]) for k in forms)
         cur.clear()
 
     for n, line in enumerate(text.splitlines(), 1):
         line = line.strip()
         if not line or line.startswith("#"):
-            if not line and cur.get("msgstr") is not None:
+            if not line and any(k.startswith("msgstr") for k in cur):
                 flush()
             continue
-        if line.startswith("msgid "):
+        keyword, rest = _po_keyword(line, n)
+        if keyword == "msgid":
             flush()
-            key, rest = "msgid", line[6:]
-        elif line.startswith("msgstr "):
-            key, rest = "msgstr", line[7:]
-        elif line.startswith('"'):
-            rest = line
-        else:
-            raise ValueError(f"line {n}: expected msgid, msgstr or a quoted string, got {line!r}")
+            seen_at = n
+        key = keyword or key
         if key is None:
             raise ValueError(f"line {n}: a string before any msgid")
         cur.setdefault(key, []).append(_unquote(rest, n))
     flush()
     return out
+
+
+_PO_KEYWORD = re.compile(r"(msgid|msgid_plural|msgstr|msgstr\[\d\]) ")
+
+
+def _po_keyword(line: str, n: int) -> tuple[str | None, str]:
+    """The keyword a ``.po`` line starts with (``None``: a continued string) and its string."""
+    if line.startswith('"'):
+        return None, line
+    m = _PO_KEYWORD.match(line)
+    if m is None:
+        raise ValueError(f"line {n}: expected msgid, msgstr or a quoted string, got {line!r}")
+    return m.group(1), line[m.end() :]
 
 
 def _unquote(s: str, n: int) -> str:
@@ -435,6 +470,18 @@ def _po_quote(text: str) -> str:
     return '"' + out.replace("\b", "\\b") + '"'
 
 
+def po_entry(msgid: str, msgstr: str) -> str:
+    """The ``.po`` lines of one entry (a plural one when ``msgid`` holds its two forms)."""
+    if "\0" not in msgid:
+        return f"msgid {_po_quote(msgid)}\nmsgstr {_po_quote(msgstr)}"
+    one, many = msgid.split("\0")
+    forms = (msgstr.split("\0") + ["", ""])[:2]
+    return (
+        f"msgid {_po_quote(one)}\nmsgid_plural {_po_quote(many)}\n"
+        f"msgstr[0] {_po_quote(forms[0])}\nmsgstr[1] {_po_quote(forms[1])}"
+    )
+
+
 def po_path(lang: str) -> Path:
     """The ``.po`` file of ``lang``."""
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
@@ -464,7 +511,7 @@ if __name__ == "__main__":
 
     if sys.argv[1:] == ["--missing"]:
         for msgid, where in missing().items():
-            print(f'# {" ".join(where)}\nmsgid {_po_quote(msgid)}\nmsgstr ""\n')
+            print(f"# {' '.join(where)}\n{po_entry(msgid, '')}\n")
         raise SystemExit(0)
     for lang in LANGS[1:]:
         print(f"wrote {build(lang)}")

@@ -68,6 +68,41 @@ def _msg(text: str, template: str, params: tuple) -> Msg:
     return self
 
 
+class Plural(Msg):
+    """A :class:`Msg` whose wording depends on a count, as gettext's ``ngettext`` says it.
+
+    ``Plural(n, "{n} card", "{n} cards")`` is ``1 card`` / ``0 cards`` / ``2 cards`` in English;
+    a report in another language picks that language's form for ``n`` from the catalogue's
+    plural entry (French says ``0 carte``: one form for 0 and 1). ``.forms`` are the two English
+    templates (the entry's ``msgid`` and ``msgid_plural``), ``.count`` is ``n``; ``n`` is also
+    a value of the templates unless ``params`` name it otherwise.
+    """
+
+    forms: tuple[str, str]
+    count: int
+
+    def __new__(cls, n: int, one: str, many: str, /, **params: object) -> Plural:
+        """The message of ``n``: ``one`` when ``n`` is 1, else ``many`` (English's rule)."""
+        values = {"n": n, **params}
+        self = super().__new__(cls, one if n == 1 else many, **values)
+        object.__setattr__(self, "forms", (one, many))
+        object.__setattr__(self, "count", n)
+        return self
+
+    def __reduce__(self):
+        return (_plural, (str(self), self.forms, self.count, tuple(self.params.items())))
+
+
+def _plural(text: str, forms: tuple[str, str], count: int, params: tuple) -> Plural:
+    """A :class:`Plural` unpickled: its text, forms, count and values as they were made."""
+    self = str.__new__(Plural, text)
+    object.__setattr__(self, "template", forms[0] if count == 1 else forms[1])
+    object.__setattr__(self, "params", MappingProxyType(dict(params)))
+    object.__setattr__(self, "forms", forms)
+    object.__setattr__(self, "count", count)
+    return self
+
+
 def semicolons(parts: list[str]) -> str:
     """``a; b; c`` as one :class:`Msg` (each part said in the reader's language)."""
     out = parts[0] if parts else ""

@@ -27,7 +27,7 @@ from riftcheck.cards.normalize import (
     strip_suffixes,
 )
 from riftcheck.errors import CardDataError, ResolveError
-from riftcheck.models import Card, Msg, Printing, Resolution
+from riftcheck.models import Card, Msg, Plural, Printing, Resolution
 
 #: Largest card database file read (the bundled one is well under 1 MB).
 MAX_DB_BYTES = 100 * 1024 * 1024
@@ -683,7 +683,7 @@ def coverage_lines(db) -> list[str]:
             continue
         per = ", ".join(f"{lang} {row.get(lang, 0)}" for lang in langs)
         n = f"{row['cards']:>4}"
-        cards = Msg("{n} card", n=n) if row["cards"] == 1 else Msg("{n} cards", n=n)
+        cards = Plural(row["cards"], "{n} card", "{n} cards", n=n)
         lines.append(
             Msg(
                 "  {code} {name} {cards}; names: {per}",

@@ -595,7 +595,7 @@ def _refuse(result: UpdateResult, errors: list, allow_removals: bool, allow_rena
         raise CardDataError(
             Msg(
                 "the updated card database fails its checks ({errors}: {shown}); {dest} was not changed",
-                errors=Msg("{n} errors", n=len(errors)),
+                errors=plural(len(errors), "error"),
                 shown=semicolons([e.line() for e in errors[:5]]),
                 dest=dest,
             )
@@ -604,8 +604,7 @@ def _refuse(result: UpdateResult, errors: list, allow_removals: bool, allow_rena
         raise CardDataError(
             Msg(
                 "the update would remove {cards} ({names}); {dest} was not changed",
-                # always "cards" (even "1 cards"): the English text is kept as it has always been
-                cards=Msg("{n} cards", n=len(removed)),
+                cards=plural(len(removed), "card"),
                 names=", ".join(removed[:10]) + (" ..." if len(removed) > 10 else ""),
                 dest=dest,
             ),

@@ -241,7 +241,10 @@ class _DeckReader:
         if root.kind != "map":
             raise self.fail(
                 root,
-                f"expected a deck: a mapping with keys such as legend, champion and main, found {_type_name(root)}",
+                Msg(
+                    "expected a deck: a mapping with keys such as legend, champion and main, found {found}",
+                    found=_type_name(root),
+                ),
             )
         p.empty_location = self.loc(root)
         for key, (knode, vnode) in root.value.items():
@@ -249,9 +252,19 @@ class _DeckReader:
                 from riftcheck.suggest import closest
 
                 near = closest(str(key), DECK_KEYS, cutoff=0.5)
-                did = f"; did you mean {near!r}?" if near else ""
+                keys = ", ".join(DECK_KEYS)
                 raise self.fail(
-                    knode, f"unknown key {key!r}: allowed keys are {', '.join(DECK_KEYS)}{did}"
+                    knode,
+                    Msg(
+                        "unknown key {key}: allowed keys are {keys}; did you mean {near}?",
+                        key=repr(key),
+                        keys=keys,
+                        near=repr(near),
+                    )
+                    if near
+                    else Msg(
+                        "unknown key {key}: allowed keys are {keys}", key=repr(key), keys=keys
+                    ),
                 )
             if key in (
                 "legend",

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from riftcheck.i18n import joined
 from riftcheck.i18n import plural as _plural
-from riftcheck.models import SEVERITIES, DeckResult, Finding, Msg
+from riftcheck.models import SEVERITIES, DeckResult, Finding, Msg, Plural
 
 _RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
@@ -34,17 +34,25 @@ def verdict(d: DeckResult) -> str:
     return "unreadable" if d.legal is None else "legal" if d.legal else "illegal"
 
 
-def plural(n: int, word: str) -> str:
-    """``1 deck``, ``2 decks`` (a :class:`riftcheck.i18n.Msg`)."""
-    return _plural(n, word)
+def plural(n: int, word: str, many: str | None = None) -> Plural:
+    """``1 deck``, ``2 decks`` (a :class:`riftcheck.i18n.Plural`)."""
+    return _plural(n, word, many)
+
+
+#: ``2 errors`` of each severity, each form a literal for the catalogue's extraction
+_SEVERITY_COUNT = {
+    "error": lambda n: plural(n, "error"),
+    "warning": lambda n: plural(n, "warning"),
+    "info": lambda n: plural(n, "info", "infos"),
+}
 
 
 def severity_counts(findings: Iterable[Finding]) -> str:
-    """``2 errors, 1 warning`` (empty when there are none)."""
+    """``2 errors, 1 warning`` (empty when there are none), a :class:`Msg`."""
     counts: dict[str, int] = {}
     for f in findings:
         counts[f.severity] = counts.get(f.severity, 0) + 1
-    return joined([plural(counts[s], s) for s in SEVERITIES if counts.get(s)], ", ")
+    return joined([_SEVERITY_COUNT[s](counts[s]) for s in SEVERITIES if counts.get(s)], ", ")
 
 
 def summary_line(run, strict: bool = False) -> str:
@@ -56,20 +64,21 @@ def summary_line(run, strict: bool = False) -> str:
     if run.event is not None:
         return event_summary_line(run)
     c = run.counts()
-    parts = [f"{c['legal']} legal"]
+    # English says "2 legal"; French agrees the adjective with the count ("2 légaux")
+    parts = [Plural(c["legal"], "{n} legal", "{n} legal")]
     if c["illegal"] or not c["unreadable"]:
-        parts.append(f"{c['illegal']} illegal")
+        parts.append(Plural(c["illegal"], "{n} illegal", "{n} illegal"))
     if c["unreadable"]:
-        parts.append(f"{c['unreadable']} unreadable")
+        parts.append(Plural(c["unreadable"], "{n} unreadable", "{n} unreadable"))
     if c.get("warning"):
         parts.append(plural(c["warning"], "warning"))
-    line = f"{plural(c['decks'], 'deck')}: " + ", ".join(parts)
+    line = Msg("{decks}: {counts}", decks=plural(c["decks"], "deck"), counts=joined(parts, ", "))
     for t in run.teams:
-        line += f"; team {verdict_word(t.legal)}"
+        line = Msg("{line}; team {verdict}", line=line, verdict=verdict_word(t.legal))
     if run.partial:
-        line += " (partial check)"
+        line = Msg("{line} (partial check)", line=line)
     if strict and c.get("warning") and run.exit_code(False) == 0:
-        line += "; fails with --strict"
+        line = Msg("{line}; fails with --strict", line=line)
     return line
 
 
@@ -77,9 +86,12 @@ def event_summary_line(run) -> str:
     """``14 players: 9 legal, 2 illegal, 1 missing, 2 unreadable; 5 roster problems`` (a :class:`Msg`)."""
     s = run.event.summary()
     counts = joined(
-        [Msg("{n} legal", n=s["legal"]), Msg("{n} illegal", n=s["illegal"])]
-        + [Msg("{n} missing", n=s["missing"])] * bool(s["missing"])
-        + [Msg("{n} unreadable", n=s["unreadable"])] * bool(s["unreadable"]),
+        [
+            Plural(s["legal"], "{n} legal", "{n} legal"),
+            Plural(s["illegal"], "{n} illegal", "{n} illegal"),
+        ]
+        + [Plural(s["missing"], "{n} missing", "{n} missing")] * bool(s["missing"])
+        + [Plural(s["unreadable"], "{n} unreadable", "{n} unreadable")] * bool(s["unreadable"]),
         ", ",
     )
     line: str = Msg("{players}: {counts}", players=plural(s["players"], "player"), counts=counts)
@@ -133,8 +145,8 @@ def event_header(run) -> str | None:
 
 
 def verdict_word(legal: bool | None) -> str:
-    """The verdict word of a ``legal`` value."""
-    return "unreadable" if legal is None else "legal" if legal else "illegal"
+    """The verdict word of a ``legal`` value (a :class:`Msg`: ``légal`` in a French report)."""
+    return Msg("unreadable") if legal is None else Msg("legal") if legal else Msg("illegal")
 
 
 def partial_note(run) -> str | None:
@@ -165,11 +177,11 @@ def printable(s: str) -> str:
 def as_of_text(run) -> str:
     """``as of 2026-09-18``, or what each deck was judged on when the decks' dates differ."""
     if run.as_of:
-        return f"as of {run.as_of.isoformat()}"
+        return Msg("as of {date}", date=run.as_of.isoformat())
     dates = sorted(set(run.deck_as_of.values()))
     if len(dates) == 1:
-        return f"as of {dates[0].isoformat()}"
-    return "as of each deck's event date, else today"
+        return Msg("as of {date}", date=dates[0].isoformat())
+    return Msg("as of each deck's event date, else today")
 
 
 def provenance_line(run) -> str:

@@ -6,7 +6,8 @@ only lays it out, at most ``width`` columns wide (80 by default).
 
 from __future__ import annotations
 
-from riftcheck.models import Msg
+from riftcheck.i18n import N_
+from riftcheck.models import Msg, Plural
 from riftcheck.stats import DeckStats
 
 #: Width of the label column.
@@ -15,8 +16,13 @@ _LABEL = 11
 _BAR = "\u2588"
 
 
-def _pairs(pairs, say) -> str:
-    return " · ".join(f"{say(k)} {n}" for k, n in pairs if n) or say(Msg("none"))
+#: The domain words of the view (the six domains are marked in riftcheck.i18n)
+_COLORLESS = N_("Colorless")
+
+
+def _pairs(pairs, say, word) -> str:
+    """``Fury 20 · Chaos 20``: each name a fixed word of the catalogue (``word``), then its count."""
+    return " · ".join(f"{word(k)} {n}" for k, n in pairs if n) or say(Msg("none"))
 
 
 def _chart(title: str, curve, width: int, say) -> list[str]:
@@ -42,12 +48,14 @@ def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:  # noqa
     """The deck view of ``stats`` as lines of at most ``width`` columns, in the language of ``tr``
     (a :class:`riftcheck.i18n.Translator`; ``None``: English)."""
     say = tr.message if tr is not None else str
+    word = tr.text if tr is not None else str
     width = max(40, width)
     zones = dict(stats.zone_counts)
     lines = []
 
     def row(label: str, text) -> None:
-        lines.append(f"{say(label) if label else '':<{_LABEL}}{say(text)}")
+        said = say(text) if isinstance(text, Msg) else text  # a str here is said already
+        lines.append(f"{say(label) if label else '':<{_LABEL}}{said}")
 
     none = Msg("none")
     legend = stats.legend or none
@@ -70,12 +78,17 @@ def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:  # noqa
     )
     if stats.unresolved:
         row(
-            "", Msg("{n} copies of unknown cards are left out of these figures", n=stats.unresolved)
+            "",
+            Plural(
+                stats.unresolved,
+                "{n} copy of an unknown card is left out of these figures",
+                "{n} copies of unknown cards are left out of these figures",
+            ),
         )
     lines.extend(_chart(Msg("Energy"), stats.energy_curve, width, say))
     lines.extend(_chart(Msg("Power"), stats.power_curve, width, say))
-    row(Msg("Domains"), _pairs(stats.domain_split, say))
-    runes = _pairs(stats.rune_split, say)
+    row(Msg("Domains"), _pairs(stats.domain_split, say, word))
+    runes = _pairs(stats.rune_split, say, word)
     if stats.domains_needed:
         needs = ", ".join(stats.domains_needed)
         runes = say(Msg("{runes} (main deck needs {domains})", runes=runes, domains=needs))

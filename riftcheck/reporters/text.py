@@ -24,6 +24,7 @@ import io
 from pathlib import Path
 
 from riftcheck.escape import log_lines, terminal
+from riftcheck.i18n import N_
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
@@ -125,7 +126,7 @@ class TextReporter(Reporter):
         if ev:
             out.append(("line", ((terminal(ev), ""),), 0))
             for n in run.event.notices:
-                out.append(("line", ((terminal(self.tr.message(f"note: {n}")), "cyan"),), 0))
+                out.append(("line", ((terminal(self.tr.message(_note(n))), "cyan"),), 0))
         for line in rest:
             out.append(("line", ((terminal(line), "yellow"),), 0))
         out.append(("blank",))
@@ -143,7 +144,7 @@ class TextReporter(Reporter):
         if day is not None and (
             self.options.verbosity > 0 or len(set(run.deck_as_of.values())) > 1
         ):
-            parts.append((" " + self.tr.message(f"as of {day.isoformat()}"), "dim"))
+            parts.append((" " + self.tr.message(Msg("as of {date}", date=day.isoformat())), "dim"))
         out.append(("line", tuple(parts), 0))
         if findings:
             # an event's findings come from the roster and from list files: show which file each is in
@@ -151,19 +152,8 @@ class TextReporter(Reporter):
         shown = [n for n in d.notices if n.code in ALWAYS_SHOWN]
         for n in shown:
             # the player must register the champion riftcheck took: said without -v too
-            where = f"line {n.location.line}: " if n.location and n.location.line else ""
-            out.append(
-                (
-                    "line",
-                    (
-                        (
-                            terminal(self.tr.message(f"note: {where}{self.tr.message(n.message)}")),
-                            "cyan",
-                        ),
-                    ),
-                    2,
-                )
-            )
+            line = n.location.line if n.location and n.location.line else None
+            out.append(("line", ((terminal(self.tr.message(_note(n.message, line))), "cyan"),), 2))
         if self.options.verbosity > 0:
             if getattr(d, "stats", None) is not None:
                 from riftcheck.reporters.deckview import view_lines
@@ -205,7 +195,7 @@ class TextReporter(Reporter):
                     terminal(where),
                     terminal(self.tr.message(f.message)),
                     terminal(fix),
-                    terminal(self.tr.message(f"fix: {fix}")) if fix else "",
+                    terminal(self.tr.message(Msg("fix: {text}", text=f.fix))) if fix else "",
                 )
             )
         return ("findings", with_file, heads, tuple(rows))
@@ -217,11 +207,8 @@ class TextReporter(Reporter):
         for n in d.notices:
             if n.code in ALWAYS_SHOWN:
                 continue  # already under the verdict
-            where = f"{n.location}: " if n.location else ""
-            say(
-                self.tr.message(f"note: {where}{self.tr.message(n.message)}") + f" [{n.code}]",
-                "cyan",
-            )
+            text = Msg("{where}: {text}", where=str(n.location), text=n.message)
+            say(self.tr.message(_note(text if n.location else n.message)) + f" [{n.code}]", "cyan")
         tr = self.tr.message
         for f in d.findings:
             if f.citation:
@@ -237,8 +224,8 @@ class TextReporter(Reporter):
     def _team(self, out: list, t) -> None:
         word = verdict_word(t.legal)
         parts = (
-            (terminal("Team" + (f" {t.name}" if t.name else "") + ": "), "bold"),
-            (word.upper(), _STYLE[word]),
+            (terminal(self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "") + ": "), "bold"),
+            (self.tr.text(word.upper()), _STYLE[word]),
             (terminal(" (" + ", ".join(t.sources) + ")"), "dim"),
         )
         out.append(("line", parts, 0))
@@ -246,6 +233,13 @@ class TextReporter(Reporter):
             out.append(self._table(sorted(t.findings, key=finding_key), with_file=True))
         out.append(("blank",))
         self._blank_last = True
+
+
+def _note(text: str, line: int | None = None) -> Msg:
+    """``note: TEXT`` or ``note: line 12: TEXT``, said in the report's language."""
+    return Msg(
+        "note: {text}", text=Msg("line {line}: {text}", line=line, text=text) if line else text
+    )
 
 
 def _plain_text(parts) -> str:

@@ -9,20 +9,31 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
+from riftcheck.i18n import joined as joined_text
 from riftcheck.i18n import plural as _plural
-from riftcheck.models import DOMAINS, Card, CardRef, Deck, DeckEntry, Location, Msg, Violation
+from riftcheck.models import (
+    DOMAINS,
+    Card,
+    CardRef,
+    Deck,
+    DeckEntry,
+    Location,
+    Msg,
+    Violation,
+)
 
 #: Card types a main deck or sideboard may hold (CR 103.2, TR 601.1.c.2).
 MAIN_DECK_TYPES: frozenset[str] = frozenset({"Unit", "Gear", "Spell"})
 
 #: How a zone is named inside a "(2 in main, 1 in sideboard)" breakdown.
-ZONE_PHRASE: dict[str, str] = {
-    "legend": "as legend",
-    "champion": "as champion",
-    "main": "in main",
-    "battlefields": "in battlefields",
-    "runes": "in runes",
-    "sideboard": "in sideboard",
+#: ``2 in main``: copies in each zone, as a finding says them (literal templates, for the catalogue)
+ZONE_PHRASE = {
+    "legend": lambda n: Msg("{n} as legend", n=n),
+    "champion": lambda n: Msg("{n} as champion", n=n),
+    "main": lambda n: Msg("{n} in main", n=n),
+    "battlefields": lambda n: Msg("{n} in battlefields", n=n),
+    "runes": lambda n: Msg("{n} in runes", n=n),
+    "sideboard": lambda n: Msg("{n} in sideboard", n=n),
 }
 
 
@@ -78,12 +89,12 @@ def zone_breakdown(entries: Iterable[DeckEntry]) -> str:
         per_zone[e.zone] = per_zone.get(e.zone, 0) + e.count
     order = list(ZONE_PHRASE)
     parts = [
-        f"{n} {ZONE_PHRASE.get(z, 'in ' + z)}"
+        ZONE_PHRASE[z](n) if z in ZONE_PHRASE else Msg("{n} in {zone}", n=n, zone=z)
         for z, n in sorted(
             per_zone.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99
         )
     ]
-    return ", ".join(parts)
+    return joined_text(parts, ", ")
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -273,6 +284,16 @@ def one_per_cause(
             kind=vs[0].kind,
             related=tuple(related),
         )
+
+
+def remove_copies(deck, card: str, parts: list[tuple[int, str]]) -> Msg:
+    """``remove 3 Gust from main: and 1 from sideboard:``: ``parts`` are (copies, zone) in order,
+    each zone named as the deck names it (a :class:`Msg`, said in the report's language)."""
+    (n, zone), *rest = parts
+    out = Msg("remove {n} {card} from {zone}", n=n, card=card, zone=zone_word(deck, zone))
+    for n, zone in rest:
+        out = Msg("{edit} and {n} from {zone}", edit=out, n=n, zone=zone_word(deck, zone))
+    return out
 
 
 def joined(edits: list[str]) -> str:

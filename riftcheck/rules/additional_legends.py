@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from riftcheck.cards.normalize import name_key
 from riftcheck.i18n import N_
-from riftcheck.models import Card, DeckEntry, Msg, Violation
+from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation
 from riftcheck.rules._helpers import card_ref
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -87,10 +87,10 @@ class AdditionalLegends(Rule):
             if extra:
                 n = sum(e.count for e in extra)
                 yield Violation(
-                    Msg(
-                        "The deck names {n} additional legend{value} but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
-                        n=n,
-                        value="s" if n != 1 else "",
+                    Plural(
+                        n,
+                        "The deck names {n} additional legend but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
+                        "The deck names {n} additional legends but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
                     ),
                     location=where or extra[0].location,
                     fix=Msg("remove {KEY}, or add Neeko, Blending In to the main deck", KEY=KEY),
@@ -114,10 +114,10 @@ class AdditionalLegends(Rule):
                 ),
                 location=where or neeko.location,
                 fix=(
-                    Msg(
-                        "name {n} more legend{value} under {KEY}:",
-                        n=COUNT - named,
-                        value="s" if COUNT - named != 1 else "",
+                    Plural(
+                        COUNT - named,
+                        "name {n} more legend under {KEY}:",
+                        "name {n} more legends under {KEY}:",
                         KEY=KEY,
                     )
                     if named < COUNT

@@ -11,7 +11,15 @@ from typing import Any
 from riftcheck.cards.normalize import fold, loose_key, name_key
 from riftcheck.i18n import N_
 from riftcheck.models import Card, Msg, Violation
-from riftcheck.rules._helpers import card_ref, group_by_card, joined, one_per_cause, resolved, total
+from riftcheck.rules._helpers import (
+    card_ref,
+    group_by_card,
+    joined,
+    one_per_cause,
+    plural,
+    resolved,
+    total,
+)
 from riftcheck.rules.base import Option, Rule, RuleContext
 
 
@@ -95,10 +103,9 @@ class Banned(Rule):
                 if found is not None and found.kind == "changed":
                     yield Violation(
                         Msg(
-                            "the deck differs from the {name} by {differences} card{value}: the precon exemption ({CITATION}) no longer applies and its banned cards count as usual",
+                            "the deck differs from the {name} by {differences}: the precon exemption ({CITATION}) no longer applies and its banned cards count as usual",
                             name=found.product.name,
-                            differences=found.differences,
-                            value="s" if found.differences != 1 else "",
+                            differences=plural(found.differences, "card"),
                             CITATION=CITATION,
                         ),
                         location=ctx.deck.location_of("legend"),
@@ -314,7 +321,7 @@ def _banned(ctx: RuleContext, since, n: int, listing: str, vs) -> tuple[Msg, str
 
 def _removal(deck, group) -> str:
     """``remove 3 Stacked Deck from main: and 1 from sideboard:``: every copy, zone by zone."""
-    from riftcheck.rules._helpers import under, zone_word
+    from riftcheck.rules._helpers import remove_copies, under
 
     per_zone: dict[str, int] = {}
     for e in group:
@@ -330,7 +337,4 @@ def _removal(deck, group) -> str:
             deck=under(deck, z),
             lower=card.type.lower(),
         )
-    (z0, n0), *rest = per_zone.items()
-    return f"remove {n0} {card.display_name} from {zone_word(deck, z0)}" + "".join(
-        f" and {n} from {zone_word(deck, z)}" for z, n in rest
-    )
+    return remove_copies(deck, card.display_name, [(n, z) for z, n in per_zone.items()])

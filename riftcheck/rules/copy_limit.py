@@ -11,6 +11,7 @@ from riftcheck.rules._helpers import (
     card_ref,
     group_by_card,
     int_at_least,
+    remove_copies,
     resolved,
     total,
     zone_breakdown,
@@ -59,7 +60,7 @@ class CopyLimit(Rule):
     id = "copy-limit"
     summary = N_("At most 3 copies of a card across champion, main deck and sideboard.")
     citations = ("CR 103.2.b", "TR 601.1.c.3")
-    unresolved_note = "copy counting"
+    unresolved_note = Msg("copy counting")  # a Msg: said in the report's language
     options = {"limit": Option(3, N_("Copies allowed of one card."), int_at_least(1))}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
@@ -113,10 +114,7 @@ def _removal(ctx: RuleContext, group, excess: int) -> str:
         if take:
             parts.append((take, zone))
             excess -= take
-    name = group[0].card.display_name
-    text = [f"remove {parts[0][0]} {name} from {zone_word(deck, parts[0][1])}"]
-    text += [f"{n} from {zone_word(deck, z)}" for n, z in parts[1:]]
-    return " and ".join(text)
+    return remove_copies(deck, group[0].card.display_name, parts)
 
 
 def _allowed(card: Card, limit: int) -> int | None:

@@ -16,10 +16,10 @@ from riftcheck.rules._helpers import (
     joined,
     one_per_cause,
     outside_identity,
+    remove_copies,
     resolved,
     sorted_domains,
     total,
-    zone_word,
 )
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -149,11 +149,8 @@ def _removal(deck, group) -> str:
     parts = [(total(e for e in group if e.zone == z), z) for z in ("main", "sideboard")]
     parts = [(n, z) for n, z in parts if n]
     in_champion = any(e.zone == "champion" for e in group)
-    text = ""
-    if parts:
-        text = f"remove {parts[0][0]} {name} from {zone_word(deck, parts[0][1])}"
-        text += "".join(f" and {n} from {zone_word(deck, z)}" for n, z in parts[1:])
+    text = remove_copies(deck, name, parts) if parts else None
     if in_champion:
-        choose = f"choose a Chosen Champion of the deck's domains instead of {name}"
-        text = f"{text}, and {choose}" if text else choose
+        choose = Msg("choose a Chosen Champion of the deck's domains instead of {card}", card=name)
+        return Msg("{edit}, and {choice}", edit=text, choice=choose) if text else choose
     return text

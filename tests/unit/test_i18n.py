@@ -58,25 +58,60 @@ def test_extraction_finds_every_form_of_a_marked_message(tmp_path):
     pkg = tmp_path / "pkg"
     pkg.mkdir()
     (pkg / "m.py").write_text(
-        "from riftcheck.i18n import Msg, N_, plural\n"
+        "from riftcheck.i18n import Msg, N_, Plural, plural\n"
         "a = Msg('{n} copies of {card}', n=2, card='X')\n"
         "b = N_('Severity')\n"
         "c = plural(3, 'rune')\n"
         "d = plural(3, 'copy', 'copies')\n"
-        "e = Msg(some_variable)\n",
+        "e = Msg(some_variable)\n"
+        "f = Plural(n, '{n} legal', '{n} legal')\n",
         encoding="utf-8",
     )
     found, opaque = i18n.extract(pkg)
     assert set(found) == {
         "{n} copies of {card}",
         "Severity",
-        "{n} rune",
-        "{n} runes",
-        "{n} copy",
-        "{n} copies",
+        "{n} rune\0{n} runes",
+        "{n} copy\0{n} copies",
+        "{n} legal\0{n} legal",
     }
     assert found["Severity"] == ["pkg/m.py:3"]
     assert opaque == ["pkg/m.py:6"]
+
+
+def test_a_plural_entry_parses_compiles_and_says_the_french_form_of_each_count(tmp_path):
+    po = (
+        'msgid ""\nmsgstr ""\n"Language: fr\\n"\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+        'msgid "{n} card"\nmsgid_plural "{n} cards"\nmsgstr[0] "{n} carte"\nmsgstr[1] "{n} cartes"\n'
+    )
+    catalog = i18n.parse_po(po)
+    assert catalog["{n} card\0{n} cards"] == "{n} carte\0{n} cartes"
+    assert i18n.po_entry("{n} card\0{n} cards", catalog["{n} card\0{n} cards"]) in po
+    import gettext
+    import io
+
+    t = gettext.GNUTranslations(io.BytesIO(i18n.compile_mo(catalog)))
+    assert [t.ngettext("{n} card", "{n} cards", n) for n in (0, 1, 2)] == [
+        "{n} carte",
+        "{n} carte",
+        "{n} cartes",
+    ]
+    # English says "0 cards", French "0 carte": the form follows the language's rule, not English's
+    fr = i18n.Translator("fr")
+    assert [str(i18n.plural(n, "card")) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert [fr.message(i18n.plural(n, "card")) for n in (0, 1, 2)] == [
+        "0 carte",
+        "1 carte",
+        "2 cartes",
+    ]
+    both = i18n.Msg(
+        "{decks}: {counts}", decks=i18n.plural(0, "rune"), counts=i18n.plural(3, "battlefield")
+    )
+    assert fr.message(both) == "0 rune : 3 champs de bataille"
+    import pickle
+
+    back = pickle.loads(pickle.dumps(i18n.plural(0, "error")))
+    assert isinstance(back, i18n.Plural) and back == "0 errors" and fr.message(back) == "0 erreur"
 
 
 def test_a_message_is_english_text_that_keeps_its_template():
@@ -158,10 +193,19 @@ def _case_messages(db) -> set[tuple[str, str]]:
     return out
 
 
+def _untranslated(tr: i18n.Translator, text: str) -> bool:
+    """Whether ``text`` is not a :class:`Msg` the catalogue says, or holds one that it cannot say."""
+    if not isinstance(text, i18n.Msg) or tr._say(text) is None:
+        return True
+    return any(_untranslated(tr, v) for v in text.params.values() if isinstance(v, i18n.Msg))
+
+
 def test_every_message_of_the_case_files_has_a_french_translation(db):
+    """Every finding, fix and notice of the case files is a Msg with a catalogue entry (and so is
+    every Msg inside it): none is a plain string that only a pattern could guess."""
     tr = i18n.Translator("fr")
     missing = sorted(
-        {text: where for where, text in _case_messages(db) if tr.find(text) is None}.items()
+        {text: where for where, text in _case_messages(db) if _untranslated(tr, text)}.items()
     )
     assert not missing, (
         f"{len(missing)} messages have no French translation:\n"
@@ -250,7 +294,8 @@ def test_french_findings_name_cards_in_french(tmp_path):
         "4 exemplaires de Brute techno-chimique (4 dans le deck principal" in out
         or "exemplaires de Brute techno-chimique" in out
     )
-    assert "Le deck de runes a 0 runes ; il doit en avoir exactement 12" in out
+    # French says "0 rune": one form for 0 and 1 (Plural-Forms: plural=(n > 1))
+    assert "Le deck de runes a 0 rune ; il doit en avoir exactement 12" in out
     assert "ajoutez 12 Rune de fureur sous" in out  # the fix names the rune in French too
     assert "retirez 1 Brute techno-chimique de " in out
 
