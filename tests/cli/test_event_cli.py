@@ -117,8 +117,9 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
         "Partie truquée est bannie",  # a card named in French: the database knows its French name
     ):
         assert said in out, said
+    # the counts agree in number, by French's plural rule
     assert out.endswith(
-        "13 joueurs : 8 légal, 2 illégal, 1 absent, 2 illisible ; 9 problèmes d'inscription"
+        "13 joueurs : 8 légaux, 2 illégaux, 1 absent, 2 illisibles ; 9 problèmes d'inscription"
     )
     for english in ("registered no list", "is registered 2 times", "worth a look", ": LEGAL"):
         assert english not in out, english
