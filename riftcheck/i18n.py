@@ -189,6 +189,21 @@ class Translator:
             return msgstr
         return msgstr.format(**{k: self._value(v, depth) for k, v in message.params.items()})
 
+    def unsaid(self, message: Msg) -> list[str]:
+        """The templates of ``message`` and of the messages inside it that this language's
+        catalogue has no entry for (empty: all of it can be said; English: always empty)."""
+        if self.lang == "en":
+            return []
+        cat = _catalogue(self.lang)._catalog  # noqa: SLF001
+        out, todo = [], [message]
+        while todo:
+            m = todo.pop()
+            key = (m.forms[0], 0) if isinstance(m, Plural) else m.template
+            if not cat.get(key):
+                out.append(m.template)
+            todo.extend(v for v in m.params.values() if isinstance(v, Msg))
+        return out
+
     def _value(self, value: object, depth: int) -> str:
         """A value put in a message: a card name in this language, else the value translated, else as it is."""
         if isinstance(value, Msg) and depth < 6:

@@ -129,7 +129,7 @@ def test_stats_and_version_in_french(fr_db, data_dir):
     assert (code, err) == (0, "")
     assert out == (
         f"base de cartes test.fr (2026-01-01) {fr_db}\n"
-        "10 cartes (2 sans nom anglais), 0 jetons, 14 impressions\n"
+        "10 cartes (2 sans nom anglais), 0 jeton, 14 impressions\n"
         "par set (cartes ayant une impression dans le set / impressions) :\n"
         "  OGN       7    10\n"
         "  SFD       1     1\n"
@@ -170,7 +170,7 @@ def test_lint_in_french(fr_db, data_dir):
         f"{fr_db} : noms (fr-FR) : document 1, officiel 1\n"
         f"{fr_db} : noms (zh-CN) : officiel 3\n"
     )
-    assert err == f"{fr_db} : 0 erreurs, 1 avertissement\n"
+    assert err == f"{fr_db} : 0 erreur, 1 avertissement\n"
     broken = CARDS / "broken.cards.json"
     code, out, err = _run("cards", "lint", broken)
     assert code == 1
@@ -179,7 +179,7 @@ def test_lint_in_french(fr_db, data_dir):
         in out
     )
     assert f"{broken} : erreur : Untagged Signature : carte Signature sans tag de champion\n" in out
-    assert err == f"{broken} : 6 erreurs, 0 avertissements\n"
+    assert err == f"{broken} : 6 erreurs, 0 avertissement\n"
     corrupt = CARDS / "corrupt.cards.json"
     code, out, err = _run("cards", "lint", corrupt)
     assert (code, out) == (3, "")
@@ -194,7 +194,7 @@ def test_update_in_french(fr_db, data_dir, feed_server, closed_port_url):
     code, out, err = _run("--cards", MINI, "cards", "update", "--source-url", f"{url}/partial")
     assert (code, out) == (3, "")
     assert err == (
-        "riftcheck : erreur : la mise à jour retirerait 1 cartes (Jinx, Loose Cannon) ; "
+        "riftcheck : erreur : la mise à jour retirerait 1 carte (Jinx, Loose Cannon) ; "
         f"{data_dir}/{_dest_name(data_dir)} n'a pas été modifié "
         "(passez --allow-removals pour accepter)\n"
     )
@@ -287,12 +287,7 @@ class _Recorder:
             if tr.find(str(msg)) is None:
                 self.missing.append(str(msg))
             return
-        todo = [msg]
-        while todo:
-            m = todo.pop()
-            if not _catalog().get(m.template):
-                self.missing.append(m.template)
-            todo.extend(v for v in m.params.values() if isinstance(v, Msg))
+        self.missing.extend(tr.unsaid(msg))
 
 
 #: Where the messages of the cards commands are said: the commands, the error guard (errors raised

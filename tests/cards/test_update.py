@@ -95,7 +95,7 @@ def test_removals_are_refused_unless_allowed(cli, data_dir, feed_server):
     url, _ = feed_server
     code, out, err = cli("--cards", MINI, "cards", "update", "--source-url", f"{url}/partial")
     assert code == 3
-    assert "would remove 1 cards (Jinx, Loose Cannon)" in err and "--allow-removals" in err
+    assert "would remove 1 card (Jinx, Loose Cannon)" in err and "--allow-removals" in err
     assert not (data_dir / "cards.json").exists() and not (data_dir / "CURRENT").exists()
     code, out, err = cli(
         "--cards", MINI, "cards", "update", "--source-url", f"{url}/partial", "--allow-removals"
