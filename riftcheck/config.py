@@ -210,7 +210,7 @@ def load_config(path: Path | None = None, *, start: Path | None = None) -> Confi
 def _read_yaml(path: Path) -> tuple[dict, dict[tuple, int]]:
     from riftcheck.decks.yamlsrc import load
 
-    doc = load(_read_text(path), str(path), ConfigError, syntax="invalid YAML")
+    doc = load(_read_text(path), str(path), ConfigError, syntax=Msg("invalid YAML"))
     if doc.data is None:
         return {}, {}
     if not isinstance(doc.data, dict):

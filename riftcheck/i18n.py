@@ -18,9 +18,12 @@ lazily: an English run never reads it. :func:`extract` finds every marked
 msgid in the source, as ``xgettext`` would (``python -m riftcheck.i18n
 --missing`` lists those the catalogue lacks), and the test suite fails for
 any that has no French translation (tests/unit/test_i18n.py says how to add
-one). Text still built as a plain string is matched against the catalogue's
-msgids, which may hold ``{name}`` placeholders; a message nothing matches
-stays in English.
+one), and for any entry that nothing says any more. Text that is not a
+:class:`Msg` is said in French only when it is, word for word, a msgid (a
+fixed sentence); nothing is guessed from a text's English words, so a message
+built as a plain string stays in English, and the tests that walk every
+command in French name it. A count with its noun is a :class:`Plural`:
+the catalogue's ``msgid_plural`` entries give each language its own forms.
 
 The language is, first found: ``--lang``, the configuration's ``lang:``,
 then the locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``).
@@ -42,7 +45,6 @@ LANGS: tuple[str, ...] = ("en", "fr")
 DOMAIN = "riftcheck"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 _ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-_FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
 
 def N_(text: str) -> str:  # noqa: N802  (the gettext name xgettext and translators know)
@@ -144,25 +146,14 @@ class Translator:
             return msgid
         return _catalogue(self.lang).gettext(msgid)
 
-    def find(self, message: str, _depth: int = 0) -> str | None:
-        """``message`` in this language, or ``None`` when no msgid of the catalogue matches it.
-
-        The values a placeholder matched are translated in turn (``2 in main, 2 in sideboard``),
-        a few levels deep; a value that is an English card name becomes the card's name here.
-        """
+    def find(self, message: str) -> str | None:
+        """The plain text ``message`` in this language when it is a msgid of the catalogue as it
+        stands (a fixed sentence), else ``None``. Text with values in it is said only as a
+        :class:`Msg`: nothing is guessed from its English words."""
         if self.lang == "en":
             return message
-        cat = _catalogue(self.lang)
-        exact = cat._catalog.get(message)  # noqa: SLF001  (the msgid -> msgstr dict gettext built)
-        if isinstance(exact, str) and exact:
-            return exact
-        for rx, msgstr in _templates(self.lang):
-            m = rx.match(message)
-            if m:
-                return msgstr.format(
-                    **{k: self._value(v, _depth) for k, v in m.groupdict().items()}
-                )
-        return None
+        exact = _catalogue(self.lang)._catalog.get(message)  # noqa: SLF001  (msgid -> msgstr)
+        return exact if isinstance(exact, str) and exact else None
 
     def message(self, message: str) -> str:
         """``message`` in this language when the catalogue can say it, else as it is."""
@@ -221,11 +212,8 @@ class Translator:
         parts = value.split(", ")
         if all(p in _DOMAINS for p in parts):  # "Fury, Chaos": domain names in this language
             return ", ".join(self.text(p) for p in parts)
-        if depth < 3 and " " in value:
-            found = self.find(value, depth + 1)
-            if found is not None:
-                return found
-        return value
+        found = self.find(value) if " " in value else None
+        return value if found is None else found
 
 
 def translator(lang: str, card_data: Path | None = None) -> Translator:
@@ -247,31 +235,6 @@ def _catalogue(lang: str):
     import gettext
 
     return gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang])
-
-
-@cache
-def _templates(lang: str) -> tuple[tuple[re.Pattern, str], ...]:
-    """The msgids with placeholders as anchored patterns, the most specific (longest literal text) first."""
-    out = []
-    for msgid, msgstr in _catalogue(lang)._catalog.items():  # noqa: SLF001
-        if not isinstance(msgid, str) or "{" not in msgid or not msgstr:
-            continue
-        if sum(c.isalpha() for c in _FIELD.sub("", msgid)) < 3:
-            # "{a} or {b}", "a {word}": said only by a Msg; as a pattern they would match any text
-            continue
-        pattern, pos = [], 0
-        for m in _FIELD.finditer(msgid):
-            pattern.append(re.escape(msgid[pos : m.start()]))
-            name = m.group(1)
-            pattern.append(
-                f"(?P<{name}>.+?)" if f"(?P<{name}>" not in "".join(pattern) else f"(?P={name})"
-            )
-            pos = m.end()
-        pattern.append(re.escape(msgid[pos:]))
-        literal = len(_FIELD.sub("", msgid))
-        out.append((literal, re.compile("".join(pattern) + r"\Z", re.S), msgstr))
-    out.sort(key=lambda t: -t[0])
-    return tuple((rx, msgstr) for _, rx, msgstr in out)
 
 
 # ------------------------------------------------------------------ extraction (what xgettext does)
@@ -317,7 +280,23 @@ def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
                     found.setdefault(msgid, []).append(where)
         for fn, doc in _command_docstrings(tree) if cli else ():
             found.setdefault(doc, []).append(f"{rel}:{fn.lineno}")
+    if root == SOURCE_DIR:
+        for msgid, where in _ruleset_descriptions():
+            found.setdefault(msgid, []).append(where)
     return found, opaque
+
+
+def _ruleset_descriptions() -> list[tuple[str, str]]:
+    """The ``description:`` of each shipped ruleset (``riftcheck rulesets`` says it through the
+    catalogue): data marked for translation, as xgettext reads a data file."""
+    from riftcheck.rulesets import list_rulesets, load_ruleset
+
+    out = []
+    for name in list_rulesets():
+        description = load_ruleset(name).description
+        if description:
+            out.append((description, f"rulesets/{name}.yaml"))
+    return out
 
 
 #: The keywords whose literal value typer shows in a help page.

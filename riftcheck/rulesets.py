@@ -439,7 +439,11 @@ class _Source:
 
         text = decode_utf8(raw, RulesetError, str(path), "a ruleset is UTF-8 text", bom=False)
         doc = load(
-            text, str(path), RulesetError, syntax="not valid YAML", max_nodes=MAX_RULESET_VALUES
+            text,
+            str(path),
+            RulesetError,
+            syntax=Msg("not valid YAML"),
+            max_nodes=MAX_RULESET_VALUES,
         )
         self.data = doc.data
         self.lines: dict[tuple, int] = doc.lines

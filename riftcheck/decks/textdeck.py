@@ -243,8 +243,13 @@ def _read_blocks(lines, file: str, parts: DeckParts) -> None:
         parts.notices.append(
             Notice(
                 "headerless-blocks",
-                "no section headers: blocks read in the order legend, champion, main deck, battlefields, runes"
-                + (", sideboard" if len(blocks) == 6 else ""),
+                Msg(
+                    "no section headers: blocks read in the order legend, champion, main deck, battlefields, runes, sideboard"
+                )
+                if len(blocks) == 6
+                else Msg(
+                    "no section headers: blocks read in the order legend, champion, main deck, battlefields, runes"
+                ),
                 Location(file, blocks[0][0].location.line, 1),
             )
         )

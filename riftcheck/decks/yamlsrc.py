@@ -52,7 +52,7 @@ _MERGE = "tag:yaml.org,2002:merge"
 
 #: How each kind of file words a syntax error: deck-like files say more (the parser's
 #: context, a tab used for indentation, a control character by its code point).
-DECK_SYNTAX = "YAML syntax error"
+DECK_SYNTAX = Msg("YAML syntax error")
 
 
 class Node(NamedTuple):
@@ -82,20 +82,27 @@ def _describe_yaml_error(
     if isinstance(exc, yaml.reader.ReaderError):  # a control character: an offset, not a mark
         line, col = position(text, exc.position)
         if not detailed:
-            return f"{syntax}: {exc.reason}", line, col
+            return Msg("{syntax}: {problem}", syntax=syntax, problem=exc.reason), line, col
         ch = exc.character if isinstance(exc.character, int) else ord(exc.character)
-        return f"character U+{ch:04X} is not allowed in YAML: expected printable text", line, col
+        return (
+            Msg(
+                "character {code} is not allowed in YAML: expected printable text",
+                code=f"U+{ch:04X}",
+            ),
+            line,
+            col,
+        )
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc)
     context = getattr(exc, "context", None)
     msg = Msg("{syntax}: {problem}", syntax=syntax, problem=problem)
     if detailed and context:
-        msg += f" ({context})"
+        msg = Msg("{message} ({context})", message=msg, context=context)
     if mark is None:
         return msg, None, None
     lines = text.splitlines()
     if detailed and mark.line < len(lines) and "\t" in lines[mark.line][: mark.column + 1]:
-        msg += "; YAML does not allow tabs for indentation, use spaces"
+        msg = Msg("{message}; YAML does not allow tabs for indentation, use spaces", message=msg)
     return msg, mark.line + 1, mark.column + 1
 
 
@@ -150,10 +157,10 @@ def json_as_yaml(text: str, file: str) -> str:
         json.loads(text, parse_int=str, parse_float=str, parse_constant=str)
     except json.JSONDecodeError as exc:
         raise InputError(
-            f"JSON syntax error: {exc.msg}", Location(file, exc.lineno, exc.colno)
+            Msg("JSON syntax error: {why}", why=exc.msg), Location(file, exc.lineno, exc.colno)
         ) from None
     except RecursionError:
-        raise InputError("JSON nesting is too deep", Location(file, 1, 1)) from None
+        raise InputError(Msg("JSON nesting is too deep"), Location(file, 1, 1)) from None
     return text.replace("\t", " ")
 
 

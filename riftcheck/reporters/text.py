@@ -67,6 +67,18 @@ PLAIN_INDENT = "      "
 # fix, "fix: ..." line), its headers (severity, rule, line or where, message / fix, message, fix).
 
 
+#: Words said through ``tr.text``: a deck's verdict upper-cased, a finding's severity (marked here)
+_WORDS = (
+    N_("LEGAL"),
+    N_("ILLEGAL"),
+    N_("UNREADABLE"),
+    N_("MISSING"),
+    N_("error"),
+    N_("warning"),
+    N_("info"),
+)
+
+
 class TextReporter(Reporter):
     """Readable at 80 columns and in a wide terminal."""
 
@@ -173,12 +185,12 @@ class TextReporter(Reporter):
         """A ``findings`` block: translated column headers and one row per finding, styled."""
         t = self.tr.text
         heads = (
-            t("Severity"),
-            t("Rule"),
-            t("Where") if with_file else t("Line"),
-            t("Message / fix"),
-            t("Message"),
-            t("Fix"),
+            t(N_("Severity")),
+            t(N_("Rule")),
+            t(N_("Where")) if with_file else t(N_("Line")),
+            t(N_("Message / fix")),
+            t(N_("Message")),
+            t(N_("Fix")),
         )
         rows = []
         for f in findings:

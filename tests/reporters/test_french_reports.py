@@ -45,7 +45,9 @@ class _Recording(i18n.Translator):
 
     def _walk(self, value) -> None:
         if isinstance(value, Msg):
-            self.asked.add(value.template)
+            # a plural's catalogue entry is keyed by both its English forms (as parse_po reads it)
+            plural = isinstance(value, i18n.Plural)
+            self.asked.add("\0".join(value.forms) if plural else value.template)
             for v in value.params.values():
                 self._walk(v)
 

@@ -54,6 +54,19 @@ def test_every_marked_message_of_the_source_has_a_french_translation():
     )
 
 
+def test_every_entry_of_the_catalogue_is_a_message_riftcheck_says():
+    """No dead entry: each msgid of the .po is marked somewhere in the source (or is a shipped
+    ruleset's description), so the catalogue says what riftcheck says and nothing else."""
+    catalog = i18n.parse_po(i18n.po_path("fr").read_text(encoding="utf-8"))
+    found, _ = i18n.extract()
+    dead = sorted(m for m in catalog if m and m not in found)
+    assert not dead, (
+        f"{len(dead)} entries of riftcheck.po are said nowhere (a message reworded or removed): "
+        "delete them, or mark the text that uses them with Msg/N_/plural:\n"
+        + "\n".join(f"  {m!r}" for m in dead[:40])
+    )
+
+
 def test_extraction_finds_every_form_of_a_marked_message(tmp_path):
     pkg = tmp_path / "pkg"
     pkg.mkdir()
@@ -215,21 +228,30 @@ def test_every_message_of_the_case_files_has_a_french_translation(db):
 
 def test_translation_keeps_values_and_names_cards_in_french():
     tr = i18n.Translator("fr", {"Chemtech Enforcer": "Brute techno-chimique"})
-    assert tr.message("The deck has 2 battlefields; it must have exactly 3") == (
-        "Le deck a 2 champs de bataille ; il doit en avoir exactement 3"
+    have = i18n.Msg(
+        "The deck has {have}; it must have exactly {want}",
+        have=i18n.plural(2, "battlefield"),
+        want=3,
     )
-    assert tr.message(
-        "4 copies of Chemtech Enforcer (2 in main, 2 in sideboard); the limit is 3"
-    ) == (
+    assert tr.message(have) == "Le deck a 2 champs de bataille ; il doit en avoir exactement 3"
+    where = i18n.joined([i18n.Msg("{n} in main", n=2), i18n.Msg("{n} in sideboard", n=2)], ", ")
+    copies = i18n.Msg(
+        "{n} copies of {card} ({group}); the limit is {allowed}",
+        n=4,
+        card="Chemtech Enforcer",
+        group=where,
+        allowed=3,
+    )
+    assert tr.message(copies) == (
         "4 exemplaires de Brute techno-chimique (2 dans le deck principal, 2 dans la réserve) ; la limite est 3"
     )
-    assert (
-        tr.message("Nothing riftcheck ever says") == "Nothing riftcheck ever says"
-    )  # English fallback
+    # a plain string is said only when it is a msgid word for word: nothing is guessed from its words
+    assert tr.message("Nothing riftcheck ever says") == "Nothing riftcheck ever says"
+    assert tr.message(str(have)) == str(have)
+    assert tr.message("copy counting") == "le décompte des exemplaires"
     assert tr.text("LEGAL") == "LÉGAL" and tr.text("ILLEGAL") == "ILLÉGAL"
     assert (
-        i18n.Translator("en").message("The deck has 2 battlefields")
-        == "The deck has 2 battlefields"
+        i18n.Translator("en").message(have) == "The deck has 2 battlefields; it must have exactly 3"
     )
 
 
@@ -342,7 +364,6 @@ def test_english_runs_never_load_the_catalogue(capsys):
     from riftcheck.cli import main
 
     i18n._catalogue.cache_clear()
-    i18n._templates.cache_clear()
     with pytest.raises(SystemExit):
         main(["check", "--lang", "en", "--as-of", "2026-09-01", str(FRENCH_DECK)])
     capsys.readouterr()
