@@ -402,9 +402,16 @@ def check_event(  # noqa: C901
         description = (
             description or ""
         ) + "; the event allows exact preconstructed products (TR 601.2.d.2)"
+    # where the judging date came from, in the provenance's own words: an event judged on its own
+    # date says so (a RunResult left to build its provenance would say "--as-of")
+    as_of_from = "command line" if as_of is not None else "event_date" if event.date else "today"
+    provenance = runner.build_provenance(
+        rs, db, as_of=day, as_of_from=as_of_from, select=select, ignore=ignore, results=final
+    )
     return RunResult(
         decks=tuple(final),
         ruleset=str(rs.name),
+        provenance=provenance,
         card_data=frozen_map(card_info(db)),
         teams=tuple(teams),
         ruleset_description=description,

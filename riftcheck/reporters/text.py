@@ -136,7 +136,7 @@ class TextReporter(Reporter):
         out.append(("line", ((terminal(second), "dim"),), 0))
         ev = event_header(run)
         if ev:
-            out.append(("line", ((terminal(ev), ""),), 0))
+            out.append(("line", ((terminal(self.tr.message(ev)), ""),), 0))
             for n in run.event.notices:
                 out.append(("line", ((terminal(self.tr.message(_note(n))), "cyan"),), 0))
         for line in rest:

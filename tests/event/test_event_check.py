@@ -147,6 +147,20 @@ def test_event_date_and_as_of_override_are_visible(nexus):
     )
 
 
+def test_the_provenance_says_where_the_event_s_date_came_from(nexus, tmp_path):
+    """Every report's provenance (the JSON's as_of.origin, the text report's second line) names
+    the real origin of the judging date: the event's own date is not reported as --as-of."""
+    assert nexus.provenance.as_of_origin == "event_date"
+    doc = json.loads(get_reporter("json").render(nexus))
+    assert doc["provenance"]["as_of"]["origin"] == "event_date"
+    assert doc["provenance"]["as_of"]["date"] == "2026-09-20"
+    assert "(--as-of)" not in get_reporter("text").render(nexus)
+    earlier = check_event(read_event(EVENTS / "nexus-night.yaml"), as_of=dt.date(2026, 9, 1))
+    assert earlier.provenance.as_of_origin == "command line"
+    (tmp_path / "r.csv").write_text("player,list\nAnn,\n", encoding="utf-8")
+    assert check_event(read_event(tmp_path / "r.csv")).provenance.as_of_origin == "today"
+
+
 def test_bare_roster_says_it_was_judged_today(tmp_path):
     (tmp_path / "r.csv").write_text("player,list\nAnn,\n", encoding="utf-8")
     run = check_event(read_event(tmp_path / "r.csv"))
