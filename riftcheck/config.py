@@ -227,7 +227,7 @@ def _read_text(path: Path) -> str:
     try:
         raw = read_bytes(path, MAX_CONFIG_BYTES)
     except ReadRefused as exc:
-        raise ConfigError(str(exc), Location(str(path))) from None
+        raise ConfigError(exc.message, Location(str(path))) from None
     return decode_utf8(raw, ConfigError, str(path), "expected UTF-8 text")
 
 

@@ -288,7 +288,9 @@ def _region_notice(ruleset: Ruleset, deck: Deck) -> Notice:
     info = ruleset.tables.get("region_info") or {}
     name = info.get("name") or ruleset.region
     from_deck = deck.region is not None and deck.region == ruleset.region
-    origin = "the deck's region:" if from_deck else "--region or the configuration's region:"
+    origin = (
+        Msg("the deck's region:") if from_deck else Msg("--region or the configuration's region:")
+    )
     return Notice(
         "region",
         Msg(

@@ -228,10 +228,12 @@ def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> 
     try:
         text = _read_file(p, shown, max_bytes)
     except InputError as exc:
-        raise InputError(
-            exc.message.replace("expected a deck file", "expected an event file or a roster"),
-            exc.location,
-        ) from None
+        said = exc.message
+        if isinstance(said, Msg) and said.template == "{exc}: expected a deck file{hint}":
+            said = Msg("{exc}: expected an event file or a roster{hint}", **said.params)
+        else:
+            said = said.replace("expected a deck file", "expected an event file or a roster")
+        raise InputError(said, exc.location) from None
     if p.suffix.lower() in (".yaml", ".yml", ".json"):
         return _read_event_file(p, shown, text, max_bytes)
     return _read_roster(p, shown, text)

@@ -26,6 +26,8 @@ import os
 import stat
 from pathlib import Path
 
+from riftcheck.models import Msg
+
 #: What a non-regular file is called in messages, by its ``stat`` type.
 _KINDS = (
     (stat.S_ISDIR, "a directory"),
@@ -48,6 +50,8 @@ class ReadRefused(Exception):
         super().__init__(message)
         self.reason = reason
         self.size = size
+        #: the message (a :class:`~riftcheck.models.Msg`: said in the reader's language)
+        self.message = message
 
 
 def kind_of(mode: int) -> str | None:
@@ -69,7 +73,9 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
         os.set_blocking(fd, True)
         return _read_limited(fd, limit)
     except OSError as exc:
-        raise ReadRefused("unreadable", f"cannot read the file: {exc.strerror or exc}") from None
+        raise ReadRefused(
+            "unreadable", Msg("cannot read the file: {why}", why=str(exc.strerror or exc))
+        ) from None
     finally:
         os.close(fd)
 
@@ -85,9 +91,9 @@ def _open(path: str | os.PathLike) -> int:
     try:
         return os.open(path, flags)
     except FileNotFoundError:
-        raise ReadRefused("missing", "no such file") from None
+        raise ReadRefused("missing", Msg("no such file")) from None
     except IsADirectoryError:
-        raise ReadRefused("directory", "is a directory") from None
+        raise ReadRefused("directory", Msg("is a directory")) from None
     except (
         OSError,
         ValueError,
@@ -96,9 +102,12 @@ def _open(path: str | os.PathLike) -> int:
         if (
             isinstance(exc, OSError) and exc.errno == errno.ENXIO
         ):  # a socket, or a device with nothing behind it
-            raise ReadRefused("special", "is a socket or a device, not a regular file") from None
+            raise ReadRefused(
+                "special", Msg("is a socket or a device, not a regular file")
+            ) from None
         raise ReadRefused(
-            "unreadable", f"cannot read the file: {getattr(exc, 'strerror', None) or exc}"
+            "unreadable",
+            Msg("cannot read the file: {why}", why=str(getattr(exc, "strerror", None) or exc)),
         ) from None
 
 
@@ -106,13 +115,17 @@ def _refuse_irregular(st: os.stat_result, limit: int) -> None:
     """Refuse a directory, a special file or a file already larger than ``limit``."""
     kind = kind_of(st.st_mode)
     if kind == "a directory":
-        raise ReadRefused("directory", "is a directory")
+        raise ReadRefused("directory", Msg("is a directory"))
     if kind is not None:
-        raise ReadRefused("special", f"is {kind}, not a regular file")
+        raise ReadRefused("special", Msg("is {kind}, not a regular file", kind=kind))
     if st.st_size > limit:
         raise ReadRefused(
             "too-large",
-            f"file is {st.st_size:,} bytes, larger than the limit of {limit:,}",
+            Msg(
+                "file is {size} bytes, larger than the limit of {limit}",
+                size=f"{st.st_size:,}",
+                limit=f"{limit:,}",
+            ),
             st.st_size,
         )
 
@@ -128,7 +141,9 @@ def _read_limited(fd: int, limit: int) -> bytes:
         chunks.append(chunk)
         got += len(chunk)
     if got > limit:
-        raise ReadRefused("too-large", f"file is larger than the limit of {limit:,} bytes")
+        raise ReadRefused(
+            "too-large", Msg("file is larger than the limit of {limit} bytes", limit=f"{limit:,}")
+        )
     return b"".join(chunks)
 
 

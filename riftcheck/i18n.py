@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
-from riftcheck.models import Msg, Plural  # values like the others: re-exported here, where read
+from riftcheck.models import Msg, Plural, joined  # noqa: F401  (re-exported: read from here)
 
 #: Languages riftcheck speaks, English first (the source language).
 LANGS: tuple[str, ...] = ("en", "fr")
@@ -60,22 +60,6 @@ def plural(n: int, word: str, many: str | None = None) -> Plural:
     """``1 card`` / ``2 cards`` as a :class:`Plural` (the extraction reads both forms of a literal
     word: one plural entry of the catalogue, ``msgid "{n} card"`` / ``msgid_plural "{n} cards"``)."""
     return Plural(n, "{n} " + word, "{n} " + (many or word + "s"))
-
-
-def joined(parts: list[str], sep: str = ", ") -> str:
-    """``parts`` joined by ``sep`` (``", "``, ``"; "`` or ``" · "``) as one :class:`Msg` whose parts
-    are each said in the reader's language; its English text is ``sep.join(parts)``."""
-    out: str = parts[0] if parts else ""
-    for part in parts[1:]:
-        if sep == ", ":
-            out = Msg("{a}, {b}", a=out, b=part)
-        elif sep == "; ":
-            out = Msg("{a}; {b}", a=out, b=part)
-        elif sep == " · ":
-            out = Msg("{a} · {b}", a=out, b=part)
-        else:
-            raise ValueError(f"joined: no message joins parts with {sep!r}")
-    return out
 
 
 def choose(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from riftcheck.models import DOMAINS, Deck
+from riftcheck.models import DOMAINS, Deck, Msg, Plural, joined
 
 #: Zones whose cards must fit a limited identity (the sideboard is the rest of the pool).
 LIMITED_ZONES = ("champion", "main", "battlefields", "runes")
@@ -80,17 +80,23 @@ def legend_identity(deck: Deck) -> IdentityInfo:
     if domains is None:
         resolved = {e.card.key for e in deck.legend if e.card is not None}
         if not deck.legend:
-            why = "no legend, so the deck has no domain identity"
+            why = Msg("no legend, so the deck has no domain identity")
         elif len(resolved) > 1:
-            why = f"the deck has {len(resolved)} legends, so it has no single domain identity"
+            why = Msg(
+                "the deck has {n} legends, so it has no single domain identity", n=len(resolved)
+            )
         elif resolved:
-            why = "the legend zone holds no Legend card, so the deck has no domain identity"
+            why = Msg("the legend zone holds no Legend card, so the deck has no domain identity")
         else:
-            why = "the legend could not be resolved, so the deck has no domain identity"
+            why = Msg("the legend could not be resolved, so the deck has no domain identity")
         return IdentityInfo(None, "legend", False, True, why)
     legend = next(e.card for e in deck.legend if e.card is not None)
     return IdentityInfo(
-        domains, "legend", False, True, f"the domains of the legend {legend.display_name}"
+        domains,
+        "legend",
+        False,
+        True,
+        Msg("the domains of the legend {card}", card=legend.display_name),
     )
 
 
@@ -112,34 +118,48 @@ def limited_identity(deck: Deck, label: str = "limited") -> IdentityInfo:
         declared = frozenset(deck.domains)
         problems = []
         if len(declared) > LIMITED_MAX:
-            problems.append(f"it names {len(declared)} domains; at most {LIMITED_MAX} are allowed")
+            problems.append(
+                Msg(
+                    "it names {n} domains; at most {max} are allowed",
+                    n=len(declared),
+                    max=LIMITED_MAX,
+                )
+            )
         if not legend <= declared:
-            problems.append(f"it leaves out the legend's domains ({names(legend - declared)})")
+            problems.append(
+                Msg(
+                    "it leaves out the legend's domains ({domains})",
+                    domains=names(legend - declared),
+                )
+            )
         outside = needed - declared
         if outside:
-            problems.append(f"the cards also use {names(outside)}")
-        text = "declared by domains:"
+            problems.append(Msg("the cards also use {domains}", domains=names(outside)))
+        text = Msg("declared by domains:")
         if problems:
-            return IdentityInfo(
-                declared, "limited", True, False, f"{text}, but " + "; ".join(problems), needed_all
-            )
+            why = Msg("declared by domains:, but {problems}", problems=joined(problems, "; "))
+            return IdentityInfo(declared, "limited", True, False, why, needed_all)
         return IdentityInfo(declared, "limited", True, True, text, needed_all)
     if len(needed | legend) <= LIMITED_MAX:
         found = needed | legend
         spare = LIMITED_MAX - len(found)
         if legend and needed <= legend:
-            text = "the legend's domains"
+            text = Msg("the legend's domains")
         elif legend:
-            text = "found from the legend and the cards"
+            text = Msg("found from the legend and the cards")
         else:
-            text = "found from the cards"
+            text = Msg("found from the cards")
         if spare:
-            text += f"; {spare} more domain{'s' if spare > 1 else ''} may be added"
+            more = Plural(spare, "{n} more domain may be added", "{n} more domains may be added")
+            text = Msg("{a}; {b}", a=text, b=more)
         return IdentityInfo(frozenset(found), "limited", False, True, text, needed_all)
     best = _closest(deck, legend)
-    text = (
-        f"the cards span {len(needed | legend)} domains ({names(needed | legend)}) and a {label} deck "
-        f"may use at most {LIMITED_MAX}, so it was checked against the {LIMITED_MAX} that leave out the fewest cards"
+    text = Msg(
+        "the cards span {n} domains ({domains}) and a {label} deck may use at most {max}, so it was checked against the {max} that leave out the fewest cards",
+        n=len(needed | legend),
+        domains=names(needed | legend),
+        label=label,
+        max=LIMITED_MAX,
     )
     return IdentityInfo(best, "limited", False, False, text, needed_all)
 

@@ -103,12 +103,36 @@ def _plural(text: str, forms: tuple[str, str], count: int, params: tuple) -> Plu
     return self
 
 
+def joined(parts: list[str], sep: str = ", ") -> str:
+    """``parts`` joined by ``sep`` (``", "``, ``"; "`` or ``" · "``) as one :class:`Msg` whose parts
+    are each said in the reader's language; its English text is ``sep.join(parts)``."""
+    out: str = parts[0] if parts else ""
+    for part in parts[1:]:
+        if sep == ", ":
+            out = Msg("{a}, {b}", a=out, b=part)
+        elif sep == "; ":
+            out = Msg("{a}; {b}", a=out, b=part)
+        elif sep == " · ":
+            out = Msg("{a} · {b}", a=out, b=part)
+        else:
+            raise ValueError(f"joined: no message joins parts with {sep!r}")
+    return out
+
+
+def listed(items: list[str], word: str = "and") -> str:
+    """``A``, ``A and B``, ``A, B and C`` (``word``: ``and`` or ``or``) as one :class:`Msg`, each
+    item and the joining word said in the reader's language."""
+    if len(items) <= 1:
+        return "".join(items)
+    head = joined(items[:-1], ", ")
+    if word == "or":
+        return Msg("{a} or {b}", a=head, b=items[-1])
+    return Msg("{a} and {b}", a=head, b=items[-1])
+
+
 def semicolons(parts: list[str]) -> str:
     """``a; b; c`` as one :class:`Msg` (each part said in the reader's language)."""
-    out = parts[0] if parts else ""
-    for part in parts[1:]:
-        out = Msg("{a}; {b}", a=out, b=part)
-    return out
+    return joined(parts, "; ")
 
 
 def frozen_map(d: Mapping | None = None) -> Mapping:

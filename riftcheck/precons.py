@@ -88,7 +88,7 @@ def load_precons(path: str | os.PathLike | None = None) -> tuple[Precon, ...]:
         from riftcheck.errors import CardDataError
 
         raise CardDataError(
-            Msg("cannot read the preconstructed products: {exc}", exc=exc), hint=str(p)
+            Msg("cannot read the preconstructed products: {exc}", exc=exc.message), hint=str(p)
         ) from None
     except ValueError as exc:
         from riftcheck.errors import CardDataError

@@ -27,7 +27,7 @@ from riftcheck.cards.normalize import (
     strip_suffixes,
 )
 from riftcheck.errors import CardDataError, ResolveError
-from riftcheck.models import Card, Msg, Plural, Printing, Resolution
+from riftcheck.models import Card, Msg, Plural, Printing, Resolution, joined
 
 #: Largest card database file read (the bundled one is well under 1 MB).
 MAX_DB_BYTES = 100 * 1024 * 1024
@@ -229,10 +229,10 @@ class CardDB:
         except ReadRefused as exc:
             if exc.reason == "too-large":
                 raise CardDataError(
-                    Msg("card database {path}: {exc}", path=path, exc=exc)
+                    Msg("card database {path}: {exc}", path=path, exc=exc.message)
                 ) from None
             raise CardDataError(
-                Msg("card database {path} cannot be read: {exc}", path=path, exc=exc)
+                Msg("card database {path} cannot be read: {exc}", path=path, exc=exc.message)
             ) from None
         gc_was_on = gc.isenabled()
         gc.disable()  # thousands of new containers, none cyclic: collecting meanwhile is wasted time
@@ -644,7 +644,7 @@ def _set_order(code: str) -> tuple:
 
 
 #: Languages a report can be in, with the locale of their card names and the words used in messages.
-LANG_NAMES = {"en": "English", "fr-FR": "French", "zh-CN": "Chinese"}
+LANG_NAMES = {"en": Msg("English"), "fr-FR": Msg("French"), "zh-CN": Msg("Chinese")}
 
 
 def behind_notes(db, legal_sets, lang: str = "en") -> list[str]:
@@ -652,13 +652,21 @@ def behind_notes(db, legal_sets, lang: str = "en") -> list[str]:
     missing = db.names_missing(legal_sets, lang) if hasattr(db, "names_missing") else []
     if not missing:
         return []
-    parts = [f"{n} of the {total} {db.set_name(code)} cards" for code, n, total in missing]
+    parts = [
+        Msg("{n} of the {total} {set} cards", n=n, total=total, set=db.set_name(code))
+        for code, n, total in missing
+    ]
     remedy = "riftcheck cards update" + (
         "" if lang == "en" else f" --locales en_US,{lang.replace('-', '_')}"
     )
     return [
-        f"the card database ({db.date}) has no {LANG_NAMES.get(lang, lang)} name for {', '.join(parts)} "
-        f"(legal on the judging date), known by id only: run `{remedy}` to refresh it"
+        Msg(
+            "the card database ({date}) has no {language} name for {counts} (legal on the judging date), known by id only: run `{cmd}` to refresh it",
+            date=db.date,
+            language=LANG_NAMES.get(lang, lang),
+            counts=joined(parts, ", "),
+            cmd=remedy,
+        )
     ]
 
 

@@ -53,7 +53,7 @@ def lint_file(path: Path) -> list[LintIssue]:
         raw = read_bytes(path, MAX_DB_BYTES)
     except ReadRefused as exc:
         raise CardDataError(
-            Msg("card database {path} cannot be read: {exc}", path=path, exc=exc)
+            Msg("card database {path} cannot be read: {exc}", path=path, exc=exc.message)
         ) from None
     try:
         data = json.loads(raw)

@@ -71,7 +71,7 @@ def _read_db_file(path) -> bytes:
         return read_bytes(path, MAX_DB_BYTES)
     except ReadRefused as exc:
         raise CardDataError(
-            Msg("card database {path} cannot be read: {exc}", path=path, exc=exc)
+            Msg("card database {path} cannot be read: {exc}", path=path, exc=exc.message)
         ) from None
 
 

@@ -130,7 +130,11 @@ def _said(text: str, card: Card | None) -> str:
     """A reference as the line writes it, with the card an id stands for."""
     if not _is_id(text):
         return text
-    return f"{text} ({card.display_name})" if card is not None else f"{text} (no known card)"
+    return (
+        f"{text} ({card.display_name})"
+        if card is not None
+        else Msg("{ref} (no known card)", ref=text)
+    )
 
 
 def resolve(db, raw: RawEntry):
@@ -218,16 +222,21 @@ def _resolve(db, raw: RawEntry):
 def _conflict(raw: RawEntry, text, card, printing, o_text, o_card, o_printing) -> Resolution:
     """The ``conflict`` of an entry whose references ``text`` and ``o_text`` name different cards."""
     o_said = (
-        o_text if o_card is not None or _is_id(o_text) else f"{o_text}, which is no known card,"
+        o_text
+        if o_card is not None or _is_id(o_text)
+        else Msg("{ref}, which is no known card,", ref=o_text)
     )
     if _is_id(text) and not _is_id(o_text):
-        said = f"line says {o_said} but {text} is {card.display_name}"
+        said = Msg("line says {a} but {b} is {c}", a=o_said, b=text, c=card.display_name)
     elif not _is_id(text) and _is_id(o_text):
-        said = (
-            f"line says {text} but {o_text} is {o_card.display_name if o_card else 'no known card'}"
+        said = Msg(
+            "line says {a} but {b} is {c}",
+            a=text,
+            b=o_text,
+            c=o_card.display_name if o_card else Msg("no known card"),
         )
     else:
-        said = f"line says {_said(text, card)} but also {_said(o_said, o_card)}"
+        said = Msg("line says {a} but also {b}", a=_said(text, card), b=_said(o_said, o_card))
     cands = [_pair(card, printing)] + ([_pair(o_card, o_printing)] if o_card is not None else [])
     return Resolution("conflict", raw.ref, candidates=tuple(cands), detail=said)
 
@@ -306,7 +315,7 @@ def _infer_champion(
     legends = [e for e in zones["legend"] if e.card is not None]
     tag = legends[0].card.champion_tag if len(legends) == 1 else None
     if tag is None:
-        why = "there is no single known legend to match it against"
+        why = Msg("there is no single known legend to match it against")
         notices.append(_not_inferred(why, where))
         return
     matches = [
@@ -426,7 +435,11 @@ def _title(parts: DeckParts, db) -> None:
     where, text, above_header = parts.title
     if _names_no_card(db, text):
         parts.meta["name"] = text
-        what = "comes before the first section header" if above_header else "is the first line"
+        what = (
+            Msg("comes before the first section header")
+            if above_header
+            else Msg("is the first line")
+        )
         parts.notices.append(
             Notice(
                 "deck-name-from-title",

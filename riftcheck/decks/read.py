@@ -95,13 +95,13 @@ def _refuse_mixed(shown: str, text: str, fmt: str) -> None:
         return
     code, line, col = codes[0]
     if len(codes) > 1:
-        other = f"line {codes[1][1]} holds another deck code"
+        other = Msg("line {n} holds another deck code", n=codes[1][1])
     elif others:
         n, s = others[0]
         shown_line = s if len(s) <= 40 else s[:37] + "..."
-        other = f"line {n} holds {shown_line!r}"
+        other = Msg("line {n} holds {text}", n=n, text=repr(shown_line))
     else:
-        other = f"the file is read as {fmt}"
+        other = Msg("the file is read as {fmt}", fmt=fmt)
     raise InputError(
         Msg(
             "line {line} holds a deck code and {other}: a deck file is read as one format, so expected either the deck code alone (comments with # are allowed) or the list without the code",
@@ -153,7 +153,7 @@ def _read_file(path: Path, shown: str, max_bytes: int, notices: list | None = No
     except ReadRefused as exc:
         hint = Msg(" (raise the limit with --max-file-size)") if exc.reason == "too-large" else ""
         raise InputError(
-            Msg("{exc}: expected a deck file{hint}", exc=exc, hint=hint), Location(shown)
+            Msg("{exc}: expected a deck file{hint}", exc=exc.message, hint=hint), Location(shown)
         ) from None
     return decode_text(data, shown, notices)
 

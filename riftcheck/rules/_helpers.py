@@ -19,7 +19,9 @@ from riftcheck.models import (
     DeckEntry,
     Location,
     Msg,
+    Plural,
     Violation,
+    listed,
 )
 
 #: Card types a main deck or sideboard may hold (CR 103.2, TR 601.1.c.2).
@@ -117,9 +119,7 @@ def domain_text(domains: Iterable[str]) -> str:
 
 def and_list(items: list[str]) -> str:
     """``A``, ``A and B``, ``A, B and C``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return listed(items, "and")
 
 
 def legend_card(deck: Deck) -> Card | None:
@@ -239,7 +239,7 @@ def lines_text(locations: Iterable[Location | None]) -> str:
     lines = list(dict.fromkeys(loc.line for loc in locations if loc is not None and loc.line))
     if not lines:
         return ""
-    return f"line{'s' if len(lines) > 1 else ''} " + ", ".join(map(str, lines))
+    return Plural(len(lines), "line {lines}", "lines {lines}", lines=", ".join(map(str, lines)))
 
 
 def one_per_cause(
@@ -265,9 +265,14 @@ def one_per_cause(
             yield members[0][0]
             continue
         vs = [v for v, _ in members]
-        listing = "; ".join(
-            f"{where}: {label}" if (where := lines_text((v.location, *v.related))) else label
-            for v, label in members
+        listing = joined_text(
+            [
+                Msg("{where}: {label}", where=where, label=label)
+                if (where := lines_text((v.location, *v.related)))
+                else label
+                for v, label in members
+            ],
+            "; ",
         )
         message, fix = merge(cause, len(vs), listing, vs)
         first = vs[0].location

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Violation
+from riftcheck.models import Msg, Violation, listed
 from riftcheck.rules._helpers import (
     article,
     card_ref,
@@ -139,9 +139,9 @@ class ChosenChampion(Rule):
             if card.champion_tag != legend.champion_tag:
                 # the champion tags only: a shared tribe (Yordle) is no reason and must not read as one
                 tag = (
-                    f"the champion tag {card.champion_tag}"
+                    Msg("the champion tag {tag}", tag=card.champion_tag)
                     if card.champion_tag
-                    else "no champion tag"
+                    else Msg("no champion tag")
                 )
                 yield Violation(
                     Msg(
@@ -213,6 +213,6 @@ class ChosenChampion(Rule):
             return Msg(
                 "choose {tag} Champion unit, e.g. {names}",
                 tag=article(tag),
-                names=" or ".join(names),
+                names=listed(names, "or"),
             )
         return Msg("choose a Champion unit tagged {tag}", tag=tag)

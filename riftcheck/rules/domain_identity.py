@@ -90,11 +90,18 @@ class DomainIdentity(Rule):
                     cards=(card_ref(entry),),
                     related=tuple(e.location for e in group[1:]),
                 )
-                label = f"{entry.card.display_name} ({domain_text(entry.card.domains)}"
+                name, domains = entry.card.display_name, domain_text(entry.card.domains)
                 if len(outside) < len(set(entry.card.domains)):  # a multi-domain card, partly out
-                    label += f"; {and_list(outside)} not in it"
-                items.append(("outside", v, label + ")"))
-        ident = domain_text(identity) or "no domains"
+                    label = Msg(
+                        "{card} ({domains}; {outside} not in it)",
+                        card=name,
+                        domains=domains,
+                        outside=and_list(outside),
+                    )
+                else:
+                    label = Msg("{card} ({domains})", card=name, domains=domains)
+                items.append(("outside", v, label))
+        ident = domain_text(identity) or Msg("no domains")
         yield from one_per_cause(
             items,
             lambda _, n, listing, vs: (

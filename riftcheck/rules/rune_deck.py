@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Violation
+from riftcheck.models import Msg, Violation, listed
 from riftcheck.rules._helpers import (
     card_ref,
     domain_text,
@@ -101,11 +101,14 @@ class RuneDeck(Rule):
                     fix=self._replace_fix(ctx, entry),
                     cards=(card_ref(entry),),
                 )
-                label = (
-                    f"{entry.count} {entry.card.display_name} ({domain_text(entry.card.domains)})"
+                label = Msg(
+                    "{n} {card} ({domains})",
+                    n=entry.count,
+                    card=entry.card.display_name,
+                    domains=domain_text(entry.card.domains),
                 )
                 items.append(("outside", v, label))
-        ident = domain_text(identity) or "no domains"
+        ident = domain_text(identity) or Msg("no domains")
         yield from one_per_cause(
             items,
             lambda _, n, listing, vs: (
@@ -197,5 +200,4 @@ def _remove_most(counts: dict[str, int], names: dict[str, str], n: int, deck) ->
 
 def _or(identity: frozenset[str]) -> str:
     """``Calm or Mind``."""
-    names = domain_text(identity).split(", ")
-    return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
+    return listed(domain_text(identity).split(", "), "or")

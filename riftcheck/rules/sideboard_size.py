@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Violation
+from riftcheck.models import Msg, Violation, listed
 from riftcheck.rules._helpers import plural, total
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 
@@ -81,7 +81,7 @@ class SideboardSize(Rule):
         where = ctx.deck.location_of("sideboard")
         on = ctx.as_of.isoformat()
         if allowed is not None and size not in allowed:
-            sizes = " or ".join(str(n) for n in sorted(allowed))
+            sizes = listed([str(n) for n in sorted(allowed)], "or")
             yield Violation(
                 Msg(
                     "The sideboard has {size}; on {on} it must have exactly {sizes}",

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from riftcheck.escape import excerpt
 from riftcheck.i18n import N_
-from riftcheck.models import DeckEntry, Msg, Violation
+from riftcheck.models import DeckEntry, Msg, Violation, listed
 from riftcheck.rules._helpers import one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
@@ -108,7 +108,7 @@ class UnknownCard(Rule):
                             b="{} ({})".format(*cands[1]),
                         )
                         if len(cands := problem.candidates) == 2
-                        else " or ".join(f"{n} ({i})" for n, i in cands),
+                        else listed([f"{n} ({i})" for n, i in cands], "or"),
                     ),
                 )
                 continue
