@@ -43,3 +43,13 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.skip("../shared is not present")
     return SHARED
+
+
+@pytest.fixture(autouse=True)
+def _messages_language_of_each_test(monkeypatch):
+    """Each test starts with no language chosen: a French run in this process (``main([... "--lang",
+    "fr"])`` sets the language of the process, as one console-script run does) must not leave the
+    next test's messages in French."""
+    from riftcheck import i18n
+
+    monkeypatch.setattr(i18n, "_IN_USE", [])
