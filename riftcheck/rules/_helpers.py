@@ -27,8 +27,9 @@ from riftcheck.models import (
 #: Card types a main deck or sideboard may hold (CR 103.2, TR 601.1.c.2).
 MAIN_DECK_TYPES: frozenset[str] = frozenset({"Unit", "Gear", "Spell"})
 
-#: How a zone is named inside a "(2 in main, 1 in sideboard)" breakdown.
-#: ``2 in main``: copies in each zone, as a finding says them (literal templates, for the catalogue)
+#: ``2 in main``: how a zone is named inside a "(2 in main, 1 in sideboard)" breakdown of a finding
+#: (literal templates, for the catalogue). decks/write.py keeps its own table on purpose: convert's
+#: notes name zones by their deck-file keys ("in legend", "in additional_legends").
 ZONE_PHRASE = {
     "legend": lambda n: Msg("{n} as legend", n=n),
     "champion": lambda n: Msg("{n} as champion", n=n),
