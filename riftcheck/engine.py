@@ -135,7 +135,7 @@ def _bad_field(rule_id: str, field: str, expected: str, value: Any) -> SetupErro
             shown=shown,
             expected=expected,
         ),
-        hint="this is a bug in the rule; --ignore " + rule_id + " skips it",
+        hint=Msg("this is a bug in the rule; --ignore {rule} skips it", rule=rule_id),
     )
 
 
