@@ -56,16 +56,16 @@ def _cpu() -> float:
 
 def warmup(corpus: str) -> None:
     """CPU time of the same decks in one process, then split over two forked ones."""
-    from riftcheck import runner
+    from riftcheck.runner import discover, plan, read
 
-    sources = runner.discover_decks([corpus])
-    loaded = runner.load(runner.Plan(ruleset="constructed"))
-    runner.check_one(loaded, sources[0])
+    sources = discover.discover_decks([corpus])
+    loaded = plan.load(plan.Plan(ruleset="constructed"))
+    read.check_one(loaded, sources[0])
     pid = os.fork()
     if pid == 0:
         start = _cpu()
         for src in sources[1:]:
-            runner.check_one(loaded, src)
+            read.check_one(loaded, src)
         print(f"one process: {_cpu() - start:.3f} s", flush=True)
         os._exit(0)
     os.waitpid(pid, 0)
@@ -75,7 +75,7 @@ def warmup(corpus: str) -> None:
         if pid == 0:
             start = _cpu()
             for src in half:
-                runner.check_one(loaded, src)
+                read.check_one(loaded, src)
             print(f"one of two processes: {_cpu() - start:.3f} s", flush=True)
             os._exit(0)
         children.append(pid)

@@ -56,7 +56,7 @@ def _banned_keys() -> set[str]:
     """Names banned by any ruleset shipped with riftcheck, as lower-case keys without a leading 'the '."""
     import yaml
 
-    from riftcheck.paths import rulesets_dir
+    from riftcheck.infra.paths import rulesets_dir
 
     keys = set()
     for path in sorted(rulesets_dir().glob("*.yaml")):

@@ -9,29 +9,28 @@ read and checked. A deck that cannot be read becomes an unreadable result
 (``legal=None``) and the other decks are still checked. Reporters turn the
 returned :class:`RunResult` into text, JSON, GitHub annotations, SARIF or JUnit.
 
-This module is the public façade: the work is done by :mod:`riftcheck.runner`
+This module is the public façade: the work is done by the stages of :mod:`riftcheck.runner`
 (loading, discovery, reading, the engine calls, parallel workers) and the
 values are those of :mod:`riftcheck.models`.
 """
 
 from __future__ import annotations
 
+from riftcheck.infra.urls import PROJECT_URL
 from riftcheck.models import DeckResult, FixReport, RuleInfo, RunResult, TeamReport
-from riftcheck.runner import (
+from riftcheck.runner.assemble import build_provenance
+from riftcheck.runner.check import check_paths
+from riftcheck.runner.discover import OUTSIDE_LINK, discover_decks
+from riftcheck.runner.fix import fix_decks
+from riftcheck.runner.plan import (
     DEFAULT_RULESET,
-    OUTSIDE_LINK,
     RULE_DOCS_URL,
     UNREADABLE,
-    build_provenance,
-    check_paths,
-    discover_decks,
-    fix_decks,
     parse_date,
     refuse_output_over_inputs,
     rule_infos,
-    unreadable_result,
 )
-from riftcheck.urls import PROJECT_URL
+from riftcheck.runner.read import unreadable_result
 
 __all__ = [
     "DEFAULT_RULESET",

@@ -3,7 +3,7 @@
 :func:`find_config` walks up from a directory, never above the repository root
 (the directory holding ``.git``), to the first directory holding either file
 (``.riftcheck.yaml`` wins when both exist) and :func:`load_config`
-validates it. A bad key or value raises :class:`~riftcheck.errors.ConfigError`
+validates it. A bad key or value raises :class:`~riftcheck.infra.errors.ConfigError`
 naming the file, the line and the key, with the nearest valid key suggested.
 Paths in a configuration file are relative to that file's directory.
 """
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from riftcheck.errors import ConfigError
+from riftcheck.infra.errors import ConfigError
 from riftcheck.models import Location, Msg
 
 #: File names searched for, in order of preference within one directory.
@@ -181,7 +181,7 @@ def find_config(start: Path | None = None) -> Path | None:
 
 
 def _has_tool_table(path: Path) -> bool:
-    from riftcheck.fileio import ReadRefused, read_text
+    from riftcheck.infra.fileio import ReadRefused, read_text
 
     try:
         text = read_text(path, MAX_CONFIG_BYTES)
@@ -222,7 +222,7 @@ def _read_yaml(path: Path) -> tuple[dict, dict[tuple, int]]:
 
 def _read_text(path: Path) -> str:
     """The file's text; unreadable files and bad UTF-8 are a :class:`ConfigError` (with line and column)."""
-    from riftcheck.fileio import ReadRefused, decode_utf8, read_bytes
+    from riftcheck.infra.fileio import ReadRefused, decode_utf8, read_bytes
 
     try:
         raw = read_bytes(path, MAX_CONFIG_BYTES)
@@ -234,7 +234,7 @@ def _read_text(path: Path) -> str:
 def _read_pyproject(path: Path) -> tuple[dict, dict[tuple, int]]:
     import tomllib
 
-    from riftcheck.fileio import position
+    from riftcheck.infra.fileio import position
 
     text = _read_text(path)
     try:
@@ -294,7 +294,7 @@ def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
         loc = Location(str(path), lines.get((key,)))
         check = KEYS.get(str(key).replace("-", "_"))
         if check is None:
-            from riftcheck.suggest import closest
+            from riftcheck.infra.suggest import closest
 
             near = closest(str(key), KEYS)
             hint = (

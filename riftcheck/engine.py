@@ -22,9 +22,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from riftcheck.errors import SetupError, UsageError
 from riftcheck.i18n import plural
 from riftcheck.identity import IdentityInfo, identity_for, names
+from riftcheck.infra.errors import SetupError, UsageError
 from riftcheck.models import (
     SEVERITIES,
     ZONES,
@@ -116,7 +116,7 @@ def _stamp(rule: type[Rule], ruleset: Ruleset, v: Violation) -> Finding:
 
 
 def _bad_field(rule_id: str, field: str, expected: str, value: Any) -> SetupError:
-    from riftcheck.escape import terminal
+    from riftcheck.infra.escape import terminal
     from riftcheck.rules import rule_origin
 
     try:
@@ -443,7 +443,7 @@ def check_deck(
 
     ``pool`` is the pool the deck is judged against; ``unavailable`` says why the
     pool the deck names could not be had (the rules that need it report it as an
-    error; :func:`riftcheck.runner.deck_pool` reads it). ``in_team`` is set by
+    error; :func:`riftcheck.runner.read.deck_pool` reads it). ``in_team`` is set by
     :func:`check_team`: team-scope rules are then left to the team result, as is
     ``pool`` when ``shared_pool`` is set.
     """
@@ -526,7 +526,7 @@ def check_team(
     rule runs once over both decks together instead of once per deck; without
     one, ``unavailable`` says why the pool the decks share could not be had, and
     ``deck_pools`` gives each deck's own ``(pool, why not)`` (see
-    :func:`riftcheck.runner.check_team`, which reads them).
+    :func:`riftcheck.runner.read.check_team`, which reads them).
     """
     decks = tuple(decks)
     if len(decks) < 2:

@@ -243,7 +243,7 @@ def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
     """
     import ast
 
-    from riftcheck import fileio
+    from riftcheck.infra import fileio
 
     found: dict[str, list[str]] = {}
     opaque: list[str] = []
@@ -469,7 +469,7 @@ def build(lang: str = "fr") -> Path:
     """Compile ``lang``'s ``.po`` into its ``.mo``; returns the ``.mo`` path."""
     po = po_path(lang)
     mo = po.with_suffix(".mo")
-    from riftcheck import fileio  # the one guarded reader, also for this build step
+    from riftcheck.infra import fileio  # the one guarded reader, also for this build step
 
     mo.write_bytes(compile_mo(parse_po(fileio.read_text(po, 16 * 1024 * 1024))))
     return mo
@@ -477,7 +477,7 @@ def build(lang: str = "fr") -> Path:
 
 def missing(lang: str = "fr") -> dict[str, list[str]]:
     """The marked msgids (:func:`extract`) that ``lang``'s ``.po`` has no translation for."""
-    from riftcheck import fileio
+    from riftcheck.infra import fileio
 
     catalog = parse_po(fileio.read_text(po_path(lang), 16 * 1024 * 1024))
     found, _ = extract()

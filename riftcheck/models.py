@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from riftcheck import __version__
-from riftcheck.errors import EXIT_ILLEGAL, EXIT_OK
+from riftcheck.infra.errors import EXIT_ILLEGAL, EXIT_OK
 
 #: The six domains, in the order the game lists them.
 DOMAINS: tuple[str, ...] = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
@@ -747,7 +747,7 @@ class RunResult:
     ``deck_as_of`` maps each deck source to the date its legality was judged
     on (the ``--as-of`` date, else the deck's event date, else today).
     ``selected``/``ignored`` are the rule ids the user chose; a run with
-    either is *partial*. ``event`` is set by :func:`riftcheck.eventcheck.check_event`.
+    either is *partial*. ``event`` is set by :func:`riftcheck.events.check.check_event`.
     """
 
     decks: tuple[DeckResult, ...]
@@ -764,7 +764,7 @@ class RunResult:
     ignored: tuple[str, ...] = ()
     rules: Mapping[str, RuleInfo] = field(default_factory=frozen_map)
     riftcheck_version: str = __version__
-    #: An event run's :class:`riftcheck.eventcheck.EventReport` (players, roster problems), else ``None``.
+    #: An event run's :class:`riftcheck.events.check.EventReport` (players, roster problems), else ``None``.
     event: Any = None
     #: What was checked against and what changed it; every reporter renders it (built by the runner;
     #: a hand-built result gets one from the fields above).

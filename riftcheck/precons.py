@@ -70,14 +70,14 @@ class Precon:
 
 def default_path() -> Path:
     """``precons.json`` next to the shipped card database."""
-    from riftcheck.paths import card_data_dir
+    from riftcheck.infra.paths import card_data_dir
 
     return Path(card_data_dir()) / "precons.json"
 
 
 def load_precons(path: str | os.PathLike | None = None) -> tuple[Precon, ...]:
     """Read the products file (the shipped one by default); a missing file is no products."""
-    from riftcheck.fileio import ReadRefused, read_text
+    from riftcheck.infra.fileio import ReadRefused, read_text
 
     p = Path(path) if path is not None else default_path()
     try:
@@ -85,13 +85,13 @@ def load_precons(path: str | os.PathLike | None = None) -> tuple[Precon, ...]:
     except ReadRefused as exc:
         if exc.reason == "missing":
             return ()
-        from riftcheck.errors import CardDataError
+        from riftcheck.infra.errors import CardDataError
 
         raise CardDataError(
             Msg("cannot read the preconstructed products: {exc}", exc=exc.message), hint=str(p)
         ) from None
     except ValueError as exc:
-        from riftcheck.errors import CardDataError
+        from riftcheck.infra.errors import CardDataError
 
         raise CardDataError(
             Msg("cannot read the preconstructed products: {exc}", exc=exc), hint=str(p)
@@ -227,7 +227,7 @@ def build_from_catalogue(raw_dir: str | os.PathLike) -> dict:
     raw = Path(raw_dir)
     candidates = sorted(raw.glob("official-zh-dddhl*/card-catalog.zh-CN.json"))
     path = candidates[-1]  # the newest snapshot
-    from riftcheck.fileio import read_text
+    from riftcheck.infra.fileio import read_text
 
     data = json.loads(read_text(path, 64 * MAX_BYTES))
     source_md = (
@@ -282,7 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     raw = Path(args[0]) if args else root.parent / "shared" / "card_data_raw"
     out = Path(args[1]) if len(args) > 1 else root / "card_data" / "precons.json"
     doc = build_from_catalogue(raw)
-    from riftcheck.fileio import write_atomic
+    from riftcheck.infra.fileio import write_atomic
 
     write_atomic(out, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
     print(

@@ -3,7 +3,7 @@
 A ruleset is a YAML file (``rulesets/<name>.yaml`` or any path given with
 ``--ruleset``). Loading checks it against ``schemas/ruleset.schema.json``,
 follows ``extends``, then checks every rule id, option and severity against
-the registered rules. Any problem raises :class:`~riftcheck.errors.RulesetError`
+the registered rules. Any problem raises :class:`~riftcheck.infra.errors.RulesetError`
 naming the file, the line, the rule and the option, so a broken ruleset stops
 the run (exit 3) before any deck is judged.
 
@@ -25,9 +25,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from riftcheck.errors import RulesetError, UsageError
+from riftcheck.infra.errors import RulesetError, UsageError
+from riftcheck.infra.paths import rulesets_dir, schemas_dir, user_dir
 from riftcheck.models import Location, Msg, frozen_map
-from riftcheck.paths import rulesets_dir, schemas_dir, user_dir
 
 #: Keys a dated-value entry may have; ``value`` is required.
 _DATED_KEYS = frozenset({"from", "until", "value", "note", "source"})
@@ -425,7 +425,7 @@ class _Source:
 
     def __init__(self, path: Path):
         self.path = path
-        from riftcheck.fileio import ReadRefused, read_bytes
+        from riftcheck.infra.fileio import ReadRefused, read_bytes
 
         try:
             raw = read_bytes(path, MAX_SETTINGS_BYTES)
@@ -435,7 +435,7 @@ class _Source:
             ) from None
         self.raw = raw
         from riftcheck.decks.yamlsrc import load
-        from riftcheck.fileio import decode_utf8
+        from riftcheck.infra.fileio import decode_utf8
 
         text = decode_utf8(raw, RulesetError, str(path), "a ruleset is UTF-8 text", bom=False)
         doc = load(
@@ -481,7 +481,7 @@ def _validated_marker(src: _Source, schema_bytes: bytes) -> Path | None:
 
 
 def _schema_check(src: _Source) -> None:
-    from riftcheck.fileio import read_bytes
+    from riftcheck.infra.fileio import read_bytes
 
     schema_path = schemas_dir() / "ruleset.schema.json"
     schema_bytes = read_bytes(schema_path, MAX_SETTINGS_BYTES)

@@ -1,4 +1,4 @@
-"""riftcheck.runner: parallel checking gives the sequential results, in order, and stops cleanly."""
+"""riftcheck.runner.workers: parallel checking gives the sequential results, in order, and stops cleanly."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck import runner
 from riftcheck.api import check_paths
+from riftcheck.runner import plan, workers
 
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
 
@@ -35,7 +35,7 @@ def decks(tmp_path_factory) -> list[str]:
 @pytest.fixture(autouse=True)
 def _parallel_from_a_few_decks(monkeypatch):
     # the fixture's 42 decks would stay in one process under the real threshold
-    monkeypatch.setattr(runner, "PARALLEL_FROM", 8)
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 8)
 
 
 def test_parallel_run_equals_sequential_run_in_input_order(decks):
@@ -58,8 +58,8 @@ def test_small_runs_stay_in_this_process(decks, monkeypatch):
         raise AssertionError("a pool was started for a small run")
 
     monkeypatch.setattr(multiprocessing, "get_context", no_pool)
-    run = check_paths(decks[: runner.PARALLEL_FROM - 1], config=False, jobs=2)
-    assert len(run.decks) == runner.PARALLEL_FROM - 1
+    run = check_paths(decks[: workers.PARALLEL_FROM - 1], config=False, jobs=2)
+    assert len(run.decks) == workers.PARALLEL_FROM - 1
 
 
 def test_without_fork_workers_rebuild_the_state_from_the_setup(decks, monkeypatch):
@@ -81,14 +81,14 @@ def test_interrupt_stops_the_workers_and_propagates(decks):
         if i == 3:
             raise KeyboardInterrupt
 
-    loaded = runner.load(runner.Plan(ruleset="constructed"))
+    loaded = plan.load(plan.Plan(ruleset="constructed"))
     with pytest.raises(KeyboardInterrupt):
-        runner.check_sources(decks, loaded, jobs=2, progress=progress)
+        workers.check_sources(decks, loaded, jobs=2, progress=progress)
     assert multiprocessing.active_children() == []
 
 
 def test_default_jobs_is_the_usable_cores():
-    assert 1 <= runner.default_jobs() <= (multiprocessing.cpu_count() or 1)
+    assert 1 <= workers.default_jobs() <= (multiprocessing.cpu_count() or 1)
 
 
 @pytest.mark.skipif(shutil.which("riftcheck") is None, reason="console script not installed")

@@ -93,7 +93,7 @@ def check_pin(rev: str, path: str) -> None:
 
 
 def test_pre_commit_block(deck_repo):
-    from riftcheck.urls import PROJECT_URL
+    from riftcheck.infra.urls import PROJECT_URL
 
     (block,) = blocks("pre-commit", "yaml")
     # the commented lines are part of the copy-paste block: uncommented, it must still be valid
@@ -137,7 +137,7 @@ def test_github_actions_block(deck_repo):
 
 
 def test_editors_block():
-    from riftcheck.urls import schema_url
+    from riftcheck.infra.urls import schema_url
 
     (block,) = blocks("Editors", "json")
     settings = json.loads(block)
@@ -177,7 +177,7 @@ def test_output_formats_are_all_documented_and_their_commands_run(deck_repo):
 
 
 def test_install_section():
-    from riftcheck.urls import PROJECT_URL
+    from riftcheck.infra.urls import PROJECT_URL
 
     head = README.split("\n## Usage\n", 1)[0]
     sh = re.findall(r"```sh\n(.*?)```", head, re.S)

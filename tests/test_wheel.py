@@ -158,7 +158,11 @@ def test_installed_wheel_checks_the_sample_deck(wheel, tmp_path):
     deck = work / "kennen.deck.yaml"
     deck.write_text((ROOT / "examples" / "kennen.deck.yaml").read_text())
     where = subprocess.run(
-        [str(bindir / "python"), "-c", "import riftcheck.paths as p; print(p.rulesets_dir())"],
+        [
+            str(bindir / "python"),
+            "-c",
+            "import riftcheck.infra.paths as p; print(p.rulesets_dir())",
+        ],
         capture_output=True,
         text=True,
         cwd=work,

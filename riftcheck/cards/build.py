@@ -95,9 +95,9 @@ def schema_text() -> str:
     It is written by hand (the importer does not generate it) and ships beside
     the database it describes, where ``riftcheck schema cards`` and editors find it.
     """
-    from riftcheck.errors import SetupError
-    from riftcheck.fileio import ReadRefused, read_text
-    from riftcheck.paths import card_data_dir
+    from riftcheck.infra.errors import SetupError
+    from riftcheck.infra.fileio import ReadRefused, read_text
+    from riftcheck.infra.paths import card_data_dir
 
     path = card_data_dir() / "cards.schema.json"
     try:

@@ -26,7 +26,7 @@ from riftcheck.cards.normalize import (
     parse_id_sized,
     strip_suffixes,
 )
-from riftcheck.errors import CardDataError, ResolveError
+from riftcheck.infra.errors import CardDataError, ResolveError
 from riftcheck.models import Card, Msg, Plural, Printing, Resolution, joined
 
 #: Largest card database file read (the bundled one is well under 1 MB).
@@ -114,7 +114,7 @@ class CardDB:
         self._by_name_memo: dict[str, Card | None] = {}
         # made on the first misspelt name, then kept: every later suggestion needs them again
         self._card_keys: tuple[tuple[str, ...], ...] | None = None
-        self._suggest_index = None  # riftcheck.suggest.SuggestIndex over every name key
+        self._suggest_index = None  # riftcheck.infra.suggest.SuggestIndex over every name key
         self._suggest_memo: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
         self._loose: dict[str, list[int]] | None = None
         self._ranges: dict[str, int] | None = None
@@ -156,7 +156,7 @@ class CardDB:
     def load(cls, path: str | Path | None = None) -> CardDB:
         """Load the database at ``path``; ``None`` means the user's updated copy if valid, else the bundled one.
 
-        Raises :class:`~riftcheck.errors.CardDataError` naming the file and what is
+        Raises :class:`~riftcheck.infra.errors.CardDataError` naming the file and what is
         wrong when the database is missing, corrupt or not of this layout.
         """
         from riftcheck.cards.store import bundled_db_path, user_db_path
@@ -222,7 +222,7 @@ class CardDB:
         hit = _CACHE.get(ck)
         if hit is not None:
             return hit
-        from riftcheck.fileio import ReadRefused, read_bytes
+        from riftcheck.infra.fileio import ReadRefused, read_bytes
 
         try:
             raw = read_bytes(path, MAX_DB_BYTES)
@@ -371,7 +371,7 @@ class CardDB:
         return tuple(self._lookup_name(clean_text(str(name))))
 
     def resolve(self, ref: str) -> tuple[Card, Printing | None]:
-        """Resolve any reference (id or name); raises :class:`~riftcheck.errors.ResolveError` if it cannot.
+        """Resolve any reference (id or name); raises :class:`~riftcheck.infra.errors.ResolveError` if it cannot.
 
         The printing is returned when the reference named one (an id), else ``None``.
         """
@@ -548,7 +548,7 @@ class CardDB:
         primary, secondary = self._names
         key = name_key(strip_suffixes(text))
         if self._suggest_index is None:
-            from riftcheck.suggest import SuggestIndex
+            from riftcheck.infra.suggest import SuggestIndex
 
             keys = list(primary) + [k for k in secondary if k not in primary]
             self._suggest_index = SuggestIndex(keys)
@@ -706,7 +706,7 @@ def coverage_lines(db) -> list[str]:
 
 def _header_date(path: Path) -> str | None:
     """The ``date`` of a database written by riftcheck, read from its first line only."""
-    from riftcheck.fileio import ReadRefused, read_bytes
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
 
     try:
         head = read_bytes(path, MAX_DB_BYTES)[:512].decode("utf-8", "replace")

@@ -46,8 +46,8 @@ class LintIssue:
 def lint_file(path: Path) -> list[LintIssue]:
     """Lint the database file at ``path``; a file that cannot be read or parsed raises CardDataError."""
     from riftcheck.cards.db import MAX_DB_BYTES
-    from riftcheck.errors import CardDataError
-    from riftcheck.fileio import ReadRefused, read_bytes
+    from riftcheck.infra.errors import CardDataError
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
 
     try:
         raw = read_bytes(path, MAX_DB_BYTES)

@@ -17,9 +17,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from riftcheck.errors import CardDataError
+from riftcheck.infra.errors import CardDataError
+from riftcheck.infra.paths import card_data_dir, user_dir
 from riftcheck.models import Msg
-from riftcheck.paths import card_data_dir, user_dir
 
 #: Environment variable that moves the user data directory (tests use a temporary one).
 DATA_DIR_ENV = "RIFTCHECK_DATA_DIR"
@@ -47,7 +47,7 @@ def user_db_path() -> Path:
     """The user's updated database (it may not exist): the one ``CURRENT`` names, else the 0.1 layout's."""
     import re
 
-    from riftcheck.fileio import ReadRefused, read_text
+    from riftcheck.infra.fileio import ReadRefused, read_text
 
     data = user_data_dir()
     try:
@@ -135,9 +135,9 @@ def _prune(data: Path, keep: set[str]) -> None:
 
 
 def write_card_file(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` with the one atomic writer (:func:`riftcheck.fileio.write_atomic`),
+    """Write ``data`` to ``path`` with the one atomic writer (:func:`riftcheck.infra.fileio.write_atomic`),
     its directory made first; a failure is a :class:`CardDataError` (exit 3)."""
-    from riftcheck.fileio import WriteRefused, write_atomic
+    from riftcheck.infra.fileio import WriteRefused, write_atomic
 
     try:
         Path(path).parent.mkdir(parents=True, exist_ok=True)

@@ -30,8 +30,8 @@ from riftcheck.cards.records import (
     gallery_fact,
     riftcodex_fact,
 )
-from riftcheck.errors import CardDataError, SetupError
 from riftcheck.i18n import N_, plural
+from riftcheck.infra.errors import CardDataError, SetupError
 from riftcheck.models import Msg
 
 GALLERY_URL = "https://content.publishing.riotgames.com"
@@ -304,7 +304,7 @@ class FeedShapeError(SetupError):
 
 
 def _shape_fail(feed: str, where: str, field: str, expected: str, value) -> FeedShapeError:
-    from riftcheck.escape import terminal
+    from riftcheck.infra.escape import terminal
 
     shown = terminal(repr(value))
     shown = shown if len(shown) <= 60 else shown[:57] + "..."
@@ -670,7 +670,7 @@ def update(
     the whole update, ``max_response`` the bytes of each response.
     Raises :class:`OfflineError` when the API cannot be reached (or is too slow),
     :class:`FeedShapeError` naming the page and field of a malformed page, and
-    :class:`~riftcheck.errors.CardDataError` when the new database fails its
+    :class:`~riftcheck.infra.errors.CardDataError` when the new database fails its
     schema or lint or would lose cards; in every failure the old copy is untouched.
     """
     from riftcheck.cards.lint import lint_data

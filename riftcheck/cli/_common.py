@@ -13,7 +13,7 @@ from pathlib import Path
 
 import typer
 
-from riftcheck.errors import (
+from riftcheck.infra.errors import (
     EXIT_USAGE,
 )
 
@@ -28,7 +28,7 @@ def _version_callback(value: bool) -> None:
 
         try:
             from riftcheck.cards.db import CardDB, coverage_lines
-            from riftcheck.escape import terminal
+            from riftcheck.infra.escape import terminal
 
             db = CardDB.load()
             head = Msg(
@@ -94,8 +94,8 @@ def get_db(ctx: typer.Context | None = None):
     if note:
         import sys
 
-        from riftcheck.escape import line
         from riftcheck.i18n import Msg, say
+        from riftcheck.infra.escape import line
 
         print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
     return db

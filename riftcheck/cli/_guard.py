@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from riftcheck.errors import EXIT_ILLEGAL, EXIT_INTERRUPTED, EXIT_SETUP, RiftcheckError
+from riftcheck.infra.errors import EXIT_ILLEGAL, EXIT_INTERRUPTED, EXIT_SETUP, RiftcheckError
 
 
 def tolerant_streams() -> None:
@@ -48,8 +48,8 @@ def can_encode(stream, text: str) -> bool:
 def error_line(message: str) -> str:
     """``riftcheck: error: <message>`` safe for a terminal and a CI log (file names in it are shown,
     not obeyed), in the run's language (:func:`riftcheck.i18n.say`)."""
-    from riftcheck.escape import log_lines, terminal_multiline
     from riftcheck.i18n import Msg, say
+    from riftcheck.infra.escape import log_lines, terminal_multiline
 
     return log_lines(say(Msg("riftcheck: error: {message}", message=terminal_multiline(message))))
 
@@ -93,8 +93,8 @@ def run_guarded(fn: Callable[[], object]) -> None:
 def internal_error_text(exc: BaseException) -> str:
     """The lines that report a bug of riftcheck (``exc`` escaped riftcheck's error handling), in
     the run's language; in English when the catalogue cannot say them (the bug may be there)."""
-    from riftcheck.escape import log_lines, terminal
     from riftcheck.i18n import Msg, say
+    from riftcheck.infra.escape import log_lines, terminal
 
     text = Msg(
         "riftcheck: internal error: {kind}: {text}\n"

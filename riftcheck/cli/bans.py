@@ -65,7 +65,8 @@ def bans(
 
     Exit codes: 0 listed, 2 usage error (a bad date), 3 the ruleset cannot be loaded.
     """
-    from riftcheck import api, escape
+    from riftcheck import api
+    from riftcheck.infra import escape
     from riftcheck.rulesets import load_ruleset
 
     day = api.parse_date(as_of) if as_of is not None else _dt.date.today()

@@ -49,14 +49,14 @@ def register(app: typer.Typer) -> None:
 
 
 def _echo_json(obj) -> None:
-    from riftcheck.escape import json_document
+    from riftcheck.infra.escape import json_document
 
     typer.echo(json_document(obj, indent=2))
 
 
 def _say(text: str, err: bool = False) -> None:
     """Print one line composed from card data (a feed's names, tags...): shown, never obeyed by a terminal or CI."""
-    from riftcheck.escape import line
+    from riftcheck.infra.escape import line
 
     typer.echo(line(text), err=err)
 
@@ -64,8 +64,8 @@ def _say(text: str, err: bool = False) -> None:
 def _read_db_file(path) -> bytes:
     """The bytes of a card database file, through the guarded reader (CardDataError when refused)."""
     from riftcheck.cards.db import MAX_DB_BYTES
-    from riftcheck.errors import CardDataError
-    from riftcheck.fileio import ReadRefused, read_bytes
+    from riftcheck.infra.errors import CardDataError
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
 
     try:
         return read_bytes(path, MAX_DB_BYTES)
@@ -153,7 +153,7 @@ def card_text(
     In French the labels and game words are French and the card's French name comes first
     (its English name on the next line); ``printing`` and ``legality`` add their lines.
     """
-    from riftcheck import escape
+    from riftcheck.infra import escape
 
     tr = tr or Translator("en")
     title, rows = _title(card, tr)
@@ -348,7 +348,7 @@ def search(
 ) -> None:
     """Find cards by part of a name, filtered by type, domain and set."""
     from riftcheck.cards.db import card_to_json
-    from riftcheck.errors import UsageError
+    from riftcheck.infra.errors import UsageError
     from riftcheck.models import CARD_TYPES, DOMAINS
 
     if type_ and type_.casefold() not in {t.casefold() for t in CARD_TYPES}:
@@ -564,7 +564,7 @@ def update(
     import math
 
     from riftcheck.cards import update as upd
-    from riftcheck.errors import CardDataError, UsageError
+    from riftcheck.infra.errors import CardDataError, UsageError
 
     for option, value, hi in (
         ("--timeout", timeout, 3600),

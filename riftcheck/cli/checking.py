@@ -82,7 +82,7 @@ MAX_JOBS = 256
 
 def check_bounds(*, jobs: int | None = None, max_file_size: int | None = None) -> None:
     """Raise :class:`UsageError` (exit 2) for a numeric option outside its bounds."""
-    from riftcheck.errors import UsageError
+    from riftcheck.infra.errors import UsageError
 
     for option, value, hi in (
         ("--jobs", jobs, MAX_JOBS),
@@ -106,11 +106,11 @@ def _no_misspelt_command(paths: list[str] | None) -> None:
     if first is None or first == "-" or os.path.lexists(first):
         return
     from riftcheck.cli.commands import COMMAND_NAMES
-    from riftcheck.suggest import closest
+    from riftcheck.infra.suggest import closest
 
     near = closest(first, sorted(COMMAND_NAMES))
     if near is not None:
-        from riftcheck.errors import UsageError
+        from riftcheck.infra.errors import UsageError
 
         raise UsageError(
             Msg(
@@ -174,11 +174,11 @@ def deliver(
 ) -> None:
     """Write ``report`` to ``output`` (atomically) or the stream; the github format also appends
     its step summary to ``$GITHUB_STEP_SUMMARY``."""
-    from riftcheck.errors import UsageError
+    from riftcheck.infra.errors import UsageError
 
     out_stream = out_stream or sys.stdout
     if output is not None:
-        from riftcheck.fileio import WriteRefused, write_atomic
+        from riftcheck.infra.fileio import WriteRefused, write_atomic
 
         try:
             write_atomic(output, report)
@@ -235,7 +235,7 @@ def report_fixes(reports, stream) -> None:
 def _card_data_notice() -> None:
     """Say on stderr when the installed card database was passed over (unreadable, broken or older)."""
     from riftcheck.cards.db import CardDB
-    from riftcheck.escape import line
+    from riftcheck.infra.escape import line
 
     note = getattr(CardDB.load(), "note", None)  # a cache hit: the run has just loaded it
     if note:
@@ -268,7 +268,7 @@ def run_check(
     """Check the decks, write the report, return the exit code (see ``riftcheck check --help``)."""
     from riftcheck import api
     from riftcheck.config import load_config
-    from riftcheck.errors import UsageError
+    from riftcheck.infra.errors import UsageError
 
     check_bounds(jobs=jobs, max_file_size=max_file_size)
     _no_misspelt_command(paths)

@@ -58,7 +58,7 @@ def convert(  # noqa: C901
     from riftcheck.cli.checking import check_bounds
     from riftcheck.decks import read_deck
     from riftcheck.decks.write import convert_deck
-    from riftcheck.fileio import write_atomic
+    from riftcheck.infra.fileio import write_atomic
 
     check_bounds(max_file_size=max_file_size)
     if output is not None:
@@ -83,8 +83,8 @@ def convert(  # noqa: C901
         try:
             write_atomic(output, out)
         except OSError as exc:
-            from riftcheck.errors import UsageError
-            from riftcheck.fileio import WriteRefused
+            from riftcheck.infra.errors import UsageError
+            from riftcheck.infra.fileio import WriteRefused
 
             if isinstance(exc, WriteRefused):
                 raise UsageError(str(exc)) from None
@@ -96,9 +96,9 @@ def convert(  # noqa: C901
 def _tell(deck, to: str, changes, cards) -> None:
     """On standard error, in the run's language: what --fix did (``None``: no --fix), what the
     format cannot keep, and the unknown cards written as they are."""
-    from riftcheck import escape
     from riftcheck.decks.write import losses
     from riftcheck.i18n import current, translator
+    from riftcheck.infra import escape
 
     tr = translator(current(), cards)  # names the cards in French when the database knows them
     out: list[Msg] = []

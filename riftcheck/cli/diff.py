@@ -14,9 +14,9 @@ DiffFormat = Literal["text", "json"]
 def render_text(d, tr=None) -> str:
     """The comparison as lines: per zone, each card added (+), removed (-) or changed, then the
     verdict; said by the translator ``tr`` (``None``: English), which names cards in its language."""
-    from riftcheck.diff import ZONE_HEADINGS
-    from riftcheck.escape import lines, terminal
+    from riftcheck.events.diff import ZONE_HEADINGS
     from riftcheck.i18n import Translator
+    from riftcheck.infra.escape import lines, terminal
 
     tr = tr or Translator("en")
 
@@ -97,7 +97,7 @@ def _verdict(d) -> Msg:
 
 def render_json(d) -> str:
     """The comparison as a JSON document."""
-    from riftcheck.escape import json_document
+    from riftcheck.infra.escape import json_document
     from riftcheck.reporters.json import change
 
     doc = {
@@ -150,8 +150,8 @@ def diff(
 
     from riftcheck.cli._common import get_db, global_cards
     from riftcheck.decks import read_deck
-    from riftcheck.diff import diff_decks
-    from riftcheck.errors import UsageError
+    from riftcheck.events.diff import diff_decks
+    from riftcheck.infra.errors import UsageError
 
     if registered == "-" and played == "-":
         raise UsageError(Msg("only one of REGISTERED and PLAYED can be '-' (standard input)"))

@@ -1,4 +1,4 @@
-"""``riftcheck event EVENT``: check a whole event's registrations (see :mod:`riftcheck.event`)."""
+"""``riftcheck event EVENT``: check a whole event's registrations (see :mod:`riftcheck.events.read`)."""
 
 from __future__ import annotations
 
@@ -95,10 +95,10 @@ def event(
     from riftcheck import api
     from riftcheck.cli._common import global_cards
     from riftcheck.cli.checking import _split, check_bounds, write_report
-    from riftcheck.errors import InputError
-    from riftcheck.event import read_event
-    from riftcheck.eventcheck import check_event
+    from riftcheck.events.check import check_event
+    from riftcheck.events.read import read_event
     from riftcheck.i18n import current
+    from riftcheck.infra.errors import InputError
 
     check_bounds(max_file_size=max_file_size)
     as_of_date = api.parse_date(as_of) if as_of is not None else None

@@ -28,14 +28,14 @@ def _json_default(value: Any) -> Any:
 
 
 def _dump(data: Any) -> None:
-    from riftcheck.escape import json_document
+    from riftcheck.infra.escape import json_document
 
     typer.echo(json_document(data, indent=2, default=_json_default))
 
 
 def _echo(text: str) -> None:
     """Print text that holds plugin docstrings and ruleset descriptions: shown, never obeyed."""
-    from riftcheck.escape import lines
+    from riftcheck.infra.escape import lines
 
     typer.echo(lines(text))
 

@@ -21,7 +21,7 @@ SCHEMAS = {
 
 def schema_path(name: str) -> Path:
     """Path of the shipped schema ``name``."""
-    from riftcheck import paths
+    from riftcheck.infra import paths
 
     where, file = SCHEMAS[name]
     base = paths.schemas_dir() if where == "schemas" else paths.card_data_dir()
@@ -35,7 +35,7 @@ def schema(
     ),
 ) -> None:
     """Print a JSON Schema shipped with riftcheck (for editors and other tools)."""
-    from riftcheck.errors import SetupError
+    from riftcheck.infra.errors import SetupError
 
     p = schema_path(name)
     if not p.is_file():
@@ -43,7 +43,7 @@ def schema(
     if path_only:
         typer.echo(str(p))
         return
-    from riftcheck.fileio import read_text
+    from riftcheck.infra.fileio import read_text
 
     typer.echo(read_text(p, 10 << 20), nl=False)
 

@@ -43,6 +43,6 @@ __all__ = [
 
 def schema_path() -> Path:
     """Path of the JSON Schema of the riftcheck deck file (``riftcheck schema deck`` prints it)."""
-    from riftcheck.paths import schemas_dir
+    from riftcheck.infra.paths import schemas_dir
 
     return schemas_dir() / "deck.schema.json"

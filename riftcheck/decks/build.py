@@ -12,8 +12,8 @@ from typing import Any
 
 from riftcheck.cards.normalize import parse_id_sized
 from riftcheck.decks.entries import RawEntry, split_ref
-from riftcheck.errors import InputError
-from riftcheck.escape import excerpt
+from riftcheck.infra.errors import InputError
+from riftcheck.infra.escape import excerpt
 from riftcheck.models import (
     ZONES,
     Card,
@@ -399,7 +399,7 @@ _TITLE_TYPO = 0.8
 def _names_no_card(db, text: str) -> bool:
     """True when ``text`` is no card, no printing id and no close misspelling of a card's name."""
     from riftcheck.cards.normalize import loose_key
-    from riftcheck.suggest import similarity
+    from riftcheck.infra.suggest import similarity
 
     ref, code = split_ref(text)
     if code is not None or _is_id(ref):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg
 
 
@@ -31,7 +31,7 @@ def contained_path(
 
     ``naming_file`` ``None`` (stdin, a deck code) means the current directory.
     ``what`` names the key in messages (``pool:``, ``team:``). Raises
-    :class:`~riftcheck.errors.InputError` at ``location`` for an absolute path
+    :class:`~riftcheck.infra.errors.InputError` at ``location`` for an absolute path
     or one that leaves the directory tree.
     """
     text = written.strip()
@@ -63,7 +63,7 @@ def contained_path(
 
 
 def _short(text: str, limit: int = 60) -> str:
-    from riftcheck.escape import terminal
+    from riftcheck.infra.escape import terminal
 
     shown = terminal(text)
     return shown if len(shown) <= limit else shown[: limit - 3] + "..."

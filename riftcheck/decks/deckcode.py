@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from riftcheck.decks.codeshape import MIN_CODE_LENGTH, looks_codeish, looks_like_code  # noqa: F401
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 # the sniffers live in codeshape, which every deck read imports; kept importable from here too
 from riftcheck.models import Location, Msg

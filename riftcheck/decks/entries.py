@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg
 
 #: Highest count accepted for one entry; far above any real deck, low enough to refuse 1e9.

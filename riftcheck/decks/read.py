@@ -10,7 +10,7 @@ from pathlib import Path
 from riftcheck.deckformats import INPUT_FORMATS, READERS, load
 from riftcheck.decks import codeshape
 from riftcheck.decks.build import DeckParts, build_deck
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Deck, Location, Msg, Notice
 
 #: Default largest deck file read, in bytes.
@@ -146,7 +146,7 @@ def detect_format(path: str | Path | None, text: str) -> str:
 
 
 def _read_file(path: Path, shown: str, max_bytes: int, notices: list | None = None) -> str:
-    from riftcheck.fileio import ReadRefused, read_bytes
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
 
     try:
         data = read_bytes(path, max_bytes)
@@ -177,7 +177,7 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        from riftcheck.fileio import position
+        from riftcheck.infra.fileio import position
 
         line, col = position(data, exc.start)
         where = Location(shown, line, col)
@@ -305,7 +305,7 @@ def read_deck(
 ) -> Deck:
     """Read a deck from a path, ``-`` (``text`` holds stdin) or a deck code, resolving it through ``db``.
 
-    Raises :class:`~riftcheck.errors.InputError` (with file, line and column)
+    Raises :class:`~riftcheck.infra.errors.InputError` (with file, line and column)
     when the input cannot be read. Unknown cards are not errors: their entries
     carry ``problem``.
     """

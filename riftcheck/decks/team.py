@@ -8,7 +8,7 @@ from typing import NamedTuple
 from riftcheck.decks.contained import contained_path
 from riftcheck.decks.read import DEFAULT_MAX_BYTES, _read_file
 from riftcheck.decks.yamlsrc import compose
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg
 
 TEAM_KEYS = ("name", "team")

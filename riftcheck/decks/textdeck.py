@@ -30,7 +30,7 @@ import re
 from riftcheck.cards.normalize import fold
 from riftcheck.decks.build import DeckParts, before_header
 from riftcheck.decks.entries import RawEntry, has_count, parse_entry_text
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg, Notice
 
 #: Header spellings (case and accents folded, spaces removed) -> zone; English and French

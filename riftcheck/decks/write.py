@@ -13,9 +13,9 @@ import re
 from riftcheck.deckformats import OUTPUT_FORMATS, WRITERS, load
 from riftcheck.decks import deckcode
 from riftcheck.decks.entries import split_ref
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
+from riftcheck.infra.urls import DECK_SCHEMA_URL
 from riftcheck.models import Deck, DeckEntry, Location, Msg, semicolons
-from riftcheck.urls import DECK_SCHEMA_URL
 
 #: The schema line editors read (yaml-language-server).
 SCHEMA_URL = DECK_SCHEMA_URL  # the raw file, which editors can load

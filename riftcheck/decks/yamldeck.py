@@ -14,8 +14,8 @@ from riftcheck.cards.normalize import domain_name
 from riftcheck.decks.build import DeckParts
 from riftcheck.decks.entries import RawEntry, check_count, parse_entry_text
 from riftcheck.decks.yamlsrc import Node, compose, json_as_yaml
-from riftcheck.errors import InputError
-from riftcheck.escape import excerpt
+from riftcheck.infra.errors import InputError
+from riftcheck.infra.escape import excerpt
 from riftcheck.models import DOMAINS, Location, Msg
 
 #: Top-level keys of a deck file, in the order they are written.
@@ -249,7 +249,7 @@ class _DeckReader:
         p.empty_location = self.loc(root)
         for key, (knode, vnode) in root.value.items():
             if key not in DECK_KEYS:
-                from riftcheck.suggest import closest
+                from riftcheck.infra.suggest import closest
 
                 near = closest(str(key), DECK_KEYS, cutoff=0.5)
                 keys = ", ".join(DECK_KEYS)

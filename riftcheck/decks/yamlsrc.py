@@ -25,7 +25,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg
 
 #: Most values a deck-like document may expand to (aliases included).
@@ -76,7 +76,7 @@ def _describe_yaml_error(
     exc: yaml.YAMLError, text: str, syntax: str
 ) -> tuple[str, int | None, int | None]:
     """The message, line and column of a PyYAML error, worded for ``syntax`` (see :data:`DECK_SYNTAX`)."""
-    from riftcheck.fileio import position
+    from riftcheck.infra.fileio import position
 
     detailed = syntax == DECK_SYNTAX
     if isinstance(exc, yaml.reader.ReaderError):  # a control character: an offset, not a mark

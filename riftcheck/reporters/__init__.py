@@ -3,7 +3,7 @@ one-line findings, GitLab Code Quality or JSON lines.
 
 A reporter does no checking: it only formats. Every string that came from a
 file, a feed or a plugin goes through the escaping function of the reporter's
-medium in :mod:`riftcheck.escape` (terminal, workflow command, Markdown, XML,
+medium in :mod:`riftcheck.infra.escape` (terminal, workflow command, Markdown, XML,
 HTML); JSON stays data. Each is registered here by name
 and imported on first use, so that choosing ``json`` never imports rich.
 :data:`REPORTERS` is the one list of formats: the ``--format`` choices, the

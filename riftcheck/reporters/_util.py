@@ -168,8 +168,8 @@ def location_text(f: Finding) -> str:
 
 
 def printable(s: str) -> str:
-    """``s`` shown, never obeyed, keeping its line breaks (see :func:`riftcheck.escape.terminal_multiline`)."""
-    from riftcheck.escape import terminal_multiline
+    """``s`` shown, never obeyed, keeping its line breaks (see :func:`riftcheck.infra.escape.terminal_multiline`)."""
+    from riftcheck.infra.escape import terminal_multiline
 
     return terminal_multiline(s)
 
@@ -190,8 +190,8 @@ def provenance_line(run) -> str:
 
 
 def markdown_text(s: str) -> str:
-    """``s`` as literal Markdown text, safe inside a table cell (see :func:`riftcheck.escape.markdown`)."""
-    from riftcheck.escape import markdown
+    """``s`` as literal Markdown text, safe inside a table cell (see :func:`riftcheck.infra.escape.markdown`)."""
+    from riftcheck.infra.escape import markdown
 
     return markdown(s)
 

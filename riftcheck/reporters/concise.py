@@ -10,7 +10,7 @@ as-of date, card database, and whether the check was partial).
 
 from __future__ import annotations
 
-from riftcheck.escape import log_lines, terminal
+from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.reporters._util import deck_findings, finding_key, provenance_line, summary_line
 from riftcheck.reporters.base import Reporter
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import csv as _csv
 import io
 
-from riftcheck.escape import log_lines, terminal, terminal_multiline
+from riftcheck.infra.escape import log_lines, terminal, terminal_multiline
 from riftcheck.reporters._util import event_status, finding_key, location_text, verdict
 from riftcheck.reporters.base import Reporter
 

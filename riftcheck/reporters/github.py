@@ -8,7 +8,7 @@ Markdown of :meth:`GithubReporter.step_summary` is what the CLI appends to
 
 from __future__ import annotations
 
-from riftcheck import escape
+from riftcheck.infra import escape
 from riftcheck.reporters._util import (
     deck_findings,
     finding_key,
@@ -34,7 +34,7 @@ SUMMARY_BUDGET = SUMMARY_LIMIT - 64 * 1024
 _LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 
 
-#: Kept under their old names for callers; the one implementation is :mod:`riftcheck.escape`.
+#: Kept under their old names for callers; the one implementation is :mod:`riftcheck.infra.escape`.
 escape_data = escape.workflow_data
 escape_property = escape.workflow_property
 

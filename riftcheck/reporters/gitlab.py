@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 
-from riftcheck.escape import json_document
+from riftcheck.infra.escape import json_document
 from riftcheck.reporters._util import deck_findings, finding_key, partial_note, provenance_line
 from riftcheck.reporters.base import Reporter
 

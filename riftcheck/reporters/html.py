@@ -20,7 +20,7 @@ without a connection. What it shows:
 
 Every string that comes from a file, a card database or a plugin (player
 names, card names, file names, messages) goes through
-:func:`riftcheck.escape.html`; ids and classes are riftcheck's own.
+:func:`riftcheck.infra.escape.html`; ids and classes are riftcheck's own.
 
 The report is written in the run's language (``ReportOptions.lang``): headings,
 labels, verdicts, messages and fixes are said by the same translator as the
@@ -33,9 +33,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.escape import html as esc
-from riftcheck.escape import log_lines
 from riftcheck.i18n import N_, Translator
+from riftcheck.infra.escape import html as esc
+from riftcheck.infra.escape import log_lines
 from riftcheck.models import ZONES, Msg
 from riftcheck.reporters._util import (
     event_status,

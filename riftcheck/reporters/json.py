@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftcheck.escape import json_document
+from riftcheck.infra.escape import json_document
 from riftcheck.reporters._util import deck_findings, finding_key
 from riftcheck.reporters.base import Reporter
 

@@ -13,7 +13,7 @@ results of 10,000 decks before the last is read.
 
 from __future__ import annotations
 
-from riftcheck.escape import json_document
+from riftcheck.infra.escape import json_document
 from riftcheck.reporters.base import StreamingReporter
 from riftcheck.reporters.json import deck, provenance, team
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from xml.etree import ElementTree as ET
 
-from riftcheck.escape import log_lines, xml_text
+from riftcheck.infra.escape import log_lines, xml_text
 from riftcheck.reporters._util import deck_findings, location_text
 from riftcheck.reporters.base import Reporter
 

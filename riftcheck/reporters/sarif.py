@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import PurePath, PurePosixPath
 from urllib.parse import quote
 
-from riftcheck.escape import json_document
+from riftcheck.infra.escape import json_document
 from riftcheck.reporters._util import finding_key
 from riftcheck.reporters.base import Reporter
 
@@ -47,7 +47,7 @@ class SarifReporter(Reporter):
 
     def document(self, run) -> dict:
         """The SARIF log as plain data."""
-        from riftcheck.urls import PROJECT_URL
+        from riftcheck.infra.urls import PROJECT_URL
 
         infos = dict(run.rules)
         for _, f in run.findings():

@@ -23,8 +23,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from riftcheck.escape import log_lines, terminal
 from riftcheck.i18n import N_
+from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (

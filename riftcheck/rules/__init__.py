@@ -9,7 +9,7 @@ pyproject.toml) gives ``BUILTIN_RULES``; a plugin package gives a rule class or
 a list of them (see "Rule plugins" in the README).
 
 :func:`all_rules` loads the group once per process. Two different classes
-claiming one id is a :class:`~riftcheck.errors.SetupError` (exit 3), so a
+claiming one id is a :class:`~riftcheck.infra.errors.SetupError` (exit 3), so a
 plugin can never silently replace a built-in rule; so is a missing built-in
 module, or riftcheck's own entry point missing, since either would drop rules
 from every check without a word.
@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from types import MappingProxyType
 
-from riftcheck.errors import SetupError, UsageError
+from riftcheck.infra.errors import SetupError, UsageError
 from riftcheck.models import Msg
 from riftcheck.rules.base import Rule
 
@@ -187,7 +187,7 @@ def rule_origin(rule_id: str) -> str:
 
 def suggest(name: str, choices: Iterable[str]) -> str | None:
     """The closest of ``choices`` to ``name``, or ``None`` when nothing is close."""
-    from riftcheck.suggest import closest
+    from riftcheck.infra.suggest import closest
 
     return closest(name, choices)
 

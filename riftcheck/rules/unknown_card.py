@@ -6,8 +6,8 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any, ClassVar
 
-from riftcheck.escape import excerpt
 from riftcheck.i18n import N_
+from riftcheck.infra.escape import excerpt
 from riftcheck.models import DeckEntry, Msg, Violation, listed
 from riftcheck.rules._helpers import one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
@@ -242,7 +242,7 @@ def _ranked(db, ref: str, given, fits) -> list[tuple[tuple[str, str], float]]:
     closest names may all be of a type this zone cannot hold.
     """
     from riftcheck.cards.normalize import loose_key
-    from riftcheck.suggest import similarity
+    from riftcheck.infra.suggest import similarity
 
     want = loose_key(ref)
     pairs = list(given)

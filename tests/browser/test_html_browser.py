@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from cdp import Chromium, find_chromium
 
-from riftcheck.escape import terminal_multiline
-from riftcheck.event import read_event
-from riftcheck.eventcheck import check_event
+from riftcheck.events.check import check_event
+from riftcheck.events.read import read_event
+from riftcheck.infra.escape import terminal_multiline
 from riftcheck.reporters import get_reporter
 
 ROOT = Path(__file__).resolve().parents[2]

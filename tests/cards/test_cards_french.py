@@ -349,7 +349,7 @@ def _untranslated_feed_errors() -> None:
     """The feed-shape, size and time-limit errors, said as the guard says them (no network)."""
     from riftcheck.cards import update as upd
     from riftcheck.cli._guard import error_text
-    from riftcheck.errors import RiftcheckError
+    from riftcheck.infra.errors import RiftcheckError
 
     page = {"data": [{"publicCode": 7}], "metadata": {"totalItems": -1}}
     errors: list[RiftcheckError] = []

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from riftcheck.cards.lint import lint_data, lint_file
-from riftcheck.errors import CardDataError
+from riftcheck.infra.errors import CardDataError
 
 CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
 

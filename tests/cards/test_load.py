@@ -9,7 +9,7 @@ import pytest
 
 from riftcheck.cards.db import CardDB
 from riftcheck.cards.store import bundled_db_path, user_db_path
-from riftcheck.errors import CardDataError
+from riftcheck.infra.errors import CardDataError
 
 CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftcheck.errors import ResolveError
+from riftcheck.infra.errors import ResolveError
 
 
 @pytest.mark.parametrize(

@@ -160,7 +160,7 @@ def test_no_rules_text_images_or_flavour():
 
 def test_the_cards_schema_has_one_copy_the_one_shipped_with_the_database():
     from riftcheck.cards.build import schema_text
-    from riftcheck.paths import card_data_dir
+    from riftcheck.infra.paths import card_data_dir
 
     shipped = bundled_db_path().parent / "cards.schema.json"
     assert shipped == card_data_dir() / "cards.schema.json"

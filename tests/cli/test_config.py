@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from riftcheck.config import Config, find_config, load_config
-from riftcheck.errors import ConfigError
+from riftcheck.infra.errors import ConfigError
 
 CFG = Path(__file__).resolve().parents[1] / "fixtures" / "cli" / "config"
 

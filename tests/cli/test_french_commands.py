@@ -240,7 +240,7 @@ def test_a_diff_of_one_change_counts_in_the_singular(db, tmp_path):
     """``1 change in 1 zone`` (it said ``1 changes in 1 zones``)."""
     from riftcheck.cli.diff import render_text
     from riftcheck.decks import read_deck
-    from riftcheck.diff import diff_decks
+    from riftcheck.events.diff import diff_decks
 
     text = (LISTS / "kennen.txt").read_text(encoding="utf-8")
     p = tmp_path / "p.txt"

@@ -10,7 +10,7 @@ import pytest
 
 from riftcheck.decks import read_deck
 from riftcheck.decks.deckcode import encode
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 BASE = [("VEN-155", 1), ("OGN-169", 3), ("OGN-166", 6), ("OGN-214", 6)]
 

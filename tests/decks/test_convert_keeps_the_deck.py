@@ -13,7 +13,7 @@ import pytest
 
 from riftcheck.decks import read_deck
 from riftcheck.decks.write import OUTPUT_FORMATS, convert_deck
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 GOOD = Path(__file__).resolve().parents[1] / "fixtures" / "decks" / "good"
 CASES = Path(__file__).resolve().parents[1] / "cases"

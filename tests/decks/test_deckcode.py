@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from riftcheck.decks import deckcode
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 
 def _pairs(items):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from riftcheck.decks import read_deck
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 
 def test_windows_1252_file_is_read_with_a_notice(db, tmp_path):

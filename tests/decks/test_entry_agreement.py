@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from riftcheck.decks import read_deck
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 MINI = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "mini.cards.json"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from riftcheck.decks.entries import parse_entry_text
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Location
 
 LOC = Location("deck.txt", 7, 1)

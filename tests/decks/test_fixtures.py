@@ -17,7 +17,7 @@ import yaml
 
 from riftcheck.decks import read_deck
 from riftcheck.decks.write import entry_id, entry_name
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import ZONES
 
 HERE = Path(__file__).resolve().parent.parent / "fixtures" / "decks"

@@ -36,7 +36,7 @@ def test_french_headers(header, zone):
 
 
 def test_unknown_french_header_is_still_an_error():
-    from riftcheck.errors import InputError
+    from riftcheck.infra.errors import InputError
 
     with pytest.raises(InputError, match="unknown section header 'Cimetière :'"):
         read_text("Légende :\n1 Gâchette folle\nCimetière :\n1 X\n", "deck.txt")
@@ -66,7 +66,7 @@ def test_deck_domains_key_takes_french_names(db, tmp_path):
     )
     assert read_deck(str(p), db).domains == ("Fury", "Chaos", "Order")
     p.write_text("domains: [Feu]\nmain:\n  - 1 Cleave\n", encoding="utf-8")
-    from riftcheck.errors import InputError
+    from riftcheck.infra.errors import InputError
 
     with pytest.raises(InputError, match="French names"):
         read_deck(str(p), db)

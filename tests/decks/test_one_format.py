@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from riftcheck.decks import read_deck
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 CODE = (
     "CMAAAAABAEAABJQBAAAAAAAAAIGAAAFFAGTQDKIBVMA2YANOAGYADUAB2EA5GAOVAHLACAIFABPQCAIAACWQCAYBAAAKUAQBAMANIAIEAUAH"

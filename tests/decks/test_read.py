@@ -18,7 +18,7 @@ from riftcheck.decks import (
     read_pool,
     read_team,
 )
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 V3_BASIC = "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"
 

@@ -19,7 +19,7 @@ import jsonschema
 import pytest
 import yaml
 
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = ROOT / "riftcheck" / "schemas"
@@ -189,7 +189,7 @@ def test_convert_to_yaml_writes_the_loadable_modeline(db):
 
 def test_schema_ids_are_loadable_raw_urls():
     from riftcheck.decks.write import SCHEMA_URL
-    from riftcheck.urls import schema_url
+    from riftcheck.infra.urls import schema_url
 
     for name in ("deck", "config", "report"):
         schema = json.loads((SCHEMAS / f"{name}.schema.json").read_text())
@@ -235,7 +235,7 @@ CONFIG_SAMPLES = [
 
 def config_ok(key, value, tmp_path) -> bool:
     from riftcheck.config import load_config
-    from riftcheck.errors import ConfigError
+    from riftcheck.infra.errors import ConfigError
 
     path = tmp_path / ".riftcheck.yaml"
     path.write_text(yaml.safe_dump({key: value}))

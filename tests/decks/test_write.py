@@ -15,8 +15,8 @@ from riftcheck.decks.write import (
     losses,
     write_deck,
 )
-from riftcheck.errors import InputError
-from riftcheck.fileio import write_atomic as atomic_write
+from riftcheck.infra.errors import InputError
+from riftcheck.infra.fileio import write_atomic as atomic_write
 
 GOOD = Path(__file__).resolve().parent.parent / "fixtures" / "decks" / "good"
 DECKS = sorted(p for p in GOOD.iterdir() if not p.name.endswith(".expected.yaml"))

@@ -8,7 +8,7 @@ import pytest
 from samplecards import CAMP, FURY_RUNE, JINX, PEAK, PORO, RECRUIT, VIKTOR
 
 from riftcheck.engine import check_deck, check_team, fingerprint, resolve_as_of
-from riftcheck.errors import UsageError
+from riftcheck.infra.errors import UsageError
 from riftcheck.models import Resolution
 from riftcheck.rulesets import load_ruleset
 from riftcheck.testing import card, deck, entry

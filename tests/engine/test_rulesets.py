@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck.errors import RulesetError, UsageError
-from riftcheck.paths import schemas_dir
+from riftcheck.infra.errors import RulesetError, UsageError
+from riftcheck.infra.paths import schemas_dir
 from riftcheck.rulesets import list_rulesets, load_ruleset
 
 SHIPPED = ["constructed", "constructed-2v2", "constructed-casual", "draft", "sealed", "sealed-2v2"]

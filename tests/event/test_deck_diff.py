@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from riftcheck.decks import read_deck
-from riftcheck.diff import diff_decks, same_cards_key
+from riftcheck.events.diff import diff_decks, same_cards_key
 
 ROOT = Path(__file__).resolve().parents[2]
 LISTS = ROOT / "examples" / "events" / "lists"

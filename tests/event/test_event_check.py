@@ -11,8 +11,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from riftcheck.event import read_event
-from riftcheck.eventcheck import check_event
+from riftcheck.events.check import check_event
+from riftcheck.events.read import read_event
 from riftcheck.reporters import get_reporter
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck.errors import InputError, UsageError
-from riftcheck.event import list_ref, read_event
+from riftcheck.events.read import list_ref, read_event
+from riftcheck.infra.errors import InputError, UsageError
 from riftcheck.models import Location
 
 ROOT = Path(__file__).resolve().parents[2]

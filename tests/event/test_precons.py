@@ -10,8 +10,8 @@ import pytest
 
 from riftcheck.decks import read_deck
 from riftcheck.engine import check_deck
-from riftcheck.event import read_event
-from riftcheck.eventcheck import check_event
+from riftcheck.events.check import check_event
+from riftcheck.events.read import read_event
 from riftcheck.precons import load_precons, with_precons
 from riftcheck.rulesets import load_ruleset
 

@@ -468,7 +468,7 @@ def _feed_runner(source: str):
     def run(path: Path):
         from riftcheck.cards import build, update
         from riftcheck.cards.lint import lint_data
-        from riftcheck.errors import SetupError
+        from riftcheck.infra.errors import SetupError
 
         try:
             page = json.loads(path.read_bytes())
@@ -507,7 +507,7 @@ def _run_finding(path: Path):
     drawn by every reporter (which must never fail on it)."""
     from riftcheck.api import RunResult
     from riftcheck.engine import validate_violation
-    from riftcheck.errors import SetupError
+    from riftcheck.infra.errors import SetupError
     from riftcheck.models import CardRef, DeckResult, Finding, Violation
     from riftcheck.reporters import REPORTERS, ReportOptions, get_reporter
 
@@ -726,7 +726,7 @@ def exercise(target: Target, data: bytes, workdir: Path) -> str:
 
     Raises :class:`InvariantBroken` when the invariant does not hold.
     """
-    from riftcheck.errors import RiftcheckError
+    from riftcheck.infra.errors import RiftcheckError
 
     path = workdir / target.filename
     path.write_bytes(data)

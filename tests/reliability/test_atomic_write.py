@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from relkit import ROOT, clean_env
 
-from riftcheck.errors import CardDataError
+from riftcheck.infra.errors import CardDataError
 
 KENNEN = ROOT / "examples" / "kennen.deck.yaml"
 CARDS = ROOT / "tests" / "fixtures" / "cards"
@@ -30,8 +30,8 @@ OLD = "the previous file, which must survive\n"
 
 def _writers():
     from riftcheck.cards.store import write_card_file as store_write
-    from riftcheck.fileio import write_atomic as deck_write
-    from riftcheck.fileio import write_atomic as report_write
+    from riftcheck.infra.fileio import write_atomic as deck_write
+    from riftcheck.infra.fileio import write_atomic as report_write
 
     return {
         "convert -o": lambda p, text: deck_write(p, text),

@@ -20,7 +20,7 @@ import pytest
 from relkit import ROOT, assert_clean_exit
 
 from riftcheck.cards import store
-from riftcheck.errors import CardDataError
+from riftcheck.infra.errors import CardDataError
 
 MINI = ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json"
 KENNEN = ROOT / "examples" / "kennen.deck.yaml"

@@ -1,6 +1,6 @@
 """One guarded reader, one atomic writer (issue 12): no hang, no unbounded read, nothing replaced that must not be.
 
-* Every file riftcheck reads goes through :func:`riftcheck.fileio.read_bytes`:
+* Every file riftcheck reads goes through :func:`riftcheck.infra.fileio.read_bytes`:
   ``test_no_module_opens_files_for_reading_on_its_own`` reads the source of
   every module and fails on any other way of opening a file for reading.
 * A FIFO nobody writes to and ``/dev/zero``, named by every option and key
@@ -20,13 +20,13 @@ from pathlib import Path
 import pytest
 from relkit import ROOT, assert_clean_exit
 
-from riftcheck.fileio import ReadRefused, WriteRefused, read_bytes, write_atomic
+from riftcheck.infra.fileio import ReadRefused, WriteRefused, read_bytes, write_atomic
 
 KENNEN = ROOT / "examples" / "kennen.deck.yaml"
 PACKAGE = ROOT / "riftcheck"
 #: Modules allowed to open files themselves: the reader and writer. (The importer, which reads
 #: ../shared at build time, is a developers' tool in tools/, outside the package.)
-ALLOWED = {"fileio.py"}
+ALLOWED = {"infra/fileio.py"}
 
 
 def _reads_a_file(call: ast.Call) -> str | None:
@@ -86,7 +86,9 @@ def test_no_module_opens_files_for_reading_on_its_own():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), rel)):
             if isinstance(node, ast.Call) and (what := _reads_a_file(node)):
                 offenders.append(f"riftcheck/{rel}:{node.lineno}: {what}")
-    assert not offenders, "read files through riftcheck.fileio.read_bytes:\n" + "\n".join(offenders)
+    assert not offenders, "read files through riftcheck.infra.fileio.read_bytes:\n" + "\n".join(
+        offenders
+    )
 
 
 def test_the_enforcing_check_finds_what_it_looks_for():

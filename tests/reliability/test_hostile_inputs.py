@@ -20,7 +20,7 @@ import pytest
 import yaml
 from relkit import INPUTS, ROOT, assert_clean_exit
 
-from riftcheck.errors import RiftcheckError
+from riftcheck.infra.errors import RiftcheckError
 
 CASES = sorted(p for p in INPUTS.glob("*.expected.yaml"))
 KENNEN = ROOT / "examples" / "kennen.deck.yaml"

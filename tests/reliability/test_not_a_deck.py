@@ -12,7 +12,7 @@ import json
 import pytest
 from relkit import INPUTS, ROOT, assert_clean_exit
 
-from riftcheck.escape import EXCERPT_LENGTH, excerpt
+from riftcheck.infra.escape import EXCERPT_LENGTH, excerpt
 
 NOT_DECKS = ["text-passwd.deck.txt", "text-shell-script.deck.txt", "text-csv.deck.txt"]
 

@@ -23,7 +23,7 @@ import pytest
 from relkit import ROOT, assert_clean_exit
 
 from riftcheck.cards.normalize import name_key
-from riftcheck.escape import excerpt
+from riftcheck.infra.escape import excerpt
 from riftcheck.reporters import REPORTERS
 
 HOSTILE = json.loads(
@@ -125,7 +125,7 @@ def test_every_reporter_shows_hostile_strings_inert(fmt, verbose, hostile, run_c
 
 
 def test_the_step_summary_escapes_markdown_and_html():
-    from riftcheck import escape
+    from riftcheck.infra import escape
 
     md = escape.markdown(HOSTILE[8])
     assert "<" not in md and "\\*\\*bold\\*\\*" in md and "\\|" in md and "\\`code\\`" in md
@@ -184,7 +184,7 @@ def test_error_messages_show_hostile_file_names_inert(run_cli, tmp_path):
 
 
 def test_each_escape_function_in_process():
-    from riftcheck import escape
+    from riftcheck.infra import escape
 
     for s in HOSTILE:
         assert_inert(escape.line(s))

@@ -49,7 +49,7 @@ def test_case_in_process(name, monkeypatch, db):
     from riftcheck import rules as registry
     from riftcheck.decks import read_deck
     from riftcheck.engine import check_deck
-    from riftcheck.errors import SetupError
+    from riftcheck.infra.errors import SetupError
     from riftcheck.rulesets import load_ruleset
 
     spec = importlib.util.spec_from_file_location("evil_rules", HERE / "evil_rules.py")

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from riftcheck import i18n
-from riftcheck.event import read_event
-from riftcheck.eventcheck import check_event
+from riftcheck.events.check import check_event
+from riftcheck.events.read import read_event
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions, get_reporter
 

@@ -6,8 +6,8 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from riftcheck.event import read_event
-from riftcheck.eventcheck import check_event
+from riftcheck.events.check import check_event
+from riftcheck.events.read import read_event
 from riftcheck.reporters import get_reporter
 from riftcheck.reporters.html import bar_chart
 

@@ -83,7 +83,7 @@ def _expected_row(e: dict, default_file: str, with_file: bool, with_column: bool
 def test_case(expected: Path, db) -> None:  # noqa: C901
     from riftcheck.decks import read_deck, read_pool
     from riftcheck.rulesets import load_ruleset
-    from riftcheck.runner import check_deck, check_team
+    from riftcheck.runner.read import check_deck, check_team
 
     spec = yaml.safe_load(expected.read_text(encoding="utf-8")) or {}
     from riftcheck.rulesets import check_bans

@@ -8,7 +8,7 @@ import re
 import pytest
 
 import riftcheck.rules as registry
-from riftcheck.errors import SetupError, UsageError
+from riftcheck.infra.errors import SetupError, UsageError
 from riftcheck.rules.base import Rule
 
 PUBLIC_IDS = [

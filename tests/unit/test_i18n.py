@@ -166,7 +166,7 @@ def _case_messages(db) -> set[tuple[str, str]]:
     """(where, text) of every finding message, fix and notice of the case files."""
     from riftcheck.decks import read_deck, read_pool
     from riftcheck.rulesets import load_ruleset
-    from riftcheck.runner import check_deck, check_team
+    from riftcheck.runner.read import check_deck, check_team
 
     out = set()
     for exp in sorted(CASES.glob("**/*.expected.yaml")):

@@ -1,4 +1,4 @@
-"""riftcheck.suggest: the one "did you mean" measure, and its index that answers as difflib does."""
+"""riftcheck.infra.suggest: the one "did you mean" measure, and its index that answers as difflib does."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 import pytest
 
 from riftcheck.cards.db import CardDB
-from riftcheck.suggest import SuggestIndex, close_matches, closest, similarity
+from riftcheck.infra.suggest import SuggestIndex, close_matches, closest, similarity
 
 NAMES = [
     "jinx, loose cannon",

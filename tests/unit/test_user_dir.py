@@ -1,4 +1,4 @@
-"""riftcheck.paths.user_dir gives platformdirs' answer, whether it computes it or asks platformdirs."""
+"""riftcheck.infra.paths.user_dir gives platformdirs' answer, whether it computes it or asks platformdirs."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 platformdirs = pytest.importorskip("platformdirs")
 
-from riftcheck.paths import user_dir  # noqa: E402  (after the skip: needs platformdirs)
+from riftcheck.infra.paths import user_dir  # noqa: E402  (after the skip: needs platformdirs)
 
 UNSET = object()
 
@@ -60,7 +60,7 @@ def test_common_case_does_not_import_platformdirs(monkeypatch, tmp_path):
     import subprocess
     import sys
 
-    code = "import sys; from riftcheck.paths import user_dir; user_dir('data'); user_dir('cache'); "
+    code = "import sys; from riftcheck.infra.paths import user_dir; user_dir('data'); user_dir('cache'); "
     code += "print('platformdirs' in sys.modules)"
     env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     out = subprocess.run(

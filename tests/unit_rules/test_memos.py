@@ -3,7 +3,7 @@
 import pytest
 
 from riftcheck.decks.entries import parse_entry_text
-from riftcheck.errors import InputError
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Location
 from riftcheck.rules.banned import Banned
 from riftcheck.testing import card, deck, entry, run_rule

@@ -30,9 +30,9 @@ directly to ``riftcheck event`` has no event name or date: the date is then
 ``--as-of``, else today, and the report says which.
 
 :func:`read_event` reads either kind into an :class:`Event`; it raises
-:class:`~riftcheck.errors.InputError` (file, line, what was expected) for a
+:class:`~riftcheck.infra.errors.InputError` (file, line, what was expected) for a
 file that is not an event at all. Problems of single players are not errors:
-:func:`riftcheck.eventcheck.check_event` reports them per player as *roster
+:func:`riftcheck.events.check.check_event` reports them per player as *roster
 problems* (:data:`ROSTER_PROBLEMS`).
 """
 
@@ -46,8 +46,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from riftcheck.errors import InputError
 from riftcheck.i18n import N_
+from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg, frozen_map
 
 #: Roster problems: id -> (severity, what it means). Every list of them (the
@@ -219,7 +219,7 @@ def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> 
     p = Path(os.fspath(path))
     shown = os.fspath(path)
     if not os.path.lexists(p):
-        from riftcheck.errors import UsageError
+        from riftcheck.infra.errors import UsageError
 
         raise UsageError(
             Msg("no such file: {shown}", shown=shown),

@@ -8,7 +8,7 @@ whose ``event`` is an :class:`EventReport` with everything only an event has.
 Every reporter therefore works on an event, and the JSON, CSV and HTML
 reports add the players, their roster problems and the event's provenance.
 
-Roster problems (:data:`riftcheck.event.ROSTER_PROBLEMS`) are findings at the
+Roster problems (:data:`riftcheck.events.read.ROSTER_PROBLEMS`) are findings at the
 roster row they come from: no list, an unreadable list, the same player
 twice, identical lists (a warning: not illegal, but a TO wants to know), a
 2v2 team with a missing or a third member, a deck code that disagrees with
@@ -24,9 +24,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from riftcheck.errors import InputError
-from riftcheck.event import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
+from riftcheck.events.read import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
 from riftcheck.i18n import joined, plural
+from riftcheck.infra.errors import InputError
 from riftcheck.models import (
     Deck,
     DeckResult,
@@ -197,19 +197,21 @@ def check_event(  # noqa: C901
 
     ``ruleset`` and ``as_of`` override the event's own (the report says so).
     ``sideboarding`` allows played decks to differ by one-for-one sideboard
-    exchanges (TR 403.4). Raises :class:`~riftcheck.errors.SetupError` for a
-    broken card database or ruleset, :class:`~riftcheck.errors.UsageError`
+    exchanges (TR 403.4). Raises :class:`~riftcheck.infra.errors.SetupError` for a
+    broken card database or ruleset, :class:`~riftcheck.infra.errors.UsageError`
     for an unknown rule id.
     """
-    from riftcheck import runner
     from riftcheck.cards.db import CardDB
-    from riftcheck.diff import same_cards_key
+    from riftcheck.events.diff import same_cards_key
     from riftcheck.rulesets import load_ruleset
-    from riftcheck.runner import RULE_DOCS_URL, card_info, check_deck, region_label, rules_date
+    from riftcheck.runner import plan
+    from riftcheck.runner.assemble import build_provenance, card_info, region_label, rules_date
+    from riftcheck.runner.plan import RULE_DOCS_URL
+    from riftcheck.runner.read import check_deck
 
-    infos = runner.rule_infos()
-    runner.check_rule_ids(tuple(select), infos, "--select")
-    runner.check_rule_ids(tuple(ignore), infos, "--ignore")
+    infos = plan.rule_infos()
+    plan.check_rule_ids(tuple(select), infos, "--select")
+    plan.check_rule_ids(tuple(ignore), infos, "--ignore")
     day, date_origin = _origin_date(as_of, event)
     if ruleset:
         rs_name, rs_origin = (
@@ -221,7 +223,7 @@ def check_event(  # noqa: C901
     elif event.ruleset:
         rs_name, rs_origin = event.ruleset, Msg("the event file")
     else:
-        rs_name, rs_origin = runner.DEFAULT_RULESET, Msg("the default: the event names none")
+        rs_name, rs_origin = plan.DEFAULT_RULESET, Msg("the default: the event names none")
     db = CardDB.load(Path(cards) if cards is not None else None)
     rs = load_ruleset(rs_name)
     bans = tuple(name for name, _ in event.bans)
@@ -315,7 +317,7 @@ def check_event(  # noqa: C901
                 )
             else:
                 if same_cards_key(coded) != same_cards_key(deck):
-                    from riftcheck.diff import diff_decks
+                    from riftcheck.events.diff import diff_decks
 
                     d = diff_decks(deck, coded)
                     shown = semicolons([c.text() for c in d.changes[:3]])
@@ -334,7 +336,7 @@ def check_event(  # noqa: C901
                         )
                     )
         if reg.played is not None:
-            from riftcheck.diff import diff_decks
+            from riftcheck.events.diff import diff_decks
 
             try:
                 played = read_list(reg.played, db, max_bytes=max_bytes)
@@ -405,7 +407,7 @@ def check_event(  # noqa: C901
     # where the judging date came from, in the provenance's own words: an event judged on its own
     # date says so (a RunResult left to build its provenance would say "--as-of")
     as_of_from = "command line" if as_of is not None else "event_date" if event.date else "today"
-    provenance = runner.build_provenance(
+    provenance = build_provenance(
         rs, db, as_of=day, as_of_from=as_of_from, select=select, ignore=ignore, results=final
     )
     return RunResult(
@@ -492,7 +494,7 @@ def _duplicates(event: Event, problems: list[list[Finding]]) -> None:
 
 def _identical(event: Event, decks: list[Deck | None], problems: list[list[Finding]]) -> None:
     """Players whose lists hold the same cards in every zone (printings aside): not illegal, worth a look."""
-    from riftcheck.diff import same_cards_key
+    from riftcheck.events.diff import same_cards_key
 
     groups: dict[str, list[int]] = {}
     for i, deck in enumerate(decks):
@@ -555,7 +557,7 @@ def _team_size_message(team: str, have: int, rows: str, size: int) -> Msg:
 
 def _teams(event, team_size, decks, results, problems, db, rs, day, select, ignore):
     """Group the players by team; check complete teams together; report missing and extra members."""
-    from riftcheck.runner import check_team
+    from riftcheck.runner.read import check_team
 
     groups: dict[str, list[int]] = {}
     for i, reg in enumerate(event.players):

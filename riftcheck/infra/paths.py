@@ -13,7 +13,8 @@ import sys
 from functools import cache
 from pathlib import Path
 
-_PKG = Path(__file__).resolve().parent
+#: The riftcheck package directory (this module is riftcheck/infra/paths.py).
+_PKG = Path(__file__).resolve().parent.parent
 
 
 @cache

@@ -14,7 +14,7 @@ its size, and no card comes from outside the registered main deck and
 sideboard. The Chosen Champion may be exchanged for a copy from the main deck
 or the sideboard (TR 403.4.a); that is reported as a notice, not a problem.
 
->>> from riftcheck.diff import diff_decks          # doctest: +SKIP
+>>> from riftcheck.events.diff import diff_decks          # doctest: +SKIP
 >>> d = diff_decks(registered, played, sideboarding=True)
 >>> d.identical, [c.text() for c in d.changes], [v.message for v in d.violations]
 """

@@ -1,0 +1,237 @@
+"""Assembling the result of a run: the header every report shows first, the finished
+:class:`~riftcheck.models.RunResult`, and its :class:`~riftcheck.models.Provenance`."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from riftcheck.models import DeckResult, Provenance, RuleInfo, RunResult, frozen_map
+from riftcheck.runner.plan import Loaded, RunOptions
+from riftcheck.runner.read import same_path
+
+
+def run_header(
+    loaded: Loaded, opts: RunOptions, config: Any, infos: Mapping[str, RuleInfo]
+) -> RunResult:
+    """The run's result before any deck: what every report shows at its top."""
+    from riftcheck.rulesets import check_bans
+
+    db, rs = loaded.db, loaded.rs
+    bans_unmatched = check_bans(rs, db, database_is_file=_cards_origin(db) == "file")
+    return RunResult(
+        # the decks' own dates are not known yet: the final result says where each came from
+        provenance=build_provenance(
+            rs,
+            db,
+            config_path=config.path,
+            config_keys=opts.config_keys,
+            as_of=opts.as_of,
+            as_of_from=opts.as_of_from,
+            select=opts.select,
+            ignore=opts.ignore,
+            results=None,
+            bans_unmatched=bans_unmatched,
+        ),
+        decks=(),
+        ruleset=str(rs.name),
+        card_data=frozen_map(card_info(db)),
+        ruleset_description=rs.description,
+        rules_date=rules_date(rs, [opts.as_of or _dt.date.today()]),
+        as_of=opts.as_of,
+        region=region_label(rs),
+        selected=opts.select,
+        ignored=opts.ignore,
+        rules=infos,
+    )
+
+
+def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
+    """``header`` with the decks' results and what only the finished run knows (their dates)."""
+    db, rs = loaded.db, loaded.rs
+    done = build_provenance(
+        rs, db, as_of=opts.as_of, as_of_from=opts.as_of_from, results=results, dates=dates
+    )
+    # the rules in force on the dates the decks were judged on (event dates may differ from today)
+    in_force = rules_date(rs, dates.values() or [opts.as_of or _dt.date.today()])
+    provenance = replace(
+        header.provenance,
+        as_of_origin=done.as_of_origin,
+        as_of_dates=done.as_of_dates,
+        cards_behind=tuple(_behind(db, rs, opts.as_of, dates)),
+        rules_date=in_force,
+    )
+    return replace(
+        header,
+        decks=tuple(results),
+        teams=teams,
+        deck_as_of=frozen_map(dates),
+        provenance=provenance,
+        rules_date=in_force,
+    )
+
+
+def _behind(db, rs, as_of, dates) -> list[str]:
+    """The "card data is behind" note: sets legal on a judging date whose cards lack English names."""
+    from riftcheck.cards.db import behind_notes
+
+    days = {as_of} if as_of else set(dates.values())
+    legal: set[str] = set()
+    for day in days:
+        if day is not None:
+            legal |= rs.legal_sets_on(day)
+    return behind_notes(db, legal) if legal else []
+
+
+# -- provenance
+
+
+def region_label(rs: Any) -> str | None:
+    """``cn (China (mainland))`` for a ruleset judging by a region's dates, else ``None``."""
+    if rs.region is None:
+        return None
+    name = (rs.tables.get("region_info") or {}).get("name")
+    return f"{rs.region} ({name})" if name else rs.region
+
+
+def card_info(db: Any) -> dict[str, Any]:
+    """The card database's provenance (version, date, sha256, path) as strings."""
+    return {k: (str(v) if v is not None else None) for k, v in db.info().items()}
+
+
+def rules_date(rs: Any, days: Iterable[_dt.date] = ()) -> str | None:
+    """The date of the rules in force on ``days`` (the judging dates): for each, the latest dated
+    change of the ruleset on or before it, the rules documents' date (the ruleset's ``rules_date``,
+    never guessed from its description) at most. Several dates are listed, oldest first; without
+    days, or before any dated change, the documents' date."""
+    documents = str(rs.rules_date) if rs.rules_date else None
+    days = set(days)
+    if not days:
+        return documents
+    try:
+        doc_day = _dt.date.fromisoformat(documents) if documents else None
+    except ValueError:
+        return documents
+    found = set()
+    for day in days:
+        d = rs.rules_date_on(day, doc_day)
+        if d is None:
+            return documents
+        found.add(min(d, doc_day) if doc_day else d)
+    return ", ".join(sorted(x.isoformat() for x in found))
+
+
+def _cards_origin(db: Any) -> str:
+    from riftcheck.cards.store import bundled_db_path, user_db_path
+
+    if same_path(db.path, bundled_db_path()):
+        return "bundled"
+    if same_path(db.path, user_db_path()):
+        return "updated"
+    return "file"
+
+
+def _shipped_counterpart(rs: Any) -> Any:
+    """The shipped ruleset a local one is compared with: same name, else its nearest shipped parent."""
+    from riftcheck.rulesets import _is_shipped_path, list_rulesets, load_ruleset
+
+    if rs.name in list_rulesets():
+        return load_ruleset(rs.name)
+    for parent in rs.parent_paths:
+        if _is_shipped_path(parent):
+            return load_ruleset(parent)
+    return None
+
+
+class _Comparison(NamedTuple):
+    """What a local ruleset leaves out of, or changes in, the shipped one it is compared with."""
+
+    compared: str | None = None
+    deselected: tuple[str, ...] = ()
+    changed: tuple[str, ...] = ()
+    bans_missing: tuple[str, ...] = ()
+
+
+def _compare_to_shipped(rs: Any) -> _Comparison:
+    counterpart = None if rs.shipped else _shipped_counterpart(rs)
+    if counterpart is None:
+        return _Comparison()
+    mine = {str(b["card"]).casefold() for b in rs.bans_everywhere()}
+    return _Comparison(
+        compared=counterpart.name,
+        deselected=tuple(r for r in counterpart.rules if r not in rs.rules),
+        changed=tuple(
+            r for r in counterpart.rules if r in rs.rules and rs.rules[r] != counterpart.rules[r]
+        ),
+        bans_missing=tuple(
+            dict.fromkeys(
+                str(b["card"])
+                for b in counterpart.bans_everywhere()
+                if str(b["card"]).casefold() not in mine
+            )
+        ),
+    )
+
+
+def _as_of_origin(as_of_from: str | None, results: Sequence[DeckResult] | None) -> str:
+    if as_of_from is not None:
+        return as_of_from
+    if results is None:
+        return "per deck"
+    origins = {r.as_of_origin for r in results if r.as_of_origin}
+    return origins.pop() if len(origins) == 1 else ("per deck" if origins else "today")
+
+
+def build_provenance(
+    rs: Any,
+    db: Any,
+    *,
+    config_path: Path | None = None,
+    config_keys: Sequence[str] = (),
+    as_of: _dt.date | None = None,
+    as_of_from: str | None = None,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    results: Sequence[DeckResult] | None = (),
+    dates: Mapping[str, _dt.date] | None = None,
+    bans_unmatched: Sequence[str] = (),
+) -> Provenance:
+    """The run's :class:`~riftcheck.models.Provenance`: where the ruleset, the card database, the
+    configuration and the as-of date came from, and what a local ruleset leaves out of the shipped one.
+
+    ``as_of_from`` is ``command line`` or ``configuration`` when the run was given a date; otherwise
+    the origin is read from the decks' results (their event date, else today; ``None``: not known
+    yet, each deck's event date else today).
+    """
+    info = card_info(db)
+    cmp = _compare_to_shipped(rs)
+    return Provenance(
+        ruleset=rs.name,
+        ruleset_origin="shipped" if rs.shipped else "file",
+        ruleset_path=None if rs.shipped else rs.path,
+        ruleset_sha256=rs.sha256,
+        ruleset_extends=tuple(rs.extends),
+        rules_compared_to=cmp.compared,
+        rules_deselected=cmp.deselected,
+        rules_changed=cmp.changed,
+        bans_missing=cmp.bans_missing,
+        rules_date=rs.rules_date,
+        region=region_label(rs),
+        selected=tuple(select),
+        ignored=tuple(ignore),
+        cards_origin=_cards_origin(db),
+        cards_version=info.get("version"),
+        cards_date=info.get("date"),
+        cards_sha256=info.get("sha256"),
+        cards_path=info.get("path"),
+        cards_note=db.note,
+        bans_unmatched=tuple(bans_unmatched),
+        config=str(config_path) if config_path else None,
+        config_keys=tuple(config_keys),
+        as_of=as_of,
+        as_of_origin=_as_of_origin(as_of_from, results),
+        as_of_dates=tuple(sorted(set((dates or {}).values()))),
+    )

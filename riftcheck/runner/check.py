@@ -1,0 +1,131 @@
+"""The whole run of ``riftcheck check``: options, discovery, loading, checking, the result."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from riftcheck.infra.errors import InputError
+from riftcheck.models import DeckResult, Location, RunResult, TeamReport
+from riftcheck.runner.assemble import finished_run, run_header
+from riftcheck.runner.discover import OUTSIDE_LINK, discover_decks, team_file
+from riftcheck.runner.plan import (
+    Plan,
+    check_rule_ids,
+    load_checked,
+    refuse_output_over_inputs,
+    rule_infos,
+    run_options,
+)
+from riftcheck.runner.read import check_team_sources, unreadable_result
+from riftcheck.runner.workers import check_sources
+
+
+def check_paths(
+    paths: Sequence[str | os.PathLike],
+    *,
+    ruleset: str | None = None,
+    as_of: str | _dt.date | None = None,
+    region: str | None = None,
+    cards: str | os.PathLike | None = None,
+    pool: str | os.PathLike | None = None,
+    team: bool = False,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    config: Any = None,
+    stdin_text: str | None = None,
+    input_format: str | None = None,
+    jobs: int | None = None,
+    max_bytes: int | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+    on_result: Callable[[RunResult, DeckResult, _dt.date | None], None] | None = None,
+    stats: bool = False,
+    keep_decks: bool = False,
+    output: str | os.PathLike | None = None,
+) -> RunResult:
+    """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
+
+    ``config`` is a :class:`riftcheck.config.Config` (``None``: the one
+    found from the current directory, ``False``: none); arguments given here
+    win over it. ``stdin_text`` is the text of the ``-`` path. ``team``
+    checks the decks together as one team (2v2). ``progress(i, n, source)`` is
+    called before each deck. Raises :class:`UsageError` (bad path, date or
+    rule id) and :class:`SetupError` (card database, ruleset) before any deck
+    is read. ``jobs`` is the number of processes checking decks (``None``: one
+    per core; small runs, stdin and ``--team`` stay in one process); results
+    are in input order whatever ``jobs`` is, and carry no ``deck`` unless
+    ``keep_decks`` (the HTML report shows each list; the run then stays in one process).
+    ``on_result(header, result, day)`` is called with each deck's result as
+    soon as it is known, in input order (``header``: the run's provenance, a
+    :class:`RunResult` without decks; ``day``: the judging date, ``None`` for
+    an unreadable deck), for reports written as the run goes. With
+    ``stats`` each readable deck's result carries its :class:`riftcheck.stats.DeckStats`. ``output`` is
+    the report file the caller will write: a :class:`UsageError` is raised
+    before anything is read when it is one of the inputs (a deck, even one
+    found in a directory, the card database, the pool, ruleset or configuration).
+    """
+    from riftcheck.config import Config, load_config
+
+    if config is None:
+        config = load_config()
+    elif config is False:
+        config = Config()
+    opts = run_options(
+        config,
+        as_of=as_of,
+        select=select,
+        ignore=ignore,
+        ruleset=ruleset,
+        cards=cards,
+        region=region,
+    )
+    infos = rule_infos()
+    check_rule_ids(opts.select, infos, "--select")
+    check_rule_ids(opts.ignore, infos, "--ignore")
+    team_name = None
+    if team:
+        paths, team_name = team_file(paths)
+    outside: list[str] = []
+    sources = discover_decks(paths, config.include, config.exclude, config.root, outside=outside)
+    if output is not None:
+        inputs = [*sources, opts.cards, pool, config.path, opts.ruleset]
+        refuse_output_over_inputs(output, inputs, "--output")
+    read_kw = {
+        k: v for k, v in (("input_format", input_format or None), ("max_bytes", max_bytes)) if v
+    }
+    plan = Plan(
+        ruleset=opts.ruleset,
+        cards=os.fspath(opts.cards) if opts.cards is not None else None,
+        pool=os.fspath(pool) if pool is not None else None,
+        as_of=opts.as_of,
+        region=opts.region,
+        select=opts.select,
+        ignore=opts.ignore,
+        read_kw=read_kw,
+        stdin_text=stdin_text,
+        stats=stats,
+        keep_decks=keep_decks,
+    )
+    loaded = load_checked(plan, team=team)
+    header = run_header(loaded, opts, config, infos)
+    emit = None
+    if on_result is not None:
+
+        def emit(result: DeckResult, day: _dt.date | None) -> None:
+            on_result(header, result, day)
+
+    teams: tuple[TeamReport, ...] = ()
+    if team:
+        results, dates, teams = check_team_sources(sources, loaded, team_name, progress, emit)
+    else:
+        results, dates = check_sources(
+            sources, loaded, jobs=jobs, progress=progress, on_result=emit
+        )
+    for src in outside:
+        r = unreadable_result(src, InputError(OUTSIDE_LINK, Location(src)))
+        if emit is not None:
+            emit(r, None)
+        results.append(r)
+    return finished_run(header, loaded, results, dates, teams, opts)

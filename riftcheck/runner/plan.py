@@ -1,0 +1,234 @@
+"""What a run is asked for and what it loads once: options, the :class:`Plan`, the :class:`Loaded` values.
+
+The configuration's values fill in what the command line left out
+(:func:`run_options`); rule ids are checked against the registry and an output
+path against the inputs before anything is read; :func:`load` loads the card
+database, the ruleset (for the region) and the ``--pool`` file once per run.
+Forked workers inherit the :class:`Loaded`; spawned ones load the same :class:`Plan`.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from riftcheck.infra.errors import UsageError
+from riftcheck.infra.urls import PROJECT_URL
+from riftcheck.models import Deck, Msg, RuleInfo, frozen_map
+
+#: Where the project and its rule documentation live (used by SARIF ``helpUri``).
+RULE_DOCS_URL = PROJECT_URL + "/blob/main/README.md#rule-{id}"
+
+#: Pseudo rule id of a deck file that could not be read.
+UNREADABLE = "unreadable"
+
+#: The ruleset used when neither the command line nor the configuration names one.
+DEFAULT_RULESET = "constructed"
+
+# -- small helpers of the command line and the reports
+
+
+def parse_date(value: str | _dt.date | None, what: str = "--as-of") -> _dt.date | None:
+    """Parse a ``YYYY-MM-DD`` date; a bad one is a :class:`UsageError` (exit 2)."""
+    if value is None or isinstance(value, _dt.date):
+        return value
+    try:
+        return _dt.date.fromisoformat(value.strip())
+    except ValueError:
+        raise UsageError(
+            Msg(
+                "{what}: '{value}' is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)",
+                what=what,
+                value=value,
+            )
+        ) from None
+
+
+def rule_infos() -> Mapping[str, RuleInfo]:
+    """Every registered rule (built-in and plugin) as :class:`RuleInfo`, by id."""
+    from riftcheck.rules import all_rules
+
+    infos = {
+        r.id: RuleInfo(
+            id=r.id,
+            summary=r.summary or "",
+            citations=tuple(r.citations or ()),
+            severity=dict(r.severities or {}).get("default", "error"),
+            help_uri=RULE_DOCS_URL.format(id=r.id),
+        )
+        for r in all_rules().values()
+    }
+    infos.setdefault(
+        UNREADABLE,
+        RuleInfo(
+            UNREADABLE,
+            "The deck file could not be read.",
+            (),
+            "error",
+            RULE_DOCS_URL.format(id=UNREADABLE),
+        ),
+    )
+    return frozen_map(infos)
+
+
+def check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: str) -> None:
+    """Raise :class:`UsageError` for the first of ``ids`` that is not a rule, with the nearest one."""
+    from riftcheck.infra.suggest import closest
+
+    for rid in ids:
+        if rid not in known:
+            near = closest(rid, known)
+            hint = (
+                Msg("did you mean '{near}'?", near=near)
+                if near
+                else Msg("run 'riftcheck rules' for the list")
+            )
+            raise UsageError(
+                Msg("{option}: unknown rule '{rid}'", option=option, rid=rid), hint=hint
+            )
+
+
+def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
+    """Raise :class:`UsageError` (exit 2) when ``output`` is the same file as one of ``inputs``.
+
+    Compared by device and inode, so a link, ``./`` or another spelling of the
+    same file is caught too; inputs that do not exist (deck codes, ``-``) never match.
+    """
+    from riftcheck.infra.fileio import same_file
+
+    for src in inputs:
+        if src is None or os.fspath(src) == "-":
+            continue
+        if same_file(output, src):
+            raise UsageError(
+                Msg(
+                    "{option} {output} is also an input ({src}): refusing to overwrite it",
+                    option=option,
+                    output=os.fspath(output),
+                    src=os.fspath(src),
+                ),
+                hint=Msg("write the report to another file"),
+            )
+
+
+# -- loading, once per run
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a run loads and how it checks each deck; also the recipe a spawned worker loads from.
+
+    ``cards`` is a card database path (``None``: the default database),
+    ``ruleset`` a ruleset name or path, ``pool`` a pool file path.
+    """
+
+    ruleset: str
+    cards: str | None = None
+    pool: str | None = None
+    as_of: _dt.date | None = None
+    region: str | None = None
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    read_kw: Mapping[str, Any] = field(default_factory=dict)
+    stdin_text: str | None = None
+    #: compute each deck's :class:`riftcheck.stats.DeckStats` (small; kept when the deck is dropped)
+    stats: bool = False
+    #: Keep each result's :class:`~riftcheck.models.Deck` (the HTML report shows the lists); the
+    #: run then stays in this process, since a Deck holds read-only mappings that cannot be pickled.
+    keep_decks: bool = False
+
+
+class Loaded(NamedTuple):
+    """The loaded values every deck check needs: made once by :func:`load`, shared by every deck."""
+
+    # a NamedTuple, not a dataclass: creating a dataclass costs ~1 ms of every run's start-up
+    db: Any
+    rs: Any
+    pool_deck: Deck | None
+    plan: Plan
+    today: _dt.date
+
+
+def load(plan: Plan) -> Loaded:
+    """Load the card database, the ruleset (for the plan's region) and the ``--pool`` file, once."""
+    from riftcheck.cards.db import CardDB
+    from riftcheck.rulesets import load_ruleset
+
+    db = CardDB.load(Path(plan.cards) if plan.cards is not None else None)
+    rs = load_ruleset(plan.ruleset).for_region(plan.region)
+    pool_deck = None
+    if plan.pool is not None:
+        from riftcheck.decks import read_pool
+
+        pool_deck = read_pool(plan.pool, db)
+    return Loaded(db, rs, pool_deck, plan, _dt.date.today())
+
+
+class RunOptions(NamedTuple):
+    """What a run was asked for, the configuration's values filled in where the arguments gave none."""
+
+    as_of: _dt.date | None
+    as_of_from: str | None
+    select: tuple[str, ...]
+    ignore: tuple[str, ...]
+    ruleset: str
+    cards: Any
+    region: str | None
+    config_keys: tuple[str, ...]
+
+
+def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> RunOptions:
+    # What the configuration file decided (and not the arguments), for the reports.
+    overridden = {
+        "as_of": as_of is not None,
+        "select": bool(select),
+        "ignore": bool(ignore),
+        "ruleset": bool(ruleset),
+        "cards": cards is not None,
+    }
+    if as_of is not None:
+        as_of_from: str | None = "command line"
+    elif config.as_of is not None:
+        as_of_from = "configuration"
+    else:
+        as_of_from = None
+    return RunOptions(
+        as_of=parse_date(as_of) if as_of is not None else config.as_of,
+        as_of_from=as_of_from,
+        select=tuple(select) or config.select,
+        ignore=tuple(ignore) or config.ignore,
+        ruleset=ruleset or config.ruleset or DEFAULT_RULESET,
+        cards=cards if cards is not None else config.cards,
+        region=(region or config.region or "").strip().casefold() or None,
+        config_keys=tuple(k for k in config.keys if not overridden.get(k)),
+    )
+
+
+def refuse_team_without_team_rules(rs: Any) -> None:
+    if not rs.has_team_rules():
+        from riftcheck.rulesets import team_rulesets
+
+        raise UsageError(
+            Msg(
+                "--team: ruleset '{name}' has no team rules, so no team check would run",
+                name=rs.name,
+            ),
+            hint="use --ruleset " + " or --ruleset ".join(team_rulesets()),
+        )
+
+
+def load_checked(plan: Plan, *, team: bool = False) -> Loaded:
+    """:func:`load`, refusing a ``--team`` run whose ruleset has no team rules before any deck is read."""
+    # the pool file is read after the ruleset is known to fit (a --team error comes first)
+    loaded = load(replace(plan, pool=None))
+    if team:
+        refuse_team_without_team_rules(loaded.rs)
+    if plan.pool is None:
+        return loaded
+    from riftcheck.decks import read_pool
+
+    return loaded._replace(pool_deck=read_pool(plan.pool, loaded.db), plan=plan)

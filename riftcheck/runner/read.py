@@ -1,0 +1,297 @@
+"""Reading each source of a run and handing it to the engine: the deck, the pool it names, a team.
+
+The engine (:mod:`riftcheck.engine`) judges values only; this stage reads what
+a deck names (its ``pool:`` file), turns a deck that cannot be read into its
+unreadable result, and keeps of each judged deck what the run asked for.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from riftcheck.infra.errors import InputError
+from riftcheck.models import (
+    Deck,
+    DeckResult,
+    Finding,
+    Location,
+    Msg,
+    TeamReport,
+    TeamResult,
+    Violation,
+)
+from riftcheck.runner.plan import UNREADABLE, Loaded
+
+
+def unreadable_result(source: str, exc: InputError) -> DeckResult:
+    """The result of a deck that could not be read: ``legal=None`` and an ``unreadable`` error."""
+    if source == "-":
+        source = "<stdin>"
+    loc = exc.location or Location(source)
+    msg = Msg("{message} ({hint})", message=exc.message, hint=exc.hint) if exc.hint else exc.message
+    err = Finding(rule=UNREADABLE, severity="error", message=msg, location=loc)
+    return DeckResult(source=source, legal=None, error=err)
+
+
+# -- reading what a deck names: its pool
+
+
+def pool_path(deck: Deck) -> Path:
+    """The file the deck's ``pool:`` key names, relative to the deck file.
+
+    Raises :class:`~riftcheck.infra.errors.InputError` (at the ``pool:`` line) for a
+    path that leaves the deck file's directory tree, or that is the deck itself.
+    """
+    from riftcheck.decks.contained import contained_path
+
+    assert deck.pool is not None
+    own = deck.source if deck.source not in ("-", "") and Path(deck.source).exists() else None
+    path = contained_path(deck.pool, own, deck.location_of("pool"), "pool:")
+    if own is not None and same_path(path, own):
+        raise InputError(
+            Msg(
+                "pool: '{pool}' is this deck file itself: the pool is the list of cards opened, in a file of its own",
+                pool=deck.pool,
+            ),
+            deck.location_of("pool"),
+        )
+    return path
+
+
+def same_path(a: str | os.PathLike | None, b: str | os.PathLike | None) -> bool:
+    if a is None or b is None:
+        return False
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
+def _needs_pool(ruleset: Any) -> bool:
+    """Whether a rule of ``ruleset`` declares that it needs a pool (else no pool file is read)."""
+    from riftcheck.rules import all_rules
+
+    registry = all_rules()
+    return any("pool" in registry[rid].needs for rid in ruleset.rules if rid in registry)
+
+
+class PoolInput(NamedTuple):
+    """The pool a deck is judged against: the one read, else why it could not be had (``None``: neither)."""
+
+    pool: Deck | None = None
+    unavailable: Violation | None = None
+
+
+def deck_pool(deck: Deck, db: Any, ruleset: Any, given: Deck | None = None) -> PoolInput:
+    """The pool to judge ``deck`` against: ``given`` (``--pool``), else the file its ``pool:`` key names.
+
+    A pool that cannot be used is not an error of the run: it comes back as the
+    ``unavailable`` problem the engine reports under the rule that needed it.
+    No file is read when no rule of ``ruleset`` needs a pool.
+    """
+    if given is not None and deck.source not in ("-", "") and same_path(given.source, deck.source):
+        return PoolInput(
+            unavailable=Violation(
+                Msg(
+                    "The pool given ({source}) is this deck file itself, so nothing would be checked",
+                    source=given.source,
+                ),
+                location=deck.location_of("pool"),
+                fix=Msg("give the pool file, the list of cards opened, with --pool POOL"),
+            )
+        )
+    if given is not None or not deck.pool or not _needs_pool(ruleset):
+        return PoolInput(given)
+    try:
+        from riftcheck.decks import read_pool
+
+        return PoolInput(read_pool(str(pool_path(deck)), db))
+    except InputError as exc:
+        if exc.location == deck.location_of("pool"):  # the path itself is refused
+            message = Msg("The pool: key is refused: {message}", message=exc.message)
+        else:
+            message = Msg(
+                "The pool file '{pool}' named by pool: cannot be read: {message}",
+                pool=deck.pool,
+                message=exc.message,
+            )
+        return PoolInput(
+            unavailable=Violation(
+                message,
+                location=deck.location_of("pool"),
+                fix=Msg("correct the pool: path, or give the pool with --pool POOL"),
+            )
+        )
+
+
+def _shared_pool(decks: Sequence[Deck], db: Any, ruleset: Any) -> PoolInput:
+    """The pool a team shares: every deck's ``pool:`` key names the same file (2v2 Sealed, TR 603.6)."""
+    if not all(d.pool for d in decks):
+        return PoolInput()
+    named: set[str] = set()
+    for d in decks:
+        try:
+            named.add(str(pool_path(d).resolve()))
+        except InputError:
+            named.add("?refused " + d.source)  # each deck then reports its own refused pool: key
+    return deck_pool(decks[0], db, ruleset) if len(named) == 1 else PoolInput()
+
+
+# -- checking: read, then judge
+
+
+def check_deck(
+    deck: Deck,
+    db: Any,
+    ruleset: Any,
+    as_of: _dt.date | None = None,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    pool: Deck | None = None,
+) -> DeckResult:
+    """Judge a deck already read: read the pool it names (unless ``pool`` is given), then the engine.
+
+    The same arguments as :func:`riftcheck.engine.check_deck`, which judges values only.
+    """
+    from riftcheck import engine
+
+    given = deck_pool(deck, db, ruleset, pool)
+    return engine.check_deck(
+        deck, db, ruleset, as_of, select, ignore, given.pool, unavailable=given.unavailable
+    )
+
+
+def check_team(
+    decks: Sequence[Deck],
+    db: Any,
+    ruleset: Any,
+    as_of: _dt.date | None = None,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    pool: Deck | None = None,
+    name: str | None = None,
+) -> TeamResult:
+    """Judge a team's decks already read: their pools (a shared one, else each deck's), then the engine.
+
+    The same arguments as :func:`riftcheck.engine.check_team`, which judges values only.
+    """
+    from riftcheck import engine
+
+    shared = PoolInput(pool) if pool is not None else _shared_pool(decks, db, ruleset)
+    own = (
+        None if shared.pool is not None else tuple(tuple(deck_pool(d, db, ruleset)) for d in decks)
+    )
+    return engine.check_team(
+        decks,
+        db,
+        ruleset,
+        as_of,
+        select,
+        ignore,
+        shared.pool,
+        name,
+        unavailable=shared.unavailable,
+        deck_pools=own,
+    )
+
+
+#: What checking one source gives: the result, the deck's source name and its judging date
+#: (``None``, ``None`` for an unreadable deck).
+Checked = tuple[DeckResult, str | None, _dt.date | None]
+
+
+def read_source(loaded: Loaded, source: str) -> Deck | DeckResult:
+    """Read one deck source with the run's database and options; an unreadable one is its result."""
+    from riftcheck.decks import read_deck
+
+    p = loaded.plan
+    try:
+        return read_deck(
+            source, loaded.db, text=p.stdin_text if source == "-" else None, **p.read_kw
+        )
+    except InputError as exc:
+        return unreadable_result(source, exc)
+
+
+def judging_day(loaded: Loaded, deck: Deck) -> _dt.date:
+    """The date ``deck`` is judged on: the run's as-of date, else its event date, else today."""
+    return loaded.plan.as_of or deck.event_date or loaded.today
+
+
+def _finish(loaded: Loaded, result: DeckResult, deck: Deck) -> Checked:
+    """A judged deck as the run keeps it: its statistics if asked for, its deck only if asked for."""
+    p = loaded.plan
+    day = judging_day(loaded, deck)
+    stats = None
+    if p.stats:
+        from riftcheck.stats import deck_stats
+
+        stats = deck_stats(deck, loaded.rs, day, loaded.db)
+    kept = replace(result, stats=stats) if p.keep_decks else replace(result, deck=None, stats=stats)
+    return kept, deck.source, day
+
+
+def check_one(loaded: Loaded, source: str) -> Checked:
+    """Read and check one deck source."""
+    deck = read_source(loaded, source)
+    if isinstance(deck, DeckResult):
+        return deck, None, None
+    p = loaded.plan
+    result = check_deck(deck, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck)
+    return _finish(loaded, result, deck)
+
+
+def check_team_sources(
+    sources: Sequence[str],
+    loaded: Loaded,
+    name: str | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+    on_result: Callable[[DeckResult, _dt.date | None], None] | None = None,
+) -> tuple[list[DeckResult], dict[str, _dt.date], tuple[TeamReport, ...]]:
+    """:func:`check_sources` for a team: every source read as there, then the readable decks judged
+    together; also returns the team's report (none when no deck could be read).
+
+    ``on_result`` is called for each deck once the team is judged (a team's decks are known together).
+    """
+    read: list[Deck | DeckResult] = []
+    for i, src in enumerate(sources):
+        if progress is not None:
+            progress(i, len(sources), src)
+        read.append(read_source(loaded, src))
+    checked, report = _judge_team(read, loaded, name)
+    if on_result is not None:
+        for r, _, day in checked:
+            on_result(r, day)
+    dates = {src: day for _, src, day in checked if src is not None and day is not None}
+    return [c[0] for c in checked], dates, (report,) if report is not None else ()
+
+
+def _judge_team(
+    read: Sequence[Deck | DeckResult], loaded: Loaded, name: str | None
+) -> tuple[list[Checked], TeamReport | None]:
+    decks = [d for d in read if isinstance(d, Deck)]
+    if not decks:
+        return [(r, None, None) for r in read if isinstance(r, DeckResult)], None
+    p = loaded.plan
+    tr = check_team(
+        decks, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck, name
+    )
+    judged = iter(zip(tr.decks, decks, strict=True))
+    out = [_finish(loaded, *next(judged)) if isinstance(r, Deck) else (r, None, None) for r in read]
+    results = [c[0] for c in out]
+    team_findings = tuple(tr.team_findings)
+    ok = all(r.legal is True for r in results) and not any(
+        f.severity == "error" for f in team_findings
+    )
+    report = TeamReport(
+        name=tr.name,
+        sources=tuple(r.source for r in results),
+        legal=None if any(r.legal is None for r in results) else ok,
+        findings=team_findings,
+    )
+    return out, report
