@@ -2,17 +2,18 @@
 
 ``BUILTIN_RULES`` lists every built-in rule class, imported from the modules
 named in ``_BUILTIN_MODULES`` (the one list of built-in rules, in the order
-they run and are listed). Every rule, built-in or plugin, comes in through one
-door: the ``riftcheck.rules`` entry-point group, read with
-:mod:`importlib.metadata`. riftcheck's own ``builtin`` entry point (declared in
-pyproject.toml) gives ``BUILTIN_RULES``; a plugin package gives a rule class or
-a list of them (see "Rule plugins" in the README).
+they run and are listed): no scan of installed packages is needed for them.
+Plugin rules come in through the standard door, the ``riftcheck.rules``
+entry-point group: a plugin package's entry point gives a rule class or a list
+of them (see "Rule plugins" in the README). The group is read with
+:mod:`importlib.metadata` only when the installed distributions changed since
+the last run (:mod:`riftcheck.infra.entrypoints` keeps the answer in the user's
+cache directory).
 
-:func:`all_rules` loads the group once per process. Two different classes
+:func:`all_rules` builds the registry once per process. Two different classes
 claiming one id is a :class:`~riftcheck.infra.errors.SetupError` (exit 3), so a
 plugin can never silently replace a built-in rule; so is a missing built-in
-module, or riftcheck's own entry point missing, since either would drop rules
-from every check without a word.
+module, since it would drop rules from every check without a word.
 """
 
 from __future__ import annotations
@@ -50,9 +51,7 @@ _BUILTIN_MODULES: tuple[str, ...] = (
     "team_battlefields",
 )
 
-#: Entry-point group every rule registers under: riftcheck's own ``builtin``
-#: entry point (``riftcheck.rules:BUILTIN_RULES``, declared in pyproject.toml)
-#: and every plugin's.
+#: Entry-point group every plugin registers its rules under.
 ENTRY_POINT_GROUP = "riftcheck.rules"
 
 
@@ -114,16 +113,16 @@ def _as_rule_classes(obj: object, origin: str) -> list[type[Rule]]:
 
 
 def _entry_points() -> list:
-    """Every entry point of :data:`ENTRY_POINT_GROUP`, riftcheck's own included.
+    """Every installed entry point of :data:`ENTRY_POINT_GROUP` (the plugins').
 
-    :mod:`importlib.metadata` costs a one-deck check about 40 ms of CPU (its
-    imports and the scan of the installed distributions; measured in
-    docs/architecture.md): the price of finding plugins the way packaging
-    defines, with no second implementation to keep equal to it.
+    Scanning the installed distributions with :mod:`importlib.metadata` costs a
+    one-deck check about 35 ms of CPU (docs/architecture.md, start-up budget),
+    so the scan is kept in the user's cache directory, keyed by what is installed.
     """
-    from importlib.metadata import entry_points
+    from riftcheck.infra.entrypoints import entry_points
+    from riftcheck.infra.paths import user_dir
 
-    return list(entry_points(group=ENTRY_POINT_GROUP))
+    return entry_points(ENTRY_POINT_GROUP, user_dir("cache"))
 
 
 def _load(ep) -> object:
@@ -156,20 +155,13 @@ def _registry() -> tuple[Mapping[str, type[Rule]], Mapping[str, str]]:
         rules[cls.id] = cls
         origins[cls.id] = origin
 
-    loaded = [(ep, _load(ep)) for ep in _entry_points()]
-    if not any(obj is BUILTIN_RULES for _, obj in loaded):
-        # without riftcheck's own entry point no built-in rule would run: every deck would pass
-        raise SetupError(
-            f"riftcheck's built-in rules are not registered: its '{ENTRY_POINT_GROUP}' entry point is not installed",
-            hint="reinstall riftcheck (pip install --force-reinstall riftcheck, or pip install -e . in a checkout)",
-        )
-    # built-ins first whatever the order of sys.path, so that they run and are listed first
-    loaded.sort(key=lambda pair: pair[1] is not BUILTIN_RULES)
-    for ep, obj in loaded:
+    for cls in BUILTIN_RULES:
+        add(cls, "built-in")
+    for ep in _entry_points():
+        obj = _load(ep)
         if obj is BUILTIN_RULES:
-            origin = "built-in"
-        else:
-            origin = f"plugin {ep.dist.name if ep.dist else ep.name} ({ep.value})"
+            continue  # riftcheck's own entry point of earlier versions, left in old metadata
+        origin = f"plugin {ep.dist.name if ep.dist else ep.name} ({ep.value})"
         for cls in _as_rule_classes(obj, origin):
             add(cls, origin)
     return MappingProxyType(rules), MappingProxyType(origins)

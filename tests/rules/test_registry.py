@@ -100,7 +100,7 @@ class FakeCopyLimit(NoProxies):
     id = "copy-limit"
 
 
-#: The real entry points of the group: riftcheck's own ``builtin`` one, through importlib.metadata.
+#: The real entry points of the group (the installed plugins': none in the test environment).
 INSTALLED = registry._entry_points()
 
 
@@ -167,18 +167,11 @@ def test_a_builtin_module_without_a_rule_stops_riftcheck(monkeypatch):
         registry._load_builtins()
 
 
-def test_builtins_come_through_riftcheck_s_own_entry_point():
-    """The built-ins are found like any plugin: the installed riftcheck.rules entry point of riftcheck."""
-    own = [ep for ep in INSTALLED if ep.value == "riftcheck.rules:BUILTIN_RULES"]
-    assert [ep.dist.name for ep in own] == ["riftcheck"]
-    assert own[0].load() is registry.BUILTIN_RULES
-
-
-def test_without_riftcheck_s_own_entry_point_nothing_is_checked(fresh):
-    """Missing installation metadata must not leave a registry without the built-ins (every deck legal)."""
-    fresh.setattr(registry, "_entry_points", lambda: [_EP("extra.rules:RULES", [NoProxies])])
-    with pytest.raises(SetupError, match="riftcheck's built-in rules are not registered"):
-        registry.all_rules()
+def test_the_builtins_need_no_entry_point(fresh):
+    """Built-in rules come from _BUILTIN_MODULES: with no entry point installed at all, every one is registered."""
+    fresh.setattr(registry, "_entry_points", lambda: [])
+    assert list(registry.all_rules()) == PUBLIC_IDS
+    assert {registry.rule_origin(rid) for rid in PUBLIC_IDS} == {"built-in"}
 
 
 def test_builtins_are_first_whatever_the_order_of_sys_path(fresh):
