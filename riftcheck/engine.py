@@ -154,7 +154,7 @@ def _check_location(rule_id: str, field: str, loc: Any) -> None:
             raise _bad_field(rule_id, f"{field}.{part}", "None or a whole number from 1", v)
 
 
-def validate_violation(rule_id: str, v: Any) -> Violation:  # noqa: C901
+def validate_violation(rule_id: str, v: Any) -> Violation:
     """``v`` if it is a well-formed :class:`Violation`, else :class:`SetupError` (exit 3) naming the rule,
     its plugin and the field.
 
@@ -164,23 +164,10 @@ def validate_violation(rule_id: str, v: Any) -> Violation:  # noqa: C901
     """
     if not isinstance(v, Violation):
         raise _bad_field(rule_id, "value", "a riftcheck.models.Violation", v)
-    if not isinstance(v.message, str) or not v.message.strip():
-        raise _bad_field(rule_id, "message", "a non-empty str", v.message)
-    if v.fix is not None and not isinstance(v.fix, str):
-        raise _bad_field(rule_id, "fix", "None or a str", v.fix)
-    if not isinstance(v.kind, str):
-        raise _bad_field(rule_id, "kind", "a str", v.kind)
+    _check_texts(rule_id, v)
     if v.location is not None:
         _check_location(rule_id, "location", v.location)
-    if not isinstance(v.cards, (tuple, list)):
-        raise _bad_field(rule_id, "cards", "a tuple of riftcheck.models.CardRef", v.cards)
-    for i, c in enumerate(v.cards):
-        if not isinstance(c, CardRef):
-            raise _bad_field(rule_id, f"cards[{i}]", "a riftcheck.models.CardRef", c)
-        if not isinstance(c.name, str):
-            raise _bad_field(rule_id, f"cards[{i}].name", "a str", c.name)
-        if c.id is not None and not isinstance(c.id, str):
-            raise _bad_field(rule_id, f"cards[{i}].id", "None or a str", c.id)
+    _check_cards(rule_id, v.cards)
     if not isinstance(v.related, (tuple, list)):
         raise _bad_field(rule_id, "related", "a tuple of riftcheck.models.Location", v.related)
     for i, loc in enumerate(v.related):
@@ -188,6 +175,29 @@ def validate_violation(rule_id: str, v: Any) -> Violation:  # noqa: C901
     if isinstance(v.cards, list) or isinstance(v.related, list):
         v = replace(v, cards=tuple(v.cards), related=tuple(v.related))
     return v
+
+
+def _check_texts(rule_id: str, v: Violation) -> None:
+    """The message (a non-empty str), the fix (None or a str) and the kind (a str) of a finding."""
+    if not isinstance(v.message, str) or not v.message.strip():
+        raise _bad_field(rule_id, "message", "a non-empty str", v.message)
+    if v.fix is not None and not isinstance(v.fix, str):
+        raise _bad_field(rule_id, "fix", "None or a str", v.fix)
+    if not isinstance(v.kind, str):
+        raise _bad_field(rule_id, "kind", "a str", v.kind)
+
+
+def _check_cards(rule_id: str, cards: Any) -> None:
+    """A finding's ``cards``: a tuple (or list) of :class:`CardRef` with a str name and None or a str id."""
+    if not isinstance(cards, (tuple, list)):
+        raise _bad_field(rule_id, "cards", "a tuple of riftcheck.models.CardRef", cards)
+    for i, c in enumerate(cards):
+        if not isinstance(c, CardRef):
+            raise _bad_field(rule_id, f"cards[{i}]", "a riftcheck.models.CardRef", c)
+        if not isinstance(c.name, str):
+            raise _bad_field(rule_id, f"cards[{i}].name", "a str", c.name)
+        if c.id is not None and not isinstance(c.id, str):
+            raise _bad_field(rule_id, f"cards[{i}].id", "None or a str", c.id)
 
 
 def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:

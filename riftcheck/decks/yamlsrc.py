@@ -236,7 +236,22 @@ class _Walker:
         m = node.start_mark
         return Location(self.file, m.line + 1, m.column + 1)
 
-    def walk(self, node, depth: int) -> Node:  # noqa: C901
+    def walk(self, node, depth: int) -> Node:
+        self._count(node, depth)
+        m = node.start_mark
+        line, col = m.line + 1, m.column + 1
+        if isinstance(node, ScalarNode):
+            return Node(self._scalar(node), line, col, "scalar")
+        if node.tag not in ("tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"):
+            raise InputError(Msg("unsupported YAML tag {tag}", tag=node.tag), self._loc(node))
+        if isinstance(node, SequenceNode):
+            return Node([self.walk(n, depth + 1) for n in node.value], line, col, "seq")
+        if isinstance(node, MappingNode):
+            return Node(self._mapping(node, depth), line, col, "map")
+        raise InputError(Msg("unsupported YAML node"), self._loc(node))  # pragma: no cover
+
+    def _count(self, node, depth: int) -> None:
+        """One more value at ``depth``: refused past :data:`MAX_NODES` values or :data:`MAX_DEPTH` levels."""
         self.count += 1
         if self.count > MAX_NODES:
             raise InputError(
@@ -251,43 +266,36 @@ class _Walker:
                 Msg("nesting is deeper than {MAX_DEPTH} levels", MAX_DEPTH=MAX_DEPTH),
                 self._loc(node),
             )
-        m = node.start_mark
-        line, col = m.line + 1, m.column + 1
-        if isinstance(node, ScalarNode):
-            return Node(self._scalar(node), line, col, "scalar")
-        if node.tag not in ("tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"):
-            raise InputError(Msg("unsupported YAML tag {tag}", tag=node.tag), self._loc(node))
-        if isinstance(node, SequenceNode):
-            return Node([self.walk(n, depth + 1) for n in node.value], line, col, "seq")
-        if isinstance(node, MappingNode):
-            out: dict[Any, tuple[Node, Node]] = {}
-            for k, v in node.value:
-                if k.tag == "tag:yaml.org,2002:merge":
-                    raise InputError(
-                        Msg("merge keys (<<) are not supported in deck files"), self._loc(k)
-                    )
-                key = self.walk(k, depth + 1)
-                if key.kind != "scalar":
-                    raise InputError(
-                        Msg("expected a plain key, found a list or mapping"), self._loc(k)
-                    )
-                try:
-                    hash(key.value)
-                except TypeError:  # pragma: no cover - scalars are hashable
-                    raise InputError(Msg("unusable key"), self._loc(k)) from None
-                if key.value in out:
-                    first = out[key.value][0]
-                    raise InputError(
-                        Msg(
-                            "duplicate key {value} (first written at line {line})",
-                            value=f"{key.value!r}",
-                            line=first.line,
-                        ),
-                        self._loc(k),
-                    )
-                out[key.value] = (key, self.walk(v, depth + 1))
-            return Node(out, line, col, "map")
-        raise InputError(Msg("unsupported YAML node"), self._loc(node))  # pragma: no cover
+
+    def _mapping(self, node: MappingNode, depth: int) -> dict[Any, tuple[Node, Node]]:
+        """A mapping's ``{key: (key node, value node)}``; merge keys, non-scalar and repeated keys refused."""
+        out: dict[Any, tuple[Node, Node]] = {}
+        for k, v in node.value:
+            key = self._key(k, depth)
+            if key.value in out:
+                first = out[key.value][0]
+                raise InputError(
+                    Msg(
+                        "duplicate key {value} (first written at line {line})",
+                        value=f"{key.value!r}",
+                        line=first.line,
+                    ),
+                    self._loc(k),
+                )
+            out[key.value] = (key, self.walk(v, depth + 1))
+        return out
+
+    def _key(self, k, depth: int) -> Node:
+        if k.tag == "tag:yaml.org,2002:merge":
+            raise InputError(Msg("merge keys (<<) are not supported in deck files"), self._loc(k))
+        key = self.walk(k, depth + 1)
+        if key.kind != "scalar":
+            raise InputError(Msg("expected a plain key, found a list or mapping"), self._loc(k))
+        try:
+            hash(key.value)
+        except TypeError:  # pragma: no cover - scalars are hashable
+            raise InputError(Msg("unusable key"), self._loc(k)) from None
+        return key
 
     def _scalar(self, node: ScalarNode) -> Any:
         if node.tag == _STR:
@@ -297,16 +305,26 @@ class _Walker:
             raise InputError(Msg("unsupported YAML tag {tag}", tag=node.tag), self._loc(node))
         try:
             return ctor(_CTOR, node)
-        except (yaml.YAMLError, ValueError, OverflowError, AttributeError, TypeError) as exc:
-            shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
-            detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
+        except _SCALAR_ERRORS as exc:
+            shown, detail = _unreadable(node, exc)
             raise InputError(
                 Msg("cannot read value {shown}: {detail}", shown=f"{shown!r}", detail=detail),
                 self._loc(node),
             ) from None
 
 
-def audit(  # noqa: C901
+#: What PyYAML's safe constructors raise on a scalar they cannot read (``2026-13-01``, a huge number).
+_SCALAR_ERRORS = (yaml.YAMLError, ValueError, OverflowError, AttributeError, TypeError)
+
+
+def _unreadable(node: ScalarNode, exc: Exception) -> tuple[str, str]:
+    """The scalar as shown in the error (at most 40 characters) and why it cannot be read."""
+    shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
+    detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
+    return shown, detail
+
+
+def audit(
     root,
     file: str,
     error: type[Exception] = InputError,
@@ -337,24 +355,34 @@ def audit(  # noqa: C901
         if ctor is None:
             raise error(f"unsupported YAML tag {node.tag}", where)
         if isinstance(node, ScalarNode):
-            try:
-                ctor(_CTOR, node)
-            except (yaml.YAMLError, ValueError, OverflowError, AttributeError, TypeError) as exc:
-                shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
-                detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
-                raise error(f"cannot read value {shown!r}: {detail}", where) from None
+            _audit_scalar(node, ctor, error, where)
         elif isinstance(node, SequenceNode):
             todo.extend((n, depth + 1) for n in reversed(node.value))
         else:
-            seen: dict[Any, int] = {}
-            for k, v in node.value:
-                if isinstance(k, ScalarNode) and k.tag != "tag:yaml.org,2002:merge":
-                    if k.value in seen:
-                        raise error(
-                            f"duplicate key {k.value!r} (first written at line {seen[k.value]})",
-                            Location(file, k.start_mark.line + 1, k.start_mark.column + 1),
-                        )
-                    seen[k.value] = k.start_mark.line + 1
-                todo.append((v, depth + 1))
-                if k.tag != "tag:yaml.org,2002:merge":  # ``<<`` has no constructor of its own
-                    todo.append((k, depth + 1))
+            todo.extend(_audit_mapping(node, depth, file, error))
+
+
+def _audit_scalar(node: ScalarNode, ctor, error: type[Exception], where: Location) -> None:
+    try:
+        ctor(_CTOR, node)
+    except _SCALAR_ERRORS as exc:
+        shown, detail = _unreadable(node, exc)
+        raise error(f"cannot read value {shown!r}: {detail}", where) from None
+
+
+def _audit_mapping(node, depth: int, file: str, error: type[Exception]) -> list[tuple[Any, int]]:
+    """The keys and values of a mapping still to audit (in :func:`audit`'s order); a repeated key is refused."""
+    seen: dict[Any, int] = {}
+    todo = []
+    for k, v in node.value:
+        if isinstance(k, ScalarNode) and k.tag != "tag:yaml.org,2002:merge":
+            if k.value in seen:
+                raise error(
+                    f"duplicate key {k.value!r} (first written at line {seen[k.value]})",
+                    Location(file, k.start_mark.line + 1, k.start_mark.column + 1),
+                )
+            seen[k.value] = k.start_mark.line + 1
+        todo.append((v, depth + 1))
+        if k.tag != "tag:yaml.org,2002:merge":  # ``<<`` has no constructor of its own
+            todo.append((k, depth + 1))
+    return todo

@@ -269,8 +269,37 @@ def mutate(seed: bytes, rnd: random.Random, seeds: list[bytes] | tuple[bytes, ..
     return bytes(data[: 2 * 1024 * 1024])
 
 
-def mutate_json(data: object, rnd: random.Random) -> object:  # noqa: C901
+#: Values a JSON node may be replaced with (retyped, emptied, oversized, a card id).
+_JSON_REPLACEMENTS = (
+    None,
+    True,
+    0,
+    -1,
+    10**30,
+    1.5,
+    "",
+    "x" * 300,
+    [],
+    {},
+    [[]],
+    {"a": None},
+    "OGN-001",
+    ["OGN-001"],
+)
+
+
+def mutate_json(data: object, rnd: random.Random) -> object:
     """A structural mutant of a parsed JSON value: one node deleted, retyped, duplicated or replaced."""
+    nodes = _json_nodes(data)
+    if not nodes:
+        return data
+    parent, key = rnd.choice(nodes)
+    _mutate_json_node(parent, key, rnd.randrange(5), nodes, rnd)
+    return data
+
+
+def _json_nodes(data: object) -> list[tuple[object, object]]:
+    """Every ``(container, key or index)`` of a parsed JSON value, depth first."""
     nodes: list[tuple[object, object]] = []
 
     def walk(v: object) -> None:
@@ -284,40 +313,23 @@ def mutate_json(data: object, rnd: random.Random) -> object:  # noqa: C901
                 walk(v[i])
 
     walk(data)
-    if not nodes:
-        return data
-    parent, key = rnd.choice(nodes)
-    choice = rnd.randrange(5)
+    return nodes
+
+
+def _mutate_json_node(parent, key, choice: int, nodes, rnd: random.Random) -> None:
+    """Mutation ``choice`` (0-4) of ``parent[key]``: delete, retype, duplicate, copy under a known key, replace."""
     if choice == 0:
-        del parent[key]  # type: ignore[index, arg-type]
+        del parent[key]
     elif choice == 1:
-        parent[key] = rnd.choice(  # type: ignore[index]
-            [
-                None,
-                True,
-                0,
-                -1,
-                10**30,
-                1.5,
-                "",
-                "x" * 300,
-                [],
-                {},
-                [[]],
-                {"a": None},
-                "OGN-001",
-                ["OGN-001"],
-            ]
-        )
+        parent[key] = rnd.choice(_JSON_REPLACEMENTS)
     elif choice == 2 and isinstance(parent, list):
-        parent.append(parent[key])  # type: ignore[index]
+        parent.append(parent[key])
     elif choice == 3 and isinstance(parent, dict):
         parent[rnd.choice(["key", "name", "type", "printings", "index", "extra", "format"])] = (
             parent[key]
         )
     else:
-        parent[key] = json.loads(json.dumps(rnd.choice(nodes)[0]))  # type: ignore[index]
-    return data
+        parent[key] = json.loads(json.dumps(rnd.choice(nodes)[0]))
 
 
 # --------------------------------------------------------------- targets

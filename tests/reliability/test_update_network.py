@@ -30,54 +30,72 @@ class _Hostile(http.server.BaseHTTPRequestHandler):
 
     other_port = 0
 
-    def do_GET(self):  # noqa: C901
+    def do_GET(self):
         mode = self.path.strip("/").split("/")[0]
-        if mode == "drip-body":
-            self.send_response(200)
-            self.send_header("Content-Length", "100")
-            self.end_headers()
-            for _ in range(20):  # 1 byte every 0.5 s: bounded, 10 s at most
-                try:
-                    self.wfile.write(b" ")
-                    self.wfile.flush()
-                except OSError:
-                    return
+        if mode.startswith("feed-"):
+            self._feed(mode[5:])
+            return
+        handler = {
+            "drip-body": self._drip_body,
+            "drip-headers": self._drip_headers,
+            "huge-length": self._huge_length,
+            "huge-stream": self._huge_stream,
+            "redirect-away": self._redirect_away,
+        }.get(mode, self._not_found)
+        handler()
+
+    def _drip_body(self):
+        self.send_response(200)
+        self.send_header("Content-Length", "100")
+        self.end_headers()
+        for _ in range(20):  # 1 byte every 0.5 s: bounded, 10 s at most
+            try:
+                self.wfile.write(b" ")
+                self.wfile.flush()
+            except OSError:
+                return
+            time.sleep(0.5)
+
+    def _drip_headers(self):
+        try:
+            self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+            for _ in range(20):
+                self.wfile.write(b"X: y\r\n")
+                self.wfile.flush()
                 time.sleep(0.5)
-        elif mode == "drip-headers":
-            try:
-                self.wfile.write(b"HTTP/1.1 200 OK\r\n")
-                for _ in range(20):
-                    self.wfile.write(b"X: y\r\n")
-                    self.wfile.flush()
-                    time.sleep(0.5)
-            except OSError:
-                return
-        elif mode == "huge-length":
-            self.send_response(200)
-            self.send_header("Content-Length", str(10**12))
-            self.end_headers()
-        elif mode == "huge-stream":
-            self.send_response(200)
-            self.end_headers()  # no length: read until the limit, which must stop it
-            try:
-                for _ in range(200):
-                    self.wfile.write(b"[" * 65536)
-            except OSError:
-                return
-        elif mode == "redirect-away":
-            self.send_response(302)
-            self.send_header("Location", f"http://localhost:{self.other_port}/feed/cards?page=1")
-            self.end_headers()
-        elif mode.startswith("feed-"):
-            body = (FEEDS / f"{mode[5:]}.json").read_bytes()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-        else:
-            self.send_response(404)
-            self.end_headers()
+        except OSError:
+            return
+
+    def _huge_length(self):
+        self.send_response(200)
+        self.send_header("Content-Length", str(10**12))
+        self.end_headers()
+
+    def _huge_stream(self):
+        self.send_response(200)
+        self.end_headers()  # no length: read until the limit, which must stop it
+        try:
+            for _ in range(200):
+                self.wfile.write(b"[" * 65536)
+        except OSError:
+            return
+
+    def _redirect_away(self):
+        self.send_response(302)
+        self.send_header("Location", f"http://localhost:{self.other_port}/feed/cards?page=1")
+        self.end_headers()
+
+    def _feed(self, case: str):
+        body = (FEEDS / f"{case}.json").read_bytes()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def _not_found(self):
+        self.send_response(404)
+        self.end_headers()
 
     def log_message(self, *args):
         pass

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import yaml
@@ -80,13 +81,20 @@ def _expected_row(e: dict, default_file: str, with_file: bool, with_column: bool
     _case_files(),
     ids=lambda p: str(p.relative_to(CASES)).removesuffix(".expected.yaml"),
 )
-def test_case(expected: Path, db) -> None:  # noqa: C901
-    from riftcheck.decks import read_deck, read_pool
-    from riftcheck.rulesets import load_ruleset
-    from riftcheck.runner.read import check_deck, check_team
-
+def test_case(expected: Path, db) -> None:
     spec = yaml.safe_load(expected.read_text(encoding="utf-8")) or {}
-    from riftcheck.rulesets import check_bans
+    rules = spec.get("rules") or [expected.parent.name]
+    got = (
+        _team_outcome(expected, spec, db) if spec.get("team") else _deck_outcome(expected, spec, db)
+    )
+    _compare_findings(spec, got, rules)
+    _compare_the_rest(spec, got)
+
+
+def _setup(expected: Path, spec: dict, db) -> tuple:
+    """The case's ruleset (bans checked, as every run does), as-of date, reader options and pool."""
+    from riftcheck.decks import read_pool
+    from riftcheck.rulesets import check_bans, load_ruleset
 
     name = spec.get("ruleset", "constructed")
     if name.endswith((".yaml", ".yml")):  # a local ruleset next to the case
@@ -98,72 +106,93 @@ def test_case(expected: Path, db) -> None:  # noqa: C901
         as_of = _dt.date.fromisoformat(as_of)
     kw = {"input_format": spec["input_format"]} if spec.get("input_format") else {}
     pool = read_pool(str(expected.parent / spec["pool"]), db) if spec.get("pool") else None
-    rules = spec.get("rules") or [expected.parent.name]
+    return ruleset, as_of, kw, pool
 
-    if spec.get("team"):
-        decks = [read_deck(str(expected.parent / p), db, **kw) for p in spec["team"]]
-        team = check_team(decks, db, ruleset, as_of=as_of, pool=pool, name=spec.get("team_name"))
-        legal = team.legal
-        all_findings = [f for r in team.decks for f in r.findings] + list(team.team_findings)
-        skipped = {s.rule: s.reason for s in team.rules_skipped}
-        for r in team.decks:
-            for s in r.rules_skipped:
-                skipped.setdefault(s.rule, s.reason)
-        ran = set(team.rules_run).union(*(r.rules_run for r in team.decks))
-        notices = [n.message for r in team.decks for n in r.notices] + [
-            n.message for n in team.notices
-        ]
-        identity = None
-        not_checked = sorted({w for r in team.decks for w in r.not_checked})
-        default_file = Path(spec["team"][0]).name
-        with_file = True
-    else:
-        deck_path = _deck_file(expected, spec)
-        deck = read_deck(str(deck_path), db, **kw)
-        result = check_deck(deck, db, ruleset, as_of=as_of, pool=pool)
-        legal = result.legal
-        all_findings = list(result.findings)
-        skipped = {s.rule: s.reason for s in result.rules_skipped}
-        ran = set(result.rules_run)
-        notices = [n.message for n in result.notices]
-        identity = result.identity
-        not_checked = list(result.not_checked)
-        default_file = deck_path.name
-        with_file = any("file" in e for e in spec.get("findings") or [])
-        if "deck_name" in spec:
-            assert deck.name == spec["deck_name"]
 
-    with_column = any("column" in e for e in spec.get("findings") or [])
-    with_fix = any("fix" in e for e in spec.get("findings") or [])
-    got = []
-    for f in all_findings:
+def _team_outcome(expected: Path, spec: dict, db) -> SimpleNamespace:
+    from riftcheck.decks import read_deck
+    from riftcheck.runner.read import check_team
+
+    ruleset, as_of, kw, pool = _setup(expected, spec, db)
+    decks = [read_deck(str(expected.parent / p), db, **kw) for p in spec["team"]]
+    team = check_team(decks, db, ruleset, as_of=as_of, pool=pool, name=spec.get("team_name"))
+    skipped = {s.rule: s.reason for s in team.rules_skipped}
+    for r in team.decks:
+        for s in r.rules_skipped:
+            skipped.setdefault(s.rule, s.reason)
+    return SimpleNamespace(
+        legal=team.legal,
+        findings=[f for r in team.decks for f in r.findings] + list(team.team_findings),
+        skipped=skipped,
+        ran=set(team.rules_run).union(*(r.rules_run for r in team.decks)),
+        notices=[n.message for r in team.decks for n in r.notices]
+        + [n.message for n in team.notices],
+        identity=None,
+        not_checked=sorted({w for r in team.decks for w in r.not_checked}),
+        default_file=Path(spec["team"][0]).name,
+        with_file=True,
+    )
+
+
+def _deck_outcome(expected: Path, spec: dict, db) -> SimpleNamespace:
+    from riftcheck.decks import read_deck
+    from riftcheck.runner.read import check_deck
+
+    ruleset, as_of, kw, pool = _setup(expected, spec, db)
+    deck_path = _deck_file(expected, spec)
+    deck = read_deck(str(deck_path), db, **kw)
+    result = check_deck(deck, db, ruleset, as_of=as_of, pool=pool)
+    if "deck_name" in spec:
+        assert deck.name == spec["deck_name"]
+    return SimpleNamespace(
+        legal=result.legal,
+        findings=list(result.findings),
+        skipped={s.rule: s.reason for s in result.rules_skipped},
+        ran=set(result.rules_run),
+        notices=[n.message for n in result.notices],
+        identity=result.identity,
+        not_checked=list(result.not_checked),
+        default_file=deck_path.name,
+        with_file=any("file" in e for e in spec.get("findings") or []),
+    )
+
+
+def _compare_findings(spec: dict, got: SimpleNamespace, rules: list[str]) -> None:
+    """The findings of ``rules``, exactly and in order, then the verdict."""
+    expected = spec.get("findings") or []
+    with_column = any("column" in e for e in expected)
+    with_fix = any("fix" in e for e in expected)
+    rows = []
+    for f in got.findings:
         if f.rule in rules:
-            row = _finding_row(f, default_file, with_file)
+            row = _finding_row(f, got.default_file, got.with_file)
             if with_column:
                 row["column"] = f.location.column if f.location else None
             if with_fix:
                 row["fix"] = f.fix
-            got.append(row)
-    want = [
-        _expected_row(e, default_file, with_file, with_column) for e in spec.get("findings") or []
-    ]
+            rows.append(row)
+    want = [_expected_row(e, got.default_file, got.with_file, with_column) for e in expected]
     if with_fix:
-        for row, e in zip(want, spec.get("findings") or [], strict=False):
+        for row, e in zip(want, expected, strict=False):
             row["fix"] = e.get("fix")
-    assert got == want, (
-        f"findings of {rules} differ (all findings: {[(f.rule, f.message) for f in all_findings]})"
+    assert rows == want, (
+        f"findings of {rules} differ (all findings: {[(f.rule, f.message) for f in got.findings]})"
     )
-    assert legal is spec["legal"], (
-        f"legal is {legal}; findings: {[(f.rule, f.severity, f.message) for f in all_findings]}"
+    assert got.legal is spec["legal"], (
+        f"legal is {got.legal}; findings: {[(f.rule, f.severity, f.message) for f in got.findings]}"
     )
+
+
+def _compare_the_rest(spec: dict, got: SimpleNamespace) -> None:
+    """Skipped and run rules, notices, identity and what was not checked, where the case gives them."""
     for rid, reason in (spec.get("skipped") or {}).items():
-        assert rid in skipped, f"{rid} was not skipped (skipped: {skipped})"
-        assert reason in skipped[rid], f"{rid} skipped for {skipped[rid]!r}"
+        assert rid in got.skipped, f"{rid} was not skipped (skipped: {got.skipped})"
+        assert reason in got.skipped[rid], f"{rid} skipped for {got.skipped[rid]!r}"
     for rid in spec.get("ran") or ():
-        assert rid in ran, f"{rid} did not run (skipped: {skipped})"
+        assert rid in got.ran, f"{rid} did not run (skipped: {got.skipped})"
     for text in spec.get("notices") or ():
-        assert any(text in n for n in notices), f"no notice contains {text!r}: {notices}"
+        assert any(text in n for n in got.notices), f"no notice contains {text!r}: {got.notices}"
     if "identity" in spec:
-        assert list(identity or ()) == list(spec["identity"] or ())
+        assert list(got.identity or ()) == list(spec["identity"] or ())
     if "not_checked" in spec:
-        assert not_checked == list(spec["not_checked"] or ()), f"not checked: {not_checked}"
+        assert got.not_checked == list(spec["not_checked"] or ()), f"not checked: {got.not_checked}"
