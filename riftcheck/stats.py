@@ -144,15 +144,17 @@ def deck_stats(
     legend = legends[0] if len({c.key for c in legends}) == 1 else None
     champions = [e.card for e in deck.champion if e.card is not None]
     champion = champions[0] if len({c.key for c in champions}) == 1 else None
-    main = _cards(deck.entries("champion", "main"))
+    main_entries = deck.entries("champion", "main")
+    main = _cards(main_entries)
     runes = _cards(deck.runes)
     needed = {d for card, _ in main for d in card.domains}
-    stats = DeckStats(
+    dated = {} if ruleset is None or as_of is None else dated_statuses(deck, ruleset, as_of, db)
+    return DeckStats(
         legend=legend.display_name if legend else None,
         legend_domains=tuple(d for d in DOMAINS if legend and d in legend.domains),
         champion=champion.display_name if champion else None,
         zone_counts=tuple((z, sum(e.count for e in deck.zone(z))) for z in ZONES),
-        main_deck=sum(e.count for e in deck.entries("champion", "main")),
+        main_deck=sum(e.count for e in main_entries),
         energy_curve=_curve(main, "energy"),
         power_curve=_curve(main, "power"),
         domain_split=_split(main),
@@ -160,12 +162,9 @@ def deck_stats(
         domains_needed=tuple(d for d in DOMAINS if d in needed),
         signature_count=sum(n for card, n in main if card.is_signature),
         unresolved=sum(e.count for e in deck.entries() if e.card is None),
+        as_of=as_of if dated else None,
+        **dated,
     )
-    if ruleset is None or as_of is None:
-        return stats
-    from dataclasses import replace
-
-    return replace(stats, as_of=as_of, **dated_statuses(deck, ruleset, as_of, db))
 
 
 def dated_statuses(
@@ -173,47 +172,88 @@ def dated_statuses(
 ) -> dict[str, tuple[CardOnDate, ...]]:
     """``banned`` (in force on ``as_of``), ``rotating`` (legal now, leaving Standard later) and
     ``bans_scheduled`` (legal now, banned from a later date) cards of ``deck``, by the ruleset's tables."""
-    from riftcheck.rules.banned import ban_lookup
-
     copies: dict[str, tuple[Card, int]] = {}
     for e in deck.entries():
         if e.card is not None and not e.card.token:
             card, n = copies.get(e.card.key, (e.card, 0))
             copies[e.card.key] = (card, n + e.count)
-    aliases = ruleset.tables.get("aliases") or {}
-    now = ban_lookup(db, ruleset.bans_on(as_of), aliases)
-    mine = {ruleset.name, ruleset.format}
-    later = [
-        b
-        for b in ruleset.tables.get("bans", ())
-        if b["effective"] > as_of and (not b.get("formats") or mine.intersection(b["formats"]))
-    ]
-    later_lookup = ban_lookup(db, tuple(sorted(later, key=lambda b: b["effective"])), aliases)
+    status = _dated_facts(ruleset, as_of, db).status
     banned, scheduled, rotating = [], [], []
-    legal = ruleset.legal_sets_on(as_of)
-    until = {s["code"]: s.get("standard_until") for s in ruleset.tables.get("sets", ())}
     for card, n in copies.values():
-        ban = now(card)
+        ban, later, ends = status(card)
         if ban is not None:
             banned.append(CardOnDate(card.display_name, n, ban.get("effective"), ban.get("source")))
             continue
-        ban = later_lookup(card)
-        if ban is not None:
+        if later is not None:
             scheduled.append(
-                CardOnDate(card.display_name, n, ban.get("effective"), ban.get("source"))
+                CardOnDate(card.display_name, n, later.get("effective"), later.get("source"))
             )
-        ends = [
-            until.get(p.set)
-            for p in card.printings
-            if p.set in legal and p.variant != "overnumbered"
-        ]
-        if ends and all(isinstance(d, _dt.date) for d in ends):
-            rotating.append(CardOnDate(card.display_name, n, max(ends)))
+        if ends is not None:
+            rotating.append(CardOnDate(card.display_name, n, ends))
     return {
         "banned": tuple(banned),
         "rotating": tuple(rotating),
         "bans_scheduled": tuple(scheduled),
     }
+
+
+class _DatedFacts:
+    """What a card's dated status is under one ruleset on one day with one database.
+
+    Every deck of a run is judged against the same frozen tables, so the ban
+    indexes and the set dates are made once, and each card's answer is kept
+    (a batch repeats the same few hundred cards), instead of once per deck.
+    """
+
+    def __init__(self, ruleset: Any, as_of: _dt.date, db: Any) -> None:
+        from riftcheck.rules.banned import ban_lookup
+
+        aliases = ruleset.tables.get("aliases") or {}
+        mine = {ruleset.name, ruleset.format}
+        later = [
+            b
+            for b in ruleset.tables.get("bans", ())
+            if b["effective"] > as_of and (not b.get("formats") or mine.intersection(b["formats"]))
+        ]
+        self._now = ban_lookup(db, ruleset.bans_on(as_of), aliases)
+        self._later = ban_lookup(db, tuple(sorted(later, key=lambda b: b["effective"])), aliases)
+        self._legal = ruleset.legal_sets_on(as_of)
+        self._until = {s["code"]: s.get("standard_until") for s in ruleset.tables.get("sets", ())}
+        self._answers: dict[str, tuple] = {}
+
+    def status(self, card: Card) -> tuple:
+        """``(ban in force or None, later ban or None, the day it leaves Standard or None)``."""
+        try:
+            return self._answers[card.key]
+        except KeyError:
+            pass
+        ban = self._now(card)
+        later = ends = None
+        if ban is None:
+            later = self._later(card)
+            dates = [
+                self._until.get(p.set)
+                for p in card.printings
+                if p.set in self._legal and p.variant != "overnumbered"
+            ]
+            if dates and all(isinstance(d, _dt.date) for d in dates):
+                ends = max(dates)
+        answer = self._answers[card.key] = (ban, later, ends)
+        return answer
+
+
+# Entries keep their ruleset and database alive, so the ids in a key stay theirs.
+_FACTS: dict[tuple[int, _dt.date, int], tuple[Any, Any, _DatedFacts]] = {}
+
+
+def _dated_facts(ruleset: Any, as_of: _dt.date, db: Any) -> _DatedFacts:
+    key = (id(ruleset), as_of, id(db))
+    hit = _FACTS.get(key)
+    if hit is None:
+        if len(_FACTS) >= 16:
+            _FACTS.clear()
+        hit = _FACTS[key] = (ruleset, db, _DatedFacts(ruleset, as_of, db))
+    return hit[2]
 
 
 def zone_count(stats: DeckStats, zone: str) -> int:
