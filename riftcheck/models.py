@@ -432,6 +432,7 @@ AS_OF_ORIGINS: Mapping[str, str] = MappingProxyType(
         "command line": "--as-of",
         "configuration": Msg("the configuration's as_of"),
         "event_date": Msg("the deck's event date"),
+        "event": Msg("the event's date"),
         "today": Msg("today"),
         "per deck": Msg("each deck's event date, else today"),
     }

@@ -12,6 +12,25 @@ from collections.abc import Callable
 from riftcheck.infra.errors import EXIT_ILLEGAL, EXIT_INTERRUPTED, EXIT_SETUP, RiftcheckError
 
 
+class ClosedStream:
+    """Standard output or error that was closed before riftcheck started (``riftcheck ... >&-``):
+    writing raises ``OSError`` "it is closed", which the report's writer turns into its message."""
+
+    encoding = "utf-8"
+    errors = "replace"
+
+    def write(self, text: str) -> int:
+        import errno
+
+        raise OSError(errno.EBADF, "it is closed")
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+
 def tolerant_streams() -> None:
     """Make stdout and stderr replace what their encoding cannot hold instead of failing.
 
@@ -20,6 +39,12 @@ def tolerant_streams() -> None:
     rule or a file name with undecodable bytes must then print as ``?``, never
     end the run with an encoding error.
     """
+    if sys.stdout is None:
+        sys.stdout = ClosedStream()
+    if sys.stderr is None:
+        import os
+
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for the process's life
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None and getattr(stream, "errors", None) in (

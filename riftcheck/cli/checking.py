@@ -177,6 +177,11 @@ def deliver(
     from riftcheck.infra.errors import UsageError
 
     out_stream = out_stream or sys.stdout
+    if output is None and out_stream is None:
+        raise UsageError(
+            Msg("cannot write the report to standard output: {why}", why=Msg("it is closed")),
+            hint=Msg("write the report to a file with --output FILE"),
+        )
     if output is not None:
         from riftcheck.infra.fileio import WriteRefused, write_atomic
 
@@ -194,8 +199,7 @@ def deliver(
                 )
             ) from None
     else:
-        out_stream.write(report)
-        out_stream.flush()
+        write_stdout(out_stream, report)
     summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
     if fmt == "github" and summary_file:
         try:
@@ -206,6 +210,36 @@ def deliver(
                 f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc.strerror or exc}",
                 file=sys.stderr,
             )
+
+
+def write_stdout(stream, report: str) -> None:
+    """Write ``report`` to standard output; a full disk or a closed descriptor is a
+    :class:`UsageError` (exit 2, as ``--output`` fails), a reader that went away stays quiet."""
+    from riftcheck.infra.errors import UsageError
+
+    try:
+        stream.write(report)
+        stream.flush()
+    except BrokenPipeError:
+        raise
+    except (OSError, ValueError) as exc:
+        _drop_stdout(stream)
+        why = getattr(exc, "strerror", None) or str(exc)
+        raise UsageError(
+            Msg("cannot write the report to standard output: {why}", why=why),
+            hint=Msg("write the report to a file with --output FILE"),
+        ) from None
+
+
+def _drop_stdout(stream) -> None:
+    """Point the descriptor of ``stream`` at /dev/null, so the exit's flush of what is left fails no more."""
+    try:
+        fd = stream.fileno()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, fd)
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def write_report(run, fmt: str, output: Path | None, *, option: str = "--output", **draw) -> None:

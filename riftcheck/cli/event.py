@@ -14,6 +14,9 @@ from riftcheck.reporters import FORMATS
 Format = Literal[FORMATS]  # type: ignore[valid-type]  # every registered reporter
 Color = Literal[COLORS]  # type: ignore[valid-type]  # the one list of colour choices
 
+#: The configuration keys ``event`` uses; the event file and the command line decide the others.
+CONFIG_KEYS = ("cards", "lang", "color", "format")
+
 
 def event(
     ctx: typer.Context,
@@ -36,6 +39,12 @@ def event(
         metavar="DATE",
         help="Judge on this date (YYYY-MM-DD) [default: the event's date].",
     ),
+    region: str | None = typer.Option(
+        None,
+        "--region",
+        metavar="CODE",
+        help="Judge set legality by this region's launch dates [default: the event's region].",
+    ),
     fmt: Format | None = typer.Option(
         None,
         "--format",
@@ -52,7 +61,7 @@ def event(
     sideboarding: bool = typer.Option(
         False,
         "--sideboarding",
-        help="Played decks may differ by one-for-one sideboard exchanges (TR 403.4).",
+        help="Played decks may differ by the sideboarding the format allows (TR 403.4, 602.4).",
     ),
     strict: bool = typer.Option(False, "--strict/--no-strict", help="Warnings fail the run too."),
     quiet: bool = typer.Option(
@@ -88,20 +97,27 @@ def event(
     """Check every player of an event: verdicts, roster problems, teams, deck checks.
 
     EVENT is an event file (YAML/JSON: name, date, ruleset, players or roster) or a CSV/TSV
-    roster with the columns player, list and optionally id, team, deck_code, played, table, notes.
+    roster with the columns player, list and optionally id, team, deck_code, played, pool, table,
+    notes. The event file and the command line decide the ruleset, the date and the region; of
+    the configuration file only cards, lang, color and format are used.
     Exit codes: 0 every player is legal and nothing is missing, 1 otherwise, 2 usage error,
     3 riftcheck cannot run.
     """
     from riftcheck import api
     from riftcheck.cli._common import global_cards
     from riftcheck.cli.checking import _split, check_bounds, write_report
+    from riftcheck.config import load_config
     from riftcheck.events.check import check_event
     from riftcheck.events.read import read_event
-    from riftcheck.i18n import current
+    from riftcheck.i18n import choose, use
     from riftcheck.infra.errors import InputError
 
     check_bounds(max_file_size=max_file_size)
     as_of_date = api.parse_date(as_of) if as_of is not None else None
+    config = load_config()
+    lang = choose(None, config.lang)
+    use(lang)
+    cards = global_cards(ctx) or config.cards
     try:
         ev = read_event(path)
     except InputError as exc:
@@ -110,30 +126,76 @@ def event(
 
         typer.echo(error_text(exc), err=True)
         raise typer.Exit(1) from None
-    run = check_event(
-        ev,
-        ruleset=ruleset,
-        as_of=as_of_date,
-        cards=global_cards(ctx),
-        select=_split(select),
-        ignore=_split(ignore),
-        sideboarding=sideboarding,
-        max_bytes=max_file_size,
-    )
-    lang = current()  # --lang or the locale (main() chose it); event reads no configuration
+    refuse_outputs_over_inputs(ev, output, html, [cards, config.path, ruleset, ev.ruleset])
+    try:
+        run = check_event(
+            ev,
+            ruleset=ruleset,
+            as_of=as_of_date,
+            region=region,
+            cards=cards,
+            select=_split(select),
+            ignore=_split(ignore),
+            sideboarding=sideboarding,
+            max_bytes=max_file_size,
+            notices=config_notices(config),
+            config=(config.path, tuple(k for k in config.keys if k in CONFIG_KEYS)),
+        )
+    except InputError as exc:  # an event ban that names no card: before any player is judged
+        from riftcheck.cli._guard import error_text
+
+        typer.echo(error_text(exc), err=True)
+        raise typer.Exit(1) from None
+    fmt = fmt or config.format or "text"
+    draw = {"verbose": verbose, "color": color or config.color, "strict": strict, "lang": lang}
     if html is not None:
-        write_report(run, "html", html, strict=strict, option="--html", lang=lang)
-    write_report(
-        run,
-        fmt or "text",
-        output,
-        quiet=quiet,
-        verbose=verbose,
-        color=color,
-        strict=strict,
-        lang=lang,
-    )
+        write_report(run, "html", html, option="--html", **draw)
+    write_report(run, fmt, output, quiet=quiet, **draw)
     raise typer.Exit(run.exit_code(strict))
+
+
+def config_notices(config) -> tuple[str, ...]:
+    """One notice naming the configuration keys ``event`` does not use (the event decides them)."""
+    unused = [k for k in config.keys if k not in CONFIG_KEYS]
+    if not unused:
+        return ()
+    return (
+        Msg(
+            "the configuration file {path} sets {keys}: the event file and the command line decide "
+            "them for an event, so they are not used (only {used} are)",
+            path=str(config.path),
+            keys=", ".join(unused),
+            used=", ".join(CONFIG_KEYS),
+        ),
+    )
+
+
+def refuse_outputs_over_inputs(ev, output: Path | None, html: Path | None, extra=()) -> None:
+    """Exit 2 (a :class:`UsageError`) when ``-o`` or ``--html`` is an input of the event or the
+    other report: the event file, the roster, a list, a deck code file, a played deck, a pool."""
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.infra.fileio import same_file
+    from riftcheck.runner.plan import refuse_output_over_inputs
+
+    inputs = [*ev.files(), *extra]
+    for reg in ev.players:
+        inputs.extend(r.path for r in reg.refs() if r.path is not None)
+    for option, target in (("--output", output), ("--html", html)):
+        if target is not None:
+            refuse_output_over_inputs(target, inputs, option)
+    if (
+        output is not None
+        and html is not None
+        and (same_file(output, html) or Path(output).absolute() == Path(html).absolute())
+    ):
+        raise UsageError(
+            Msg(
+                "--html {html} is also --output {output}: refusing to write two reports into one file",
+                html=str(html),
+                output=str(output),
+            ),
+            hint=Msg("write the report to another file"),
+        )
 
 
 def register(app: typer.Typer) -> None:

@@ -302,14 +302,43 @@ def read_deck(
     text: str | None = None,
     input_format: str | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    first_line: int = 1,
 ) -> Deck:
     """Read a deck from a path, ``-`` (``text`` holds stdin) or a deck code, resolving it through ``db``.
 
     Raises :class:`~riftcheck.infra.errors.InputError` (with file, line and column)
     when the input cannot be read. Unknown cards are not errors: their entries
     carry ``problem``.
+
+    ``first_line``: the line of ``source`` that ``text`` starts on (a list pasted
+    into a roster cell), so every location points into ``source``.
     """
-    return build_deck(_read_parts(source, text, input_format, max_bytes), db)
+    if first_line == 1:
+        return build_deck(_read_parts(source, text, input_format, max_bytes), db)
+    try:
+        parts = _read_parts(source, text, input_format, max_bytes)
+    except InputError as exc:
+        raise InputError(exc.message, _shifted(exc.location, first_line - 1), exc.hint) from None
+    return build_deck(_shift_parts(parts, first_line - 1), db)
+
+
+def _shifted(loc: Location | None, by: int) -> Location | None:
+    if loc is None or loc.line is None:
+        return loc
+    return replace(loc, line=loc.line + by)
+
+
+def _shift_parts(parts, by: int):
+    """``parts`` with every location ``by`` lines further down (read from the start of a cell)."""
+    parts.entries = [replace(e, location=_shifted(e.location, by)) for e in parts.entries]
+    parts.zone_locations = {k: _shifted(v, by) for k, v in parts.zone_locations.items()}
+    parts.empty_location = _shifted(parts.empty_location, by)
+    parts.notices = [replace(n, location=_shifted(n.location, by)) for n in parts.notices]
+    if parts.shapeless is not None:
+        parts.shapeless = (_shifted(parts.shapeless[0], by), parts.shapeless[1])
+    if parts.title is not None:
+        parts.title = (_shifted(parts.title[0], by), *parts.title[1:])
+    return parts
 
 
 def read_pool(

@@ -135,12 +135,15 @@ def compose_node(
         loader.dispose()
 
 
-def compose(text: str, file: str, *, pure: bool = False) -> Node | None:
-    """Parse ``text`` (one YAML document) into a located :class:`Node`; ``None`` when empty."""
+def compose(text: str, file: str, *, pure: bool = False, max_nodes: int = MAX_NODES) -> Node | None:
+    """Parse ``text`` (one YAML document) into a located :class:`Node`; ``None`` when empty.
+
+    ``max_nodes``: most values the document may expand to (an event file of
+    thousands of players holds more than a deck)."""
     root = compose_node(text, file, pure=pure)
     if root is None:
         return None
-    return _Walker(file).walk(root, 0)
+    return _Walker(file, max_nodes).walk(root, 0)
 
 
 def json_as_yaml(text: str, file: str) -> str:
@@ -228,9 +231,10 @@ def _index(node, at: tuple, lines: dict[tuple, int], ctor: SafeConstructor) -> N
 
 
 class _Walker:
-    def __init__(self, file: str):
+    def __init__(self, file: str, max_nodes: int = MAX_NODES):
         self.file = file
         self.count = 0
+        self.max_nodes = max_nodes
 
     def _loc(self, node) -> Location:
         m = node.start_mark
@@ -253,11 +257,11 @@ class _Walker:
     def _count(self, node, depth: int) -> None:
         """One more value at ``depth``: refused past :data:`MAX_NODES` values or :data:`MAX_DEPTH` levels."""
         self.count += 1
-        if self.count > MAX_NODES:
+        if self.count > self.max_nodes:
             raise InputError(
                 Msg(
                     "document expands to more than {MAX_NODES} values (an alias bomb?); a deck is far smaller",
-                    MAX_NODES=MAX_NODES,
+                    MAX_NODES=self.max_nodes,
                 ),
                 self._loc(node),
             )

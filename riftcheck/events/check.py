@@ -1,18 +1,22 @@
 """Checking a whole event: every player's list, the teams, and the roster itself.
 
-:func:`check_event` reads each registered list (a file inside the event's
-directory, a deck code, or pasted text), checks it on the event's date with
-the event's ruleset, and returns a :class:`~riftcheck.models.RunResult` whose
-``decks`` are the players' results (named ``Alice (players.csv row 5)``) and
-whose ``event`` is an :class:`EventReport` with everything only an event has.
-Every reporter therefore works on an event, and the JSON, CSV and HTML
-reports add the players, their roster problems and the event's provenance.
+:func:`check_event` decides once how the event is judged (:class:`Judging`:
+the ruleset, the date and the region of the event file or the command line,
+the event's own bans, each one naming exactly one card), then reads each
+registered list (a file inside the event's directory, a deck code, or pasted
+text), checks it with the pool its row names, and returns a
+:class:`~riftcheck.models.RunResult` whose ``decks`` are the players' results
+(named ``Alice (players.csv row 5)``) and whose ``event`` is an
+:class:`EventReport` with everything only an event has. Every reporter
+therefore works on an event, and the JSON, CSV and HTML reports add the
+players, their roster problems and the event's provenance.
 
-Roster problems (:data:`riftcheck.events.read.ROSTER_PROBLEMS`) are findings at the
-roster row they come from: no list, an unreadable list, the same player
-twice, identical lists (a warning: not illegal, but a TO wants to know), a
-2v2 team with a missing or a third member, a deck code that disagrees with
-the list of its row, and a played deck that differs from the registered one.
+A list cannot loosen the event's check: its own ``region:``, ``event_date:``
+and ``format:`` are not used, and a list that says otherwise gets a
+``roster-list-setting`` warning at its line.
+
+Roster problems (:data:`riftcheck.events.values.ROSTER_PROBLEMS`) are findings at the
+roster row they come from (:mod:`riftcheck.events.problems`).
 """
 
 from __future__ import annotations
@@ -20,12 +24,18 @@ from __future__ import annotations
 import datetime as _dt
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from riftcheck.events.read import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
-from riftcheck.i18n import joined, plural
+from riftcheck.events.problems import (
+    duplicates,
+    identical_lists,
+    lookalikes,
+    problem,
+    team_size_message,
+)
+from riftcheck.events.values import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
 from riftcheck.infra.errors import InputError
 from riftcheck.models import (
     Deck,
@@ -39,6 +49,8 @@ from riftcheck.models import (
     frozen_map,
     semicolons,
 )
+
+_team_size_message = team_size_message  # the name the tests and the French catalogue know
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,18 +74,24 @@ class PlayerReport:
 
     @property
     def status(self) -> str:
-        """``legal``, ``illegal``, ``missing`` (no list) or ``unreadable``."""
+        """``legal``, ``illegal``, ``missing`` (no list), ``unreadable``, or ``roster-error``: a
+        legal list on a row with a roster error (or a failed deck check), which fails the run."""
         if self.legal is None:
             return (
                 "missing"
                 if any(p.rule == "roster-no-list" for p in self.problems)
                 else "unreadable"
             )
-        return "legal" if self.legal else "illegal"
+        if not self.legal:
+            return "illegal"
+        return "roster-error" if any(p.severity == "error" for p in self.problems) else "legal"
 
 
 #: EventReport -> its players by source, built on first use (a frozen value cannot cache on itself).
 _INDEX: dict[int, tuple[Any, dict[str, PlayerReport]]] = {}
+
+#: Player statuses, in the order the summary counts them.
+STATUSES = ("legal", "illegal", "missing", "unreadable", "roster-error")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +101,7 @@ class EventReport:
     ``as_of_origin`` says where the judging date came from (``--as-of``, the
     event's date, or today). ``ruleset_origin`` likewise (``--ruleset``, the
     event file, or the default). ``bans`` are the event's extra bans.
+    ``unchecked_pools`` counts the players whose pool was not checked.
     """
 
     event: Event
@@ -94,6 +113,8 @@ class EventReport:
     sideboarding: bool = False
     precon: bool = False
     notices: tuple[str, ...] = ()
+    unchecked_pools: int = 0
+    sideboarding_rules: Any = None
 
     def player(self, source: str) -> PlayerReport | None:
         """The player whose result in the run is named ``source``."""
@@ -105,52 +126,188 @@ class EventReport:
         return index[1].get(source)
 
     def summary(self) -> dict[str, int]:
-        """Players by status: ``players``, ``legal``, ``illegal``, ``missing``, ``unreadable``, plus ``problems``."""
-        out = {
-            "players": len(self.players),
-            "legal": 0,
-            "illegal": 0,
-            "missing": 0,
-            "unreadable": 0,
-        }
+        """Players by status (:data:`STATUSES`), plus ``players`` and ``problems``."""
+        out = {"players": len(self.players), **{s: 0 for s in STATUSES}}
         for p in self.players:
             out[p.status] += 1
         out["problems"] = sum(len(p.problems) for p in self.players)
         return out
 
 
-def _problem(
-    rule: str,
-    message: str,
-    location: Location | None,
-    fix: str | None = None,
-    citation: str | None = None,
-) -> Finding:
-    severity = ROSTER_PROBLEMS[rule][0]
-    return Finding(
-        rule=rule, severity=severity, message=message, location=location, fix=fix, citation=citation
+# ---------------------------------------------------------------- how the event is judged
+
+
+@dataclass(frozen=True)
+class Judging:
+    """How the whole event is judged, decided once before any player: never by a player's list."""
+
+    db: Any
+    rs: Any
+    day: _dt.date
+    date_origin: str
+    rs_origin: str
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    bans: tuple[str, ...] = ()
+    precon: bool = False
+    team_size: int | None = None
+    notices: tuple[str, ...] = ()
+    sideboarding: bool = False
+    sideboard_rules: Any = None
+    max_bytes: int | None = None
+    needs_pool: bool = False
+
+
+def _origin_date(as_of: _dt.date | None, event: Event) -> tuple[_dt.date, str]:
+    if as_of is not None:
+        if event.date is not None and as_of != event.date:
+            return as_of, Msg("--as-of, not the event's date {day}", day=event.date.isoformat())
+        return as_of, "--as-of"
+    if event.date is not None:
+        return event.date, Msg("the event's date")
+    return _dt.date.today(), Msg("today: the event gives no date")
+
+
+def _ruleset_choice(ruleset: str | None, event: Event) -> tuple[str, str]:
+    from riftcheck.runner import plan
+
+    if ruleset:
+        if event.ruleset:
+            return ruleset, Msg("--ruleset, not the event's {ruleset}", ruleset=event.ruleset)
+        return ruleset, "--ruleset"
+    if event.ruleset:
+        return event.ruleset, Msg("the event file")
+    return plan.DEFAULT_RULESET, Msg("the default: the event names none")
+
+
+def _with_region(rs: Any, region: str | None, notices: list) -> Any:
+    """The ruleset judging set legality by ``region``'s launch dates, when it knows them."""
+    if not region:
+        return rs
+    if region.casefold() in rs.regions():
+        return rs.for_region(region.casefold())
+    notices.append(
+        Msg(
+            "region {region}: ruleset {ruleset} has no launch dates of its own for it, "
+            "the worldwide dates apply",
+            region=region,
+            ruleset=rs.name,
+        )
+    )
+    return rs
+
+
+def judging(
+    event: Event,
+    *,
+    ruleset: str | None = None,
+    as_of: _dt.date | None = None,
+    region: str | None = None,
+    cards: str | os.PathLike | None = None,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    sideboarding: bool = False,
+    max_bytes: int | None = None,
+    notices: Sequence[str] = (),
+) -> Judging:
+    """Decide how ``event`` is judged (see :class:`Judging`); the event's bans are checked here.
+
+    Raises :class:`~riftcheck.infra.errors.SetupError` for a broken card database or ruleset,
+    :class:`~riftcheck.infra.errors.UsageError` for an unknown rule id or region,
+    :class:`InputError` for an event ban that does not name exactly one card.
+    """
+    from riftcheck.cards.db import CardDB
+    from riftcheck.events.bans import with_event_bans
+    from riftcheck.events.sideboarding import sideboarding_rules
+    from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner import plan
+    from riftcheck.runner.read import _needs_pool
+
+    infos = plan.rule_infos()
+    plan.check_rule_ids(tuple(select), infos, "--select")
+    plan.check_rule_ids(tuple(ignore), infos, "--ignore")
+    day, date_origin = _origin_date(as_of, event)
+    rs_name, rs_origin = _ruleset_choice(ruleset, event)
+    db = CardDB.load(Path(cards) if cards is not None else None)
+    rs = load_ruleset(rs_name)
+    rs, bans = with_event_bans(rs, event.bans, db) if event.bans else (rs, ())
+    if event.precon:
+        from riftcheck.precons import with_precons
+
+        rs = with_precons(rs, enable=True)
+    banned_cfg = rs.rules.get("banned")
+    said = list(event.notices) + list(notices)
+    if region is not None:
+        rs = rs.for_region(region.strip().casefold() or None)  # --region: an unknown one is refused
+    else:
+        rs = _with_region(rs, event.region, said)
+    team_size = getattr(rs, "team_size", None)
+    if not team_size and any(r.team for r in event.players):
+        said.append(
+            Msg(
+                "the team column is not used: ruleset {ruleset} is not a team format",
+                ruleset=rs.name,
+            )
+        )
+    return Judging(
+        db=db,
+        rs=rs,
+        day=day,
+        date_origin=date_origin,
+        rs_origin=rs_origin,
+        select=tuple(select),
+        ignore=tuple(ignore),
+        bans=bans,
+        precon=bool(banned_cfg is not None and banned_cfg.options.get("precon_exemption")),
+        team_size=team_size,
+        notices=tuple(said),
+        sideboarding=sideboarding,
+        sideboard_rules=sideboarding_rules(rs, day, event),
+        max_bytes=max_bytes,
+        needs_pool=_needs_pool(rs),
     )
 
 
-def read_list(ref: ListRef, db: Any, *, max_bytes: int | None = None) -> Deck:
-    """Read a registered list; raises :class:`InputError` (with the event file's line for pasted text)."""
-    from riftcheck.decks import read_deck
+# ---------------------------------------------------------------- one player
+
+
+def read_list(ref: ListRef, db: Any, *, max_bytes: int | None = None, pool: bool = False) -> Deck:
+    """Read a registered list (``pool``: as a Sealed/Draft pool); raises :class:`InputError`.
+
+    Pasted text is read with the line it starts on in the event file, so every
+    line number of a finding is a line of the event file.
+    """
+    from riftcheck.decks import read_deck, read_pool
     from riftcheck.decks.read import detect_format
 
     kw: dict[str, Any] = {}
     if max_bytes is not None:
         kw["max_bytes"] = max_bytes
+    reader = read_pool if pool else read_deck
     if ref.refused:
         raise InputError(ref.refused, ref.location)
     if ref.kind == "path":
         assert ref.path is not None
-        return read_deck(os.fspath(ref.path), db, **kw)
-    # Pasted text and codes are read as if they stood at their place in the event file, so that
-    # every line number of a finding is a line of the event file.
-    line = ref.location.line or 1
-    pad = "\n" * (line - 1)
+        return reader(os.fspath(ref.path), db, **kw)
     fmt = "code" if ref.kind == "code" else detect_format(None, ref.value)
-    return read_deck(ref.location.file, db, text=pad + ref.value, input_format=fmt, **kw)
+    line = ref.location.line or 1
+    if pool:
+        return _pool_at(ref, db, fmt, line, kw)
+    return read_deck(ref.location.file, db, text=ref.value, input_format=fmt, first_line=line, **kw)
+
+
+def _pool_at(ref: ListRef, db: Any, fmt: str, line: int, kw: dict) -> Deck:
+    """A pool pasted into a cell, read at its place in the event file."""
+    from dataclasses import replace as _replace
+
+    from riftcheck.decks import read_deck
+
+    deck = read_deck(ref.location.file, db, text=ref.value, input_format=fmt, first_line=line, **kw)
+    # every card of a pool counts wherever it was written (as read_pool reads a file)
+    main = tuple(
+        _replace(e, zone="main") for e in deck.entries() if e.zone in ("champion", "sideboard")
+    )
+    return _replace(deck, champion=(), sideboard=(), main=deck.main + main)
 
 
 def _read_problem(exc: InputError, ref: ListRef) -> tuple[str, Location]:
@@ -165,410 +322,396 @@ def _read_problem(exc: InputError, ref: ListRef) -> tuple[str, Location]:
     return msg, where
 
 
-def _unreadable(
-    source: str, rule: str, message: str, location: Location | None, fix: str | None = None
-) -> DeckResult:
-    return DeckResult(source=source, legal=None, error=_problem(rule, message, location, fix))
+@dataclass
+class _Checked:
+    """What checking one row found, before the roster as a whole is looked at."""
+
+    result: DeckResult
+    deck: Deck | None = None
+    problems: list[Finding] = field(default_factory=list)
+    diff: Any = None
+    played_error: Finding | None = None
+    list_source: str | None = None
+    pool: Deck | None = None
+    pool_error: bool = False
 
 
-def _origin_date(as_of: _dt.date | None, event: Event) -> tuple[_dt.date, str]:
-    if as_of is not None:
-        if event.date is not None and as_of != event.date:
-            return as_of, Msg("--as-of, not the event's date {day}", day=event.date.isoformat())
-        return as_of, "--as-of"
-    if event.date is not None:
-        return event.date, Msg("the event's date")
-    return _dt.date.today(), Msg("today: the event gives no date")
+def _unreadable(label: str, rule: str, message: str, location, fix: str | None = None) -> _Checked:
+    err = problem(rule, message, location, fix)
+    return _Checked(DeckResult(source=label, legal=None, error=err))
 
 
-def check_event(  # noqa: C901
+def _no_list(reg: Registration) -> _Checked:
+    who = reg.player or reg.id
+    return _unreadable(
+        reg.label,
+        "roster-no-list",
+        Msg("{player} registered no list", player=who)
+        if who
+        else Msg("this player registered no list"),
+        reg.location,
+        fix=Msg("ask the player for their list (a file, a deck code or the pasted list)"),
+    )
+
+
+def _list_settings(deck: Deck, j: Judging) -> tuple[Deck, list[Finding]]:
+    """The list with its own region and date set aside (the event decides them), and a warning
+    for each setting the list states that differs from the event's."""
+    out = []
+    if deck.region and deck.region != (j.rs.region or None):
+        event_region = j.rs.region or Msg("none: the worldwide launch dates")
+        out.append(
+            problem(
+                "roster-list-setting",
+                Msg(
+                    "the list says region {region}; the event decides the region ({event}), so "
+                    "the list's is not used",
+                    region=deck.region,
+                    event=event_region,
+                ),
+                deck.location_of("region"),
+                fix=Msg(
+                    "remove region: from the list, or give the event's region to riftcheck event --region"
+                ),
+            )
+        )
+    if deck.event_date is not None and deck.event_date != j.day:
+        out.append(
+            problem(
+                "roster-list-setting",
+                Msg(
+                    "the list says event_date {date}; the event is judged on {day}, so the list's "
+                    "date is not used",
+                    date=deck.event_date.isoformat(),
+                    day=j.day.isoformat(),
+                ),
+                deck.location_of("event_date"),
+            )
+        )
+    if deck.format and deck.format.strip().casefold() not in {j.rs.name, j.rs.format}:
+        out.append(
+            problem(
+                "roster-list-setting",
+                Msg(
+                    "the list says format {format}; the event's ruleset {ruleset} judges it, so "
+                    "the list's format is not used",
+                    format=deck.format,
+                    ruleset=j.rs.name,
+                ),
+                deck.location_of("format"),
+            )
+        )
+    if deck.region or deck.event_date is not None:
+        deck = replace(deck, region=None, event_date=None)
+    return deck, out
+
+
+def _pool(reg: Registration, j: Judging, c: _Checked) -> None:
+    """Read the pool the row names (Sealed/Draft); an unreadable one is a roster problem."""
+    if reg.pool is None or not j.needs_pool:
+        return
+    try:
+        c.pool = read_list(reg.pool, j.db, max_bytes=j.max_bytes, pool=True)
+    except InputError as exc:
+        msg, where = _read_problem(exc, reg.pool)
+        c.pool_error = True
+        c.problems.append(
+            problem(
+                "roster-pool",
+                Msg(
+                    "the pool cannot be read, so the list was not checked against it: {message}",
+                    message=msg,
+                ),
+                where,
+            )
+        )
+
+
+def _code_check(reg: Registration, c: _Checked, j: Judging) -> None:
+    """A row with a list and a deck code: both must be the same deck (Neeko's legends too)."""
+    from riftcheck.events.diff import diff_decks, same_cards_key
+
+    if reg.list is None or reg.deck_code is None or c.deck is None:
+        return
+    try:
+        coded = read_list(reg.deck_code, j.db, max_bytes=j.max_bytes)
+    except InputError as exc:
+        msg, where = _read_problem(exc, reg.deck_code)
+        c.problems.append(
+            problem(
+                "roster-code-mismatch",
+                Msg("the deck code cannot be read: {message}", message=msg),
+                where,
+            )
+        )
+        return
+    if same_cards_key(coded) == same_cards_key(c.deck):
+        return
+    d = diff_decks(c.deck, coded)
+    shown = semicolons([ch.text() for ch in d.changes[:3]])
+    if len(d.changes) > 3:
+        shown = Msg("{a}; ...", a=shown)
+    c.problems.append(
+        problem(
+            "roster-code-mismatch",
+            Msg(
+                "the deck code is not the same deck as the list (code vs list: "
+                "{changes}); the list was checked",
+                changes=shown,
+            ),
+            reg.deck_code.location,
+            fix=Msg("ask the player which one they registered"),
+        )
+    )
+
+
+def _played_check(reg: Registration, c: _Checked, j: Judging) -> None:
+    """A deck check: the played deck against the registered list, by the format's sideboarding rules."""
+    from riftcheck.events.sideboarding import deck_check
+
+    if reg.played is None or c.deck is None:
+        return
+    try:
+        played = read_list(reg.played, j.db, max_bytes=j.max_bytes)
+    except InputError as exc:
+        msg, where = _read_problem(exc, reg.played)
+        c.played_error = problem(
+            "deck-check", Msg("the played list cannot be read: {message}", message=msg), where
+        )
+        c.problems.append(c.played_error)
+        return
+    played, _ = _list_settings(played, j)
+    c.diff = deck_check(c.deck, played, j, pool=c.pool)
+    for p in c.diff.problems:
+        c.problems.append(
+            problem(
+                "deck-check",
+                Msg("played deck: {message}", message=p.message),
+                p.location,
+                fix=p.fix,
+                citation=p.citation,
+            )
+        )
+
+
+def check_player(reg: Registration, j: Judging) -> _Checked:
+    """Read and check one row's list, its pool, its deck code and its played deck."""
+    from riftcheck import engine
+    from riftcheck.runner.read import deck_pool
+
+    ref = reg.list or reg.deck_code
+    if ref is None:
+        return _no_list(reg)
+    try:
+        deck = read_list(ref, j.db, max_bytes=j.max_bytes)
+    except InputError as exc:
+        msg, where = _read_problem(exc, ref)
+        return _unreadable(
+            reg.label,
+            "roster-unreadable",
+            Msg("the list cannot be read: {message}", message=msg),
+            where,
+        )
+    deck, settings = _list_settings(deck, j)
+    c = _Checked(DeckResult(source=reg.label, legal=None), deck, settings, list_source=deck.source)
+    _pool(reg, j, c)
+    given = deck_pool(deck, j.db, j.rs, c.pool) if not c.pool_error else None
+    result = engine.check_deck(
+        deck,
+        j.db,
+        j.rs,
+        j.day,
+        j.select,
+        j.ignore,
+        given.pool if given else None,
+        unavailable=given.unavailable if given else None,
+    )
+    c.result = replace(result, source=reg.label, legal=False if c.pool_error else result.legal)
+    if c.pool is None and given is not None and given.pool is not None:
+        c.pool = given.pool
+    _code_check(reg, c, j)
+    _played_check(reg, c, j)
+    return c
+
+
+# ---------------------------------------------------------------- the whole event
+
+
+def check_event(
     event: Event,
     *,
     ruleset: str | None = None,
     as_of: _dt.date | None = None,
+    region: str | None = None,
     cards: str | os.PathLike | None = None,
     select: Sequence[str] = (),
     ignore: Sequence[str] = (),
     sideboarding: bool = False,
     max_bytes: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
+    notices: Sequence[str] = (),
+    config: tuple = (None, ()),
 ):
     """Check every player of ``event``; returns a :class:`~riftcheck.models.RunResult` with ``event`` set.
 
-    ``ruleset`` and ``as_of`` override the event's own (the report says so).
-    ``sideboarding`` allows played decks to differ by one-for-one sideboard
-    exchanges (TR 403.4). Raises :class:`~riftcheck.infra.errors.SetupError` for a
-    broken card database or ruleset, :class:`~riftcheck.infra.errors.UsageError`
-    for an unknown rule id.
+    ``ruleset``, ``as_of`` and ``region`` override the event's own (the report says so).
+    ``sideboarding`` allows played decks to differ by what the format's sideboarding
+    allows (:mod:`riftcheck.events.sideboarding`). ``notices`` are said once at the
+    top of the report (the configuration keys the event file decides); ``config`` is
+    the configuration file and the keys of it the run used, for the provenance. Raises
+    as :func:`judging` does.
     """
-    from riftcheck.cards.db import CardDB
-    from riftcheck.events.diff import same_cards_key
-    from riftcheck.rulesets import load_ruleset
-    from riftcheck.runner import plan
-    from riftcheck.runner.assemble import build_provenance, card_info, region_label, rules_date
-    from riftcheck.runner.plan import RULE_DOCS_URL
-    from riftcheck.runner.read import check_deck
-
-    infos = plan.rule_infos()
-    plan.check_rule_ids(tuple(select), infos, "--select")
-    plan.check_rule_ids(tuple(ignore), infos, "--ignore")
-    day, date_origin = _origin_date(as_of, event)
-    if ruleset:
-        rs_name, rs_origin = (
-            ruleset,
-            Msg("--ruleset, not the event's {ruleset}", ruleset=event.ruleset)
-            if event.ruleset
-            else "--ruleset",
-        )
-    elif event.ruleset:
-        rs_name, rs_origin = event.ruleset, Msg("the event file")
-    else:
-        rs_name, rs_origin = plan.DEFAULT_RULESET, Msg("the default: the event names none")
-    db = CardDB.load(Path(cards) if cards is not None else None)
-    rs = load_ruleset(rs_name)
-    bans = tuple(name for name, _ in event.bans)
-    if bans:
-        rs = _with_bans(rs, event)
-    if event.precon:
-        from riftcheck.precons import with_precons
-
-        rs = with_precons(rs, enable=True)
-    banned_cfg = rs.rules.get("banned")
-    precon = bool(banned_cfg is not None and banned_cfg.options.get("precon_exemption"))
-    notices = list(event.notices)
-    if event.region:
-        if event.region.casefold() in rs.regions():
-            rs = rs.for_region(event.region)  # set legality by that region's launch dates
-        else:
-            notices.append(
-                Msg(
-                    "region {region}: ruleset {ruleset} has no launch dates of its own for it, "
-                    "the worldwide dates apply",
-                    region=event.region,
-                    ruleset=rs.name,
-                )
-            )
-    team_size = getattr(rs, "team_size", None)
-    if not team_size and any(r.team for r in event.players):
-        notices.append(
-            Msg(
-                "the team column is not used: ruleset {ruleset} is not a team format",
-                ruleset=rs.name,
-            )
-        )
-
+    j = judging(
+        event,
+        ruleset=ruleset,
+        as_of=as_of,
+        region=region,
+        cards=cards,
+        select=select,
+        ignore=ignore,
+        sideboarding=sideboarding,
+        max_bytes=max_bytes,
+        notices=notices,
+    )
+    checked = []
     n = len(event.players)
-    results: list[DeckResult] = []
-    decks: list[Deck | None] = []
-    problems: list[list[Finding]] = [[] for _ in event.players]
-    diffs: list[Any] = [None] * n
-    played_errors: list[Finding | None] = [None] * n
-    list_sources: list[str | None] = [None] * n
     for i, reg in enumerate(event.players):
         if progress is not None:
             progress(i, n, reg.label)
-        label = reg.label
-        ref = reg.list or reg.deck_code
-        if ref is None:
-            results.append(
-                _unreadable(
-                    label,
-                    "roster-no-list",
-                    Msg("{player} registered no list", player=reg.player or reg.id)
-                    if reg.player or reg.id
-                    else Msg("this player registered no list"),
-                    reg.location,
-                    fix=Msg(
-                        "ask the player for their list (a file, a deck code or the pasted list)"
-                    ),
-                )
-            )
-            decks.append(None)
-            continue
-        try:
-            deck = read_list(ref, db, max_bytes=max_bytes)
-        except InputError as exc:
-            msg, where = _read_problem(exc, ref)
-            results.append(
-                _unreadable(
-                    label,
-                    "roster-unreadable",
-                    Msg("the list cannot be read: {message}", message=msg),
-                    where,
-                )
-            )
-            decks.append(None)
-            continue
-        list_sources[i] = deck.source
-        decks.append(deck)
-        result = check_deck(deck, db, rs, as_of=day, select=select, ignore=ignore)
-        results.append(replace(result, source=label))
-        if reg.list is not None and reg.deck_code is not None:
-            try:
-                coded = read_list(reg.deck_code, db, max_bytes=max_bytes)
-            except InputError as exc:
-                msg, where = _read_problem(exc, reg.deck_code)
-                problems[i].append(
-                    _problem(
-                        "roster-code-mismatch",
-                        Msg("the deck code cannot be read: {message}", message=msg),
-                        where,
-                    )
-                )
-            else:
-                if same_cards_key(coded) != same_cards_key(deck):
-                    from riftcheck.events.diff import diff_decks
+        checked.append(check_player(reg, j))
+    problems = [c.problems for c in checked]
+    duplicates(event, problems)
+    lookalikes(event, problems)
+    identical_lists(event, [c.deck for c in checked], problems)
+    teams = _teams(event, j, checked) if j.team_size else ()
+    return _assemble(event, j, checked, teams, as_of, config)
 
-                    d = diff_decks(deck, coded)
-                    shown = semicolons([c.text() for c in d.changes[:3]])
-                    if len(d.changes) > 3:
-                        shown = Msg("{a}; ...", a=shown)
-                    problems[i].append(
-                        _problem(
-                            "roster-code-mismatch",
-                            Msg(
-                                "the deck code is not the same deck as the list (code vs list: "
-                                "{changes}); the list was checked",
-                                changes=shown,
-                            ),
-                            reg.deck_code.location,
-                            fix=Msg("ask the player which one they registered"),
-                        )
-                    )
-        if reg.played is not None:
-            from riftcheck.events.diff import diff_decks
 
-            try:
-                played = read_list(reg.played, db, max_bytes=max_bytes)
-            except InputError as exc:
-                msg, where = _read_problem(exc, reg.played)
-                played_errors[i] = _problem(
-                    "deck-check",
-                    Msg("the played list cannot be read: {message}", message=msg),
-                    where,
-                )
-                problems[i].append(played_errors[i])
-            else:
-                d = diff_decks(deck, played, sideboarding=sideboarding)
-                diffs[i] = d
-                for p in d.problems:
-                    problems[i].append(
-                        _problem(
-                            "deck-check",
-                            Msg("played deck: {message}", message=p.message),
-                            p.location,
-                            fix=p.fix,
-                            citation=p.citation,
-                        )
-                    )
-
-    _duplicates(event, problems)
-    _identical(event, decks, problems)
-    teams = (
-        _teams(event, team_size, decks, results, problems, db, rs, day, select, ignore)
-        if team_size
-        else ()
+def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, ...]]:
+    """How many players' pools were not checked, and the notice saying so once."""
+    n = sum(1 for c in checked if "pool" in c.result.not_checked)
+    if not n:
+        return 0, ()
+    return n, (
+        Msg(
+            "pools not checked for {n} of {total} players (no pool given: add a pool column to the "
+            "roster, or pool: to the lists); their verdicts do not say whether the cards were in "
+            "the pool",
+            n=n,
+            total=len(checked),
+        ),
     )
 
-    players = []
-    final: list[DeckResult] = []
-    for i, reg in enumerate(event.players):
-        r = results[i]
-        extra = tuple(problems[i])
-        if extra:
-            r = replace(r, findings=tuple(r.findings) + extra)
-        final.append(r)
-        own = ((r.error,) if r.error is not None else ()) + extra
-        players.append(
-            PlayerReport(reg, r.source, r.legal, own, diffs[i], played_errors[i], list_sources[i])
-        )
 
+def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, config) -> RunResult:
+    from riftcheck.runner import plan
+    from riftcheck.runner.assemble import build_provenance, card_info, region_label, rules_date
+    from riftcheck.runner.plan import RULE_DOCS_URL
+
+    players, final = [], []
+    for reg, c in zip(event.players, checked, strict=True):
+        r = c.result
+        if c.problems:
+            r = replace(r, findings=tuple(r.findings) + tuple(c.problems))
+        final.append(r)
+        own = ((r.error,) if r.error is not None else ()) + tuple(c.problems)
+        players.append(
+            PlayerReport(reg, r.source, r.legal, own, c.diff, c.played_error, c.list_source)
+        )
+    unchecked, pool_notice = _pool_notice(checked, j)
     report = EventReport(
         event=event,
         players=tuple(players),
-        as_of=day,
-        as_of_origin=date_origin,
-        ruleset_origin=rs_origin,
-        bans=bans,
-        sideboarding=sideboarding,
-        precon=precon,
-        notices=tuple(notices),
+        as_of=j.day,
+        as_of_origin=j.date_origin,
+        ruleset_origin=j.rs_origin,
+        bans=j.bans,
+        sideboarding=j.sideboarding,
+        precon=j.precon,
+        notices=j.notices + pool_notice,
+        unchecked_pools=unchecked,
+        sideboarding_rules=j.sideboard_rules,
     )
-    rules = dict(infos)
+    rules = dict(plan.rule_infos())
     for rid, (sev, summary) in ROSTER_PROBLEMS.items():
         rules[rid] = RuleInfo(rid, summary, (), sev, RULE_DOCS_URL.format(id=rid))
-    description = rs.description
-    if bans:
-        description = (description or "") + f"; event bans: {', '.join(bans)}"
+    description = j.rs.description
+    if j.bans:
+        description = (description or "") + f"; event bans: {', '.join(j.bans)}"
     if event.precon:
         description = (
             description or ""
         ) + "; the event allows exact preconstructed products (TR 601.2.d.2)"
     # where the judging date came from, in the provenance's own words: an event judged on its own
     # date says so (a RunResult left to build its provenance would say "--as-of")
-    as_of_from = "command line" if as_of is not None else "event_date" if event.date else "today"
+    as_of_from = "command line" if as_of is not None else "event" if event.date else "today"
     provenance = build_provenance(
-        rs, db, as_of=day, as_of_from=as_of_from, select=select, ignore=ignore, results=final
+        j.rs,
+        j.db,
+        as_of=j.day,
+        as_of_from=as_of_from,
+        select=j.select,
+        ignore=j.ignore,
+        results=final,
+        config_path=config[0] if config[1] else None,
+        config_keys=config[1],
     )
     return RunResult(
         decks=tuple(final),
-        ruleset=str(rs.name),
+        ruleset=str(j.rs.name),
         provenance=provenance,
-        card_data=frozen_map(card_info(db)),
+        card_data=frozen_map(card_info(j.db)),
         teams=tuple(teams),
         ruleset_description=description,
-        rules_date=rules_date(rs),
-        as_of=day,
-        deck_as_of=frozen_map({r.source: day for r in final if r.legal is not None}),
-        selected=tuple(select),
-        ignored=tuple(ignore),
+        rules_date=rules_date(j.rs),
+        as_of=j.day,
+        deck_as_of=frozen_map({r.source: j.day for r in final if r.legal is not None}),
+        selected=j.select,
+        ignored=j.ignore,
         rules=frozen_map(rules),
-        region=region_label(rs),
+        region=region_label(j.rs),
         event=report,
     )
 
 
-def _with_bans(rs, event: Event):
-    """The ruleset with the event's extra bans added, in force from any date for this format."""
-    bans = list(rs.tables.get("bans", ()))
-    for name, loc in event.bans:
-        bans.append(
-            frozen_map(
-                {
-                    "card": name,
-                    "effective": _dt.date.min,
-                    "formats": (rs.name, rs.format),
-                    "source": f"event ban ({loc})",
-                }
-            )
-        )
-    tables = dict(rs.tables)
-    tables["bans"] = tuple(bans)
-    return replace(rs, tables=frozen_map(tables))
+# ---------------------------------------------------------------- teams
 
 
-def _rows(regs: list[Registration]) -> str:
-    return ", ".join(str(r.row) for r in regs)
-
-
-def _duplicates(event: Event, problems: list[list[Finding]]) -> None:
-    """The same player twice: the same id, else the same name when the rows give no ids."""
-    groups: dict[tuple[str, str], list[int]] = {}
-    for i, reg in enumerate(event.players):
-        if reg.id:
-            key = ("id", normalize_player(reg.id))
-        elif reg.player:
-            key = ("name", normalize_player(reg.player))
-        else:
-            continue
-        groups.setdefault(key, []).append(i)
-    for (kind, _), idx in groups.items():
-        if len(idx) < 2:
-            continue
-        regs = [event.players[i] for i in idx]
-        who = regs[0].id if kind == "id" else regs[0].player
-        for i in idx:
-            problems[i].append(
-                _problem(
-                    "roster-duplicate-player",
-                    (
-                        Msg(
-                            "player id {who} is registered {n} times (rows {rows})",
-                            who=who,
-                            n=len(idx),
-                            rows=_rows(regs),
-                        )
-                        if kind == "id"
-                        else Msg(
-                            "player {who} is registered {n} times (rows {rows})",
-                            who=who,
-                            n=len(idx),
-                            rows=_rows(regs),
-                        )
-                    ),
-                    event.players[i].location,
-                    fix=Msg("keep one registration and remove the others"),
-                )
-            )
-
-
-def _identical(event: Event, decks: list[Deck | None], problems: list[list[Finding]]) -> None:
-    """Players whose lists hold the same cards in every zone (printings aside): not illegal, worth a look."""
+def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked]):
+    """The one pool a Sealed 2v2 team shares (TR 603.6): the pool its rows name, if they agree."""
     from riftcheck.events.diff import same_cards_key
 
-    groups: dict[str, list[int]] = {}
-    for i, deck in enumerate(decks):
-        if deck is not None and deck.entries():
-            groups.setdefault(same_cards_key(deck), []).append(i)
-    for idx in groups.values():
-        if len(idx) < 2:
-            continue
-        for i in idx:
-            others = [event.players[j] for j in idx if j != i]
-            names = joined(
-                [
+    pools = [(i, checked[i].pool) for i in idx if checked[i].pool is not None]
+    if len({same_cards_key(p) for _, p in pools}) > 1:
+        rows = ", ".join(str(event.players[i].row) for i, _ in pools)
+        for i, _ in pools:
+            checked[i].problems.append(
+                problem(
+                    "roster-pool",
                     Msg(
-                        "{player} (row {row})",
-                        player=o.player or o.id or Msg("(no name)"),
-                        row=o.row,
-                    )
-                    for o in others
-                ]
-            )
-            problems[i].append(
-                _problem(
-                    "roster-identical-lists",
-                    Msg(
-                        "the same cards in every zone as the list of {players}: not illegal, worth a look",
-                        players=names,
+                        "team {team} names different pools (rows {rows}): a Sealed 2v2 team "
+                        "shares one pool (TR 603.6)",
+                        team=name,
+                        rows=rows,
                     ),
                     event.players[i].location,
                 )
             )
+        return None
+    return pools[0][1] if pools else None
 
 
-def _team_size_message(team: str, have: int, rows: str, size: int) -> Msg:
-    """A team with too few or too many members: how many, at which rows, and how many it must have."""
-    players = plural(have, "player")
-    if have < size:
-        return Msg(
-            "team {team} is missing a member: {players} (rows {rows}), a team has {n}",
-            team=team,
-            players=players,
-            rows=rows,
-            n=size,
-        )
-    if have == 3:
-        return Msg(
-            "team {team} has a third member: {players} (rows {rows}), a team has {n}",
-            team=team,
-            players=players,
-            rows=rows,
-            n=size,
-        )
-    return Msg(
-        "team {team} has a further member: {players} (rows {rows}), a team has {n}",
-        team=team,
-        players=players,
-        rows=rows,
-        n=size,
-    )
-
-
-def _teams(event, team_size, decks, results, problems, db, rs, day, select, ignore):
-    """Group the players by team; check complete teams together; report missing and extra members."""
-    from riftcheck.runner.read import check_team
-
+def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list[int]]:
     groups: dict[str, list[int]] = {}
     for i, reg in enumerate(event.players):
         if not reg.team:
-            problems[i].append(
-                _problem(
+            checked[i].problems.append(
+                problem(
                     "roster-team-size",
                     Msg(
                         "no team given: a {ruleset} player plays in a team of {n}",
-                        ruleset=rs.name,
-                        n=team_size,
+                        ruleset=j.rs.name,
+                        n=j.team_size,
                     ),
                     reg.location,
                     fix=Msg("fill in the player's team"),
@@ -576,47 +719,53 @@ def _teams(event, team_size, decks, results, problems, db, rs, day, select, igno
             )
             continue
         groups.setdefault(normalize_player(reg.team), []).append(i)
+    return groups
+
+
+def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport]:
+    """Group the players by team; check complete teams together; report missing and extra members."""
+    from riftcheck.runner.read import check_team
+
     teams = []
-    for idx in groups.values():
+    for idx in _groups(event, j, checked).values():
         regs = [event.players[i] for i in idx]
         name = regs[0].team
-        if len(idx) != team_size:
+        sources = tuple(checked[i].result.source for i in idx)
+        if len(idx) != j.team_size:
+            rows = ", ".join(str(r.row) for r in regs)
             for i in idx:
-                problems[i].append(
-                    _problem(
+                checked[i].problems.append(
+                    problem(
                         "roster-team-size",
-                        _team_size_message(name, len(idx), _rows(regs), team_size),
+                        team_size_message(name, len(idx), rows, j.team_size),
                         event.players[i].location,
                         fix=Msg(
                             "correct the team column so each team has exactly {n} players",
-                            n=team_size,
+                            n=j.team_size,
                         ),
                     )
                 )
-            teams.append(
-                TeamReport(name=name, sources=tuple(results[i].source for i in idx), legal=False)
-            )
+            teams.append(TeamReport(name=name, sources=sources, legal=False))
             continue
-        if any(decks[i] is None for i in idx):
-            teams.append(
-                TeamReport(name=name, sources=tuple(results[i].source for i in idx), legal=None)
-            )
+        if any(checked[i].deck is None for i in idx):
+            teams.append(TeamReport(name=name, sources=sources, legal=None))
             continue
+        pool = _team_pool(name, idx, event, checked) if j.needs_pool else None
         tr = check_team(
-            [decks[i] for i in idx], db, rs, as_of=day, select=select, ignore=ignore, name=name
+            [checked[i].deck for i in idx],
+            j.db,
+            j.rs,
+            as_of=j.day,
+            select=j.select,
+            ignore=j.ignore,
+            name=name,
+            pool=pool,
         )
         for i, r in zip(idx, tr.decks, strict=True):
-            results[i] = replace(r, source=results[i].source)
+            checked[i].result = replace(r, source=checked[i].result.source)
         team_findings = tuple(tr.team_findings)
-        ok = all(results[i].legal is True for i in idx) and not any(
+        ok = all(checked[i].result.legal is True for i in idx) and not any(
             f.severity == "error" for f in team_findings
         )
-        teams.append(
-            TeamReport(
-                name=name,
-                sources=tuple(results[i].source for i in idx),
-                legal=ok,
-                findings=team_findings,
-            )
-        )
+        teams.append(TeamReport(name=name, sources=sources, legal=ok, findings=team_findings))
     return teams

@@ -32,12 +32,20 @@ from __future__ import annotations
 
 import re
 
+# The format characters (Unicode category Cf: zero-width space and joiners, word joiner, soft
+# hyphen, BOM, the bidirectional controls, tags), which no reader sees: two names that differ only
+# by them must look different. Python 3.11's Unicode 14 (tests/unit/test_escape_invisible.py).
+INVISIBLE = (
+    "\xad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U00013438"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f"
+)
 # C0 and C1 controls and DEL (tab kept: it is harmless whitespace in every medium we print to),
-# the bidirectional embeddings/overrides/isolates that reorder what a reader sees ("Trojan source"),
-# U+2028/U+2029 (line breaks to some viewers), lone surrogates (undecodable file-name bytes) and
-# the noncharacters U+FFFE/U+FFFF (invalid in XML).
+# the format characters above (the bidirectional embeddings/overrides/isolates among them reorder
+# what a reader sees, "Trojan source"), U+2028/U+2029 (line breaks to some viewers), lone
+# surrogates (undecodable file-name bytes) and the noncharacters U+FFFE/U+FFFF (invalid in XML).
 _UNSAFE_RE = re.compile(
-    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
+    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff" + INVISIBLE + "]"
 )
 _NAMED = {"\n": "\\n", "\r": "\\r"}
 
@@ -47,7 +55,9 @@ def _visible(m: re.Match) -> str:
     if c in _NAMED:
         return _NAMED[c]
     n = ord(c)
-    return f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}"
+    if n < 0x100:
+        return f"\\x{n:02x}"
+    return f"\\u{n:04x}" if n <= 0xFFFF else f"\\U{n:08x}"
 
 
 def terminal(s: str) -> str:
@@ -96,9 +106,16 @@ def log_lines(text: str, medium: str = "text") -> str:
 # What json.dumps(ensure_ascii=False) leaves raw but a terminal would obey or a UTF-8 file cannot hold:
 # DEL and C1 controls, bidi controls, line separators, lone surrogates, noncharacters. They can only
 # occur inside JSON strings, where a \\u escape is the same data.
-_JSON_UNSAFE_RE = re.compile(
-    "[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
-)
+_JSON_UNSAFE_RE = re.compile("[\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff" + INVISIBLE + "]")
+
+
+def _json_escape(m: re.Match) -> str:
+    """A character as JSON writes it: ``\\uXXXX``, a surrogate pair past the Basic Multilingual Plane."""
+    n = ord(m.group())
+    if n <= 0xFFFF:
+        return f"\\u{n:04x}"
+    n -= 0x10000
+    return f"\\u{0xD800 + (n >> 10):04x}\\u{0xDC00 + (n & 0x3FF):04x}"
 
 
 def json_document(obj, **kw) -> str:
@@ -115,7 +132,7 @@ def json_document(obj, **kw) -> str:
 
         text = json.dumps(obj, **kw)
     if not text.isascii() or "\x7f" in text:  # DEL is the one ASCII character the pattern escapes
-        text = _JSON_UNSAFE_RE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+        text = _JSON_UNSAFE_RE.sub(_json_escape, text)
     return log_lines(text, "json")
 
 

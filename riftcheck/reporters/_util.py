@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from riftcheck.i18n import joined
+from riftcheck.i18n import N_, joined
 from riftcheck.i18n import plural as _plural
 from riftcheck.models import SEVERITIES, DeckResult, Finding, Msg, Plural
 
@@ -91,7 +91,15 @@ def event_summary_line(run) -> str:
             Plural(s["illegal"], "{n} illegal", "{n} illegal"),
         ]
         + [Plural(s["missing"], "{n} missing", "{n} missing")] * bool(s["missing"])
-        + [Plural(s["unreadable"], "{n} unreadable", "{n} unreadable")] * bool(s["unreadable"]),
+        + [Plural(s["unreadable"], "{n} unreadable", "{n} unreadable")] * bool(s["unreadable"])
+        + [
+            Plural(
+                s["roster-error"],
+                "{n} legal list with a roster error",
+                "{n} legal lists with a roster error",
+            )
+        ]
+        * bool(s["roster-error"]),
         ", ",
     )
     line: str = Msg("{players}: {counts}", players=plural(s["players"], "player"), counts=counts)
@@ -107,18 +115,37 @@ def event_summary_line(run) -> str:
     if teams:
         ok = sum(1 for t in teams if t.legal is True)
         line = Msg("{a}; {teams}, {n} legal", a=line, teams=plural(len(teams), "team"), n=ok)
+    if run.event.unchecked_pools:
+        line = Msg(
+            "{a}; {pools}",
+            a=line,
+            pools=Plural(
+                run.event.unchecked_pools, "{n} pool not checked", "{n} pools not checked"
+            ),
+        )
     if run.partial:
         line = Msg("{rest} (partial check)", rest=line)
     return line
 
 
 def event_status(run, d: DeckResult) -> str:
-    """A deck's verdict word; in an event, ``missing`` for a player who registered no list."""
-    if run.event is not None and d.legal is None:
+    """A deck's verdict word; in an event, the row's status: ``missing`` for a player who registered
+    no list, ``roster-error`` for a legal list on a row with a roster error (it fails the run)."""
+    if run.event is not None:
         p = run.event.player(d.source)
         if p is not None:
             return p.status
     return verdict(d)
+
+
+#: How a status is said where a verdict is shown (text, CSV, HTML); the CSV keeps the English.
+STATUS_WORDS = {
+    "legal": N_("legal"),
+    "illegal": N_("illegal"),
+    "missing": N_("missing"),
+    "unreadable": N_("unreadable"),
+    "roster-error": N_("legal list · roster error"),
+}
 
 
 def event_header(run) -> str | None:

@@ -20,7 +20,13 @@ import csv as _csv
 import io
 
 from riftcheck.infra.escape import log_lines, terminal, terminal_multiline
-from riftcheck.reporters._util import event_status, finding_key, location_text, verdict
+from riftcheck.reporters._util import (
+    STATUS_WORDS,
+    event_status,
+    finding_key,
+    location_text,
+    verdict,
+)
 from riftcheck.reporters.base import Reporter
 
 ADDED = ("verdict", "problems", "findings", "fingerprint")
@@ -79,7 +85,7 @@ class CsvReporter(Reporter):
             d = by_source[p.source]
             if ev.columns:
                 # the roster's own cells come back as they were (pasted lists keep their lines)
-                row = [terminal_multiline(reg.cells.get(c, "")) for c in ev.columns]
+                row = [safe_cell(c, multiline=True) for c in reg.cells]
             else:
                 ref = reg.list or reg.deck_code
                 shown = (
@@ -92,7 +98,7 @@ class CsvReporter(Reporter):
             own = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own]
             row += [
-                event_status(run, d),
+                STATUS_WORDS[event_status(run, d)],
                 self._lines(sorted(p.problems, key=finding_key)),
                 self._lines(rest),
                 d.fingerprint or "",

@@ -38,6 +38,7 @@ from riftcheck.infra.escape import html as esc
 from riftcheck.infra.escape import log_lines
 from riftcheck.models import ZONES, Msg
 from riftcheck.reporters._util import (
+    STATUS_WORDS,
     event_status,
     finding_key,
     location_text,
@@ -54,13 +55,14 @@ ZONE_TITLES = {
     "runes": N_("Runes"),
     "sideboard": N_("Sideboard"),
 }
-STATUSES = (N_("legal"), N_("illegal"), N_("missing"), N_("unreadable"))
+STATUSES = ("legal", "illegal", "missing", "unreadable", "roster-error")
 #: The count cards' labels, one per status
 _STATUS_TITLES = {
     "legal": N_("Legal"),
     "illegal": N_("Illegal"),
     "missing": N_("Missing"),
     "unreadable": N_("Unreadable"),
+    "roster-error": N_("Legal lists, roster errors"),
 }
 #: How a deck check's change is named in its table
 _CHANGE_KINDS = {"added": N_("added"), "removed": N_("removed"), "changed": N_("changed")}
@@ -92,7 +94,7 @@ h1{font-size:1.6em;margin:.2em 0}h2{font-size:1.25em;margin:.2em 0}h3{font-size:
 .badge{display:inline-block;border-radius:4px;padding:0 6px;font-weight:600;color:#fff;font-size:.85em;
 text-transform:uppercase}
 .b-legal{background:var(--legal)}.b-illegal{background:var(--illegal)}.b-missing{background:var(--missing)}
-.b-unreadable{background:var(--unreadable)}
+.b-unreadable{background:var(--unreadable)}.b-roster-error{background:var(--illegal)}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid var(--line);
 vertical-align:top}
 th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit}
@@ -225,7 +227,7 @@ class _Player:
 
 
 def _status_badge(status: str, tr: Translator = _ENGLISH) -> str:
-    return f'<span class="badge b-{status}">{_t(tr, status)}</span>'
+    return f'<span class="badge b-{status}">{_t(tr, STATUS_WORDS.get(status, status))}</span>'
 
 
 def _rule_link(rule: str) -> str:
@@ -417,7 +419,7 @@ def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH
     head = (
         f'<div class="head"><div><h2>{esc(p.name)}</h2><div>{esc(event_name)} · {esc(day)}{team}</div></div>'
         f"<div><div>{_t(tr, N_('Table'))} {table}</div>"
-        f"<div>{_say(tr, Msg('Verdict: {verdict}', verdict=tr.text(p.status)))}</div></div></div>"
+        f"<div>{_say(tr, Msg('Verdict: {verdict}', verdict=tr.text(STATUS_WORDS.get(p.status, p.status))))}</div></div></div>"
     )
     body = []
     if p.deck is not None:
@@ -531,7 +533,11 @@ class HtmlReporter(Reporter):
             for name, t in cols
         )
         rows = [self._row(p, event) for p in players]
-        options = "".join(f'<option value="{s}">{_t(tr, s)}</option>' for s in STATUSES)
+        options = "".join(
+            f'<option value="{s}">{_t(tr, STATUS_WORDS[s])}</option>'
+            for s in STATUSES
+            if event or s != "roster-error"
+        )
         problems = (
             f'<option value="problems">{_t(tr, N_("with roster problems"))}</option>'
             if event
@@ -671,6 +677,8 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
     noun = _t(tr, N_("Players") if e is not None else N_("Decks"))
     cards = [f'<div class="card" id="count-total"><b>{len(players)}</b>{noun}</div>']
     for s in STATUSES:
+        if s == "roster-error" and e is None:
+            continue
         cards.append(
             f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>'
             f"{_t(tr, _STATUS_TITLES[s])}</div>"

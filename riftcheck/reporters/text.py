@@ -46,6 +46,7 @@ _STYLE = {
     "illegal": "bold red",
     "unreadable": "bold magenta",
     "missing": "bold magenta",
+    "roster-error": "bold red",
     "error": "red",
     "warning": "yellow",
     "info": "cyan",
@@ -73,6 +74,7 @@ _WORDS = (
     N_("ILLEGAL"),
     N_("UNREADABLE"),
     N_("MISSING"),
+    N_("LEGAL list · roster error"),
     N_("error"),
     N_("warning"),
     N_("info"),
@@ -146,7 +148,8 @@ class TextReporter(Reporter):
     def _deck(self, out: list, run, d) -> None:
         v = event_status(run, d)
         findings = deck_findings(d)
-        parts = [(terminal(d.source), "bold"), (": ", ""), (self.tr.text(v.upper()), _STYLE[v])]
+        word = "LEGAL list · roster error" if v == "roster-error" else v.upper()
+        parts = [(terminal(d.source), "bold"), (": ", ""), (self.tr.text(word), _STYLE[v])]
         if d.legal is not None and d.verdict_note:
             parts.append((f" ({self.tr.message(d.verdict_note)})", "yellow"))
         counts = severity_counts(findings)

@@ -132,8 +132,16 @@ class Banned(Rule):
             if ban is None:
                 continue
             since = _date_text(ban.get("effective"))
+            if ban.get("event"):  # an event's own ban (riftcheck.events.bans): where, not when
+                since = None
             v = Violation(
                 Msg(
+                    "{card} is banned by this event ({where})",
+                    card=card.display_name,
+                    where=ban["event"],
+                )
+                if ban.get("event")
+                else Msg(
                     "{card} is banned in {ruleset} since {since}",
                     card=card.display_name,
                     ruleset=ctx.ruleset,
@@ -148,7 +156,8 @@ class Banned(Rule):
                 cards=(card_ref(group[0]),),
                 related=tuple(e.location for e in group[1:]),
             )
-            items.append((since, v, card.display_name))
+            # one finding per ban date; an event's ban is its own cause (its line)
+            items.append((ban.get("event") or since, v, card.display_name))
         # the cards of one ban announcement (one date) are one finding
         yield from one_per_cause(
             items, lambda since, n, listing, vs: _banned(ctx, since, n, listing, vs)

@@ -39,6 +39,32 @@ def fix_decks(
     ]
 
 
+def write_refusal(path: str) -> str | None:
+    """Why ``--fix`` must not write ``path``, judged by ``stat`` (so it holds for root, as CI runs):
+    a file whose mode gives its owner no write permission, or a file with more than one hard link
+    (replacing it would give this name a new file and leave the others on the old one)."""
+    import stat
+
+    from riftcheck.models import Msg
+
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        return Msg("not written: {why}", why=exc.strerror or str(exc))
+    if not st.st_mode & stat.S_IWUSR:
+        return Msg(
+            "not written: the file is read-only (mode {mode})",
+            mode=f"{stat.S_IMODE(st.st_mode):04o}",
+        )
+    if st.st_nlink > 1:
+        return Msg(
+            "not written: the file has {n} hard links, and writing it would split them (this name "
+            "would get the fixed deck, the others keep the old one); fix a copy, or each link by hand",
+            n=st.st_nlink,
+        )
+    return None
+
+
 def _fix_one(src: str, db: Any, max_bytes: int) -> FixReport:
     from riftcheck.decks import read_deck
     from riftcheck.fixes import WRITABLE, fix_text, safe_fixes
@@ -57,6 +83,9 @@ def _fix_one(src: str, db: Any, max_bytes: int) -> FixReport:
     fixed, changes, notes = safe_fixes(deck)
     if not changes:
         return FixReport(src, notes=notes)
+    refused = write_refusal(src)
+    if refused is not None:
+        return FixReport(src, changes, notes, skipped=refused)
     try:
         original = read_text(src, max_bytes, errors="replace")
         write_atomic(src, fix_text(fixed, original))

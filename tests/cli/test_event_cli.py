@@ -20,7 +20,8 @@ def test_event_text_report(cli):
     assert "judged as of 2026-09-20 (the event's date)" in r.stdout
     assert "Fatima Haddad (" in r.stdout and ": MISSING" in r.stdout
     assert r.stdout.rstrip().endswith(
-        "13 players: 8 legal, 2 illegal, 1 missing, 2 unreadable; 9 roster problems"
+        "13 players: 5 legal, 2 illegal, 1 missing, 2 unreadable, 3 legal lists with a roster error;"
+        " 9 roster\nproblems"
     )
 
 
@@ -102,7 +103,7 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
     out = " ".join(r.stdout.split())  # the report wraps at 100 columns: compare the words
     for said in (
         "note : colonnes conservées mais non lues : Timestamp",
-        "nexus-night.csv row 2): LÉGAL (1 erreur, 1 avertissement)",
+        "nexus-night.csv row 2): liste LÉGALE · erreur d'inscription (1 erreur, 1 avertissement)",
         "roster-duplicate-player l'identifiant de joueur p01 est inscrit 2 fois (lignes 2, 9)",
         "correction : gardez une inscription et retirez les autres",
         "roster-identical-lists les mêmes cartes dans chaque zone que la liste de Hana Sato "
@@ -119,7 +120,8 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
         assert said in out, said
     # the counts agree in number, by French's plural rule
     assert out.endswith(
-        "13 joueurs : 8 légaux, 2 illégaux, 1 absent, 2 illisibles ; 9 problèmes d'inscription"
+        "13 joueurs : 5 légaux, 2 illégaux, 1 absent, 2 illisibles, 3 listes légales avec une erreur"
+        " d'inscription ; 9 problèmes d'inscription"
     )
     for english in ("registered no list", "is registered 2 times", "worth a look", ": LEGAL"):
         assert english not in out, english
@@ -160,7 +162,7 @@ def test_event_errors_and_html_report_in_french(cli, tmp_path):
     page = tmp_path / "rapport.html"
     r = cli("event", EVENTS / "nexus-night.yaml", "-f", "json", "--html", page, env=fr)
     assert (r.returncode, r.stderr) == (1, "")
-    assert json.loads(r.stdout)["players"][0]["status"] == "legal"  # the JSON stays English
+    assert json.loads(r.stdout)["players"][0]["status"] == "roster-error"  # the JSON stays English
     doc = page.read_text(encoding="utf-8")
     assert doc.startswith('<!DOCTYPE html>\n<html lang="fr">') and "<h2>Joueurs</h2>" in doc
     r = cli("check", ROOT / "examples" / "kennen.deck.txt", "-f", "html", env=fr)

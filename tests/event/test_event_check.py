@@ -43,26 +43,27 @@ def rules_of(p):
 def test_verdict_of_every_player_of_the_example_roster(nexus):
     status = {p.registration.player: p.status for p in nexus.event.players}
     assert status == {
-        "Alice Moreau": "legal",
+        "Alice Moreau": "roster-error",
         "Bao Nguyen": "legal",
         "Chidi Okafor": "legal",
         "Dana Kowalski": "legal",
         "Emil Berg": "illegal",
         "Fatima Haddad": "missing",
         "Goran Petrov": "unreadable",
-        "alice moreau": "legal",
+        "alice moreau": "roster-error",
         "Hana Sato": "legal",
         "Ivan Novak": "unreadable",
         "Jun Park": "legal",
-        "Kofi Mensah": "legal",
+        "Kofi Mensah": "roster-error",
         "Lena Fischer": "illegal",
     }
     assert nexus.event.summary() == {
         "players": 13,
-        "legal": 8,
+        "legal": 5,
         "illegal": 2,
         "missing": 1,
         "unreadable": 2,
+        "roster-error": 3,
         "problems": 12,
     }
     assert nexus.exit_code() == 1
@@ -150,11 +151,13 @@ def test_event_date_and_as_of_override_are_visible(nexus):
 def test_the_provenance_says_where_the_event_s_date_came_from(nexus, tmp_path):
     """Every report's provenance (the JSON's as_of.origin, the text report's second line) names
     the real origin of the judging date: the event's own date is not reported as --as-of."""
-    assert nexus.provenance.as_of_origin == "event_date"
+    assert nexus.provenance.as_of_origin == "event"
     doc = json.loads(get_reporter("json").render(nexus))
-    assert doc["provenance"]["as_of"]["origin"] == "event_date"
+    assert doc["provenance"]["as_of"]["origin"] == "event"
     assert doc["provenance"]["as_of"]["date"] == "2026-09-20"
-    assert "(--as-of)" not in get_reporter("text").render(nexus)
+    text = get_reporter("text").render(nexus)
+    assert "(--as-of)" not in text and "the deck's event date" not in text
+    assert " ".join(text.split()).count("(the event's date)") == 2  # provenance and event lines
     earlier = check_event(read_event(EVENTS / "nexus-night.yaml"), as_of=dt.date(2026, 9, 1))
     assert earlier.provenance.as_of_origin == "command line"
     (tmp_path / "r.csv").write_text("player,list\nAnn,\n", encoding="utf-8")
@@ -303,12 +306,12 @@ def test_csv_cells_cannot_become_formulas():
 
 def test_event_region_uses_the_rulesets_launch_dates(tmp_path):
     (tmp_path / "e.yaml").write_text(
-        "name: CN night\ndate: 2026-09-20\nregion: cn\nplayers: []\n", encoding="utf-8"
+        "name: CN night\ndate: 2026-09-20\nregion: cn\nplayers: [{player: Ann}]\n", encoding="utf-8"
     )
     run = check_event(read_event(tmp_path / "e.yaml"))
     assert run.region and run.region.startswith("cn")
     (tmp_path / "f.yaml").write_text(
-        "name: Night\ndate: 2026-09-20\nregion: EU\nplayers: []\n", encoding="utf-8"
+        "name: Night\ndate: 2026-09-20\nregion: EU\nplayers: [{player: Ann}]\n", encoding="utf-8"
     )
     run = check_event(read_event(tmp_path / "f.yaml"))
     assert run.region is None

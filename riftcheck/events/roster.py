@@ -1,0 +1,343 @@
+"""CSV/TSV rosters: one row per player, read strictly, every row and every cell kept.
+
+A roster is what a spreadsheet or a registration form exports: a header row
+naming the columns (:data:`~riftcheck.events.values.COLUMNS` and their
+variants), then one row per player. The text is read by
+:func:`riftcheck.events.csvtext.records`, which refuses what is not CSV (a
+quote never closed, text after a closing quote, a cell over the limit)
+instead of reading the rest of the file into one cell. Then:
+
+* every cell is kept by position, as wide as the widest row: repeated or
+  blank header names and rows longer than the header come back by
+  ``--format csv`` where they were;
+* a roster without players (no header, or a header and no row) is an error;
+* the players read are counted against the roster's data rows, and a
+  difference is an error naming the rows.
+
+Encodings: UTF-8 (with or without BOM), UTF-16 with its BOM (a spreadsheet's
+"Unicode text"), and Windows-1252 text with a notice saying so.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records
+from riftcheck.events.values import (
+    COLUMNS,
+    HEADER_KEY,
+    Event,
+    ListRef,
+    Registration,
+    header_key,
+    list_ref,
+)
+from riftcheck.infra.errors import InputError
+from riftcheck.models import Location, Msg
+
+#: The columns read as lists (a file, a deck code or a pasted list); the others are one-line values.
+LIST_FIELDS = ("list", "deck_code", "played", "pool")
+_PLAIN_FIELDS = ("player", "id", "team", "table", "notes")
+
+
+def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
+    """The roster's text and the notices of its decoding (Windows-1252 read as such)."""
+    from riftcheck.decks.read import decode_text
+
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16").replace("\r\n", "\n").replace("\r", "\n"), []
+        except UnicodeDecodeError as exc:
+            raise InputError(
+                Msg(
+                    "the file starts as UTF-16 text but byte {offset} is not UTF-16: "
+                    "expected a roster saved as UTF-8 or UTF-16",
+                    offset=exc.start,
+                ),
+                Location(shown),
+            ) from None
+    notices: list = []
+    return decode_text(data, shown, notices), notices
+
+
+def _delimiter(p: Path, header: str) -> str:
+    """Tab for ``.tsv``; otherwise whichever of ``,`` ``;`` tab splits the header into the most known columns."""
+    if p.suffix.lower() == ".tsv":
+        return "\t"
+    best, best_known = ",", -1
+    for d in (",", ";", "\t"):
+        known = sum(1 for h in header.split(d) if header_key(h.strip().strip('"')) in HEADER_KEY)
+        if known > best_known:
+            best, best_known = d, known
+    return best
+
+
+def _said(delimiter: str) -> str:
+    return Msg("a tab") if delimiter == "\t" else f"'{delimiter}'"
+
+
+def _column(cell: int, header: Record | None) -> str:
+    """``column 3 (Notes)``: a cell's position, and its header's name when it has one."""
+    name = header.cells[cell - 1].strip() if header and cell <= len(header.cells) else ""
+    if name:
+        return Msg("column {n} ({name})", n=cell, name=name)
+    return Msg("column {n}", n=cell)
+
+
+def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
+    """The error of text that is not CSV, at the place it starts, naming the row and the column."""
+    header = next((r for r in exc.before if not r.blank), None)
+    where = Msg("row {row}, {column}", row=exc.record, column=_column(exc.cell, header))
+    if exc.kind == "unclosed":
+        msg = Msg(
+            "{where}: the quoted cell opened at line {line}, column {col} is never closed, so "
+            "every row after it would be read into it; expected a closing quote (a quote "
+            'inside a cell is written "")',
+            where=where,
+            line=exc.line,
+            col=exc.column,
+        )
+        return InputError(msg, Location(shown, exc.line, exc.column))
+    if exc.kind == "after-quote":
+        line, col = exc.opened or (exc.line, exc.column)
+        msg = Msg(
+            "{where}: the quoted cell opened at line {line}, column {col} closes at line {l2}, "
+            "column {c2}, followed by {found}: expected {delimiter} or the end of the row "
+            '(is a quote left open, or a quote inside a cell not written as ""?)',
+            where=where,
+            line=line,
+            col=col,
+            l2=exc.line,
+            c2=exc.column - 1,
+            found=repr(exc.found),
+            delimiter=_said(delimiter),
+        )
+        return InputError(msg, Location(shown, line, col))
+    msg = Msg(
+        "{where}: the cell holds {size} characters, more than the {limit} a roster cell may "
+        "hold; expected a list file name, a deck code or a pasted list",
+        where=where,
+        size=f"{exc.size:,}",
+        limit=f"{FIELD_LIMIT:,}",
+    )
+    return InputError(msg, Location(shown, exc.line, exc.column))
+
+
+def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
+    """Field -> column index, from the header; two columns of one field are an error."""
+    where: dict[str, int] = {}
+    for i, h in enumerate(columns):
+        key = HEADER_KEY.get(header_key(h))
+        if key is None:
+            continue
+        if key in where:
+            raise InputError(
+                Msg(
+                    "columns '{value}' and '{h}' both read as the {key} column: rename one",
+                    value=columns[where[key]],
+                    h=h,
+                    key=key,
+                ),
+                Location(shown, line, None),
+            )
+        where[key] = i
+    if "player" not in where and "id" not in where:
+        raise InputError(
+            Msg(
+                "no player column: expected a header naming one of {join} (found: {value})",
+                join=", ".join(COLUMNS["player"]),
+                value=", ".join(c for c in columns if c) or Msg("nothing"),
+            ),
+            Location(shown, line, 1),
+        )
+    if "list" not in where and "deck_code" not in where:
+        raise InputError(
+            Msg(
+                "no list column: expected a header naming one of {join} (found: {columns})",
+                join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
+                columns=", ".join(c for c in columns if c),
+            ),
+            Location(shown, line, 1),
+        )
+    return where
+
+
+class _Row:
+    """One data record read as a registration."""
+
+    def __init__(self, record: Record, width: int, where: dict[str, int], shown: str, base: Path):
+        self.record, self.where, self.shown, self.base = record, where, shown, base
+        self.cells = record.cells + ("",) * (width - len(record.cells))
+
+    def get(self, key: str) -> str | None:
+        i = self.where.get(key)
+        if i is None or i >= len(self.record.cells):
+            return None
+        v = self.cells[i]
+        return v if v.strip() else None
+
+    def plain(self, key: str) -> str | None:
+        v = self.get(key)
+        return " ".join(v.split()) if v is not None else None
+
+    def ref(self, key: str) -> ListRef | None:
+        v = self.get(key)
+        if v is None:
+            return None
+        line = self.record.lines[self.where[key]]
+        return list_ref(v, Location(self.shown, line, None), self.base, allow_code=key != "pool")
+
+    def registration(self) -> Registration:
+        r = self.record
+        return Registration(
+            row=r.number,
+            location=Location(self.shown, r.line, None),
+            **{k: self.plain(k) for k in _PLAIN_FIELDS},
+            **{k: self.ref(k) for k in LIST_FIELDS},
+            cells=self.cells,
+        )
+
+
+def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> Event:
+    """Read a CSV/TSV roster's text into an :class:`Event` (see the module documentation)."""
+    first = next((ln for ln in text.split("\n") if ln.strip()), "")
+    delim = _delimiter(p, first)
+    try:
+        recs = records(text, delim)
+    except CsvProblem as exc:
+        raise _not_csv(exc, shown, delim) from None
+    content = [r for r in recs if not r.blank]
+    if not content:
+        raise InputError(
+            Msg("empty roster: expected a header row (player, list, ...) and one row per player"),
+            Location(shown, 1, 1),
+        )
+    header, rows = content[0], content[1:]
+    where = _fields(tuple(h.strip() for h in header.cells), shown, header.line)
+    if not rows:
+        raise InputError(
+            Msg("the roster has a header but no players: expected one row per player under it"),
+            Location(shown, header.line, 1),
+        )
+    width = max(len(r.cells) for r in content)
+    columns = tuple(h.strip() for h in header.cells) + ("",) * (width - len(header.cells))
+    players = tuple(_Row(r, width, where, shown, p.parent).registration() for r in rows)
+    _count_rows(rows, players, where, (shown, p.parent, delim, header))
+    return Event(
+        source=shown,
+        players=players,
+        columns=columns,
+        delimiter=delim,
+        roster=shown,
+        location=Location(shown, header.line, 1),
+        notices=tuple(n.message for n in notices) + _column_notices(header, columns, rows),
+    )
+
+
+def _count_rows(
+    rows: list[Record], players: tuple[Registration, ...], where: dict[str, int], ctx: tuple
+) -> None:
+    """Every data row is one player, and no row hides inside another's cell: the players read
+    are counted against the roster's rows, and a difference is an error naming the rows.
+
+    A row hides in a cell when a quote is left open and closed again rows later: the cell then
+    holds lines that read as whole roster rows (as many cells as the header, a list that is a
+    file of the event or a deck code). A pasted list's lines never do.
+    """
+    shown, base, delimiter, header = ctx
+    width = len(header.cells)
+    read = {reg.row for reg in players}
+    lost = [r for r in rows if r.number not in read]
+    if lost or len(players) != len(rows):
+        raise InputError(
+            Msg(
+                "{n} data rows but {m} players read (rows {rows}): expected one player per row",
+                n=len(rows),
+                m=len(players),
+                rows=", ".join(str(r.number) for r in lost[:20]) or "?",
+            ),
+            Location(shown, lost[0].line if lost else 1, None),
+        )
+    for r in rows:
+        for i, cell in enumerate(r.cells):
+            hidden = _rows_inside(cell, r.lines[i], where, base, delimiter, width)
+            if hidden:
+                raise InputError(
+                    Msg(
+                        "row {row}, {col}: the cell opened at line {line} holds what reads "
+                        "as {n} more roster rows (lines {lines}): {players} would not be checked; "
+                        "expected the quote of this cell closed on its own row",
+                        row=r.number,
+                        col=_column(i + 1, header),
+                        line=r.lines[i],
+                        n=len(hidden),
+                        lines=", ".join(str(n) for n, _ in hidden[:10]),
+                        players=", ".join(repr(p) for _, p in hidden[:5]),
+                    ),
+                    Location(shown, r.lines[i], None),
+                )
+
+
+def _rows_inside(
+    cell: str, line: int, where: dict[str, int], base: Path, delimiter: str, width: int
+):
+    """``(line, player)`` of each line of a multi-line cell that reads as a whole roster row."""
+    from riftcheck.decks.codeshape import looks_codeish
+
+    if "\n" not in cell:
+        return []
+    out = []
+    lists = [where[k] for k in ("list", "deck_code") if k in where]
+    who = where.get("player", where.get("id"))
+    for n, text in enumerate(cell.split("\n")[1:], line + 1):
+        parts = text.split(delimiter)
+        if len(parts) != width or who is None or not parts[who].strip():
+            continue
+        for i in lists:
+            value = parts[i].strip().strip('"')
+            if value and (looks_codeish(value) or _is_file(base, value)):
+                out.append((n, parts[who].strip()))
+                break
+    return out
+
+
+def _is_file(base: Path, value: str) -> bool:
+    try:
+        return not os.path.isabs(value) and os.path.isfile(base / value)
+    except (OSError, ValueError):
+        return False
+
+
+def _column_notices(header: Record, columns: tuple[str, ...], rows: list[Record]) -> tuple:
+    """What the report says once about the columns: those kept but not read, rows wider than the header."""
+    out = []
+    ignored = [h for h in columns if h and header_key(h) not in HEADER_KEY]
+    if ignored:
+        out.append(Msg("columns kept but not read: {columns}", columns=", ".join(ignored)))
+    wide = [r for r in rows if len(r.cells) > len(header.cells)]
+    if wide:
+        out.append(
+            Msg(
+                "rows {rows} have more cells than the header ({n}): the cells past it are kept, "
+                "and not read",
+                rows=", ".join(str(r.number) for r in wide[:10])
+                + (", ..." if len(wide) > 10 else ""),
+                n=len(header.cells),
+            )
+        )
+    return tuple(out)
+
+
+def read_roster_file(path: Path, shown: str, max_bytes: int) -> Event:
+    """Read the roster file ``path`` (shown as ``shown``), at most ``max_bytes`` long."""
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
+
+    try:
+        data = read_bytes(os.fspath(path), max_bytes)
+    except ReadRefused as exc:
+        raise InputError(
+            Msg("{exc}: expected an event file or a roster", exc=exc.message), Location(shown)
+        ) from None
+    text, notices = decode_roster(data, shown)
+    return read_roster(path, shown, text, notices)

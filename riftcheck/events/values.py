@@ -1,0 +1,260 @@
+"""The values an event is made of: registrations, list references, the event, the roster problems.
+
+Frozen values, read by :mod:`riftcheck.events.read` (event files) and
+:mod:`riftcheck.events.roster` (CSV/TSV rosters), judged by
+:mod:`riftcheck.events.check`. :func:`list_ref` says what a list cell is (a
+file, a deck code or the pasted list) and keeps paths inside the event's
+directory.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import re
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from riftcheck.i18n import N_
+from riftcheck.models import Location, Msg, frozen_map
+
+#: Roster problems: id -> (severity, what it means). Every list of them (the
+#: report's rule table, the HTML explanations) is derived from this registry.
+ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
+    {
+        "roster-no-list": ("error", N_("The player registered no list.")),
+        "roster-unreadable": (
+            "error",
+            N_("The registered list could not be read (the message says where and why)."),
+        ),
+        "roster-duplicate-player": ("error", N_("The same player is registered more than once.")),
+        "roster-lookalike-players": (
+            "warning",
+            N_(
+                "Two registrations whose names differ only by characters that look alike, or the "
+                "same name once with an id and once without: perhaps one player registered twice."
+            ),
+        ),
+        "roster-identical-lists": (
+            "warning",
+            N_(
+                "Two or more players registered the same cards in every zone (printings aside): "
+                "not illegal, worth a look."
+            ),
+        ),
+        "roster-team-size": (
+            "error",
+            N_("A 2v2 team has a missing or a third member, or a player has no team."),
+        ),
+        "roster-code-mismatch": (
+            "warning",
+            N_("The list and the deck code of a row are not the same deck."),
+        ),
+        "roster-list-setting": (
+            "warning",
+            N_(
+                "A list names its own region, date or format: the event decides them, so the "
+                "list's value is not used."
+            ),
+        ),
+        "roster-pool": ("error", N_("The player's pool is missing or cannot be read.")),
+        "deck-check": (
+            "error",
+            N_(
+                "The deck played differs from the registered list, other than by the sideboarding "
+                "the format allows (with --sideboarding)."
+            ),
+        ),
+    }
+)
+
+#: Roster columns: field -> accepted headers, compared without case, spaces or punctuation.
+COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
+    {
+        "player": (
+            "player",
+            "name",
+            "playername",
+            "players",
+            "fullname",
+            "participant",
+            "playerfullname",
+        ),
+        "id": ("id", "playerid", "riotid", "gameid", "membershipid", "memberid"),
+        "list": (
+            "list",
+            "decklist",
+            "deck",
+            "registeredlist",
+            "registereddeck",
+            "registereddecklist",
+            "lists",
+        ),
+        "deck_code": ("deckcode", "code", "piltovercode", "piltoverdeckcode", "deckcodes"),
+        "team": ("team", "teamname"),
+        "played": ("played", "playedlist", "playeddeck", "deckcheck", "deckchecklist"),
+        "pool": ("pool", "cardpool", "sealedpool", "draftpool", "poollist"),
+        "table": ("table", "tablenumber", "tableno", "seat"),
+        "notes": ("notes", "note", "comments", "comment", "remarks"),
+    }
+)
+
+HEADER_KEY = {alias: name for name, aliases in COLUMNS.items() for alias in aliases}
+
+
+def header_key(header: str) -> str:
+    """A roster header compared without case, spaces or punctuation (``Deck List`` -> ``decklist``)."""
+    return re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", header).casefold())
+
+
+@dataclass(frozen=True, slots=True)
+class ListRef:
+    """A list as the roster gives it: a file, a deck code or pasted text.
+
+    ``kind`` is ``path``, ``code`` or ``inline``. ``value`` is what was
+    written (the path as written, the code, the text). ``location`` is where:
+    for pasted text, the line of the event file the list's first line is on,
+    so findings point into the event file. ``path`` is the file to read
+    (resolved against the event file), ``None`` unless ``kind`` is ``path``;
+    ``refused`` says why a path may not be read (it leaves the event's
+    directory).
+    """
+
+    kind: str
+    value: str
+    location: Location
+    path: Path | None = None
+    refused: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    """One row of the roster: a player and what they registered.
+
+    ``row`` counts as a spreadsheet does (the header is row 1 of a CSV; in an
+    event file it is the player's position, from 1). ``cells`` keeps a CSV
+    row's original cells by position (as wide as the roster), for writing the
+    roster back.
+    """
+
+    row: int
+    location: Location
+    player: str | None
+    id: str | None = None
+    list: ListRef | None = None
+    deck_code: ListRef | None = None
+    played: ListRef | None = None
+    pool: ListRef | None = None
+    team: str | None = None
+    table: str | None = None
+    notes: str | None = None
+    cells: tuple[str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """How reports name the player: ``Alice (players.csv row 5)``."""
+        who = self.player or self.id or "(no name)"
+        return f"{who} ({self.location.file} row {self.row})"
+
+    def refs(self) -> tuple[ListRef, ...]:
+        """Every list the row names (list, deck code, played, pool)."""
+        return tuple(r for r in (self.list, self.deck_code, self.played, self.pool) if r)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A read event: what it is, when, under which rules, and its roster.
+
+    ``date`` is ``None`` for a bare roster. ``ruleset`` is a name or a path
+    (already resolved against the event file). ``bans`` are extra banned card
+    names with where each was written. ``columns`` and ``delimiter`` describe
+    a CSV roster (for writing it back); ``roster`` is the roster file when
+    the players came from one. ``best_of`` (1 or 3) and ``play_level``
+    (``casual``, ``competitive``, ``professional``) decide what sideboarding
+    allows; ``None`` when the event file does not say (the defaults apply,
+    and the report says so). ``where`` holds the location of each key of the
+    event file.
+    """
+
+    source: str
+    players: tuple[Registration, ...]
+    name: str | None = None
+    date: _dt.date | None = None
+    ruleset: str | None = None
+    region: str | None = None
+    bans: tuple[tuple[str, Location], ...] = ()
+    precon: bool = False
+    location: Location | None = None
+    roster: str | None = None
+    columns: tuple[str, ...] = ()
+    delimiter: str = ","
+    notices: tuple[str, ...] = ()
+    best_of: int | None = None
+    play_level: str | None = None
+    where: Mapping[str, Location] = field(default_factory=frozen_map)
+
+    def files(self) -> tuple[str, ...]:
+        """The files the event was read from: the event file and its roster."""
+        return tuple(dict.fromkeys(f for f in (self.source, self.roster) if f))
+
+
+def normalize_player(name: str) -> str:
+    """The key two registrations of one player share (:func:`riftcheck.events.names.same_name_key`)."""
+    from riftcheck.events.names import same_name_key
+
+    return same_name_key(name)
+
+
+_DECK_SUFFIXES = (".yaml", ".yml", ".json", ".txt", ".deck", ".csv", ".tts", ".code")
+
+
+def inside(base: Path, target: Path) -> bool:
+    """Whether ``target`` (links resolved) lies inside the directory ``base``."""
+    try:
+        target.resolve().relative_to(base.resolve())
+    except (ValueError, OSError, RuntimeError):
+        return False
+    return True
+
+
+def list_ref(
+    value: str, location: Location, base: Path, *, allow_code: bool = True
+) -> ListRef | None:
+    """What a roster's list value is: pasted text (several lines), a deck code, or a path.
+
+    One line is a deck code when it has a code's shape and names no file; a
+    path otherwise when it has a directory part or a file suffix, or names a
+    file; anything else is read as a one-line pasted list. A path must stay
+    inside ``base``, the event file's directory tree (``..``, absolute paths
+    and symbolic links leading out are refused), so an event file cannot make
+    riftcheck read, and show, files elsewhere on the machine.
+    """
+    from riftcheck.decks.codeshape import looks_codeish
+
+    text = value.replace("\r\n", "\n").replace("\r", "\n")
+    stripped = text.strip()
+    if not stripped:
+        return None
+    if "\n" in stripped:
+        return ListRef("inline", text, location)
+    one = stripped
+    candidate = base / one
+    try:
+        exists = os.path.lexists(one if os.path.isabs(one) else candidate)
+    except ValueError:  # a NUL in the name: no file has it
+        exists = False
+    if allow_code and looks_codeish(one) and not exists:
+        return ListRef("code", one, location)
+    if exists or "/" in one or "\\" in one or Path(one).suffix.lower() in _DECK_SUFFIXES:
+        target = Path(one) if os.path.isabs(one) else candidate
+        refused = None
+        if os.path.isabs(one) or not inside(base, target):
+            refused = Msg(
+                "the path '{path}' leads outside the event's directory; "
+                "expected a list file inside it, a deck code or the pasted list",
+                path=one,
+            )
+        return ListRef("path", one, location, path=target, refused=refused)
+    return ListRef("inline", text, location)
