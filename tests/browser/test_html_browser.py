@@ -229,8 +229,14 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
     badges = browser.js(
         "Array.from(document.querySelectorAll('#players .badge')).map(b => b.innerText)"
     )
-    assert set(badges) == {"LÉGAL", "ILLÉGAL", "ABSENT", "ILLISIBLE"}
-    assert badges.count("ILLÉGAL") == 2 and badges.count("LÉGAL") == 8
+    assert set(badges) == {
+        "LÉGAL",
+        "ILLÉGAL",
+        "ABSENT",
+        "ILLISIBLE",
+        "LISTE LÉGALE · ERREUR D'INSCRIPTION",
+    }
+    assert badges.count("ILLÉGAL") == 2 and badges.count("LÉGAL") == 5
     heads = browser.js(
         "Array.from(document.querySelectorAll('#players thead th')).map(t => t.innerText)"
     )
