@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import fnmatch
 import os
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -163,15 +162,15 @@ class _DirRelative:
         try:
             rel = Path(dirpath).resolve().relative_to(base).as_posix()
             self.prefix = "" if rel == "." else rel + "/"
-        except (OSError, RuntimeError, ValueError):  # unresolvable, or outside base
-            self.resolvable = not isinstance(sys.exc_info()[1], ValueError)
-        else:
-            self.resolvable = True
+        except (OSError, RuntimeError, ValueError):
+            # unresolvable, or outside base: so is every file in it that is no symlink, whose
+            # _relative is then its own path (as resolving each file would find, a thousand times)
+            pass
 
     def relative(self, name: str) -> str:
         """``_relative(Path(dirpath, name), base)``, by string for a file that is no symlink."""
         full = os.path.join(self.dirpath, name)
-        if not self.resolvable or os.path.islink(full):
+        if os.path.islink(full):
             return _relative(Path(full), self.base)  # a symlink resolves to wherever it points
         if self.prefix is None:
             return Path(full).as_posix()
