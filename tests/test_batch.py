@@ -107,3 +107,76 @@ def test_cli_jobs_option_gives_the_same_report(decks, tmp_path):
         return out.stdout
 
     assert report("--jobs", "1") == report("--jobs", "2") == report()
+
+
+def _json(name: str):
+    from riftcheck.reporters import ReportOptions, get_reporter
+
+    return get_reporter(name, ReportOptions())
+
+
+def _parts(decks, reporter, jobs):
+    parts: list[str] = []
+    run = check_paths(
+        decks,
+        config=False,
+        jobs=jobs,
+        stats=True,
+        deck_part=reporter.deck_part,
+        on_part=parts.append,
+    )
+    return run, parts
+
+
+def test_workers_draw_the_parts_and_the_parent_joins_them(decks):
+    """The JSON report drawn by the workers, deck by deck, is the report drawn at once."""
+    reporter = _json("json")
+    run, parts = _parts(decks, reporter, jobs=2)
+    assert len(parts) == len(decks)
+    assert reporter.join(run, parts) == reporter.render(
+        check_paths(decks, config=False, jobs=1, stats=True)
+    )
+    # the statistics went into the parts; the results handed back do not carry them again
+    assert all(d.stats is None for d in run.decks)
+
+
+def test_streamed_lines_are_the_same_from_the_workers(decks):
+    reporter = _json("json-lines")
+    assert _parts(decks, reporter, jobs=2)[1] == _parts(decks, reporter, jobs=1)[1]
+
+
+def test_the_parts_are_drawn_in_the_worker_processes(decks):
+    import os
+
+    parent = os.getpid()
+    drawn: list[str] = []
+    check_paths(
+        decks,
+        config=False,
+        jobs=2,
+        deck_part=lambda header, result, day: str(os.getpid()),
+        on_part=drawn.append,
+    )
+    assert drawn[0] == str(parent)  # the first deck is checked before the workers are forked
+    assert str(parent) not in drawn[1:] and len(set(drawn[1:])) >= 1
+    assert len(drawn) == len(decks)
+
+
+def test_without_fork_the_parent_draws_the_parts(decks, monkeypatch):
+    real = multiprocessing.get_context
+
+    def no_fork(method=None):
+        if method == "fork":
+            raise ValueError("no fork here")
+        return real(method)
+
+    monkeypatch.setattr(multiprocessing, "get_context", no_fork)
+    reporter = _json("json")
+    parts: list[str] = []
+    run = check_paths(
+        decks, config=False, jobs=2, stats=True, deck_part=reporter.deck_part, on_part=parts.append
+    )
+    monkeypatch.undo()
+    assert reporter.join(run, parts) == reporter.render(
+        check_paths(decks, config=False, jobs=1, stats=True)
+    )

@@ -338,11 +338,15 @@ def run_check(
         out_stream=out_stream,
         lang=lang,
     )
-    on_result = None
-    if output is None and reporter.streaming:
+    # a per_deck report is drawn deck by deck where each deck is checked (by the workers); a
+    # streaming one only on standard output (its lines are then drawn with the run's header)
+    parts: list[str] = []
+    on_part = parts.append if reporter.per_deck and not reporter.streaming else None
+    streamed = output is None and reporter.streaming
+    if streamed:
         # a streaming format on stdout: each deck's part is written as soon as it is checked
-        def on_result(header, result, day) -> None:
-            out_stream.write(reporter.stream_deck(header, result, day))
+        def on_part(text: str) -> None:
+            out_stream.write(text)
             out_stream.flush()
 
     try:
@@ -361,7 +365,8 @@ def run_check(
             jobs=jobs,
             max_bytes=max_file_size,
             progress=progress,
-            on_result=on_result,
+            deck_part=reporter.deck_part if on_part is not None else None,
+            on_part=on_part,
             # the deck view of -v and the JSON report's per-deck "stats"
             stats=fmt == "json" or (verbose > 0 and not quiet and fmt == "text"),
             keep_decks=reporter.needs_decks,
@@ -372,8 +377,10 @@ def run_check(
 
     if cards is None and getattr(config, "cards", None) is None:
         _card_data_notice()
-    if on_result is not None:
+    if streamed:
         report = reporter.stream_end(run)  # the decks are written already
+    elif on_part is not None:
+        report = reporter.join(run, parts)  # the decks' parts were drawn as they were checked
     else:
         report = reporter.render(run)
     deliver(reporter, run, report, fmt, output, out_stream)

@@ -52,8 +52,9 @@ def provenance(run) -> dict:
     }
 
 
-def document(run) -> dict:
-    """The whole report as plain data (what :meth:`JsonReporter.render` serializes)."""
+def document(run, decks: bool = True) -> dict:
+    """The whole report as plain data (what :meth:`JsonReporter.render` serializes); without
+    ``decks``, its ``decks`` list is left empty."""
     c = run.counts()
     return {
         **provenance(run),
@@ -69,7 +70,7 @@ def document(run) -> dict:
             "warnings": c["warning"],
             "infos": c["info"],
         },
-        "decks": [deck(run, d, run.deck_as_of.get(d.source)) for d in run.decks],
+        "decks": [deck(run, d, run.deck_as_of.get(d.source)) for d in run.decks] if decks else [],
         "teams": [team(t) for t in run.teams],
     } | (_event(run) if run.event is not None else {})
 
@@ -201,9 +202,30 @@ def deck(run, d, day) -> dict:
     return out
 
 
-class JsonReporter(Reporter):
-    """Pretty-printed JSON with sorted keys, so that reports diff cleanly."""
+#: Where the decks go in the document without them: ``decks`` is a key of the top level (two spaces
+#: in, the only place a line can start so), never the first or the last of its sorted keys.
+_NO_DECKS = '\n  "decks": [],\n'
 
-    def render(self, run) -> str:
+
+class JsonReporter(Reporter):
+    """Pretty-printed JSON with sorted keys, so that reports diff cleanly.
+
+    A ``per_deck`` reporter: each deck's object is written on its own (by the
+    worker that checked it), indented as it stands in the ``decks`` list, and
+    :meth:`join` sets the parts into the rest of the document: the same text as
+    writing the whole document at once.
+    """
+
+    per_deck = True
+
+    def deck_part(self, header, result, day) -> str:
+        """The deck's object, indented four spaces as the ``decks`` list holds it."""
+        text = json_document(deck(header, result, day), indent=2, sort_keys=True)
+        return "    " + text.replace("\n", "\n    ")
+
+    def join(self, run, parts) -> str:
         """The JSON document followed by a newline."""
-        return json_document(document(run), indent=2, sort_keys=True) + "\n"
+        doc = json_document(document(run, decks=False), indent=2, sort_keys=True)
+        if parts:
+            doc = doc.replace(_NO_DECKS, '\n  "decks": [\n' + ",\n".join(parts) + "\n  ],\n", 1)
+        return doc + "\n"

@@ -41,6 +41,8 @@ def check_paths(
     max_bytes: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
     on_result: Callable[[RunResult, DeckResult, _dt.date | None], None] | None = None,
+    deck_part: Callable[[RunResult, DeckResult, _dt.date | None], str] | None = None,
+    on_part: Callable[[str], None] | None = None,
     stats: bool = False,
     keep_decks: bool = False,
     output: str | os.PathLike | None = None,
@@ -60,7 +62,11 @@ def check_paths(
     ``on_result(header, result, day)`` is called with each deck's result as
     soon as it is known, in input order (``header``: the run's provenance, a
     :class:`RunResult` without decks; ``day``: the judging date, ``None`` for
-    an unreadable deck), for reports written as the run goes. With
+    an unreadable deck), for reports written as the run goes. ``deck_part(header,
+    result, day)`` (a ``per_deck`` reporter's :meth:`~riftcheck.reporters.base.Reporter.deck_part`)
+    draws each deck's part of the report where the deck is checked, in a worker
+    process when there are workers, and ``on_part(text)`` is called with each part in
+    input order; a result whose part was drawn carries no ``stats`` (they are in the part). With
     ``stats`` each readable deck's result carries its :class:`riftcheck.stats.DeckStats`. ``output`` is
     the report file the caller will write: a :class:`UsageError` is raised
     before anything is read when it is one of the inputs (a deck, even one
@@ -110,18 +116,14 @@ def check_paths(
     )
     loaded = load_checked(plan, team=team)
     header = run_header(loaded, opts, config, infos)
-    emit = None
-    if on_result is not None:
-
-        def emit(result: DeckResult, day: _dt.date | None) -> None:
-            on_result(header, result, day)
+    part, emit = _handing_on(header, on_result, deck_part, on_part)
 
     teams: tuple[TeamReport, ...] = ()
     if team:
         results, dates, teams = check_team_sources(sources, loaded, team_name, progress, emit)
     else:
         results, dates = check_sources(
-            sources, loaded, jobs=jobs, progress=progress, on_result=emit
+            sources, loaded, jobs=jobs, progress=progress, on_result=emit, part=part
         )
     for src in outside:
         r = unreadable_result(src, InputError(OUTSIDE_LINK, Location(src)))
@@ -129,3 +131,24 @@ def check_paths(
             emit(r, None)
         results.append(r)
     return finished_run(header, loaded, results, dates, teams, opts)
+
+
+def _handing_on(header: RunResult, on_result, deck_part, on_part):
+    """``(part, emit)``: the part drawer workers are given (``None``: no parts), and what each
+    result is handed to in input order (``None``: nobody), with its part when one was drawn."""
+    part = None
+    if deck_part is not None and on_part is not None:
+
+        def part(result: DeckResult, day: _dt.date | None) -> str:
+            return deck_part(header, result, day)
+
+    if on_result is None and part is None:
+        return None, None
+
+    def emit(result: DeckResult, day: _dt.date | None, text: str | None = None) -> None:
+        if on_result is not None:
+            on_result(header, result, day)
+        if part is not None:
+            on_part(text if text is not None else part(result, day))
+
+    return part, emit

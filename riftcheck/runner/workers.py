@@ -1,8 +1,11 @@
 """Running the checks: in this process, or in worker processes that hand results back in input order.
 
 Workers are ``multiprocessing`` pool processes: forked ones inherit the
-parent's :class:`~riftcheck.runner.plan.Loaded`, spawned ones load the same
-plan once each; a worker that dies makes only the deck it was on unreadable.
+parent's :class:`~riftcheck.runner.plan.Loaded` and the caches the first deck
+warmed, spawned ones load the same plan once each; a worker that dies makes
+only the deck it was on unreadable. When the report is drawn deck by deck (a
+``per_deck`` reporter), each forked worker also draws the part of every deck
+it checks, so the parent only orders the parts and joins them.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import os
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from riftcheck.infra.errors import InputError
@@ -36,57 +40,82 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+#: A deck's part of the report drawn from its result and judging day (the reporter's
+#: ``deck_part`` with the run's header given), or ``None`` when the report is drawn at the end.
+Part = Callable[[DeckResult, _dt.date | None], str]
+
+#: One source checked: its result as the run keeps it, and its part of the report (``None``: not drawn yet).
+Done = tuple[Checked, str | None]
+
 # one Loaded per worker process, set by the pool initializer
 _WORKER: Loaded | None = None
 #: Shared with the parent: per deck index, 0 not started, the pid of the worker checking it, -1 done.
 _STATUS: Any = None
+#: The part drawer of a forked worker (a spawned one leaves the parts to the parent).
+_PART: Part | None = None
 
 
-def _init_worker(inherited: Loaded | None, plan: Plan, status: Any = None) -> None:
+def _init_worker(
+    inherited: Loaded | None, plan: Plan, status: Any = None, part: Part | None = None
+) -> None:
     import signal  # workers only: a one-process run does not pay for it
 
     # Ctrl-C reaches the whole process group; the parent alone decides what to do about it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    global _WORKER, _STATUS
+    global _WORKER, _STATUS, _PART
     _WORKER = inherited if inherited is not None else load(plan)
     _STATUS = status
+    _PART = part
 
 
-def _work(chunk: Sequence[tuple[int, str]]) -> list[tuple[int, Checked]]:
+def _check_and_draw(loaded: Loaded, source: str, part: Part | None) -> Done:
+    """Check one source and, with ``part``, draw its part of the report.
+
+    The deck's statistics go into its part and are not kept in the result: they
+    are the largest thing a worker would send back, and nothing else reads them.
+    """
+    checked = check_one(loaded, source)
+    if part is None:
+        return checked, None
+    result, name, day = checked
+    text = part(result, day)
+    if result.stats is not None:
+        result = replace(result, stats=None)
+    return (result, name, day), text
+
+
+def _work(chunk: Sequence[tuple[int, str]]) -> list[tuple[int, Done]]:
     assert _WORKER is not None, "worker used before its initializer ran"
     out = []
     pid = os.getpid()
     for i, src in chunk:
         if _STATUS is not None:
             _STATUS[i] = pid  # so that the parent knows which deck a worker died on
-        out.append((i, check_one(_WORKER, src)))
+        out.append((i, _check_and_draw(_WORKER, src, _PART)))
         if _STATUS is not None:
             _STATUS[i] = -1
     return out
 
 
-def _died_on(source: str, exitcode: int | None) -> Checked:
-    """The result of a deck whose worker process died while checking it."""
+def _died_on(source: str, exitcode: int | None) -> Done:
+    """The result of a deck whose worker process died while checking it (its part drawn by the parent)."""
     how = (
         f"killed by signal {-exitcode}"
         if exitcode is not None and exitcode < 0
         else f"exit code {exitcode}"
     )
-    return (
-        unreadable_result(
-            source,
-            InputError(
-                Msg(
-                    "not checked: the worker process checking this deck died ({how}; out of memory?)",
-                    how=how,
-                ),
-                Location(source),
-                hint=Msg("check it alone with --jobs 1 to see why"),
+    result = unreadable_result(
+        source,
+        InputError(
+            Msg(
+                "not checked: the worker process checking this deck died ({how}; out of memory?)",
+                how=how,
             ),
+            Location(source),
+            hint=Msg("check it alone with --jobs 1 to see why"),
         ),
-        None,
-        None,
     )
+    return (result, None, None), None
 
 
 def _chunks(items: Sequence[tuple[int, str]], jobs: int) -> Iterator[Sequence[tuple[int, str]]]:
@@ -95,7 +124,9 @@ def _chunks(items: Sequence[tuple[int, str]], jobs: int) -> Iterator[Sequence[tu
         yield items[i : i + size]
 
 
-def _pool_round(ctx, jobs, inherited, plan, status, items, got, emit) -> dict[int, int | None]:
+def _pool_round(
+    ctx, jobs, inherited, plan, status, part, items, got, emit
+) -> dict[int, int | None]:
     """Check ``items`` (index, source) in a pool into ``got``, calling ``emit`` as results come.
 
     Returns ``{}`` when every item was checked, else ``{pid: exit code}`` of the
@@ -104,7 +135,7 @@ def _pool_round(ctx, jobs, inherited, plan, status, items, got, emit) -> dict[in
     """
     import multiprocessing as mp
 
-    pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(inherited, plan, status))
+    pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(inherited, plan, status, part))
     workers = list(getattr(pool, "_pool", ()))  # the Process objects, to see one die
     dead: dict[int, int | None] = {}
     try:
@@ -137,9 +168,9 @@ def _pool_round(ctx, jobs, inherited, plan, status, items, got, emit) -> dict[in
 class _InOrder:
     """Results that arrive in any order, handed on in input order as soon as each one can be."""
 
-    def __init__(self, sources: Sequence[str], take: Callable[[Checked], None], progress):
+    def __init__(self, sources: Sequence[str], take: Callable[[Done], None], progress):
         self.sources, self.take, self.progress = sources, take, progress
-        self.got: dict[int, Checked] = {}
+        self.got: dict[int, Done] = {}
         self.next = 0
 
     def emit(self) -> None:
@@ -158,39 +189,44 @@ def check_sources(
     *,
     jobs: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
-    on_result: Callable[[DeckResult, _dt.date | None], None] | None = None,
+    on_result: Callable[[DeckResult, _dt.date | None, str | None], None] | None = None,
+    part: Part | None = None,
 ) -> tuple[list[DeckResult], dict[str, _dt.date]]:
     """Check every source; returns the results in input order and each readable deck's judging date.
 
     ``jobs`` is the number of processes (``None`` or 0: :func:`default_jobs`).
     ``progress(i, n, source)`` is called as decks are done. Runs below
     :data:`PARALLEL_FROM` decks, and runs reading stdin, stay in this process.
-    ``on_result(result, day)`` is called with each result as it arrives, in input order.
+    ``on_result(result, day, text)`` is called with each result as it arrives, in input order;
+    ``text`` is the deck's part of the report drawn by ``part`` where the deck was checked
+    (``None`` without ``part``, or when the parent must still draw it).
     """
     n = len(sources)
     jobs = min(jobs or default_jobs(), max(1, n // 8))
     results: list[DeckResult] = []
     dates: dict[str, _dt.date] = {}
 
-    def take(item: Checked) -> None:
-        result, name, day = item
+    def take(done: Done) -> None:
+        (result, name, day), text = done
         results.append(result)
         if name is not None and day is not None:
             dates[name] = day
         if on_result is not None:
-            on_result(result, day)
+            on_result(result, day, text)
 
     order = _InOrder(sources, take, progress)
     if jobs <= 1 or n < PARALLEL_FROM or "-" in sources or loaded.plan.keep_decks:
         for i, src in enumerate(sources):
-            order.got[i] = check_one(loaded, src)
+            order.got[i] = _check_and_draw(loaded, src, part)
             order.emit()
     else:
-        _in_workers(sources, loaded, jobs, order)
+        _in_workers(sources, loaded, jobs, order, part)
     return results, dates
 
 
-def _in_workers(sources: Sequence[str], loaded: Loaded, jobs: int, order: _InOrder) -> None:
+def _in_workers(
+    sources: Sequence[str], loaded: Loaded, jobs: int, order: _InOrder, part: Part | None
+) -> None:
     """Check ``sources`` in ``jobs`` worker processes, handing each result to ``order`` in input order.
 
     A worker that dies (out of memory, a signal) makes the deck it was on
@@ -201,14 +237,14 @@ def _in_workers(sources: Sequence[str], loaded: Loaded, jobs: int, order: _InOrd
 
     # The first deck is checked here, before forking: the lazy imports, card
     # values and memos it creates are then inherited instead of made once per worker.
-    order.got[0] = check_one(loaded, sources[0])
+    order.got[0] = _check_and_draw(loaded, sources[0], part)
     order.emit()
     try:
         ctx = mp.get_context("fork")
         inherited: Loaded | None = loaded
-    except ValueError:  # no fork (Windows): each worker loads the database and ruleset itself
-        ctx = mp.get_context("spawn")
-        inherited = None
+    except ValueError:  # no fork (Windows): each worker loads the database and ruleset itself,
+        ctx = mp.get_context("spawn")  # and the parent draws the parts (the header stays here)
+        inherited = part = None
     # Frozen objects are left alone by the workers' garbage collector, so their
     # memory pages stay shared with this process instead of being copied.
     gc.freeze()
@@ -219,7 +255,7 @@ def _in_workers(sources: Sequence[str], loaded: Loaded, jobs: int, order: _InOrd
         while pending:
             items = [(i, sources[i]) for i in pending]
             dead = _pool_round(
-                ctx, jobs, inherited, loaded.plan, status, items, order.got, order.emit
+                ctx, jobs, inherited, loaded.plan, status, part, items, order.got, order.emit
             )
             if not dead:
                 break

@@ -30,6 +30,16 @@ def test_a_streaming_reporter_renders_what_it_streams(name, run):
     assert reporter.render(run) == "".join(parts) + reporter.stream_end(run)
 
 
+@pytest.mark.parametrize("name", FORMATS)
+def test_a_per_deck_reporter_renders_the_join_of_its_parts(name, run):
+    """What workers draw deck by deck and the parent joins is the report drawn at once."""
+    reporter = get_reporter(name)
+    if not reporter.per_deck:
+        return
+    parts = [reporter.deck_part(run, d, run.deck_as_of.get(d.source)) for d in run.decks]
+    assert reporter.join(run, parts) == reporter.render(run)
+
+
 def test_the_registry_names_one_class_per_format_in_its_own_module():
     seen = set()
     for name, target in REPORTERS.items():
@@ -39,4 +49,5 @@ def test_the_registry_names_one_class_per_format_in_its_own_module():
         assert obj not in seen, name
         seen.add(obj)
     assert [n for n in FORMATS if get_reporter(n).streaming] == ["json-lines"]
+    assert [n for n in FORMATS if get_reporter(n).per_deck] == ["json", "json-lines"]
     assert [n for n in FORMATS if get_reporter(n).needs_decks] == ["html"]
