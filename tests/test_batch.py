@@ -62,7 +62,8 @@ def test_small_runs_stay_in_this_process(decks, monkeypatch):
     assert len(run.decks) == workers.PARALLEL_FROM - 1
 
 
-def test_without_fork_workers_rebuild_the_state_from_the_setup(decks, monkeypatch):
+def _no_fork(monkeypatch) -> None:
+    """From now on, ``multiprocessing`` has no fork start method (as on Windows)."""
     real = multiprocessing.get_context
 
     def no_fork(method=None):
@@ -71,6 +72,10 @@ def test_without_fork_workers_rebuild_the_state_from_the_setup(decks, monkeypatc
         return real(method)
 
     monkeypatch.setattr(multiprocessing, "get_context", no_fork)
+
+
+def test_without_fork_workers_rebuild_the_state_from_the_setup(decks, monkeypatch):
+    _no_fork(monkeypatch)
     spawned = check_paths(decks, config=False, jobs=2)
     monkeypatch.undo()
     assert spawned.decks == check_paths(decks, config=False, jobs=1).decks
@@ -163,14 +168,7 @@ def test_the_parts_are_drawn_in_the_worker_processes(decks):
 
 
 def test_without_fork_the_parent_draws_the_parts(decks, monkeypatch):
-    real = multiprocessing.get_context
-
-    def no_fork(method=None):
-        if method == "fork":
-            raise ValueError("no fork here")
-        return real(method)
-
-    monkeypatch.setattr(multiprocessing, "get_context", no_fork)
+    _no_fork(monkeypatch)
     reporter = _json("json")
     parts: list[str] = []
     run = check_paths(
