@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from riftcheck.documents import cited
 from riftcheck.i18n import plural
 from riftcheck.identity import IdentityInfo, identity_for, names
 from riftcheck.infra.errors import SetupError, UsageError
@@ -102,17 +103,22 @@ def _severity(rule: type[Rule], ruleset: Ruleset, kind: str) -> str:
     return severity if severity in SEVERITIES else "error"
 
 
-def _stamp(rule: type[Rule], ruleset: Ruleset, v: Violation) -> Finding:
+def _stamp(rule: type[Rule], ruleset: Ruleset, v: Violation, citation: str) -> Finding:
     return Finding(
         rule=rule.id,
         severity=_severity(rule, ruleset, v.kind),
         message=v.message,
         location=v.location,
-        citation=", ".join(rule.citations) or None,
+        citation=citation or None,
         fix=v.fix,
         cards=v.cards,
         related=v.related,
     )
+
+
+def cite(tables, *keys: str) -> str:
+    """Citation ``keys`` as numbered in the documents of ``tables`` (a day's tables, as a rule's)."""
+    return cited(keys, tables.get("citations") or {})
 
 
 def _bad_field(rule_id: str, field: str, expected: str, value: Any) -> SetupError:
@@ -208,6 +214,7 @@ def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:
     other exception (Ctrl-C excepted) become one error, so the deck is never
     called legal by a check that did not finish.
     """
+    citation = ctx.cite(*rule.citations)
     try:
         found = list(rule().check(ctx))
     except KeyboardInterrupt:
@@ -220,12 +227,12 @@ def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:
                 severity="error",
                 message=f"rule '{rule.id}' failed on this deck ({what}), so the deck cannot be judged legal",
                 location=Location(ctx.deck.source),
-                citation=", ".join(rule.citations) or None,
+                citation=citation or None,
                 fix=f"this is a bug in the rule; report it, or skip the rule with --ignore {rule.id}",
             )
         ]
     # What the rule yielded is checked at the door (a malformed finding is a SetupError naming the rule).
-    return [_stamp(rule, ruleset, validate_violation(rule.id, v)) for v in found]
+    return [_stamp(rule, ruleset, validate_violation(rule.id, v), citation) for v in found]
 
 
 def _sort_key(order: list[str]):
@@ -293,7 +300,7 @@ def _label(ruleset: Ruleset) -> str:
     return "limited"
 
 
-def _region_notice(ruleset: Ruleset, deck: Deck) -> Notice:
+def _region_notice(ruleset: Ruleset, deck: Deck, day: _dt.date) -> Notice:
     """Which region's launch dates judged set legality, and where that choice came from."""
     info = ruleset.tables.get("region_info") or {}
     name = info.get("name") or ruleset.region
@@ -304,10 +311,11 @@ def _region_notice(ruleset: Ruleset, deck: Deck) -> Notice:
     return Notice(
         "region",
         Msg(
-            "set legality judged by the launch dates of {name} (region {region}, from {origin}; TR 601.2.b)",
+            "set legality judged by the launch dates of {name} (region {region}, from {origin}; {cite})",
             name=name,
             region=ruleset.region,
             origin=origin,
+            cite=cite(_day_view(ruleset, day).tables, "tr.regional-parity"),
         ),
         deck.location_of("region") if from_deck else None,
     )
@@ -353,7 +361,7 @@ def _unresolved_notice(
     )
 
 
-def _deck_region(ruleset: Ruleset, deck: Deck) -> tuple[Ruleset, Notice | None]:
+def _deck_region(ruleset: Ruleset, deck: Deck, day: _dt.date) -> tuple[Ruleset, Notice | None]:
     """The ruleset judging ``deck`` by its own ``region:`` (unless the run set one), and the notice."""
     notice = None
     if deck.region and ruleset.region is None:
@@ -367,7 +375,7 @@ def _deck_region(ruleset: Ruleset, deck: Deck) -> tuple[Ruleset, Notice | None]:
                 deck.location_of("region"),
             )
     if ruleset.region is not None:
-        notice = notice or _region_notice(ruleset, deck)
+        notice = notice or _region_notice(ruleset, deck, day)
     return ruleset, notice
 
 
@@ -396,7 +404,7 @@ def _missing(
     return None
 
 
-def _unavailable(rule: type[Rule], problem: Violation) -> Finding:
+def _unavailable(rule: type[Rule], problem: Violation, tables) -> Finding:
     """The error a rule reports when what it needs was given but cannot be had (a pool file unread).
 
     Cited by the rule's first citation, the rule that makes the input part of the deck.
@@ -406,7 +414,7 @@ def _unavailable(rule: type[Rule], problem: Violation) -> Finding:
         severity="error",
         message=problem.message,
         location=problem.location,
-        citation=rule.citations[0] if rule.citations else None,
+        citation=cite(tables, *rule.citations[:1]) or None,
         fix=problem.fix,
     )
 
@@ -460,7 +468,7 @@ def check_deck(
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
     day = resolve_as_of(deck, as_of)
-    ruleset, region_notice = _deck_region(ruleset, deck)
+    ruleset, region_notice = _deck_region(ruleset, deck, day)
     registry = all_rules()
     info = identity_for(deck, ruleset.identity, _label(ruleset))
     view = _day_view(ruleset, day)
@@ -473,7 +481,7 @@ def check_deck(
         reason = _selection_skip(rule.id, select, ignore) or _scope_skip(rule, in_team, shared_pool)
         needs = rule.needs | rule.needs_from_deck
         if reason is None and unavailable is not None and pool is None and "pool" in needs:
-            findings.append(_unavailable(rule, unavailable))
+            findings.append(_unavailable(rule, unavailable, view.tables))
             run.append(rule)
             continue
         reason = reason or _missing(needs, pool, info, deck)
@@ -587,7 +595,7 @@ def check_team(
         reason = _selection_skip(rid, select, ignore)
         if reason is None and "pool" in rule.needs and pool is None:
             if unavailable is not None:
-                findings.append(_unavailable(rule, unavailable))
+                findings.append(_unavailable(rule, unavailable, tables))
                 run.append(rid)
                 continue
             reason = NO_POOL if rule.scope == "team" else "no shared pool given (use --pool POOL)"

@@ -1,8 +1,8 @@
 """Domain identity: which domains a deck may use.
 
-* **legend** mode (Constructed, CR 103.1.b): the legend's domains; unknown
+* **legend** mode (Constructed, cr.identity): the legend's domains; unknown
   when the deck has no resolved legend.
-* **limited** mode (Sealed and Draft, TR 602.4.a.3): any three domains, or
+* **limited** mode (Sealed and Draft, tr.limited-identity): any three domains, or
   the legend's domains plus one more. The deck may declare them with a
   ``domains:`` key; otherwise riftcheck finds the smallest set that covers
   the cards and runes, and says which it used and why.
@@ -75,7 +75,7 @@ def legend_domains(deck: Deck) -> frozenset[str] | None:
 
 
 def legend_identity(deck: Deck) -> IdentityInfo:
-    """Constructed identity: the legend's domains (CR 103.1.b.2)."""
+    """Constructed identity: the legend's domains (cr.identity-legend)."""
     domains = legend_domains(deck)
     if domains is None:
         resolved = {e.card.key for e in deck.legend if e.card is not None}

@@ -444,6 +444,33 @@ def _short(sha: str | None) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class DocumentsInForce:
+    """The rules documents in force on some of a run's judging dates.
+
+    ``labels`` name them by publication date (``Core Rules 2026-10-09``; ``(the oldest edition
+    riftcheck holds)`` added when a date comes before it); ``editions`` are their data for
+    machine formats (:meth:`riftcheck.documents.Edition.as_dict`, with ``before_oldest``);
+    ``dates`` the judging dates they cover, oldest first.
+    """
+
+    labels: tuple[str, ...]
+    editions: tuple[Mapping[str, Any], ...] = ()
+    dates: tuple[_dt.date, ...] = ()
+
+    def text(self) -> str:
+        """``Core Rules 2026-10-09, Tournament Rules 2026-10-09``."""
+        return joined(list(self.labels))
+
+    def as_dict(self) -> dict:
+        """Plain data for JSON and SARIF."""
+        return {
+            "labels": [str(x) for x in self.labels],
+            "editions": [dict(e) for e in self.editions],
+            "dates": [d.isoformat() for d in self.dates],
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Provenance:
     """What a run checked against and everything that changed or weakened the check.
 
@@ -479,6 +506,9 @@ class Provenance:
     rules_changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
     rules_date: str | None = None
+    #: The rules documents in force on the judging dates, one group per distinct set of editions
+    #: (several when a batch's decks are judged under different documents), oldest first.
+    documents: tuple[DocumentsInForce, ...] = ()
     region: str | None = None
     selected: tuple[str, ...] = ()
     ignored: tuple[str, ...] = ()
@@ -500,10 +530,31 @@ class Provenance:
 
     # -------------------------------------------------------------- wording
 
+    def documents_text(self) -> str | None:
+        """The rules documents in force: ``Core Rules 2026-10-09, Tournament Rules 2026-10-09``;
+        for a batch judged under several, each with its dates (``... for 2026-09-01 to
+        2026-09-20; ... for 2026-12-01``); ``None`` when the ruleset names no documents."""
+        groups = [g for g in self.documents if g.labels]
+        if not groups:
+            return None
+        if len(groups) == 1:
+            return groups[0].text()
+        parts = []
+        for g in groups:
+            first, last = g.dates[0].isoformat(), g.dates[-1].isoformat()
+            dates = first if first == last else Msg("{first} to {last}", first=first, last=last)
+            parts.append(Msg("{documents} for {dates}", documents=g.text(), dates=dates))
+        return semicolons(parts)
+
     def ruleset_text(self) -> str:
-        """``ruleset constructed (rules of 2026-07-16)``, or the local file it came from."""
+        """``ruleset constructed (Core Rules 2026-10-09, Tournament Rules 2026-10-09)``: the
+        documents in force (a hand-built result without them: ``rules of DATE``), then the
+        region and the local file it came from."""
         text = Msg("ruleset {name}", name=self.ruleset)
-        if self.rules_date:
+        documents = self.documents_text()
+        if documents:
+            text = Msg("{text} ({documents})", text=text, documents=documents)
+        elif self.rules_date:
             text = Msg("{text} (rules of {date})", text=text, date=self.rules_date)
         if self.region:
             text = Msg("{text}, launch dates of region {region}", text=text, region=self.region)
@@ -662,6 +713,7 @@ class Provenance:
                 "changed": list(self.rules_changed),
                 "bans_missing": list(self.bans_missing),
                 "rules_date": self.rules_date,
+                "documents": [g.as_dict() for g in self.documents],
                 "region": self.region,
                 "selected": list(self.selected),
                 "ignored": list(self.ignored),
@@ -690,7 +742,10 @@ class Provenance:
         out: list[tuple[str, str]] = []
         for group in ("configuration", "ruleset", "card_data", "as_of"):
             for key, value in d[group].items():
-                if isinstance(value, list):
+                if key == "documents":  # one line per group of documents: their names and dates
+                    value = [f"{', '.join(g['labels'])} ({', '.join(g['dates'])})" for g in value]
+                    value = "; ".join(value)
+                elif isinstance(value, list):
                     value = ",".join(value)
                 out.append((f"{group}_{key}", "" if value is None else str(value)))
         out.extend((f"changed_{i}", text) for i, text in enumerate(d["changed"], 1))

@@ -110,8 +110,6 @@ class Ruleset:
             return self
         return _for_region(self, code)
 
-    #: Date of the rules documents followed (``rules_date:``, inherited), for report headers.
-    rules_date: str | None = None
     #: sha256 of this ruleset's own file, and the paths of its parents' files, nearest first.
     sha256: str | None = None
     parent_paths: tuple[str, ...] = ()
@@ -196,6 +194,8 @@ class Ruleset:
                 "region_info": self.tables.get("region_info"),
                 # preconstructed products (riftcheck.precons), for the banned rule's precon exemption
                 "precons": self.tables.get("precons", ()),
+                # every citation key as numbered on this day (RuleContext.cite)
+                "citations": self.citations_on(as_of),
             }
         )
 
@@ -208,16 +208,19 @@ class Ruleset:
             if not b.get("formats") or mine.intersection(b["formats"])
         )
 
-    def rules_date_on(self, day: _dt.date, documents: _dt.date | None = None) -> _dt.date | None:
-        """The date of the rules in force on ``day``: the latest change of a dated option (or the
-        rules documents' own date ``documents``) on or before ``day``; ``None`` when none is."""
-        starts = {documents} if documents else set()
-        for config in self.rules.values():
-            for value in config.options.values():
-                if isinstance(value, Dated):
-                    starts.update(start for start, _, _ in value.periods if start is not None)
-        past = [d for d in starts if d <= day]
-        return max(past) if past else None
+    def documents_on(self, day: _dt.date) -> tuple:
+        """The edition of each rules document in force on ``day``
+        (:class:`riftcheck.documents.InForce`: Core Rules, Tournament Rules, ...)."""
+        from riftcheck.documents import in_force
+
+        return in_force(self.tables.get("documents") or {}, day)
+
+    def citations_on(self, day: _dt.date) -> Mapping[str, str | None]:
+        """Every citation key as numbered in the documents in force on ``day`` (key -> ``CR
+        103.3.b``, or ``None`` when that edition has no such rule)."""
+        from riftcheck.documents import resolver
+
+        return resolver(self.tables.get("documents") or {}, self.tables.get("citations") or {}, day)
 
     def newest_ban_date(self) -> _dt.date | None:
         """Effective date of the newest ban entry that applies to this ruleset, if any."""
@@ -592,13 +595,11 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
             _resolve_parent(str(data["extends"]), src), (*stack, path), src.where("extends")
         )
     rules = _merge_rules(src, parent)
-    tables = _merge_tables(src, parent)
+    # the rules documents every chain starts from (the documents file itself starts from nothing)
+    root = None if parent or path == _documents_path() else _documents_root()
+    tables = _merge_tables(src, parent.tables if parent else root, parent.name if parent else None)
     name = data["name"]
-    rules_date = data.get("rules_date")
-    if isinstance(rules_date, (_dt.date, _dt.datetime)):
-        rules_date = rules_date.isoformat()[:10]
     return Ruleset(
-        rules_date=rules_date or (parent.rules_date if parent else None),
         sha256=hashlib.sha256(src.raw).hexdigest(),
         parent_paths=((parent.path, *parent.parent_paths) if parent and parent.path else ()),
         name=name,
@@ -611,6 +612,26 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
         tables=tables,
         team_size=data.get("team_size", parent.team_size if parent else None),
     )
+
+
+def _documents_path() -> Path:
+    """The rules documents every ruleset starts from (``rulesets/documents/riftbound.yaml``)."""
+    return (rulesets_dir() / "documents" / "riftbound.yaml").resolve()
+
+
+@cache
+def _documents_root() -> Mapping[str, Any]:
+    """The tables of :func:`_documents_path`: riftcheck's documents and citations."""
+    return _load(_documents_path(), ()).tables
+
+
+def shipped_citations(day: _dt.date) -> Mapping[str, str | None]:
+    """Every citation key of riftcheck's own rules documents as numbered on ``day`` (what a rule
+    run without a ruleset, through :mod:`riftcheck.testing`, cites)."""
+    from riftcheck.documents import resolver
+
+    root = _documents_root()
+    return resolver(root["documents"], root["citations"], day)
 
 
 def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfig]:
@@ -698,11 +719,30 @@ def _severity(src: _Source, rule, value: Any) -> dict[str, str]:
     return out
 
 
-def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:  # noqa: C901
+def _merge_tables(
+    src: _Source, base: Mapping[str, Any] | None, parent: str | None
+) -> Mapping[str, Any]:
+    """This file's tables over ``base``: the tables of ``parent``, else the rules documents'."""
+    base = base or {}
     mine = src.data.get("tables") or {}
-    sets: dict[str, Mapping] = {
-        s["code"]: s for s in (parent.tables.get("sets", ()) if parent else ())
-    }
+    sets = _merge_sets(src, base, mine)
+    aliases = _merge_aliases(src, base, mine, parent or "the parent")
+    documents, citations = _merge_documents(src, base, mine)
+    return MappingProxyType(
+        {
+            "sets": tuple(sorted(sets.values(), key=lambda s: (s["release"], s["code"]))),
+            "bans": _merge_bans(src, base, mine, aliases),
+            "aliases": MappingProxyType(aliases),
+            "regions": _merge_regions(src, base, mine, sets),
+            "documents": documents,
+            "citations": citations,
+        }
+    )
+
+
+def _merge_sets(src: _Source, base: Mapping[str, Any], mine: Mapping) -> dict[str, Mapping]:
+    """The sets by code: the inherited ones, then this file's (a code given again replaces its row)."""
+    sets: dict[str, Mapping] = {s["code"]: s for s in base.get("sets", ())}
     for i, s in enumerate(mine.get("sets") or ()):
         row = dict(s)
         row["release"] = _date(s["release"], src, "tables", "sets", i, "release")
@@ -711,12 +751,19 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:  #
                 s["standard_until"], src, "tables", "sets", i, "standard_until"
             )
         sets[row["code"]] = MappingProxyType(row)
+    return sets
+
+
+def _merge_aliases(
+    src: _Source, base: Mapping[str, Any], mine: Mapping, parent: str
+) -> dict[str, str]:
+    """The aliases, inherited and this file's; one that would redirect an inherited ban is refused."""
     from riftcheck.cards.normalize import name_key
 
-    aliases = dict(parent.tables.get("aliases", {})) if parent else {}
-    inherited = list(parent.tables.get("bans", ())) if parent else []
+    aliases = dict(base.get("aliases", {}))
     # An alias only says how this file's own ban list spells a card: one that would rename a card
     # a parent bans could cancel or redirect that ban unseen, so it is refused.
+    inherited = base.get("bans", ())
     banned_names = {
         name_key(str(b[k])): b for b in inherited for k in ("listed_as", "card") if b.get(k)
     }
@@ -726,7 +773,7 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:  #
             where = hit.get("location")
             raise src.fail(
                 f"aliases: '{key}' would make the ban of {hit['card']} inherited from "
-                f"{parent.name if parent else 'the parent'}"
+                f"{parent}"
                 + (f" ({where})" if where else "")
                 + f" name '{target}' instead: a ruleset may not redirect or cancel a parent's ban",
                 "tables",
@@ -735,8 +782,17 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:  #
                 hint="remove the alias; to lift a ban, write the ruleset without extending the one that holds it",
             )
     aliases.update(mine.get("aliases") or {})
+    return aliases
+
+
+def _merge_bans(
+    src: _Source, base: Mapping[str, Any], mine: Mapping, aliases: Mapping[str, str]
+) -> tuple[Mapping, ...]:
+    """The inherited bans, then this file's, each naming its card as the aliases spell it."""
+    from riftcheck.cards.normalize import name_key
+
     by_key = {name_key(str(k)): v for k, v in aliases.items()}
-    bans = inherited
+    bans = list(base.get("bans", ()))
     for i, b in enumerate(mine.get("bans") or ()):
         row = dict(b)
         row["listed_as"] = b["card"]
@@ -756,7 +812,14 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:  #
         row["formats"] = tuple(b.get("formats") or ())
         row["location"] = src.where("tables", "bans", i)
         bans.append(MappingProxyType(row))
-    regions = dict(parent.tables.get("regions", {})) if parent else {}
+    return tuple(bans)
+
+
+def _merge_regions(
+    src: _Source, base: Mapping[str, Any], mine: Mapping, sets: Mapping[str, Mapping]
+) -> Mapping[str, Mapping]:
+    """The regions by code, each set's launch there parsed; a region may only name known sets."""
+    regions = dict(base.get("regions", {}))
     for code, reg in (mine.get("regions") or {}).items():
         releases = {}
         for set_code, value in (reg.get("releases") or {}).items():
@@ -777,14 +840,39 @@ def _merge_tables(src: _Source, parent: Ruleset | None) -> Mapping[str, Any]:  #
         row["code"] = code
         row["releases"] = MappingProxyType(releases)
         regions[code] = MappingProxyType(row)
-    return MappingProxyType(
-        {
-            "sets": tuple(sorted(sets.values(), key=lambda s: (s["release"], s["code"]))),
-            "bans": tuple(bans),
-            "aliases": MappingProxyType(aliases),
-            "regions": MappingProxyType(regions),
-        }
+    return MappingProxyType(regions)
+
+
+def _merge_documents(
+    src: _Source, base: Mapping[str, Any], mine: Mapping
+) -> tuple[Mapping[str, tuple], Mapping[str, Mapping]]:
+    """The rules documents (code -> editions) and the citations (key -> numbers), inherited and
+    this file's: a document or a key given again replaces the inherited one. An inherited key
+    whose document this file replaces keeps its numbers for the editions of the same publication
+    dates (none left: the key is dropped, and a rule naming it shows the key as written)."""
+    from riftcheck.documents import read_citations, read_documents
+
+    documents = dict(base.get("documents", {}))
+    mine_docs = read_documents(mine.get("documents") or {}, src.fail)
+    documents.update(mine_docs)
+    citations = {
+        key: _rebound(c, mine_docs) if c["numbers"][0][0].document in mine_docs else c
+        for key, c in base.get("citations", {}).items()
+    }
+    citations.update(read_citations(mine.get("citations") or {}, documents, src.fail))
+    citations = {k: v for k, v in citations.items() if v is not None}
+    return MappingProxyType(documents), MappingProxyType(citations)
+
+
+def _rebound(citation: Mapping, documents: Mapping[str, tuple]) -> Mapping | None:
+    """An inherited citation whose document this file replaces: its numbers for the editions the
+    new document still has (by publication date); ``None`` when it has none of them."""
+    code = citation["numbers"][0][0].document
+    by_date = {e.published: e for e in documents[code]}
+    kept = tuple(
+        (by_date[e.published], n) for e, n in citation["numbers"] if e.published in by_date
     )
+    return MappingProxyType({**citation, "numbers": kept}) if kept else None
 
 
 def _release(value, src: _Source, *path):

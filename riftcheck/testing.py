@@ -225,9 +225,13 @@ def context(
 
     ``options`` are taken as given (see :func:`run_rule` for defaults filled
     in); ``tables`` are the ruleset tables as resolved for ``as_of``
-    (``bans``, ``legal_sets``, ``set_release``); ``identity`` is the deck's
-    domain identity (``None``: unknown).
+    (``bans``, ``legal_sets``, ``set_release``; ``citations`` defaults to riftcheck's own rules
+    documents in force on ``as_of``); ``identity`` is the deck's domain identity (``None``: unknown).
     """
+    if tables is None or "citations" not in tables:
+        from riftcheck.rulesets import shipped_citations
+
+        tables = {"citations": shipped_citations(as_of), **(tables or {})}
     return RuleContext(
         deck=d,
         db=db,

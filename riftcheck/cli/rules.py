@@ -6,6 +6,7 @@ themselves, so each rule is documented in one place: its module.
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
 from typing import Annotated, Any, Literal
 
@@ -15,6 +16,56 @@ from riftcheck.i18n import N_
 from riftcheck.models import Msg, semicolons
 
 ListFormat = Literal["text", "json"]
+
+#: The ``--as-of`` of ``rules`` and ``explain``: the date whose rules documents number the citations.
+AsOf = Annotated[
+    str | None,
+    typer.Option(
+        "--as-of",
+        metavar="DATE",
+        help="Cite the rules as numbered in the documents in force on this date [default: today].",
+    ),
+]
+
+
+class Numbering:
+    """Citations as the rules documents in force on a day number them (those of the default
+    ruleset, which every shipped ruleset shares): what ``rules`` and ``explain`` show."""
+
+    def __init__(self, as_of: str | None = None):
+        from riftcheck.rulesets import load_ruleset
+        from riftcheck.runner import plan
+
+        self.day = plan.parse_date(as_of) if as_of is not None else _dt.date.today()
+        rs = load_ruleset(plan.DEFAULT_RULESET)
+        self.documents = rs.documents_on(self.day)
+        self.citations = rs.citations_on(self.day)
+
+    def cite(self, keys) -> list[str]:
+        """A rule's citation keys as numbered on the day (a key of no rule in force left out)."""
+        from riftcheck.documents import cited
+
+        return [c for c in (cited([k], self.citations) for k in keys) if c]
+
+    def line(self) -> Msg:
+        """``Citations as numbered in Core Rules 2026-10-09, Tournament Rules 2026-10-09 (in force on
+        2026-12-01).``"""
+        from riftcheck.models import joined
+
+        return Msg(
+            "Citations as numbered in {documents} (in force on {day}).",
+            documents=joined([f.label for f in self.documents]),
+            day=self.day.isoformat(),
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        """The day and the documents in force, for ``--format json``."""
+        return {
+            "as_of": self.day.isoformat(),
+            "documents": [
+                {**f.edition.as_dict(), "before_oldest": f.before_oldest} for f in self.documents
+            ],
+        }
 
 
 def _json_default(value: Any) -> Any:
@@ -85,28 +136,37 @@ def _hang(line: str, pad: int, width: int, prefix: str = "") -> str:
     return "\n".join(wrap(line.strip(), width, lead, " " * pad + prefix))
 
 
-def rule_records() -> list[dict[str, Any]]:
-    """Every registered rule as a plain record (id, summary, citations, origin, options, severities)."""
+def rule_records(numbering: Numbering | None = None) -> list[dict[str, Any]]:
+    """Every registered rule as a plain record (id, summary, citations as numbered by
+    ``numbering`` (default: today's documents) and their keys, origin, options, severities)."""
     from riftcheck.rules import all_rules, rule_origin
 
+    numbering = numbering or Numbering()
     out = []
     for rid, rule in all_rules().items():
         out.append(
             {
                 "id": rid,
                 "summary": rule.summary,
-                "citations": list(rule.citations),
+                "citations": [str(c) for c in numbering.cite(rule.citations)],
+                "citation_keys": list(rule.citations),
                 "origin": rule_origin(rid),
                 "scope": rule.scope,
                 "needs": sorted(rule.needs),
                 "severities": dict(rule.severities),
                 "options": {
-                    name: {"default": opt.default, "doc": opt.doc}
+                    name: {"default": opt.default, "doc": _numbered(opt.doc, numbering)}
                     for name, opt in rule.options.items()
                 },
             }
         )
     return out
+
+
+def _numbered(text: str, numbering: Numbering) -> str:
+    from riftcheck.documents import numbered
+
+    return numbered(text, numbering.citations)
 
 
 def ruleset_records() -> list[dict[str, Any]]:
@@ -154,11 +214,13 @@ def _origin(origin: str) -> str:
 
 def rules_command(
     fmt: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = "text",
+    as_of: AsOf = None,
 ) -> None:
     """List every rule: id, summary, citations, and whether it is built in or a plugin."""
-    records = rule_records()
+    numbering = Numbering(as_of)
+    records = rule_records(numbering)
     if fmt == "json":
-        _dump({"rules": records})
+        _dump({**numbering.as_dict(), "rules": records})
         return
     from riftcheck.reporters._util import wrap
 
@@ -177,7 +239,8 @@ def rules_command(
         lines += wrap(tr.text(r["summary"]), width, r["id"].ljust(pad), " " * pad)
         lines.append(_hang(" " * pad + tr.message(about), pad, width))
     _echo("\n".join(lines))
-    _echo("\n" + tr.message(Msg("riftcheck explain RULE shows a rule's options and examples.")))
+    _echo("\n" + _hang(tr.message(numbering.line()), 0, width))
+    _echo(tr.message(Msg("riftcheck explain RULE shows a rule's options and examples.")))
 
 
 def rulesets_command(
@@ -221,29 +284,38 @@ _USE_RULESET = Msg(
 )
 
 
-def _option_line(name: str, opt: dict[str, Any], tr) -> str:
+def _option_line(name: str, opt: dict[str, Any], tr, numbering: Numbering) -> str:
     default = json.dumps(opt["default"], default=_json_default)
-    doc = tr.text(opt["doc"])  # a built-in option's doc is in the catalogue; a plugin's as written
+    # a built-in option's doc is in the catalogue (its [key] citations too); a plugin's as written
+    doc = _numbered(tr.text(opt["doc"]), numbering)
     return "  " + tr.message(
         Msg("{name} (default {default}): {doc}", name=name, default=default, doc=doc)
     )
 
 
-def explain_text(rule_id: str, tr=None) -> str:
+def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> str:
     """The text ``riftcheck explain`` prints for ``rule_id`` (raises UsageError when unknown),
-    said by the translator ``tr`` (``None``: English)."""
+    said by the translator ``tr`` (``None``: English), its citations (in the facts and in the
+    documentation) numbered by ``numbering`` (default: the documents in force today)."""
     from riftcheck.i18n import Translator
+    from riftcheck.models import joined
     from riftcheck.rules import get_rule, rule_origin
 
     tr = tr or Translator("en")
     say = tr.message
     rule = get_rule(rule_id)
+    numbering = numbering or Numbering()
     head = Msg("{name}: {description}", name=rule.id, description=tr.text(rule.summary))
     lines = [say(head), ""]
-    cites = ", ".join(rule.citations)
+    cites = numbering.cite(rule.citations)
     lines.append(
-        say(Msg("Citations: {citations}", citations=cites) if cites else Msg("Citations: none"))
+        say(
+            Msg("Citations: {citations}", citations=joined(cites))
+            if cites
+            else Msg("Citations: none")
+        )
     )
+    lines.append(say(numbering.line()))
     lines.append(say(Msg("Origin: {origin}", origin=_origin(rule_origin(rule.id)))))
     if rule.scope != "deck" or rule.needs:
         needs = ", ".join(sorted(rule.needs)) or Msg("nothing else")
@@ -253,7 +325,9 @@ def explain_text(rule_id: str, tr=None) -> str:
     if rule.options:
         lines.append(say(Msg("Options:")))
         for name, opt in rule.options.items():
-            lines.append(_option_line(name, {"default": opt.default, "doc": opt.doc}, tr))
+            lines.append(
+                _option_line(name, {"default": opt.default, "doc": opt.doc}, tr, numbering)
+            )
     else:
         lines.append(say(Msg("Options: none")))
     used = _used_in(rule.id, tr)
@@ -261,7 +335,7 @@ def explain_text(rule_id: str, tr=None) -> str:
     lines.append(say(Msg("In rulesets: {rulesets}", rulesets=rulesets)))
     if tr.lang != "en":  # the rule's own documentation (its docstring) is written in English only
         lines.append(say(Msg("(the documentation below is in English)")))
-    return "\n".join([*lines, "", rule.doc()])
+    return "\n".join([*lines, "", rule.doc(numbering.citations)])
 
 
 def _used_in(rule_id: str, tr) -> list[str]:
@@ -283,10 +357,11 @@ def _used_in(rule_id: str, tr) -> list[str]:
 
 def explain_command(
     rule: Annotated[str, typer.Argument(metavar="RULE", help="A rule id, e.g. copy-limit.")],
+    as_of: AsOf = None,
 ) -> None:
     """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
     width = _width()
-    text = explain_text(rule, _translator())
+    text = explain_text(rule, _translator(), Numbering(as_of))
     head, _, rest = text.partition("\n\n")  # the summary line, then the facts
     facts, _, doc = rest.partition("\n\n")
     head = _hang(head, 4, width)

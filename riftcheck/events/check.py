@@ -632,7 +632,7 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
         unchecked_pools=unchecked,
         sideboarding_rules=j.sideboard_rules,
     )
-    rules = dict(plan.rule_infos())
+    rules = dict(plan.numbered_infos(plan.rule_infos(), j.rs.citations_on(j.day)))
     for rid, (sev, summary) in ROSTER_PROBLEMS.items():
         rules[rid] = RuleInfo(rid, summary, (), sev, RULE_DOCS_URL.format(id=rid))
     description = j.rs.description
@@ -663,7 +663,7 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
         card_data=frozen_map(card_info(j.db)),
         teams=tuple(teams),
         ruleset_description=description,
-        rules_date=rules_date(j.rs),
+        rules_date=rules_date(j.rs, [j.day]),
         as_of=j.day,
         deck_as_of=frozen_map({r.source: j.day for r in final if r.legal is not None}),
         selected=j.select,

@@ -705,7 +705,10 @@ def _provenance(run, tr: Translator = _ENGLISH) -> list[str]:
     if run.ruleset_description:
         ruleset = Msg("{text} ({description})", text=ruleset, description=run.ruleset_description)
     prov = [f"riftcheck {esc(run.riftcheck_version)}", _say(tr, ruleset)]
-    if run.rules_date:
+    documents = run.provenance.documents_text() if run.provenance is not None else None
+    if documents:  # the rules documents in force on the judging dates
+        prov.append(_say(tr, documents))
+    elif run.rules_date:
         prov.append(_say(tr, Msg("rules of {date}", date=run.rules_date)))
     if e is not None:
         day = e.as_of.isoformat()

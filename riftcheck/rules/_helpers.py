@@ -24,7 +24,7 @@ from riftcheck.models import (
     listed,
 )
 
-#: Card types a main deck or sideboard may hold (CR 103.2, TR 601.1.c.2).
+#: Card types a main deck or sideboard may hold (cr.main-deck, tr.sideboard-contents).
 MAIN_DECK_TYPES: frozenset[str] = frozenset({"Unit", "Gear", "Spell"})
 
 #: ``2 in main``: how a zone is named inside a "(2 in main, 1 in sideboard)" breakdown of a finding
@@ -142,7 +142,7 @@ def identity_message(card: Card, identity: frozenset[str], what: str = "") -> st
     """``Jinx, Demolitionist (Fury) is outside this deck's domain identity (Calm, Mind)``.
 
     For a multi-domain card the domains that do not fit are named, because
-    every domain of the card must be in the identity (CR 103.1.b.4).
+    every domain of the card must be in the identity ([cr.identity-multi]).
     """
     outside = outside_identity(card, identity)
     ident = domain_text(identity) or "no domains"

@@ -30,10 +30,14 @@ class AdditionalLegends(Rule):
     none match names.)" A deck names them under ``additional_legends:`` (deck
     file), under an ``Additional Legends:`` / ``Légendes supplémentaires :``
     header (Piltover-style text), or in the "additional legends" list of a
-    version 6 deck code. They are not cards of the deck: no other rule counts
-    them. This rule checks that there are exactly three, that each is a
-    Legend card, that their names differ from each other and from the
-    starting legend's, and that a deck without Neeko names none.
+    version 6 deck code. The Core Rules allow such deck-building choices
+    ([cr.deck-choices]) and the Tournament Rules record them on the decklist,
+    where they cannot change ([tr.decklist-choices]). They are not cards of the
+    deck: no other rule counts them. This rule checks that there are exactly
+    three, that each is a Legend card, that they are different cards (no two
+    share a name), that none has the starting legend's name (the rules do not
+    say; the card's "none match names" is read as covering the starting
+    legend too), and that a deck without Neeko names none.
 
     Readings of points the card text leaves open (riftcheck's choices):
 
@@ -42,7 +46,7 @@ class AdditionalLegends(Rule):
       sided in) and are then checked, but are not required.
     * Domain identity: the text does not tie the extra legends to the deck's
       domains, so their domains are not checked, and they do not change the
-      deck's identity (the starting legend alone gives it, CR 103.1).
+      deck's identity (the starting legend alone gives it, [cr.legend]).
     * Banned or not-yet-legal legends among them are not judged: the text
       does not say whether they must be legal cards of the format.
 
@@ -73,10 +77,10 @@ class AdditionalLegends(Rule):
     summary = N_(
         "With Neeko, Blending In: exactly 3 more legends, names all different; without her: none."
     )
-    # the card text itself (RAD-167) is quoted in the docstring; CR 002: card text beats rules text
-    citations = ("CR 002", "CR 103.1")
+    # the card text itself (RAD-167) is quoted in the docstring; card text beats rules text
+    citations = ("cr.golden-rule", "cr.deck-choices", "tr.decklist-choices")
 
-    def check(self, ctx: RuleContext) -> Iterator[Violation]:  # noqa: C901
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield violations for a wrong number, non-legends, matching names, or legends without Neeko."""
         deck = ctx.deck
         extra = deck.additional_legends
@@ -85,89 +89,113 @@ class AdditionalLegends(Rule):
         neeko_side = [e for e in deck.sideboard if _is_neeko(e.card)]
         if not neeko_in and not neeko_side:
             if extra:
-                n = sum(e.count for e in extra)
-                yield Violation(
-                    Plural(
-                        n,
-                        "The deck names {n} additional legend but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
-                        "The deck names {n} additional legends but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
-                    ),
-                    location=where or extra[0].location,
-                    fix=Msg("remove {KEY}, or add Neeko, Blending In to the main deck", KEY=KEY),
-                )
+                yield _without_neeko(extra, where)
             return
         neeko = (neeko_in or neeko_side)[0]
         named = sum(e.count for e in extra)
         if named != COUNT and (neeko_in or extra):
-            yield Violation(
-                Msg(
-                    "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named}",
-                    n=COUNT,
-                    named=named,
-                )
-                if extra
-                else Msg(
-                    "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named} (none named under {key}:)",
-                    n=COUNT,
-                    named=named,
-                    key=KEY,
-                ),
-                location=where or neeko.location,
-                fix=(
-                    Plural(
-                        COUNT - named,
-                        "name {n} more legend under {KEY}:",
-                        "name {n} more legends under {KEY}:",
-                        KEY=KEY,
-                    )
-                    if named < COUNT
-                    else Msg("name only {COUNT} legends under {KEY}:", COUNT=COUNT, KEY=KEY)
-                ),
-                cards=(card_ref(neeko),),
-            )
+            yield _wrong_count(named, bool(extra), where or neeko.location, neeko)
         seen: dict[str, DeckEntry] = {}
         for e in deck.legend:
             if e.card is not None:
                 seen[name_key(e.card.display_name)] = e
         for e in extra:
-            if e.card is None:
-                yield Violation(
-                    Msg("Additional legend {ref} is not a card riftcheck knows", ref=f"{e.ref!r}"),
-                    location=e.location,
-                    fix=Msg("write the legend's name or printing id as the card database knows it"),
-                )
+            problem = _not_a_legend(e)
+            if problem is not None:
+                yield problem
                 continue
-            if e.card.type != "Legend":
-                yield Violation(
-                    Msg(
-                        "{card} is a {type}, not a Legend: Neeko's additional legends must be Legend cards",
-                        card=e.card.display_name,
-                        type=e.card.type,
-                    ),
-                    location=e.location,
-                    fix=Msg("replace {card} with a Legend", card=e.card.display_name),
-                    cards=(card_ref(e),),
-                )
-                continue
-            key = name_key(e.card.display_name)
-            if key in seen or e.count > 1:
-                other = seen.get(key)
-                if other is None:
-                    what = Msg("{count} copies in one entry", count=e.count)
-                elif other.zone == "legend":
-                    what = Msg("the starting legend has the same name")
-                else:
-                    what = Msg("another additional legend has the same name")
-                yield Violation(
-                    Msg(
-                        "{card} is named more than once ({what}); Neeko's legends must all have different names, from each other and from the starting legend",
-                        card=e.card.display_name,
-                        what=what,
-                    ),
-                    location=e.location,
-                    fix=Msg(
-                        "replace {card} with a legend of another name", card=e.card.display_name
-                    ),
-                    cards=(card_ref(e),),
-                )
-            seen.setdefault(key, e)
+            problem = _same_name(e, seen)
+            if problem is not None:
+                yield problem
+            seen.setdefault(name_key(e.card.display_name), e)
+
+
+def _without_neeko(extra: tuple[DeckEntry, ...], where) -> Violation:
+    """Additional legends named by a deck that holds no Neeko."""
+    n = sum(e.count for e in extra)
+    return Violation(
+        Plural(
+            n,
+            "The deck names {n} additional legend but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
+            "The deck names {n} additional legends but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
+        ),
+        location=where or extra[0].location,
+        fix=Msg("remove {KEY}, or add Neeko, Blending In to the main deck", KEY=KEY),
+    )
+
+
+def _wrong_count(named: int, any_named: bool, where, neeko: DeckEntry) -> Violation:
+    """Neeko in the deck with other than three additional legends named."""
+    return Violation(
+        Msg(
+            "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named}",
+            n=COUNT,
+            named=named,
+        )
+        if any_named
+        else Msg(
+            "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named} (none named under {key}:)",
+            n=COUNT,
+            named=named,
+            key=KEY,
+        ),
+        location=where,
+        fix=(
+            Plural(
+                COUNT - named,
+                "name {n} more legend under {KEY}:",
+                "name {n} more legends under {KEY}:",
+                KEY=KEY,
+            )
+            if named < COUNT
+            else Msg("name only {COUNT} legends under {KEY}:", COUNT=COUNT, KEY=KEY)
+        ),
+        cards=(card_ref(neeko),),
+    )
+
+
+def _not_a_legend(e: DeckEntry) -> Violation | None:
+    """An additional legend that is no card riftcheck knows, or no Legend card."""
+    if e.card is None:
+        return Violation(
+            Msg("Additional legend {ref} is not a card riftcheck knows", ref=f"{e.ref!r}"),
+            location=e.location,
+            fix=Msg("write the legend's name or printing id as the card database knows it"),
+        )
+    if e.card.type != "Legend":
+        return Violation(
+            Msg(
+                "{card} is a {type}, not a Legend: Neeko's additional legends must be Legend cards",
+                card=e.card.display_name,
+                type=e.card.type,
+            ),
+            location=e.location,
+            fix=Msg("replace {card} with a Legend", card=e.card.display_name),
+            cards=(card_ref(e),),
+        )
+    return None
+
+
+def _same_name(e: DeckEntry, seen: dict[str, DeckEntry]) -> Violation | None:
+    """An additional legend of the same name as the starting legend or another one already named
+    (or named with several copies): "Different means none match names"."""
+    key = name_key(e.card.display_name)
+    if key not in seen and e.count <= 1:
+        return None
+    other = seen.get(key)
+    if other is None:
+        what = Msg("{count} copies in one entry", count=e.count)
+    elif other.zone == "legend":
+        what = Msg("the starting legend has the same name")
+    else:
+        what = Msg("another additional legend has the same name")
+    return Violation(
+        Msg(
+            "{card} is named more than once ({what}); Neeko's legends must all have different names, from each other and from the starting legend",
+            card=e.card.display_name,
+            what=what,
+        ),
+        location=e.location,
+        fix=Msg("replace {card} with a legend of another name", card=e.card.display_name),
+        cards=(card_ref(e),),
+    )

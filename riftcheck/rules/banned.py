@@ -26,7 +26,7 @@ from riftcheck.rules.base import Option, Rule, RuleContext
 class Banned(Rule):
     """The deck holds no card banned in this format on the as-of date.
 
-    Banned cards may not be included (TR 601.2.d), in any zone: legends,
+    Banned cards may not be included ([tr.bans]), in any zone: legends,
     battlefields and the sideboard count. The ruleset's ``bans`` table lists
     each ban with its effective date and formats; the engine keeps the entries
     in force for this ruleset on the as-of date. A ban applies by name, so
@@ -37,7 +37,7 @@ class Banned(Rule):
     or several stops the run (exit 3) before any deck is judged.
 
     Options: ``precon_exemption`` (default false): at casual events an *exact*
-    preconstructed product may be played with its banned cards (TR 601.2.d.2).
+    preconstructed product may be played with its banned cards ([tr.precon]).
     A deck that is exactly one of the products of the ``precons`` table
     (``card_data/precons.json``) is then reported with an ``info`` finding
     naming the product instead of its bans; a deck one change away from a
@@ -60,12 +60,12 @@ class Banned(Rule):
 
     id = "banned"
     summary = N_("No card banned in this format on the as-of date.")
-    citations = ("TR 601.2.d",)
+    citations = ("tr.bans",)
     options = {
         "precon_exemption": Option(
             False,
             N_(
-                "exact preconstructed products keep their banned cards (TR 601.2.d.2, casual events)"
+                "exact preconstructed products keep their banned cards ([tr.precon], casual events)"
             ),
             lambda v: None if isinstance(v, bool) else f"expected true or false, got {v!r}",
         ),

@@ -56,7 +56,8 @@ class RuleContext:
       resolved for ``as_of``;
     * ``tables`` - the ruleset's dated tables resolved for ``as_of``
       (``bans``: list of ban entries in force; ``legal_sets``: set codes legal
-      on that date; ``set_release``: set code -> release date);
+      on that date; ``set_release``: set code -> release date; ``citations``:
+      citation key -> its number in the rules documents in force, see :meth:`cite`);
     * ``identity`` - the deck's domain identity as the engine computed it
       (``None`` when it cannot be known, e.g. no legend in Constructed);
     * ``pool`` - the pool deck for Sealed/Draft, or ``None``;
@@ -74,13 +75,24 @@ class RuleContext:
     pool: Deck | None = None
     team: tuple[Deck, ...] = ()
 
+    def cite(self, *keys: str) -> str:
+        """Citation ``keys`` as numbered in the rules documents in force on ``as_of``
+        (``ctx.cite("tr.no-legend")`` is ``TR 602.4.a.5``): a message holds this as a value, never
+        the number itself, so a renumbering changes no message. A key of no rule in force is left
+        out; a citation that is not a key is shown as written."""
+        from riftcheck.documents import cited
+
+        return cited(keys, self.tables.get("citations") or {})
+
 
 class Rule:
     """Base class of every rule. Subclasses set the class attributes and ``check``.
 
     * ``id`` - public, stable rule id (``copy-limit``);
     * ``summary`` - one line;
-    * ``citations`` - rule numbers such as ``CR 103.2.b`` or ``TR 601.1.c.3``;
+    * ``citations`` - citation keys of the ruleset's ``citations`` table (``cr.copies``,
+      ``tr.sideboard-copies``), numbered for each deck's judging date (``CR 103.3.b``); any
+      other text (a plugin's ``League rules 2``) is cited as written;
     * ``options`` - option name -> :class:`Option`;
     * ``severities`` - violation kind -> default severity;
     * ``needs`` - what the rule needs besides the deck: ``pool``, ``team``,
@@ -117,8 +129,14 @@ class Rule:
         raise NotImplementedError
 
     @classmethod
-    def doc(cls) -> str:
-        """The rule's user documentation: its docstring, dedented."""
+    def doc(cls, citations: Mapping[str, str | None] | None = None) -> str:
+        """The rule's user documentation: its docstring, dedented; with ``citations`` (key -> text,
+        :meth:`riftcheck.rulesets.Ruleset.citations_on`) each ``[key]`` in it is numbered."""
         import inspect
 
-        return inspect.cleandoc(cls.__doc__ or "")
+        text = inspect.cleandoc(cls.__doc__ or "")
+        if citations is None:
+            return text
+        from riftcheck.documents import numbered
+
+        return numbered(text, citations)

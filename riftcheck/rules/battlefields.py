@@ -22,12 +22,13 @@ class Battlefields(Rule):
     """The deck provides the required number of battlefields, each with a different name.
 
     In every 1v1, FFA and 2v2 mode each player provides 3 battlefields
-    (TR 402.1, CR 485-489), no two with the same name (CR 103.4.c). A
-    battlefield is subject to domain identity if it has domains (CR 103.4.b);
-    every battlefield printed so far is colourless. Every listed copy counts
+    ([tr.deck-registration], [cr.modes]), no two with the same name ([cr.battlefield-names]). A
+    battlefield is subject to domain identity if it has domains ([cr.battlefield-identity]);
+    every battlefield printed so far is colourless, which fits every identity
+    ([cr.identity-no-domain]). Every listed copy counts
     towards the number, even an unknown card; a non-battlefield card in this
     zone is reported by ``zone-card-type``. Sealed and Draft allow blank
-    battlefields in any number (TR 602.3.d): their rulesets set ``count: null``.
+    battlefields in any number ([tr.blank-battlefields]): their rulesets set ``count: null``.
 
     Options:
       count: 3 - battlefields required (null: any number).
@@ -50,7 +51,7 @@ class Battlefields(Rule):
 
     id = "battlefields"
     summary = N_("The required number of battlefields, no two with the same name.")
-    citations = ("CR 103.4", "TR 402.1")
+    citations = ("cr.battlefields", "cr.battlefield-names", "tr.deck-registration")
     options = {
         "count": Option(3, N_("Battlefields required (null: any number)."), int_or_null(0)),
         "unique_names": Option(True, N_("No two battlefields may share a name."), boolean),

@@ -16,17 +16,16 @@ from riftcheck.rules._helpers import (
     zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
-
-_EXTRA_CARD = Msg("that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)")
+from riftcheck.rules.legend import extra_card
 
 
 class ChosenChampion(Rule):
     """The deck names exactly one Chosen Champion, and it fits the legend.
 
     The Chosen Champion starts the game in the champion zone and is one of the
-    main deck's cards (CR 103.2). It must be a Champion unit (a Unit with the
+    main deck's cards ([cr.main-deck]). It must be a Champion unit (a Unit with the
     Champion supertype): a Signature unit such as Tibbers carries the
-    champion's tag but never qualifies (CR 103.2.a.2). In Constructed its
+    champion's tag but never qualifies ([cr.champion-unit]). In Constructed its
     champion tag must be the legend's champion tag; other tags the two share
     (Yordle, Ionia...) do not count, so Kennen, Heart of the Tempest (tagged
     Yordle and Kennen) admits only Kennen units. The champion slot holds
@@ -59,7 +58,7 @@ class ChosenChampion(Rule):
 
     id = "chosen-champion"
     summary = N_("Exactly one Chosen Champion: a Champion unit carrying the legend's champion tag.")
-    citations = ("CR 103.2.a.2", "CR 103.2.d.3", "TR 602.4.a.5")
+    citations = ("cr.champion-unit", "cr.signature-not-champion", "tr.no-legend")
     options = {
         "required": Option(True, N_("The deck must name a Chosen Champion."), boolean),
         "match_legend_tag": Option(
@@ -68,7 +67,7 @@ class ChosenChampion(Rule):
     }
     severities = {"default": "error", "missing-optional": "info"}
 
-    def check(self, ctx: RuleContext) -> Iterator[Violation]:  # noqa: C901
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield a violation for a missing, doubled (two cards or two copies), non-champion or mismatched champion."""
         deck = ctx.deck
         if not deck.champion:
@@ -78,82 +77,93 @@ class ChosenChampion(Rule):
         if not groups:
             return  # only unresolved entries: unknown-card reports them
         if len(groups) == 1:
-            (entries,) = groups.values()
-            n = total(entries)
-            if n > 1:
-                card = entries[0].card
-                # removed, not moved to the main deck: that keeps the main deck's size and the copy count
-                yield Violation(
-                    Msg(
-                        "The champion slot holds {n} copies of {card}; it holds exactly one card, the Chosen Champion",
-                        n=n,
-                        card=card.display_name,
-                    ),
-                    location=entries[0].location,
-                    fix=Msg(
-                        "remove {n} {card} from {deck}",
-                        n=n - 1,
-                        card=card.display_name,
-                        deck=zone_word(deck, "champion"),
-                    ),
-                    cards=(card_ref(entries[0]),),
-                )
-        if len(groups) > 1:
-            firsts = [entries[0] for entries in groups.values()]
-            names = ", ".join(e.card.display_name for e in firsts)
-            yield Violation(
-                Msg(
-                    "The champion slot holds {n} different cards ({names}); it must hold exactly one Chosen Champion",
-                    n=len(groups),
-                    names=names,
-                ),
-                location=firsts[1].location,
-                fix=Msg("keep one Chosen Champion and move the other cards to the main deck"),
-                cards=tuple(card_ref(e) for e in firsts),
-            )
+            yield from self._copies(ctx, next(iter(groups.values())))
+        else:
+            yield self._several(groups)
         legend = legend_card(deck) if ctx.options.get("match_legend_tag", True) else None
         for entries in groups.values():
-            entry = entries[0]
-            card = entry.card
-            if card.type != "Unit":
-                continue  # zone-card-type reports a non-unit in the champion slot
-            if not card.is_champion_unit:
-                kind = (
-                    Msg("a Signature unit")
-                    if card.is_signature
-                    else Msg("a unit without the Champion supertype")
-                )
-                yield Violation(
-                    Msg(
-                        "{card} is {kind}, not a Champion unit; it cannot be the Chosen Champion",
-                        card=card.display_name,
-                        kind=kind,
-                    ),
-                    location=entry.location,
-                    fix=self._suggest(ctx, legend.champion_tag if legend else card.champion_tag),
-                    cards=(card_ref(entry),),
-                )
-                continue
-            if legend is None or not legend.champion_tag:
-                continue
-            if card.champion_tag != legend.champion_tag:
-                # the champion tags only: a shared tribe (Yordle) is no reason and must not read as one
-                tag = (
-                    Msg("the champion tag {tag}", tag=card.champion_tag)
-                    if card.champion_tag
-                    else Msg("no champion tag")
-                )
-                yield Violation(
-                    Msg(
-                        "{card} carries {tag}, but this legend's champion tag is {champion_tag}",
-                        card=card.display_name,
-                        tag=tag,
-                        champion_tag=legend.champion_tag,
-                    ),
-                    location=entry.location,
-                    fix=self._suggest(ctx, legend.champion_tag),
-                    cards=(card_ref(entry),),
-                )
+            if entries[0].card.type == "Unit":  # zone-card-type reports a non-unit in the slot
+                yield from self._fits(ctx, entries[0], legend)
+
+    @staticmethod
+    def _copies(ctx: RuleContext, entries) -> Iterator[Violation]:
+        """Two or more copies of the one card in the champion slot."""
+        n = total(entries)
+        if n <= 1:
+            return
+        card = entries[0].card
+        # removed, not moved to the main deck: that keeps the main deck's size and the copy count
+        yield Violation(
+            Msg(
+                "The champion slot holds {n} copies of {card}; it holds exactly one card, the Chosen Champion",
+                n=n,
+                card=card.display_name,
+            ),
+            location=entries[0].location,
+            fix=Msg(
+                "remove {n} {card} from {deck}",
+                n=n - 1,
+                card=card.display_name,
+                deck=zone_word(ctx.deck, "champion"),
+            ),
+            cards=(card_ref(entries[0]),),
+        )
+
+    @staticmethod
+    def _several(groups) -> Violation:
+        """Two or more different cards in the champion slot."""
+        firsts = [entries[0] for entries in groups.values()]
+        names = ", ".join(e.card.display_name for e in firsts)
+        return Violation(
+            Msg(
+                "The champion slot holds {n} different cards ({names}); it must hold exactly one Chosen Champion",
+                n=len(groups),
+                names=names,
+            ),
+            location=firsts[1].location,
+            fix=Msg("keep one Chosen Champion and move the other cards to the main deck"),
+            cards=tuple(card_ref(e) for e in firsts),
+        )
+
+    def _fits(self, ctx: RuleContext, entry, legend) -> Iterator[Violation]:
+        """A unit in the champion slot that is no Champion unit, or not of the legend's tag."""
+        card = entry.card
+        if not card.is_champion_unit:
+            kind = (
+                Msg("a Signature unit")
+                if card.is_signature
+                else Msg("a unit without the Champion supertype")
+            )
+            yield Violation(
+                Msg(
+                    "{card} is {kind}, not a Champion unit; it cannot be the Chosen Champion",
+                    card=card.display_name,
+                    kind=kind,
+                ),
+                location=entry.location,
+                fix=self._suggest(ctx, legend.champion_tag if legend else card.champion_tag),
+                cards=(card_ref(entry),),
+            )
+            return
+        if legend is None or not legend.champion_tag or card.champion_tag == legend.champion_tag:
+            return
+        # the champion tags only: a shared tribe (Yordle) is no reason and must not read as one
+        tag = (
+            Msg("the champion tag {tag}", tag=card.champion_tag)
+            if card.champion_tag
+            else Msg("no champion tag")
+        )
+        yield Violation(
+            Msg(
+                "{card} carries {tag}, but this legend's champion tag is {champion_tag}",
+                card=card.display_name,
+                tag=tag,
+                champion_tag=legend.champion_tag,
+            ),
+            location=entry.location,
+            fix=self._suggest(ctx, legend.champion_tag),
+            cards=(card_ref(entry),),
+        )
 
     def _missing(self, ctx: RuleContext) -> Iterator[Violation]:
         """A deck without a champion entry: an error, or a notice where it is optional."""
@@ -169,16 +179,17 @@ class ChosenChampion(Rule):
             yield Violation(
                 Msg(
                     "The deck has no Chosen Champion, which is allowed here; {EXTRA_CARD}",
-                    EXTRA_CARD=_EXTRA_CARD,
+                    EXTRA_CARD=extra_card(ctx),
                 ),
                 location=where,
                 kind="missing-optional",
             )
         else:
-            # TR 602.4.a.5 gives one extra card for a missing legend and/or champion, not one each
+            # tr.no-legend gives one extra card for a missing legend and/or champion, not one each
             yield Violation(
                 Msg(
-                    "The deck has no Chosen Champion either, which is allowed here; that player still draws only 1 extra card in all (TR 602.4.a.5)"
+                    "The deck has no Chosen Champion either, which is allowed here; that player still draws only 1 extra card in all ({cite})",
+                    cite=ctx.cite("tr.no-legend"),
                 ),
                 location=where,
                 kind="missing-optional",

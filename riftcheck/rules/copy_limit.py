@@ -24,14 +24,14 @@ class CopyLimit(Rule):
     """No more than 3 copies of the same card across champion, main deck and sideboard.
 
     A deck may hold up to 3 copies of a card of the same name, the Chosen
-    Champion included (CR 103.2.b, 103.2.b.1), and in competitions the limit
-    counts the main deck and the sideboard together (TR 601.1.c.3). Cards are
+    Champion included ([cr.copies], [cr.copies-champion]), and in competitions the limit
+    counts the main deck and the sideboard together ([tr.sideboard-copies]). Cards are
     counted by game card, not by printing: alternate arts, promos and
-    printings in other languages are the same card (CR 132.3), while two
-    champions with different subtitles are different cards (CR 103.2.b.2).
+    printings in other languages are the same card ([cr.languages]), while two
+    champions with different subtitles are different cards ([cr.copies-subtitles]).
 
     A card whose own text allows any number of copies (Spiderling: "Your deck
-    can have any number of cards named Spiderling.") has no limit (CR 002).
+    can have any number of cards named Spiderling.") has no limit ([cr.golden-rule]).
     Unique cards are held to 1 copy by the ``unique`` rule; this rule applies
     ``limit`` to them too, so a Unique card is only reported here beyond
     ``limit``. Runes, legends and battlefields are not main-deck cards and are
@@ -59,7 +59,7 @@ class CopyLimit(Rule):
 
     id = "copy-limit"
     summary = N_("At most 3 copies of a card across champion, main deck and sideboard.")
-    citations = ("CR 103.2.b", "TR 601.1.c.3")
+    citations = ("cr.copies", "tr.sideboard-copies")
     unresolved_note = Msg("copy counting")  # a Msg: said in the report's language
     options = {"limit": Option(3, N_("Copies allowed of one card."), int_at_least(1))}
 

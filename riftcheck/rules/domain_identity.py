@@ -27,17 +27,19 @@ from riftcheck.rules.base import Rule, RuleContext
 class DomainIdentity(Rule):
     """Every card of the main deck and sideboard is within the deck's domain identity.
 
-    In Constructed the identity is the legend's domains (CR 103.1.b.2). A
-    single-domain card fits if its domain is in the identity (CR 103.1.b.3); a
-    multi-domain card only if all its domains are (CR 103.1.b.4). Colourless
-    cards (no domain) fit every identity. The Chosen Champion, the main deck
+    In Constructed the identity is the legend's domains ([cr.identity-legend]). A
+    single-domain card fits if its domain is in the identity ([cr.identity-single]); a
+    multi-domain card only if all its domains are ([cr.identity-multi]). A card
+    with no domain fits every identity ([cr.identity-no-domain]; before the Core
+    Rules of 2026-10-09 said so, riftcheck read it the same way: such a card has
+    no domain outside the identity). The Chosen Champion, the main deck
     and, in Constructed, the sideboard (which holds only valid main-deck
-    cards, TR 601.1.c.2) are checked; the cards outside the identity are one
+    cards, [tr.sideboard-contents]) are checked; the cards outside the identity are one
     finding that names each of them at its lines. Runes and
     battlefields are checked by ``rune-deck`` and ``battlefields``.
 
     In Sealed and Draft the identity is any three domains, or one domain plus
-    the legend's two (TR 602.4.a); the engine picks the identity that fits
+    the legend's two ([tr.limited-identity]); the engine picks the identity that fits
     (or, when none does, the one that leaves the fewest cards out), and the
     sideboard (the rest of the pool) is not checked. When no 3-domain
     identity fits, a deck-level finding also names the domains the deck
@@ -61,7 +63,13 @@ class DomainIdentity(Rule):
 
     id = "domain-identity"
     summary = N_("Every card is within the deck's domain identity.")
-    citations = ("CR 103.1.b.3", "CR 103.1.b.4", "CR 103.2.c", "TR 602.4.a")
+    citations = (
+        "cr.identity-single",
+        "cr.identity-multi",
+        "cr.identity-no-domain",
+        "cr.main-identity",
+        "tr.limited-identity",
+    )
     #: without an identity there is nothing to judge by: skipped with the reason, never a silent pass
     needs_from_deck = frozenset({"identity"})
 

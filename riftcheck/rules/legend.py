@@ -9,8 +9,13 @@ from riftcheck.i18n import N_
 from riftcheck.models import CardRef, DeckEntry, Msg, Violation
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
-#: What TR 602.4.a.5 gives a player who plays without a legend or champion.
-EXTRA_CARD = Msg("that player draws 1 extra card at their first Beginning Phase (TR 602.4.a.5)")
+
+def extra_card(ctx: RuleContext) -> Msg:
+    """What the Tournament Rules give a player who plays without a legend or champion."""
+    return Msg(
+        "that player draws 1 extra card at their first Beginning Phase ({cite})",
+        cite=ctx.cite("tr.no-legend"),
+    )
 
 
 def _name(entry: DeckEntry) -> str:
@@ -28,10 +33,10 @@ class Legend(Rule):
     """The deck has exactly one Champion Legend.
 
     The legend starts the game in the Legend Zone and its domains are the
-    deck's domain identity (CR 103.1), so a Constructed deck needs exactly one
+    deck's domain identity ([cr.legend]), so a Constructed deck needs exactly one
     copy of one legend. In Sealed and Draft the legend is optional: a deck
     without one is legal, and its player draws 1 extra card at their first
-    Beginning Phase (TR 602.4.a.5); riftcheck says so as a notice (kind
+    Beginning Phase ([tr.no-legend]); riftcheck says so as a notice (kind
     ``missing-optional``, severity info).
 
     A card of another type under ``legend:`` is reported by ``zone-card-type``.
@@ -50,7 +55,7 @@ class Legend(Rule):
 
     id = "legend"
     summary = N_("Exactly one Champion Legend (optional in Sealed and Draft).")
-    citations = ("CR 103.1", "TR 402.1", "TR 602.4.a.5")
+    citations = ("cr.legend", "tr.deck-registration", "tr.no-legend")
     options: ClassVar[Mapping[str, Option]] = {
         "required": Option(
             True, N_("a deck must have a legend (false: optional, as in Sealed)"), boolean
@@ -74,7 +79,7 @@ class Legend(Rule):
                 yield Violation(
                     message=Msg(
                         "The deck has no Champion Legend, which is allowed here; {EXTRA_CARD}",
-                        EXTRA_CARD=EXTRA_CARD,
+                        EXTRA_CARD=extra_card(ctx),
                     ),
                     location=where,
                     kind="missing-optional",

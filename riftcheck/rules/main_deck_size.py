@@ -22,9 +22,9 @@ class MainDeckSize(Rule):
     """The main deck has the required number of cards, the Chosen Champion included.
 
     The main deck is the Chosen Champion plus the cards of the ``main`` zone:
-    a Piltover-style list with 1 champion and 39 main cards has 40 (CR 103.2).
-    Core Rules allow 40 or more; competitions require exactly 40 (TR 601.1.b),
-    Sealed at least 25 and Draft at least 20 (TR 602.4). Every listed copy
+    a Piltover-style list with 1 champion and 39 main cards has 40 ([cr.main-deck]).
+    Core Rules allow 40 or more; competitions require exactly 40 ([tr.main-deck-size]),
+    Sealed at least 25 and Draft at least 20 ([tr.sealed-size], [tr.draft]). Every listed copy
     counts, even when its card is unknown (``unknown-card`` reports that) or
     is a token or a card of the wrong type (reported by ``not-a-deck-card``
     and ``zone-card-type``), so this rule tells the size of the list as
@@ -53,7 +53,7 @@ class MainDeckSize(Rule):
 
     id = "main-deck-size"
     summary = N_("The main deck (Chosen Champion included) has the required number of cards.")
-    citations = ("TR 601.1.b", "CR 103.2")
+    citations = ("tr.main-deck-size", "cr.main-deck")
     options = {
         "min": Option(40, N_("Smallest legal main-deck size (null: no minimum)."), int_or_null(0)),
         "max": Option(40, N_("Largest legal main-deck size (null: no maximum)."), int_or_null(0)),

@@ -14,7 +14,7 @@ class NotADeckCard(Rule):
     """No zone of a deck may hold a token.
 
     Tokens (Recruit, Sprite, the Buff of OGN-271 to OGN-274, SFD-T03 ...) are
-    printed inside the sets' numbering but are not cards (CR 185), so a deck
+    printed inside the sets' numbering but are not cards ([cr.tokens]), so a deck
     list that names one is wrong whatever the zone.
 
     Legal example:
@@ -30,7 +30,7 @@ class NotADeckCard(Rule):
 
     id = "not-a-deck-card"
     summary = N_("Tokens are not cards and cannot be in any zone of a deck.")
-    citations = ("CR 185",)
+    citations = ("cr.tokens",)
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation for the token entries: a lone token by itself, several listed in one."""

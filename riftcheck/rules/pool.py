@@ -11,7 +11,7 @@ from riftcheck.i18n import N_
 from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Msg, Violation
 from riftcheck.rules.base import Rule, RuleContext
 
-#: Zones whose cards must come from the pool (runes come from any source, TR 602.1.a.2).
+#: Zones whose cards must come from the pool (runes come from any source, tr.limited-runes).
 CHECKED_ZONES = ("legend", "champion", "main", "battlefields", "sideboard")
 
 
@@ -85,12 +85,12 @@ class Pool(Rule):
     With ``--pool POOL`` (any deck-list format riftcheck reads) or a ``pool:``
     key in the deck file, the legend, Chosen Champion, main deck,
     battlefields and sideboard together may use each card at most as often as
-    the pool holds it (TR 602.1.a.1), counted by printing when the deck names
-    a printing. Basic runes come from any source (TR 602.1.a.2) and blank
-    battlefields are always available (TR 602.3.d), so neither is counted.
+    the pool holds it ([tr.limited-pool]), counted by printing when the deck names
+    a printing. Basic runes come from any source ([tr.limited-runes]) and blank
+    battlefields are always available ([tr.blank-battlefields]), so neither is counted.
     The sideboard may hold the rest of the pool, with no size limit.
 
-    In 2v2 Sealed the team shares one pool (TR 603.6): with ``--team A B
+    In 2v2 Sealed the team shares one pool ([tr.shared-pool]): with ``--team A B
     --pool POOL`` both decks together must fit it, and this rule runs once
     for the team instead of once per deck.
 
@@ -113,91 +113,105 @@ class Pool(Rule):
 
     id = "pool"
     summary = N_("A Sealed or Draft deck uses only cards from its pool, counted by printing.")
-    citations = ("TR 602.1.a.1", "TR 602.1.a.2", "TR 602.3.d", "TR 603.6")
+    citations = ("tr.limited-pool", "tr.limited-runes", "tr.blank-battlefields", "tr.shared-pool")
     needs = frozenset({"pool"})
     #: runs on each deck alone, and once on a team that shares one pool
     scope = "deck+team"
     severities: ClassVar[Mapping[str, str]] = {"default": "error", "pool-entry": "warning"}
 
-    def check(self, ctx: RuleContext) -> Iterator[Violation]:  # noqa: C901
+    def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per card used more often than the pool holds it."""
         pool = ctx.pool
         if pool is None:
             return
         decks = (ctx.deck, *ctx.team)
-        needs: dict[str, _Need] = {}
-        for deck in decks:
-            for entry in deck.entries(*CHECKED_ZONES):
-                card = entry.card
-                if card is None or card.token or _exempt(card):
-                    continue
-                need = needs.setdefault(card.key, _Need(card))
-                if entry.printing is not None:
-                    need.specific[entry.printing.id] += entry.count
-                else:
-                    need.any += entry.count
-                need.entries.append(entry)
-                need.per_source[deck.source] += entry.count
+        needs = _needs(decks)
         supply: dict[str, _Supply] = {}
-        for entry in pool.entries():
-            if entry.card is None:
-                if entry.problem is not None:
-                    yield Violation(
-                        message=Msg(
-                            "Pool entry '{ref}' is not a known card, so it was not counted",
-                            ref=entry.ref,
-                        ),
-                        location=entry.location,
-                        fix=Msg("correct the pool file"),
-                        kind="pool-entry",
-                    )
-                continue
-            have = supply.setdefault(entry.card.key, _Supply())
-            if entry.printing is not None:
-                have.specific[entry.printing.id] += entry.count
-            else:
-                have.unknown += entry.count
+        yield from _count_supply(pool, supply)
         shared = Msg(" shared") if ctx.team else ""
         for need in needs.values():
             have = supply.get(need.card.key, _Supply())
             short = _shortage(need, have)
-            if short <= 0:
+            if short > 0:
+                yield _short(need, have, short, _where(need, decks), shared)
+
+
+def _needs(decks) -> dict[str, _Need]:
+    """What the decks use of each card, by printing where they name one."""
+    needs: dict[str, _Need] = {}
+    for deck in decks:
+        for entry in deck.entries(*CHECKED_ZONES):
+            card = entry.card
+            if card is None or card.token or _exempt(card):
                 continue
-            name = need.card.display_name
-            where = _where(need, decks)
-            if need.total > have.total:
-                message = Msg(
-                    "{total} {name} in {where}, {total2} in{shared} pool",
-                    total=need.total,
-                    name=name,
-                    where=where,
-                    total2=have.total,
-                    shared=shared,
-                )
-                fix = Msg("remove {short} {name}", short=short, name=name)
+            need = needs.setdefault(card.key, _Need(card))
+            if entry.printing is not None:
+                need.specific[entry.printing.id] += entry.count
             else:
-                message = Msg(
-                    "{total} {name} in {where} ({printings}), {total2} in{shared} pool ({printings2}); a named printing must be in the pool",
-                    total=need.total,
-                    name=name,
-                    where=where,
-                    printings=_printings(need.specific, need.any),
-                    total2=have.total,
-                    shared=shared,
-                    printings2=_printings(have.specific, have.unknown),
+                need.any += entry.count
+            need.entries.append(entry)
+            need.per_source[deck.source] += entry.count
+    return needs
+
+
+def _count_supply(pool, supply: dict[str, _Supply]) -> Iterator[Violation]:
+    """Fill ``supply`` with what the pool holds; a pool entry of no known card is a warning."""
+    for entry in pool.entries():
+        if entry.card is None:
+            if entry.problem is not None:
+                yield Violation(
+                    message=Msg(
+                        "Pool entry '{ref}' is not a known card, so it was not counted",
+                        ref=entry.ref,
+                    ),
+                    location=entry.location,
+                    fix=Msg("correct the pool file"),
+                    kind="pool-entry",
                 )
-                fix = Msg(
-                    "name the printings the pool holds, or remove {short} {name}",
-                    short=short,
-                    name=name,
-                )
-            first = need.entries[0]
-            printing = first.printing or need.card.base_printing
-            related: tuple[Location, ...] = tuple(e.location for e in need.entries[1:])
-            yield Violation(
-                message=message,
-                location=first.location,
-                fix=fix,
-                cards=(CardRef(name, printing.id if printing else None),),
-                related=related,
-            )
+            continue
+        have = supply.setdefault(entry.card.key, _Supply())
+        if entry.printing is not None:
+            have.specific[entry.printing.id] += entry.count
+        else:
+            have.unknown += entry.count
+
+
+def _short(need: _Need, have: _Supply, short: int, where: str, shared: str) -> Violation:
+    """The violation of a card the decks use ``short`` more times than the pool allows."""
+    name = need.card.display_name
+    if need.total > have.total:
+        message = Msg(
+            "{total} {name} in {where}, {total2} in{shared} pool",
+            total=need.total,
+            name=name,
+            where=where,
+            total2=have.total,
+            shared=shared,
+        )
+        fix = Msg("remove {short} {name}", short=short, name=name)
+    else:
+        message = Msg(
+            "{total} {name} in {where} ({printings}), {total2} in{shared} pool ({printings2}); a named printing must be in the pool",
+            total=need.total,
+            name=name,
+            where=where,
+            printings=_printings(need.specific, need.any),
+            total2=have.total,
+            shared=shared,
+            printings2=_printings(have.specific, have.unknown),
+        )
+        fix = Msg(
+            "name the printings the pool holds, or remove {short} {name}",
+            short=short,
+            name=name,
+        )
+    first = need.entries[0]
+    printing = first.printing or need.card.base_printing
+    related: tuple[Location, ...] = tuple(e.location for e in need.entries[1:])
+    return Violation(
+        message=message,
+        location=first.location,
+        fix=fix,
+        cards=(CardRef(name, printing.id if printing else None),),
+        related=related,
+    )

@@ -27,13 +27,13 @@ from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 class RuneDeck(Rule):
     """The rune deck holds exactly 12 runes, each of the deck's domain identity.
 
-    The rune deck is separate from the main deck (CR 103.3.a) and holds
-    exactly 12 rune cards of the legend's domains (CR 103.3.a.1); any split is
+    The rune deck is separate from the main deck ([cr.rune-deck]) and holds
+    exactly 12 rune cards of the legend's domains ([cr.rune-identity]); any split is
     fine, 12 of one domain included. The 3-copy limit does not apply to runes.
     Only the ``runes`` zone is counted: a rune listed in another zone is
     reported by ``zone-card-type``. Every listed copy counts towards the size,
     even an unknown card. In Sealed and Draft runes may come from any source
-    but must be of the deck's identity (TR 602.4.a.4).
+    but must be of the deck's identity ([tr.limited-rune-identity]).
 
     Options:
       count: 12 - runes required (null: any number).
@@ -54,7 +54,7 @@ class RuneDeck(Rule):
 
     id = "rune-deck"
     summary = N_("Exactly 12 runes, all within the deck's domain identity.")
-    citations = ("CR 103.3.a", "CR 103.3.a.1", "TR 602.4.a.4")
+    citations = ("cr.rune-deck", "cr.rune-identity", "tr.limited-rune-identity")
     options = {
         "count": Option(
             12, N_("Runes required in the rune deck (null: any number)."), int_or_null(0)

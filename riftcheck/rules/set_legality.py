@@ -16,13 +16,13 @@ class SetLegality(Rule):
     """Every card is legal in the format on the as-of date because a legal set holds it.
 
     A card is legal if it is from a legal set or shares its name with a card
-    from a legal set (TR 601.2.a), so a promo or an alternate art of a legal
+    from a legal set ([tr.set-legality]), so a promo or an alternate art of a legal
     card is legal too. An overnumbered reprint (a number above the set's
-    size) does not by itself make a card legal (TR 601.2.c). The legal sets
+    size) does not by itself make a card legal ([tr.overnumbered]). The legal sets
     come from the ruleset's ``sets`` table: Standard sets released on or
     before the as-of date. All zones are checked; runes and battlefields too.
 
-    Regional parity (TR 601.2.b): with ``--region cn`` (or ``region: cn`` in
+    Regional parity ([tr.regional-parity]): with ``--region cn`` (or ``region: cn`` in
     the configuration or the deck file) the launch dates are those of the
     ruleset's ``regions`` table (Unleashed out in China on 2026-04-10, four
     weeks before the rest of the world). A launch the sources give only to the
@@ -50,7 +50,7 @@ class SetLegality(Rule):
     summary = N_(
         "Every card is from (or shares its name with a card from) a set legal on the as-of date."
     )
-    citations = ("TR 601.2.a", "TR 601.2.b", "TR 601.2.c", "CR 103.2.e")
+    citations = ("tr.set-legality", "tr.regional-parity", "tr.overnumbered", "cr.format-legality")
     severities = {"default": "error", "release-day-unknown": "warning"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
@@ -168,12 +168,14 @@ class SetLegality(Rule):
                 label = _label(card, p.id)
             fix = Msg("remove {card}", card=card.display_name)
         else:
+            cite = ctx.cite("tr.overnumbered")
             message = Msg(
-                "{card} is known only from overnumbered printings, which do not make a card legal by themselves (TR 601.2.c)",
+                "{card} is known only from overnumbered printings, which do not make a card legal by themselves ({cite})",
                 card=_label(card, shown),
+                cite=cite,
             )
             fix = Msg("remove {card}", card=card.display_name)
-            cause, label = ("overnumbered",), _label(card, shown)
+            cause, label = ("overnumbered", cite), _label(card, shown)
         v = Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
         return cause, v, label
 
@@ -225,9 +227,11 @@ def _merge(cause: tuple, n: int, listing: str, vs: list[Violation]) -> tuple[Msg
             cards=listing,
         )
     else:
+        (cite,) = values
         message = Msg(
-            "{n} cards are known only from overnumbered printings, which do not make a card legal by themselves (TR 601.2.c): {cards}",
+            "{n} cards are known only from overnumbered printings, which do not make a card legal by themselves ({cite}): {cards}",
             n=n,
+            cite=cite,
             cards=listing,
         )
     return message, Msg("remove these {n} cards", n=n)

@@ -31,7 +31,7 @@ class SideboardSize(Rule):
     dated value resolved for the as-of date: before January 2026 a sideboard
     had exactly 0 or 8 cards; from January 2026 its size was "dictated by the
     competition format" (no limit here); from 2026-03-30 it holds 8 or fewer
-    (TR 601.1.c.1); from 2026-07-16, 10 or fewer. Every listed copy counts,
+    ([tr.sideboard-size]); from 2026-07-16, 10 or fewer. Every listed copy counts,
     even an unknown card. What the sideboard may hold is checked by
     ``zone-card-type`` and ``copy-limit`` (copies count main deck and
     sideboard together).
@@ -59,7 +59,7 @@ class SideboardSize(Rule):
 
     id = "sideboard-size"
     summary = N_("The sideboard is within the size the Tournament Rules allowed on the as-of date.")
-    citations = ("TR 601.1.c.1",)
+    citations = ("tr.sideboard-size",)
     options = {
         "max": Option(
             None,

@@ -13,9 +13,9 @@ from riftcheck.rules.base import Option, Rule, RuleContext
 class SignatureLimit(Rule):
     """The main deck holds at most 3 Signature cards in total, whatever their names.
 
-    CR 103.2.d caps Signature cards at 3 per deck regardless of name; a Unique
+    [cr.signature-limit] caps Signature cards at 3 per deck regardless of name; a Unique
     Signature card counts too. The champion slot is part of the main deck
-    (CR 103.2, 103.2.d.1), so a Signature card written there counts as well,
+    ([cr.main-deck], [cr.signature-count]), so a Signature card written there counts as well,
     as every other count does: that it cannot be the Chosen Champion (CR
     103.2.d.3) is ``chosen-champion``'s finding, not a reason to skip it. The sideboard is not in play, but a sideboard that would push
     the main deck past the cap after a swap is reported as kind
@@ -45,7 +45,7 @@ class SignatureLimit(Rule):
 
     id = "signature-limit"
     summary = N_("At most 3 Signature cards in the main deck, regardless of name.")
-    citations = ("CR 103.2.d", "CR 103.2.d.1")
+    citations = ("cr.signature-limit", "cr.signature-count", "cr.unique-signature")
     options = {"max": Option(3, N_("Signature cards allowed in the main deck."), int_at_least(0))}
     severities = {"default": "error", "sideboard-risk": "warning"}
 

@@ -21,8 +21,8 @@ class SignatureTag(Rule):
     """Every Signature card in the deck belongs to the legend's champion.
 
     A Signature card may only be played in a deck whose Champion Legend has
-    the same champion tag (CR 103.2.d.2): Super Mega Death Rocket! (Jinx)
-    needs a Jinx legend. The main deck (the champion slot included, CR 103.2)
+    the same champion tag ([cr.signature-tag]): Super Mega Death Rocket! (Jinx)
+    needs a Jinx legend. The main deck (the champion slot included, [cr.main-deck])
     and the sideboard are checked, one finding for all the cards of one problem. Without a resolved legend the rule yields nothing (the
     ``legend`` rule reports it).
 
@@ -51,7 +51,7 @@ class SignatureTag(Rule):
 
     id = "signature-tag"
     summary = N_("Signature cards carry the legend's champion tag.")
-    citations = ("CR 103.2.d.2", "TR 602.4.a")
+    citations = ("cr.signature-tag", "tr.limited-identity")
     options = {
         "require_legend_tag": Option(
             True,
@@ -105,7 +105,8 @@ class SignatureTag(Rule):
             elif card.type != "Spell":
                 v = Violation(
                     Msg(
-                        "{card} is {owner} Signature {lower}; TR 602.4.a only allows Signature spells without the matching legend, so its legality here is not covered by the rules",
+                        "{card} is {owner} Signature {lower}; {cite} only allows Signature spells without the matching legend, so its legality here is not covered by the rules",
+                        cite=ctx.cite("tr.limited-identity"),
                         card=card.display_name,
                         owner=owner,
                         lower=card.type.lower(),
@@ -118,11 +119,14 @@ class SignatureTag(Rule):
                 )
                 items.append(("gap", v, label))
         yield from one_per_cause(
-            items, lambda cause, n, listing, vs: _merge(cause, n, listing, vs, tag)
+            items,
+            lambda cause, n, listing, vs: _merge(
+                cause, n, listing, vs, tag, ctx.cite("tr.limited-identity")
+            ),
         )
 
 
-def _merge(cause: str, n: int, listing: str, vs, tag) -> tuple[Msg, str]:
+def _merge(cause: str, n: int, listing: str, vs, tag, cite: str) -> tuple[Msg, str]:
     """Several Signature cards with the same problem: one finding naming each at its lines."""
     if cause == "tag":
         return (
@@ -136,7 +140,8 @@ def _merge(cause: str, n: int, listing: str, vs, tag) -> tuple[Msg, str]:
         )
     return (
         Msg(
-            "{n} Signature cards are not spells; TR 602.4.a only allows Signature spells without the matching legend, so their legality here is not covered by the rules: {cards}",
+            "{n} Signature cards are not spells; {cite} only allows Signature spells without the matching legend, so their legality here is not covered by the rules: {cards}",
+            cite=cite,
             n=n,
             cards=listing,
         ),

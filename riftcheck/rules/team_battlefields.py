@@ -14,7 +14,7 @@ from riftcheck.rules.base import Rule, RuleContext
 class TeamBattlefields(Rule):
     """No battlefield name appears in both decks of a 2v2 team.
 
-    CR 489.8.i forbids teammates from using the same battlefields; battlefields
+    [cr.team-battlefields] forbids teammates from using the same battlefields; battlefields
     are compared by name, so two printings of one battlefield clash too. The
     check needs both decks; on a single deck it is reported as skipped. Each
     shared battlefield is one finding, located in the first deck with the
@@ -33,7 +33,7 @@ class TeamBattlefields(Rule):
 
     id = "team-battlefields"
     summary = N_("2v2 teammates may not use a battlefield of the same name.")
-    citations = ("CR 489.8.i",)
+    citations = ("cr.team-battlefields",)
     needs = frozenset({"team"})
     scope = "team"
 

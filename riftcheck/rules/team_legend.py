@@ -14,7 +14,7 @@ from riftcheck.rules.base import Rule, RuleContext
 class TeamLegend(Rule):
     """The two decks of a 2v2 team use different Champion Legends.
 
-    CR 489.8.h forbids teammates from sharing a Champion Legend. The check
+    [cr.team-legend] forbids teammates from sharing a Champion Legend. The check
     needs both decks (``riftcheck check --team A B`` or a team file); on a
     single deck it is reported as skipped. The finding points at the legend
     in the first deck and, as a related location, at the teammate's.
@@ -32,7 +32,7 @@ class TeamLegend(Rule):
 
     id = "team-legend"
     summary = N_("2v2 teammates may not use the same Champion Legend.")
-    citations = ("CR 489.8.h",)
+    citations = ("cr.team-legend",)
     needs = frozenset({"team"})
     scope = "team"
 

@@ -20,7 +20,7 @@ from riftcheck.rules.base import Option, Rule, RuleContext
 class Unique(Rule):
     """A deck holds at most one copy of each Unique card.
 
-    Unique (CR 825.3.a-b) limits a deck to one card of a given Unique name.
+    Unique ([cr.unique], [cr.unique-signature]) limits a deck to one card of a given Unique name.
     The sideboard is part of the deck, so a copy there counts too. Different
     Unique cards are fine together: Forgefire Cape and Rabadon's Deathcrown
     (both Unique Ornn gear) may share a deck, one copy each. A Unique
@@ -47,7 +47,7 @@ class Unique(Rule):
 
     id = "unique"
     summary = N_("At most one copy of each Unique card, sideboard included.")
-    citations = ("CR 825.3.a", "CR 825.3.b")
+    citations = ("cr.unique", "cr.unique-signature")
     options = {"limit": Option(1, N_("Copies allowed of one Unique card."), int_at_least(1))}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:

@@ -12,7 +12,7 @@ from riftcheck.models import DeckEntry, Msg, Violation, listed
 from riftcheck.rules._helpers import one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
-#: How a limited deck writes a textless battlefield (TR 602.3.d).
+#: How a limited deck writes a textless battlefield (tr.blank-battlefields).
 BLANK_BATTLEFIELD = re.compile(r"^\s*blank(\s+battlefields?)?\s*$", re.IGNORECASE)
 
 
@@ -30,12 +30,12 @@ class UnknownCard(Rule):
     name). An entry that names two different cards, such as a name and a
     printing id that disagree (``3 Stacked Deck (OGN-169)``, where OGN-169 is
     Gust) or a YAML ``card:`` and ``name:`` of different cards, is reported too:
-    riftcheck never picks one of them (TR 401.2). The other rules leave such entries out and the report says how
+    riftcheck never picks one of them ([tr.decklist]). The other rules leave such entries out and the report says how
     many they left out.
 
     Options:
       allow_blank_battlefields: accept "Blank Battlefield" entries under
-        battlefields (Sealed and Draft allow textless battlefields, TR 602.3.d).
+        battlefields (Sealed and Draft allow textless battlefields, [tr.blank-battlefields]).
 
     Legal example:
 
@@ -51,7 +51,7 @@ class UnknownCard(Rule):
 
     id = "unknown-card"
     summary = N_("Every entry names exactly one known card.")
-    citations = ("CR 132.1", "TR 401.2")
+    citations = ("cr.card-name", "tr.decklist")
     options: ClassVar[Mapping[str, Option]] = {
         "allow_blank_battlefields": Option(
             False,
@@ -188,7 +188,7 @@ _NO_GUESS = Msg(
     "check the spelling or use a printing id such as OGN-001 (riftcheck cards search TEXT finds cards)"
 )
 
-#: Card types an entry of each zone may be (CR 103): a suggestion of another type is no fix.
+#: Card types an entry of each zone may be (cr.deck): a suggestion of another type is no fix.
 ZONE_TYPES: dict[str, frozenset[str]] = {
     "legend": frozenset({"Legend"}),
     "champion": frozenset({"Unit"}),

@@ -14,7 +14,7 @@ from riftcheck.rules.base import Rule, RuleContext
 #: next error. Used to choose the fix's wording; the size rules judge the sizes.
 FULL: dict[str, int] = {"runes": 12, "battlefields": 3}
 
-#: Card types each zone may hold (CR 103; TR 601.1.c.2 for the sideboard).
+#: Card types each zone may hold (cr.deck; tr.sideboard-contents for the sideboard).
 ALLOWED: dict[str, frozenset[str]] = {
     "legend": frozenset({"Legend"}),
     "champion": frozenset({"Unit"}),
@@ -50,8 +50,8 @@ class ZoneCardType(Rule):
     """Every card is in a zone that may hold its type.
 
     The legend zone holds one Legend, the champion slot a Unit, the main deck
-    and the sideboard only Units, Gear and Spells (TR 601.1.c.2), the rune
-    deck only Runes and the battlefields only Battlefields (CR 103). A rune
+    and the sideboard only Units, Gear and Spells ([tr.sideboard-contents]), the rune
+    deck only Runes and the battlefields only Battlefields ([cr.deck]). A rune
     listed in the main deck would otherwise inflate the main-deck count and
     hide a short rune deck. Tokens are left to ``not-a-deck-card``.
 
@@ -68,7 +68,7 @@ class ZoneCardType(Rule):
 
     id = "zone-card-type"
     summary = N_("Each zone holds only the card types it may hold.")
-    citations = ("CR 103", "CR 103.3.a", "CR 103.4", "TR 601.1.c.2")
+    citations = ("cr.deck", "cr.rune-deck", "cr.battlefields", "tr.sideboard-contents")
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per entry whose card type does not fit its zone."""

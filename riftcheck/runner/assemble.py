@@ -9,7 +9,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from riftcheck.models import DeckResult, Provenance, RuleInfo, RunResult, frozen_map
+from riftcheck.models import (
+    DeckResult,
+    DocumentsInForce,
+    Provenance,
+    RuleInfo,
+    RunResult,
+    frozen_map,
+)
 from riftcheck.runner.plan import Loaded, RunOptions
 from riftcheck.runner.read import same_path
 
@@ -19,9 +26,11 @@ def run_header(
 ) -> RunResult:
     """The run's result before any deck: what every report shows at its top."""
     from riftcheck.rulesets import check_bans
+    from riftcheck.runner.plan import numbered_infos
 
     db, rs = loaded.db, loaded.rs
     bans_unmatched = check_bans(rs, db, database_is_file=_cards_origin(db) == "file")
+    infos = numbered_infos(infos, rs.citations_on(opts.as_of or _dt.date.today()))
     return RunResult(
         # the decks' own dates are not known yet: the final result says where each came from
         provenance=build_provenance(
@@ -35,6 +44,7 @@ def run_header(
             ignore=opts.ignore,
             results=None,
             bans_unmatched=bans_unmatched,
+            days=[opts.as_of or _dt.date.today()],
         ),
         decks=(),
         ruleset=str(rs.name),
@@ -52,17 +62,25 @@ def run_header(
 def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
     """``header`` with the decks' results and what only the finished run knows (their dates)."""
     db, rs = loaded.db, loaded.rs
-    done = build_provenance(
-        rs, db, as_of=opts.as_of, as_of_from=opts.as_of_from, results=results, dates=dates
-    )
     # the rules in force on the dates the decks were judged on (event dates may differ from today)
-    in_force = rules_date(rs, dates.values() or [opts.as_of or _dt.date.today()])
+    days = list(dates.values()) or [opts.as_of or _dt.date.today()]
+    done = build_provenance(
+        rs,
+        db,
+        as_of=opts.as_of,
+        as_of_from=opts.as_of_from,
+        results=results,
+        dates=dates,
+        days=days,
+    )
+    in_force = done.rules_date
     provenance = replace(
         header.provenance,
         as_of_origin=done.as_of_origin,
         as_of_dates=done.as_of_dates,
         cards_behind=tuple(_behind(db, rs, opts.as_of, dates)),
         rules_date=in_force,
+        documents=done.documents,
     )
     return replace(
         header,
@@ -102,26 +120,35 @@ def card_info(db: Any) -> dict[str, Any]:
     return {k: (str(v) if v is not None else None) for k, v in db.info().items()}
 
 
+def documents_in_force(rs: Any, days: Iterable[_dt.date]) -> tuple[DocumentsInForce, ...]:
+    """The rules documents in force on ``days`` (the judging dates), one group per distinct set of
+    editions, oldest first, each with the dates it covers (never guessed from a description)."""
+    groups: dict[tuple, tuple[tuple, list[_dt.date]]] = {}
+    for day in sorted(set(days)):
+        current = rs.documents_on(day)
+        key = tuple((f.edition.document, f.edition.published, f.before_oldest) for f in current)
+        groups.setdefault(key, (current, []))[1].append(day)
+    return tuple(
+        DocumentsInForce(
+            labels=tuple(f.label for f in current),
+            editions=tuple(
+                frozen_map({**f.edition.as_dict(), "before_oldest": f.before_oldest})
+                for f in current
+            ),
+            dates=tuple(on),
+        )
+        for current, on in groups.values()
+        if current
+    )
+
+
 def rules_date(rs: Any, days: Iterable[_dt.date] = ()) -> str | None:
-    """The date of the rules in force on ``days`` (the judging dates): for each, the latest dated
-    change of the ruleset on or before it, the rules documents' date (the ruleset's ``rules_date``,
-    never guessed from its description) at most. Several dates are listed, oldest first; without
-    days, or before any dated change, the documents' date."""
-    documents = str(rs.rules_date) if rs.rules_date else None
-    days = set(days)
-    if not days:
-        return documents
-    try:
-        doc_day = _dt.date.fromisoformat(documents) if documents else None
-    except ValueError:
-        return documents
+    """The date of the rules in force on ``days``: for each, the publication date of the newest
+    rules document in force then; several are listed, oldest first (``None``: no documents)."""
     found = set()
-    for day in days:
-        d = rs.rules_date_on(day, doc_day)
-        if d is None:
-            return documents
-        found.add(min(d, doc_day) if doc_day else d)
-    return ", ".join(sorted(x.isoformat() for x in found))
+    for group in documents_in_force(rs, list(days) or [_dt.date.today()]):
+        found.add(max(e["in_force"] for e in group.editions))
+    return ", ".join(sorted(found)) or None
 
 
 def _cards_origin(db: Any) -> str:
@@ -198,15 +225,18 @@ def build_provenance(
     results: Sequence[DeckResult] | None = (),
     dates: Mapping[str, _dt.date] | None = None,
     bans_unmatched: Sequence[str] = (),
+    days: Iterable[_dt.date] | None = None,
 ) -> Provenance:
     """The run's :class:`~riftcheck.models.Provenance`: where the ruleset, the card database, the
     configuration and the as-of date came from, and what a local ruleset leaves out of the shipped one.
 
     ``as_of_from`` is ``command line`` or ``configuration`` when the run was given a date; otherwise
     the origin is read from the decks' results (their event date, else today; ``None``: not known
-    yet, each deck's event date else today).
+    yet, each deck's event date else today). ``days`` are the judging dates whose rules documents
+    the provenance names (``None``: ``as_of``, else today).
     """
     info = card_info(db)
+    days = list(days) if days is not None else [as_of or _dt.date.today()]
     cmp = _compare_to_shipped(rs)
     return Provenance(
         ruleset=rs.name,
@@ -218,7 +248,8 @@ def build_provenance(
         rules_deselected=cmp.deselected,
         rules_changed=cmp.changed,
         bans_missing=cmp.bans_missing,
-        rules_date=rs.rules_date,
+        rules_date=rules_date(rs, days),
+        documents=documents_in_force(rs, days),
         region=region_label(rs),
         selected=tuple(select),
         ignored=tuple(ignore),

@@ -75,6 +75,20 @@ def rule_infos() -> Mapping[str, RuleInfo]:
     return frozen_map(infos)
 
 
+def numbered_infos(
+    infos: Mapping[str, RuleInfo], citations: Mapping[str, str | None]
+) -> Mapping[str, RuleInfo]:
+    """``infos`` with each rule's citation keys numbered by ``citations`` (a day's: the run's
+    as-of date, for the rule descriptions of SARIF and HTML; each finding cites its own date's)."""
+    from riftcheck.documents import cited
+
+    out = {}
+    for rid, info in infos.items():
+        numbered = tuple(c for c in (cited([k], citations) for k in info.citations) if c)
+        out[rid] = replace(info, citations=numbered)
+    return frozen_map(out)
+
+
 def check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: str) -> None:
     """Raise :class:`UsageError` for the first of ``ids`` that is not a rule, with the nearest one."""
     from riftcheck.infra.suggest import closest

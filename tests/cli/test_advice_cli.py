@@ -9,12 +9,20 @@ LEGAL_YAML = "examples/kennen.deck.yaml"
 
 
 def test_the_header_states_the_rules_in_force_on_the_as_of_date(cli):
-    before = cli(LEGAL_YAML, "--as-of", "2026-04-29", "--select", "main-deck-size")
-    after = cli(LEGAL_YAML, "--as-of", "2026-08-01", "--select", "main-deck-size")
-    assert (before.returncode, before.stderr, after.returncode, after.stderr) == (0, "", 0, "")
-    # the sideboard limit changed on 2026-03-30 and again on 2026-07-16 (rulesets/constructed.yaml)
-    assert before.stdout.splitlines()[0].endswith("ruleset constructed (rules of 2026-03-30)")
-    assert after.stdout.splitlines()[0].endswith("ruleset constructed (rules of 2026-07-16)")
+    """The documents in force on the judging date, named by their publication dates
+    (rulesets/documents/riftbound.yaml), on both sides of each publication."""
+    days = {
+        "2026-04-20": "Core Rules 2026-03-30, Tournament Rules 2026-03-30",
+        "2026-04-29": "Core Rules 2026-03-30, Tournament Rules 2026-04-29",
+        "2026-07-15": "Core Rules 2026-03-30, Tournament Rules 2026-04-29",
+        "2026-07-16": "Core Rules 2026-07-16, Tournament Rules 2026-07-16",
+        "2026-10-08": "Core Rules 2026-07-16, Tournament Rules 2026-07-16",
+        "2026-10-09": "Core Rules 2026-10-09, Tournament Rules 2026-10-09",
+    }
+    for day, documents in days.items():
+        r = cli(LEGAL_YAML, "--as-of", day, "--select", "main-deck-size", env={"COLUMNS": "200"})
+        assert (r.returncode, r.stderr) == (0, ""), day
+        assert r.stdout.splitlines()[0].endswith(f"ruleset constructed ({documents})"), day
 
 
 def test_an_inferred_champion_is_shown_without_verbose(cli, tmp_path):

@@ -60,17 +60,19 @@ def test_rules_rulesets_and_explain_in_french(cli):
     r = cli("rulesets", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.startswith(
-        "constructed : Construit standard 1v1 (Règles de base v1.4, Règles de tournoi 2026-07-16)\n"
+        "constructed : Construit standard 1v1, avec sa liste datée de cartes interdites et ses sets légaux\n"
         "  identité legend ; dernier ban le 2026-09-18\n"
         "  extensions : OGN 2025-10-31,"
     )
     assert "  étend sealed ; identité limited ; équipes de 2 ; aucun ban\n" in r.stdout
-    r = cli("explain", "copy-limit", env=FRENCH)
+    r = cli("explain", "copy-limit", "--as-of", "2026-12-01", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.startswith(
         "copy-limit : Au plus 3 exemplaires d'une carte entre champion, deck principal et réserve.\n"
         "\n"
-        "Citations : CR 103.2.b, TR 601.1.c.3\n"
+        "Citations : CR 103.3.b, TR 601.1.c.3\n"
+        "Numérotation des citations : Règles de base du 2026-10-09, Règles de tournoi du 2026-10-09 (en\n"
+        "  vigueur le 2026-12-01).\n"
         "Origine : intégrée\n"
         "Gravités : default -> erreur\n"
         "Options :\n"
@@ -183,10 +185,13 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         "constructed: 10 cards banned on 2026-09-01, 2 more from a later date",
         "  Called Shot  (in force, since 2026-03-31)",
     ]
-    r = cli_en("explain", "copy-limit")
+    r = cli_en("explain", "copy-limit", "--as-of", "2026-09-01")
     assert r.stdout.startswith(
         "copy-limit: At most 3 copies of a card across champion, main deck and sideboard.\n\n"
-        "Citations: CR 103.2.b, TR 601.1.c.3\nOrigin: built-in\nSeverities: default -> error\n"
+        "Citations: CR 103.2.b, TR 601.1.c.3\n"
+        "Citations as numbered in Core Rules 2026-07-16, Tournament Rules 2026-07-16 (in force on\n"
+        "  2026-09-01).\n"
+        "Origin: built-in\nSeverities: default -> error\n"
         "Options:\n  limit (default 3): Copies allowed of one card.\nIn rulesets: constructed"
         " (limit: 3); constructed-2v2 (limit: 3); constructed-casual (limit: 3)\n\nNo more than"
     )

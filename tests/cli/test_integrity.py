@@ -185,7 +185,7 @@ def test_shipped_run_names_its_bundled_sources(cli, repo):
     r = cli("--as-of", "2026-09-20", "kennen.deck.yaml", cwd=repo)
     assert (r.returncode, r.stderr) == (0, "")
     head = r.stdout.splitlines()[:3]
-    assert "ruleset constructed (rules of 2026-07-16)" in head[0]
+    assert "ruleset constructed (Core Rules 2026-07-16, Tournament Rules 2026-07-16)" in head[0]
     assert head[1].startswith("as of 2026-09-20 (--as-of) · card database ") and head[1].endswith(
         ", bundled)"
     )

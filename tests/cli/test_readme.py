@@ -102,3 +102,22 @@ def test_python_api_snippet_runs(monkeypatch, capsys):
     exec(compile(block, "README.md", "exec"), {})
     out = capsys.readouterr().out
     assert "'decks': 4" in out and '"schema_version": "1.0"' in out
+
+
+def test_the_rule_table_cites_the_numbers_of_the_newest_documents():
+    """The Citations column is what the newest editions of the rules documents number the rules
+    (riftcheck's own data), so a renumbering shows in the README as soon as the data has it."""
+    import datetime as dt
+    import re
+
+    from riftcheck.documents import cited
+    from riftcheck.rules import all_rules
+    from riftcheck.rulesets import _documents_root, shipped_citations
+
+    newest = max(e.in_force for eds in _documents_root()["documents"].values() for e in eds)
+    numbers = shipped_citations(newest)
+    assert newest == dt.date(2026, 10, 9)
+    for rid, rule in all_rules().items():
+        row = re.search(rf'<a id="rule-{rid}"></a>`{rid}` \| [^|]* \| ([^|]*) \|', README)
+        assert row, rid
+        assert row.group(1) == cited(rule.citations, numbers), rid

@@ -186,7 +186,12 @@ def test_team_sharing_a_legend_and_a_battlefield_points_at_both_files(rs, fake_d
     assert (legend.location.file, legend.location.line) == ("a.yaml", 1)
     assert [(r.file, r.line) for r in legend.related] == [("b.yaml", 2)]
     assert (field.location.line, field.related[0].line) == (7, 8)
-    assert field.citation == "CR 489.8.i"
+    assert field.citation == "CR 491.8.i"  # today: the Core Rules of 2026-10-09 or later
+    # each judging date cites its own documents' numbers
+    july = check_team(_pair(JINX, PEAK), fake_db, rs, as_of=dt.date(2026, 10, 8))
+    october = check_team(_pair(JINX, PEAK), fake_db, rs, as_of=dt.date(2026, 10, 9))
+    assert [f.citation for f in july.team_findings] == ["CR 489.8.h", "CR 489.8.i"]
+    assert [f.citation for f in october.team_findings] == ["CR 491.8.h", "CR 491.8.i"]
 
 
 def test_team_size_is_enforced(rs, fake_db):

@@ -7,7 +7,8 @@ A case is a deck file (``<case>.deck.<ext>`` next to it, or the file named by
 * ``findings``: the findings of the rules in ``rules`` (default: the directory
   name), each ``{rule, severity, line, message}`` plus optional ``file``
   (a file name, default the deck's), ``column`` and ``fix`` (when one finding
-  gives ``fix``, every finding's fix is compared; ``null`` for none); compared
+  gives ``fix``, every finding's fix is compared; ``null`` for none; likewise
+  ``citation``, as numbered by the rules documents in force on ``as_of``); compared
   exactly, in order;
 * ``rules``: which rules' findings are compared (findings of others are ignored);
 * ``ruleset`` (default ``constructed``; a ``.yaml`` name is a local ruleset
@@ -161,20 +162,18 @@ def _compare_findings(spec: dict, got: SimpleNamespace, rules: list[str]) -> Non
     """The findings of ``rules``, exactly and in order, then the verdict."""
     expected = spec.get("findings") or []
     with_column = any("column" in e for e in expected)
-    with_fix = any("fix" in e for e in expected)
+    optional = [k for k in ("fix", "citation") if any(k in e for e in expected)]
     rows = []
     for f in got.findings:
         if f.rule in rules:
             row = _finding_row(f, got.default_file, got.with_file)
             if with_column:
                 row["column"] = f.location.column if f.location else None
-            if with_fix:
-                row["fix"] = f.fix
+            row.update((k, getattr(f, k)) for k in optional)
             rows.append(row)
     want = [_expected_row(e, got.default_file, got.with_file, with_column) for e in expected]
-    if with_fix:
-        for row, e in zip(want, expected, strict=False):
-            row["fix"] = e.get("fix")
+    for row, e in zip(want, expected, strict=False):
+        row.update((k, e.get(k)) for k in optional)
     assert rows == want, (
         f"findings of {rules} differ (all findings: {[(f.rule, f.message) for f in got.findings]})"
     )

@@ -31,12 +31,49 @@ def cli():
 
 
 def test_rules_lists_every_rule_with_citations(cli):
-    out = cli("rules")
+    out = cli("rules", "--as-of", "2026-12-01")
     assert out.exit_code == 0, out.output
-    assert "copy-limit" in out.output and "CR 103.2.b, TR 601.1.c.3" in out.output
-    data = json.loads(cli("rules", "--format", "json").output)
+    assert "copy-limit" in out.output and "CR 103.3.b, TR 601.1.c.3" in out.output
+    assert "CR 491.8.h (built-in)" in out.output
+    assert (
+        "Citations as numbered in Core Rules 2026-10-09, Tournament Rules 2026-10-09 (in\n"
+        "force on 2026-12-01)." in out.output
+    )
+    data = json.loads(cli("rules", "--format", "json", "--as-of", "2026-12-01").output)
     assert {r["id"] for r in data["rules"]} >= {"pool", "team-legend", "banned"}
     assert all(r["origin"] == "built-in" for r in data["rules"])
+    copy = next(r for r in data["rules"] if r["id"] == "copy-limit")
+    assert copy["citations"] == ["CR 103.3.b", "TR 601.1.c.3"]
+    assert copy["citation_keys"] == ["cr.copies", "tr.sideboard-copies"]
+    assert [d["published"] for d in data["documents"]] == ["2026-10-09", "2026-10-09"]
+
+
+def test_rules_and_explain_cite_the_numbers_of_the_documents_in_force_on_as_of(cli):
+    """The July numbers before 2026-10-09, the October ones from it; a rule new in October
+    (CR 103.2.b.5) is not cited before it."""
+    july = cli("rules", "--as-of", "2026-10-08").output
+    assert "CR 103.2.b, TR 601.1.c.3" in july and "CR 489.8.h (built-in)" in july
+    assert "Core Rules 2026-07-16, Tournament Rules 2026-07-16" in july
+    before = cli("explain", "domain-identity", "--as-of", "2026-10-08").output
+    after = cli("explain", "domain-identity", "--as-of", "2026-10-09").output
+    assert "Citations: CR 103.1.b.3, CR 103.1.b.4, CR 103.2.c, TR 602.4.a" in before
+    assert "Citations: CR 103.2.b.3, CR 103.2.b.4, CR 103.2.b.5, CR 103.3.c, TR 602.4.a" in after
+    # the documentation's own citations follow the same numbers
+    assert "legend's domains (CR 103.1.b.2)" in before
+    assert "legend's domains (CR 103.2.b.2)" in after
+    assert "[cr." not in before + after
+
+
+def test_rules_before_the_oldest_edition_says_so(cli):
+    out = " ".join(cli("explain", "copy-limit", "--as-of", "2025-01-01").output.split())
+    assert "Core Rules 2026-03-30 (the oldest edition riftcheck holds)" in out
+    assert "TR 601.1.c.3 [as numbered in Tournament Rules 2026-07-16]" in out
+
+
+def test_rules_as_of_must_be_a_date():
+    proc = run("rules", "--as-of", "2026-13-01")
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "--as-of: '2026-13-01' is not a date; expected YYYY-MM-DD" in proc.stderr
 
 
 def test_rulesets_shows_extends_and_dates(cli):
@@ -50,7 +87,7 @@ def test_rulesets_shows_extends_and_dates(cli):
 
 
 def test_explain_prints_summary_citations_options_and_examples(cli):
-    out = cli("explain", "sideboard-size")
+    out = cli("explain", "sideboard-size", "--as-of", "2026-12-01")
     assert out.exit_code == 0, out.output
     text = out.output
     for part in (

@@ -300,7 +300,9 @@ def test_french_report_from_the_locale():
     assert (code, err) == (0, "")
     assert "piltover-fr.deck.txt: LÉGAL" in out
     assert "1 deck : 1 légal, 0 illégal" in out
-    assert "règles constructed (textes du 2026-07-16)" in out
+    assert (
+        "règles constructed (Règles de base du 2026-07-16, Règles de tournoi du 2026-07-16)" in out
+    )
 
 
 def test_french_findings_name_cards_in_french(tmp_path):
