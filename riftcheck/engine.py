@@ -264,13 +264,14 @@ class _DayView:
     resolving dated options again for each deck was a tenth of the check time.
     """
 
-    __slots__ = ("_options", "day", "ruleset", "tables")
+    __slots__ = ("_options", "_unsure", "day", "ruleset", "tables")
 
     def __init__(self, ruleset: Ruleset, day: _dt.date):
         self.ruleset = ruleset  # kept so that the id() in the cache key stays this ruleset's
         self.day = day
         self.tables = ruleset.tables_on(day)
         self._options: dict[tuple[str, type], Any] = {}
+        self._unsure: dict[tuple[str, type], Any] = {}
 
     def options(self, rule: type[Rule]) -> Any:
         """``ruleset.options_for(rule.id, day)``, computed once per rule class."""
@@ -279,6 +280,14 @@ class _DayView:
         if opts is None:
             opts = self._options[key] = self.ruleset.options_for(rule.id, self.day)
         return opts
+
+    def unsure(self, rule: type[Rule]) -> Any:
+        """``ruleset.unsure_for(rule.id, day)``, computed once per rule class."""
+        key = (rule.id, rule)
+        found = self._unsure.get(key)
+        if found is None:
+            found = self._unsure[key] = self.ruleset.unsure_for(rule.id, self.day)
+        return found
 
 
 _VIEWS: dict[tuple[int, _dt.date], _DayView] = {}
@@ -498,6 +507,7 @@ def check_deck(
             identity=info.domains,
             pool=pool,
             team=(),
+            unsure=view.unsure(rule),
         )
         findings.extend(_run(rule, ctx, ruleset))
         run.append(rule)
@@ -612,6 +622,7 @@ def check_team(
             identity=None,
             pool=pool,
             team=decks[1:],
+            unsure=ruleset.unsure_for(rid, day),
         )
         findings.extend(_run(rule, ctx, ruleset))
         run.append(rid)

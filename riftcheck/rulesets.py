@@ -30,7 +30,7 @@ from riftcheck.infra.paths import rulesets_dir, schemas_dir, user_dir
 from riftcheck.models import Location, Msg, frozen_map
 
 #: Keys a dated-value entry may have; ``value`` is required.
-_DATED_KEYS = frozenset({"from", "until", "value", "note", "source"})
+_DATED_KEYS = frozenset({"from", "until", "value", "note", "source", "certain_from"})
 
 _SEVERITIES = ("error", "warning", "info")
 
@@ -47,9 +47,13 @@ class Dated:
     """A value that changed over time: ``(from, until, value)`` periods, oldest first.
 
     ``from`` ``None`` means "since always", ``until`` ``None`` "still in force".
+    ``certain`` maps the start of a period whose start is not certain (the rules that set it
+    state no effective date) to the day from which it is (``certain_from:``): in between,
+    :meth:`unsure_at` says what may still have been in force.
     """
 
     periods: tuple[tuple[_dt.date | None, _dt.date | None, Any], ...]
+    certain: Mapping[_dt.date, _dt.date] = field(default_factory=frozen_map)
 
     def at(self, day: _dt.date, default: Any = None) -> Any:
         """The value in force on ``day``: the latest period that started, unless it ended."""
@@ -58,6 +62,31 @@ class Dated:
             if (start is None or start <= day) and (end is None or day < end):
                 found = value
         return found
+
+    def unsure_at(self, day: _dt.date, default: Any = None) -> UnsureStart | None:
+        """On a day between a period's ``from`` and its ``certain_from``: the value that may
+        still have been in force (the one of the day before ``from``), else ``None``."""
+        for start, certain in self.certain.items():
+            if start <= day < certain:
+                return UnsureStart(
+                    value=self.at(day, default),
+                    previous=self.at(start - _dt.timedelta(days=1), default),
+                    start=start,
+                    certain_from=certain,
+                )
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class UnsureStart:
+    """A rule option on a day its value may not have been in force yet: ``value`` is in force from
+    ``start`` (the document that set it) and certainly from ``certain_from``; ``previous`` is
+    the value before ``start``, which may still have applied."""
+
+    value: Any
+    previous: Any
+    start: _dt.date
+    certain_from: _dt.date
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +165,22 @@ class Ruleset:
         for name, opt in rule.options.items():
             value = config.options.get(name, opt.default)
             out[name] = value.at(as_of, opt.default) if isinstance(value, Dated) else value
+        return MappingProxyType(out)
+
+    def unsure_for(self, rule_id: str, as_of: _dt.date) -> Mapping[str, UnsureStart]:
+        """Options of ``rule_id`` whose value on ``as_of`` may not have been in force yet (a start
+        the rules do not date: ``certain_from:``), by name; empty for most days."""
+        from riftcheck.rules import all_rules
+
+        rule = all_rules()[rule_id]
+        config = self.rules.get(rule_id, RuleConfig(rule_id))
+        out = {}
+        for name, opt in rule.options.items():
+            value = config.options.get(name)
+            if isinstance(value, Dated):
+                unsure = value.unsure_at(as_of, opt.default)
+                if unsure is not None:
+                    out[name] = unsure
         return MappingProxyType(out)
 
     def severity_for(self, rule_id: str, kind: str, default: str) -> str:
@@ -542,7 +587,7 @@ def _is_dated(value: Any) -> bool:
 def _freeze(value: Any) -> Any:
     """Return a read-only copy of a YAML value: lists become tuples, mappings read-only views."""
     if isinstance(value, Dated):
-        return Dated(tuple((s, e, _freeze(v)) for s, e, v in value.periods))
+        return Dated(tuple((s, e, _freeze(v)) for s, e, v in value.periods), value.certain)
     if isinstance(value, list):
         return tuple(_freeze(v) for v in value)
     if isinstance(value, dict):
@@ -552,14 +597,33 @@ def _freeze(value: Any) -> Any:
 
 def _dated(value: list, src: _Source, *at) -> Dated:
     periods = []
+    certain: dict[_dt.date, _dt.date] = {}
     for i, item in enumerate(value):
         start = _date(item["from"], src, *at, i, "from") if item.get("from") is not None else None
         end = _date(item["until"], src, *at, i, "until") if item.get("until") is not None else None
         if start and end and end <= start:
             raise src.fail(f"dated value: 'until' {end} is not after 'from' {start}", *at, i)
         periods.append((start, end, item["value"]))
+        if item.get("certain_from") is not None:
+            certain[start] = _certain_from(item["certain_from"], start, end, src, *at, i)
     periods.sort(key=lambda p: p[0] or _dt.date.min)
-    return Dated(tuple(periods))
+    return Dated(tuple(periods), MappingProxyType(certain))
+
+
+def _certain_from(value, start, end, src: _Source, *at) -> _dt.date:
+    """A period's ``certain_from``: after its ``from`` (which it needs) and before its ``until``."""
+    certain = _date(value, src, *at, "certain_from")
+    if start is None or certain <= start:
+        raise src.fail(
+            f"dated value: 'certain_from' {certain} needs a 'from' before it (got {start})",
+            *at,
+            "certain_from",
+        )
+    if end is not None and certain > end:
+        raise src.fail(
+            f"dated value: 'certain_from' {certain} is after 'until' {end}", *at, "certain_from"
+        )
+    return certain
 
 
 def _resolve_parent(ref: str, src: _Source) -> Path:

@@ -62,7 +62,10 @@ class RuleContext:
       (``None`` when it cannot be known, e.g. no legend in Constructed);
     * ``pool`` - the pool deck for Sealed/Draft, or ``None``;
     * ``team`` - the other decks of the team for team rules, else ``()``;
-    * ``db`` - the card database (a :class:`riftcheck.cards.db.CardDB`).
+    * ``db`` - the card database (a :class:`riftcheck.cards.db.CardDB`);
+    * ``unsure`` - options whose value on ``as_of`` may not have been in force yet
+      (a start the rules leave undated: ``certain_from:`` in the ruleset), name ->
+      :class:`riftcheck.rulesets.UnsureStart`; a rule says so instead of guessing.
     """
 
     deck: Deck
@@ -74,6 +77,7 @@ class RuleContext:
     identity: frozenset[str] | None = None
     pool: Deck | None = None
     team: tuple[Deck, ...] = ()
+    unsure: Mapping[str, Any] = field(default_factory=frozen_map)
 
     def cite(self, *keys: str) -> str:
         """Citation ``keys`` as numbered in the rules documents in force on ``as_of``

@@ -36,6 +36,14 @@ class SideboardSize(Rule):
     ``zone-card-type`` and ``copy-limit`` (copies count main deck and
     sideboard together).
 
+    A start the rules do not date is a warning, not a guess: the July
+    Tournament Rules (published 2026-07-16) raised the limit to 10 without an
+    effective date, and secondary sources say it took effect on 2026-07-24.
+    The ruleset keeps that window as data (``certain_from: 2026-07-24`` on the
+    dated ``max``), so a sideboard of 9 or 10 judged from 2026-07-16 to
+    2026-07-23 gets a warning (kind ``start-unsure``; ``--strict`` fails it)
+    saying that the limit may still have been 8.
+
     Options:
       max: 10 in Constructed (dated) - the most cards allowed (null: no limit).
       allowed: null - a list of the only sizes allowed, e.g. [0, 8] (null: any size up to max).
@@ -73,8 +81,11 @@ class SideboardSize(Rule):
         ),
     }
 
+    severities = {"default": "error", "start-unsure": "warning"}
+
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation when the sideboard's size is not allowed on ``ctx.as_of``."""
+        """Yield one violation when the sideboard's size is not allowed on ``ctx.as_of``, and a
+        warning when it is allowed only by a limit whose start the rules leave undated."""
         size = total(ctx.deck.sideboard)
         limit = ctx.options.get("max")
         allowed = ctx.options.get("allowed")
@@ -103,3 +114,32 @@ class SideboardSize(Rule):
                 location=where,
                 fix=Msg("remove {plural} from the sideboard", plural=plural(size - limit, "card")),
             )
+        else:
+            yield from self._unsure(ctx, size, where)
+
+    @staticmethod
+    def _unsure(ctx: RuleContext, size: int, where) -> Iterator[Violation]:
+        """Within today's limit, but over the one that may still have been in force."""
+        unsure = ctx.unsure.get("max")
+        if unsure is None or unsure.previous is None or size <= unsure.previous:
+            return
+        yield Violation(
+            Msg(
+                "The sideboard has {size}, within the limit of {limit} in the Tournament Rules "
+                "published on {start} ({cite}); they give it no effective date and it is only "
+                "certain from {certain}, so on {on} the limit may still have been {previous}",
+                size=plural(size, "card"),
+                limit=unsure.value,
+                start=unsure.start.isoformat(),
+                cite=ctx.cite("tr.sideboard-size"),
+                certain=unsure.certain_from.isoformat(),
+                on=ctx.as_of.isoformat(),
+                previous=unsure.previous,
+            ),
+            location=where,
+            fix=Msg(
+                "ask the organiser which limit applies, or remove {plural} from the sideboard",
+                plural=plural(size - unsure.previous, "card"),
+            ),
+            kind="start-unsure",
+        )

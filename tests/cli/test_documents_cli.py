@@ -59,3 +59,13 @@ def test_the_event_header_names_the_documents_of_the_events_date(cli, tmp_path):
     html = tmp_path / "report.html"
     cli("event", tmp_path / "event.yaml", "--html", html)
     assert "Core Rules 2026-03-30, Tournament Rules 2026-03-30" in html.read_text(encoding="utf-8")
+
+
+def test_the_undated_sideboard_of_ten_warns_and_fails_with_strict(cli):
+    deck = "tests/cases/sideboard-size/ten-card-sideboard.deck.yaml"
+    plain = cli("--as-of", "2026-07-20", deck)
+    strict = cli("--as-of", "2026-07-20", "--strict", deck)
+    later = cli("--as-of", "2026-07-24", "--strict", deck)
+    assert (plain.returncode, strict.returncode, later.returncode) == (0, 1, 0), plain.stdout
+    assert "warning  sideboard-size" in plain.stdout and "may still have been 8" in plain.stdout
+    assert "warning" not in later.stdout and "LEGAL" in later.stdout

@@ -210,3 +210,53 @@ def test_the_documents_file_is_no_ruleset_of_its_own():
     assert "riftbound" not in list_rulesets()
     with pytest.raises(UsageError):
         load_ruleset("riftbound")
+
+
+def _sideboard_ruleset(tmp_path, entry: str):
+    return _ruleset(
+        tmp_path,
+        "name: window\nextends: constructed\nrules:\n  sideboard-size:\n    max:\n"
+        "      - {from: 2026-03-30, value: 8}\n      - " + entry + "\n",
+    )
+
+
+def test_an_undated_start_is_a_window_of_ruleset_data(tmp_path):
+    rs = load_ruleset(
+        _sideboard_ruleset(tmp_path, "{from: 2026-07-16, value: 10, certain_from: 2026-07-24}")
+    )
+    assert rs.unsure_for("sideboard-size", D(2026, 7, 15)) == {}
+    window = rs.unsure_for("sideboard-size", D(2026, 7, 16))["max"]
+    assert (window.value, window.previous, window.start, window.certain_from) == (
+        10,
+        8,
+        D(2026, 7, 16),
+        D(2026, 7, 24),
+    )
+    assert "max" in rs.unsure_for("sideboard-size", D(2026, 7, 23))
+    assert rs.unsure_for("sideboard-size", D(2026, 7, 24)) == {}
+    assert rs.options_for("sideboard-size", D(2026, 7, 20))["max"] == 10
+
+
+@pytest.mark.parametrize(
+    ("entry", "wanted"),
+    [
+        (
+            "{value: 10, certain_from: 2026-07-24}",
+            "'certain_from' 2026-07-24 needs a 'from' before it",
+        ),
+        ("{from: 2026-07-24, value: 10, certain_from: 2026-07-24}", "needs a 'from' before it"),
+        (
+            "{from: 2026-07-16, until: 2026-07-20, value: 10, certain_from: 2026-07-24}",
+            "'certain_from' 2026-07-24 is after 'until' 2026-07-20",
+        ),
+        (
+            "{from: 2026-07-16, value: 10, certain_from: soon}",
+            "expected a date YYYY-MM-DD, got 'soon'",
+        ),
+    ],
+)
+def test_a_bad_window_is_refused(tmp_path, entry, wanted):
+    with pytest.raises(RulesetError) as exc:
+        load_ruleset(_sideboard_ruleset(tmp_path, entry))
+    assert wanted in str(exc.value)
+    assert exc.value.location.line == 7
