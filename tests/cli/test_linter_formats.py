@@ -39,7 +39,8 @@ def test_concise_on_the_command_line(cli):
         " (3 in main, 1 in sideboard); the limit is 3; fix: remove 1 Gust from sideboard:"
     )
     assert lines[-2] == "4 decks: 2 legal, 1 illegal, 1 unreadable"
-    assert lines[-1].startswith("riftcheck ") and "ruleset constructed (rules of" in lines[-1]
+    assert lines[-1].startswith("riftcheck ")
+    assert "ruleset constructed (Core Rules 2026-07-16, Tournament Rules 2026-07-16)" in lines[-1]
     assert "as of 2026-09-18 (--as-of), card database " in lines[-1]
 
 
