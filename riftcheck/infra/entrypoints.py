@@ -133,6 +133,9 @@ def _fingerprint() -> str:
     """What the installed distributions' entry points depend on, as one string (see the module docstring)."""
     parts = [sys.executable, sys.prefix, sys.version]
     for entry in sys.path:
+        if not isinstance(entry, str):  # bytes or other objects: importlib.metadata skips them too
+            parts.append(repr(entry))
+            continue
         root = os.path.abspath(entry or ".")  # importlib.metadata reads '' as the current directory
         parts.append(root)
         try:
@@ -199,7 +202,8 @@ def _write(path: str, entries: list[dict]) -> None:
 
     from riftcheck.infra.fileio import write_atomic
 
-    data = json.dumps({"format": _FORMAT, "entries": entries}, ensure_ascii=False)
+    # ASCII, so that a file name that is not UTF-8 (a lone surrogate) is written and read back as it is
+    data = json.dumps({"format": _FORMAT, "entries": entries})
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         try:

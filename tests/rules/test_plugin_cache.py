@@ -205,6 +205,19 @@ def test_a_cache_path_that_is_a_link_or_a_fifo_is_neither_followed_nor_written(
     assert found(cache) == standard()
 
 
+def test_a_file_name_that_is_not_utf8_is_kept_too(site, cache, no_scan):
+    """A distribution directory whose name is not UTF-8: the fingerprint is written and read back."""
+    install(site)
+    odd = site / "odd-\udcff-1.0.dist-info"
+    try:
+        odd.mkdir()
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system cannot hold a name that is not UTF-8")
+    first = found(cache)
+    no_scan()
+    assert found(cache) == first
+
+
 def test_riftcheck_no_cache_turns_it_off(site, cache, monkeypatch):
     install(site)
     monkeypatch.setenv("RIFTCHECK_NO_CACHE", "1")
