@@ -77,17 +77,26 @@ def tool(name: str) -> str | None:
     return str(local) if local.exists() else shutil.which(name)
 
 
-def wall(argv: list[str], stdin=subprocess.DEVNULL) -> tuple[float, int]:
-    """Wall time and exit status of one run, output discarded."""
-    t = time.perf_counter()
-    rc = subprocess.call(
+def start(argv: list[str], stdin=subprocess.DEVNULL, env=None, preexec=None) -> subprocess.Popen:
+    """``argv`` started from the repository root in the benchmark environment, output discarded.
+
+    ``preexec`` runs in the child before ``argv`` (``paired.py`` sets its ``ulimit -v`` there).
+    """
+    return subprocess.Popen(
         argv,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         stdin=stdin,
         cwd=ROOT,
-        env=ENV,
+        env=env or ENV,
+        preexec_fn=preexec,
     )
+
+
+def wall(argv: list[str], stdin=subprocess.DEVNULL) -> tuple[float, int]:
+    """Wall time and exit status of one run, output discarded."""
+    t = time.perf_counter()
+    rc = start(argv, stdin=stdin).wait()
     return time.perf_counter() - t, rc
 
 
@@ -131,11 +140,9 @@ def _pss_kb(pid: int) -> int:
     return 0
 
 
-def memory_run(argv: list[str]) -> dict:
+def memory_run(argv: list[str], preexec=None) -> dict:
     """Wall time, max RSS of the largest process, and peak summed PSS of the process tree."""
-    proc = subprocess.Popen(
-        argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV
-    )
+    proc = start(argv, preexec=preexec)
     peak = [0]
     stop = threading.Event()
 
