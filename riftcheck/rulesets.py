@@ -137,7 +137,9 @@ class Ruleset:
         """
         if code is None or code == self.region:
             return self
-        return _for_region(self, code)
+        from riftcheck.regions import for_region
+
+        return for_region(self, code)
 
     #: sha256 of this ruleset's own file, and the paths of its parents' files, nearest first.
     sha256: str | None = None
@@ -206,12 +208,15 @@ class Ruleset:
         return tuple(out)
 
     def legal_sets_on(self, as_of: _dt.date) -> frozenset[str]:
-        """Codes of the sets Standard-legal on ``as_of``: released, standard, not rotated out."""
+        """Codes of the sets Standard-legal on ``as_of``: released (and, judged by a region, not
+        known to be unlaunched there), standard, not rotated out (``until``)."""
         legal = set()
         for s in self.tables.get("sets", ()):
             if not s.get("standard", True) or s["release"] > as_of:
                 continue
-            until = s.get("standard_until")
+            if s.get("not_launched_as_of") and as_of <= s["not_launched_as_of"]:
+                continue
+            until = s.get("until")
             if until is not None and as_of >= until:
                 continue
             legal.add(s["code"])
@@ -405,55 +410,6 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
     path = path.resolve()
     st = path.stat()
     return _load_cached(str(path), st.st_mtime_ns, st.st_size)
-
-
-_REGION_VARIANTS: dict[tuple[int, str], Ruleset] = {}
-
-
-def _for_region(rs: Ruleset, code: str) -> Ruleset:
-    import calendar
-    from dataclasses import replace
-
-    hit = _REGION_VARIANTS.get((id(rs), code))
-    if hit is not None and hit.tables.get("base") is rs.tables:
-        return hit
-    if not rs.tables.get("sets"):
-        # no sets table (Sealed, Draft): no launch date to change, but the report still names the region
-        return replace(rs, region=code.casefold())
-    regions = rs.regions()
-    region = regions.get(code.casefold())
-    if region is None:
-        known = ", ".join(sorted(regions)) or "none"
-        raise UsageError(
-            Msg(
-                "unknown region '{code}' for ruleset {name} (regions: {known})",
-                code=code,
-                name=rs.name,
-                known=known,
-            ),
-            hint=Msg("without a region, the worldwide launch dates apply"),
-        )
-    releases = region.get("releases") or {}
-    sets = []
-    for row in rs.tables.get("sets", ()):
-        value = releases.get(row["code"])
-        new = dict(row)
-        if isinstance(value, _dt.date):
-            new["release"] = value
-        elif isinstance(value, tuple):  # (year, month): the day is not known
-            y, m = value
-            new["release"] = _dt.date(y, m, 1)
-            new["release_day_unknown"] = True
-            new["release_month_end"] = _dt.date(y, m, calendar.monthrange(y, m)[1])
-        new["region"] = code.casefold()
-        sets.append(MappingProxyType(new))
-    tables = dict(rs.tables)
-    tables["sets"] = tuple(sorted(sets, key=lambda s: (s["release"], s["code"])))
-    tables["base"] = rs.tables
-    tables["region_info"] = region
-    out = replace(rs, tables=MappingProxyType(tables), region=code.casefold())
-    _REGION_VARIANTS[(id(rs), code)] = out
-    return out
 
 
 @cache
@@ -810,10 +766,17 @@ def _merge_sets(src: _Source, base: Mapping[str, Any], mine: Mapping) -> dict[st
     for i, s in enumerate(mine.get("sets") or ()):
         row = dict(s)
         row["release"] = _date(s["release"], src, "tables", "sets", i, "release")
-        if s.get("standard_until") is not None:
-            row["standard_until"] = _date(
-                s["standard_until"], src, "tables", "sets", i, "standard_until"
-            )
+        if s.get("until") is not None:
+            row["until"] = _date(s["until"], src, "tables", "sets", i, "until")
+            if row["until"] <= row["release"]:
+                raise src.fail(
+                    f"set {s['code']}: 'until' {row['until']} is not after its release "
+                    f"{row['release']}, so it would never be legal",
+                    "tables",
+                    "sets",
+                    i,
+                    "until",
+                )
         sets[row["code"]] = MappingProxyType(row)
     return sets
 
@@ -883,12 +846,21 @@ def _merge_regions(
     src: _Source, base: Mapping[str, Any], mine: Mapping, sets: Mapping[str, Mapping]
 ) -> Mapping[str, Mapping]:
     """The regions by code, each set's launch there parsed; a region may only name known sets."""
+    from riftcheck.regions import NONE, parse_release
+
     regions = dict(base.get("regions", {}))
     for code, reg in (mine.get("regions") or {}).items():
         releases = {}
         for set_code, value in (reg.get("releases") or {}).items():
-            releases[set_code] = _release(
-                value, src, "tables", "regions", code, "releases", set_code
+            at = ("tables", "regions", code, "releases", set_code)
+            releases[set_code] = parse_release(value, lambda v, at=at: _date(v, src, *at))
+        if NONE in releases.values() and not reg.get("checked"):
+            raise src.fail(
+                f"region '{code}': a release of 'none' (not launched there) needs the date the data "
+                "was checked (checked: YYYY-MM-DD)",
+                "tables",
+                "regions",
+                code,
             )
         unknown = sorted(set(releases) - set(sets))
         if unknown:
@@ -903,7 +875,11 @@ def _merge_regions(
         row = dict(reg)
         row["code"] = code
         row["releases"] = MappingProxyType(releases)
+        if reg.get("checked"):
+            row["checked"] = _date(reg["checked"], src, "tables", "regions", code, "checked")
+        row["also"] = tuple(reg.get("also") or ())
         regions[code] = MappingProxyType(row)
+    _distinct_codes(src, regions)
     return MappingProxyType(regions)
 
 
@@ -939,13 +915,16 @@ def _rebound(citation: Mapping, documents: Mapping[str, tuple]) -> Mapping | Non
     return MappingProxyType({**citation, "numbers": kept}) if kept else None
 
 
-def _release(value, src: _Source, *path):
-    """A region's release: a date, or ``(year, month)`` for a month-only ``YYYY-MM``."""
-    if isinstance(value, str) and len(value) == 7 and value[4] == "-":
-        try:
-            y, m = int(value[:4]), int(value[5:])
-            if 1 <= m <= 12:
-                return (y, m)
-        except ValueError:
-            pass
-    return _date(value, src, *path)
+def _distinct_codes(src: _Source, regions: Mapping[str, Mapping]) -> None:
+    """Every region code (and every ``also`` code) names one region only."""
+    seen: dict[str, str] = {}
+    for code, reg in regions.items():
+        for c in (code, *reg.get("also", ())):
+            if c in seen and seen[c] != code:
+                raise src.fail(
+                    f"region '{code}': code '{c}' already names region '{seen[c]}'",
+                    "tables",
+                    "regions",
+                    code,
+                )
+            seen[c] = code

@@ -218,7 +218,7 @@ class _DatedFacts:
         self._now = ban_lookup(db, ruleset.bans_on(as_of), aliases)
         self._later = ban_lookup(db, tuple(sorted(later, key=lambda b: b["effective"])), aliases)
         self._legal = ruleset.legal_sets_on(as_of)
-        self._until = {s["code"]: s.get("standard_until") for s in ruleset.tables.get("sets", ())}
+        self._until = {s["code"]: s.get("until") for s in ruleset.tables.get("sets", ())}
         self._answers: dict[str, tuple] = {}
 
     def status(self, card: Card) -> tuple:

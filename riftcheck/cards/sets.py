@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 #: Sets whose printings are main-set printings, in release order.
-MAIN_SETS: tuple[str, ...] = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD")
+MAIN_SETS: tuple[str, ...] = ("OGN", "OGS", "SFD", "UNL", "VEN", "RAD", "LGC", "PG2", "REC")
 #: Promotional and regional sets: their printings reprint cards of the main sets.
 PROMO_SETS: tuple[str, ...] = ("OPP", "PR", "JDG", "ARC", "FND", "SGN", "T1S")
 

@@ -185,7 +185,15 @@ def _read_set_variant(r: _Reader) -> tuple[str, str]:
     s = r.byte("a set byte")
     if s >= len(SETS):
         raise r.fail(
-            f"deck code is corrupt: unknown set id {s} (expected 0 to {len(SETS) - 1})", at
+            Msg(
+                "deck code has unknown set id {s}: a set newer than this riftcheck knows (it knows "
+                "set ids 0 to {last}, {first} to {newest}), or a damaged code: update riftcheck",
+                s=s,
+                last=len(SETS) - 1,
+                first=SETS[0],
+                newest=SETS[-1],
+            ),
+            at,
         )
     at = r.pos
     v = r.byte("a variant byte")

@@ -8,6 +8,7 @@ from typing import Any
 
 from riftcheck.i18n import N_
 from riftcheck.models import Card, DeckEntry, Msg, Violation
+from riftcheck.regions import unsure as unsure_there
 from riftcheck.rules._helpers import card_ref, group_by_card, one_per_cause, printing_id, resolved
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -20,18 +21,25 @@ class SetLegality(Rule):
     card is legal too. An overnumbered reprint (a number above the set's
     size) does not by itself make a card legal ([tr.overnumbered]). The legal sets
     come from the ruleset's ``sets`` table: Standard sets released on or
-    before the as-of date. All zones are checked; runes and battlefields too.
+    before the as-of date and not rotated out (a set's ``until`` date, the
+    day it leaves Standard: its cards are then errors that say so, unless a
+    legal set reprints them). All zones are checked; runes and battlefields too.
 
     Regional parity ([tr.regional-parity]): with ``--region cn`` (or ``region: cn`` in
     the configuration or the deck file) the launch dates are those of the
     ruleset's ``regions`` table (Unleashed out in China on 2026-04-10, four
-    weeks before the rest of the world). A launch the sources give only to the
+    weeks before the rest of the world; ``kr`` Korea; ``tw``, ``hk`` or ``mo``
+    Taiwan, Hong Kong and Macau). A launch the sources give only to the
     month (Spiritforged in China: December 2025) counts as legal from the
     month's first day, but a deck judged inside that month gets a *warning*
     for each card only that set makes legal ("the exact day is not known"),
     so the verdict is never a silent LEGAL and ``--strict`` fails it. Reading
     chosen here: inside the month the card is given the benefit of the doubt
-    (warning, not error); before the month it is an error.
+    (warning, not error); before the month it is an error. A set whose launch
+    date in the region is not known is a warning from its worldwide release
+    on (an error before it, saying the local date is not known); a set known
+    not to have launched there is an error until the date the region's data
+    was checked, and a warning after it (it may have launched since).
 
     Options: none (the legal sets come from the ruleset's ``sets`` table).
 
@@ -51,7 +59,11 @@ class SetLegality(Rule):
         "Every card is from (or shares its name with a card from) a set legal on the as-of date."
     )
     citations = ("tr.set-legality", "tr.regional-parity", "tr.overnumbered", "cr.format-legality")
-    severities = {"default": "error", "release-day-unknown": "warning"}
+    severities = {
+        "default": "error",
+        "release-day-unknown": "warning",
+        "release-unknown": "warning",
+    }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per card with no printing in a legal set; cards not legal for the same
@@ -59,14 +71,11 @@ class SetLegality(Rule):
         legal = ctx.tables.get("legal_sets")
         if legal is None:
             return  # the ruleset has no set table: nothing to judge by
-        release: Mapping[str, Any] = ctx.tables.get("set_release") or {}
         info = _set_info(ctx.tables.get("sets"))
         unsure = {
             code: row
             for code, row in info.items()
-            if code in legal
-            and row.get("release_day_unknown")
-            and ctx.as_of <= row["release_month_end"]
+            if code in legal and unsure_there(row, ctx.as_of)
         }
         items = []
         for group in group_by_card(resolved(ctx.deck.entries())).values():
@@ -75,117 +84,214 @@ class SetLegality(Rule):
             if by and not by <= set(unsure):
                 continue
             if by:
-                items.append(self._unsure(ctx, card, group[0], info[sorted(by)[0]]))
+                items.append(_unsure(ctx, card, group[0], info[sorted(by)[0]]))
                 continue
-            items.append(self._violation(ctx, card, group[0], release, info))
+            items.append(_violation(ctx, card, group[0], info))
         yield from one_per_cause(items, _merge)
 
-    @staticmethod
-    def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, Any]):
-        """A card legal only through a set whose regional launch day is not known:
-        ``(cause, violation, label)``, the cause shared by every card of that set."""
+
+def _region(ctx: RuleContext, row: Mapping[str, Any]) -> str:
+    return (ctx.tables.get("region_info") or {}).get("name") or row.get("region")
+
+
+def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, Any]):
+    """A card legal only through a set whose launch in the region is not certain on the day:
+    ``(cause, violation, label)``, the cause shared by every card of that set."""
+    region, day = _region(ctx, row), ctx.as_of.isoformat()
+    label = _label(card, _shown(card, entry))
+    if row.get("release_day_unknown"):
         start, end = row["release"], row["release_month_end"]
-        region = (ctx.tables.get("region_info") or {}).get("name") or row.get("region")
         month = start.strftime("%B %Y")
         message = Msg(
             "{card} is from {value}, which launched in {region} in {month}; the exact day is not known, so it may not be legal on {isoformat}",
-            card=_label(card, _shown(card, entry)),
+            card=label,
             value=row["name"],
             region=region,
             month=month,
-            isoformat=ctx.as_of.isoformat(),
+            isoformat=day,
         )
         fix = Msg(
             "check with the organiser that {value} was out on {isoformat}, or check the deck as of {isoformat2} or later",
             value=row["name"],
-            isoformat=ctx.as_of.isoformat(),
+            isoformat=day,
             isoformat2=(end + _dt.timedelta(days=1)).isoformat(),
         )
-        v = Violation(
-            message,
-            location=entry.location,
-            fix=fix,
-            cards=(card_ref(entry),),
-            kind="release-day-unknown",
+        cause, kind = ("unsure", row["name"], region, month, day), "release-day-unknown"
+    else:
+        why = _not_known(row, region)
+        message = Msg(
+            "{card} is from {set}, {why}, so it may not be legal there on {date}",
+            card=label,
+            set=row["name"],
+            why=why,
+            date=day,
         )
-        cause = ("unsure", row["name"], region, month, ctx.as_of.isoformat())
-        return cause, v, _label(card, _shown(card, entry))
+        fix = Msg(
+            "check with the organiser that {set} is out in {region}", set=row["name"], region=region
+        )
+        cause, kind = ("unknown", row["name"], why, day), "release-unknown"
+    v = Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),), kind=kind)
+    return cause, v, label
 
-    @staticmethod
-    def _violation(
-        ctx: RuleContext,
-        card: Card,
-        entry: DeckEntry,
-        release: Mapping[str, Any],
-        info: Mapping[str, Mapping[str, Any]],
-    ):
-        """Explain why ``card`` is not legal, naming the printing that comes closest:
-        ``(cause, violation, label)``, the cause shared by the cards not legal for the same reason."""
-        regular = [p for p in card.printings if p.variant != "overnumbered"]
-        upcoming = sorted(
-            (
-                (d, p)
-                for p in regular
-                if (d := _as_date(release.get(p.set))) is not None
-                and d > ctx.as_of
-                and info.get(p.set, {}).get("standard", True) is not False
-            ),
-            key=lambda dp: dp[0],
+
+def _not_known(row: Mapping[str, Any], region: str) -> Msg:
+    """Why a set's launch in the region is not certain: its date there, or whether it launched."""
+    if row.get("not_launched_as_of"):
+        return Msg(
+            "which had not launched in {region} when riftcheck's data was checked on {checked}",
+            region=region,
+            checked=row["not_launched_as_of"].isoformat(),
         )
-        shown = _shown(card, entry)
-        if upcoming:
-            when, p = upcoming[0]
+    return Msg(
+        "whose launch date in {region} is not known (worldwide release {date})",
+        region=region,
+        date=row["worldwide_release"].isoformat(),
+    )
+
+
+def _violation(ctx: RuleContext, card: Card, entry: DeckEntry, info):
+    """Explain why ``card`` is not legal, naming the printing that comes closest:
+    ``(cause, violation, label)``, the cause shared by the cards not legal for the same reason."""
+    regular = [p for p in card.printings if p.variant != "overnumbered"]
+    for step in (_upcoming, _not_launched, _rotated):
+        found = step(ctx, card, regular, info)
+        if found is not None:
+            cause, message, fix, pid = found
+            v = Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
+            return cause, v, _label(card, pid)
+    shown = _shown(card, entry)
+    fix = Msg("remove {card}", card=card.display_name)
+    if regular or not card.printings:
+        p = entry.printing if entry.printing in regular else (regular[0] if regular else None)
+        on = Msg("in {ruleset} on {date}", ruleset=ctx.ruleset, date=ctx.as_of.isoformat())
+        if p is None:
             message = Msg(
-                "{card} is from {set_name}, which is not legal until {isoformat}",
+                "{card} is from no set that is legal {on}", card=_label(card, shown), on=on
+            )
+            cause, label = ("no-set", ctx.ruleset, ctx.as_of.isoformat()), _label(card, shown)
+        else:
+            name = _set_name(p.set, info)
+            message = Msg(
+                "{card} is from {set_name}, which is not legal {on}",
                 card=_label(card, p.id),
-                set_name=_set_name(p.set, info),
-                isoformat=when.isoformat(),
+                set_name=name,
+                on=on,
+            )
+            cause, label = (
+                ("not-legal", name, ctx.ruleset, ctx.as_of.isoformat()),
+                _label(card, p.id),
+            )
+    else:
+        cite = ctx.cite("tr.overnumbered")
+        message = Msg(
+            "{card} is known only from overnumbered printings, which do not make a card legal by themselves ({cite})",
+            card=_label(card, shown),
+            cite=cite,
+        )
+        cause, label = ("overnumbered", cite), _label(card, shown)
+    return (
+        cause,
+        Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),)),
+        label,
+    )
+
+
+def _upcoming(ctx: RuleContext, card: Card, regular, info):
+    """A card of a Standard set not released yet on the day: not legal until its release."""
+    upcoming = sorted(
+        (
+            (row["release"], p, row)
+            for p in regular
+            if (row := info.get(p.set)) is not None
+            and row["release"] > ctx.as_of
+            and row.get("standard", True) is not False
+        ),
+        key=lambda drr: drr[0],
+    )
+    if not upcoming:
+        return None
+    when, p, row = upcoming[0]
+    name, date = _set_name(p.set, info), when.isoformat()
+    if row.get("release_unknown"):
+        # the worldwide date: the local one is not known, and the message says so
+        message = Msg(
+            "{card} is from {set_name}, which is not legal until {isoformat} (its worldwide release; its launch date in {region} is not known)",
+            card=_label(card, p.id),
+            set_name=name,
+            isoformat=date,
+            region=_region(ctx, row),
+        )
+        cause = ("until-region", name, date, _region(ctx, row))
+    else:
+        message = Msg(
+            "{card} is from {set_name}, which is not legal until {isoformat}",
+            card=_label(card, p.id),
+            set_name=name,
+            isoformat=date,
+        )
+        cause = ("until", name, date)
+    fix = Msg(
+        "remove {card}, or check the deck as of {isoformat} or later",
+        card=card.display_name,
+        isoformat=date,
+    )
+    return cause, message, fix, p.id
+
+
+def _not_launched(ctx: RuleContext, card: Card, regular, info):
+    """A card of a set known not to have launched in the region by the day."""
+    for p in regular:
+        row = info.get(p.set) or {}
+        checked = row.get("not_launched_as_of")
+        if checked is not None and ctx.as_of <= checked:
+            region, name = _region(ctx, row), _set_name(p.set, info)
+            message = Msg(
+                "{card} is from {set}, which had not launched in {region} as of {checked}",
+                card=_label(card, p.id),
+                set=name,
+                region=region,
+                checked=checked.isoformat(),
             )
             fix = Msg(
-                "remove {card}, or check the deck as of {isoformat} or later",
+                "remove {card}, or check with the organiser that {set} is out in {region}",
                 card=card.display_name,
-                isoformat=when.isoformat(),
+                set=name,
+                region=region,
             )
-            cause = ("until", _set_name(p.set, info), when.isoformat())
-            label = _label(card, p.id)
-        elif regular or not card.printings:
-            p = entry.printing if entry.printing in regular else (regular[0] if regular else None)
-            on = Msg("in {ruleset} on {date}", ruleset=ctx.ruleset, date=ctx.as_of.isoformat())
-            if p is None:
-                message = Msg(
-                    "{card} is from no set that is legal {on}", card=_label(card, shown), on=on
-                )
-                cause = ("no-set", ctx.ruleset, ctx.as_of.isoformat())
-                label = _label(card, shown)
-            else:
-                message = Msg(
-                    "{card} is from {set_name}, which is not legal {on}",
-                    card=_label(card, p.id),
-                    set_name=_set_name(p.set, info),
-                    on=on,
-                )
-                cause = ("not-legal", _set_name(p.set, info), ctx.ruleset, ctx.as_of.isoformat())
-                label = _label(card, p.id)
-            fix = Msg("remove {card}", card=card.display_name)
-        else:
-            cite = ctx.cite("tr.overnumbered")
-            message = Msg(
-                "{card} is known only from overnumbered printings, which do not make a card legal by themselves ({cite})",
-                card=_label(card, shown),
-                cite=cite,
-            )
-            fix = Msg("remove {card}", card=card.display_name)
-            cause, label = ("overnumbered", cite), _label(card, shown)
-        v = Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
-        return cause, v, label
+            return ("not-launched", name, region, checked.isoformat()), message, fix, p.id
+    return None
+
+
+def _rotated(ctx: RuleContext, card: Card, regular, info):
+    """A card whose sets have all left Standard (rotation: a set's ``until``) by the day."""
+    ends = [
+        (row["until"], p)
+        for p in regular
+        if (row := info.get(p.set)) is not None and row.get("until") and row["until"] <= ctx.as_of
+    ]
+    if not ends:
+        return None
+    until, p = max(ends, key=lambda ep: ep[0])
+    name = _set_name(p.set, info)
+    message = Msg(
+        "{card} is from {set}, which left Standard on {date} (rotation)",
+        card=_label(card, p.id),
+        set=name,
+        date=until.isoformat(),
+    )
+    fix = Msg("remove {card}", card=card.display_name)
+    return ("rotated", name, until.isoformat()), message, fix, p.id
 
 
 def _merge(cause: tuple, n: int, listing: str, vs: list[Violation]) -> tuple[Msg, Msg]:
-    """The message and fix of ``n`` cards not legal for the same reason."""
+    """The message and fix of ``n`` cards not legal (or not certainly legal) for the same reason."""
     kind, *values = cause
-    if kind == "unsure":
-        name, region, month, date = values
-        message = Msg(
+    return _MERGED[kind](n, listing, vs, *values)
+
+
+def _merged_unsure(n, listing, vs, name, region, month, date):
+    return (
+        Msg(
             "{n} cards are from {set}, which launched in {region} in {month}; the exact day is not known, so they may not be legal on {date}: {cards}",
             n=n,
             set=name,
@@ -193,48 +299,127 @@ def _merge(cause: tuple, n: int, listing: str, vs: list[Violation]) -> tuple[Msg
             month=month,
             date=date,
             cards=listing,
+        ),
+        vs[0].fix,
+    )
+
+
+def _merged_unknown(n, listing, vs, name, why, date):
+    return (
+        Msg(
+            "{n} cards are from {set}, {why}, so they may not be legal there on {date}: {cards}",
+            n=n,
+            set=name,
+            why=why,
+            date=date,
+            cards=listing,
+        ),
+        vs[0].fix,
+    )
+
+
+def _merged_until(n, listing, vs, name, date, region=None):
+    message = (
+        Msg(
+            "{n} cards are from {set}, which is not legal until {date} (its worldwide release; its launch date in {region} is not known): {cards}",
+            n=n,
+            set=name,
+            date=date,
+            region=region,
+            cards=listing,
         )
-        return message, vs[0].fix
-    if kind == "until":
-        name, date = values
-        return (
-            Msg(
-                "{n} cards are from {set}, which is not legal until {date}: {cards}",
-                n=n,
-                set=name,
-                date=date,
-                cards=listing,
-            ),
-            Msg("remove these {n} cards, or check the deck as of {date} or later", n=n, date=date),
+        if region
+        else Msg(
+            "{n} cards are from {set}, which is not legal until {date}: {cards}",
+            n=n,
+            set=name,
+            date=date,
+            cards=listing,
         )
-    if kind == "not-legal":
-        name, ruleset, date = values
-        message = Msg(
+    )
+    return message, Msg(
+        "remove these {n} cards, or check the deck as of {date} or later", n=n, date=date
+    )
+
+
+def _merged_not_launched(n, listing, vs, name, region, checked):
+    return (
+        Msg(
+            "{n} cards are from {set}, which had not launched in {region} as of {checked}: {cards}",
+            n=n,
+            set=name,
+            region=region,
+            checked=checked,
+            cards=listing,
+        ),
+        Msg("remove these {n} cards", n=n),
+    )
+
+
+def _merged_rotated(n, listing, vs, name, date):
+    return (
+        Msg(
+            "{n} cards are from {set}, which left Standard on {date} (rotation): {cards}",
+            n=n,
+            set=name,
+            date=date,
+            cards=listing,
+        ),
+        Msg("remove these {n} cards", n=n),
+    )
+
+
+def _merged_not_legal(n, listing, vs, name, ruleset, date):
+    return (
+        Msg(
             "{n} cards are from {set}, which is not legal in {format} on {date}: {cards}",
             n=n,
             set=name,
             format=ruleset,
             date=date,
             cards=listing,
-        )
-    elif kind == "no-set":
-        ruleset, date = values
-        message = Msg(
+        ),
+        Msg("remove these {n} cards", n=n),
+    )
+
+
+def _merged_no_set(n, listing, vs, ruleset, date):
+    return (
+        Msg(
             "{n} cards are from no set that is legal in {format} on {date}: {cards}",
             n=n,
             format=ruleset,
             date=date,
             cards=listing,
-        )
-    else:
-        (cite,) = values
-        message = Msg(
+        ),
+        Msg("remove these {n} cards", n=n),
+    )
+
+
+def _merged_overnumbered(n, listing, vs, cite):
+    return (
+        Msg(
             "{n} cards are known only from overnumbered printings, which do not make a card legal by themselves ({cite}): {cards}",
             n=n,
             cite=cite,
             cards=listing,
-        )
-    return message, Msg("remove these {n} cards", n=n)
+        ),
+        Msg("remove these {n} cards", n=n),
+    )
+
+
+#: The merged message of each cause.
+_MERGED = {
+    "unsure": _merged_unsure,
+    "unknown": _merged_unknown,
+    "until": _merged_until,
+    "until-region": _merged_until,
+    "not-launched": _merged_not_launched,
+    "rotated": _merged_rotated,
+    "not-legal": _merged_not_legal,
+    "no-set": _merged_no_set,
+    "overnumbered": _merged_overnumbered,
+}
 
 
 def _shown(card: Card, entry: DeckEntry) -> str:

@@ -80,19 +80,9 @@ class UnknownCard(Rule):
                 continue
             # what the line wrote is quoted only as a short excerpt: a stranger's file is not echoed
             ref = excerpt(entry.ref)
-            if problem.kind == "missing":
-                pid = excerpt(problem.detail or entry.ref)
-                v = Violation(
-                    message=Msg(
-                        "{pid} is not in this card database (the catalogue it was built from lacks it)",
-                        pid=pid,
-                    ),
-                    location=entry.location,
-                    fix=Msg(
-                        "run `riftcheck cards update` for newer card data, or check the number on the card"
-                    ),
-                )
-                missing.append(("missing", v, pid))
+            gap = _from_a_newer_set(ctx, entry) or _missing_number(entry)
+            if gap is not None:
+                missing.append(gap)
                 continue
             if problem.kind == "conflict":
                 yield Violation(
@@ -164,19 +154,107 @@ class UnknownCard(Rule):
                     location=entry.location,
                     fix=Msg("{fix}{hint}", fix=_NO_GUESS, hint=_behind_hint(ctx, entry)),
                 )
-        yield from one_per_cause(
-            missing,
-            lambda _, n, listing, vs: (
-                Msg(
-                    "{n} printing ids are not in this card database (the catalogue it was built from lacks them): {cards}",
-                    n=n,
-                    cards=listing,
-                ),
-                Msg(
-                    "run `riftcheck cards update` for newer card data, or check the numbers on the cards"
-                ),
+        yield from one_per_cause(missing, _merge_missing)
+
+
+def _merge_missing(cause, n: int, listing: str, vs) -> tuple[Msg, Msg]:
+    """Several printing ids the database lacks, for one reason: one finding naming them all."""
+    if cause == "missing":
+        return (
+            Msg(
+                "{n} printing ids are not in this card database (the catalogue it was built from lacks them): {cards}",
+                n=n,
+                cards=listing,
+            ),
+            Msg(
+                "run `riftcheck cards update` for newer card data, or check the numbers on the cards"
             ),
         )
+    _, name, date, released, ruleset = cause
+    if released:
+        message = Msg(
+            "{n} printing ids are from {set} (released {date}), which this card database does not include yet: {cards}",
+            n=n,
+            set=name,
+            date=date,
+            cards=listing,
+        )
+    else:
+        message = Msg(
+            "{n} printing ids are from {set}, not released until {date} (not legal in {format} before then), which this card database does not include yet: {cards}",
+            n=n,
+            set=name,
+            date=date,
+            format=ruleset,
+            cards=listing,
+        )
+    return message, vs[0].fix
+
+
+def _missing_number(entry):
+    """An id inside the numbers of a set the database holds, which it lacks (the catalogue's gap):
+    ``(cause, violation, label)``, else ``None``."""
+    problem = entry.problem
+    if problem.kind != "missing":
+        return None
+    pid = excerpt(problem.detail or entry.ref)
+    v = Violation(
+        message=Msg(
+            "{pid} is not in this card database (the catalogue it was built from lacks it)",
+            pid=pid,
+        ),
+        location=entry.location,
+        fix=Msg(
+            "run `riftcheck cards update` for newer card data, or check the number on the card"
+        ),
+    )
+    return "missing", v, pid
+
+
+def _from_a_newer_set(ctx: RuleContext, entry):
+    """An id of a set the ruleset dates but the card database does not hold yet (a new set, before
+    ``cards update`` brings it): ``(cause, violation, label)``, else ``None``."""
+    from riftcheck.cards.normalize import normalize_id, parse_id
+
+    parts = parse_id(entry.ref)
+    if parts is None or entry.problem.kind != "unknown":
+        return None
+    code = parts[0]
+    row = next((s for s in ctx.tables.get("sets") or () if s.get("code") == code), None)
+    if row is None or (ctx.db is not None and _db_holds(ctx.db, code)):
+        return None
+    pid = normalize_id(entry.ref) or excerpt(entry.ref)
+    date = row.get("worldwide_release", row["release"])
+    released = date <= ctx.as_of
+    if released:
+        message = Msg(
+            "{pid} is from {set} (released {date}), which this card database does not include yet",
+            pid=pid,
+            set=row["name"],
+            date=date.isoformat(),
+        )
+        fix = Msg("run `riftcheck cards update`")
+    else:
+        message = Msg(
+            "{pid} is from {set}, not released until {date} (not legal in {format} before then), which this card database does not include yet",
+            pid=pid,
+            set=row["name"],
+            date=date.isoformat(),
+            format=ctx.ruleset,
+        )
+        fix = Msg(
+            "remove {pid}, or check the deck as of {date} or later, after `riftcheck cards update`",
+            pid=pid,
+            date=date.isoformat(),
+        )
+    v = Violation(message, location=entry.location, fix=fix)
+    return ("newer", row["name"], date.isoformat(), released, ctx.ruleset), v, pid
+
+
+def _db_holds(db, code: str) -> bool:
+    """True when the card database has printings of set ``code``."""
+    coverage = getattr(db, "coverage", None)
+    return code in coverage() if coverage is not None else False
 
 
 #: Similarity (of the names without punctuation, 0 to 1) from which a suggestion becomes the fix...

@@ -63,5 +63,8 @@ def test_region_from_configuration(tmp_path):
     assert code == 0, out + err
     (tmp_path / ".riftcheck.yaml").write_text("region: mars\n", encoding="utf-8")
     code, out, err = _run("check", WORLD, cwd=tmp_path)
-    assert code == 2 and "unknown region 'mars' for ruleset constructed (regions: cn)" in err
+    assert (
+        code == 2
+        and "unknown region 'mars' for ruleset constructed (regions: cn, hk, kr, mo, tw)" in err
+    )
     assert "Traceback" not in err

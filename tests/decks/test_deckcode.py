@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 from pathlib import Path
 
@@ -189,3 +190,21 @@ def test_garbage_never_crashes(text):
         deckcode.decode("CM" + text)
     except InputError as exc:
         assert exc.location is not None and exc.location.column >= 1
+
+
+@pytest.mark.parametrize("version", [3, 5, 6])
+def test_a_code_of_a_set_newer_than_riftcheck_says_so(version):
+    """Set byte 7 (the next set after Radiance, 6): one error that says what it means, for codes
+    built here in each layout (v3 fixed walk, v5 sparse, v6 with additional legends)."""
+    main = [("OGN-007", 3), ("RAD-010", 2)]
+    code = deckcode.encode(main, version=version, legends=["OGN-251"] if version == 6 else ())
+    data = bytearray(base64.b32decode(code + "=" * (-len(code) % 8)))
+    at = data.index(deckcode.SETS.index("RAD"))
+    data[at] = 7  # the first RAD set byte becomes an unknown set
+    with pytest.raises(InputError) as exc:
+        deckcode.decode(deckcode._b32encode(bytes(data)))
+    assert exc.value.message == (
+        "deck code has unknown set id 7: a set newer than this riftcheck knows (it knows set ids 0"
+        " to 6, OGN to RAD), or a damaged code: update riftcheck"
+    )
+    assert exc.value.location.column == at * 8 // 5 + 1

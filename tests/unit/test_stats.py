@@ -89,7 +89,7 @@ class _Ruleset:
         return frozenset(
             s["code"]
             for s in self.tables["sets"]
-            if s["release"] <= day and not (s.get("standard_until") and day >= s["standard_until"])
+            if s["release"] <= day and not (s.get("until") and day >= s["until"])
         )
 
 
@@ -104,7 +104,7 @@ def test_dated_statuses_banned_ahead_and_rotating():
             {
                 "code": "OGN",
                 "release": _dt.date(2025, 10, 31),
-                "standard_until": _dt.date(2027, 6, 1),
+                "until": _dt.date(2027, 6, 1),
             }
         ],
     )

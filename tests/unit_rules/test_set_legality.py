@@ -76,3 +76,35 @@ def test_overnumbered_alone_does_not_make_legal():
 def test_no_set_table_no_findings():
     rad = card("Xyz", ids=("RAD-012",))
     assert run_rule(SetLegality, deck(entry(rad, 1, "main", 5))) == []
+
+
+def _korea(c, on):
+    from riftcheck.rulesets import load_ruleset
+
+    rs = load_ruleset("constructed").for_region("kr")
+    d = deck(entry(c, 1, "main", 5))
+    return run_rule(SetLegality, d, tables=rs.tables_on(as_of(on)), as_of=as_of(on))
+
+
+def test_a_set_of_unknown_local_date_before_its_worldwide_release_says_both():
+    """Korea: the Korean date of Legacy is not known; before its worldwide release the card is
+    not legal, and the message says whose date that is."""
+    lgc = card("Legacy Card", ids=("LGC-012",))
+    (v,) = _korea(lgc, "2027-01-28")
+    assert v.message == (
+        "Legacy Card (LGC-012) is from Legacy, which is not legal until 2027-01-29 (its worldwide"
+        " release; its launch date in Korea is not known)"
+    )
+    (w,) = _korea(lgc, "2027-01-29")
+    assert w.kind == "release-unknown"
+    assert w.message == (
+        "Legacy Card (LGC-012) is from Legacy, whose launch date in Korea is not known (worldwide"
+        " release 2027-01-29), so it may not be legal there on 2027-01-29"
+    )
+
+
+def test_a_set_whose_korean_date_is_known_is_judged_by_it():
+    pg2 = card("Second Edition Card", ids=("PG2-001",))
+    (v,) = _korea(pg2, "2027-02-18")
+    assert v.message.endswith("which is not legal until 2027-02-19")
+    assert _korea(pg2, "2027-02-19") == []

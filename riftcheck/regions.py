@@ -1,0 +1,128 @@
+"""Regional launch dates (TR 601.2.b, "regional parity"): a ruleset judged by a region's dates.
+
+Until parity, card legality follows the local launch date. A ruleset's ``regions`` table gives,
+per region, each set's launch there: a date; ``YYYY-MM`` when only the month is known (a deck
+judged inside that month gets a warning); ``unknown`` when the local date is not known (a
+warning on every date from the worldwide release, an error before it that says the local date is
+not known); ``none`` when the set is known not to have launched there as of the region's
+``checked`` date (not legal until then; a warning after it, since it may have launched since).
+A set the region does not list takes ``others``: ``worldwide`` (parity reached) or ``unknown``
+(the default: never a silent yes). ``also`` names further codes of the same region (``hk`` and
+``mo`` for Taiwan, Hong Kong and Macau). Regions stay data: adding one is a table edit.
+
+:func:`for_region` turns the ruleset's ``sets`` rows into that region's, with the flags the
+``set-legality`` rule reads (``release_day_unknown``, ``release_unknown``, ``not_launched_as_of``).
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as _dt
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from types import MappingProxyType
+from typing import Any
+
+from riftcheck.infra.errors import UsageError
+from riftcheck.models import Msg
+
+#: What a region's release of a set may say besides a date or a month.
+UNKNOWN, NONE = "unknown", "none"
+#: What a set a region does not list takes.
+OTHERS = ("worldwide", "unknown")
+
+_VARIANTS: dict[tuple[int, str], Any] = {}
+
+
+def parse_release(value: Any, date: Callable[[Any], _dt.date]) -> Any:
+    """A region's release as written: ``unknown``, ``none``, ``(year, month)`` for ``YYYY-MM``,
+    else the date ``date(value)`` reads (which raises, naming the place, for anything else)."""
+    if value in (UNKNOWN, NONE):
+        return value
+    if isinstance(value, str) and len(value) == 7 and value[4] == "-":
+        try:
+            y, m = int(value[:4]), int(value[5:])
+            if 1 <= m <= 12:
+                return (y, m)
+        except ValueError:
+            pass
+    return date(value)
+
+
+def find(regions: Mapping[str, Mapping[str, Any]], code: str) -> Mapping[str, Any] | None:
+    """The region of ``code``: its own row, or the one whose ``also`` names it."""
+    code = code.casefold()
+    if code in regions:
+        return regions[code]
+    return next((r for r in regions.values() if code in (r.get("also") or ())), None)
+
+
+def codes(regions: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """Every code a region answers to, sorted."""
+    return sorted({c for k, r in regions.items() for c in (k, *(r.get("also") or ()))})
+
+
+def for_region(rs: Any, code: str) -> Any:
+    """``rs`` judging set legality by region ``code``'s launch dates; :class:`UsageError` naming the
+    known regions for an unknown code. Cached per ruleset and code."""
+    hit = _VARIANTS.get((id(rs), code))
+    if hit is not None and hit.tables.get("base") is rs.tables:
+        return hit
+    if not rs.tables.get("sets"):
+        # no sets table (Sealed, Draft): no launch date to change, but the report still names the region
+        return replace(rs, region=code.casefold())
+    region = find(rs.regions(), code)
+    if region is None:
+        raise UsageError(
+            Msg(
+                "unknown region '{code}' for ruleset {name} (regions: {known})",
+                code=code,
+                name=rs.name,
+                known=", ".join(codes(rs.regions())) or "none",
+            ),
+            hint=Msg("without a region, the worldwide launch dates apply"),
+        )
+    sets = [_regional(row, region, code.casefold()) for row in rs.tables.get("sets", ())]
+    tables = dict(rs.tables)
+    tables["sets"] = tuple(sorted(sets, key=lambda s: (s["release"], s["code"])))
+    tables["base"] = rs.tables
+    tables["region_info"] = region
+    out = replace(rs, tables=MappingProxyType(tables), region=code.casefold())
+    _VARIANTS[(id(rs), code)] = out
+    return out
+
+
+def _regional(row: Mapping[str, Any], region: Mapping[str, Any], code: str) -> Mapping[str, Any]:
+    """One ``sets`` row as region ``region`` launched it (the worldwide row, flagged)."""
+    releases = region.get("releases") or {}
+    others = UNKNOWN if region.get("others", UNKNOWN) == UNKNOWN else None
+    value = releases.get(row["code"], others)
+    new = dict(row)
+    new["region"] = code
+    new["worldwide_release"] = row["release"]
+    if isinstance(value, _dt.date):
+        new["release"] = value
+    elif isinstance(value, tuple):  # (year, month): the day is not known
+        y, m = value
+        new["release"] = _dt.date(y, m, 1)
+        new["release_day_unknown"] = True
+        new["release_month_end"] = _dt.date(y, m, calendar.monthrange(y, m)[1])
+    elif value == UNKNOWN:
+        new["release_unknown"] = True
+    elif value == NONE:
+        new["not_launched_as_of"] = region["checked"]
+    return MappingProxyType(new)
+
+
+def launched(row: Mapping[str, Any], day: _dt.date) -> bool:
+    """False for a set known not to have launched in the row's region by ``day``."""
+    gone = row.get("not_launched_as_of")
+    return gone is None or day > gone
+
+
+def unsure(row: Mapping[str, Any], day: _dt.date) -> bool:
+    """True when a set legal on ``day`` may not be, as far as the region's data knows: its launch
+    day, or its launch date there, is not known, or it had not launched when the data was checked."""
+    if row.get("release_day_unknown"):
+        return day <= row["release_month_end"]
+    return bool(row.get("release_unknown") or row.get("not_launched_as_of"))
