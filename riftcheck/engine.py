@@ -532,7 +532,19 @@ def check_deck(
         deck=deck,
         identity=info.ordered(),
         partial=bool(select or ignore or not_checked),
+        id_only_sets=_id_only_sets(deck),
     )
+
+
+def _id_only_sets(deck: Deck) -> tuple[str, ...]:
+    """The sets of the deck's cards that have no English name in the card database (known by id)."""
+    found = set()
+    for e in deck.entries():
+        if e.card is not None and not e.card.name and not e.card.token:
+            p = e.printing or e.card.base_printing
+            if p is not None:
+                found.add(p.set)
+    return tuple(sorted(found))
 
 
 def check_team(

@@ -417,6 +417,9 @@ class DeckResult:
     stats: object | None = None
     not_checked: tuple[str, ...] = ()
     as_of_origin: str | None = None
+    #: Sets of the deck's cards the card database knows by id only (no English name): where the
+    #: report's "the card data is behind" note matters
+    id_only_sets: tuple[str, ...] = ()
 
     @property
     def verdict_note(self) -> str | None:

@@ -13,6 +13,13 @@ official dumps, each keeping the provenance of what it adds:
   official record whose base collector number, card type and champion all
   agree; every game fact stays the official one. A disagreement is reported
   and the name is not attached.
+* **English names quoted from Riot's card gallery** by a third party
+  (``card_data_raw/radiance-names-gallery-quoted``: four Radiance cards the
+  spoilers lack, and six they name the same way), attached to the official
+  record of the base id when its champion agrees and the other printings
+  quoted with it are that record's; where the spoilers already named the
+  record the same, the name keeps both sources. A disagreement is reported
+  and nothing is changed.
 * **French names** confirmed by French sources (reference §1), matched by the
   English name; the one found by elimination only is marked *inferred*.
 
@@ -31,9 +38,18 @@ from riftcheck.cards.records import card_name, legend_title
 
 REFERENCE = "languages-and-regions.md"
 SPOILERS = "radiance-spoilers-jungaustin/rad-spoilers.json"
+GALLERY_NAMES = "radiance-names-gallery-quoted/rad-names.json"
 
 #: Provenance of an English name taken from the spoiler transcription (shown by ``cards show``).
 COMMUNITY_EN = "community transcription, not yet in Riot's English data"
+#: Provenance of an English name quoted from Riot's gallery (``GALLERY_NAMES``; who quoted it and
+#: the gallery's date are those its SOURCE.md gives). ``cards lint`` reads these words back.
+QUOTED_EN = (
+    "Riot's card gallery as quoted by Specifxx/TCGEmpire (gallery of 2026-09-30), "
+    "not yet in Riot's English data"
+)
+#: How two provenances of one name are joined (both sources agree).
+ALSO = "; also "
 #: Provenance prefix of a French name found by elimination only.
 INFERRED = "inferred"
 
@@ -173,6 +189,15 @@ def _attach(rec: dict, card: dict, name: str, source: str, pid: str, report: lis
             f"spoilers: {pid} domains differ (spoiler {card.get('domains')}, official {official}); "
             "official kept"
         )
+    _set_english(
+        rec,
+        name,
+        f"{COMMUNITY_EN} ({_label(source)}, {_BASIS.get(card.get('basis'), 'basis not given')})",
+    )
+
+
+def _set_english(rec: dict, name: str, provenance: str) -> None:
+    """Give the official record ``rec`` the English ``name`` from a non-official source."""
     rec["name"] = name
     rec["key"] = name_key(name)
     if rec["type"] == "Legend":
@@ -180,9 +205,65 @@ def _attach(rec: dict, card: dict, name: str, source: str, pid: str, report: lis
         title = name_key(legend_title(name, rec.get("champion_tag")))
         rec["aliases"] = sorted(set(rec.get("aliases") or ()) | {title})
     rec.setdefault("names", {})["en"] = name
-    rec.setdefault("name_sources", {})["en"] = (
-        f"{COMMUNITY_EN} ({_label(source)}, {_BASIS.get(card.get('basis'), 'basis not given')})"
-    )
+    rec.setdefault("name_sources", {})["en"] = provenance
+
+
+def read_gallery_names(path: Path) -> list[dict]:
+    """The entries of the gallery-quoted names file: ``{id, also, name, kind}``."""
+    entries = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(entries, list) or not all(
+        isinstance(e, dict) and isinstance(e.get("id"), str) and isinstance(e.get("name"), str)
+        for e in entries
+    ):
+        raise ValueError(f"{path}: expected a list of {{id, also, name}} entries")
+    return entries
+
+
+def gallery_names(records: list[dict], entries: list[dict], report: list[str]) -> int:
+    """Attach the gallery-quoted English names (or add their source to an agreeing spoiler name);
+    returns how many records got one."""
+    by_id = {p[0]: rec for rec in records for p in rec["printings"]}
+    taken = {name_key(r["name"]) for r in records if r.get("name")}
+    done = 0
+    for entry in entries:
+        pid, name = entry["id"], clean_text(entry["name"])
+        rec = by_id.get(pid)
+        why = _gallery_why_not(rec, entry, name, by_id)
+        if why:
+            report.append(f"gallery names: {pid} {name!r} not attached: {why}")
+            continue
+        absent = [p for p in entry.get("also") or () if p not in by_id]
+        if absent:  # a printing the official data lacks: the name still labels the card it has
+            report.append(f"gallery names: {pid}: {', '.join(absent)} not in the official data")
+        if rec.get("name"):
+            rec["name_sources"]["en"] += ALSO + QUOTED_EN  # two sources agree: both are shown
+        elif name_key(name) in taken:
+            report.append(f"gallery names: {pid} {name!r} already belongs to another card")
+            continue
+        else:
+            _set_english(rec, name, QUOTED_EN)
+            taken.add(name_key(name))
+        done += 1
+    report.append(f"gallery names: {done} of {len(entries)} English names attached or confirmed")
+    return done
+
+
+def _gallery_why_not(rec: dict | None, entry: dict, name: str, by_id: dict) -> str | None:
+    """Why a gallery-quoted name cannot go on (or confirm) ``rec``, or ``None`` if it can."""
+    if rec is None:
+        return "no official card has that id"
+    others = [p for p in entry.get("also") or () if by_id.get(p) not in (rec, None)]
+    if others:
+        return f"the printings quoted with it ({', '.join(others)}) are another card's"
+    champion = name.split(",")[0] if "," in name else None
+    if champion and name_key(champion) != name_key(rec.get("champion_tag") or ""):
+        # "Champion, Subtitle" names a champion's card: the official record must carry that tag
+        return f"champion differs (quoted {champion}, official {rec.get('champion_tag')})"
+    if rec.get("name") and name_key(rec["name"]) != name_key(name):
+        return f"the record is already named {rec['name']!r}"
+    if rec.get("name") and "en" not in (rec.get("name_sources") or {}):
+        return "the record has its official English name"
+    return None
 
 
 def french_names(records: list[dict], french: list[tuple[str, str, str]], report: list[str]) -> int:
@@ -216,15 +297,22 @@ def french_names(records: list[dict], french: list[tuple[str, str, str]], report
 
 
 def apply(
-    records: list[dict], spoilers: Path, french: list[tuple[str, str, str]], report: list[str]
+    records: list[dict],
+    spoilers: Path,
+    french: list[tuple[str, str, str]],
+    report: list[str],
+    gallery: Path | None = None,
 ) -> None:
-    """Attach the spoilers' English names, then the French names (which may match those), in place.
+    """Attach the spoilers' English names, the gallery-quoted ones (``gallery``), then the French
+    names (which may match those), in place.
 
     The English champion tags are given earlier, while the importer builds the
     records (``import_cards.build_cards(..., heroes)``): the spoilers match on them.
     """
     source, cards = read_spoilers(spoilers)
     spoiler_names(records, source, cards, report)
+    if gallery is not None:
+        gallery_names(records, read_gallery_names(gallery), report)
     french_names(records, french, report)
     for rec in records:
         if rec.get("names"):

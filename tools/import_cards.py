@@ -72,15 +72,17 @@ DOTGG = "api-sample-riftboundgg-icedac/cards.json"
 #: Supplements (see card_supplements): the spoiler transcription, and the reference notes
 #: beside card_data_raw/ (English champion tags of Radiance, French names).
 SPOILERS = supplements.SPOILERS
+GALLERY_NAMES = supplements.GALLERY_NAMES
 REFERENCE = "../reference/" + supplements.REFERENCE
 #: Every file the manifest records, in its order.
-SOURCES = (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS, SPOILERS, REFERENCE, DOTGG)
+SOURCES = (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS, SPOILERS, GALLERY_NAMES, REFERENCE, DOTGG)
 
 #: Where a source's date is, for the manifest (the dumps carry them in different places).
 _SOURCE_DATES = {
     RIFTCODEX: "2026-08-16",
     RIOT_SETS: "2026-09-07",
     SPOILERS: "2026-09-25",
+    GALLERY_NAMES: "2026-09-30",
     DOTGG: "2026-06-30",
     # the newest document the reference notes quote (the French rules summary)
     REFERENCE: "2026-11-04",
@@ -853,7 +855,7 @@ def run(raw: Path, out: Path, quiet: bool = False) -> list[str]:
     report: list[str] = []
     heroes, french = supplements.read_reference(raw / REFERENCE)
     records, _ = build_cards(raw, report, heroes)
-    supplements.apply(records, raw / SPOILERS, french, report)
+    supplements.apply(records, raw / SPOILERS, french, report, raw / GALLERY_NAMES)
     add_source_names(records, source_names(raw), report)
     sources = source_entries(raw)
     # the database is as new as its newest card dump; the reference notes only add names and tags

@@ -268,24 +268,51 @@ _COMMUNITY = re.compile(
 )
 
 
+#: How tools/card_supplements.py words a name quoted from Riot's gallery by a third party
+_QUOTED = re.compile(
+    r"Riot's card gallery as quoted by (.+) \(gallery of (\d{4}-\d{2}-\d{2})\), "
+    r"not yet in Riot's English data"
+)
+#: How tools/card_supplements.py joins two sources that agree on a name
+_ALSO = "; also "
+
+
 def provenance_text(source: str) -> str:
     """A name's provenance line as a :class:`Msg` when riftcheck wrote its words (a community
-    transcription), so that it is said in the reader's language; any other line (a source's own
-    title, quoted from the reference) as it is."""
-    m = _COMMUNITY.fullmatch(source)
-    if m is None:
+    transcription, a quote of Riot's gallery, or both), so that it is said in the reader's
+    language; any other line (a source's own title, quoted from the reference) as it is."""
+    parts = [_one_provenance(p) for p in source.split(_ALSO)]
+    if any(p is None for p in parts):
         return source
-    return Msg(
-        "community transcription, not yet in Riot's English data ({label}, {basis})",
-        label=m.group(1),
-        basis=_BASES[m.group(2)],
-    )
+    out = parts[0]
+    for more in parts[1:]:
+        out = Msg("{a}; also {b}", a=out, b=more)
+    return out
+
+
+def _one_provenance(source: str) -> Msg | None:
+    m = _COMMUNITY.fullmatch(source)
+    if m is not None:
+        return Msg(
+            "community transcription, not yet in Riot's English data ({label}, {basis})",
+            label=m.group(1),
+            basis=_BASES[m.group(2)],
+        )
+    m = _QUOTED.fullmatch(source)
+    if m is not None:
+        return Msg(
+            "Riot's card gallery as quoted by {who} (gallery of {date}), not yet in Riot's English data",
+            who=m.group(1),
+            date=m.group(2),
+        )
+    return None
 
 
 def _kind(source: str) -> str:
-    """The kind of a provenance line, for counting: ``community``, ``inferred`` or ``document``."""
+    """The kind of a provenance line, for counting: ``community`` (a transcription or a third
+    party's quote, not Riot's data), ``inferred`` or ``document``."""
     low = source.casefold()
-    if "community" in low:
+    if "community" in low or "as quoted by" in low:
         return "community"
     if low.startswith("inferred"):
         return "inferred"

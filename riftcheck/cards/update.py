@@ -54,6 +54,12 @@ class UpdateResult:
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     renamed: list[str] = field(default_factory=list)
+    #: English names from a community source (spoilers, a quote of the gallery) that Riot's own
+    #: English data replaced: ``old -> new`` (not a rename: those names were never Riot's)
+    replaced: list[str] = field(default_factory=list)
+    #: Per further locale (``fr-FR``): (names stored, names the feed gave that only repeat the
+    #: English name and were not stored as translations)
+    localized: dict[str, tuple[int, int]] = field(default_factory=dict)
     warnings: int = 0
     written: bool = False
 
@@ -432,13 +438,19 @@ def merge(
     fresh: list[dict],
     locale_names: dict[str, dict[str, str]] | None = None,
     keep_spelling: bool = False,
+    notes: dict | None = None,
 ):
     """Merge fetched records into the current database object; returns (records, added, removed, renamed).
 
     ``locale_names`` maps a locale (``fr-FR``) to printing id -> localized name.
     ``keep_spelling`` keeps the current spelling of a name that only differs in
     case or apostrophes (riftcodex writes ``Ride The Wind``, Riot ``Ride the Wind``).
+    ``notes``, when given, receives ``replaced`` (community English names Riot's data replaced,
+    ``old -> new``) and ``localized`` (per locale: names stored, English repeats left out).
     """
+    notes = {} if notes is None else notes
+    notes.setdefault("replaced", [])
+    notes.setdefault("localized", {})
     # the sets the feed covers, before fetched records take printings of the current database
     covered = {p[1] for r in fresh for p in r["printings"]}
     cur = current["cards"]
@@ -455,15 +467,15 @@ def merge(
             added.append(rec["name"])
         for i in sorted(idx):
             matched.add(i)
-            _carry_over(rec, cur[i], keep_spelling, renamed)
+            _carry_over(rec, cur[i], keep_spelling, renamed, notes["replaced"])
         out.append(rec)
     kept, removed = _unmatched(cur, matched, covered)
     out.extend(kept)
     for rec in out:
         rec["names"] = dict(rec.get("names") or {})
     for loc, by_pid in (locale_names or {}).items():
-        for rec in out:
-            _localize(rec, loc, by_pid)
+        said = [_localize(rec, loc, by_pid) for rec in out]
+        notes["localized"][loc] = (said.count("stored"), said.count("repeat"))
     seen: set[str] = set()
     for rec in out:
         # a printing now claimed by a fetched card is dropped from a carried-over one
@@ -473,10 +485,16 @@ def merge(
     return out, added, removed, renamed
 
 
-def _carry_over(rec: dict, old: dict, keep_spelling: bool, renamed: list[str]) -> None:
-    """Give a fetched record what only the current database's record ``old`` of that card has."""
+def _carry_over(
+    rec: dict, old: dict, keep_spelling: bool, renamed: list[str], replaced: list[str]
+) -> None:
+    """Give a fetched record what only the current database's record ``old`` of that card has.
+
+    The feed's English name wins; one the current record had from a community source (its
+    ``name_sources`` has ``en``) is replaced by it, which is not a rename of Riot's card."""
+    community = "en" in (old.get("name_sources") or {})
     if old.get("name") and name_key(old["name"]) != rec["key"]:
-        renamed.append(f"{old['name']} -> {rec['name']}")
+        (replaced if community else renamed).append(f"{old['name']} -> {rec['name']}")
     elif keep_spelling and old.get("name"):
         rec["name"] = rec["names"]["en"] = old["name"]
     for loc, n in (old.get("names") or {}).items():
@@ -522,19 +540,23 @@ def _unmatched(
     return kept, removed
 
 
-def _localize(rec: dict, loc: str, by_pid: dict[str, str]) -> None:
-    """Give ``rec`` the name the feed in locale ``loc`` gives its first printing it lists."""
+def _localize(rec: dict, loc: str, by_pid: dict[str, str]) -> str | None:
+    """Give ``rec`` the name the feed in locale ``loc`` gives its first printing it lists:
+    ``stored``; ``repeat`` when that name is only the card's English name again (a published
+    fr-fr dump carries French labels but English card names), which is no translation and is not
+    stored (a translation already known stays); ``None`` when the feed names none of its printings."""
+    english = {name_key(n) for n in (rec.get("name"), (rec.get("names") or {}).get("en")) if n}
     for p in rec["printings"]:
         n = by_pid.get(p[0])
         if not n:
             continue
-        untranslated = rec.get("name") and name_key(n) == name_key(rec["name"])
-        if loc in rec["names"] and untranslated:
-            return  # the feed repeats the English name: keep the translation we have
+        if name_key(n) in english:
+            return "repeat"
         # Riot's gallery in that language is the official name: it wins over a bundled one
         rec["names"][loc] = n
         (rec.get("name_sources") or {}).pop(loc, None)
-        return
+        return "stored"
+    return None
 
 
 def _tidy(rec: dict) -> dict:
@@ -704,11 +726,13 @@ def update(
             )
         )
     known = {c["champion_tag"] for c in current["cards"] if c.get("champion_tag")}
+    notes: dict = {}
     records, added, removed, renamed = merge(
         current,
         facts_to_records(feed.facts, known),
         feed.locale_names,
         keep_spelling=source == "riftcodex",
+        notes=notes,
     )
     sets = current.get("sets") or list(build.SETS)
     db = build.make_database(
@@ -722,6 +746,8 @@ def update(
         added=added,
         removed=removed,
         renamed=renamed,
+        replaced=notes["replaced"],
+        localized=notes["localized"],
     )
     issues = lint_data(db)
     errors = [i for i in issues if i.severity == "error"]

@@ -30,7 +30,7 @@ import typer
 
 from riftcheck.cli import _common
 from riftcheck.i18n import N_, Translator, plural
-from riftcheck.models import Msg
+from riftcheck.models import Msg, Plural
 
 cards_app = typer.Typer(
     help="Look cards up and maintain the card database.",
@@ -521,6 +521,49 @@ def lint(
     raise typer.Exit(1 if errors else 0)
 
 
+def _print_update(res, tr: Translator) -> None:
+    """What an update did: counts, the cards added, removed, renamed or given Riot's English name,
+    and the names stored per further locale."""
+    _out(
+        Msg(
+            "installed {path}: {cards}, {printings} ({added} added, {removed} removed, "
+            "{renamed} renamed, {warnings})",
+            path=res.path,
+            cards=plural(res.cards, "card"),
+            printings=plural(res.printings, "printing"),
+            added=len(res.added),
+            removed=len(res.removed),
+            renamed=len(res.renamed),
+            warnings=plural(res.warnings, "lint warning"),
+        ),
+        tr=tr,
+    )
+    for n in res.added[:20]:
+        _say(f"  + {n}")
+    for n in res.removed[:20]:
+        _say(f"  - {n}")
+    for n in res.renamed:  # every rename, not a sample: each changes what decks and bans name
+        _say(f"  ~ {n}")
+    for n in res.replaced:
+        _out(Msg("  ~ {change} (a community name, replaced by Riot's)", change=n), tr=tr)
+    for loc, (stored, repeats) in res.localized.items():
+        _out(
+            Msg(
+                "  {locale}: {names}{repeats}",
+                locale=loc,
+                names=plural(stored, "translated name"),
+                repeats=Plural(
+                    repeats,
+                    " ({n} more only repeats the English name and is no translation)",
+                    " ({n} more only repeat the English name and are no translation)",
+                )
+                if repeats
+                else "",
+            ),
+            tr=tr,
+        )
+
+
 @cards_app.command("update")
 def update(
     ctx: typer.Context,
@@ -615,24 +658,4 @@ def update(
         total_timeout=total_timeout,
         timeout=timeout,
     )
-    tr = _tr()
-    _out(
-        Msg(
-            "installed {path}: {cards}, {printings} ({added} added, {removed} removed, "
-            "{renamed} renamed, {warnings})",
-            path=res.path,
-            cards=plural(res.cards, "card"),
-            printings=plural(res.printings, "printing"),
-            added=len(res.added),
-            removed=len(res.removed),
-            renamed=len(res.renamed),
-            warnings=plural(res.warnings, "lint warning"),
-        ),
-        tr=tr,
-    )
-    for n in res.added[:20]:
-        _say(f"  + {n}")
-    for n in res.removed[:20]:
-        _say(f"  - {n}")
-    for n in res.renamed:  # every rename, not a sample: each changes what decks and bans name
-        _say(f"  ~ {n}")
+    _print_update(res, _tr())

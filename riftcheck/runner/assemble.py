@@ -78,7 +78,7 @@ def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
         header.provenance,
         as_of_origin=done.as_of_origin,
         as_of_dates=done.as_of_dates,
-        cards_behind=tuple(_behind(db, rs, opts.as_of, dates)),
+        cards_behind=tuple(_behind(db, rs, opts.as_of, dates, results)),
         rules_date=in_force,
         documents=done.documents,
     )
@@ -92,16 +92,21 @@ def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
     )
 
 
-def _behind(db, rs, as_of, dates) -> list[str]:
-    """The "card data is behind" note: sets legal on a judging date whose cards lack English names."""
+def _behind(db, rs, as_of, dates, results) -> list[str]:
+    """The "card data is behind" note, where it matters: the sets legal on a judging date whose
+    cards lack English names and of which a deck holds cards known by id only (a name that did not
+    resolve is told so by the unknown-card fix instead)."""
     from riftcheck.cards.db import behind_notes
 
+    held = {code for r in results for code in r.id_only_sets}
+    if not held:
+        return []
     days = {as_of} if as_of else set(dates.values())
     legal: set[str] = set()
     for day in days:
         if day is not None:
             legal |= rs.legal_sets_on(day)
-    return behind_notes(db, legal) if legal else []
+    return behind_notes(db, legal & held) if legal & held else []
 
 
 # -- provenance

@@ -148,6 +148,17 @@ def test_the_fixture_import_keeps_tokens_and_chinese_only_cards(imported):
     assert ziggs["name_sources"]["en"].startswith("community transcription")
     assert [p[0] for p in ziggs["printings"]] == ["RAD-001", "RAD-001a"]
     assert cards["RAD-002"]["name"] is None and cards["RAD-002"]["champion_tag"] == "Ziggs"
+    # the names quoted from Riot's gallery: a new one, and one agreeing with the spoilers (both shown)
+    gadget = cards["shiny gadget"]
+    assert [p[0] for p in gadget["printings"]] == ["RAD-003"]
+    assert gadget["name_sources"]["en"] == (
+        "Riot's card gallery as quoted by Specifxx/TCGEmpire (gallery of 2026-09-30), "
+        "not yet in Riot's English data"
+    )
+    assert ziggs["name_sources"]["en"].endswith(
+        "; also Riot's card gallery as quoted by Specifxx/TCGEmpire (gallery of 2026-09-30), "
+        "not yet in Riot's English data"
+    )
     assert "SFD-050" not in json.dumps(cards)  # matches no card: skipped and reported
 
 
@@ -163,6 +174,12 @@ def test_the_fixture_import_reports_every_disagreement(imported):
         "seal of fury: zh-CN catalogue says Unique (cardGroupLimit 1), English text does not; Unique kept",
         "spoilers: RAD-002 'Ziggs - Bombardier' not attached: type differs (spoiler Spell, official Unit)",
         "reference: French name 'Rien': no card named 'No Such Card'",
+        "gallery names: RAD-002 'Orianna, Wound Up' not attached: champion differs (quoted Orianna, official Ziggs)",
+        "gallery names: RAD-009 'Nobody, Nowhere' not attached: no official card has that id",
+        "gallery names: RAD-001 'Ziggs, Hexplosives Expert' not attached: the printings quoted "
+        "with it (RAD-002) are another card's",
+        "gallery names: RAD-003: RAD-003* not in the official data",
+        "gallery names: 2 of 5 English names attached or confirmed",
         "source name 'flame drake' is used for several cards (Fire Drake, Stacked Deck): "
         "not added, it stays ambiguous",
     ):

@@ -169,11 +169,11 @@ def test_lint_lists_transcribed_names_and_counts_provenance(cli, data_dir):
         "note: RAD-141: en name 'Ziggs, Hexplosives Expert': community transcription, not yet in Riot's"
         in out
     )
-    assert "names (en): community 11, official 924" in out
+    assert "names (en): community 15, official 924" in out
     assert "names (fr-FR): community 1, document 14, inferred 1" in out
     code, out, err = cli("cards", "lint", "--format", "json")
     data = json.loads(out)
     assert data["errors"] == 0
-    assert data["name_provenance"]["en"] == {"community": 11, "official": 924}
+    assert data["name_provenance"]["en"] == {"community": 15, "official": 924}
     assert data["name_provenance"]["fr-FR"]["inferred"] == 1
-    assert len([x for x in data["names_not_official"] if x["locale"] == "en"]) == 11
+    assert len([x for x in data["names_not_official"] if x["locale"] == "en"]) == 15

@@ -176,6 +176,58 @@ def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(
     assert rune.names["fr-FR"] == "Rune de fureur" and rune.name_sources["fr-FR"].startswith(
         "French core rules"
     )
+    # only real translations are stored and counted: the English name repeated is none
+    assert "  fr-FR: 4 translated names (5 more only repeat the English name and are no " in out
+    repeats = [c for c in db.cards if c.names.get("fr-FR") and c.names["fr-FR"] == c.name]
+    assert repeats == []
+
+
+def test_a_french_name_that_repeats_the_english_one_is_not_stored():
+    """A published fr-fr gallery dump carries French labels but English card names: a name that is
+    the English one again is no translation, whatever its spelling (case, apostrophes)."""
+    from riftcheck.cards.records import Fact, facts_to_records
+    from riftcheck.cards.update import merge
+
+    def fact(pid, name):
+        return Fact(pid, "OGN", pid[-3:], "base", name, "Spell", (), (), (), 1, None, None, "")
+
+    fresh = facts_to_records([fact("OGN-169", "Gust"), fact("OGN-170", "Ride the Wind")], set())
+    notes: dict = {}
+    records, *_ = merge(
+        {"cards": []},
+        fresh,
+        {"fr-FR": {"OGN-169": "Rafale", "OGN-170": "Ride The Wind"}},
+        notes=notes,
+    )
+    names = {r["name"]: r["names"] for r in records}
+    assert names["Gust"]["fr-FR"] == "Rafale"
+    assert "fr-FR" not in names["Ride the Wind"]
+    assert notes["localized"] == {"fr-FR": (1, 1)}
+
+
+def test_riots_english_name_replaces_a_community_one_without_allow_renames():
+    """A Radiance name from the spoilers or a gallery quote is replaced by Riot's own English data
+    when the feed has the card: listed as replaced, not refused as a rename."""
+    from riftcheck.cards.records import Fact, facts_to_records
+    from riftcheck.cards.update import merge
+
+    community = {
+        "key": "ziggs, short fused",
+        "name": "Ziggs, Short Fused",
+        "type": "Unit",
+        "names": {"en": "Ziggs, Short Fused"},
+        "name_sources": {"en": "Riot's card gallery as quoted by X (gallery of 2026-09-30), ..."},
+        "printings": [["RAD-023", "RAD", "023", "base"]],
+    }
+    fact = Fact("RAD-023", "RAD", "023", "base", "Ziggs, Short-Fused", "Unit", (), (), (), 1, None, None, "")  # fmt: skip
+    notes: dict = {}
+    records, added, removed, renamed = merge(
+        {"cards": [community]}, facts_to_records([fact], {"Ziggs"}), notes=notes
+    )
+    assert (added, removed, renamed) == ([], [], [])
+    assert notes["replaced"] == ["Ziggs, Short Fused -> Ziggs, Short-Fused"]
+    (rec,) = records
+    assert rec["name"] == "Ziggs, Short-Fused" and "name_sources" not in rec
 
 
 def test_renames_are_listed_and_refused_unless_allowed(cli, data_dir, feed_server):
