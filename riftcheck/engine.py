@@ -428,7 +428,9 @@ def _unavailable(rule: type[Rule], problem: Violation, tables) -> Finding:
     )
 
 
-def _deck_notices(deck: Deck, region: Notice | None, info: IdentityInfo, unresolved, skipped):
+def _deck_notices(
+    deck: Deck, region: Notice | None, info: IdentityInfo, unresolved, skipped, ruleset_name
+):
     notices = list(deck.notices)
     notices.extend(n for n in (region, _identity_notice(info, deck), unresolved) if n is not None)
     team_skips = [s.rule for s in skipped if s.reason == NO_TEAM]
@@ -443,7 +445,28 @@ def _deck_notices(deck: Deck, region: Notice | None, info: IdentityInfo, unresol
                 ),
             )
         )
+    fmt = _format_notice(deck, ruleset_name)
+    if fmt is not None:
+        notices.append(fmt)
     return tuple(notices)
+
+
+def _format_notice(deck: Deck, ruleset) -> Notice | None:
+    """A deck's own ``format:`` never selects the ruleset (``constructed-casual`` would lift the
+    limits of the run's): when it names another one, say that it was not used and how to use it."""
+    said = (deck.format or "").strip()
+    if not said or said.casefold() in (ruleset.name, ruleset.format):
+        return None
+    return Notice(
+        "format-not-used",
+        Msg(
+            "format: {format} is not used: the deck was judged by ruleset {ruleset} (a deck never "
+            "chooses its ruleset); to judge it as {format}, run with --ruleset {format}",
+            format=said,
+            ruleset=ruleset.name,
+        ),
+        deck.location_of("format"),
+    )
 
 
 def _origin(as_of: _dt.date | None, has_event_date: bool) -> str:
@@ -527,7 +550,7 @@ def check_deck(
         findings=tuple(findings),
         rules_run=tuple(r.id for r in run),
         rules_skipped=tuple(skipped),
-        notices=_deck_notices(deck, region_notice, info, unresolved, skipped),
+        notices=_deck_notices(deck, region_notice, info, unresolved, skipped, ruleset),
         fingerprint=fingerprint(deck),
         deck=deck,
         identity=info.ordered(),

@@ -527,6 +527,9 @@ class Provenance:
     as_of: _dt.date | None = None
     as_of_origin: str = "today"
     as_of_dates: tuple[_dt.date, ...] = ()
+    #: Decks judged by the launch dates of their own ``region:`` (``deck.yaml line 3: cn``): the run
+    #: gave no region, so the deck's changed what was checked
+    deck_regions: tuple[str, ...] = ()
     #: What the report says once about the card data: a set legal on the judging date has cards
     #: without an English name (count and remedy, ``riftcheck cards update``)
     cards_behind: tuple[str, ...] = ()
@@ -606,7 +609,8 @@ class Provenance:
             out.append(Msg("rules ignored: {rules}", rules=", ".join(self.ignored)))
         return out
 
-    def _changes(self) -> list[str]:  # noqa: C901
+    def _changes(self) -> list[str]:
+        """One sentence per thing that changed what was checked (the ``Changed:`` lines)."""
         out: list[str] = []
         if self.config:
             keys = (
@@ -614,63 +618,66 @@ class Provenance:
             )
             out.append(Msg("configuration file {path}{keys}", path=self.config, keys=keys))
         if self.ruleset_origin == "file":
-            text = Msg(
-                "local ruleset {path} (sha256 {sha})",
-                path=self.ruleset_path,
-                sha=self.ruleset_sha256,
-            )
-            if self.rules_compared_to is None:
-                text = Msg("{text}; it extends no shipped ruleset", text=text)
-            else:
-                diffs = []
-                if self.rules_deselected:
-                    diffs.append(
-                        Msg("does not run {rules}", rules=", ".join(self.rules_deselected))
-                    )
-                if self.rules_changed:
-                    diffs.append(
-                        Msg(
-                            "changes the options or severity of {rules}",
-                            rules=", ".join(self.rules_changed),
-                        )
-                    )
-                if self.bans_missing:
-                    diffs.append(
-                        Msg("drops the bans of {rulesets}", rulesets=", ".join(self.bans_missing))
-                    )
-                if diffs:
-                    text = Msg(
-                        "{text}; compared with the shipped {name} it {diffs}",
-                        text=text,
-                        name=self.rules_compared_to,
-                        diffs=semicolons(diffs),
-                    )
-                else:
-                    text = Msg(
-                        "{text}; it runs the rules and bans of the shipped {name}",
-                        text=text,
-                        name=self.rules_compared_to,
-                    )
-            out.append(text)
+            out.append(self._local_ruleset())
         if self.cards_origin == "file":
-            text = Msg(
-                "card database from file {path} (sha256 {sha})",
-                path=self.cards_path,
-                sha=self.cards_sha256,
-            )
-            if self.bans_unmatched:
-                text = Msg(
-                    "{text}; the bans of {rulesets} name no card of it and ban nothing",
-                    text=text,
-                    rulesets=", ".join(self.bans_unmatched),
-                )
-            out.append(text)
+            out.append(self._card_file())
         if self.cards_note:
             out.append(self.cards_note)
         if self.as_of_origin in ("configuration", "event_date", "per deck"):
             # the date moved by a file, not by the command line
             out.append(Msg("judged {text}", text=self.as_of_text()))
+        out.extend(
+            Msg("judged by the launch dates of its own region: {deck}", deck=d)
+            for d in self.deck_regions
+        )
         return out
+
+    def _local_ruleset(self) -> str:
+        """The ``Changed:`` line of a local ruleset: what it leaves out of the shipped one."""
+        text = Msg(
+            "local ruleset {path} (sha256 {sha})", path=self.ruleset_path, sha=self.ruleset_sha256
+        )
+        if self.rules_compared_to is None:
+            return Msg("{text}; it extends no shipped ruleset", text=text)
+        diffs = []
+        if self.rules_deselected:
+            diffs.append(Msg("does not run {rules}", rules=", ".join(self.rules_deselected)))
+        if self.rules_changed:
+            diffs.append(
+                Msg(
+                    "changes the options or severity of {rules}",
+                    rules=", ".join(self.rules_changed),
+                )
+            )
+        if self.bans_missing:
+            diffs.append(Msg("drops the bans of {rulesets}", rulesets=", ".join(self.bans_missing)))
+        if not diffs:
+            return Msg(
+                "{text}; it runs the rules and bans of the shipped {name}",
+                text=text,
+                name=self.rules_compared_to,
+            )
+        return Msg(
+            "{text}; compared with the shipped {name} it {diffs}",
+            text=text,
+            name=self.rules_compared_to,
+            diffs=semicolons(diffs),
+        )
+
+    def _card_file(self) -> str:
+        """The ``Changed:`` line of a card database given as a file (and the bans it cannot match)."""
+        text = Msg(
+            "card database from file {path} (sha256 {sha})",
+            path=self.cards_path,
+            sha=self.cards_sha256,
+        )
+        if self.bans_unmatched:
+            text = Msg(
+                "{text}; the bans of {rulesets} name no card of it and ban nothing",
+                text=text,
+                rulesets=", ".join(self.bans_unmatched),
+            )
+        return text
 
     def weakened_by(self) -> tuple[str, ...]:
         """One sentence per thing that changed what was checked away from the shipped data; empty for none."""

@@ -122,6 +122,14 @@ class Ruleset:
     team_size: int | None = None
     #: The region whose launch dates the ``sets`` table holds (``cn``), ``None`` for the worldwide ones.
     region: str | None = None
+    #: What sideboarding allows between games (``sideboarding:``), dated periods oldest first
+    #: (read-only mappings with ``from`` a date); ``riftcheck.events.sideboarding`` reads them.
+    sideboarding: tuple[Mapping[str, Any], ...] = ()
+
+    def sideboarding_on(self, day: _dt.date) -> Mapping[str, Any] | None:
+        """The sideboarding period in force on ``day`` (the latest starting on or before it)."""
+        past = [p for p in self.sideboarding if p["from"] <= day]
+        return past[-1] if past else None
 
     def regions(self) -> Mapping[str, Mapping[str, Any]]:
         """The ruleset's regions (``tables.regions``): code -> ``{name, releases, ...}``."""
@@ -631,6 +639,7 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
         rules=rules,
         tables=tables,
         team_size=data.get("team_size", parent.team_size if parent else None),
+        sideboarding=_sideboarding(src, parent),
     )
 
 
@@ -652,6 +661,20 @@ def shipped_citations(day: _dt.date) -> Mapping[str, str | None]:
 
     root = _documents_root()
     return resolver(root["documents"], root["citations"], day)
+
+
+def _sideboarding(src: _Source, parent: Ruleset | None) -> tuple[Mapping[str, Any], ...]:
+    """The ``sideboarding:`` periods, oldest first (inherited when the file gives none)."""
+    periods = src.data.get("sideboarding")
+    if periods is None:
+        return parent.sideboarding if parent else ()
+    out = []
+    for i, period in enumerate(periods):
+        values = dict(period)
+        values["from"] = _date(period["from"], src, "sideboarding", i, "from")
+        values["fixed"] = tuple(period.get("fixed") or ())
+        out.append(MappingProxyType(values))
+    return tuple(sorted(out, key=lambda p: p["from"]))
 
 
 def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfig]:

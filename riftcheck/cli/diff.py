@@ -72,25 +72,26 @@ _KINDS = {"added": Msg("added"), "removed": Msg("removed"), "changed": Msg("chan
 
 
 def _verdict(d) -> Msg:
-    """The last line of the comparison: identical, allowed exchanges, or how the decks differ."""
+    """The last line of the comparison: identical, allowed sideboarding, or how the decks differ."""
     from riftcheck.i18n import plural
 
     changes = plural(len(d.changes), "change")
     zones = plural(len({c.zone for c in d.changes}), "zone")
-    if d.identical:
+    cite = d.citation or "TR 403.4"
+    if d.identical and not d.problems:
         return Msg("identical: the same cards in every zone")
     if d.sideboarding and d.allowed:
         return Msg(
-            "{changes} in {zones}: legal one-for-one sideboard exchanges (TR 403.4)",
+            "{changes} in {zones}: sideboarding the format allows ({cite})",
             changes=changes,
             zones=zones,
+            cite=cite,
         )
     if d.sideboarding:
-        n = len(d.problems)
-        return (
-            Msg("{n} difference is not a sideboard exchange (TR 403.4)", n=n)
-            if n == 1
-            else Msg("{n} differences are not sideboard exchanges (TR 403.4)", n=n)
+        return Msg(
+            "{problems} the format's sideboarding does not allow ({cite})",
+            problems=plural(len(d.problems), "difference"),
+            cite=cite,
         )
     return Msg("{changes} in {zones}: the decks differ", changes=changes, zones=zones)
 
@@ -106,6 +107,7 @@ def render_json(d) -> str:
         "identical": d.identical,
         "sideboarding": d.sideboarding,
         "allowed": d.allowed,
+        "citation": d.citation,
         "changes": [
             {**change(c), "line": c.location.line if c.location else None} for c in d.changes
         ],
@@ -135,40 +137,111 @@ def diff(
     sideboarding: bool = typer.Option(
         False,
         "--sideboarding",
-        help="Allow one-for-one exchanges between main deck and sideboard (TR 403.4); "
-        "legend, runes and battlefields stay fixed.",
+        help="Allow the sideboarding of the ruleset's format (Constructed: one-for-one "
+        "exchanges, TR 403.4; Sealed and Draft: TR 602.4); the played deck must be legal.",
+    ),
+    ruleset: str = typer.Option(
+        "constructed", "--ruleset", "-r", metavar="NAME|PATH", help="The format's ruleset."
+    ),
+    as_of: str | None = typer.Option(
+        None, "--as-of", metavar="DATE", help="Judge on this date (YYYY-MM-DD) [default: today]."
+    ),
+    region: str | None = typer.Option(
+        None, "--region", metavar="CODE", help="Judge set legality by this region's launch dates."
+    ),
+    pool: str | None = typer.Option(
+        None, "--pool", metavar="POOL", help="The player's Sealed or Draft pool (a deck file)."
+    ),
+    best_of: int | None = typer.Option(
+        None, "--best-of", metavar="1|3", help="Games a match [default: 3]."
+    ),
+    play_level: str | None = typer.Option(
+        None,
+        "--play-level",
+        metavar="LEVEL",
+        help="casual, competitive or professional [default: competitive].",
     ),
     fmt: DiffFormat = typer.Option("text", "--format", "-f", help="Report format."),
 ) -> None:
     """Compare the deck played with the registered list, zone by zone, by card identity.
 
-    An alternate art or another printing of the same card is no change. Exit codes: 0 identical
-    (with --sideboarding: only legal sideboard exchanges), 1 different (or a deck cannot be read),
-    2 usage error, 3 riftcheck cannot run.
+    An alternate art or another printing of the same card is no change; Neeko's additional
+    legends are compared too. Exit codes: 0 identical (with --sideboarding: only what the
+    format's sideboarding allows, and the played deck legal), 1 different (or a deck cannot be
+    read), 2 usage error, 3 riftcheck cannot run.
     """
     import sys
 
     from riftcheck.cli._common import get_db, global_cards
     from riftcheck.decks import read_deck
-    from riftcheck.events.diff import diff_decks
+    from riftcheck.events.sideboarding import deck_check
     from riftcheck.infra.errors import UsageError
 
     if registered == "-" and played == "-":
         raise UsageError(Msg("only one of REGISTERED and PLAYED can be '-' (standard input)"))
-    db = get_db(ctx)
+    j = _judging(get_db(ctx), ruleset, as_of, region, best_of, play_level, sideboarding)
     stdin = sys.stdin.read() if "-" in (registered, played) else None
-    a = read_deck(registered, db, text=stdin if registered == "-" else None)
+    a = read_deck(registered, db := j.db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)
-    d = diff_decks(a, b, sideboarding=sideboarding)
+    d = deck_check(a, b, j, pool=_pool(pool, db))
     if fmt == "json":
-        sys.stdout.write(render_json(d))
+        out = render_json(d)
     else:
         from riftcheck.i18n import current, translator
 
         # names the cards in French when the database knows them, like the check report
-        sys.stdout.write(render_text(d, translator(current(), global_cards(ctx))))
+        out = render_text(d, translator(current(), global_cards(ctx)))
+    from riftcheck.cli.checking import write_stdout
+
+    write_stdout(sys.stdout, out)
     ok = d.allowed if sideboarding else d.identical
     raise typer.Exit(0 if ok else 1)
+
+
+def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding):
+    """How ``diff`` judges: the ruleset (and region) on the date, the sideboarding of its format."""
+    import datetime as dt
+
+    from riftcheck import api
+    from riftcheck.events.check import Judging
+    from riftcheck.events.read import PLAY_LEVELS
+    from riftcheck.events.sideboarding import sideboarding_rules
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.rulesets import load_ruleset
+
+    if best_of not in (None, 1, 3):
+        raise UsageError(Msg("--best-of {value}: expected 1 or 3", value=best_of))
+    level = play_level.strip().casefold() if play_level is not None else None
+    if level is not None and level not in PLAY_LEVELS:
+        raise UsageError(
+            Msg(
+                "--play-level {value}: expected one of {levels}",
+                value=play_level,
+                levels=", ".join(PLAY_LEVELS),
+            )
+        )
+    day = api.parse_date(as_of) if as_of is not None else dt.date.today()
+    rs = load_ruleset(ruleset)
+    if region is not None:
+        rs = rs.for_region(region.strip().casefold() or None)
+    rules = sideboarding_rules(rs, day, best_of=best_of, play_level=level)
+    return Judging(
+        db=db,
+        rs=rs,
+        day=day,
+        date_origin="",
+        rs_origin="",
+        sideboarding=sideboarding,
+        sideboard_rules=rules,
+    )
+
+
+def _pool(path: str | None, db):
+    if path is None:
+        return None
+    from riftcheck.decks import read_pool
+
+    return read_pool(path, db)
 
 
 def register(app: typer.Typer) -> None:

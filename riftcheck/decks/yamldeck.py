@@ -12,7 +12,7 @@ import re
 
 from riftcheck.cards.normalize import domain_name
 from riftcheck.decks.build import DeckParts
-from riftcheck.decks.entries import RawEntry, check_count, parse_entry_text
+from riftcheck.decks.entries import RawEntry, bad_count, check_count, parse_entry_text
 from riftcheck.decks.yamlsrc import Node, compose, json_as_yaml
 from riftcheck.infra.errors import InputError
 from riftcheck.infra.escape import excerpt
@@ -38,6 +38,10 @@ _LIST_ZONES = ("main", "battlefields", "runes", "sideboard")
 _ENTRY_KEYS = ("card", "name", "id", "count")
 # a source line that starts a list entry: its indentation and what follows the "-"
 _ITEM_LINE_RE = re.compile(r"^( *)-[ \t]+(\S.*?)\s*$")
+# a count's scalar as written (up to a flow mapping's comma or brace, a comment or the line's end)
+_COUNT_TOKEN_RE = re.compile(r"[^\s,}\]#]+")
+# a count every YAML reader reads alike: decimal digits, no sign, no leading zero
+_PLAIN_COUNT_RE = re.compile(r"[1-9][0-9]*")
 
 
 def _type_name(node: Node) -> str:
@@ -195,6 +199,7 @@ class _DeckReader:
         if "count" in fields:
             cnode = fields["count"][1]
             count = check_count(cnode.value, self.loc(cnode))
+            self.plain_count(cnode)
         loc = self.loc(node)
         said = {}
         for k, v in names.items():
@@ -205,6 +210,22 @@ class _DeckReader:
         ref = said.get("card") or said.get("name") or said["id"]
         also = tuple(said[k] for k in ("name",) if k in said and said[k] != ref)
         return RawEntry(ref, count, zone, loc, said.get("id"), also)
+
+    def plain_count(self, node: Node) -> None:
+        """A count written as every reader of the file reads it: plain decimal digits.
+
+        YAML 1.1 (PyYAML) reads ``010`` as octal 8, ``0x8`` as 8, ``1_0`` as 10 and ``+3`` as 3,
+        where YAML 1.2 readers and people read 10, a string, or nothing: the same file would be
+        another deck to another tool, so such a count is refused.
+        """
+        if self.lines is None or node.line is None or node.column is None:
+            return  # JSON: its numbers have one reading
+        if node.line > len(self.lines):
+            return
+        written = _COUNT_TOKEN_RE.match(self.lines[node.line - 1], node.column - 1)
+        token = written.group(0) if written else ""
+        if not _PLAIN_COUNT_RE.fullmatch(token):
+            raise bad_count(token or node.value, self.loc(node))
 
     def single(self, node: Node, zone: str) -> None:
         if node.value is None:
@@ -229,8 +250,21 @@ class _DeckReader:
 
     # -- document -----------------------------------------------------------
 
-    def read(self, root: Node | None) -> DeckParts:  # noqa: C901
+    def read(self, root: Node | None) -> DeckParts:
         p = self.parts
+        self.check_root(root)
+        p.empty_location = self.loc(root)
+        for key, (knode, vnode) in root.value.items():
+            if key not in DECK_KEYS:
+                raise self.unknown_key(key, knode)
+            # every key's place: findings point at their key (a zone, pool:, region:, format:...)
+            p.zone_locations[key] = self.loc(knode)
+            self.value(key, vnode)
+        p.champion_marked = True
+        return p
+
+    def check_root(self, root: Node | None) -> None:
+        """A deck is a mapping: an empty document or anything else is an error."""
         if root is None or (root.kind == "scalar" and root.value is None):
             raise InputError(
                 Msg(
@@ -246,51 +280,41 @@ class _DeckReader:
                     found=_type_name(root),
                 ),
             )
-        p.empty_location = self.loc(root)
-        for key, (knode, vnode) in root.value.items():
-            if key not in DECK_KEYS:
-                from riftcheck.infra.suggest import closest
 
-                near = closest(str(key), DECK_KEYS, cutoff=0.5)
-                keys = ", ".join(DECK_KEYS)
-                raise self.fail(
-                    knode,
-                    Msg(
-                        "unknown key {key}: allowed keys are {keys}; did you mean {near}?",
-                        key=repr(key),
-                        keys=keys,
-                        near=repr(near),
-                    )
-                    if near
-                    else Msg(
-                        "unknown key {key}: allowed keys are {keys}", key=repr(key), keys=keys
-                    ),
-                )
-            if key in (
-                "legend",
-                "champion",
-                *_LIST_ZONES,
-                "pool",
-            ):  # pool: findings point at their key
-                p.zone_locations[key] = self.loc(knode)
-            if key in ("name", "format", "pool"):
-                p.meta[key] = self.text(vnode, key)
-            elif key == "region":
-                p.meta[key] = self.text(vnode, key).strip().casefold()
-                p.zone_locations[key] = self.loc(knode)
-            elif key == "additional_legends":
-                p.zone_locations[key] = self.loc(knode)
-                self.many(vnode, key)
-            elif key == "event_date":
-                p.meta[key] = self.date(vnode)
-            elif key == "domains":
-                p.meta[key] = self.domains(vnode)
-            elif key in ("legend", "champion"):
-                self.single(vnode, key)
-            else:
-                self.many(vnode, key)
-        p.champion_marked = True
-        return p
+    def unknown_key(self, key, knode: Node) -> InputError:
+        from riftcheck.infra.suggest import closest
+
+        near = closest(str(key), DECK_KEYS, cutoff=0.5)
+        keys = ", ".join(DECK_KEYS)
+        return self.fail(
+            knode,
+            Msg(
+                "unknown key {key}: allowed keys are {keys}; did you mean {near}?",
+                key=repr(key),
+                keys=keys,
+                near=repr(near),
+            )
+            if near
+            else Msg("unknown key {key}: allowed keys are {keys}", key=repr(key), keys=keys),
+        )
+
+    def value(self, key: str, vnode: Node) -> None:
+        """Read the value of one top-level key into the parts."""
+        p = self.parts
+        if key in ("name", "format", "pool"):
+            p.meta[key] = self.text(vnode, key)
+        elif key == "region":
+            p.meta[key] = (self.text(vnode, key) or "").strip().casefold() or None
+        elif key == "additional_legends":
+            self.many(vnode, key)
+        elif key == "event_date":
+            p.meta[key] = self.date(vnode)
+        elif key == "domains":
+            p.meta[key] = self.domains(vnode)
+        elif key in ("legend", "champion"):
+            self.single(vnode, key)
+        else:
+            self.many(vnode, key)
 
 
 def read_yaml(text: str, file: str, *, fmt: str = "yaml") -> DeckParts:

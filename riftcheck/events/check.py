@@ -401,8 +401,8 @@ def _list_settings(deck: Deck, j: Judging) -> tuple[Deck, list[Finding]]:
                 deck.location_of("format"),
             )
         )
-    if deck.region or deck.event_date is not None:
-        deck = replace(deck, region=None, event_date=None)
+    if deck.region or deck.event_date is not None or deck.format:
+        deck = replace(deck, region=None, event_date=None, format=None)
     return deck, out
 
 
@@ -589,7 +589,8 @@ def check_event(
 
 def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, ...]]:
     """How many players' pools were not checked, and the notice saying so once."""
-    n = sum(1 for c in checked if "pool" in c.result.not_checked)
+    # a pool that cannot be read is its row's roster-pool error already
+    n = sum(1 for c in checked if "pool" in c.result.not_checked and not c.pool_error)
     if not n:
         return 0, ()
     return n, (

@@ -6,13 +6,18 @@ different card with the same name cannot exist, CR 132), so changing the
 printing is no change. An entry that names no known card is compared by what
 it says.
 
-Without ``sideboarding`` any difference is reported. With it, the played
-deck may differ from the registered one only by one-for-one exchanges
-between the main deck and the sideboard between games (TR 403.4): the legend,
-the runes and the battlefields never change (TR 403.4.b), the main deck keeps
-its size, and no card comes from outside the registered main deck and
-sideboard. The Chosen Champion may be exchanged for a copy from the main deck
-or the sideboard (TR 403.4.a); that is reported as a notice, not a problem.
+Neeko's additional legends are compared too: they are registered with the
+list and never change (TR 401.2.a).
+
+Without ``sideboarding`` any difference is reported. With it, what may differ
+is the ruleset's data (a ``sideboarding:`` period, see
+:mod:`riftcheck.events.sideboarding`; Constructed's when none is given): the
+zones that never change (TR 403.4.b: legend, runes and battlefields in
+Constructed), and for ``one-for-one`` exchanges that no card comes from
+outside the registered deck and sideboard and the main deck keeps its size
+(TR 403.4, 403.4.c). A changed Chosen Champion is a notice here; whether it
+is a legal Chosen Champion (TR 403.4.a) is the played deck's own check,
+which :func:`riftcheck.events.sideboarding.deck_check` adds.
 
 >>> from riftcheck.events.diff import diff_decks          # doctest: +SKIP
 >>> d = diff_decks(registered, played, sideboarding=True)
@@ -25,11 +30,6 @@ from dataclasses import dataclass
 
 from riftcheck.models import ZONES, Deck, DeckEntry, Location, Msg
 
-#: Zones that never change after registration (TR 403.4.b).
-FIXED_ZONES = ("legend", "runes", "battlefields")
-#: Zones sideboarding exchanges cards between (the Chosen Champion with them, TR 403.4.a).
-EXCHANGE_ZONES = ("champion", "main", "sideboard")
-
 SIDEBOARDING_CITATION = "TR 403.4"
 
 #: A zone as a heading (``main:``), in the reader's language through the catalogue.
@@ -40,12 +40,15 @@ ZONE_HEADINGS: dict[str, Msg] = {
     "battlefields": Msg("battlefields:"),
     "runes": Msg("runes:"),
     "sideboard": Msg("sideboard:"),
+    "additional_legends": Msg("additional_legends:"),
 }
 #: A zone that may not change, in a sentence (``the runes``).
 _THE_ZONE: dict[str, Msg] = {
     "legend": Msg("the legend"),
+    "champion": Msg("the Chosen Champion"),
     "battlefields": Msg("the battlefields"),
     "runes": Msg("the runes"),
+    "additional_legends": Msg("the additional legends (Neeko, Blending In)"),
 }
 #: ``from the main`` / ``in the main``: a zone with its preposition, which French contracts.
 _FROM_ZONE: dict[str, Msg] = {
@@ -55,6 +58,7 @@ _FROM_ZONE: dict[str, Msg] = {
     "battlefields": Msg("from the battlefields"),
     "runes": Msg("from the runes"),
     "sideboard": Msg("from the sideboard"),
+    "additional_legends": Msg("from the additional legends"),
 }
 _IN_ZONE: dict[str, Msg] = {
     "legend": Msg("in the legend"),
@@ -63,7 +67,12 @@ _IN_ZONE: dict[str, Msg] = {
     "battlefields": Msg("in the battlefields"),
     "runes": Msg("in the runes"),
     "sideboard": Msg("in the sideboard"),
+    "additional_legends": Msg("in the additional legends"),
 }
+
+#: Every part of a registration two lists are compared by: the zones, and Neeko's additional
+#: legends, which are registered with the list and never change (TR 401.2.a).
+COMPARED = (*ZONES, "additional_legends")
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +143,8 @@ class DeckDiff:
     problems: tuple[DiffProblem, ...]
     notices: tuple[Msg, ...] = ()
     sideboarding: bool = False
+    #: The rules the deck check followed (``TR 403.4``), when it allowed sideboarding.
+    citation: str | None = None
 
     @property
     def identical(self) -> bool:
@@ -187,11 +198,15 @@ class _Zone:
                 self.printings.setdefault(k, set()).add(e.printing.id)
 
 
+def _part(deck: Deck, zone: str) -> tuple[DeckEntry, ...]:
+    return deck.additional_legends if zone == "additional_legends" else deck.zone(zone)
+
+
 def _changes(reg: Deck, played: Deck) -> tuple[list[CardChange], list[Msg]]:
     changes: list[CardChange] = []
     printings: list[Msg] = []
-    for zone in ZONES:
-        a, b = _Zone(reg.zone(zone)), _Zone(played.zone(zone))
+    for zone in COMPARED:
+        a, b = _Zone(_part(reg, zone)), _Zone(_part(played, zone))
         keys = list(a.counts) + [k for k in b.counts if k not in a.counts]
         for k in keys:
             r, p = a.counts.get(k, 0), b.counts.get(k, 0)
@@ -215,49 +230,42 @@ def same_cards_key(deck: Deck) -> str:
     """A key two decks share exactly when they hold the same cards in every zone, printings aside.
 
     Unlike the report's ``fingerprint`` (which counts printings too), a list
-    typed with ids and the same list typed with names share this key.
+    typed with ids and the same list typed with names share this key. Neeko's
+    additional legends are part of it: two lists that differ only there differ.
     """
     import hashlib
     import json
 
-    content = {z: sorted(_Zone(deck.zone(z)).counts.items()) for z in ZONES}
+    content = {z: sorted(_Zone(_part(deck, z)).counts.items()) for z in COMPARED}
     blob = json.dumps(content, sort_keys=True, separators=(",", ":")).encode()
     return hashlib.sha256(blob).hexdigest()
 
 
-def diff_decks(registered: Deck, played: Deck, *, sideboarding: bool = False) -> DeckDiff:
-    """Compare ``played`` with ``registered``; see the module documentation for what is allowed."""
+#: The sideboarding of Constructed (TR 403.4), for a comparison given no ruleset's rules.
+CONSTRUCTED = {
+    "exchange": "one-for-one",
+    "fixed": ("legend", "runes", "battlefields", "additional_legends"),
+    "champion": "legal-chosen-champion",
+    "battlefields": "registered",
+    "best_of_one": "allowed",
+    "casual": "same",
+    "citation": "TR 403.4",
+}
+
+
+def diff_decks(
+    registered: Deck, played: Deck, *, sideboarding: bool = False, rules=None
+) -> DeckDiff:
+    """Compare ``played`` with ``registered``; see the module documentation for what is allowed.
+
+    ``rules`` is the sideboarding period in force (a ruleset's ``sideboarding:`` entry, see
+    :mod:`riftcheck.events.sideboarding`); with ``sideboarding`` and no rules, Constructed's.
+    """
     changes, notices = _changes(registered, played)
-    problems: list[DiffProblem] = []
     if not sideboarding:
-        for c in changes:
-            problems.append(
-                DiffProblem(
-                    Msg(
-                        "{change}: the deck played differs from the registered list",
-                        change=c.text(),
-                    ),
-                    c.location,
-                    "TR 401.3",
-                    fix=(
-                        Msg(
-                            "remove {n} {card} {zone}",
-                            n=c.played - c.registered,
-                            card=c.name,
-                            zone=_FROM_ZONE[c.zone],
-                        )
-                        if c.played > c.registered
-                        else Msg(
-                            "put back {n} {card} {zone}",
-                            n=c.registered - c.played,
-                            card=c.name,
-                            zone=_IN_ZONE[c.zone],
-                        )
-                    ),
-                )
-            )
+        problems = [_difference(c) for c in changes]
     else:
-        problems, more = _sideboarding_problems(registered, played, changes)
+        problems, more = _sideboarding_problems(registered, played, changes, rules or CONSTRUCTED)
         notices.extend(more)
     return DeckDiff(
         registered=registered.source,
@@ -269,92 +277,138 @@ def diff_decks(registered: Deck, played: Deck, *, sideboarding: bool = False) ->
     )
 
 
-#: The fix of a change to a zone that never changes (TR 403.4.b), one message per zone.
-_RESTORE = {
-    "legend": lambda n, card: Msg("restore the registered legend: {n} {card}", n=n, card=card),
-    "runes": lambda n, card: Msg("restore the registered runes: {n} {card}", n=n, card=card),
-    "battlefields": lambda n, card: Msg(
-        "restore the registered battlefields: {n} {card}", n=n, card=card
-    ),
-}
+def _difference(c: CardChange) -> DiffProblem:
+    """A change where nothing may change (no sideboarding): put the registered copies back."""
+    more = c.played > c.registered
+    fix = (
+        Msg(
+            "remove {n} {card} {zone}",
+            n=c.played - c.registered,
+            card=c.name,
+            zone=_FROM_ZONE[c.zone],
+        )
+        if more
+        else Msg(
+            "put back {n} {card} {zone}",
+            n=c.registered - c.played,
+            card=c.name,
+            zone=_IN_ZONE[c.zone],
+        )
+    )
+    return DiffProblem(
+        Msg("{change}: the deck played differs from the registered list", change=c.text()),
+        c.location,
+        "TR 401.2.a" if c.zone == "additional_legends" else "TR 401.3",
+        fix=fix,
+    )
 
 
-def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange]):
-    problems: list[DiffProblem] = []
-    notices: list[Msg] = []
-    for c in changes:
-        if c.zone in FIXED_ZONES:
-            problems.append(
-                DiffProblem(
-                    Msg(
-                        "{change}: {zone} may not change after registration",
-                        change=c.text(),
-                        zone=_THE_ZONE[c.zone],
-                    ),
-                    c.location,
-                    "TR 403.4.b",
-                    fix=_RESTORE[c.zone](c.registered, c.name),
-                )
-            )
-    # One-for-one exchanges keep the whole of champion + main deck + sideboard, and the main deck's size.
-    before, after = _Zone(reg.entries(*EXCHANGE_ZONES)), _Zone(played.entries(*EXCHANGE_ZONES))
+def _fixed(c: CardChange) -> DiffProblem:
+    """A change to a zone that never changes after registration."""
+    if c.zone == "additional_legends":
+        why, cite = Msg("Neeko's additional legends are registered and never change"), "TR 401.2.a"
+    else:
+        why, cite = (
+            Msg("{zone} may not change after registration", zone=_THE_ZONE[c.zone]),
+            "TR 403.4.b",
+        )
+    return DiffProblem(
+        Msg("{change}: {why}", change=c.text(), why=why),
+        c.location,
+        cite,
+        fix=Msg(
+            "restore the registered {zone}: {n} {card}",
+            zone=ZONE_HEADINGS[c.zone],
+            n=c.registered,
+            card=c.name,
+        ),
+    )
+
+
+def _conserved(rules) -> tuple[str, ...]:
+    """The zones a one-for-one exchange keeps as a whole: every zone but the fixed ones, the
+    runes (from any source when they may change) and battlefields taken from the pool."""
+    fixed = set(rules.get("fixed") or ())
+    out = [z for z in ("legend", "champion", "main", "sideboard") if z not in fixed]
+    if rules.get("battlefields") == "registered" and "battlefields" not in fixed:
+        out.append("battlefields")
+    return tuple(out)
+
+
+def _exchange_problems(reg: Deck, played: Deck, rules) -> list[DiffProblem]:
+    """One for one: no card comes from outside the registered deck and sideboard, none goes."""
+    zones = _conserved(rules)
+    cite = rules.get("citation") or SIDEBOARDING_CITATION
+    before, after = _Zone(reg.entries(*zones)), _Zone(played.entries(*zones))
+    out = []
     for k in list(before.counts) + [k for k in after.counts if k not in before.counts]:
         r, p = before.counts.get(k, 0), after.counts.get(k, 0)
         if r == p:
             continue
         e = after.first.get(k) or before.first[k]
         if p > r:
-            problems.append(
-                DiffProblem(
-                    Msg(
-                        "{n} {card} played but not in the registered main deck or sideboard "
-                        "(sideboarding exchanges registered cards only)",
-                        n=p - r,
-                        card=_name(e),
-                    ),
-                    e.location,
-                    SIDEBOARDING_CITATION,
-                    fix=Msg("remove {n} {card}", n=p - r, card=_name(e)),
-                )
+            msg = Msg(
+                "{n} {card} played but not in the registered main deck or sideboard "
+                "(sideboarding exchanges registered cards only)",
+                n=p - r,
+                card=_name(e),
+            )
+            out.append(
+                DiffProblem(msg, e.location, cite, Msg("remove {n} {card}", n=p - r, card=_name(e)))
             )
         else:
-            problems.append(
+            msg = Msg(
+                "{n} registered {card} missing from the deck and the sideboard",
+                n=r - p,
+                card=_name(e),
+            )
+            out.append(
                 DiffProblem(
-                    Msg(
-                        "{n} registered {card} missing from the deck and the sideboard",
-                        n=r - p,
-                        card=_name(e),
-                    ),
-                    e.location,
-                    SIDEBOARDING_CITATION,
-                    fix=Msg("add back {n} {card}", n=r - p, card=_name(e)),
+                    msg, e.location, cite, Msg("add back {n} {card}", n=r - p, card=_name(e))
                 )
             )
-    size_before = sum(e.count for e in reg.entries("champion", "main"))
-    size_after = sum(e.count for e in played.entries("champion", "main"))
-    if size_before != size_after:
-        problems.append(
-            DiffProblem(
-                Msg(
-                    "the main deck has {n} cards, registered with {m}: "
-                    "sideboarding exchanges cards one for one",
-                    n=size_after,
-                    m=size_before,
-                ),
-                played.location_of("main"),
-                "TR 403.4.c",
-                fix=Msg(
-                    "exchange cards one for one so the main deck keeps {n} cards", n=size_before
-                ),
-            )
-        )
+    return out
+
+
+def _size_problem(reg: Deck, played: Deck) -> DiffProblem | None:
+    """One for one keeps the main deck's size (TR 403.4.c)."""
+    before = sum(e.count for e in reg.entries("champion", "main"))
+    after = sum(e.count for e in played.entries("champion", "main"))
+    if before == after:
+        return None
+    return DiffProblem(
+        Msg(
+            "the main deck has {n} cards, registered with {m}: "
+            "sideboarding exchanges cards one for one",
+            n=after,
+            m=before,
+        ),
+        played.location_of("main"),
+        "TR 403.4.c",
+        fix=Msg("exchange cards one for one so the main deck keeps {n} cards", n=before),
+    )
+
+
+def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], rules):
+    """What the sideboarding ``rules`` do not allow, and notices of what they allowed."""
+    fixed = set(rules.get("fixed") or ())
+    problems = [_fixed(c) for c in changes if c.zone in fixed]
+    notices: list[Msg] = []
+    if rules.get("exchange") == "one-for-one":
+        # a Limited sideboard is the whole pool (TR 602.4.a.7): with the pool known, the pool rule
+        # says where the cards came from, and only the main deck's size is the exchange's
+        if not rules.get("pool_known"):
+            problems += _exchange_problems(reg, played, rules)
+        size = _size_problem(reg, played)
+        if size is not None:
+            problems.append(size)
     old = {_key(e) for e in reg.champion}
     new = {_key(e) for e in played.champion}
-    if old != new and played.champion:
+    if old != new and played.champion and "champion" not in fixed:
         notices.append(
             Msg(
                 "Chosen Champion exchanged: {cards} "
-                "(allowed between games when it comes from the main deck or the sideboard, TR 403.4.a)",
+                "(allowed between games when it is itself a legal Chosen Champion, TR 403.4.a)",
                 cards=_names(played.champion),
             )
         )

@@ -1,17 +1,228 @@
-"""Deck checks by the format's sideboarding rules (filled in by the sideboarding step)."""
+"""Deck checks by the format's sideboarding rules: what may change between the games of a match.
+
+What sideboarding allows is ruleset data, dated like bans (the ``sideboarding:``
+periods of ``rulesets/*.yaml``, validated by the ruleset schema): the period in
+force on the judging date applies. The shipped rulesets say:
+
+* Constructed (TR 403.4, 403.4.a-c): one-for-one exchanges between main deck
+  and sideboard; the Chosen Champion may become another card that is itself a
+  legal Chosen Champion for the legend; legend, runes and battlefields never
+  change; the main deck keeps its 40 cards.
+* Sealed and Draft (TR 602.4.a.7.a, 602.4.b.8.a): domain identity, rune deck,
+  legend and champion may change; battlefields may become any of the pool or
+  blank ones in best of three (602.3.e.4). Until 2026-10-09 the exchanges were
+  one for one (403.4 then applied in every format); from the Tournament Rules
+  of 2026-10-09 (403.4 "In constructed") they are free, and best-of-one Limited
+  has no sideboarding at all (602.3.g; before it, the July 406.1.g let the head
+  judge allow it). At casual play level (TR 205.2) a Limited deck may change
+  freely (602.3.f): only the played deck's legality is checked.
+
+In every format Neeko's three additional legends never change (TR 401.2.a),
+and the played deck is itself checked with every deck rule (with the player's
+pool in Sealed and Draft), so a played list that is illegal on its own is never
+an allowed exchange. An event states ``best_of`` (1 or 3) and ``play_level``
+(casual, competitive, professional); without them the defaults are best of
+three and competitive, and the report says that they are defaults.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
+from riftcheck.models import Deck, Msg
 
-def sideboarding_rules(rs: Any, day, event) -> Any:
-    """The sideboarding rules of ``rs`` in force on ``day`` for ``event``."""
-    return None
+#: The defaults of an event that does not say (the report names them as defaults).
+DEFAULT_BEST_OF = 3
+DEFAULT_PLAY_LEVEL = "competitive"
 
 
-def deck_check(registered, played, j, pool=None):
-    """Compare the played deck with the registered one."""
-    from riftcheck.events.diff import diff_decks
+@dataclass(frozen=True)
+class SideboardRules:
+    """The sideboarding in force for one event: the ruleset's period and how the event is played.
 
-    return diff_decks(registered, played, sideboarding=j.sideboarding)
+    ``period`` is ``None`` when the ruleset states no sideboarding (a local
+    ruleset that extends no shipped one): every difference then counts.
+    ``stated`` names what the event file said (``best_of``, ``play_level``).
+    """
+
+    ruleset: str
+    period: Any
+    best_of: int = DEFAULT_BEST_OF
+    play_level: str = DEFAULT_PLAY_LEVEL
+    limited: bool = False
+    stated: tuple[str, ...] = ()
+
+    @property
+    def mode(self) -> str:
+        """``none`` (no sideboarding: every difference counts), ``casual`` (the deck may change
+        freely: only its legality), ``rules`` (the period's exchanges), ``unknown`` (no period)."""
+        if self.period is None:
+            return "unknown"
+        # at casual play level a Limited deck may change freely between games and matches
+        # (TR 602.3.f), best of one included
+        if self.play_level == "casual" and self.period.get("casual") == "free":
+            return "casual"
+        if self.best_of == 1 and self.period.get("best_of_one") == "none":
+            return "none"
+        return "rules"
+
+    @property
+    def citation(self) -> str:
+        """The rules cited for the deck checks (``TR 403.4``)."""
+        if self.mode == "none":
+            return "TR 602.3.g"
+        if self.mode == "casual":
+            return "TR 602.3.f"
+        return str(self.period.get("citation")) if self.period else "TR 401.3"
+
+    def text(self) -> str:
+        """``sideboarding by TR 403.4 (best of three, competitive: the defaults)``, for headers."""
+        games = Msg("best of three") if self.best_of == 3 else Msg("best of one")
+        level = {
+            "casual": Msg("casual"),
+            "competitive": Msg("competitive"),
+            "professional": Msg("professional"),
+        }[self.play_level]
+        how = Msg("{games}, {level} play level", games=games, level=level)
+        unstated = [k for k in ("best_of", "play_level") if k not in self.stated]
+        if unstated:
+            how = Msg("{how}; {keys}: the defaults", how=how, keys=", ".join(unstated))
+        if self.mode == "unknown":
+            return Msg(
+                "deck checks: ruleset {ruleset} states no sideboarding, so every difference counts",
+                ruleset=self.ruleset,
+            )
+        if self.mode == "none":
+            return Msg(
+                "deck checks: no sideboarding in best-of-one Limited ({cite}), so every "
+                "difference counts ({how})",
+                cite=self.citation,
+                how=how,
+            )
+        if self.mode == "casual":
+            return Msg(
+                "deck checks: at casual play level a Limited deck may change freely ({cite}); "
+                "the played deck must be legal ({how})",
+                cite=self.citation,
+                how=how,
+            )
+        return Msg(
+            "deck checks allow the sideboarding of {cite} ({how})", cite=self.citation, how=how
+        )
+
+
+def sideboarding_rules(
+    rs: Any, day, event: Any = None, *, best_of: int | None = None, play_level: str | None = None
+) -> SideboardRules:
+    """The sideboarding of ruleset ``rs`` on ``day`` for ``event`` (or the options given)."""
+    best_of = best_of or getattr(event, "best_of", None)
+    play_level = play_level or getattr(event, "play_level", None)
+    stated = tuple(
+        k for k, v in (("best_of", best_of), ("play_level", play_level)) if v is not None
+    )
+    return SideboardRules(
+        ruleset=rs.name,
+        period=rs.sideboarding_on(day),
+        best_of=best_of or DEFAULT_BEST_OF,
+        play_level=play_level or DEFAULT_PLAY_LEVEL,
+        limited=getattr(rs, "identity", "legend") == "limited",
+        stated=stated,
+    )
+
+
+#: What stays when a Limited deck may change freely: Neeko's legends only (TR 401.2.a).
+_FREE = {"exchange": "free", "fixed": ("additional_legends",), "citation": "TR 602.3.f"}
+
+
+def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None):
+    """The deck check of ``played`` against ``registered`` under ``j`` (a
+    :class:`~riftcheck.events.check.Judging`, or anything with ``db``, ``rs``, ``day``,
+    ``select``, ``ignore``, ``sideboarding`` and ``sideboard_rules``), with the player's
+    ``pool``: a :class:`~riftcheck.events.diff.DeckDiff`."""
+    from riftcheck.events.diff import DiffProblem, diff_decks
+
+    rules: SideboardRules = j.sideboard_rules
+    if not j.sideboarding:
+        return diff_decks(registered, played)
+    mode = rules.mode
+    if mode in ("none", "unknown"):
+        d = diff_decks(registered, played)
+        cite = rules.citation if mode == "none" else None
+        d = replace(
+            d,
+            sideboarding=True,
+            problems=tuple(replace(p, citation=cite or p.citation) for p in d.problems),
+        )
+    else:
+        period = _FREE if mode == "casual" else rules.period
+        if rules.limited and pool is not None:
+            period = {**period, "pool_known": True}
+        d = diff_decks(registered, played, sideboarding=True, rules=period)
+        if period.get("exchange") == "free" and pool is None:
+            d = replace(d, problems=d.problems + tuple(_outside(registered, played, period)))
+    notices = (*d.notices, rules.text())
+    problems = (*d.problems, *_played_illegal(played, j, pool, DiffProblem))
+    return replace(d, problems=problems, notices=notices, citation=rules.citation)
+
+
+def _outside(registered: Deck, played: Deck, period) -> list:
+    """Without the pool: cards of the played deck that the registered list and sideboard never held
+    (runes come from any source, TR 602.4.a.4; blank battlefields are no cards)."""
+    from riftcheck.events.diff import DiffProblem, _name, _Zone
+
+    zones = ("legend", "champion", "main", "battlefields", "sideboard")
+    had, has = _Zone(registered.entries(*zones)), _Zone(played.entries(*zones))
+    out = []
+    for k, n in has.counts.items():
+        if n > had.counts.get(k, 0):
+            e = has.first[k]
+            out.append(
+                DiffProblem(
+                    Msg(
+                        "{n} {card} played but not in the registered list or sideboard, and no "
+                        "pool was given to say where it came from",
+                        n=n - had.counts.get(k, 0),
+                        card=_name(e),
+                    ),
+                    e.location,
+                    str(period.get("citation") or ""),
+                    fix=Msg("give the player's pool (a pool column, or --pool)"),
+                )
+            )
+    return out
+
+
+def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> list:
+    """The played deck checked with every deck rule: each error is a problem of the deck check."""
+    from riftcheck import engine
+    from riftcheck.runner.read import deck_pool
+
+    given = deck_pool(played, j.db, j.rs, pool)
+    result = engine.check_deck(
+        played,
+        j.db,
+        j.rs,
+        j.day,
+        j.select,
+        j.ignore,
+        given.pool,
+        unavailable=given.unavailable,
+    )
+    out = []
+    for f in result.findings:
+        if f.severity != "error":
+            continue
+        out.append(
+            problem_type(
+                Msg(
+                    "the played deck is not legal on its own ({rule}): {message}",
+                    rule=f.rule,
+                    message=f.message,
+                ),
+                f.location,
+                f.citation,
+                fix=f.fix,
+            )
+        )
+    return out

@@ -164,8 +164,8 @@ def event_header(run) -> str | None:
     parts.append(Msg("ruleset from {origin}", origin=e.ruleset_origin))
     if e.bans:
         parts.append(Msg("event bans: {cards}", cards=", ".join(e.bans)))
-    if e.sideboarding:
-        parts.append(Msg("deck checks allow sideboarding (TR 403.4)"))
+    if e.sideboarding and e.sideboarding_rules is not None:
+        parts.append(e.sideboarding_rules.text())
     if e.precon:
         parts.append(Msg("exact preconstructed products keep their banned cards (TR 601.2.d.2)"))
     return joined(parts, " · ")

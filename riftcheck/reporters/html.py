@@ -42,7 +42,6 @@ from riftcheck.reporters._util import (
     event_status,
     finding_key,
     location_text,
-    partial_note,
     severity_counts,
 )
 from riftcheck.reporters.base import Reporter
@@ -377,7 +376,7 @@ def _diff(p, tr: Translator = _ENGLISH) -> str:
     if d.identical:
         verdict = N_("Identical to the registered list.")
     elif d.allowed:
-        verdict = N_("Differences are legal sideboard exchanges (TR 403.4).")
+        verdict = N_("Differences are sideboarding the format allows.")
     else:
         verdict = N_("The played deck differs.")
     head = (
@@ -509,10 +508,10 @@ class HtmlReporter(Reporter):
     def _header(self, run, title: str, players) -> str:
         tr = self.tr
         sub = _event_lines(run.event, tr) if run.event is not None else []
-        note = partial_note(run)
-        if note:
-            said = _say(tr, Msg("Partial check: {note}.", note=note))
-            sub.append(f'<p class="sev-warning">{said}</p>')
+        # what the text report says under its first two lines: notes on the card data, a partial
+        # check, and every change to what was checked, as warnings above the summary
+        _, _, *said = run.provenance.lines()
+        sub.extend(f'<p class="sev-warning changed">{_say(tr, line)}</p>' for line in said)
         return (
             f'<header><h1>{esc(title)}</h1>{"".join(sub)}<p class="prov" id="provenance">'
             f'{" · ".join(_provenance(run, tr))}</p><div class="cards" id="summary">'
@@ -747,7 +746,6 @@ def _event_lines(e, tr: Translator = _ENGLISH) -> list[str]:
         sub.append(f'<p class="muted">{_say(tr, Msg("Note: {text}", text=n))}</p>')
     if e.bans:
         sub.append(f"<p>{_say(tr, Msg('Event bans: {cards}', cards=', '.join(e.bans)))}</p>")
-    if e.sideboarding:
-        said = _t(tr, N_("Deck checks allow one-for-one sideboard exchanges (TR 403.4)."))
-        sub.append(f"<p>{said}</p>")
+    if e.sideboarding and e.sideboarding_rules is not None:
+        sub.append(f"<p>{_say(tr, e.sideboarding_rules.text())}</p>")
     return sub

@@ -56,7 +56,9 @@ _STYLE = {
 _ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|", "█": "#"})  # █: the deck view's bars
 
 #: Notices shown under a deck's verdict without -v: what the player must know to register the deck.
-ALWAYS_SHOWN = frozenset({"champion-inferred", "champion-not-in-deck", "deck-name-from-title"})
+ALWAYS_SHOWN = frozenset(
+    {"champion-inferred", "champion-not-in-deck", "deck-name-from-title", "format-not-used"}
+)
 
 #: Where a finding's continuation lines and its fix start in the plain layout.
 PLAIN_INDENT = "      "

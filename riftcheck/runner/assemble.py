@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from riftcheck.models import (
     DeckResult,
     DocumentsInForce,
+    Msg,
     Provenance,
     RuleInfo,
     RunResult,
@@ -78,6 +79,7 @@ def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
         header.provenance,
         as_of_origin=done.as_of_origin,
         as_of_dates=done.as_of_dates,
+        deck_regions=done.deck_regions,
         cards_behind=tuple(_behind(db, rs, opts.as_of, dates, results)),
         rules_date=in_force,
         documents=done.documents,
@@ -270,4 +272,24 @@ def build_provenance(
         as_of=as_of,
         as_of_origin=_as_of_origin(as_of_from, results),
         as_of_dates=tuple(sorted(set((dates or {}).values()))),
+        # a deck's own region changes the check only when the run gave none
+        deck_regions=_deck_regions(results or ()) if rs.region is None else (),
     )
+
+
+def _deck_regions(results: Sequence[DeckResult]) -> tuple[str, ...]:
+    """``kennen.deck.yaml line 3: cn``: each deck judged by its own ``region:`` (the engine's
+    region notice at the deck's ``region:`` line), at most 20 of them named."""
+    out = []
+    for r in results:
+        for n in r.notices:
+            params = getattr(n.message, "params", {})
+            if n.code != "region" or n.location is None or n.location.line is None:
+                continue
+            if "region" not in params:  # an unknown region: the worldwide dates were used
+                continue
+            where = Msg("{file} line {line}", file=n.location.file, line=n.location.line)
+            out.append(Msg("{where}: {region}", where=where, region=params["region"]))
+    if len(out) > 20:
+        out = out[:20] + [Msg("and {n} more decks", n=len(out) - 20)]
+    return tuple(out)

@@ -137,7 +137,9 @@ def test_diff_command_exit_codes_and_output():
     assert r.stdout.rstrip().endswith("4 changes in 2 zones: the decks differ")
     r = run_cli("diff", LISTS / "kofi.txt", LISTS / "kofi-round3.txt", "--sideboarding")
     assert (r.returncode, r.stderr) == (0, "")
-    assert r.stdout.rstrip().endswith("legal one-for-one sideboard exchanges (TR 403.4)")
+    assert r.stdout.rstrip().endswith(
+        "4 changes in 2 zones: sideboarding the format allows (TR 403.4)"
+    )
     r = run_cli("diff", LISTS / "kennen.txt", LISTS / "hana.yaml", "--format", "json")
     assert r.returncode == 0 and json.loads(r.stdout)["identical"] is True
     r = run_cli(

@@ -1,0 +1,215 @@
+"""Sideboarding by the format's rules (TR 403.4, 602.3.e-g, 602.4.a.7.a, 602.4.b.8.a, 401.2.a),
+through ``riftcheck diff`` (the console script) and ``riftcheck event --sideboarding``."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from riftcheck.events.diff import diff_decks, same_cards_key
+
+ROOT = Path(__file__).resolve().parents[2]
+KENNEN = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+LIMITED = ROOT / "tests" / "cases" / "_limited"
+
+
+def kennen(tmp_path: Path, name: str, **swap: str) -> Path:
+    """The Kennen list with lines replaced (``old=new``, given as a dict of exact lines)."""
+    text = KENNEN
+    for old, new in swap.get("lines", {}).items():
+        assert old in text, old
+        text = text.replace(old, new)
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+@pytest.fixture
+def constructed(tmp_path):
+    reg = kennen(tmp_path, "reg.txt")
+    return tmp_path, reg
+
+
+class _Result:
+    def __init__(self, returncode, stdout, stderr):
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+
+
+@pytest.fixture
+def cli(capsys, monkeypatch):
+    """``riftcheck ARGS`` in this process (the console script's own entry point): a result with
+    the exit code, stdout and stderr."""
+    from riftcheck.cli import main
+
+    monkeypatch.setenv("COLUMNS", "100")
+
+    def run(*args):
+        capsys.readouterr()
+        try:
+            main([str(a) for a in args])
+            code = 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 1
+        out, err = capsys.readouterr()
+        return _Result(code, out, err)
+
+    return run
+
+
+def diff(cli, *args):
+    return cli("diff", *args)
+
+
+@pytest.mark.parametrize(
+    "lines,ok,said",
+    [
+        # a one-for-one exchange: legal
+        (
+            {"3 Gust\n": "2 Gust\n1 Ride the Wind\n", "3 Ride the Wind": "2 Ride the Wind\n1 Gust"},
+            True,
+            "",
+        ),
+        # the issue's case: Mystic Poro as the new Chosen Champion is no legal Chosen Champion
+        (
+            {
+                "Champion:\n1 Kennen, Storm of Shuriken": "Champion:\n1 Mystic Poro",
+                "2 Kennen, Storm of Shuriken\n3 Mystic Poro": "3 Kennen, Storm of Shuriken\n2 Mystic Poro",
+            },
+            False,
+            "the played deck is not legal on its own (chosen-champion)",
+        ),
+        # a card from outside the registered deck and sideboard
+        ({"3 Gust\n": "2 Gust\n1 Stacked Deck\n"}, False, "1 Stacked Deck played but not in the"),
+        # a card gone, main deck down to 39
+        ({"3 Gust\n": "2 Gust\n"}, False, "the main deck has 39 cards, registered with 40"),
+        # runes never change in Constructed
+        (
+            {"6 Order Rune\n6 Chaos Rune": "5 Order Rune\n7 Chaos Rune"},
+            False,
+            "the runes may not change",
+        ),
+        # nor battlefields
+        ({"1 Seat of Power": "1 The Grand Plaza"}, False, "the battlefields may not change"),
+    ],
+)
+def test_constructed_sideboarding(cli, constructed, lines, ok, said):
+    tmp, reg = constructed
+    played = kennen(tmp, "played.txt", lines=lines)
+    r = diff(cli, reg, played, "--sideboarding", "--as-of", "2026-09-20")
+    assert r.stderr == "" and r.returncode == (0 if ok else 1), r.stdout
+    if ok:
+        assert r.stdout.rstrip().endswith("sideboarding the format allows (TR 403.4)")
+    else:
+        assert said in " ".join(r.stdout.split())
+        assert "not allowed:" in r.stdout
+
+
+def test_an_illegal_played_deck_is_never_an_allowed_exchange(cli, tmp_path):
+    # registered and played alike, both with a fourth Gust: identical, yet not legal
+    reg = kennen(tmp_path, "reg.txt", lines={"3 Gust\n": "4 Gust\n", "3 Rebuke\n": "2 Rebuke\n"})
+    r = diff(cli, reg, reg, "--sideboarding", "--as-of", "2026-09-20")
+    assert r.returncode == 1 and "(copy-limit)" in r.stdout and "identical" not in r.stdout
+    # without --sideboarding, identical lists are identical (the list's own check is check's)
+    r = diff(cli, reg, reg, "--as-of", "2026-09-20")
+    assert r.returncode == 0 and "identical" in r.stdout
+
+
+def _sealed(tmp_path: Path, name: str, replace: dict[str, str] | None = None) -> Path:
+    text = (LIMITED / "three-domains.deck.yaml").read_text(encoding="utf-8")
+    for old, new in (replace or {}).items():
+        assert old in text, old
+        text = text.replace(old, new)
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+@pytest.fixture
+def sealed(tmp_path):
+    shutil.copy(LIMITED / "pool.txt", tmp_path / "pool.txt")
+    return tmp_path, _sealed(tmp_path, "reg.deck.yaml")
+
+
+def test_sealed_may_change_legend_champion_and_size_after_october(cli, sealed):
+    tmp, reg = sealed
+    # three Cleave for three Disintegrate and a Falling Star: 27 to 28 cards, all from the pool
+    played = _sealed(tmp, "played.deck.yaml", {"3 Cleave": "3 Disintegrate\n  - 1 Falling Star"})
+    args = (reg, played, "--sideboarding", "--ruleset", "sealed", "--pool", tmp / "pool.txt")
+    r = diff(cli, *args, "--as-of", "2026-10-20")
+    assert r.returncode == 0, r.stdout
+    assert "sideboarding the format allows (TR 602.4.a.7.a, 602.3.g)" in r.stdout
+    # under the July rules an exchange was one for one: the main deck may not grow
+    r = diff(cli, *args, "--as-of", "2026-09-20")
+    assert r.returncode == 1 and "the main deck has 26 cards, registered with 25" in " ".join(
+        r.stdout.split()
+    ), r.stdout
+    # a card the pool does not hold is never allowed
+    wrong = _sealed(tmp, "wrong.deck.yaml", {"3 Cleave": "3 Stacked Deck"})
+    r = diff(cli, reg, wrong, "--sideboarding", "--ruleset", "sealed", "--pool", tmp / "pool.txt",
+             "--as-of", "2026-10-20")  # fmt: skip
+    assert r.returncode == 1 and "(pool)" in r.stdout
+
+
+def test_best_of_one_limited_has_no_sideboarding_from_october(cli, sealed):
+    tmp, reg = sealed
+    played = _sealed(tmp, "played.deck.yaml", {"3 Cleave": "3 Disintegrate"})
+    base = (reg, played, "--sideboarding", "--ruleset", "sealed", "--pool", tmp / "pool.txt")
+    r = diff(cli, *base, "--best-of", "1", "--as-of", "2026-10-20")
+    assert r.returncode == 1 and "[TR 602.3.g]" in r.stdout, r.stdout
+    # before 2026-10-09 the head judge could allow it (TR 406.1.g): one for one is allowed
+    r = diff(cli, *base, "--best-of", "1", "--as-of", "2026-09-20")
+    assert r.returncode == 0, r.stdout
+    # at casual play level a Limited deck may change freely: only its legality counts
+    r = diff(cli, *base, "--best-of", "1", "--play-level", "casual", "--as-of", "2026-10-20")
+    assert r.returncode == 0 and "TR 602.3.f" in r.stdout, r.stdout
+
+
+def test_diff_options_are_validated(cli, constructed):
+    tmp, reg = constructed
+    r = diff(cli, reg, reg, "--best-of", "2")
+    assert r.returncode == 2 and "--best-of 2: expected 1 or 3" in r.stderr
+    r = diff(cli, reg, reg, "--play-level", "pro")
+    assert r.returncode == 2 and "--play-level pro: expected one of casual" in r.stderr
+    r = diff(cli, reg, reg, "--region", "mars")
+    assert r.returncode == 2 and "mars" in r.stderr
+
+
+NEEKO = """legend: {legend}
+champion: Kennen, Storm of Shuriken
+main:
+  - 2 Kennen, Storm of Shuriken
+  - 3 Mystic Poro
+additional_legends:
+{legends}
+"""
+
+
+def test_neeko_additional_legends_are_part_of_every_comparison(db, tmp_path):
+    from riftcheck.decks import read_deck
+
+    def deck(name, legends):
+        p = tmp_path / name
+        body = "\n".join(f"  - {x}" for x in legends)
+        p.write_text(
+            NEEKO.format(legend="Kennen, Heart of the Tempest", legends=body), encoding="utf-8"
+        )
+        return read_deck(str(p), db)
+
+    a = deck(
+        "a.deck.yaml",
+        ["Jinx, Loose Cannon", "Viktor, Herald of the Arcane", "Kai'Sa, Daughter of the Void"],
+    )
+    b = deck(
+        "b.deck.yaml",
+        ["Jinx, Loose Cannon", "Viktor, Herald of the Arcane", "Darius, Hand of Noxus"],
+    )
+    assert same_cards_key(a) != same_cards_key(b)
+    d = diff_decks(a, b)
+    assert {c.zone for c in d.changes} == {"additional_legends"} and not d.allowed
+    assert all(p.citation == "TR 401.2.a" for p in d.problems)
+    d = diff_decks(a, b, sideboarding=True)
+    assert not d.allowed and "registered and never change" in d.problems[0].message
+    assert same_cards_key(a) == same_cards_key(deck("c.deck.yaml", list(reversed(
+        ["Jinx, Loose Cannon", "Viktor, Herald of the Arcane", "Kai'Sa, Daughter of the Void"]))))  # fmt: skip
