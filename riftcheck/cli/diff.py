@@ -153,7 +153,7 @@ def diff(
         None, "--pool", metavar="POOL", help="The player's Sealed or Draft pool (a deck file)."
     ),
     best_of: int | None = typer.Option(
-        None, "--best-of", metavar="1|3", help="Games a match [default: 3]."
+        None, "--best-of", metavar="N", help="Games a match: 1 or 3 [default: 3]."
     ),
     play_level: str | None = typer.Option(
         None,

@@ -241,6 +241,21 @@ def same_cards_key(deck: Deck) -> str:
     return hashlib.sha256(blob).hexdigest()
 
 
+#: The fix of a change to a zone that never changes (TR 403.4.b, 401.2.a), one message per zone.
+_RESTORE = {
+    "legend": lambda n, card: Msg("restore the registered legend: {n} {card}", n=n, card=card),
+    "champion": lambda n, card: Msg(
+        "restore the registered Chosen Champion: {n} {card}", n=n, card=card
+    ),
+    "runes": lambda n, card: Msg("restore the registered runes: {n} {card}", n=n, card=card),
+    "battlefields": lambda n, card: Msg(
+        "restore the registered battlefields: {n} {card}", n=n, card=card
+    ),
+    "additional_legends": lambda n, card: Msg(
+        "restore the registered additional legends: {n} {card}", n=n, card=card
+    ),
+}
+
 #: The sideboarding of Constructed (TR 403.4), for a comparison given no ruleset's rules.
 CONSTRUCTED = {
     "exchange": "one-for-one",
@@ -316,12 +331,7 @@ def _fixed(c: CardChange) -> DiffProblem:
         Msg("{change}: {why}", change=c.text(), why=why),
         c.location,
         cite,
-        fix=Msg(
-            "restore the registered {zone}: {n} {card}",
-            zone=ZONE_HEADINGS[c.zone],
-            n=c.registered,
-            card=c.name,
-        ),
+        fix=_RESTORE[c.zone](c.registered, c.name),
     )
 
 

@@ -123,7 +123,7 @@ def test_diff_in_french(cli, tmp_path):
         "pas changer après l'inscription [TR 403.4.b]\n"
     ) in r.stdout
     assert r.stdout.endswith(
-        "\n4 différences ne sont pas des échanges avec la réserve (TR 403.4)\n"
+        "\n7 différences que le sideboarding du format ne permet pas (TR 403.4)\n"
     )
     # the JSON document stays English
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", "-f", "json", env=FRENCH)
@@ -214,6 +214,8 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         "  -1 Order Rune (6 -> 5, changed)\n"
         "  +1 Fury Rune (0 -> 1, added)\n"
         "\n"
+        "note: deck checks allow the sideboarding of TR 403.4 (best of three, competitive play "
+        "level; best_of, play_level: the defaults)\n"
         f"not allowed: {p}:32:1: runes: -1 Order Rune (6 -> 5): the runes may not change after "
         "registration [TR 403.4.b]\n"
         f"not allowed: {p}:33:1: runes: +1 Fury Rune (0 -> 1): the runes may not change after "
@@ -222,8 +224,16 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         "(sideboarding exchanges registered cards only) [TR 403.4]\n"
         f"not allowed: {p}:9:1: the main deck has 41 cards, registered with 40: sideboarding "
         "exchanges cards one for one [TR 403.4.c]\n"
+        f"not allowed: {p}:9:1: the played deck is not legal on its own (main-deck-size): The main "
+        "deck has 41 cards (1 champion + 40 main); it must have exactly 40 [TR 601.1.b, CR 103.2]\n"
+        f"not allowed: {p}:20:1: the played deck is not legal on its own (domain-identity): Cleave "
+        "(Fury) is outside this deck's domain identity (Chaos, Order) [CR 103.1.b.3, CR 103.1.b.4, "
+        "CR 103.2.c, TR 602.4.a]\n"
+        f"not allowed: {p}:33:1: the played deck is not legal on its own (rune-deck): Fury Rune "
+        "(Fury) is outside this deck's domain identity (Chaos, Order) [CR 103.3.a, CR 103.3.a.1, "
+        "TR 602.4.a.4]\n"
         "\n"
-        "4 differences are not sideboard exchanges (TR 403.4)\n"
+        "7 differences the format's sideboarding does not allow (TR 403.4)\n"
     )
     r = cli_en("convert", GOOD / "kennen.deck.yaml", "--to", "tts")
     assert (r.returncode, r.stdout) == (1, "")
