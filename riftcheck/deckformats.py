@@ -23,6 +23,7 @@ READERS: dict[str, str] = {
     "text": "riftcheck.decks.textdeck:read_text",
     "tts": "riftcheck.decks.textdeck:read_tts",
     "code": "riftcheck.decks.read:read_code_text",
+    "dotgg": "riftcheck.decks.dotggdeck:read_dotgg",
 }
 
 #: Output format -> its writer, in the order help texts list them.

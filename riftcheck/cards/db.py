@@ -611,6 +611,17 @@ class CardDB:
                     return self._cards_at(hit)
         return self._lookup_loose(strip_suffixes(text))
 
+    def read_loosely(self, name: str) -> bool:
+        """True when ``name`` names one card only once spaces and punctuation are ignored (``Si
+        vir, Mercenary``, ``Gust:``): what a reader tells the player, instead of staying silent."""
+        text = clean_text(str(name))
+        primary, secondary = self._names
+        for candidate in dict.fromkeys((text, strip_suffixes(text))):
+            k = name_key(candidate)
+            if k in primary or k in secondary:
+                return False
+        return len(self._lookup_loose(strip_suffixes(text))) == 1
+
     def _lookup_loose(self, text: str) -> list[Card]:
         """Cards whose name matches ``text`` once punctuation and spaces are ignored (primary names only)."""
         k = loose_key(text)

@@ -22,6 +22,7 @@ from riftcheck.models import (
     Location,
     Msg,
     Notice,
+    Plural,
     Resolution,
     frozen_map,
 )
@@ -45,7 +46,10 @@ class DeckParts:
     :func:`riftcheck.decks.textdeck.read_text`): if no entry of it names a
     card either, the file is refused as a whole. ``title`` is a text list's
     first line when it may be the deck's title, ``(location, text, above a
-    header)``, set aside by the reader (see :func:`_title`).
+    header)``, set aside by the reader (see :func:`_title`). ``sideboard_after_runes`` is set by
+    a reader whose format has no zone markers but puts the sideboard after the rune deck (OpenRift's
+    TTS export): its entries are in the order written, and main-deck cards after the last rune are
+    the sideboard (see :func:`_after_the_runes`).
     """
 
     # a plain slotted class: a dataclass costs ~1 ms to create at import, on every run's start-up
@@ -58,6 +62,7 @@ class DeckParts:
         "meta",
         "notices",
         "shapeless",
+        "sideboard_after_runes",
         "source",
         "title",
         "zone_locations",
@@ -83,6 +88,40 @@ class DeckParts:
         self.champion_marked = champion_marked
         self.empty_location = empty_location
         self.champion_pointer = champion_pointer
+        self.sideboard_after_runes = False
+
+
+#: Card types a main deck (and so a sideboard) holds.
+_MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
+
+
+def _after_the_runes(resolved, notices: list[Notice]) -> set[int]:
+    """The entries (indices) after the last rune that are main-deck cards: the sideboard of a
+    format that writes it after the rune deck with no marker (OpenRift's TTS export). The reading
+    is said in an info notice at the first of them; a deck without runes has no such sideboard."""
+    runes = [i for i, r in enumerate(resolved) if r[1] is not None and r[1].type == "Rune"]
+    if not runes:
+        return set()
+    side = {
+        i
+        for i, r in enumerate(resolved)
+        if i > runes[-1] and r[1] is not None and r[1].type in _MAIN_DECK_TYPES
+    }
+    if side:
+        first = resolved[min(side)][0]
+        n = sum(resolved[i][0].count for i in side)
+        notices.append(
+            Notice(
+                "tts-sideboard",
+                Plural(
+                    n,
+                    "{n} card after the runes read as the sideboard (a TTS string has no zone markers; OpenRift writes the sideboard after the rune deck)",
+                    "{n} cards after the runes read as the sideboard (a TTS string has no zone markers; OpenRift writes the sideboard after the rune deck)",
+                ),
+                first.location,
+            )
+        )
+    return side
 
 
 def zone_for(card: Card | None) -> str:
@@ -111,6 +150,21 @@ def _try_resolve(db, ref: str):
             memo.clear()
         hit = memo[ref] = db.try_resolve(ref)
     return hit
+
+
+def _loose_notice(db, ref: str, card) -> Notice | None:
+    """The notice of a name read only once spaces and punctuation are ignored; ``None`` otherwise."""
+    loosely = getattr(db, "read_loosely", None)
+    if card is None or _is_id(ref) or loosely is None or not loosely(ref):
+        return None
+    return Notice(
+        "name-read-loosely",
+        Msg(
+            "{ref} read as {card} (spaces and punctuation ignored)",
+            ref=repr(ref),
+            card=card.display_name,
+        ),
+    )
 
 
 def _is_id(text: str) -> bool:
@@ -178,7 +232,8 @@ def _resolve(db, raw: RawEntry):
     """
     claims = _claims(raw)
     if len(claims) == 1:
-        return (*_try_resolve(db, claims[0]), None)
+        card, printing, problem = _try_resolve(db, claims[0])
+        return card, printing, problem, _loose_notice(db, claims[0], card)
     results = [(c, *_try_resolve(db, c)) for c in claims]
     known = [r for r in results if r[1] is not None]
     if not known:
@@ -476,11 +531,12 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     # additional legends (Neeko) are named by the deck but are not in it: kept beside the zones
     zones: dict[str, list[DeckEntry]] = {z: [] for z in (*ZONES, ADDITIONAL_LEGENDS)}
     notices = list(parts.notices)
-    for raw in parts.entries:
-        card, printing, problem, notice = resolve(db, raw)
+    resolved = [(raw, *resolve(db, raw)) for raw in parts.entries]
+    side = _after_the_runes(resolved, notices) if parts.sideboard_after_runes else set()
+    for i, (raw, card, printing, problem, notice) in enumerate(resolved):
         if notice is not None:
             notices.append(notice)
-        zone = raw.zone or zone_for(card)
+        zone = "sideboard" if i in side else (raw.zone or zone_for(card))
         zones[zone].append(
             DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem)
         )
@@ -496,7 +552,8 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
             where,
         )
     for z in ZONES:
-        zones[z] = _sum(z, zones[z], notices)
+        # a TTS string writes one token per copy: its repeats are no repeated lines to tell of
+        zones[z] = _sum(z, zones[z], [] if parts.input_format == "tts" else notices)
     if parts.champion_pointer:
         _point_champion(zones, parts.champion_pointer, db, parts)
     if infer_champion is None:

@@ -24,6 +24,9 @@ MAX_REF_LENGTH = 200
 # becoming a card called "1e9 Gust".
 # DOTALL: a YAML or JSON string may hold a line break, and its count must still be read
 _COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|$)(.*)$", re.DOTALL)
+# Riftmana writes "1xOGN-251", "3xOGN-036": a count, an x and the reference with no space between
+# (only before a letter: "3x5" is no count of a card)
+_GLUED_X_RE = re.compile(r"^(\d{1,9})[xX×]([A-Za-z].*)$", re.DOTALL)
 # A trailing printing: "(SET-NNN)", "[SET-NNN]", "(OGN)" or "[VEN-SP3/006]".
 _TRAILING_CODE_RE = re.compile(
     r"\s*[(\[]\s*([A-Za-z]{2,4}(?:-[A-Za-z]*\d+[A-Za-z*]?(?:/\d+)?)?)\s*[)\]]\s*$"
@@ -113,8 +116,8 @@ _PARSED_MAX = 20_000
 
 
 def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntry:
-    """Parse ``3 Name``, ``3x Name``, ``x3 Name``, ``Name x3``, ``Name (x3)``, ``Name ×3``,
-    ``Name (SET-NNN)`` or a bare reference (one copy)."""
+    """Parse ``3 Name``, ``3x Name``, ``1xOGN-251``, ``x3 Name``, ``Name x3``, ``Name (x3)``,
+    ``Name ×3``, ``Name (SET-NNN)`` or a bare reference (one copy)."""
     hit = _PARSED.get(text)
     if hit is None:
         hit = _parse(text, location)
@@ -129,14 +132,16 @@ def parse_entry_text(text: str, location: Location, zone: str | None) -> RawEntr
 def has_count(text: str) -> bool:
     """True when an entry line writes a count in any form a reader accepts (``3 Name``, ``Name x3``...)."""
     s = text.strip()
-    return bool(_COUNT_RE.match(s) or _LEAD_X_RE.match(s) or _TRAIL_X_RE.match(s))
+    return bool(
+        _COUNT_RE.match(s) or _GLUED_X_RE.match(s) or _LEAD_X_RE.match(s) or _TRAIL_X_RE.match(s)
+    )
 
 
 def _parse(text: str, location: Location) -> tuple[str, int, str | None]:
     """``(reference, count, printing id)`` of an entry line; raises naming ``location``."""
     s = text.strip()
     count: int | None = None
-    m = _COUNT_RE.match(s) or _LEAD_X_RE.match(s)
+    m = _COUNT_RE.match(s) or _GLUED_X_RE.match(s) or _LEAD_X_RE.match(s)
     if m:
         token, rest = m.group(1), m.groups()[-1].strip()
         count = _count(token, location)

@@ -113,9 +113,12 @@ def _refuse_mixed(shown: str, text: str, fmt: str) -> None:
 
 
 def detect_format(path: str | Path | None, text: str) -> str:
-    """Guess the input format from the file extension, then from the content."""
+    """Guess the input format from the file extension, then from the content. A JSON object of
+    DotGG's shape (``boards``, ``deck``, ``humanname``) is ``dotgg``, whatever the extension."""
     if path is not None:
         fmt = _EXT_FORMAT.get(Path(str(path)).suffix.lower())
+        if fmt == "json" and _dotgg(text):
+            return "dotgg"
         if fmt:
             return fmt
     if _find_code(text):
@@ -124,15 +127,9 @@ def detect_format(path: str | Path | None, text: str) -> str:
     if not lines:
         return "text"
     if lines[0].startswith(("{", "[")):
-        return "json"
-    if len(lines) <= 3:  # a TTS string is a line or so of tokens: a longer text is not one
-        tokens = " ".join(lines).split()
-        from riftcheck.decks.textdeck import TTS_TOKEN_RE
-
-        # Mostly TTS tokens: read as TTS so the odd bad token is reported, not guessed at.
-        tts = sum(1 for t in tokens if TTS_TOKEN_RE.match(t))
-        if tts >= 3 and tts >= 0.8 * len(tokens):
-            return "tts"
+        return "dotgg" if _dotgg(text) else "json"
+    if _tts_shaped(lines):
+        return "tts"
     if lines[0].startswith("---"):
         return "yaml"
     keys = [s for s in lines if _YAML_KEY_RE.match(s)]
@@ -143,6 +140,24 @@ def detect_format(path: str | Path | None, text: str) -> str:
     ):
         return "yaml"
     return "text"
+
+
+def _tts_shaped(lines: list[str]) -> bool:
+    """A line or so (a longer text is not one) of mostly TTS tokens: read as TTS so that the odd
+    bad token is reported, not guessed at."""
+    if len(lines) > 3:
+        return False
+    from riftcheck.decks.textdeck import TTS_TOKEN_RE
+
+    tokens = " ".join(lines).split()
+    tts = sum(1 for t in tokens if TTS_TOKEN_RE.match(t))
+    return tts >= 3 and tts >= 0.8 * len(tokens)
+
+
+def _dotgg(text: str) -> bool:
+    from riftcheck.decks.dotggdeck import looks_like_dotgg
+
+    return text.lstrip().startswith("{") and looks_like_dotgg(text)
 
 
 def _read_file(path: Path, shown: str, max_bytes: int, notices: list | None = None) -> str:

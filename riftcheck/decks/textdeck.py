@@ -3,13 +3,20 @@
 * With headers (``Legend:``, ``Champion:``, ``MainDeck:``...): zones as written.
   French headers work too (``Légende :``, ``Champion élu``, ``Deck principal``,
   ``Champs de bataille``, ``Runes``/``Deck de runes``, ``Side``/``Réserve``),
-  in any case, with or without accents and the space before the colon.
+  in any case, with or without accents and the space before the colon; and
+  ``Side Deck:``. riftboundfrance.fr writes the same words between equals signs
+  (``== Legend ==``, ``== Main Deck ==``, ``== Side Deck ==``), with ``3x Name``
+  lines and the champion among the main cards (it is then inferred).
+* A flat list with no header, then ``Sideboard:`` and more lines (RiftboundSealed):
+  the lines before the header are zoned by card type, those after it are the sideboard.
 * The older headerless Piltover export: blank-line separated blocks in the
   order legend, champion, main, battlefields, runes (and a sixth, sideboard),
   recognised when the first two blocks are single one-copy entries.
 * Anything else headerless is a flat list: zones come from the card type and
   the Chosen Champion is inferred (see :mod:`riftcheck.decks.build`).
-* TTS: one ``SET-NNN-ART`` token per copy.
+* TTS: one ``SET-NNN-ART`` token per copy, in the order legend, champion, main deck,
+  battlefields, runes, then the sideboard (OpenRift's export): main-deck cards after the
+  last rune are read as the sideboard, and a notice says so (the format has no zone markers).
 * A title line (``Rengar Aggro by X``): the first line, when it writes no
   count, stands above the first header (or heads a headerless list) and
   names no card, is the deck's name; a notice on that line says so. A
@@ -44,6 +51,7 @@ HEADERS: dict[str, str] = {
     "champdebataille": "battlefields",
     "deckderunes": "runes",
     "side": "sideboard",
+    "sidedeck": "sideboard",
     "reserve": "sideboard",
     # the legends Neeko, Blending In lets a deck choose besides its starting legend
     "additionallegends": "additional_legends",
@@ -63,6 +71,8 @@ HEADERS: dict[str, str] = {
 # letters in any script (Légende), words separated by spaces; "\s" also matches the French
 # (narrow) no-break space written before a colon: "Légende :"
 _HEADER_RE = re.compile(r"^([^\W\d_](?:[^\W\d_]| )*?)\s*(?:\(\d+\))?\s*:\s*(.*)$")
+# riftboundfrance.fr's export: "== Main Deck ==", the zone word between runs of equals signs
+_EQ_HEADER_RE = re.compile(r"^={2,}\s*([^\W\d_](?:[^\W\d_]| )*?)\s*(?:\(\d+\))?\s*={2,}$")
 _COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//).*$")
 _BULLET_RE = re.compile(r"^(?:[-*•]\s+)")
 _POSITIONAL = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
@@ -109,16 +119,20 @@ def _clean(line: str) -> tuple[str, int]:
 
 @_line_memo
 def _header(text: str) -> tuple[str, str] | None:
-    """``(zone, rest of line)`` when ``text`` is a known section header."""
+    """``(zone, rest of line)`` when ``text`` is a known section header (``Name:`` or ``== Name ==``)."""
     m = _HEADER_RE.match(text)
     if not m:
-        return None
+        m = _EQ_HEADER_RE.match(text)
+        zone = HEADERS.get(fold(m.group(1)).replace(" ", "")) if m else None
+        return (zone, "") if zone else None
     zone = HEADERS.get(fold(m.group(1)).replace(" ", ""))
     return (zone, m.group(2).strip()) if zone else None
 
 
 def _looks_like_header(text: str) -> bool:
-    return text.endswith(":") and not text[0].isdigit()
+    return (text.endswith(":") and not text[0].isdigit()) or bool(
+        text.startswith("==") and text.endswith("==")
+    )
 
 
 def read_text(text: str, file: str) -> DeckParts:
@@ -170,6 +184,9 @@ def _take_title(lines, file: str, parts: DeckParts, has_header: bool):
 def _read_sections(lines, file: str, parts: DeckParts) -> None:
     zone: str | None = None
     seen: dict[str, int] = {}
+    # a flat list then "Sideboard:" (RiftboundSealed): the lines before it are zoned by type
+    first = next((h for _, _, s in lines if s and (h := _header(s))), None)
+    flat_then_sideboard = first is not None and first[0] == "sideboard"
     for n, col, s in lines:
         if not s:
             continue
@@ -200,7 +217,7 @@ def _read_sections(lines, file: str, parts: DeckParts) -> None:
                 ),
                 loc,
             )
-        if zone is None:
+        if zone is None and not flat_then_sideboard:
             raise before_header(s, loc)
         parts.entries.append(parse_entry_text(s, loc, zone))
     parts.champion_marked = "champion" in seen
@@ -256,11 +273,13 @@ def _read_blocks(lines, file: str, parts: DeckParts) -> None:
 
 
 def read_tts(text: str, file: str) -> DeckParts:
-    """Parse a Tabletop Simulator string: one ``SET-NNN-ART`` token per copy, any whitespace."""
+    """Parse a Tabletop Simulator string: one ``SET-NNN-ART`` token per copy, any whitespace.
+
+    The entries keep the tokens' order (a run of the same token is one entry) so that the deck
+    builder can tell the cards after the runes, the sideboard, from the main deck."""
     parts = DeckParts(file, "tts")
-    order: list[str] = []
-    first: dict[str, Location] = {}
-    counts: dict[str, int] = {}
+    parts.sideboard_after_runes = True
+    runs: list[list] = []  # [ref, count, first location]
     for n, raw in enumerate(
         text.split("\n"), 1
     ):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
@@ -279,11 +298,10 @@ def read_tts(text: str, file: str) -> DeckParts:
                 )
             set_code, rest = tok.rsplit("-", 1)[0].split("-", 1)
             ref = f"{set_code.upper()}-{rest}"
-            if ref not in counts:
-                order.append(ref)
-                first[ref] = loc
-                counts[ref] = 0
-            counts[ref] += 1
-    for ref in order:
-        parts.entries.append(RawEntry(ref, counts[ref], None, first[ref], ref))
+            if runs and runs[-1][0] == ref:
+                runs[-1][1] += 1
+            else:
+                runs.append([ref, 1, loc])
+    for ref, count, loc in runs:
+        parts.entries.append(RawEntry(ref, count, None, loc, ref))
     return parts

@@ -76,8 +76,10 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
                 n=champions - 1,
             )
         )
-    if fmt == "tts" and deck.sideboard:
-        out.append(Msg("a TTS string has no sideboard; the sideboard was left out"))
+    if fmt == "tts" and deck.sideboard and not deck.runes:
+        # the sideboard is written after the runes, as OpenRift does: without runes it would read
+        # back as main-deck cards (convert refuses that deck)
+        out.append(Msg("a TTS string marks its sideboard only by writing it after the runes"))
     if fmt in ("code", "tts") and (
         deck.name or deck.format or deck.event_date or deck.domains or deck.pool
     ):
@@ -280,8 +282,9 @@ def _code(deck: Deck) -> str:
 
 
 def _tts(deck: Deck) -> str:
+    """One token per copy, zone by zone; the sideboard after the runes, as OpenRift writes it."""
     tokens = []
-    for z in ("legend", "champion", "main", "battlefields", "runes"):
+    for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard"):
         for e in deck.zone(z):
             tokens.extend([f"{_codable_id(e)}-1"] * e.count)
     return " ".join(tokens) + "\n"
@@ -331,7 +334,7 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
 
     A conversion never settles or hides a problem: two champions written as
     one plus a main-deck card, a second champion copy a code cannot mark, a
-    sideboard a TTS string cannot hold would each change what a check sees
+    sideboard a TTS string without runes cannot mark would each change what a check sees
     (and could turn an illegal deck into a legal one). The written text is
     read back through ``db`` and compared zone by zone, card by card; on any
     difference :class:`InputError` says what would change and why.

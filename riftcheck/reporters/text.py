@@ -57,7 +57,17 @@ _ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|", "█": "#"})  
 
 #: Notices shown under a deck's verdict without -v: what the player must know to register the deck.
 ALWAYS_SHOWN = frozenset(
-    {"champion-inferred", "champion-not-in-deck", "deck-name-from-title", "format-not-used"}
+    {
+        "champion-inferred",
+        "champion-not-in-deck",
+        "deck-name-from-title",
+        "format-not-used",
+        # readings of a pasted list that change what is checked: said without -v
+        "name-read-loosely",
+        "tts-sideboard",
+        "dotgg-shape",
+        "dotgg-deck-differs",
+    }
 )
 
 #: Where a finding's continuation lines and its fix start in the plain layout.

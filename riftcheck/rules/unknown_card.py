@@ -291,7 +291,7 @@ def _over_limit(deck, pair: tuple[str, str], count: int) -> bool:
 def fitting_types(deck, zone: str) -> frozenset[str] | None:
     """The card types that fit ``zone`` as the deck wrote it; ``None`` (any) when the deck's
     format puts cards into zones by their type (a flat list), so the zone says nothing."""
-    if not deck.zone_locations and deck.input_format in ("text", "tts", "code"):
+    if not deck.zone_locations and deck.input_format in ("text", "tts", "code", "dotgg"):
         return None
     return ZONE_TYPES.get(zone)
 

@@ -42,9 +42,10 @@ CHAMPION_TWICE = "legend: Jinx, Loose Cannon\nchampion: {card: 'Jinx, Demolition
             "Jinx, Demolitionist: 2 in champion would read back as 1 in champion, 1 in main",
         ),
         (
+            # without runes, a sideboard written after them would read back as main-deck cards
             "legend: Jinx, Loose Cannon\nmain: [3 Gust]\nsideboard: [2 Gust]\n",
             "tts",
-            "Gust: 3 in main, 2 in sideboard would read back as 3 in main",
+            "Gust: 3 in main, 2 in sideboard would read back as 5 in main",
         ),
     ],
 )
@@ -146,3 +147,19 @@ def test_cli_convert_refuses_with_exit_1_and_writes_nothing(tmp_path):
     )
     assert "Jinx, Rebel: 1 in champion would read back as 1 in main" in proc.stderr
     assert "Traceback" not in proc.stderr and not out.exists()
+
+
+def test_tts_writes_the_sideboard_after_the_runes_as_openrift_does(db):
+    """convert --to tts keeps a sideboard: written after the runes, it reads back as the sideboard."""
+    deck = read_deck(str(GOOD / "kennen.deck.yaml"), db)
+    assert deck.sideboard and deck.runes
+    out = convert_deck(deck, "tts", db)
+    tokens = out.split()
+    runes = {f"{e.printing.id if e.printing else e.card.base_printing.id}-1" for e in deck.runes}
+    last_rune = max(i for i, t in enumerate(tokens) if t in runes)
+    after = tokens[last_rune + 1 :]
+    assert len(after) == sum(e.count for e in deck.sideboard)
+    back = read_deck("-", db, text=out)
+    assert [(e.card.key, e.count) for e in back.sideboard] == [
+        (e.card.key, e.count) for e in deck.sideboard
+    ]

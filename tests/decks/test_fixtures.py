@@ -102,7 +102,14 @@ def test_pure_python_loader_agrees_with_the_c_loader(path):
 
 
 @pytest.mark.parametrize(
-    "path", [p for p in _cases("good") if p.suffix in (".yaml", ".json")], ids=lambda p: p.name
+    "path",
+    # riftcheck's own deck files (DotGG's JSON is another site's format, read by its shape)
+    [
+        p
+        for p in _cases("good")
+        if p.suffix in (".yaml", ".json") and not p.name.startswith("dotgg")
+    ],
+    ids=lambda p: p.name,
 )
 def test_fixture_decks_validate_against_the_schema(path):
     jsonschema = pytest.importorskip("jsonschema")

@@ -159,7 +159,13 @@ def test_unknown_card_cannot_be_encoded(db):
 def test_losses_are_reported(db):
     deck = read_deck(GOOD / "kennen.deck.yaml", db)
     assert losses(deck, "yaml") == []
-    assert any("sideboard" in x for x in losses(deck, "tts"))
+    # a TTS string holds the sideboard after the runes (OpenRift's layout): no loss when there are
+    # runes, a warning when there are none to write it after
+    assert not any("sideboard" in x for x in losses(deck, "tts"))
+    no_runes = read_deck(
+        "-", db, text="legend: Jinx, Loose Cannon\nmain: [3 Gust]\nsideboard: [2 Gust]\n"
+    )
+    assert any("sideboard" in x for x in losses(no_runes, "tts"))
     assert any("name, format" in x for x in losses(deck, "code"))
 
 

@@ -1,0 +1,97 @@
+"""The lists other deck sites export, at their edges: what is read, what is refused, what is said.
+
+The shapes themselves are fixtures (tests/fixtures/decks/good and bad: openrift-tts-sideboard,
+riftmana-glued-x, riftboundfrance, side-deck-header, riftboundsealed-flat-sideboard, dotgg-*)
+and verdict cases (tests/cases/_reading/); these tests try the readings' limits.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from riftcheck.decks import detect_format, read_deck
+from riftcheck.infra.errors import InputError
+
+KENNEN = {"VEN-155": "1", "VEN-113": "3", "OGN-169": "3", "OGN-166": "6", "OGN-214": "6"}
+
+
+def _read(db, text, **kw):
+    return read_deck("-", db, text=text, **kw)
+
+
+def test_dotgg_is_recognised_by_its_shape_whatever_the_file_name():
+    dotgg = json.dumps({"humanname": "K", "boards": [KENNEN]})
+    assert detect_format("deck.json", dotgg) == "dotgg"
+    assert detect_format(None, dotgg) == "dotgg"
+    assert detect_format("deck.json", json.dumps({"name": "K", "legend": "Kennen"})) == "json"
+    # a riftcheck deck that happens to have a "deck" key is still a riftcheck deck
+    assert detect_format("d.json", json.dumps({"deck": {"OGN-169": "3"}, "main": ["3 Gust"]})) == (
+        "json"
+    )
+    assert detect_format("d.json", "{not json") == "json"  # the JSON reader says what is wrong
+
+
+def test_dotgg_boards_win_and_a_disagreeing_deck_object_is_said(db):
+    text = json.dumps({"deck": {"OGN-169": "1"}, "boards": [KENNEN, {"OGN-173": "2"}]})
+    deck = _read(db, text)
+    assert [(e.card.name, e.count) for e in deck.sideboard] == [("Ride the Wind", 2)]
+    codes = [n.code for n in deck.notices]
+    assert "dotgg-deck-differs" in codes and "dotgg-shape" in codes
+
+
+def test_dotgg_counts_must_be_whole_numbers(db):
+    for bad in ('"6.0"', '"-1"', "true", '"0"', '"1000"', "null", '"12345678901"'):
+        with pytest.raises(InputError) as exc:
+            _read(db, '{"boards": [{"OGN-169": ' + bad + "}]}")
+        assert exc.value.message.startswith("count "), bad
+        assert exc.value.location.line == 1
+
+
+def test_a_tts_string_without_runes_has_no_sideboard(db):
+    deck = _read(db, "VEN-155-1 VEN-113-1 OGN-169-1 OGN-169-1 OGN-173-1")
+    assert deck.sideboard == () and "tts-sideboard" not in [n.code for n in deck.notices]
+
+
+def test_after_the_runes_only_main_deck_cards_are_the_sideboard(db):
+    # a battlefield and a legend written after the runes keep the zones of their types
+    deck = _read(db, "VEN-155-1 OGN-169-1 OGN-166-1 OGN-173-1 SFD-212-1 OGN-169-1")
+    assert [e.card.name for e in deck.sideboard] == ["Ride the Wind", "Gust"]
+    assert [e.card.name for e in deck.battlefields] == ["Minefield"]
+    assert [(e.card.name, e.count) for e in deck.main] == [("Gust", 1)]
+
+
+def test_glued_x_needs_a_letter_after_it(db):
+    deck = _read(db, "3xGust\n1xOGN-173\n")
+    assert [(e.card.name, e.count) for e in deck.main] == [("Gust", 3), ("Ride the Wind", 1)]
+    deck = _read(db, "3 Gust\n3x5 Gust\n")
+    assert [(e.ref, e.count) for e in deck.main] == [("Gust", 3), ("3x5 Gust", 1)]
+    assert deck.main[1].card is None
+
+
+def test_equals_headers_take_every_known_zone_word_and_refuse_others(db):
+    deck = _read(db, "== Légende ==\n1 Kennen, Heart of the Tempest\n== Réserve ==\n2 Gust\n")
+    assert deck.legend and [e.card.name for e in deck.sideboard] == ["Gust"]
+    with pytest.raises(InputError) as exc:
+        _read(db, "== Legend ==\n1 Kennen, Heart of the Tempest\n== Tokens ==\n1 Gust\n")
+    assert "unknown section header '== Tokens =='" in exc.value.message
+    assert exc.value.location.line == 3
+
+
+def test_a_flat_list_may_only_be_followed_by_the_sideboard_header(db):
+    deck = _read(db, "3 Gust\n1 Kennen, Heart of the Tempest\nSideboard:\n2 Ride the Wind\n")
+    assert deck.legend and [e.card.name for e in deck.sideboard] == ["Ride the Wind"]
+    # lines above any other first header are still an error: a zone is not guessed
+    with pytest.raises(InputError):
+        _read(db, "3 Gust\n3 Ride the Wind\nMainDeck:\n3 Gust\n")
+
+
+def test_a_loose_name_that_fits_several_cards_is_not_taken(db):
+    """Read loosely only when one card fits: otherwise the usual unknown or ambiguous card."""
+    deck = _read(db, "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n3 Gu st\n1 Ke nnen\n")
+    gust, kennen = deck.main
+    assert gust.card is not None and gust.card.name == "Gust"
+    assert kennen.card is None  # "Kennen" alone names a legend and a unit: not a loose reading
+    notices = [n.message for n in deck.notices if n.code == "name-read-loosely"]
+    assert notices == ["'Gu st' read as Gust (spaces and punctuation ignored)"]
