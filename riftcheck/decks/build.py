@@ -97,10 +97,18 @@ _MAIN_DECK_TYPES = frozenset({"Unit", "Spell", "Gear"})
 
 def _after_the_runes(resolved, notices: list[Notice]) -> set[int]:
     """The entries (indices) after the last rune that are main-deck cards: the sideboard of a
-    format that writes it after the rune deck with no marker (OpenRift's TTS export). The reading
-    is said in an info notice at the first of them; a deck without runes has no such sideboard."""
+    format that writes it after the rune deck with no marker (OpenRift's TTS export, whose main
+    deck comes before its runes). The reading is said in an info notice at the first of them; a
+    deck without runes, or whose runes come first, has no such sideboard."""
     runes = [i for i, r in enumerate(resolved) if r[1] is not None and r[1].type == "Rune"]
-    if not runes:
+    main_first = (
+        any(r[1] is not None and r[1].type in _MAIN_DECK_TYPES for r in resolved[: runes[0]])
+        if runes
+        else False
+    )
+    if not main_first:
+        # no runes, or the runes come before the main deck (another exporter's order): this is
+        # not OpenRift's layout, and nothing after them is taken for a sideboard
         return set()
     side = {
         i

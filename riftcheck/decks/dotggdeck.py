@@ -133,8 +133,17 @@ def _entries(board: Node, where: str, zone: str | None, file: str) -> list[RawEn
 
 def _count(node: Node, file: str) -> int:
     """A count written as a string of digits (``"6"``, as the site writes it) or a whole number."""
+    if node.kind != "scalar":
+        raise InputError(
+            Msg(
+                'count: expected a whole number from 1 to {most} (the site writes "3"), found {what}',
+                most=MAX_COUNT,
+                what=Msg("an object") if node.kind == "map" else Msg("a list"),
+            ),
+            node.loc(file),
+        )
     value: Any = node.value
-    if node.kind == "scalar" and isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and value.strip().isdigit():
         value = int(value.strip()) if len(value.strip()) <= 9 else value
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_COUNT:
         raise bad_count(node.value, node.loc(file))

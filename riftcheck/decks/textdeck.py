@@ -272,6 +272,11 @@ def _read_blocks(lines, file: str, parts: DeckParts) -> None:
         )
 
 
+#: Most tokens a TTS string may hold: one per card, so a deck is some 70 and a Sealed pool some
+#: hundred; far more is no deck (and would cost memory for nothing).
+MAX_TTS_TOKENS = 10_000
+
+
 def read_tts(text: str, file: str) -> DeckParts:
     """Parse a Tabletop Simulator string: one ``SET-NNN-ART`` token per copy, any whitespace.
 
@@ -280,6 +285,7 @@ def read_tts(text: str, file: str) -> DeckParts:
     parts = DeckParts(file, "tts")
     parts.sideboard_after_runes = True
     runs: list[list] = []  # [ref, count, first location]
+    tokens = 0
     for n, raw in enumerate(
         text.split("\n"), 1
     ):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
@@ -288,6 +294,15 @@ def read_tts(text: str, file: str) -> DeckParts:
         for m in re.finditer(r"\S+", raw):
             tok = m.group(0)
             loc = Location(file, n, m.start() + 1)
+            tokens += 1
+            if tokens > MAX_TTS_TOKENS:
+                raise InputError(
+                    Msg(
+                        "a TTS string of more than {most} tokens: expected one token per card of a deck",
+                        most=f"{MAX_TTS_TOKENS:,}",
+                    ),
+                    loc,
+                )
             if not TTS_TOKEN_RE.match(tok):
                 raise InputError(
                     Msg(

@@ -184,7 +184,9 @@ def _with_region(rs: Any, region: str | None, notices: list) -> Any:
     """The ruleset judging set legality by ``region``'s launch dates, when it knows them."""
     if not region:
         return rs
-    if region.casefold() in rs.regions():
+    from riftcheck.regions import find
+
+    if find(rs.regions(), region) is not None:  # its own code, or one its also: names (hk, mo)
         return rs.for_region(region.casefold())
     notices.append(
         Msg(

@@ -114,7 +114,7 @@ def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, An
             "check with the organiser that {value} was out on {isoformat}, or check the deck as of {isoformat2} or later",
             value=row["name"],
             isoformat=day,
-            isoformat2=(end + _dt.timedelta(days=1)).isoformat(),
+            isoformat2=(end + _dt.timedelta(days=1) if end < _dt.date.max else end).isoformat(),
         )
         cause, kind = ("unsure", row["name"], region, month, day), "release-day-unknown"
     else:

@@ -95,3 +95,31 @@ def test_a_loose_name_that_fits_several_cards_is_not_taken(db):
     assert kennen.card is None  # "Kennen" alone names a legend and a unit: not a loose reading
     notices = [n.message for n in deck.notices if n.code == "name-read-loosely"]
     assert notices == ["'Gu st' read as Gust (spaces and punctuation ignored)"]
+
+
+def test_runes_written_first_are_no_openrift_layout(db):
+    """Another exporter's order (runes, then the main deck): nothing is taken for a sideboard."""
+    deck = _read(db, "VEN-155-1 OGN-166-1 OGN-214-1 OGN-169-1 OGN-169-1 OGN-173-1")
+    assert deck.sideboard == () and [(e.card.name, e.count) for e in deck.main] == [
+        ("Gust", 2),
+        ("Ride the Wind", 1),
+    ]
+    assert "tts-sideboard" not in [n.code for n in deck.notices]
+
+
+def test_a_tts_string_of_more_tokens_than_any_deck_is_refused(db):
+    text = " ".join(["OGN-169-1", "OGN-173-1"] * 6_000)
+    with pytest.raises(InputError) as exc:
+        _read(db, text)
+    assert exc.value.message == (
+        "a TTS string of more than 10,000 tokens: expected one token per card of a deck"
+    )
+    assert (exc.value.location.line, exc.value.location.column) == (1, 100_001)
+
+
+def test_a_dotgg_count_that_is_an_object_says_so(db):
+    with pytest.raises(InputError) as exc:
+        _read(db, '{"boards": [{"OGN-169": {"n": "1"}}]}')
+    assert exc.value.message == (
+        'count: expected a whole number from 1 to 999 (the site writes "3"), found an object'
+    )

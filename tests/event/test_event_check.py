@@ -310,6 +310,12 @@ def test_event_region_uses_the_rulesets_launch_dates(tmp_path):
     )
     run = check_event(read_event(tmp_path / "e.yaml"))
     assert run.region and run.region.startswith("cn")
+    # a code a region answers to besides its own (Hong Kong: Taiwan, Hong Kong and Macau's dates)
+    (tmp_path / "h.yaml").write_text(
+        "name: HK night\ndate: 2026-09-20\nregion: hk\nplayers: [{player: Ann}]\n", encoding="utf-8"
+    )
+    run = check_event(read_event(tmp_path / "h.yaml"))
+    assert run.region == "hk (Taiwan, Hong Kong and Macau)" and run.event.notices == ()
     (tmp_path / "f.yaml").write_text(
         "name: Night\ndate: 2026-09-20\nregion: EU\nplayers: [{player: Ann}]\n", encoding="utf-8"
     )
