@@ -5,8 +5,10 @@ it costs a one-deck check about 35 ms of CPU: its imports (``email``,
 ``zipfile``, ``csv``, ``socket``...) and a read of every installed
 distribution's metadata. Its answer only changes when the installed
 distributions change, so it is kept in the user's cache directory
-(``entry-points.json``) beside a fingerprint of what was installed when it was
-made, as stevedore does: the interpreter, every ``sys.path`` entry and, in each,
+(``entry-points/``, one small file per interpreter and ``sys.path``, so that
+virtual environments and ``PYTHONPATH`` settings never push each other out)
+beside a fingerprint of what was installed when it was made, as stevedore does:
+the interpreter, every ``sys.path`` entry and, in each,
 the names of the ``*.dist-info`` / ``*.egg-info`` directories with the
 modification time and size of their ``entry_points.txt`` (a zip on the path: its
 own time and size). Installing, removing, upgrading or editing a distribution
@@ -27,11 +29,11 @@ import re
 import sys
 from importlib import import_module
 
-#: The cache file's name in the user's cache directory, and its layout version.
-CACHE_NAME = "entry-points.json"
+#: The folder of the cache files in the user's cache directory, and their layout version.
+CACHE_FOLDER = "entry-points"
 _FORMAT = 1
-#: Fingerprints kept (several interpreters or virtual environments share one cache directory).
-_KEPT = 8
+#: Answers kept in one file (one per group; an older fingerprint of the same group is replaced).
+_KEPT = 4
 #: A cache file larger than this is not read (it is never nearly this big).
 _MAX_BYTES = 1 << 20
 
@@ -82,7 +84,7 @@ def entry_points(group: str, cache_dir: str | None) -> list[EntryPoint]:
     if cache_dir is None or os.environ.get("RIFTCHECK_NO_CACHE") or not _only_path_finder():
         return _scan(group)
     fingerprint = _fingerprint()
-    path = os.path.join(cache_dir, CACHE_NAME)
+    path = cache_path(cache_dir)
     entries = _read(path)
     for entry in entries:
         if entry.get("fingerprint") == fingerprint and entry.get("group") == group:
@@ -98,6 +100,15 @@ def entry_points(group: str, cache_dir: str | None) -> list[EntryPoint]:
     others = [e for e in entries if (e.get("fingerprint"), e.get("group")) != (fingerprint, group)]
     _write(path, [fresh, *others][:_KEPT])
     return found
+
+
+def cache_path(cache_dir: str) -> str:
+    """The cache file of this interpreter and ``sys.path`` in ``cache_dir``."""
+    import hashlib
+
+    where = "\n".join([sys.executable, sys.prefix, sys.version, *map(repr, sys.path)])
+    name = hashlib.sha256(where.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    return os.path.join(cache_dir, CACHE_FOLDER, name + ".json")
 
 
 def _scan(group: str) -> list[EntryPoint]:

@@ -133,6 +133,25 @@ def test_another_python_path_has_an_answer_of_its_own(site, cache, tmp_path, mon
     assert found(cache) == with_plugin
 
 
+def test_many_python_paths_do_not_push_each_other_out(site, cache, tmp_path, monkeypatch, no_scan):
+    """Twelve virtual environments or PYTHONPATH settings: each keeps its own answer."""
+    install(site)
+    base = list(sys.path)
+    paths = []
+    for i in range(12):
+        extra = tmp_path / f"env{i}"
+        extra.mkdir()
+        paths.append([*base, str(extra)])
+    answers = []
+    for p in paths:
+        monkeypatch.setattr(sys, "path", p)
+        answers.append(found(cache))
+    no_scan()
+    for p, answer in zip(paths, answers, strict=True):
+        monkeypatch.setattr(sys, "path", p)
+        assert found(cache) == answer
+
+
 @pytest.mark.parametrize(
     "content",
     [
@@ -158,19 +177,19 @@ def test_another_python_path_has_an_answer_of_its_own(site, cache, tmp_path, mon
 )
 def test_a_corrupt_cache_is_no_cache(site, cache, content):
     install(site)
-    os.makedirs(cache)
-    with open(os.path.join(cache, entrypoints.CACHE_NAME), "wb") as fh:
+    os.makedirs(os.path.dirname(entrypoints.cache_path(cache)))
+    with open(entrypoints.cache_path(cache), "wb") as fh:
         fh.write(content)
     assert found(cache) == standard()
     # and it is replaced by a good one
-    doc = json.loads(Path(cache, entrypoints.CACHE_NAME).read_text(encoding="utf-8"))
+    doc = json.loads(Path(entrypoints.cache_path(cache)).read_text(encoding="utf-8"))
     assert doc["format"] == 1 and len(doc["entries"]) == 1
 
 
 def test_cached_rows_of_the_wrong_shape_are_read_again(site, cache):
     install(site)
     found(cache)
-    path = os.path.join(cache, entrypoints.CACHE_NAME)
+    path = entrypoints.cache_path(cache)
     doc = json.loads(Path(path).read_text(encoding="utf-8"))
     doc["entries"][0]["entry_points"] = [["league", 3, "league"]]
     with open(path, "w", encoding="utf-8") as fh:
@@ -184,7 +203,7 @@ def test_a_cache_that_is_not_a_file_or_cannot_be_written_costs_only_speed(site, 
     blocked.write_text("not a directory")
     assert found(str(blocked)) == standard()  # the cache directory cannot be made
     as_dir = tmp_path / "cache-dir"
-    (as_dir / entrypoints.CACHE_NAME).mkdir(parents=True)  # the cache file is a directory
+    Path(entrypoints.cache_path(str(as_dir))).mkdir(parents=True)  # the cache file is a directory
     assert found(str(as_dir)) == standard()
     assert found(str(as_dir)) == standard()
 
@@ -193,10 +212,10 @@ def test_a_cache_path_that_is_a_link_or_a_fifo_is_neither_followed_nor_written(
     site, cache, tmp_path
 ):
     install(site)
-    os.makedirs(cache)
+    os.makedirs(os.path.dirname(entrypoints.cache_path(cache)))
     target = tmp_path / "elsewhere.json"
     target.write_text("keep me")
-    path = os.path.join(cache, entrypoints.CACHE_NAME)
+    path = entrypoints.cache_path(cache)
     os.symlink(target, path)
     assert found(cache) == standard()
     assert target.read_text() == "keep me" and os.path.islink(path)
@@ -222,7 +241,7 @@ def test_riftcheck_no_cache_turns_it_off(site, cache, monkeypatch):
     install(site)
     monkeypatch.setenv("RIFTCHECK_NO_CACHE", "1")
     assert found(cache) == standard()
-    assert not os.path.exists(os.path.join(cache, entrypoints.CACHE_NAME))
+    assert not os.path.exists(os.path.join(cache, entrypoints.CACHE_FOLDER))
 
 
 def test_the_registry_loads_a_cached_plugin(site, monkeypatch):
