@@ -319,7 +319,16 @@ def run_check(
     strict = strict if strict is not None else bool(config.strict)
     if fix:
         report_fixes(
-            api.fix_decks(paths, cards=cards, config=config, max_bytes=max_file_size), sys.stderr
+            api.fix_decks(
+                paths,
+                cards=cards,
+                config=config,
+                max_bytes=max_file_size,
+                ruleset=ruleset,
+                as_of=as_of_date,
+                region=region,
+            ),
+            sys.stderr,
         )
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout

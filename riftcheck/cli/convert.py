@@ -15,7 +15,7 @@ OutFormat = Literal[OUTPUT_FORMATS]  # type: ignore[valid-type]  # the writers' 
 InFormat = Literal[INPUT_FORMATS]  # type: ignore[valid-type]  # the readers' registry
 
 
-def convert(  # noqa: C901
+def convert(
     ctx: typer.Context,
     src: str = typer.Argument(..., metavar="SRC", help="Deck file, '-' for stdin, or a deck code."),
     to: OutFormat = typer.Option(..., "--to", "-t", help="Output format."),
@@ -58,7 +58,6 @@ def convert(  # noqa: C901
     from riftcheck.cli.checking import check_bounds
     from riftcheck.decks import read_deck
     from riftcheck.decks.write import convert_deck
-    from riftcheck.infra.fileio import write_atomic
 
     check_bounds(max_file_size=max_file_size)
     if output is not None:
@@ -69,34 +68,43 @@ def convert(  # noqa: C901
     db = get_db(ctx)
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
-    changes = None
-    if fix:
-        from riftcheck.fixes import safe_fixes
-
-        deck, changes, notes = safe_fixes(deck)
-        changes = (*changes, *notes) if changes else ()
+    deck, changes = _fixed(deck) if fix else (deck, None)
     out = convert_deck(deck, to, db)
     _tell(deck, to, changes, global_cards(ctx))
-    if output is None:
-        sys.stdout.write(out)
-    else:
-        try:
-            write_atomic(output, out)
-        except OSError as exc:
-            from riftcheck.infra.errors import UsageError
-            from riftcheck.infra.fileio import WriteRefused
+    _write(out, output)
 
-            if isinstance(exc, WriteRefused):
-                raise UsageError(str(exc)) from None
-            raise UsageError(
-                Msg("cannot write {output}: {value}", output=output, value=exc.strerror or exc)
-            ) from None
+
+def _fixed(deck):
+    """``deck`` with the safe fixes of ``--fix``, and what they changed and left (for the summary)."""
+    from riftcheck.fixes import safe_fixes
+
+    fixed, changes, notes = safe_fixes(deck)
+    return fixed, (*changes, *notes) if changes else ()
+
+
+def _write(out: str, output: Path | None) -> None:
+    """The converted deck to ``output`` (atomically) or standard output; a failure is exit 2."""
+    from riftcheck.cli.checking import write_stdout
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.infra.fileio import WriteRefused, write_atomic
+
+    if output is None:
+        write_stdout(sys.stdout, out)
+        return
+    try:
+        write_atomic(output, out)
+    except WriteRefused as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(
+            Msg("cannot write {output}: {value}", output=output, value=exc.strerror or exc)
+        ) from None
 
 
 def _tell(deck, to: str, changes, cards) -> None:
     """On standard error, in the run's language: what --fix did (``None``: no --fix), what the
     format cannot keep, and the unknown cards written as they are."""
-    from riftcheck.decks.write import losses
+    from riftcheck.decks.write import losses, pinned
     from riftcheck.i18n import current, translator
     from riftcheck.infra import escape
 
@@ -107,6 +115,7 @@ def _tell(deck, to: str, changes, cards) -> None:
         if not changes:
             out.append(Msg("riftcheck: --fix: nothing safe to fix"))
     out += [Msg("riftcheck: warning: {note}", note=note) for note in losses(deck, to)]
+    out += [Msg("riftcheck: note: {note}", note=note) for note in pinned(deck, to)]
     for e in deck.entries():
         if e.problem is not None:
             out.append(

@@ -1,8 +1,12 @@
 """Writing a deck: riftcheck YAML, JSON, Piltover text, deck code, TTS; and atomic file writes.
 
-Printing ids follow one rule everywhere: an entry given by id keeps that
-printing; an entry given by name alone is written as the card's original
-printing (its base printing from the earliest set).
+Printing ids follow one rule: an entry given by id keeps that printing; an
+entry given by name alone stays a name in the formats that can say a name
+(YAML, JSON, Piltover text), so a conversion never pins a printing the player
+did not write (a Sealed pool counts cards by printing). A deck code or TTS
+string names a printing for every card: a name is written as the card's
+original printing (its base printing from the earliest set), and ``convert``
+says so.
 """
 
 from __future__ import annotations
@@ -45,6 +49,11 @@ def entry_id(e: DeckEntry) -> str | None:
     if e.card is not None and e.card.base_printing is not None:
         return e.card.base_printing.id
     return None
+
+
+def written_id(e: DeckEntry) -> str | None:
+    """The printing id the entry named, ``None`` for an entry given by name alone."""
+    return e.printing.id if e.printing is not None else None
 
 
 def entry_name(e: DeckEntry) -> str:
@@ -108,8 +117,27 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
 # -- JSON -------------------------------------------------------------------
 
 
+def pinned(deck: Deck, fmt: str) -> list[Msg]:
+    """What writing ``deck`` as ``fmt`` pins: a code or TTS string names a printing for every card."""
+    named = sum(1 for e in deck.entries() if e.card is not None and e.printing is None)
+    if fmt not in ("code", "tts") or not named:
+        return []
+    return [
+        Msg(
+            "a {fmt} string names a printing for every card: {n} entries given by name are "
+            "written as the card's original printing (a Sealed or Draft pool counts cards by "
+            "printing)",
+            fmt=fmt,
+            n=named,
+        )
+    ]
+
+
 def _json_entry(e: DeckEntry, count: int | None = None) -> dict:
-    return {"name": entry_name(e), "id": entry_id(e), "count": e.count if count is None else count}
+    out = {"name": entry_name(e), "id": written_id(e), "count": e.count if count is None else count}
+    if out["id"] is None:
+        del out["id"]  # a name alone: no printing pinned
+    return out
 
 
 def deck_to_json(deck: Deck) -> dict:
@@ -165,7 +193,7 @@ def _yaml_str(s: str) -> str:
 
 
 def _ref_text(e: DeckEntry) -> str:
-    pid = entry_id(e)
+    pid = written_id(e)
     name = entry_name(e)
     if e.card is None:
         return name
@@ -226,11 +254,10 @@ def _text(deck: Deck) -> str:
             continue
         lines = [f"{header}:"]
         for e in entries:
-            pid = entry_id(e)
-            base = e.card.base_printing.id if e.card is not None and e.card.base_printing else None
-            # Plain names are the Piltover convention; a printing other than the
-            # original one is kept with a trailing code so it survives a round trip.
-            suffix = f" ({pid})" if pid and pid != base else ""
+            pid = written_id(e)
+            # Plain names are the Piltover convention; a printing the entry named is kept with a
+            # trailing code so that it survives a round trip.
+            suffix = f" ({pid})" if pid else ""
             lines.append(f"{e.count} {entry_name(e)}{suffix}")
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks) + "\n"
@@ -319,12 +346,17 @@ def write_deck(deck: Deck, fmt: str) -> str:
     return writer(deck)
 
 
-def _shape(deck: Deck) -> dict[tuple[str, str], tuple[str, int]]:
-    """What a check sees of a deck: copies of each card (by identity, not printing) in each zone."""
+def _shape(deck: Deck, printings: bool) -> dict[tuple[str, str], tuple[str, int]]:
+    """What a check sees of a deck: copies of each card in each zone, and with ``printings`` of
+    each printing named (``None``: a name alone), which a pool check counts by."""
     out: dict[tuple[str, str], tuple[str, int]] = {}
     for e in (*deck.entries(), *deck.additional_legends):
-        key = (e.zone, e.card.key if e.card is not None else e.ref.casefold())
-        label, n = out.get(key, (entry_name(e), 0))
+        card = e.card.key if e.card is not None else e.ref.casefold()
+        if printings and e.printing is not None:
+            card = f"{card} ({e.printing.id})"
+        key = (e.zone, card)
+        label = entry_name(e) + (f" ({e.printing.id})" if printings and e.printing else "")
+        _, n = out.get(key, (label, 0))
         out[key] = (label, n + e.count)
     return out
 
@@ -354,7 +386,10 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
             ),
             Location(deck.source),
         ) from None
-    before, after = _shape(deck), _shape(back)
+    # the formats that can name a card without a printing must keep the printings as written;
+    # a code or TTS string pins one for every card (said as a loss), which only a pool reads
+    printings = fmt in ("yaml", "json", "text") or deck.pool is not None
+    before, after = _shape(deck, printings), _shape(back, printings)
     labels = {c: label for (_, c), (label, _) in (*after.items(), *before.items())}
     changed = []
     for card, label in labels.items():

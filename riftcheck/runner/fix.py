@@ -1,14 +1,22 @@
-"""``--fix``: apply the safe fixes (:mod:`riftcheck.fixes`) to deck files and write them back."""
+"""``--fix``: apply the safe fixes (:mod:`riftcheck.fixes`) to deck files, editing them in place.
+
+Each deck file is edited line by line (:mod:`riftcheck.runner.fixedit`): only the lines a fix
+changes change. Before anything is written the edited text is read back (it must read as the
+fixed deck) and checked as the run checks it (it must not check worse: no new error, no legal
+deck made illegal); a file whose mode forbids writing, or with more than one hard link, is not
+written. Each refusal says why.
+"""
 
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from riftcheck.infra.errors import InputError
-from riftcheck.models import FixReport
+from riftcheck.models import FixReport, Msg
 from riftcheck.runner.discover import discover_decks
 
 
@@ -18,13 +26,19 @@ def fix_decks(
     cards: str | os.PathLike | None = None,
     config: Any = None,
     max_bytes: int | None = None,
+    ruleset: str | None = None,
+    as_of=None,
+    region: str | None = None,
 ) -> list[FixReport]:
     """Apply the safe fixes to every deck file named by ``paths`` and write each changed one back,
-    atomically, in its own format. Decks that cannot be read, stdin and deck codes are skipped with
-    the reason (the check that follows reports an unreadable deck as usual)."""
+    atomically, edited in place. Decks that cannot be read, stdin and deck codes are skipped with
+    the reason (the check that follows reports an unreadable deck as usual). ``ruleset``,
+    ``as_of`` and ``region`` are the run's: a fix that would check worse is not written."""
     from riftcheck.cards.db import CardDB
     from riftcheck.config import Config, load_config
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner.plan import DEFAULT_RULESET
 
     if config is None:
         config = load_config()
@@ -32,11 +46,36 @@ def fix_decks(
         config = Config()
     cards = cards if cards is not None else config.cards
     db = CardDB.load(Path(cards) if cards is not None else None)
+    rs = load_ruleset(ruleset or config.ruleset or DEFAULT_RULESET)
+    rs = rs.for_region(((region or config.region or "").strip().casefold()) or None)
+    judge = _Judge(db, rs, as_of if as_of is not None else config.as_of)
     limit = max_bytes or DEFAULT_MAX_BYTES
     return [
-        _fix_one(src, db, limit)
+        _fix_one(src, db, limit, judge)
         for src in discover_decks(paths, config.include, config.exclude, config.root)
     ]
+
+
+class _Judge:
+    """The run's check of one deck, to compare a deck before and after its fixes."""
+
+    def __init__(self, db, rs, as_of):
+        self.db, self.rs, self.as_of = db, rs, as_of
+
+    def worse(self, before, after) -> str | None:
+        """Why ``after`` checks worse than ``before`` (a new error, legal made illegal), or ``None``."""
+        from riftcheck.runner.read import check_deck
+
+        a = check_deck(before, self.db, self.rs, as_of=self.as_of)
+        b = check_deck(after, self.db, self.rs, as_of=self.as_of)
+        was = Counter(f.rule for f in a.findings if f.severity == "error")
+        now = Counter(f.rule for f in b.findings if f.severity == "error")
+        new = sorted(rule for rule in now if now[rule] > was.get(rule, 0))
+        if a.legal is True and b.legal is not True:
+            return Msg("the fixed deck would be illegal, and the deck is legal as it is")
+        if new:
+            return Msg("the fixed deck would have new errors ({rules})", rules=", ".join(new))
+        return None
 
 
 def write_refusal(path: str) -> str | None:
@@ -44,8 +83,6 @@ def write_refusal(path: str) -> str | None:
     a file whose mode gives its owner no write permission, or a file with more than one hard link
     (replacing it would give this name a new file and leave the others on the old one)."""
     import stat
-
-    from riftcheck.models import Msg
 
     try:
         st = os.stat(path)
@@ -65,10 +102,12 @@ def write_refusal(path: str) -> str | None:
     return None
 
 
-def _fix_one(src: str, db: Any, max_bytes: int) -> FixReport:
+def _fix_one(src: str, db: Any, max_bytes: int, judge: _Judge) -> FixReport:
     from riftcheck.decks import read_deck
-    from riftcheck.fixes import WRITABLE, fix_text, safe_fixes
-    from riftcheck.infra.fileio import read_text, write_atomic
+    from riftcheck.decks.read import _read_parts
+    from riftcheck.fixes import WRITABLE
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
+    from riftcheck.runner.fixedit import Source, plan_fixes
 
     if src == "-" or not os.path.isfile(src):
         return FixReport(
@@ -76,21 +115,68 @@ def _fix_one(src: str, db: Any, max_bytes: int) -> FixReport:
         )
     try:
         deck = read_deck(src, db, max_bytes=max_bytes)
+        parts = _read_parts(src, None, None, max_bytes)
+        raw = read_bytes(src, max_bytes)
     except InputError as exc:
+        return FixReport(src, skipped=f"cannot be read ({exc.message})")
+    except ReadRefused as exc:
         return FixReport(src, skipped=f"cannot be read ({exc.message})")
     if deck.input_format not in WRITABLE:
         return FixReport(src, skipped=f"a {deck.input_format} deck is not rewritten")
-    fixed, changes, notes = safe_fixes(deck)
+    cp1252 = any(n.code == "windows-1252" for n in deck.notices)
+    source = Source.of(raw, "cp1252" if cp1252 else "utf-8")
+    plan = plan_fixes(parts, deck, db, source, deck.input_format)
+    changes, notes = tuple(plan.changes), tuple(plan.notes)
     if not changes:
         return FixReport(src, notes=notes)
-    refused = write_refusal(src)
+    refused = _check_edit(src, deck, plan, db, judge, max_bytes) or write_refusal(src)
     if refused is not None:
         return FixReport(src, changes, notes, skipped=refused)
+    return _write(src, plan, changes, notes)
+
+
+def _check_edit(src, deck, plan, db, judge: _Judge, max_bytes: int) -> str | None:
+    """Why the edited file must not be written: it does not read as the fixed deck, cannot be
+    written in the file's encoding, or checks worse than the deck as it is."""
+    from riftcheck.decks import read_deck
+    from riftcheck.decks.read import _read_parts
+    from riftcheck.runner.fixedit import reads_as
+
+    edited = plan.edits.apply()
     try:
-        original = read_text(src, max_bytes, errors="replace")
-        write_atomic(src, fix_text(fixed, original))
+        data = edited.encode()
+    except UnicodeEncodeError:
+        return Msg(
+            "not written: a fixed name cannot be written in the file's encoding ({encoding}); "
+            "save the file as UTF-8",
+            encoding=edited.encoding,
+        )
+    text = data.decode(edited.encoding)
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    fmt = deck.input_format
+    try:
+        parts = _read_parts(src, text, fmt, max_bytes)
+        fixed = read_deck(src, db, text=text, input_format=fmt, max_bytes=max_bytes)
     except InputError as exc:
-        return FixReport(src, changes, notes, skipped=f"not written: {exc.message or exc}")
+        return Msg("not written: the edited file would not read ({message})", message=exc.message)
+    if reads_as(parts, db) != plan.expected:
+        return Msg(
+            "not written: the edited file would not read as the fixed deck (a bug of riftcheck's "
+            "editing: please report it); the deck is unchanged"
+        )
+    worse = judge.worse(deck, fixed)
+    if worse is not None:
+        return Msg("not written: {why}", why=worse)
+    plan.data = data
+    return None
+
+
+def _write(src: str, plan, changes, notes) -> FixReport:
+    from riftcheck.infra.fileio import write_atomic
+
+    try:
+        write_atomic(src, plan.data)
     except OSError as exc:
         return FixReport(src, changes, notes, skipped=f"not written: {exc}")
     return FixReport(src, changes, notes, written=True)

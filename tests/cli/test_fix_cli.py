@@ -68,7 +68,7 @@ def test_convert_fix_applies_the_same_fixes_and_never_touches_the_source(cli, tm
     before = src.read_text()
     r = cli("convert", "--fix", "--to", "text", src)
     assert (r.returncode, src.read_text()) == (0, before)
-    assert r.stdout == (FIX / "misplaced.fixed.txt").read_text()
+    assert r.stdout == (FIX / "misplaced.converted.txt").read_text()
     assert (
         "riftcheck: --fix: moved 2 Chaos Rune (line 21) from MainDeck: to Runes:"
         in r.stderr.splitlines()

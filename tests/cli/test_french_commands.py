@@ -153,13 +153,17 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr == (
         "riftcheck : --fix : « Jinx - Loose Cannon » (ligne 4) écrite « Jinx, Gâchette folle »\n"
+        "riftcheck : note : une chaîne code nomme une impression pour chaque carte : 20 entrées "
+        "données par leur nom sont écrites dans l'impression d'origine de la carte (un pool Scellé "
+        "ou Draft compte les cartes par impression)\n"
     )
     r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
-    assert r.stderr.splitlines()[-1] == (
+    assert r.stderr.splitlines()[-2] == (
         "riftcheck : avertissement : une chaîne code ne contient que des cartes ; le nom, le "
         "format et les dates ont été omis"
     )
+    assert r.stderr.splitlines()[-1].startswith("riftcheck : note : une chaîne code nomme")
 
 
 def test_show_in_french(cli):

@@ -73,7 +73,8 @@ def test_tts_round_trip_keeps_the_cards(db):
     assert content(back) == content(deck)
 
 
-def test_names_become_the_original_printing_and_ids_are_kept(db):
+def test_names_stay_names_and_ids_are_kept(db):
+    """A name alone is written as a name: no printing the player did not write is pinned."""
     deck = read_deck(
         "-",
         db,
@@ -82,13 +83,13 @@ def test_names_become_the_original_printing_and_ids_are_kept(db):
         input_format="yaml",
     )
     doc = deck_to_json(deck)
-    assert doc["champion"] == {"name": "Jinx, Demolitionist", "id": "OGN-030", "count": 1}
-    assert {(e["id"], e["count"]) for e in doc["main"]} == {("OGN-030", 2), ("OGN-030a", 1)}
+    assert doc["champion"] == {"name": "Jinx, Demolitionist", "count": 1}
+    assert {(e.get("id"), e["count"]) for e in doc["main"]} == {(None, 2), ("OGN-030a", 1)}
     assert doc["runes"] == [
-        {"name": "Fury Rune", "id": "OGN-007", "count": 6},
+        {"name": "Fury Rune", "count": 6},
         {"name": "Fury Rune", "id": "SFD-R01", "count": 6},
     ]
-    assert doc["legend"]["id"] == "OGN-251"
+    assert "id" not in doc["legend"]
 
 
 def test_json_form_validates_against_the_schema(db):
@@ -99,7 +100,7 @@ def test_json_form_validates_against_the_schema(db):
         validator.validate(json.loads(write_deck(read_deck(path, db), "json")))
     unknown = read_deck("-", db, text="main: [3 Not A Real Card]\n", input_format="yaml")
     doc = deck_to_json(unknown)
-    assert doc["main"] == [{"name": "Not A Real Card", "id": None, "count": 3}]
+    assert doc["main"] == [{"name": "Not A Real Card", "count": 3}]
     validator.validate(doc)
 
 
@@ -110,7 +111,7 @@ def test_yaml_output_carries_the_schema_line_and_parses(db):
     assert out.startswith("# yaml-language-server: $schema=")
     assert out.splitlines()[0].endswith("deck.schema.json")
     doc = yaml.safe_load(out)
-    assert doc["legend"] == "Kennen, Heart of the Tempest (VEN-155)"
+    assert doc["legend"] == "Kennen, Heart of the Tempest"
     assert str(doc["event_date"]) == "2026-10-03"
 
 
@@ -233,7 +234,7 @@ def test_convert_file_to_file(tmp_path, capsys, db):
     )
     assert rc in (0, None) and out == ""
     doc = json.loads(out_path.read_text())
-    assert doc["legend"] == {"name": "Jinx, Loose Cannon", "id": "OGN-251", "count": 1}
+    assert doc["legend"] == {"name": "Jinx, Loose Cannon", "count": 1}
 
 
 def test_convert_stdin_with_input_format(capsys, monkeypatch, db):

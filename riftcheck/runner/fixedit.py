@@ -1,0 +1,430 @@
+"""``--fix`` in the player's own file: the lines a fix changes are edited, every other byte is kept.
+
+:func:`edit_in_place` plans the safe fixes of :mod:`riftcheck.fixes` as edits of the
+file's lines, from the reader's locations (each entry as written, before repeated
+lines are summed): a name written as the card's canonical name (the rest of the line,
+a printing id or none, as written), repeated lines of one card in a zone merged into
+the first, a token's line deleted, a misplaced card's line moved under the zone of its
+type. Comments, blank lines, key order, the line ends (``\\r\\n`` stays ``\\r\\n``), a
+byte-order mark and the file's encoding (UTF-8 or Windows-1252) are kept.
+
+What cannot be edited in place (a YAML entry written as a mapping over several lines, a
+headerless text list, a JSON deck's structure) is not changed, and said in the notes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from riftcheck.models import Msg
+
+_BOM = b"\xef\xbb\xbf"
+# the count at the start of an entry as written: "3 Gust", "3x Gust", "x3 Gust" or "- 3 Gust"
+_COUNT_RE = re.compile(r"^(\s*(?:-\s+)?['\"]?)(\d+)")
+
+
+@dataclass
+class Source:
+    """A text file as lines, with what writing it back must keep."""
+
+    lines: list[str]
+    ends: list[str]
+    bom: bytes = b""
+    encoding: str = "utf-8"
+
+    @classmethod
+    def of(cls, raw: bytes, encoding: str = "utf-8") -> Source:
+        bom = _BOM if raw.startswith(_BOM) else b""
+        text = raw[len(bom) :].decode(encoding)
+        parts = text.split("\n")
+        lines, ends = [], []
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            if part.endswith("\r") and not last:
+                lines.append(part[:-1])
+                ends.append("\r\n")
+            else:
+                lines.append(part)
+                ends.append("" if last else "\n")
+        return cls(lines, ends, bom, encoding)
+
+    @property
+    def newline(self) -> str:
+        """The file's own line end, for new lines."""
+        crlf = sum(1 for e in self.ends if e == "\r\n")
+        return "\r\n" if crlf * 2 > len([e for e in self.ends if e]) else "\n"
+
+    def encode(self) -> bytes:
+        return self.bom + "".join(x + e for x, e in zip(self.lines, self.ends, strict=True)).encode(
+            self.encoding
+        )
+
+
+@dataclass
+class Edits:
+    """Edits of a :class:`Source`, by 1-based line number; applied together by :meth:`apply`."""
+
+    src: Source
+    replaced: dict[int, str] = field(default_factory=dict)
+    deleted: set[int] = field(default_factory=set)
+    inserted: dict[int, list[str]] = field(default_factory=dict)  # after line n (0: at the top)
+    appended: list[str] = field(default_factory=list)
+
+    def line(self, n: int) -> str:
+        return self.replaced.get(n, self.src.lines[n - 1])
+
+    def apply(self) -> Source:
+        """The edited source: replacements, deletions and insertions, the line ends kept."""
+        lines, ends = [], []
+        nl = self.src.newline
+        for text in self.inserted.get(0, ()):
+            lines.append(text)
+            ends.append(nl)
+        for n, (text, end) in enumerate(zip(self.src.lines, self.src.ends, strict=True), 1):
+            if n not in self.deleted:
+                lines.append(self.replaced.get(n, text))
+                ends.append(end)
+            for extra in self.inserted.get(n, ()):
+                _end_last(ends, nl)  # the last line had no line end: the new one follows it
+                lines.append(extra)
+                ends.append(nl)
+        if self.appended:
+            _append(lines, ends, self.appended, nl)
+        return Source(lines, ends, self.src.bom, self.src.encoding)
+
+
+def _end_last(ends: list[str], nl: str) -> None:
+    if ends and ends[-1] == "":
+        ends[-1] = nl
+
+
+def _append(lines: list[str], ends: list[str], new: list[str], nl: str) -> None:
+    """Lines added at the end of the file, which keeps ending as it did (with a line end or not)."""
+    had_end = bool(lines) and lines[-1] == "" and ends[-1] == ""
+    if had_end:
+        lines.pop()
+        ends.pop()
+    _end_last(ends, nl)
+    for text in new:
+        lines.append(text)
+        ends.append(nl)
+    if had_end:
+        lines.append("")
+        ends.append("")
+    else:
+        ends[-1] = ""
+
+
+@dataclass(frozen=True)
+class Line:
+    """One entry as written: its line, zone as written (``None``: by type), card, count, text."""
+
+    n: int
+    column: int
+    zone: str
+    written_zone: str | None
+    card: Any
+    printing: Any
+    count: int
+    ref: str
+
+    @property
+    def key(self) -> tuple:
+        return (self.zone, self.card.key if self.card else "?" + self.ref.casefold(),
+                self.printing.id if self.printing else None)  # fmt: skip
+
+
+def entry_lines(parts, db) -> list[Line]:
+    """Every entry of ``parts`` resolved through ``db``, one per line as written."""
+    from riftcheck.decks.build import resolve, zone_for
+
+    out = []
+    for raw in parts.entries:
+        card, printing, _, _ = resolve(db, raw)
+        zone = raw.zone or zone_for(card)
+        loc = raw.location
+        out.append(
+            Line(loc.line or 0, loc.column or 1, zone, raw.zone, card, printing, raw.count, raw.ref)
+        )
+    return out
+
+
+def set_count(text: str, count: int) -> str | None:
+    """``text`` with the count it starts with replaced, or ``None`` when it writes none there."""
+    m = _COUNT_RE.match(text)
+    if m is None:
+        return None
+    return text[: m.start(2)] + str(count) + text[m.end(2) :]
+
+
+def rename(text: str, column: int, written: str, name: str, fmt: str) -> str | None:
+    """``text`` with the name ``written`` (from ``column`` on) replaced by ``name``, or ``None``."""
+    at = text.find(written, max(column - 1, 0))
+    if at < 0:
+        at = text.find(written)
+    if at < 0:
+        return None
+    new = name
+    before = text[:at].rstrip()
+    if fmt == "yaml" and before.endswith("'") and "'" in name:
+        new = name.replace("'", "''")
+    elif fmt in ("json", "yaml") and before.endswith('"') and ('"' in name or "\\" in name):
+        new = name.replace("\\", "\\\\").replace('"', '\\"')
+    return text[:at] + new + text[at + len(written) :]
+
+
+_ITEM_RE = re.compile(r"^(\s*)-\s+\S")
+#: Piltover text headers, by zone (the writer's; a header riftcheck adds is written this way).
+_TEXT_HEADER = {
+    "legend": "Legend:",
+    "champion": "Champion:",
+    "main": "MainDeck:",
+    "battlefields": "Battlefields:",
+    "runes": "Runes:",
+    "sideboard": "Sideboard:",
+}
+
+
+@dataclass
+class Plan:
+    """The edits planned, what they change (for the summary) and what was left and why."""
+
+    edits: Edits
+    changes: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    #: (zone, card key, printing id) -> copies, as the edited file must read
+    expected: dict = field(default_factory=dict)
+    #: the edited file's bytes, once checked (``runner.fix``)
+    data: bytes | None = None
+
+
+def _written_name(ref: str) -> str:
+    from riftcheck.decks.entries import split_ref
+
+    return split_ref(ref)[0]
+
+
+def _one_line_item(src: Source, n: int) -> bool:
+    """Whether line ``n`` is a whole YAML list item (``- 3 Gust``, ``- {card: X, count: 2}``)."""
+    m = _ITEM_RE.match(src.lines[n - 1])
+    if m is None:
+        return False
+    if n < len(src.lines):
+        nxt = src.lines[n]
+        content = nxt.strip() and not nxt.lstrip().startswith("#")
+        if content and len(nxt) - len(nxt.lstrip()) > len(m.group(1)):
+            return False  # the item goes on over the next line
+    return True
+
+
+class _Planner:
+    def __init__(self, parts, deck, db, src: Source, fmt: str):
+        from riftcheck.rules.zone_card_type import ALLOWED, HOME
+
+        self.parts, self.deck, self.src, self.fmt = parts, deck, src, fmt
+        self.lines = entry_lines(parts, db)
+        self.plan = Plan(Edits(src))
+        self.allowed, self.home = ALLOWED, HOME
+
+    def word(self, zone: str) -> str:
+        from riftcheck.rules._helpers import zone_word
+
+        return zone_word(self.deck, zone)
+
+    def run(self) -> Plan:
+        from riftcheck.fixes import FULL
+
+        kept = []
+        held: dict[str, int] = {}
+        for ln in self.lines:
+            held[ln.zone] = held.get(ln.zone, 0) + ln.count
+        for ln in self.lines:
+            if ln.card is not None and ln.card.token:
+                self.plan.edits.deleted.add(ln.n)
+                self.plan.changes.append(
+                    Msg(
+                        "dropped {n} {card} (line {line}): a token is not a deck card",
+                        n=ln.count,
+                        card=ln.card.display_name,
+                        line=ln.n,
+                    )
+                )
+                continue
+            kept.append((ln, self._home(ln, held, FULL)))
+        self._groups(kept)
+        return self.plan
+
+    def _home(self, ln: Line, held: dict, full: dict) -> str:
+        """The zone ``ln`` goes to: the zone of its type when it is misplaced and can move."""
+        card = ln.card
+        home = self.home.get(card.type) if card is not None else None
+        if (
+            card is None
+            or ln.written_zone is None
+            or ln.zone == "champion"
+            or card.type in self.allowed.get(ln.zone, ())
+            or home is None
+        ):
+            return ln.zone
+        if home in full and held.get(home, 0) + ln.count > full[home]:
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is ({zone} already holds {held}; "
+                    "which copies go is the player's choice)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    zone=self.word(home),
+                    held=held.get(home, 0),
+                )
+            )
+            return ln.zone
+        if self._insertion(home) is None:
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) under {zone}: the file has no place to move it "
+                    "to that riftcheck can edit; move it to {home} by hand",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    zone=self.word(ln.zone),
+                    home=self.word(home),
+                )
+            )
+            return ln.zone
+        held[home] = held.get(home, 0) + ln.count
+        held[ln.zone] -= ln.count
+        self.plan.changes.append(
+            Msg(
+                "moved {n} {card} (line {line}) from {zone} to {home}",
+                n=ln.count,
+                card=card.display_name,
+                line=ln.n,
+                zone=self.word(ln.zone),
+                home=self.word(home),
+            )
+        )
+        return home
+
+    def _insertion(self, zone: str):
+        """Where a line of ``zone`` is added: ``("after", n)``, ``("append", header)`` or ``None``."""
+        if self.fmt == "json" or not self.parts.zone_locations and self.fmt == "text":
+            return None
+        written = [ln.n for ln in self.lines if ln.zone == zone and ln.written_zone == zone]
+        if written:
+            last = max(written)
+            if self.fmt == "yaml" and not _one_line_item(self.src, last):
+                return None
+            return ("after", last)
+        key = self.parts.zone_locations.get(zone)
+        if key is not None and key.line is not None:
+            text = self.src.lines[key.line - 1]
+            if self.fmt == "yaml" and text.split(":", 1)[-1].strip() not in ("", "[]"):
+                return None
+            if self.fmt == "yaml" and text.split(":", 1)[-1].strip() == "[]":
+                return None
+            return ("after", key.line)
+        header = _TEXT_HEADER[zone] if self.fmt == "text" else f"{zone}:"
+        return ("append", header)
+
+    def _groups(self, kept) -> None:
+        groups: dict[tuple, list[tuple[Line, str]]] = {}
+        for ln, zone in kept:
+            k = (zone, ln.card.key if ln.card else "?" + ln.ref.casefold(),
+                 ln.printing.id if ln.printing else None)  # fmt: skip
+            groups.setdefault(k, []).append((ln, zone))
+        for k, members in groups.items():
+            self.plan.expected[k] = sum(ln.count for ln, _ in members)
+            self._group(members)
+
+    def _group(self, members) -> None:
+        ed = self.plan.edits
+        stay = [m for m in members if m[0].zone == m[1]]
+        keeper, zone = (stay or members)[0]
+        total = sum(ln.count for ln, _ in members)
+        text = self._renamed(keeper)
+        if len(members) > 1:
+            counted = set_count(text, total)
+            if counted is None:
+                self._cannot(keeper, Msg("its count is not at the start of its line"))
+                return
+            text = counted
+            for ln, _ in members:
+                if ln is not keeper:
+                    ed.deleted.add(ln.n)
+            self.plan.changes.append(
+                Msg(
+                    "merged the {zone} lines of {card} ({a} + {b} = {total})",
+                    zone=self.word(zone),
+                    card=keeper.card.display_name if keeper.card else keeper.ref,
+                    a=keeper.count,
+                    b=total - keeper.count,
+                    total=total,
+                )
+            )
+        if keeper.zone == zone:
+            if text != self.src.lines[keeper.n - 1]:
+                ed.replaced[keeper.n] = text
+            return
+        ed.deleted.add(keeper.n)
+        where = self._insertion(zone)
+        if self.fmt == "yaml":
+            text = self._yaml_item(text, where)
+        if where[0] == "after":
+            ed.inserted.setdefault(where[1], []).append(text)
+        else:
+            if where[1] not in ed.appended:
+                ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
+            ed.appended.append(text.strip() if self.fmt == "text" else text)
+
+    def _yaml_item(self, text: str, where) -> str:
+        """A YAML item line re-indented as the items of the zone it moves to."""
+        item = text.lstrip()
+        indent = "  "
+        if where[0] == "after":
+            m = _ITEM_RE.match(self.src.lines[where[1] - 1])
+            if m is not None:
+                indent = m.group(1)
+        return indent + item
+
+    def _renamed(self, ln: Line) -> str:
+        text = self.plan.edits.line(ln.n)
+        card = ln.card
+        written = _written_name(ln.ref)
+        if card is None or card.token or not written or written == card.display_name:
+            return text
+        new = rename(text, ln.column, written, card.display_name, self.fmt)
+        if new is None:
+            self._cannot(ln, Msg("the name is not found on its line"))
+            return text
+        self.plan.changes.append(
+            Msg(
+                "wrote '{written}' (line {line}) as '{card}'",
+                written=written,
+                line=ln.n,
+                card=card.display_name,
+            )
+        )
+        return new
+
+    def _cannot(self, ln: Line, why: str) -> None:
+        self.plan.notes.append(Msg("line {line} left as it is: {why}", line=ln.n, why=why))
+
+
+def plan_fixes(parts, deck, db, src: Source, fmt: str) -> Plan:
+    """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines."""
+    return _Planner(parts, deck, db, src, fmt).run()
+
+
+def reads_as(parts, db) -> dict:
+    """(zone, card key, printing id) -> copies of ``parts``, line by line (tokens included)."""
+    out: dict = {}
+    for ln in entry_lines(parts, db):
+        if ln.card is not None and ln.card.token:
+            continue
+        k = (ln.zone, ln.card.key if ln.card else "?" + ln.ref.casefold(),
+             ln.printing.id if ln.printing else None)  # fmt: skip
+        out[k] = out.get(k, 0) + ln.count
+    return out

@@ -1,0 +1,167 @@
+"""``--fix`` edits the player's file in place and only ever improves the deck (issue 23).
+
+Every byte outside the changed lines is kept (comments, blank lines, key order, CRLF, a BOM, the
+encoding); a name is canonicalised without pinning a printing; a file whose mode forbids writing
+or with several hard links is not written; a fix that would check worse is not written.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import shutil
+import stat
+from pathlib import Path
+
+import pytest
+
+from riftcheck.api import fix_decks
+
+ROOT = Path(__file__).resolve().parents[2]
+LIMITED = ROOT / "tests" / "cases" / "_limited"
+DAY = dt.date(2026, 10, 1)
+
+TEXT = (
+    "# Kennen, as I play it\r\n"
+    "Legend:\r\n1 Kennen, Heart of the Tempest\r\n\r\n"
+    "Champion:\r\n1 Kennen, Storm of Shuriken\r\n\r\n"
+    "MainDeck:\r\n2 Kennen, Storm of Shuriken  \r\n3 mystic poro\r\n"
+    "3 Traveling Merchant\r\n3 Shipyard Skulker\r\n3 Sneaky Deckhand\r\n3 Daring Poro\r\n"
+    "3 Soaring Scout\r\n3 Trifarian Gloryseeker\r\n3 Vanguard Captain\r\n"
+    "# two lines of Gust, on purpose\r\n2 Gust\r\n1 Gust\r\n"
+    "3 Rebuke\r\n3 Hidden Blade\r\n2 Back to Back\r\n2 Vanguard Helm\r\n\r\n"
+    "Battlefields:\r\n1 Emperors Dais\r\n1 Forgotten Monument\r\n1 Seat of Power\r\n\r\n"
+    "Runes:\r\n6 Order Rune\r\n6 Chaos Rune\r\n"
+)
+
+
+def fix(path: Path, **kw):
+    (report,) = fix_decks([str(path)], config=False, as_of=DAY, **kw)
+    return report
+
+
+def lines(data: bytes) -> list[bytes]:
+    return data.split(b"\n")
+
+
+def test_a_text_list_keeps_every_byte_but_the_lines_fixed(tmp_path):
+    p = tmp_path / "k.deck.txt"
+    p.write_bytes(b"\xef\xbb\xbf" + TEXT.encode("utf-8"))
+    before = p.read_bytes()
+    r = fix(p)
+    assert r.written, r
+    after = p.read_bytes()
+    assert after.startswith(b"\xef\xbb\xbf") and after.count(b"\r\n") == before.count(b"\r\n") - 1
+    a, b = lines(before), lines(after)
+    # line 10 renamed, line 19 the merged Gust (line 20 gone), line 27 renamed
+    changed = {10: b"3 Mystic Poro\r", 19: b"3 Gust\r", 27: b"1 Emperor's Dais\r"}
+    kept = [x for i, x in enumerate(a, 1) if i not in changed and i != 20]
+    assert [x for i, x in enumerate(b, 1) if i not in (10, 19, 26)] == kept
+    assert (b[9], b[18], b[25]) == (changed[10], changed[19], changed[27])
+    assert {str(c) for c in r.changes} == {
+        "wrote 'mystic poro' (line 10) as 'Mystic Poro'",
+        "merged the MainDeck: lines of Gust (2 + 1 = 3)",
+        "wrote 'Emperors Dais' (line 27) as 'Emperor's Dais'",
+    }
+    # fixed once: nothing is left to fix
+    assert not fix(p).changes
+
+
+YAML = """\
+# My Sealed deck. Comments stay.
+legend: Jinx, Loose Cannon   # the legend
+champion: Jinx, Demolitionist
+
+main:
+  - 6 Pouty Poro
+  - 3 blazing scorcher          # name only: no printing pinned
+  - 3 Cleave
+  - 3 Noxus Hopeful
+  - {card: Get Excited!, count: 3}
+  - 3 Magma Wurm
+  - 3 Charm
+battlefields:
+  - Targon's Peak
+  - Blank Battlefield
+runes:
+  - 4 Fury Rune
+  - 4 Chaos Rune
+  - 4 Calm Rune
+sideboard:
+  - 1 Bilgewater Bully
+domains: [Fury, Chaos, Calm]
+"""
+
+
+def test_a_yaml_deck_keeps_comments_order_and_printings(tmp_path, capsys):
+    shutil.copy(LIMITED / "pool.txt", tmp_path / "pool.txt")
+    p = tmp_path / "s.deck.yaml"
+    p.write_text(YAML + "pool: pool.txt\n", encoding="utf-8")
+    r = fix(p, ruleset="sealed")
+    assert r.written and [str(c) for c in r.changes] == [
+        "wrote 'blazing scorcher' (line 7) as 'Blazing Scorcher'"
+    ]
+    text = p.read_text(encoding="utf-8").split("\n")
+    want = (YAML + "pool: pool.txt\n").split("\n")
+    want[6] = "  - 3 Blazing Scorcher          # name only: no printing pinned"
+    assert text == want  # no "(OGN-...)" written: the pool counts cards by printing
+    from riftcheck.api import check_paths
+
+    run = check_paths([str(p)], config=False, ruleset="sealed", as_of=DAY)
+    assert run.decks[0].legal is True
+
+
+def test_the_file_s_encoding_is_kept(tmp_path):
+    p = tmp_path / "k.deck.txt"
+    p.write_bytes(TEXT.replace("# Kennen, as I play it", "# Kennen, joué à Noël").encode("cp1252"))
+    r = fix(p)
+    assert r.written
+    data = p.read_bytes()
+    assert "joué à Noël".encode("cp1252") in data and "Emperor's Dais".encode("cp1252") in data
+    with pytest.raises(UnicodeDecodeError):
+        data.decode("utf-8")
+
+
+@pytest.mark.parametrize("mode", [0o444, 0o400, 0o555])
+def test_a_read_only_file_is_not_written_even_by_root(tmp_path, mode):
+    p = tmp_path / "k.deck.txt"
+    p.write_bytes(TEXT.encode())
+    os.chmod(p, mode)
+    try:
+        r = fix(p)
+        assert not r.written and r.changes
+        assert str(r.skipped) == f"not written: the file is read-only (mode {mode:04o})"
+        assert p.read_bytes() == TEXT.encode()
+    finally:
+        os.chmod(p, 0o644)
+
+
+def test_a_hard_linked_file_is_not_split(tmp_path):
+    p = tmp_path / "k.deck.txt"
+    p.write_bytes(TEXT.encode())
+    os.link(p, tmp_path / "other.txt")
+    r = fix(p)
+    assert not r.written and "2 hard links" in str(r.skipped)
+    assert p.read_bytes() == TEXT.encode() and os.stat(p).st_nlink == 2
+
+
+def test_a_fix_that_checks_worse_is_not_written(tmp_path, db):
+    from riftcheck.decks import read_deck
+    from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner.fix import _Judge
+
+    legal = read_deck(str(ROOT / "examples" / "kennen.deck.txt"), db)
+    illegal = read_deck(str(ROOT / "examples" / "kennen-illegal.deck.txt"), db)
+    judge = _Judge(db, load_ruleset("constructed"), DAY)
+    assert judge.worse(legal, legal) is None
+    assert "would be illegal" in judge.worse(legal, illegal)
+    assert judge.worse(illegal, legal) is None
+    assert judge.worse(illegal, illegal) is None
+
+
+def test_fix_keeps_the_mode_of_the_file(tmp_path):
+    p = tmp_path / "k.deck.txt"
+    p.write_bytes(TEXT.encode())
+    os.chmod(p, 0o640)
+    assert fix(p).written
+    assert stat.S_IMODE(os.stat(p).st_mode) == 0o640
