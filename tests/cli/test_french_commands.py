@@ -247,6 +247,9 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
     assert r.returncode == 0 and r.stdout.rstrip().endswith("OGN-214-1 OGS-011-1 OGS-011-1")
     assert r.stderr == (
         "riftcheck: warning: a tts string holds cards only; name, format and dates were left out\n"
+        "riftcheck: note: a tts string names a printing for every card: 21 entries given by name "
+        "are written as the card's original printing (a Sealed or Draft pool counts cards by "
+        "printing)\n"
     )
     r = cli_en("show", BAD / "duplicate-key.deck.yaml")
     assert (r.returncode, r.stderr) == (1, "")
