@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from riftcheck.documents import cited
-from riftcheck.i18n import plural
+from riftcheck.i18n import N_, plural
 from riftcheck.identity import IdentityInfo, identity_for, names
 from riftcheck.infra.errors import SetupError, UsageError
 from riftcheck.models import (
@@ -49,9 +49,9 @@ from riftcheck.rulesets import Ruleset
 #: What the engine itself provides to a rule that declares it needs it (anything else: skipped).
 PROVIDED = frozenset({"pool", "team", "identity", "legend"})
 
-NO_TEAM = "no teammate deck given (use --team A B)"
-NO_POOL = "no pool given (use --pool POOL or a pool: key)"
-TEAM_ONLY = "checked once for the whole team (see the team result)"
+NO_TEAM = N_("no teammate deck given (use --team A B)")
+NO_POOL = N_("no pool given (use --pool POOL or a pool: key)")
+TEAM_ONLY = N_("checked once for the whole team (see the team result)")
 SHARED_POOL = "checked once for the whole team: the team shares one pool"
 
 

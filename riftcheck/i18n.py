@@ -12,18 +12,17 @@ the database knows a French name, domain names). A fixed word is marked with
 :func:`N_`, a count with its noun with :func:`plural`.
 
 The French catalogue is ``riftcheck/locale/fr/LC_MESSAGES/riftcheck.po``,
-compiled to the ``.mo`` next to it by ``python -m riftcheck.i18n`` (a test
-checks that the two agree). It is loaded with :func:`gettext.translation`,
-lazily: an English run never reads it. :func:`extract` finds every marked
-msgid in the source, as ``xgettext`` would (``python -m riftcheck.i18n
---missing`` lists those the catalogue lacks), and the test suite fails for
-any that has no French translation (tests/unit/test_i18n.py says how to add
-one), and for any entry that nothing says any more. Text that is not a
-:class:`Msg` is said in French only when it is, word for word, a msgid (a
-fixed sentence); nothing is guessed from a text's English words, so a message
-built as a plain string stays in English, and the tests that walk every
-command in French name it. A count with its noun is a :class:`Plural`:
-the catalogue's ``msgid_plural`` entries give each language its own forms.
+compiled to the ``.mo`` next to it by ``python -m riftcheck.i18n`` (Babel, at build
+and test time only: :mod:`riftcheck.i18n_build` extracts the marked messages, checks
+the catalogue and compiles it). A run loads the ``.mo`` with the standard
+:func:`gettext.translation`, lazily: an English run never reads it, and a missing or
+broken ``.mo`` means English with one notice (:func:`speaks`). Text that is not a
+:class:`Msg` is said in French only when it is, word for word, a msgid (a fixed
+sentence); nothing is guessed from a text's English words. A count with its noun is
+a :class:`Plural`: the catalogue's ``msgid_plural`` entries give each language its
+own forms. Values put in a message are said in the language too where they are the
+game's words or dates (:meth:`Translator._word_value`), and French elision and
+contraction are made where a value meets the text (``d'Unleashed``, ``du deck``).
 
 The language is, first found: ``--lang``, the configuration's ``lang:``,
 then the locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``).
@@ -52,14 +51,106 @@ def N_(text: str) -> str:  # noqa: N802  (the gettext name xgettext and translat
     return text
 
 
-#: The domains (riftcheck.models.DOMAINS), translated where a value lists them
-_DOMAINS = frozenset({N_("Fury"), N_("Calm"), N_("Mind"), N_("Body"), N_("Chaos"), N_("Order")})
+#: The game's words a value may be, translated where a message holds one: the domains
+#: (riftcheck.models.DOMAINS), the card types (CARD_TYPES) and supertypes
+_WORDS = frozenset(
+    {
+        *(N_("Fury"), N_("Calm"), N_("Mind"), N_("Body"), N_("Chaos"), N_("Order")),
+        *(N_("Legend"), N_("Unit"), N_("Spell"), N_("Gear"), N_("Rune"), N_("Battlefield")),
+        *(N_("Champion"), N_("Signature"), N_("Basic"), N_("Token")),
+    }
+)
+
+#: A zone as a deck file names it (a YAML/JSON key, a Piltover header) -> the zone in words
+_ZONE_WORDS = {
+    "legend": N_("the legend"),
+    "champion": N_("the champion slot"),
+    "main": N_("the main deck"),
+    "battlefields": N_("the battlefields"),
+    "runes": N_("the rune deck"),
+    "sideboard": N_("the sideboard"),
+    "additional_legends": N_("the additional legends"),
+}
+_ZONE_KEYS = {
+    **{f"{key}:": words for key, words in _ZONE_WORDS.items()},
+    **{
+        f"{header}:": _ZONE_WORDS[zone]
+        for header, zone in (
+            ("Legend", "legend"),
+            ("Champion", "champion"),
+            ("MainDeck", "main"),
+            ("Battlefields", "battlefields"),
+            ("Runes", "runes"),
+            ("Sideboard", "sideboard"),
+        )
+    },
+}
+
+#: Citations of the rules documents (``CR 103.2.b, TR 601.1.c.3``): each language names the
+#: documents its own way (French: RB for the Règles de base, RT for the Règles de tournoi)
+_CITATION_WORDS = {"CR": N_("CR"), "TR": N_("TR")}
+_CITATION = re.compile(r"\b(CR|TR) (?=\d)")
+_CITATIONS = re.compile(r"(?:(?:CR|TR) \d[\w.]*)(?:, (?:CR|TR) \d[\w.]*)*")
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+#: The months, for dates in sentences (Babel's CLDR data would cost a French run its import:
+#: docs/architecture.md, "Messages in French")
+_MONTHS = (
+    *(N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June")),
+    *(N_("July"), N_("August"), N_("September"), N_("October"), N_("November"), N_("December")),
+)
+_MONTH_YEAR = re.compile(r"(" + "|".join(_MONTHS) + r") (\d{4})")
+
+#: Words after which French elides before a vowel (``de Unleashed``: ``d'Unleashed``) and
+#: articles a preposition contracts with (``de le deck``: ``du deck``), applied where a value
+#: meets the text of its message: the catalogue cannot know the value's first letter
+_ELIDE = re.compile(r"(?:^|(?<=[\s(«\u00a0]))([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]usque) $")
+_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöûüœæ]", re.IGNORECASE)  # not y (de Yasuo), not h
+_CONTRACT = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
+_BEFORE = re.compile(r"(?:^|(?<=[\s(«\u00a0]))([Dd]e|à) $")
+
+
+def _put(template: str, values: Mapping[str, str]) -> str:
+    """``template`` with ``values`` put in (``str.format``), French elision and contraction made
+    where a value meets the words before it: ``de {set}`` with ``Unleashed`` is ``d'Unleashed``,
+    ``de {zone}`` with ``le deck principal`` is ``du deck principal``. A template without those
+    words (every English one) comes out exactly as ``str.format`` makes it."""
+    import string
+
+    out = ""
+    for text, field, spec, conv in string.Formatter().parse(template):
+        out += text
+        if field is None:
+            continue
+        value = format(values[field] if not conv else repr(values[field]), spec or "")
+        out, value = _join(out, value)
+        out += value
+    return out
+
+
+def _join(before: str, value: str) -> tuple[str, str]:
+    """``before`` and ``value`` with the elision or contraction their meeting calls for."""
+    m = _BEFORE.search(before)
+    if m:
+        article, _, rest = value.partition(" ")
+        short = _CONTRACT.get((m.group(1).lower(), article))
+        if short and rest:
+            short = short.capitalize() if m.group(1)[0].isupper() else short
+            return before[: m.start(1)] + short + " ", rest
+    m = _ELIDE.search(before)
+    if m and _VOWEL.match(value[:1]):
+        word = m.group(1)
+        return before[: m.start(1)] + word[:-1] + "'", value
+    return before, value
+
+
+#: (named apart, so that the extraction does not read this call's made-up forms as a message)
+_Plural = Plural
 
 
 def plural(n: int, word: str, many: str | None = None) -> Plural:
     """``1 card`` / ``2 cards`` as a :class:`Plural` (the extraction reads both forms of a literal
     word: one plural entry of the catalogue, ``msgid "{n} card"`` / ``msgid_plural "{n} cards"``)."""
-    return Plural(n, "{n} " + word, "{n} " + (many or word + "s"))
+    return _Plural(n, "{n} " + word, "{n} " + (many or word + "s"))
 
 
 def choose(
@@ -83,14 +174,78 @@ def choose(
 _IN_USE: list[str] = []
 
 
+#: The ``--lang`` of this process's command line (:func:`riftcheck.cli.main` records it)
+_COMMAND_LINE: list[str] = []
+
+
+def command_line_lang() -> str | None:
+    """The language the command line chose with ``--lang``, else ``None`` (then the
+    configuration's ``lang:`` and the locale decide)."""
+    return _COMMAND_LINE[0] if _COMMAND_LINE else None
+
+
 def use(lang: str) -> None:
-    """Say the messages of this run (errors on stderr, notices) in ``lang`` from now on."""
-    _IN_USE[:] = [lang if lang in LANGS else "en"]
+    """Say the messages of this run (errors on stderr, notices) in ``lang`` from now on (English
+    when ``lang``'s catalogue cannot be read: :func:`speaks`)."""
+    _IN_USE[:] = [lang if lang in LANGS and speaks(lang) else "en"]
+
+
+def speaks(lang: str) -> bool:
+    """Whether riftcheck can say its messages in ``lang``: English always; another language when
+    its compiled catalogue can be read. A missing, empty or corrupt ``.mo`` (a slim container or
+    a distribution may drop it) means English, with one notice on stderr, never a failed run."""
+    if lang == "en":
+        return True
+    try:
+        _catalogue(lang)
+    except Exception as exc:  # noqa: BLE001 - whatever is wrong with the file, English is said
+        if lang not in _UNSPOKEN:
+            _UNSPOKEN.add(lang)
+            import sys
+
+            why = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            print(
+                f"riftcheck: notice: the {lang} messages cannot be read ({why}); "
+                "using English (reinstall riftcheck to get them back)",
+                file=sys.stderr,
+            )
+        return False
+    return True
+
+
+#: Languages whose catalogue could not be read in this process (said once)
+_UNSPOKEN: set[str] = set()
 
 
 def current() -> str:
     """The language chosen by :func:`use`, else the locale's."""
     return _IN_USE[0] if _IN_USE else choose()
+
+
+def normalized_argv(args: list[str]) -> list[str]:
+    """``args`` with the value of ``--lang`` written as riftcheck's code of that language
+    (``--lang FR``, ``fr_FR``, ``fr-CA``, ``fr_FR.UTF-8``: ``fr``), as the locale is read; a value
+    that names no language riftcheck speaks is left for the option to refuse."""
+    out = list(args)
+    for i, arg in enumerate(out):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(out):
+            out[i + 1] = _lang_of(out[i + 1]) or out[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+            out[i] = "--lang=" + (_lang_of(value) or value)
+    return out
+
+
+def lang_after_command(args: list[str]) -> list[str]:
+    """``args`` with a ``--lang`` given before the command moved after it (``riftcheck --lang fr
+    event E`` is ``riftcheck event E --lang fr``): every command reads the option as its own."""
+    if args[:1] == ["--lang"] and len(args) > 2 and not args[2].startswith("-"):
+        return [args[2], *args[:2], *args[3:]]
+    if args[:1] and args[0].startswith("--lang=") and len(args) > 1 and not args[1].startswith("-"):
+        return [args[1], args[0], *args[2:]]
+    return args
 
 
 def from_argv(args: list[str]) -> str | None:
@@ -120,7 +275,7 @@ class Translator:
     """Translates riftcheck's English messages into one language (English: unchanged)."""
 
     def __init__(self, lang: str = "en", names: Mapping[str, str] | None = None):
-        self.lang = lang if lang in LANGS else "en"
+        self.lang = lang if lang in LANGS and speaks(lang) else "en"
         #: English card name -> name in this language (cards the database knows a name for)
         self.names = dict(names or {})
 
@@ -162,7 +317,7 @@ class Translator:
             return None
         if not message.params:
             return msgstr
-        return msgstr.format(**{k: self._value(v, depth) for k, v in message.params.items()})
+        return _put(msgstr, {k: self._value(v, depth, k) for k, v in message.params.items()})
 
     def unsaid(self, message: Msg) -> list[str]:
         """The templates of ``message`` and of the messages inside it that this language's
@@ -179,9 +334,13 @@ class Translator:
             todo.extend(v for v in m.params.values() if isinstance(v, Msg))
         return out
 
-    def _value(self, value: object, depth: int) -> str:
-        """A value put in a message: a card name in this language, else the value translated, else as it is."""
-        if isinstance(value, Msg) and depth < 6:
+    def _value(self, value: object, depth: int, key: str = "") -> str:
+        """A value put in a message: a card name in this language, else the value translated, else
+        as it is. ``key`` is the value's name in the message: a ``zone`` that is a bare zone key
+        (``main``) is said in words."""
+        if key == "zone" and value in _ZONE_WORDS:
+            return self.text(_ZONE_WORDS[value])
+        if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)
             if said is not None:
                 return said
@@ -193,11 +352,58 @@ class Translator:
         m = re.fullmatch(r"(\d+) (.+)", value)
         if m and m.group(2) in self.names:
             return f"{m.group(1)} {self.names[m.group(2)]}"
-        parts = value.split(", ")
-        if all(p in _DOMAINS for p in parts):  # "Fury, Chaos": domain names in this language
-            return ", ".join(self.text(p) for p in parts)
+        said = self._word_value(value)
+        if said is not None:
+            return said
         found = self.find(value) if " " in value else None
         return value if found is None else found
+
+    def value(self, value: str) -> str:
+        """``value`` (text put in a report as it is: citations, a date) in this language where it
+        is one of the game's words or a date, else as it is."""
+        if self.lang == "en":
+            return value
+        said = self._word_value(value)
+        return value if said is None else said
+
+    def _word_value(self, value: str) -> str | None:
+        """A value that is one of the game's words or a date, said in this language: domains
+        (``Fury, Chaos``), card types and supertypes (``Unit``), a zone as a deck file names it
+        (``main:``, ``MainDeck:``), citations (``TR 601.2.b``: ``RT 601.2.b`` in French), an ISO
+        date (``2026-10-23``: ``23 octobre 2026``), a month (``December 2025``); else ``None``."""
+        parts = value.split(", ")
+        if all(p in _WORDS for p in parts):  # "Fury, Chaos": domain names in this language
+            return ", ".join(self.text(p) for p in parts)
+        if value.capitalize() in _WORDS and value.islower():  # "spell": a type in running text
+            return self.text(value.capitalize()).lower()
+        zone = _ZONE_KEYS.get(value)
+        if zone is not None:  # main: (YAML/JSON keys: kept after the words, the file says them)
+            said = self.text(zone)
+            return f"{said} ({value})" if value.islower() else said
+        if _CITATIONS.fullmatch(value):
+            return _CITATION.sub(lambda m: self.text(_CITATION_WORDS[m.group(1)]) + " ", value)
+        if _ISO_DATE.fullmatch(value):
+            return self.date(value)
+        m = _MONTH_YEAR.fullmatch(value)
+        if m:
+            return self.message(Msg("{month} {year}", month=self.text(m.group(1)), year=m.group(2)))
+        return None
+
+    def date(self, iso: str) -> str:
+        """``2026-10-23`` as this language writes a date in a sentence (English: as it is, the
+        ISO form riftcheck has always printed; French: ``23 octobre 2026``, ``1er mai 2026``)."""
+        if self.lang == "en":
+            return iso
+        import datetime as _dt
+
+        try:
+            day = _dt.date.fromisoformat(iso)
+        except ValueError:
+            return iso
+        month = self.text(_MONTHS[day.month - 1])
+        if day.day == 1:
+            return self.message(Msg("{month} 1, {year}", month=month, year=day.year))
+        return self.message(Msg("{month} {day}, {year}", month=month, day=day.day, year=day.year))
 
 
 def translator(lang: str, card_data: Path | None = None) -> Translator:
@@ -221,225 +427,16 @@ def _catalogue(lang: str):
     return gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[lang])
 
 
-# ------------------------------------------------------------------ extraction (what xgettext does)
+# ------------------------------------------------------------------ the catalogue's files
+# (building and checking them is riftcheck.i18n_build's, with Babel: never imported by a run)
 
 #: Where extraction looks: the package's own source.
 SOURCE_DIR = Path(__file__).resolve().parent
 
 
-def extract(root: Path = SOURCE_DIR) -> tuple[dict[str, list[str]], list[str]]:
-    """Every marked msgid of the ``.py`` files under ``root`` and where it is (``file:line``).
-
-    Marked are the literal first argument of ``Msg(...)`` and ``N_(...)``, the literal help (fourth
-    argument) of an ``Opt(...)`` of the command-line options table, the two templates of
-    ``Plural(n, "one", "many")`` and both forms of ``plural(n, "word"[, "many"])`` with a literal
-    word (a plural's msgid is its two English forms joined by NUL, as in a ``.mo`` file). In the
-    command-line modules (a ``cli`` folder) the help typer shows is marked too: the literal
-    ``help=``, ``short_help=`` and ``epilog=`` of any call, and the docstring of a command function
-    (one decorated with ``@app.command(...)`` / ``@app.callback(...)`` or registered as
-    ``app.command(...)(function)``), as typer reads it (cleaned like :func:`inspect.getdoc`). The
-    second list names the calls that
-    cannot be extracted (a ``Msg`` whose template is not a literal string), outside this module.
-    """
-    import ast
-
-    from riftcheck.infra import fileio
-
-    found: dict[str, list[str]] = {}
-    opaque: list[str] = []
-    for path in sorted(root.rglob("*.py")):
-        rel = path.relative_to(root.parent).as_posix()
-        tree = ast.parse(fileio.read_text(path, 16 * 1024 * 1024), filename=rel)
-        cli = path.parent.name == "cli"
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Call):
-                continue
-            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-            where = f"{rel}:{node.lineno}"
-            for msgid in _marked(name, node) + (_help_of(node) if cli else []):
-                if msgid is None:
-                    if path.resolve() != Path(__file__).resolve():
-                        opaque.append(where)
-                else:
-                    found.setdefault(msgid, []).append(where)
-        for fn, doc in _command_docstrings(tree) if cli else ():
-            found.setdefault(doc, []).append(f"{rel}:{fn.lineno}")
-    if root == SOURCE_DIR:
-        for msgid, where in _ruleset_descriptions():
-            found.setdefault(msgid, []).append(where)
-    return found, opaque
-
-
-def _ruleset_descriptions() -> list[tuple[str, str]]:
-    """The ``description:`` of each shipped ruleset (``riftcheck rulesets`` says it through the
-    catalogue): data marked for translation, as xgettext reads a data file."""
-    from riftcheck.rulesets import list_rulesets, load_ruleset
-
-    out = []
-    for name in list_rulesets():
-        description = load_ruleset(name).description
-        if description:
-            out.append((description, f"rulesets/{name}.yaml"))
-    return out
-
-
-#: The keywords whose literal value typer shows in a help page.
-_HELP_KEYWORDS = ("help", "short_help", "epilog")
-
-
-def _help_of(node) -> list[str | None]:
-    """The literal help texts a call of a command-line module gives typer (``help="..."``)."""
-    out: list[str | None] = []
-    for kw in node.keywords:
-        if kw.arg in _HELP_KEYWORDS and _literal(kw.value) is not None:
-            out.append(_literal(kw.value))
-    return out
-
-
-def _command_docstrings(tree) -> list[tuple[object, str]]:
-    """(function, docstring) of the command functions of one module: typer shows the docstring
-    as the command's help. A command function is decorated by ``X.command(...)`` or
-    ``X.callback(...)``, or is the argument of ``X.command(...)(function)``."""
-    import ast
-
-    def registers(call) -> bool:
-        return (
-            isinstance(call, ast.Call)
-            and isinstance(call.func, ast.Attribute)
-            and call.func.attr in ("command", "callback")
-        )
-
-    registered = {
-        arg.id
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call) and registers(node.func)
-        for arg in node.args
-        if isinstance(arg, ast.Name)
-    }
-    out = []
-    for node in ast.walk(tree):
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        if node.name in registered or any(registers(d) for d in node.decorator_list):
-            doc = ast.get_docstring(node, clean=True)
-            if doc:
-                out.append((node, doc))
-    return out
-
-
-def _literal(node) -> str | None:
-    import ast
-
-    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
-
-
-def _marked(name: str | None, node) -> list[str | None]:
-    """The msgids one call marks (``None``: a ``Msg`` template that is not a literal)."""
-    args = node.args
-    if name in ("Msg", "N_") and args:
-        return [_literal(args[0])]
-    if name == "Opt" and len(args) > 3 and _literal(args[3]) is not None:
-        return [
-            _literal(args[3])
-        ]  # an option's help (riftcheck.cli.options), like xgettext's Opt:4
-    if name == "plural" and len(args) >= 2 and _literal(args[1]) is not None:
-        word = _literal(args[1])
-        many = _literal(args[2]) if len(args) > 2 else None
-        many = many or next((_literal(k.value) for k in node.keywords if k.arg == "many"), None)
-        return ["{n} " + word + "\0{n} " + (many or word + "s")]
-    if name == "Plural" and len(args) >= 3:
-        one, many = _literal(args[1]), _literal(args[2])
-        return [one + "\0" + many if one is not None and many is not None else None]
-    return []
-
-
-# ------------------------------------------------------------------ the build step
-
-
-def parse_po(text: str) -> dict[str, str]:
-    """msgid -> msgstr of a ``.po`` file (the header entry under ``""``).
-
-    A plural entry (``msgid``, ``msgid_plural``, ``msgstr[0]``, ``msgstr[1]``...) is keyed by its
-    two msgids joined by NUL, its forms joined by NUL: the layout of a ``.mo`` file.
-    """
-    out: dict[str, str] = {}
-    key = None
-    cur: dict[str, list[str]] = {}
-    seen: set[str] = set()
-    seen_at = 0
-
-    def flush():
-        if "msgid" in cur:
-            msgid = "".join(cur["msgid"])
-            if msgid in seen:  # as msgfmt: one entry per msgid, a plural one included
-                raise ValueError(f"line {seen_at}: msgid {msgid!r} is defined twice")
-            seen.add(msgid)
-            if "msgid_plural" in cur:
-                msgid += "\0" + "".join(cur["msgid_plural"])
-            forms = sorted(k for k in cur if k.startswith("msgstr"))
-            out[msgid] = "\0".join("".join(cur[k]) for k in forms)
-        cur.clear()
-
-    for n, line in enumerate(text.splitlines(), 1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            if not line and any(k.startswith("msgstr") for k in cur):
-                flush()
-            continue
-        keyword, rest = _po_keyword(line, n)
-        if keyword == "msgid":
-            flush()
-            seen_at = n
-        key = keyword or key
-        if key is None:
-            raise ValueError(f"line {n}: a string before any msgid")
-        cur.setdefault(key, []).append(_unquote(rest, n))
-    flush()
-    return out
-
-
-_PO_KEYWORD = re.compile(r"(msgid|msgid_plural|msgstr|msgstr\[\d\]) ")
-
-
-def _po_keyword(line: str, n: int) -> tuple[str | None, str]:
-    """The keyword a ``.po`` line starts with (``None``: a continued string) and its string."""
-    if line.startswith('"'):
-        return None, line
-    m = _PO_KEYWORD.match(line)
-    if m is None:
-        raise ValueError(f"line {n}: expected msgid, msgstr or a quoted string, got {line!r}")
-    return m.group(1), line[m.end() :]
-
-
-def _unquote(s: str, n: int) -> str:
-    import ast
-
-    if not (s.startswith('"') and s.endswith('"')):
-        raise ValueError(f"line {n}: expected a quoted string, got {s!r}")
-    return ast.literal_eval(s)
-
-
-def compile_mo(catalog: Mapping[str, str]) -> bytes:
-    """The GNU ``.mo`` bytes of ``catalog`` (what ``msgfmt`` writes), keys sorted, no hash table."""
-    import struct
-
-    keys = sorted(catalog)
-    ids = [k.encode("utf-8") for k in keys]
-    strs = [catalog[k].encode("utf-8") for k in keys]
-    n = len(keys)
-    key_start = 7 * 4 + 16 * n
-    offsets, pos, blob = [], key_start, b""
-    for b in ids:
-        offsets.append((len(b), pos))
-        blob += b + b"\0"
-        pos += len(b) + 1
-    for b in strs:
-        offsets.append((len(b), pos))
-        blob += b + b"\0"
-        pos += len(b) + 1
-    head = struct.pack("<7I", 0x950412DE, 0, n, 7 * 4, 7 * 4 + 8 * n, 0, key_start)
-    table = b"".join(struct.pack("<2I", length, off) for length, off in offsets)
-    return head + table + blob
+def po_path(lang: str) -> Path:
+    """The ``.po`` file of ``lang``."""
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
 def _po_quote(text: str) -> str:
@@ -460,36 +457,9 @@ def po_entry(msgid: str, msgstr: str) -> str:
     )
 
 
-def po_path(lang: str) -> Path:
-    """The ``.po`` file of ``lang``."""
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-
-
-def build(lang: str = "fr") -> Path:
-    """Compile ``lang``'s ``.po`` into its ``.mo``; returns the ``.mo`` path."""
-    po = po_path(lang)
-    mo = po.with_suffix(".mo")
-    from riftcheck.infra import fileio  # the one guarded reader, also for this build step
-
-    mo.write_bytes(compile_mo(parse_po(fileio.read_text(po, 16 * 1024 * 1024))))
-    return mo
-
-
-def missing(lang: str = "fr") -> dict[str, list[str]]:
-    """The marked msgids (:func:`extract`) that ``lang``'s ``.po`` has no translation for."""
-    from riftcheck.infra import fileio
-
-    catalog = parse_po(fileio.read_text(po_path(lang), 16 * 1024 * 1024))
-    found, _ = extract()
-    return {m: w for m, w in sorted(found.items()) if m and not catalog.get(m)}
-
-
 if __name__ == "__main__":
-    import sys
+    # `python -m riftcheck.i18n` builds the catalogue: the build module's entry point, run as a
+    # script (this module never imports it, so no run imports Babel)
+    import runpy
 
-    if sys.argv[1:] == ["--missing"]:
-        for msgid, where in missing().items():
-            print(f"# {' '.join(where)}\n{po_entry(msgid, '')}\n")
-        raise SystemExit(0)
-    for lang in LANGS[1:]:
-        print(f"wrote {build(lang)}")
+    runpy.run_module("riftcheck.i18n_build", run_name="__main__", alter_sys=True)

@@ -106,17 +106,19 @@ def _plural(text: str, forms: tuple[str, str], count: int, params: tuple) -> Plu
 def joined(parts: list[str], sep: str = ", ") -> str:
     """``parts`` joined by ``sep`` (``", "``, ``"; "`` or ``" · "``) as one :class:`Msg` whose parts
     are each said in the reader's language; its English text is ``sep.join(parts)``."""
-    out: str = parts[0] if parts else ""
-    for part in parts[1:]:
-        if sep == ", ":
-            out = Msg("{a}, {b}", a=out, b=part)
-        elif sep == "; ":
-            out = Msg("{a}; {b}", a=out, b=part)
-        elif sep == " · ":
-            out = Msg("{a} · {b}", a=out, b=part)
-        else:
-            raise ValueError(f"joined: no message joins parts with {sep!r}")
-    return out
+    if sep not in (", ", "; ", " · "):
+        raise ValueError(f"joined: no message joins parts with {sep!r}")
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    # halves joined in turn: a list of any length is a tree only log2(n) messages deep, so every
+    # item is said (a translator stops at some depth)
+    half = len(parts) // 2
+    a, b = joined(parts[:half], sep), joined(parts[half:], sep)
+    if sep == ", ":
+        return Msg("{a}, {b}", a=a, b=b)
+    if sep == "; ":
+        return Msg("{a}; {b}", a=a, b=b)
+    return Msg("{a} · {b}", a=a, b=b)
 
 
 def listed(items: list[str], word: str = "and") -> str:
@@ -426,7 +428,13 @@ class DeckResult:
         """``pool not checked`` (and the like) when a check did not run, else ``None``."""
         if not self.not_checked:
             return None
-        return Msg("{what} not checked", what=" and ".join(self.not_checked))
+        # one message per case, so that each language agrees its words (French: équipe non vérifiée)
+        said = {
+            ("pool",): Msg("pool not checked"),
+            ("team",): Msg("team not checked"),
+            ("pool", "team"): Msg("pool and team not checked"),
+        }.get(tuple(sorted(self.not_checked)))
+        return said or Msg("{what} not checked", what=" and ".join(self.not_checked))
 
 
 #: Where a run's as-of date came from (``Provenance.as_of_origin``), in the words reports use.

@@ -27,7 +27,7 @@ from typing import Any
 
 from riftcheck.infra.errors import RulesetError, UsageError
 from riftcheck.infra.paths import rulesets_dir, schemas_dir, user_dir
-from riftcheck.models import Location, Msg, frozen_map
+from riftcheck.models import Location, Msg, Plural, frozen_map
 
 #: Keys a dated-value entry may have; ``value`` is required.
 _DATED_KEYS = frozenset({"from", "until", "value", "note", "source", "certain_from"})
@@ -514,11 +514,25 @@ def _schema_check(src: _Source) -> None:
         if first.context:  # oneOf/anyOf: report the branch that came closest
             first = best_match(first.context)
         at = tuple(first.absolute_path)
-        rule = f"rule '{at[1]}': " if len(at) >= 2 and at[0] == "rules" else ""
-        option = f"option '{at[2]}': " if len(at) >= 3 and at[0] == "rules" else ""
-        key = "/".join(map(str, at)) or "(top level)"
-        more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
-        raise src.fail(f"{rule}{option}{key}: {first.message}{more}", *at)
+        where: str = "/".join(map(str, at)) or Msg("(top level)")
+        if len(at) >= 3 and at[0] == "rules":
+            where = Msg("option '{key}': {where}", key=at[2], where=where)
+        if len(at) >= 2 and at[0] == "rules":
+            where = Msg("rule '{rid}': {where}", rid=at[1], where=where)
+        # jsonschema's words stay its own: a report in another language quotes them as such
+        said = Msg(
+            "{where}: {problem}",
+            where=where,
+            problem=Msg("{jsonschema}", jsonschema=first.message),
+        )
+        if len(errors) > 1:
+            said = Plural(
+                len(errors) - 1,
+                "{said} (and {n} more problem)",
+                "{said} (and {n} more problems)",
+                said=said,
+            )
+        raise src.fail(said, *at)
     if marker is not None:
         try:
             marker.parent.mkdir(parents=True, exist_ok=True)
@@ -536,7 +550,12 @@ def _date(value: Any, src: _Source, *at) -> _dt.date:
         return _dt.date.fromisoformat(str(value))
     except ValueError:
         raise src.fail(
-            f"{'/'.join(map(str, at))}: expected a date YYYY-MM-DD, got {value!r}", *at
+            Msg(
+                "{key}: expected a date YYYY-MM-DD, got {value}",
+                key="/".join(map(str, at)),
+                value=repr(value),
+            ),
+            *at,
         ) from None
 
 
@@ -594,7 +613,7 @@ def _resolve_parent(ref: str, src: _Source) -> Path:
     if ref.endswith(_YAML_SUFFIXES) or "/" in ref:
         path = (src.path.parent / ref).resolve()
         if not os.path.isfile(path):
-            raise src.fail(f"extends: ruleset file '{ref}' does not exist", "extends")
+            raise src.fail(Msg("extends: ruleset file '{ref}' does not exist", ref=ref), "extends")
         return path
     path = _shipped(ref)
     if not os.path.isfile(path):
@@ -602,7 +621,7 @@ def _resolve_parent(ref: str, src: _Source) -> Path:
 
         near = suggest(ref, list_rulesets())
         hint = Msg("did you mean '{near}'?", near=near) if near else None
-        raise src.fail(f"extends: unknown ruleset '{ref}'", "extends", hint=hint)
+        raise src.fail(Msg("extends: unknown ruleset '{ref}'", ref=ref), "extends", hint=hint)
     return path.resolve()
 
 
@@ -614,7 +633,7 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
         )
     src = _Source(path)
     if not isinstance(src.data, dict):
-        raise src.fail("a ruleset must be a mapping with at least a 'name' key")
+        raise src.fail(Msg("a ruleset must be a mapping with at least a 'name' key"))
     _schema_check(src)
     data = src.data
     parent = None
@@ -687,12 +706,12 @@ def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfi
         if rule is None:
             near = suggest(str(rid), registry)
             raise src.fail(
-                f"rule '{rid}': unknown rule",
+                Msg("rule '{rid}': unknown rule", rid=rid),
                 "rules",
                 rid,
-                hint=f"did you mean '{near}'?"
+                hint=Msg("did you mean '{near}'?", near=near)
                 if near
-                else "run 'riftcheck rules' to list the rules",
+                else Msg("run 'riftcheck rules' to list the rules"),
             )
         if spec is False:
             merged.pop(rid, None)
@@ -708,13 +727,17 @@ def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfi
             if opt is None:
                 near = suggest(str(key), rule.options)
                 raise src.fail(
-                    f"rule '{rid}', option '{key}': unknown option",
+                    Msg("rule '{rid}', option '{key}': unknown option", rid=rid, key=key),
                     "rules",
                     rid,
                     key,
-                    hint=f"did you mean '{near}'?"
+                    hint=Msg("did you mean '{near}'?", near=near)
                     if near
-                    else f"options of {rid}: {', '.join(rule.options) or 'none'}",
+                    else Msg(
+                        "options of {rid}: {options}",
+                        rid=rid,
+                        options=", ".join(rule.options) or Msg("none"),
+                    ),
                 )
             if _is_dated(value):
                 value = _dated(value, src, "rules", rid, key)
@@ -725,7 +748,15 @@ def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfi
                 problem = opt.check(v) if opt.check else None
                 if problem:
                     at = ("rules", rid, key) + ((i, "value") if i is not None else ())
-                    raise src.fail(f"rule '{rid}', option '{key}': {problem}", *at)
+                    raise src.fail(
+                        Msg(
+                            "rule '{rid}', option '{key}': {problem}",
+                            rid=rid,
+                            key=key,
+                            problem=problem,
+                        ),
+                        *at,
+                    )
             options[key] = _freeze(value)
         merged[rid] = RuleConfig(rid, MappingProxyType(options), MappingProxyType(severity))
     order = list(registry)
@@ -736,7 +767,11 @@ def _severity(src: _Source, rule, value: Any) -> dict[str, str]:
     def valid(sev: Any, *at) -> str:
         if sev not in _SEVERITIES:
             raise src.fail(
-                f"rule '{rule.id}', severity: expected error, warning or info, got {sev!r}",
+                Msg(
+                    "rule '{rule}', severity: expected error, warning or info, got {sev}",
+                    rule=rule.id,
+                    sev=repr(sev),
+                ),
                 "rules",
                 rule.id,
                 "severity",
@@ -751,12 +786,14 @@ def _severity(src: _Source, rule, value: Any) -> dict[str, str]:
         valid(sev, kind)
         if kind not in rule.severities:
             raise src.fail(
-                f"rule '{rule.id}', severity: unknown kind '{kind}'",
+                Msg("rule '{rule}', severity: unknown kind '{kind}'", rule=rule.id, kind=kind),
                 "rules",
                 rule.id,
                 "severity",
                 kind,
-                hint=f"kinds of {rule.id}: {', '.join(rule.severities)}",
+                hint=Msg(
+                    "kinds of {rule}: {kinds}", rule=rule.id, kinds=", ".join(rule.severities)
+                ),
             )
         out[kind] = sev
     return out

@@ -110,6 +110,17 @@ def read_reference(path: Path) -> tuple[dict[str, str], list[tuple[str, str, str
     return heroes, french
 
 
+def read_rules_names(path: Path) -> list[tuple[str, str, str]]:
+    """[(English name, French name, source)] of the French card names the French rules texts give
+    (``tools/french-rules-names.tsv``, bundled with the importer: the texts are no card data)."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            en, fr, source = line.split("\t")
+            out.append((clean_text(en), clean_text(fr), clean_text(source)))
+    return out
+
+
 def read_spoilers(path: Path) -> tuple[str, list[dict]]:
     """(source line, cards) of the spoiler transcription."""
     data = json.loads(path.read_text(encoding="utf-8"))

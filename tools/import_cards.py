@@ -74,6 +74,8 @@ DOTGG = "api-sample-riftboundgg-icedac/cards.json"
 SPOILERS = supplements.SPOILERS
 GALLERY_NAMES = supplements.GALLERY_NAMES
 REFERENCE = "../reference/" + supplements.REFERENCE
+#: French card names the French rules texts give, each with the line that says it
+RULES_NAMES = Path(__file__).resolve().parent / "french-rules-names.tsv"
 #: Every file the manifest records, in its order.
 SOURCES = (RIFTCODEX, GALLERY, CN_OLD, CN_NEW, RIOT_SETS, SPOILERS, GALLERY_NAMES, REFERENCE, DOTGG)
 
@@ -854,6 +856,7 @@ def run(raw: Path, out: Path, quiet: bool = False) -> list[str]:
     """
     report: list[str] = []
     heroes, french = supplements.read_reference(raw / REFERENCE)
+    french += supplements.read_rules_names(RULES_NAMES)
     records, _ = build_cards(raw, report, heroes)
     supplements.apply(records, raw / SPOILERS, french, report, raw / GALLERY_NAMES)
     add_source_names(records, source_names(raw), report)

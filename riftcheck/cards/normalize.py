@@ -90,6 +90,23 @@ def domain_name(text: str) -> str | None:
     return DOMAIN_ALIASES.get(fold(text.strip()))
 
 
+#: Card types by the names a person types: English (``Unit``) and the French rules texts' words
+#: (``Unité``, ``Champ de bataille``), folded (any case or accents)
+TYPE_ALIASES: dict[str, str] = {
+    **{t.casefold(): t for t in ("Legend", "Unit", "Spell", "Gear", "Rune", "Battlefield")},
+    "legende": "Legend",
+    "unite": "Unit",
+    "sort": "Spell",
+    "equipement": "Gear",
+    "champ de bataille": "Battlefield",
+}
+
+
+def type_name(text: str) -> str | None:
+    """The card type called ``text`` in English or French (``Unit``, ``Unité``), else ``None``."""
+    return TYPE_ALIASES.get(" ".join(fold(text).split()))
+
+
 def strip_suffixes(name: str) -> str:
     """Remove printing suffixes such as ``(Alternate Art)`` or ``(Metal)`` from a data name."""
     prev = None

@@ -130,13 +130,17 @@ def known_commands() -> set[str]:
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point."""
     try:
-        args = list(sys.argv[1:] if argv is None else argv)
         from riftcheck import i18n
+
+        args = i18n.lang_after_command(
+            i18n.normalized_argv(list(sys.argv[1:] if argv is None else argv))
+        )
 
         # errors are said in the reader's language from the first one: --lang, else the locale
         # (the configuration's lang: applies once it is read)
         # (a --lang riftcheck does not speak is a usage error, said in the locale's language)
         lang = i18n.from_argv(args)
+        i18n._COMMAND_LINE[:] = [lang] if lang in i18n.LANGS else []  # noqa: SLF001
         i18n.use(i18n.choose(lang if lang in i18n.LANGS else None))
         from riftcheck.cli import _fast
 

@@ -13,12 +13,10 @@ from pathlib import Path
 
 import typer
 
+from riftcheck.cli._fast import GLOBAL_VALUE_OPTIONS, check_named_late  # noqa: F401  (re-exported)
 from riftcheck.infra.errors import (
     EXIT_USAGE,
 )
-
-#: Options taking a value, so the default-command detection can skip their values.
-GLOBAL_VALUE_OPTIONS = {"--cards", "--lang"}
 
 
 def _version_callback(value: bool) -> None:
@@ -103,6 +101,7 @@ def get_db(ctx: typer.Context | None = None):
 
 def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
     """Insert ``check`` before the first positional argument if it is not a command."""
+    args = check_named_late(args)
     i = 0
     while i < len(args):
         a = args[i]

@@ -49,9 +49,32 @@ def _table() -> tuple[dict[str, object], dict[str, tuple[str, object]]]:
 _VALUES, _BARE = _table()
 
 
+#: Options taking a value, so the default-command detection can skip their values.
+GLOBAL_VALUE_OPTIONS = {"--cards", "--lang"}
+
+
+def takes_value(flag: str) -> bool:
+    """Whether the option ``flag`` of ``check`` (or a global one) is followed by its value."""
+    return "=" not in flag and (flag in _VALUES or flag in GLOBAL_VALUE_OPTIONS)
+
+
+def check_named_late(args: list[str]) -> list[str]:
+    """``args`` with ``check`` first when it is named after options of its own or global ones
+    (``riftcheck --lang fr check deck``, ``riftcheck -v --as-of 2026-09-01 check deck``): the
+    options are ``check``'s wherever they stand, as they are for ``riftcheck --lang fr deck``."""
+    i = 0
+    while i < len(args) and args[i].startswith("-") and args[i] not in ("-", "--"):
+        if args[i] in ("-h", "--help", "--version"):
+            return args
+        i += 2 if takes_value(args[i]) else 1
+    if 0 < i < len(args) and args[i] == "check":
+        return ["check", *args[:i], *args[i + 1 :]]
+    return args
+
+
 def parse(args: list[str]) -> dict[str, Any] | None:
     """The keyword arguments of :func:`run_check` for ``args``, or ``None`` when typer must handle them."""
-    rest = list(args)
+    rest = check_named_late(list(args))
     out: dict[str, Any] = {"paths": []}
     # a global --cards before the command, then the optional command name
     while rest and (rest[0] == "--cards" or rest[0].startswith("--cards=")):

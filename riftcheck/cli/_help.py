@@ -4,7 +4,7 @@ Typer builds riftcheck's click commands from the command modules' signatures and
 in English. Once they are built, :func:`translate` says every command's help, short help and
 epilog and every parameter's help in the run's language (:func:`riftcheck.i18n.say`), so that
 no command module translates its own help; the help texts are marked for the catalogue where
-they are written (:func:`riftcheck.i18n.extract` reads ``help=`` literals and the command
+they are written (:func:`riftcheck.i18n_build.extract` reads ``help=`` literals and the command
 docstrings of ``riftcheck/cli``). The same pass gives every command the ``--lang`` option
 (:func:`give_lang_option`) and the context class whose usage line says ``Usage:`` in that language.
 
@@ -244,8 +244,35 @@ def translate(command, context=None) -> None:
         if text:
             param.help = text
     _say_help_option(command)
+    _keep_no_break_spaces(command)
     for sub in (getattr(command, "commands", None) or {}).values():
         translate(sub, context)
+
+
+#: click shortens a command's help for the commands list with ``str.split()``, which breaks at
+#: the no-break spaces of French typography and joins the words with plain spaces: the help is
+#: handed over with private-use characters of the same length in their place
+_HIDE = str.maketrans({"\u00a0": "\ue000", "\u202f": "\ue001"})
+_SHOW = str.maketrans({"\ue000": "\u00a0", "\ue001": "\u202f"})
+
+
+def _keep_no_break_spaces(command) -> None:
+    """Keep the no-break spaces of ``command``'s help in its shortened form (the commands list)."""
+    made = getattr(command, "get_short_help_str", None)
+    if made is None:
+        return
+
+    def get_short_help_str(limit: int = 45) -> str:
+        written = command.help
+        if not written or command.short_help:
+            return made(limit)
+        command.help = written.translate(_HIDE)
+        try:
+            return made(limit).translate(_SHOW)
+        finally:
+            command.help = written
+
+    command.get_short_help_str = get_short_help_str
 
 
 def _said_help(text: str) -> str:

@@ -335,7 +335,10 @@ def search(
     ctx: typer.Context,
     text: str = typer.Argument("", help="Part of a name (any language); empty lists every card."),
     type_: str | None = typer.Option(
-        None, "--type", "-t", help="Legend, Unit, Spell, Gear, Rune or Battlefield."
+        None,
+        "--type",
+        "-t",
+        help="Legend, Unit, Spell, Gear, Rune or Battlefield (French names too: Unité, Sort...).",
     ),
     domain: str | None = typer.Option(
         None,
@@ -348,18 +351,19 @@ def search(
 ) -> None:
     """Find cards by part of a name, filtered by type, domain and set."""
     from riftcheck.cards.db import card_to_json
+    from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold, type_name
     from riftcheck.infra.errors import UsageError
     from riftcheck.models import CARD_TYPES, DOMAINS
 
-    if type_ and type_.casefold() not in {t.casefold() for t in CARD_TYPES}:
+    if type_ and type_name(type_) is None:
         raise UsageError(
             Msg(
-                "--type {type_} is not a card type (expected one of {CARD_TYPES})",
+                "--type {type_} is not a card type (expected one of {CARD_TYPES}; French names work too: Légende, Unité, Sort, Équipement, Rune, Champ de bataille)",
                 type_=f"{type_!r}",
                 CARD_TYPES=", ".join(CARD_TYPES),
             )
         )
-    from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold
+    type_ = type_name(type_) if type_ else None
 
     if domain and domain_name(domain) is None and fold(domain.strip()) not in COLOURLESS_WORDS:
         raise UsageError(

@@ -52,14 +52,14 @@ def render_text(d, tr=None) -> str:
             if p.location is not None
             else p.message
         )
-        cite = f" [{p.citation}]" if p.citation else ""
+        line = (
+            Msg("not allowed: {problem}", problem=text)
+            if d.sideboarding
+            else Msg("changed: {problem}", problem=text)
+        )
+        # the citation a value (RT 403.4 in French), the line's words around it
         out.append(
-            say(
-                Msg("not allowed: {problem}", problem=text)
-                if d.sideboarding
-                else Msg("changed: {problem}", problem=text)
-            )
-            + cite
+            say(Msg("{text} [{citation}]", text=line, citation=p.citation) if p.citation else line)
         )
     if d.notices or d.problems:
         out.append("")

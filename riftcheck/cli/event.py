@@ -109,13 +109,13 @@ def event(
     from riftcheck.config import load_config
     from riftcheck.events.check import check_event
     from riftcheck.events.read import read_event
-    from riftcheck.i18n import choose, use
+    from riftcheck.i18n import choose, command_line_lang, use
     from riftcheck.infra.errors import InputError
 
     check_bounds(max_file_size=max_file_size)
     as_of_date = api.parse_date(as_of) if as_of is not None else None
     config = load_config()
-    lang = choose(None, config.lang)
+    lang = choose(command_line_lang(), config.lang)
     use(lang)
     cards = global_cards(ctx) or config.cards
     try:

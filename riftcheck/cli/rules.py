@@ -240,7 +240,13 @@ def rules_command(
         lines.append(_hang(" " * pad + tr.message(about), pad, width))
     _echo("\n".join(lines))
     _echo("\n" + _hang(tr.message(numbering.line()), 0, width))
+    if tr.lang != "en":  # the citations' abbreviations are this language's (RB, RT): their legend
+        _echo(tr.text(N_("CR: Core Rules; TR: Tournament Rules.")))
     _echo(tr.message(Msg("riftcheck explain RULE shows a rule's options and examples.")))
+
+
+#: How each identity mode of a ruleset is said (its value is a word of the ruleset file)
+_IDENTITY = {"legend": lambda: Msg("identity legend"), "limited": lambda: Msg("identity limited")}
 
 
 def rulesets_command(
@@ -263,7 +269,11 @@ def rulesets_command(
         extras = []
         if r["extends"]:
             extras.append(Msg("extends {names}", names=" -> ".join(r["extends"])))
-        extras.append(Msg("identity {identity}", identity=r["identity"]))
+        extras.append(
+            _IDENTITY[r["identity"]]()
+            if r["identity"] in _IDENTITY
+            else Msg("identity {identity}", identity=r["identity"])
+        )
         if r["team_size"]:
             extras.append(Msg("teams of {n}", n=r["team_size"]))
         extras.append(
@@ -315,6 +325,8 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
             else Msg("Citations: none")
         )
     )
+    if cites and tr.lang != "en":  # RB, RT: the legend of the abbreviations
+        lines.append(tr.text(N_("CR: Core Rules; TR: Tournament Rules.")))
     lines.append(say(numbering.line()))
     lines.append(say(Msg("Origin: {origin}", origin=_origin(rule_origin(rule.id)))))
     if rule.scope != "deck" or rule.needs:

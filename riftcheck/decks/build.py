@@ -341,7 +341,10 @@ def _sum(zone: str, entries: list[DeckEntry], notices: list[Notice]) -> list[Dec
         if locs is not None:
             e = out[k]
             where = ", ".join(str(loc.line) for loc in locs if loc.line is not None)
-            at = f" (lines {where})" if where else ""
+            n_lines = sum(1 for loc in locs if loc.line is not None)
+            at = (
+                Plural(n_lines, " (line {where})", " (lines {where})", where=where) if where else ""
+            )
             notices.append(
                 Notice(
                     "summed-entries",

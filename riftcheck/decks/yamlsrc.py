@@ -95,9 +95,13 @@ def _describe_yaml_error(
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc)
     context = getattr(exc, "context", None)
-    msg = Msg("{syntax}: {problem}", syntax=syntax, problem=problem)
+    # PyYAML's words stay its own: a report in another language quotes them as PyYAML's
     if detailed and context:
-        msg = Msg("{message} ({context})", message=msg, context=context)
+        msg = Msg(
+            "{syntax}: {problem} ({context})", syntax=syntax, problem=problem, context=context
+        )
+    else:
+        msg = Msg("{syntax}: {problem}", syntax=syntax, problem=problem)
     if mark is None:
         return msg, None, None
     lines = text.splitlines()

@@ -155,8 +155,9 @@ class Registration:
     @property
     def label(self) -> str:
         """How reports name the player: ``Alice (players.csv row 5)``."""
-        who = self.player or self.id or "(no name)"
-        return f"{who} ({self.location.file} row {self.row})"
+        who = self.player or self.id or Msg("(no name)")
+        # a Msg, so that the text report says it in the reader's language (its text as before)
+        return Msg("{who} ({file} row {row})", who=who, file=self.location.file, row=self.row)
 
     def refs(self) -> tuple[ListRef, ...]:
         """Every list the row names (list, deck code, played, pool)."""

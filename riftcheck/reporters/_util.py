@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from riftcheck.i18n import N_, joined
@@ -223,10 +224,16 @@ def markdown_text(s: str) -> str:
     return markdown(s)
 
 
+#: Where a line may break: ASCII white space only. ``str.split()`` would also break at the
+#: no-break spaces French puts before ``: ; ? !`` and inside « » (U+00A0, U+202F), and join the
+#: words again with plain spaces.
+_BREAKS = re.compile(r"[ \t\n\r\f\v]+")
+
+
 def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
     """One paragraph word-wrapped to ``width`` columns: the first line after ``first``, the
     others after ``rest``. Breaks are made at spaces only (never at hyphens, so rule ids and
-    card names stay whole); a word longer than a line (a long path) is cut. A paragraph that
+    card names stay whole, nor at a no-break space); a word longer than a line (a long path) is cut. A paragraph that
     fits is returned as it is; one that is wrapped has its runs of spaces made single.
     Widths are counted in characters; ``width`` must exceed both indents. (The plain text report and ``riftcheck rules`` use it;
     :mod:`textwrap` would add its import to every plain run for the same result.)
@@ -235,7 +242,7 @@ def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
         return [(first + text).rstrip()]
     lines: list[str] = []
     line, fresh = first, True  # fresh: the line holds its indent only
-    for word in text.split():
+    for word in _BREAKS.split(text.strip(" \t\n\r\f\v")):
         if not fresh and len(line) + 1 + len(word) <= width:
             line += " " + word
             continue

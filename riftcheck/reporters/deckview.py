@@ -44,90 +44,124 @@ def _chart(title: str, curve, width: int, say) -> list[str]:
     return out
 
 
-def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:  # noqa: C901
+def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:
     """The deck view of ``stats`` as lines of at most ``width`` columns, in the language of ``tr``
     (a :class:`riftcheck.i18n.Translator`; ``None``: English)."""
     say = tr.message if tr is not None else str
     word = tr.text if tr is not None else str
     width = max(40, width)
-    zones = dict(stats.zone_counts)
-    lines = []
-
-    def row(label: str, text) -> None:
+    rows: list[tuple[str, object]] = [*_zone_rows(stats), *_domain_rows(stats, say, word)]
+    rows += _date_rows(stats)
+    lines: list[str] = []
+    for label, text in rows:
+        if label == _CHART:
+            lines.extend(_chart(text[0], text[1], width, say))
+            continue
         said = say(text) if isinstance(text, Msg) else text  # a str here is said already
         lines.append(f"{say(label) if label else '':<{_LABEL}}{said}")
+    return _wrapped(lines, width)
 
+
+#: The label of a row that is a chart: its text is (title, curve)
+_CHART = "\0chart"
+
+
+def _zone_rows(stats: DeckStats) -> list[tuple[str, object]]:
+    """Legend, champion, the cards per zone, the unknown copies left out, the two curves."""
+    zones = dict(stats.zone_counts)
     none = Msg("none")
     legend = stats.legend or none
     if stats.legend_domains:
         legend = Msg("{card} ({domains})", card=legend, domains=", ".join(stats.legend_domains))
-    row(Msg("Legend"), legend)
-    row(Msg("Champion"), Msg("{card}", card=stats.champion) if stats.champion else none)
-    row(
-        Msg("Cards"),
-        Msg(
-            "main deck {n} ({champion} champion + {main} main) · runes {runes} · battlefields "
-            "{battlefields} · sideboard {sideboard}",
-            n=stats.main_deck,
-            champion=zones.get("champion", 0),
-            main=zones.get("main", 0),
-            runes=zones.get("runes", 0),
-            battlefields=zones.get("battlefields", 0),
-            sideboard=zones.get("sideboard", 0),
-        ),
-    )
-    if stats.unresolved:
-        row(
-            "",
-            Plural(
-                stats.unresolved,
-                "{n} copy of an unknown card is left out of these figures",
-                "{n} copies of unknown cards are left out of these figures",
+    rows: list[tuple[str, object]] = [
+        (Msg("Legend"), legend),
+        (Msg("Champion"), Msg("{card}", card=stats.champion) if stats.champion else none),
+        (
+            Msg("Cards"),
+            Msg(
+                "main deck {n} ({champion} champion + {main} main) · runes {runes} · battlefields "
+                "{battlefields} · sideboard {sideboard}",
+                n=stats.main_deck,
+                champion=zones.get("champion", 0),
+                main=zones.get("main", 0),
+                runes=zones.get("runes", 0),
+                battlefields=zones.get("battlefields", 0),
+                sideboard=zones.get("sideboard", 0),
             ),
+        ),
+    ]
+    if stats.unresolved:
+        rows.append(
+            (
+                "",
+                Plural(
+                    stats.unresolved,
+                    "{n} copy of an unknown card is left out of these figures",
+                    "{n} copies of unknown cards are left out of these figures",
+                ),
+            )
         )
-    lines.extend(_chart(Msg("Energy"), stats.energy_curve, width, say))
-    lines.extend(_chart(Msg("Power"), stats.power_curve, width, say))
-    row(Msg("Domains"), _pairs(stats.domain_split, say, word))
+    rows.append((_CHART, (Msg("Energy"), stats.energy_curve)))
+    rows.append((_CHART, (Msg("Power"), stats.power_curve)))
+    return rows
+
+
+def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
+    """The domains of the main deck, the runes against what the main deck needs, Signatures."""
+    rows: list[tuple[str, object]] = [(Msg("Domains"), _pairs(stats.domain_split, say, word))]
     runes = _pairs(stats.rune_split, say, word)
     if stats.domains_needed:
         needs = ", ".join(stats.domains_needed)
         runes = say(Msg("{runes} (main deck needs {domains})", runes=runes, domains=needs))
-    row(Msg("Runes"), runes)
+    rows.append((Msg("Runes"), runes))
     if stats.runes_missing:
         missing = ", ".join(stats.runes_missing)
-        row("", Msg("no rune of {domains}, which the main deck needs", domains=missing))
+        rows.append(("", Msg("no rune of {domains}, which the main deck needs", domains=missing)))
     if stats.runes_unneeded:
         unneeded = ", ".join(stats.runes_unneeded)
-        row("", Msg("runes of {domains}, which no main-deck card needs", domains=unneeded))
-    row(Msg("Signature"), Msg("{n} in the main deck", n=stats.signature_count))
-    if stats.as_of is not None:
-        day = stats.as_of.isoformat()
-        for c in stats.banned:
-            if c.date:
-                text = Msg(
-                    "{card} ({n}) since {date}, on {day}",
-                    card=c.name,
-                    n=c.count,
-                    date=c.date.isoformat(),
-                    day=day,
-                )
-            else:
-                text = Msg("{card} ({n}), on {day}", card=c.name, n=c.count, day=day)
-            row(Msg("Banned"), text)
-        for c in stats.bans_scheduled:
-            date = c.date.isoformat()
-            row(
-                Msg("Ban ahead"),
-                Msg("{card} ({n}) is banned from {date}", card=c.name, n=c.count, date=date),
+        rows.append(
+            ("", Msg("runes of {domains}, which no main-deck card needs", domains=unneeded))
+        )
+    rows.append((Msg("Signature"), Msg("{n} in the main deck", n=stats.signature_count)))
+    return rows
+
+
+def _date_rows(stats: DeckStats) -> list[tuple[str, object]]:
+    """The cards banned, banned from a later date or rotating on the as-of date (none: no rows)."""
+    if stats.as_of is None:
+        return []
+    day = stats.as_of.isoformat()
+    rows: list[tuple[str, object]] = []
+    for c in stats.banned:
+        if c.date:
+            text = Msg(
+                "{card} ({n}) since {date}, on {day}",
+                card=c.name,
+                n=c.count,
+                date=c.date.isoformat(),
+                day=day,
             )
-        for c in stats.rotating:
-            date = c.date.isoformat()
-            row(
-                Msg("Rotating"),
-                Msg("{card} ({n}) leaves Standard on {date}", card=c.name, n=c.count, date=date),
-            )
-        if not (stats.banned or stats.bans_scheduled or stats.rotating):
-            row(Msg("Dates"), Msg("no card banned, rotating or with a ban ahead on {day}", day=day))
+        else:
+            text = Msg("{card} ({n}), on {day}", card=c.name, n=c.count, day=day)
+        rows.append((Msg("Banned"), text))
+    for c in stats.bans_scheduled:
+        date = c.date.isoformat()
+        text = Msg("{card} ({n}) is banned from {date}", card=c.name, n=c.count, date=date)
+        rows.append((Msg("Ban ahead"), text))
+    for c in stats.rotating:
+        date = c.date.isoformat()
+        text = Msg("{card} ({n}) leaves Standard on {date}", card=c.name, n=c.count, date=date)
+        rows.append((Msg("Rotating"), text))
+    if not rows:
+        rows.append(
+            (Msg("Dates"), Msg("no card banned, rotating or with a ban ahead on {day}", day=day))
+        )
+    return rows
+
+
+def _wrapped(lines: list[str], width: int) -> list[str]:
+    """``lines`` wrapped under the label column, so nothing is cut (textwrap breaks at ASCII
+    white space only: never at the no-break spaces of French typography)."""
     import textwrap
 
     out: list[str] = []
@@ -135,7 +169,6 @@ def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:  # noqa
         if len(line) <= width:
             out.append(line)
             continue
-        # wrap under the label column, so nothing is cut
         head, body = line[:_LABEL], line[_LABEL:]
         for i, part in enumerate(textwrap.wrap(body, width - _LABEL, break_on_hyphens=False)):
             out.append((head if i == 0 else " " * _LABEL) + part)

@@ -651,7 +651,7 @@ class HtmlReporter(Reporter):
             info = run.rules.get(rid)
             summary = info.summary if info is not None else ""
             cites = (
-                f' <span class="muted">({esc(", ".join(info.citations))})</span>'
+                f' <span class="muted">({esc(tr.value(", ".join(info.citations)))})</span>'
                 if info and info.citations
                 else ""
             )

@@ -161,7 +161,9 @@ class TextReporter(Reporter):
         v = event_status(run, d)
         findings = deck_findings(d)
         word = "LEGAL list · roster error" if v == "roster-error" else v.upper()
-        parts = [(terminal(d.source), "bold"), (": ", ""), (self.tr.text(word), _STYLE[v])]
+        # an event's player (Alice (players.csv row 5)) is a Msg; a path is said as it is
+        source = self.tr.message(d.source) if isinstance(d.source, Msg) else d.source
+        parts = [(terminal(source), "bold"), (": ", ""), (self.tr.text(word), _STYLE[v])]
         if d.legal is not None and d.verdict_note:
             parts.append((f" ({self.tr.message(d.verdict_note)})", "yellow"))
         counts = severity_counts(findings)
@@ -313,10 +315,10 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
     def text(parts) -> Text:
         (first, style), *rest = parts
         out = Text(
-            first, style=style
+            first.translate(_HIDE), style=style
         )  # the first part's style is the whole line's, as it always was
         for s, style in rest:
-            out.append(s, style=style or None)
+            out.append(s.translate(_HIDE), style=style or None)
         return out
 
     buf = io.StringIO()
@@ -335,13 +337,25 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
             console.print()
         elif block[0] == "pre":
             for s in block[1]:
-                console.print(Text(" " * block[2] + s), no_wrap=True, overflow="ignore", crop=False)
+                console.print(
+                    Text(" " * block[2] + s.translate(_HIDE)),
+                    no_wrap=True,
+                    overflow="ignore",
+                    crop=False,
+                )
         elif block[0] == "line":
             line = text(block[1])
             console.print(Padding(line, (0, 0, 0, block[2])) if block[2] else line)
         else:
             console.print(_rich_table(block, width, text))
-    return buf.getvalue()
+    return buf.getvalue().translate(_SHOW)
+
+
+#: rich breaks lines at any white space, the no-break spaces of French typography (before
+#: ``: ; ? !``, inside « ») included: it is handed them as private-use characters of the same
+#: width, which it does not break at, and they are put back in what it drew
+_HIDE = str.maketrans({"\u00a0": "\ue000", "\u202f": "\ue001"})
+_SHOW = str.maketrans({"\ue000": "\u00a0", "\ue001": "\u202f"})
 
 
 def _rich_table(block, width: int, text):

@@ -245,7 +245,7 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
         "Problèmes d'inscription",
     ]  # fmt: skip
     assert browser.js("document.querySelector('#count-missing').innerText") == "1\nAbsents"
-    assert "jugé à la date du 2026-09-20 (la date de l'événement)" in browser.js(
+    assert "jugé à la date du 20\u00a0septembre 2026 (la date de l'événement)" in browser.js(
         "document.getElementById('provenance').textContent"
     )
     emil = "document.getElementById('p-5')"
@@ -258,7 +258,10 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
         "var s=document.getElementById('status-filter'); s.value='missing'; s.dispatchEvent(new Event('change'))"
     )
     assert browser.js(ROW_NAMES) == ["Fatima Haddad"]
-    assert browser.js("document.getElementById('shown').parentNode.innerText") == "1 affichés"
+    assert (
+        browser.js("document.getElementById('shown').parentNode.innerText")
+        == "lignes affichées\u00a0: 1"
+    )
     browser.js(
         "var s=document.getElementById('status-filter'); s.value=''; s.dispatchEvent(new Event('change'));"
         "var b=document.querySelectorAll('#players thead button')[5]; b.click(); b.click();"
@@ -268,4 +271,4 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
     browser.media("print")
     sheet = browser.js("document.querySelector('.sheet[data-player=\"5\"]').innerText")
     browser.media("screen")
-    assert "Verdict : illégal" in sheet and "Juge :" in sheet and "Constats" in sheet
+    assert "Verdict\u00a0: illégal" in sheet and "Juge\u00a0:" in sheet and "Constats" in sheet

@@ -63,23 +63,23 @@ def test_show_in_french_names_the_card_in_french_first(fr_db, data_dir):
     assert (code, err) == (0, "")
     assert out == (
         "Jinx, Gâchette folle\n"
-        "  nom anglais :      Jinx, Loose Cannon\n"
-        "  type :             Légende\n"
-        "  domaines :         Fureur, Chaos\n"
-        "  tag de champion :  Jinx\n"
-        "  énergie/puissance/force : - / - / -\n"
-        "  nom (zh-CN) : 暴走萝莉\n"
-        "  nom (fr-FR) : Gâchette folle  (French core rules, quoted by the summary)\n"
-        "  impressions :      OGN-251, OGN-301 (hors numérotation), OGN-301* (signée)\n"
-        "  cette impression : OGN-301 (hors numérotation)\n"
-        "  légalité :         légale en constructed au 2026-09-01\n"
+        "  nom anglais\u00a0:      Jinx, Loose Cannon\n"
+        "  type\u00a0:             Légende\n"
+        "  domaines\u00a0:         Fureur, Chaos\n"
+        "  tag de champion\u00a0:  Jinx\n"
+        "  énergie/essence runique/Puissance\u00a0: - / - / -\n"
+        "  nom (zh-CN)\u00a0: 暴走萝莉\n"
+        "  nom (fr-FR)\u00a0: Gâchette folle  (French core rules, quoted by the summary)\n"
+        "  impressions\u00a0:      OGN-251, OGN-301 (hors numérotation), OGN-301* (signée)\n"
+        "  cette impression\u00a0: OGN-301 (hors numérotation)\n"
+        "  légalité\u00a0:         légale en constructed au 1er\u00a0septembre 2026\n"
     )
     # not yet released on the date
     code, out, err = _run("--cards", fr_db, "cards", "show", "OGN-001", "--as-of", "2025-01-01")
     assert (code, err) == (0, "")
-    assert out.startswith("Brûleur ardent\n  nom anglais :      Blazing Scorcher\n")
+    assert out.startswith("Brûleur ardent\n  nom anglais\u00a0:      Blazing Scorcher\n")
     assert out.endswith(
-        "  légalité :         pas légale en constructed avant le 2025-10-31 (au 2025-01-01)\n"
+        "  légalité\u00a0:         pas légale en constructed avant le 31\u00a0octobre 2025 (au 1er\u00a0janvier 2025)\n"
     )
 
 
@@ -87,13 +87,13 @@ def test_show_errors_and_json_under_a_french_locale(fr_db, data_dir):
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx, Loose Canon")
     assert (code, out) == (1, "")
     assert err == (
-        "riftcheck : carte inconnue 'Jinx, Loose Canon' ; vouliez-vous dire "
-        "Jinx, Loose Cannon (OGN-251) ?\n"
+        "riftcheck\u00a0: carte inconnue 'Jinx, Loose Canon'\u202f; vouliez-vous dire "
+        "Jinx, Loose Cannon (OGN-251)\u202f?\n"
     )
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx")
     assert (code, out) == (1, "")
-    assert err.startswith("riftcheck : 'Jinx' est ambigu : ce peut être ")
-    assert err.endswith(" ; écrivez le nom complet ou un identifiant d'impression\n")
+    assert err.startswith("riftcheck\u00a0: 'Jinx' est ambigu\u00a0: ce peut être ")
+    assert err.endswith("\u202f; écrivez le nom complet ou un identifiant d'impression\n")
     # machine output stays English, byte for byte the English run's
     args = ("--cards", fr_db, "cards", "show", "OGN-251", "-f", "json", "--as-of", "2026-09-01")
     fr, en = _run(*args), _run(*args, lang="en_US.UTF-8")
@@ -118,8 +118,8 @@ def test_a_broken_user_copy_is_a_french_notice(data_dir):
     code, out, err = _run("cards", "search", "Jinx, Loose Cannon")
     assert code == 0 and out.startswith("OGN-251    Jinx, Gâchette folle (Jinx, Loose Cannon)  [")
     assert err == (
-        "riftcheck : note : base de cartes mise à jour ignorée (la base de cartes "
-        f"{data_dir / 'cards.json'}:1:12 n'est pas du JSON valide : Expecting value) ; "
+        "riftcheck\u00a0: note\u00a0: base de cartes mise à jour ignorée (la base de cartes "
+        f"{data_dir / 'cards.json'}:1:12 n'est pas du JSON valide\u00a0: Expecting value)\u202f; "
         "la base fournie est utilisée\n1 carte\n"
     )
 
@@ -128,25 +128,25 @@ def test_stats_and_version_in_french(fr_db, data_dir):
     code, out, err = _run("--cards", fr_db, "cards", "stats")
     assert (code, err) == (0, "")
     assert out == (
-        f"base de cartes test.fr (2026-01-01) {fr_db}\n"
-        "10 cartes (2 sans nom anglais), 0 jeton, 14 impressions\n"
-        "par set (cartes ayant une impression dans le set / impressions) :\n"
+        f"base de cartes test.fr (1er\u00a0janvier 2026) {fr_db}\n"
+        "10 cartes (2 sans nom anglais), 0 création, 14 impressions\n"
+        "par set (cartes ayant une impression dans le set / impressions)\u00a0:\n"
         "  OGN       7    10\n"
         "  SFD       1     1\n"
         "  RAD       2     3\n"
-        "noms par set et par langue (base de cartes du 2026-01-01 ; "
-        "`riftcheck cards update` la met à jour) :\n"
-        "  OGN  Origins             7 cartes ; noms : en 7, fr-FR 2, zh-CN 1\n"
-        "  SFD  Spiritforged        1 carte ; noms : en 1, fr-FR 0, zh-CN 0\n"
-        "  RAD  Radiance            2 cartes ; noms : en 0, fr-FR 0, zh-CN 2\n"
-        "par type :\n"
+        "noms par set et par langue (base de cartes du 1er\u00a0janvier 2026\u202f; "
+        "`riftcheck cards update` la met à jour)\u00a0:\n"
+        "  OGN  Origins             7 cartes\u202f; noms\u00a0: en 7, fr-FR 2, zh-CN 1\n"
+        "  SFD  Spiritforged        1 carte\u202f; noms\u00a0: en 1, fr-FR 0, zh-CN 0\n"
+        "  RAD  Radiance            2 cartes\u202f; noms\u00a0: en 0, fr-FR 0, zh-CN 2\n"
+        "par type\u00a0:\n"
         "  Unité                  4\n"
         "  Légende                2\n"
         "  Rune                   1\n"
         "  Sort                   1\n"
         "  Équipement             1\n"
         "  Champ de bataille      1\n"
-        "par supertype :\n"
+        "par super-type\u00a0:\n"
         "  Champion         3\n"
         "  Signature        2\n"
         "  de base          1\n"
@@ -162,29 +162,32 @@ def test_lint_in_french(fr_db, data_dir):
     code, out, err = _run("cards", "lint", fr_db)
     assert code == 0
     assert out == (
-        f"{fr_db} : avertissement : 2 cartes n'ont pas encore de nom anglais et sont montrées "
-        "par leur identifiant : RAD-061, RAD-139\n"
-        f"{fr_db} : note : OGN-251 : nom fr-FR 'Gâchette folle' : "
+        f"{fr_db}\u00a0: avertissement\u00a0: 2 cartes n'ont pas encore de nom anglais et sont montrées "
+        "par leur identifiant\u00a0: RAD-061, RAD-139\n"
+        f"{fr_db}\u00a0: note\u00a0: OGN-251\u00a0: nom fr-FR 'Gâchette folle'\u00a0: "
         "French core rules, quoted by the summary\n"
-        f"{fr_db} : noms (en) : officiel 8\n"
-        f"{fr_db} : noms (fr-FR) : document 1, officiel 1\n"
-        f"{fr_db} : noms (zh-CN) : officiel 3\n"
+        f"{fr_db}\u00a0: noms (en)\u00a0: officiel 8\n"
+        f"{fr_db}\u00a0: noms (fr-FR)\u00a0: document 1, officiel 1\n"
+        f"{fr_db}\u00a0: noms (zh-CN)\u00a0: officiel 3\n"
     )
-    assert err == f"{fr_db} : 0 erreur, 1 avertissement\n"
+    assert err == f"{fr_db}\u00a0: 0 erreur, 1 avertissement\n"
     broken = CARDS / "broken.cards.json"
     code, out, err = _run("cards", "lint", broken)
     assert code == 1
     assert (
-        f"{broken} : erreur : Jinx, Three Domains : une légende doit avoir 1 ou 2 domaines, pas 3\n"
+        f"{broken}\u00a0: erreur\u00a0: Jinx, Three Domains\u00a0: une légende doit avoir 1 ou 2 domaines, pas 3\n"
         in out
     )
-    assert f"{broken} : erreur : Untagged Signature : carte Signature sans tag de champion\n" in out
-    assert err == f"{broken} : 6 erreurs, 0 avertissement\n"
+    assert (
+        f"{broken}\u00a0: erreur\u00a0: Untagged Signature\u00a0: carte Signature sans tag de champion\n"
+        in out
+    )
+    assert err == f"{broken}\u00a0: 6 erreurs, 0 avertissement\n"
     corrupt = CARDS / "corrupt.cards.json"
     code, out, err = _run("cards", "lint", corrupt)
     assert (code, out) == (3, "")
     assert err == (
-        f"riftcheck : erreur : la base de cartes {corrupt}:1:43 n'est pas du JSON valide : "
+        f"riftcheck\u00a0: erreur\u00a0: la base de cartes {corrupt}:1:43 n'est pas du JSON valide\u00a0: "
         "Expecting value\n"
     )
 
@@ -194,7 +197,7 @@ def test_update_in_french(fr_db, data_dir, feed_server, closed_port_url):
     code, out, err = _run("--cards", MINI, "cards", "update", "--source-url", f"{url}/partial")
     assert (code, out) == (3, "")
     assert err == (
-        "riftcheck : erreur : la mise à jour retirerait 1 carte (Jinx, Loose Cannon) ; "
+        "riftcheck\u00a0: erreur\u00a0: la mise à jour retirerait 1 carte (Jinx, Loose Cannon)\u202f; "
         f"{data_dir}/{_dest_name(data_dir)} n'a pas été modifié "
         "(passez --allow-removals pour accepter)\n"
     )
@@ -205,19 +208,19 @@ def test_update_in_french(fr_db, data_dir, feed_server, closed_port_url):
     lines = out.splitlines()
     assert lines[0].startswith(f"installée dans {data_dir}")
     assert lines[0].endswith(
-        ": 11 cartes, 15 impressions (ajoutées : 1, retirées : 0, renommées : 0 ; "
+        ": 11 cartes, 15 impressions (ajoutées\u00a0: 1, retirées\u00a0: 0, renommées\u00a0: 0\u202f; "
         "1 avertissement de lint)"
     )
     assert lines[1:] == [
         "  + Ornn, Blacksmith",
         # the recorded French pages give 5 cards their English name again: no translation
-        "  fr-FR : 4 noms traduits (5 autres ne font que répéter le nom anglais et ne sont pas des "
+        "  fr-FR\u00a0: 4 noms traduits (5 autres ne font que répéter le nom anglais et ne sont pas des "
         "traductions)",
     ]
     code, out, err = _run("cards", "update", "--source-url", closed_port_url, "--timeout", "5")
     assert (code, out) == (3, "")
     assert err.startswith(
-        f"riftcheck : erreur : hors ligne : impossible de joindre {closed_port_url}"
+        f"riftcheck\u00a0: erreur\u00a0: hors ligne\u00a0: impossible de joindre {closed_port_url}"
     )
 
 

@@ -159,7 +159,7 @@ def test_shipped_database_french_names_resolve(db):
     assert db.resolve("Jinx, Gâchette folle")[0].name == "Jinx, Loose Cannon"
     assert db.resolve("brute techno-chimique")[0].name == "Chemtech Enforcer"
     assert db.resolve("Rune de fureur")[0].name == "Fury Rune"
-    assert sum("fr-FR" in c.names for c in db.cards) == 16
+    assert sum("fr-FR" in c.names for c in db.cards) == 23
 
 
 def test_lint_lists_transcribed_names_and_counts_provenance(cli, data_dir):
@@ -170,7 +170,7 @@ def test_lint_lists_transcribed_names_and_counts_provenance(cli, data_dir):
         in out
     )
     assert "names (en): community 15, official 924" in out
-    assert "names (fr-FR): community 1, document 14, inferred 1" in out
+    assert "names (fr-FR): community 1, document 21, inferred 1" in out
     code, out, err = cli("cards", "lint", "--format", "json")
     data = json.loads(out)
     assert data["errors"] == 0

@@ -144,7 +144,7 @@ def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(
             rec["names"]["fr-FR"] = "Gâchette folle"
             rec["name_sources"] = {"fr-FR": "French core rules, quoted by the summary"}
         if rec["key"] == "super mega death rocket!":  # not in the feed: kept, still marked inferred
-            rec["names"]["fr-FR"] = "Super méga roquette de la mort !"
+            rec["names"]["fr-FR"] = "Super méga roquette de la mort\u202f!"
             rec["name_sources"] = {"fr-FR": "inferred by elimination only"}
         if rec["key"] == "fury rune":  # the recorded French page repeats the English name for it
             rec["names"]["fr-FR"] = "Rune de fureur"
@@ -170,7 +170,7 @@ def test_french_gallery_fills_french_names_and_wins_over_bundled_ones(
     jinx = db.resolve("Canon déjanté")[0]
     assert jinx.name == "Jinx, Loose Cannon" and "fr-FR" not in jinx.name_sources
     assert db.resolve("Brûleur ardent")[0].name == "Blazing Scorcher"
-    rocket = db.resolve("Super méga roquette de la mort !")[0]
+    rocket = db.resolve("Super méga roquette de la mort\u202f!")[0]
     assert rocket.name_sources["fr-FR"] == "inferred by elimination only"
     rune = db.resolve("Fury Rune")[0]
     assert rune.names["fr-FR"] == "Rune de fureur" and rune.name_sources["fr-FR"].startswith(

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck import i18n
+from riftcheck import i18n, i18n_build
 from riftcheck.i18n import Msg, Translator
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,10 +41,12 @@ def test_bans_in_french_names_the_cards_in_french(cli):
     assert (r.returncode, r.stderr) == (0, "")
     lines = r.stdout.splitlines()
     assert lines[0] == (
-        "constructed : 10 cartes bannies au 2026-09-01, 2 de plus à partir d'une date ultérieure"
+        "constructed\u00a0: 10 cartes interdites au 1er\u00a0septembre 2026, 2 de plus à partir d'une date ultérieure"
     )
-    assert "  Aperçu du futur  (en vigueur, depuis le 2026-03-31)" in lines  # Called Shot
-    assert "  Partie truquée  (à venir, à partir du 2026-09-18)" in lines  # Stacked Deck
+    assert "  Aperçu du futur  (en vigueur, depuis le 31\u00a0mars 2026)" in lines  # Called Shot
+    assert (
+        "  Partie truquée  (à venir, à partir du 18\u00a0septembre 2026)" in lines
+    )  # Stacked Deck
     assert "Called Shot" not in r.stdout
 
 
@@ -55,37 +57,44 @@ def test_rules_rulesets_and_explain_in_french(cli):
     assert lines[:3] == [
         "RÈGLE               RÉSUMÉ, puis citations et origine",
         "unknown-card        Chaque entrée nomme exactement une carte connue.",
-        "                    CR 132.1, TR 401.2 (intégrée)",
+        "                    RB 132.1, RT 401.2 (intégrée)",
     ]
-    assert lines[-1] == "riftcheck explain RULE montre les options et les exemples d'une règle."
+    assert lines[-2:] == [
+        "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.",
+        "riftcheck explain RULE montre les options et les exemples d'une règle.",
+    ]
     r = cli("rulesets", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.startswith(
-        "constructed : Construit standard 1v1, avec sa liste datée de cartes interdites et ses sets légaux\n"
-        "  identité legend ; dernier ban le 2026-09-18\n"
-        "  extensions : OGN 2025-10-31,"
+        "constructed\u00a0: Construit standard 1c1, avec sa liste datée de cartes interdites et ses "
+        "sets légaux\n"
+        "  identité de domaine\u00a0: celle de la légende\u202f; dernière interdiction le "
+        "18\u00a0septembre 2026\n"
+        "  sets\u00a0: OGN 2025-10-31,"
     )
-    assert "  étend sealed ; identité limited ; équipes de 2 ; aucun ban\n" in r.stdout
+    assert "  étend sealed\u202f; identité de domaine\u00a0: celle du Limité, trois" in r.stdout
     r = cli("explain", "copy-limit", "--as-of", "2026-12-01", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.startswith(
-        "copy-limit : Au plus 3 exemplaires d'une carte entre champion, deck principal et réserve.\n"
+        "copy-limit\u00a0: Au plus 3 exemplaires d'une carte entre champion, deck principal et side.\n"
         "\n"
-        "Citations : CR 103.3.b, TR 601.1.c.3\n"
-        "Numérotation des citations : Règles de base du 2026-10-09, Règles de tournoi du 2026-10-09 (en\n"
-        "  vigueur le 2026-12-01).\n"
-        "Origine : intégrée\n"
-        "Gravités : default -> erreur\n"
-        "Options :\n"
-        "  limit (défaut 3) : Exemplaires permis d'une carte.\n"
-        "Dans les jeux de règles : constructed (limit: 3) ; constructed-2v2 (limit: 3) ;"
+        "Citations\u00a0: RB 103.3.b, RT 601.1.c.3\n"
+        "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"
+        "Numérotation des citations\u00a0: Règles de base du 9\u00a0octobre 2026, Règles de tournoi du "
+        "9\u00a0octobre 2026\n"
+        "  (en vigueur le 1er\u00a0décembre 2026).\n"
+        "Origine\u00a0: intégrée\n"
+        "Gravités\u00a0: default -> erreur\n"
+        "Options\u00a0:\n"
+        "  limit (défaut 3)\u00a0: Exemplaires permis d'une carte.\n"
+        "Dans les jeux de règles\u00a0: constructed (limit: 3)\u202f; constructed-2v2 (limit: 3)\u202f;"
     )
     # the rule's documentation stays English, and the French output says so in one line
     assert "(la documentation ci-dessous est en anglais)\n\nNo more than 3 copies" in r.stdout
     r = cli("explain", "copylimit", env=FRENCH)
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
-        "riftcheck : erreur : règle inconnue « copylimit » (vouliez-vous dire « copy-limit » ?)\n"
+        "riftcheck\u00a0: erreur\u00a0: règle inconnue «\u00a0copylimit\u00a0» (vouliez-vous dire «\u00a0copy-limit\u00a0»\u202f?)\n"
     )
 
 
@@ -94,37 +103,37 @@ def test_diff_in_french(cli, tmp_path):
     played = "examples/events/lists/kofi-round3.txt"
     assert (r.returncode, r.stderr) == (1, "")
     assert r.stdout == (
-        f"liste inscrite : {LISTS / 'kofi.txt'}\n"
-        f"deck joué :      {LISTS / 'kofi-round3.txt'}\n"
+        f"liste inscrite\u00a0: {LISTS / 'kofi.txt'}\n"
+        f"deck joué\u00a0:      {LISTS / 'kofi-round3.txt'}\n"
         "\n"
-        "Deck principal :\n"
+        "Deck principal\u00a0:\n"
         "  -1 Back to Back (2 -> 1, modifiée)\n"
         "  +1 Whirlwind (0 -> 1, ajoutée)\n"
-        "Réserve :\n"
+        "Side\u00a0:\n"
         "  -1 Whirlwind (2 -> 1, modifiée)\n"
         "  +1 Back to Back (0 -> 1, ajoutée)\n"
         "\n"
-        f"différence : {ROOT / played}:22:1 : Deck principal : -1 Back to Back (2 -> 1) : "
-        "le deck joué diffère de la liste inscrite [TR 401.3]\n"
-        f"différence : {ROOT / played}:23:1 : Deck principal : +1 Whirlwind (0 -> 1) : "
-        "le deck joué diffère de la liste inscrite [TR 401.3]\n"
-        f"différence : {ROOT / played}:38:1 : Réserve : -1 Whirlwind (2 -> 1) : "
-        "le deck joué diffère de la liste inscrite [TR 401.3]\n"
-        f"différence : {ROOT / played}:39:1 : Réserve : +1 Back to Back (0 -> 1) : "
-        "le deck joué diffère de la liste inscrite [TR 401.3]\n"
+        f"différence\u00a0: {ROOT / played}:22:1\u00a0: Deck principal\u00a0: -1 Back to Back (2 -> 1)\u00a0: "
+        "le deck joué diffère de la liste inscrite [RT 401.3]\n"
+        f"différence\u00a0: {ROOT / played}:23:1\u00a0: Deck principal\u00a0: +1 Whirlwind (0 -> 1)\u00a0: "
+        "le deck joué diffère de la liste inscrite [RT 401.3]\n"
+        f"différence\u00a0: {ROOT / played}:38:1\u00a0: Side\u00a0: -1 Whirlwind (2 -> 1)\u00a0: "
+        "le deck joué diffère de la liste inscrite [RT 401.3]\n"
+        f"différence\u00a0: {ROOT / played}:39:1\u00a0: Side\u00a0: +1 Back to Back (0 -> 1)\u00a0: "
+        "le deck joué diffère de la liste inscrite [RT 401.3]\n"
         "\n"
-        "4 modifications dans 2 zones : les decks diffèrent\n"
+        "4 modifications dans 2 zones\u00a0: les decks diffèrent\n"
     )
     p = _played(tmp_path)
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", env=FRENCH)
     assert (r.returncode, r.stderr) == (1, "")
     assert "  +1 Rune de fureur (0 -> 1, ajoutée)\n" in r.stdout  # Fury Rune, named in French
     assert (
-        f"interdit : {p}:33:1 : Runes : +1 Rune de fureur (0 -> 1) : le deck de runes ne peut "
-        "pas changer après l'inscription [TR 403.4.b]\n"
+        f"non autorisé\u00a0: {p}:33:1\u00a0: Runes\u00a0: +1 Rune de fureur (0 -> 1)\u00a0: le deck de runes ne peut "
+        "pas changer après l'inscription [RT 403.4.b]\n"
     ) in r.stdout
     assert r.stdout.endswith(
-        "\n7 différences que le sideboarding du format ne permet pas (TR 403.4)\n"
+        "\n7 différences que le sideboarding du format ne permet pas (RT 403.4)\n"
     )
     # the JSON document stays English
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", "-f", "json", env=FRENCH)
@@ -144,26 +153,28 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     r = cli("convert", deck, "--to", "tts", env=FRENCH)
     assert (r.returncode, r.stdout) == (1, "")
     assert r.stderr == (
-        f"riftcheck : erreur : {deck}: impossible de convertir en tts sans changer le deck : "
-        "Gust : 3 dans le deck principal, 2 dans la réserve serait relu comme 5 dans le deck "
-        "principal (une chaîne TTS ne marque sa réserve qu'en l'écrivant après les runes) ; "
+        f"riftcheck\u00a0: erreur\u00a0: {deck}: impossible de convertir en tts sans changer le deck\u00a0: "
+        "Gust\u00a0: 3 dans le deck principal, 2 dans le side serait relu comme 5 dans le deck "
+        "principal (une chaîne TTS ne marque son side qu'en l'écrivant après les runes)\u202f; "
         "choisissez un format qui garde le deck tel qu'il est, ou corrigez d'abord le deck\n"
     )
     r = cli("convert", GOOD / "jinx-aliases.txt", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr == (
-        "riftcheck : --fix : « Jinx - Loose Cannon » (ligne 4) écrite « Jinx, Gâchette folle »\n"
-        "riftcheck : note : une chaîne code nomme une impression pour chaque carte : 20 entrées "
+        "riftcheck\u00a0: --fix\u00a0: ligne 4\u00a0: «\u00a0Jinx - Loose Cannon\u00a0» réécrit «\u00a0Jinx, Gâchette folle\u00a0»\n"
+        "riftcheck\u00a0: note\u00a0: une chaîne code nomme une impression pour chaque carte\u00a0: 20 entrées "
         "données par leur nom sont écrites dans l'impression d'origine de la carte (un pool Scellé "
         "ou Draft compte les cartes par impression)\n"
     )
     r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr.splitlines()[-2] == (
-        "riftcheck : avertissement : une chaîne code ne contient que des cartes ; le nom, le "
+        "riftcheck\u00a0: avertissement\u00a0: une chaîne code ne contient que des cartes\u202f; le nom, le "
         "format et les dates ont été omis"
     )
-    assert r.stderr.splitlines()[-1].startswith("riftcheck : note : une chaîne code nomme")
+    assert r.stderr.splitlines()[-1].startswith(
+        "riftcheck\u00a0: note\u00a0: une chaîne code nomme"
+    )
 
 
 def test_show_in_french(cli):
@@ -171,7 +182,7 @@ def test_show_in_french(cli):
     assert (r.returncode, r.stderr) == (1, "")
     assert r.stdout == (
         f"{BAD / 'duplicate-key.deck.yaml'}\n"
-        "  ILLISIBLE (1 erreur) : clé 'legend' en double (d'abord écrite ligne 1)\n"
+        "  ILLISIBLE (1 erreur)\u00a0: clé 'legend' en double (d'abord écrite ligne 1)\n"
     )
 
 
@@ -270,8 +281,8 @@ def test_a_diff_of_one_change_counts_in_the_singular(db, tmp_path):
     d = diff_decks(read_deck(str(LISTS / "kennen.txt"), db), read_deck(str(p), db))
     assert render_text(d).endswith("\n1 change in 1 zone: the decks differ\n")
     said = render_text(d, Translator("fr"))
-    assert said.endswith("\n1 modification dans 1 zone : les decks diffèrent\n")
-    assert "Deck principal :\n  -1 Gust (3 -> 2, modifiée)\n" in said
+    assert said.endswith("\n1 modification dans 1 zone\u00a0: les decks diffèrent\n")
+    assert "Deck principal\u00a0:\n  -1 Gust (3 -> 2, modifiée)\n" in said
 
 
 # -- every message said in French has a French entry ----------------------------------------
@@ -401,7 +412,7 @@ def test_every_message_these_commands_say_in_french_has_a_french_entry(
         )
     # the runs went through the French texts (they are not all refused or empty)
     assert (
-        "Deck principal :"
+        "Deck principal\u00a0:"
         in said[runs.index(["diff", LISTS / "kofi.txt", LISTS / "kofi-round3.txt"])]
     )
     assert "Champion élu échangé" in "".join(said) and "rien à corriger sans risque" in "".join(
@@ -413,7 +424,7 @@ def test_the_recorder_fails_a_message_without_a_french_entry(untranslated, capsy
     """The check above can fail: without the entry of ``in force`` the ban list says it in English."""
     monkeypatch.delitem(i18n._catalogue("fr")._catalog, "in force")  # noqa: SLF001
     code, out, _ = _run_in_french(["bans", "--as-of", "2026-09-01"], capsys)
-    assert code == 0 and "(in force, depuis le 2026-03-31)" in out
+    assert code == 0 and "(in force, depuis le 31\u00a0mars 2026)" in out
     assert "in force" in untranslated
 
 
@@ -423,7 +434,7 @@ def test_schema_not_installed_in_french(untranslated, capsys, monkeypatch):
     monkeypatch.setitem(schema.SCHEMAS, "deck", ("schemas", "missing.schema.json"))
     code, out, err = _run_in_french(["schema", "deck"], capsys)
     assert (code, out) == (3, "")
-    assert err.startswith("riftcheck : erreur : le schéma deck n'est pas installé")
+    assert err.startswith("riftcheck\u00a0: erreur\u00a0: le schéma deck n'est pas installé")
     assert not untranslated
 
 
@@ -431,7 +442,7 @@ def test_every_shipped_ruleset_description_has_a_french_entry():
     """A new shipped ruleset gets its description translated (riftcheck rulesets says it)."""
     from riftcheck.rulesets import list_rulesets, load_ruleset
 
-    catalog = i18n.parse_po(i18n.po_path("fr").read_text(encoding="utf-8"))
+    catalog = i18n_build.entries(i18n_build.read("fr"))
     missing = [
         load_ruleset(n).description
         for n in list_rulesets()
@@ -472,11 +483,11 @@ def test_ban_lines_say_every_status_in_french():
     day = _dt.date(2026, 9, 1)
     names = {"Called Shot": "Aperçu du futur", "Scrapheap": "Dépotoir"}
     assert ban_lines("constructed", day, rows, Translator("fr", names)) == [
-        "constructed : 1 carte bannie au 2026-09-01, 1 de plus à partir d'une date ultérieure",
-        "  Aperçu du futur  (en vigueur, depuis le 2026-03-31 jusqu'au 2026-12-31)",
-        "  Stacked Deck  (à venir, à partir du 2027-01-01)",
+        "constructed\u00a0: 1 carte interdite au 1er\u00a0septembre 2026, 1 de plus à partir d'une date ultérieure",
+        "  Aperçu du futur  (en vigueur, depuis le 31\u00a0mars 2026 jusqu'au 31\u00a0décembre 2026)",
+        "  Stacked Deck  (à venir, à partir du 1er\u00a0janvier 2027)",
         "    https://example.org/bans",
-        "  Dépotoir  (levé, du 2026-03-31 au 2026-06-01)",
+        "  Dépotoir  (levé, du 31\u00a0mars 2026 au 1er\u00a0juin 2026)",
     ]
     assert ban_lines("constructed", day, rows, Translator("en"))[:2] == [
         "constructed: 1 card banned on 2026-09-01, 1 more from a later date",

@@ -18,7 +18,7 @@ import subprocess
 
 import pytest
 
-from riftcheck import i18n
+from riftcheck import i18n, i18n_build
 from riftcheck.cli.commands import COMMAND_NAMES
 
 FRENCH = {"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""}
@@ -161,13 +161,13 @@ def test_every_help_page_is_french_under_a_french_locale(riftcheck_bin):
         r = _run(riftcheck_bin, *args, "--help", env=FRENCH)
         assert (r.returncode, r.stderr) == (0, ""), args
         page = _collapsed(r.stdout)
-        assert r.stdout.startswith("Utilisation : riftcheck"), args
-        assert "Options :" in r.stdout and "Afficher cette aide et quitter." in page, args
+        assert r.stdout.startswith("Utilisation\u00a0: riftcheck"), args
+        assert "Options\u00a0:" in r.stdout and "Afficher cette aide et quitter." in page, args
         assert "Usage:" not in r.stdout and "Show this message" not in page, args
         left = [t for t in english if t in page]
         assert not left, (args, left)
-    assert "Arguments :" in _run(riftcheck_bin, "show", "--help", env=FRENCH).stdout
-    assert "Commandes :" in _run(riftcheck_bin, "cards", "--help", env=FRENCH).stdout
+    assert "Arguments\u00a0:" in _run(riftcheck_bin, "show", "--help", env=FRENCH).stdout
+    assert "Commandes\u00a0:" in _run(riftcheck_bin, "cards", "--help", env=FRENCH).stdout
 
 
 def _page(args, capsys, monkeypatch, env):
@@ -202,48 +202,48 @@ USAGE_ERRORS = [
     # unknown option
     (
         ["show", "x.deck.yaml", "--bogus"],
-        "Utilisation : riftcheck show [OPTIONS] DECK...\n"
-        "Essayez « riftcheck show -h » pour l'aide.\n\n"
-        "Erreur : Option inconnue : --bogus\n",
+        "Utilisation\u00a0: riftcheck show [OPTIONS] DECK...\n"
+        "Essayez «\u00a0riftcheck show -h\u00a0» pour l'aide.\n\n"
+        "Erreur\u00a0: Option inconnue\u00a0: --bogus\n",
     ),
     # a misspelt option, with click's suggestions (option names kept)
     (
         ["check", "x.deck.yaml", "--strit"],
-        "Utilisation : riftcheck check [OPTIONS] [PATH]...\n"
-        "Essayez « riftcheck check -h » pour l'aide.\n\n"
-        "Erreur : Option inconnue : --strit (options possibles : --no-strict, --strict)\n",
+        "Utilisation\u00a0: riftcheck check [OPTIONS] [PATH]...\n"
+        "Essayez «\u00a0riftcheck check -h\u00a0» pour l'aide.\n\n"
+        "Erreur\u00a0: Option inconnue\u00a0: --strit (options possibles\u00a0: --no-strict, --strict)\n",
     ),
     # missing argument
     (
         ["event"],
-        "Utilisation : riftcheck event [OPTIONS] EVENT\n"
-        "Essayez « riftcheck event -h » pour l'aide.\n\n"
-        "Erreur : Argument manquant : 'EVENT'.\n",
+        "Utilisation\u00a0: riftcheck event [OPTIONS] EVENT\n"
+        "Essayez «\u00a0riftcheck event -h\u00a0» pour l'aide.\n\n"
+        "Erreur\u00a0: Argument manquant\u00a0: 'EVENT'.\n",
     ),
     # bad choice (the choices kept as they are)
     (
         ["schema", "nope"],
-        "Utilisation : riftcheck schema [OPTIONS] NAME\n"
-        "Essayez « riftcheck schema -h » pour l'aide.\n\n"
-        "Erreur : Valeur invalide pour 'NAME' : 'nope' ne fait pas partie de 'deck', 'config', "
+        "Utilisation\u00a0: riftcheck schema [OPTIONS] NAME\n"
+        "Essayez «\u00a0riftcheck schema -h\u00a0» pour l'aide.\n\n"
+        "Erreur\u00a0: Valeur invalide pour 'NAME'\u00a0: 'nope' ne fait pas partie de 'deck', 'config', "
         "'report', 'ruleset', 'cards'.\n",
     ),
     # a number typer cannot read (pydantic's words)
     (
         ["check", "x.deck.yaml", "-j", "abc"],
-        "Utilisation : riftcheck check [OPTIONS] [PATH]...\n"
-        "Essayez « riftcheck check -h » pour l'aide.\n\n"
-        "Erreur : Valeur invalide pour '--jobs' / '-j' : un nombre entier est attendu, ce texte "
+        "Utilisation\u00a0: riftcheck check [OPTIONS] [PATH]...\n"
+        "Essayez «\u00a0riftcheck check -h\u00a0» pour l'aide.\n\n"
+        "Erreur\u00a0: Valeur invalide pour '--jobs' / '-j'\u00a0: un nombre entier est attendu, ce texte "
         "n'en est pas un\n",
     ),
     # an option without its value (click says no usage line for it)
-    (["bans", "--as-of"], "Erreur : L'option '--as-of' demande une valeur.\n"),
+    (["bans", "--as-of"], "Erreur\u00a0: L'option '--as-of' demande une valeur.\n"),
     # a language riftcheck does not speak: said in the locale's
     (
         ["show", "x.deck.yaml", "--lang", "de"],
-        "Utilisation : riftcheck show [OPTIONS] DECK...\n"
-        "Essayez « riftcheck show -h » pour l'aide.\n\n"
-        "Erreur : Valeur invalide pour '--lang' : 'de' ne fait pas partie de 'en', 'fr'.\n",
+        "Utilisation\u00a0: riftcheck show [OPTIONS] DECK...\n"
+        "Essayez «\u00a0riftcheck show -h\u00a0» pour l'aide.\n\n"
+        "Erreur\u00a0: Valeur invalide pour '--lang'\u00a0: 'de' ne fait pas partie de 'en', 'fr'.\n",
     ),
 ]
 
@@ -257,23 +257,23 @@ def test_a_usage_error_is_said_in_french(riftcheck_bin, args, stderr, tmp_path):
 def test_no_command_and_a_group_without_its_command_in_french(riftcheck_bin):
     r = _run(riftcheck_bin, env=FRENCH)
     assert (r.returncode, r.stderr) == (2, "")
-    assert r.stdout.startswith("Utilisation : riftcheck [OPTIONS] COMMAND [ARGS]...\n")
+    assert r.stdout.startswith("Utilisation\u00a0: riftcheck [OPTIONS] COMMAND [ARGS]...\n")
     assert r.stdout.endswith(
-        "\nEssayez : riftcheck deck.yaml   (vérifier un deck)   ou   riftcheck --help\n"
+        "\nEssayez\u00a0: riftcheck deck.yaml   (vérifier un deck)   ou   riftcheck --help\n"
     )
     r = _run(riftcheck_bin, "cards", env=FRENCH)  # the group's help, on stderr (click's way)
     assert (r.returncode, r.stdout) == (2, "")
-    assert r.stderr.startswith("Utilisation : riftcheck cards [OPTIONS] COMMAND [ARGS]...\n")
-    assert "Commandes :\n" in r.stderr and "Afficher cette aide et quitter." in r.stderr
+    assert r.stderr.startswith("Utilisation\u00a0: riftcheck cards [OPTIONS] COMMAND [ARGS]...\n")
+    assert "Commandes\u00a0:\n" in r.stderr and "Afficher cette aide et quitter." in r.stderr
 
 
 def test_a_usage_error_in_french_by_lang_under_an_english_locale(riftcheck_bin):
     r = _run(riftcheck_bin, "convert", "x.deck.yaml", "--lang", "fr", env={"LANG": "en_US.UTF-8"})
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
-        "Utilisation : riftcheck convert [OPTIONS] SRC\n"
-        "Essayez « riftcheck convert -h » pour l'aide.\n\n"
-        "Erreur : Option manquante : '--to' / '-t'. Choisissez parmi :\n"
+        "Utilisation\u00a0: riftcheck convert [OPTIONS] SRC\n"
+        "Essayez «\u00a0riftcheck convert -h\u00a0» pour l'aide.\n\n"
+        "Erreur\u00a0: Option manquante\u00a0: '--to' / '-t'. Choisissez parmi\u00a0:\n"
         "\tyaml,\n\tjson,\n\ttext,\n\tcode,\n\ttts\n"
     )
 
@@ -308,7 +308,7 @@ def test_an_english_usage_error_is_click_s_own_text_byte_for_byte(args):
     i18n.use("fr")
     _help.use_typer_words("fr")
     french = _help.usage_error_text(info.value)
-    assert french != shown.getvalue().rstrip("\n") and "Erreur : " in french
+    assert french != shown.getvalue().rstrip("\n") and "Erreur\u00a0: " in french
 
 
 def test_typer_words_follow_the_language():
@@ -318,7 +318,7 @@ def test_typer_words_follow_the_language():
 
     _help.use_typer_words("fr")
     assert typer.core._("Commands") == "Commandes"
-    assert typer.core._("default: {default}").format(default="text") == "défaut : text"
+    assert typer.core._("default: {default}").format(default="text") == "défaut\u00a0: text"
     _help.use_typer_words("en")
     assert typer.core._("Commands") == "Commands"
 
@@ -328,10 +328,10 @@ def test_interrupted_and_internal_error_in_the_run_s_language():
     from riftcheck.cli._guard import internal_error_text
 
     i18n.use("fr")
-    assert _interrupted() == "riftcheck : interrompu"
+    assert _interrupted() == "riftcheck\u00a0: interrompu"
     assert internal_error_text(ValueError("boom")) == (
-        "riftcheck : erreur interne : ValueError : boom\n"
-        "C'est un bogue de riftcheck ; signalez-le avec la commande que vous avez lancée."
+        "riftcheck\u00a0: erreur interne\u00a0: ValueError\u00a0: boom\n"
+        "C'est un bogue de riftcheck\u202f; signalez-le avec la commande que vous avez lancée."
     )
     i18n.use("en")
     assert _interrupted() == "riftcheck: interrupted"
@@ -370,7 +370,7 @@ def test_extraction_reads_help_literals_and_command_docstrings_of_cli_modules(tm
     )
     (cli / "m.py").write_text(source, encoding="utf-8")
     (tmp_path / "pkg" / "lib.py").write_text(source, encoding="utf-8")  # outside cli: not help
-    found, opaque = i18n.extract(tmp_path / "pkg")
+    found, opaque = i18n_build.extract(tmp_path / "pkg")
     assert set(found) == {
         "The group.",
         "An option.",

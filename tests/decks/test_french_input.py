@@ -12,11 +12,11 @@ from riftcheck.decks.textdeck import read_text
 @pytest.mark.parametrize(
     "header, zone",
     [
-        ("Légende :", "legend"),
+        ("Légende\u00a0:", "legend"),
         ("LEGENDE:", "legend"),
         ("légende\u00a0:", "legend"),
         ("Champion :", "champion"),
-        ("Champion élu :", "champion"),
+        ("champion élu\u00a0:", "champion"),
         ("champion elu\u202f:", "champion"),
         ("Deck principal :", "main"),
         ("DECK PRINCIPAL:", "main"),
@@ -26,7 +26,7 @@ from riftcheck.decks.textdeck import read_text
         ("Deck de runes :", "runes"),
         ("Side :", "sideboard"),
         ("Sideboard :", "sideboard"),
-        ("Réserve :", "sideboard"),
+        ("Réserve\u00a0:", "sideboard"),
         ("RESERVE:", "sideboard"),
     ],
 )
@@ -39,7 +39,7 @@ def test_unknown_french_header_is_still_an_error():
     from riftcheck.infra.errors import InputError
 
     with pytest.raises(InputError, match="unknown section header 'Cimetière :'"):
-        read_text("Légende :\n1 Gâchette folle\nCimetière :\n1 X\n", "deck.txt")
+        read_text("Légende\u00a0:\n1 Gâchette folle\nCimetière :\n1 X\n", "deck.txt")
 
 
 @pytest.mark.parametrize(

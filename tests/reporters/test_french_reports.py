@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck import i18n
+from riftcheck import i18n, i18n_build
 from riftcheck.events.check import check_event
 from riftcheck.events.read import read_event
 from riftcheck.models import Msg
@@ -45,7 +45,7 @@ class _Recording(i18n.Translator):
 
     def _walk(self, value) -> None:
         if isinstance(value, Msg):
-            # a plural's catalogue entry is keyed by both its English forms (as parse_po reads it)
+            # a plural's catalogue entry is keyed by both its English forms (as riftcheck.i18n_build.entries gives it)
             plural = isinstance(value, i18n.Plural)
             self.asked.add("\0".join(value.forms) if plural else value.template)
             for v in value.params.values():
@@ -93,7 +93,7 @@ def test_every_word_of_the_french_event_and_html_reports_has_a_translation(asked
         if run.event is not None:
             _french(run, "text")
     assert len(asked) > 100  # the recorder saw the reports' words
-    catalog = i18n.parse_po(i18n.po_path("fr").read_text(encoding="utf-8"))
+    catalog = i18n_build.entries(i18n_build.read("fr"))
     missing = sorted(m for m in asked if not catalog.get(m))
     assert not missing, HOW + "\n".join(f"msgid {m!r}" for m in missing)
 
@@ -108,16 +108,16 @@ def test_french_html_report_of_an_event(runs):
         '<span class="badge b-legal">légal</span>',  # shown as LÉGAL: .badge is upper-cased
         '<span class="badge b-illegal">illégal</span>',
         '<span class="badge b-missing">absent</span>',
-        "jugé à la date du 2026-09-20 (la date de l&#x27;événement)",
+        "jugé à la date du 20\u00a0septembre 2026 (la date de l&#x27;événement)",
         "l&#x27;identifiant de joueur p01 est inscrit 2 fois (lignes 2, 9)",
-        "correction : gardez une inscription et retirez les autres",
+        "correction\u00a0: gardez une inscription et retirez les autres",
         "La liste telle que lue",
         "Champs de bataille",
         "3 Partie truquée",  # Stacked Deck, whose French name the database knows
         "6 Rune de fureur",
-        "Juge : ____",
+        "Juge\u00a0: ____",
         '<option value="missing">absent</option>',  # the filter's values stay the script's
-        '<span id="shown">13</span> affichés',
+        'lignes affichées\u00a0: <span id="shown">13</span>',
     ):
         assert said in doc, said
     for english in (">Players<", "registered no list", "The list as read", "Judge:"):
@@ -129,9 +129,9 @@ def test_french_html_report_of_teams_and_of_a_deck_check(runs):
     assert "<h2>Équipes</h2>" in doc and "Équipe Twin Storms" in doc
     assert "Constats de l'équipe" in doc and "Équipes légales" in doc
     doc = _french(runs["nexus-sideboarding"], "html")
-    assert "Vérification partielle : seules les règles copy-limit" in doc
-    assert "les vérifications des decks permettent le sideboarding de TR 403.4" in doc
-    assert "Vérification du deck : joué par rapport à inscrit" in doc
+    assert "Vérification partielle\u00a0: seules les règles copy-limit" in doc
+    assert "les vérifications des decks permettent le sideboarding de RT 403.4" in doc
+    assert "Vérification du deck\u00a0: joué par rapport à inscrit" in doc
     doc = _french(runs["check"], "html")
     assert "<title>rapport riftcheck - riftcheck</title>" in doc and "<h2>Decks</h2>" in doc
 

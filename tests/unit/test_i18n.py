@@ -3,17 +3,16 @@ by --lang, lang: or the locale; machine formats stay English."""
 
 from __future__ import annotations
 
-import datetime as _dt
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
+import frenchcheck
 import pytest
-import yaml
 
-from riftcheck import i18n
+from riftcheck import i18n, i18n_build
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "tests" / "cases"
@@ -21,24 +20,57 @@ FRENCH_DECK = CASES / "_french" / "piltover-fr.deck.txt"
 HOW = (
     "add an entry to riftcheck/locale/fr/LC_MESSAGES/riftcheck.po:\n"
     '    msgid "The deck has {n} battlefields; it must have exactly {count}"\n'
-    '    msgstr "Le deck a {n} champs de bataille ; il doit en avoir exactement {count}"\n'
+    '    msgstr "Le deck a {n} champs de bataille\u202f; il doit en avoir exactement {count}"\n'
     "({name} placeholders stand for the parts that change, the same names as the msgid's), then run:\n"
     "    python -m riftcheck.i18n   (compiles the .mo)"
 )
 
 
 def test_mo_file_matches_the_po_file():
-    po = i18n.po_path("fr")
-    compiled = i18n.compile_mo(i18n.parse_po(po.read_text(encoding="utf-8")))
-    assert po.with_suffix(".mo").read_bytes() == compiled, (
+    """The compiled catalogue says what the .po says, entry for entry (read back by gettext, as a
+    run reads it), with the .po's plural rule."""
+    import gettext
+
+    po = i18n_build.read("fr")
+    with i18n.po_path("fr").with_suffix(".mo").open("rb") as f:
+        mo = gettext.GNUTranslations(f)
+    said = {k if isinstance(k, str) else k[0]: v for k, v in mo._catalog.items() if k != ""}  # noqa: SLF001
+    want = {}
+    for msgid, msgstr in i18n_build.entries(po).items():
+        if "\0" in msgid:
+            forms = msgstr.split("\0")
+            one = msgid.split("\0")[0]
+            assert [mo._catalog[(one, i)] for i in range(len(forms))] == forms, msgid  # noqa: SLF001
+        else:
+            want[msgid] = msgstr
+    assert {k: v for k, v in said.items() if k in want} == want, (
         "riftcheck.mo is stale: run python -m riftcheck.i18n"
     )
+    assert set(want) <= set(said), "riftcheck.mo is stale: run python -m riftcheck.i18n"
+    assert mo.plural(0) == 0 and mo.plural(2) == 1  # French: 0 carte, 2 cartes
+
+
+def test_babel_s_checkers_find_nothing_wrong_in_the_catalogue():
+    """Babel's checks of a catalogue (the number of plural forms of each entry, format strings)."""
+    assert i18n_build.problems(i18n_build.read("fr")) == []
+
+
+def test_a_msgid_defined_twice_is_refused(tmp_path, monkeypatch):
+    po = tmp_path / "fr" / "LC_MESSAGES" / "riftcheck.po"
+    po.parent.mkdir(parents=True)
+    po.write_text(
+        'msgid "a"\nmsgstr "x"\n\nmsgid "b"\nmsgstr "y"\n\nmsgid "a"\nmsgstr "z"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    with pytest.raises(ValueError, match="defined twice"):
+        i18n_build.read("fr")
 
 
 def test_every_marked_message_of_the_source_has_a_french_translation():
     """Every msgid marked in riftcheck/ (Msg, N_, plural with a literal word) is in the .po, translated."""
-    catalog = i18n.parse_po(i18n.po_path("fr").read_text(encoding="utf-8"))
-    found, opaque = i18n.extract()
+    catalog = i18n_build.entries(i18n_build.read("fr"))
+    found, opaque = i18n_build.extract()
     assert (
         len(found) > 100
     )  # the extraction sees the rules' messages (it cannot pass by finding none)
@@ -57,8 +89,8 @@ def test_every_marked_message_of_the_source_has_a_french_translation():
 def test_every_entry_of_the_catalogue_is_a_message_riftcheck_says():
     """No dead entry: each msgid of the .po is marked somewhere in the source (or is a shipped
     ruleset's description), so the catalogue says what riftcheck says and nothing else."""
-    catalog = i18n.parse_po(i18n.po_path("fr").read_text(encoding="utf-8"))
-    found, _ = i18n.extract()
+    catalog = i18n_build.entries(i18n_build.read("fr"))
+    found, _ = i18n_build.extract()
     dead = sorted(m for m in catalog if m and m not in found)
     assert not dead, (
         f"{len(dead)} entries of riftcheck.po are said nowhere (a message reworded or removed): "
@@ -80,7 +112,7 @@ def test_extraction_finds_every_form_of_a_marked_message(tmp_path):
         "f = Plural(n, '{n} legal', '{n} legal')\n",
         encoding="utf-8",
     )
-    found, opaque = i18n.extract(pkg)
+    found, opaque = i18n_build.extract(pkg)
     assert set(found) == {
         "{n} copies of {card}",
         "Severity",
@@ -92,23 +124,29 @@ def test_extraction_finds_every_form_of_a_marked_message(tmp_path):
     assert opaque == ["pkg/m.py:6"]
 
 
-def test_a_plural_entry_parses_compiles_and_says_the_french_form_of_each_count(tmp_path):
-    po = (
+def test_a_plural_entry_parses_compiles_and_says_the_french_form_of_each_count(
+    tmp_path, monkeypatch
+):
+    po = tmp_path / "fr" / "LC_MESSAGES" / "riftcheck.po"
+    po.parent.mkdir(parents=True)
+    po.write_text(
         'msgid ""\nmsgstr ""\n"Language: fr\\n"\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
-        'msgid "{n} card"\nmsgid_plural "{n} cards"\nmsgstr[0] "{n} carte"\nmsgstr[1] "{n} cartes"\n'
+        'msgid "{n} card"\nmsgid_plural "{n} cards"\nmsgstr[0] "{n} carte"\nmsgstr[1] "{n} cartes"\n',
+        encoding="utf-8",
     )
-    catalog = i18n.parse_po(po)
-    assert catalog["{n} card\0{n} cards"] == "{n} carte\0{n} cartes"
-    assert i18n.po_entry("{n} card\0{n} cards", catalog["{n} card\0{n} cards"]) in po
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    catalog = i18n_build.read("fr")
+    assert i18n_build.entries(catalog)["{n} card\0{n} cards"] == "{n} carte\0{n} cartes"
     import gettext
     import io
 
-    t = gettext.GNUTranslations(io.BytesIO(i18n.compile_mo(catalog)))
+    t = gettext.GNUTranslations(io.BytesIO(i18n_build.compiled(catalog)))
     assert [t.ngettext("{n} card", "{n} cards", n) for n in (0, 1, 2)] == [
         "{n} carte",
         "{n} carte",
         "{n} cartes",
     ]
+    monkeypatch.undo()
     # English says "0 cards", French "0 carte": the form follows the language's rule, not English's
     fr = i18n.Translator("fr")
     assert [str(i18n.plural(n, "card")) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
@@ -120,7 +158,7 @@ def test_a_plural_entry_parses_compiles_and_says_the_french_form_of_each_count(t
     both = i18n.Msg(
         "{decks}: {counts}", decks=i18n.plural(0, "rune"), counts=i18n.plural(3, "battlefield")
     )
-    assert fr.message(both) == "0 rune : 3 champs de bataille"
+    assert fr.message(both) == "0 rune\u00a0: 3 champs de bataille"
     import pickle
 
     back = pickle.loads(pickle.dumps(i18n.plural(0, "error")))
@@ -146,13 +184,13 @@ def test_a_message_is_english_text_that_keeps_its_template():
     with pytest.raises(AttributeError):
         m.template = "x"
     fr = i18n.Translator("fr", {"Rampage": "Saccage"})
-    assert fr.message(m) == "Le deck a 2 champs de bataille ; il doit en avoir exactement 3"
+    assert fr.message(m) == "Le deck a 2 champs de bataille\u202f; il doit en avoir exactement 3"
     assert fr.message(i18n.Msg("remove {card}", card="Rampage")) == "retirez Saccage"
     assert i18n.Translator("en").message(m) == str(m)
 
 
 def test_every_entry_has_a_translation_with_the_same_placeholders():
-    catalog = i18n.parse_po(i18n.po_path("fr").read_text(encoding="utf-8"))
+    catalog = i18n_build.entries(i18n_build.read("fr"))
     for msgid, msgstr in catalog.items():
         if not msgid:
             continue
@@ -160,50 +198,6 @@ def test_every_entry_has_a_translation_with_the_same_placeholders():
         assert sorted(re.findall(r"\{(\w+)\}", msgid)) == sorted(
             set(re.findall(r"\{(\w+)\}", msgstr))
         ) or set(re.findall(r"\{(\w+)\}", msgid)) == set(re.findall(r"\{(\w+)\}", msgstr)), msgid
-
-
-def _case_messages(db) -> set[tuple[str, str]]:
-    """(where, text) of every finding message, fix and notice of the case files."""
-    from riftcheck.decks import read_deck, read_pool
-    from riftcheck.rulesets import load_ruleset
-    from riftcheck.runner.read import check_deck, check_team
-
-    out = set()
-    for exp in sorted(CASES.glob("**/*.expected.yaml")):
-        spec = yaml.safe_load(exp.read_text(encoding="utf-8")) or {}
-        name = spec.get("ruleset", "constructed")
-        if name.endswith(
-            (".yaml", ".yml")
-        ):  # a local ruleset next to the case, as the case test reads it
-            name = str(exp.parent / name)
-        rs = load_ruleset(name)
-        as_of = spec.get("as_of")
-        if isinstance(as_of, str):
-            as_of = _dt.date.fromisoformat(as_of)
-        kw = {"input_format": spec["input_format"]} if spec.get("input_format") else {}
-        pool = read_pool(str(exp.parent / spec["pool"]), db) if spec.get("pool") else None
-        if spec.get("team"):
-            decks = [read_deck(str(exp.parent / p), db, **kw) for p in spec["team"]]
-            team = check_team(decks, db, rs, as_of=as_of, pool=pool)
-            findings = [f for r in team.decks for f in r.findings] + list(team.team_findings)
-            notices = [n for r in team.decks for n in r.notices] + list(team.notices)
-        else:
-            stem = exp.name[: -len(".expected.yaml")]
-            deck = (
-                exp.parent / spec["deck"]
-                if spec.get("deck")
-                else sorted(exp.parent.glob(f"{stem}.deck.*"))[0]
-            )
-            r = check_deck(read_deck(str(deck), db, **kw), db, rs, as_of=as_of, pool=pool)
-            findings, notices = list(r.findings), list(r.notices)
-        name = str(exp.relative_to(CASES))
-        for f in findings:
-            out.add((f"{name} ({f.rule} message)", f.message))
-            if f.fix:
-                out.add((f"{name} ({f.rule} fix)", f.fix))
-        for n in notices:
-            out.add((f"{name} (notice {n.code})", n.message))
-    return out
 
 
 def _untranslated(tr: i18n.Translator, text: str) -> bool:
@@ -216,7 +210,9 @@ def test_every_message_of_the_case_files_has_a_french_translation(db):
     every Msg inside it): none is a plain string that only a pattern could guess."""
     tr = i18n.Translator("fr")
     missing = sorted(
-        {text: where for where, text in _case_messages(db) if _untranslated(tr, text)}.items()
+        {
+            text: where for where, text in frenchcheck.case_messages(db) if _untranslated(tr, text)
+        }.items()
     )
     assert not missing, (
         f"{len(missing)} messages have no French translation:\n"
@@ -233,7 +229,7 @@ def test_translation_keeps_values_and_names_cards_in_french():
         have=i18n.plural(2, "battlefield"),
         want=3,
     )
-    assert tr.message(have) == "Le deck a 2 champs de bataille ; il doit en avoir exactement 3"
+    assert tr.message(have) == "Le deck a 2 champs de bataille\u202f; il doit en avoir exactement 3"
     where = i18n.joined([i18n.Msg("{n} in main", n=2), i18n.Msg("{n} in sideboard", n=2)], ", ")
     copies = i18n.Msg(
         "{n} copies of {card} ({group}); the limit is {allowed}",
@@ -243,7 +239,7 @@ def test_translation_keeps_values_and_names_cards_in_french():
         allowed=3,
     )
     assert tr.message(copies) == (
-        "4 exemplaires de Brute techno-chimique (2 dans le deck principal, 2 dans la réserve) ; la limite est 3"
+        "4 exemplaires de Brute techno-chimique (2 dans le deck principal, 2 dans le side)\u202f; la limite est 3"
     )
     # a plain string is said only when it is a msgid word for word: nothing is guessed from its words
     assert tr.message("Nothing riftcheck ever says") == "Nothing riftcheck ever says"
@@ -299,16 +295,18 @@ def test_french_report_from_the_locale():
     )
     assert (code, err) == (0, "")
     assert "piltover-fr.deck.txt: LÉGAL" in out
-    assert "1 deck : 1 légal, 0 illégal" in out
+    assert "1 deck\u00a0: 1 légal, 0 illégal" in out
     assert (
-        "règles constructed (Règles de base du 2026-07-16, Règles de tournoi du 2026-07-16)" in out
+        "jeu de règles constructed (Règles de base du 16\u00a0juillet 2026, Règles de tournoi du "
+        "16\u00a0juillet 2026)" in out
     )
 
 
 def test_french_findings_name_cards_in_french(tmp_path):
     deck = tmp_path / "fr.txt"
     deck.write_text(
-        "Légende :\n1 Gâchette folle\nDeck principal :\n4 Brute techno-chimique\n", encoding="utf-8"
+        "Légende\u00a0:\n1 Gâchette folle\nDeck principal\u00a0:\n4 Brute techno-chimique\n",
+        encoding="utf-8",
     )
     code, out, err = _run("check", "--lang", "fr", "--as-of", "2026-09-01", str(deck))
     assert code == 1 and "ILLÉGAL" in out
@@ -317,15 +315,18 @@ def test_french_findings_name_cards_in_french(tmp_path):
         or "exemplaires de Brute techno-chimique" in out
     )
     # French says "0 rune": one form for 0 and 1 (Plural-Forms: plural=(n > 1))
-    assert "Le deck de runes a 0 rune ; il doit en avoir exactement 12" in out
-    assert "ajoutez 12 Rune de fureur sous" in out  # the fix names the rune in French too
-    assert "retirez 1 Brute techno-chimique de " in out
+    assert "Le deck de runes a 0 rune\u202f; il doit en avoir exactement 12" in out
+    assert (
+        "ajoutez 12 Rune de fureur dans le deck de runes" in out
+    )  # the fix names the rune in French too
+    assert "retirez 1 Brute techno-chimique du deck principal" in out
 
 
 def test_machine_formats_stay_english_under_a_french_locale(tmp_path):
     deck = tmp_path / "fr.txt"
     deck.write_text(
-        "Légende :\n1 Gâchette folle\nDeck principal :\n4 Brute techno-chimique\n", encoding="utf-8"
+        "Légende\u00a0:\n1 Gâchette folle\nDeck principal\u00a0:\n4 Brute techno-chimique\n",
+        encoding="utf-8",
     )
     for fmt in ("json", "sarif", "junit", "github"):
         code, out, err = _run(
@@ -380,12 +381,17 @@ def test_errors_on_stderr_are_french_under_a_french_locale_or_lang(tmp_path):
     missing = tmp_path / "nowhere.yaml"
     code, out, err = _run("check", "--lang", "fr", str(missing))
     assert (code, out) == (2, "")
-    assert err == f"riftcheck : erreur : fichier ou dossier introuvable : {missing}\n"
+    assert (
+        err == f"riftcheck\u00a0: erreur\u00a0: fichier ou dossier introuvable\u00a0: {missing}\n"
+    )
     code, out, err = _run(
         "check", "--as-of", "2026-13-01", str(FRENCH_DECK), env={"LANG": "fr_FR.UTF-8"}
     )
     assert (code, out) == (2, "")
-    assert "riftcheck : erreur : --as-of : « 2026-13-01 » n'est pas une date" in err
+    assert (
+        "riftcheck\u00a0: erreur\u00a0: --as-of\u00a0: «\u00a02026-13-01\u00a0» n'est pas une date"
+        in err
+    )
     code, out, err = _run("check", str(missing), env={"LANG": "en_US.UTF-8"})
     assert (code, out) == (2, "")
     assert err == f"riftcheck: error: no such file or directory: {missing}\n"
@@ -398,8 +404,8 @@ def test_an_unreadable_deck_and_the_provenance_lines_in_french(tmp_path):
         "check", "--lang", "fr", "--ignore", "banned", "--as-of", "2026-09-01", str(bad)
     )
     assert (code, err) == (1, "")
-    assert "au 2026-09-01 (--as-of) · base de cartes" in out
-    assert "Vérification partielle : règles ignorées : banned." in out
+    assert "au 1er\u00a0septembre 2026 (--as-of) · base de cartes" in out
+    assert "Vérification partielle\u00a0: règles ignorées\u00a0: banned." in out
     assert "bad.yaml: ILLISIBLE (1 erreur)" in out
     assert "erreur de syntaxe YAML" in out
     code, out, err = _run("check", "-f", "json", "--lang", "fr", "--ignore", "banned", str(bad))
@@ -411,14 +417,17 @@ def test_deck_view_show_and_help_in_french():
     assert (code, err) == (0, "")
     assert "Légende    Jinx, Gâchette folle (Fureur, Chaos)" in out
     assert "Énergie" in out and "Signature  0 dans le deck principal" in out
-    assert "aucune carte bannie, en rotation ou avec un ban prévu au 2026-09-01" in out
+    assert (
+        "aucune carte interdite, en rotation ou avec une interdiction prévue au 1er\u00a0septembre 2026"
+        in out
+    )
     code, out, err = _run(
         "show", "--as-of", "2026-09-01", str(FRENCH_DECK), env={"LANG": "fr_FR.UTF-8"}
     )
     assert (code, err) == (0, "")
-    assert "Puissance" in out and out.rstrip().endswith("LÉGAL")
+    assert "Essence" in out and out.rstrip().endswith("LÉGAL")
     code, out, err = _run("check", "--help", env={"LANG": "fr_FR.UTF-8"})
-    assert code == 0 and "Codes de sortie : 0 chaque deck est légal" in out
+    assert code == 0 and "Codes de sortie\u00a0: 0 chaque deck est légal" in out
     assert "Ne vérifier que ces règles" in out
     code, out, err = _run("--help", env={"LANG": "en_US.UTF-8"})
     assert code == 0 and "Check decks (the default" in out and "Vérifier" not in out

@@ -1,0 +1,217 @@
+"""What a French judge checks in riftcheck's French, as functions the tests share.
+
+The glossary (riftcheck/locale/fr/glossary.yaml) says which word the rules texts use for each game
+term and which words they do not; :func:`problems` applies it, and French typography, to one piece
+of French text. Text that is not French prose is set aside first (:func:`prose`): placeholders,
+commands, options, file keys, metavariables, rule ids, paths and URLs.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+GLOSSARY = ROOT / "riftcheck" / "locale" / "fr" / "glossary.yaml"
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+
+@cache
+def glossary() -> list[dict]:
+    """The glossary's terms, as the file gives them."""
+    return yaml.safe_load(GLOSSARY.read_text(encoding="utf-8"))["terms"]
+
+
+@cache
+def rule_ids() -> frozenset[str]:
+    from riftcheck.rules import all_rules
+
+    return frozenset(all_rules())
+
+
+@cache
+def ruleset_names() -> tuple[str, ...]:
+    from riftcheck.rulesets import list_rulesets
+
+    return tuple(sorted(list_rulesets(), key=len, reverse=True))
+
+
+#: riftcheck's commands, as a person types them (``riftcheck cards search TEXT``)
+COMMANDS = (
+    r"\briftcheck (?:cards (?:search|show|update|lint|stats)|check|rules|rulesets|explain|bans|"
+    r"convert|diff|event|show|schema|completion)\b"
+)
+
+
+#: Not prose: what riftcheck prints as the user or a file writes it
+_TECHNICAL = [
+    r"\{[^{}]*\}",  # placeholders
+    r"`[^`]*`",  # commands
+    r"https?://\S+",
+    r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S*)?",  # options
+    r"\[tool\.riftcheck\]",
+    r"[\w./~-]*\.(?:yaml|yml|json|toml|csv|tsv|txt|py|mo|po|fish|sarif|html)\b",
+    r"(?<![\w-])[A-Za-z_][\w]*:(?=[\s,)\].;»]|$)",  # a key written as the file writes it (main:)
+    r"\b[A-Z][A-Z0-9_|]{1,}\b",  # metavariables (FILE, NAME|PATH), set codes (OGN), RB/RT
+    r"\b[A-Z]{3}-\w+\b",  # printing ids
+    r"\[[a-z][\w.]*\]",  # a citation's key in the rules documents' data ([tr.precon])
+]
+
+
+def prose(text: str, quoted: bool = True) -> str:
+    """``text`` without its technical parts (``quoted=False``: without « quoted » text too)."""
+    ids = sorted(rule_ids(), key=len, reverse=True)
+    text = re.sub(COMMANDS, " ", text)
+    # a ruleset's name is an id (``constructed``): as written, in lower case
+    text = re.sub(
+        r"(?<![\w-])(?:" + "|".join(map(re.escape, ruleset_names())) + r")(?![\w-])", " ", text
+    )
+    text = re.sub(r"\b(?:" + "|".join(re.escape(i) for i in ids if "-" in i) + r")\b", " ", text)
+    # a one-word rule id is technical where the text names it as a rule
+    text = re.sub(r"(?i)\b(règles?|rule) (" + "|".join(ids) + r")\b", r"\1 ", text)
+    for pattern in _TECHNICAL:
+        text = re.sub(pattern, " ", text)
+    if not quoted:
+        text = re.sub(r"«[^»]*»|'[^']*'|\"[^\"]*\"", " ", text)
+    return text
+
+
+def _word(pattern: str) -> re.Pattern:
+    return re.compile(r"(?<![\w-])(?:" + pattern + r")(?![\w-])", re.IGNORECASE)
+
+
+def forbidden(text: str) -> list[str]:
+    """The forbidden words of the glossary that ``text`` uses, each with its term."""
+    found = []
+    said = prose(text)
+    for term in glossary():
+        for pattern in term.get("forbid") or ():
+            for m in _word(pattern).finditer(said):
+                found.append(
+                    f"« {m.group(0)} » (the rules texts say « {term['fr']} » for {term['en']})"
+                )
+    return found
+
+
+#: English words that are never French, beside the glossary's English terms
+ENGLISH_WORDS = (
+    "the",
+    "and",
+    "with",
+    "from",
+    "is",
+    "are",
+    "not",
+    "card",
+    "cards",
+    "legal",
+    "illegal",
+    "none",
+    "which",
+    "must",
+)
+
+
+def english(text: str) -> list[str]:
+    """The English game words (glossary terms whose English is not French) left in ``text``."""
+    said = prose(text, quoted=False)
+    words = [t["en"] for t in glossary() if t.get("english", True) and t["en"] != t["fr"]]
+    found = []
+    for w in [*words, *ENGLISH_WORDS]:
+        pattern = re.escape(w).replace(r"\ ", r"\s+") + "s?"
+        found += [m.group(0) for m in _word(pattern).finditer(said)]
+    return found
+
+
+def missing_terms(msgid: str, msgstr: str) -> list[str]:
+    """The glossary terms ``msgid`` uses whose French ``msgstr`` does not say."""
+    out = []
+    en, fr = prose(msgid), prose(msgstr)
+    for term in glossary():
+        english_term = re.escape(term["en"]).replace(r"\ ", r"\s+") + "s?"
+        if msgid in (term.get("not_in") or ()) or not _word(english_term).search(en):
+            continue
+        if re.search(r"(?i)(?<![\w-])" + english_term + ":", msgstr):  # kept as the file's key
+            continue
+        want = term.get("require") or re.escape(term["fr"])
+        if not re.search(want, fr, re.IGNORECASE):
+            out.append(f"{term['en']} -> {term['fr']}")
+    return out
+
+
+def typography(text: str) -> list[str]:
+    """French typography ``text`` breaks: a plain or no space before ``: ; ? !``, inside « »."""
+    said = re.sub(r"\{[^{}]*\}|https?://\S+|`[^`]*`|!!\w+", "\0", text)  # !!binary: a YAML tag
+    out = []
+    for m in re.finditer(r"(.)([:;?!])", said):
+        before, mark = m.group(1), m.group(2)
+        if before == " ":
+            out.append(f"a plain space before « {mark} »: {_around(said, m.start(2))}")
+        elif before in "\t\n\0":
+            continue
+        elif before not in (NBSP, NNBSP) and mark != ":":
+            out.append(f"no space before « {mark} »: {_around(said, m.start(2))}")
+        elif before == NNBSP and mark == ":":
+            out.append(
+                f"a narrow space before « : » (a no-break space U+00A0 is used): {_around(said, m.start(2))}"
+            )
+    for m in re.finditer(r"«(?!\u00a0)|(?<!\u00a0)»", said):
+        out.append(f"« » without no-break spaces inside: {_around(said, m.start())}")
+    return out
+
+
+def _around(text: str, i: int) -> str:
+    return repr(text[max(0, i - 25) : i + 10])
+
+
+def problems(text: str) -> list[str]:
+    """Everything :func:`forbidden`, :func:`english` and :func:`typography` find in ``text``."""
+    return forbidden(text) + [f"English « {w} »" for w in english(text)] + typography(text)
+
+
+def case_messages(db) -> set[tuple[str, str]]:
+    """(where, text) of every finding message, fix and notice of the case files."""
+    from riftcheck.decks import read_deck, read_pool
+    from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner.read import check_deck, check_team
+
+    out = set()
+    for exp in sorted((ROOT / "tests" / "cases").glob("**/*.expected.yaml")):
+        spec = yaml.safe_load(exp.read_text(encoding="utf-8")) or {}
+        name = spec.get("ruleset", "constructed")
+        if name.endswith(
+            (".yaml", ".yml")
+        ):  # a local ruleset next to the case, as the case test reads it
+            name = str(exp.parent / name)
+        rs = load_ruleset(name)
+        as_of = spec.get("as_of")
+        if isinstance(as_of, str):
+            as_of = _dt.date.fromisoformat(as_of)
+        kw = {"input_format": spec["input_format"]} if spec.get("input_format") else {}
+        pool = read_pool(str(exp.parent / spec["pool"]), db) if spec.get("pool") else None
+        if spec.get("team"):
+            decks = [read_deck(str(exp.parent / p), db, **kw) for p in spec["team"]]
+            team = check_team(decks, db, rs, as_of=as_of, pool=pool)
+            findings = [f for r in team.decks for f in r.findings] + list(team.team_findings)
+            notices = [n for r in team.decks for n in r.notices] + list(team.notices)
+        else:
+            stem = exp.name[: -len(".expected.yaml")]
+            deck = (
+                exp.parent / spec["deck"]
+                if spec.get("deck")
+                else sorted(exp.parent.glob(f"{stem}.deck.*"))[0]
+            )
+            r = check_deck(read_deck(str(deck), db, **kw), db, rs, as_of=as_of, pool=pool)
+            findings, notices = list(r.findings), list(r.notices)
+        name = str(exp.relative_to(ROOT / "tests" / "cases"))
+        for f in findings:
+            out.add((f"{name} ({f.rule} message)", f.message))
+            if f.fix:
+                out.add((f"{name} ({f.rule} fix)", f.fix))
+        for n in notices:
+            out.add((f"{name} (notice {n.code})", n.message))
+    return out
