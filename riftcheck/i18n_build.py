@@ -21,6 +21,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from riftcheck import i18n
+from riftcheck.infra import fileio
+
+#: The largest source file or catalogue read (the catalogue is some 300 KB)
+_LIMIT = 16 * 1024 * 1024
 
 #: Babel's keyword specifications: the argument that is the msgid (and the plural's)
 KEYWORDS = {"Msg": None, "N_": None, "Plural": (2, 3), "Opt": (4,), "_help": None, "plural": (1, 2)}
@@ -50,7 +54,8 @@ def extract(root: Path = i18n.SOURCE_DIR) -> tuple[dict[str, list[str]], list[st
     for path in sorted(root.rglob("*.py")):
         rel = path.relative_to(root.parent).as_posix()
         options = {"cli": path.parent.name == "cli", "opaque": []}
-        with path.open("rb") as f:
+        source = io.BytesIO(fileio.read_bytes(path, _LIMIT))  # the one guarded reader
+        with source as f:
             for lineno, message, _comments, _context in babel_extract(
                 _riftcheck_method, f, keywords=KEYWORDS, options=options
             ):
@@ -202,10 +207,9 @@ def read(lang: str = "fr"):
             seen[msgid] = 1
             super()._add_message()
 
-    with po.open("rb") as f:
-        catalog = read_po(f, locale=lang)
-    with po.open("rb") as f:
-        Strict(type(catalog)(locale=lang)).parse(f)
+    data = fileio.read_bytes(po, _LIMIT)  # the one guarded reader
+    catalog = read_po(io.BytesIO(data), locale=lang)
+    Strict(type(catalog)(locale=lang)).parse(io.BytesIO(data))
     return catalog
 
 
