@@ -53,8 +53,11 @@ def read_outputs(path: Path) -> dict:
     return dict(line.split("=", 1) for line in path.read_text().splitlines() if "=" in line)
 
 
-def run_action(workspace: Path, tmp: Path, **given) -> tuple[int, str, str, dict]:
-    """Run the action's steps; returns (exit code of the failing or last step, stdout, stderr, outputs)."""
+def run_action(
+    workspace: Path, tmp: Path, steps: int | None = None, env: dict | None = None, **given
+) -> tuple[int, str, str, dict]:
+    """Run the action's steps (the first ``steps`` of them); returns (exit code of the failing or
+    last step, stdout, stderr, outputs)."""
     inputs = {name: str(spec.get("default", "")) for name, spec in ACTION["inputs"].items()}
     inputs.update(given)
     summary = tmp / "summary.md"
@@ -74,10 +77,11 @@ def run_action(workspace: Path, tmp: Path, **given) -> tuple[int, str, str, dict
         PYTHONPATH=os.pathsep.join(site.getsitepackages()),
         PATH=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]),
     )
+    base.update(env or {})
     outputs: dict[str, dict] = {}
     out = err = ""
     code = 0
-    for i, step in enumerate(ACTION["runs"]["steps"]):
+    for i, step in enumerate(ACTION["runs"]["steps"][:steps]):
         if "uses" in step:
             assert step["uses"].startswith("actions/cache@"), step["uses"]
             assert evaluate(step["with"]["path"], inputs, outputs) == outputs["setup"]["venv"]
@@ -197,3 +201,64 @@ def test_exit_codes_pass_through(workspace, tmp_path):
     )
     assert not (workspace / "pwned").exists()
     assert code == 2 and "no such file or directory" in err
+
+
+@pytest.mark.slow
+def test_args_that_cannot_be_split_fail_the_step(workspace, tmp_path):
+    code, out, err, outputs = run_action(
+        workspace, tmp_path, paths="decks/", args='--strict --as-of "2026-09-18'
+    )
+    assert (code, outputs["check"]["exit-code"]) == (2, "2"), out + err
+    assert re.search(r"^::error title=riftcheck::the args input cannot be split", out, re.M), out
+    assert "Traceback" not in out + err and "decks:" not in out  # nothing was checked
+
+
+def _git(*args, cwd):
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"]
+    return subprocess.run([*git, *args], cwd=cwd, check=True, capture_output=True, text=True)
+
+
+def test_a_version_is_resolved_to_its_commit_and_keys_never_collide(tmp_path):
+    """Only the setup step runs (nothing is installed): a branch name is resolved to its commit
+    (so `main` is not frozen in the cache), and feature/x and feature_x get different keys."""
+    if not shutil.which("git") or not shutil.which("bash"):
+        pytest.skip("needs git and bash")
+    upstream = tmp_path / "upstream"
+    upstream.mkdir()
+    _git("init", "-q", "-b", "main", cwd=upstream)
+    (upstream / "f").write_text("1")
+    _git("add", "f", cwd=upstream)
+    _git("commit", "-qm", "one", cwd=upstream)
+    first = _git("rev-parse", "HEAD", cwd=upstream).stdout.strip()
+    _git("branch", "feature/x", cwd=upstream)
+    (upstream / "f").write_text("2")
+    _git("commit", "-qam", "two", cwd=upstream)
+    second = _git("rev-parse", "HEAD", cwd=upstream).stdout.strip()
+    _git("branch", "feature_x", cwd=upstream)
+    _git("tag", "-a", "v1", "-m", "v1", first, cwd=upstream)
+    env = {"RIFTCHECK_ACTION_REPOSITORY": upstream.as_uri()}
+    ws = tmp_path / "ws"
+    ws.mkdir()
+
+    def setup(version):
+        code, out, err, outputs = run_action(ws, tmp_path, steps=1, env=env, version=version)
+        return code, out, outputs.get("setup", {})
+
+    keys = {}
+    for version, sha in (
+        ("main", second),
+        ("feature/x", first),
+        ("feature_x", second),
+        ("v1", first),
+    ):
+        code, out, got = setup(version)
+        assert code == 0, out
+        assert got["spec"] == f"git+{upstream.as_uri()}@{sha}"
+        keys[version] = got["key"]
+    assert len(set(keys.values())) == 4
+    # main moves on: the key follows the new commit
+    (upstream / "f").write_text("3")
+    _git("commit", "-qam", "three", cwd=upstream)
+    assert setup("main")[2]["key"] != keys["main"]
+    code, out, _ = setup("no-such-branch")
+    assert code == 2 and "::error title=riftcheck::version: no branch, tag or commit" in out

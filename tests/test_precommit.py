@@ -75,7 +75,8 @@ def test_hook_definition():
 
 def test_whole_directory_hook_definition():
     h = hook("riftcheck-all")
-    assert h["entry"] == hook()["entry"] and h["language"] == "python"
+    # no file names are passed to it, so no --hook-paths
+    assert h["entry"] == "riftcheck check" and h["language"] == "python"
     assert (h["always_run"], h["pass_filenames"], h["require_serial"]) == (True, False, True)
     assert h["args"] == ["."]
 
@@ -98,6 +99,45 @@ def test_entry_runs_on_a_fixture_repository(repo):
     fail = subprocess.run([*entry, *chosen], capture_output=True, text=True, cwd=repo)
     assert (fail.returncode, fail.stderr) == (1, "")
     assert "rune-deck" in fail.stdout
+
+
+def test_no_file_name_acts_as_an_option(repo):
+    """pre-commit appends the file names after the user's args: a committed file named like an
+    option is a path (checked, never obeyed), and the user's own options keep working."""
+    h = hook()
+    entry = shlex.split(h["entry"])
+    entry[0] = script()
+    alice = repo / "alice.deck.txt"
+    shutil.copy(ROOT / "examples" / "kennen.deck.txt", alice)
+    before = alice.read_bytes()
+    hostile = ["--output=alice.deck.txt", "-o", "--format=json", "--ruleset"]
+    for name in hostile:
+        (repo / f"{name}").write_text("1 Not A Card\n")
+    files = [*hostile, "alice.deck.txt"]
+    r = subprocess.run(
+        [*entry, "--as-of", "2026-09-20", "--strict", "-q", *files],
+        capture_output=True,
+        text=True,
+        cwd=repo,
+    )
+    assert alice.read_bytes() == before
+    assert r.returncode == 1 and r.stderr == ""
+    assert not r.stdout.lstrip().startswith("{")  # --format=json was a file, not an option
+    for name in hostile:
+        assert f"{name}: UNREADABLE" in r.stdout or f"{name}: ILLEGAL" in r.stdout, name
+    assert "5 decks:" in r.stdout
+    # an option value that names a file stays the option's value (with no file named like the
+    # option itself: then the "option" is a path too, an unreadable deck, and the hook fails)
+    for name in hostile:
+        (repo / name).unlink()
+    (repo / "my.yaml").write_text("name: my\nextends: constructed\n")
+    r = subprocess.run(
+        [*entry, "--ruleset", "my.yaml", "--as-of", "2026-09-20", "alice.deck.txt"],
+        capture_output=True,
+        text=True,
+        cwd=repo,
+    )
+    assert r.returncode == 0 and "local ruleset" in r.stdout, r.stdout + r.stderr
 
 
 @pytest.mark.slow
@@ -167,3 +207,14 @@ def test_real_pre_commit(repo, tmp_path):
     assert many.returncode == 1, many.stdout + many.stderr
     summaries = re.findall(r"^\d+ decks: .*$", many.stdout, re.M)
     assert summaries == ["62 decks: 61 legal, 1 illegal"], many.stdout
+
+    # a committed file named like an option is checked as a deck, never obeyed
+    (repo / "--output=decks").mkdir(exist_ok=True)
+    evil = repo / "--output=decks" / "kennen.deck.yaml"
+    evil.write_text("legend: Not A Card\n")
+    subprocess.run(["git", "-C", str(repo), "add", "--", str(evil)], check=True)
+    target = repo / "decks" / "kennen.deck.yaml"
+    kept = target.read_bytes()
+    hostile = subprocess.run(run, capture_output=True, text=True, cwd=repo, env=env, timeout=600)
+    assert hostile.returncode == 1 and target.read_bytes() == kept
+    assert "--output=decks/kennen.deck.yaml: ILLEGAL" in hostile.stdout, hostile.stdout

@@ -143,7 +143,9 @@ def main(argv: list[str] | None = None) -> None:
         i18n._COMMAND_LINE[:] = [lang] if lang in i18n.LANGS else []  # noqa: SLF001
         i18n.use(i18n.choose(lang if lang in i18n.LANGS else None))
         from riftcheck.cli import _fast
+        from riftcheck.cli._hookargs import hook_args
 
+        args = hook_args(args)  # the pre-commit hook's file names are paths, never options
         if _fast.run(args):
             return
         from riftcheck.cli import _common

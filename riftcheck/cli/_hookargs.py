@@ -1,0 +1,60 @@
+"""The pre-commit hook's command line: file names are never options.
+
+pre-commit runs ``entry args... files...``: the files come after the user's ``args``, so a
+committed file named ``--output=alice.deck.txt`` would be read by ``riftcheck check`` as the
+option writing the report over Alice's deck. The hook's entry is ``riftcheck check
+--hook-paths``; :func:`hook_args` then rewrites the command line before it is parsed: an
+argument that names an existing file is a path, whatever it looks like, an option of ``check``
+keeps its value, and every path goes after ``--``. A user argument that happens to name a file
+becomes a path too, and an unreadable "deck" fails the hook: nothing is ever written or skipped.
+"""
+
+from __future__ import annotations
+
+import os
+
+#: The marker the hook's entry puts right after ``check``.
+HOOK_PATHS = "--hook-paths"
+
+
+def _is_file(arg: str) -> bool:
+    try:
+        return os.path.lexists(arg)
+    except (ValueError, OSError):  # a NUL in the name
+        return False
+
+
+def _takes_value() -> dict[str, bool]:
+    """Flag -> whether it takes a value, from the one table of ``check``'s options."""
+    from riftcheck.cli.options import CHECK, COUNT, FLAG, SWITCH
+
+    out = {}
+    for opt in CHECK:
+        for flag in (*opt.flags, *((opt.off,) if opt.off else ())):
+            out[flag] = opt.kind not in (FLAG, SWITCH, COUNT)
+    return out
+
+
+def hook_args(args: list[str]) -> list[str]:
+    """``args`` with the hook's paths after ``--`` (unchanged when the marker is not there)."""
+    if len(args) < 2 or args[0] != "check" or args[1] != HOOK_PATHS:
+        return args
+    takes = _takes_value()
+    opts: list[str] = []
+    paths: list[str] = []
+    rest = args[2:]
+    i = 0
+    while i < len(rest):
+        arg = rest[i]
+        i += 1
+        if arg == "--":
+            paths.extend(rest[i:])
+            break
+        if _is_file(arg) or not arg.startswith("-"):
+            paths.append(arg)
+            continue
+        opts.append(arg)  # an option (an unknown one is refused by the parser, exit 2)
+        if takes.get(arg.split("=", 1)[0]) and "=" not in arg and i < len(rest):
+            opts.append(rest[i])
+            i += 1
+    return ["check", *opts, "--", *paths]
