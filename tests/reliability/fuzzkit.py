@@ -19,6 +19,7 @@ characters, huge numbers...). The same function drives hypothesis (through
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import random
@@ -317,19 +318,25 @@ def _json_nodes(data: object) -> list[tuple[object, object]]:
 
 
 def _mutate_json_node(parent, key, choice: int, nodes, rnd: random.Random) -> None:
-    """Mutation ``choice`` (0-4) of ``parent[key]``: delete, retype, duplicate, copy under a known key, replace."""
+    """Mutation ``choice`` (0-4) of ``parent[key]``: delete, retype, duplicate, copy under a known key, replace.
+
+    Every value put in is a copy of its own: a shared replacement (``[[]]``) or a node put in twice
+    would let a later mutation change it in two places, write a list into itself (a cycle that
+    ``json.dumps`` refuses) and change ``_JSON_REPLACEMENTS`` for the next example, which makes
+    hypothesis's data generation depend on earlier runs (``FlakyStrategyDefinition``).
+    """
     if choice == 0:
         del parent[key]
     elif choice == 1:
-        parent[key] = rnd.choice(_JSON_REPLACEMENTS)
+        parent[key] = copy.deepcopy(rnd.choice(_JSON_REPLACEMENTS))
     elif choice == 2 and isinstance(parent, list):
-        parent.append(parent[key])
+        parent.append(copy.deepcopy(parent[key]))
     elif choice == 3 and isinstance(parent, dict):
         parent[rnd.choice(["key", "name", "type", "printings", "index", "extra", "format"])] = (
-            parent[key]
+            copy.deepcopy(parent[key])
         )
     else:
-        parent[key] = json.loads(json.dumps(rnd.choice(nodes)[0]))
+        parent[key] = copy.deepcopy(rnd.choice(nodes)[0])
 
 
 # --------------------------------------------------------------- targets

@@ -190,6 +190,35 @@ def test_console_script_on_a_directory_of_mutants(run_cli, tmp_path):
             assert v["line"] is not None or any(s in v["message"] for s in fuzzkit.FILE_LEVEL), v
 
 
+def test_structural_mutants_are_trees_and_leave_the_replacements_alone():
+    """A JSON mutant never holds a value twice nor itself: each one is written out, and the shared
+    replacement values are the same after thousands of mutations (they once were not, and the
+    feed-riftcodex property test then failed now and then with a cycle or a flaky strategy)."""
+    before = json.dumps(fuzzkit._JSON_REPLACEMENTS)
+    rnd = random.Random(24)
+    seed = {"items": [{"id": "OGN-001", "names": [[]], "x": {"a": None}}], "total": 1}
+    for _ in range(3000):
+        value = json.loads(json.dumps(seed))
+        for _ in range(rnd.randint(1, 6)):
+            value = fuzzkit.mutate_json(value, rnd)
+        ids = [id(v) for _, v in _containers(value)]
+        assert len(ids) == len(set(ids))
+        json.dumps(value)
+    assert json.dumps(fuzzkit._JSON_REPLACEMENTS) == before
+
+
+def _containers(value):
+    """Every list and dict inside ``value``, with its parent."""
+    out = []
+    stack = [(None, value)]
+    while stack:
+        parent, v = stack.pop()
+        if isinstance(v, (dict, list)):
+            out.append((parent, v))
+            stack.extend((v, c) for c in (v.values() if isinstance(v, dict) else v))
+    return out
+
+
 REGRESSIONS = sorted((Path(__file__).parent / "regressions").glob("*.bin"))
 
 
