@@ -19,10 +19,22 @@ def artifact_uri(path: str) -> str | None:
         return None
     p = PurePath(path)
     if p.is_absolute():
-        return p.as_uri() if hasattr(p, "as_uri") else "file://" + quote(p.as_posix())
+        try:
+            return p.as_uri()
+        except UnicodeEncodeError:  # a lone surrogate: see _quote
+            return "file://" + _quote(p.as_posix())
     if "/" not in path and "\\" not in path and "." not in path:
         return None  # a deck code, not a file name
-    return quote(PurePosixPath(*p.parts).as_posix())
+    return _quote(PurePosixPath(*p.parts).as_posix())
+
+
+def _quote(posix: str) -> str:
+    """Percent-encoded URI path of a file name; a name that is not UTF-8 (its bytes kept as
+    surrogates by the file system decoding) is encoded by its own bytes, as the file is named."""
+    try:
+        return quote(posix, errors="surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate no file system decoding makes
+        return quote(posix, errors="backslashreplace")
 
 
 def _location(path: str, line: int | None, column: int | None) -> dict | None:

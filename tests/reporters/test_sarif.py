@@ -70,3 +70,19 @@ def test_deck_code_and_stdin_have_no_file_location(samples):
         ]
     )
     assert all("locations" not in r for r in render(run)["runs"][0]["results"])
+
+
+@pytest.mark.parametrize(
+    "path, uri",
+    [
+        ("\udcffbad.deck.yaml", "%FFbad.deck.yaml"),  # a file name that is not UTF-8 (byte 0xff)
+        ("/decks/\udcffbad.deck.yaml", "file:///decks/%FFbad.deck.yaml"),
+        ("\ud800.deck.yaml", "%5Cud800.deck.yaml"),  # a lone surrogate no file name decodes to
+        ("decks/dräven.deck.txt", "decks/dr%C3%A4ven.deck.txt"),
+    ],
+)
+def test_a_file_name_that_is_not_utf8_is_a_uri_of_its_bytes(path, uri):
+    """It was an internal error (UnicodeEncodeError) that stopped the whole report."""
+    from riftcheck.reporters.sarif import artifact_uri
+
+    assert artifact_uri(path) == uri
