@@ -28,6 +28,7 @@ from riftcheck.cards.records import (
     collapse_promo_ids,
     facts_to_records,
     gallery_fact,
+    legend_title,
     riftcodex_fact,
 )
 from riftcheck.i18n import N_, plural
@@ -546,6 +547,9 @@ def _localize(rec: dict, loc: str, by_pid: dict[str, str]) -> str | None:
     fr-fr dump carries French labels but English card names), which is no translation and is not
     stored (a translation already known stays); ``None`` when the feed names none of its printings."""
     english = {name_key(n) for n in (rec.get("name"), (rec.get("names") or {}).get("en")) if n}
+    if rec.get("type") == "Legend" and rec.get("name"):
+        # the gallery names a legend by its title alone ("Loose Cannon"), in every locale
+        english.add(name_key(legend_title(rec["name"], rec.get("champion_tag"))))
     for p in rec["printings"]:
         n = by_pid.get(p[0])
         if not n:

@@ -205,6 +205,47 @@ def test_a_french_name_that_repeats_the_english_one_is_not_stored():
     assert notes["localized"] == {"fr-FR": (1, 1)}
 
 
+def test_a_legend_s_english_title_in_the_french_feed_is_a_repeat_and_keeps_the_french_name():
+    """The gallery names a legend by its title alone in every locale ("Loose Cannon"): that title in
+    a fr-fr dump is the English name again, not a translation; it once replaced the French name
+    from the rules texts ("Gâchette folle"), and a French list naming the legend became illegal."""
+    from riftcheck.cards.records import Fact, facts_to_records
+    from riftcheck.cards.update import merge
+
+    def fact(pid, name, type, supertypes=(), tags=()):
+        return Fact(pid, "OGN", pid[-3:], "base", name, type, supertypes, ("Fury",), tags, None, None, None, "")  # fmt: skip
+
+    english = [
+        fact("OGN-030", "Jinx, Demolitionist", "Unit", ("Champion",), ("Jinx",)),
+        fact("OGN-251", "Loose Cannon", "Legend", (), ("Jinx",)),
+        fact("OGN-247", "Daughter of the Void", "Legend", (), ("Kai'Sa",)),
+        fact("OGN-039", "Kai'Sa, Survivor", "Unit", ("Champion",), ("Kai'Sa",)),
+    ]
+    current = {
+        "key": "jinx, loose cannon",
+        "name": "Jinx, Loose Cannon",
+        "type": "Legend",
+        "champion_tag": "Jinx",
+        "names": {"en": "Jinx, Loose Cannon", "fr-FR": "Gâchette folle"},
+        "name_sources": {"fr-FR": "French core rules, quoted by the summary"},
+        "printings": [["OGN-251", "OGN", "251", "base"]],
+    }
+    notes: dict = {}
+    french = {
+        "OGN-251": "Loose Cannon",
+        "OGN-247": "Fille du Néant",
+        "OGN-030": "Jinx, Demolitionist",
+    }
+    records, *_ = merge(
+        {"cards": [current]}, facts_to_records(english, set()), {"fr-FR": french}, notes=notes
+    )
+    names = {r["name"]: r["names"] for r in records}
+    assert names["Jinx, Loose Cannon"]["fr-FR"] == "Gâchette folle"
+    assert names["Kai'Sa, Daughter of the Void"]["fr-FR"] == "Fille du Néant"
+    assert "fr-FR" not in names["Jinx, Demolitionist"]
+    assert notes["localized"] == {"fr-FR": (1, 2)}
+
+
 def test_riots_english_name_replaces_a_community_one_without_allow_renames():
     """A Radiance name from the spoilers or a gallery quote is replaced by Riot's own English data
     when the feed has the card: listed as replaced, not refused as a rename."""
