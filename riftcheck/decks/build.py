@@ -65,6 +65,7 @@ class DeckParts:
         "sideboard_after_runes",
         "source",
         "title",
+        "zone_headers",
         "zone_locations",
     )
 
@@ -84,6 +85,7 @@ class DeckParts:
         self.shapeless: tuple[Location, str] | None = None
         self.title: tuple[Location, str, bool] | None = None
         self.zone_locations: dict[str, Location] = {}
+        self.zone_headers: dict[str, str] = {}
         self.notices: list[Notice] = []
         self.champion_marked = champion_marked
         self.empty_location = empty_location
@@ -593,6 +595,7 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
         domains=meta.get("domains"),
         pool=meta.get("pool"),
         zone_locations=frozen_map(parts.zone_locations),
+        zone_headers=frozen_map(parts.zone_headers),
         notices=tuple(notices),
         region=meta.get("region"),
         additional_legends=tuple(zones[ADDITIONAL_LEGENDS]),

@@ -205,6 +205,7 @@ def _read_sections(lines, file: str, parts: DeckParts) -> None:
                 )
             seen[zone] = n
             parts.zone_locations[zone] = loc
+            parts.zone_headers[zone] = s[: len(s) - len(rest)].rstrip() if rest else s
             if rest:
                 rest_col = col + len(s) - len(rest)
                 parts.entries.append(parse_entry_text(rest, Location(file, n, rest_col), zone))

@@ -206,11 +206,30 @@ _ZONE_PLAIN: dict[str, str] = {
 }
 
 
+#: riftboundfrance.fr's section words (``== Main Deck ==``), for a zone such a list does not write.
+_EQ_WORDS = {
+    "legend": "Legend",
+    "champion": "Champion",
+    "main": "Main Deck",
+    "battlefields": "Battlefield",
+    "runes": "Runes",
+    "sideboard": "Side Deck",
+}
+
+
 def zone_word(deck: Deck, zone: str) -> str:
-    """The zone as the deck's own format writes it: ``MainDeck:`` (text), ``main:`` (YAML, JSON),
-    else plain words (``the main deck``) for formats with no zone names or a flat list."""
+    """The zone as the deck's own format writes it: ``MainDeck:`` (text), ``== Main Deck ==``
+    (a text list of ``== Zone ==`` sections, as written), ``main:`` (YAML, JSON), else plain words
+    (``the main deck``) for formats with no zone names, a flat list, and the headerless lines of
+    a flat list followed by ``Sideboard:``."""
     words = _ZONE_WORDS.get(deck.input_format)
-    if words is None or (deck.input_format == "text" and not deck.zone_locations):
+    if deck.input_format == "text":
+        headers = deck.zone_headers or {z: "" for z in deck.zone_locations}
+        if not headers or (zone not in headers and set(headers) == {"sideboard"}):
+            return _ZONE_PLAIN.get(zone, zone)
+        if any(h.startswith("==") for h in headers.values()):
+            return headers.get(zone) or f"== {_EQ_WORDS.get(zone, zone)} =="
+    if words is None:
         return _ZONE_PLAIN.get(zone, zone)
     return words.get(zone, zone)
 
