@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Violation, listed
+from riftcheck.models import Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     card_ref,
     domain_text,
     identity_message,
     joined,
+    lines_text,
     misplaced,
     one_per_cause,
     outside_identity,
@@ -32,7 +33,8 @@ class RuneDeck(Rule):
     fine, 12 of one domain included. The 3-copy limit does not apply to runes.
     Only the ``runes`` zone is counted: a rune listed in another zone is
     reported by ``zone-card-type``. Every listed copy counts towards the size,
-    even an unknown card. In Sealed and Draft runes may come from any source
+    even an unknown card; when the rune deck is too large and holds an unknown
+    entry, the fix is to correct that entry first, never to remove a known rune. In Sealed and Draft runes may come from any source
     but must be of the deck's identity ([tr.limited-rune-identity]).
 
     Options:
@@ -159,6 +161,17 @@ class RuneDeck(Rule):
                 counts[d] = counts.get(d, 0) + e.count
                 names.setdefault(d, e.card.display_name)
         identity = ctx.identity
+        unknown = [e for e in deck.runes if e.card is None]
+        if diff < 0 and unknown:
+            # an unknown line is likely the extra one (a typo, a header without its colon): naming
+            # a real rune to remove would leave the deck worse
+            return Plural(
+                len(unknown),
+                "correct or remove the unknown entry {deck} ({lines}) first, then count the runes again",
+                "correct or remove the {n} unknown entries {deck} ({lines}) first, then count the runes again",
+                deck=under(deck, "runes"),
+                lines=lines_text(e.location for e in unknown),
+            )
         if diff < 0:
             if away:
                 # the misplaced runes go first, by zone-card-type's fix (said once, not twice)
