@@ -3,8 +3,7 @@
 Until parity, card legality follows the local launch date. A ruleset's ``regions`` table gives,
 per region, each set's launch there: a date; ``YYYY-MM`` when only the month is known (a deck
 judged inside that month gets a warning); ``unknown`` when the local date is not known (a
-warning on every date from the worldwide release, an error before it that says the local date is
-not known); ``none`` when the set is known not to have launched there as of the region's
+warning on every date: before the worldwide release, that it is most likely not legal yet); ``none`` when the set is known not to have launched there as of the region's
 ``checked`` date (not legal until then; a warning after it, since it may have launched since).
 A set the region does not list takes ``others``: ``worldwide`` (parity reached) or ``unknown``
 (the default: never a silent yes). ``also`` names further codes of the same region (``hk`` and

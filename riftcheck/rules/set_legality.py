@@ -36,10 +36,11 @@ class SetLegality(Rule):
     so the verdict is never a silent LEGAL and ``--strict`` fails it. Reading
     chosen here: inside the month the card is given the benefit of the doubt
     (warning, not error); before the month it is an error. A set whose launch
-    date in the region is not known is a warning from its worldwide release
-    on (an error before it, saying the local date is not known); a set known
-    not to have launched there is an error until the date the region's data
-    was checked, and a warning after it (it may have launched since).
+    date in the region is not known is a warning on every date, saying so
+    (before its worldwide release, that it is most likely not legal there yet:
+    a local launch can come first, as Origins did in China); a set known not
+    to have launched there is an error until the date the region's data was
+    checked, and a warning after it (it may have launched since).
 
     Options: none (the legal sets come from the ruleset's ``sets`` table).
 
@@ -86,6 +87,10 @@ class SetLegality(Rule):
             if by:
                 items.append(_unsure(ctx, card, group[0], info[sorted(by)[0]]))
                 continue
+            early = _unknown_before_release(ctx, card, info)
+            if early is not None:
+                items.append(_unsure(ctx, card, group[0], early))
+                continue
             items.append(_violation(ctx, card, group[0], info))
         yield from one_per_cause(items, _merge)
 
@@ -117,6 +122,23 @@ def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, An
             isoformat2=(end + _dt.timedelta(days=1) if end < _dt.date.max else end).isoformat(),
         )
         cause, kind = ("unsure", row["name"], region, month, day), "release-day-unknown"
+    elif row.get("release_unknown") and row["release"] > ctx.as_of:
+        release = row["release"].isoformat()
+        message = Msg(
+            "{card} is from {set}, whose launch date in {region} is not known; its worldwide release is on {release}, so it is most likely not legal there on {date}",
+            card=label,
+            set=row["name"],
+            region=region,
+            release=release,
+            date=day,
+        )
+        fix = Msg(
+            "check with the organiser whether {set} is out in {region}, or check the deck as of {release} or later",
+            set=row["name"],
+            region=region,
+            release=release,
+        )
+        cause, kind = ("early", row["name"], region, release, day), "release-unknown"
     else:
         why = _not_known(row, region)
         message = Msg(
@@ -132,6 +154,25 @@ def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, An
         cause, kind = ("unknown", row["name"], why, day), "release-unknown"
     v = Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),), kind=kind)
     return cause, v, label
+
+
+def _unknown_before_release(ctx: RuleContext, card: Card, info) -> Mapping[str, Any] | None:
+    """The set row of a card whose only hope is a set not released worldwide yet on the day and
+    whose launch date in the region is not known: a local launch may come first (China had
+    Origins three months before the world), so it is a warning that says so, not a silent no."""
+    rows = sorted(
+        (
+            row
+            for p in card.printings
+            if p.variant != "overnumbered"
+            and (row := info.get(p.set)) is not None
+            and row.get("release_unknown")
+            and row["release"] > ctx.as_of
+            and row.get("standard", True) is not False
+        ),
+        key=lambda row: row["release"],
+    )
+    return rows[0] if rows else None
 
 
 def _not_known(row: Mapping[str, Any], region: str) -> Msg:
@@ -205,6 +246,7 @@ def _upcoming(ctx: RuleContext, card: Card, regular, info):
             if (row := info.get(p.set)) is not None
             and row["release"] > ctx.as_of
             and row.get("standard", True) is not False
+            and not _not_launched_on(row, ctx.as_of)
         ),
         key=lambda drr: drr[0],
     )
@@ -236,6 +278,13 @@ def _upcoming(ctx: RuleContext, card: Card, regular, info):
         isoformat=date,
     )
     return cause, message, fix, p.id
+
+
+def _not_launched_on(row: Mapping[str, Any], day: _dt.date) -> bool:
+    """True for a set known not to have launched in the row's region by ``day`` (no worldwide
+    date to wait for: the region's data says it had not launched)."""
+    checked = row.get("not_launched_as_of")
+    return checked is not None and day <= checked
 
 
 def _not_launched(ctx: RuleContext, card: Card, regular, info):
@@ -311,6 +360,21 @@ def _merged_unknown(n, listing, vs, name, why, date):
             n=n,
             set=name,
             why=why,
+            date=date,
+            cards=listing,
+        ),
+        vs[0].fix,
+    )
+
+
+def _merged_early(n, listing, vs, name, region, release, date):
+    return (
+        Msg(
+            "{n} cards are from {set}, whose launch date in {region} is not known; its worldwide release is on {release}, so they are most likely not legal there on {date}: {cards}",
+            n=n,
+            set=name,
+            region=region,
+            release=release,
             date=date,
             cards=listing,
         ),
@@ -412,6 +476,7 @@ def _merged_overnumbered(n, listing, vs, cite):
 _MERGED = {
     "unsure": _merged_unsure,
     "unknown": _merged_unknown,
+    "early": _merged_early,
     "until": _merged_until,
     "until-region": _merged_until,
     "not-launched": _merged_not_launched,

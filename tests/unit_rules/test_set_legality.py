@@ -87,13 +87,19 @@ def _korea(c, on):
 
 
 def test_a_set_of_unknown_local_date_before_its_worldwide_release_says_both():
-    """Korea: the Korean date of Legacy is not known; before its worldwide release the card is
-    not legal, and the message says whose date that is."""
+    """Korea: the Korean date of Legacy is not known. Before its worldwide release the card is a
+    warning that says it is most likely not legal yet (a local launch can come first, as Origins
+    did in China: an error would be a silent no), from it a warning that it may not be."""
     lgc = card("Legacy Card", ids=("LGC-012",))
     (v,) = _korea(lgc, "2027-01-28")
+    assert v.kind == "release-unknown"
     assert v.message == (
-        "Legacy Card (LGC-012) is from Legacy, which is not legal until 2027-01-29 (its worldwide"
-        " release; its launch date in Korea is not known)"
+        "Legacy Card (LGC-012) is from Legacy, whose launch date in Korea is not known; its"
+        " worldwide release is on 2027-01-29, so it is most likely not legal there on 2027-01-28"
+    )
+    assert v.fix == (
+        "check with the organiser whether Legacy is out in Korea, or check the deck as of"
+        " 2027-01-29 or later"
     )
     (w,) = _korea(lgc, "2027-01-29")
     assert w.kind == "release-unknown"
@@ -101,6 +107,23 @@ def test_a_set_of_unknown_local_date_before_its_worldwide_release_says_both():
         "Legacy Card (LGC-012) is from Legacy, whose launch date in Korea is not known (worldwide"
         " release 2027-01-29), so it may not be legal there on 2027-01-29"
     )
+
+
+def test_a_set_not_launched_in_the_region_is_said_so_before_its_worldwide_release_too():
+    """Taiwan, Hong Kong and Macau: Radiance had not launched there by the data's check; before its
+    worldwide release the message said "not legal until 2026-10-23", a date that does not hold there."""
+    from riftcheck.rulesets import load_ruleset
+
+    rad = card("Radiant Card", ids=("RAD-012",))
+    rs = load_ruleset("constructed").for_region("tw")
+    for on in ("2026-10-16", "2026-10-23", "2026-12-01"):
+        d = deck(entry(rad, 1, "main", 5))
+        (v,) = run_rule(SetLegality, d, tables=rs.tables_on(as_of(on)), as_of=as_of(on))
+        assert v.kind == "default"
+        assert v.message == (
+            "Radiant Card (RAD-012) is from Radiance, which had not launched in Taiwan, Hong Kong"
+            " and Macau as of 2026-12-01"
+        )
 
 
 def test_a_set_whose_korean_date_is_known_is_judged_by_it():
