@@ -355,7 +355,8 @@ class Translator:
         said = self._word_value(value)
         if said is not None:
             return said
-        found = self.find(value) if " " in value else None
+        # a one-word value is looked up only as a region's name (Korea: Corée), never a card's
+        found = self.find(value) if " " in value or key == "region" else None
         return value if found is None else found
 
     def value(self, value: str) -> str:

@@ -13,6 +13,7 @@ import frenchcheck
 import pytest
 
 from riftcheck import i18n, i18n_build
+from riftcheck.models import Msg
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "tests" / "cases"
@@ -431,3 +432,17 @@ def test_deck_view_show_and_help_in_french():
     assert "Ne vérifier que ces règles" in out
     code, out, err = _run("--help", env={"LANG": "en_US.UTF-8"})
     assert code == 0 and "Check decks (the default" in out and "Vérifier" not in out
+
+
+def test_a_region_s_name_is_said_in_french_even_in_one_word():
+    """A one-word value is a card's name and stays as it is, except a region's name (Korea was
+    left in English in French set-legality messages)."""
+    fr = i18n.Translator("fr", {})
+    said = fr.message(
+        Msg(
+            "check with the organiser that {set} is out in {region}", set="Vendetta", region="Korea"
+        )
+    )
+    assert said == "vérifiez auprès de l'organisateur que Vendetta est sorti en Corée"
+    # a one-word value under another name is not looked up
+    assert fr.message(Msg("remove {card}", card="Korea")) == "retirez Korea"
