@@ -37,6 +37,9 @@ def test_a_batch_cites_each_decks_own_date_and_names_both_documents(cli, tmp_pat
         (["Core Rules 2026-10-09", "Tournament Rules 2026-10-09"], ["2026-12-01"]),
     ]
     assert groups[1]["editions"][0]["header"] == "Last Updated: 2026-06-18"
+    # the July text's own header (the archive's copy; a transcript says 2026-06-18, and the data says so)
+    july_cr = groups[0]["editions"][0]
+    assert july_cr["header"] == "Last Updated: 2026-07-16" and "disagree" in july_cr["note"]
     text = cli("--select", "copy-limit", july, october, env={"COLUMNS": "300"}).stdout
     assert text.splitlines()[0] == (
         "riftcheck 0.1.0 · ruleset constructed (Core Rules 2026-07-16, Tournament Rules 2026-07-16"
