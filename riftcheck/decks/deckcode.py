@@ -281,7 +281,17 @@ def _read_head(r: _Reader) -> tuple[int, bool]:
         raise r.fail(
             f"not a deck code: format {fmt} (expected format 1, a code starting with 'C')", 0
         )
-    if not 1 <= version <= MAX_VERSION:
+    if version > MAX_VERSION:
+        raise r.fail(
+            Msg(
+                "unknown deck code version {version} (expected 1 to {last}): a code newer than this "
+                "riftcheck reads, or a damaged code: update riftcheck",
+                version=version,
+                last=MAX_VERSION,
+            ),
+            0,
+        )
+    if version < 1:
         raise r.fail(f"unknown deck code version {version} (expected 1 to {MAX_VERSION})", 0)
     if version < 5:
         return version, version == 4

@@ -104,7 +104,7 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
             )
         )
     if fmt == "tts" and deck.additional_legends:
-        out.append(Msg("a TTS string has no additional legends; they were left out"))
+        out.append(Msg("a TTS string has no place for additional legends"))
     if fmt == "text" and (deck.format or deck.event_date or deck.domains or deck.pool):
         out.append(
             Msg("Piltover text holds cards only; format, dates, domains and pool were left out")
