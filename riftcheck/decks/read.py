@@ -143,14 +143,16 @@ def detect_format(path: str | Path | None, text: str) -> str:
 
 
 def _tts_shaped(lines: list[str]) -> bool:
-    """A line or so (a longer text is not one) of mostly TTS tokens: read as TTS so that the odd
-    bad token is reported, not guessed at."""
-    if len(lines) > 3:
-        return False
+    """A line or so of mostly TTS tokens: read as TTS so that the odd bad token is reported, not
+    guessed at. A longer text is TTS only when it holds nothing but TTS tokens: the string written
+    one token per line (as an editor or a spreadsheet column may break it), whose order says where
+    the sideboard is (read as a flat list, the cards after the runes joined the main deck)."""
     from riftcheck.decks.textdeck import TTS_TOKEN_RE
 
     tokens = " ".join(lines).split()
     tts = sum(1 for t in tokens if TTS_TOKEN_RE.match(t))
+    if len(lines) > 3:
+        return tts >= 3 and tts == len(tokens)
     return tts >= 3 and tts >= 0.8 * len(tokens)
 
 
