@@ -56,6 +56,8 @@ def _messages_language_of_each_test(monkeypatch):
     from riftcheck import i18n
 
     monkeypatch.setattr(i18n, "_IN_USE", [])
+    monkeypatch.setattr(i18n, "_COMMAND_LINE", [])  # the --lang of a run of an earlier test
+    monkeypatch.setattr(i18n, "_UNSPOKEN", set())  # "cannot be read" is said once per process
 
 
 # -- the real console script (tests/cli and every test that runs riftcheck as a user does)

@@ -55,8 +55,13 @@ COMMANDS = {
 def test_every_command_survives_a_narrow_output_encoding(name, encoding, setup, run_cli):
     cards, deck = setup
     code, args = COMMANDS[name]
+    # the deck named from its directory (run_cli's cwd): how the report wraps its line must not
+    # depend on how long the temporary directory's path is
     r = run_cli(
-        "--cards", cards, *(a.format(deck=deck) for a in args), env={"PYTHONIOENCODING": encoding}
+        "--cards",
+        cards,
+        *(a.format(deck=deck.name) for a in args),
+        env={"PYTHONIOENCODING": encoding},
     )
     assert_clean_exit(r, (code,))
     if name == "check-text":
@@ -71,6 +76,6 @@ def test_every_command_survives_a_narrow_output_encoding(name, encoding, setup, 
 
 def test_utf8_output_keeps_box_rules_and_names(setup, run_cli):
     cards, deck = setup
-    r = run_cli("--cards", cards, "check", deck, env={"PYTHONIOENCODING": "utf-8"})
+    r = run_cli("--cards", cards, "check", deck.name, env={"PYTHONIOENCODING": "utf-8"})
     assert_clean_exit(r, (1,))
     assert "illegal ─ 龍.deck.yaml" in r.stdout  # (the plain layout draws no table rule)

@@ -42,7 +42,12 @@ def _outcome(fn, kind):
 
 @pytest.mark.parametrize("kind", ["data", "cache"])
 @pytest.mark.parametrize(
-    "env", ENVIRONMENTS, ids=lambda e: ",".join(f"{k}={v!r}" for k, v in e.items()) or "default"
+    "env",
+    ENVIRONMENTS,
+    # ids are the same in every process (pytest-xdist's workers must agree on them): no object repr
+    ids=lambda e: (
+        ",".join(f"{k}={'<unset>' if v is UNSET else repr(v)}" for k, v in e.items()) or "default"
+    ),
 )
 def test_same_answer_as_platformdirs(monkeypatch, env, kind):
     for var in ("XDG_DATA_HOME", "XDG_CACHE_HOME", "ANDROID_DATA", "ANDROID_ROOT"):
