@@ -20,8 +20,13 @@ def test_the_two_commands_come_first_and_ci_runs_the_second_word_for_word():
     install, tests = code_blocks("sh")[:2]
     assert README.index(install) < README.index("## Usage")
     assert "pip install ." in install and "riftcheck examples/" in install
+    # .ci/run installs as the README says, then .ci/tests runs the README's pytest command first
+    setup, pytest_command = tests.strip().rsplit(" && ", 1)
     ci = (ROOT / ".ci" / "run").read_text().strip().splitlines()[-1]
-    assert shlex.split(ci) == shlex.split(tests.strip())
+    assert shlex.split(ci) == [*shlex.split(setup), "&&", ".ci/tests"]
+    sequence = (ROOT / ".ci" / "tests").read_text().splitlines()
+    first = next(line for line in sequence if line.startswith("python -m pytest"))
+    assert shlex.split(first) == shlex.split(pytest_command)
 
 
 def test_the_sample_deck_of_the_first_command_is_legal(cli):
