@@ -1,9 +1,11 @@
 """When two registrations name one player: the same name, and names that only look the same.
 
-:func:`same_name_key` is the key two spellings of one name share: format
-characters (Unicode category Cf: zero-width space and joiner, word joiner,
-soft hyphen, BOM, the bidirectional controls) removed, then NFKC and case
-folding, then spaces made single. Two rows with the same key are the same
+:func:`same_name_key` is the key two spellings of one name share: what no
+reader sees removed (format characters, Unicode category Cf: zero-width space
+and joiner, word joiner, soft hyphen, BOM, the bidirectional controls; the
+default-ignorable characters outside Cf: combining grapheme joiner, variation
+selectors, Hangul fillers; the braille blank; control characters such as NUL),
+then NFKC and case folding, then spaces made single. Two rows with the same key are the same
 player (``roster-duplicate-player``, an error).
 
 :func:`skeletons` are the UTS #39 skeletons of a name, computed from the
@@ -19,8 +21,11 @@ name and of the name before folding (folded after), because the data maps
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
+
+from riftcheck.infra.escape import IGNORABLE, INVISIBLE
 
 #: The confusables data file of confusable-homoglyphs (a dependency of riftcheck).
 _DATA = ("confusable_homoglyphs", "confusables.json")
@@ -28,9 +33,14 @@ _DATA = ("confusable_homoglyphs", "confusables.json")
 _MARKS = str.maketrans("", "", "\u200e\u200f")
 
 
+#: What no reader sees in a name: controls (whitespace aside), format characters (Cf) and the
+#: characters that render as nothing (the default-ignorable ones outside Cf, the braille blank).
+_UNSEEN = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f" + INVISIBLE + IGNORABLE + "]")
+
+
 def visible(text: str) -> str:
-    """``text`` without its format characters (category Cf), which no reader sees."""
-    return "".join(c for c in text if unicodedata.category(c) != "Cf")
+    """``text`` without the characters no reader sees (controls, format characters, ignorables)."""
+    return _UNSEEN.sub("", text)
 
 
 def same_name_key(name: str) -> str:

@@ -242,11 +242,12 @@ def _count_rows(
     are counted against the roster's rows, and a difference is an error naming the rows.
 
     A row hides in a cell when a quote is left open and closed again rows later: the cell then
-    holds lines that read as whole roster rows (as many cells as the header, a list that is a
-    file of the event or a deck code). A pasted list's lines never do.
+    holds lines that read as roster rows (cells up to the player's and the list's, a player, and
+    a list that is a file of the event or a deck code), whether or not they have every cell of
+    the header (hand-edited rosters and some exports leave trailing empty cells off). A pasted
+    list's lines never do.
     """
     shown, base, delimiter, header = ctx
-    width = len(header.cells)
     read = {reg.row for reg in players}
     lost = [r for r in rows if r.number not in read]
     if lost or len(players) != len(rows):
@@ -261,7 +262,7 @@ def _count_rows(
         )
     for r in rows:
         for i, cell in enumerate(r.cells):
-            hidden = _rows_inside(cell, r.lines[i], where, base, delimiter, width)
+            hidden = _rows_inside(cell, r.lines[i], where, base, delimiter)
             if hidden:
                 raise InputError(
                     Msg(
@@ -279,9 +280,7 @@ def _count_rows(
                 )
 
 
-def _rows_inside(
-    cell: str, line: int, where: dict[str, int], base: Path, delimiter: str, width: int
-):
+def _rows_inside(cell: str, line: int, where: dict[str, int], base: Path, delimiter: str):
     """``(line, player)`` of each line of a multi-line cell that reads as a whole roster row."""
     from riftcheck.decks.codeshape import looks_codeish
 
@@ -292,10 +291,10 @@ def _rows_inside(
     who = where.get("player", where.get("id"))
     for n, text in enumerate(cell.split("\n")[1:], line + 1):
         parts = text.split(delimiter)
-        if len(parts) != width or who is None or not parts[who].strip():
+        if who is None or len(parts) <= who or not parts[who].strip():
             continue
         for i in lists:
-            value = parts[i].strip().strip('"')
+            value = parts[i].strip().strip('"') if i < len(parts) else ""
             if value and (looks_codeish(value) or _is_file(base, value)):
                 out.append((n, parts[who].strip()))
                 break

@@ -40,12 +40,22 @@ INVISIBLE = (
     "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U00013438"
     "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f"
 )
+# Characters that render as nothing but are not format characters: the Default_Ignorable_Code_Point
+# characters outside Cf (combining grapheme joiner, Hangul fillers, Khmer inherent vowels, Mongolian
+# and other variation selectors, U+FFF0-FFF8) and the braille blank U+2800, which shows as a space.
+IGNORABLE = (
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180d\u180f\u2800\u3164\ufe00-\ufe0f\uffa0"
+    "\ufff0-\ufff8\U000e0100-\U000e01ef"
+)
 # C0 and C1 controls and DEL (tab kept: it is harmless whitespace in every medium we print to),
 # the format characters above (the bidirectional embeddings/overrides/isolates among them reorder
 # what a reader sees, "Trojan source"), U+2028/U+2029 (line breaks to some viewers), lone
 # surrogates (undecodable file-name bytes) and the noncharacters U+FFFE/U+FFFF (invalid in XML).
 _UNSAFE_RE = re.compile(
-    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff" + INVISIBLE + "]"
+    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff"
+    + INVISIBLE
+    + IGNORABLE
+    + "]"
 )
 _NAMED = {"\n": "\\n", "\r": "\\r"}
 
@@ -106,7 +116,9 @@ def log_lines(text: str, medium: str = "text") -> str:
 # What json.dumps(ensure_ascii=False) leaves raw but a terminal would obey or a UTF-8 file cannot hold:
 # DEL and C1 controls, bidi controls, line separators, lone surrogates, noncharacters. They can only
 # occur inside JSON strings, where a \\u escape is the same data.
-_JSON_UNSAFE_RE = re.compile("[\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff" + INVISIBLE + "]")
+_JSON_UNSAFE_RE = re.compile(
+    "[\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff" + INVISIBLE + IGNORABLE + "]"
+)
 
 
 def _json_escape(m: re.Match) -> str:

@@ -9,9 +9,10 @@ the columns ``player``, ``id``, ``team``, ``table``, ``list``, ``notes``
 first. A plain ``check`` run gives one row per deck (``path`` first).
 
 A column riftcheck adds is renamed ``riftcheck verdict`` (and so on) when the
-roster already has a column of that name. Cells riftcheck writes never start
-with ``=``, ``+``, ``-``, ``@`` (a spreadsheet would take them for a
-formula) and show control characters as escapes.
+roster already has a column of that name. No cell riftcheck writes, the
+roster's own header and cells included, starts with ``=``, ``+``, ``-``, ``@``,
+a tab or a carriage return (a spreadsheet would take it for a formula: it
+gets a leading ``'``), and control characters are shown as escapes.
 """
 
 from __future__ import annotations
@@ -73,12 +74,10 @@ class CsvReporter(Reporter):
                 )
             return log_lines(buf.getvalue())
         ev = e.event
-        if ev.columns:
-            base = list(ev.columns)
-        else:
-            base = ["player", "id", "team", "table", "list", "notes"]
+        base = list(ev.columns) or ["player", "id", "team", "table", "list", "notes"]
         added = [c if c not in base else f"riftcheck {c}" for c in ADDED]
-        w.writerow(base + added)
+        # the header is cells of the roster too: a column named =HYPERLINK(...) is defused
+        w.writerow([safe_cell(c, multiline=True) for c in base] + added)
         by_source = {d.source: d for d in run.decks}
         for p in e.players:
             reg = p.registration

