@@ -34,7 +34,8 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
             "warning",
             N_(
                 "Two registrations whose names differ only by characters that look alike, or the "
-                "same name once with an id and once without: perhaps one player registered twice."
+                "same name once with an id and once without, or under two ids: perhaps one player "
+                "registered twice."
             ),
         ),
         "roster-identical-lists": (
