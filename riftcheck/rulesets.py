@@ -658,7 +658,7 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
         rules=rules,
         tables=tables,
         team_size=data.get("team_size", parent.team_size if parent else None),
-        sideboarding=_sideboarding(src, parent),
+        sideboarding=_sideboarding(src, parent, tables["citations"]),
     )
 
 
@@ -682,8 +682,13 @@ def shipped_citations(day: _dt.date) -> Mapping[str, str | None]:
     return resolver(root["documents"], root["citations"], day)
 
 
-def _sideboarding(src: _Source, parent: Ruleset | None) -> tuple[Mapping[str, Any], ...]:
-    """The ``sideboarding:`` periods, oldest first (inherited when the file gives none)."""
+def _sideboarding(
+    src: _Source, parent: Ruleset | None, citations: Mapping[str, Any]
+) -> tuple[Mapping[str, Any], ...]:
+    """The ``sideboarding:`` periods, oldest first (inherited when the file gives none); each
+    period's ``citation`` names citation keys of the documents (an unknown key is an error)."""
+    from riftcheck.infra.suggest import closest
+
     periods = src.data.get("sideboarding")
     if periods is None:
         return parent.sideboarding if parent else ()
@@ -692,6 +697,20 @@ def _sideboarding(src: _Source, parent: Ruleset | None) -> tuple[Mapping[str, An
         values = dict(period)
         values["from"] = _date(period["from"], src, "sideboarding", i, "from")
         values["fixed"] = tuple(period.get("fixed") or ())
+        values["citation"] = tuple(period["citation"])
+        for j, key in enumerate(values["citation"]):
+            if key not in citations:
+                near = closest(key, citations)
+                raise src.fail(
+                    Msg("sideboarding: unknown citation key '{key}'", key=key),
+                    "sideboarding",
+                    i,
+                    "citation",
+                    j,
+                    hint=Msg("did you mean '{near}'?", near=near)
+                    if near
+                    else Msg("expected a key of the rules documents' citations (tr.sideboarding)"),
+                )
         out.append(MappingProxyType(values))
     return tuple(sorted(out, key=lambda p: p["from"]))
 

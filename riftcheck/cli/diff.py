@@ -77,7 +77,7 @@ def _verdict(d) -> Msg:
 
     changes = plural(len(d.changes), "change")
     zones = plural(len({c.zone for c in d.changes}), "zone")
-    cite = d.citation or "TR 403.4"
+    cite = d.citation or ""
     if d.identical and not d.problems:
         return Msg("identical: the same cards in every zone")
     if d.sideboarding and d.allowed:

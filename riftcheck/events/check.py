@@ -642,9 +642,12 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
     if j.bans:
         description = (description or "") + f"; event bans: {', '.join(j.bans)}"
     if event.precon:
-        description = (
-            description or ""
-        ) + "; the event allows exact preconstructed products (TR 601.2.d.2)"
+        from riftcheck.documents import cited
+
+        precon = cited(("tr.precon",), j.rs.citations_on(j.day))
+        description = (description or "") + (
+            f"; the event allows exact preconstructed products ({precon})" if precon else ""
+        )
     # where the judging date came from, in the provenance's own words: an event judged on its own
     # date says so (a RunResult left to build its provenance would say "--as-of")
     as_of_from = "command line" if as_of is not None else "event" if event.date else "today"
@@ -680,10 +683,12 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
 # ---------------------------------------------------------------- teams
 
 
-def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked]):
+def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked], j: Judging):
     """The one pool a Sealed 2v2 team shares (TR 603.6): the pool its rows name, if they agree."""
+    from riftcheck.documents import cited
     from riftcheck.events.diff import same_cards_key
 
+    cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
     pools = [(i, checked[i].pool) for i in idx if checked[i].pool is not None]
     if len({same_cards_key(p) for _, p in pools}) > 1:
         rows = ", ".join(str(event.players[i].row) for i, _ in pools)
@@ -693,11 +698,13 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked])
                     "roster-pool",
                     Msg(
                         "team {team} names different pools (rows {rows}): a Sealed 2v2 team "
-                        "shares one pool (TR 603.6)",
+                        "shares one pool ({cite})",
                         team=name,
                         rows=rows,
+                        cite=cite,
                     ),
                     event.players[i].location,
+                    citation=cite,
                 )
             )
         return None
@@ -753,7 +760,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         if any(checked[i].deck is None for i in idx):
             teams.append(TeamReport(name=name, sources=sources, legal=None))
             continue
-        pool = _team_pool(name, idx, event, checked) if j.needs_pool else None
+        pool = _team_pool(name, idx, event, checked, j) if j.needs_pool else None
         tr = check_team(
             [checked[i].deck for i in idx],
             j.db,

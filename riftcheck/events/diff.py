@@ -28,9 +28,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from riftcheck.documents import cited
 from riftcheck.models import ZONES, Deck, DeckEntry, Location, Msg
 
-SIDEBOARDING_CITATION = "TR 403.4"
+#: The citation keys of the rules a comparison follows (rulesets/documents/riftbound.yaml): a
+#: problem cites them as numbered in the documents in force on the judging date.
+LOCKED, CHOICES = "tr.decklist-locked", "tr.decklist-choices"
+FIXED, SIZE, CHAMPION = "tr.sideboarding-fixed", "tr.sideboarding-size", "tr.sideboarding-champion"
 
 #: A zone as a heading (``main:``), in the reader's language through the catalogue.
 ZONE_HEADINGS: dict[str, Msg] = {
@@ -264,23 +268,37 @@ CONSTRUCTED = {
     "battlefields": "registered",
     "best_of_one": "allowed",
     "casual": "same",
-    "citation": "TR 403.4",
+    "citation": ("tr.sideboarding",),
 }
 
 
 def diff_decks(
-    registered: Deck, played: Deck, *, sideboarding: bool = False, rules=None
+    registered: Deck, played: Deck, *, sideboarding: bool = False, rules=None, cites=None
 ) -> DeckDiff:
     """Compare ``played`` with ``registered``; see the module documentation for what is allowed.
 
     ``rules`` is the sideboarding period in force (a ruleset's ``sideboarding:`` entry, see
     :mod:`riftcheck.events.sideboarding`); with ``sideboarding`` and no rules, Constructed's.
+    ``cites`` are the citation keys as numbered on the judging date
+    (``Ruleset.citations_on``); without them, as numbered in the documents in force today.
     """
+    if cites is None:
+        import datetime as _dt
+
+        from riftcheck.rulesets import shipped_citations
+
+        cites = shipped_citations(_dt.date.today())
+
+    def cite(*keys: str) -> str:
+        return cited(keys, cites)
+
     changes, notices = _changes(registered, played)
     if not sideboarding:
-        problems = [_difference(c) for c in changes]
+        problems = [_difference(c, cite) for c in changes]
     else:
-        problems, more = _sideboarding_problems(registered, played, changes, rules or CONSTRUCTED)
+        problems, more = _sideboarding_problems(
+            registered, played, changes, rules or CONSTRUCTED, cite
+        )
         notices.extend(more)
     return DeckDiff(
         registered=registered.source,
@@ -292,7 +310,7 @@ def diff_decks(
     )
 
 
-def _difference(c: CardChange) -> DiffProblem:
+def _difference(c: CardChange, cite) -> DiffProblem:
     """A change where nothing may change (no sideboarding): put the registered copies back."""
     more = c.played > c.registered
     fix = (
@@ -313,24 +331,24 @@ def _difference(c: CardChange) -> DiffProblem:
     return DiffProblem(
         Msg("{change}: the deck played differs from the registered list", change=c.text()),
         c.location,
-        "TR 401.2.a" if c.zone == "additional_legends" else "TR 401.3",
+        cite(CHOICES if c.zone == "additional_legends" else LOCKED),
         fix=fix,
     )
 
 
-def _fixed(c: CardChange) -> DiffProblem:
+def _fixed(c: CardChange, cite) -> DiffProblem:
     """A change to a zone that never changes after registration."""
     if c.zone == "additional_legends":
-        why, cite = Msg("Neeko's additional legends are registered and never change"), "TR 401.2.a"
+        why, key = Msg("Neeko's additional legends are registered and never change"), CHOICES
     else:
-        why, cite = (
+        why, key = (
             Msg("{zone} may not change after registration", zone=_THE_ZONE[c.zone]),
-            "TR 403.4.b",
+            FIXED,
         )
     return DiffProblem(
         Msg("{change}: {why}", change=c.text(), why=why),
         c.location,
-        cite,
+        cite(key),
         fix=_RESTORE[c.zone](c.registered, c.name),
     )
 
@@ -345,10 +363,10 @@ def _conserved(rules) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _exchange_problems(reg: Deck, played: Deck, rules) -> list[DiffProblem]:
+def _exchange_problems(reg: Deck, played: Deck, rules, cited_as: str) -> list[DiffProblem]:
     """One for one: no card comes from outside the registered deck and sideboard, none goes."""
     zones = _conserved(rules)
-    cite = rules.get("citation") or SIDEBOARDING_CITATION
+    cite = cited_as
     before, after = _Zone(reg.entries(*zones)), _Zone(played.entries(*zones))
     out = []
     for k in list(before.counts) + [k for k in after.counts if k not in before.counts]:
@@ -380,7 +398,7 @@ def _exchange_problems(reg: Deck, played: Deck, rules) -> list[DiffProblem]:
     return out
 
 
-def _size_problem(reg: Deck, played: Deck) -> DiffProblem | None:
+def _size_problem(reg: Deck, played: Deck, cite) -> DiffProblem | None:
     """One for one keeps the main deck's size (TR 403.4.c)."""
     before = sum(e.count for e in reg.entries("champion", "main"))
     after = sum(e.count for e in played.entries("champion", "main"))
@@ -394,22 +412,22 @@ def _size_problem(reg: Deck, played: Deck) -> DiffProblem | None:
             m=before,
         ),
         played.location_of("main"),
-        "TR 403.4.c",
+        cite(SIZE),
         fix=Msg("exchange cards one for one so the main deck keeps {n} cards", n=before),
     )
 
 
-def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], rules):
+def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], rules, cite):
     """What the sideboarding ``rules`` do not allow, and notices of what they allowed."""
     fixed = set(rules.get("fixed") or ())
-    problems = [_fixed(c) for c in changes if c.zone in fixed]
+    problems = [_fixed(c, cite) for c in changes if c.zone in fixed]
     notices: list[Msg] = []
     if rules.get("exchange") == "one-for-one":
         # a Limited sideboard is the whole pool (TR 602.4.a.7): with the pool known, the pool rule
         # says where the cards came from, and only the main deck's size is the exchange's
         if not rules.get("pool_known"):
-            problems += _exchange_problems(reg, played, rules)
-        size = _size_problem(reg, played)
+            problems += _exchange_problems(reg, played, rules, cite(*rules.get("citation", ())))
+        size = _size_problem(reg, played, cite)
         if size is not None:
             problems.append(size)
     old = {_key(e) for e in reg.champion}
@@ -418,8 +436,9 @@ def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], r
         notices.append(
             Msg(
                 "Chosen Champion exchanged: {cards} "
-                "(allowed between games when it is itself a legal Chosen Champion, TR 403.4.a)",
+                "(allowed between games when it is itself a legal Chosen Champion, {cite})",
                 cards=_names(played.champion),
+                cite=cite(CHAMPION),
             )
         )
     return problems, notices

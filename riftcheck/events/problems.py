@@ -255,15 +255,16 @@ def identical_lists(event: Event, decks: list[Deck | None], problems: list[list[
 
 
 def team_size_message(team: str, have: int, rows: str, size: int) -> Msg:
-    """A team with too few or too many members: how many, at which rows, and how many it must have."""
+    """A team with too few or too many members: how many, at which rows (``row 5`` for one,
+    ``rows 5, 9`` for more: the word follows the count in every language), and how many it must
+    have."""
+    from riftcheck.models import Plural
+
     players = plural(have, "player")
-    said = {"team": team, "players": players, "rows": rows, "n": size}
+    where = Plural(have, "row {rows}", "rows {rows}", rows=rows)
+    said = {"team": team, "players": players, "rows": where, "n": size}
     if have < size:
-        return Msg(
-            "team {team} is missing a member: {players} (rows {rows}), a team has {n}", **said
-        )
+        return Msg("team {team} is missing a member: {players} ({rows}), a team has {n}", **said)
     if have == 3:
-        return Msg(
-            "team {team} has a third member: {players} (rows {rows}), a team has {n}", **said
-        )
-    return Msg("team {team} has a further member: {players} (rows {rows}), a team has {n}", **said)
+        return Msg("team {team} has a third member: {players} ({rows}), a team has {n}", **said)
+    return Msg("team {team} has a further member: {players} ({rows}), a team has {n}", **said)

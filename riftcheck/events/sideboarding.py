@@ -27,9 +27,12 @@ three and competitive, and the report says that they are defaults.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
+from riftcheck.documents import cited
 from riftcheck.models import Deck, Msg
 
 #: The defaults of an event that does not say (the report names them as defaults).
@@ -44,6 +47,9 @@ class SideboardRules:
     ``period`` is ``None`` when the ruleset states no sideboarding (a local
     ruleset that extends no shipped one): every difference then counts.
     ``stated`` names what the event file said (``best_of``, ``play_level``).
+    ``cites`` are the citation keys as numbered in the rules documents in force
+    on the judging date (``Ruleset.citations_on``): every rule the deck checks
+    cite is a key, so an event of April cites April's numbers.
     """
 
     ruleset: str
@@ -52,6 +58,11 @@ class SideboardRules:
     play_level: str = DEFAULT_PLAY_LEVEL
     limited: bool = False
     stated: tuple[str, ...] = ()
+    cites: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
+
+    def cite(self, *keys: str) -> str:
+        """``keys`` as numbered on the judging date (``TR 403.4``)."""
+        return cited(keys, self.cites)
 
     @property
     def mode(self) -> str:
@@ -71,10 +82,12 @@ class SideboardRules:
     def citation(self) -> str:
         """The rules cited for the deck checks (``TR 403.4``)."""
         if self.mode == "none":
-            return "TR 602.3.g"
+            return self.cite("tr.limited-best-of-one")
         if self.mode == "casual":
-            return "TR 602.3.f"
-        return str(self.period.get("citation")) if self.period else "TR 401.3"
+            return self.cite("tr.limited-casual")
+        if self.period is None:
+            return self.cite("tr.decklist-locked")
+        return self.cite(*self.period.get("citation", ()))
 
     def text(self) -> str:
         """``sideboarding by TR 403.4 (best of three, competitive: the defaults)``, for headers."""
@@ -128,11 +141,12 @@ def sideboarding_rules(
         play_level=play_level or DEFAULT_PLAY_LEVEL,
         limited=getattr(rs, "identity", "legend") == "limited",
         stated=stated,
+        cites=rs.citations_on(day),
     )
 
 
 #: What stays when a Limited deck may change freely: Neeko's legends only (TR 401.2.a).
-_FREE = {"exchange": "free", "fixed": ("additional_legends",), "citation": "TR 602.3.f"}
+_FREE = {"exchange": "free", "fixed": ("additional_legends",), "citation": ("tr.limited-casual",)}
 
 
 def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None):
@@ -144,10 +158,10 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
 
     rules: SideboardRules = j.sideboard_rules
     if not j.sideboarding:
-        return diff_decks(registered, played)
+        return diff_decks(registered, played, cites=rules.cites)
     mode = rules.mode
     if mode in ("none", "unknown"):
-        d = diff_decks(registered, played)
+        d = diff_decks(registered, played, cites=rules.cites)
         cite = rules.citation if mode == "none" else None
         d = replace(
             d,
@@ -158,15 +172,15 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
         period = _FREE if mode == "casual" else rules.period
         if rules.limited and pool is not None:
             period = {**period, "pool_known": True}
-        d = diff_decks(registered, played, sideboarding=True, rules=period)
+        d = diff_decks(registered, played, sideboarding=True, rules=period, cites=rules.cites)
         if period.get("exchange") == "free" and pool is None:
-            d = replace(d, problems=d.problems + tuple(_outside(registered, played, period)))
+            d = replace(d, problems=d.problems + tuple(_outside(registered, played, rules, period)))
     notices = (*d.notices, rules.text())
     problems = (*d.problems, *_played_illegal(played, j, pool, DiffProblem))
     return replace(d, problems=problems, notices=notices, citation=rules.citation)
 
 
-def _outside(registered: Deck, played: Deck, period) -> list:
+def _outside(registered: Deck, played: Deck, rules: SideboardRules, period) -> list:
     """Without the pool: cards of the played deck that the registered list and sideboard never held
     (runes come from any source, TR 602.4.a.4; blank battlefields are no cards)."""
     from riftcheck.events.diff import DiffProblem, _name, _Zone
@@ -186,7 +200,7 @@ def _outside(registered: Deck, played: Deck, period) -> list:
                         card=_name(e),
                     ),
                     e.location,
-                    str(period.get("citation") or ""),
+                    rules.cite(*period.get("citation", ())),
                     fix=Msg("give the player's pool (a pool column, or --pool)"),
                 )
             )

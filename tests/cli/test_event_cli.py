@@ -137,7 +137,7 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
     out = " ".join(r.stdout.split(" ")).replace("\n", " ")
     out = " ".join(w for w in out.split(" ") if w)
     assert (
-        "il manque un membre à l'équipe Lone Wolf\u00a0: 1 joueur (lignes 5), une équipe en compte 2"
+        "il manque un membre à l'équipe Lone Wolf\u00a0: 1 joueur (ligne 5), une équipe en compte 2"
         in out
     )
     assert "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (lignes 6, 7, 8)" in out

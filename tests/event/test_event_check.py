@@ -199,7 +199,7 @@ def test_teams_of_the_2v2_example(magma):
     assert teams["Lone Wolf"].legal is False and teams["Crowd"].legal is False
     emil = player(magma, "Emil Berg")
     assert [f.message for f in emil.problems if f.rule == "roster-team-size"] == [
-        "team Lone Wolf is missing a member: 1 player (rows 5), a team has 2"
+        "team Lone Wolf is missing a member: 1 player (row 5), a team has 2"
     ]
     for name in ("Femi Adeyemi", "Greta Lind", "Hugo Blanc"):
         msgs = [f.message for f in player(magma, name).problems if f.rule == "roster-team-size"]

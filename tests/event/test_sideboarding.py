@@ -139,7 +139,7 @@ def test_sealed_may_change_legend_champion_and_size_after_october(cli, sealed):
     args = (reg, played, "--sideboarding", "--ruleset", "sealed", "--pool", tmp / "pool.txt")
     r = diff(cli, *args, "--as-of", "2026-10-20")
     assert r.returncode == 0, r.stdout
-    assert "sideboarding the format allows (TR 602.4.a.7.a, 602.3.g)" in r.stdout
+    assert "sideboarding the format allows (TR 602.4.a.7.a, TR 602.3.g)" in r.stdout
     # under the July rules an exchange was one for one: the main deck may not grow
     r = diff(cli, *args, "--as-of", "2026-09-20")
     assert r.returncode == 1 and "the main deck has 26 cards, registered with 25" in " ".join(
@@ -213,3 +213,46 @@ def test_neeko_additional_legends_are_part_of_every_comparison(db, tmp_path):
     assert not d.allowed and "registered and never change" in d.problems[0].message
     assert same_cards_key(a) == same_cards_key(deck("c.deck.yaml", list(reversed(
         ["Jinx, Loose Cannon", "Viktor, Herald of the Arcane", "Kai'Sa, Daughter of the Void"]))))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "ruleset,day,cited",
+    [
+        # each deck check cites the rules as numbered in the documents of its own date
+        ("draft", "2026-11-01", "TR 602.4.b.8.a, TR 602.3.g"),
+        ("draft", "2026-08-01", "TR 403.4, TR 602.4.b.8.a"),
+        ("sealed", "2026-11-01", "TR 602.4.a.7.a, TR 602.3.g"),
+        ("constructed", "2026-08-01", "TR 403.4"),
+        # before the oldest edition riftcheck has read 403.4 in, it says whose numbering it is
+        ("constructed", "2026-05-01", "TR 403.4 [as numbered in Tournament Rules 2026-07-16]"),
+    ],
+)
+def test_deck_checks_cite_the_documents_of_their_date(ruleset, day, cited):
+    import datetime as dt
+
+    from riftcheck.events.sideboarding import sideboarding_rules
+    from riftcheck.rulesets import load_ruleset
+
+    rules = sideboarding_rules(load_ruleset(ruleset), dt.date.fromisoformat(day))
+    assert rules.citation == cited
+    casual = sideboarding_rules(
+        load_ruleset("sealed"), dt.date.fromisoformat(day), play_level="casual"
+    )
+    assert casual.citation == "TR 602.3.f"
+
+
+def test_a_ruleset_s_sideboarding_names_citation_keys(tmp_path):
+    from riftcheck.infra.errors import RulesetError
+    from riftcheck.rulesets import load_ruleset
+
+    p = tmp_path / "mine.yaml"
+    p.write_text(
+        "name: mine\nextends: constructed\nsideboarding:\n  - from: 2026-01-01\n"
+        "    exchange: one-for-one\n    citation: [tr.sideboardin]\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(RulesetError) as exc:
+        load_ruleset(str(p))
+    assert "unknown citation key 'tr.sideboardin'" in exc.value.message
+    assert "did you mean 'tr.sideboarding'?" in str(exc.value.hint)
+    assert exc.value.location.line == 6
