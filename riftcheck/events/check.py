@@ -180,23 +180,35 @@ def _ruleset_choice(ruleset: str | None, event: Event) -> tuple[str, str]:
     return plan.DEFAULT_RULESET, Msg("the default: the event names none")
 
 
-def _with_region(rs: Any, region: str | None, notices: list) -> Any:
-    """The ruleset judging set legality by ``region``'s launch dates, when it knows them."""
+def _with_region(rs: Any, event: Event) -> Any:
+    """The ruleset judging set legality by the event's region's launch dates. A region the
+    ruleset does not know is an error at the event file's line, as on the command line: a
+    misspelt ``taiwan`` must not fall back to the worldwide dates without a word."""
+    region = event.region
     if not region:
         return rs
-    from riftcheck.regions import find
+    from riftcheck.infra.suggest import closest
+    from riftcheck.regions import codes, find
 
     if find(rs.regions(), region) is not None:  # its own code, or one its also: names (hk, mo)
         return rs.for_region(region.casefold())
-    notices.append(
+    known = codes(rs.regions())
+    # a region named in words (taiwan, korea) is suggested by the name of the region it is
+    named = [
+        k for k, r in rs.regions().items() if region.casefold() in str(r.get("name", "")).casefold()
+    ]
+    near = named[0] if named else closest(region.casefold(), known)
+    raise InputError(
         Msg(
-            "region {region}: ruleset {ruleset} has no launch dates of its own for it, "
-            "the worldwide dates apply",
+            "region {region}: ruleset {ruleset} has no launch dates for it (regions: {known}); "
+            "expected one of them, or no region: for the worldwide launch dates",
             region=region,
             ruleset=rs.name,
-        )
+            known=", ".join(known) or Msg("none"),
+        ),
+        event.where.get("region") or event.location,
+        hint=Msg("did you mean '{near}'?", near=near) if near else None,
     )
-    return rs
 
 
 def judging(
@@ -242,7 +254,7 @@ def judging(
     if region is not None:
         rs = rs.for_region(region.strip().casefold() or None)  # --region: an unknown one is refused
     else:
-        rs = _with_region(rs, event.region, said)
+        rs = _with_region(rs, event)
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
         said.append(

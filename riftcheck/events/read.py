@@ -5,7 +5,7 @@ An *event file* is YAML (or JSON) naming the event and its players::
     name: Nexus Night at the Rift
     date: 2026-09-20               # the whole event is judged on this day
     ruleset: constructed           # a name, or a ruleset file relative to this file
-    region: EU                     # optional: the region whose launch dates apply
+    region: cn                     # optional: a region whose launch dates the ruleset knows (cn, kr, tw...)
     bans: [Stacked Deck]           # optional: cards this event bans on top of the ruleset
     precon: false                  # optional: allow exact preconstructed decks (TR 601.2.d.2)
     best_of: 3                     # optional: 1 or 3 games a match (default 3)

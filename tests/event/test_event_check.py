@@ -13,6 +13,7 @@ import pytest
 
 from riftcheck.events.check import check_event
 from riftcheck.events.read import read_event
+from riftcheck.infra.errors import InputError
 from riftcheck.reporters import get_reporter
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -319,8 +320,22 @@ def test_event_region_uses_the_rulesets_launch_dates(tmp_path):
     (tmp_path / "f.yaml").write_text(
         "name: Night\ndate: 2026-09-20\nregion: EU\nplayers: [{player: Ann}]\n", encoding="utf-8"
     )
-    run = check_event(read_event(tmp_path / "f.yaml"))
-    assert run.region is None
-    assert run.event.notices == (
-        "region EU: ruleset constructed has no launch dates of its own for it, the worldwide dates apply",
+    # a region the ruleset has no dates for is an error at its line, as on the command line
+    # (attack F16: a misspelt "taiwan" judged by the worldwide dates passed Vendetta cards)
+    with pytest.raises(InputError) as exc:
+        check_event(read_event(tmp_path / "f.yaml"))
+    assert exc.value.location.line == 3 and exc.value.message == (
+        "region EU: ruleset constructed has no launch dates for it (regions: cn, hk, kr, mo, tw); "
+        "expected one of them, or no region: for the worldwide launch dates"
     )
+    (tmp_path / "t.yaml").write_text(
+        "name: Night\ndate: 2026-09-20\nregion: taiwan\nplayers: [{player: Ann}]\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(InputError) as exc:
+        check_event(read_event(tmp_path / "t.yaml"))
+    assert exc.value.hint == "did you mean 'tw'?"
+    (tmp_path / "w.yaml").write_text(
+        "name: Night\ndate: 2026-09-20\nplayers: [{player: Ann}]\n", encoding="utf-8"
+    )
+    assert check_event(read_event(tmp_path / "w.yaml")).region is None

@@ -50,7 +50,7 @@ def test_a_list_cannot_choose_its_region_date_or_format(tmp_path):
     )
     ev = event(
         tmp_path,
-        "name: N\ndate: 2026-09-20\nregion: EU\n",
+        "name: N\ndate: 2026-09-20\n",
         "  - {player: Ann, list: a.deck.yaml}\n",
     )
     run = check_event(read_event(ev))

@@ -28,7 +28,7 @@ def test_example_roster_is_read_with_its_event_metadata():
     ev = read_event(EVENTS / "nexus-night.yaml")
     assert ev.name == "Nexus Night at the Last Drop"
     assert ev.date == dt.date(2026, 9, 20)
-    assert ev.ruleset == "constructed" and ev.region == "EU"
+    assert ev.ruleset == "constructed" and ev.region is None
     assert len(ev.players) == 13
     assert ev.roster.endswith("nexus-night.csv")
     assert ev.columns[:2] == ("Timestamp", "Player Name")
