@@ -74,8 +74,10 @@ class PlayerReport:
 
     @property
     def status(self) -> str:
-        """``legal``, ``illegal``, ``missing`` (no list), ``unreadable``, or ``roster-error``: a
-        legal list on a row with a roster error (or a failed deck check), which fails the run."""
+        """``legal``, ``illegal``, ``missing`` (no list), ``unreadable``, ``deck-check-failed``
+        (a legal list whose played deck fails the deck check: not an allowed exchange, illegal on
+        its own, or unreadable), or ``roster-error``: a legal list on a row with a roster error.
+        The last two fail the run."""
         if self.legal is None:
             return (
                 "missing"
@@ -84,14 +86,17 @@ class PlayerReport:
             )
         if not self.legal:
             return "illegal"
-        return "roster-error" if any(p.severity == "error" for p in self.problems) else "legal"
+        errors = [p for p in self.problems if p.severity == "error"]
+        if any(p.rule == "deck-check" for p in errors):
+            return "deck-check-failed"
+        return "roster-error" if errors else "legal"
 
 
 #: EventReport -> its players by source, built on first use (a frozen value cannot cache on itself).
 _INDEX: dict[int, tuple[Any, dict[str, PlayerReport]]] = {}
 
 #: Player statuses, in the order the summary counts them.
-STATUSES = ("legal", "illegal", "missing", "unreadable", "roster-error")
+STATUSES = ("legal", "illegal", "missing", "unreadable", "deck-check-failed", "roster-error")
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,6 +93,8 @@ def event_summary_line(run) -> str:
         ]
         + [Plural(s["missing"], "{n} missing", "{n} missing")] * bool(s["missing"])
         + [Plural(s["unreadable"], "{n} unreadable", "{n} unreadable")] * bool(s["unreadable"])
+        + [Plural(s["deck-check-failed"], "{n} failed deck check", "{n} failed deck checks")]
+        * bool(s["deck-check-failed"])
         + [
             Plural(
                 s["roster-error"],
@@ -145,6 +147,7 @@ STATUS_WORDS = {
     "illegal": N_("illegal"),
     "missing": N_("missing"),
     "unreadable": N_("unreadable"),
+    "deck-check-failed": N_("legal list · deck check failed"),
     "roster-error": N_("legal list · roster error"),
 }
 

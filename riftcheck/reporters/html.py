@@ -54,13 +54,14 @@ ZONE_TITLES = {
     "runes": N_("Runes"),
     "sideboard": N_("Sideboard"),
 }
-STATUSES = ("legal", "illegal", "missing", "unreadable", "roster-error")
+STATUSES = ("legal", "illegal", "missing", "unreadable", "deck-check-failed", "roster-error")
 #: The count cards' labels, one per status
 _STATUS_TITLES = {
     "legal": N_("Legal"),
     "illegal": N_("Illegal"),
     "missing": N_("Missing"),
     "unreadable": N_("Unreadable"),
+    "deck-check-failed": N_("Legal lists, failed deck checks"),
     "roster-error": N_("Legal lists, roster errors"),
 }
 #: How a deck check's change is named in its table
@@ -94,6 +95,7 @@ h1{font-size:1.6em;margin:.2em 0}h2{font-size:1.25em;margin:.2em 0}h3{font-size:
 text-transform:uppercase}
 .b-legal{background:var(--legal)}.b-illegal{background:var(--illegal)}.b-missing{background:var(--missing)}
 .b-unreadable{background:var(--unreadable)}.b-roster-error{background:var(--illegal)}
+.b-deck-check-failed{background:var(--illegal)}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid var(--line);
 vertical-align:top}
 th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit}
@@ -535,7 +537,7 @@ class HtmlReporter(Reporter):
         options = "".join(
             f'<option value="{s}">{_t(tr, STATUS_WORDS[s])}</option>'
             for s in STATUSES
-            if event or s != "roster-error"
+            if event or s not in ("roster-error", "deck-check-failed")
         )
         problems = (
             f'<option value="problems">{_t(tr, N_("with roster problems"))}</option>'
@@ -676,7 +678,7 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
     noun = _t(tr, N_("Players") if e is not None else N_("Decks"))
     cards = [f'<div class="card" id="count-total"><b>{len(players)}</b>{noun}</div>']
     for s in STATUSES:
-        if s == "roster-error" and e is None:
+        if s in ("roster-error", "deck-check-failed") and e is None:
             continue
         cards.append(
             f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>'

@@ -47,6 +47,7 @@ _STYLE = {
     "unreadable": "bold magenta",
     "missing": "bold magenta",
     "roster-error": "bold red",
+    "deck-check-failed": "bold red",
     "error": "red",
     "warning": "yellow",
     "info": "cyan",
@@ -87,6 +88,7 @@ _WORDS = (
     N_("UNREADABLE"),
     N_("MISSING"),
     N_("LEGAL list · roster error"),
+    N_("LEGAL list · deck check failed"),
     N_("error"),
     N_("warning"),
     N_("info"),
@@ -160,7 +162,10 @@ class TextReporter(Reporter):
     def _deck(self, out: list, run, d) -> None:
         v = event_status(run, d)
         findings = deck_findings(d)
-        word = "LEGAL list · roster error" if v == "roster-error" else v.upper()
+        word = {
+            "roster-error": "LEGAL list · roster error",
+            "deck-check-failed": "LEGAL list · deck check failed",
+        }.get(v, v.upper())
         # an event's player (Alice (players.csv row 5)) is a Msg; a path is said as it is
         source = self.tr.message(d.source) if isinstance(d.source, Msg) else d.source
         parts = [(terminal(source), "bold"), (": ", ""), (self.tr.text(word), _STYLE[v])]

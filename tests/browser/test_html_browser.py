@@ -235,6 +235,7 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
         "ABSENT",
         "ILLISIBLE",
         "LISTE LÉGALE · ERREUR D'INSCRIPTION",
+        "LISTE LÉGALE · VÉRIFICATION DU DECK ÉCHOUÉE",
     }
     assert badges.count("ILLÉGAL") == 2 and badges.count("LÉGAL") == 5
     heads = browser.js(

@@ -55,7 +55,7 @@ def test_verdict_of_every_player_of_the_example_roster(nexus):
         "Hana Sato": "legal",
         "Ivan Novak": "unreadable",
         "Jun Park": "legal",
-        "Kofi Mensah": "roster-error",
+        "Kofi Mensah": "deck-check-failed",
         "Lena Fischer": "illegal",
     }
     assert nexus.event.summary() == {
@@ -64,7 +64,8 @@ def test_verdict_of_every_player_of_the_example_roster(nexus):
         "illegal": 2,
         "missing": 1,
         "unreadable": 2,
-        "roster-error": 3,
+        "deck-check-failed": 1,
+        "roster-error": 2,
         "problems": 12,
     }
     assert nexus.exit_code() == 1

@@ -256,3 +256,39 @@ def test_a_ruleset_s_sideboarding_names_citation_keys(tmp_path):
     assert "unknown citation key 'tr.sideboardin'" in exc.value.message
     assert "did you mean 'tr.sideboarding'?" in str(exc.value.hint)
     assert exc.value.location.line == 6
+
+
+def test_a_failed_deck_check_is_said_as_such_at_a_glance(cli, tmp_path):
+    # attack F6: a legal list whose played deck is illegal read "LEGAL list · roster error"
+    reg = kennen(tmp_path, "reg.txt")
+    kennen(tmp_path, "played.txt", lines={"3 Gust\n": "3 Gust\n1 Stacked Deck\n"})
+    (tmp_path / "r.csv").write_text(
+        "player,list,played\nRo,reg.txt,played.txt\nSam,reg.txt,reg.txt\n", encoding="utf-8"
+    )
+    assert reg.exists()
+    args = ("event", tmp_path / "r.csv", "--sideboarding", "--as-of", "2026-11-01")
+    r = cli(*args, "--color", "never")
+    assert r.returncode == 1 and r.stderr == ""
+    said = " ".join(r.stdout.split())
+    assert "r.csv row 2): LEGAL list · deck check failed (" in said
+    assert "r.csv row 3): LEGAL (1 warning)" in said
+    assert "2 players: 1 legal, 0 illegal, 1 failed deck check;" in " ".join(r.stdout.split())
+    r = cli(*args, "--format", "json")
+    import json
+
+    doc = json.loads(r.stdout)
+    assert [(p["legal"], p["status"]) for p in doc["players"]] == [
+        (True, "deck-check-failed"),
+        (True, "legal"),
+    ]
+    assert doc["event"]["summary"]["deck-check-failed"] == 1
+    r = cli(*args, "--format", "csv")
+    assert r.stdout.split("\n")[1].startswith(
+        "Ro,reg.txt,played.txt,legal list · deck check failed,"
+    )
+    r = cli(*args, "--lang", "fr", "--color", "never")
+    import re
+
+    said = re.sub("[ \n]+", " ", r.stdout)
+    assert ": liste LÉGALE · vérification du deck échouée (" in said
+    assert "1 légal, 0 illégal, 1 vérification du deck échouée\u202f;" in said
