@@ -7,6 +7,13 @@ deck files are then checked by one ``riftcheck check`` (default jobs, and
 ``--jobs 1``), so the rows compare players per second with decks per second
 on exactly the same lists. Run alone with ``python benchmarks/bench_event.py``;
 ``benchmarks/run.py`` includes it.
+
+``python benchmarks/bench_event.py --scale [N ...]`` is issue 23's scale benchmark: rosters of
+1,000 to 10,000 players who paste their lists, half of them one netdeck, checked by ``riftcheck
+event`` (text, then ``--html``) and, side by side, by ``riftcheck check`` on the same lists as
+files, every run under ``ulimit -v`` (:data:`CAP_MB`), with wall time, CPU time and the peak PSS
+summed over all processes; then the slope per 1,000 players, and the seconds headless Chromium
+takes to open and filter the largest HTML report.
 """
 
 from __future__ import annotations
@@ -103,11 +110,150 @@ def rows(r: dict) -> list[tuple[str, ...]]:
     return out
 
 
-def main() -> int:
-    """Generate the corpus if needed, run the event benchmark and print its rows."""
+# ---------------------------------------------------------------- scale (issue 23)
+
+#: The players of the scale rows, and the memory cap every measured run is started under.
+SIZES = (1000, 2000, 5000, 10000)
+CAP_MB = 2048
+
+
+def write_scale_event(n: int, texts: list[str], netdeck: str, out: Path) -> tuple[Path, Path]:
+    """A roster of ``n`` players who paste their lists, every other one the same ``netdeck``,
+    and the same lists as files (``out/lists``) for ``riftcheck check``."""
+    lists = out / "lists"
+    lists.mkdir(parents=True, exist_ok=True)
+    roster = out / f"scale-{n}.csv"
+    with open(roster, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["Player Name", "Player ID", "Decklist"])
+        for i in range(n):
+            text = netdeck if i % 2 == 0 else texts[(i // 2) % len(texts)]
+            w.writerow([f"Player {i:05d}", f"id{i:05d}", text])
+            (lists / f"{i:05d}.deck.txt").write_text(text, encoding="utf-8")
+    return roster, lists
+
+
+def _capped(cap_mb: int):
+    import resource
+
+    cap = cap_mb * 1024 * 1024
+
+    def limit() -> None:  # ulimit -v, inherited by every process of the run
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
+    return limit
+
+
+def _measure(runner, argv: list[str], cap_mb: int) -> dict:
+    """Wall and CPU time (``wait4``, children included), peak PSS summed over the process tree."""
+    import os
+
+    before = os.times()
+    m = runner.memory_run(argv, preexec=_capped(cap_mb))
+    after = os.times()
+    m["cpu"] = (after.children_user - before.children_user) + (
+        after.children_system - before.children_system
+    )
+    return m
+
+
+def browser_open(html: Path) -> dict | None:
+    """Seconds until headless Chromium fires the load event of ``html``, then to filter its table;
+    ``None`` without Chromium."""
+    sys.path.insert(0, str(HERE.parent / "tests" / "browser"))
+    from cdp import Chromium, find_chromium
+
+    binary = find_chromium()
+    if binary is None:
+        return None
+    with Chromium(binary, timeout=600) as b:
+        t = time.perf_counter()
+        b.open(html)
+        opened = time.perf_counter() - t
+        t = time.perf_counter()
+        b.js(
+            "var q=document.getElementById('filter'); q.value='player 0999';"
+            "q.dispatchEvent(new Event('input')); document.getElementById('shown').textContent"
+        )
+        return {"open": opened, "filter": time.perf_counter() - t}
+
+
+def bench_scale(riftcheck: str, dirs: list[str], sizes=SIZES, cap_mb: int = CAP_MB) -> list[dict]:
+    """``riftcheck event`` (text, and ``--html``) on rosters of pasted lists, half of them one
+    netdeck, beside ``riftcheck check`` on the same lists as files, each under ``ulimit -v``."""
     sys.path.insert(0, str(HERE))
     import run as runner
 
+    texts = [
+        f.read_text(encoding="utf-8")
+        for d in dirs
+        for f in sorted(Path(d).iterdir())
+        if f.name.endswith(".txt")
+    ]
+    netdeck = (HERE.parent / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    out = []
+    for n in sizes:
+        work = CORPUS / f"scale-{n}"
+        roster, lists = write_scale_event(n, texts, netdeck, work)
+        html = work / "report.html"
+        row = {"players": n, "cap_mb": cap_mb}
+        row["event"] = _measure(runner, [riftcheck, "event", str(roster), "-q"], cap_mb)
+        row["event_html"] = _measure(
+            runner, [riftcheck, "event", str(roster), "-q", "--html", str(html)], cap_mb
+        )
+        row["check"] = _measure(runner, [riftcheck, "check", "-q", str(lists)], cap_mb)
+        row["html_mb"] = html.stat().st_size / 1e6
+        row["browser"] = browser_open(html) if n == max(sizes) else None
+        out.append(row)
+        print(scale_rows([row])[-1], file=sys.stderr)
+    return out
+
+
+def scale_rows(res: list[dict]) -> list[str]:
+    """The scale table's lines (markdown), with the slope of time and memory per 1,000 players."""
+    lines = [
+        "| Players | `event` text: wall / CPU / PSS | `event --html`: wall / CPU / PSS, file | "
+        "`check` on the same files: wall / CPU / PSS |",
+        "|---:|---|---|---|",
+    ]
+    for r in res:
+        e, h, c = r["event"], r["event_html"], r["check"]
+        lines.append(
+            f"| {r['players']:,} | {e['seconds']:.1f} s / {e['cpu']:.1f} s / {e['pss_peak_mb']:.0f} MB "
+            f"| {h['seconds']:.1f} s / {h['cpu']:.1f} s / {h['pss_peak_mb']:.0f} MB, "
+            f"{r['html_mb']:.0f} MB | {c['seconds']:.1f} s / {c['cpu']:.1f} s / "
+            f"{c['pss_peak_mb']:.0f} MB |"
+        )
+    if len(res) > 1:
+        a, b = res[0], res[-1]
+        k = (b["players"] - a["players"]) / 1000
+        for key, label in (("event", "text"), ("event_html", "--html"), ("check", "check")):
+            cpu = (b[key]["cpu"] - a[key]["cpu"]) / k
+            mb = (b[key]["pss_peak_mb"] - a[key]["pss_peak_mb"]) / k
+            lines.append(f"\nslope {label}: {cpu:.2f} s CPU and {mb:.1f} MB PSS per 1,000 players")
+    for r in res:
+        if r.get("browser"):
+            br = r["browser"]
+            lines.append(
+                f"\nheadless Chromium, {r['players']:,} players: load event {br['open']:.1f} s, "
+                f"filter {br['filter']:.2f} s"
+            )
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Generate the corpus if needed, run the event benchmark and print its rows; with
+    ``--scale`` (and optionally the sizes), the scale rows of issue 23 instead."""
+    argv = sys.argv[1:] if argv is None else argv
+    sys.path.insert(0, str(HERE))
+    import run as runner
+
+    if argv[:1] == ["--scale"]:
+        sizes = tuple(int(a) for a in argv[1:]) or SIZES
+        dirs = runner.ensure_corpus(2 * max(sizes))
+        for line in scale_rows(bench_scale(runner.tool("riftcheck"), dirs, sizes)):
+            print(line)
+        return 0
     dirs = runner.ensure_corpus(500)
     res = bench_event(runner.tool("riftcheck"), dirs, 500, runs=3, env=runner.ENV)
     for row in rows(res):

@@ -257,7 +257,17 @@ def judging(
     banned_cfg = rs.rules.get("banned")
     said = list(event.notices) + list(notices)
     if region is not None:
-        rs = rs.for_region(region.strip().casefold() or None)  # --region: an unknown one is refused
+        if not region.strip():  # an unset $REGION in a script must not drop the event's region
+            from riftcheck.infra.errors import UsageError
+            from riftcheck.regions import codes
+
+            raise UsageError(
+                Msg(
+                    "--region: expected a region code ({known}), found an empty value",
+                    known=", ".join(codes(rs.regions())) or Msg("none"),
+                )
+            )
+        rs = rs.for_region(region.strip().casefold())  # --region: an unknown one is refused
     else:
         rs = _with_region(rs, event)
     team_size = getattr(rs, "team_size", None)

@@ -50,8 +50,11 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
             N_("A 2v2 team has a missing or a third member, or a player has no team."),
         ),
         "roster-code-mismatch": (
-            "warning",
-            N_("The list and the deck code of a row are not the same deck."),
+            "error",
+            N_(
+                "The list and the deck code of a row are not the same deck: which one the player "
+                "registered is not known, so the row cannot pass."
+            ),
         ),
         "roster-list-setting": (
             "warning",

@@ -18,6 +18,15 @@ without a connection. What it shows:
   page and player: the player's name, table, the list by zone with an empty
   box to tick for every card, the findings, and a line for the judge.
 
+A report of 10,000 players stays usable (it opens and filters in seconds):
+each player's section below its heading, and each printed sheet, is written
+inside a ``<noscript class="lazy">``. Without scripts a browser reads it as
+markup, so every section is there as written; with scripts it is one text
+node the parser passes over, and the script turns it into the section when
+it comes near the screen, when a link or the address names it, when "show
+every player's details" is pressed, and (the sheets) before printing. A
+report of up to :data:`EAGER` players is shown whole at once.
+
 Every string that comes from a file, a card database or a plugin (player
 names, card names, file names, messages) goes through
 :func:`riftcheck.infra.escape.html`; ids and classes are riftcheck's own.
@@ -104,6 +113,8 @@ th[aria-sort=ascending] button::after{content:" \\25B2"}th[aria-sort=descending]
 .controls{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0;align-items:center}
 .controls input,.controls select{font:inherit;padding:4px 8px}
 section.player{border-top:2px solid var(--line);margin-top:24px;padding-top:8px}
+.large section.player{content-visibility:auto;contain-intrinsic-size:auto 600px}
+noscript.lazy{display:block}
 .sev-error{color:var(--illegal);font-weight:600}.sev-warning{color:var(--warning);font-weight:600}
 .sev-info{color:var(--muted)}
 .zones{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:8px 24px}
@@ -135,6 +146,28 @@ code{font-size:.92em}
 
 SCRIPT = """
 (function(){
+  function show(box){
+    var lazy=box.querySelector('noscript.lazy');if(!lazy)return;
+    var t=document.createElement('template');t.innerHTML=lazy.textContent;lazy.replaceWith(t.content);
+  }
+  var sections=document.querySelectorAll('section.player'),eager=sections.length<=%(eager)d;
+  function target(){
+    var id=decodeURIComponent(location.hash.slice(1)),el=id&&document.getElementById(id);
+    if(el&&el.matches('section.player')){show(el);el.scrollIntoView();}
+  }
+  if(eager||!('IntersectionObserver' in window)){
+    Array.prototype.forEach.call(document.querySelectorAll('section.player, section.sheet'),show);
+  }else{
+    var seen=new IntersectionObserver(function(items){items.forEach(function(it){
+      if(it.isIntersecting){show(it.target);seen.unobserve(it.target);}});},{rootMargin:'2000px 0px'});
+    Array.prototype.forEach.call(sections,function(s){seen.observe(s);});
+  }
+  window.addEventListener('hashchange',target);target();
+  window.addEventListener('beforeprint',function(){
+    Array.prototype.forEach.call(document.querySelectorAll('section.sheet'),show);});
+  var all=document.getElementById('show-all');
+  if(all){all.hidden=false;all.addEventListener('click',function(){
+    Array.prototype.forEach.call(sections,show);all.hidden=true;});}
   var table=document.getElementById('players');if(!table)return;
   var body=table.tBodies[0],q=document.getElementById('filter'),st=document.getElementById('status-filter');
   var shown=document.getElementById('shown');
@@ -142,7 +175,8 @@ SCRIPT = """
   function apply(){
     var text=q.value.trim().toLowerCase(),want=st.value,n=0;
     Array.prototype.forEach.call(body.rows,function(r){
-      var ok=(!text||r.textContent.toLowerCase().indexOf(text)>=0)&&
+      if(r._text===undefined)r._text=r.textContent.toLowerCase();
+      var ok=(!text||r._text.indexOf(text)>=0)&&
         (!want||r.getAttribute('data-status')===want||(want==='problems'&&r.getAttribute('data-problems')!=='0'));
       r.hidden=!ok;if(ok)n++;});
     shown.textContent=String(n);
@@ -166,6 +200,12 @@ SCRIPT = """
   apply();
 })();
 """
+
+#: The button that shows every section at once (for a search of the whole page).
+SHOW_ALL = N_("Show every player's details")
+#: Up to this many players, every section is shown as soon as the page is read; beyond, each
+#: is shown when it nears the screen (see the module documentation).
+EAGER = 200
 
 #: Forbids every request the page could make: styles and the script are inline, images are data.
 CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
@@ -225,6 +265,13 @@ class _Player:
     @property
     def anchor(self) -> str:
         return f"p-{self.i}"
+
+
+def _lazy(html: str) -> str:
+    """``html`` that scripts show when it is needed, and a browser without scripts reads as it is
+    (see the module documentation). It cannot end its ``noscript`` early: every string from a
+    file is escaped, so ``</noscript`` appears in none."""
+    return f'<noscript class="lazy">{html}</noscript>'
 
 
 def _status_badge(status: str, tr: Translator = _ENGLISH) -> str:
@@ -450,7 +497,7 @@ def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH
         body.append(f"<h3>{_t(tr, N_('Findings'))}</h3><ul>{items}</ul>")
     sign = _t(tr, N_("Judge: ____________________ Time: ________ Result: ____________"))
     body.append(f'<div class="sign">{sign}</div>')
-    return f'<section class="sheet" data-player="{p.i}">{head}{"".join(body)}</section>'
+    return f'<section class="sheet" data-player="{p.i}">{_lazy(head + "".join(body))}</section>'
 
 
 class HtmlReporter(Reporter):
@@ -493,7 +540,9 @@ class HtmlReporter(Reporter):
             f'<!DOCTYPE html>\n<html lang="{tr.lang}"><head><meta charset="utf-8">',
             f'<meta http-equiv="Content-Security-Policy" content="{esc(CSP)}">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
-            f"<title>{esc(title)} - riftcheck</title><style>{CSS}</style></head><body>",
+            f"<title>{esc(title)} - riftcheck</title><style>{CSS}</style></head>"
+            # a large report leaves the layout of the sections off the screen to the browser
+            + ('<body class="large">' if len(players) > EAGER else "<body>"),
             '<div class="screen">',
             self._header(run, title, players),
             self._table(run, players),
@@ -502,7 +551,7 @@ class HtmlReporter(Reporter):
             self._rules(run, players),
             "</div>",
             "".join(_sheet(run, p, title, day, tr) for p in players),
-            f"<script>{SCRIPT}</script></body></html>\n",
+            f"<script>{SCRIPT % {'eager': EAGER}}</script></body></html>\n",
         ]
         # nothing in the file starts a CI workflow command when it is printed in a log (&#58; is ':')
         return log_lines("".join(out), "xml")
@@ -549,7 +598,8 @@ class HtmlReporter(Reporter):
             f'<input type="search" id="filter" placeholder="{_t(tr, N_("name, team, card..."))}" '
             f'autocomplete="off"></label><label>{_t(tr, N_("Verdict"))} <select id="status-filter">'
             f'<option value="">{_t(tr, N_("all"))}</option>{options}{problems}</select></label>'
-            f'<span class="muted">{_shown(tr, len(players))}</span></div>'
+            f'<span class="muted">{_shown(tr, len(players))}</span>'
+            f'<button type="button" id="show-all" hidden>{_t(tr, SHOW_ALL)}</button></div>'
         )
         heading = _t(tr, N_("Players") if event else N_("Decks"))
         return (
@@ -627,8 +677,6 @@ class HtmlReporter(Reporter):
         meta = self._meta(p.reg) if p.reg is not None else []
         counts = severity_counts(p.problems + p.findings)
         parts = [
-            f'<section class="player" id="{p.anchor}" data-status="{p.status}"><h2>{esc(p.name)} '
-            f"{_status_badge(p.status, tr)}</h2>",
             f'<p class="muted">{" · ".join(meta)}{" · " if meta and counts else ""}'
             f"{_say(tr, counts)}</p>",
             _findings_table(p.problems, N_("Roster problems"), tr),
@@ -641,8 +689,10 @@ class HtmlReporter(Reporter):
                 parts.append(f"<h3>{_t(tr, N_('Notices'))}</h3><ul>{notices}</ul>")
             parts.append(_list_as_read(p.deck, tr))
             parts.append(_deck_summary(p.deck, tr))
-        parts.append("</section>")
-        return "".join(parts)
+        return (
+            f'<section class="player" id="{p.anchor}" data-status="{p.status}"><h2>{esc(p.name)} '
+            f"{_status_badge(p.status, tr)}</h2>{_lazy(''.join(parts))}</section>"
+        )
 
     def _rules(self, run, players) -> str:
         tr = self.tr

@@ -4,7 +4,9 @@ Every line is a whole JSON document that stands on its own: the deck's
 result exactly as in the JSON report (``path``, ``legal``, ``as_of``,
 ``partial``, ``violations``...) plus what the verdict was reached with
 (``schema_version``, ``riftcheck_version``, ``card_data``, ``ruleset``) and
-``"kind": "deck"``. A ``--team`` run ends with one ``"kind": "team"`` line.
+``"kind": "deck"``; in ``riftcheck event``, also the row's ``status`` (``legal``,
+``illegal``, ``missing``, ``unreadable``, ``deck-check-failed``, ``roster-error``: the
+last two fail the run with a legal list). A ``--team`` run ends with one ``"kind": "team"`` line.
 In ``riftcheck schema report`` a deck line is ``$defs/deck`` plus the
 top-level ``schema_version``, ``riftcheck_version``, ``card_data``, ``ruleset`` and ``provenance``.
 Because decks are written as they finish, a consumer can start on the first
@@ -27,7 +29,14 @@ class JsonLinesReporter(StreamingReporter):
 
     def stream_deck(self, header, result, day) -> str:
         """The line of one deck; ``header`` carries the run's provenance (its decks are not needed)."""
-        return _dump({"kind": "deck", **provenance(header), **deck(header, result, day)})
+        line = {"kind": "deck", **provenance(header), **deck(header, result, day)}
+        if getattr(header, "event", None) is not None:
+            # an event's row can fail the run with a legal list (a roster error, a failed deck
+            # check): its status says so, as in the JSON report's players
+            from riftcheck.reporters._util import event_status
+
+            line["status"] = event_status(header, result)
+        return _dump(line)
 
     def stream_end(self, run) -> str:
         """The team lines of a ``--team`` run (nothing otherwise)."""

@@ -237,7 +237,7 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
         "LISTE LÉGALE · ERREUR D'INSCRIPTION",
         "LISTE LÉGALE · VÉRIFICATION DU DECK ÉCHOUÉE",
     }
-    assert badges.count("ILLÉGAL") == 2 and badges.count("LÉGAL") == 5
+    assert badges.count("ILLÉGAL") == 2 and badges.count("LÉGAL") == 4
     heads = browser.js(
         "Array.from(document.querySelectorAll('#players thead th')).map(t => t.innerText)"
     )
@@ -273,3 +273,74 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
     sheet = browser.js("document.querySelector('.sheet[data-player=\"5\"]').innerText")
     browser.media("screen")
     assert "Verdict\u00a0: illégal" in sheet and "Juge\u00a0:" in sheet and "Constats" in sheet
+
+
+# -- a large event: sections are written so that a browser need not build them all at once
+
+
+@pytest.fixture(scope="module")
+def big_report(tmp_path_factory) -> Path:
+    """A roster of 260 players (more than the report shows at once: html.EAGER) pasting one list."""
+    from riftcheck.reporters.html import EAGER
+
+    n = EAGER + 60
+    d = tmp_path_factory.mktemp("big")
+    kennen = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    with open(d / "r.csv", "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["player", "list"])
+        for i in range(n):
+            lst = kennen if i % 2 else kennen.replace("3 Gust\n", "4 Gust\n")
+            w.writerow([f"Player {i:03d}", lst])
+    run = check_event(read_event(d / "r.csv"))
+    path = d / "big.html"
+    path.write_text(get_reporter("html").render(run), encoding="utf-8")
+    return path
+
+
+LAZY = "document.querySelectorAll('section.player noscript.lazy').length"
+SHOWN = "document.querySelectorAll('section.player .zones').length"
+
+
+def test_a_large_report_builds_a_section_when_it_is_needed(browser, big_report):
+    from riftcheck.reporters.html import EAGER
+
+    n = EAGER + 60
+    browser.open(big_report)
+    # every row and every section heading is there; the sections far below are not built yet
+    assert browser.js("document.querySelectorAll('#players tbody tr').length") == n
+    assert browser.js("document.querySelectorAll('section.player h2').length") == n
+    assert browser.js(LAZY) > n - 20
+    # the filter works on the whole table
+    browser.js(
+        "var q=document.getElementById('filter'); q.value='player 25'; q.dispatchEvent(new Event('input'))"
+    )
+    assert browser.js(ROW_NAMES) == [f"Player {i}" for i in range(250, 260)]
+    # a link to a player builds that section (findings, the list as read, the charts)
+    browser.js("document.querySelector('#players tbody a[href=\"#p-257\"]').click()")
+    assert browser.js("!document.querySelector('#p-257 noscript.lazy')")
+    assert browser.js("document.querySelectorAll('#p-257 svg').length") == 2
+    assert "copy-limit" in browser.js("document.getElementById('p-257').textContent")
+    # scrolling builds what comes near the screen
+    browser.js("document.getElementById('p-100').scrollIntoView()")
+    browser.js("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert browser.js("!document.querySelector('#p-100 noscript.lazy')")
+    # the button builds every section (so that the browser's search finds any card)
+    browser.js("document.getElementById('show-all').click()")
+    assert browser.js(LAZY) == 0 and browser.js(SHOWN) == n
+    assert browser.js("document.getElementById('show-all').hidden") is True
+
+
+def test_a_large_report_prints_every_sheet_and_reads_without_scripts(browser, big_report):
+    from riftcheck.reporters.html import EAGER
+
+    n = EAGER + 60
+    browser.open(big_report)
+    assert browser.js("document.querySelectorAll('section.sheet noscript.lazy').length") == n
+    browser.pdf(big_report.with_suffix(".pdf"))  # the browser says it prints: every sheet is built
+    assert browser.js("document.querySelectorAll('section.sheet noscript.lazy').length") == 0
+    assert browser.js("document.querySelectorAll('section.sheet .sign').length") == n
+    browser.open(big_report, scripts=False)
+    # without scripts the sections are markup as written: every list, every chart
+    assert browser.js(SHOWN) == n
+    assert browser.js("document.querySelectorAll('section.player svg').length") == 2 * n

@@ -20,8 +20,8 @@ def test_event_text_report(cli):
     assert "judged as of 2026-09-20 (the event's date)" in r.stdout
     assert "Fatima Haddad (" in r.stdout and ": MISSING" in r.stdout
     assert r.stdout.rstrip().endswith(
-        "13 players: 5 legal, 2 illegal, 1 missing, 2 unreadable, 1 failed deck check, 2 legal lists"
-        " with a\nroster error; 9 roster problems"
+        "13 players: 4 legal, 2 illegal, 1 missing, 2 unreadable, 1 failed deck check, 3 legal"
+        " lists with a\nroster error; 9 roster problems"
     )
 
 
@@ -123,8 +123,8 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
         assert said in out, said
     # the counts agree in number, by French's plural rule
     assert out.endswith(
-        "13 joueurs\u00a0: 5 légaux, 2 illégaux, 1 absent, 2 illisibles, 1 vérification du deck "
-        "échouée, 2 listes légales avec une erreur d'inscription\u202f; 9 problèmes d'inscription"
+        "13 joueurs\u00a0: 4 légaux, 2 illégaux, 1 absent, 2 illisibles, 1 vérification du deck "
+        "échouée, 3 listes légales avec une erreur d'inscription\u202f; 9 problèmes d'inscription"
     )
     for english in ("registered no list", "is registered 2 times", "worth a look", ": LEGAL"):
         assert english not in out, english

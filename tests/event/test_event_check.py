@@ -54,18 +54,18 @@ def test_verdict_of_every_player_of_the_example_roster(nexus):
         "alice moreau": "roster-error",
         "Hana Sato": "legal",
         "Ivan Novak": "unreadable",
-        "Jun Park": "legal",
+        "Jun Park": "roster-error",
         "Kofi Mensah": "deck-check-failed",
         "Lena Fischer": "illegal",
     }
     assert nexus.event.summary() == {
         "players": 13,
-        "legal": 5,
+        "legal": 4,
         "illegal": 2,
         "missing": 1,
         "unreadable": 2,
         "deck-check-failed": 1,
-        "roster-error": 2,
+        "roster-error": 3,
         "problems": 12,
     }
     assert nexus.exit_code() == 1

@@ -237,3 +237,53 @@ def test_check_shows_a_decks_own_region_and_refuses_its_format(cli, tmp_path):
     assert "Changed: judged by the launch dates of its own region" in r.stdout
     r = cli("check", p, "--as-of", "2026-09-20", "--region", "cn")
     assert "Changed:" not in r.stdout
+
+
+def test_a_deck_code_that_is_not_the_list_fails_the_row(tmp_path):
+    # attack F15: the code's deck (illegal here) was never judged and the row passed
+    from riftcheck.cards.db import CardDB
+    from riftcheck.decks import read_deck
+    from riftcheck.decks.write import write_deck
+
+    (tmp_path / "a.txt").write_text(KENNEN, encoding="utf-8")
+    other = read_deck(str(ROOT / "examples" / "events" / "lists" / "emil.txt"), CardDB.load())
+    code = write_deck(other, "code").strip()
+    ev = event(
+        tmp_path,
+        "name: N\ndate: 2026-09-20\n",
+        f"  - {{player: Al, list: a.txt, deck_code: {code}}}\n",
+    )
+    run = check_event(read_event(ev))
+    (al,) = run.event.players
+    assert [(f.rule, f.severity) for f in al.problems] == [("roster-code-mismatch", "error")]
+    assert al.status == "roster-error" and run.exit_code() == 1
+
+
+def test_an_empty_command_line_region_is_refused(tmp_path):
+    # attack F31: --region '' (an unset $REGION) dropped the event's region
+    from riftcheck.infra.errors import UsageError
+
+    (tmp_path / "a.txt").write_text(KENNEN, encoding="utf-8")
+    ev = event(
+        tmp_path, "name: N\ndate: 2026-09-20\nregion: tw\n", "  - {player: Ann, list: a.txt}\n"
+    )
+    with pytest.raises(UsageError) as exc:
+        check_event(read_event(ev), region=" ")
+    assert exc.value.message.startswith("--region: expected a region code (cn, hk, kr, mo, tw)")
+
+
+def test_json_lines_of_an_event_say_each_row_s_status(tmp_path):
+    # attack F26: a row failing the run with a legal list was "legal": true and nothing else
+    (tmp_path / "a.txt").write_text(KENNEN, encoding="utf-8")
+    ev = event(
+        tmp_path,
+        "name: N\ndate: 2026-09-20\n",
+        "  - {player: Ann, list: a.txt}\n  - {player: ann, list: a.txt}\n  - {player: Bo, list: a.txt}\n",
+    )
+    run = check_event(read_event(ev))
+    lines = [json.loads(x) for x in get_reporter("json-lines").render(run).splitlines()]
+    assert [(x["legal"], x["status"]) for x in lines] == [
+        (True, "roster-error"),
+        (True, "roster-error"),
+        (True, "legal"),
+    ]
