@@ -15,8 +15,9 @@ Two names with a skeleton in common but different keys differ only by
 characters that look alike (a Cyrillic ``А`` for a Latin ``A``): a warning,
 ``roster-lookalike-players``, since riftcheck cannot tell one player who
 typed two ways from two players. Each name has two skeletons, of the folded
-name and of the name before folding (folded after), because the data maps
-``I`` to ``l`` but ``i`` to nothing: either alone misses half the pairs.
+name and of the name as written, because the data maps ``I`` to ``l`` but
+``i`` to nothing: either alone misses half the pairs. The second is not
+folded after (``Ian`` would become ``lan``, and meet ``Lan``).
 """
 
 from __future__ import annotations
@@ -91,4 +92,5 @@ def skeleton(text: str) -> str:
 def skeletons(name: str) -> frozenset[str]:
     """The skeletons two look-alike spellings of ``name`` share (see the module documentation)."""
     plain = " ".join(unicodedata.normalize("NFKC", visible(name)).split())
-    return frozenset((skeleton(plain.casefold()), skeleton(plain).casefold()))
+    # the second skeleton is not case-folded after: "Ian" (I -> l) and "Lan" must not meet at "lan"
+    return frozenset((skeleton(plain.casefold()), skeleton(plain)))

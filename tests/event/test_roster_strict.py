@@ -364,3 +364,15 @@ def test_one_name_with_an_id_and_without_is_a_warning(lists):
         "twice, or two players of one name?"
     ]
     assert "roster-lookalike-players" in by[5]
+
+
+def test_names_that_differ_by_a_letter_that_looks_like_another_only_in_one_case(lists):
+    # attack F14: "Ian" and "Lan" do not look alike (the data maps I to l, not L)
+    rows = [["Ian Chen", "", "a.txt"], ["Lan Chen", "", "b.txt"], ["BiII Smith", "", "c.txt"]]
+    rows.append(["Bill Smith", "", "d.txt"])
+    run = check_event(
+        read_event(names_roster(lists, rows)), as_of=__import__("datetime").date(2026, 9, 20)
+    )
+    by = rules_by_row(run)
+    assert "roster-lookalike-players" not in by[2] + by[3]
+    assert "roster-lookalike-players" in by[4] and "roster-lookalike-players" in by[5]
