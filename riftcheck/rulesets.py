@@ -709,7 +709,10 @@ def _sideboarding(
                     j,
                     hint=Msg("did you mean '{near}'?", near=near)
                     if near
-                    else Msg("expected a key of the rules documents' citations (tr.sideboarding)"),
+                    else Msg(
+                        "expected a key of the rules documents' citations ({example})",
+                        example="tr.sideboarding",
+                    ),
                 )
         out.append(MappingProxyType(values))
     return tuple(sorted(out, key=lambda p: p["from"]))
