@@ -254,7 +254,28 @@ def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> No
             return
         raise WriteRefused(f"{path} is {kind_of(st.st_mode)}, not a file riftcheck can write")
     target = Path(os.path.realpath(path)) if st is not None else path
-    _replace(target, raw, None if st is None else stat.S_IMODE(st.st_mode))
+    _replace(target, raw, None if st is None else stat.S_IMODE(st.st_mode), st)
+
+
+def _keep_owner(tmp: str, path: Path, old: os.stat_result | None) -> None:
+    """Give the temporary file the owner and group of the file it replaces (``old``), so that a
+    run as root (a CI container over a user's checkout) does not leave the user's file root's.
+
+    Raises :class:`WriteRefused` when the owner cannot be kept (a user may not give a file to
+    another): the file would change hands, so it is not replaced.
+    """
+    if old is None or not hasattr(os, "chown"):
+        return
+    now = os.stat(tmp)
+    if (old.st_uid, old.st_gid) == (now.st_uid, now.st_gid):
+        return
+    try:
+        os.chown(tmp, old.st_uid, old.st_gid)
+    except OSError as exc:
+        raise WriteRefused(
+            f"cannot write {path}: cannot keep its owner and group (uid {old.st_uid}, "
+            f"gid {old.st_gid}): {exc.strerror or exc}; the previous file is unchanged"
+        ) from None
 
 
 def _write_through(path: Path, raw: bytes, fifo: bool) -> None:
@@ -277,7 +298,7 @@ def _write_through(path: Path, raw: bytes, fifo: bool) -> None:
         os.close(fd)
 
 
-def _replace(path: Path, raw: bytes, mode: int | None) -> None:
+def _replace(path: Path, raw: bytes, mode: int | None, old: os.stat_result | None = None) -> None:
     import tempfile  # only writers need it; every run imports this module, and tempfile costs ~10 ms
 
     directory = path.parent if str(path.parent) else Path(".")
@@ -296,13 +317,16 @@ def _replace(path: Path, raw: bytes, mode: int | None) -> None:
             umask = os.umask(0)
             os.umask(umask)
             mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
+        _keep_owner(tmp, path, old)
+        os.chmod(tmp, mode)  # after chown, which may clear the set-id bits
         os.replace(tmp, path)
     except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, WriteRefused):
+            raise
         if isinstance(exc, OSError):  # a full disk or a lost mount is a message, not a traceback
             raise WriteRefused(
                 f"cannot write {path}: {exc.strerror or exc}; the previous file is unchanged"

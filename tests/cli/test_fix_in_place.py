@@ -165,3 +165,44 @@ def test_fix_keeps_the_mode_of_the_file(tmp_path):
     os.chmod(p, 0o640)
     assert fix(p).written
     assert stat.S_IMODE(os.stat(p).st_mode) == 0o640
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="chown needs root")
+def test_fix_as_root_keeps_the_owner_and_group_of_another_user_s_file(tmp_path):
+    # a CI container running as root over a checkout owned by the host's user (issue 23, F22)
+    p = tmp_path / "k.deck.txt"
+    p.write_bytes(TEXT.encode())
+    os.chown(p, 4321, 4322)
+    os.chmod(p, 0o664)
+    assert fix(p).written
+    st = os.stat(p)
+    assert (st.st_uid, st.st_gid, stat.S_IMODE(st.st_mode)) == (4321, 4322, 0o664)
+
+
+def test_a_file_whose_owner_cannot_be_kept_is_not_replaced(tmp_path, monkeypatch):
+    p = tmp_path / "k.deck.txt"
+    p.write_bytes(TEXT.encode())
+    before = p.read_bytes()
+
+    def refuse(*args):
+        raise PermissionError(1, "Operation not permitted")
+
+    real = os.stat
+
+    def other_owner(path, *a, **kw):  # the deck looks another user's; the temporary file is ours
+        st = real(path, *a, **kw)
+        if os.fspath(path) == str(p):
+            return os.stat_result((st[0], st[1], st[2], st[3], 4321, 4322, *st[6:]))
+        return st
+
+    monkeypatch.setattr(os, "chown", refuse)
+    monkeypatch.setattr(os, "stat", other_owner)
+    r = fix(p)
+    assert not r.written
+    assert str(r.skipped) == (
+        f"not written: cannot write {p}: cannot keep its owner and group (uid 4321, gid 4322): "
+        "Operation not permitted; the previous file is unchanged"
+    )
+    monkeypatch.undo()
+    assert p.read_bytes() == before
+    assert not [x for x in os.listdir(tmp_path) if x.endswith(".tmp")]
