@@ -107,7 +107,7 @@ def _fix_one(src: str, db: Any, max_bytes: int, judge: _Judge) -> FixReport:
     from riftcheck.decks.read import _read_parts
     from riftcheck.fixes import WRITABLE
     from riftcheck.infra.fileio import ReadRefused, read_bytes
-    from riftcheck.runner.fixedit import Source, plan_fixes
+    from riftcheck.runner.fixedit import Source, plan_fixes, unmade
 
     if src == "-" or not os.path.isfile(src):
         return FixReport(
@@ -131,7 +131,7 @@ def _fix_one(src: str, db: Any, max_bytes: int, judge: _Judge) -> FixReport:
         return FixReport(src, notes=notes)
     refused = _check_edit(src, deck, plan, db, judge, max_bytes) or write_refusal(src)
     if refused is not None:
-        return FixReport(src, changes, notes, skipped=refused)
+        return FixReport(src, tuple(unmade(c) for c in changes), notes, skipped=refused)
     return _write(src, plan, changes, notes)
 
 
@@ -161,6 +161,14 @@ def _check_edit(src, deck, plan, db, judge: _Judge, max_bytes: int) -> str | Non
     except InputError as exc:
         return Msg("not written: the edited file would not read ({message})", message=exc.message)
     if reads_as(parts, db) != plan.expected:
+        flow = _flow_keys(text) if fmt == "yaml" else []
+        if flow:
+            return Msg(
+                "not written: the deck writes {keys} as YAML flow lists ([a, b, ...]), where a "
+                "fixed name may not stay one item (a comma in a name starts another); nothing was "
+                "written: write each one '- ' item a line, or fix the names by hand",
+                keys=", ".join(flow),
+            )
         return Msg(
             "not written: the edited file would not read as the fixed deck (a bug of riftcheck's "
             "editing: please report it); the deck is unchanged"
@@ -172,11 +180,32 @@ def _check_edit(src, deck, plan, db, judge: _Judge, max_bytes: int) -> str | Non
     return None
 
 
+def _flow_keys(text: str) -> list[str]:
+    """The top-level keys of a YAML deck whose value is a flow collection (``main: [a, b]``)."""
+    import yaml
+
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return []
+    if not isinstance(root, yaml.MappingNode):
+        return []
+    return [
+        str(k.value)
+        for k, v in root.value
+        if isinstance(v, yaml.CollectionNode) and v.flow_style and isinstance(k, yaml.ScalarNode)
+    ]
+
+
 def _write(src: str, plan, changes, notes) -> FixReport:
     from riftcheck.infra.fileio import write_atomic
 
     try:
         write_atomic(src, plan.data)
     except OSError as exc:
-        return FixReport(src, changes, notes, skipped=f"not written: {exc}")
+        from riftcheck.runner.fixedit import unmade
+
+        return FixReport(
+            src, tuple(unmade(c) for c in changes), notes, skipped=f"not written: {exc}"
+        )
     return FixReport(src, changes, notes, written=True)

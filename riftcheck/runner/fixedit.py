@@ -413,6 +413,29 @@ class _Planner:
         self.plan.notes.append(Msg("line {line} left as it is: {why}", line=ln.n, why=why))
 
 
+#: each change's template, said of a file that was not written (its values are the same)
+_UNMADE = {
+    "wrote '{written}' (line {line}) as '{card}'": lambda p: Msg(
+        "would have written '{written}' (line {line}) as '{card}' (not written)", **p
+    ),
+    "dropped {n} {card} (line {line}): a token is not a deck card": lambda p: Msg(
+        "would have dropped {n} {card} (line {line}): a token is not a deck card (not written)", **p
+    ),
+    "moved {n} {card} (line {line}) from {zone} to {home}": lambda p: Msg(
+        "would have moved {n} {card} (line {line}) from {zone} to {home} (not written)", **p
+    ),
+    "merged the {zone} lines of {card} ({a} + {b} = {total})": lambda p: Msg(
+        "would have merged the {zone} lines of {card} ({a} + {b} = {total}) (not written)", **p
+    ),
+}
+
+
+def unmade(change: Msg) -> Msg:
+    """``change`` said of a file that was not written: what the fix would have done."""
+    would = _UNMADE.get(getattr(change, "template", None))
+    return would(change.params) if would is not None else change
+
+
 def plan_fixes(parts, deck, db, src: Source, fmt: str) -> Plan:
     """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines."""
     return _Planner(parts, deck, db, src, fmt).run()

@@ -206,3 +206,40 @@ def test_a_file_whose_owner_cannot_be_kept_is_not_replaced(tmp_path, monkeypatch
     monkeypatch.undo()
     assert p.read_bytes() == before
     assert not [x for x in os.listdir(tmp_path) if x.endswith(".tmp")]
+
+
+def test_a_flow_style_yaml_deck_is_refused_plainly_and_nothing_claims_a_write(tmp_path):
+    # "Kennen, Storm of Shuriken" would split into two items of `main: [...]` (issue 23, F13)
+    p = tmp_path / "flow.deck.yaml"
+    shutil.copy(ROOT / "tests" / "fixtures" / "fix" / "flow.deck.yaml", p)
+    before = p.read_bytes()
+    r = fix(p)
+    assert not r.written and p.read_bytes() == before
+    assert str(r.skipped) == (
+        "not written: the deck writes main, battlefields as YAML flow lists ([a, b, ...]), where a "
+        "fixed name may not stay one item (a comma in a name starts another); nothing was written: "
+        "write each one '- ' item a line, or fix the names by hand"
+    )
+    assert "please report" not in str(r.skipped)
+    assert [str(c) for c in r.changes][:2] == [
+        "would have written 'kennen, heart of the tempest' (line 3) as "
+        "'Kennen, Heart of the Tempest' (not written)",
+        "would have written 'kennen storm of shuriken' (line 5) as "
+        "'Kennen, Storm of Shuriken' (not written)",
+    ]
+    assert not any(str(c).startswith(("wrote", "merged", "moved", "dropped")) for c in r.changes)
+
+
+def test_a_refused_file_lists_the_fixes_it_would_have_had(tmp_path):
+    p = tmp_path / "k.deck.txt"
+    p.write_bytes(TEXT.encode())
+    os.chmod(p, 0o444)
+    try:
+        r = fix(p)
+    finally:
+        os.chmod(p, 0o644)
+    assert [str(c) for c in r.changes] == [
+        "would have written 'mystic poro' (line 10) as 'Mystic Poro' (not written)",
+        "would have merged the MainDeck: lines of Gust (2 + 1 = 3) (not written)",
+        "would have written 'Emperors Dais' (line 27) as 'Emperor's Dais' (not written)",
+    ]
