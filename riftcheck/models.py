@@ -503,7 +503,8 @@ class Provenance(Value):
     * ``config`` - the configuration file used (``None``: none), and
       ``config_keys`` the keys it set;
     * ``ruleset_origin`` - ``shipped`` or ``file`` (a local ruleset, with its
-      ``ruleset_path`` and ``ruleset_sha256``); ``rules_deselected`` are the
+      ``ruleset_path`` and ``ruleset_sha256``, and ``ruleset_parents`` the local files it
+      extends); ``rules_deselected`` are the
       rules of the shipped ruleset of the same name (else its nearest shipped
       parent, ``rules_compared_to``) that it does not run, ``rules_changed``
       those whose options or severities differ, ``bans_missing`` the shipped
@@ -522,6 +523,8 @@ class Provenance(Value):
     ruleset_path: str | None = None
     ruleset_sha256: str | None = None
     ruleset_extends: tuple[str, ...] = ()
+    #: (path, sha256) of each local file the local ruleset ``extends``, nearest first
+    ruleset_parents: tuple[tuple[str, str], ...] = ()
     rules_compared_to: str | None = None
     rules_deselected: tuple[str, ...] = ()
     rules_changed: tuple[str, ...] = ()
@@ -589,6 +592,18 @@ class Provenance(Value):
                 path=self.ruleset_path,
                 sha=_short(self.ruleset_sha256),
             )
+            text = self._with_parents(text, _short)
+        return text
+
+    def _with_parents(self, text: str, sha) -> str:
+        """``text`` followed by each local file the ruleset extends, with its sha256 (``sha`` of it)."""
+        for path, digest in self.ruleset_parents:
+            text = Msg(
+                "{text}, extending local file {path} (sha256 {sha})",
+                text=text,
+                path=path,
+                sha=sha(digest),
+            )
         return text
 
     def as_of_text(self) -> str:
@@ -655,6 +670,7 @@ class Provenance(Value):
         text = Msg(
             "local ruleset {path} (sha256 {sha})", path=self.ruleset_path, sha=self.ruleset_sha256
         )
+        text = self._with_parents(text, str)
         if self.rules_compared_to is None:
             return Msg("{text}; it extends no shipped ruleset", text=text)
         diffs = []
@@ -736,6 +752,7 @@ class Provenance(Value):
                 "path": self.ruleset_path,
                 "sha256": self.ruleset_sha256,
                 "extends": list(self.ruleset_extends),
+                "local_parents": [{"path": p, "sha256": d} for p, d in self.ruleset_parents],
                 "compared_to": self.rules_compared_to,
                 "deselected": list(self.rules_deselected),
                 "changed": list(self.rules_changed),
@@ -773,6 +790,8 @@ class Provenance(Value):
                 if key == "documents":  # one line per group of documents: their names and dates
                     value = [f"{', '.join(g['labels'])} ({', '.join(g['dates'])})" for g in value]
                     value = "; ".join(value)
+                elif key == "local_parents":  # each file the ruleset extends, with its sha256
+                    value = ",".join(f"{p['path']} sha256:{p['sha256']}" for p in value)
                 elif isinstance(value, list):
                     value = ",".join(value)
                 out.append((f"{group}_{key}", "" if value is None else str(value)))

@@ -148,6 +148,9 @@ class Ruleset(Value):
     #: sha256 of this ruleset's own file, and the paths of its parents' files, nearest first.
     sha256: str | None = None
     parent_paths: tuple[str, ...] = ()
+    #: (path, sha256) of each local (not shipped) file the ruleset ``extends``, nearest first: their
+    #: contents decide the verdicts as much as the ruleset's own file does
+    parent_files: tuple[tuple[str, str], ...] = ()
 
     @property
     def shipped(self) -> bool:
@@ -645,6 +648,11 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
     return Ruleset(
         sha256=hashlib.sha256(src.raw).hexdigest(),
         parent_paths=((parent.path, *parent.parent_paths) if parent and parent.path else ()),
+        parent_files=(
+            ((parent.path, parent.sha256), *parent.parent_files)
+            if parent is not None and parent.path and not parent.shipped
+            else ()
+        ),
         name=name,
         description=data.get("description") or (parent.description if parent else ""),
         path=str(path),

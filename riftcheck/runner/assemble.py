@@ -250,6 +250,7 @@ def build_provenance(
         ruleset_origin="shipped" if rs.shipped else "file",
         ruleset_path=None if rs.shipped else rs.path,
         ruleset_sha256=rs.sha256,
+        ruleset_parents=() if rs.shipped else tuple(rs.parent_files),
         ruleset_extends=tuple(rs.extends),
         rules_compared_to=cmp.compared,
         rules_deselected=cmp.deselected,

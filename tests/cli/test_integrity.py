@@ -181,6 +181,32 @@ def test_a_doctored_run_never_looks_like_a_shipped_one(cli, repo, doctor):
     assert "Changed: " in text or "Partial check: " in text
 
 
+def test_every_local_file_of_an_extends_chain_is_named_and_hashed(cli, repo):
+    """A local ruleset extending another local file: editing only the base changes the verdict, so
+    the base is named with its sha256 in every format, HTML included (issue 23, F24)."""
+    base, child = repo / "base.yaml", repo / "child.yaml"
+    child.write_text("name: child\nextends: base.yaml\n", encoding="utf-8")
+    args = ["--as-of", "2026-09-20", "--ruleset", str(child), "kennen.deck.yaml"]
+    seen = []
+    for text in ("copy-limit: {limit: 4}", "copy-limit: {limit: 3}"):
+        base.write_text(f"name: base\nextends: constructed\nrules:\n  {text}\n", encoding="utf-8")
+        sha = _sha(base)
+        for fmt in FORMATS:
+            r = cli("--format", fmt, *args, cwd=repo)
+            assert (r.returncode, r.stderr) == (0, ""), r.stderr
+            assert str(base) in r.stdout and sha in r.stdout, fmt
+        r = cli("--format", "html", "-o", "report.html", *args, cwd=repo)
+        assert (r.returncode, r.stdout, r.stderr) == (0, "", ""), r.stderr
+        assert sha in (repo / "report.html").read_text(encoding="utf-8")
+        doc = json.loads(cli("--format", "json", *args, cwd=repo).stdout)
+        parents = doc["provenance"]["ruleset"]["local_parents"]
+        assert parents == [{"path": str(base), "sha256": sha}]
+        head = cli(*args, cwd=repo).stdout.split("\n\n")[0].replace("\n", " ")
+        assert f"extending local file {base} (sha256 {sha[:16]})" in head
+        seen.append(sha)
+    assert seen[0] != seen[1]
+
+
 def test_shipped_run_names_its_bundled_sources(cli, repo):
     r = cli("--as-of", "2026-09-20", "kennen.deck.yaml", cwd=repo)
     assert (r.returncode, r.stderr) == (0, "")
