@@ -126,7 +126,9 @@ def event(
 
         typer.echo(error_text(exc), err=True)
         raise typer.Exit(1) from None
-    refuse_outputs_over_inputs(ev, output, html, [cards, config.path, ruleset, ev.ruleset])
+    refuse_outputs_over_inputs(
+        ev, output, html, [cards, config.path, ruleset, ev.ruleset], ruleset or ev.ruleset
+    )
     try:
         run = check_event(
             ev,
@@ -170,16 +172,21 @@ def config_notices(config) -> tuple[str, ...]:
     )
 
 
-def refuse_outputs_over_inputs(ev, output: Path | None, html: Path | None, extra=()) -> None:
+def refuse_outputs_over_inputs(
+    ev, output: Path | None, html: Path | None, extra=(), ruleset=None
+) -> None:
     """Exit 2 (a :class:`UsageError`) when ``-o`` or ``--html`` is an input of the event or the
-    other report: the event file, the roster, a list, a deck code file, a played deck, a pool."""
+    other report: the event file, the roster, a list (even one not written yet), a deck code
+    file, a played deck, a pool (the roster's or a list's own ``pool:``), the ruleset and each
+    file it ``extends``."""
     from riftcheck.infra.errors import UsageError
     from riftcheck.infra.fileio import same_file
-    from riftcheck.runner.plan import refuse_output_over_inputs
+    from riftcheck.runner.plan import refuse_output_over_inputs, run_inputs
 
-    inputs = [*ev.files(), *extra]
+    files = [*ev.files(), *extra]
     for reg in ev.players:
-        inputs.extend(r.path for r in reg.refs() if r.path is not None)
+        files.extend(r.path for r in reg.refs() if r.path is not None)
+    inputs = run_inputs(files, ruleset)
     for option, target in (("--output", output), ("--html", html)):
         if target is not None:
             refuse_output_over_inputs(target, inputs, option)

@@ -18,6 +18,7 @@ from riftcheck.runner.plan import (
     load_checked,
     refuse_output_over_inputs,
     rule_infos,
+    run_inputs,
     run_options,
 )
 from riftcheck.runner.read import check_team_sources, unreadable_result
@@ -97,7 +98,7 @@ def check_paths(
     outside: list[str] = []
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=outside)
     if output is not None:
-        inputs = [*sources, opts.cards, pool, config.path, opts.ruleset]
+        inputs = run_inputs([*sources, opts.cards, pool, config.path], opts.ruleset)
         refuse_output_over_inputs(output, inputs, "--output")
     read_kw = {
         k: v for k, v in (("input_format", input_format or None), ("max_bytes", max_bytes)) if v

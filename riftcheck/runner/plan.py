@@ -106,18 +106,63 @@ def check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: st
             )
 
 
+def run_inputs(files, ruleset=None) -> list:
+    """Every file a run reads, for :func:`refuse_output_over_inputs`: ``files`` (decks, lists,
+    the event, the roster, the card database, a pool, the configuration), the pool a YAML deck
+    among them names by its ``pool:`` key, and ``ruleset`` with each file it ``extends``.
+
+    A ruleset or deck that cannot be read adds nothing here: the run reports it as it reads it.
+    """
+    out = [f for f in files if f is not None]
+    for f in list(out):
+        pool = _own_pool(f)
+        if pool is not None:
+            out.append(pool)
+    if ruleset is not None:
+        from riftcheck.infra.errors import RiftcheckError
+        from riftcheck.rulesets import _looks_like_path, load_ruleset
+
+        ref = os.fspath(ruleset)
+        if _looks_like_path(ref) and os.path.isfile(ref):
+            out.append(ref)
+            try:
+                out.extend(load_ruleset(ref).parent_paths)
+            except (RiftcheckError, OSError):
+                pass
+    return out
+
+
+def _own_pool(deck) -> str | None:
+    """The file a YAML deck's ``pool:`` key names (relative to the deck), or ``None``."""
+    path = os.fspath(deck)
+    if not path.endswith((".yaml", ".yml")) or not os.path.isfile(path):
+        return None
+    import yaml
+
+    from riftcheck.decks.read import DEFAULT_MAX_BYTES
+
+    try:
+        with open(path, "rb") as fh:
+            data = yaml.safe_load(fh.read(DEFAULT_MAX_BYTES))
+    except (OSError, ValueError, yaml.YAMLError):
+        return None
+    pool = data.get("pool") if isinstance(data, dict) else None
+    return os.path.join(os.path.dirname(path), pool) if isinstance(pool, str) and pool else None
+
+
 def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
     """Raise :class:`UsageError` (exit 2) when ``output`` is the same file as one of ``inputs``.
 
     Compared by device and inode, so a link, ``./`` or another spelling of the
-    same file is caught too; inputs that do not exist (deck codes, ``-``) never match.
+    same file is caught too; an input that does not exist yet (a list the roster names
+    but nobody wrote) matches the same path, so the report cannot become it; ``-`` never matches.
     """
     from riftcheck.infra.fileio import same_file
 
     for src in inputs:
         if src is None or os.fspath(src) == "-":
             continue
-        if same_file(output, src):
+        if same_file(output, src) or _same_missing(output, src):
             raise UsageError(
                 Msg(
                     "{option} {output} is also an input ({src}): refusing to overwrite it",
@@ -127,6 +172,16 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
                 ),
                 hint=Msg("write the report to another file"),
             )
+
+
+def _same_missing(output, src) -> bool:
+    """Whether ``output`` and ``src`` are one path of a file that does not exist yet."""
+    if os.path.lexists(output) or os.path.lexists(src):
+        return False
+    try:
+        return os.path.abspath(output) == os.path.abspath(src)
+    except (TypeError, ValueError):
+        return False
 
 
 # -- loading, once per run

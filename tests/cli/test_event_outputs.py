@@ -44,6 +44,51 @@ def test_a_report_onto_an_input_is_refused_before_anything_is_written(cli, event
     assert {p.name: p.read_bytes() for p in event.iterdir()} == before
 
 
+@pytest.fixture
+def hidden(tmp_path) -> Path:
+    """Inputs the command line and the roster do not name: a pool named by a list's own ``pool:``,
+    a ruleset file the event's ruleset ``extends:``, and a list the roster names that is missing."""
+    legal = (ROOT / "tests" / "fixtures" / "cli" / "decks" / "legal.deck.yaml").read_text("utf-8")
+    (tmp_path / "own.deck.yaml").write_text("pool: ownpool.yaml\n" + legal, encoding="utf-8")
+    (tmp_path / "ownpool.yaml").write_text(legal, encoding="utf-8")
+    (tmp_path / "base.yaml").write_text("name: base\nextends: constructed\n", encoding="utf-8")
+    (tmp_path / "child.yaml").write_text("name: child\nextends: base.yaml\n", encoding="utf-8")
+    (tmp_path / "r.csv").write_text(
+        "player,list\nAnn,own.deck.yaml\nBob,lists/new.txt\n", encoding="utf-8"
+    )
+    (tmp_path / "e.yaml").write_text(
+        "name: N\ndate: 2026-09-20\nruleset: child.yaml\nroster: r.csv\n", encoding="utf-8"
+    )
+    return tmp_path
+
+
+@pytest.mark.parametrize("target", ["ownpool.yaml", "base.yaml", "lists/new.txt"])
+@pytest.mark.parametrize("option", ["-o", "--html"])
+def test_a_report_onto_a_file_only_the_run_names_is_refused(cli, hidden, target, option):
+    # issue 23, F8: every file the run reads or is told to read, before anything is written
+    before = {p.name: p.read_bytes() for p in hidden.iterdir() if p.is_file()}
+    other = ["--html", hidden / "report.html"] if option == "-o" else ["-o", hidden / "report.txt"]
+    commands = [["event", hidden / "e.yaml"]]
+    if target != "lists/new.txt":
+        commands.append(["check", "--ruleset", hidden / "child.yaml", hidden / "own.deck.yaml"])
+    for command in commands:
+        extra = other if command[0] == "event" else []
+        r = cli(*command, *extra, option, hidden / target, cwd=hidden)
+        name = "--output" if option == "-o" else option
+        if command[0] == "check" and option == "--html":
+            assert r.returncode == 2 and "--html" in r.stderr, r.stderr  # check has -o only
+            continue
+        assert (r.returncode, r.stdout) == (2, ""), r.stderr
+        assert r.stderr.startswith(
+            f"riftcheck: error: {name} {hidden / target} is also an input ("
+        ), r.stderr
+        assert r.stderr.endswith("refusing to overwrite it (write the report to another file)\n"), (
+            r.stderr
+        )
+        assert {p.name: p.read_bytes() for p in hidden.iterdir() if p.is_file()} == before
+        assert not (hidden / "lists").exists()
+
+
 def test_html_and_output_onto_one_file(cli, event, tmp_path):
     out = tmp_path / "report.txt"
     r = cli("event", event / "e.yaml", "-o", out, "--html", out)
