@@ -140,11 +140,11 @@ def _own_pool(deck) -> str | None:
     import yaml
 
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
 
     try:
-        with open(path, "rb") as fh:
-            data = yaml.safe_load(fh.read(DEFAULT_MAX_BYTES))
-    except (OSError, ValueError, yaml.YAMLError):
+        data = yaml.safe_load(read_bytes(path, DEFAULT_MAX_BYTES))
+    except (OSError, ValueError, yaml.YAMLError, ReadRefused):  # the run says why
         return None
     pool = data.get("pool") if isinstance(data, dict) else None
     return os.path.join(os.path.dirname(path), pool) if isinstance(pool, str) and pool else None
