@@ -279,6 +279,9 @@ class Resolution(Value):
     candidates: tuple[tuple[str, str], ...] = ()
     #: for ``conflict`` (an entry whose name and id, or two names, are different cards): what the line says
     detail: str = ""
+    #: ``unknown`` past the first :data:`riftcheck.decks.build.SUGGESTED_UNKNOWN` distinct unknown
+    #: names of a deck: no suggestions were looked for (a pasted text of thousands of non-cards)
+    unsuggested: bool = False
 
 
 class DeckEntry(Value):

@@ -380,8 +380,13 @@ class CardDB:
             raise ResolveError(describe(problem), problem)
         return card, printing
 
-    def try_resolve(self, ref: str) -> tuple[Card | None, Printing | None, Resolution | None]:
-        """Like :meth:`resolve` but never raises: ``(card, printing, None)`` or ``(None, None, resolution)``."""
+    def try_resolve(
+        self, ref: str, suggest: bool = True
+    ) -> tuple[Card | None, Printing | None, Resolution | None]:
+        """Like :meth:`resolve` but never raises: ``(card, printing, None)`` or ``(None, None, resolution)``.
+
+        ``suggest=False``: an unknown name (not an id) gets no suggestions (``unsuggested``), which
+        cost milliseconds each."""
         text = clean_text(str(ref))
         if not text:
             return None, None, Resolution("unknown", str(ref))
@@ -408,7 +413,12 @@ class CardDB:
             return cards[0], None, None
         if len(cards) > 1:
             return None, None, Resolution("ambiguous", str(ref), candidates=_pairs(cards))
-        return None, None, Resolution("unknown", str(ref), suggestions=self.suggest(text))
+        return None, None, self._unknown_name(ref, text, suggest)
+
+    def _unknown_name(self, ref: str, text: str, suggest: bool) -> Resolution:
+        if not suggest:
+            return Resolution("unknown", str(ref), unsuggested=True)
+        return Resolution("unknown", str(ref), suggestions=self.suggest(text))
 
     def in_number_range(self, set_code: str, number: str) -> bool:
         """True when ``number`` lies within the base numbers the database holds for ``set_code`` (1..highest)."""

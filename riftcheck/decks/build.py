@@ -147,18 +147,26 @@ _MEMO: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _MEMO_MAX = 50_000
 
 
-def _try_resolve(db, ref: str):
+#: Distinct unknown names of one deck that get "did you mean" suggestions (a few milliseconds
+#: each); the names past them are reported without, so a pasted text of thousands of lines that
+#: are no cards is read in a bounded time. A deck list has a few dozen distinct lines.
+SUGGESTED_UNKNOWN = 60
+
+
+def _try_resolve(db, ref: str, suggest: bool = True):
+    args = (ref,) if suggest else (ref, False)
     try:
         memo = _MEMO[db]
     except KeyError:
         memo = _MEMO[db] = {}
     except TypeError:  # a database that cannot be weakly referenced: no memo
-        return db.try_resolve(ref)
-    hit = memo.get(ref)
+        return db.try_resolve(*args)
+    key = ref if suggest else (ref, False)
+    hit = memo.get(key)
     if hit is None:
         if len(memo) >= _MEMO_MAX:
             memo.clear()
-        hit = memo[ref] = db.try_resolve(ref)
+        hit = memo[key] = db.try_resolve(*args)
     return hit
 
 
@@ -201,14 +209,14 @@ def _said(text: str, card: Card | None) -> str:
     )
 
 
-def resolve(db, raw: RawEntry):
+def resolve(db, raw: RawEntry, suggest: bool = True):
     """Resolve one raw entry to ``(card, printing, problem, notice)``.
 
     What an entry resolves to depends only on the references it makes, and a
     run meets the same few hundred again and again: each is worked out once
     per database (see :func:`_resolve`); only the notice is placed at the line.
     """
-    key = (raw.ref, raw.code, raw.also)
+    key = (raw.ref, raw.code, raw.also, suggest)
     try:
         memo = _ENTRY_MEMO[db]
     except KeyError:
@@ -219,7 +227,7 @@ def resolve(db, raw: RawEntry):
     if hit is None:
         if len(memo) >= _MEMO_MAX:
             memo.clear()
-        hit = memo[key] = _resolve(db, raw)
+        hit = memo[key] = _resolve(db, raw, suggest)
     card, printing, problem, notice = hit
     if notice is not None:
         notice = Notice(notice.code, notice.message, raw.location)
@@ -229,7 +237,7 @@ def resolve(db, raw: RawEntry):
 _ENTRY_MEMO: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def _resolve(db, raw: RawEntry):
+def _resolve(db, raw: RawEntry, suggest: bool = True):
     """:func:`resolve` itself: ``raw.location`` is not looked at (a notice is placed by the caller).
 
     An entry may name its card several ways (``Gust (OGN-169)``, ``{card:
@@ -242,9 +250,9 @@ def _resolve(db, raw: RawEntry):
     """
     claims = _claims(raw)
     if len(claims) == 1:
-        card, printing, problem = _try_resolve(db, claims[0])
+        card, printing, problem = _try_resolve(db, claims[0], suggest)
         return card, printing, problem, _loose_notice(db, claims[0], card)
-    results = [(c, *_try_resolve(db, c)) for c in claims]
+    results = [(c, *_try_resolve(db, c, suggest)) for c in claims]
     known = [r for r in results if r[1] is not None]
     if not known:
         # nothing resolves: the written name's problem carries the useful suggestions
@@ -526,6 +534,21 @@ def _title(parts: DeckParts, db) -> None:
     parts.title = None
 
 
+def _resolve_all(db, entries) -> list:
+    """``(raw, card, printing, problem, notice)`` of each entry; the unknown names past the first
+    :data:`SUGGESTED_UNKNOWN` distinct ones of the deck are resolved without suggestions."""
+    out = []
+    suggested: set[str] = set()
+    for raw in entries:
+        full = len(suggested) >= SUGGESTED_UNKNOWN and raw.ref not in suggested
+        row = (raw, *resolve(db, raw, not full))
+        problem = row[3]
+        if not full and problem is not None and problem.kind == "unknown":
+            suggested.add(raw.ref)
+        out.append(row)
+    return out
+
+
 def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> Deck:
     """Resolve ``parts`` through ``db`` and return the finished deck.
 
@@ -544,7 +567,7 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     # additional legends (Neeko) are named by the deck but are not in it: kept beside the zones
     zones: dict[str, list[DeckEntry]] = {z: [] for z in (*ZONES, ADDITIONAL_LEGENDS)}
     notices = list(parts.notices)
-    resolved = [(raw, *resolve(db, raw)) for raw in parts.entries]
+    resolved = _resolve_all(db, parts.entries)
     side = _after_the_runes(resolved, notices) if parts.sideboard_after_runes else set()
     for i, (raw, card, printing, problem, notice) in enumerate(resolved):
         if notice is not None:

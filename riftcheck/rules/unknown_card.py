@@ -74,8 +74,8 @@ class UnknownCard(Rule):
         missing = []  # one cause and one fix (the catalogue's gap): one finding for them all
         for entry in ctx.deck.entries():
             problem = entry.problem
-            if entry.card is not None or problem is None:
-                continue
+            if entry.card is not None or problem is None or problem.unsuggested:
+                continue  # (an unsuggested name: below, with the others past the deck's first)
             if self.accepts_unresolved(entry, ctx.options):
                 continue
             # what the line wrote is quoted only as a short excerpt: a stranger's file is not echoed
@@ -155,6 +155,33 @@ class UnknownCard(Rule):
                     fix=Msg("{fix}{hint}", fix=_NO_GUESS, hint=_behind_hint(ctx, entry)),
                 )
         yield from one_per_cause(missing, _merge_missing)
+        yield from self._unsuggested(ctx)
+
+    def _unsuggested(self, ctx: RuleContext) -> Iterator[Violation]:
+        """Each unknown name past the deck's first ones, at its line, saying no suggestion was
+        looked for (:data:`riftcheck.decks.build.SUGGESTED_UNKNOWN`)."""
+        from riftcheck.decks.build import SUGGESTED_UNKNOWN
+
+        entries = [
+            e
+            for e in ctx.deck.entries()
+            if e.card is None
+            and e.problem is not None
+            and e.problem.unsuggested
+            and not self.accepts_unresolved(e, ctx.options)
+        ]
+        for entry in entries:
+            yield Violation(
+                message=Msg(
+                    "Unknown card '{ref}' (one of {n} more unknown names: no suggestions computed "
+                    "past the deck's first {limit})",
+                    ref=excerpt(entry.ref),
+                    n=len(entries),
+                    limit=SUGGESTED_UNKNOWN,
+                ),
+                location=entry.location,
+                fix=_NO_GUESS,
+            )
 
 
 def _merge_missing(cause, n: int, listing: str, vs) -> tuple[Msg, Msg]:
