@@ -262,3 +262,49 @@ def test_a_version_is_resolved_to_its_commit_and_keys_never_collide(tmp_path):
     assert setup("main")[2]["key"] != keys["main"]
     code, out, _ = setup("no-such-branch")
     assert code == 2 and "::error title=riftcheck::version: no branch, tag or commit" in out
+
+
+def test_a_version_names_one_exact_ref_never_a_pattern(tmp_path):
+    """`version` is matched against exact ref names (issue 23, F10): `*`, `ma*`, `v*` are no
+    ref; a name that is both a branch and a tag is an error naming both; a full sha in capitals
+    is a commit; the resolved commit is said in the log."""
+    if not shutil.which("git") or not shutil.which("bash"):
+        pytest.skip("needs git and bash")
+    upstream = tmp_path / "upstream"
+    upstream.mkdir()
+    _git("init", "-q", "-b", "main", cwd=upstream)
+    (upstream / "f").write_text("1")
+    _git("add", "f", cwd=upstream)
+    _git("commit", "-qm", "one", cwd=upstream)
+    first = _git("rev-parse", "HEAD", cwd=upstream).stdout.strip()
+    (upstream / "f").write_text("2")
+    _git("commit", "-qam", "two", cwd=upstream)
+    second = _git("rev-parse", "HEAD", cwd=upstream).stdout.strip()
+    _git("tag", "-a", "v10", "-m", "v10", second, cwd=upstream)
+    _git("tag", "v9", first, cwd=upstream)
+    _git("branch", "both", first, cwd=upstream)
+    _git("tag", "both", second, cwd=upstream)
+    env = {"RIFTCHECK_ACTION_REPOSITORY": upstream.as_uri()}
+    ws = tmp_path / "ws"
+    ws.mkdir()
+
+    def setup(version):
+        code, out, err, outputs = run_action(ws, tmp_path, steps=1, env=env, version=version)
+        return code, out, outputs.get("setup", {})
+
+    for pattern in ("*", "ma*", "v*", "v?", "[mv]*"):
+        code, out, got = setup(pattern)
+        assert code == 2, (pattern, out)
+        assert "::error title=riftcheck::version: no branch, tag or commit" in out, out
+        assert "spec" not in got
+    code, out, got = setup("both")
+    assert code == 2 and "spec" not in got
+    assert (
+        f"::error title=riftcheck::version: 'both' is both a branch (refs/heads/both, {first}) "
+        f"and a tag (refs/tags/both, {second})"
+    ) in out
+    for version, sha in (("v10", second), ("v9", first), ("main", second), (first.upper(), first)):
+        code, out, got = setup(version)
+        assert code == 0, (version, out)
+        assert got["spec"] == f"git+{upstream.as_uri()}@{sha}"
+    assert f"riftcheck: version main is commit {second}" in setup("main")[1]
