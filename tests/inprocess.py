@@ -58,6 +58,11 @@ def run_in_process(args, *, environ, stdin=None, cwd=None, text=True, errors="st
     sys.argv = ["riftcheck", *args]
     for state in (i18n._IN_USE, i18n._COMMAND_LINE, i18n._UNSPOKEN):  # noqa: SLF001
         state.clear()  # a new process: no language chosen, no catalogue found unreadable yet
+    # nor a loaded ruleset: its cache is keyed by the named file alone, so a local base file it
+    # extends, rewritten between two runs, would be read as it was (a new process reads it anew)
+    from riftcheck import rulesets
+
+    rulesets._load_cached.cache_clear()  # noqa: SLF001
     os.environ.clear()
     os.environ.update(environ)
     try:
