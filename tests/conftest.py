@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from inprocess import run_in_process
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -30,6 +31,18 @@ def pytest_configure(config):
     os.environ["LANG"] = "C.UTF-8"
     os.environ["RIFTCHECK_DATA_DIR"] = str(home / "data")
     os.environ["XDG_CACHE_HOME"] = str(home / "cache")
+
+
+#: Fixtures that start the console script in a new process: a test using one is marked ``spawn``
+SPAWNING_FIXTURES = frozenset({"script", "riftcheck_bin", "riftcheck_cmd", "run_script"})
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark ``spawn`` every test that starts the console script through a fixture (the tests that
+    start other processes are marked where they are written)."""
+    for item in items:
+        if SPAWNING_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.spawn)
 
 
 @pytest.fixture(scope="session")
@@ -60,7 +73,7 @@ def _messages_language_of_each_test(monkeypatch):
     monkeypatch.setattr(i18n, "_UNSPOKEN", set())  # "cannot be read" is said once per process
 
 
-# -- the real console script (tests/cli and every test that runs riftcheck as a user does)
+# -- riftcheck as a user runs it: in this process (``cli``), or the real console script (``script``)
 
 
 def _script() -> str:
@@ -77,24 +90,40 @@ def riftcheck_bin() -> str:
     return _script()
 
 
+def _cli_environ(env) -> dict[str, str]:
+    e = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "NO_COLOR")
+    }
+    e.update({"COLUMNS": "100", "TERM": "xterm"})
+    e.update(env or {})
+    return e
+
+
 @pytest.fixture
-def cli(riftcheck_bin, tmp_path):
-    """``cli(*args, stdin=None, env=None, cwd=ROOT)`` -> CompletedProcess with text stdout/stderr."""
+def cli():
+    """``cli(*args, stdin=None, env=None, cwd=ROOT)`` -> ``riftcheck ARGS`` run in this process
+    (:func:`run_in_process`): a CompletedProcess with text stdout/stderr."""
 
     def run(*args, stdin=None, env=None, cwd=ROOT):
-        e = {
-            k: v
-            for k, v in os.environ.items()
-            if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "NO_COLOR")
-        }
-        e.update({"COLUMNS": "100", "TERM": "xterm"})
-        e.update(env or {})
+        return run_in_process(args, environ=_cli_environ(env), stdin=stdin, cwd=cwd)
+
+    return run
+
+
+@pytest.fixture
+def script(riftcheck_bin):
+    """``script(*args, stdin=None, env=None, cwd=ROOT)``: as ``cli``, through the real console
+    script in a new process (for what only a process has: its stdio, signals, entry point)."""
+
+    def run(*args, stdin=None, env=None, cwd=ROOT):
         return subprocess.run(
             [riftcheck_bin, *map(str, args)],
             input=stdin,
             capture_output=True,
             text=True,
-            env=e,
+            env=_cli_environ(env),
             cwd=cwd,
             timeout=120,
         )

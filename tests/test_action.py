@@ -138,6 +138,7 @@ def test_inputs_and_outputs_are_declared():
 
 
 @pytest.mark.slow
+@pytest.mark.spawn
 def test_the_action_on_a_deck_repository(workspace, tmp_path):
     if not shutil.which("bash"):
         pytest.skip("bash is not installed")
@@ -181,6 +182,7 @@ def test_the_action_on_a_deck_repository(workspace, tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.spawn
 def test_exit_codes_pass_through(workspace, tmp_path):
     code, out, err, outputs = run_action(workspace, tmp_path, paths="decks/no-such-dir")
     assert (code, outputs["check"]["exit-code"]) == (2, "2"), out + err
@@ -204,6 +206,7 @@ def test_exit_codes_pass_through(workspace, tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.spawn
 def test_args_that_cannot_be_split_fail_the_step(workspace, tmp_path):
     code, out, err, outputs = run_action(
         workspace, tmp_path, paths="decks/", args='--strict --as-of "2026-09-18'
@@ -218,6 +221,7 @@ def _git(*args, cwd):
     return subprocess.run([*git, *args], cwd=cwd, check=True, capture_output=True, text=True)
 
 
+@pytest.mark.spawn
 def test_a_version_is_resolved_to_its_commit_and_keys_never_collide(tmp_path):
     """Only the setup step runs (nothing is installed): a branch name is resolved to its commit
     (so `main` is not frozen in the cache), and feature/x and feature_x get different keys."""

@@ -96,6 +96,7 @@ def test_default_jobs_is_the_usable_cores():
     assert 1 <= workers.default_jobs() <= (multiprocessing.cpu_count() or 1)
 
 
+@pytest.mark.spawn
 @pytest.mark.skipif(shutil.which("riftcheck") is None, reason="console script not installed")
 def test_cli_jobs_option_gives_the_same_report(decks, tmp_path):
     import subprocess

@@ -142,6 +142,7 @@ def test_command_names_cover_every_registered_command(typer_app):
     assert cli.known_commands() <= _fast.COMMAND_NAMES
 
 
+@pytest.mark.spawn
 def test_a_plain_check_does_not_import_typer(tmp_path):
     import subprocess
     import sys

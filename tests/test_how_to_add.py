@@ -204,11 +204,13 @@ TYPER = (
 )
 
 
+@pytest.mark.spawn
 def test_the_copy_is_what_runs(tree):
     r = _run(tree, code="import riftcheck; print(riftcheck.__file__)")
     assert r.stdout.strip() == str(tree / "riftcheck" / "__init__.py")
 
 
+@pytest.mark.spawn
 def test_a_report_format_is_one_file_and_one_registry_line(tree):
     fast = _run(tree, "check", "-f", "throwaway", KENNEN)
     assert (fast.returncode, fast.stderr) == (1, "")
@@ -226,6 +228,7 @@ def test_a_report_format_is_one_file_and_one_registry_line(tree):
     assert "throwaway" in event.stdout
 
 
+@pytest.mark.spawn
 def test_a_rule_is_one_module_one_registry_line_and_its_ruleset(tree):
     r = _run(tree, "rules", "--format", "json")
     ids = [row["id"] for row in json.loads(r.stdout)["rules"]]
@@ -237,6 +240,7 @@ def test_a_rule_is_one_module_one_registry_line_and_its_ruleset(tree):
     assert v["rule"] == "throwaway-rule" and v["message"] == "throwaway: a sideboard"
 
 
+@pytest.mark.spawn
 def test_a_ruleset_is_one_file(tree):
     listed = _run(tree, "rulesets")
     assert listed.returncode == 0 and "throwaway" in listed.stdout
@@ -244,6 +248,7 @@ def test_a_ruleset_is_one_file(tree):
     assert (r.returncode, r.stderr) == (0, ""), r.stdout
 
 
+@pytest.mark.spawn
 def test_a_reader_and_a_writer_are_a_function_and_one_registry_line_each(tree):
     deck = tree / "work" / "kennen.throwaway"
     deck.write_text("THROWAWAY\n" + KENNEN_TXT.read_text(encoding="utf-8"), encoding="utf-8")

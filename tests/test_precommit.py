@@ -81,6 +81,7 @@ def test_whole_directory_hook_definition():
     assert h["args"] == ["."]
 
 
+@pytest.mark.spawn
 def test_entry_runs_on_a_fixture_repository(repo):
     h = hook()
     files = re.compile(h["files"])
@@ -101,6 +102,7 @@ def test_entry_runs_on_a_fixture_repository(repo):
     assert "rune-deck" in fail.stdout
 
 
+@pytest.mark.spawn
 def test_no_file_name_acts_as_an_option(repo):
     """pre-commit appends the file names after the user's args: a committed file named like an
     option is a path (checked, never obeyed), and the user's own options keep working."""
@@ -141,6 +143,7 @@ def test_no_file_name_acts_as_an_option(repo):
 
 
 @pytest.mark.slow
+@pytest.mark.spawn
 def test_real_pre_commit(repo, tmp_path):
     target = tmp_path / "pc"
     inst = subprocess.run(

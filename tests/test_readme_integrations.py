@@ -92,6 +92,7 @@ def check_pin(rev: str, path: str) -> None:
         )
 
 
+@pytest.mark.spawn
 def test_pre_commit_block(deck_repo):
     from riftcheck.infra.urls import PROJECT_URL
 
@@ -116,6 +117,7 @@ def test_pre_commit_block(deck_repo):
     ]
 
 
+@pytest.mark.spawn
 def test_github_actions_block(deck_repo):
     (block,) = blocks("GitHub Actions", "yaml")
     workflow = yaml.safe_load(block)
@@ -158,6 +160,7 @@ def test_editors_block():
     assert modeline.splitlines()[0] == f"# yaml-language-server: $schema={schema_url('deck')}"
 
 
+@pytest.mark.spawn
 def test_output_formats_are_all_documented_and_their_commands_run(deck_repo):
     from riftcheck.reporters import FORMATS
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 CHANGELOG = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
@@ -53,6 +55,7 @@ def test_readme_names_the_current_version_only():
     assert shown == [__version__]
 
 
+@pytest.mark.spawn
 def test_version_output_matches():
     import shutil
     import subprocess

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -24,11 +26,13 @@ def _ruff(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.spawn
 def test_ruff_check_passes():
     r = _ruff("check", "--no-cache", "--output-format", "concise", ".")
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+@pytest.mark.spawn
 def test_ruff_format_leaves_every_file_unchanged():
     r = _ruff("format", "--no-cache", "--check", ".")
     assert r.returncode == 0, "run `ruff format .`:\n" + r.stdout + r.stderr

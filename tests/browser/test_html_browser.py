@@ -29,10 +29,13 @@ HOSTILE = json.loads(
 )["strings"]
 CHROMIUM = find_chromium()
 
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None,
-    reason="Chromium is not installed (apt-get install chromium; .ci/run does it) or $RIFTCHECK_CHROMIUM is unset",
-)
+pytestmark = [
+    pytest.mark.spawn,
+    pytest.mark.skipif(
+        CHROMIUM is None,
+        reason="Chromium is not installed (apt-get install chromium; .ci/run does it) or $RIFTCHECK_CHROMIUM is unset",
+    ),
+]
 
 
 @pytest.fixture(scope="module")

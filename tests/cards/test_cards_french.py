@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from inprocess import run_in_process
 
 from riftcheck import i18n
 from riftcheck.models import CARD_TYPES, Msg
@@ -38,20 +38,11 @@ def fr_db(tmp_path_factory) -> Path:
     return path
 
 
-def _script() -> str:
-    local = Path(sys.executable).with_name("riftcheck")
-    if not local.exists():
-        pytest.skip("the riftcheck console script is not installed")
-    return str(local)
-
-
 def _run(*args, lang: str = "fr_FR.UTF-8"):
-    """The real console script under ``LANG=lang``: (exit code, stdout, stderr)."""
+    """``riftcheck ARGS`` under ``LANG=lang`` (in this process): (exit code, stdout, stderr)."""
     env = {k: v for k, v in os.environ.items() if k not in _LOCALE_VARS}
     env.update({"LANG": lang, "COLUMNS": "200"})
-    p = subprocess.run(
-        [_script(), *map(str, args)], capture_output=True, text=True, env=env, timeout=120
-    )
+    p = run_in_process(args, environ=env)
     return p.returncode, p.stdout, p.stderr
 
 

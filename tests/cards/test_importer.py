@@ -209,6 +209,7 @@ def test_the_fixture_import_loads_and_lints_clean(imported):
     assert db.resolve("OGN-004a")[0].key == "stacked deck"
 
 
+@pytest.mark.spawn
 def test_the_script_runs_from_the_checkout(tmp_path):
     """``python tools/import_cards.py`` as a developer runs it: exit 0, the report, the files."""
     r = subprocess.run(

@@ -84,6 +84,7 @@ def _modules_after(args: list[str]) -> set[str]:
     return set(r.stdout.rsplit("MODULES ", 1)[1].split())
 
 
+@pytest.mark.spawn
 def test_an_ordinary_run_imports_nothing_for_completion():
     fast = _modules_after([DECK])  # the fast path: not even typer
     assert "typer" not in fast and "riftcheck.cli.completion" not in fast

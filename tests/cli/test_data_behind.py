@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
+
+from inprocess import run_in_process
 
 DECK = Path(__file__).resolve().parents[1] / "cases" / "_radiance" / "ziggs-english-names.deck.txt"
 NOTE = (
@@ -17,13 +17,7 @@ NOTE = (
 
 def _run(*args):
     env = {**os.environ, "COLUMNS": "400"}
-    p = subprocess.run(
-        [sys.executable, "-m", "riftcheck", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-    )
+    p = run_in_process(args, environ=env)
     return p.returncode, p.stdout, p.stderr
 
 

@@ -14,9 +14,9 @@ import functools
 import io
 import os
 import re
-import subprocess
 
 import pytest
+from inprocess import run_in_process
 
 from riftcheck import i18n, i18n_build
 from riftcheck.cli.commands import COMMAND_NAMES
@@ -141,7 +141,7 @@ def _english_helps(command) -> list[str]:
     return sorted({_collapsed(t).strip() for t in out if len(t) > 12})
 
 
-def _run(riftcheck_bin, *args, env=None):
+def _run(*args, env=None):
     full = {
         k: v
         for k, v in os.environ.items()
@@ -149,16 +149,14 @@ def _run(riftcheck_bin, *args, env=None):
     }
     full.update({"COLUMNS": "80", "TERM": "xterm"})
     full.update(env or {})
-    return subprocess.run(
-        [riftcheck_bin, *args], capture_output=True, text=True, env=full, timeout=120
-    )
+    return run_in_process(args, environ=full)
 
 
-def test_every_help_page_is_french_under_a_french_locale(riftcheck_bin):
+def test_every_help_page_is_french_under_a_french_locale():
     english = _all_english_helps()
     assert len(english) > 80
     for args in PAGES:
-        r = _run(riftcheck_bin, *args, "--help", env=FRENCH)
+        r = _run(*args, "--help", env=FRENCH)
         assert (r.returncode, r.stderr) == (0, ""), args
         page = _collapsed(r.stdout)
         assert r.stdout.startswith("Utilisation\u00a0: riftcheck"), args
@@ -166,8 +164,8 @@ def test_every_help_page_is_french_under_a_french_locale(riftcheck_bin):
         assert "Usage:" not in r.stdout and "Show this message" not in page, args
         left = [t for t in english if t in page]
         assert not left, (args, left)
-    assert "Arguments\u00a0:" in _run(riftcheck_bin, "show", "--help", env=FRENCH).stdout
-    assert "Commandes\u00a0:" in _run(riftcheck_bin, "cards", "--help", env=FRENCH).stdout
+    assert "Arguments\u00a0:" in _run("show", "--help", env=FRENCH).stdout
+    assert "Commandes\u00a0:" in _run("cards", "--help", env=FRENCH).stdout
 
 
 def _page(args, capsys, monkeypatch, env):
@@ -249,26 +247,26 @@ USAGE_ERRORS = [
 
 
 @pytest.mark.parametrize(("args", "stderr"), USAGE_ERRORS, ids=lambda a: str(a)[:40])
-def test_a_usage_error_is_said_in_french(riftcheck_bin, args, stderr, tmp_path):
-    r = _run(riftcheck_bin, *args, env=FRENCH)
+def test_a_usage_error_is_said_in_french(args, stderr, tmp_path):
+    r = _run(*args, env=FRENCH)
     assert (r.returncode, r.stdout, r.stderr) == (2, "", stderr)
 
 
-def test_no_command_and_a_group_without_its_command_in_french(riftcheck_bin):
-    r = _run(riftcheck_bin, env=FRENCH)
+def test_no_command_and_a_group_without_its_command_in_french():
+    r = _run(env=FRENCH)
     assert (r.returncode, r.stderr) == (2, "")
     assert r.stdout.startswith("Utilisation\u00a0: riftcheck [OPTIONS] COMMAND [ARGS]...\n")
     assert r.stdout.endswith(
         "\nEssayez\u00a0: riftcheck deck.yaml   (vérifier un deck)   ou   riftcheck --help\n"
     )
-    r = _run(riftcheck_bin, "cards", env=FRENCH)  # the group's help, on stderr (click's way)
+    r = _run("cards", env=FRENCH)  # the group's help, on stderr (click's way)
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr.startswith("Utilisation\u00a0: riftcheck cards [OPTIONS] COMMAND [ARGS]...\n")
     assert "Commandes\u00a0:\n" in r.stderr and "Afficher cette aide et quitter." in r.stderr
 
 
-def test_a_usage_error_in_french_by_lang_under_an_english_locale(riftcheck_bin):
-    r = _run(riftcheck_bin, "convert", "x.deck.yaml", "--lang", "fr", env={"LANG": "en_US.UTF-8"})
+def test_a_usage_error_in_french_by_lang_under_an_english_locale():
+    r = _run("convert", "x.deck.yaml", "--lang", "fr", env={"LANG": "en_US.UTF-8"})
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
         "Utilisation\u00a0: riftcheck convert [OPTIONS] SRC\n"
@@ -341,10 +339,10 @@ def test_interrupted_and_internal_error_in_the_run_s_language():
     )
 
 
-def test_every_command_takes_lang(riftcheck_bin, tmp_path):
+def test_every_command_takes_lang(tmp_path):
     deck = tmp_path / "d.deck.yaml"
     deck.write_text("legend: Nope\n", encoding="utf-8")
-    r = _run(riftcheck_bin, "show", str(deck), "--lang", "fr", env={"LANG": "en_US.UTF-8"})
+    r = _run("show", str(deck), "--lang", "fr", env={"LANG": "en_US.UTF-8"})
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "ILLISIBLE" in r.stdout or "erreur" in r.stderr + r.stdout
     command = _tree("en")

@@ -79,9 +79,9 @@ def plugin(tmp_path):
     return make
 
 
-def test_systemexit_in_a_rule_is_a_finding_not_a_pass(cli, plugin):
+def test_systemexit_in_a_rule_is_a_finding_not_a_pass(script, plugin):
     env, rules = plugin()
-    r = cli("--ruleset", rules, "--as-of", "2026-09-20", "--format", "json", LEGAL, env=env)
+    r = script("--ruleset", rules, "--as-of", "2026-09-20", "--format", "json", LEGAL, env=env)
     assert (r.returncode, r.stderr) == (1, "")
     (deck,) = json.loads(r.stdout)["decks"]
     assert deck["legal"] is False
@@ -97,9 +97,9 @@ def test_systemexit_in_a_rule_is_a_finding_not_a_pass(cli, plugin):
     assert got["evil-fatal"] == ("error", "something fatal")
 
 
-def test_the_text_report_is_complete_and_the_exit_code_comes_from_findings(cli, plugin):
+def test_the_text_report_is_complete_and_the_exit_code_comes_from_findings(script, plugin):
     env, rules = plugin()
-    r = cli("--ruleset", rules, "--as-of", "2026-09-20", LEGAL, env=env)
+    r = script("--ruleset", rules, "--as-of", "2026-09-20", LEGAL, env=env)
     assert (r.returncode, r.stderr) == (1, "")
     assert "ILLEGAL (3 errors)" in r.stdout and r.stdout.rstrip().endswith(
         "1 deck: 0 legal, 1 illegal"
@@ -109,8 +109,8 @@ def test_the_text_report_is_complete_and_the_exit_code_comes_from_findings(cli, 
 @pytest.mark.parametrize(
     "code", ["raise SystemExit(0)", "raise SystemExit('bye')", "import sys; sys.exit(0)"]
 )
-def test_systemexit_while_loading_a_plugin_is_a_setup_error(cli, plugin, code):
+def test_systemexit_while_loading_a_plugin_is_a_setup_error(script, plugin, code):
     env, rules = plugin(at_import=code)
-    r = cli("--as-of", "2026-09-20", LEGAL, env=env)
+    r = script("--as-of", "2026-09-20", LEGAL, env=env)
     assert (r.returncode, r.stdout) == (3, "")
     assert "rule plugin evilplug:RULES cannot be loaded: SystemExit" in r.stderr

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from inprocess import run_in_process
 
 CASES = Path(__file__).resolve().parents[1] / "cases" / "set-legality"
 WORLD = str(CASES / "world-april-unleashed.deck.yaml")
@@ -16,14 +16,7 @@ def _run(*args, cwd=None):
     import os
 
     env = {**os.environ, "COLUMNS": "250"}
-    p = subprocess.run(
-        [sys.executable, "-m", "riftcheck", *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        timeout=120,
-        env=env,
-    )
+    p = run_in_process(args, environ=env, cwd=cwd)
     return p.returncode, p.stdout, p.stderr
 
 

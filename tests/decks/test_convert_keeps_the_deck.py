@@ -128,6 +128,7 @@ def test_a_two_copy_legend_survives_yaml(db):
     assert 'legend: {card: "Jinx, Loose Cannon (OGN-251)", count: 2}' in out
 
 
+@pytest.mark.spawn
 def test_cli_convert_refuses_with_exit_1_and_writes_nothing(tmp_path):
     import shutil
     import subprocess

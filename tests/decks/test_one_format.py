@@ -6,10 +6,10 @@ a forced ``--input-format`` and the CLI.
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import os
 
 import pytest
+from inprocess import run_in_process
 
 from riftcheck.decks import read_deck
 from riftcheck.infra.errors import InputError
@@ -69,11 +69,7 @@ def test_a_code_alone_with_comments_is_read(db, text):
 def test_cli_reports_the_mixed_file_as_unreadable(tmp_path):
     deck = tmp_path / "kennen.deck.txt"
     deck.write_text(f"MainDeck:\n3 Stacked Deck\n\nCode: {CODE}\n")
-    proc = subprocess.run(
-        [sys.executable, "-m", "riftcheck", "--format", "json", str(deck)],
-        capture_output=True,
-        text=True,
-    )
+    proc = run_in_process(["--format", "json", deck], environ=dict(os.environ))
     import json
 
     assert proc.returncode == 1, proc.stderr

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from inprocess import run_in_process
 
 from riftcheck.decks import read_deck
 from riftcheck.events.diff import diff_decks, same_cards_key
@@ -117,15 +116,7 @@ def test_sideboarding_champion_exchange_is_a_notice(db, tmp_path):
 
 
 def run_cli(*args, stdin=None):
-    exe = Path(sys.executable).with_name("riftcheck")
-    return subprocess.run(
-        [str(exe), *map(str, args)],
-        capture_output=True,
-        text=True,
-        input=stdin,
-        timeout=60,
-        env={"COLUMNS": "100", "PATH": "/usr/bin:/bin"},
-    )
+    return run_in_process(args, environ={"COLUMNS": "100", "PATH": "/usr/bin:/bin"}, stdin=stdin)
 
 
 def test_diff_command_exit_codes_and_output():

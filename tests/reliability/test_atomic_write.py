@@ -142,6 +142,7 @@ def _kill_mid_write(args: list[str], cwd: Path, env: dict | None = None) -> None
     assert p.returncode == -signal.SIGKILL
 
 
+@pytest.mark.spawn
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_convert_killed_mid_write_keeps_the_old_file(tmp_path):
     out = tmp_path / "out.deck.json"
@@ -154,6 +155,7 @@ def test_convert_killed_mid_write_keeps_the_old_file(tmp_path):
     assert json.loads(orphan.read_text())["legend"]
 
 
+@pytest.mark.spawn
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_check_report_killed_mid_write_keeps_the_old_file(tmp_path):
     out = tmp_path / "report.json"
@@ -210,6 +212,7 @@ def test_cards_update_that_cannot_write_keeps_the_previous_database(tmp_path, mo
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.json"]
 
 
+@pytest.mark.spawn
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_cards_update_killed_mid_write_keeps_a_loadable_database(tmp_path):
     """The real command, killed while installing the new database: the old one still loads."""

@@ -120,9 +120,9 @@ def test_the_installed_database_follows_the_umask(data):
 
 @pytest.mark.parametrize("how", ["a directory", "corrupt", "a FIFO"])
 def test_an_unreadable_installed_copy_is_a_notice_and_the_bundled_one_is_used(
-    how, run_cli, tmp_path
+    how, run_script, tmp_path
 ):
-    data = tmp_path / "_user_data"  # run_cli's RIFTCHECK_DATA_DIR
+    data = tmp_path / "_user_data"  # run_script's RIFTCHECK_DATA_DIR
     data.mkdir()
     target = data / "cards.json"
     if how == "a directory":
@@ -133,7 +133,7 @@ def test_an_unreadable_installed_copy_is_a_notice_and_the_bundled_one_is_used(
         os.mkfifo(target)
     else:
         target.write_text("{not json", encoding="utf-8")
-    r = run_cli("check", KENNEN, timeout=30)
+    r = run_script("check", KENNEN, timeout=30)
     assert_clean_exit(r, (0,))
     assert "riftcheck: notice: ignored the updated card database" in r.stderr
     assert "using the bundled one" in r.stderr

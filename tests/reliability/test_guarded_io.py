@@ -189,7 +189,7 @@ def _special(tmp_path: Path, which: str, name: str) -> Path:
         ("cards-key", 3),
     ],
 )
-def test_no_option_hangs_or_reads_a_special_file(option, code, which, tmp_path, run_cli):
+def test_no_option_hangs_or_reads_a_special_file(option, code, which, tmp_path, run_script):
     special = _special(tmp_path, which, "special.yaml")
     deck = tmp_path / "kennen.deck.yaml"
     shutil.copy(KENNEN, deck)
@@ -202,7 +202,7 @@ def test_no_option_hangs_or_reads_a_special_file(option, code, which, tmp_path, 
         args = ["check", "--ruleset", "sealed", "--pool", special, deck]
     else:
         args = ["check", option, special, deck]
-    r = run_cli(*args, timeout=30)
+    r = run_script(*args, timeout=30)
     assert_clean_exit(r, (code,))
     out = r.stdout + r.stderr
     assert "not a regular file" in out, out
@@ -237,7 +237,7 @@ def test_a_device_is_written_through_never_replaced(run_cli, tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
-def test_a_fifo_with_a_reader_is_written_through(run_cli, tmp_path):
+def test_a_fifo_with_a_reader_is_written_through(run_script, tmp_path):
     fifo = tmp_path / "report.fifo"
     os.mkfifo(fifo)
     got: list[bytes] = []
@@ -246,7 +246,7 @@ def test_a_fifo_with_a_reader_is_written_through(run_cli, tmp_path):
     import time
 
     time.sleep(0.2)  # the reader is waiting in open() before riftcheck writes
-    r = run_cli("check", KENNEN, "-f", "json", "-o", fifo, timeout=30)
+    r = run_script("check", KENNEN, "-f", "json", "-o", fifo, timeout=30)
     reader.join(10)
     assert (r.returncode, r.stderr) == (0, "")
     assert b'"legal": true' in got[0]
@@ -254,10 +254,10 @@ def test_a_fifo_with_a_reader_is_written_through(run_cli, tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
-def test_a_fifo_nobody_reads_is_refused_without_hanging(run_cli, tmp_path):
+def test_a_fifo_nobody_reads_is_refused_without_hanging(run_script, tmp_path):
     fifo = tmp_path / "report.fifo"
     os.mkfifo(fifo)
-    r = run_cli("check", KENNEN, "-o", fifo, timeout=30)
+    r = run_script("check", KENNEN, "-o", fifo, timeout=30)
     assert_clean_exit(r, (2,))
     assert "is a FIFO that nobody reads; nothing was written" in r.stderr
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)

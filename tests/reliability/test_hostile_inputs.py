@@ -335,10 +335,10 @@ def test_unreadable_paths(tmp_path, db):
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
-def test_fifo_nobody_writes_to_does_not_hang(tmp_path, run_cli):
+def test_fifo_nobody_writes_to_does_not_hang(tmp_path, run_script):
     fifo = tmp_path / "waiting.deck.yaml"
     os.mkfifo(fifo)
-    r = run_cli("check", fifo, timeout=60)
+    r = run_script("check", fifo, timeout=60)
     assert_clean_exit(r, (1,))
     # issue 12: only regular files are read (a FIFO used to be read as empty)
     assert (
@@ -347,7 +347,7 @@ def test_fifo_nobody_writes_to_does_not_hang(tmp_path, run_cli):
 
 
 @pytest.mark.skipif(os.name != "posix", reason="symlinks")
-def test_symlink_loops_inside_a_scanned_directory(tmp_path, run_cli):
+def test_symlink_loops_inside_a_scanned_directory(tmp_path, run_script):
     """``loop -> .`` is not followed; the real decks are checked once; looping file links are unreadable."""
     d = tmp_path / "decks"
     (d / "sub").mkdir(parents=True)
@@ -357,7 +357,7 @@ def test_symlink_loops_inside_a_scanned_directory(tmp_path, run_cli):
     (d / "sub" / "up").symlink_to("..")
     (d / "x.deck.yaml").symlink_to("y.deck.yaml")
     (d / "y.deck.yaml").symlink_to("x.deck.yaml")
-    r = run_cli("check", "-f", "json", d, timeout=60)
+    r = run_script("check", "-f", "json", d, timeout=60)
     assert_clean_exit(r, (1,))
     decks = {
         Path(x["path"]).relative_to(d).as_posix(): x["legal"] for x in json.loads(r.stdout)["decks"]

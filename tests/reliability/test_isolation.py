@@ -53,7 +53,7 @@ def test_fifty_good_decks_and_one_bomb(jobs, tmp_path, run_cli):
 
 
 @pytest.mark.skipif(os.name != "posix", reason="FIFOs and symlinks")
-def test_every_kind_of_bad_file_is_isolated(tmp_path, run_cli):
+def test_every_kind_of_bad_file_is_isolated(tmp_path, run_script):
     """Bomb, 50 MB, bad UTF-8, tag, duplicate key, looping link, FIFO, empty: each reported, the rest checked."""
     d = tmp_path / "decks"
     good = _good_decks(d, 10)
@@ -70,7 +70,7 @@ def test_every_kind_of_bad_file_is_isolated(tmp_path, run_cli):
         fh.truncate(50 * 2**20)  # sparse: 50 MB without writing them
     (d / "bad-loop.deck.yaml").symlink_to("bad-loop.deck.yaml")
     os.mkfifo(d / "bad-fifo.deck.yaml")
-    r = run_cli("check", "-f", "json", d, cwd=tmp_path, timeout=120)
+    r = run_script("check", "-f", "json", d, cwd=tmp_path, timeout=120)
     assert_clean_exit(r, (1,))
     decks = {Path(x["path"]).name: x for x in json.loads(r.stdout)["decks"]}
     bad = sorted(n for n in decks if n.startswith("bad-"))

@@ -52,12 +52,12 @@ COMMANDS = {
 
 @pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
 @pytest.mark.parametrize("name", sorted(COMMANDS))
-def test_every_command_survives_a_narrow_output_encoding(name, encoding, setup, run_cli):
+def test_every_command_survives_a_narrow_output_encoding(name, encoding, setup, run_script):
     cards, deck = setup
     code, args = COMMANDS[name]
-    # the deck named from its directory (run_cli's cwd): how the report wraps its line must not
+    # the deck named from its directory (run_script's cwd): how the report wraps its line must not
     # depend on how long the temporary directory's path is
-    r = run_cli(
+    r = run_script(
         "--cards",
         cards,
         *(a.format(deck=deck.name) for a in args),
@@ -74,8 +74,8 @@ def test_every_command_survives_a_narrow_output_encoding(name, encoding, setup, 
         ).replace("\ufffd", "ó")
 
 
-def test_utf8_output_keeps_box_rules_and_names(setup, run_cli):
+def test_utf8_output_keeps_box_rules_and_names(setup, run_script):
     cards, deck = setup
-    r = run_cli("--cards", cards, "check", deck.name, env={"PYTHONIOENCODING": "utf-8"})
+    r = run_script("--cards", cards, "check", deck.name, env={"PYTHONIOENCODING": "utf-8"})
     assert_clean_exit(r, (1,))
     assert "illegal ─ 龍.deck.yaml" in r.stdout  # (the plain layout draws no table rule)

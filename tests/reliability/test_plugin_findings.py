@@ -80,26 +80,26 @@ def test_case_in_process(name, monkeypatch, db):
 @pytest.mark.parametrize(
     "name", ["string-location", "cards-tuple-of-values", "message-not-text", "line-not-integer"]
 )
-def test_case_through_the_console_script(name, fmt, plugin_path, run_cli):
+def test_case_through_the_console_script(name, fmt, plugin_path, run_script):
     env = {
         "PYTHONPATH": os.pathsep.join([str(plugin_path), os.environ.get("PYTHONPATH", "")]).rstrip(
             os.pathsep
         ),
         "RIFTCHECK_EVIL_YIELDS": CASES[name]["yields"],
     }
-    r = run_cli("check", "-f", fmt, "--ruleset", HERE / "evil.ruleset.yaml", KENNEN, env=env)
+    r = run_script("check", "-f", fmt, "--ruleset", HERE / "evil.ruleset.yaml", KENNEN, env=env)
     assert_clean_exit(r, (3,))
     assert r.stdout == ""
     _expect(CASES[name], r.stderr)
 
 
-def test_a_well_formed_plugin_finding_is_reported(plugin_path, run_cli):
+def test_a_well_formed_plugin_finding_is_reported(plugin_path, run_script):
     """The validator refuses only what is wrong: a good finding from the same plugin is reported."""
     env = {
         "PYTHONPATH": str(plugin_path),
         "RIFTCHECK_EVIL_YIELDS": 'Violation("a proxy", location=Location("x", 2, 1), cards=(CardRef("Gust"),))',
     }
-    r = run_cli("check", "-f", "json", "--ruleset", HERE / "evil.ruleset.yaml", KENNEN, env=env)
+    r = run_script("check", "-f", "json", "--ruleset", HERE / "evil.ruleset.yaml", KENNEN, env=env)
     assert_clean_exit(r, (1,))
     assert '"message": "a proxy"' in r.stdout and r.stderr == ""
 
@@ -107,7 +107,7 @@ def test_a_well_formed_plugin_finding_is_reported(plugin_path, run_cli):
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="SIGKILL of a forked worker")
 @pytest.mark.parametrize("victims", [("deck-030",), ("deck-010", "deck-045")])
 def test_a_dead_worker_makes_its_decks_unreadable_and_the_rest_are_reported(
-    victims, plugin_path, run_cli, tmp_path
+    victims, plugin_path, run_script, tmp_path
 ):
     """A ``--jobs`` worker killed (SIGKILL, as by the out-of-memory killer) used to hang the run forever."""
     import json
@@ -122,7 +122,7 @@ def test_a_dead_worker_makes_its_decks_unreadable_and_the_rest_are_reported(
         (decks / f"{v}.deck.yaml").rename(decks / f"{v}-kill.deck.yaml")
     env = {"PYTHONPATH": str(plugin_path), "RIFTCHECK_EVIL_KILL": "-kill."}
     start = time.monotonic()
-    r = run_cli(
+    r = run_script(
         "check",
         "-f",
         "json",

@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
-import sys
 
 import pytest
+from inprocess import run_in_process
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "riftcheck", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    return run_in_process(args, environ=dict(os.environ))
 
 
 @pytest.fixture(scope="module")

@@ -61,6 +61,7 @@ def test_the_readme_shows_the_example_verbatim():
         assert (EXAMPLE / name).read_text(encoding="utf-8").rstrip() in readme, name
 
 
+@pytest.mark.spawn
 def test_the_installed_plugin_is_listed_after_the_builtins(site):
     r = _riftcheck(site, "rules", "--format", "json")
     assert r.returncode == 0 and r.stderr == "", r.stderr
@@ -70,6 +71,7 @@ def test_the_installed_plugin_is_listed_after_the_builtins(site):
     assert rows[-1]["origin"] == "plugin riftcheck-league (riftcheck_league:RULES)"
 
 
+@pytest.mark.spawn
 def test_the_ruleset_selects_the_plugin_rule_and_it_reports(site):
     r = _riftcheck(site, "check", "--ruleset", EXAMPLE / "league.ruleset.yaml", KENNEN)
     assert r.returncode == 1, (r.stdout, r.stderr)
@@ -81,6 +83,7 @@ def test_the_ruleset_selects_the_plugin_rule_and_it_reports(site):
     assert plain.returncode == 0 and "league-no-sideboard" not in plain.stdout, plain.stdout
 
 
+@pytest.mark.spawn
 def test_without_the_plugin_its_rule_is_a_ruleset_error():
     r = _riftcheck(
         EXAMPLE / "missing", "check", "--ruleset", EXAMPLE / "league.ruleset.yaml", KENNEN

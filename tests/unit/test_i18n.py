@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import frenchcheck
 import pytest
+from inprocess import run_in_process
 
 from riftcheck import i18n, i18n_build
 from riftcheck.models import Msg
@@ -279,14 +278,7 @@ def _run(*args, env=None, cwd=None):
     }
     full.update(env or {})
     full["COLUMNS"] = "200"
-    p = subprocess.run(
-        [sys.executable, "-m", "riftcheck", *args],
-        capture_output=True,
-        text=True,
-        env=full,
-        cwd=cwd,
-        timeout=120,
-    )
+    p = run_in_process(args, environ=full, cwd=cwd)
     return p.returncode, p.stdout, p.stderr
 
 

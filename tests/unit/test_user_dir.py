@@ -61,6 +61,7 @@ def test_same_answer_as_platformdirs(monkeypatch, env, kind):
     assert _outcome(user_dir, kind) == _outcome(_platformdirs_answer, kind)
 
 
+@pytest.mark.spawn
 def test_common_case_does_not_import_platformdirs(monkeypatch, tmp_path):
     import subprocess
     import sys
