@@ -14,11 +14,11 @@ import datetime as _dt
 import json
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from riftcheck.infra.errors import ConfigError
+from riftcheck.infra.value import Value
 from riftcheck.models import Location, Msg
 
 #: File names searched for, in order of preference within one directory.
@@ -109,8 +109,7 @@ KEYS: dict[str, Any] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Config:
+class Config(Value):
     """A validated configuration. Unset keys are ``None``; ``path`` is ``None`` when no file was found."""
 
     path: Path | None = None

@@ -17,10 +17,10 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from riftcheck.infra.value import Value
 from riftcheck.models import Msg, joined
 
 #: The names of riftcheck's own documents, said in the reader's language (they are data, as the
@@ -28,8 +28,7 @@ from riftcheck.models import Msg, joined
 _NAMES = (Msg("Core Rules"), Msg("Tournament Rules"))
 
 
-@dataclass(frozen=True, slots=True)
-class Edition:
+class Edition(Value):
     """One edition of a rules document, named by its publication date (``published`` as written,
     ``2026-10-09``, or ``2026-01`` when only the month is known) and in force from ``in_force``."""
 
@@ -61,8 +60,7 @@ class Edition:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class InForce:
+class InForce(Value):
     """The edition of one document in force on a day; ``before_oldest`` when the day comes
     before every edition riftcheck holds (the oldest one is then used, and said)."""
 

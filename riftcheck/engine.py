@@ -19,13 +19,13 @@ import datetime as _dt
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from riftcheck.documents import cited
 from riftcheck.i18n import N_, plural
 from riftcheck.identity import IdentityInfo, identity_for, names
 from riftcheck.infra.errors import SetupError, UsageError
+from riftcheck.infra.value import replace
 from riftcheck.models import (
     SEVERITIES,
     ZONES,

@@ -18,8 +18,7 @@ caller writes the deck back in its own format (:func:`fix_text`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from riftcheck.infra.value import replace
 from riftcheck.models import Deck, DeckEntry, Msg
 
 # Where each card type belongs and which types a zone holds are the zone-card-type rule's facts:

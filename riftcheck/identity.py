@@ -10,9 +10,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 
+from riftcheck.infra.value import Value
 from riftcheck.models import DOMAINS, Deck, Msg, Plural, joined
 
 #: Zones whose cards must fit a limited identity (the sideboard is the rest of the pool).
@@ -22,8 +22,7 @@ LIMITED_ZONES = ("champion", "main", "battlefields", "runes")
 LIMITED_MAX = 3
 
 
-@dataclass(frozen=True, slots=True)
-class IdentityInfo:
+class IdentityInfo(Value):
     """The identity riftcheck uses for a deck, and how it got it.
 
     ``domains`` is ``None`` when there is none (Constructed without a

@@ -1,6 +1,6 @@
 """Immutable values passed between riftcheck's modules.
 
-Every value here is a frozen dataclass (or a read-only mapping) so that a card,
+Every value here is immutable (a :class:`riftcheck.infra.value.Value`, or a read-only mapping) so that a card,
 a deck or a finding can be shared between the readers, the rules, the engine
 and the reporters without anyone changing it behind another's back.
 
@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
 from riftcheck import __version__
 from riftcheck.infra.errors import EXIT_ILLEGAL, EXIT_OK
+from riftcheck.infra.value import Value
 
 #: The six domains, in the order the game lists them.
 DOMAINS: tuple[str, ...] = ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")
@@ -142,8 +142,7 @@ def frozen_map(d: Mapping | None = None) -> Mapping:
     return MappingProxyType(dict(d or {}))
 
 
-@dataclass(frozen=True, slots=True)
-class Printing:
+class Printing(Value):
     """One printing of a card: what a collector number or deck code names.
 
     ``id`` is the normalized short code (``OGN-001``, ``OGN-001a``,
@@ -157,8 +156,7 @@ class Printing:
     variant: str = "base"
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(Value):
     """One game card, identified by its name (CR 132), with all its printings.
 
     ``name`` is the canonical English name (``Jinx, Loose Cannon`` for a legend,
@@ -181,12 +179,12 @@ class Card:
     #: Copies allowed by the card's own text, overriding the copy rule:
     #: ``None`` when the text says nothing, ``"any"`` for "any number".
     copy_text_override: str | None = None
-    names: Mapping[str, str] = field(default_factory=lambda: _EMPTY)
+    names: Mapping[str, str] = _EMPTY
     printings: tuple[Printing, ...] = ()
     token: bool = False
     #: Locale -> provenance of a name that is not from that language's official data
     #: (``community transcription, not yet in Riot's English data (...)``); official names have none.
-    name_sources: Mapping[str, str] = field(default_factory=lambda: _EMPTY)
+    name_sources: Mapping[str, str] = _EMPTY
 
     @property
     def display_name(self) -> str:
@@ -228,8 +226,7 @@ class Card:
         return 3
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(Value):
     """Where something is in an input file. Lines and columns count from 1."""
 
     file: str
@@ -245,8 +242,7 @@ class Location:
         return ":".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
-class Resolution:
+class Resolution(Value):
     """Why a reference did not resolve: unknown (with suggestions), ambiguous (with candidates) or conflict.
 
     ``kind`` is ``unknown``, ``ambiguous`` or ``conflict`` (the entry names two
@@ -263,8 +259,7 @@ class Resolution:
     detail: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class DeckEntry:
+class DeckEntry(Value):
     """One line of a deck: ``count`` copies of ``ref`` in ``zone``.
 
     ``card`` and ``printing`` are set when the reference resolved; otherwise
@@ -282,8 +277,7 @@ class DeckEntry:
     problem: Resolution | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Notice:
+class Notice(Value):
     """Something the reader wants the user to know that is not a rule finding.
 
     For example: repeated entries were summed, the Chosen Champion was
@@ -295,8 +289,7 @@ class Notice:
     location: Location | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Deck:
+class Deck(Value):
     """A deck as read from any format: zones of entries plus metadata.
 
     ``zone_locations`` maps a zone name to the location of its key (or
@@ -318,7 +311,7 @@ class Deck:
     event_date: _dt.date | None = None
     domains: tuple[str, ...] | None = None
     pool: str | None = None
-    zone_locations: Mapping[str, Location] = field(default_factory=lambda: _EMPTY)
+    zone_locations: Mapping[str, Location] = _EMPTY
     notices: tuple[Notice, ...] = ()
     #: The region whose launch dates judge set legality (``cn``; deck key ``region:``), else ``None``.
     region: str | None = None
@@ -344,16 +337,14 @@ class Deck:
         return self.zone_locations.get(zone) or Location(self.source)
 
 
-@dataclass(frozen=True, slots=True)
-class CardRef:
+class CardRef(Value):
     """A card named in a finding: canonical name and printing id."""
 
     name: str
     id: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Violation:
+class Violation(Value):
     """What a rule yields: a problem, without a severity.
 
     ``kind`` lets a rule report different sorts of problems that the rule's
@@ -370,8 +361,7 @@ class Violation:
     related: tuple[Location, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Finding:
+class Finding(Value):
     """A violation stamped by the engine with its rule, severity and citation."""
 
     rule: str
@@ -384,16 +374,14 @@ class Finding:
     related: tuple[Location, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class SkippedRule:
+class SkippedRule(Value):
     """A rule that did not run, and why (``reason`` is plain words)."""
 
     rule: str
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
-class DeckResult:
+class DeckResult(Value):
     """The verdict for one deck file.
 
     ``legal`` is ``None`` when the deck could not be read (``error`` then says
@@ -456,8 +444,7 @@ def _short(sha: str | None) -> str:
     return (sha or "?")[:16]
 
 
-@dataclass(frozen=True, slots=True)
-class DocumentsInForce:
+class DocumentsInForce(Value):
     """The rules documents in force on some of a run's judging dates.
 
     ``labels`` name them by publication date (``Core Rules 2026-10-09``; ``(the oldest edition
@@ -483,8 +470,7 @@ class DocumentsInForce:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Provenance:
+class Provenance(Value):
     """What a run checked against and everything that changed or weakened the check.
 
     Built once by the run (:func:`riftcheck.api.check_paths`) and rendered by
@@ -775,8 +761,7 @@ class Provenance:
 # -- the results of a run: one deck (DeckResult, above), a team, a whole run, a --fix
 
 
-@dataclass(frozen=True)
-class TeamResult:
+class TeamResult(Value):
     """The engine's verdict for a team: each deck alone, plus the checks across the decks.
 
     ``legal`` is true when every deck is legal and no team finding is an
@@ -792,11 +777,10 @@ class TeamResult:
     legal: bool | None = None
     as_of: _dt.date | None = None
     partial: bool = False
-    sources: tuple[str, ...] = field(default=())
+    sources: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class RuleInfo:
+class RuleInfo(Value):
     """What a report says about a rule: summary, citations, default severity, documentation."""
 
     id: str
@@ -806,8 +790,7 @@ class RuleInfo:
     help_uri: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class TeamReport:
+class TeamReport(Value):
     """The team-level part of a ``--team`` run: the decks it covers and its own findings."""
 
     name: str | None
@@ -816,8 +799,7 @@ class TeamReport:
     findings: tuple[Finding, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class RunResult:
+class RunResult(Value):
     """The outcome of one run over any number of decks, with the provenance every report shows.
 
     ``deck_as_of`` maps each deck source to the date its legality was judged
@@ -828,17 +810,17 @@ class RunResult:
 
     decks: tuple[DeckResult, ...]
     ruleset: str
-    card_data: Mapping[str, Any] = field(default_factory=frozen_map)
+    card_data: Mapping[str, Any] = _EMPTY
     teams: tuple[TeamReport, ...] = ()
     ruleset_description: str | None = None
     rules_date: str | None = None
     as_of: _dt.date | None = None
-    deck_as_of: Mapping[str, _dt.date] = field(default_factory=frozen_map)
+    deck_as_of: Mapping[str, _dt.date] = _EMPTY
     #: ``cn (China (mainland))`` when a region's launch dates judge set legality, else ``None``
     region: str | None = None
     selected: tuple[str, ...] = ()
     ignored: tuple[str, ...] = ()
-    rules: Mapping[str, RuleInfo] = field(default_factory=frozen_map)
+    rules: Mapping[str, RuleInfo] = _EMPTY
     riftcheck_version: str = __version__
     #: An event run's :class:`riftcheck.events.check.EventReport` (players, roster problems), else ``None``.
     event: Any = None
@@ -916,8 +898,7 @@ class RunResult:
         return EXIT_OK
 
 
-@dataclass(frozen=True, slots=True)
-class FixReport:
+class FixReport(Value):
     """What ``--fix`` did to one deck: the safe changes (see :mod:`riftcheck.fixes`), what it left
     to the player (``notes``), whether the file was rewritten, and why not (``skipped``)."""
 

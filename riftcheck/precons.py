@@ -201,8 +201,7 @@ def _only_printings_of(deck: Deck, p: Precon, db: Any) -> bool:
 
 def with_precons(ruleset, precons: Sequence[Precon] | None = None, *, enable: bool = False):
     """The ruleset with the products in its ``precons`` table (and, with ``enable``, the exemption on)."""
-    from dataclasses import replace
-
+    from riftcheck.infra.value import replace
     from riftcheck.models import frozen_map
 
     tables = dict(ruleset.tables)

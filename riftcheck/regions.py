@@ -18,11 +18,11 @@ from __future__ import annotations
 import calendar
 import datetime as _dt
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
 from riftcheck.infra.errors import UsageError
+from riftcheck.infra.value import replace
 from riftcheck.models import Msg
 
 #: What a region's release of a set may say besides a date or a month.

@@ -19,7 +19,6 @@ import hashlib
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -27,6 +26,7 @@ from typing import Any
 
 from riftcheck.infra.errors import RulesetError, UsageError
 from riftcheck.infra.paths import rulesets_dir, schemas_dir, user_dir
+from riftcheck.infra.value import Value, factory
 from riftcheck.models import Location, Msg, Plural, frozen_map
 
 #: Keys a dated-value entry may have; ``value`` is required.
@@ -42,8 +42,7 @@ MAX_RULESET_VALUES = 100_000
 MAX_SETTINGS_BYTES = 10 * 1024 * 1024
 
 
-@dataclass(frozen=True, slots=True)
-class Dated:
+class Dated(Value):
     """A value that changed over time: ``(from, until, value)`` periods, oldest first.
 
     ``from`` ``None`` means "since always", ``until`` ``None`` "still in force".
@@ -53,7 +52,7 @@ class Dated:
     """
 
     periods: tuple[tuple[_dt.date | None, _dt.date | None, Any], ...]
-    certain: Mapping[_dt.date, _dt.date] = field(default_factory=frozen_map)
+    certain: Mapping[_dt.date, _dt.date] = factory(frozen_map)
 
     def at(self, day: _dt.date, default: Any = None) -> Any:
         """The value in force on ``day``: the latest period that started, unless it ended."""
@@ -77,8 +76,7 @@ class Dated:
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class UnsureStart:
+class UnsureStart(Value):
     """A rule option on a day its value may not have been in force yet: ``value`` is in force from
     ``start`` (the document that set it) and certainly from ``certain_from``; ``previous`` is
     the value before ``start``, which may still have applied."""
@@ -89,8 +87,7 @@ class UnsureStart:
     certain_from: _dt.date
 
 
-@dataclass(frozen=True, slots=True)
-class RuleConfig:
+class RuleConfig(Value):
     """One selected rule in a ruleset: raw options (possibly :class:`Dated`) and severity overrides.
 
     ``severity`` maps a violation kind to a severity; the key ``*`` applies
@@ -98,12 +95,11 @@ class RuleConfig:
     """
 
     id: str
-    options: Mapping[str, Any] = field(default_factory=frozen_map)
-    severity: Mapping[str, str] = field(default_factory=frozen_map)
+    options: Mapping[str, Any] = factory(frozen_map)
+    severity: Mapping[str, str] = factory(frozen_map)
 
 
-@dataclass(frozen=True)
-class Ruleset:
+class Ruleset(Value):
     """A loaded and validated ruleset (``extends`` already merged in).
 
     ``extends`` is the chain of parents, nearest first. ``rules`` holds the

@@ -7,13 +7,13 @@ format it came from.
 from __future__ import annotations
 
 import weakref
-from dataclasses import replace
 from typing import Any
 
 from riftcheck.cards.normalize import parse_id_sized
 from riftcheck.decks.entries import RawEntry, split_ref
 from riftcheck.infra.errors import InputError
 from riftcheck.infra.escape import excerpt
+from riftcheck.infra.value import replace
 from riftcheck.models import (
     ZONES,
     Card,

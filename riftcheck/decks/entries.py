@@ -8,9 +8,9 @@ zone or ``None`` when the zone must come from the card type, location), and
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.value import Value
 from riftcheck.models import Location, Msg
 
 #: Highest count accepted for one entry; far above any real deck, low enough to refuse 1e9.
@@ -40,8 +40,7 @@ _TRAIL_X_RE = re.compile(r"^(.*?\S)\s*(?:\(\s*[xX×]\s*(\d+)\s*\)|\s[xX×]\s?(\d
 _SET_ONLY_RE = re.compile(r"^[A-Z]{2,4}$")
 
 
-@dataclass(frozen=True, slots=True)
-class RawEntry:
+class RawEntry(Value):
     """An entry as written: what it names, how many, where, and in which zone (``None``: by type).
 
     ``ref`` is the reference text as written (without the count); ``code`` is a

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import replace
 from pathlib import Path
 
 from riftcheck.deckformats import INPUT_FORMATS, READERS, load
 from riftcheck.decks import codeshape
 from riftcheck.decks.build import DeckParts, build_deck
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.value import replace
 from riftcheck.models import Deck, Location, Msg, Notice
 
 #: Default largest deck file read, in bytes.

@@ -19,8 +19,9 @@ format is one module and one line of :data:`REPORTERS` (docs/architecture.md,
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from riftcheck.infra.value import Value
 
 if TYPE_CHECKING:
     from riftcheck.reporters.base import Reporter
@@ -43,8 +44,7 @@ REPORTERS: dict[str, str] = {
 FORMATS: tuple[str, ...] = tuple(REPORTERS)
 
 
-@dataclass(frozen=True, slots=True)
-class ReportOptions:
+class ReportOptions(Value):
     """How a report is drawn: colour, width, verbosity (-1 quiet, 0, 1 verbose), strictness.
 
     ``ascii``: the output cannot encode box-drawing characters (a cp1252 console or

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from riftcheck.infra.value import Value, factory
 from riftcheck.models import Deck, DeckEntry, Violation, frozen_map
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(Value):
     """A rule option: its default, a one-line description and a validator.
 
     ``check`` receives the value from the ruleset and returns an error message
@@ -48,8 +47,7 @@ def boolean(value: Any) -> str | None:
     return None if isinstance(value, bool) else f"expected true or false, got {value!r}"
 
 
-@dataclass(frozen=True)
-class RuleContext:
+class RuleContext(Value):
     """Everything a rule may look at, prepared by the engine. Read-only.
 
     * ``options`` - this rule's options, defaults filled in and dated values
@@ -72,12 +70,12 @@ class RuleContext:
     db: Any
     as_of: _dt.date
     ruleset: str
-    options: Mapping[str, Any] = field(default_factory=frozen_map)
-    tables: Mapping[str, Any] = field(default_factory=frozen_map)
+    options: Mapping[str, Any] = factory(frozen_map)
+    tables: Mapping[str, Any] = factory(frozen_map)
     identity: frozenset[str] | None = None
     pool: Deck | None = None
     team: tuple[Deck, ...] = ()
-    unsure: Mapping[str, Any] = field(default_factory=frozen_map)
+    unsure: Mapping[str, Any] = factory(frozen_map)
 
     def cite(self, *keys: str) -> str:
         """Citation ``keys`` as numbered in the rules documents in force on ``as_of``

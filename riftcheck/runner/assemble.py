@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from riftcheck.infra.value import replace
 from riftcheck.models import (
     DeckResult,
     DocumentsInForce,

@@ -12,12 +12,12 @@ from __future__ import annotations
 import datetime as _dt
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from riftcheck.infra.errors import UsageError
 from riftcheck.infra.urls import PROJECT_URL
+from riftcheck.infra.value import Value, factory, replace
 from riftcheck.models import Deck, Msg, RuleInfo, frozen_map
 
 #: Where the project and its rule documentation live (used by SARIF ``helpUri``).
@@ -132,8 +132,7 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
 # -- loading, once per run
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(Value):
     """What a run loads and how it checks each deck; also the recipe a spawned worker loads from.
 
     ``cards`` is a card database path (``None``: the default database),
@@ -147,7 +146,7 @@ class Plan:
     region: str | None = None
     select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
-    read_kw: Mapping[str, Any] = field(default_factory=dict)
+    read_kw: Mapping[str, Any] = factory(dict)
     stdin_text: str | None = None
     #: compute each deck's :class:`riftcheck.stats.DeckStats` (small; kept when the deck is dropped)
     stats: bool = False

@@ -10,11 +10,11 @@ from __future__ import annotations
 import datetime as _dt
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.value import replace
 from riftcheck.models import (
     Deck,
     DeckResult,

@@ -13,10 +13,10 @@ from __future__ import annotations
 import datetime as _dt
 import os
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
 from typing import Any
 
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.value import replace
 from riftcheck.models import DeckResult, Location, Msg
 from riftcheck.runner.plan import Loaded, Plan, load
 from riftcheck.runner.read import Checked, check_one, unreadable_result
