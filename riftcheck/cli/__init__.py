@@ -129,6 +129,9 @@ def known_commands() -> set[str]:
 
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point."""
+    from riftcheck.infra import startup
+
+    startup.hold()  # no garbage collection while start-up makes what lives for the whole run
     try:
         from riftcheck import i18n
 
@@ -148,6 +151,7 @@ def main(argv: list[str] | None = None) -> None:
         args = hook_args(args)  # the pre-commit hook's file names are paths, never options
         if _fast.run(args):
             return
+        startup.release()
         from riftcheck.cli import _common
 
         _register()

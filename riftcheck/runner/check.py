@@ -7,6 +7,7 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from riftcheck.infra import startup
 from riftcheck.infra.errors import InputError
 from riftcheck.models import DeckResult, Location, RunResult, TeamReport
 from riftcheck.runner.assemble import finished_run, run_header
@@ -115,6 +116,7 @@ def check_paths(
         keep_decks=keep_decks,
     )
     loaded = load_checked(plan, team=team)
+    startup.release()  # the console script's start-up is over (infra/startup.py)
     header = run_header(loaded, opts, config, infos)
     part, emit = _handing_on(header, on_result, deck_part, on_part)
 
