@@ -319,7 +319,7 @@ class Deck(Value):
     #: legends"); not a zone: they are not in the deck. Location key ``additional_legends``.
     additional_legends: tuple[DeckEntry, ...] = ()
     #: Each zone's header as a text list writes it (``== Main Deck ==``), for fixes in its words.
-    zone_headers: Mapping[str, str] = field(default_factory=lambda: _EMPTY)
+    zone_headers: Mapping[str, str] = _EMPTY
 
     def zone(self, name: str) -> tuple[DeckEntry, ...]:
         """Entries of zone ``name``."""
