@@ -42,15 +42,29 @@ class Msg(str):
     English text like any ``str``; it survives pickling (parallel workers) with its template.
     """
 
-    template: str
-    params: Mapping[str, object]
+    # A run keeps every finding's messages until its report is written (200,000 for 10,000 decks),
+    # so a message holds no more than it must: a message without values is its text alone (no
+    # instance dictionary at all); one with values keeps them in one plain dict, shown read-only.
+    _values: dict[str, object] | None = None
 
     def __new__(cls, template: str, /, **params: object) -> Msg:
         """The message of ``template`` (a ``str.format`` template) with ``params`` put in."""
-        self = super().__new__(cls, template.format(**params) if params else template)
-        object.__setattr__(self, "template", template)
-        object.__setattr__(self, "params", MappingProxyType(dict(params)))
+        if not params:
+            return super().__new__(cls, template)
+        self = super().__new__(cls, template.format(**params))
+        _own(self)["_values"] = params
+        _own(self)["_template"] = template
         return self
+
+    @property
+    def template(self) -> str:
+        """The msgid: the English template, values not put in."""
+        return self.__dict__["_template"] if self._values is not None else str.__str__(self)
+
+    @property
+    def params(self) -> Mapping[str, object]:
+        """The values put in the template (read-only)."""
+        return _EMPTY if self._values is None else MappingProxyType(self._values)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Msg is immutable: cannot set {name}")
@@ -60,11 +74,17 @@ class Msg(str):
         return (_msg, (str(self), self.template, tuple(self.params.items())))
 
 
+def _own(msg: str) -> dict:
+    """A message's instance dictionary (written only while it is made)."""
+    return object.__getattribute__(msg, "__dict__")
+
+
 def _msg(text: str, template: str, params: tuple) -> Msg:
     """A message unpickled: its text, template and values as they were made."""
     self = str.__new__(Msg, text)
-    object.__setattr__(self, "template", template)
-    object.__setattr__(self, "params", MappingProxyType(dict(params)))
+    if params or template != text:
+        _own(self)["_values"] = dict(params)
+        _own(self)["_template"] = template
     return self
 
 
@@ -85,8 +105,8 @@ class Plural(Msg):
         """The message of ``n``: ``one`` when ``n`` is 1, else ``many`` (English's rule)."""
         values = {"n": n, **params}
         self = super().__new__(cls, one if n == 1 else many, **values)
-        object.__setattr__(self, "forms", (one, many))
-        object.__setattr__(self, "count", n)
+        _own(self)["forms"] = (one, many)
+        _own(self)["count"] = n
         return self
 
     def __reduce__(self):
@@ -96,10 +116,12 @@ class Plural(Msg):
 def _plural(text: str, forms: tuple[str, str], count: int, params: tuple) -> Plural:
     """A :class:`Plural` unpickled: its text, forms, count and values as they were made."""
     self = str.__new__(Plural, text)
-    object.__setattr__(self, "template", forms[0] if count == 1 else forms[1])
-    object.__setattr__(self, "params", MappingProxyType(dict(params)))
-    object.__setattr__(self, "forms", forms)
-    object.__setattr__(self, "count", count)
+    _own(self).update(
+        _values=dict(params),
+        _template=forms[0] if count == 1 else forms[1],
+        forms=forms,
+        count=count,
+    )
     return self
 
 
