@@ -511,7 +511,8 @@ class Provenance(Value):
       rules of the shipped ruleset of the same name (else its nearest shipped
       parent, ``rules_compared_to``) that it does not run, ``rules_changed``
       those whose options or severities differ, ``bans_missing`` the shipped
-      bans it lacks; ``region`` the region whose launch dates judge set legality;
+      bans it lacks, ``sets_changed`` the sets whose row (release, rotation, Standard) it changes,
+      adds or lacks; ``region`` the region whose launch dates judge set legality;
       ``selected``/``ignored`` the user's ``--select``/``--ignore``;
     * ``cards_origin`` - ``bundled``, ``updated`` (installed by ``cards
       update`` on ``cards_date``) or ``file`` (with ``cards_path`` and
@@ -532,6 +533,7 @@ class Provenance(Value):
     rules_deselected: tuple[str, ...] = ()
     rules_changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
+    sets_changed: tuple[str, ...] = ()
     rules_date: str | None = None
     #: The rules documents in force on the judging dates, one group per distinct set of editions
     #: (several when a batch's decks are judged under different documents), oldest first.
@@ -688,6 +690,13 @@ class Provenance(Value):
             )
         if self.bans_missing:
             diffs.append(Msg("drops the bans of {rulesets}", rulesets=", ".join(self.bans_missing)))
+        if self.sets_changed:
+            diffs.append(
+                Msg(
+                    "changes the sets {sets} (their dates decide set legality)",
+                    sets=", ".join(self.sets_changed),
+                )
+            )
         if not diffs:
             return Msg(
                 "{text}; it runs the rules and bans of the shipped {name}",
@@ -760,6 +769,7 @@ class Provenance(Value):
                 "deselected": list(self.rules_deselected),
                 "changed": list(self.rules_changed),
                 "bans_missing": list(self.bans_missing),
+                "sets_changed": list(self.sets_changed),
                 "rules_date": self.rules_date,
                 "documents": [g.as_dict() for g in self.documents],
                 "region": self.region,

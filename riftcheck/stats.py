@@ -62,6 +62,8 @@ class DeckStats:
     banned: tuple[CardOnDate, ...] = ()
     rotating: tuple[CardOnDate, ...] = ()
     bans_scheduled: tuple[CardOnDate, ...] = ()
+    #: Neeko's additional legends as named (TR 401.2.a: on the decklist, not cards of the deck).
+    additional_legends: tuple[str, ...] = ()
 
     @property
     def runes_missing(self) -> tuple[str, ...]:
@@ -103,6 +105,8 @@ class DeckStats:
             "signature_cards": self.signature_count,
             "unresolved": self.unresolved,
         }
+        if self.additional_legends:
+            out["additional_legends"] = list(self.additional_legends)
         if self.as_of is not None:
             out["as_of"] = self.as_of.isoformat()
             out["banned"] = dated(self.banned)
@@ -162,6 +166,9 @@ def deck_stats(
         domains_needed=tuple(d for d in DOMAINS if d in needed),
         signature_count=sum(n for card, n in main if card.is_signature),
         unresolved=sum(e.count for e in deck.entries() if e.card is None),
+        additional_legends=tuple(
+            e.card.display_name if e.card is not None else e.ref for e in deck.additional_legends
+        ),
         as_of=as_of if dated else None,
         **dated,
     )

@@ -76,6 +76,16 @@ def _zone_rows(stats: DeckStats) -> list[tuple[str, object]]:
     rows: list[tuple[str, object]] = [
         (Msg("Legend"), legend),
         (Msg("Champion"), Msg("{card}", card=stats.champion) if stats.champion else none),
+        *(
+            [
+                (
+                    Msg("Chosen"),
+                    Msg("{cards} (additional legends)", cards=", ".join(stats.additional_legends)),
+                )
+            ]
+            if stats.additional_legends
+            else []
+        ),
         (
             Msg("Cards"),
             Msg(

@@ -62,7 +62,11 @@ ZONE_TITLES = {
     "battlefields": N_("Battlefields"),
     "runes": N_("Runes"),
     "sideboard": N_("Sideboard"),
+    "additional_legends": N_("Additional legends"),
 }
+#: The zones a list shows, then Neeko's additional legends (TR 401.2.a: on the decklist, not cards
+#: of the deck), shown when the deck names any
+_LISTED = (*ZONES, "additional_legends")
 STATUSES = ("legal", "illegal", "missing", "unreadable", "deck-check-failed", "roster-error")
 #: The count cards' labels, one per status
 _STATUS_TITLES = {
@@ -322,8 +326,10 @@ def _entry_text(e, tr: Translator = _ENGLISH) -> str:
 def _list_as_read(deck, tr: Translator = _ENGLISH) -> str:
     out = [f'<h3>{_t(tr, N_("The list as read"))}</h3><div class="zones">']
     none = f"<li class=muted>{_t(tr, N_('none'))}</li>"
-    for z in ZONES:
+    for z in _LISTED:
         entries = deck.zone(z)
+        if z == "additional_legends" and not entries:
+            continue
         total = sum(e.count for e in entries)
         items = []
         for e in entries:
@@ -472,7 +478,7 @@ def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH
     body = []
     if p.deck is not None:
         body.append('<div class="cols">')
-        for z in ZONES:
+        for z in _LISTED:
             entries = p.deck.zone(z)
             if not entries:
                 continue

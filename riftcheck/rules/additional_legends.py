@@ -43,7 +43,9 @@ class AdditionalLegends(Rule):
 
     * "in your deck" is the main deck and the Chosen Champion slot; with
       Neeko only in the sideboard the three legends may be named (she can be
-      sided in) and are then checked, but are not required.
+      sided in) and are then checked, but are not required: a deck that names
+      none gets a warning, since sided in she would need three that the
+      decklist no longer lets a player add ([tr.decklist-choices]).
     * Domain identity: the text does not tie the extra legends to the deck's
       domains, so their domains are not checked, and they do not change the
       deck's identity (the starting legend alone gives it, [cr.legend]).
@@ -79,6 +81,7 @@ class AdditionalLegends(Rule):
     )
     # the card text itself (RAD-167) is quoted in the docstring; card text beats rules text
     citations = ("cr.golden-rule", "cr.deck-choices", "tr.decklist-choices")
+    severities = {"default": "error", "sideboard-only": "warning"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield violations for a wrong number, non-legends, matching names, or legends without Neeko."""
@@ -95,6 +98,8 @@ class AdditionalLegends(Rule):
         named = sum(e.count for e in extra)
         if named != COUNT and (neeko_in or extra):
             yield _wrong_count(named, bool(extra), where or neeko.location, neeko)
+        elif not named:
+            yield _only_in_the_sideboard(neeko)
         seen: dict[str, DeckEntry] = {}
         for e in deck.legend:
             if e.card is not None:
@@ -121,6 +126,23 @@ def _without_neeko(extra: tuple[DeckEntry, ...], where) -> Violation:
         ),
         location=where or extra[0].location,
         fix=Msg("remove {KEY}, or add Neeko, Blending In to the main deck", KEY=KEY),
+    )
+
+
+def _only_in_the_sideboard(neeko: DeckEntry) -> Violation:
+    """Neeko in the sideboard only, and no additional legend named: legal as it is, not once she
+    is sided in (the choices are on the decklist and cannot change)."""
+    return Violation(
+        Msg(
+            "Neeko, Blending In is in the sideboard and the deck names no additional legends: sided in, she needs {n}, chosen on the decklist, where they cannot be added later",
+            n=COUNT,
+        ),
+        location=neeko.location,
+        fix=Msg(
+            "name {n} legends under {KEY}:, or leave Neeko out of the sideboard", n=COUNT, KEY=KEY
+        ),
+        cards=(card_ref(neeko),),
+        kind="sideboard-only",
     )
 
 

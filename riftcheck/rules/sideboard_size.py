@@ -8,7 +8,7 @@ from typing import Any
 from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation, listed
 from riftcheck.rules._helpers import plural, total
-from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
+from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
 
 
 def _sizes_or_null(value: Any) -> str | None:
@@ -30,7 +30,8 @@ class SideboardSize(Rule):
     The limit changed over time, so the Constructed ruleset gives it as a
     dated value resolved for the as-of date: before January 2026 a sideboard
     had exactly 0 or 8 cards; from January 2026 its size was "dictated by the
-    competition format" (no limit here); from 2026-03-30 it holds 8 or fewer
+    competition format" (no limit riftcheck knows: a sideboard then gets a
+    warning saying so, ``unstated``); from 2026-03-30 it holds 8 or fewer
     ([tr.sideboard-size]); from 2026-07-16, 10 or fewer. Every listed copy counts,
     even an unknown card. What the sideboard may hold is checked by
     ``zone-card-type`` and ``copy-limit`` (copies count main deck and
@@ -47,6 +48,8 @@ class SideboardSize(Rule):
     Options:
       max: 10 in Constructed (dated) - the most cards allowed (null: no limit).
       allowed: null - a list of the only sizes allowed, e.g. [0, 8] (null: any size up to max).
+      unstated: false - the rules in force leave the size to the event (dated): a sideboard
+        is then a warning that riftcheck cannot check its size.
 
     Legal example (as of 2026-08-01):
 
@@ -79,9 +82,14 @@ class SideboardSize(Rule):
             N_("The only sizes allowed, e.g. [0, 8] (null: any size up to max)."),
             _sizes_or_null,
         ),
+        "unstated": Option(
+            False,
+            N_("The rules in force leave the sideboard's size to the event (usually dated)."),
+            boolean,
+        ),
     }
 
-    severities = {"default": "error", "start-unsure": "warning"}
+    severities = {"default": "error", "start-unsure": "warning", "size-unstated": "warning"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation when the sideboard's size is not allowed on ``ctx.as_of``, and a
@@ -104,6 +112,17 @@ class SideboardSize(Rule):
                 fix=Msg("make the sideboard {sizes} cards", sizes=sizes),
             )
         elif limit is not None and size > limit:
+            fix = Msg("remove {plural} from the sideboard", plural=plural(size - limit, "card"))
+            unsure = ctx.unsure.get("max")
+            if unsure is not None and unsure.previous is not None and unsure.previous < limit:
+                # the limit may still have been the previous one: say what is certain too
+                fix = Msg(
+                    "{fix} ({certain} to be certain: on {on} the limit may still have been {previous})",
+                    fix=fix,
+                    certain=plural(size - unsure.previous, "card"),
+                    on=on,
+                    previous=unsure.previous,
+                )
             yield Violation(
                 Msg(
                     "The sideboard has {size}; the limit on {on} is {limit}",
@@ -112,7 +131,18 @@ class SideboardSize(Rule):
                     limit=limit,
                 ),
                 location=where,
-                fix=Msg("remove {plural} from the sideboard", plural=plural(size - limit, "card")),
+                fix=fix,
+            )
+        elif size and ctx.options.get("unstated"):
+            yield Violation(
+                Msg(
+                    "The sideboard has {size}; the Tournament Rules in force on {on} leave its size to the competition format, which riftcheck does not know",
+                    size=plural(size, "card"),
+                    on=on,
+                ),
+                location=where,
+                fix=Msg("ask the organiser how many sideboard cards the event allows"),
+                kind="size-unstated",
             )
         else:
             yield from self._unsure(ctx, size, where)

@@ -238,19 +238,27 @@ def _missing_number(entry):
     return "missing", v, pid
 
 
+#: The printing id a ``Name (SET-NNN)`` entry ends with.
+_TRAILING_ID = re.compile(r"\(\s*([A-Za-z0-9]{2,5}-[A-Za-z0-9*]{1,6})\s*\)\s*$")
+
+
 def _from_a_newer_set(ctx: RuleContext, entry):
     """An id of a set the ruleset dates but the card database does not hold yet (a new set, before
     ``cards update`` brings it): ``(cause, violation, label)``, else ``None``."""
     from riftcheck.cards.normalize import normalize_id, parse_id
 
-    parts = parse_id(entry.ref)
+    # a bare id, or the id of "Name (LGC-012)": the name cannot be checked against a set riftcheck
+    # does not hold, and no card of another set is a guess worth offering
+    m = _TRAILING_ID.search(entry.ref)
+    ref = entry.ref if parse_id(entry.ref) is not None else (m.group(1) if m else "")
+    parts = parse_id(ref)
     if parts is None or entry.problem.kind != "unknown":
         return None
     code = parts[0]
     row = next((s for s in ctx.tables.get("sets") or () if s.get("code") == code), None)
     if row is None or (ctx.db is not None and _db_holds(ctx.db, code)):
         return None
-    pid = normalize_id(entry.ref) or excerpt(entry.ref)
+    pid = normalize_id(ref) or excerpt(ref)
     date = row.get("worldwide_release", row["release"])
     released = date <= ctx.as_of
     if released:

@@ -187,6 +187,16 @@ class _Comparison(NamedTuple):
     deselected: tuple[str, ...] = ()
     changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
+    sets_changed: tuple[str, ...] = ()
+
+
+def _set_rows(rs: Any) -> dict[str, tuple]:
+    """Each set of the ruleset's own table (not a region's variant) as what decides its legality."""
+    tables = rs.tables.get("base") or rs.tables
+    return {
+        s["code"]: (s["release"], s.get("until"), s.get("standard", True))
+        for s in tables.get("sets", ())
+    }
 
 
 def _compare_to_shipped(rs: Any) -> _Comparison:
@@ -207,7 +217,13 @@ def _compare_to_shipped(rs: Any) -> _Comparison:
                 if str(b["card"]).casefold() not in mine
             )
         ),
+        sets_changed=_sets_changed(_set_rows(counterpart), _set_rows(rs)),
     )
+
+
+def _sets_changed(theirs: dict[str, tuple], ours: dict[str, tuple]) -> tuple[str, ...]:
+    """Codes of the sets whose legality-deciding row differs, or that only one table has."""
+    return tuple(sorted(c for c in set(theirs) | set(ours) if theirs.get(c) != ours.get(c)))
 
 
 def _as_of_origin(as_of_from: str | None, results: Sequence[DeckResult] | None) -> str:
@@ -256,6 +272,7 @@ def build_provenance(
         rules_deselected=cmp.deselected,
         rules_changed=cmp.changed,
         bans_missing=cmp.bans_missing,
+        sets_changed=cmp.sets_changed,
         rules_date=rules_date(rs, days),
         documents=documents_in_force(rs, days),
         region=region_label(rs),

@@ -253,6 +253,26 @@ def test_a_copied_ruleset_without_its_bans_says_so(cli, repo):
     assert "Stacked Deck" in rs["bans_missing"] and rs["deselected"] == []
 
 
+def test_a_local_ruleset_that_changes_set_dates_says_so(cli, repo):
+    """A rotation date (or any set date) in a local ruleset flips verdicts: the report names the
+    sets it changes, as it names the bans it drops (it said "it runs the rules and bans of the
+    shipped constructed" and nothing more)."""
+    (repo / "rotation.yaml").write_text(
+        "name: rotation\nextends: constructed\ntables:\n  sets:\n"
+        "    - {code: OGN, name: Origins, release: 2025-10-31, until: 2027-01-01}\n"
+        "    - {code: ZZZ, name: Test Set, release: 2027-06-01}\n"
+    )
+    r = cli("--format", "json", "--ruleset", "rotation.yaml", "kennen.deck.yaml", cwd=repo)
+    rs = json.loads(r.stdout)["provenance"]["ruleset"]
+    assert rs["sets_changed"] == ["OGN", "ZZZ"] and rs["bans_missing"] == []
+    text = cli("--ruleset", "rotation.yaml", "kennen.deck.yaml", cwd=repo).stdout
+    assert "it changes the sets OGN, ZZZ (their dates decide set legality)" in " ".join(
+        text.split()
+    )
+    shipped = cli("--format", "json", "kennen.deck.yaml", cwd=repo).stdout
+    assert json.loads(shipped)["provenance"]["ruleset"]["sets_changed"] == []
+
+
 @pytest.mark.parametrize(
     ("where", "origin", "words"),
     [

@@ -54,3 +54,32 @@ def test_check_verbose_shows_the_deck_view(cli):
     assert (r.returncode, r.stderr) == (1, "")
     assert "  Champion   Kennen, Storm of Shuriken" in r.stdout.splitlines()
     assert cli(ILLEGAL, "--as-of", "2026-10-01").stdout.count("Champion   ") == 0
+
+
+NEEKO = "tests/cases/additional-legends/neeko-three-legends.deck.yaml"
+
+
+def test_neekos_additional_legends_are_in_the_deck_view_json_and_html(cli, tmp_path):
+    """TR 401.2.a puts them on the decklist and TR 411.3 has a deck check verify every registered
+    element: the deck view, the JSON stats and the HTML list (and its printed sheet) name them
+    (no view showed them)."""
+    r = cli("show", NEEKO, "--as-of", "2026-11-01", env={"COLUMNS": "200"})
+    assert r.returncode == 0, r.stderr
+    view = " ".join(r.stdout.split())
+    assert (
+        "Chosen Kai'Sa, Daughter of the Void, Volibear, Relentless Storm, Ekko, Boy Who Shattered"
+        " Time (additional legends)" in view
+    )
+    stats = json.loads(cli("-f", "json", NEEKO, "--as-of", "2026-11-01").stdout)["decks"][0][
+        "stats"
+    ]
+    assert (
+        len(stats["additional_legends"]) == 3
+        and "Volibear, Relentless Storm" in stats["additional_legends"]
+    )
+    html = tmp_path / "r.html"
+    cli("-f", "html", "-o", html, NEEKO, "--as-of", "2026-11-01")
+    text = html.read_text(encoding="utf-8")
+    assert "<b>Additional legends</b> (3)" in text and "Volibear, Relentless Storm" in text
+    plain = json.loads(cli("-f", "json", ILLEGAL, "--as-of", "2026-10-01").stdout)
+    assert "additional_legends" not in plain["decks"][0]["stats"]  # only when a deck names any

@@ -86,12 +86,13 @@ def test_limited_rulesets_drop_copy_limits_and_constructed_bans(name):
 @pytest.mark.parametrize(
     ("day", "expected"),
     [
-        (D(2025, 12, 31), {"max": None, "allowed": (0, 8)}),
-        (D(2026, 2, 1), {"max": None, "allowed": None}),
-        (D(2026, 5, 1), {"max": 8, "allowed": None}),
-        (D(2026, 7, 15), {"max": 8, "allowed": None}),
-        (D(2026, 7, 16), {"max": 10, "allowed": None}),
-        (D(2026, 8, 1), {"max": 10, "allowed": None}),
+        (D(2025, 12, 31), {"max": None, "allowed": (0, 8), "unstated": False}),
+        # January 2026: the size is the competition format's, which riftcheck does not know
+        (D(2026, 2, 1), {"max": None, "allowed": None, "unstated": True}),
+        (D(2026, 5, 1), {"max": 8, "allowed": None, "unstated": False}),
+        (D(2026, 7, 15), {"max": 8, "allowed": None, "unstated": False}),
+        (D(2026, 7, 16), {"max": 10, "allowed": None, "unstated": False}),
+        (D(2026, 8, 1), {"max": 10, "allowed": None, "unstated": False}),
     ],
 )
 def test_sideboard_limit_is_dated(day, expected):

@@ -90,7 +90,7 @@ def test_explain_prints_summary_citations_options_and_examples(cli):
         "Citations: TR 601.1.c.1",
         "Options:",
         "max (default null)",
-        "In rulesets: constructed (allowed: dated, max: dated)",
+        "In rulesets: constructed (allowed: dated, max: dated, unstated: dated);",
         "Legal example",
         "Illegal example",
     ):
