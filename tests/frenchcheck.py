@@ -47,6 +47,9 @@ COMMANDS = (
 )
 
 
+#: A file name or path
+_PATH = r"[\w./~-]*\.(?:yaml|yml|json|toml|csv|tsv|txt|py|mo|po|fish|sarif|html)\b"
+
 #: Not prose: what riftcheck prints as the user or a file writes it
 _TECHNICAL = [
     r"\{[^{}]*\}",  # placeholders
@@ -54,7 +57,7 @@ _TECHNICAL = [
     r"https?://\S+",
     r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S*)?",  # options
     r"\[tool\.riftcheck\]",
-    r"[\w./~-]*\.(?:yaml|yml|json|toml|csv|tsv|txt|py|mo|po|fish|sarif|html)\b",
+    _PATH,
     r"(?<![\w-])[A-Za-z_][\w]*:(?=[\s,)\].;»]|$)",  # a key written as the file writes it (main:)
     r"\b[A-Z][A-Z0-9_|]{1,}\b",  # metavariables (FILE, NAME|PATH), set codes (OGN), RB/RT
     r"\b[A-Z]{3}-\w+\b",  # printing ids
@@ -66,6 +69,9 @@ def prose(text: str, quoted: bool = True) -> str:
     """``text`` without its technical parts (``quoted=False``: without « quoted » text too)."""
     ids = sorted(rule_ids(), key=len, reverse=True)
     text = re.sub(COMMANDS, " ", text)
+    text = re.sub(
+        _PATH, " ", text
+    )  # first: a path may hold a ruleset's name (rulesets/sealed.yaml)
     # a ruleset's name is an id (``constructed``): as written, in lower case
     text = re.sub(
         r"(?<![\w-])(?:" + "|".join(map(re.escape, ruleset_names())) + r")(?![\w-])", " ", text

@@ -12,6 +12,7 @@ from typing import Any
 
 from riftcheck.cards.normalize import parse_id_sized
 from riftcheck.decks.entries import RawEntry, split_ref
+from riftcheck.i18n import N_
 from riftcheck.infra.errors import InputError
 from riftcheck.infra.escape import excerpt
 from riftcheck.models import (
@@ -449,7 +450,7 @@ def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
                     return
     what = f"{pointer} ({card.display_name})" if card is not None else pointer
     in_side = any(same_printing(e) or same_card(e) for e in zones["sideboard"])
-    held = "holds it only in its sideboard" if in_side else "holds no copy of it"
+    held = N_("holds it only in its sideboard") if in_side else N_("holds no copy of it")
     raise InputError(
         Msg(
             "the deck code names {what} as Chosen Champion but {held}: expected the pointer to designate one of the code's main-deck copies (the Chosen Champion is one of the main deck's cards)",

@@ -442,7 +442,7 @@ def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH
         items = "".join(
             f"<li>{_t(tr, f.severity)} {esc(f.rule)}"
             + (f" ({esc(_where(f))})" if f.location else "")
-            + f": {_say(tr, f.message)}</li>"
+            + f"{_t(tr, N_(': '))}{_say(tr, f.message)}</li>"
             for f in findings
         )
         body.append(f"<h3>{_t(tr, N_('Findings'))}</h3><ul>{items}</ul>")
@@ -478,13 +478,16 @@ class HtmlReporter(Reporter):
         title = (
             (e.event.name or e.event.source) if e is not None else tr.text(N_("riftcheck report"))
         )
+        # the date on each printed sheet: a date in words in French (tr.value), ISO in English
         day = (
-            e.as_of.isoformat()
+            tr.value(e.as_of.isoformat())
             if e is not None
             else (
-                run.as_of.isoformat()
+                tr.value(run.as_of.isoformat())
                 if run.as_of
-                else ", ".join(sorted({d.isoformat() for d in run.deck_as_of.values()}))
+                else ", ".join(
+                    tr.value(d) for d in sorted({d.isoformat() for d in run.deck_as_of.values()})
+                )
             )
         )
         out = [
@@ -739,7 +742,7 @@ def _provenance(run, tr: Translator = _ENGLISH) -> list[str]:
 def _event_lines(e, tr: Translator = _ENGLISH) -> list[str]:
     """The event's date, region and source, its notices, bans and sideboarding, under the title."""
     ev = e.event
-    bits = [b for b in (ev.date.isoformat() if ev.date else None, ev.region) if b]
+    bits = [b for b in (tr.value(ev.date.isoformat()) if ev.date else None, ev.region) if b]
     when = esc(" · ".join(bits)) if bits else _t(tr, N_("no event date given"))
     sub = [f'<p class="muted">{when} · {_t(tr, N_("source"))} <code>{esc(ev.source)}</code></p>']
     for n in e.notices:

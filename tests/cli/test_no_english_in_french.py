@@ -226,7 +226,8 @@ def english_words(text: str) -> list[str]:
     marker = i18n.Translator("fr").text("(the documentation below is in English)")
     if marker in text:
         text = text.split(marker)[0]
-    text = re.sub(r"\((?:PyYAML|jsonschema|tomllib|json)\u00a0:[^)]*\)", " ", text)
+    # (the quoted text may hold brackets of its own: "Invalid value (at line 2, column 11)")
+    text = re.sub(r"\((?:PyYAML|jsonschema|tomllib|json)\u00a0:(?:[^()]|\([^()]*\))*\)", " ", text)
     for name in names():
         if name in text:
             text = text.replace(name, " ")
