@@ -82,7 +82,8 @@ def test_rich_s_line_breaks_never_come_before_a_colon(messages):
             plain = m.translate(text_report._HIDE)
             cuts = [0, *text_report._breaks(plain, width), len(plain)]
             lines = [
-                plain[a:b].rstrip().translate(text_report._SHOW) for a, b in zip(cuts, cuts[1:])
+                plain[a:b].rstrip().translate(text_report._SHOW)
+                for a, b in zip(cuts, cuts[1:], strict=False)
             ]
             bad = _bad(lines)
             if bad or any(len(line) > width for line in lines):
