@@ -93,6 +93,10 @@ _ZONE_KEYS = {
     },
 }
 
+#: Values put in a message as they are written, by their name in the message: a rule id
+#: (``legend`` is the rule, not « légende »), and any ``en_...`` value (English names listed as such)
+_AS_WRITTEN = frozenset({"rule", "rid"})
+
 #: Citations of the rules documents (``CR 103.2.b, TR 601.1.c.3``): each language names the
 #: documents its own way (French: RB for the Règles de base, RT for the Règles de tournoi)
 _CITATION_WORDS = {"CR": N_("CR"), "TR": N_("TR")}
@@ -350,7 +354,7 @@ class Translator:
         (``main``) is said in words."""
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
-        if key.startswith("en_"):  # English words given as such (the English names of the types)
+        if key in _AS_WRITTEN or key.startswith("en_"):
             return str(value)
         if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)

@@ -449,7 +449,7 @@ class _Source:
         from riftcheck.decks.yamlsrc import load
         from riftcheck.infra.fileio import decode_utf8
 
-        text = decode_utf8(raw, RulesetError, str(path), "a ruleset is UTF-8 text", bom=False)
+        text = decode_utf8(raw, RulesetError, str(path), Msg("a ruleset is UTF-8 text"), bom=False)
         doc = load(
             text,
             str(path),

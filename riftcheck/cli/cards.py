@@ -368,9 +368,9 @@ def search(
     if domain and domain_name(domain) is None and fold(domain.strip()) not in COLOURLESS_WORDS:
         raise UsageError(
             Msg(
-                "--domain {domain} is not a domain (expected one of {DOMAINS} or colorless; French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)",
+                "--domain {domain} is not a domain (expected one of {en_domains} or colorless; French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)",
                 domain=f"{domain!r}",
-                DOMAINS=", ".join(DOMAINS),
+                en_domains=", ".join(DOMAINS),
             )
         )
     db = _common.get_db(ctx)

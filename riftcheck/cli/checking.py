@@ -189,7 +189,7 @@ def deliver(
             write_atomic(output, report)
         except OSError as exc:
             raise UsageError(
-                Msg("{option}: {exc}", option=option, exc=exc)
+                Msg("{option}: {exc}", option=option, exc=exc.message)
                 if isinstance(exc, WriteRefused)
                 else Msg(
                     "{option}: cannot write {output}: {value}",

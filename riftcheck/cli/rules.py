@@ -316,7 +316,7 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
     say = tr.message
     rule = get_rule(rule_id)
     numbering = numbering or Numbering()
-    head = Msg("{name}: {description}", name=rule.id, description=tr.text(rule.summary))
+    head = Msg("{rule}: {description}", rule=rule.id, description=tr.text(rule.summary))
     lines = [say(head), ""]
     cites = numbering.cite(rule.citations)
     lines.append(

@@ -395,9 +395,14 @@ def _infer_champion(
     names = sorted({e.card.display_name for e in matches})
     if len(names) != 1:
         if names:
-            why = f"{len(names)} champion units match {tag} ({', '.join(names)})"
+            why = Msg(
+                "{units} match {tag} ({names})",
+                units=Plural(len(names), "{n} champion unit", "{n} champion units"),
+                tag=tag,
+                names=", ".join(names),
+            )
         else:
-            why = f"no champion unit of {tag} is in the main deck"
+            why = Msg("no champion unit of {tag} is in the main deck", tag=tag)
         notices.append(_not_inferred(why, where))
         return
     first = matches[0]
@@ -485,9 +490,12 @@ def _names_no_card(db, text: str) -> bool:
 def before_header(text: str, loc: Location) -> InputError:
     """The error for a line above the first section header that is not the deck's title."""
     return InputError(
-        f"entry {text!r} comes before any section header: in a list with headers every card must "
-        "stand under one (expected a header such as Legend: or MainDeck: above it; if the line is "
-        "not a card, start the line with # to keep it as a comment)",
+        Msg(
+            "entry {text} comes before any section header: in a list with headers every card "
+            "must stand under one (expected a header such as Legend: or MainDeck: above it; if "
+            "the line is not a card, start the line with # to keep it as a comment)",
+            text=repr(text),
+        ),
         loc,
     )
 

@@ -250,7 +250,12 @@ def _findings_table(findings, caption: str, tr: Translator = _ENGLISH) -> str:
         fix = (
             f'<div class="muted">{_say(tr, Msg("fix: {text}", text=f.fix))}</div>' if f.fix else ""
         )
-        cite = f' <span class="muted">({esc(f.citation)})</span>' if f.citation else ""
+        # (RB/RT in French: the citation is said, as the text report says it)
+        cite = (
+            f' <span class="muted">({esc(tr.citations(tr.message(f.citation)))})</span>'
+            if f.citation
+            else ""
+        )
         rows.append(
             f'<tr><td class="sev-{esc(f.severity)}">{_t(tr, f.severity)}</td><td>{_rule_link(f.rule)}</td>'
             f"<td>{esc(_where(f))}</td><td>{_say(tr, f.message)}{cite}{fix}</td></tr>"
@@ -710,6 +715,8 @@ def _provenance(run, tr: Translator = _ENGLISH) -> list[str]:
     documents = run.provenance.documents_text() if run.provenance is not None else None
     if documents:  # the rules documents in force on the judging dates
         prov.append(_say(tr, documents))
+        if tr.lang != "en":  # RB, RT in the findings' citations: the legend
+            prov.append(_t(tr, N_("CR: Core Rules; TR: Tournament Rules.")))
     elif run.rules_date:
         prov.append(_say(tr, Msg("rules of {date}", date=run.rules_date)))
     if e is not None:

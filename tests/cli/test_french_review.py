@@ -228,3 +228,26 @@ def test_the_english_names_of_the_card_types_stay_english(capsys, monkeypatch):
 def test_an_option_doc_names_its_citation_in_french(capsys, monkeypatch):
     _, out, _ = _run(capsys, monkeypatch, "explain", "banned")
     assert "(RT 601.2.d.2, événements amicaux)" in " ".join(out.split())
+
+
+def test_rule_ids_are_never_translated(capsys, monkeypatch):
+    # « legend » is the rule's id (what --select takes), not the word « légende »
+    _, out, _ = _run(capsys, monkeypatch, "explain", "legend")
+    assert out.startswith(f"legend{NB}: Exactement une légende de champion")
+    _, out, _ = _run(capsys, monkeypatch, "-v", "tests/cases/legend/missing.deck.yaml")
+    assert re.search(rf"\n  legend{NB}: RB \d", out), out
+
+
+def test_the_html_report_cites_rb_and_rt_with_their_legend(capsys, monkeypatch, tmp_path):
+    html = tmp_path / "check.html"
+    _run(capsys, monkeypatch, EXAMPLES / "kennen-illegal.deck.yaml", "-f", "html", "-o", html)
+    text = html.read_text(encoding="utf-8")
+    assert "(RB 103.3.b, RT 601.1.c.3)" in text
+    assert f"RB{NB}: Règles de base{NNB}; RT{NB}: Règles de tournoi." in text
+    assert not re.search(r"\((?:CR|TR) \d", text)
+
+
+def test_the_region_of_the_header_is_named_in_french(capsys, monkeypatch):
+    _, out, _ = _run(capsys, monkeypatch, "--region", "cn", EXAMPLES / "kennen.deck.yaml")
+    assert "dates de sortie de la région cn (Chine continentale)" in re.sub(r"\s+", " ", out)
+    assert "China" not in out
