@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from riftcheck.i18n import N_
 from riftcheck.infra.errors import ConfigError
 from riftcheck.infra.value import Value
 from riftcheck.models import Location, Msg
@@ -56,7 +57,7 @@ COLORS: tuple[str, ...] = ("auto", "always", "never")
 
 
 def _str(value: Any) -> str | None:
-    return None if isinstance(value, str) and value.strip() else "a non-empty string"
+    return None if isinstance(value, str) and value.strip() else N_("a non-empty string")
 
 
 def _str_list(value: Any) -> str | None:
@@ -64,16 +65,18 @@ def _str_list(value: Any) -> str | None:
         return None
     if isinstance(value, list) and all(isinstance(v, str) and v.strip() for v in value):
         return None
-    return "a string or a list of strings"
+    return N_("a string or a list of strings")
 
 
 def _bool(value: Any) -> str | None:
-    return None if isinstance(value, bool) else "true or false"
+    return None if isinstance(value, bool) else N_("true or false")
 
 
 def _choice(*choices: str):
     def check(value: Any) -> str | None:
-        return None if value in choices else "one of " + ", ".join(choices)
+        return (
+            None if value in choices else Msg("one of {en_choices}", en_choices=", ".join(choices))
+        )
 
     return check
 
@@ -87,7 +90,7 @@ def _date(value: Any) -> str | None:
             return None
         except ValueError:
             pass
-    return "a date written YYYY-MM-DD"
+    return N_("a date written YYYY-MM-DD")
 
 
 #: Every configuration key and the check of its value (which returns what was expected).
@@ -227,7 +230,7 @@ def _read_text(path: Path) -> str:
         raw = read_bytes(path, MAX_CONFIG_BYTES)
     except ReadRefused as exc:
         raise ConfigError(exc.message, Location(str(path))) from None
-    return decode_utf8(raw, ConfigError, str(path), "expected UTF-8 text")
+    return decode_utf8(raw, ConfigError, str(path), N_("expected UTF-8 text"))
 
 
 def _read_pyproject(path: Path) -> tuple[dict, dict[tuple, int]]:

@@ -105,7 +105,11 @@ def read_documents(raw: Mapping[str, Any], fail: Callable[..., Exception]) -> di
             day = month_or_date(published)
             if day is None:
                 raise fail(
-                    f"documents: {code} edition {published!r}: expected YYYY-MM-DD or YYYY-MM",
+                    Msg(
+                        "documents: {code} edition {published}: expected YYYY-MM-DD or YYYY-MM",
+                        code=str(code),
+                        published=repr(published),
+                    ),
                     "tables", "documents", code, "editions", i,
                 )  # fmt: skip
             in_force = month_or_date(row["in_force"]) if row.get("in_force") else day
@@ -125,7 +129,11 @@ def read_documents(raw: Mapping[str, Any], fail: Callable[..., Exception]) -> di
         for a, b in zip(editions, editions[1:], strict=False):
             if a.in_force == b.in_force:
                 raise fail(
-                    f"documents: two editions of {code} are in force from {a.in_force}",
+                    Msg(
+                        "documents: two editions of {code} are in force from {day}",
+                        code=str(code),
+                        day=a.in_force.isoformat(),
+                    ),
                     "tables", "documents", code, "editions",
                 )  # fmt: skip
         out[str(code)] = tuple(editions)
@@ -143,7 +151,12 @@ def read_citations(
         editions = {e.published: e for e in documents.get(code, ())}
         if not editions:
             raise fail(
-                f"citations: '{key}' belongs to document {code}, which the documents table does not hold",
+                Msg(
+                    "citations: '{key}' belongs to document {code}, which the documents table "
+                    "does not hold",
+                    key=str(key),
+                    code=str(code),
+                ),
                 "tables", "citations", key,
             )  # fmt: skip
         numbers = []
@@ -152,8 +165,14 @@ def read_citations(
             edition = editions.get(published)
             if edition is None:
                 raise fail(
-                    f"citations: '{key}': {code} has no edition published {published} "
-                    f"(editions: {', '.join(editions)})",
+                    Msg(
+                        "citations: '{key}': {code} has no edition published {published} "
+                        "(editions: {editions})",
+                        key=str(key),
+                        code=str(code),
+                        published=str(published),
+                        editions=", ".join(editions),
+                    ),
                     "tables", "citations", key, "numbers", written,
                 )  # fmt: skip
             numbers.append((edition, None if number is None else str(number)))

@@ -225,10 +225,17 @@ def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:
             Finding(
                 rule=rule.id,
                 severity="error",
-                message=f"rule '{rule.id}' failed on this deck ({what}), so the deck cannot be judged legal",
+                message=Msg(
+                    "rule '{rule}' failed on this deck ({what}), so the deck cannot be judged legal",
+                    rule=rule.id,
+                    what=what,
+                ),
                 location=Location(ctx.deck.source),
                 citation=citation or None,
-                fix=f"this is a bug in the rule; report it, or skip the rule with --ignore {rule.id}",
+                fix=Msg(
+                    "this is a bug in the rule; report it, or skip the rule with --ignore {rule}",
+                    rule=rule.id,
+                ),
             )
         ]
     # What the rule yielded is checked at the door (a malformed finding is a SetupError naming the rule).

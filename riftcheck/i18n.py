@@ -51,6 +51,13 @@ def N_(text: str) -> str:  # noqa: N802  (the gettext name xgettext and translat
     return text
 
 
+def NC_(context: str, text: str) -> str:  # noqa: N802  (gettext's pgettext, as a marker)
+    """Mark a fixed word whose translation depends on what it says it of (``NC_("team",
+    "LEGAL")``: French agrees the adjective with « équipe »); said by :meth:`Translator.text`
+    with the same ``context``. It stays as it is."""
+    return text
+
+
 #: The game's words a value may be, translated where a message holds one: the domains
 #: (riftcheck.models.DOMAINS), the card types (CARD_TYPES) and supertypes
 _WORDS = frozenset(
@@ -85,6 +92,10 @@ _ZONE_KEYS = {
         )
     },
 }
+
+#: Values put in a message as they are written, by their name in the message: a rule id
+#: (``legend`` is the rule, not « légende »), and any ``en_...`` value (English names listed as such)
+_AS_WRITTEN = frozenset({"rule", "rid"})
 
 #: Citations of the rules documents (``CR 103.2.b, TR 601.1.c.3``): each language names the
 #: documents its own way (French: RB for the Règles de base, RT for the Règles de tournoi)
@@ -279,10 +290,13 @@ class Translator:
         #: English card name -> name in this language (cards the database knows a name for)
         self.names = dict(names or {})
 
-    def text(self, msgid: str) -> str:
-        """A fixed piece of text (a column header, a verdict word) in this language."""
+    def text(self, msgid: str, context: str | None = None) -> str:
+        """A fixed piece of text (a column header, a verdict word) in this language; ``context``:
+        the catalogue's entry of ``msgid`` in that context (:func:`NC_`)."""
         if self.lang == "en" or not msgid:  # gettext's "" is the catalogue's header
             return msgid
+        if context is not None:
+            return _catalogue(self.lang).pgettext(context, msgid)
         return _catalogue(self.lang).gettext(msgid)
 
     def find(self, message: str) -> str | None:
@@ -340,6 +354,8 @@ class Translator:
         (``main``) is said in words."""
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
+        if key in _AS_WRITTEN or key.startswith("en_"):
+            return str(value)
         if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)
             if said is not None:
@@ -389,6 +405,13 @@ class Translator:
         if m:
             return self.message(Msg("{month} {year}", month=self.text(m.group(1)), year=m.group(2)))
         return None
+
+    def citations(self, text: str) -> str:
+        """``text`` (already in this language) with every citation in it (``TR 601.2.b``) named
+        as this language names the rules documents (French: ``RT 601.2.b``)."""
+        if self.lang == "en":
+            return text
+        return _CITATION.sub(lambda m: self.text(_CITATION_WORDS[m.group(1)]) + " ", text)
 
     def date(self, iso: str) -> str:
         """``2026-10-23`` as this language writes a date in a sentence (English: as it is, the

@@ -27,7 +27,10 @@ from riftcheck.infra import fileio
 _LIMIT = 16 * 1024 * 1024
 
 #: Babel's keyword specifications: the argument that is the msgid (and the plural's)
-KEYWORDS = {"Msg": None, "N_": None, "Plural": (2, 3), "Opt": (4,), "_help": None, "plural": (1, 2)}
+KEYWORDS = {
+    **{"Msg": None, "N_": None, "Plural": (2, 3), "Opt": (4,), "_help": None, "plural": (1, 2)},
+    "NC_": ((1, "c"), 2),  # a msgid with its context (msgctxt), as pgettext's
+}
 #: The keywords typer reads a literal help from
 HELP_KEYWORDS = ("help", "short_help", "epilog")
 
@@ -56,10 +59,12 @@ def extract(root: Path = i18n.SOURCE_DIR) -> tuple[dict[str, list[str]], list[st
         options = {"cli": path.parent.name == "cli", "opaque": []}
         source = io.BytesIO(fileio.read_bytes(path, _LIMIT))  # the one guarded reader
         with source as f:
-            for lineno, message, _comments, _context in babel_extract(
+            for lineno, message, _comments, context in babel_extract(
                 _riftcheck_method, f, keywords=KEYWORDS, options=options
             ):
                 msgid = "\0".join(message) if isinstance(message, tuple) else message
+                if context:  # the key of a context's entry in a .mo: context EOT msgid
+                    msgid = f"{context}\x04{msgid}"
                 found.setdefault(msgid, []).append(f"{rel}:{lineno}")
         if path.resolve() != Path(i18n.__file__).resolve():
             opaque += [f"{rel}:{n}" for n in options["opaque"]]
@@ -202,6 +207,8 @@ def read(lang: str = "fr"):
             msgid = "".join(
                 s.decode() if isinstance(s, bytes) else str(s) for s in self.messages[:1]
             )
+            if self.context:  # one msgid may have an entry per context (msgctxt)
+                msgid = f"{self.context.denormalize()}\x04{msgid}"
             if msgid and msgid in seen:
                 raise ValueError(f"{po}: msgid {msgid!r} is defined twice")
             seen[msgid] = 1
@@ -220,10 +227,11 @@ def entries(catalog) -> dict[str, str]:
     for m in catalog:
         if not m.id:
             continue
+        key = f"{m.context}\x04" if m.context else ""
         if isinstance(m.id, tuple):
-            out["\0".join(m.id)] = "\0".join(m.string)
+            out[key + "\0".join(m.id)] = "\0".join(m.string)
         else:
-            out[m.id] = m.string
+            out[key + m.id] = m.string
     return out
 
 

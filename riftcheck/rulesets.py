@@ -448,7 +448,7 @@ class _Source:
         from riftcheck.decks.yamlsrc import load
         from riftcheck.infra.fileio import decode_utf8
 
-        text = decode_utf8(raw, RulesetError, str(path), "a ruleset is UTF-8 text", bom=False)
+        text = decode_utf8(raw, RulesetError, str(path), Msg("a ruleset is UTF-8 text"), bom=False)
         doc = load(
             text,
             str(path),
@@ -584,7 +584,15 @@ def _dated(value: list, src: _Source, *at) -> Dated:
         start = _date(item["from"], src, *at, i, "from") if item.get("from") is not None else None
         end = _date(item["until"], src, *at, i, "until") if item.get("until") is not None else None
         if start and end and end <= start:
-            raise src.fail(f"dated value: 'until' {end} is not after 'from' {start}", *at, i)
+            raise src.fail(
+                Msg(
+                    "dated value: 'until' {until} is not after 'from' {start}",
+                    until=end.isoformat(),
+                    start=start.isoformat(),
+                ),
+                *at,
+                i,
+            )
         periods.append((start, end, item["value"]))
         if item.get("certain_from") is not None:
             certain[start] = _certain_from(item["certain_from"], start, end, src, *at, i)
@@ -595,15 +603,34 @@ def _dated(value: list, src: _Source, *at) -> Dated:
 def _certain_from(value, start, end, src: _Source, *at) -> _dt.date:
     """A period's ``certain_from``: after its ``from`` (which it needs) and before its ``until``."""
     certain = _date(value, src, *at, "certain_from")
-    if start is None or certain <= start:
+    if start is None:
         raise src.fail(
-            f"dated value: 'certain_from' {certain} needs a 'from' before it (got {start})",
+            Msg(
+                "dated value: 'certain_from' {certain} needs a 'from' before it",
+                certain=certain.isoformat(),
+            ),
+            *at,
+            "certain_from",
+        )
+    if certain <= start:
+        raise src.fail(
+            Msg(
+                "dated value: 'certain_from' {certain} needs a 'from' before it (got {start})",
+                certain=certain.isoformat(),
+                start=start.isoformat(),
+            ),
             *at,
             "certain_from",
         )
     if end is not None and certain > end:
         raise src.fail(
-            f"dated value: 'certain_from' {certain} is after 'until' {end}", *at, "certain_from"
+            Msg(
+                "dated value: 'certain_from' {certain} is after 'until' {until}",
+                certain=certain.isoformat(),
+                until=end.isoformat(),
+            ),
+            *at,
+            "certain_from",
         )
     return certain
 
@@ -856,8 +883,13 @@ def _merge_sets(src: _Source, base: Mapping[str, Any], mine: Mapping) -> dict[st
             row["until"] = _date(s["until"], src, "tables", "sets", i, "until")
             if row["until"] <= row["release"]:
                 raise src.fail(
-                    f"set {s['code']}: 'until' {row['until']} is not after its release "
-                    f"{row['release']}, so it would never be legal",
+                    Msg(
+                        "set {code}: 'until' {until} is not after its release {release}, so it "
+                        "would never be legal",
+                        code=s["code"],
+                        until=row["until"].isoformat(),
+                        release=row["release"].isoformat(),
+                    ),
                     "tables",
                     "sets",
                     i,
@@ -885,14 +917,32 @@ def _merge_aliases(
         if hit is not None and name_key(str(target)) != name_key(str(hit["card"])):
             where = hit.get("location")
             raise src.fail(
-                f"aliases: '{key}' would make the ban of {hit['card']} inherited from "
-                f"{parent}"
-                + (f" ({where})" if where else "")
-                + f" name '{target}' instead: a ruleset may not redirect or cancel a parent's ban",
+                Msg(
+                    "aliases: '{key}' would make the ban of {card} inherited from {parent} "
+                    "({where}) name '{target}' instead: a ruleset may not redirect or cancel a "
+                    "parent's ban",
+                    key=str(key),
+                    card=str(hit["card"]),
+                    parent=parent,
+                    where=str(where),
+                    target=str(target),
+                )
+                if where
+                else Msg(
+                    "aliases: '{key}' would make the ban of {card} inherited from {parent} name "
+                    "'{target}' instead: a ruleset may not redirect or cancel a parent's ban",
+                    key=str(key),
+                    card=str(hit["card"]),
+                    parent=parent,
+                    target=str(target),
+                ),
                 "tables",
                 "aliases",
                 key,
-                hint="remove the alias; to lift a ban, write the ruleset without extending the one that holds it",
+                hint=Msg(
+                    "remove the alias; to lift a ban, write the ruleset without extending the "
+                    "one that holds it"
+                ),
             )
     aliases.update(mine.get("aliases") or {})
     return aliases
@@ -915,8 +965,13 @@ def _merge_bans(
             row["until"] = _date(b["until"], src, "tables", "bans", i, "until")
             if row["until"] <= row["effective"]:
                 raise src.fail(
-                    f"ban of {b['card']}: 'until' {row['until']} is not after 'effective' {row['effective']}, "
-                    "so the ban would never be in force",
+                    Msg(
+                        "ban of {card}: 'until' {until} is not after 'effective' {effective}, so "
+                        "the ban would never be in force",
+                        card=str(b["card"]),
+                        until=row["until"].isoformat(),
+                        effective=row["effective"].isoformat(),
+                    ),
                     "tables",
                     "bans",
                     i,
@@ -942,8 +997,11 @@ def _merge_regions(
             releases[set_code] = parse_release(value, lambda v, at=at: _date(v, src, *at))
         if NONE in releases.values() and not reg.get("checked"):
             raise src.fail(
-                f"region '{code}': a release of 'none' (not launched there) needs the date the data "
-                "was checked (checked: YYYY-MM-DD)",
+                Msg(
+                    "region '{code}': a release of 'none' (not launched there) needs the date "
+                    "the data was checked (checked: YYYY-MM-DD)",
+                    code=str(code),
+                ),
                 "tables",
                 "regions",
                 code,
@@ -951,7 +1009,11 @@ def _merge_regions(
         unknown = sorted(set(releases) - set(sets))
         if unknown:
             raise src.fail(
-                f"region '{code}': set {unknown[0]} is not in the sets table",
+                Msg(
+                    "region '{code}': set {set} is not in the sets table",
+                    code=str(code),
+                    set=str(unknown[0]),
+                ),
                 "tables",
                 "regions",
                 code,
@@ -1008,7 +1070,12 @@ def _distinct_codes(src: _Source, regions: Mapping[str, Mapping]) -> None:
         for c in (code, *reg.get("also", ())):
             if c in seen and seen[c] != code:
                 raise src.fail(
-                    f"region '{code}': code '{c}' already names region '{seen[c]}'",
+                    Msg(
+                        "region '{code}': code '{also}' already names region '{other}'",
+                        code=str(code),
+                        also=str(c),
+                        other=str(seen[c]),
+                    ),
                     "tables",
                     "regions",
                     code,

@@ -47,6 +47,9 @@ COMMANDS = (
 )
 
 
+#: A file name or path
+_PATH = r"[\w./~-]*\.(?:yaml|yml|json|toml|csv|tsv|txt|py|mo|po|fish|sarif|html)\b"
+
 #: Not prose: what riftcheck prints as the user or a file writes it
 _TECHNICAL = [
     r"\{[^{}]*\}",  # placeholders
@@ -54,7 +57,7 @@ _TECHNICAL = [
     r"https?://\S+",
     r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S*)?",  # options
     r"\[tool\.riftcheck\]",
-    r"[\w./~-]*\.(?:yaml|yml|json|toml|csv|tsv|txt|py|mo|po|fish|sarif|html)\b",
+    _PATH,
     r"(?<![\w-])[A-Za-z_][\w]*:(?=[\s,)\].;»]|$)",  # a key written as the file writes it (main:)
     r"\b[A-Z][A-Z0-9_|]{1,}\b",  # metavariables (FILE, NAME|PATH), set codes (OGN), RB/RT
     r"\b[A-Z]{3}-\w+\b",  # printing ids
@@ -66,6 +69,9 @@ def prose(text: str, quoted: bool = True) -> str:
     """``text`` without its technical parts (``quoted=False``: without « quoted » text too)."""
     ids = sorted(rule_ids(), key=len, reverse=True)
     text = re.sub(COMMANDS, " ", text)
+    text = re.sub(
+        _PATH, " ", text
+    )  # first: a path may hold a ruleset's name (rulesets/sealed.yaml)
     # a ruleset's name is an id (``constructed``): as written, in lower case
     text = re.sub(
         r"(?<![\w-])(?:" + "|".join(map(re.escape, ruleset_names())) + r")(?![\w-])", " ", text
@@ -215,3 +221,218 @@ def case_messages(db) -> set[tuple[str, str]]:
         for n in notices:
             out.add((f"{name} (notice {n.code})", n.message))
     return out
+
+
+# ------------------------------------------------------------ English words in French output
+
+#: Words that are English and never French (a French word that English shares, such as
+#: « deck », « set », « rune », « champion », « base », « on », is not one of them)
+ENGLISH = frozenset(
+    [
+        "the",
+        "and",
+        "of",
+        "to",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "not",
+        "with",
+        "from",
+        "this",
+        "that",
+        "these",
+        "those",
+        "which",
+        "who",
+        "has",
+        "have",
+        "had",
+        "must",
+        "should",
+        "can",
+        "cannot",
+        "will",
+        "would",
+        "could",
+        "its",
+        "it's",
+        "their",
+        "there",
+        "than",
+        "then",
+        "when",
+        "where",
+        "what",
+        "why",
+        "how",
+        "all",
+        "any",
+        "each",
+        "every",
+        "none",
+        "only",
+        "more",
+        "most",
+        "least",
+        "at",
+        "by",
+        "for",
+        "into",
+        "onto",
+        "upon",
+        "over",
+        "under",
+        "after",
+        "before",
+        "between",
+        "without",
+        "within",
+        "about",
+        "across",
+        "card",
+        "cards",
+        "legal",
+        "illegal",
+        "banned",
+        "ban",
+        "bans",
+        "sideboard",
+        "legend",
+        "legends",
+        "battlefield",
+        "battlefields",
+        "copy",
+        "copies",
+        "limit",
+        "rule",
+        "rules",
+        "ruleset",
+        "rulesets",
+        "database",
+        "bundled",
+        "today",
+        "error",
+        "errors",
+        "warning",
+        "warnings",
+        "fix",
+        "fixes",
+        "line",
+        "lines",
+        "remove",
+        "removed",
+        "add",
+        "added",
+        "replace",
+        "replaced",
+        "move",
+        "moved",
+        "keep",
+        "kept",
+        "name",
+        "names",
+        "exactly",
+        "one",
+        "two",
+        "three",
+        "four",
+        "found",
+        "expected",
+        "missing",
+        "unknown",
+        "checked",
+        "check",
+        "run",
+        "skipped",
+        "team",
+        "teams",
+        "player",
+        "players",
+        "read",
+        "written",
+        "write",
+        "file",
+        "files",
+        "directory",
+        "given",
+        "also",
+        "because",
+        "but",
+        "or",
+        "if",
+        "so",
+        "no",
+        "yes",
+        "deck's",
+        "cards'",
+        "main's",
+        "domain",
+        "domains",
+        "identity",
+        "spell",
+        "spells",
+        "unit",
+        "units",
+        "gear",
+        "token",
+        "tokens",
+        "might",
+        "power",
+        "energy",
+        "chosen",
+        "signature's",
+        "tournament",
+        "core",
+        "chamber",
+        "magma",
+        "beginning",
+    ]
+)
+
+
+@cache
+def names() -> list[str]:
+    """Names a French report prints as they are, longest first: every card's names, the set
+    names, and the events, teams and players of the examples."""
+    from riftcheck.cards.db import CardDB
+
+    db = CardDB.load()
+    out = set()
+    for c in db.cards:
+        out |= {c.name, c.display_name, *(c.names or {}).values()}
+        if c.champion_tag:
+            out.add(c.champion_tag)
+    out |= {s.get("name") for s in db.sets}
+    out |= {"Pre-Rift", "Proving Grounds", "Nexus Night at the Last Drop", "Magma Chamber Cup"}
+    for f in (ROOT / "examples" / "events").glob("*.*"):
+        text = f.read_text(encoding="utf-8")
+        out |= set(re.findall(r"(?m)^\s*(?:- )?(?:player|name|team):\s*(.+?)\s*$", text))
+        if f.suffix == ".csv":
+            for row in text.splitlines()[1:]:
+                out |= {cell.strip() for cell in row.split(",")[:3]}
+    return sorted((n for n in out if n and len(n) > 1), key=len, reverse=True)
+
+
+def english_words(text: str) -> list[str]:
+    """The English words of :data:`ENGLISH` left in ``text`` once the allow-list is set aside."""
+    from riftcheck import i18n
+
+    marker = i18n.Translator("fr").text("(the documentation below is in English)")
+    if marker in text:
+        text = text.split(marker)[0]
+    # (the quoted text may hold brackets of its own: "Invalid value (at line 2, column 11)")
+    text = re.sub(r"\((?:PyYAML|jsonschema|tomllib|json)\u00a0:(?:[^()]|\([^()]*\))*\)", " ", text)
+    for name in names():
+        if name in text:
+            text = text.replace(name, " ")
+    text = re.sub(r"\b[0-9a-f]{16,}\b", " ", text)
+    # ids: a hyphenated one (a local ruleset constructed-ban-wave), a key with an underscore
+    # (additional_legends), the rule column of a finding (a one-word rule id: battlefields)
+    text = re.sub(r"\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b", " ", text)
+    text = re.sub(r"(?:erreur|avertissement|info)\s+[a-z][\w-]*", " ", text)
+    text = prose(text, quoted=False)
+    return [w for w in re.findall(r"[^\W\d_]+(?:'[a-z]+)?", text) if w.lower() in ENGLISH]

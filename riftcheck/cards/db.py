@@ -139,8 +139,16 @@ class CardDB:
     def _bad(self, i: int, exc: Exception) -> CardDataError:
         rec = self._recs[i]
         what = rec.get("key") if isinstance(rec, dict) else None
-        label = f"card #{i + 1}" + (f" ({what})" if isinstance(what, str) else "")
-        detail = f"missing field {exc}" if isinstance(exc, KeyError) else f"malformed record: {exc}"
+        label = (
+            Msg("card #{n} ({key})", n=i + 1, key=what)
+            if isinstance(what, str)
+            else Msg("card #{n}", n=i + 1)
+        )
+        detail = (
+            Msg("missing field {field}", field=str(exc))
+            if isinstance(exc, KeyError)
+            else Msg("malformed record: {why}", why=str(exc))
+        )
         return CardDataError(
             Msg(
                 "card database {where}: {label}: {detail}",

@@ -143,7 +143,7 @@ def write_card_file(path: Path, data: bytes) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, data)
     except WriteRefused as exc:
-        raise CardDataError(str(exc)) from None
+        raise CardDataError(exc.message) from None
     except OSError as exc:
         raise CardDataError(
             Msg("cannot write {path}: {value}", path=path, value=exc.strerror or exc)

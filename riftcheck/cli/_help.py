@@ -219,6 +219,8 @@ def context_class(base):
     language (click's formatter writes a fixed English prefix)."""
     from typer._click.formatting import HelpFormatter
 
+    _keep_marks_with_their_words()
+
     class Formatter(HelpFormatter):
         def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
             super().write_usage(prog, args, say(USAGE_PREFIX) if prefix is None else prefix)
@@ -228,6 +230,33 @@ def context_class(base):
             self.write(f"{'':>{self.current_indent}}{said(HEADING, heading=heading)}\n")
 
     return type("Context", (base,), {"formatter_class": Formatter})
+
+
+def _keep_marks_with_their_words() -> None:
+    """Make click's help wrapper cut a word longer than a line (a narrow terminal) never just
+    before a no-break space or the mark French writes after one (``: ; ? ! »``): click's wrapper
+    (``typer._click._textwrap.TextWrapper``, which ``wrap_text`` imports at each call) cuts it at
+    the last column. Its subclass below is put in its place once; every other break is click's."""
+    from typer._click import _textwrap
+
+    if getattr(_textwrap.TextWrapper, "keeps_marks", False):
+        return
+    from riftcheck.reporters._util import cut_point
+
+    class TextWrapper(_textwrap.TextWrapper):
+        keeps_marks = True
+
+        def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width) -> None:
+            last = reversed_chunks[-1]
+            room = max(width - cur_len, 1)
+            cut = cut_point(last, room) if len(last) > room else room
+            if cut < room:
+                cur_line.append(last[:cut])
+                reversed_chunks[-1] = last[cut:]
+                return
+            super()._handle_long_word(reversed_chunks, cur_line, cur_len, width)
+
+    _textwrap.TextWrapper = TextWrapper
 
 
 def translate(command, context=None) -> None:

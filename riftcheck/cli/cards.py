@@ -358,9 +358,9 @@ def search(
     if type_ and type_name(type_) is None:
         raise UsageError(
             Msg(
-                "--type {type_} is not a card type (expected one of {CARD_TYPES}; French names work too: Légende, Unité, Sort, Équipement, Rune, Champ de bataille)",
+                "--type {type_} is not a card type (expected one of {en_types}; French names work too: Légende, Unité, Sort, Équipement, Rune, Champ de bataille)",
                 type_=f"{type_!r}",
-                CARD_TYPES=", ".join(CARD_TYPES),
+                en_types=", ".join(CARD_TYPES),
             )
         )
     type_ = type_name(type_) if type_ else None
@@ -368,9 +368,9 @@ def search(
     if domain and domain_name(domain) is None and fold(domain.strip()) not in COLOURLESS_WORDS:
         raise UsageError(
             Msg(
-                "--domain {domain} is not a domain (expected one of {DOMAINS} or colorless; French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)",
+                "--domain {domain} is not a domain (expected one of {en_domains} or colorless; French names work too: Fureur, Calme, Esprit, Corps, Chaos, Ordre, neutre)",
                 domain=f"{domain!r}",
-                DOMAINS=", ".join(DOMAINS),
+                en_domains=", ".join(DOMAINS),
             )
         )
     db = _common.get_db(ctx)

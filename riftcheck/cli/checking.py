@@ -189,7 +189,7 @@ def deliver(
             write_atomic(output, report)
         except OSError as exc:
             raise UsageError(
-                Msg("{option}: {exc}", option=option, exc=exc)
+                Msg("{option}: {exc}", option=option, exc=exc.message)
                 if isinstance(exc, WriteRefused)
                 else Msg(
                     "{option}: cannot write {output}: {value}",
@@ -250,20 +250,24 @@ def write_report(run, fmt: str, output: Path | None, *, option: str = "--output"
 
 def report_fixes(reports, stream) -> None:
     """The ``--fix`` summary, on stderr so that the report on stdout stays what it always is."""
+    from riftcheck.i18n import say
+
     written = 0
     for r in reports:
-        if r.skipped:
-            print(f"riftcheck: --fix: {r.source}: {r.skipped}", file=stream)
-        for c in (*r.changes, *r.notes):
-            print(f"riftcheck: --fix: {r.source}: {c}", file=stream)
+        for c in (*((r.skipped,) if r.skipped else ()), *r.changes, *r.notes):
+            said = Msg("riftcheck: --fix: {source}: {change}", source=str(r.source), change=c)
+            print(say(said), file=stream)
         written += r.written
     unchanged = sum(1 for r in reports if not r.changes and not r.skipped)
-    print(
-        f"riftcheck: --fix: {written} of {len(reports)} deck files rewritten"
-        + (f", {unchanged} had nothing safe to fix" if unchanged else "")
-        + "; cards are never added, removed or replaced by a guess",
-        file=stream,
+    line = Msg(
+        "riftcheck: --fix: {written} of {total} deck files rewritten",
+        written=written,
+        total=len(reports),
     )
+    if unchanged:
+        line = Msg("{line}, {unchanged} had nothing safe to fix", line=line, unchanged=unchanged)
+    line = Msg("{line}; cards are never added, removed or replaced by a guess", line=line)
+    print(say(line), file=stream)
 
 
 def _card_data_notice() -> None:

@@ -94,7 +94,7 @@ def _write(out: str, output: Path | None) -> None:
     try:
         write_atomic(output, out)
     except WriteRefused as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(exc.message) from None
     except OSError as exc:
         raise UsageError(
             Msg("cannot write {output}: {value}", output=output, value=exc.strerror or exc)

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 import typer
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, semicolons
+from riftcheck.models import Msg, joined, semicolons
 
 ListFormat = Literal["text", "json"]
 
@@ -50,7 +50,6 @@ class Numbering:
     def line(self) -> Msg:
         """``Citations as numbered in Core Rules 2026-10-09, Tournament Rules 2026-10-09 (in force on
         2026-12-01).``"""
-        from riftcheck.models import joined
 
         return Msg(
             "Citations as numbered in {documents} (in force on {day}).",
@@ -281,7 +280,10 @@ def rulesets_command(
         )
         out.append("  " + tr.message(semicolons(extras)))
         if r["sets"]:
-            sets = ", ".join(f"{s['code']} {s['release']}" for s in r["sets"])
+            # a set and its release date (a French sentence says the date in words)
+            sets = joined(
+                [Msg("{code} {release}", code=s["code"], release=s["release"]) for s in r["sets"]]
+            )
             out.append("  " + tr.message(Msg("sets: {sets}", sets=sets)))
     out += ["", *tr.message(_USE_RULESET).split("\n")]
     _echo("\n".join(_hang(line, 4, width) for line in out))
@@ -297,7 +299,7 @@ _USE_RULESET = Msg(
 def _option_line(name: str, opt: dict[str, Any], tr, numbering: Numbering) -> str:
     default = json.dumps(opt["default"], default=_json_default)
     # a built-in option's doc is in the catalogue (its [key] citations too); a plugin's as written
-    doc = _numbered(tr.text(opt["doc"]), numbering)
+    doc = tr.citations(_numbered(tr.text(opt["doc"]), numbering))
     return "  " + tr.message(
         Msg("{name} (default {default}): {doc}", name=name, default=default, doc=doc)
     )
@@ -308,14 +310,13 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
     said by the translator ``tr`` (``None``: English), its citations (in the facts and in the
     documentation) numbered by ``numbering`` (default: the documents in force today)."""
     from riftcheck.i18n import Translator
-    from riftcheck.models import joined
     from riftcheck.rules import get_rule, rule_origin
 
     tr = tr or Translator("en")
     say = tr.message
     rule = get_rule(rule_id)
     numbering = numbering or Numbering()
-    head = Msg("{name}: {description}", name=rule.id, description=tr.text(rule.summary))
+    head = Msg("{rule}: {description}", rule=rule.id, description=tr.text(rule.summary))
     lines = [say(head), ""]
     cites = numbering.cite(rule.citations)
     lines.append(

@@ -11,6 +11,7 @@ from typing import Any
 
 from riftcheck.cards.normalize import parse_id_sized
 from riftcheck.decks.entries import RawEntry, split_ref
+from riftcheck.i18n import N_
 from riftcheck.infra.errors import InputError
 from riftcheck.infra.escape import excerpt
 from riftcheck.infra.value import replace
@@ -402,9 +403,14 @@ def _infer_champion(
     names = sorted({e.card.display_name for e in matches})
     if len(names) != 1:
         if names:
-            why = f"{len(names)} champion units match {tag} ({', '.join(names)})"
+            why = Msg(
+                "{units} match {tag} ({names})",
+                units=Plural(len(names), "{n} champion unit", "{n} champion units"),
+                tag=tag,
+                names=", ".join(names),
+            )
         else:
-            why = f"no champion unit of {tag} is in the main deck"
+            why = Msg("no champion unit of {tag} is in the main deck", tag=tag)
         notices.append(_not_inferred(why, where))
         return
     first = matches[0]
@@ -457,7 +463,7 @@ def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
                     return
     what = f"{pointer} ({card.display_name})" if card is not None else pointer
     in_side = any(same_printing(e) or same_card(e) for e in zones["sideboard"])
-    held = "holds it only in its sideboard" if in_side else "holds no copy of it"
+    held = N_("holds it only in its sideboard") if in_side else N_("holds no copy of it")
     raise InputError(
         Msg(
             "the deck code names {what} as Chosen Champion but {held}: expected the pointer to designate one of the code's main-deck copies (the Chosen Champion is one of the main deck's cards)",
@@ -492,9 +498,12 @@ def _names_no_card(db, text: str) -> bool:
 def before_header(text: str, loc: Location) -> InputError:
     """The error for a line above the first section header that is not the deck's title."""
     return InputError(
-        f"entry {text!r} comes before any section header: in a list with headers every card must "
-        "stand under one (expected a header such as Legend: or MainDeck: above it; if the line is "
-        "not a card, start the line with # to keep it as a comment)",
+        Msg(
+            "entry {text} comes before any section header: in a list with headers every card "
+            "must stand under one (expected a header such as Legend: or MainDeck: above it; if "
+            "the line is not a card, start the line with # to keep it as a comment)",
+            text=repr(text),
+        ),
         loc,
     )
 

@@ -12,10 +12,11 @@ import re
 from dataclasses import dataclass
 
 from riftcheck.decks.codeshape import MIN_CODE_LENGTH, looks_codeish, looks_like_code  # noqa: F401
+from riftcheck.i18n import N_
 from riftcheck.infra.errors import InputError
 
 # the sniffers live in codeshape, which every deck read imports; kept importable from here too
-from riftcheck.models import Location, Msg
+from riftcheck.models import Location, Msg, Plural
 
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _B32 = {c: i for i, c in enumerate(_ALPHABET)}
@@ -95,7 +96,9 @@ class _Reader:
 
     def byte(self, what: str) -> int:
         if self.pos >= len(self.data):
-            raise self.fail(f"deck code is truncated: expected {what}, the code ended")
+            raise self.fail(
+                Msg("deck code is truncated: expected {what}, the code ended", what=what)
+            )
         b = self.data[self.pos]
         self.pos += 1
         return b
@@ -110,7 +113,7 @@ class _Reader:
                 return value
             shift += 7
             if shift > 28:
-                raise self.fail(f"deck code is corrupt: {what} is too large", start)
+                raise self.fail(Msg("deck code is corrupt: {what} is too large", what=what), start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,19 +173,23 @@ def _read_card(r: _Reader, set_code: str, variant: str, prefixed: bool, version:
     at = r.pos
     prefix = ""
     if prefixed:
-        cls = r.byte("a card number class byte")
+        cls = r.byte(N_("a card number class byte"))
         if cls >= len(_PREFIXES) or (cls == 2 and version < 5):
             raise r.fail(
-                f"deck code is corrupt: unknown card number class {cls} (expected 0, 1 or 2)", at
+                Msg(
+                    "deck code is corrupt: unknown card number class {cls} (expected 0, 1 or 2)",
+                    cls=cls,
+                ),
+                at,
             )
         prefix = _PREFIXES[cls]
-    number = r.varint("a card number")
+    number = r.varint(N_("a card number"))
     return str(CardCode(set_code, prefix, number, variant))
 
 
 def _read_set_variant(r: _Reader) -> tuple[str, str]:
     at = r.pos
-    s = r.byte("a set byte")
+    s = r.byte(N_("a set byte"))
     if s >= len(SETS):
         raise r.fail(
             Msg(
@@ -196,9 +203,9 @@ def _read_set_variant(r: _Reader) -> tuple[str, str]:
             at,
         )
     at = r.pos
-    v = r.byte("a variant byte")
+    v = r.byte(N_("a variant byte"))
     if v >= len(VARIANTS):
-        raise r.fail(f"deck code is corrupt: unknown variant id {v} (expected 0 to 3)", at)
+        raise r.fail(Msg("deck code is corrupt: unknown variant id {v} (expected 0 to 3)", v=v), at)
     return SETS[s], VARIANTS[v]
 
 
@@ -206,10 +213,28 @@ def _read_groups(
     r: _Reader, count: int, n_groups: int, prefixed: bool, version: int, out: list
 ) -> None:
     for _ in range(n_groups):
-        n = r.varint("a group size")
+        n = r.varint(N_("a group size"))
         set_code, variant = _read_set_variant(r)
         for _ in range(n):
             out.append((_read_card(r, set_code, variant, prefixed, version), count))
+
+
+#: What a section's bytes are, said in an error (each a literal for the catalogue): its number of
+#: groups, its number of counts, a copy count, the section itself
+_WHAT = {
+    "main": (
+        N_("the number of main groups"),
+        N_("the number of main counts"),
+        N_("a main copy count"),
+        N_("the main"),
+    ),
+    "sideboard": (
+        N_("the number of sideboard groups"),
+        N_("the number of sideboard counts"),
+        N_("a sideboard copy count"),
+        N_("the sideboard"),
+    ),
+}
 
 
 def _read_section(
@@ -218,18 +243,19 @@ def _read_section(
     out: list[tuple[str, int]] = []
     if version <= 4:
         for count in range(_FIXED_MAX[section], 0, -1):
-            _read_groups(
-                r, count, r.varint(f"the number of {section} groups"), prefixed, version, out
-            )
+            _read_groups(r, count, r.varint(_WHAT[section][0]), prefixed, version, out)
     else:
-        for _ in range(r.varint(f"the number of {section} counts")):
+        for _ in range(r.varint(_WHAT[section][1])):
             at = r.pos
-            count = r.varint(f"a {section} copy count")
+            count = r.varint(_WHAT[section][2])
             if count < 1:
-                raise r.fail(f"deck code is corrupt: copy count 0 in the {section}", at)
-            _read_groups(
-                r, count, r.varint(f"the number of {section} groups"), prefixed, version, out
-            )
+                raise r.fail(
+                    Msg(
+                        "deck code is corrupt: copy count 0 in {section}", section=_WHAT[section][3]
+                    ),
+                    at,
+                )
+            _read_groups(r, count, r.varint(_WHAT[section][0]), prefixed, version, out)
     return tuple(out)
 
 
@@ -263,23 +289,30 @@ def decode(code: str, *, file: str = "<deck code>", line: int = 1, column: int =
     champion = _read_champion(r, version, prefixed) if version >= 3 else None
     legends: list[str] = []
     if version >= 6:
-        for _ in range(r.varint("the number of additional legends")):
+        for _ in range(r.varint(N_("the number of additional legends"))):
             set_code, variant = _read_set_variant(r)
             legends.append(_read_card(r, set_code, variant, prefixed, version))
     if r.pos != len(data):
         raise r.fail(
-            f"deck code is corrupt: {len(data) - r.pos} unexpected byte(s) after the end of the deck"
+            Msg(
+                "deck code is corrupt: {bytes} after the end of the deck",
+                bytes=Plural(len(data) - r.pos, "{n} unexpected byte(s)", "{n} unexpected byte(s)"),
+            )
         )
     return DecodedCode(version, main, side, champion, tuple(legends))
 
 
 def _read_head(r: _Reader) -> tuple[int, bool]:
     """``(version, prefixed)`` from the format/version byte and, from version 5, the prefix flag."""
-    head = r.byte("the format/version byte")
+    head = r.byte(N_("the format/version byte"))
     fmt, version = head >> 4, head & 0x0F
     if fmt != FORMAT:
         raise r.fail(
-            f"not a deck code: format {fmt} (expected format 1, a code starting with 'C')", 0
+            Msg(
+                "not a deck code: format {fmt} (expected format 1, a code starting with 'C')",
+                fmt=fmt,
+            ),
+            0,
         )
     if version > MAX_VERSION:
         raise r.fail(
@@ -292,22 +325,33 @@ def _read_head(r: _Reader) -> tuple[int, bool]:
             0,
         )
     if version < 1:
-        raise r.fail(f"unknown deck code version {version} (expected 1 to {MAX_VERSION})", 0)
+        raise r.fail(
+            Msg(
+                "unknown deck code version {version} (expected 1 to {most})",
+                version=version,
+                most=MAX_VERSION,
+            ),
+            0,
+        )
     if version < 5:
         return version, version == 4
     at = r.pos
-    flag = r.byte("the number-prefix flag")
+    flag = r.byte(N_("the number-prefix flag"))
     if flag > 1:
-        raise r.fail(f"deck code is corrupt: number-prefix flag {flag} (expected 0 or 1)", at)
+        raise r.fail(
+            Msg("deck code is corrupt: number-prefix flag {flag} (expected 0 or 1)", flag=flag), at
+        )
     return version, flag == 1
 
 
 def _read_champion(r: _Reader, version: int, prefixed: bool) -> str | None:
     """The chosen champion after its flag byte (version 3 and later); ``None`` when the flag is 0."""
     at = r.pos
-    has = r.byte("the champion flag")
+    has = r.byte(N_("the champion flag"))
     if has > 1:
-        raise r.fail(f"deck code is corrupt: champion flag {has} (expected 0 or 1)", at)
+        raise r.fail(
+            Msg("deck code is corrupt: champion flag {has} (expected 0 or 1)", has=has), at
+        )
     if not has:
         return None
     set_code, variant = _read_set_variant(r)

@@ -45,23 +45,24 @@ _PLAIN_COUNT_RE = re.compile(r"[1-9][0-9]*")
 
 
 def _type_name(node: Node) -> str:
+    """What a value is, in a message (a :class:`Msg`)."""
     if node.kind == "seq":
-        return "a list"
+        return Msg("a list")
     if node.kind == "map":
-        return "a mapping"
+        return Msg("a mapping")
     v = node.value
     if v is None:
-        return "nothing (null)"
+        return Msg("nothing (null)")
     if isinstance(v, bool):
-        return f"a boolean ({str(v).lower()})"
+        return Msg("a boolean ({value})", value=str(v).lower())
     if isinstance(v, (int, float)):
-        return f"a number ({v})"
+        return Msg("a number ({value})", value=v)
     if isinstance(v, (_dt.date, _dt.datetime)):
-        return f"a date ({v})"
+        return Msg("a date ({value})", value=str(v))
     shown = (
         repr(v) if len(str(v)) <= 60 else repr(str(v)[:60]) + "..."
     )  # a 50 MB scalar stays a short message
-    return f"text ({shown})"
+    return Msg("text ({value})", value=shown)
 
 
 class _DeckReader:
@@ -84,7 +85,9 @@ class _DeckReader:
         if v is None:
             return None
         if node.kind != "scalar" or isinstance(v, bool):
-            raise self.fail(node, f"{key}: expected text, found {_type_name(node)}")
+            raise self.fail(
+                node, Msg("{what}: expected text, found {value}", what=key, value=_type_name(node))
+            )
         return str(v)
 
     def date(self, node: Node) -> _dt.date | None:
@@ -101,7 +104,10 @@ class _DeckReader:
             except ValueError:
                 pass
         raise self.fail(
-            node, f"event_date: expected a date like 2026-10-03, found {_type_name(node)}"
+            node,
+            Msg(
+                "event_date: expected a date like 2026-10-03, found {value}", value=_type_name(node)
+            ),
         )
 
     def domains(self, node: Node) -> tuple[str, ...] | None:
@@ -117,8 +123,11 @@ class _DeckReader:
             if d is None:
                 raise self.fail(
                     item,
-                    f"domains: expected one of {', '.join(DOMAINS)} (or their French names), "
-                    f"found {_type_name(item)}",
+                    Msg(
+                        "domains: expected one of {en_domains} (or their French names), found {value}",
+                        en_domains=", ".join(DOMAINS),
+                        value=_type_name(item),
+                    ),
                 )
             out.append(d)
         return tuple(out)
@@ -136,8 +145,12 @@ class _DeckReader:
             return parse_entry_text(v, loc, zone)
         raise self.fail(
             node,
-            f"{zone}: expected an entry like '3 Card Name', a card reference or {{card: Name, count: 3}}, "
-            f"found {_type_name(node)}",
+            Msg(
+                "{key}: expected an entry like '3 Card Name', a card reference or "
+                "{{card: Name, count: 3}}, found {value}",
+                key=zone,
+                value=_type_name(node),
+            ),
         )
 
     def refuse_folded(self, node: Node, value: str, zone: str) -> None:
@@ -181,7 +194,11 @@ class _DeckReader:
             if key not in _ENTRY_KEYS:
                 raise self.fail(
                     knode,
-                    f"{zone}: unknown entry key {key!r}: expected card (or name, id) and count",
+                    Msg(
+                        "{key}: unknown entry key {entry_key}: expected card (or name, id) and count",
+                        key=zone,
+                        entry_key=repr(key),
+                    ),
                 )
         names = {
             k: v
@@ -189,11 +206,19 @@ class _DeckReader:
             if k in ("card", "name", "id") and v.value is not None
         }
         if not names:
-            raise self.fail(node, f"{zone}: entry has no card: expected {{card: Name, count: 3}}")
+            raise self.fail(
+                node, Msg("{key}: entry has no card: expected {{card: Name, count: 3}}", key=zone)
+            )
         for k, v in names.items():
             if v.kind != "scalar" or isinstance(v.value, bool):
                 raise self.fail(
-                    v, f"{zone}: {k}: expected a card name or id, found {_type_name(v)}"
+                    v,
+                    Msg(
+                        "{key}: {field}: expected a card name or id, found {value}",
+                        key=zone,
+                        field=k,
+                        value=_type_name(v),
+                    ),
                 )
         count = 1
         if "count" in fields:
@@ -205,7 +230,7 @@ class _DeckReader:
         for k, v in names.items():
             said[k] = str(v.value).strip()
             if not said[k]:
-                raise self.fail(v, f"{zone}: {k}: empty card reference")
+                raise self.fail(v, Msg("{key}: {field}: empty card reference", key=zone, field=k))
         # Each key is a claim about the same card; resolution checks that they agree.
         ref = said.get("card") or said.get("name") or said["id"]
         also = tuple(said[k] for k in ("name",) if k in said and said[k] != ref)
@@ -233,7 +258,10 @@ class _DeckReader:
         if node.kind == "seq":
             raise self.fail(
                 node,
-                f"{zone}: expected one card (a name or {{card: Name, count: 2}}), found a list",
+                Msg(
+                    "{key}: expected one card (a name or {{card: Name, count: 2}}), found a list",
+                    key=zone,
+                ),
             )
         self.parts.entries.append(self.entry(node, zone))
 
@@ -243,7 +271,11 @@ class _DeckReader:
         if node.kind != "seq":
             raise self.fail(
                 node,
-                f"{zone}: expected a list of entries like '- 3 Card Name', found {_type_name(node)}",
+                Msg(
+                    "{key}: expected a list of entries like '- 3 Card Name', found {value}",
+                    key=zone,
+                    value=_type_name(node),
+                ),
             )
         for item in node.value:
             self.parts.entries.append(self.entry(item, zone))

@@ -328,8 +328,9 @@ _SCALAR_ERRORS = (yaml.YAMLError, ValueError, OverflowError, AttributeError, Typ
 def _unreadable(node: ScalarNode, exc: Exception) -> tuple[str, str]:
     """The scalar as shown in the error (at most 40 characters) and why it cannot be read."""
     shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
-    detail = "the number is too long" if "digits" in str(exc) else str(exc)[:200]
-    return shown, detail
+    if "digits" in str(exc):
+        return shown, Msg("the number is too long")
+    return shown, Msg("PyYAML: {text}", text=str(exc)[:200])  # the library's words, said as such
 
 
 def audit(
@@ -356,12 +357,15 @@ def audit(
         m = node.start_mark
         where = Location(file, m.line + 1, m.column + 1)
         if count > max_nodes:
-            raise error(f"document expands to more than {max_nodes} values (an alias bomb?)", where)
+            raise error(
+                Msg("document expands to more than {most} values (an alias bomb?)", most=max_nodes),
+                where,
+            )
         if depth > max_depth:
-            raise error(f"nesting is deeper than {max_depth} levels", where)
+            raise error(Msg("nesting is deeper than {most} levels", most=max_depth), where)
         ctor = _CTOR.yaml_constructors.get(node.tag)
         if ctor is None:
-            raise error(f"unsupported YAML tag {node.tag}", where)
+            raise error(Msg("unsupported YAML tag {tag}", tag=node.tag), where)
         if isinstance(node, ScalarNode):
             _audit_scalar(node, ctor, error, where)
         elif isinstance(node, SequenceNode):
@@ -375,7 +379,9 @@ def _audit_scalar(node: ScalarNode, ctor, error: type[Exception], where: Locatio
         ctor(_CTOR, node)
     except _SCALAR_ERRORS as exc:
         shown, detail = _unreadable(node, exc)
-        raise error(f"cannot read value {shown!r}: {detail}", where) from None
+        raise error(
+            Msg("cannot read value {shown}: {detail}", shown=f"{shown!r}", detail=detail), where
+        ) from None
 
 
 def _audit_mapping(node, depth: int, file: str, error: type[Exception]) -> list[tuple[Any, int]]:
@@ -386,7 +392,11 @@ def _audit_mapping(node, depth: int, file: str, error: type[Exception]) -> list[
         if isinstance(k, ScalarNode) and k.tag != "tag:yaml.org,2002:merge":
             if k.value in seen:
                 raise error(
-                    f"duplicate key {k.value!r} (first written at line {seen[k.value]})",
+                    Msg(
+                        "duplicate key {value} (first written at line {line})",
+                        value=repr(k.value),
+                        line=seen[k.value],
+                    ),
                     Location(file, k.start_mark.line + 1, k.start_mark.column + 1),
                 )
             seen[k.value] = k.start_mark.line + 1

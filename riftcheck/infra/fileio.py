@@ -30,11 +30,11 @@ from riftcheck.models import Msg
 
 #: What a non-regular file is called in messages, by its ``stat`` type.
 _KINDS = (
-    (stat.S_ISDIR, "a directory"),
-    (stat.S_ISFIFO, "a FIFO (named pipe)"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, Msg("a directory")),
+    (stat.S_ISFIFO, Msg("a FIFO (named pipe)")),
+    (stat.S_ISCHR, Msg("a character device")),
+    (stat.S_ISBLK, Msg("a block device")),
+    (stat.S_ISSOCK, Msg("a socket")),
 )
 
 
@@ -59,7 +59,7 @@ def kind_of(mode: int) -> str | None:
     for test, name in _KINDS:
         if test(mode):
             return name
-    return None if stat.S_ISREG(mode) else "not a regular file"
+    return None if stat.S_ISREG(mode) else Msg("not a regular file")
 
 
 def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
@@ -177,7 +177,12 @@ def decode_utf8(
     except UnicodeDecodeError as exc:
         line, col = position(raw, exc.start)
         raise error(
-            f"byte 0x{raw[exc.start]:02x} is not valid UTF-8: {expected}", Location(file, line, col)
+            Msg(
+                "byte 0x{byte} is not valid UTF-8: {expected}",
+                byte=f"{raw[exc.start]:02x}",
+                expected=expected,
+            ),
+            Location(file, line, col),
         ) from None
 
 
@@ -200,6 +205,17 @@ class WriteRefused(OSError):
 
     def __str__(self) -> str:
         return str(self.args[0]) if self.args else "cannot write"
+
+    @property
+    def message(self) -> str:
+        """Why, as a :class:`Msg` (said in the run's language where it is shown)."""
+        return self.args[0] if self.args else Msg("cannot write")
+
+
+def _cannot_write(path, exc: BaseException) -> Msg:
+    """``cannot write PATH: why`` (the system's reason)."""
+    why = getattr(exc, "strerror", None) or exc
+    return Msg("cannot write {path}: {why}", path=str(path), why=str(why))
 
 
 def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
@@ -235,24 +251,38 @@ def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> No
     path = Path(path)
     for src in inputs:
         if src is not None and same_file(path, src):
-            raise WriteRefused(f"{path} is also an input ({src}); refusing to overwrite it")
+            raise WriteRefused(
+                Msg(
+                    "{path} is also an input ({src}); refusing to overwrite it",
+                    path=str(path),
+                    src=str(src),
+                )
+            )
     try:
         st = os.stat(path)
     except FileNotFoundError:
         st = None
         if os.path.islink(path):
             raise WriteRefused(
-                f"{path} is a symlink to a missing file ({os.readlink(path)}); refusing to follow it"
+                Msg(
+                    "{path} is a symlink to a missing file ({target}); refusing to follow it",
+                    path=str(path),
+                    target=os.readlink(path),
+                )
             ) from None
     except (OSError, ValueError) as exc:
-        raise WriteRefused(
-            f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}"
-        ) from None
+        raise WriteRefused(_cannot_write(path, exc)) from None
     if st is not None and not stat.S_ISREG(st.st_mode):
         if stat.S_ISCHR(st.st_mode) or stat.S_ISFIFO(st.st_mode):
             _write_through(path, raw, fifo=stat.S_ISFIFO(st.st_mode))
             return
-        raise WriteRefused(f"{path} is {kind_of(st.st_mode)}, not a file riftcheck can write")
+        raise WriteRefused(
+            Msg(
+                "{path} is {kind}, not a file riftcheck can write",
+                path=str(path),
+                kind=kind_of(st.st_mode),
+            )
+        )
     target = Path(os.path.realpath(path)) if st is not None else path
     _replace(target, raw, None if st is None else stat.S_IMODE(st.st_mode), st)
 
@@ -285,15 +315,17 @@ def _write_through(path: Path, raw: bytes, fifo: bool) -> None:
         fd = os.open(path, flags)
     except OSError as exc:
         if exc.errno == errno.ENXIO:
-            raise WriteRefused(f"{path} is a FIFO that nobody reads; nothing was written") from None
-        raise WriteRefused(f"cannot write {path}: {exc.strerror or exc}") from None
+            raise WriteRefused(
+                Msg("{path} is a FIFO that nobody reads; nothing was written", path=str(path))
+            ) from None
+        raise WriteRefused(_cannot_write(path, exc)) from None
     try:
         os.set_blocking(fd, True)
         view = memoryview(raw)
         while view:
             view = view[os.write(fd, view) :]
     except OSError as exc:
-        raise WriteRefused(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise WriteRefused(_cannot_write(path, exc)) from None
     finally:
         os.close(fd)
 
@@ -305,9 +337,7 @@ def _replace(path: Path, raw: bytes, mode: int | None, old: os.stat_result | Non
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
     except (OSError, ValueError) as exc:
-        raise WriteRefused(
-            f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}"
-        ) from None
+        raise WriteRefused(_cannot_write(path, exc)) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(raw)
@@ -329,6 +359,10 @@ def _replace(path: Path, raw: bytes, mode: int | None, old: os.stat_result | Non
             raise
         if isinstance(exc, OSError):  # a full disk or a lost mount is a message, not a traceback
             raise WriteRefused(
-                f"cannot write {path}: {exc.strerror or exc}; the previous file is unchanged"
+                Msg(
+                    "cannot write {path}: {why}; the previous file is unchanged",
+                    path=str(path),
+                    why=str(exc.strerror or exc),
+                )
             ) from None
         raise

@@ -75,7 +75,13 @@ def summary_line(run, strict: bool = False) -> str:
         parts.append(plural(c["warning"], "warning"))
     line = Msg("{decks}: {counts}", decks=plural(c["decks"], "deck"), counts=joined(parts, ", "))
     for t in run.teams:
-        line = Msg("{line}; team {verdict}", line=line, verdict=verdict_word(t.legal))
+        # one message per verdict: French agrees it with « équipe » (équipe illégale)
+        if t.legal is None:
+            line = Msg("{line}; team unreadable", line=line)
+        elif t.legal:
+            line = Msg("{line}; team legal", line=line)
+        else:
+            line = Msg("{line}; team illegal", line=line)
     if run.partial:
         line = Msg("{line} (partial check)", line=line)
     if strict and c.get("warning") and run.exit_code(False) == 0:
@@ -117,7 +123,9 @@ def event_summary_line(run) -> str:
     teams = [t for t in run.teams]
     if teams:
         ok = sum(1 for t in teams if t.legal is True)
-        line = Msg("{a}; {teams}, {n} legal", a=line, teams=plural(len(teams), "team"), n=ok)
+        # (a count of its own: French agrees it with « équipes », 1 légale, 2 légales)
+        legal = Plural(ok, "{n} of them legal", "{n} of them legal")
+        line = Msg("{a}; {teams}, {legal}", a=line, teams=plural(len(teams), "team"), legal=legal)
     if run.event.unchecked_pools:
         line = Msg(
             "{a}; {pools}",
@@ -236,10 +244,13 @@ _BREAKS = re.compile(r"[ \t\n\r\f\v]+")
 def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
     """One paragraph word-wrapped to ``width`` columns: the first line after ``first``, the
     others after ``rest``. Breaks are made at spaces only (never at hyphens, so rule ids and
-    card names stay whole, nor at a no-break space); a word longer than a line (a long path) is cut. A paragraph that
-    fits is returned as it is; one that is wrapped has its runs of spaces made single.
-    Widths are counted in characters; ``width`` must exceed both indents. (The plain text report and ``riftcheck rules`` use it;
-    :mod:`textwrap` would add its import to every plain run for the same result.)
+    card names stay whole, nor at a no-break space); a word that does not fit after ``first``
+    but fits a line of its own starts the next line, and only a word longer than a line (a long
+    path) is cut, never just before a mark French keeps with its word (``: ; ? ! »``). A
+    paragraph that fits is returned as it is; one that is wrapped has its runs of spaces made
+    single. Widths are counted in characters; ``width`` must exceed both indents. (The plain
+    text report and ``riftcheck rules`` use it; :mod:`textwrap` would add its import to every
+    plain run for the same result.)
     """
     if len(first) + len(text) <= width:
         return [(first + text).rstrip()]
@@ -249,13 +260,31 @@ def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
         if not fresh and len(line) + 1 + len(word) <= width:
             line += " " + word
             continue
-        if not fresh:
+        if not fresh or (
+            lines == [] and len(line) + len(word) > width >= len(rest) + len(word) and first.strip()
+        ):
+            # the next line: after a word, or before a first word that the head (a finding's
+            # line, severity and rule) leaves no room for but that a line of its own holds whole
             lines.append(line)
             line = rest
         while len(line) + len(word) > width > len(line):
-            cut = width - len(line)
+            cut = cut_point(word, width - len(line))
             lines.append(line + word[:cut])
             word, line = word[cut:], rest
         line, fresh = line + word, False
     lines.append(line)
     return [s.rstrip() for s in lines]
+
+
+#: What may not begin the rest of a word cut at a line's end: a no-break space, or a mark French
+#: writes after one (``: ; ? ! »``)
+_NO_CUT_BEFORE = re.compile(r"[\u00a0\u202f]|[:;?!»]")
+
+
+def cut_point(word: str, room: int) -> int:
+    """Where to cut ``word``, longer than the ``room`` left on a line: as late as fits, but never
+    just before a no-break space or a mark French keeps with its word (one character at least)."""
+    cut = room
+    while cut > 1 and _NO_CUT_BEFORE.match(word, cut):
+        cut -= 1
+    return cut

@@ -303,7 +303,12 @@ def _findings_table(findings, caption: str, tr: Translator = _ENGLISH) -> str:
         fix = (
             f'<div class="muted">{_say(tr, Msg("fix: {text}", text=f.fix))}</div>' if f.fix else ""
         )
-        cite = f' <span class="muted">({esc(f.citation)})</span>' if f.citation else ""
+        # (RB/RT in French: the citation is said, as the text report says it)
+        cite = (
+            f' <span class="muted">({esc(tr.citations(tr.message(f.citation)))})</span>'
+            if f.citation
+            else ""
+        )
         rows.append(
             f'<tr><td class="sev-{esc(f.severity)}">{_t(tr, f.severity)}</td><td>{_rule_link(f.rule)}</td>'
             f"<td>{esc(_where(f))}</td><td>{_say(tr, f.message)}{cite}{fix}</td></tr>"
@@ -497,7 +502,7 @@ def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH
         items = "".join(
             f"<li>{_t(tr, f.severity)} {esc(f.rule)}"
             + (f" ({esc(_where(f))})" if f.location else "")
-            + f": {_say(tr, f.message)}</li>"
+            + f"{_t(tr, N_(': '))}{_say(tr, f.message)}</li>"
             for f in findings
         )
         body.append(f"<h3>{_t(tr, N_('Findings'))}</h3><ul>{items}</ul>")
@@ -533,13 +538,16 @@ class HtmlReporter(Reporter):
         title = (
             (e.event.name or e.event.source) if e is not None else tr.text(N_("riftcheck report"))
         )
+        # the date on each printed sheet: a date in words in French (tr.value), ISO in English
         day = (
-            e.as_of.isoformat()
+            tr.value(e.as_of.isoformat())
             if e is not None
             else (
-                run.as_of.isoformat()
+                tr.value(run.as_of.isoformat())
                 if run.as_of
-                else ", ".join(sorted({d.isoformat() for d in run.deck_as_of.values()}))
+                else ", ".join(
+                    tr.value(d) for d in sorted({d.isoformat() for d in run.deck_as_of.values()})
+                )
             )
         )
         out = [
@@ -765,6 +773,8 @@ def _provenance(run, tr: Translator = _ENGLISH) -> list[str]:
     documents = run.provenance.documents_text() if run.provenance is not None else None
     if documents:  # the rules documents in force on the judging dates
         prov.append(_say(tr, documents))
+        if tr.lang != "en":  # RB, RT in the findings' citations: the legend
+            prov.append(_t(tr, N_("CR: Core Rules; TR: Tournament Rules.")))
     elif run.rules_date:
         prov.append(_say(tr, Msg("rules of {date}", date=run.rules_date)))
     if e is not None:
@@ -797,7 +807,7 @@ def _provenance(run, tr: Translator = _ENGLISH) -> list[str]:
 def _event_lines(e, tr: Translator = _ENGLISH) -> list[str]:
     """The event's date, region and source, its notices, bans and sideboarding, under the title."""
     ev = e.event
-    bits = [b for b in (ev.date.isoformat() if ev.date else None, ev.region) if b]
+    bits = [b for b in (tr.value(ev.date.isoformat()) if ev.date else None, ev.region) if b]
     when = esc(" · ".join(bits)) if bits else _t(tr, N_("no event date given"))
     sub = [f'<p class="muted">{when} · {_t(tr, N_("source"))} <code>{esc(ev.source)}</code></p>']
     for n in e.notices:

@@ -21,13 +21,16 @@ Widths are counted in characters. Only this reporter uses rich.
 from __future__ import annotations
 
 import io
+import re
+from functools import cache
 from pathlib import Path
 
-from riftcheck.i18n import N_
+from riftcheck.i18n import N_, NC_
 from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
+    cut_point,
     deck_findings,
     event_header,
     event_status,
@@ -168,7 +171,11 @@ class TextReporter(Reporter):
         }.get(v, v.upper())
         # an event's player (Alice (players.csv row 5)) is a Msg; a path is said as it is
         source = self.tr.message(d.source) if isinstance(d.source, Msg) else d.source
-        parts = [(terminal(source), "bold"), (": ", ""), (self.tr.text(word), _STYLE[v])]
+        parts = [
+            (terminal(source), "bold"),
+            (self.tr.text(N_(": ")), ""),
+            (self.tr.text(word), _STYLE[v]),
+        ]
         if d.legal is not None and d.verdict_note:
             parts.append((f" ({self.tr.message(d.verdict_note)})", "yellow"))
         counts = severity_counts(findings)
@@ -246,7 +253,7 @@ class TextReporter(Reporter):
         tr = self.tr.message
         for f in d.findings:
             if f.citation:
-                say(f"{f.rule}: {f.citation}")
+                say(tr(Msg("{rule}: {citation}", rule=f.rule, citation=f.citation)))
         if d.rules_run:
             n = plural(len(d.rules_run), "rule")
             say(tr(Msg("{rules} run: {names}", rules=n, names=", ".join(d.rules_run))))
@@ -257,10 +264,12 @@ class TextReporter(Reporter):
 
     def _team(self, out: list, t) -> None:
         word = verdict_word(t.legal)
+        head = self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "")
+        sources = ", ".join(self.tr.message(s) for s in t.sources)
         parts = (
-            (terminal(self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "") + ": "), "bold"),
-            (self.tr.text(word.upper()), _STYLE[word]),
-            (terminal(" (" + ", ".join(t.sources) + ")"), "dim"),
+            (terminal(head + self.tr.text(N_(": "))), "bold"),
+            (self.tr.text(_TEAM_WORDS[word], "team"), _STYLE[word]),
+            (terminal(" (" + sources + ")"), "dim"),
         )
         out.append(("line", parts, 0))
         if t.findings:
@@ -317,9 +326,11 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
     from rich.padding import Padding
     from rich.text import Text
 
+    kept = _kept_text_class()
+
     def text(parts) -> Text:
         (first, style), *rest = parts
-        out = Text(
+        out = kept(
             first.translate(_HIDE), style=style
         )  # the first part's style is the whole line's, as it always was
         for s, style in rest:
@@ -351,16 +362,87 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
         elif block[0] == "line":
             line = text(block[1])
             console.print(Padding(line, (0, 0, 0, block[2])) if block[2] else line)
+        elif width < _TABLE_WIDTH:
+            _rich_narrow(console, block, width, text)
         else:
             console.print(_rich_table(block, width, text))
     return buf.getvalue().translate(_SHOW)
 
+
+#: Below this width the three columns before the message (severity, rule, line) would leave it a
+#: column a few characters wide: the findings are drawn as the plain layout draws them, in colour
+_TABLE_WIDTH = 60
+
+
+def _rich_narrow(console, block, width: int, text) -> None:
+    """A ``findings`` block in the plain layout (the message after its head, then under the
+    indent; the fix under it), the severity in its colour."""
+    for (severity, style), rule, where, message, _, fix_line in block[3]:
+        head = f"  {where}  " if where else "  "
+        first = f"{head}{severity}  {rule}  "
+        lines = _wrap(message, width, first, PLAIN_INDENT)
+        rest = lines[0][len(first) :] if len(lines[0]) > len(first) else ""
+        parts = ((head, ""), (severity, style), (f"  {rule}  " + rest, ""))
+        drawn = [(text(parts))]
+        drawn += [text(((line, ""),)) for line in lines[1:]]
+        if fix_line:
+            drawn += [
+                text(((s, "dim"),)) for s in _wrap(fix_line, width, PLAIN_INDENT, PLAIN_INDENT)
+            ]
+        for line in drawn:
+            console.print(line, no_wrap=True, overflow="ignore", crop=False)
+
+
+#: A team's verdict: French agrees it with « équipe » (ÉQUIPE ... : ILLÉGALE), hence a context
+_TEAM_WORDS = {
+    "legal": NC_("team", "LEGAL"),
+    "illegal": NC_("team", "ILLEGAL"),
+    "unreadable": NC_("team", "UNREADABLE"),
+}
 
 #: rich breaks lines at any white space, the no-break spaces of French typography (before
 #: ``: ; ? !``, inside « ») included: it is handed them as private-use characters of the same
 #: width, which it does not break at, and they are put back in what it drew
 _HIDE = str.maketrans({"\u00a0": "\ue000", "\u202f": "\ue001"})
 _SHOW = str.maketrans({"\ue000": "\u00a0", "\ue001": "\u202f"})
+
+
+@cache
+def _kept_text_class():
+    """A rich ``Text`` that wraps as :func:`._util.wrap` does: at ASCII spaces only, and a word
+    longer than the line cut never just before a mark French keeps with its word (rich's fold
+    cuts at the last column, which can start a line with ``: ; ? ! »``)."""
+    from rich.containers import Lines
+    from rich.text import Text
+
+    class Kept(Text):
+        def wrap(self, console, width, *, justify=None, overflow=None, tab_size=8, no_wrap=None):
+            if no_wrap or width <= 0:
+                return super().wrap(console, width, justify=justify, overflow=overflow)
+            lines = Lines()
+            for para in self.split("\n", allow_blank=True):
+                for line in para.divide(_breaks(para.plain, width)):
+                    line.rstrip()
+                    lines.append(line)
+            return lines
+
+    return Kept
+
+
+def _breaks(plain: str, width: int) -> list[int]:
+    """Where to divide ``plain`` into lines of at most ``width`` characters: before a word that
+    does not fit, and in a word longer than a line at :func:`._util.cut_point`."""
+    offsets: list[int] = []
+    start = 0  # where the current line starts
+    for m in re.finditer(r"[^ ]+", plain):
+        begin, end = m.span()
+        if end - start > width and begin > start:
+            offsets.append(begin)
+            start = begin
+        while end - start > width:
+            start += cut_point(plain[start:end].translate(_SHOW), width)
+            offsets.append(start)
+    return offsets
 
 
 def _rich_table(block, width: int, text):

@@ -20,7 +20,7 @@ from riftcheck.rules._helpers import (
     resolved,
     total,
 )
-from riftcheck.rules.base import Option, Rule, RuleContext
+from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 
 class Banned(Rule):
@@ -67,7 +67,7 @@ class Banned(Rule):
             N_(
                 "exact preconstructed products keep their banned cards ([tr.precon], casual events)"
             ),
-            lambda v: None if isinstance(v, bool) else f"expected true or false, got {v!r}",
+            boolean,
         ),
     }
     severities = {"default": "error", "precon": "info", "scheduled": "info"}

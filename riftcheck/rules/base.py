@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar
 
 from riftcheck.infra.value import Value, factory
-from riftcheck.models import Deck, DeckEntry, Violation, frozen_map
+from riftcheck.models import Deck, DeckEntry, Msg, Violation, frozen_map
 
 
 class Option(Value):
@@ -36,7 +36,11 @@ def int_or_null(minimum: int = 0) -> Callable[[Any], str | None]:
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-            return f"expected an integer >= {minimum} or null, got {value!r}"
+            return Msg(
+                "expected an integer >= {minimum} or null, got {value}",
+                minimum=minimum,
+                value=repr(value),
+            )
         return None
 
     return _check
@@ -44,7 +48,9 @@ def int_or_null(minimum: int = 0) -> Callable[[Any], str | None]:
 
 def boolean(value: Any) -> str | None:
     """Validator: true or false."""
-    return None if isinstance(value, bool) else f"expected true or false, got {value!r}"
+    if isinstance(value, bool):
+        return None
+    return Msg("expected true or false, got {value}", value=repr(value))
 
 
 class RuleContext(Value):

@@ -21,7 +21,7 @@ def _sizes_or_null(value: Any) -> str | None:
         and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
     ):
         return None
-    return f"expected a list of integers >= 0 or null, got {value!r}"
+    return Msg("expected a list of integers >= 0 or null, got {value}", value=repr(value))
 
 
 class SideboardSize(Rule):

@@ -119,7 +119,8 @@ def region_label(rs: Any) -> str | None:
     if rs.region is None:
         return None
     name = (rs.tables.get("region_info") or {}).get("name")
-    return f"{rs.region} ({name})" if name else rs.region
+    # (a message: the region's name is said in the reader's language, « Chine continentale »)
+    return Msg("{code} ({name})", code=rs.region, name=name) if name else rs.region
 
 
 def card_info(db: Any) -> dict[str, Any]:

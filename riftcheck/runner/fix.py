@@ -117,12 +117,12 @@ def _fix_one(src: str, db: Any, max_bytes: int, judge: _Judge) -> FixReport:
         deck = read_deck(src, db, max_bytes=max_bytes)
         parts = _read_parts(src, None, None, max_bytes)
         raw = read_bytes(src, max_bytes)
-    except InputError as exc:
-        return FixReport(src, skipped=f"cannot be read ({exc.message})")
-    except ReadRefused as exc:
-        return FixReport(src, skipped=f"cannot be read ({exc.message})")
+    except (InputError, ReadRefused) as exc:
+        return FixReport(src, skipped=Msg("cannot be read ({why})", why=exc.message))
     if deck.input_format not in WRITABLE:
-        return FixReport(src, skipped=f"a {deck.input_format} deck is not rewritten")
+        return FixReport(
+            src, skipped=Msg("a {format} deck is not rewritten", format=deck.input_format)
+        )
     cp1252 = any(n.code == "windows-1252" for n in deck.notices)
     source = Source.of(raw, "cp1252" if cp1252 else "utf-8")
     plan = plan_fixes(parts, deck, db, source, deck.input_format)

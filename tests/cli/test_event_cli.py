@@ -106,7 +106,7 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
     )  # the report wraps at 100 columns: compare the words
     for said in (
         "note\u00a0: colonnes conservées mais non lues\u00a0: Timestamp",
-        "nexus-night.csv, ligne 2): liste LÉGALE · erreur d'inscription (1 erreur, 1 avertissement)",
+        "nexus-night.csv, ligne 2)\u00a0: liste LÉGALE · erreur d'inscription (1 erreur, 1 avertissement)",
         "roster-duplicate-player l'identifiant de joueur p01 est inscrit 2 fois (lignes 2, 9)",
         "correction\u00a0: gardez une inscription et retirez les autres",
         "roster-identical-lists les mêmes cartes dans chaque zone que la liste de Hana Sato "
@@ -142,11 +142,11 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
     )
     assert "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (lignes 6, 7, 8)" in out
     assert (
-        "aucune équipe indiquée\u00a0: en constructed-2v2, un joueur joue dans une équipe de 2"
+        "aucune équipe indiquée\u00a0: dans le jeu de règles constructed-2v2, un joueur joue dans une équipe de 2"
         in out
     )
     assert "correction\u00a0: indiquez l'équipe du joueur" in out
-    assert out.endswith("; 4 équipes, 1 légale(s) (vérification partielle)"), out[-200:]
+    assert out.endswith("; 4 équipes, 1 légale (vérification partielle)"), out[-200:]
     # JSON and CSV are the same bytes whatever the locale
     for fmt in ("json", "csv", "sarif"):
         en = cli("event", EVENTS / "magma-2v2.yaml", "-f", fmt, env={"LANG": "C", "LC_ALL": ""})

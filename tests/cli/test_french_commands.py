@@ -70,7 +70,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
         "sets légaux\n"
         "  identité de domaine\u00a0: celle de la légende\u202f; dernière interdiction le "
         "18\u00a0septembre 2026\n"
-        "  sets\u00a0: OGN 2025-10-31,"
+        "  sets\u00a0: OGN le 31\u00a0octobre 2025,"
     )
     assert "  étend sealed\u202f; identité de domaine\u00a0: celle du Limité, trois" in r.stdout
     r = cli("explain", "copy-limit", "--as-of", "2026-12-01", env=FRENCH)

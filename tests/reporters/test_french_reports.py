@@ -34,10 +34,10 @@ class _Recording(i18n.Translator):
         super().__init__(lang, names)
         self.asked = asked
 
-    def text(self, msgid: str) -> str:
+    def text(self, msgid: str, context: str | None = None) -> str:
         if msgid:
-            self.asked.add(msgid)
-        return super().text(msgid)
+            self.asked.add(f"{context}\x04{msgid}" if context else msgid)
+        return super().text(msgid, context)
 
     def message(self, message: str) -> str:
         self._walk(message)

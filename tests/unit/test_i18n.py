@@ -287,7 +287,7 @@ def test_french_report_from_the_locale():
         "check", "--as-of", "2026-09-01", str(FRENCH_DECK), env={"LANG": "fr_FR.UTF-8"}
     )
     assert (code, err) == (0, "")
-    assert "piltover-fr.deck.txt: LÉGAL" in out
+    assert "piltover-fr.deck.txt\u00a0: LÉGAL" in out
     assert "1 deck\u00a0: 1 légal, 0 illégal" in out
     assert (
         "jeu de règles constructed (Règles de base du 16\u00a0juillet 2026, Règles de tournoi du "
@@ -399,7 +399,7 @@ def test_an_unreadable_deck_and_the_provenance_lines_in_french(tmp_path):
     assert (code, err) == (1, "")
     assert "au 1er\u00a0septembre 2026 (--as-of) · base de cartes" in out
     assert "Vérification partielle\u00a0: règles ignorées\u00a0: banned." in out
-    assert "bad.yaml: ILLISIBLE (1 erreur)" in out
+    assert "bad.yaml\u00a0: ILLISIBLE (1 erreur)" in out
     assert "erreur de syntaxe YAML" in out
     code, out, err = _run("check", "-f", "json", "--lang", "fr", "--ignore", "banned", str(bad))
     assert "YAML syntax error" in out and "erreur" not in out
