@@ -124,7 +124,9 @@ def test_ctrl_c_stops_a_long_run_cleanly(jobs, to_group, big_dir, riftcheck_cmd)
         start_new_session=True,  # its own process group, like a shell job
     )
     try:
-        time.sleep(1.0)  # started (~0.3 s) and checking: 20,000 decks take seconds even on a fast, idle machine
+        time.sleep(
+            1.0
+        )  # started (~0.3 s) and checking: 20,000 decks take seconds even on a fast, idle machine
         assert p.poll() is None, "the run ended before it could be interrupted"
         if to_group:
             os.killpg(p.pid, signal.SIGINT)
