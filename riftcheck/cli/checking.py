@@ -321,6 +321,10 @@ def run_check(
         fmt or config.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
     )
     strict = strict if strict is not None else bool(config.strict)
+    from riftcheck.i18n import choose, use
+
+    lang = choose(lang, getattr(config, "lang", None))
+    use(lang)  # the --fix summary and the errors from here on, in the report's language
     if fix:
         report_fixes(
             api.fix_decks(
@@ -337,10 +341,6 @@ def run_check(
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
-    from riftcheck.i18n import choose, use
-
-    lang = choose(lang, getattr(config, "lang", None))
-    use(lang)  # the errors from here on, in the report's language
     reporter = make_reporter(
         fmt,
         output,
