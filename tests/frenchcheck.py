@@ -430,6 +430,8 @@ def english_words(text: str) -> list[str]:
         if name in text:
             text = text.replace(name, " ")
     text = re.sub(r"\b[0-9a-f]{16,}\b", " ", text)
+    # a file's path is the user's, not riftcheck's words (CI clones into /check/work/main)
+    text = re.sub(r"(?<![\w/])(?:[A-Za-z]:)?[/\\][^\s:«»\u00a0\u202f'\"()]+", " ", text)
     # ids: a hyphenated one (a local ruleset constructed-ban-wave), a key with an underscore
     # (additional_legends), the rule column of a finding (a one-word rule id: battlefields)
     text = re.sub(r"\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b", " ", text)
