@@ -773,6 +773,12 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
         cards.append(
             f'<div class="card" id="count-problems"><b>{n}</b>{_t(tr, N_("Roster problems"))}</div>'
         )
+    if e is not None and e.unchecked_pools:
+        # said in the summary too, not only beside each verdict (a partial check)
+        cards.append(
+            f'<div class="card partial" id="count-pools"><b>{e.unchecked_pools}</b>'
+            f"{_t(tr, N_('Pools not checked'))}</div>"
+        )
     if run.teams:
         ok = sum(1 for t in run.teams if t.legal is True)
         cards.append(

@@ -257,6 +257,7 @@ def test_a_sealed_event_without_pools_is_partial_in_every_format(rc, tmp_path):
         (False, []),
     ]
     assert html.count('class="partial">(pool not checked)</span>') >= 1
+    assert '<div class="card partial" id="count-pools"><b>1</b>Pools not checked</div>' in html
 
 
 # ---------------------------------------------------------------- F27: the team's verdict
