@@ -218,6 +218,11 @@ def diff(
     a = read_deck(registered, db := j.db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)
     d = deck_check(a, b, j, pool=_pool(pool, db))
+    unused = _unused_pool(pool, j, sideboarding)
+    if unused is not None:
+        from dataclasses import replace
+
+        d = replace(d, notices=(*d.notices, unused))
     if fmt == "json":
         out = render_json(d)
     else:
@@ -270,6 +275,25 @@ def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding, alte
         sideboarding=sideboarding,
         sideboard_rules=rules,
     )
+
+
+def _unused_pool(pool: str | None, j, sideboarding: bool) -> Msg | None:
+    """A ``--pool`` that nothing reads is said, not dropped: without ``--sideboarding`` the played
+    deck is not judged, and a ruleset without the pool rule (Constructed) checks no pool."""
+    from riftcheck.runner.read import _needs_pool
+
+    if pool is None:
+        return None
+    if not sideboarding:
+        return Msg(
+            "--pool {pool} not used: without --sideboarding the played deck is not judged",
+            pool=pool,
+        )
+    if not _needs_pool(j.rs):
+        return Msg(
+            "--pool {pool} not used: ruleset {ruleset} checks no pool", pool=pool, ruleset=j.rs.name
+        )
+    return None
 
 
 def _pool(path: str | None, db):

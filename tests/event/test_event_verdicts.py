@@ -332,3 +332,23 @@ def test_sealed_2v2_played_decks_together_fit_the_teams_pool(rc, tmp_path):
     )
     assert "Al (r.csv row 2): LEGAL list · deck check failed" in said
     assert "Bo (r.csv row 3): LEGAL list · deck check failed" in said
+
+
+def test_a_pool_diff_does_not_read_is_said_not_dropped(rc, tmp_path):
+    write(tmp_path, "k.txt", KENNEN)
+    write(tmp_path, "pool.txt", TEAM_POOL)
+    write(tmp_path, "a.deck.yaml", SEALED_A)
+    code, out, err = rc("diff", "k.txt", "k.txt", "--sideboarding", "--pool", "pool.txt")
+    assert (code, err) == (
+        0,
+        "",
+    ) and "note: --pool pool.txt not used: ruleset constructed checks no pool" in out
+    code, out, err = rc("diff", "a.deck.yaml", "a.deck.yaml", "-r", "sealed", "--pool", "pool.txt")
+    assert (code, err) == (0, "")
+    assert (
+        "note: --pool pool.txt not used: without --sideboarding the played deck is not judged"
+        in out
+    )
+    code, out, err = rc("diff", "a.deck.yaml", "a.deck.yaml", "-r", "sealed", "--pool", "pool.txt",
+                        "--sideboarding", "--as-of", "2026-10-20")  # fmt: skip
+    assert (code, err) == (0, "") and "not used" not in out
