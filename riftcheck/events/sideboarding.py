@@ -127,6 +127,9 @@ class SideboardRules:
         unstated = [k for k in ("best_of", "play_level") if k not in self.stated]
         if unstated:
             how = Msg("{how}; {keys}: the defaults", how=how, keys=", ".join(unstated))
+        if self.altered_setup and self.best_of != 1:
+            # said, not dropped: the head judge's altered setup is a best-of-one procedure
+            how = Msg("{how}; best_of_one_sideboarding: not used in best of three", how=how)
         if self.mode == "unknown":
             return Msg(
                 "deck checks: ruleset {ruleset} states no sideboarding, so every difference counts",

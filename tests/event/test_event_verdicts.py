@@ -191,6 +191,9 @@ def test_best_of_one_constructed_sideboards_only_with_the_head_judges_altered_se
     code, out, _ = rc(*base, "--best-of", "1", "--best-of-one-sideboarding")
     assert code == 0, out
     assert out.rstrip().endswith(f"sideboarding the format allows (TR 403.4, TR {numbered})")
+    # in best of three the altered setup is not a thing: said, not dropped
+    code, out, _ = rc(*base, "--best-of-one-sideboarding")
+    assert code == 0 and "best_of_one_sideboarding: not used in best of three" in out
     # the same through an event file
     write(tmp_path, "r.csv", "player,list,played\nAnn,reg.txt,played.txt\n")
     for extra, ok in (("", False), ("best_of_one_sideboarding: true\n", True)):
