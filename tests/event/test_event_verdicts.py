@@ -261,6 +261,16 @@ def test_a_sealed_event_without_pools_is_partial_in_every_format(rc, tmp_path):
     ]
     assert html.count('class="partial">(pool not checked)</span>') >= 1
     assert '<div class="card partial" id="count-pools"><b>1</b>Pools not checked</div>' in html
+    # a played deck checked without its pool: its deck check is partial too
+    write(tmp_path, "r.csv", "player,list,played\nAnn,a.deck.yaml,a.deck.yaml\n")
+    code, out, err = rc("event", "r.csv", "-r", "sealed", "--as-of", "2026-10-20", "--sideboarding", "-f", "json")  # fmt: skip
+    played = json.loads(out)["players"][0]["played"]
+    assert (code, played["status"], played["partial"], played["not_checked"]) == (
+        0,
+        "partial",
+        True,
+        ["pool"],
+    )
 
 
 # ---------------------------------------------------------------- F27: the team's verdict
