@@ -123,6 +123,7 @@ section.player{border-top:2px solid var(--line);margin-top:24px;padding-top:8px}
 .large section.player{content-visibility:auto;contain-intrinsic-size:auto 600px}
 noscript.lazy{display:block}
 .sev-error{color:var(--illegal);font-weight:600}.sev-warning{color:var(--warning);font-weight:600}
+.partial{color:var(--warning);font-weight:600}.card.partial{border-color:var(--warning)}
 .sev-info{color:var(--muted)}
 .zones{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:8px 24px}
 .zones ul{list-style:none;margin:0;padding:0}.zones li{padding:1px 0}
