@@ -550,7 +550,9 @@ def _played_check(reg: Registration, c: _Checked, j: Judging) -> None:
         )
         c.problems.append(c.played_error)
         return
-    played, _ = _list_settings(played, j, reg.pool)
+    played, said = _list_settings(played, j, reg.pool)
+    if played.source != c.list_source:  # the registered list's own are said already
+        c.problems.extend(said)
     c.played = played
     c.diff = deck_check(c.deck, played, j, pool=c.pool)
     for p in c.diff.problems:

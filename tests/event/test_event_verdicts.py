@@ -365,3 +365,30 @@ def test_a_pool_diff_does_not_read_is_said_not_dropped(rc, tmp_path):
     code, out, err = rc("diff", "a.deck.yaml", "a.deck.yaml", "-r", "sealed", "--pool", "pool.txt",
                         "--sideboarding", "--as-of", "2026-10-20")  # fmt: skip
     assert (code, err) == (0, "") and "not used" not in out
+
+
+def test_a_played_lists_own_settings_are_not_used_and_said(rc, tmp_path):
+    write(tmp_path, "a.deck.yaml", SEALED_A)
+    write(tmp_path, "pool.txt", TEAM_POOL)
+    write(
+        tmp_path,
+        "p.deck.yaml",
+        "region: cn\nformat: constructed-casual\npool: pool.txt\n" + SEALED_A,
+    )
+    write(tmp_path, "r.csv", "player,list,pool,played\nAnn,a.deck.yaml,pool.txt,p.deck.yaml\n")
+    args = (
+        "event",
+        "r.csv",
+        "-r",
+        "sealed",
+        "--as-of",
+        "2026-10-20",
+        "--sideboarding",
+        "-f",
+        "json",
+    )
+    code, out, err = rc(*args)
+    (ann,) = json.loads(out)["players"]
+    said = [(p["rule"], p["line"]) for p in ann["problems"]]
+    assert (code, err, ann["status"]) == (0, "", "legal"), out
+    assert said == [("roster-list-setting", 1), ("roster-list-setting", 2)], said
