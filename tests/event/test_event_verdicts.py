@@ -392,3 +392,25 @@ def test_a_played_lists_own_settings_are_not_used_and_said(rc, tmp_path):
     said = [(p["rule"], p["line"]) for p in ann["problems"]]
     assert (code, err, ann["status"]) == (0, "", "legal"), out
     assert said == [("roster-list-setting", 1), ("roster-list-setting", 2)], said
+
+
+NEEKO_LIST = """legend: Kennen, Heart of the Tempest
+champion: Kennen, Storm of Shuriken
+main:
+  - 2 Kennen, Storm of Shuriken
+  - 3 Mystic Poro
+additional_legends:
+  - Jinx, Loose Cannon
+  - Viktor, Herald of the Arcane
+  - {third}
+"""
+
+
+def test_lists_that_differ_only_in_neekos_legends_are_not_identical(rc, tmp_path):
+    for name, third in (("a", "Kai'Sa, Daughter of the Void"), ("b", "Darius, Hand of Noxus"),
+                        ("c", "Kai'Sa, Daughter of the Void")):  # fmt: skip
+        write(tmp_path, f"{name}.deck.yaml", NEEKO_LIST.format(third=third))
+    write(tmp_path, "r.csv", "player,list\nA,a.deck.yaml\nB,b.deck.yaml\nC,c.deck.yaml\n")
+    _, out, err = rc("event", "r.csv", "--as-of", "2026-11-01", "-f", "json")
+    rules = [[p["rule"] for p in x["problems"]] for x in json.loads(out)["players"]]
+    assert err == "" and rules == [["roster-identical-lists"], [], ["roster-identical-lists"]]
