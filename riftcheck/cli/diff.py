@@ -78,6 +78,8 @@ def _verdict(d) -> Msg:
     changes = plural(len(d.changes), "change")
     zones = plural(len({c.zone for c in d.changes}), "zone")
     cite = d.citation or ""
+    if d.partial and not d.problems:
+        return _partial_verdict(d, changes, zones, cite)
     if d.identical and not d.problems:
         return Msg("identical: the same cards in every zone")
     if d.sideboarding and d.allowed:
@@ -96,6 +98,27 @@ def _verdict(d) -> Msg:
     return Msg("{changes} in {zones}: the decks differ", changes=changes, zones=zones)
 
 
+def _partial_verdict(d, changes, zones, cite) -> Msg:
+    """The verdict of a comparison whose played deck was not wholly checked: never a plain
+    "allowed" or "identical" (a Sealed deck without its pool may hold cards the pool lacks)."""
+    from riftcheck.models import DeckResult
+
+    what = DeckResult(source="", legal=True, not_checked=d.not_checked).verdict_note
+    if d.identical:
+        return Msg(
+            "identical, but a partial check: {what}, so the played deck may still be illegal",
+            what=what,
+        )
+    return Msg(
+        "{changes} in {zones}: sideboarding the format allows ({cite}), but a partial check: "
+        "{what}, so the played deck may still be illegal",
+        changes=changes,
+        zones=zones,
+        cite=cite,
+        what=what,
+    )
+
+
 def render_json(d) -> str:
     """The comparison as a JSON document."""
     from riftcheck.infra.escape import json_document
@@ -107,6 +130,9 @@ def render_json(d) -> str:
         "identical": d.identical,
         "sideboarding": d.sideboarding,
         "allowed": d.allowed,
+        "status": d.status,
+        "partial": d.partial,
+        "not_checked": list(d.not_checked),
         "citation": d.citation,
         "changes": [
             {**change(c), "line": c.location.line if c.location else None} for c in d.changes
@@ -161,6 +187,12 @@ def diff(
         metavar="LEVEL",
         help="casual, competitive or professional [default: competitive].",
     ),
+    altered_setup: bool = typer.Option(
+        False,
+        "--best-of-one-sideboarding",
+        help="Best of one: the head judge uses the altered setup in which players sideboard "
+        "before each game (TR 406.1.h) [default: no sideboarding in best of one, TR 403.5].",
+    ),
     fmt: DiffFormat = typer.Option("text", "--format", "-f", help="Report format."),
 ) -> None:
     """Compare the deck played with the registered list, zone by zone, by card identity.
@@ -179,11 +211,18 @@ def diff(
 
     if registered == "-" and played == "-":
         raise UsageError(Msg("only one of REGISTERED and PLAYED can be '-' (standard input)"))
-    j = _judging(get_db(ctx), ruleset, as_of, region, best_of, play_level, sideboarding)
+    j = _judging(
+        get_db(ctx), ruleset, as_of, region, best_of, play_level, sideboarding, altered_setup
+    )
     stdin = sys.stdin.read() if "-" in (registered, played) else None
     a = read_deck(registered, db := j.db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)
     d = deck_check(a, b, j, pool=_pool(pool, db))
+    unused = _unused_pool(pool, j, sideboarding)
+    if unused is not None:
+        from dataclasses import replace
+
+        d = replace(d, notices=(*d.notices, unused))
     if fmt == "json":
         out = render_json(d)
     else:
@@ -198,7 +237,7 @@ def diff(
     raise typer.Exit(0 if ok else 1)
 
 
-def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding):
+def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding, altered_setup=False):
     """How ``diff`` judges: the ruleset (and region) on the date, the sideboarding of its format."""
     import datetime as dt
 
@@ -224,7 +263,9 @@ def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding):
     rs = load_ruleset(ruleset)
     if region is not None:
         rs = rs.for_region(region.strip().casefold() or None)
-    rules = sideboarding_rules(rs, day, best_of=best_of, play_level=level)
+    rules = sideboarding_rules(
+        rs, day, best_of=best_of, play_level=level, altered_setup=altered_setup or None
+    )
     return Judging(
         db=db,
         rs=rs,
@@ -234,6 +275,25 @@ def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding):
         sideboarding=sideboarding,
         sideboard_rules=rules,
     )
+
+
+def _unused_pool(pool: str | None, j, sideboarding: bool) -> Msg | None:
+    """A ``--pool`` that nothing reads is said, not dropped: without ``--sideboarding`` the played
+    deck is not judged, and a ruleset without the pool rule (Constructed) checks no pool."""
+    from riftcheck.runner.read import _needs_pool
+
+    if pool is None:
+        return None
+    if not sideboarding:
+        return Msg(
+            "--pool {pool} not used: without --sideboarding the played deck is not judged",
+            pool=pool,
+        )
+    if not _needs_pool(j.rs):
+        return Msg(
+            "--pool {pool} not used: ruleset {ruleset} checks no pool", pool=pool, ruleset=j.rs.name
+        )
+    return None
 
 
 def _pool(path: str | None, db):

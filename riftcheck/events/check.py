@@ -11,8 +11,9 @@ text), checks it with the pool its row names, and returns a
 therefore works on an event, and the JSON, CSV and HTML reports add the
 players, their roster problems and the event's provenance.
 
-A list cannot loosen the event's check: its own ``region:``, ``event_date:``
-and ``format:`` are not used, and a list that says otherwise gets a
+A list cannot loosen the event's check: its own ``region:``, ``event_date:``,
+``format:`` and ``pool:`` are not used (the event file, the command line and
+the roster's pool column decide), and a list that says otherwise gets a
 ``roster-list-setting`` warning at its line.
 
 Roster problems (:data:`riftcheck.events.values.ROSTER_PROBLEMS`) are findings at the
@@ -363,6 +364,7 @@ class _Checked:
     list_source: str | None = None
     pool: Deck | None = None
     pool_error: bool = False
+    played: Deck | None = None
 
 
 def _unreadable(label: str, rule: str, message: str, location, fix: str | None = None) -> _Checked:
@@ -383,10 +385,27 @@ def _no_list(reg: Registration) -> _Checked:
     )
 
 
-def _list_settings(deck: Deck, j: Judging) -> tuple[Deck, list[Finding]]:
-    """The list with its own region and date set aside (the event decides them), and a warning
-    for each setting the list states that differs from the event's."""
+def _list_settings(
+    deck: Deck, j: Judging, pool: ListRef | None = None
+) -> tuple[Deck, list[Finding]]:
+    """The list with its own region, date, format and pool set aside (the event decides them:
+    ``pool`` is the pool the roster names for the row), and a warning for each setting the list
+    states that differs from the event's."""
     out = []
+    if deck.pool and j.needs_pool and not _same_pool(deck, pool):
+        out.append(
+            problem(
+                "roster-list-setting",
+                Msg(
+                    "the list says pool {pool}; the event decides the pool ({event}), so the "
+                    "list's is not used",
+                    pool=deck.pool,
+                    event=_pool_said(pool),
+                ),
+                deck.location_of("pool"),
+                fix=Msg("give the player's pool in the roster's pool column"),
+            )
+        )
     if deck.region and deck.region != (j.rs.region or None):
         event_region = j.rs.region or Msg("none: the worldwide launch dates")
         out.append(
@@ -430,9 +449,31 @@ def _list_settings(deck: Deck, j: Judging) -> tuple[Deck, list[Finding]]:
                 deck.location_of("format"),
             )
         )
-    if deck.region or deck.event_date is not None or deck.format:
-        deck = replace(deck, region=None, event_date=None, format=None)
+    if deck.region or deck.event_date is not None or deck.format or deck.pool:
+        deck = replace(deck, region=None, event_date=None, format=None, pool=None)
     return deck, out
+
+
+def _pool_said(pool: ListRef | None) -> str:
+    """The event's pool for a row, in a message: its path, the pasted pool, or none."""
+    if pool is None:
+        return Msg("none: the roster gives this player no pool")
+    if pool.kind == "path":
+        return Msg("the roster's {path}", path=pool.value)
+    return Msg("the pool pasted in the roster")
+
+
+def _same_pool(deck: Deck, pool: ListRef | None) -> bool:
+    """Whether the list's ``pool:`` names the very file the roster names for the row."""
+    from riftcheck.infra.fileio import same_file
+    from riftcheck.runner.read import pool_path
+
+    if pool is None or pool.path is None or pool.refused:
+        return False
+    try:
+        return same_file(pool_path(deck), pool.path)
+    except (InputError, OSError):
+        return False
 
 
 def _pool(reg: Registration, j: Judging, c: _Checked) -> None:
@@ -509,7 +550,10 @@ def _played_check(reg: Registration, c: _Checked, j: Judging) -> None:
         )
         c.problems.append(c.played_error)
         return
-    played, _ = _list_settings(played, j)
+    played, said = _list_settings(played, j, reg.pool)
+    if played.source != c.list_source:  # the registered list's own are said already
+        c.problems.extend(said)
+    c.played = played
     c.diff = deck_check(c.deck, played, j, pool=c.pool)
     for p in c.diff.problems:
         c.problems.append(
@@ -541,7 +585,7 @@ def check_player(reg: Registration, j: Judging) -> _Checked:
             Msg("the list cannot be read: {message}", message=msg),
             where,
         )
-    deck, settings = _list_settings(deck, j)
+    deck, settings = _list_settings(deck, j, reg.pool)
     c = _Checked(DeckResult(source=reg.label, legal=None), deck, settings, list_source=deck.source)
     _pool(reg, j, c)
     given = deck_pool(deck, j.db, j.rs, c.pool) if not c.pool_error else None
@@ -625,8 +669,7 @@ def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, .
     return n, (
         Msg(
             "pools not checked for {n} of {total} players (no pool given: add a pool column to the "
-            "roster, or pool: to the lists); their verdicts do not say whether the cards were in "
-            "the pool",
+            "roster); their verdicts do not say whether the cards were in the pool",
             n=n,
             total=len(checked),
         ),
@@ -759,6 +802,51 @@ def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list
     return groups
 
 
+def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool, said) -> None:
+    """The decks a team plays, checked together: in Sealed 2v2 the pool count is the team's
+    (TR 603.6), so a card of the shared pool one teammate already plays cannot be sideboarded
+    in by the other; and teammates still may not share a legend or battlefields. A played deck
+    stands in for its registered list; each team error the registered lists did not already
+    have is a deck-check problem of every teammate whose played deck was given."""
+    from riftcheck.runner.read import check_team
+
+    if not any(checked[i].played is not None for i in idx):
+        return
+    decks = [checked[i].played or checked[i].deck for i in idx]
+    tr = check_team(
+        decks,
+        j.db,
+        j.rs,
+        as_of=j.day,
+        select=j.select,
+        ignore=j.ignore,
+        name=name,
+        pool=pool,
+    )
+    already = {(f.rule, f.message) for f in said}
+    new = [
+        f for f in tr.team_findings if f.severity == "error" and (f.rule, f.message) not in already
+    ]
+    for i in idx:
+        if checked[i].played is None:
+            continue
+        for f in new:
+            checked[i].problems.append(
+                problem(
+                    "deck-check",
+                    Msg(
+                        "played decks of team {team} together ({rule}): {message}",
+                        team=name,
+                        rule=f.rule,
+                        message=f.message,
+                    ),
+                    f.location,
+                    fix=f.fix,
+                    citation=f.citation,
+                )
+            )
+
+
 def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport]:
     """Group the players by team; check complete teams together; report missing and extra members."""
     from riftcheck.runner.read import check_team
@@ -801,6 +889,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         for i, r in zip(idx, tr.decks, strict=True):
             checked[i].result = replace(r, source=checked[i].result.source)
         team_findings = tuple(tr.team_findings)
+        _played_team(name, idx, checked, j, pool, team_findings)
         ok = all(checked[i].result.legal is True for i in idx) and not any(
             f.severity == "error" for f in team_findings
         )

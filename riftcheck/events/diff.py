@@ -149,6 +149,9 @@ class DeckDiff:
     sideboarding: bool = False
     #: The rules the deck check followed (``TR 403.4``), when it allowed sideboarding.
     citation: str | None = None
+    #: What the played deck's own check could not check (``pool``: no pool was given): a partial
+    #: check, never a plain allowed exchange.
+    not_checked: tuple[str, ...] = ()
 
     @property
     def identical(self) -> bool:
@@ -159,6 +162,21 @@ class DeckDiff:
     def allowed(self) -> bool:
         """No difference that is not allowed."""
         return not self.problems
+
+    @property
+    def partial(self) -> bool:
+        """A check did not run (:attr:`not_checked`): what the comparison says is not the whole."""
+        return bool(self.not_checked)
+
+    @property
+    def status(self) -> str:
+        """``identical``, ``allowed`` (sideboarding the format allows), ``partial`` (allowed or
+        identical, but a check did not run), ``not-allowed`` or ``different``."""
+        if self.problems:
+            return "not-allowed" if self.sideboarding else "different"
+        if self.partial:
+            return "partial"
+        return "identical" if self.identical else "allowed"
 
 
 def _key(e: DeckEntry) -> str:
@@ -266,7 +284,7 @@ CONSTRUCTED = {
     "fixed": ("legend", "runes", "battlefields", "additional_legends"),
     "champion": "legal-chosen-champion",
     "battlefields": "registered",
-    "best_of_one": "allowed",
+    "best_of_one": "head-judge",
     "casual": "same",
     "citation": ("tr.sideboarding",),
 }

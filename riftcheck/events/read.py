@@ -10,6 +10,7 @@ An *event file* is YAML (or JSON) naming the event and its players::
     precon: false                  # optional: allow exact preconstructed decks (TR 601.2.d.2)
     best_of: 3                     # optional: 1 or 3 games a match (default 3)
     play_level: competitive        # optional: casual, competitive or professional (default competitive)
+    best_of_one_sideboarding: false  # optional: best of one, the head judge's altered setup (TR 406.1.h)
     roster: players.csv            # the players from a CSV/TSV roster ...
     players:                       # ... or listed here
       - id: p01
@@ -63,6 +64,7 @@ EVENT_KEYS = (
     "precon",
     "best_of",
     "play_level",
+    "best_of_one_sideboarding",
     "roster",
     "players",
 )
@@ -206,9 +208,9 @@ def _bans(node, shown: str) -> tuple[tuple[str, Location], ...]:
     return tuple(bans)
 
 
-def _precon(node, shown: str) -> bool:
+def _precon(node, shown: str, key: str = "precon") -> bool:
     if not isinstance(node.value, bool):
-        raise InputError(Msg("precon: expected true or false"), node.loc(shown))
+        raise InputError(Msg("{key}: expected true or false", key=key), node.loc(shown))
     return node.value
 
 
@@ -283,6 +285,7 @@ _READERS = {
     "precon": lambda n, s, b: _precon(n, s),
     "best_of": lambda n, s, b: _best_of(n, s),
     "play_level": lambda n, s, b: _play_level(n, s),
+    "best_of_one_sideboarding": lambda n, s, b: _precon(n, s, "best_of_one_sideboarding"),
 }
 
 

@@ -16,6 +16,15 @@ force on the judging date applies. The shipped rulesets say:
   has no sideboarding at all (602.3.g; before it, the July 406.1.g let the head
   judge allow it). At casual play level (TR 205.2) a Limited deck may change
   freely (602.3.f): only the played deck's legality is checked.
+* Best of one, every format: sideboard cards are never used in the first game
+  of a match (TR 403.5), and a best-of-one match is its first game, so there is
+  no sideboarding unless the head judge uses the altered setup of TR 406.1.h
+  (July 406.1.g), in which players sideboard before each game "as if they were
+  in between games of a best of 3 match". An event says so with
+  ``best_of_one_sideboarding: true`` (``diff --best-of-one-sideboarding``);
+  without it a best-of-one deck check allows no difference. The ruleset's
+  ``best_of_one: head-judge`` says this; ``none`` (Limited from 2026-10-09,
+  TR 602.3.g) refuses it even then.
 
 In every format Neeko's three additional legends never change (TR 401.2.a),
 and the played deck is itself checked with every deck rule (with the player's
@@ -59,6 +68,8 @@ class SideboardRules:
     limited: bool = False
     stated: tuple[str, ...] = ()
     cites: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
+    #: The event says the head judge uses the best-of-one altered setup (TR 406.1.h).
+    altered_setup: bool = False
 
     def cite(self, *keys: str) -> str:
         """``keys`` as numbered on the judging date (``TR 403.4``)."""
@@ -74,20 +85,35 @@ class SideboardRules:
         # (TR 602.3.f), best of one included
         if self.play_level == "casual" and self.period.get("casual") == "free":
             return "casual"
-        if self.best_of == 1 and self.period.get("best_of_one") == "none":
+        if self.best_of == 1 and self._best_of_one() != "allowed":
             return "none"
         return "rules"
+
+    def _best_of_one(self) -> str:
+        """``allowed`` or why a best-of-one event has no sideboarding: ``none`` (the format has
+        none, TR 602.3.g), ``first-game`` (TR 403.5: the head judge's altered setup not stated)."""
+        said = (self.period or {}).get("best_of_one", "head-judge")
+        if said == "none":
+            return "none"
+        if said == "head-judge" and not self.altered_setup:
+            return "first-game"
+        return "allowed"
 
     @property
     def citation(self) -> str:
         """The rules cited for the deck checks (``TR 403.4``)."""
         if self.mode == "none":
+            if self._best_of_one() == "first-game":
+                return self.cite("tr.first-game", "tr.best-of-one-sideboarding")
             return self.cite("tr.limited-best-of-one")
         if self.mode == "casual":
             return self.cite("tr.limited-casual")
         if self.period is None:
             return self.cite("tr.decklist-locked")
-        return self.cite(*self.period.get("citation", ()))
+        keys = tuple(self.period.get("citation", ()))
+        if self.best_of == 1:
+            keys += ("tr.best-of-one-sideboarding",)
+        return self.cite(*keys)
 
     def text(self) -> str:
         """``sideboarding by TR 403.4 (best of three, competitive: the defaults)``, for headers."""
@@ -101,17 +127,39 @@ class SideboardRules:
         unstated = [k for k in ("best_of", "play_level") if k not in self.stated]
         if unstated:
             how = Msg("{how}; {keys}: the defaults", how=how, keys=", ".join(unstated))
+        if self.altered_setup and self.best_of != 1:
+            # said, not dropped: the head judge's altered setup is a best-of-one procedure
+            how = Msg("{how}; best_of_one_sideboarding: not used in best of three", how=how)
         if self.mode == "unknown":
             return Msg(
                 "deck checks: ruleset {ruleset} states no sideboarding, so every difference counts",
                 ruleset=self.ruleset,
             )
+        if self.mode == "none" and self._best_of_one() == "first-game":
+            return Msg(
+                "deck checks: no sideboarding in best of one ({cite}): sideboard cards are not "
+                "used in the first game of a match, and the head judge's altered setup is not "
+                "stated (best_of_one_sideboarding: true in the event file, or "
+                "--best-of-one-sideboarding), so every difference counts ({how})",
+                cite=self.citation,
+                how=how,
+            )
         if self.mode == "none":
+            if self.altered_setup:
+                how = Msg(
+                    "{how}; best_of_one_sideboarding: not used, the altered setup does not "
+                    "apply to best-of-one Limited",
+                    how=how,
+                )
             return Msg(
                 "deck checks: no sideboarding in best-of-one Limited ({cite}), so every "
                 "difference counts ({how})",
                 cite=self.citation,
                 how=how,
+            )
+        if self.best_of == 1 and self.mode == "rules":
+            how = Msg(
+                "{how}; the head judge's altered setup, sideboarding before each game", how=how
             )
         if self.mode == "casual":
             return Msg(
@@ -126,13 +174,27 @@ class SideboardRules:
 
 
 def sideboarding_rules(
-    rs: Any, day, event: Any = None, *, best_of: int | None = None, play_level: str | None = None
+    rs: Any,
+    day,
+    event: Any = None,
+    *,
+    best_of: int | None = None,
+    play_level: str | None = None,
+    altered_setup: bool | None = None,
 ) -> SideboardRules:
     """The sideboarding of ruleset ``rs`` on ``day`` for ``event`` (or the options given)."""
     best_of = best_of or getattr(event, "best_of", None)
     play_level = play_level or getattr(event, "play_level", None)
+    if altered_setup is None:
+        altered_setup = getattr(event, "best_of_one_sideboarding", None)
     stated = tuple(
-        k for k, v in (("best_of", best_of), ("play_level", play_level)) if v is not None
+        k
+        for k, v in (
+            ("best_of", best_of),
+            ("play_level", play_level),
+            ("best_of_one_sideboarding", altered_setup),
+        )
+        if v is not None
     )
     return SideboardRules(
         ruleset=rs.name,
@@ -142,6 +204,7 @@ def sideboarding_rules(
         limited=getattr(rs, "identity", "legend") == "limited",
         stated=stated,
         cites=rs.citations_on(day),
+        altered_setup=bool(altered_setup),
     )
 
 
@@ -176,8 +239,14 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
         if period.get("exchange") == "free" and pool is None:
             d = replace(d, problems=d.problems + tuple(_outside(registered, played, rules, period)))
     notices = (*d.notices, rules.text())
-    problems = (*d.problems, *_played_illegal(played, j, pool, DiffProblem))
-    return replace(d, problems=problems, notices=notices, citation=rules.citation)
+    illegal, not_checked = _played_illegal(played, j, pool, DiffProblem)
+    return replace(
+        d,
+        problems=(*d.problems, *illegal),
+        notices=notices,
+        citation=rules.citation,
+        not_checked=not_checked,
+    )
 
 
 def _outside(registered: Deck, played: Deck, rules: SideboardRules, period) -> list:
@@ -207,8 +276,9 @@ def _outside(registered: Deck, played: Deck, rules: SideboardRules, period) -> l
     return out
 
 
-def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> list:
-    """The played deck checked with every deck rule: each error is a problem of the deck check."""
+def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> tuple[list, tuple]:
+    """The played deck checked with every deck rule: each error is a problem of the deck check;
+    and what that check could not check (``pool``: no pool given), which makes it partial."""
     from riftcheck import engine
     from riftcheck.runner.read import deck_pool
 
@@ -239,4 +309,4 @@ def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> li
                 fix=f.fix,
             )
         )
-    return out
+    return out, tuple(result.not_checked)

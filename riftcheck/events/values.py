@@ -198,6 +198,8 @@ class Event:
     notices: tuple[str, ...] = ()
     best_of: int | None = None
     play_level: str | None = None
+    #: Best of one: the head judge uses the altered setup with sideboarding (TR 406.1.h).
+    best_of_one_sideboarding: bool | None = None
     where: Mapping[str, Location] = field(default_factory=frozen_map)
 
     def files(self) -> tuple[str, ...]:

@@ -149,6 +149,53 @@ def event_status(run, d: DeckResult) -> str:
     return verdict(d)
 
 
+def partial_verdict(run, d: DeckResult) -> str | None:
+    """What a row's verdict leaves unchecked, said next to it in every format (a :class:`Msg`):
+    ``pool not checked`` (a check that could not run), ``partial check`` (the run's rules were
+    narrowed by --select or --ignore), both, or ``None`` for a whole check. A check that did not
+    run is never a plain LEGAL, however the report is read or filtered."""
+    if d.legal is None:
+        return None
+    notes = [d.verdict_note] if d.verdict_note else []
+    if run.selected or run.ignored:
+        notes.append(Msg("partial check"))
+    return joined(notes, "; ") if notes else None
+
+
+def partial_reasons(run) -> list[str]:
+    """Why a run is partial, once for the whole run (a :class:`Msg` each): the rules narrowed,
+    the pools or teams not checked."""
+    out = []
+    narrowed = partial_note(run)
+    if narrowed:
+        out.append(narrowed)
+    e = run.event
+    if e is not None and e.unchecked_pools:
+        out.append(Plural(e.unchecked_pools, "{n} pool not checked", "{n} pools not checked"))
+    return out
+
+
+def team_status(run, d: DeckResult) -> str | None:
+    """The verdict of the team ``d`` plays in (``legal``: both decks legal and the team rules
+    hold; ``illegal``; ``unreadable``: a teammate's list could not be read), ``no-team`` for a
+    player of a team format in no complete team, or ``None`` outside team formats."""
+    if not run.teams:
+        return None
+    for t in run.teams:
+        if d.source in t.sources:
+            return "unreadable" if t.legal is None else "legal" if t.legal else "illegal"
+    return "no-team"
+
+
+#: How a team's verdict is said (CSV, HTML, sheets); the CSV keeps the English.
+TEAM_WORDS = {
+    "legal": N_("team legal"),
+    "illegal": N_("team illegal"),
+    "unreadable": N_("team unreadable"),
+    "no-team": N_("no team"),
+}
+
+
 #: How a status is said where a verdict is shown (text, CSV, HTML); the CSV keeps the English.
 STATUS_WORDS = {
     "legal": N_("legal"),

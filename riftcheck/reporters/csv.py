@@ -6,13 +6,19 @@ it was (same order, same delimiter), followed by ``verdict`` (``legal``,
 problems of the row) and ``findings`` (the list's rule findings), one per
 line of the cell, and the list's ``fingerprint``. An event file's players get
 the columns ``player``, ``id``, ``team``, ``table``, ``list``, ``notes``
-first. A plain ``check`` run gives one row per deck (``path`` first).
+first. A plain ``check`` run gives one row per deck (``path`` first). In a team format
+(2v2) a ``team verdict`` column follows ``verdict``: ``team legal`` only when both decks
+are legal and the team rules hold, ``team illegal``, ``team unreadable``, or ``no team``.
 
 A column riftcheck adds is renamed ``riftcheck verdict`` (and so on) when the
 roster already has a column of that name. No cell riftcheck writes, the
 roster's own header and cells included, starts with ``=``, ``+``, ``-``, ``@``,
 a tab or a carriage return (a spreadsheet would take it for a formula: it
 gets a leading ``'``), and control characters are shown as escapes.
+
+A check that did not run shows in the ``verdict`` cell of its row: ``legal (pool not
+checked)`` for a Sealed or Draft player without a pool, ``legal (partial check)`` when
+``--select`` or ``--ignore`` narrowed the run.
 """
 
 from __future__ import annotations
@@ -23,9 +29,12 @@ import io
 from riftcheck.infra.escape import log_lines, terminal, terminal_multiline
 from riftcheck.reporters._util import (
     STATUS_WORDS,
+    TEAM_WORDS,
     event_status,
     finding_key,
     location_text,
+    partial_verdict,
+    team_status,
     verdict,
 )
 from riftcheck.reporters.base import Reporter
@@ -63,10 +72,11 @@ class CsvReporter(Reporter):
             for d in run.decks:
                 findings = [d.error] if d.error is not None else []
                 findings += sorted(d.findings, key=finding_key)
+                note = partial_verdict(run, d)
                 w.writerow(
                     [
                         safe_cell(d.source),
-                        verdict(d),
+                        f"{verdict(d)} ({note})" if note else verdict(d),
                         "",
                         self._lines(findings),
                         d.fingerprint or "",
@@ -75,7 +85,10 @@ class CsvReporter(Reporter):
             return log_lines(buf.getvalue())
         ev = e.event
         base = list(ev.columns) or ["player", "id", "team", "table", "list", "notes"]
-        added = [c if c not in base else f"riftcheck {c}" for c in ADDED]
+        # a team format's verdict is the team's too (TR 603: a team is legal only as a whole)
+        teams = bool(run.teams)
+        names = ADDED[:1] + ("team verdict",) * teams + ADDED[1:]
+        added = [c if c not in base else f"riftcheck {c}" for c in names]
         # the header is cells of the roster too: a column named =HYPERLINK(...) is defused
         w.writerow([safe_cell(c, multiline=True) for c in base] + added)
         by_source = {d.source: d for d in run.decks}
@@ -96,8 +109,13 @@ class CsvReporter(Reporter):
                 ]
             own = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own]
+            # a check that did not run is never a plain "legal", even on a row filtered out alone
+            note = partial_verdict(run, d)
+            word = STATUS_WORDS[event_status(run, d)]
+            row += [f"{word} ({note})" if note else word]
+            if teams:
+                row.append(TEAM_WORDS[team_status(run, d)])
             row += [
-                STATUS_WORDS[event_status(run, d)],
                 self._lines(sorted(p.problems, key=finding_key)),
                 self._lines(rest),
                 d.fingerprint or "",

@@ -48,10 +48,13 @@ from riftcheck.infra.escape import log_lines
 from riftcheck.models import ZONES, Msg
 from riftcheck.reporters._util import (
     STATUS_WORDS,
+    TEAM_WORDS,
     event_status,
     finding_key,
     location_text,
+    partial_verdict,
     severity_counts,
+    team_status,
 )
 from riftcheck.reporters.base import Reporter
 
@@ -120,6 +123,7 @@ section.player{border-top:2px solid var(--line);margin-top:24px;padding-top:8px}
 .large section.player{content-visibility:auto;contain-intrinsic-size:auto 600px}
 noscript.lazy{display:block}
 .sev-error{color:var(--illegal);font-weight:600}.sev-warning{color:var(--warning);font-weight:600}
+.partial{color:var(--warning);font-weight:600}.card.partial{border-color:var(--warning)}
 .sev-info{color:var(--muted)}
 .zones{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:8px 24px}
 .zones ul{list-style:none;margin:0;padding:0}.zones li{padding:1px 0}
@@ -260,6 +264,8 @@ class _Player:
             (reg.player or reg.id or tr.text(N_("(no name)"))) if reg is not None else d.source
         )
         self.status = event_status(run, d)
+        self.note = partial_verdict(run, d)
+        self.team_status = team_status(run, d)
         own = {id(f) for f in report.problems} if report is not None else set()
         self.problems = sorted(report.problems, key=finding_key) if report is not None else []
         errs = [d.error] if d.error is not None and id(d.error) not in own else []
@@ -278,8 +284,11 @@ def _lazy(html: str) -> str:
     return f'<noscript class="lazy">{html}</noscript>'
 
 
-def _status_badge(status: str, tr: Translator = _ENGLISH) -> str:
-    return f'<span class="badge b-{status}">{_t(tr, STATUS_WORDS.get(status, status))}</span>'
+def _status_badge(status: str, tr: Translator = _ENGLISH, note=None) -> str:
+    """A verdict's badge; ``note`` (``pool not checked``, ``partial check``) is said beside it: a
+    check that did not run is never a plain "legal", even in a filtered table."""
+    badge = f'<span class="badge b-{status}">{_t(tr, STATUS_WORDS.get(status, status))}</span>'
+    return badge + (f' <span class="partial">({_say(tr, note)})</span>' if note else "")
 
 
 def _rule_link(rule: str) -> str:
@@ -478,7 +487,11 @@ def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH
     head = (
         f'<div class="head"><div><h2>{esc(p.name)}</h2><div>{esc(event_name)} · {esc(day)}{team}</div></div>'
         f"<div><div>{_t(tr, N_('Table'))} {table}</div>"
-        f"<div>{_say(tr, Msg('Verdict: {verdict}', verdict=tr.text(STATUS_WORDS.get(p.status, p.status))))}</div></div></div>"
+        f"<div>{_say(tr, Msg('Verdict: {verdict}', verdict=tr.text(STATUS_WORDS.get(p.status, p.status))))}"
+        + (f" ({_say(tr, p.note)})" if p.note else "")
+        + "</div>"
+        + (f"<div>{_t(tr, TEAM_WORDS[p.team_status])}</div>" if p.team_status else "")
+        + "</div></div>"
     )
     body = []
     if p.deck is not None:
@@ -634,13 +647,21 @@ class HtmlReporter(Reporter):
         if event:
             team = p.reg.team or "" if p.reg is not None else ""
             table = p.reg.table or "" if p.reg is not None else ""
+            # the team's verdict beside its name: a team is legal only as a whole (TR 603)
+            ts = p.team_status
+            badge = (
+                f' <span class="badge b-{"legal" if ts == "legal" else "illegal"} team-verdict">'
+                f"{_t(self.tr, TEAM_WORDS[ts])}</span>"
+                if ts
+                else ""
+            )
             cells += [
-                f'<td data-v="{esc(team.casefold())}">{esc(team)}</td>',
+                f'<td data-v="{esc(team.casefold())}">{esc(team)}{badge}</td>',
                 f'<td data-v="{esc(table)}">{esc(table)}</td>',
             ]
         rank = STATUSES.index(p.status) if p.status in STATUSES else 9
         cells += [
-            f'<td data-v="{rank}">{_status_badge(p.status, self.tr)}</td>',
+            f'<td data-v="{rank}">{_status_badge(p.status, self.tr, p.note)}</td>',
             f'<td data-v="{errors}">{errors}</td>',
             f'<td data-v="{warnings}">{warnings}</td>',
         ]
@@ -705,7 +726,7 @@ class HtmlReporter(Reporter):
             parts.append(_deck_summary(p.deck, tr))
         return (
             f'<section class="player" id="{p.anchor}" data-status="{p.status}"><h2>{esc(p.name)} '
-            f"{_status_badge(p.status, tr)}</h2>{_lazy(''.join(parts))}</section>"
+            f"{_status_badge(p.status, tr, p.note)}</h2>{_lazy(''.join(parts))}</section>"
         )
 
     def _rules(self, run, players) -> str:
@@ -752,6 +773,12 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
         n = sum(len(p.problems) for p in players)
         cards.append(
             f'<div class="card" id="count-problems"><b>{n}</b>{_t(tr, N_("Roster problems"))}</div>'
+        )
+    if e is not None and e.unchecked_pools:
+        # said in the summary too, not only beside each verdict (a partial check)
+        cards.append(
+            f'<div class="card partial" id="count-pools"><b>{e.unchecked_pools}</b>'
+            f"{_t(tr, N_('Pools not checked'))}</div>"
         )
     if run.teams:
         ok = sum(1 for t in run.teams if t.legal is True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftcheck.infra.escape import json_document
-from riftcheck.reporters._util import deck_findings, finding_key
+from riftcheck.reporters._util import deck_findings, finding_key, partial_reasons, team_status
 from riftcheck.reporters.base import Reporter
 
 #: Version of the report document; bump the major part on any incompatible change.
@@ -97,6 +97,12 @@ def _event(run) -> dict:
                 "notes": reg.notes,
                 "status": p.status,
                 "legal": p.legal,
+                # a check that did not run: this row's verdict is not the whole story
+                "partial": d.legal is not None
+                and bool(d.not_checked or run.selected or run.ignored),
+                "not_checked": list(d.not_checked),
+                # a team format: the verdict of the player's team as a whole (TR 603)
+                "team_status": team_status(run, d),
                 "path": p.source,
                 "list": {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None}
                 if ref
@@ -123,7 +129,11 @@ def _event(run) -> dict:
             "sideboarding": e.sideboarding,
             "precon": e.precon,
             "notices": list(e.notices),
-            "summary": e.summary(),
+            # said once for the whole event: complete, or partial and why
+            "status": "partial" if run.partial else "complete",
+            "partial": run.partial,
+            "partial_reasons": list(partial_reasons(run)),
+            "summary": {**e.summary(), "pools_not_checked": e.unchecked_pools},
         },
         "players": players,
     }
@@ -153,6 +163,9 @@ def _played(p) -> dict | None:
         "source": d.played,
         "identical": d.identical,
         "allowed": d.allowed,
+        "status": d.status,
+        "partial": d.partial,
+        "not_checked": list(d.not_checked),
         "sideboarding": d.sideboarding,
         "changes": [change(c) for c in d.changes],
         "notices": list(d.notices),

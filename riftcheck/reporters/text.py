@@ -36,6 +36,7 @@ from riftcheck.reporters._util import (
     event_status,
     finding_key,
     location_text,
+    partial_verdict,
     plural,
     severity_counts,
     summary_line,
@@ -176,8 +177,9 @@ class TextReporter(Reporter):
             (self.tr.text(N_(": ")), ""),
             (self.tr.text(word), _STYLE[v]),
         ]
-        if d.legal is not None and d.verdict_note:
-            parts.append((f" ({self.tr.message(d.verdict_note)})", "yellow"))
+        note = partial_verdict(run, d)
+        if note:
+            parts.append((f" ({self.tr.message(note)})", "yellow"))
         counts = severity_counts(findings)
         if counts:
             parts.append((f" ({self.tr.message(counts)})", ""))

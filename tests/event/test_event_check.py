@@ -283,10 +283,15 @@ def test_csv_report_of_a_yaml_event_and_of_a_check_run(magma):
         "list",
         "notes",
         "verdict",
+        "team verdict",  # a 2v2 event: each row says its team's verdict too (TR 603)
         "problems",
         "findings",
         "fingerprint",
     ]
+    teams = {t.name: t.legal for t in magma.teams}
+    for row in rows[1:]:
+        want = {True: "team legal", False: "team illegal", None: "team unreadable"}
+        assert row[7] == (want[teams[row[2]]] if row[2] in teams else "no team"), row
     assert rows[3][4] == "(pasted list)" and rows[1][4] == "lists/kennen.txt"
     from riftcheck.api import check_paths
 

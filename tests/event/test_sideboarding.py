@@ -158,9 +158,15 @@ def test_best_of_one_limited_has_no_sideboarding_from_october(cli, sealed):
     base = (reg, played, "--sideboarding", "--ruleset", "sealed", "--pool", tmp / "pool.txt")
     r = diff(cli, *base, "--best-of", "1", "--as-of", "2026-10-20")
     assert r.returncode == 1 and "[TR 602.3.g]" in r.stdout, r.stdout
-    # before 2026-10-09 the head judge could allow it (TR 406.1.g): one for one is allowed
+    # before 2026-10-09 the head judge could allow it (TR 406.1.g): one for one is allowed, when
+    # the head judge's altered setup is stated, and not otherwise (TR 403.5: the first game)
+    r = diff(cli, *base, "--best-of", "1", "--as-of", "2026-09-20", "--best-of-one-sideboarding")
+    assert r.returncode == 0 and "(TR 403.4, TR 602.4.a.7.a, TR 406.1.g)" in r.stdout, r.stdout
     r = diff(cli, *base, "--best-of", "1", "--as-of", "2026-09-20")
-    assert r.returncode == 0, r.stdout
+    assert r.returncode == 1 and "[TR 403.5, TR 406.1.g]" in r.stdout, r.stdout
+    # from 2026-10-09 not even then (TR 602.3.g)
+    r = diff(cli, *base, "--best-of", "1", "--as-of", "2026-10-20", "--best-of-one-sideboarding")
+    assert r.returncode == 1 and "[TR 602.3.g]" in r.stdout, r.stdout
     # at casual play level a Limited deck may change freely: only its legality counts
     r = diff(cli, *base, "--best-of", "1", "--play-level", "casual", "--as-of", "2026-10-20")
     assert r.returncode == 0 and "TR 602.3.f" in r.stdout, r.stdout
