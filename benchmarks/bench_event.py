@@ -257,7 +257,7 @@ def bench_scale(riftcheck: str, dirs: list[str], sizes=SIZES, cap_mb: int = CAP_
         row["html_mb"] = html.stat().st_size / 1e6
         row["browser"] = browser_open(html) if n == max(sizes) else None
         out.append(row)
-        print(scale_rows([row])[-1], file=sys.stderr)
+        print(scale_rows([row])[2], file=sys.stderr)  # the row itself
     return out
 
 
