@@ -350,6 +350,9 @@ def test_a_large_report_leaves_only_built_sections_to_content_visibility(browser
     browser.js("document.querySelector('#players tbody a[href=\"#p-250\"]').click()")
     assert browser.js("document.getElementById('p-250').classList.contains('built')")
     assert browser.js(CV % "p-250") == "auto"
+    # without scripts every section is there as written, and left to the browser's layout
+    browser.open(big_report, scripts=False)
+    assert browser.js(CV % "p-250") == "auto" and browser.js(CV % "p-1") == "auto"
 
 
 def test_a_large_report_prints_every_sheet_and_reads_without_scripts(browser, big_report):
