@@ -144,17 +144,67 @@ def _capped(cap_mb: int):
     return limit
 
 
+def _schedstat(pid: int) -> tuple[int, int]:
+    """Nanoseconds ``pid`` ran on a CPU and waited on a run queue for one (``/proc/PID/schedstat``)."""
+    try:
+        with open(f"/proc/{pid}/schedstat") as fh:
+            ran, waited, _ = fh.read().split()
+        return int(ran), int(waited)
+    except (OSError, ValueError):
+        return 0, 0
+
+
 def _measure(runner, argv: list[str], cap_mb: int) -> dict:
-    """Wall and CPU time (``wait4``, children included), peak PSS summed over the process tree."""
+    """Wall and CPU time (``wait4``, children included), peak PSS summed over the process tree,
+    and the seconds the tree spent runnable but waiting for a CPU (``runq``): on this shared
+    machine that, not I/O or sleeping, is what wall time adds to CPU time.
+
+    The tree is listed again every 10th sample only (a scan of all of ``/proc`` costs the
+    measuring process more than reading the PSS of the few processes it knows); ``sampler``
+    is the CPU time the sampling took, on the same two cores.
+    """
     import os
+    import threading
+
+    proc = runner.start(argv, preexec=_capped(cap_mb))
+    peak, waited, spent = [0], {}, [0.0]
+    stop = threading.Event()
+
+    def sample() -> None:
+        tree, n = [proc.pid], 0
+        while not stop.is_set():
+            if n % 10 == 0:
+                tree = runner._descendants(proc.pid)
+            n += 1
+            peak[0] = max(peak[0], sum(runner._pss_kb(p) for p in tree))
+            for p in tree:
+                ran, w = _schedstat(p)
+                if ran:
+                    waited[p] = w
+            spent[0] = time.thread_time()
+            stop.wait(0.02)
 
     before = os.times()
-    m = runner.memory_run(argv, preexec=_capped(cap_mb))
+    t = time.perf_counter()
+    th = threading.Thread(target=sample, daemon=True)
+    th.start()
+    os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOWAIT)  # a zombie: its schedstat is final
+    dt = time.perf_counter() - t
+    stop.set()
+    th.join()
+    waited[proc.pid] = _schedstat(proc.pid)[1]
+    _, status, _ = os.wait4(proc.pid, 0)
     after = os.times()
-    m["cpu"] = (after.children_user - before.children_user) + (
-        after.children_system - before.children_system
-    )
-    return m
+    return {
+        "seconds": dt,
+        "rc": os.waitstatus_to_exitcode(status),
+        "pss_peak_mb": peak[0] / 1024,
+        "cpu": (after.children_user - before.children_user)
+        + (after.children_system - before.children_system),
+        "runq": sum(waited.values()) / 1e9,
+        "sampler": spent[0],
+        "load": os.getloadavg()[0],
+    }
 
 
 def browser_open(html: Path) -> dict | None:
@@ -175,7 +225,9 @@ def browser_open(html: Path) -> dict | None:
             "var q=document.getElementById('filter'); q.value='player 0999';"
             "q.dispatchEvent(new Event('input')); document.getElementById('shown').textContent"
         )
-        return {"open": opened, "filter": time.perf_counter() - t}
+        import os
+
+        return {"open": opened, "filter": time.perf_counter() - t, "load": os.getloadavg()[0]}
 
 
 def bench_scale(riftcheck: str, dirs: list[str], sizes=SIZES, cap_mb: int = CAP_MB) -> list[dict]:
@@ -205,25 +257,33 @@ def bench_scale(riftcheck: str, dirs: list[str], sizes=SIZES, cap_mb: int = CAP_
         row["html_mb"] = html.stat().st_size / 1e6
         row["browser"] = browser_open(html) if n == max(sizes) else None
         out.append(row)
-        print(scale_rows([row])[-1], file=sys.stderr)
+        print(scale_rows([row])[2], file=sys.stderr)  # the row itself
     return out
+
+
+def _cell(m: dict) -> str:
+    return (
+        f"{m['seconds']:.1f} s / {m['cpu']:.1f} s / {m['runq']:.1f} s / {m['pss_peak_mb']:.0f} MB"
+    )
 
 
 def scale_rows(res: list[dict]) -> list[str]:
     """The scale table's lines (markdown), with the slope of time and memory per 1,000 players."""
     lines = [
-        "| Players | `event` text: wall / CPU / PSS | `event --html`: wall / CPU / PSS, file | "
-        "`check` on the same files: wall / CPU / PSS |",
-        "|---:|---|---|---|",
+        "| Players | `event` text | `event --html` | HTML file | `check` on the same files | "
+        "load average |",
+        "|---:|---|---|---:|---|---:|",
     ]
     for r in res:
         e, h, c = r["event"], r["event_html"], r["check"]
         lines.append(
-            f"| {r['players']:,} | {e['seconds']:.1f} s / {e['cpu']:.1f} s / {e['pss_peak_mb']:.0f} MB "
-            f"| {h['seconds']:.1f} s / {h['cpu']:.1f} s / {h['pss_peak_mb']:.0f} MB, "
-            f"{r['html_mb']:.0f} MB | {c['seconds']:.1f} s / {c['cpu']:.1f} s / "
-            f"{c['pss_peak_mb']:.0f} MB |"
+            f"| {r['players']:,} | {_cell(e)} | {_cell(h)} | {r['html_mb']:.0f} MB | {_cell(c)} "
+            f"| {e['load']:.1f} / {h['load']:.1f} / {c['load']:.1f} |"
         )
+    lines.append(
+        "\n(each cell: wall / CPU / waiting for a CPU / peak PSS summed over the processes; "
+        "the load average of the minute when each run ended)"
+    )
     if len(res) > 1:
         a, b = res[0], res[-1]
         k = (b["players"] - a["players"]) / 1000
@@ -236,7 +296,7 @@ def scale_rows(res: list[dict]) -> list[str]:
             br = r["browser"]
             lines.append(
                 f"\nheadless Chromium, {r['players']:,} players: load event {br['open']:.1f} s, "
-                f"filter {br['filter']:.2f} s"
+                f"filter {br['filter']:.2f} s (load average {br['load']:.1f})"
             )
     return lines
 

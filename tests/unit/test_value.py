@@ -70,6 +70,26 @@ def test_replace_copies_with_changes_and_refuses_unknown_fields():
     assert dataclasses.replace(f, message="n").message == "n"  # the standard library's too
 
 
+class One(Value):
+    only: int
+
+    def __post_init__(self) -> None:
+        if self.only < 0:
+            raise ValueError("negative")
+
+
+def test_replace_puts_each_change_at_its_field_and_runs_post_init():
+    t = Tagged(1, 2, {"k": 1}, "p")
+    u = replace(t, label="q", x=9)
+    assert (u.x, u.y, u.tags, u.label) == (9, 2, {"k": 1}, "q") and u.tags is t.tags
+    assert replace(t) == t and replace(t) is not t
+    assert replace(One(1), only=2) == One(2)
+    with pytest.raises(ValueError, match="negative"):
+        replace(One(1), only=-1)
+    with pytest.raises(TypeError, match="Tagged: no field 'a'"):
+        replace(t, x=1, zz=2, a=3)  # the first unknown field by name, whatever the order
+
+
 def test_dataclasses_fields_and_asdict_still_work():
     assert [x.name for x in dataclasses.fields(Location)] == ["file", "line", "column"]
     assert dataclasses.asdict(Location("a", 1)) == {"file": "a", "line": 1, "column": None}
