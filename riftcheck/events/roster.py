@@ -14,8 +14,11 @@ instead of reading the rest of the file into one cell. Then:
 * the players read are counted against the roster's data rows, and a
   difference is an error naming the rows.
 
-Encodings: UTF-8 (with or without BOM), UTF-16 with its BOM (a spreadsheet's
-"Unicode text"), and Windows-1252 text with a notice saying so.
+Encodings (:func:`decode_roster`): UTF-8 (with or without BOM); UTF-16 and
+UTF-32 (a spreadsheet's "Unicode text"), with a BOM or told by the NUL bytes
+of its characters and then with a notice naming the encoding; Windows-1252
+text as a whole, with a notice saying so. A file mixing UTF-8 and
+Windows-1252 lines is refused at the first byte that is not UTF-8.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from riftcheck.events.values import (
     list_ref,
 )
 from riftcheck.infra.errors import InputError
-from riftcheck.models import Location, Msg
+from riftcheck.models import Location, Msg, Notice
 
 #: The columns read as lists (a file, a deck code or a pasted list); the others are one-line values.
 LIST_FIELDS = ("list", "deck_code", "played", "pool")
@@ -42,21 +45,41 @@ _PLAIN_FIELDS = ("player", "id", "team", "table", "notes")
 
 
 def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
-    """The roster's text and the notices of its decoding (Windows-1252 read as such)."""
-    from riftcheck.decks.read import decode_text
+    """The roster's text and the notices of its decoding.
 
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16").replace("\r\n", "\n").replace("\r", "\n"), []
-        except UnicodeDecodeError as exc:
+    UTF-8; UTF-16 or UTF-32 (a spreadsheet's "Unicode text"), with its byte-order
+    mark or told by its NUL bytes, and then said in a notice naming the encoding;
+    Windows-1252 as a whole, said in a notice. A file that mixes UTF-8 and
+    another encoding, or does not decode, is an error naming where.
+    """
+    from riftcheck.decks.read import decode_text, wide_encoding
+
+    wide = wide_encoding(data)
+    if wide is not None:
+        codec, bom, text = wide
+        if text is None:
             raise InputError(
                 Msg(
-                    "the file starts as UTF-16 text but byte {offset} is not UTF-16: "
-                    "expected a roster saved as UTF-8 or UTF-16",
-                    offset=exc.start,
+                    "the file starts as {codec} text (its byte-order mark says so) but does not "
+                    "decode as {codec}: expected a roster saved as UTF-8, UTF-16 or UTF-32",
+                    codec=codec,
                 ),
                 Location(shown),
-            ) from None
+            )
+        notices = []
+        if not bom:
+            notices.append(
+                Notice(
+                    "wide-encoding",
+                    Msg(
+                        "the file has no byte-order mark, but its NUL bytes show {codec} text, "
+                        "and it was read as {codec}; save it as UTF-8 to silence this notice",
+                        codec=codec,
+                    ),
+                    Location(shown),
+                )
+            )
+        return text.replace("\r\n", "\n").replace("\r", "\n"), notices
     notices: list = []
     return decode_text(data, shown, notices), notices
 
@@ -166,8 +189,11 @@ def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
 class _Row:
     """One data record read as a registration."""
 
-    def __init__(self, record: Record, width: int, where: dict[str, int], shown: str, base: Path):
-        self.record, self.where, self.shown, self.base = record, where, shown, base
+    def __init__(
+        self, record: Record, width: int, where: dict[str, int], ctx: tuple[str, Path, Record]
+    ):
+        self.record, self.where = record, where
+        self.shown, self.base, self.header = ctx
         self.cells = record.cells + ("",) * (width - len(record.cells))
 
     def get(self, key: str) -> str | None:
@@ -185,8 +211,11 @@ class _Row:
         v = self.get(key)
         if v is None:
             return None
-        line = self.record.lines[self.where[key]]
-        return list_ref(v, Location(self.shown, line, None), self.base, allow_code=key != "pool")
+        i = self.where[key]
+        r = self.record
+        at = Location(self.shown, r.lines[i], None)
+        cell = Msg("row {row}, {column}", row=r.number, column=_column(i + 1, self.header))
+        return list_ref(v, at, self.base, allow_code=key != "pool", cell=cell)
 
     def registration(self) -> Registration:
         r = self.record
@@ -222,7 +251,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         )
     width = max(len(r.cells) for r in content)
     columns = tuple(h.strip() for h in header.cells) + ("",) * (width - len(header.cells))
-    players = tuple(_Row(r, width, where, shown, p.parent).registration() for r in rows)
+    players = tuple(_Row(r, width, where, (shown, p.parent, header)).registration() for r in rows)
     _count_rows(rows, players, where, (shown, p.parent, delim, header))
     return Event(
         source=shown,

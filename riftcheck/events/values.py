@@ -123,7 +123,10 @@ class ListRef:
     so findings point into the event file. ``path`` is the file to read
     (resolved against the event file), ``None`` unless ``kind`` is ``path``;
     ``refused`` says why a path may not be read (it leaves the event's
-    directory).
+    directory). ``lines_known`` is false for pasted text whose lines are not
+    the file's (a quoted YAML scalar with ``\\n`` escapes): findings then point
+    at ``location``, where it starts, and say so. ``cell`` names where the
+    value was written (``row 3, column 2 (list)``, ``list:``), for messages.
     """
 
     kind: str
@@ -131,6 +134,8 @@ class ListRef:
     location: Location
     path: Path | None = None
     refused: str | None = None
+    lines_known: bool = True
+    cell: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +230,7 @@ def inside(base: Path, target: Path) -> bool:
 
 
 def list_ref(
-    value: str, location: Location, base: Path, *, allow_code: bool = True
+    value: str, location: Location, base: Path, *, allow_code: bool = True, cell: str | None = None
 ) -> ListRef | None:
     """What a roster's list value is: pasted text (several lines), a deck code, or a path.
 
@@ -243,7 +248,7 @@ def list_ref(
     if not stripped:
         return None
     if "\n" in stripped:
-        return ListRef("inline", text, location)
+        return ListRef("inline", text, location, cell=cell)
     one = stripped
     candidate = base / one
     try:
@@ -251,7 +256,7 @@ def list_ref(
     except ValueError:  # a NUL in the name: no file has it
         exists = False
     if allow_code and looks_codeish(one) and not exists:
-        return ListRef("code", one, location)
+        return ListRef("code", one, location, cell=cell)
     if exists or "/" in one or "\\" in one or Path(one).suffix.lower() in _DECK_SUFFIXES:
         target = Path(one) if os.path.isabs(one) else candidate
         refused = None
@@ -261,5 +266,5 @@ def list_ref(
                 "expected a list file inside it, a deck code or the pasted list",
                 path=one,
             )
-        return ListRef("path", one, location, path=target, refused=refused)
-    return ListRef("inline", text, location)
+        return ListRef("path", one, location, path=target, refused=refused, cell=cell)
+    return ListRef("inline", text, location, cell=cell)
