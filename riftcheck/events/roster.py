@@ -30,6 +30,7 @@ from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records
 from riftcheck.events.values import (
     COLUMNS,
     HEADER_KEY,
+    REPORT_COLUMNS,
     Event,
     ListRef,
     Registration,
@@ -250,9 +251,11 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
             Location(shown, header.line, 1),
         )
     width = max(len(r.cells) for r in content)
-    columns = tuple(h.strip() for h in header.cells) + ("",) * (width - len(header.cells))
+    # the header's cells as written (spaces too): --format csv writes them back unchanged
+    columns = header.cells + ("",) * (width - len(header.cells))
     players = tuple(_Row(r, width, where, (shown, p.parent, header)).registration() for r in rows)
     _count_rows(rows, players, where, (shown, p.parent, delim, header))
+    own = report_groups(columns)
     return Event(
         source=shown,
         players=players,
@@ -260,7 +263,43 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         delimiter=delim,
         roster=shown,
         location=Location(shown, header.line, 1),
-        notices=tuple(n.message for n in notices) + _column_notices(header, columns, rows),
+        notices=tuple(n.message for n in notices)
+        + _column_notices(header, columns, rows, own)
+        + _own_columns_notice(columns, own),
+        report_columns=own,
+    )
+
+
+def report_groups(columns: tuple[str, ...]) -> tuple[int, ...]:
+    """Where the roster holds riftcheck's own columns (:data:`REPORT_COLUMNS`, side by side, named
+    as ``--format csv`` names them): the first index of each group, an earlier run's output."""
+    names = [c.strip().casefold() for c in columns]
+    n = len(REPORT_COLUMNS)
+    out: list[int] = []
+    i = 0
+    while i + n <= len(names):
+        run = names[i : i + n]
+        # each column named plainly, or "riftcheck verdict" where the roster had a "verdict"
+        if all(got in (c, f"riftcheck {c}") for got, c in zip(run, REPORT_COLUMNS, strict=True)):
+            out.append(i)
+            i += n
+        else:
+            i += 1
+    return tuple(out)
+
+
+def _own_columns_notice(columns: tuple[str, ...], own: tuple[int, ...]) -> tuple:
+    if not own:
+        return ()
+    n = len(REPORT_COLUMNS)
+    spans = ", ".join(f"{i + 1}-{i + n}" for i in own)
+    return (
+        Msg(
+            "columns {spans} ({names}) are riftcheck's own, from an earlier run: they are not "
+            "read, and --format csv writes this run's results in their place",
+            spans=spans,
+            names=", ".join(columns[own[0] : own[0] + n]),
+        ),
     )
 
 
@@ -337,10 +376,17 @@ def _is_file(base: Path, value: str) -> bool:
         return False
 
 
-def _column_notices(header: Record, columns: tuple[str, ...], rows: list[Record]) -> tuple:
+def _column_notices(
+    header: Record, columns: tuple[str, ...], rows: list[Record], own: tuple[int, ...]
+) -> tuple:
     """What the report says once about the columns: those kept but not read, rows wider than the header."""
     out = []
-    ignored = [h for h in columns if h and header_key(h) not in HEADER_KEY]
+    theirs = {i + k for i in own for k in range(len(REPORT_COLUMNS))}
+    ignored = [
+        h.strip()
+        for i, h in enumerate(columns)
+        if h.strip() and header_key(h) not in HEADER_KEY and i not in theirs
+    ]
     if ignored:
         out.append(Msg("columns kept but not read: {columns}", columns=", ".join(ignored)))
     wide = [r for r in rows if len(r.cells) > len(header.cells)]

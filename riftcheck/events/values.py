@@ -107,6 +107,11 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
 
 HEADER_KEY = {alias: name for name, aliases in COLUMNS.items() for alias in aliases}
 
+#: The columns ``--format csv`` adds after the roster's own, in this order (named ``riftcheck
+#: verdict``... when the roster has a column of that name). A roster holding them side by side
+#: is an earlier run's output: they are riftcheck's, and a new run writes its own in their place.
+REPORT_COLUMNS = ("verdict", "problems", "findings", "fingerprint")
+
 
 def header_key(header: str) -> str:
     """A roster header compared without case, spaces or punctuation (``Deck List`` -> ``decklist``)."""
@@ -185,7 +190,8 @@ class Event:
     (``casual``, ``competitive``, ``professional``) decide what sideboarding
     allows; ``None`` when the event file does not say (the defaults apply,
     and the report says so). ``where`` holds the location of each key of the
-    event file.
+    event file. ``report_columns`` are the first indexes of each group of
+    :data:`REPORT_COLUMNS` the roster holds (an earlier run's output).
     """
 
     source: str
@@ -201,6 +207,7 @@ class Event:
     columns: tuple[str, ...] = ()
     delimiter: str = ","
     notices: tuple[str, ...] = ()
+    report_columns: tuple[int, ...] = ()
     best_of: int | None = None
     play_level: str | None = None
     where: Mapping[str, Location] = field(default_factory=frozen_map)

@@ -9,10 +9,16 @@ the columns ``player``, ``id``, ``team``, ``table``, ``list``, ``notes``
 first. A plain ``check`` run gives one row per deck (``path`` first).
 
 A column riftcheck adds is renamed ``riftcheck verdict`` (and so on) when the
-roster already has a column of that name. No cell riftcheck writes, the
-roster's own header and cells included, starts with ``=``, ``+``, ``-``, ``@``,
-a tab or a carriage return (a spreadsheet would take it for a formula: it
-gets a leading ``'``), and control characters are shown as escapes.
+roster already has a column of that name. A roster that is an earlier run's
+output (its ``verdict``, ``problems``, ``findings``, ``fingerprint`` columns side
+by side) gets this run's results in their place, not a second set.
+
+No cell riftcheck writes, the roster's own header and cells included, starts
+with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (a spreadsheet would
+take it for a formula: it gets a leading ``'``). That is the only change to the
+roster's cells: invisible characters (a zero-width space, a bidi control) come
+back as they were. The columns riftcheck writes itself (findings) show control
+and invisible characters as escapes, as the text report does.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 import csv as _csv
 import io
 
+from riftcheck.events.values import REPORT_COLUMNS
 from riftcheck.infra.escape import log_lines, terminal, terminal_multiline
 from riftcheck.reporters._util import (
     STATUS_WORDS,
@@ -30,9 +37,14 @@ from riftcheck.reporters._util import (
 )
 from riftcheck.reporters.base import Reporter
 
-ADDED = ("verdict", "problems", "findings", "fingerprint")
+ADDED = REPORT_COLUMNS  # the names live with the roster reader, which knows them on a re-run
 
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def formula_safe(text: str) -> str:
+    """``text`` unchanged but for a leading formula character, defused by a ``'`` (a roster's cell)."""
+    return "'" + text if text.startswith(_FORMULA) else text
 
 
 def safe_cell(text: str, *, multiline: bool = False) -> str:
@@ -75,33 +87,43 @@ class CsvReporter(Reporter):
             return log_lines(buf.getvalue())
         ev = e.event
         base = list(ev.columns) or ["player", "id", "team", "table", "list", "notes"]
-        added = [c if c not in base else f"riftcheck {c}" for c in ADDED]
+        n, own = len(ADDED), ev.report_columns
+        # an earlier run's own columns: this run's results go in their place (the first group;
+        # any later group is dropped), every other column stays where it was
+        drop = {i + k for i in own[1:] for k in range(n)}
+        names = {c.strip() for c in base}
+        added = [] if own else [c if c not in names else f"riftcheck {c}" for c in ADDED]
         # the header is cells of the roster too: a column named =HYPERLINK(...) is defused
-        w.writerow([safe_cell(c, multiline=True) for c in base] + added)
+        w.writerow([formula_safe(c) for i, c in enumerate(base) if i not in drop] + added)
         by_source = {d.source: d for d in run.decks}
         for p in e.players:
             reg = p.registration
             d = by_source[p.source]
             if ev.columns:
                 # the roster's own cells come back as they were (pasted lists keep their lines)
-                row = [safe_cell(c, multiline=True) for c in reg.cells]
+                cells = list(reg.cells)
             else:
                 ref = reg.list or reg.deck_code
                 shown = (
                     "" if ref is None else ref.value if ref.kind != "inline" else "(pasted list)"
                 )
-                row = [
-                    safe_cell(x or "")
-                    for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)
+                cells = [
+                    x or "" for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)
                 ]
-            own = {id(f) for f in p.problems}
-            rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own]
-            row += [
+            own_problems = {id(f) for f in p.problems}
+            rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
+            ours = [
                 STATUS_WORDS[event_status(run, d)],
                 self._lines(sorted(p.problems, key=finding_key)),
                 self._lines(rest),
                 d.fingerprint or "",
             ]
+            row = [formula_safe(c) for c in cells]
+            if own:
+                row[own[0] : own[0] + n] = ours
+                row = [c for i, c in enumerate(row) if i not in drop]
+            else:
+                row += ours
             w.writerow(row)
         return log_lines(buf.getvalue())
 

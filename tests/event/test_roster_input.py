@@ -281,3 +281,102 @@ def test_a_folded_block_of_one_line_is_that_line(ev):
     p.write_text("players:\n  - player: A\n    list: >\n      a.txt\n", encoding="utf-8")
     ref = read_event(p).players[0].list
     assert (ref.kind, ref.value.strip(), ref.location.line) == ("path", "a.txt", 4)
+
+
+# -- F33: a roster that is an earlier --format csv output
+
+
+def csv_of(path) -> list[list[str]]:
+    import csv
+    import io
+
+    from riftcheck.reporters import get_reporter
+
+    run = check_event(read_event(path), as_of=DAY)
+    return list(csv.reader(io.StringIO(get_reporter("csv").render(run))))
+
+
+def test_rerunning_on_a_csv_report_replaces_riftchecks_own_columns(ev):
+    p = ev / "r.csv"
+    p.write_text("player,list,verdict,email\nAnn,a.txt,paid,a@x\nBob,a.txt,,b@x\n", "utf-8")
+    first = csv_of(p)
+    # the roster's own 'verdict' is kept: riftcheck's are named apart
+    assert first[0] == [
+        "player",
+        "list",
+        "verdict",
+        "email",
+        "riftcheck verdict",
+        "problems",
+        "findings",
+        "fingerprint",
+    ]
+    out = ev / "out.csv"
+    out.write_text("\n".join(",".join(f'"{c}"' for c in row) for row in first) + "\n", "utf-8")
+    again = read_event(out)
+    assert again.report_columns == (4,)
+    assert any(
+        n.startswith(
+            "columns 5-8 (riftcheck verdict, problems, findings, fingerprint) are "
+            "riftcheck's own, from an earlier run"
+        )
+        for n in again.notices
+    )
+    second = csv_of(out)
+    assert second[0] == first[0]  # no second set of columns
+    assert [r[:4] for r in second] == [r[:4] for r in first]
+    assert [r[4] for r in second[1:]] == ["legal", "legal"]
+
+
+def test_a_report_whose_columns_were_moved_gets_them_in_place(ev):
+    p = ev / "r.csv"
+    p.write_text(
+        "player,verdict,problems,findings,fingerprint,list,notes\n"
+        "Ann,illegal,old,old,sha256:x,a.txt,n1\n",
+        "utf-8",
+    )
+    rows = csv_of(p)
+    assert rows[0] == ["player", "verdict", "problems", "findings", "fingerprint", "list", "notes"]
+    assert rows[1][0] == "Ann" and rows[1][1] == "legal" and rows[1][5:] == ["a.txt", "n1"]
+    assert rows[1][2] != "old" and rows[1][4].startswith("sha256:") and rows[1][4] != "sha256:x"
+
+
+def test_a_lone_verdict_column_is_the_organisers(ev):
+    p = ev / "r.csv"
+    p.write_text("player,list,verdict\nAnn,a.txt,ok\n", "utf-8")
+    assert read_event(p).report_columns == ()
+    assert csv_of(p)[1][:4] == ["Ann", "a.txt", "ok", "legal"]
+
+
+# -- F34: roster cells come back unchanged but for the formula escaping
+
+
+def test_invisible_characters_of_roster_cells_come_back_unchanged(ev):
+    cells = ["Zo\u200be", "x\u202eabc", "soft\xadhyphen", "wj\u2060", "\ufeffbom", " sp "]
+    p = ev / "r.csv"
+    p.write_text(
+        "player,list, Notes \n" + "".join(f'P{i},a.txt,"{c}"\n' for i, c in enumerate(cells)),
+        "utf-8",
+    )
+    rows = csv_of(p)
+    assert rows[0][:3] == ["player", "list", " Notes "]  # the header as written, spaces too
+    assert [r[2] for r in rows[1:]] == cells
+    assert not any("\\u" in c for r in rows for c in r[:3])
+
+
+@pytest.mark.parametrize(
+    "cell", ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1", '=HYPERLINK("http://x","y")']
+)
+def test_every_formula_start_of_a_roster_cell_is_defused(ev, cell):
+    import csv as _csv
+
+    p = ev / "r.csv"
+    with open(p, "w", newline="", encoding="utf-8") as fh:
+        _csv.writer(fh, lineterminator="\r\n").writerows(
+            [["player", "list", "notes", cell], ["Ann", "a.txt", cell, "x"]]
+        )
+    rows = csv_of(p)
+    # a cell written "\r=1" is read as "\n=1" (a line end is read as a line end): no formula then
+    for got in (rows[0][3], rows[1][2]):
+        assert not got.startswith(("=", "+", "-", "@", "\t", "\r"))
+        assert got in ("'" + cell, cell.replace("\r", "\n"))
