@@ -257,7 +257,10 @@ class _Walker:
             m_end = node.end_mark
             # the last line holding the scalar (a block ends at the start of the next line)
             end = m_end.line + (1 if m_end.column else 0) if m_end is not None else line
-            return Node(self._scalar(node), line, col, "scalar", node.value, node.style, end)
+            # libyaml says "" for a plain scalar, PyYAML None: one value for both
+            return Node(
+                self._scalar(node), line, col, "scalar", node.value, node.style or None, end
+            )
         if node.tag not in ("tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"):
             raise InputError(Msg("unsupported YAML tag {tag}", tag=node.tag), self._loc(node))
         if isinstance(node, SequenceNode):

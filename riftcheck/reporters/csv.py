@@ -15,9 +15,10 @@ by side) gets this run's results in their place, not a second set.
 
 No cell riftcheck writes, the roster's own header and cells included, starts
 with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (a spreadsheet would
-take it for a formula: it gets a leading ``'``). That is the only change to the
-roster's cells: invisible characters (a zero-width space, a bidi control) come
-back as they were. The columns riftcheck writes itself (findings) show control
+take it for a formula: it gets a leading ``'``). Beside it, only control
+characters (ESC, NUL, DEL...: they would drive a terminal the report is
+printed to) are shown as escapes: invisible characters (a zero-width space, a
+bidi control) come back as they were. The columns riftcheck writes itself (findings) show control
 and invisible characters as escapes, as the text report does.
 """
 
@@ -27,7 +28,7 @@ import csv as _csv
 import io
 
 from riftcheck.events.values import REPORT_COLUMNS
-from riftcheck.infra.escape import log_lines, terminal, terminal_multiline
+from riftcheck.infra.escape import controls, log_lines, terminal, terminal_multiline
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     event_status,
@@ -43,7 +44,9 @@ _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
 def formula_safe(text: str) -> str:
-    """``text`` unchanged but for a leading formula character, defused by a ``'`` (a roster's cell)."""
+    """A roster's cell as written, but for a leading formula character (defused by a ``'``) and
+    control characters (``\\x1b``: they would drive a terminal the report is printed to)."""
+    text = controls(text)
     return "'" + text if text.startswith(_FORMULA) else text
 
 

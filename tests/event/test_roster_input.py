@@ -380,3 +380,19 @@ def test_every_formula_start_of_a_roster_cell_is_defused(ev, cell):
     for got in (rows[0][3], rows[1][2]):
         assert not got.startswith(("=", "+", "-", "@", "\t", "\r"))
         assert got in ("'" + cell, cell.replace("\r", "\n"))
+
+
+def test_a_played_cell_of_comments_only_names_its_column(ev):
+    p = ev / "r.csv"
+    p.write_text('player,list,played\nAnn,a.txt,"# nothing\n"\n', encoding="utf-8")
+    (d,) = check_event(read_event(p), as_of=DAY).decks
+    check = next(f for f in d.findings if f.rule == "deck-check")
+    assert "row 2, column 3 (played): the pasted list holds no cards" in check.message
+    assert check.location.line == 2
+
+
+def test_control_characters_of_roster_cells_are_still_escaped(ev):
+    # ESC and BEL would drive the terminal a CSV report is printed to: the one other change
+    p = ev / "r.csv"
+    p.write_text('player,list,notes\nAnn,a.txt,"ok\x1b]0;x\x07\u200b"\n', encoding="utf-8")
+    assert csv_of(p)[1][2] == "ok\\x1b]0;x\\x07\u200b"
