@@ -189,8 +189,21 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
     Text saved by Windows tools is often Windows-1252 ("Légende" as ``L\\xe9gende``):
     when ``notices`` is given and the bytes are valid Windows-1252 text (no
     control characters but tab and line ends), they are read as such and a
-    ``windows-1252`` notice says so. Anything else is still refused.
+    ``windows-1252`` notice says so. UTF-16 and UTF-32 text (:func:`wide_encoding`)
+    is refused naming its encoding (its NUL bytes are valid UTF-8: read as UTF-8,
+    it would be garbage); a file mixing UTF-8 and Windows-1252 lines is refused at
+    the first byte that is not UTF-8. Anything else is still refused.
     """
+    if b"\x00" in data[:4096] or data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        wide = wide_encoding(data)
+        if wide is not None:
+            raise InputError(
+                Msg(
+                    "the file is {codec} text: expected a UTF-8 text file (save it as UTF-8)",
+                    codec=wide[0],
+                ),
+                Location(shown, 1, 1),
+            )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

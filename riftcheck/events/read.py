@@ -125,7 +125,7 @@ def _event_text(p: Path, shown: str, max_bytes: int) -> str:
                 "the file is {codec} text: expected an event file saved as UTF-8",
                 codec=wide[0],
             ),
-            Location(shown),
+            Location(shown, 1, 1),
         )
     return decode_text(data, shown)
 

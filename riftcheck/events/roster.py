@@ -65,7 +65,7 @@ def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
                     "decode as {codec}: expected a roster saved as UTF-8, UTF-16 or UTF-32",
                     codec=codec,
                 ),
-                Location(shown),
+                Location(shown, 1, 1),
             )
         notices = []
         if not bom:
