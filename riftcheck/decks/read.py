@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 from riftcheck.deckformats import INPUT_FORMATS, READERS, load
 from riftcheck.decks import codeshape
@@ -413,6 +414,7 @@ def read_deck(
     max_bytes: int = DEFAULT_MAX_BYTES,
     first_line: int = 1,
     lines_known: bool = True,
+    indent: tuple[int, int] = (0, 0),
 ) -> Deck:
     """Read a deck from a path, ``-`` (``text`` holds stdin) or a deck code, resolving it through ``db``.
 
@@ -424,33 +426,44 @@ def read_deck(
     into a roster cell), so every location points into ``source``. ``lines_known``
     false: ``text`` is not laid out as the file's lines (a quoted YAML scalar whose
     line breaks are written ``\\n``), so every location is ``first_line`` itself.
+    ``indent``: how many columns of ``source`` come before the text's first line, and
+    before each of its other lines (a roster cell opens after ``Ann,"``; a YAML
+    block's lines are indented), so columns point into ``source`` too.
     """
-    if first_line == 1 and lines_known:
+    if first_line == 1 and lines_known and indent == (0, 0):
         return build_deck(_read_parts(source, text, input_format, max_bytes), db)
-    pin = None if lines_known else first_line
+    shift = _Shift(first_line - 1, None if lines_known else first_line, indent)
     try:
         parts = _read_parts(source, text, input_format, max_bytes)
     except InputError as exc:
-        raise InputError(
-            exc.message, _shifted(exc.location, first_line - 1, pin), exc.hint
-        ) from None
-    return build_deck(_shift_parts(parts, first_line - 1, pin), db)
+        raise InputError(exc.message, _shifted(exc.location, shift), exc.hint) from None
+    return build_deck(_shift_parts(parts, shift), db)
 
 
-def _shifted(loc: Location | None, by: int, pin: int | None = None) -> Location | None:
+class _Shift(NamedTuple):
+    """Where a text read from inside ``source`` sits in it (see :func:`read_deck`)."""
+
+    lines: int
+    pin: int | None
+    indent: tuple[int, int]
+
+
+def _shifted(loc: Location | None, shift: _Shift) -> Location | None:
     if loc is None or loc.line is None:
         return loc
-    if pin is not None:  # a line of the text is no line of the file: where the text starts
-        return replace(loc, line=pin, column=None)
-    return replace(loc, line=loc.line + by)
+    if shift.pin is not None:  # a line of the text is no line of the file: where the text starts
+        return replace(loc, line=shift.pin, column=None)
+    col = loc.column
+    if col is not None:
+        col += shift.indent[0] if loc.line == 1 else shift.indent[1]
+    return replace(loc, line=loc.line + shift.lines, column=col)
 
 
-def _shift_parts(parts, by: int, pin: int | None = None):
-    """``parts`` with every location ``by`` lines further down (read from the start of a cell),
-    or every location at the line ``pin``."""
+def _shift_parts(parts, shift: _Shift):
+    """``parts`` with every location moved to its place in the file the text was read from."""
 
     def at(loc):
-        return _shifted(loc, by, pin)
+        return _shifted(loc, shift)
 
     parts.entries = [replace(e, location=at(e.location)) for e in parts.entries]
     parts.zone_locations = {k: at(v) for k, v in parts.zone_locations.items()}

@@ -336,6 +336,7 @@ def read_list(ref: ListRef, db: Any, *, max_bytes: int | None = None, pool: bool
     fmt = "code" if ref.kind == "code" else detect_format(None, ref.value)
     kw["first_line"] = ref.location.line or 1
     kw["lines_known"] = ref.lines_known
+    kw["indent"] = ref.indent
     try:
         if pool:
             return _pool_at(ref, db, fmt, kw)

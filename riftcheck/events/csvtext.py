@@ -30,7 +30,8 @@ FIELD_LIMIT = 131_072
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """One record: its cells, the line (and column) each cell starts on, and the record's number (from 1)."""
+    """One record: its cells, the line each cell starts on and the column its text starts on (after
+    an opening quote), and the record's number (from 1)."""
 
     number: int
     line: int
@@ -108,15 +109,17 @@ def _record(cur: _Cursor, number: int, delimiter: str, unquoted: re.Pattern, lim
         line, column = cur.line, cur.column()
         if cur.pos < len(text) and text[cur.pos] == '"':
             value = _quoted(cur, number, len(cells) + 1, delimiter)
+            starts = column + 1
         else:
             m = unquoted.match(text, cur.pos)
             value = m.group()
             cur.pos = m.end()
+            starts = column
         if len(value) > limit:
             raise CsvProblem("too-long", line, column, number, len(cells) + 1, size=len(value))
         cells.append(value)
         lines.append(line)
-        columns.append(column)
+        columns.append(starts)
         if cur.pos >= len(text):
             break
         sep = text[cur.pos]

@@ -442,9 +442,14 @@ def _ref(text, vnode, key: str, shown: str, lines: list[str], base: Path):
     first = vnode.line or 1
     last = vnode.end_line or first
     content = [n for n in range(first + 1, last + 1) if n <= len(lines) and lines[n - 1].strip()]
+    from dataclasses import replace
+
+    # a block's lines are indented alike (by its first line, YAML's rule): columns shift by it
+    block = content and len(lines[content[0] - 1]) - len(lines[content[0] - 1].lstrip(" "))
     if vnode.style == "|":
         loc = Location(shown, first + 1, None)
-        return list_ref(text, loc, base, allow_code=key != "pool", cell=key)
+        ref = list_ref(text, loc, base, allow_code=key != "pool", cell=key)
+        return replace(ref, indent=(block, block)) if ref is not None else None
     if vnode.style == ">" and len(content) > 1:
         raise InputError(
             Msg(
@@ -472,8 +477,11 @@ def _ref(text, vnode, key: str, shown: str, lines: list[str], base: Path):
     line = content[0] if vnode.style == ">" and content else first
     loc = Location(shown, line, vnode.column if vnode.style != ">" else None)
     ref = list_ref(text, loc, base, allow_code=key != "pool", cell=key)
-    if ref is not None and ref.kind == "inline" and vnode.style != ">" and "\n" in text.strip():
-        from dataclasses import replace
-
-        ref = replace(ref, lines_known=False)
-    return ref
+    if ref is None:
+        return None
+    if vnode.style == ">":
+        return replace(ref, indent=(block, block))
+    if ref.kind == "inline" and "\n" in text.strip():
+        return replace(ref, lines_known=False)
+    # one line: it starts at the scalar's column (after its quote)
+    return replace(ref, indent=((vnode.column or 1) - (0 if vnode.style else 1), 0))

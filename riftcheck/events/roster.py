@@ -24,6 +24,7 @@ Windows-1252 lines is refused at the first byte that is not UTF-8.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records
@@ -216,7 +217,11 @@ class _Row:
         r = self.record
         at = Location(self.shown, r.lines[i], None)
         cell = Msg("row {row}, {column}", row=r.number, column=_column(i + 1, self.header))
-        return list_ref(v, at, self.base, allow_code=key != "pool", cell=cell)
+        ref = list_ref(v, at, self.base, allow_code=key != "pool", cell=cell)
+        if ref is None or not r.columns:
+            return ref
+        # the cell's first line starts right of its column; its other lines at column 1
+        return replace(ref, indent=(r.columns[i] - 1, 0))
 
     def registration(self) -> Registration:
         r = self.record

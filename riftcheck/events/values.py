@@ -131,7 +131,9 @@ class ListRef:
     directory). ``lines_known`` is false for pasted text whose lines are not
     the file's (a quoted YAML scalar with ``\\n`` escapes): findings then point
     at ``location``, where it starts, and say so. ``cell`` names where the
-    value was written (``row 3, column 2 (list)``, ``list:``), for messages.
+    value was written (``row 3, column 2 (list)``, ``list``), for messages.
+    ``indent``: the columns of the file before the text's first line and before
+    its other lines (``Ann,"`` before a cell; a YAML block's indentation).
     """
 
     kind: str
@@ -141,6 +143,7 @@ class ListRef:
     refused: str | None = None
     lines_known: bool = True
     cell: str | None = None
+    indent: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True, slots=True)

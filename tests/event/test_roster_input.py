@@ -396,3 +396,41 @@ def test_control_characters_of_roster_cells_are_still_escaped(ev):
     p = ev / "r.csv"
     p.write_text('player,list,notes\nAnn,a.txt,"ok\x1b]0;x\x07\u200b"\n', encoding="utf-8")
     assert csv_of(p)[1][2] == "ok\\x1b]0;x\\x07\u200b"
+
+
+# -- the column of a card in a pasted list is the file's column too
+
+
+def _unknown_at(path) -> tuple[int, int]:
+    (d,) = check_event(read_event(path), as_of=DAY).decks
+    f = next(f for f in d.findings if f.rule == "unknown-card")
+    return f.location.line, f.location.column
+
+
+def test_a_roster_cells_cards_are_at_the_rosters_columns(ev):
+    p = ev / "r.csv"
+    # first line of the cell: right of 'Ann,hello,"'; the cell's next lines start at column 1
+    p.write_text(
+        'player,notes,list\nAnn,hello,"3 Gustt\n1 Kennen, Heart of the Tempest"\n', "utf-8"
+    )
+    assert _unknown_at(p) == (2, 12)
+    p.write_text(
+        'player,notes,list\nAnn,hello,"1 Kennen, Heart of the Tempest\n3 Gustt"\n', "utf-8"
+    )
+    assert _unknown_at(p) == (3, 1)
+
+
+@pytest.mark.parametrize(
+    "value,where",
+    [
+        ("list: |\n        3 Gustt\n        1 Kennen, Heart of the Tempest\n", (4, 9)),
+        ("list: 3 Gustt\n", (3, 11)),
+        ('list: "3 Gustt"\n', (3, 12)),
+    ],
+)
+def test_an_event_files_cards_are_at_its_columns(ev, value, where):
+    p = ev / "e.yaml"
+    p.write_text("players:\n  - player: A\n    " + value, encoding="utf-8")
+    assert _unknown_at(p) == where
+    line = p.read_text(encoding="utf-8").split("\n")[where[0] - 1]
+    assert line[where[1] - 1 :].startswith("3 Gustt")
