@@ -558,6 +558,10 @@ def _resolve_all(db, entries) -> list:
     return out
 
 
+class EmptyDeckError(InputError):
+    """The input holds no card (only comments or blank lines): a caller may say where it was written."""
+
+
 def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> Deck:
     """Resolve ``parts`` through ``db`` and return the finished deck.
 
@@ -565,7 +569,7 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     Champion". Raises :class:`InputError` for an empty deck.
     """
     if not parts.entries:
-        raise InputError(
+        raise EmptyDeckError(
             Msg(
                 "empty deck: expected at least one card (a legend, a main deck, runes, battlefields)"
             ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 from riftcheck.deckformats import INPUT_FORMATS, READERS, load
 from riftcheck.decks import codeshape
@@ -189,8 +190,21 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
     Text saved by Windows tools is often Windows-1252 ("Légende" as ``L\\xe9gende``):
     when ``notices`` is given and the bytes are valid Windows-1252 text (no
     control characters but tab and line ends), they are read as such and a
-    ``windows-1252`` notice says so. Anything else is still refused.
+    ``windows-1252`` notice says so. UTF-16 and UTF-32 text (:func:`wide_encoding`)
+    is refused naming its encoding (its NUL bytes are valid UTF-8: read as UTF-8,
+    it would be garbage); a file mixing UTF-8 and Windows-1252 lines is refused at
+    the first byte that is not UTF-8. Anything else is still refused.
     """
+    if b"\x00" in data[:4096] or data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        wide = wide_encoding(data)
+        if wide is not None:
+            raise InputError(
+                Msg(
+                    "the file is {codec} text: expected a UTF-8 text file (save it as UTF-8)",
+                    codec=wide[0],
+                ),
+                Location(shown, 1, 1),
+            )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -199,6 +213,24 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
         line, col = position(data, exc.start)
         where = Location(shown, line, col)
         text = _windows_1252(data) if notices is not None else None
+        mixed = _UTF8_SEQUENCE.search(data) if text is not None else None
+        if mixed is not None:
+            # UTF-8 rows and Windows-1252 rows (a file edited in two programs): either reading
+            # garbles some rows, so neither is chosen
+            uline, ucol = position(data, mixed.start())
+            raise InputError(
+                Msg(
+                    "byte 0x{value} is not valid UTF-8, but line {uline}, column {ucol} holds "
+                    "UTF-8 text ('{utf8}'): the file mixes two encodings (edited in two "
+                    "programs?), and either reading would garble some of its lines; expected "
+                    "the whole file saved as UTF-8",
+                    value=f"{data[exc.start]:02x}",
+                    uline=uline,
+                    ucol=ucol,
+                    utf8=mixed.group().decode("utf-8"),
+                ),
+                where,
+            ) from None
         if text is None:
             raise InputError(
                 Msg(
@@ -220,6 +252,67 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
             )
         )
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+#: A UTF-8 encoded character beyond ASCII (well-formed: no overlong form, no surrogate).
+_UTF8_SEQUENCE = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}"
+    rb"|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}"
+    rb"|\xf4[\x80-\x8f][\x80-\xbf]{2}"
+)
+
+#: Byte-order marks of the wide encodings (UTF-32's little-endian mark starts as UTF-16's: first).
+_WIDE_BOMS = (
+    (b"\xff\xfe\x00\x00", "UTF-32-LE"),
+    (b"\x00\x00\xfe\xff", "UTF-32-BE"),
+    (b"\xff\xfe", "UTF-16-LE"),
+    (b"\xfe\xff", "UTF-16-BE"),
+)
+#: Without a mark: where ASCII text in each wide encoding has its NUL bytes (unit, NUL offsets).
+_WIDE_NULS = (
+    ("UTF-32-LE", 4, (1, 2, 3)),
+    ("UTF-32-BE", 4, (0, 1, 2)),
+    ("UTF-16-LE", 2, (1,)),
+    ("UTF-16-BE", 2, (0,)),
+)
+
+
+def wide_encoding(data: bytes) -> tuple[str, int, str | None] | None:
+    """``(encoding, BOM length, text)`` when ``data`` is UTF-16 or UTF-32 text, else ``None``.
+
+    A byte-order mark says which; without one, the NUL bytes decide: ASCII
+    characters in UTF-16 have one NUL byte in every two, in UTF-32 three in
+    every four, at places that tell the byte order. Either way ``text`` is the
+    decoded text, or ``None`` when the bytes do not decode (the caller names
+    the encoding in its error). A NUL-byte pattern counts only when the whole
+    file decodes to text (no control characters but tab and line ends), so
+    binary data is never read as text.
+    """
+    for bom, codec in _WIDE_BOMS:
+        if data.startswith(bom):
+            try:
+                return codec, len(bom), data[len(bom) :].decode(codec)
+            except UnicodeDecodeError:
+                return codec, len(bom), None
+    head = data[:4096]
+    if b"\x00" not in head:
+        return None
+    for codec, unit, nuls in _WIDE_NULS:
+        units = range(0, len(head) - unit + 1, unit)
+        if len(data) % unit or not units:
+            continue
+        hits = sum(
+            1 for i in units if all(head[i + z] == 0 for z in nuls) and any(head[i : i + unit])
+        )
+        if hits * 2 < len(units):
+            continue
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        if not any(ord(c) < 32 and c not in "\t\n\r" for c in text):
+            return codec, 0, text
+    return None
 
 
 def _windows_1252(data: bytes) -> str | None:
@@ -320,6 +413,8 @@ def read_deck(
     input_format: str | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
     first_line: int = 1,
+    lines_known: bool = True,
+    indent: tuple[int, int] = (0, 0),
 ) -> Deck:
     """Read a deck from a path, ``-`` (``text`` holds stdin) or a deck code, resolving it through ``db``.
 
@@ -328,33 +423,56 @@ def read_deck(
     carry ``problem``.
 
     ``first_line``: the line of ``source`` that ``text`` starts on (a list pasted
-    into a roster cell), so every location points into ``source``.
+    into a roster cell), so every location points into ``source``. ``lines_known``
+    false: ``text`` is not laid out as the file's lines (a quoted YAML scalar whose
+    line breaks are written ``\\n``), so every location is ``first_line`` itself.
+    ``indent``: how many columns of ``source`` come before the text's first line, and
+    before each of its other lines (a roster cell opens after ``Ann,"``; a YAML
+    block's lines are indented), so columns point into ``source`` too.
     """
-    if first_line == 1:
+    if first_line == 1 and lines_known and indent == (0, 0):
         return build_deck(_read_parts(source, text, input_format, max_bytes), db)
+    shift = _Shift(first_line - 1, None if lines_known else first_line, indent)
     try:
         parts = _read_parts(source, text, input_format, max_bytes)
     except InputError as exc:
-        raise InputError(exc.message, _shifted(exc.location, first_line - 1), exc.hint) from None
-    return build_deck(_shift_parts(parts, first_line - 1), db)
+        raise InputError(exc.message, _shifted(exc.location, shift), exc.hint) from None
+    return build_deck(_shift_parts(parts, shift), db)
 
 
-def _shifted(loc: Location | None, by: int) -> Location | None:
+class _Shift(NamedTuple):
+    """Where a text read from inside ``source`` sits in it (see :func:`read_deck`)."""
+
+    lines: int
+    pin: int | None
+    indent: tuple[int, int]
+
+
+def _shifted(loc: Location | None, shift: _Shift) -> Location | None:
     if loc is None or loc.line is None:
         return loc
-    return replace(loc, line=loc.line + by)
+    if shift.pin is not None:  # a line of the text is no line of the file: where the text starts
+        return replace(loc, line=shift.pin, column=None)
+    col = loc.column
+    if col is not None:
+        col += shift.indent[0] if loc.line == 1 else shift.indent[1]
+    return replace(loc, line=loc.line + shift.lines, column=col)
 
 
-def _shift_parts(parts, by: int):
-    """``parts`` with every location ``by`` lines further down (read from the start of a cell)."""
-    parts.entries = [replace(e, location=_shifted(e.location, by)) for e in parts.entries]
-    parts.zone_locations = {k: _shifted(v, by) for k, v in parts.zone_locations.items()}
-    parts.empty_location = _shifted(parts.empty_location, by)
-    parts.notices = [replace(n, location=_shifted(n.location, by)) for n in parts.notices]
+def _shift_parts(parts, shift: _Shift):
+    """``parts`` with every location moved to its place in the file the text was read from."""
+
+    def at(loc):
+        return _shifted(loc, shift)
+
+    parts.entries = [replace(e, location=at(e.location)) for e in parts.entries]
+    parts.zone_locations = {k: at(v) for k, v in parts.zone_locations.items()}
+    parts.empty_location = at(parts.empty_location)
+    parts.notices = [replace(n, location=at(n.location)) for n in parts.notices]
     if parts.shapeless is not None:
-        parts.shapeless = (_shifted(parts.shapeless[0], by), parts.shapeless[1])
+        parts.shapeless = (at(parts.shapeless[0]), parts.shapeless[1])
     if parts.title is not None:
-        parts.title = (_shifted(parts.title[0], by), *parts.title[1:])
+        parts.title = (at(parts.title[0]), *parts.title[1:])
     return parts
 
 

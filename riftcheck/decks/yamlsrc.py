@@ -66,6 +66,11 @@ class Node(NamedTuple):
     line: int | None
     column: int | None
     kind: str  # "scalar", "seq" or "map"
+    #: a scalar's text as the file wrote it (``0012`` for the number 10 that YAML 1.1 reads), and
+    #: its style: ``None`` plain, ``'`` / ``"`` quoted, ``|`` / ``>`` block; the last line holding it
+    text: str | None = None
+    style: str | None = None
+    end_line: int | None = None
 
     def loc(self, file: str) -> Location:
         """The location of this value in ``file``."""
@@ -249,7 +254,13 @@ class _Walker:
         m = node.start_mark
         line, col = m.line + 1, m.column + 1
         if isinstance(node, ScalarNode):
-            return Node(self._scalar(node), line, col, "scalar")
+            m_end = node.end_mark
+            # the last line holding the scalar (a block ends at the start of the next line)
+            end = m_end.line + (1 if m_end.column else 0) if m_end is not None else line
+            # libyaml says "" for a plain scalar, PyYAML None: one value for both
+            return Node(
+                self._scalar(node), line, col, "scalar", node.value, node.style or None, end
+            )
         if node.tag not in ("tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"):
             raise InputError(Msg("unsupported YAML tag {tag}", tag=node.tag), self._loc(node))
         if isinstance(node, SequenceNode):

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from riftcheck.decks.build import EmptyDeckError
 from riftcheck.events.problems import (
     duplicates,
     identical_lists,
@@ -44,6 +45,7 @@ from riftcheck.models import (
     Finding,
     Location,
     Msg,
+    Notice,
     RuleInfo,
     RunResult,
     TeamReport,
@@ -273,12 +275,7 @@ def judging(
         rs = _with_region(rs, event)
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
-        said.append(
-            Msg(
-                "the team column is not used: ruleset {ruleset} is not a team format",
-                ruleset=rs.name,
-            )
-        )
+        said.append(_teams_not_judged(event, rs.name))
     return Judging(
         db=db,
         rs=rs,
@@ -295,6 +292,24 @@ def judging(
         sideboard_rules=sideboarding_rules(rs, day, event),
         max_bytes=max_bytes,
         needs_pool=_needs_pool(rs),
+    )
+
+
+def _teams_not_judged(event: Event, ruleset: str) -> str:
+    """What a run says when the roster names teams the ruleset does not judge: the column, and
+    the ``--ruleset`` that would judge them (a 2v2 roster judged as 1v1 is never silent)."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+    from riftcheck.rulesets import team_rulesets
+
+    named = [c for c in event.columns if HEADER_KEY.get(header_key(c)) == "team"]
+    column = Msg("the column '{name}'", name=named[0]) if named else Msg("the players' team: key")
+    return Msg(
+        "{column} names teams, but ruleset {ruleset} is not a team format: every player is "
+        "judged alone and no team rule runs; for a team event pass --ruleset with a team "
+        "format ({names}), or name it in the event file's ruleset:",
+        column=column,
+        ruleset=ruleset,
+        names=", ".join(team_rulesets()),
     )
 
 
@@ -320,24 +335,57 @@ def read_list(ref: ListRef, db: Any, *, max_bytes: int | None = None, pool: bool
         assert ref.path is not None
         return reader(os.fspath(ref.path), db, **kw)
     fmt = "code" if ref.kind == "code" else detect_format(None, ref.value)
-    line = ref.location.line or 1
-    if pool:
-        return _pool_at(ref, db, fmt, line, kw)
-    return read_deck(ref.location.file, db, text=ref.value, input_format=fmt, first_line=line, **kw)
+    kw["first_line"] = ref.location.line or 1
+    kw["lines_known"] = ref.lines_known
+    kw["indent"] = ref.indent
+    try:
+        if pool:
+            return _pool_at(ref, db, fmt, kw)
+        deck = read_deck(ref.location.file, db, text=ref.value, input_format=fmt, **kw)
+    except EmptyDeckError:
+        # the deck reader's "empty deck" names no place in a cell: the cell is the place
+        raise InputError(
+            Msg(
+                "{cell}: the pasted list holds no cards (only comments or blank lines); "
+                "expected the player's cards, one a line",
+                cell=ref.cell or Msg("the cell"),
+            ),
+            ref.location,
+        ) from None
+    return _said_lines(deck, ref)
 
 
-def _pool_at(ref: ListRef, db: Any, fmt: str, line: int, kw: dict) -> Deck:
+def _said_lines(deck: Deck, ref: ListRef) -> Deck:
+    """The deck of a pasted list whose lines are not the file's, saying where its findings point."""
+    if ref.lines_known:
+        return deck
+    from dataclasses import replace as _replace
+
+    said = Notice(
+        "lines-not-known",
+        Msg(
+            "the pasted list is one quoted line of the file, its line breaks written as \\n: "
+            "findings on its cards point at line {line}, where it starts; write it as a literal "
+            "block (|) to see each card's own line",
+            line=ref.location.line,
+        ),
+        ref.location,
+    )
+    return _replace(deck, notices=(said, *deck.notices))
+
+
+def _pool_at(ref: ListRef, db: Any, fmt: str, kw: dict) -> Deck:
     """A pool pasted into a cell, read at its place in the event file."""
     from dataclasses import replace as _replace
 
     from riftcheck.decks import read_deck
 
-    deck = read_deck(ref.location.file, db, text=ref.value, input_format=fmt, first_line=line, **kw)
+    deck = read_deck(ref.location.file, db, text=ref.value, input_format=fmt, **kw)
     # every card of a pool counts wherever it was written (as read_pool reads a file)
     main = tuple(
         _replace(e, zone="main") for e in deck.entries() if e.zone in ("champion", "sideboard")
     )
-    return _replace(deck, champion=(), sideboard=(), main=deck.main + main)
+    return _said_lines(_replace(deck, champion=(), sideboard=(), main=deck.main + main), ref)
 
 
 def _read_problem(exc: InputError, ref: ListRef) -> tuple[str, Location]:

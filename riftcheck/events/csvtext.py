@@ -30,12 +30,14 @@ FIELD_LIMIT = 131_072
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """One record: its cells, the line each cell starts on, and the record's number (from 1)."""
+    """One record: its cells, the line each cell starts on and the column its text starts on (after
+    an opening quote), and the record's number (from 1)."""
 
     number: int
     line: int
     cells: tuple[str, ...]
     lines: tuple[int, ...]
+    columns: tuple[int, ...] = ()
 
     @property
     def blank(self) -> bool:
@@ -102,25 +104,29 @@ def _record(cur: _Cursor, number: int, delimiter: str, unquoted: re.Pattern, lim
     text, first = cur.text, cur.line
     cells: list[str] = []
     lines: list[int] = []
+    columns: list[int] = []
     while True:
         line, column = cur.line, cur.column()
         if cur.pos < len(text) and text[cur.pos] == '"':
             value = _quoted(cur, number, len(cells) + 1, delimiter)
+            starts = column + 1
         else:
             m = unquoted.match(text, cur.pos)
             value = m.group()
             cur.pos = m.end()
+            starts = column
         if len(value) > limit:
             raise CsvProblem("too-long", line, column, number, len(cells) + 1, size=len(value))
         cells.append(value)
         lines.append(line)
+        columns.append(starts)
         if cur.pos >= len(text):
             break
         sep = text[cur.pos]
         cur.advance(cur.pos + 1)
         if sep != delimiter:
             break
-    return Record(number, first, tuple(cells), tuple(lines))
+    return Record(number, first, tuple(cells), tuple(lines), tuple(columns))
 
 
 def _quoted(cur: _Cursor, number: int, cell: int, delimiter: str) -> str:

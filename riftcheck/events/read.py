@@ -111,7 +111,7 @@ def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> 
 
 
 def _event_text(p: Path, shown: str, max_bytes: int) -> str:
-    from riftcheck.decks.read import decode_text
+    from riftcheck.decks.read import decode_text, wide_encoding
     from riftcheck.infra.fileio import ReadRefused, read_bytes
 
     try:
@@ -120,6 +120,15 @@ def _event_text(p: Path, shown: str, max_bytes: int) -> str:
         raise InputError(
             Msg("{exc}: expected an event file or a roster", exc=exc.message), Location(shown)
         ) from None
+    wide = wide_encoding(data)
+    if wide is not None:
+        raise InputError(
+            Msg(
+                "the file is {codec} text: expected an event file saved as UTF-8",
+                codec=wide[0],
+            ),
+            Location(shown, 1, 1),
+        )
     return decode_text(data, shown)
 
 
@@ -133,28 +142,41 @@ def _kind(node) -> str:
     if node.kind == "map":
         return Msg("a mapping")
     v = node.value
+    said = _written(node)
     if isinstance(v, bool):
-        return str(v).lower()
+        return said
     if isinstance(v, bytes):
         return Msg("binary data (!!binary)")
     if isinstance(v, (int, float)):
-        return Msg("a number ({value})", value=v)
-    return Msg("a date ({value})", value=v.isoformat()) if hasattr(v, "isoformat") else "?"
+        return Msg("a number ({value})", value=said)
+    return Msg("a date ({value})", value=said) if hasattr(v, "isoformat") else "?"
+
+
+def _written(node) -> str:
+    """A scalar as the file wrote it (``0x10``, not the 16 YAML 1.1 reads)."""
+    if node.text is not None:
+        return node.text
+    v = node.value
+    return str(v).lower() if isinstance(v, bool) else str(v)
 
 
 def _scalar_text(node, shown: str, what: str) -> str | None:
-    """A text value (a date or a number is read as written); anything else is an error at its line."""
+    """A text value: exactly what the file wrote; a list, a mapping or binary data is an error at its line.
+
+    An id, a table number, a name or a path is text, whatever YAML 1.1 would make of it:
+    ``id: 0012`` is ``0012`` (not the octal 10 that ``id: 10`` would meet), ``table: 12:30``
+    is ``12:30`` (not the sexagesimal 750), ``1_000`` keeps its ``_``, ``region: no`` is
+    ``no`` (not false), ``name: 2026-09-20`` stays as written.
+    """
     v = node.value
     if node.kind == "scalar" and v is None:
         return None
-    if node.kind != "scalar" or isinstance(v, (bool, bytes)):
+    if node.kind != "scalar" or isinstance(v, bytes):
         raise InputError(
             Msg("{what}: expected text, found {value}", what=what, value=_kind(node)),
             node.loc(shown),
         )
-    if isinstance(v, (_dt.date, _dt.datetime)):
-        return v.isoformat()
-    return str(v)
+    return v if isinstance(v, str) else _written(node)
 
 
 def _date(node, shown: str) -> _dt.date | None:
@@ -209,8 +231,12 @@ def _bans(node, shown: str) -> tuple[tuple[str, Location], ...]:
 
 
 def _precon(node, shown: str, key: str = "precon") -> bool:
-    if not isinstance(node.value, bool):
-        raise InputError(Msg("{key}: expected true or false", key=key), node.loc(shown))
+    # yes/no/on/off are booleans to YAML 1.1 and text to YAML 1.2: only true or false reads alike
+    if not isinstance(node.value, bool) or _written(node).casefold() not in ("true", "false"):
+        raise InputError(
+            Msg("{key}: expected true or false, found {value}", key=key, value=_said(node)),
+            node.loc(shown),
+        )
     return node.value
 
 
@@ -218,7 +244,8 @@ def _best_of(node, shown: str) -> int | None:
     v = node.value
     if node.kind == "scalar" and v is None:
         return None
-    if isinstance(v, bool) or v not in (1, 3):
+    # a count as every reader reads it: 03, 0x3, +3 and 3_ are 3 to YAML 1.1 only
+    if isinstance(v, bool) or v not in (1, 3) or _written(node) not in ("1", "3"):
         raise InputError(
             Msg("best_of: expected 1 or 3 (games a match), found {value}", value=_said(node)),
             node.loc(shown),
@@ -245,12 +272,10 @@ def _play_level(node, shown: str) -> str | None:
 
 def _said(node) -> str:
     """A scalar as the file wrote it, or what kind of value it is."""
-    if (
-        node.kind == "scalar"
-        and isinstance(node.value, (str, int))
-        and not isinstance(node.value, bool)
-    ):
-        return f"'{node.value}'"
+    if node.kind == "scalar" and node.style in ("'", '"'):
+        return f"{node.style}{node.value}{node.style}"  # quoted: text, not the number it spells
+    if node.kind == "scalar" and isinstance(node.value, (str, int, bool)):
+        return f"'{_written(node)}'"
     return _kind(node)
 
 
@@ -322,6 +347,7 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
         columns=roster.columns,
         delimiter=roster.delimiter,
         notices=roster.notices,
+        report_columns=roster.report_columns,
         where=frozen_map({k: n.loc(shown) for k, n in nodes.items()}),
         **values,
     )
@@ -368,14 +394,6 @@ def _players(nodes: dict, shown: str, text: str, base: Path, max_bytes: int) -> 
     )
 
 
-def _block_offset(text_lines: list[str], node) -> int:
-    """Lines between a scalar's key and its first content line: 1 for ``|``/``>`` blocks, else 0."""
-    if node.line is None or node.column is None or node.line > len(text_lines):
-        return 0
-    start = text_lines[node.line - 1][node.column - 1 : node.column]
-    return 1 if start in ("|", ">") else 0
-
-
 def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Registration:
     if node.kind != "map":
         raise InputError(
@@ -398,7 +416,7 @@ def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Regis
             raise InputError(Msg("give either player: or name:, not both"), knode.loc(shown))
         text = _scalar_text(vnode, shown, key)
         if key in ("list", "deck_code", "played", "pool"):
-            refs[key] = _ref(text, vnode, shown, lines, base, allow_code=key != "pool")
+            refs[key] = _ref(text, vnode, key, shown, lines, base)
         else:
             vals[field_name] = text.strip() if text is not None and text.strip() else None
     return Registration(
@@ -413,9 +431,60 @@ def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Regis
     )
 
 
-def _ref(text, vnode, shown: str, lines: list[str], base: Path, allow_code: bool):
+def _ref(text, vnode, key: str, shown: str, lines: list[str], base: Path):
+    """The list a player key names, at the line of the event file where its text is.
+
+    A literal block (``|``) keeps the file's lines: its first line is the one after
+    the key. A folded block (``>``), or a plain or quoted scalar written over several
+    lines, is joined by YAML into one line (``3 Foo 2 Bar``): refused, never misread.
+    A quoted scalar on one line whose line breaks are written ``\\n`` is read, its
+    findings at the scalar's line (its lines are not the file's), and says so.
+    """
     if text is None:
         return None
-    off = _block_offset(lines, vnode)
-    loc = Location(shown, (vnode.line or 1) + off, vnode.column if not off else None)
-    return list_ref(text, loc, base, allow_code=allow_code)
+    first = vnode.line or 1
+    last = vnode.end_line or first
+    content = [n for n in range(first + 1, last + 1) if n <= len(lines) and lines[n - 1].strip()]
+    from dataclasses import replace
+
+    # a block's lines are indented alike (by its first line, YAML's rule): columns shift by it
+    block = content and len(lines[content[0] - 1]) - len(lines[content[0] - 1].lstrip(" "))
+    if vnode.style == "|":
+        loc = Location(shown, first + 1, None)
+        ref = list_ref(text, loc, base, allow_code=key != "pool", cell=key)
+        return replace(ref, indent=(block, block)) if ref is not None else None
+    if vnode.style == ">" and len(content) > 1:
+        raise InputError(
+            Msg(
+                "{key}: a folded block (>) joins the lines {first}-{last} into one line, so the "
+                "list would be read as one card; expected a literal block ({key}: | and then one "
+                "card a line)",
+                key=key,
+                first=content[0],
+                last=content[-1],
+            ),
+            vnode.loc(shown),
+        )
+    if vnode.style != ">" and last > first and text.strip():
+        raise InputError(
+            Msg(
+                "{key}: the value is written over lines {first}-{last} without a block indicator, "
+                "and YAML joins them into one line; expected a literal block ({key}: | and then "
+                "one card a line), or the value on one line",
+                key=key,
+                first=first,
+                last=last,
+            ),
+            vnode.loc(shown),
+        )
+    line = content[0] if vnode.style == ">" and content else first
+    loc = Location(shown, line, vnode.column if vnode.style != ">" else None)
+    ref = list_ref(text, loc, base, allow_code=key != "pool", cell=key)
+    if ref is None:
+        return None
+    if vnode.style == ">":
+        return replace(ref, indent=(block, block))
+    if ref.kind == "inline" and "\n" in text.strip():
+        return replace(ref, lines_known=False)
+    # one line: it starts at the scalar's column (after its quote)
+    return replace(ref, indent=((vnode.column or 1) - (0 if vnode.style else 1), 0))

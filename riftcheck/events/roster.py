@@ -14,19 +14,25 @@ instead of reading the rest of the file into one cell. Then:
 * the players read are counted against the roster's data rows, and a
   difference is an error naming the rows.
 
-Encodings: UTF-8 (with or without BOM), UTF-16 with its BOM (a spreadsheet's
-"Unicode text"), and Windows-1252 text with a notice saying so.
+Encodings (:func:`decode_roster`): UTF-8 (with or without BOM); UTF-16 and
+UTF-32 (a spreadsheet's "Unicode text"), with a BOM or told by the NUL bytes
+of its characters and then with a notice naming the encoding; Windows-1252
+text as a whole, with a notice saying so. A file mixing UTF-8 and
+Windows-1252 lines is refused at the first byte that is not UTF-8.
 """
 
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records
 from riftcheck.events.values import (
     COLUMNS,
     HEADER_KEY,
+    REPORT_COLUMNS,
+    TEAM_COLUMN,
     Event,
     ListRef,
     Registration,
@@ -34,7 +40,7 @@ from riftcheck.events.values import (
     list_ref,
 )
 from riftcheck.infra.errors import InputError
-from riftcheck.models import Location, Msg
+from riftcheck.models import Location, Msg, Notice
 
 #: The columns read as lists (a file, a deck code or a pasted list); the others are one-line values.
 LIST_FIELDS = ("list", "deck_code", "played", "pool")
@@ -42,21 +48,41 @@ _PLAIN_FIELDS = ("player", "id", "team", "table", "notes")
 
 
 def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
-    """The roster's text and the notices of its decoding (Windows-1252 read as such)."""
-    from riftcheck.decks.read import decode_text
+    """The roster's text and the notices of its decoding.
 
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16").replace("\r\n", "\n").replace("\r", "\n"), []
-        except UnicodeDecodeError as exc:
+    UTF-8; UTF-16 or UTF-32 (a spreadsheet's "Unicode text"), with its byte-order
+    mark or told by its NUL bytes, and then said in a notice naming the encoding;
+    Windows-1252 as a whole, said in a notice. A file that mixes UTF-8 and
+    another encoding, or does not decode, is an error naming where.
+    """
+    from riftcheck.decks.read import decode_text, wide_encoding
+
+    wide = wide_encoding(data)
+    if wide is not None:
+        codec, bom, text = wide
+        if text is None:
             raise InputError(
                 Msg(
-                    "the file starts as UTF-16 text but byte {offset} is not UTF-16: "
-                    "expected a roster saved as UTF-8 or UTF-16",
-                    offset=exc.start,
+                    "the file starts as {codec} text (its byte-order mark says so) but does not "
+                    "decode as {codec}: expected a roster saved as UTF-8, UTF-16 or UTF-32",
+                    codec=codec,
                 ),
-                Location(shown),
-            ) from None
+                Location(shown, 1, 1),
+            )
+        notices = []
+        if not bom:
+            notices.append(
+                Notice(
+                    "wide-encoding",
+                    Msg(
+                        "the file has no byte-order mark, but its NUL bytes show {codec} text, "
+                        "and it was read as {codec}; save it as UTF-8 to silence this notice",
+                        codec=codec,
+                    ),
+                    Location(shown),
+                )
+            )
+        return text.replace("\r\n", "\n").replace("\r", "\n"), notices
     notices: list = []
     return decode_text(data, shown, notices), notices
 
@@ -166,8 +192,11 @@ def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
 class _Row:
     """One data record read as a registration."""
 
-    def __init__(self, record: Record, width: int, where: dict[str, int], shown: str, base: Path):
-        self.record, self.where, self.shown, self.base = record, where, shown, base
+    def __init__(
+        self, record: Record, width: int, where: dict[str, int], ctx: tuple[str, Path, Record]
+    ):
+        self.record, self.where = record, where
+        self.shown, self.base, self.header = ctx
         self.cells = record.cells + ("",) * (width - len(record.cells))
 
     def get(self, key: str) -> str | None:
@@ -185,8 +214,15 @@ class _Row:
         v = self.get(key)
         if v is None:
             return None
-        line = self.record.lines[self.where[key]]
-        return list_ref(v, Location(self.shown, line, None), self.base, allow_code=key != "pool")
+        i = self.where[key]
+        r = self.record
+        at = Location(self.shown, r.lines[i], None)
+        cell = Msg("row {row}, {column}", row=r.number, column=_column(i + 1, self.header))
+        ref = list_ref(v, at, self.base, allow_code=key != "pool", cell=cell)
+        if ref is None or not r.columns:
+            return ref
+        # the cell's first line starts right of its column; its other lines at column 1
+        return replace(ref, indent=(r.columns[i] - 1, 0))
 
     def registration(self) -> Registration:
         r = self.record
@@ -221,9 +257,11 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
             Location(shown, header.line, 1),
         )
     width = max(len(r.cells) for r in content)
-    columns = tuple(h.strip() for h in header.cells) + ("",) * (width - len(header.cells))
-    players = tuple(_Row(r, width, where, shown, p.parent).registration() for r in rows)
+    # the header's cells as written (spaces too): --format csv writes them back unchanged
+    columns = header.cells + ("",) * (width - len(header.cells))
+    players = tuple(_Row(r, width, where, (shown, p.parent, header)).registration() for r in rows)
     _count_rows(rows, players, where, (shown, p.parent, delim, header))
+    own = report_groups(columns)
     return Event(
         source=shown,
         players=players,
@@ -231,7 +269,49 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         delimiter=delim,
         roster=shown,
         location=Location(shown, header.line, 1),
-        notices=tuple(n.message for n in notices) + _column_notices(header, columns, rows),
+        notices=tuple(n.message for n in notices)
+        + _column_notices(header, columns, rows, own)
+        + _own_columns_notice(columns, own),
+        report_columns=own,
+    )
+
+
+def report_groups(columns: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    """Where the roster holds riftcheck's own columns (:data:`REPORT_COLUMNS`, side by side, named
+    as ``--format csv`` names them, with the ``team verdict`` a team format adds after ``verdict``):
+    the first index and the width of each group, an earlier run's output."""
+    names = [c.strip().casefold() for c in columns]
+
+    def named(at: int, c: str) -> bool:
+        # each column named plainly, or "riftcheck verdict" where the roster had a "verdict"
+        return at < len(names) and names[at] in (c, f"riftcheck {c}")
+
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(names):
+        head, *rest = REPORT_COLUMNS
+        team = named(i + 1, TEAM_COLUMN)
+        at = i + 1 + team
+        if named(i, head) and all(named(at + k, c) for k, c in enumerate(rest)):
+            width = len(REPORT_COLUMNS) + team
+            out.append((i, width))
+            i += width
+        else:
+            i += 1
+    return tuple(out)
+
+
+def _own_columns_notice(columns: tuple[str, ...], own: tuple[int, ...]) -> tuple:
+    if not own:
+        return ()
+    spans = ", ".join(f"{i + 1}-{i + n}" for i, n in own)
+    return (
+        Msg(
+            "columns {spans} ({names}) are riftcheck's own, from an earlier run: they are not "
+            "read, and --format csv writes this run's results in their place",
+            spans=spans,
+            names=", ".join(columns[own[0][0] : own[0][0] + own[0][1]]),
+        ),
     )
 
 
@@ -308,10 +388,17 @@ def _is_file(base: Path, value: str) -> bool:
         return False
 
 
-def _column_notices(header: Record, columns: tuple[str, ...], rows: list[Record]) -> tuple:
+def _column_notices(
+    header: Record, columns: tuple[str, ...], rows: list[Record], own: tuple[int, ...]
+) -> tuple:
     """What the report says once about the columns: those kept but not read, rows wider than the header."""
     out = []
-    ignored = [h for h in columns if h and header_key(h) not in HEADER_KEY]
+    theirs = {i + k for i, n in own for k in range(n)}
+    ignored = [
+        h.strip()
+        for i, h in enumerate(columns)
+        if h.strip() and header_key(h) not in HEADER_KEY and i not in theirs
+    ]
     if ignored:
         out.append(Msg("columns kept but not read: {columns}", columns=", ".join(ignored)))
     wide = [r for r in rows if len(r.cells) > len(header.cells)]

@@ -107,6 +107,13 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
 
 HEADER_KEY = {alias: name for name, aliases in COLUMNS.items() for alias in aliases}
 
+#: The columns ``--format csv`` adds after the roster's own, in this order (named ``riftcheck
+#: verdict``... when the roster has a column of that name). A roster holding them side by side
+#: is an earlier run's output: they are riftcheck's, and a new run writes its own in their place.
+REPORT_COLUMNS = ("verdict", "problems", "findings", "fingerprint")
+#: The column a team format (2v2) adds after ``verdict``: the team's verdict
+TEAM_COLUMN = "team verdict"
+
 
 def header_key(header: str) -> str:
     """A roster header compared without case, spaces or punctuation (``Deck List`` -> ``decklist``)."""
@@ -123,7 +130,12 @@ class ListRef:
     so findings point into the event file. ``path`` is the file to read
     (resolved against the event file), ``None`` unless ``kind`` is ``path``;
     ``refused`` says why a path may not be read (it leaves the event's
-    directory).
+    directory). ``lines_known`` is false for pasted text whose lines are not
+    the file's (a quoted YAML scalar with ``\\n`` escapes): findings then point
+    at ``location``, where it starts, and say so. ``cell`` names where the
+    value was written (``row 3, column 2 (list)``, ``list``), for messages.
+    ``indent``: the columns of the file before the text's first line and before
+    its other lines (``Ann,"`` before a cell; a YAML block's indentation).
     """
 
     kind: str
@@ -131,6 +143,9 @@ class ListRef:
     location: Location
     path: Path | None = None
     refused: str | None = None
+    lines_known: bool = True
+    cell: str | None = None
+    indent: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +195,8 @@ class Event:
     (``casual``, ``competitive``, ``professional``) decide what sideboarding
     allows; ``None`` when the event file does not say (the defaults apply,
     and the report says so). ``where`` holds the location of each key of the
-    event file.
+    event file. ``report_columns`` are the first index and the width of each group of
+    :data:`REPORT_COLUMNS` the roster holds (an earlier run's output).
     """
 
     source: str
@@ -196,6 +212,7 @@ class Event:
     columns: tuple[str, ...] = ()
     delimiter: str = ","
     notices: tuple[str, ...] = ()
+    report_columns: tuple[tuple[int, int], ...] = ()
     best_of: int | None = None
     play_level: str | None = None
     #: Best of one: the head judge uses the altered setup with sideboarding (TR 406.1.h).
@@ -227,7 +244,7 @@ def inside(base: Path, target: Path) -> bool:
 
 
 def list_ref(
-    value: str, location: Location, base: Path, *, allow_code: bool = True
+    value: str, location: Location, base: Path, *, allow_code: bool = True, cell: str | None = None
 ) -> ListRef | None:
     """What a roster's list value is: pasted text (several lines), a deck code, or a path.
 
@@ -245,7 +262,7 @@ def list_ref(
     if not stripped:
         return None
     if "\n" in stripped:
-        return ListRef("inline", text, location)
+        return ListRef("inline", text, location, cell=cell)
     one = stripped
     candidate = base / one
     try:
@@ -253,7 +270,7 @@ def list_ref(
     except ValueError:  # a NUL in the name: no file has it
         exists = False
     if allow_code and looks_codeish(one) and not exists:
-        return ListRef("code", one, location)
+        return ListRef("code", one, location, cell=cell)
     if exists or "/" in one or "\\" in one or Path(one).suffix.lower() in _DECK_SUFFIXES:
         target = Path(one) if os.path.isabs(one) else candidate
         refused = None
@@ -263,5 +280,5 @@ def list_ref(
                 "expected a list file inside it, a deck code or the pasted list",
                 path=one,
             )
-        return ListRef("path", one, location, path=target, refused=refused)
-    return ListRef("inline", text, location)
+        return ListRef("path", one, location, path=target, refused=refused, cell=cell)
+    return ListRef("inline", text, location, cell=cell)

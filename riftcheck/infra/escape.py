@@ -81,6 +81,18 @@ def terminal(s: str) -> str:
     return _UNSAFE_RE.sub(_visible, s).replace("##[", "##\\x5b")
 
 
+# The characters that drive a terminal or a log (C0 but tab and line feed, DEL, C1): no data of a
+# spreadsheet cell needs them raw, and a CSV report printed to a terminal must not obey them.
+_CONTROL_RE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def controls(s: str) -> str:
+    """``s`` with only its control characters shown as escapes (``\\x1b``): for data whose every
+    other character stays as written (a roster's cells in the CSV report: a zero-width space or a
+    bidi control is the organiser's, and a spreadsheet shows it as the organiser typed it)."""
+    return _CONTROL_RE.sub(_visible, str(s))
+
+
 def terminal_multiline(s: str) -> str:
     """Like :func:`terminal` but keeping the line breaks of a multi-line text the program itself wrote."""
     return "\n".join(terminal(part) for part in str(s).split("\n"))

@@ -11,10 +11,18 @@ first. A plain ``check`` run gives one row per deck (``path`` first). In a team 
 are legal and the team rules hold, ``team illegal``, ``team unreadable``, or ``no team``.
 
 A column riftcheck adds is renamed ``riftcheck verdict`` (and so on) when the
-roster already has a column of that name. No cell riftcheck writes, the
-roster's own header and cells included, starts with ``=``, ``+``, ``-``, ``@``,
-a tab or a carriage return (a spreadsheet would take it for a formula: it
-gets a leading ``'``), and control characters are shown as escapes.
+roster already has a column of that name. A roster that is an earlier run's
+output (its ``verdict``, ``team verdict``, ``problems``, ``findings``,
+``fingerprint`` columns side by side) gets this run's results in their place,
+not a second set.
+
+No cell riftcheck writes, the roster's own header and cells included, starts
+with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (a spreadsheet would
+take it for a formula: it gets a leading ``'``). Beside it, only control
+characters (ESC, NUL, DEL...: they would drive a terminal the report is
+printed to) are shown as escapes: invisible characters (a zero-width space, a
+bidi control) come back as they were. The columns riftcheck writes itself (findings) show control
+and invisible characters as escapes, as the text report does.
 
 A check that did not run shows in the ``verdict`` cell of its row: ``legal (pool not
 checked)`` for a Sealed or Draft player without a pool, ``legal (partial check)`` when
@@ -26,7 +34,8 @@ from __future__ import annotations
 import csv as _csv
 import io
 
-from riftcheck.infra.escape import log_lines, terminal, terminal_multiline
+from riftcheck.events.values import REPORT_COLUMNS, TEAM_COLUMN
+from riftcheck.infra.escape import controls, log_lines, terminal, terminal_multiline
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
@@ -39,9 +48,16 @@ from riftcheck.reporters._util import (
 )
 from riftcheck.reporters.base import Reporter
 
-ADDED = ("verdict", "problems", "findings", "fingerprint")
+ADDED = REPORT_COLUMNS  # the names live with the roster reader, which knows them on a re-run
 
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def formula_safe(text: str) -> str:
+    """A roster's cell as written, but for a leading formula character (defused by a ``'``) and
+    control characters (``\\x1b``: they would drive a terminal the report is printed to)."""
+    text = controls(text)
+    return "'" + text if text.startswith(_FORMULA) else text
 
 
 def safe_cell(text: str, *, multiline: bool = False) -> str:
@@ -87,40 +103,49 @@ class CsvReporter(Reporter):
         base = list(ev.columns) or ["player", "id", "team", "table", "list", "notes"]
         # a team format's verdict is the team's too (TR 603: a team is legal only as a whole)
         teams = bool(run.teams)
-        names = ADDED[:1] + ("team verdict",) * teams + ADDED[1:]
-        added = [c if c not in base else f"riftcheck {c}" for c in names]
+        columns = ADDED[:1] + (TEAM_COLUMN,) * teams + ADDED[1:]
+        own = ev.report_columns
+        # an earlier run's own columns: this run's results go in their place (the first group;
+        # any later group is dropped), every other column stays where it was
+        names = {c.strip() for c in base}
+        if own:
+            start, width = own[0]
+            # the earlier run's names kept ("riftcheck verdict"...) when this run writes as many
+            was = base[start : start + width]
+            added = was if width == len(columns) else [f"riftcheck {c}" for c in columns]
+        else:
+            added = [c if c not in names else f"riftcheck {c}" for c in columns]
         # the header is cells of the roster too: a column named =HYPERLINK(...) is defused
-        w.writerow([safe_cell(c, multiline=True) for c in base] + added)
+        w.writerow(_spliced([formula_safe(c) for c in base], own, added))
         by_source = {d.source: d for d in run.decks}
         for p in e.players:
             reg = p.registration
             d = by_source[p.source]
             if ev.columns:
                 # the roster's own cells come back as they were (pasted lists keep their lines)
-                row = [safe_cell(c, multiline=True) for c in reg.cells]
+                cells = list(reg.cells)
             else:
                 ref = reg.list or reg.deck_code
                 shown = (
                     "" if ref is None else ref.value if ref.kind != "inline" else "(pasted list)"
                 )
-                row = [
-                    safe_cell(x or "")
-                    for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)
+                cells = [
+                    x or "" for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)
                 ]
-            own = {id(f) for f in p.problems}
-            rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own]
+            own_problems = {id(f) for f in p.problems}
+            rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
             # a check that did not run is never a plain "legal", even on a row filtered out alone
             note = partial_verdict(run, d)
             word = STATUS_WORDS[event_status(run, d)]
-            row += [f"{word} ({note})" if note else word]
+            ours = [f"{word} ({note})" if note else word]
             if teams:
-                row.append(TEAM_WORDS[team_status(run, d)])
-            row += [
+                ours.append(TEAM_WORDS[team_status(run, d)])
+            ours += [
                 self._lines(sorted(p.problems, key=finding_key)),
                 self._lines(rest),
                 d.fingerprint or "",
             ]
-            w.writerow(row)
+            w.writerow(_spliced([formula_safe(c) for c in cells], own, ours))
         return log_lines(buf.getvalue())
 
     @staticmethod
@@ -128,3 +153,14 @@ class CsvReporter(Reporter):
         return "\n".join(
             safe_cell(finding_text(f)) for f in findings
         )  # one finding a line, each on one line
+
+
+def _spliced(cells: list[str], own: tuple[tuple[int, int], ...], ours: list[str]) -> list[str]:
+    """``cells`` with this run's columns ``ours`` after them, or, on a roster that is an earlier
+    run's output, in place of its first group of riftcheck's columns (any later group dropped)."""
+    if not own:
+        return cells + ours
+    (start, width), later = own[0], own[1:]
+    drop = {i + k for i, n in later for k in range(n)}
+    kept = [c for i, c in enumerate(cells[start + width :], start + width) if i not in drop]
+    return cells[:start] + ours + kept

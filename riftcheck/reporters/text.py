@@ -67,6 +67,8 @@ ALWAYS_SHOWN = frozenset(
         "champion-not-in-deck",
         "deck-name-from-title",
         "format-not-used",
+        # a pasted list whose findings all point at the line it starts on
+        "lines-not-known",
         # readings of a pasted list that change what is checked: said without -v
         "name-read-loosely",
         "tts-sideboard",

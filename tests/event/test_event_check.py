@@ -220,9 +220,19 @@ def test_teams_of_the_2v2_example(magma):
 def test_team_column_in_a_1v1_event_is_noted(tmp_path):
     (tmp_path / "r.csv").write_text("player,list,team\nAnn,,T\n", encoding="utf-8")
     run = check_event(read_event(tmp_path / "r.csv"))
-    assert run.event.notices == (
-        "the team column is not used: ruleset constructed is not a team format",
+    # the column, what happens, and the option that would judge the teams (F32)
+    (said,) = run.event.notices
+    assert said.startswith(
+        "the column 'team' names teams, but ruleset constructed is not a team format: every "
+        "player is judged alone and no team rule runs"
     )
+    assert "--ruleset with a team format (constructed-2v2, sealed-2v2)" in said
+    # an event file's players: the key is named
+    (tmp_path / "e.yaml").write_text(
+        "players:\n  - {player: Ann, team: T, list: x.txt}\n", encoding="utf-8"
+    )
+    run = check_event(read_event(tmp_path / "e.yaml"))
+    assert run.event.notices[0].startswith("the players' team: key names teams")
 
 
 def test_json_report_has_players_and_validates(nexus, magma):
