@@ -314,7 +314,7 @@ def test_rerunning_on_a_csv_report_replaces_riftchecks_own_columns(ev):
     out = ev / "out.csv"
     out.write_text("\n".join(",".join(f'"{c}"' for c in row) for row in first) + "\n", "utf-8")
     again = read_event(out)
-    assert again.report_columns == (4,)
+    assert again.report_columns == ((4, 4),)
     assert any(
         n.startswith(
             "columns 5-8 (riftcheck verdict, problems, findings, fingerprint) are "
