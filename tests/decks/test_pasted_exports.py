@@ -123,3 +123,61 @@ def test_a_dotgg_count_that_is_an_object_says_so(db):
     assert exc.value.message == (
         'count: expected a whole number from 1 to 999 (the site writes "3"), found an object'
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "notice"),
+    [
+        # A15: a trailing comma was folded away by the name key, silently
+        ("3 Gust,", "'Gust,' read as Gust (spaces and punctuation ignored)"),
+        ("3 Gust:", "'Gust:' read as Gust (spaces and punctuation ignored)"),
+        ("3 Gust;", "'Gust;' read as Gust (spaces and punctuation ignored)"),
+        ("3 Gust.", "'Gust.' read as Gust (spaces and punctuation ignored)"),
+        ("3 Mystic  Poro", "'Mystic  Poro' read as Mystic Poro (doubled spaces ignored)"),
+        (
+            "3 Emperor`s Dais",
+            "'Emperor`s Dais' read as Emperor's Dais (spaces and punctuation ignored)",
+        ),
+        (
+            "3 Emperor\u00b4s Dais",
+            "'Emperor\u00b4s Dais' read as Emperor's Dais (spaces and punctuation ignored)",
+        ),
+        (
+            "1 Kennen Storm of Shuriken",
+            "'Kennen Storm of Shuriken' read as Kennen, Storm of Shuriken (spaces and punctuation ignored)",
+        ),
+        (
+            "1 Kennen,Storm of Shuriken",
+            "'Kennen,Storm of Shuriken' read as Kennen, Storm of Shuriken (spaces and punctuation ignored)",
+        ),
+        (
+            "1 Kennen,  Storm of Shuriken",
+            "'Kennen,  Storm of Shuriken' read as Kennen, Storm of Shuriken (doubled spaces ignored)",
+        ),
+    ],
+)
+def test_a_name_folded_beyond_a_tidy_list_is_said(db, line, notice):
+    """Each loose reading is an info notice naming the line and what the name was read as."""
+    deck = _read(db, line + "\n")
+    (entry,) = deck.entries()
+    assert entry.card is not None and entry.location.line == 1
+    said = [(n.message, n.location.line) for n in deck.notices if n.code == "name-read-loosely"]
+    assert said == [(notice, 1)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 gust",  # case is no loose reading
+        "3 GUST",
+        "3 Emperor\u2019s Dais",  # a curly apostrophe is how names are printed
+        "1 Kennen - Storm of Shuriken",  # the subtitle separators the sites write
+        "1 Kennen \u2013 Storm of Shuriken",
+        "3 Gust   ",  # spaces after the name
+    ],
+)
+def test_a_tidy_spelling_is_read_without_a_word(db, line):
+    deck = _read(db, line + "\n")
+    (entry,) = deck.entries()
+    assert entry.card is not None
+    assert [n for n in deck.notices if n.code == "name-read-loosely"] == []
