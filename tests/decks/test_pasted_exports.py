@@ -45,8 +45,102 @@ def test_dotgg_counts_must_be_whole_numbers(db):
     for bad in ('"6.0"', '"-1"', "true", '"0"', '"1000"', "null", '"12345678901"'):
         with pytest.raises(InputError) as exc:
             _read(db, '{"boards": [{"OGN-169": ' + bad + "}]}")
-        assert exc.value.message.startswith("count "), bad
+        assert exc.value.message.startswith("boards[0], OGN-169: count "), bad
         assert exc.value.location.line == 1
+
+
+@pytest.mark.parametrize(
+    ("count", "shown"),
+    [
+        ('"6x"', '"6x"'),
+        ('" 6 "', '" 6 "'),  # a padded count is not how the site writes one
+        ('"\u0663"', '"\u0663"'),  # ARABIC-INDIC DIGIT THREE: a digit to str.isdigit, not a count
+        ('"-3"', '"-3"'),
+        ("-3", "-3"),
+        ("0", "0"),
+        ("1.5", "1.5"),
+        ('"1.5"', '"1.5"'),
+        ("3e2", "3e2"),
+        ("true", "true"),
+        ("null", "null"),
+        ("99999", "99999"),
+        ("9" * 40, "9" * 20 + "..."),
+    ],
+)
+def test_dotgg_a_bad_count_names_the_board_the_card_and_the_value_as_written(db, count, shown):
+    """A17: each count the site would not write is an error at its line and column, naming the
+    board and the card id, with the value as the JSON file has it (``true``, not ``True``)."""
+    text = '{"humanname": "K",\n "boards": [{"OGN-169": "3"}, {"OGN-173": ' + count + "}]}"
+    with pytest.raises(InputError) as exc:
+        _read(db, text)
+    assert exc.value.message == (
+        f"boards[1], OGN-173: count {shown} is not valid: expected a whole number from 1 to 999 "
+        '(the site writes "3")'
+    )
+    assert (exc.value.location.line, exc.value.location.column) == (2, 43)
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "column"),
+    [
+        ('{"boards": "x"}', "boards: expected a list of 1 or 2 objects of card ids and counts", 12),
+        ('{"boards": []}', "boards: expected a list of 1 or 2 objects of card ids and counts", 12),
+        (
+            '{"boards": {"0": {}}}',
+            "boards: expected a list of 1 or 2 objects of card ids and counts",
+            12,
+        ),
+        (
+            '{"boards": [["OGN-169"]]}',
+            'boards[0]: expected an object of card ids and counts, such as {"OGN-042": "6"}',
+            13,
+        ),
+        (
+            '{"boards": [{"OGN-169": "3"}, null]}',
+            'boards[1]: expected an object of card ids and counts, such as {"OGN-042": "6"}',
+            31,
+        ),
+        (
+            '{"boards": [{}, {}, {}]}',
+            "boards: 3 boards, expected at most 2 (everything but the sideboard, then the sideboard)",
+            21,
+        ),
+        (
+            '{"deck": ["OGN-169"]}',
+            'deck: expected an object of card ids and counts, such as {"OGN-042": "6"}',
+            10,
+        ),
+        (
+            '{"humanname": 5, "deck": {"OGN-169": "3"}}',
+            "humanname: expected the deck's name as text",
+            15,
+        ),
+        (
+            '{"boards": [{"Gust": "3"}]}',
+            "boards[0]: 'Gust' is not a card id: expected SET-NNN such as OGN-042",
+            14,
+        ),
+    ],
+)
+def test_dotgg_a_board_of_the_wrong_shape_is_an_error_at_its_place(db, text, message, column):
+    with pytest.raises(InputError) as exc:
+        _read(db, text)
+    assert exc.value.message == message
+    assert (exc.value.location.line, exc.value.location.column) == (1, column)
+
+
+def test_dotgg_keys_riftcheck_does_not_read_are_said(db):
+    """The site's other keys are not read, and the notice says which (a key riftcheck does not
+    know could hold cards: the shape is second-hand)."""
+    deck = _read(
+        db, json.dumps({"humanname": "K", "boards": [KENNEN], "sideboard2": {"OGN-173": "2"}})
+    )
+    (said,) = [n for n in deck.notices if n.code == "dotgg-keys-not-read"]
+    assert said.message == (
+        "keys not read (not part of a DotGG deck as riftcheck knows it): 'sideboard2'"
+    )
+    deck = _read(db, json.dumps({"humanname": "K", "boards": [KENNEN]}))
+    assert "dotgg-keys-not-read" not in [n.code for n in deck.notices]
 
 
 def test_a_tts_string_without_runes_has_no_sideboard(db):
