@@ -275,3 +275,31 @@ def test_a_tidy_spelling_is_read_without_a_word(db, line):
     (entry,) = deck.entries()
     assert entry.card is not None
     assert [n for n in deck.notices if n.code == "name-read-loosely"] == []
+
+
+@pytest.mark.parametrize(
+    "count",
+    ["0", "99999", "1.5", "1,5", "-1", "+2", "1e2", "9999999999", "\u00b2"],
+)
+def test_riftmana_a_count_out_of_range_is_said_at_its_line(db, count):
+    """A18: ``0xOGN-251``, ``99999xOGN-251``, ``1.5xOGN-251``... were read as a card name (then
+    "unknown card"): a bad count is an error naming the line and the counts expected."""
+    text = f"1xOGN-251\n3xOGN-036\n{count}xOGN-251\n"
+    with pytest.raises(InputError) as exc:
+        _read(db, text)
+    assert exc.value.message == (
+        f"entry '{count}xOGN-251': count '{count}' is not valid: expected a count from 1 to 999 "
+        "before the x, as in '3xOGN-251'"
+    )
+    assert (exc.value.location.line, exc.value.location.column) == (3, 1)
+
+
+def test_riftmana_counts_at_the_edges_are_read(db):
+    for line, count in (
+        ("1xOGN-036", 1),
+        ("999xOGN-036", 999),
+        ("3XOGN-036", 3),
+        ("03xOGN-036", 3),
+    ):
+        (entry,) = _read(db, f"1xOGN-251\n{line}\n").main
+        assert entry.count == count and entry.card.name == "Vi, Destructive", line
