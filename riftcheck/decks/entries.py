@@ -29,9 +29,9 @@ _COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|
 # (only before a letter: "3x5" is no count of a card)
 _GLUED_X_RE = re.compile(r"^(\d{1,9})[xX×]([A-Za-z].*)$", re.DOTALL)
 # The same shape with a count no reader takes ("0xOGN-251", "1.5xOGN-251", "-1xOGN-251", a count
-# of ten digits, "²xOGN-251") before a printing id: a bad count, said so, never a card name
+# of ten digits, "²xOGN-251", "1.5xGust"): a bad count, said so, never a card name
 _GLUED_BAD_RE = re.compile(
-    r"^([+-]?[\d\u00b2\u00b3\u00b9][\d_.,]*(?:[eE][+-]?\d+)?)[xX×]([A-Za-z]\S*)$"
+    r"^([+-]?[\d\u00b2\u00b3\u00b9][\d_.,]*(?:[eE][+-]?\d+)?)[xX×]([A-Za-z].*)$", re.DOTALL
 )
 # A trailing printing: "(SET-NNN)", "[SET-NNN]", "(OGN)" or "[VEN-SP3/006]".
 _TRAILING_CODE_RE = re.compile(
@@ -147,12 +147,10 @@ def has_count(text: str) -> bool:
 
 
 def _glued_bad(s: str) -> tuple[str, str] | None:
-    """``(count, id)`` of a Riftmana line whose count is out of range or no whole number
-    (``0xOGN-251``, ``99999xOGN-251``, ``1.5xOGN-251``), else ``None``."""
-    from riftcheck.cards.normalize import parse_id
-
+    """``(count, reference)`` of a Riftmana-style line whose count is out of range or no whole
+    number (``0xOGN-251``, ``99999xOGN-251``, ``1.5xOGN-251``, ``1.5xGust``), else ``None``."""
     m = _GLUED_BAD_RE.match(s)
-    if m is None or parse_id(m.group(2)) is None:
+    if m is None:
         return None
     token = m.group(1)
     if token.isascii() and token.isdigit() and len(token) <= 9 and 1 <= int(token) <= MAX_COUNT:
@@ -173,7 +171,7 @@ def _parse(text: str, location: Location) -> tuple[str, int, str | None]:
                 entry=repr(excerpt(s)),
                 count=repr(shown),
                 most=MAX_COUNT,
-                id=bad[1],
+                id=excerpt(bad[1]),
             ),
             location,
         )

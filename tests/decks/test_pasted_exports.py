@@ -294,6 +294,16 @@ def test_riftmana_a_count_out_of_range_is_said_at_its_line(db, count):
     assert (exc.value.location.line, exc.value.location.column) == (3, 1)
 
 
+def test_a_glued_count_before_a_name_is_said_too(db):
+    with pytest.raises(InputError) as exc:
+        _read(db, "1xOGN-251\n1.5xMagma Wurm\n")
+    assert exc.value.message == (
+        "entry '1.5xMagma Wurm': count '1.5' is not valid: expected a count from 1 to 999 before "
+        "the x, as in '3xMagma Wurm'"
+    )
+    assert exc.value.location.line == 2
+
+
 def test_riftmana_counts_at_the_edges_are_read(db):
     for line, count in (
         ("1xOGN-036", 1),
