@@ -61,7 +61,8 @@ def order(domains) -> tuple[str, ...]:
 
 def names(domains) -> str:
     """``Fury, Chaos, Order``; ``no domain`` for an empty set."""
-    return ", ".join(order(domains)) or "no domain"
+    # (a message: said in the reader's language, where the domain names are game words)
+    return ", ".join(order(domains)) or Msg("no domain")
 
 
 def legend_domains(deck: Deck) -> frozenset[str] | None:

@@ -835,13 +835,33 @@ class TeamResult(Value):
 
 
 class RuleInfo(Value):
-    """What a report says about a rule: summary, citations, default severity, documentation."""
+    """What a report says about a rule: summary, citations, default severity, documentation.
+
+    ``numbered_in`` says whose numbers ``citations`` are: one ``(documents, citations)`` pair per
+    set of rules documents in force on the run's judging dates, oldest first (``Core Rules
+    2026-07-16, Tournament Rules 2026-07-16``, ``("CR 103.2.b", ...)``); ``citations`` are the
+    newest pair's. A batch judged under two editions thus names both numberings, never one unnamed.
+    """
 
     id: str
     summary: str = ""
     citations: tuple[str, ...] = ()
     severity: str = "error"
     help_uri: str = ""
+    numbered_in: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def numbering_text(self) -> str:
+        """``CR 103.3.b, TR 601.1.c.3 (as numbered in Core Rules 2026-10-09, Tournament Rules
+        2026-10-09)``, one such part per numbering, ``; ``-separated (a :class:`Msg`, said in the
+        reader's language); the bare citations when no numbering is known."""
+        if not self.numbered_in:
+            return ", ".join(self.citations)
+        parts = [
+            Msg("{citations} (as numbered in {documents})", citations=", ".join(c), documents=d)
+            for d, c in self.numbered_in
+            if c
+        ]
+        return joined(parts, "; ") if parts else ", ".join(self.citations)
 
 
 class TeamReport(Value):

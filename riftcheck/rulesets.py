@@ -240,6 +240,8 @@ class Ruleset(Value):
                 "set_names": MappingProxyType({s["code"]: s["name"] for s in sets}),
                 "sets": sets,
                 "aliases": self.tables.get("aliases", MappingProxyType({})),
+                # every ruleset knows the sets; only one running set-legality judges by them
+                "checks_set_legality": "set-legality" in self.rules,
                 # bans of this ruleset that take effect after the date: forward-looking notices
                 "bans_later": tuple(
                     sorted(

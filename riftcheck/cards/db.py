@@ -25,6 +25,7 @@ from riftcheck.cards.normalize import (
     normalize_id_sized,
     parse_id_sized,
     strip_suffixes,
+    tidy_key,
 )
 from riftcheck.infra.errors import CardDataError, ResolveError
 from riftcheck.models import Card, Msg, Plural, Printing, Resolution, joined
@@ -631,13 +632,19 @@ class CardDB:
 
     def read_loosely(self, name: str) -> bool:
         """True when ``name`` names one card only once spaces and punctuation are ignored (``Si
-        vir, Mercenary``, ``Gust:``): what a reader tells the player, instead of staying silent."""
-        text = clean_text(str(name))
+        vir, Mercenary``, ``Gust:``), or names it only once folded beyond how a tidy list writes
+        it (``Magma Wurm,``, ``Magma  Wurm``, ``Reaver`s Row``: :func:`tidy_key`; case and curly
+        apostrophes are no loose reading): what a reader tells the player, instead of staying
+        silent."""
+        raw = str(name)
+        text = clean_text(raw)
         primary, secondary = self._names
-        for candidate in dict.fromkeys((text, strip_suffixes(text))):
+        for written, candidate in dict.fromkeys(
+            ((raw, text), (strip_suffixes(raw), strip_suffixes(text)))
+        ):
             k = name_key(candidate)
             if k in primary or k in secondary:
-                return False
+                return tidy_key(written) != k
         return len(self._lookup_loose(strip_suffixes(text))) == 1
 
     def _lookup_loose(self, text: str) -> list[Card]:

@@ -135,6 +135,34 @@ def name_key(text: str) -> str:
     return text.strip(" ,")
 
 
+#: The typographic forms a name is printed or exported with, read as their plain ones without a
+#: word: curly apostrophes and quotes, and the dashes of a subtitle separator. A backtick or an
+#: acute accent for an apostrophe is not among them: a name read through one is said.
+_TYPOGRAPHIC = str.maketrans(
+    {
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u02bc": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+    }
+)
+#: A subtitle separator as the sites write it (``Jinx - Loose Cannon``, ``金克丝·...``): one space
+#: either side of a hyphen, or a middle dot.
+_TIDY_SEP = re.compile(r" - | ?[\u00b7\u30fb] ?")
+
+
+def tidy_key(text: str) -> str:
+    """``text`` folded only as far as a name is written in a tidy list: case, curly apostrophes,
+    the subtitle separator (``, ``, `` - ``, ``·``) and outer spaces. A name whose :func:`name_key`
+    finds a card but whose tidy key is not that key was read by folding more (a trailing comma, a
+    doubled space, a backtick for an apostrophe, no space after the comma): the reader says so."""
+    text = unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHIC).strip().casefold()
+    return _TIDY_SEP.sub(", ", text)
+
+
 def loose_key(text: str) -> str:
     """:func:`name_key` without any punctuation or space: ``KaiSa Survivor`` and ``Kai'Sa, Survivor``
     both give ``kaisasurvivor``. Used only after an exact key found nothing, and only when it

@@ -255,7 +255,8 @@ def legality_line(card, ruleset: str, as_of: str | None, db) -> Msg:
             day=on,
         )
     legal = rs.legal_sets_on(day)
-    if rs.tables.get("sets") and not any(
+    # every ruleset knows the sets; a Limited one does not judge by them (TR 602.1)
+    if "set-legality" in rs.rules and not any(
         p.set in legal and p.variant != "overnumbered" for p in card.printings
     ):
         release = {s["code"]: s["release"] for s in rs.tables.get("sets", ())}

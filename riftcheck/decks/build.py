@@ -176,6 +176,16 @@ def _loose_notice(db, ref: str, card) -> Notice | None:
     loosely = getattr(db, "read_loosely", None)
     if card is None or _is_id(ref) or loosely is None or not loosely(ref):
         return None
+    if not loosely(" ".join(ref.split())):
+        # only spaces were doubled: said as such, since a report's wrapping shows one space
+        return Notice(
+            "name-read-loosely",
+            Msg(
+                "{ref} read as {card} (doubled spaces ignored)",
+                ref=repr(ref),
+                card=card.display_name,
+            ),
+        )
     return Notice(
         "name-read-loosely",
         Msg(

@@ -14,11 +14,12 @@ shape among JSON inputs.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from riftcheck.cards.normalize import parse_id
 from riftcheck.decks.build import DeckParts
-from riftcheck.decks.entries import MAX_COUNT, RawEntry, bad_count
+from riftcheck.decks.entries import MAX_COUNT, RawEntry
 from riftcheck.decks.yamlsrc import Node, compose, json_as_yaml
 from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg, Notice
@@ -59,6 +60,27 @@ def read_dotgg(text: str, file: str) -> DeckParts:
         zone = "sideboard" if i == 1 else None
         parts.entries.extend(_entries(board, f"boards[{i}]", zone, file))
     _compare_deck(fields, boards, parts, file)
+    unread = [k for k in fields if k not in SHAPE_KEYS]
+    if unread:
+        # the site's own keys (an id, an author...): not read, and said, since the shape is
+        # second-hand and a key riftcheck does not know could hold cards
+        shown = ", ".join(repr(k)[:40] for k in unread[:5])
+        parts.notices.append(
+            Notice(
+                "dotgg-keys-not-read",
+                Msg(
+                    "keys not read (not part of a DotGG deck as riftcheck knows it): {keys}",
+                    keys=shown,
+                )
+                if len(unread) <= 5
+                else Msg(
+                    "keys not read (not part of a DotGG deck as riftcheck knows it): {keys} and {n} more",
+                    keys=shown,
+                    n=len(unread) - 5,
+                ),
+                fields[unread[0]].loc(file),
+            )
+        )
     parts.notices.append(
         Notice(
             "dotgg-shape",
@@ -127,12 +149,18 @@ def _entries(board: Node, where: str, zone: str | None, file: str) -> list[RawEn
                 ),
                 key.loc(file),
             )
-        out.append(RawEntry(ref, _count(value, file), zone, key.loc(file), ref))
+        out.append(RawEntry(ref, _count(value, f"{where}, {ref}", file), zone, key.loc(file), ref))
     return out
 
 
-def _count(node: Node, file: str) -> int:
-    """A count written as a string of digits (``"6"``, as the site writes it) or a whole number."""
+#: A count as the site writes it: ASCII digits only (no sign, no spaces, no ``x``, no ``٣``).
+_DIGITS = re.compile(r"[0-9]{1,9}")
+
+
+def _count(node: Node, where: str, file: str) -> int:
+    """A count written as a string of digits (``"6"``, as the site writes it) or a whole number;
+    anything else (``"6x"``, ``" 6 "``, ``"-1"``, ``1.5``, ``true``, ``null``, ``"99999"``) is an
+    error naming the board, the card id and the JSON value as written."""
     if node.kind != "scalar":
         raise InputError(
             Msg(
@@ -143,11 +171,34 @@ def _count(node: Node, file: str) -> int:
             node.loc(file),
         )
     value: Any = node.value
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value.strip()) if len(value.strip()) <= 9 else value
+    if isinstance(value, str) and _DIGITS.fullmatch(value):
+        value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_COUNT:
-        raise bad_count(node.value, node.loc(file))
+        raise InputError(
+            Msg(
+                '{where}: count {shown} is not valid: expected a whole number from 1 to {most} (the site writes "3")',
+                where=where,
+                shown=_as_json(node.value),
+                most=MAX_COUNT,
+            ),
+            node.loc(file),
+        )
     return value
+
+
+def _as_json(value: Any) -> str:
+    """A scalar as the JSON file wrote it (``"6x"``, ``true``, ``null``, ``1.5``), shortened."""
+    if isinstance(value, bool) or value is None:
+        shown = json.dumps(value)
+    elif isinstance(value, str) and not _NUMBER.fullmatch(value):
+        shown = json.dumps(value, ensure_ascii=False)
+    else:
+        shown = str(value)
+    return shown if len(shown) <= 24 else shown[:20] + "..."
+
+
+#: A JSON number with an exponent and no point (``3e2``), which the YAML reading keeps as text
+_NUMBER = re.compile(r"-?[0-9]+[eE][-+]?[0-9]+")
 
 
 def _compare_deck(fields: dict[str, Node], boards: list[Node], parts: DeckParts, file: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.escape import excerpt
 from riftcheck.infra.value import Value
 from riftcheck.models import Location, Msg
 
@@ -27,6 +28,11 @@ _COUNT_RE = re.compile(r"^([+-]?\d[\d_.,]*(?:[eE][+-]?\d+)?)\s*([xX×*])?(?:\s+|
 # Riftmana writes "1xOGN-251", "3xOGN-036": a count, an x and the reference with no space between
 # (only before a letter: "3x5" is no count of a card)
 _GLUED_X_RE = re.compile(r"^(\d{1,9})[xX×]([A-Za-z].*)$", re.DOTALL)
+# The same shape with a count no reader takes ("0xOGN-251", "1.5xOGN-251", "-1xOGN-251", a count
+# of ten digits, "²xOGN-251", "1.5xGust"): a bad count, said so, never a card name
+_GLUED_BAD_RE = re.compile(
+    r"^([+-]?[\d\u00b2\u00b3\u00b9][\d_.,]*(?:[eE][+-]?\d+)?)[xX×]([A-Za-z].*)$", re.DOTALL
+)
 # A trailing printing: "(SET-NNN)", "[SET-NNN]", "(OGN)" or "[VEN-SP3/006]".
 _TRAILING_CODE_RE = re.compile(
     r"\s*[(\[]\s*([A-Za-z]{2,4}(?:-[A-Za-z]*\d+[A-Za-z*]?(?:/\d+)?)?)\s*[)\]]\s*$"
@@ -132,14 +138,43 @@ def has_count(text: str) -> bool:
     """True when an entry line writes a count in any form a reader accepts (``3 Name``, ``Name x3``...)."""
     s = text.strip()
     return bool(
-        _COUNT_RE.match(s) or _GLUED_X_RE.match(s) or _LEAD_X_RE.match(s) or _TRAIL_X_RE.match(s)
+        _COUNT_RE.match(s)
+        or _GLUED_X_RE.match(s)
+        or _LEAD_X_RE.match(s)
+        or _TRAIL_X_RE.match(s)
+        or _glued_bad(s)
     )
+
+
+def _glued_bad(s: str) -> tuple[str, str] | None:
+    """``(count, reference)`` of a Riftmana-style line whose count is out of range or no whole
+    number (``0xOGN-251``, ``99999xOGN-251``, ``1.5xOGN-251``, ``1.5xGust``), else ``None``."""
+    m = _GLUED_BAD_RE.match(s)
+    if m is None:
+        return None
+    token = m.group(1)
+    if token.isascii() and token.isdigit() and len(token) <= 9 and 1 <= int(token) <= MAX_COUNT:
+        return None
+    return token, m.group(2)
 
 
 def _parse(text: str, location: Location) -> tuple[str, int, str | None]:
     """``(reference, count, printing id)`` of an entry line; raises naming ``location``."""
     s = text.strip()
     count: int | None = None
+    bad = _glued_bad(s)
+    if bad is not None:
+        shown = bad[0] if len(bad[0]) <= 12 else bad[0][:10] + "..."
+        raise InputError(
+            Msg(
+                "entry {entry}: count {count} is not valid: expected a count from 1 to {most} before the x, as in '3x{id}'",
+                entry=repr(excerpt(s)),
+                count=repr(shown),
+                most=MAX_COUNT,
+                id=excerpt(bad[1]),
+            ),
+            location,
+        )
     m = _COUNT_RE.match(s) or _GLUED_X_RE.match(s) or _LEAD_X_RE.match(s)
     if m:
         token, rest = m.group(1), m.groups()[-1].strip()

@@ -726,7 +726,13 @@ def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, .
 
 def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, config) -> RunResult:
     from riftcheck.runner import plan
-    from riftcheck.runner.assemble import build_provenance, card_info, region_label, rules_date
+    from riftcheck.runner.assemble import (
+        build_provenance,
+        card_info,
+        numberings,
+        region_label,
+        rules_date,
+    )
     from riftcheck.runner.plan import RULE_DOCS_URL
 
     players, final = [], []
@@ -753,7 +759,7 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
         unchecked_pools=unchecked,
         sideboarding_rules=j.sideboard_rules,
     )
-    rules = dict(plan.numbered_infos(plan.rule_infos(), j.rs.citations_on(j.day)))
+    rules = dict(plan.numbered_infos(plan.rule_infos(), numberings(j.rs, [j.day])))
     for rid, (sev, summary) in ROSTER_PROBLEMS.items():
         rules[rid] = RuleInfo(rid, summary, (), sev, RULE_DOCS_URL.format(id=rid))
     description = j.rs.description

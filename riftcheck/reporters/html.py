@@ -744,7 +744,7 @@ class HtmlReporter(Reporter):
             info = run.rules.get(rid)
             summary = info.summary if info is not None else ""
             cites = (
-                f' <span class="muted">({esc(tr.value(", ".join(info.citations)))})</span>'
+                f' <span class="muted">({esc(tr.citations(tr.message(info.numbering_text())))})</span>'
                 if info and info.citations
                 else ""
             )

@@ -77,12 +77,20 @@ class SarifReporter(Reporter):
                 "name": rid,
                 "shortDescription": {"text": info.summary or rid},
                 "defaultConfiguration": {"level": _LEVEL.get(info.severity, "error")},
-                "properties": {"citations": list(info.citations)},
+                "properties": {
+                    "citations": list(info.citations),
+                    # whose numbers these are: each set of rules documents the decks were judged
+                    # under (a batch on both sides of a renumbering has two), oldest first
+                    "numbered_in": [
+                        {"documents": str(d), "citations": [str(x) for x in c]}
+                        for d, c in info.numbered_in
+                    ],
+                },
             }
             if info.help_uri:
                 desc["helpUri"] = info.help_uri
             if info.citations:
-                desc["help"] = {"text": "See " + ", ".join(info.citations) + "."}
+                desc["help"] = {"text": "See " + info.numbering_text() + "."}
             rules.append(desc)
         items = sorted(run.findings(), key=lambda sf: (sf[0], finding_key(sf[1])))
         results = []

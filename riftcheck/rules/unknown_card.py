@@ -261,29 +261,33 @@ def _from_a_newer_set(ctx: RuleContext, entry):
     pid = normalize_id(ref) or excerpt(ref)
     date = row.get("worldwide_release", row["release"])
     released = date <= ctx.as_of
-    if released:
-        message = Msg(
-            "{pid} is from {set} (released {date}), which this card database does not include yet",
-            pid=pid,
-            set=row["name"],
-            date=date.isoformat(),
-        )
-        fix = Msg("run `riftcheck cards update`")
-    else:
+    message = Msg(
+        "{pid} is from {set} (released {date}), which this card database does not include yet",
+        pid=pid,
+        set=row["name"],
+        date=date.isoformat(),
+    )
+    fix = Msg("run `riftcheck cards update`")
+    # a Limited ruleset does not judge set legality (a Pre-Rift Sealed event plays a set before
+    # its release): the date said is Constructed's, and the card is not to be removed for it
+    judged = ctx.tables.get("checks_set_legality", True)
+    legal_in = ctx.ruleset if judged else "constructed"
+    if not released:
         message = Msg(
             "{pid} is from {set}, not released until {date} (not legal in {format} before then), which this card database does not include yet",
             pid=pid,
             set=row["name"],
             date=date.isoformat(),
-            format=ctx.ruleset,
+            format=legal_in,
         )
-        fix = Msg(
-            "remove {pid}, or check the deck as of {date} or later, after `riftcheck cards update`",
-            pid=pid,
-            date=date.isoformat(),
-        )
+        if judged:
+            fix = Msg(
+                "remove {pid}, or check the deck as of {date} or later, after `riftcheck cards update`",
+                pid=pid,
+                date=date.isoformat(),
+            )
     v = Violation(message, location=entry.location, fix=fix)
-    return ("newer", row["name"], date.isoformat(), released, ctx.ruleset), v, pid
+    return ("newer", row["name"], date.isoformat(), released, legal_in), v, pid
 
 
 def _db_holds(db, code: str) -> bool:

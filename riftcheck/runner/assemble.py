@@ -31,7 +31,7 @@ def run_header(
 
     db, rs = loaded.db, loaded.rs
     bans_unmatched = check_bans(rs, db, database_is_file=_cards_origin(db) == "file")
-    infos = numbered_infos(infos, rs.citations_on(opts.as_of or _dt.date.today()))
+    infos = numbered_infos(infos, numberings(rs, [opts.as_of or _dt.date.today()]))
     return RunResult(
         # the decks' own dates are not known yet: the final result says where each came from
         provenance=build_provenance(
@@ -84,6 +84,8 @@ def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
         rules_date=in_force,
         documents=done.documents,
     )
+    from riftcheck.runner.plan import numbered_infos, rule_infos
+
     return replace(
         header,
         decks=tuple(results),
@@ -91,6 +93,9 @@ def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
         deck_as_of=frozen_map(dates),
         provenance=provenance,
         rules_date=in_force,
+        # the rule descriptions numbered by every set of documents the decks were judged under,
+        # each named (a batch on both sides of 2026-10-09 has two numberings)
+        rules=numbered_infos(rule_infos(), numberings(rs, days)),
     )
 
 
@@ -148,6 +153,13 @@ def documents_in_force(rs: Any, days: Iterable[_dt.date]) -> tuple[DocumentsInFo
         for current, on in groups.values()
         if current
     )
+
+
+def numberings(rs: Any, days: Iterable[_dt.date]) -> list[tuple[str, Any]]:
+    """``(documents, citations)`` for each set of rules documents in force on ``days``, oldest
+    first: the documents' names (``Core Rules 2026-10-09, Tournament Rules 2026-10-09``) and every
+    citation key as numbered in them."""
+    return [(g.text(), rs.citations_on(g.dates[0])) for g in documents_in_force(rs, days)]
 
 
 def rules_date(rs: Any, days: Iterable[_dt.date] = ()) -> str | None:

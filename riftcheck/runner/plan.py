@@ -76,16 +76,22 @@ def rule_infos() -> Mapping[str, RuleInfo]:
 
 
 def numbered_infos(
-    infos: Mapping[str, RuleInfo], citations: Mapping[str, str | None]
+    infos: Mapping[str, RuleInfo], numberings: Sequence[tuple[str, Mapping[str, str | None]]]
 ) -> Mapping[str, RuleInfo]:
-    """``infos`` with each rule's citation keys numbered by ``citations`` (a day's: the run's
-    as-of date, for the rule descriptions of SARIF and HTML; each finding cites its own date's)."""
+    """``infos`` with each rule's citation keys numbered by each of ``numberings`` (``(documents,
+    citations)``: the documents in force on some of the run's judging dates, oldest first, and
+    their numbers; for the rule descriptions of SARIF and HTML, which say whose numbers they are;
+    each finding cites its own date's)."""
     from riftcheck.documents import cited
 
     out = {}
     for rid, info in infos.items():
-        numbered = tuple(c for c in (cited([k], citations) for k in info.citations) if c)
-        out[rid] = replace(info, citations=numbered)
+        groups = tuple(
+            (label, tuple(c for c in (cited([k], citations) for k in info.citations) if c))
+            for label, citations in numberings
+        )
+        newest = groups[-1][1] if groups else info.citations
+        out[rid] = replace(info, citations=newest, numbered_in=groups if info.citations else ())
     return frozen_map(out)
 
 

@@ -80,6 +80,21 @@ def test_cards_show_says_banned_or_legal_on_the_date_and_no_deck_limit_for_a_leg
     assert "  deck limit:    3" in cli("cards", "show", "Gust").stdout.splitlines()
 
 
+def test_cards_show_judges_set_dates_only_for_a_ruleset_that_does(cli):
+    """Every ruleset knows the sets (rulesets/documents/riftbound.yaml), but Sealed does not judge
+    set legality (a Pre-Rift event plays Radiance before its release): a Radiance card three days
+    before 2026-10-23 is not legal in Constructed yet, and legal in Sealed."""
+    r = cli("cards", "show", "RAD-023", "--as-of", "2026-10-20")
+    assert (r.returncode, r.stderr) == (0, "")
+    assert (
+        "  legality:      not legal in constructed until 2026-10-23 (on 2026-10-20)"
+        in r.stdout.splitlines()
+    )
+    r = cli("cards", "show", "RAD-023", "--as-of", "2026-10-20", "--ruleset", "sealed")
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "  legality:      legal in sealed on 2026-10-20" in r.stdout.splitlines()
+
+
 # the Jinx deck of tests/cases/legend/legal.deck.yaml as a deck code
 JINX_CODE = (
     "CMAAAAAAAAAACAQAAAD2MAIAAAAQ2AAAAEBAGBAFAYEASCQLBQHB4AABAUAAADP3AGQQFJQCVIBAAAAAAEAAAHQ"

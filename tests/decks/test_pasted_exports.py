@@ -45,8 +45,102 @@ def test_dotgg_counts_must_be_whole_numbers(db):
     for bad in ('"6.0"', '"-1"', "true", '"0"', '"1000"', "null", '"12345678901"'):
         with pytest.raises(InputError) as exc:
             _read(db, '{"boards": [{"OGN-169": ' + bad + "}]}")
-        assert exc.value.message.startswith("count "), bad
+        assert exc.value.message.startswith("boards[0], OGN-169: count "), bad
         assert exc.value.location.line == 1
+
+
+@pytest.mark.parametrize(
+    ("count", "shown"),
+    [
+        ('"6x"', '"6x"'),
+        ('" 6 "', '" 6 "'),  # a padded count is not how the site writes one
+        ('"\u0663"', '"\u0663"'),  # ARABIC-INDIC DIGIT THREE: a digit to str.isdigit, not a count
+        ('"-3"', '"-3"'),
+        ("-3", "-3"),
+        ("0", "0"),
+        ("1.5", "1.5"),
+        ('"1.5"', '"1.5"'),
+        ("3e2", "3e2"),
+        ("true", "true"),
+        ("null", "null"),
+        ("99999", "99999"),
+        ("9" * 40, "9" * 20 + "..."),
+    ],
+)
+def test_dotgg_a_bad_count_names_the_board_the_card_and_the_value_as_written(db, count, shown):
+    """A17: each count the site would not write is an error at its line and column, naming the
+    board and the card id, with the value as the JSON file has it (``true``, not ``True``)."""
+    text = '{"humanname": "K",\n "boards": [{"OGN-169": "3"}, {"OGN-173": ' + count + "}]}"
+    with pytest.raises(InputError) as exc:
+        _read(db, text)
+    assert exc.value.message == (
+        f"boards[1], OGN-173: count {shown} is not valid: expected a whole number from 1 to 999 "
+        '(the site writes "3")'
+    )
+    assert (exc.value.location.line, exc.value.location.column) == (2, 43)
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "column"),
+    [
+        ('{"boards": "x"}', "boards: expected a list of 1 or 2 objects of card ids and counts", 12),
+        ('{"boards": []}', "boards: expected a list of 1 or 2 objects of card ids and counts", 12),
+        (
+            '{"boards": {"0": {}}}',
+            "boards: expected a list of 1 or 2 objects of card ids and counts",
+            12,
+        ),
+        (
+            '{"boards": [["OGN-169"]]}',
+            'boards[0]: expected an object of card ids and counts, such as {"OGN-042": "6"}',
+            13,
+        ),
+        (
+            '{"boards": [{"OGN-169": "3"}, null]}',
+            'boards[1]: expected an object of card ids and counts, such as {"OGN-042": "6"}',
+            31,
+        ),
+        (
+            '{"boards": [{}, {}, {}]}',
+            "boards: 3 boards, expected at most 2 (everything but the sideboard, then the sideboard)",
+            21,
+        ),
+        (
+            '{"deck": ["OGN-169"]}',
+            'deck: expected an object of card ids and counts, such as {"OGN-042": "6"}',
+            10,
+        ),
+        (
+            '{"humanname": 5, "deck": {"OGN-169": "3"}}',
+            "humanname: expected the deck's name as text",
+            15,
+        ),
+        (
+            '{"boards": [{"Gust": "3"}]}',
+            "boards[0]: 'Gust' is not a card id: expected SET-NNN such as OGN-042",
+            14,
+        ),
+    ],
+)
+def test_dotgg_a_board_of_the_wrong_shape_is_an_error_at_its_place(db, text, message, column):
+    with pytest.raises(InputError) as exc:
+        _read(db, text)
+    assert exc.value.message == message
+    assert (exc.value.location.line, exc.value.location.column) == (1, column)
+
+
+def test_dotgg_keys_riftcheck_does_not_read_are_said(db):
+    """The site's other keys are not read, and the notice says which (a key riftcheck does not
+    know could hold cards: the shape is second-hand)."""
+    deck = _read(
+        db, json.dumps({"humanname": "K", "boards": [KENNEN], "sideboard2": {"OGN-173": "2"}})
+    )
+    (said,) = [n for n in deck.notices if n.code == "dotgg-keys-not-read"]
+    assert said.message == (
+        "keys not read (not part of a DotGG deck as riftcheck knows it): 'sideboard2'"
+    )
+    deck = _read(db, json.dumps({"humanname": "K", "boards": [KENNEN]}))
+    assert "dotgg-keys-not-read" not in [n.code for n in deck.notices]
 
 
 def test_a_tts_string_without_runes_has_no_sideboard(db):
@@ -123,3 +217,99 @@ def test_a_dotgg_count_that_is_an_object_says_so(db):
     assert exc.value.message == (
         'count: expected a whole number from 1 to 999 (the site writes "3"), found an object'
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "notice"),
+    [
+        # A15: a trailing comma was folded away by the name key, silently
+        ("3 Gust,", "'Gust,' read as Gust (spaces and punctuation ignored)"),
+        ("3 Gust:", "'Gust:' read as Gust (spaces and punctuation ignored)"),
+        ("3 Gust;", "'Gust;' read as Gust (spaces and punctuation ignored)"),
+        ("3 Gust.", "'Gust.' read as Gust (spaces and punctuation ignored)"),
+        ("3 Mystic  Poro", "'Mystic  Poro' read as Mystic Poro (doubled spaces ignored)"),
+        (
+            "3 Emperor`s Dais",
+            "'Emperor`s Dais' read as Emperor's Dais (spaces and punctuation ignored)",
+        ),
+        (
+            "3 Emperor\u00b4s Dais",
+            "'Emperor\u00b4s Dais' read as Emperor's Dais (spaces and punctuation ignored)",
+        ),
+        (
+            "1 Kennen Storm of Shuriken",
+            "'Kennen Storm of Shuriken' read as Kennen, Storm of Shuriken (spaces and punctuation ignored)",
+        ),
+        (
+            "1 Kennen,Storm of Shuriken",
+            "'Kennen,Storm of Shuriken' read as Kennen, Storm of Shuriken (spaces and punctuation ignored)",
+        ),
+        (
+            "1 Kennen,  Storm of Shuriken",
+            "'Kennen,  Storm of Shuriken' read as Kennen, Storm of Shuriken (doubled spaces ignored)",
+        ),
+    ],
+)
+def test_a_name_folded_beyond_a_tidy_list_is_said(db, line, notice):
+    """Each loose reading is an info notice naming the line and what the name was read as."""
+    deck = _read(db, line + "\n")
+    (entry,) = deck.entries()
+    assert entry.card is not None and entry.location.line == 1
+    said = [(n.message, n.location.line) for n in deck.notices if n.code == "name-read-loosely"]
+    assert said == [(notice, 1)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 gust",  # case is no loose reading
+        "3 GUST",
+        "3 Emperor\u2019s Dais",  # a curly apostrophe is how names are printed
+        "1 Kennen - Storm of Shuriken",  # the subtitle separators the sites write
+        "1 Kennen \u2013 Storm of Shuriken",
+        "3 Gust   ",  # spaces after the name
+    ],
+)
+def test_a_tidy_spelling_is_read_without_a_word(db, line):
+    deck = _read(db, line + "\n")
+    (entry,) = deck.entries()
+    assert entry.card is not None
+    assert [n for n in deck.notices if n.code == "name-read-loosely"] == []
+
+
+@pytest.mark.parametrize(
+    "count",
+    ["0", "99999", "1.5", "1,5", "-1", "+2", "1e2", "9999999999", "\u00b2"],
+)
+def test_riftmana_a_count_out_of_range_is_said_at_its_line(db, count):
+    """A18: ``0xOGN-251``, ``99999xOGN-251``, ``1.5xOGN-251``... were read as a card name (then
+    "unknown card"): a bad count is an error naming the line and the counts expected."""
+    text = f"1xOGN-251\n3xOGN-036\n{count}xOGN-251\n"
+    with pytest.raises(InputError) as exc:
+        _read(db, text)
+    assert exc.value.message == (
+        f"entry '{count}xOGN-251': count '{count}' is not valid: expected a count from 1 to 999 "
+        "before the x, as in '3xOGN-251'"
+    )
+    assert (exc.value.location.line, exc.value.location.column) == (3, 1)
+
+
+def test_a_glued_count_before_a_name_is_said_too(db):
+    with pytest.raises(InputError) as exc:
+        _read(db, "1xOGN-251\n1.5xMagma Wurm\n")
+    assert exc.value.message == (
+        "entry '1.5xMagma Wurm': count '1.5' is not valid: expected a count from 1 to 999 before "
+        "the x, as in '3xMagma Wurm'"
+    )
+    assert exc.value.location.line == 2
+
+
+def test_riftmana_counts_at_the_edges_are_read(db):
+    for line, count in (
+        ("1xOGN-036", 1),
+        ("999xOGN-036", 999),
+        ("3XOGN-036", 3),
+        ("03xOGN-036", 3),
+    ):
+        (entry,) = _read(db, f"1xOGN-251\n{line}\n").main
+        assert entry.count == count and entry.card.name == "Vi, Destructive", line

@@ -179,3 +179,23 @@ def test_broken_ruleset_fails_naming_file_rule_and_option(path, monkeypatch):
         load_ruleset(path)
     assert expected in str(exc.value)
     assert exc.value.exit_code == 3
+
+
+def test_every_shipped_ruleset_knows_the_sets_from_one_place():
+    """The sets and regional launches are facts of Riftbound, written once in
+    rulesets/documents/riftbound.yaml: Sealed and Draft know Legacy as Constructed does (a Limited
+    deck's LGC-012 is Legacy's, not a plain unknown card), and no shipped ruleset copies them."""
+    import yaml
+
+    from riftcheck.infra.paths import rulesets_dir
+    from riftcheck.rulesets import list_rulesets, load_ruleset
+
+    want = {s["code"]: s["release"] for s in load_ruleset("constructed").tables["sets"]}
+    assert {"LGC", "PG2", "REC"} <= set(want)
+    for name in list_rulesets():
+        rs = load_ruleset(name)
+        assert {s["code"]: s["release"] for s in rs.tables["sets"]} == want, name
+        assert set(rs.regions()) == {"cn", "kr", "tw"}, name
+        own = yaml.safe_load((rulesets_dir() / f"{name}.yaml").read_text(encoding="utf-8"))
+        assert not {"sets", "regions"} & set(own.get("tables") or {}), name
+    assert "set-legality" not in load_ruleset("sealed").rules
