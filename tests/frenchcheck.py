@@ -390,6 +390,13 @@ ENGLISH = frozenset(
         "chamber",
         "magma",
         "beginning",
+        # the provenance of a card's name (cards show, cards lint)
+        "summary",
+        "quoted",
+        "matched",
+        "meaning",
+        "inferred",
+        "announcement",
     ]
 )
 

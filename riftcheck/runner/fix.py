@@ -111,7 +111,7 @@ def _fix_one(src: str, db: Any, max_bytes: int, judge: _Judge) -> FixReport:
 
     if src == "-" or not os.path.isfile(src):
         return FixReport(
-            src, skipped="not a file (standard input or a deck code): nothing to write back"
+            src, skipped=Msg("not a file (standard input or a deck code): nothing to write back")
         )
     try:
         deck = read_deck(src, db, max_bytes=max_bytes)
@@ -206,6 +206,10 @@ def _write(src: str, plan, changes, notes) -> FixReport:
         from riftcheck.runner.fixedit import unmade
 
         return FixReport(
-            src, tuple(unmade(c) for c in changes), notes, skipped=f"not written: {exc}"
+            src,
+            tuple(unmade(c) for c in changes),
+            notes,
+            # riftcheck's own refusal is a Msg (said in the run's language); the system's as it is
+            skipped=Msg("not written: {why}", why=getattr(exc, "message", None) or str(exc)),
         )
     return FixReport(src, changes, notes, written=True)

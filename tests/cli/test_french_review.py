@@ -185,6 +185,26 @@ def test_the_fix_summary_is_french(capsys, monkeypatch, tmp_path):
     assert english_words(err) == [], err
 
 
+def test_the_fix_refusals_are_french(capsys, monkeypatch, tmp_path):
+    """What --fix cannot write back (a deck code, standard input, a read-only file) is said in
+    French, each line and the summary."""
+    import shutil
+
+    code = "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"
+    _, _, err = _run(capsys, monkeypatch, "--fix", "-q", code)
+    assert (
+        f"riftcheck{NB}: --fix{NB}: {code}{NB}: pas un fichier (entrée standard ou code de "
+        f"deck){NB}: rien à réécrire\n"
+    ) in err
+    deck = tmp_path / "ro.deck.txt"
+    shutil.copy(ROOT / "tests" / "fixtures" / "fix" / "misplaced.deck.txt", deck)
+    deck.chmod(0o444)
+    _, _, err = _run(capsys, monkeypatch, "check", "--fix", "-q", deck)
+    assert f"{deck}{NB}: non écrit{NB}: le fichier est en lecture seule (mode 0444)\n" in err
+    assert "(non écrit)" in err and "aurait été réécrit" in err
+    assert english_words(err) == [], err
+
+
 # -- typography and dates ---------------------------------------------------------------------------
 
 
