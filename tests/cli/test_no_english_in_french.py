@@ -11,7 +11,8 @@ The allow-list (what a French report may print in English, and why):
   set codes, format names), options, metavariables, file names and paths, keys as a deck file
   writes them (``main:``), URLs, checksums: :func:`frenchcheck.prose`;
 * text quoted from a library, said as such: « (PyYAML : ...) »;
-* the rule documentation of ``explain``, which stays English and says so in French first;
+* the rule documentation of a plugin's rule in ``explain``, which stays English and says so in
+  French first (a built-in rule's is French: tests/cli/test_french_commands.py);
 * the glossary's own terms, which French uses as they are (set, tag, Draft, Pre-Rift, deck, side).
 """
 
