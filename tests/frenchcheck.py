@@ -154,7 +154,8 @@ def missing_terms(msgid: str, msgstr: str) -> list[str]:
 
 def typography(text: str) -> list[str]:
     """French typography ``text`` breaks: a plain or no space before ``: ; ? !``, inside « »."""
-    said = re.sub(r"\{[^{}]*\}|https?://\S+|``[^`]*``|`[^`]*`|!!\w+", "\0", text)  # !!binary: a YAML tag
+    # (!!binary: a YAML tag; ``code``: a rule's documentation)
+    said = re.sub(r"\{[^{}]*\}|https?://\S+|``[^`]*``|`[^`]*`|!!\w+", "\0", text)
     out = []
     for m in re.finditer(r"(.)([:;?!])", said):
         before, mark = m.group(1), m.group(2)
