@@ -401,7 +401,32 @@ def _runs(tmp_path: Path) -> list[list]:
         ["convert", FIX / "misplaced.fixed.yaml", "--to", "json", "--fix"],  # nothing to fix
         ["show", GOOD / "kennen.deck.yaml", BAD / "duplicate-key.deck.yaml"],
         ["schema", "deck", "--path"],
+        # the cards commands: provenance notes, types, counts
+        ["cards", "lint"],
+        ["cards", "show", "OGN-202"],
+        ["cards", "show", "Aperçu du futur"],
+        ["cards", "search", "--type", "Unité", "Jinx"],
+        ["cards", "stats"],
+        # --fix: written, nothing to fix, refused (read-only), nothing to write back (a deck code)
+        *(["check", "--fix", "-q", deck] for deck in _fix_decks(tmp_path)),
+        ["check", "--fix", "-q", "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"],
     ]
+
+
+def _fix_decks(tmp_path: Path) -> list[Path]:
+    """Copies of the --fix fixtures: one to fix, one with nothing to fix, one read-only."""
+    import shutil
+
+    out = []
+    for name, src in (
+        ("fixed", FIX / "misplaced.deck.txt"),
+        ("same", FIX / "misplaced.fixed.yaml"),
+        ("read-only", FIX / "misplaced.deck.yaml"),
+    ):
+        out.append(tmp_path / f"{name}.deck{src.suffix}")
+        shutil.copy(src, out[-1])
+    out[-1].chmod(0o444)
+    return out
 
 
 def test_every_message_these_commands_say_in_french_has_a_french_entry(
