@@ -211,11 +211,13 @@ class CardDB:
             st = path.stat()
             ck = (str(path.resolve()), st.st_mtime_ns, st.st_size)
         except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop, before Python 3.13
+            from riftcheck.infra.fileio import reason
+
             raise CardDataError(
                 Msg(
                     "card database {path} cannot be read: {value}",
                     path=path,
-                    value=getattr(exc, "strerror", None) or exc,
+                    value=reason(exc),
                 )
             ) from None
         if st.st_size > MAX_DB_BYTES:

@@ -286,7 +286,10 @@ def refuse_team_without_team_rules(rs: Any) -> None:
                 "--team: ruleset '{name}' has no team rules, so no team check would run",
                 name=rs.name,
             ),
-            hint="use --ruleset " + " or --ruleset ".join(team_rulesets()),
+            hint=Msg(
+                "use a ruleset with team rules: {options}",
+                options=", ".join(f"--ruleset {name}" for name in team_rulesets()),
+            ),
         )
 
 

@@ -205,6 +205,38 @@ def test_the_fix_refusals_are_french(capsys, monkeypatch, tmp_path):
     assert english_words(err) == [], err
 
 
+@pytest.mark.parametrize("args", [["check", "--team"], ["--team"], ["--team", "-f", "json"]])
+def test_the_team_hint_is_french(args, capsys, monkeypatch):
+    """--team with a ruleset that has no team rules: the refusal and its hint (which rulesets to
+    use) in French, on the typer path and the fast path."""
+    code, out, err = _run(capsys, monkeypatch, *args, EXAMPLES / "kennen.deck.yaml")
+    assert (code, out) == (2, "")
+    assert err.endswith(
+        f"(utilisez un jeu de règles qui a des règles d'équipe{NB}: --ruleset constructed-2v2, "
+        "--ruleset sealed-2v2)\n"
+    ), err
+    assert english_words(err) == [], err
+
+
+def test_the_system_s_reasons_are_french(capsys, monkeypatch, tmp_path):
+    """A missing card database, a report written into a missing directory: the system's reason
+    (strerror) is said in French where it is one a person meets most."""
+    missing = tmp_path / "none.json"
+    code, _, err = _run(
+        capsys, monkeypatch, "--cards", missing, "check", "examples/kennen.deck.yaml"
+    )
+    assert (code, err) == (
+        3,
+        f"riftcheck{NB}: erreur{NB}: la base de cartes {missing} ne peut pas être lue{NB}: "
+        "fichier ou dossier introuvable\n",
+    )
+    out = tmp_path / "no" / "dir.txt"
+    code, _, err = _run(capsys, monkeypatch, "check", "examples/kennen.deck.yaml", "-o", out)
+    assert code == 2 and err.endswith(
+        f"--output{NB}: impossible d'écrire {out}{NB}: fichier ou dossier introuvable\n"
+    ), err
+
+
 # -- typography and dates ---------------------------------------------------------------------------
 
 
