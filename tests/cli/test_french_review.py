@@ -237,6 +237,19 @@ def test_the_system_s_reasons_are_french(capsys, monkeypatch, tmp_path):
     ), err
 
 
+def test_a_malformed_card_record_is_said_in_french(capsys, monkeypatch, tmp_path):
+    """A card database whose record breaks its shape names the card and says why in French."""
+    shipped = (ROOT / "card_data" / "cards.json").read_text(encoding="utf-8")
+    bad = tmp_path / "cards.json"
+    bad.write_text(shipped.replace('"names":{"en":"Chemtech Enforcer"', '"names":{"en":7', 1))
+    code, _, err = _run(capsys, monkeypatch, "--cards", bad, "cards", "show", "OGN-003")
+    assert (code, err) == (
+        3,
+        f"riftcheck{NB}: erreur{NB}: base de cartes {bad}{NB}: carte n° 3 (chemtech enforcer){NB}: "
+        f"enregistrement mal formé{NB}: 'names' doit associer des locales à des textes\n",
+    )
+
+
 # -- typography and dates ---------------------------------------------------------------------------
 
 
