@@ -41,11 +41,15 @@ _REASONS = {
     errno.EEXIST: Msg("File exists"),
     errno.ENAMETOOLONG: Msg("File name too long"),
     errno.ELOOP: Msg("Too many levels of symbolic links"),
+    errno.ECONNREFUSED: Msg("Connection refused"),
+    errno.ECONNRESET: Msg("Connection reset by peer"),
+    errno.ENETUNREACH: Msg("Network is unreachable"),
+    errno.EHOSTUNREACH: Msg("No route to host"),
 }
 
 
 def reason(exc: BaseException) -> str:
-    """Why a file operation failed, for a message: riftcheck's own refusal (:class:`ReadRefused`,
+    """Why a file (or network) operation failed, for a message: riftcheck's own refusal (:class:`ReadRefused`,
     :class:`WriteRefused`: its :class:`Msg`), the system's reason (``strerror``; a common one as a
     :class:`Msg`, so a French run says it in French), else the exception's text."""
     message = getattr(exc, "message", None)

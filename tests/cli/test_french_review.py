@@ -250,6 +250,21 @@ def test_a_malformed_card_record_is_said_in_french(capsys, monkeypatch, tmp_path
     )
 
 
+def test_an_unreachable_card_api_is_said_in_french(capsys, monkeypatch, tmp_path):
+    """cards update against a port nobody listens on: offline, and why, in French."""
+    import socket
+
+    with socket.socket() as s:  # a free port: bound, then closed, so nothing listens on it
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    code, _, err = _run(
+        capsys, monkeypatch, "cards", "update", "--source-url", f"http://127.0.0.1:{port}"
+    )
+    assert code == 3 and err.startswith(f"riftcheck{NB}: erreur{NB}: hors ligne{NB}: "), err
+    assert err.endswith(" (connexion refusée)\n"), err
+
+
 # -- typography and dates ---------------------------------------------------------------------------
 
 
