@@ -29,6 +29,7 @@ _LIMIT = 16 * 1024 * 1024
 #: Babel's keyword specifications: the argument that is the msgid (and the plural's)
 KEYWORDS = {
     **{"Msg": None, "N_": None, "Plural": (2, 3), "Opt": (4,), "_help": None, "plural": (1, 2)},
+    "_doc": None,  # a prose paragraph of a rule's documentation (its class docstring)
     "NC_": ((1, "c"), 2),  # a msgid with its context (msgctxt), as pgettext's
 }
 #: The keywords typer reads a literal help from
@@ -56,7 +57,11 @@ def extract(root: Path = i18n.SOURCE_DIR) -> tuple[dict[str, list[str]], list[st
     opaque: list[str] = []
     for path in sorted(root.rglob("*.py")):
         rel = path.relative_to(root.parent).as_posix()
-        options = {"cli": path.parent.name == "cli", "opaque": []}
+        options = {
+            "cli": path.parent.name == "cli",
+            "rules": path.parent.name == "rules" and path.parent.parent == root,
+            "opaque": [],
+        }
         source = io.BytesIO(fileio.read_bytes(path, _LIMIT))  # the one guarded reader
         with source as f:
             for lineno, message, _comments, context in babel_extract(
@@ -97,6 +102,9 @@ def _riftcheck_method(fileobj, keywords, comment_tags, options) -> Iterator[tupl
     if options.get("cli"):
         for fn, doc in _command_docstrings(tree):
             yield fn.lineno, "_help", doc, []
+    if options.get("rules"):
+        for cls, paragraph in _rule_doc_paragraphs(tree):
+            yield cls.lineno, "_doc", paragraph, []
 
 
 def _babel_python(data: bytes, keywords, comment_tags, options) -> list[tuple]:
@@ -142,6 +150,28 @@ def _ruleset_descriptions() -> list[tuple[str, str]]:
         for region in rs.regions().values():
             if region.get("name"):
                 out.append((region["name"], f"rulesets/{name}.yaml"))
+    return out
+
+
+def _rule_doc_paragraphs(tree) -> list[tuple[object, str]]:
+    """(class, part) of each part of the documentation of the rules of one module (a class that
+    sets ``id``: ``explain`` says its docstring), as :func:`riftcheck.rules.base.doc_parts`
+    splits it: its prose paragraphs and its examples' comments."""
+    import ast
+
+    from riftcheck.rules.base import doc_parts
+
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        sets_id = any(
+            isinstance(st, ast.Assign) and any(getattr(t, "id", None) == "id" for t in st.targets)
+            for st in node.body
+        )
+        doc = ast.get_docstring(node, clean=True)
+        if sets_id and doc:
+            out += [(node, part) for part in doc_parts(doc)]
     return out
 
 

@@ -53,6 +53,7 @@ _PATH = r"[\w./~-]*\.(?:yaml|yml|json|toml|csv|tsv|txt|py|mo|po|fish|sarif|html)
 #: Not prose: what riftcheck prints as the user or a file writes it
 _TECHNICAL = [
     r"\{[^{}]*\}",  # placeholders
+    r"``[^`]*``",  # code in a rule's documentation (reST: ``bans``, ``count: null``)
     r"`[^`]*`",  # commands
     r"https?://\S+",
     r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S*)?",  # options
@@ -61,7 +62,7 @@ _TECHNICAL = [
     r"(?<![\w-])[A-Za-z_][\w]*:(?=[\s,)\].;»]|$)",  # a key written as the file writes it (main:)
     r"\b[A-Z][A-Z0-9_|]{1,}\b",  # metavariables (FILE, NAME|PATH), set codes (OGN), RB/RT
     r"\b[A-Z]{3}-\w+\b",  # printing ids
-    r"\[[a-z][\w.]*\]",  # a citation's key in the rules documents' data ([tr.precon])
+    r"\[[a-z][\w.-]*\]",  # a citation's key in the rules documents' data ([tr.precon])
 ]
 
 
@@ -69,6 +70,8 @@ def prose(text: str, quoted: bool = True) -> str:
     """``text`` without its technical parts (``quoted=False``: without « quoted » text too)."""
     ids = sorted(rule_ids(), key=len, reverse=True)
     text = re.sub(COMMANDS, " ", text)
+    # first: a citation's key may hold a rule id ([tr.set-legality])
+    text = re.sub(r"\[[a-z][\w.-]*\]", " ", text)
     text = re.sub(
         _PATH, " ", text
     )  # first: a path may hold a ruleset's name (rulesets/sealed.yaml)
@@ -151,7 +154,8 @@ def missing_terms(msgid: str, msgstr: str) -> list[str]:
 
 def typography(text: str) -> list[str]:
     """French typography ``text`` breaks: a plain or no space before ``: ; ? !``, inside « »."""
-    said = re.sub(r"\{[^{}]*\}|https?://\S+|`[^`]*`|!!\w+", "\0", text)  # !!binary: a YAML tag
+    # (!!binary: a YAML tag; ``code``: a rule's documentation)
+    said = re.sub(r"\{[^{}]*\}|https?://\S+|``[^`]*``|`[^`]*`|!!\w+", "\0", text)
     out = []
     for m in re.finditer(r"(.)([:;?!])", said):
         before, mark = m.group(1), m.group(2)
@@ -390,6 +394,13 @@ ENGLISH = frozenset(
         "chamber",
         "magma",
         "beginning",
+        # the provenance of a card's name (cards show, cards lint)
+        "summary",
+        "quoted",
+        "matched",
+        "meaning",
+        "inferred",
+        "announcement",
     ]
 )
 

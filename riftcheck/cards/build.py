@@ -101,12 +101,19 @@ def schema_text() -> str:
     from riftcheck.infra.errors import SetupError
     from riftcheck.infra.fileio import ReadRefused, read_text
     from riftcheck.infra.paths import card_data_dir
+    from riftcheck.models import Msg
 
     path = card_data_dir() / "cards.schema.json"
     try:
         return read_text(path, 1 << 20)
     except ReadRefused as exc:
-        raise SetupError(f"the card database schema {path} cannot be read: {exc}") from None
+        raise SetupError(
+            Msg(
+                "the card database schema {path} cannot be read: {why}",
+                path=str(path),
+                why=exc.message,
+            )
+        ) from None
 
 
 def validate_database(db: dict) -> list[str]:

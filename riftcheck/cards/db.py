@@ -93,7 +93,9 @@ class CardDB:
                             and type(p[3]) is str
                         )
                     ):
-                        raise ValueError(f"printing {j + 1} is not [id, set, number, variant]")
+                        raise ValueError(
+                            Msg("printing {n} is not [id, set, number, variant]", n=j + 1)
+                        )
                     pid = p[0]
                     if pid in self._by_id:
                         raise CardDataError(
@@ -148,7 +150,8 @@ class CardDB:
         detail = (
             Msg("missing field {field}", field=str(exc))
             if isinstance(exc, KeyError)
-            else Msg("malformed record: {why}", why=str(exc))
+            # (riftcheck's own reason is a Msg, said in the reader's language; Python's as it is)
+            else Msg("malformed record: {why}", why=_why(exc))
         )
         return CardDataError(
             Msg(
@@ -212,11 +215,13 @@ class CardDB:
             st = path.stat()
             ck = (str(path.resolve()), st.st_mtime_ns, st.st_size)
         except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop, before Python 3.13
+            from riftcheck.infra.fileio import reason
+
             raise CardDataError(
                 Msg(
                     "card database {path} cannot be read: {value}",
                     path=path,
-                    value=getattr(exc, "strerror", None) or exc,
+                    value=reason(exc),
                 )
             ) from None
         if st.st_size > MAX_DB_BYTES:
@@ -770,7 +775,9 @@ def record_keys(rec: dict) -> tuple[list[str], list[str]]:
         primary.extend(_name_variants(n))
     aliases = rec.get("aliases") or []
     if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
-        raise ValueError("'aliases' must be a list of names")  # reported with the card's number
+        raise ValueError(
+            Msg("'aliases' must be a list of names")
+        )  # reported with the card's number
     secondary.extend(aliases)
     tag = rec.get("champion_tag")
     if tag and (
@@ -848,19 +855,31 @@ def describe(res: Resolution) -> str:
     return msg
 
 
+def _why(exc: Exception) -> str:
+    """Why a record is malformed: the :class:`Msg` a check of this module raised, else Python's text."""
+    return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Msg) else str(exc)
+
+
 def _strs(rec: dict, field: str) -> tuple[str, ...]:
     v = rec.get(field)
     if v is None:
         return ()
     if type(v) is not list or not all(type(x) is str for x in v):
-        raise ValueError(f"{field!r} must be a list of text")
+        raise ValueError(Msg("{field} must be a list of text", field=repr(field)))
     return tuple(v)
 
 
 def _opt(rec: dict, field: str, kind: type):
     v = rec.get(field)
     if v is not None and type(v) is not kind:
-        raise ValueError(f"{field!r} must be {kind.__name__} or null, not {v!r}")
+        raise ValueError(
+            Msg(
+                "{field} must be {kind} or null, not {value}",
+                field=repr(field),
+                kind=kind.__name__,
+                value=repr(v),
+            )
+        )
     return v
 
 
@@ -868,7 +887,7 @@ def _card(rec: dict) -> Card:
     """A Card value from a record, checking every field's type (the schema's shape, cheaply)."""
     printings = tuple(Printing(p[0], p[1], p[2], p[3]) for p in rec["printings"])
     if not printings:
-        raise ValueError("no printings")
+        raise ValueError(Msg("no printings"))
     key, name, t = rec["key"], rec["name"], rec["type"]
     if (
         type(key) is not str
@@ -876,25 +895,27 @@ def _card(rec: dict) -> Card:
         or type(t) is not str
         or (name is not None and type(name) is not str)
     ):
-        raise ValueError("key, name and type must be text")
+        raise ValueError(Msg("key, name and type must be text"))
     names = rec.get("names")
     if names is not None and (
         type(names) is not dict
         or not all(type(k) is str and type(v) is str for k, v in names.items())
     ):
-        raise ValueError("'names' must map locales to text")
+        raise ValueError(Msg("'names' must map locales to text"))
     override = rec.get("copy_text_override")
     if override not in (None, "any"):
-        raise ValueError(f"'copy_text_override' must be \"any\" or null, not {override!r}")
+        raise ValueError(
+            Msg("'copy_text_override' must be \"any\" or null, not {value}", value=repr(override))
+        )
     sources = rec.get("name_sources")
     if sources is not None and (
         type(sources) is not dict
         or not all(type(k) is str and type(v) is str for k, v in sources.items())
     ):
-        raise ValueError("'name_sources' must map locales to text")
+        raise ValueError(Msg("'name_sources' must map locales to text"))
     token = rec.get("token", False)
     if type(token) is not bool:
-        raise ValueError("'token' must be true or false")
+        raise ValueError(Msg("'token' must be true or false"))
     return Card(
         key=key,
         name=name,

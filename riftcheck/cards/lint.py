@@ -277,10 +277,71 @@ _QUOTED = re.compile(
 _ALSO = "; also "
 
 
+#: How tools/card_supplements.py joins two sources that each give the name
+_AND = "; "
+#: A place in a rules text: ``line 55``, ``lines 677 and 705``
+_LINES = re.compile(r"lines? (\d+)(?: and (\d+))?")
+
+
+def _lines(text: str) -> str:
+    m = _LINES.fullmatch(text)
+    if m is None:  # (the patterns below pass only what _LINES reads)
+        return text
+    if m.group(2):
+        return Msg("lines {a} and {b}", a=m.group(1), b=m.group(2))
+    return Msg("line {n}", n=m.group(1))
+
+
+#: The provenance of a French name, as tools/french-rules-names.tsv and the reference notes
+#: word it (riftcheck's own words about the French rules texts, so said in the reader's language)
+_FRENCH_SOURCES: tuple[tuple[re.Pattern, object], ...] = (
+    (
+        re.compile(r"French Core Rules on Hidden, (lines? [\d and]+) \(matched by meaning\)"),
+        lambda m: Msg(
+            "French Core Rules on Hidden, {lines} (matched by meaning)", lines=_lines(m[1])
+        ),
+    ),
+    (
+        re.compile(
+            r"French rules summary of (\d{4}-\d{2}-\d{2}), (lines? [\d and]+) \(the 2v2 ban\)"
+        ),
+        lambda m: Msg(
+            "French rules summary of {date}, {lines} (the 2v2 ban)", date=m[1], lines=_lines(m[2])
+        ),
+    ),
+    (
+        re.compile(r"French rules summary of (\d{4}-\d{2}-\d{2}), (lines? [\d and]+)"),
+        lambda m: Msg("French rules summary of {date}, {lines}", date=m[1], lines=_lines(m[2])),
+    ),
+    (
+        re.compile(r"French summary \(also cited with its id ([A-Z0-9]+-\w+)\)"),
+        lambda m: Msg("French summary (also cited with its id {pid})", pid=m[1]),
+    ),
+    (
+        re.compile(r"French (\w+ \d{4}) ban announcement"),
+        lambda m: Msg("French {month} ban announcement", month=m[1]),
+    ),
+    (
+        re.compile(r"French summary, matched by meaning and date"),
+        lambda m: Msg("French summary, matched by meaning and date"),
+    ),
+    (
+        re.compile(r"French core rules, quoted by the summary"),
+        lambda m: Msg("French core rules, quoted by the summary"),
+    ),
+    (
+        re.compile(r"French card-translation file \(community\)"),
+        lambda m: Msg("French card-translation file (community)"),
+    ),
+    (re.compile(r"inferred by elimination only"), lambda m: Msg("inferred by elimination only")),
+)
+
+
 def provenance_text(source: str) -> str:
     """A name's provenance line as a :class:`Msg` when riftcheck wrote its words (a community
-    transcription, a quote of Riot's gallery, or both), so that it is said in the reader's
-    language; any other line (a source's own title, quoted from the reference) as it is."""
+    transcription, a quote of Riot's gallery, a French rules text's place, or several of them),
+    so that it is said in the reader's language; any other line (a source's own title, quoted
+    from the reference) as it is."""
     parts = [_one_provenance(p) for p in source.split(_ALSO)]
     if any(p is None for p in parts):
         return source
@@ -305,6 +366,22 @@ def _one_provenance(source: str) -> Msg | None:
             who=m.group(1),
             date=m.group(2),
         )
+    if _AND in source:  # two French texts that give the name: each said, joined
+        said = [_french_source(p) for p in source.split(_AND)]
+        if any(p is None for p in said):
+            return None
+        out = said[0]
+        for more in said[1:]:
+            out = Msg("{a}; {b}", a=out, b=more)
+        return out
+    return _french_source(source)
+
+
+def _french_source(source: str) -> Msg | None:
+    for pattern, said in _FRENCH_SOURCES:
+        m = pattern.fullmatch(source)
+        if m is not None:
+            return said(m)
     return None
 
 

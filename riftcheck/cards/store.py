@@ -70,7 +70,7 @@ def install_database(cards: bytes, manifest: bytes) -> Path:
     import tempfile
 
     data = user_data_dir()
-    unchanged = "; the installed card database is unchanged"
+    unchanged = Msg("; the installed card database is unchanged")
     try:
         data.mkdir(parents=True, exist_ok=True)
         stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%dT%H%M%S")
@@ -81,11 +81,13 @@ def install_database(cards: bytes, manifest: bytes) -> Path:
             unit, 0o777 & ~umask
         )  # mkdtemp makes it private; other users may read the database
     except OSError as exc:
+        from riftcheck.infra.fileio import reason
+
         raise CardDataError(
             Msg(
                 "cannot write in {data}: {value}{unchanged}",
                 data=data,
-                value=exc.strerror or exc,
+                value=reason(exc),
                 unchanged=unchanged,
             )
         ) from None
@@ -101,7 +103,11 @@ def install_database(cards: bytes, manifest: bytes) -> Path:
             raise CardDataError(
                 Msg(
                     "{replace}{unchanged}",
-                    replace=exc.message.replace("; the previous file is unchanged", ""),
+                    # (a Msg as it is, said in the reader's language; only the owner refusal
+                    # says the previous file is unchanged, which the database sentence replaces)
+                    replace=exc.message
+                    if "; the previous file is unchanged" not in exc.message
+                    else exc.message.replace("; the previous file is unchanged", ""),
                     unchanged=unchanged,
                 )
             ) from None
@@ -137,7 +143,7 @@ def _prune(data: Path, keep: set[str]) -> None:
 def write_card_file(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` with the one atomic writer (:func:`riftcheck.infra.fileio.write_atomic`),
     its directory made first; a failure is a :class:`CardDataError` (exit 3)."""
-    from riftcheck.infra.fileio import WriteRefused, write_atomic
+    from riftcheck.infra.fileio import WriteRefused, reason, write_atomic
 
     try:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -146,5 +152,5 @@ def write_card_file(path: Path, data: bytes) -> None:
         raise CardDataError(exc.message) from None
     except OSError as exc:
         raise CardDataError(
-            Msg("cannot write {path}: {value}", path=path, value=exc.strerror or exc)
+            Msg("cannot write {path}: {value}", path=path, value=reason(exc))
         ) from None

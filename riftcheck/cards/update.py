@@ -256,7 +256,11 @@ def _raise_for(exc: BaseException, url: str, budget: float) -> None:
 
 
 def _offline(url: str, reason: object) -> Msg:
-    return Msg("offline: could not reach {url} ({reason})", url=url, reason=reason)
+    from riftcheck.infra.fileio import reason as said
+
+    # the system's reason in riftcheck's words where it is a common one (Connection refused)
+    why = said(reason) if isinstance(reason, OSError) else str(reason)
+    return Msg("offline: could not reach {url} ({reason})", url=url, reason=why)
 
 
 def http_client_errors() -> type:

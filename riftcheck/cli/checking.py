@@ -183,7 +183,7 @@ def deliver(
             hint=Msg("write the report to a file with --output FILE"),
         )
     if output is not None:
-        from riftcheck.infra.fileio import WriteRefused, write_atomic
+        from riftcheck.infra.fileio import WriteRefused, reason, write_atomic
 
         try:
             write_atomic(output, report)
@@ -195,7 +195,7 @@ def deliver(
                     "{option}: cannot write {output}: {value}",
                     option=option,
                     output=output,
-                    value=exc.strerror or exc,
+                    value=reason(exc),
                 )
             ) from None
     else:
@@ -206,16 +206,18 @@ def deliver(
             with open(summary_file, "a", encoding="utf-8") as fh:
                 fh.write(reporter.step_summary(run))
         except OSError as exc:
-            print(
-                f"riftcheck: warning: cannot write $GITHUB_STEP_SUMMARY: {exc.strerror or exc}",
-                file=sys.stderr,
-            )
+            from riftcheck.i18n import say
+            from riftcheck.infra.fileio import reason
+
+            note = Msg("cannot write $GITHUB_STEP_SUMMARY: {why}", why=reason(exc))
+            print(say(Msg("riftcheck: warning: {note}", note=note)), file=sys.stderr)
 
 
 def write_stdout(stream, report: str) -> None:
     """Write ``report`` to standard output; a full disk or a closed descriptor is a
     :class:`UsageError` (exit 2, as ``--output`` fails), a reader that went away stays quiet."""
     from riftcheck.infra.errors import UsageError
+    from riftcheck.infra.fileio import reason
 
     try:
         stream.write(report)
@@ -224,7 +226,7 @@ def write_stdout(stream, report: str) -> None:
         raise
     except (OSError, ValueError) as exc:
         _drop_stdout(stream)
-        why = getattr(exc, "strerror", None) or str(exc)
+        why = reason(exc)
         raise UsageError(
             Msg("cannot write the report to standard output: {why}", why=why),
             hint=Msg("write the report to a file with --output FILE"),

@@ -86,7 +86,7 @@ def _write(out: str, output: Path | None) -> None:
     """The converted deck to ``output`` (atomically) or standard output; a failure is exit 2."""
     from riftcheck.cli.checking import write_stdout
     from riftcheck.infra.errors import UsageError
-    from riftcheck.infra.fileio import WriteRefused, write_atomic
+    from riftcheck.infra.fileio import WriteRefused, reason, write_atomic
 
     if output is None:
         write_stdout(sys.stdout, out)
@@ -97,7 +97,7 @@ def _write(out: str, output: Path | None) -> None:
         raise UsageError(exc.message) from None
     except OSError as exc:
         raise UsageError(
-            Msg("cannot write {output}: {value}", output=output, value=exc.strerror or exc)
+            Msg("cannot write {output}: {value}", output=output, value=reason(exc))
         ) from None
 
 

@@ -346,9 +346,11 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
     used = _used_in(rule.id, tr)
     rulesets = semicolons(used) if used else Msg("none of the shipped ones")
     lines.append(say(Msg("In rulesets: {rulesets}", rulesets=rulesets)))
-    if tr.lang != "en":  # the rule's own documentation (its docstring) is written in English only
+    if not rule.doc_said_in(
+        tr
+    ):  # a rule (a plugin's, or one not translated yet) documented in English
         lines.append(say(Msg("(the documentation below is in English)")))
-    return "\n".join([*lines, "", rule.doc(numbering.citations)])
+    return "\n".join([*lines, "", rule.doc(numbering.citations, tr)])
 
 
 def _used_in(rule_id: str, tr) -> list[str]:

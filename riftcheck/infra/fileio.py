@@ -28,6 +28,40 @@ from pathlib import Path
 
 from riftcheck.models import Msg
 
+#: The system's reasons a person meets most, as Linux words them (``strerror``): said through the
+#: catalogue when the system gave exactly these words (any other wording is shown as it is)
+_REASONS = {
+    errno.ENOENT: Msg("No such file or directory"),
+    errno.EACCES: Msg("Permission denied"),
+    errno.EPERM: Msg("Operation not permitted"),
+    errno.EISDIR: Msg("Is a directory"),
+    errno.ENOTDIR: Msg("Not a directory"),
+    errno.ENOSPC: Msg("No space left on device"),
+    errno.EROFS: Msg("Read-only file system"),
+    errno.EEXIST: Msg("File exists"),
+    errno.ENAMETOOLONG: Msg("File name too long"),
+    errno.ELOOP: Msg("Too many levels of symbolic links"),
+    errno.ECONNREFUSED: Msg("Connection refused"),
+    errno.ECONNRESET: Msg("Connection reset by peer"),
+    errno.ENETUNREACH: Msg("Network is unreachable"),
+    errno.EHOSTUNREACH: Msg("No route to host"),
+}
+
+
+def reason(exc: BaseException) -> str:
+    """Why a file (or network) operation failed, for a message: riftcheck's own refusal (:class:`ReadRefused`,
+    :class:`WriteRefused`: its :class:`Msg`), the system's reason (``strerror``; a common one as a
+    :class:`Msg`, so a French run says it in French), else the exception's text."""
+    message = getattr(exc, "message", None)
+    if isinstance(message, Msg):
+        return message
+    text = getattr(exc, "strerror", None)
+    if not text:
+        return str(exc)
+    said = _REASONS.get(getattr(exc, "errno", None))
+    return said if said is not None and str(said) == text else text
+
+
 #: What a non-regular file is called in messages, by its ``stat`` type.
 _KINDS = (
     (stat.S_ISDIR, Msg("a directory")),
@@ -74,7 +108,7 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
         return _read_limited(fd, limit)
     except OSError as exc:
         raise ReadRefused(
-            "unreadable", Msg("cannot read the file: {why}", why=str(exc.strerror or exc))
+            "unreadable", Msg("cannot read the file: {why}", why=reason(exc))
         ) from None
     finally:
         os.close(fd)
@@ -107,7 +141,7 @@ def _open(path: str | os.PathLike) -> int:
             ) from None
         raise ReadRefused(
             "unreadable",
-            Msg("cannot read the file: {why}", why=str(getattr(exc, "strerror", None) or exc)),
+            Msg("cannot read the file: {why}", why=reason(exc)),
         ) from None
 
 
@@ -214,8 +248,7 @@ class WriteRefused(OSError):
 
 def _cannot_write(path, exc: BaseException) -> Msg:
     """``cannot write PATH: why`` (the system's reason)."""
-    why = getattr(exc, "strerror", None) or exc
-    return Msg("cannot write {path}: {why}", path=str(path), why=str(why))
+    return Msg("cannot write {path}: {why}", path=str(path), why=reason(exc))
 
 
 def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
@@ -303,8 +336,14 @@ def _keep_owner(tmp: str, path: Path, old: os.stat_result | None) -> None:
         os.chown(tmp, old.st_uid, old.st_gid)
     except OSError as exc:
         raise WriteRefused(
-            f"cannot write {path}: cannot keep its owner and group (uid {old.st_uid}, "
-            f"gid {old.st_gid}): {exc.strerror or exc}; the previous file is unchanged"
+            Msg(
+                "cannot write {path}: cannot keep its owner and group (uid {uid}, gid {gid}): "
+                "{why}; the previous file is unchanged",
+                path=str(path),
+                uid=old.st_uid,
+                gid=old.st_gid,
+                why=reason(exc),
+            )
         ) from None
 
 
@@ -362,7 +401,7 @@ def _replace(path: Path, raw: bytes, mode: int | None, old: os.stat_result | Non
                 Msg(
                     "cannot write {path}: {why}; the previous file is unchanged",
                     path=str(path),
-                    why=str(exc.strerror or exc),
+                    why=reason(exc),
                 )
             ) from None
         raise

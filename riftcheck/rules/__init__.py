@@ -148,9 +148,15 @@ def _registry() -> tuple[Mapping[str, type[Rule]], Mapping[str, str]]:
             return
         if known is not None:
             raise SetupError(
-                f"duplicate rule id '{cls.id}': {known.__module__}.{known.__qualname__} "
-                f"({origins[cls.id]}) and {cls.__module__}.{cls.__qualname__} ({origin})",
-                hint="uninstall or rename one of the rule plugins",
+                Msg(
+                    "duplicate rule id '{rid}': {a} ({a_origin}) and {b} ({b_origin})",
+                    rid=cls.id,
+                    a=f"{known.__module__}.{known.__qualname__}",
+                    a_origin=origins[cls.id],
+                    b=f"{cls.__module__}.{cls.__qualname__}",
+                    b_origin=origin,
+                ),
+                hint=Msg("uninstall or rename one of the rule plugins"),
             )
         rules[cls.id] = cls
         origins[cls.id] = origin

@@ -10,6 +10,7 @@ values and the engine stamps them.
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar
 
@@ -137,14 +138,70 @@ class Rule:
         raise NotImplementedError
 
     @classmethod
-    def doc(cls, citations: Mapping[str, str | None] | None = None) -> str:
+    def doc(cls, citations: Mapping[str, str | None] | None = None, tr=None) -> str:
         """The rule's user documentation: its docstring, dedented; with ``citations`` (key -> text,
-        :meth:`riftcheck.rulesets.Ruleset.citations_on`) each ``[key]`` in it is numbered."""
+        :meth:`riftcheck.rulesets.Ruleset.citations_on`) each ``[key]`` in it is numbered. With a
+        translator ``tr`` whose catalogue says every part of it (:func:`doc_parts`: its prose
+        paragraphs and the comments of its examples), in ``tr``'s language; else in English
+        (:meth:`doc_said_in` tells which)."""
         import inspect
 
         text = inspect.cleandoc(cls.__doc__ or "")
+        if tr is not None and cls.doc_said_in(tr):
+            text = "\n\n".join(_said(block, tr) for block in text.split("\n\n"))
         if citations is None:
             return text
         from riftcheck.documents import numbered
 
-        return numbered(text, citations)
+        text = numbered(text, citations)
+        return text if tr is None else tr.citations(text)
+
+    @classmethod
+    def doc_said_in(cls, tr) -> bool:
+        """Whether ``tr``'s catalogue says every part of the documentation (a rule documented in
+        part, a plugin's for one, is shown in English with a notice, never in two languages)."""
+        import inspect
+
+        parts = doc_parts(inspect.cleandoc(cls.__doc__ or ""))
+        return tr.lang == "en" or all(tr.find(p) is not None for p in parts)
+
+
+#: A comment of a documentation example's line (``- 6 Spiderling   # its text allows any number``)
+_COMMENT = re.compile(r"(^\s*#\s|(?<=\S)\s{2,}#\s)(.*\S)\s*$")
+#: What an example's comment holds that is no sentence: a file name (two decks side by side, a
+#: file's content), a count
+_NOT_WORDS = re.compile(r"[\w.-]+\.(?:yaml|txt|json)\b.*|[\d\s+=]*")
+
+
+def doc_parts(doc: str) -> list[str]:
+    """The parts of a rule's documentation (its docstring, dedented) said in the reader's language,
+    each a msgid of the catalogue: each prose paragraph (up to a blank line; a paragraph whose
+    first line is indented is an example, shown as written) and the comment of each example line.
+    :mod:`riftcheck.i18n_build` extracts them from the rules' source."""
+    out = []
+    for block in doc.split("\n\n"):
+        if _prose(block):
+            out.append(block)
+            continue
+        for line in block.split("\n"):
+            m = _COMMENT.search(line)
+            if m and not _NOT_WORDS.fullmatch(m.group(2)):
+                out.append(m.group(2))
+    return out
+
+
+def _said(block: str, tr) -> str:
+    """One paragraph of a documentation in ``tr``'s language (an example: its comments)."""
+    if _prose(block):
+        return tr.find(block)
+
+    def comment(m):
+        said = None if _NOT_WORDS.fullmatch(m.group(2)) else tr.find(m.group(2))
+        return m.group(1) + (said or m.group(2))
+
+    return "\n".join(_COMMENT.sub(comment, line) for line in block.split("\n"))
+
+
+def _prose(block: str) -> bool:
+    """Whether a paragraph of a rule's documentation is prose (an example's first line is indented)."""
+    return bool(block) and not block[0].isspace()

@@ -28,7 +28,7 @@ class Battlefields(Rule):
     ([cr.identity-no-domain]). Every listed copy counts
     towards the number, even an unknown card; a non-battlefield card in this
     zone is reported by ``zone-card-type``. Sealed and Draft allow blank
-    battlefields in any number ([tr.blank-battlefields]): their rulesets set ``count: null``.
+    battlefields in any number ([tr.blank-battlefields]): their rulesets give ``count: null``.
 
     Options:
       count: 3 - battlefields required (null: any number).

@@ -87,7 +87,9 @@ def write_refusal(path: str) -> str | None:
     try:
         st = os.stat(path)
     except OSError as exc:
-        return Msg("not written: {why}", why=exc.strerror or str(exc))
+        from riftcheck.infra.fileio import reason
+
+        return Msg("not written: {why}", why=reason(exc))
     if not st.st_mode & stat.S_IWUSR:
         return Msg(
             "not written: the file is read-only (mode {mode})",
@@ -111,7 +113,7 @@ def _fix_one(src: str, db: Any, max_bytes: int, judge: _Judge) -> FixReport:
 
     if src == "-" or not os.path.isfile(src):
         return FixReport(
-            src, skipped="not a file (standard input or a deck code): nothing to write back"
+            src, skipped=Msg("not a file (standard input or a deck code): nothing to write back")
         )
     try:
         deck = read_deck(src, db, max_bytes=max_bytes)
@@ -198,7 +200,7 @@ def _flow_keys(text: str) -> list[str]:
 
 
 def _write(src: str, plan, changes, notes) -> FixReport:
-    from riftcheck.infra.fileio import write_atomic
+    from riftcheck.infra.fileio import reason, write_atomic
 
     try:
         write_atomic(src, plan.data)
@@ -206,6 +208,10 @@ def _write(src: str, plan, changes, notes) -> FixReport:
         from riftcheck.runner.fixedit import unmade
 
         return FixReport(
-            src, tuple(unmade(c) for c in changes), notes, skipped=f"not written: {exc}"
+            src,
+            tuple(unmade(c) for c in changes),
+            notes,
+            # riftcheck's own refusal is a Msg (said in the run's language); the system's as it is
+            skipped=Msg("not written: {why}", why=reason(exc)),
         )
     return FixReport(src, changes, notes, written=True)

@@ -60,7 +60,7 @@ def test_show_in_french_names_the_card_in_french_first(fr_db, data_dir):
         "  tag de champion\u00a0:  Jinx\n"
         "  énergie/essence runique/Puissance\u00a0: - / - / -\n"
         "  nom (zh-CN)\u00a0: 暴走萝莉\n"
-        "  nom (fr-FR)\u00a0: Gâchette folle  (French core rules, quoted by the summary)\n"
+        "  nom (fr-FR)\u00a0: Gâchette folle  (Règles de base en français, citées par le résumé)\n"
         "  impressions\u00a0:      OGN-251, OGN-301 (hors numérotation), OGN-301* (signée)\n"
         "  cette impression\u00a0: OGN-301 (hors numérotation)\n"
         "  légalité\u00a0:         légale dans le jeu de règles constructed au 1er\u00a0septembre 2026\n"
@@ -156,7 +156,7 @@ def test_lint_in_french(fr_db, data_dir):
         f"{fr_db}\u00a0: avertissement\u00a0: 2 cartes n'ont pas encore de nom anglais et sont montrées "
         "par leur identifiant\u00a0: RAD-061, RAD-139\n"
         f"{fr_db}\u00a0: note\u00a0: OGN-251\u00a0: nom fr-FR 'Gâchette folle'\u00a0: "
-        "French core rules, quoted by the summary\n"
+        "Règles de base en français, citées par le résumé\n"
         f"{fr_db}\u00a0: noms (en)\u00a0: officiel 8\n"
         f"{fr_db}\u00a0: noms (fr-FR)\u00a0: document 1, officiel 1\n"
         f"{fr_db}\u00a0: noms (zh-CN)\u00a0: officiel 3\n"
@@ -251,8 +251,61 @@ def test_a_community_provenance_is_said_in_french_and_a_quoted_source_as_it_is()
         "transcription communautaire, pas encore dans les données anglaises de Riot "
         "(jungaustin/Riftbound spoilers 2026-09-25, une paraphrase, pas encore de scan)"
     )
-    quoted = "French core rules, quoted by the summary"  # the reference's own title of a source
+    quoted = "Riftbound wiki, page of 2026-09-01"  # a source riftcheck does not word: as it is
     assert provenance_text(quoted) is quoted
+
+
+@pytest.mark.parametrize(
+    ("line", "french"),
+    [
+        (
+            "French core rules, quoted by the summary",
+            "Règles de base en français, citées par le résumé",
+        ),
+        ("inferred by elimination only", "déduit par élimination seulement"),
+        (
+            "French July 2026 ban announcement",
+            "annonce des interdictions de juillet 2026, en français",
+        ),
+        (
+            "French rules summary of 2026-11-04, lines 677 and 705 (the 2v2 ban)",
+            "résumé des règles en français du 4\u00a0novembre 2026, lignes 677 et 705 "
+            "(l'interdiction en 2c2)",
+        ),
+        (
+            "French rules summary of 2026-11-04, line 736; French Core Rules on Hidden, line 39 "
+            "(matched by meaning)",
+            "résumé des règles en français du 4\u00a0novembre 2026, ligne 736\u202f; Règles de base en "
+            "français sur Caché, ligne 39 (rapprochement par le sens)",
+        ),
+        (
+            "French summary (also cited with its id OGN-168)",
+            "résumé en français (cité aussi par son identifiant OGN-168)",
+        ),
+    ],
+)
+def test_the_provenance_of_a_french_name_is_said_in_french(line, french):
+    """The places in the French rules texts that give a French name (tools/french-rules-names.tsv,
+    the reference notes) are riftcheck's words: said in French, kept word for word in English."""
+    from riftcheck.cards.lint import provenance_text
+
+    said = provenance_text(line)
+    assert isinstance(said, Msg) and str(said) == line
+    assert i18n.Translator("fr").message(said) == french
+
+
+def test_every_provenance_of_the_bundled_names_is_said_in_french(db):
+    from frenchcheck import english_words
+
+    from riftcheck.cards.lint import provenance_text
+
+    tr = i18n.Translator("fr")
+    sources = {s for c in db.cards for s in (c.name_sources or {}).values()}
+    assert sources
+    for source in sources:
+        said = provenance_text(source)
+        assert isinstance(said, Msg), source
+        assert english_words(tr.message(said)) == [], tr.message(said)
 
 
 class _Recorder:

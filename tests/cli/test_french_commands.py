@@ -14,6 +14,7 @@ import pytest
 
 from riftcheck import i18n, i18n_build
 from riftcheck.i18n import Msg, Translator
+from riftcheck.rules import BUILTIN_RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 LISTS = ROOT / "examples" / "events" / "lists"
@@ -89,8 +90,16 @@ def test_rules_rulesets_and_explain_in_french(cli):
         "  limit (défaut 3)\u00a0: Exemplaires permis d'une carte.\n"
         "Dans les jeux de règles\u00a0: constructed (limit: 3)\u202f; constructed-2v2 (limit: 3)\u202f;"
     )
-    # the rule's documentation stays English, and the French output says so in one line
-    assert "(la documentation ci-dessous est en anglais)\n\nNo more than 3 copies" in r.stdout
+    # the rule's documentation is French too (its examples as a deck file writes them, their
+    # comments in French), with no notice
+    assert "en anglais" not in r.stdout
+    assert (
+        "\n\nAu plus 3 exemplaires d'une même carte entre champion, deck principal et side.\n\n"
+        in r.stdout
+    )
+    flat = " ".join(r.stdout.split())  # (the prose is wrapped to the terminal)
+    assert "(RB 103.3.b, RB 103.3.b.1)" in flat and "(RT 601.1.c.3)" in flat
+    assert "      - 6 Spiderling   # son texte permet un nombre quelconque\n" in r.stdout
     r = cli("explain", "copylimit", env=FRENCH)
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
@@ -392,7 +401,32 @@ def _runs(tmp_path: Path) -> list[list]:
         ["convert", FIX / "misplaced.fixed.yaml", "--to", "json", "--fix"],  # nothing to fix
         ["show", GOOD / "kennen.deck.yaml", BAD / "duplicate-key.deck.yaml"],
         ["schema", "deck", "--path"],
+        # the cards commands: provenance notes, types, counts
+        ["cards", "lint"],
+        ["cards", "show", "OGN-202"],
+        ["cards", "show", "Aperçu du futur"],
+        ["cards", "search", "--type", "Unité", "Jinx"],
+        ["cards", "stats"],
+        # --fix: written, nothing to fix, refused (read-only), nothing to write back (a deck code)
+        *(["check", "--fix", "-q", deck] for deck in _fix_decks(tmp_path)),
+        ["check", "--fix", "-q", "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"],
     ]
+
+
+def _fix_decks(tmp_path: Path) -> list[Path]:
+    """Copies of the --fix fixtures: one to fix, one with nothing to fix, one read-only."""
+    import shutil
+
+    out = []
+    for name, src in (
+        ("fixed", FIX / "misplaced.deck.txt"),
+        ("same", FIX / "misplaced.fixed.yaml"),
+        ("read-only", FIX / "misplaced.deck.yaml"),
+    ):
+        out.append(tmp_path / f"{name}.deck{src.suffix}")
+        shutil.copy(src, out[-1])
+    out[-1].chmod(0o444)
+    return out
 
 
 def test_every_message_these_commands_say_in_french_has_a_french_entry(
@@ -509,3 +543,57 @@ def test_lang_fr_under_the_c_locale_is_the_french_locale_run(cli, args):
     again = cli(*args, "--lang", "fr", env=ENGLISH)
     assert (again.returncode, again.stdout, again.stderr) == (r.returncode, r.stdout, r.stderr)
     assert "é" in r.stdout + r.stderr
+
+
+# -- the rules' documentation in French ------------------------------------------------------
+
+
+@pytest.mark.parametrize("rule_id", sorted(r.id for r in BUILTIN_RULES))
+def test_every_rule_is_documented_in_french(rule_id):
+    """explain of every built-in rule says its documentation in French: every prose paragraph and
+    every example comment has an entry, nothing English is left, and no notice is needed."""
+    from frenchcheck import english_words
+
+    from riftcheck.cli.rules import explain_text
+    from riftcheck.rules import get_rule
+
+    tr = Translator("fr")
+    assert get_rule(rule_id).doc_said_in(tr)
+    text = explain_text(rule_id, tr)
+    assert "(la documentation ci-dessous est en anglais)" not in text
+    doc = text.split("\n\n", 2)[2]
+    assert english_words(doc) == [], doc
+    assert not re.search(r"\b(?:CR|TR) \d", text), text
+
+
+def test_a_rule_documented_in_english_only_says_so_once(monkeypatch):
+    """A plugin's rule, or a built-in one whose English documentation changed since its French
+    entries were written, is shown in English as a whole, after the notice: never two languages."""
+    import riftcheck.rules as rules
+    from riftcheck.cli.rules import explain_text
+    from riftcheck.rules.base import Rule
+    from riftcheck.rules.copy_limit import CopyLimit
+
+    class League(Rule):
+        """No sideboard at league nights.
+
+        A league night deck has no sideboard.
+        """
+
+        id = "league-no-sideboard"
+        summary = "No sideboard at league nights."
+
+    class Reworded(CopyLimit):
+        __doc__ = CopyLimit.__doc__.replace("copies of the same card", "copies of one card", 1)
+
+    tr = Translator("fr")
+    for cls in (League, Reworded):
+        assert not cls.doc_said_in(tr)
+        assert cls.doc(None, tr) == cls.doc()
+    monkeypatch.setattr(rules, "get_rule", lambda rid: League)
+    monkeypatch.setattr(rules, "rule_origin", lambda rid: "plugin")
+    text = explain_text("league-no-sideboard", tr)
+    assert text.endswith(
+        "(la documentation ci-dessous est en anglais)\n\n"
+        "No sideboard at league nights.\n\nA league night deck has no sideboard."
+    )

@@ -185,6 +185,86 @@ def test_the_fix_summary_is_french(capsys, monkeypatch, tmp_path):
     assert english_words(err) == [], err
 
 
+def test_the_fix_refusals_are_french(capsys, monkeypatch, tmp_path):
+    """What --fix cannot write back (a deck code, standard input, a read-only file) is said in
+    French, each line and the summary."""
+    import shutil
+
+    code = "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAAAAA"
+    _, _, err = _run(capsys, monkeypatch, "--fix", "-q", code)
+    assert (
+        f"riftcheck{NB}: --fix{NB}: {code}{NB}: pas un fichier (entrée standard ou code de "
+        f"deck){NB}: rien à réécrire\n"
+    ) in err
+    deck = tmp_path / "ro.deck.txt"
+    shutil.copy(ROOT / "tests" / "fixtures" / "fix" / "misplaced.deck.txt", deck)
+    deck.chmod(0o444)
+    _, _, err = _run(capsys, monkeypatch, "check", "--fix", "-q", deck)
+    assert f"{deck}{NB}: non écrit{NB}: le fichier est en lecture seule (mode 0444)\n" in err
+    assert "(non écrit)" in err and "aurait été réécrit" in err
+    assert english_words(err) == [], err
+
+
+@pytest.mark.parametrize("args", [["check", "--team"], ["--team"], ["--team", "-f", "json"]])
+def test_the_team_hint_is_french(args, capsys, monkeypatch):
+    """--team with a ruleset that has no team rules: the refusal and its hint (which rulesets to
+    use) in French, on the typer path and the fast path."""
+    code, out, err = _run(capsys, monkeypatch, *args, EXAMPLES / "kennen.deck.yaml")
+    assert (code, out) == (2, "")
+    assert err.endswith(
+        f"(utilisez un jeu de règles qui a des règles d'équipe{NB}: --ruleset constructed-2v2, "
+        "--ruleset sealed-2v2)\n"
+    ), err
+    assert english_words(err) == [], err
+
+
+def test_the_system_s_reasons_are_french(capsys, monkeypatch, tmp_path):
+    """A missing card database, a report written into a missing directory: the system's reason
+    (strerror) is said in French where it is one a person meets most."""
+    missing = tmp_path / "none.json"
+    code, _, err = _run(
+        capsys, monkeypatch, "--cards", missing, "check", "examples/kennen.deck.yaml"
+    )
+    assert (code, err) == (
+        3,
+        f"riftcheck{NB}: erreur{NB}: la base de cartes {missing} ne peut pas être lue{NB}: "
+        "fichier ou dossier introuvable\n",
+    )
+    out = tmp_path / "no" / "dir.txt"
+    code, _, err = _run(capsys, monkeypatch, "check", "examples/kennen.deck.yaml", "-o", out)
+    assert code == 2 and err.endswith(
+        f"--output{NB}: impossible d'écrire {out}{NB}: fichier ou dossier introuvable\n"
+    ), err
+
+
+def test_a_malformed_card_record_is_said_in_french(capsys, monkeypatch, tmp_path):
+    """A card database whose record breaks its shape names the card and says why in French."""
+    shipped = (ROOT / "card_data" / "cards.json").read_text(encoding="utf-8")
+    bad = tmp_path / "cards.json"
+    bad.write_text(shipped.replace('"names":{"en":"Chemtech Enforcer"', '"names":{"en":7', 1))
+    code, _, err = _run(capsys, monkeypatch, "--cards", bad, "cards", "show", "OGN-003")
+    assert (code, err) == (
+        3,
+        f"riftcheck{NB}: erreur{NB}: base de cartes {bad}{NB}: carte n° 3 (chemtech enforcer){NB}: "
+        f"enregistrement mal formé{NB}: 'names' doit associer des locales à des textes\n",
+    )
+
+
+def test_an_unreachable_card_api_is_said_in_french(capsys, monkeypatch, tmp_path):
+    """cards update against a port nobody listens on: offline, and why, in French."""
+    import socket
+
+    with socket.socket() as s:  # a free port: bound, then closed, so nothing listens on it
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    code, _, err = _run(
+        capsys, monkeypatch, "cards", "update", "--source-url", f"http://127.0.0.1:{port}"
+    )
+    assert code == 3 and err.startswith(f"riftcheck{NB}: erreur{NB}: hors ligne{NB}: "), err
+    assert err.endswith(" (connexion refusée)\n"), err
+
+
 # -- typography and dates ---------------------------------------------------------------------------
 
 

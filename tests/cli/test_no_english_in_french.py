@@ -11,7 +11,8 @@ The allow-list (what a French report may print in English, and why):
   set codes, format names), options, metavariables, file names and paths, keys as a deck file
   writes them (``main:``), URLs, checksums: :func:`frenchcheck.prose`;
 * text quoted from a library, said as such: « (PyYAML : ...) »;
-* the rule documentation of ``explain``, which stays English and says so in French first;
+* the rule documentation of a plugin's rule in ``explain``, which stays English and says so in
+  French first (a built-in rule's is French: tests/cli/test_french_commands.py);
 * the glossary's own terms, which French uses as they are (set, tag, Draft, Pre-Rift, deck, side).
 """
 
@@ -128,3 +129,59 @@ def test_the_readme_shows_the_french_report_riftcheck_prints(capsys, monkeypatch
     assert out.split("\n\n", 1)[1] == shown.split("\n\n", 1)[1]
     strip = lambda s: re.sub(r"\d[\d.]*", "N", s.split("\n\n", 1)[0])  # noqa: E731
     assert strip(out) == strip(shown)
+
+
+def _visible_text(page: str) -> list[str]:
+    """The text a reader of an HTML report sees (and its titles and labels), one piece a node."""
+    from html.parser import HTMLParser
+
+    class Text(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.out, self.hidden = [], 0
+
+        def handle_starttag(self, tag, attrs):
+            self.hidden += tag in ("script", "style")
+            self.out += [v for k, v in attrs if k in ("title", "aria-label", "placeholder") and v]
+
+        def handle_endtag(self, tag):
+            self.hidden -= tag in ("script", "style")
+
+        def handle_data(self, data):
+            if not self.hidden and data.strip():
+                self.out.append(data.strip())
+
+    reader = Text()
+    reader.feed(page)
+    return reader.out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["check", "examples/kennen-illegal.deck.yaml", "tests/fixtures/decks/bad/bad-utf8.txt"]
+        + ["-f", "html", "-o", "PAGE"],
+        ["event", "examples/events/nexus-night.yaml", "--html", "PAGE"],
+        ["event", "examples/events/magma-2v2.yaml", "--html", "PAGE"],
+    ],
+    ids=lambda a: " ".join(a)[:40],
+)
+def test_the_html_reports_are_french(args, capsys, monkeypatch, tmp_path):
+    """The HTML report a person reads (of a check and of an event) holds no English word outside
+    the allow-list; a cell that is a rule id, and the organiser's notes (their own words), aside."""
+    from riftcheck.cli import main
+    from riftcheck.rules import all_rules
+
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setattr(i18n, "_IN_USE", [])
+    page = tmp_path / "report.html"
+    with pytest.raises(SystemExit) as info:
+        main(["--lang", "fr", *(str(page) if a == "PAGE" else a for a in args)])
+    assert info.value.code in (0, 1), capsys.readouterr().err
+    found = {}
+    for text in _visible_text(page.read_text(encoding="utf-8")):
+        if text in all_rules() or " · notes " in text:
+            continue
+        if words := english_words(text):
+            found[text[:120]] = words
+    assert not found, found

@@ -27,8 +27,12 @@ class _Values(dict):
 
 
 def _filled(msgstr: str) -> str:
-    fields = [f for _, f, _, _ in string.Formatter().parse(msgstr) if f is not None]
-    return msgstr.format_map(_Values({f: "la valeur de " + f.split(".")[0] for f in fields}))
+    try:
+        fields = [f for _, f, _, _ in string.Formatter().parse(msgstr) if f is not None]
+        return msgstr.format_map(_Values({f: "la valeur de " + f.split(".")[0] for f in fields}))
+    except (ValueError, KeyError, IndexError):
+        # not a template: a rule's documentation, said as it is (``{card: X, count: 2}`` is YAML)
+        return msgstr
 
 
 def _messages() -> list[str]:
