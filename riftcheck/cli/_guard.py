@@ -9,7 +9,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from riftcheck.infra.errors import EXIT_ILLEGAL, EXIT_INTERRUPTED, EXIT_SETUP, RiftcheckError
+from riftcheck.infra.errors import (
+    EXIT_ILLEGAL,
+    EXIT_INTERRUPTED,
+    EXIT_SETUP,
+    EXIT_USAGE,
+    RiftcheckError,
+)
 
 
 class ClosedStream:
@@ -92,7 +98,12 @@ def run_guarded(fn: Callable[[], object]) -> None:
     """Call ``fn``, mapping every riftcheck error, Ctrl-C and a closed pipe to its message and exit code."""
     tolerant_streams()
     try:
-        fn()
+        try:
+            fn()
+        finally:
+            # what is still buffered is written here, inside the guard, not by the exit's flush
+            # (a full disk would then be Python's "Exception ignored" and exit 120)
+            _flush_stdout()
     except RiftcheckError as exc:
         print(error_text(exc), file=sys.stderr)
         sys.exit(exc.exit_code)
@@ -111,8 +122,64 @@ def run_guarded(fn: Callable[[], object]) -> None:
     except SystemExit:
         raise
     except Exception as exc:  # noqa: BLE001 - last resort: never show a traceback to a user
+        if isinstance(exc, (OSError, ValueError)) and _stdout_broken(exc):
+            # any command (show, rules, --help...): a full disk or a closed descriptor behind
+            # standard output is said as the report writers say it, with their exit code
+            print(error_text(_stdout_error(exc)), file=sys.stderr)
+            _silence_stdout()
+            sys.exit(EXIT_USAGE)
         print(internal_error_text(exc), file=sys.stderr)
         sys.exit(EXIT_SETUP)
+
+
+def _flush_stdout() -> None:
+    out = sys.stdout
+    if out is not None and not isinstance(out, ClosedStream):
+        out.flush()
+
+
+def _stdout_broken(exc: BaseException) -> bool:
+    """Whether standard output is what failed: closed, a flush of it fails, a write of no bytes
+    fails (``/dev/full``), or ``exc`` says no space and the file behind it has none left."""
+    import errno
+    import os
+
+    out = sys.stdout
+    if out is None or isinstance(out, ClosedStream):
+        return True
+    try:
+        out.flush()
+        fd = out.fileno()
+        os.write(fd, b"")
+    except (OSError, ValueError, AttributeError):
+        return True
+    if getattr(exc, "errno", None) in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        try:
+            return os.fstatvfs(fd).f_bavail == 0
+        except OSError:
+            return False
+    return False
+
+
+def _stdout_error(exc: BaseException) -> RiftcheckError:
+    from riftcheck.i18n import Msg
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.infra.fileio import reason
+
+    why = Msg("it is closed") if isinstance(sys.stdout, ClosedStream) else reason(exc)
+    return UsageError(Msg("cannot write the report to standard output: {why}", why=why))
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so the exit's flush of what is left fails no more."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def internal_error_text(exc: BaseException) -> str:
