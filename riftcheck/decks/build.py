@@ -385,10 +385,49 @@ def _not_inferred(why: str, where: Location) -> Notice:
     )
 
 
+def _champion_by_position(resolved, db_notices: list[Notice]) -> int | None:
+    """The index of a TTS string's second token when it is a champion unit of the first, the
+    legend: the format marks the Chosen Champion by position only (legend, champion, main deck,
+    battlefields, runes, sideboard; OpenRift and Piltover write it so). The reading is said in an
+    info notice on the token; ``None`` when the first two tokens are not so shaped (another
+    exporter's order), and the champion is then inferred as for any unmarked list."""
+    if len(resolved) < 2:
+        return None
+    legend, second = resolved[0][1], resolved[1][1]
+    if (
+        legend is None
+        or second is None
+        or legend.type != "Legend"
+        or legend.champion_tag is None
+        or not second.is_champion_unit
+        or second.champion_tag != legend.champion_tag
+    ):
+        return None
+    db_notices.append(
+        Notice(
+            "champion-by-position",
+            Msg(
+                "{card}, the card written after the legend, read as the Chosen Champion (a TTS string marks it by position only: legend, champion, main deck, battlefields, runes, sideboard)",
+                card=second.display_name,
+            ),
+            resolved[1][0].location,
+        )
+    )
+    return 1
+
+
 def _infer_champion(
-    zones: dict[str, list[DeckEntry]], notices: list[Notice], where: Location
+    zones: dict[str, list[DeckEntry]],
+    notices: list[Notice],
+    where: Location,
+    unmarkable: bool = False,
 ) -> None:
-    """Move one copy of the only champion unit matching the legend's tag to ``champion``."""
+    """Move one copy of the only champion unit matching the legend's tag to ``champion``.
+
+    ``unmarkable`` is a format that has no way to mark the Chosen Champion (riftboundfrance.fr's
+    ``== … ==`` export): there, of several candidates the first listed is taken, with a notice
+    naming the others, rather than an error its own format cannot fix. Which candidate is taken
+    changes no verdict: each is a champion unit of the legend and all copies stay in the deck."""
     legends = [e for e in zones["legend"] if e.card is not None]
     tag = legends[0].card.champion_tag if len(legends) == 1 else None
     if tag is None:
@@ -401,6 +440,24 @@ def _infer_champion(
         if e.card is not None and e.card.is_champion_unit and e.card.champion_tag == tag
     ]
     names = sorted({e.card.display_name for e in matches})
+    if len(names) > 1 and unmarkable:
+        first = matches[0]
+        _take_one(zones, first)
+        others = ", ".join(n for n in names if n != first.card.display_name)
+        notices.append(
+            Notice(
+                "champion-first-candidate",
+                Msg(
+                    "the Chosen Champion is not marked (this format cannot mark it) and {count} champion units match {tag}: {card}, the first listed, was taken as the Chosen Champion (also possible: {others}; the verdict is the same for each)",
+                    count=len(names),
+                    tag=tag,
+                    card=first.card.display_name,
+                    others=others,
+                ),
+                first.location,
+            )
+        )
+        return
     if len(names) != 1:
         if names:
             why = Msg(
@@ -414,12 +471,7 @@ def _infer_champion(
         notices.append(_not_inferred(why, where))
         return
     first = matches[0]
-    idx = zones["main"].index(first)
-    zones["champion"].append(replace(first, count=1, zone="champion"))
-    if first.count > 1:
-        zones["main"][idx] = replace(first, count=first.count - 1)
-    else:
-        del zones["main"][idx]
+    _take_one(zones, first)
     notices.append(
         Notice(
             "champion-inferred",
@@ -431,6 +483,16 @@ def _infer_champion(
             first.location,
         )
     )
+
+
+def _take_one(zones: dict[str, list[DeckEntry]], entry: DeckEntry) -> None:
+    """Move one copy of the main-deck ``entry`` to ``champion``."""
+    idx = zones["main"].index(entry)
+    zones["champion"].append(replace(entry, count=1, zone="champion"))
+    if entry.count > 1:
+        zones["main"][idx] = replace(entry, count=entry.count - 1)
+    else:
+        del zones["main"][idx]
 
 
 def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
@@ -578,10 +640,26 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     notices = list(parts.notices)
     resolved = _resolve_all(db, parts.entries)
     side = _after_the_runes(resolved, notices) if parts.sideboard_after_runes else set()
+    by_position = (
+        _champion_by_position(resolved, notices)
+        if parts.input_format == "tts" and not parts.champion_marked
+        else None
+    )
     for i, (raw, card, printing, problem, notice) in enumerate(resolved):
         if notice is not None:
             notices.append(notice)
         zone = "sideboard" if i in side else (raw.zone or zone_for(card))
+        if i == by_position:
+            # one copy of the run is the Chosen Champion, the rest of it main-deck copies
+            zones["champion"].append(
+                DeckEntry(raw.ref, 1, "champion", raw.location, card, printing, problem)
+            )
+            if raw.count == 1:
+                continue
+            zones[zone].append(
+                DeckEntry(raw.ref, raw.count - 1, zone, raw.location, card, printing, problem)
+            )
+            continue
         zones[zone].append(
             DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem)
         )
@@ -610,7 +688,9 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
             or parts.zone_locations.get("main")
             or Location(parts.source)
         )
-        _infer_champion(zones, notices, where)
+        # riftboundfrance.fr's "== Legend ==" export has no way to mark the Chosen Champion
+        unmarkable = any(h.startswith("==") for h in parts.zone_headers.values())
+        _infer_champion(zones, notices, where, unmarkable)
     meta = parts.meta
     return Deck(
         source=parts.source,

@@ -63,6 +63,8 @@ _ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|", "█": "#"})  
 ALWAYS_SHOWN = frozenset(
     {
         "champion-inferred",
+        "champion-by-position",
+        "champion-first-candidate",
         "champion-not-in-deck",
         "deck-name-from-title",
         "format-not-used",
