@@ -620,25 +620,9 @@ def _resolve_all(db, entries) -> list:
     return out
 
 
-def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> Deck:
-    """Resolve ``parts`` through ``db`` and return the finished deck.
-
-    ``infer_champion`` defaults to "when the input does not mark the Chosen
-    Champion". Raises :class:`InputError` for an empty deck.
-    """
-    if not parts.entries:
-        raise InputError(
-            Msg(
-                "empty deck: expected at least one card (a legend, a main deck, runes, battlefields)"
-            ),
-            parts.empty_location or Location(parts.source, 1, 1),
-        )
-    if parts.title is not None:
-        _title(parts, db)
-    # additional legends (Neeko) are named by the deck but are not in it: kept beside the zones
-    zones: dict[str, list[DeckEntry]] = {z: [] for z in (*ZONES, ADDITIONAL_LEGENDS)}
-    notices = list(parts.notices)
-    resolved = _resolve_all(db, parts.entries)
+def _zone_entries(parts: DeckParts, resolved, zones, notices: list[Notice]) -> None:
+    """Put each resolved entry in its zone: the one written, else by card type; a TTS string's
+    cards after the runes in the sideboard and its card after the legend as the Chosen Champion."""
     side = _after_the_runes(resolved, notices) if parts.sideboard_after_runes else set()
     by_position = (
         _champion_by_position(resolved, notices)
@@ -663,6 +647,28 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
         zones[zone].append(
             DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem)
         )
+
+
+def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> Deck:
+    """Resolve ``parts`` through ``db`` and return the finished deck.
+
+    ``infer_champion`` defaults to "when the input does not mark the Chosen
+    Champion". Raises :class:`InputError` for an empty deck.
+    """
+    if not parts.entries:
+        raise InputError(
+            Msg(
+                "empty deck: expected at least one card (a legend, a main deck, runes, battlefields)"
+            ),
+            parts.empty_location or Location(parts.source, 1, 1),
+        )
+    if parts.title is not None:
+        _title(parts, db)
+    # additional legends (Neeko) are named by the deck but are not in it: kept beside the zones
+    zones: dict[str, list[DeckEntry]] = {z: [] for z in (*ZONES, ADDITIONAL_LEGENDS)}
+    notices = list(parts.notices)
+    resolved = _resolve_all(db, parts.entries)
+    _zone_entries(parts, resolved, zones, notices)
     if parts.shapeless is not None and not any(e.card for es in zones.values() for e in es):
         # one error for the file, not one unknown card per line: a text that is no deck list
         # (a passwd file, a script) is not echoed line by line into reports and annotations
