@@ -616,6 +616,27 @@ def _id_only_sets(deck: Deck) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+def _team_day(decks: Sequence[Deck]) -> _dt.date | None:
+    """The one event date a team's decks give (``None``: none gives one). Decks giving different
+    dates are refused: one team plays one event on one date, and judging it on whichever deck comes
+    first would make its verdict and citations depend on the order of the arguments."""
+    dates = {d.event_date for d in decks if d.event_date}
+    if len(dates) <= 1:
+        return next(iter(dates), None)
+    said = "; ".join(
+        str(Msg("{where}: {day}", where=d.location_of("event_date"), day=d.event_date))
+        for d in decks
+        if d.event_date
+    )
+    raise UsageError(
+        Msg(
+            "the team's decks give different event dates ({said}): a team plays one event on one date",
+            said=said,
+        ),
+        hint=Msg("give the same event_date in each deck, or judge the team with --as-of DATE"),
+    )
+
+
 def check_team(
     decks: Sequence[Deck],
     db: Any,
@@ -651,7 +672,7 @@ def check_team(
         )
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
-    day = as_of or next((d.event_date for d in decks if d.event_date), None) or _dt.date.today()
+    day = as_of or _team_day(decks) or _dt.date.today()
     shared = pool is not None
     own = (None, None)
     pools = [own] * len(decks) if shared or deck_pools is None else list(deck_pools)
@@ -709,17 +730,7 @@ def check_team(
         run.append(rid)
     findings.sort(key=_sort_key(list(registry)))
     legal = all(r.legal for r in results) and not any(f.severity == "error" for f in findings)
-    notices = []
-    dates = {d.event_date for d in decks if d.event_date}
-    if as_of is None and len(dates) > 1:
-        notices.append(
-            Notice(
-                "team-dates",
-                Msg(
-                    "the decks give different event dates; the team is checked as of {day}", day=day
-                ),
-            )
-        )
+    notices: list[Notice] = []
     return TeamResult(
         decks=results,
         team_findings=tuple(findings),
