@@ -35,6 +35,25 @@ def verdict(d: DeckResult) -> str:
     return "unreadable" if d.legal is None else "legal" if d.legal else "illegal"
 
 
+def fails_strict(d: DeckResult, strict: bool) -> bool:
+    """The deck is legal but fails the run under ``--strict`` by its warnings: what JSON, CSV and
+    HTML say beside a plain ``legal``, as the text summary's "fails with --strict" does."""
+    return strict and d.legal is True and any(f.severity == "warning" for f in d.findings)
+
+
+def strict_note(run, strict: bool) -> str | None:
+    """``fails with --strict: 2 decks are legal with warnings`` when ``--strict`` alone fails the
+    run by warnings of legal decks, else ``None``."""
+    n = sum(1 for d in run.decks if fails_strict(d, strict))
+    if not n:
+        return None
+    return Plural(
+        n,
+        "fails with --strict: {n} legal deck has warnings",
+        "fails with --strict: {n} legal decks have warnings",
+    )
+
+
 def plural(n: int, word: str, many: str | None = None) -> Plural:
     """``1 deck``, ``2 decks`` (a :class:`riftcheck.i18n.Plural`)."""
     return _plural(n, word, many)

@@ -24,6 +24,7 @@ from riftcheck.infra.escape import log_lines, terminal, terminal_multiline
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     event_status,
+    fails_strict,
     finding_key,
     location_text,
     verdict,
@@ -66,7 +67,7 @@ class CsvReporter(Reporter):
                 w.writerow(
                     [
                         safe_cell(d.source),
-                        verdict(d),
+                        self._verdict(verdict(d), d),
                         "",
                         self._lines(findings),
                         d.fingerprint or "",
@@ -97,13 +98,18 @@ class CsvReporter(Reporter):
             own = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own]
             row += [
-                STATUS_WORDS[event_status(run, d)],
+                self._verdict(STATUS_WORDS[event_status(run, d)], d),
                 self._lines(sorted(p.problems, key=finding_key)),
                 self._lines(rest),
                 d.fingerprint or "",
             ]
             w.writerow(row)
         return log_lines(buf.getvalue())
+
+    def _verdict(self, word: str, d) -> str:
+        """The verdict cell; ``legal (fails with --strict)`` for a legal deck whose warnings fail
+        a ``--strict`` run, so the spreadsheet says why the run failed."""
+        return f"{word} (fails with --strict)" if fails_strict(d, self.options.strict) else word
 
     @staticmethod
     def _lines(findings) -> str:
