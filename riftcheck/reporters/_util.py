@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from riftcheck.i18n import N_, joined
 from riftcheck.i18n import plural as _plural
-from riftcheck.models import SEVERITIES, DeckResult, Finding, Msg, Plural
+from riftcheck.models import SEVERITIES, DeckResult, Finding, Location, Msg, Plural
 
 _RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
@@ -28,6 +28,43 @@ def deck_findings(d: DeckResult) -> list[Finding]:
     """A deck's findings, the unreadable error first, in :func:`finding_key` order."""
     out = [d.error] if d.error is not None else []
     return out + sorted(d.findings, key=finding_key)
+
+
+#: Notices of how a list was read that change what is checked: which card a loosely written name
+#: is, which cards are the sideboard or the Chosen Champion of a format without zone markers, which
+#: shape a JSON file was read as. Every output format carries them (the one list of them).
+READINGS = frozenset(
+    {
+        "name-read-loosely",
+        "tts-sideboard",
+        "dotgg-shape",
+        "dotgg-deck-differs",
+        "champion-inferred",
+        "champion-by-position",
+        "champion-first-candidate",
+        "headerless-blocks",
+    }
+)
+
+#: The rule id a reading notice is shown under where a format has only findings (CI annotations).
+READING = "reading"
+
+
+def reading_findings(d: DeckResult) -> list[Finding]:
+    """The deck's reading notices (:data:`READINGS`) as ``info`` findings of :data:`READING`, each
+    at its file and line (the deck's file when the notice has none), for the formats that show only
+    findings: CSV, concise, JUnit, GitLab, GitHub. They are not the deck's findings: no verdict,
+    count or exit code changes."""
+    return [
+        Finding(
+            rule=READING,
+            severity="info",
+            message=n.message,
+            location=n.location if n.location is not None else Location(d.source),
+        )
+        for n in d.notices
+        if n.code in READINGS
+    ]
 
 
 def verdict(d: DeckResult) -> str:

@@ -27,6 +27,7 @@ from riftcheck.reporters._util import (
     fails_strict,
     finding_key,
     location_text,
+    reading_findings,
     verdict,
 )
 from riftcheck.reporters.base import Reporter
@@ -63,7 +64,7 @@ class CsvReporter(Reporter):
             w.writerow(("path",) + ADDED)
             for d in run.decks:
                 findings = [d.error] if d.error is not None else []
-                findings += sorted(d.findings, key=finding_key)
+                findings += sorted(d.findings, key=finding_key) + reading_findings(d)
                 w.writerow(
                     [
                         safe_cell(d.source),
@@ -97,6 +98,7 @@ class CsvReporter(Reporter):
                 ]
             own = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own]
+            rest += reading_findings(d)
             row += [
                 self._verdict(STATUS_WORDS[event_status(run, d)], d),
                 self._lines(sorted(p.problems, key=finding_key)),

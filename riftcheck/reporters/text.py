@@ -30,6 +30,7 @@ from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
+    READINGS,
     cut_point,
     deck_findings,
     event_header,
@@ -60,20 +61,8 @@ _STYLE = {
 _ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|", "█": "#"})  # █: the deck view's bars
 
 #: Notices shown under a deck's verdict without -v: what the player must know to register the deck.
-ALWAYS_SHOWN = frozenset(
-    {
-        "champion-inferred",
-        "champion-by-position",
-        "champion-first-candidate",
-        "champion-not-in-deck",
-        "deck-name-from-title",
-        "format-not-used",
-        # readings of a pasted list that change what is checked: said without -v
-        "name-read-loosely",
-        "tts-sideboard",
-        "dotgg-shape",
-        "dotgg-deck-differs",
-    }
+ALWAYS_SHOWN = READINGS | frozenset(
+    {"champion-not-in-deck", "deck-name-from-title", "format-not-used"}
 )
 
 #: Where a finding's continuation lines and its fix start in the plain layout.
