@@ -17,6 +17,7 @@ READING = Path(__file__).resolve().parent.parent / "cases" / "_reading"
 LOOSE = READING / "loose-names.deck.txt"
 TTS = READING / "openrift-tts-sideboard.deck.txt"
 
+
 def _flat(text: str) -> str:
     """The report as words: HTML entities read, and the text report's wrapping undone."""
     return " ".join(html.unescape(text).split())
