@@ -67,6 +67,19 @@ def reading_findings(d: DeckResult) -> list[Finding]:
     ]
 
 
+def reading_lines(deck) -> list[Msg]:
+    """``deck.txt:18:1: 'Gu st' read as Gust ...``: the reading notices (:data:`READINGS`) of a
+    read :class:`~riftcheck.models.Deck`, each at its file and line, for ``convert``, ``diff`` and
+    ``show``, which write the deck as read."""
+    return [
+        Msg("{where}: {message}", where=n.location, message=n.message)
+        if n.location is not None
+        else Msg("{where}: {message}", where=deck.source, message=n.message)
+        for n in deck.notices
+        if n.code in READINGS
+    ]
+
+
 def verdict(d: DeckResult) -> str:
     """``legal``, ``illegal`` or ``unreadable``."""
     return "unreadable" if d.legal is None else "legal" if d.legal else "illegal"
