@@ -683,6 +683,10 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     for z in ZONES:
         # a TTS string writes one token per copy: its repeats are no repeated lines to tell of
         zones[z] = _sum(z, zones[z], [] if parts.input_format == "tts" else notices)
+        if parts.input_format == "tts" and zones[z]:
+            # no zone markers: a zone's finding (sideboard-size, main-deck-size) points at the
+            # zone's first token, as a header's line would be pointed at
+            parts.zone_locations.setdefault(z, zones[z][0].location)
     if parts.champion_pointer:
         _point_champion(zones, parts.champion_pointer, db, parts)
     if infer_champion is None:

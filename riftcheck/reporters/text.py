@@ -185,7 +185,11 @@ class TextReporter(Reporter):
         for n in shown:
             # the player must register the champion riftcheck took: said without -v too
             line = n.location.line if n.location and n.location.line else None
-            out.append(("line", ((terminal(self.tr.message(_note(n.message, line))), "cyan"),), 2))
+            # an event mixes the event file's lines and each list's: the note names its file
+            # (as the findings' Where column does)
+            file = Path(n.location.file).name if run.event is not None and line else None
+            note = _note(n.message, line, file)
+            out.append(("line", ((terminal(self.tr.message(note)), "cyan"),), 2))
         if self.options.verbosity > 0:
             if getattr(d, "stats", None) is not None:
                 from riftcheck.reporters.deckview import view_lines
@@ -269,11 +273,14 @@ class TextReporter(Reporter):
         self._blank_last = True
 
 
-def _note(text: str, line: int | None = None) -> Msg:
-    """``note: TEXT`` or ``note: line 12: TEXT``, said in the report's language."""
-    return Msg(
-        "note: {text}", text=Msg("line {line}: {text}", line=line, text=text) if line else text
-    )
+def _note(text: str, line: int | None = None, file: str | None = None) -> Msg:
+    """``note: TEXT``, ``note: line 12: TEXT`` or ``note: loose.txt line 12: TEXT``, said in the
+    report's language."""
+    if line and file:
+        text = Msg("{file} line {line}: {text}", file=file, line=line, text=text)
+    elif line:
+        text = Msg("line {line}: {text}", line=line, text=text)
+    return Msg("note: {text}", text=text)
 
 
 def _plain_text(parts) -> str:

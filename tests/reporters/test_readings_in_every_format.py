@@ -73,3 +73,20 @@ def test_readings_change_no_verdict_or_count(cli):
 
     doc = json.loads(r.stdout)
     assert doc["summary"]["infos"] == 0 and doc["decks"][0]["violations"] == []
+
+
+def test_event_text_notes_name_their_list_file(cli, tmp_path):
+    shutil.copy(LOOSE, tmp_path / "loose.txt")
+    ev = tmp_path / "e.yaml"
+    ev.write_text(
+        "name: N\ndate: 2026-09-20\nplayers:\n  - {player: Ann, list: loose.txt}\n",
+        encoding="utf-8",
+    )
+    r = cli("event", str(ev))
+    assert r.stderr == ""
+    line = _line_of(LOOSE, "Mys tic-Poro")
+    assert f"note: loose.txt line {line}: 'Mys tic-Poro' read as Mystic Poro" in _flat(r.stdout)
+
+
+def _line_of(path: Path, text: str) -> int:
+    return next(n for n, t in enumerate(path.read_text().splitlines(), 1) if text in t)
