@@ -179,8 +179,8 @@ def _loose_notice(db, ref: str, card) -> Notice | None:
     return Notice(
         "name-read-loosely",
         Msg(
-            "{ref} read as {card} (spaces and punctuation ignored)",
-            ref=repr(ref),
+            "'{ref}' read as {card} (spaces and punctuation ignored)",
+            ref=excerpt(ref),
             card=card.display_name,
         ),
     )

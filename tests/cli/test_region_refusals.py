@@ -31,3 +31,17 @@ def test_a_decks_unknown_region_fails_in_every_format(cli, fmt):
     assert r.stderr == ""
     assert "taiwan is no region of ruleset constructed" in r.stdout, fmt
     assert "set-legality" in r.stdout, fmt
+
+
+def test_region_help_names_every_region(cli):
+    r = cli("check", "--help")
+    flat = " ".join(r.stdout.split())
+    assert "(cn China, kr Korea, tw, hk or mo Taiwan, Hong Kong and Macau)" in flat
+
+
+def test_rulesets_closing_sentence_is_wrapped_flush_left(cli):
+    r = cli("rulesets", env={"COLUMNS": "60"})
+    tail = r.stdout.rstrip("\n").split("\n\n")[-1].splitlines()
+    assert tail[0].startswith("Use one with --ruleset NAME")
+    assert all(not line.startswith(" ") for line in tail), tail
+    assert " ".join(tail).endswith("(it may extend a shipped one).")
