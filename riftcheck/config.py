@@ -127,6 +127,9 @@ class Config(Value):
     as_of: _dt.date | None = None
     color: str | None = None
     region: str | None = None
+    #: The line of the file's ``region:`` (an unknown region is refused there, see
+    #: :func:`riftcheck.runner.plan.run_options`).
+    region_line: int | None = None
     lang: str | None = None
     #: The keys the file set, in file order (reports name them).
     keys: tuple[str, ...] = ()
@@ -337,6 +340,7 @@ def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
         as_of=as_of,
         color=values.get("color"),
         region=values["region"].strip().casefold() if values.get("region") else None,
+        region_line=lines.get(("region",)),
         lang=values.get("lang"),
         keys=tuple(values),
     )

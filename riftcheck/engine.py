@@ -377,8 +377,11 @@ def _unresolved_notice(
     )
 
 
-def _deck_region(ruleset: Ruleset, deck: Deck, day: _dt.date) -> tuple[Ruleset, Notice | None]:
-    """The ruleset judging ``deck`` by its own ``region:`` (unless the run set one), and the notice."""
+def _deck_region(
+    ruleset: Ruleset, deck: Deck, day: _dt.date
+) -> tuple[Ruleset, Notice | None, Finding | None]:
+    """The ruleset judging ``deck`` by its own ``region:`` (unless the run set one), the notice,
+    and the error of a region the ruleset does not know (see :func:`_unknown_region`)."""
     notice = None
     if deck.region and ruleset.region is None:
         # the deck's own region: --region or the configuration's region: win over it
@@ -390,9 +393,43 @@ def _deck_region(ruleset: Ruleset, deck: Deck, day: _dt.date) -> tuple[Ruleset, 
                 Msg("{message}; the worldwide launch dates were used", message=exc.message),
                 deck.location_of("region"),
             )
+            return ruleset, notice, _unknown_region(ruleset, deck, day)
     if ruleset.region is not None:
         notice = notice or _region_notice(ruleset, deck, day)
-    return ruleset, notice
+    return ruleset, notice, None
+
+
+def _unknown_region(ruleset: Ruleset, deck: Deck, day: _dt.date) -> Finding | None:
+    """A deck's ``region:`` the ruleset has no launch dates for (``taiwan``, ``zz``) is an error of
+    ``set-legality``, the check it changes, as the same value is on the command line and in an
+    event file: judging by the worldwide dates instead can call legal a deck that is not legal in
+    its region. ``None`` when the ruleset does not run ``set-legality`` (no launch date to judge
+    by: the notice says it)."""
+    if "set-legality" not in ruleset.rules:
+        return None
+    from riftcheck.regions import codes, nearest
+
+    near = nearest(ruleset.regions(), deck.region)
+    return Finding(
+        rule="set-legality",
+        severity="error",
+        message=Msg(
+            "region: {region} is no region of ruleset {ruleset} (regions: {known}), so set legality could not be judged by that region's launch dates",
+            region=deck.region,
+            ruleset=ruleset.name,
+            known=", ".join(codes(ruleset.regions())) or Msg("none"),
+        ),
+        location=deck.location_of("region"),
+        citation=cite(_day_view(ruleset, day).tables, "tr.regional-parity") or None,
+        fix=(
+            Msg(
+                "did you mean '{near}'? write one of the regions, or remove region: for the worldwide launch dates",
+                near=near,
+            )
+            if near
+            else Msg("write one of the regions, or remove region: for the worldwide launch dates")
+        ),
+    )
 
 
 def _scope_skip(rule: type[Rule], in_team: bool, shared_pool: bool) -> str | None:
@@ -507,7 +544,7 @@ def check_deck(
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
     day = resolve_as_of(deck, as_of)
-    ruleset, region_notice = _deck_region(ruleset, deck, day)
+    ruleset, region_notice, region_error = _deck_region(ruleset, deck, day)
     registry = all_rules()
     info = identity_for(deck, ruleset.identity, _label(ruleset))
     view = _day_view(ruleset, day)
@@ -541,6 +578,8 @@ def check_deck(
         )
         findings.extend(_run(rule, ctx, ruleset))
         run.append(rule)
+    if region_error is not None and _selection_skip("set-legality", select, ignore) is None:
+        findings.append(region_error)
     findings.sort(key=_sort_key(list(registry)))
     # A check that could not run is never a plain LEGAL: the verdict says what was not checked.
     not_checked = tuple(
@@ -575,6 +614,27 @@ def _id_only_sets(deck: Deck) -> tuple[str, ...]:
             if p is not None:
                 found.add(p.set)
     return tuple(sorted(found))
+
+
+def _team_day(decks: Sequence[Deck]) -> _dt.date | None:
+    """The one event date a team's decks give (``None``: none gives one). Decks giving different
+    dates are refused: one team plays one event on one date, and judging it on whichever deck comes
+    first would make its verdict and citations depend on the order of the arguments."""
+    dates = {d.event_date for d in decks if d.event_date}
+    if len(dates) <= 1:
+        return next(iter(dates), None)
+    said = "; ".join(
+        str(Msg("{where}: {day}", where=d.location_of("event_date"), day=d.event_date))
+        for d in decks
+        if d.event_date
+    )
+    raise UsageError(
+        Msg(
+            "the team's decks give different event dates ({said}): a team plays one event on one date",
+            said=said,
+        ),
+        hint=Msg("give the same event_date in each deck, or judge the team with --as-of DATE"),
+    )
 
 
 def check_team(
@@ -612,7 +672,7 @@ def check_team(
         )
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
-    day = as_of or next((d.event_date for d in decks if d.event_date), None) or _dt.date.today()
+    day = as_of or _team_day(decks) or _dt.date.today()
     shared = pool is not None
     own = (None, None)
     pools = [own] * len(decks) if shared or deck_pools is None else list(deck_pools)
@@ -670,17 +730,7 @@ def check_team(
         run.append(rid)
     findings.sort(key=_sort_key(list(registry)))
     legal = all(r.legal for r in results) and not any(f.severity == "error" for f in findings)
-    notices = []
-    dates = {d.event_date for d in decks if d.event_date}
-    if as_of is None and len(dates) > 1:
-        notices.append(
-            Notice(
-                "team-dates",
-                Msg(
-                    "the decks give different event dates; the team is checked as of {day}", day=day
-                ),
-            )
-        )
+    notices: list[Notice] = []
     return TeamResult(
         decks=results,
         team_findings=tuple(findings),

@@ -61,26 +61,37 @@ def codes(regions: Mapping[str, Mapping[str, Any]]) -> list[str]:
     return sorted({c for k, r in regions.items() for c in (k, *(r.get("also") or ()))})
 
 
+def nearest(regions: Mapping[str, Mapping[str, Any]], code: str) -> str | None:
+    """The region code a misspelt or spelt-out ``code`` most likely means: the region whose name
+    holds it (``taiwan``: ``tw``), else the closest code; ``None`` when none is near."""
+    from riftcheck.infra.suggest import closest
+
+    named = [k for k, r in regions.items() if code.casefold() in str(r.get("name", "")).casefold()]
+    return named[0] if named else closest(code.casefold(), codes(regions))
+
+
 def for_region(rs: Any, code: str) -> Any:
     """``rs`` judging set legality by region ``code``'s launch dates; :class:`UsageError` naming the
     known regions for an unknown code. Cached per ruleset and code."""
     hit = _VARIANTS.get((id(rs), code))
     if hit is not None and hit.tables.get("base") is rs.tables:
         return hit
-    if not rs.tables.get("sets"):
-        # no sets table (Sealed, Draft): no launch date to change, but the report still names the region
-        return replace(rs, region=code.casefold())
     region = find(rs.regions(), code)
     if region is None:
+        # also for a ruleset with no regions table: a region nothing would apply is refused, never
+        # named in the header as if its launch dates had judged the deck (--region zz in Sealed)
         raise UsageError(
             Msg(
                 "unknown region '{code}' for ruleset {name} (regions: {known})",
                 code=code,
                 name=rs.name,
-                known=", ".join(codes(rs.regions())) or "none",
+                known=", ".join(codes(rs.regions())) or Msg("none"),
             ),
             hint=Msg("without a region, the worldwide launch dates apply"),
         )
+    if not rs.tables.get("sets"):
+        # a region but no sets table: no launch date to change, but the report still names the region
+        return replace(rs, region=code.casefold())
     sets = [_regional(row, region, code.casefold()) for row in rs.tables.get("sets", ())]
     tables = dict(rs.tables)
     tables["sets"] = tuple(sorted(sets, key=lambda s: (s["release"], s["code"])))

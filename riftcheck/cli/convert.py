@@ -107,6 +107,7 @@ def _tell(deck, to: str, changes, cards) -> None:
     from riftcheck.decks.write import losses, pinned
     from riftcheck.i18n import current, translator
     from riftcheck.infra import escape
+    from riftcheck.reporters._util import reading_lines
 
     tr = translator(current(), cards)  # names the cards in French when the database knows them
     out: list[Msg] = []
@@ -116,6 +117,9 @@ def _tell(deck, to: str, changes, cards) -> None:
             out.append(Msg("riftcheck: --fix: nothing safe to fix"))
     out += [Msg("riftcheck: warning: {note}", note=note) for note in losses(deck, to)]
     out += [Msg("riftcheck: note: {note}", note=note) for note in pinned(deck, to)]
+    # how the source was read, where that changes the deck written: a guess made permanent here
+    # can no longer be shown by a later check of the converted file
+    out += [Msg("riftcheck: note: {note}", note=note) for note in reading_lines(deck)]
     for e in deck.entries():
         if e.problem is not None:
             out.append(

@@ -218,10 +218,14 @@ def diff(
     a = read_deck(registered, db := j.db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)
     d = deck_check(a, b, j, pool=_pool(pool, db))
+    from dataclasses import replace
+
+    from riftcheck.reporters._util import reading_lines
+
+    # how each list was read (a loose name, a TTS sideboard): the comparison rests on it
+    d = replace(d, notices=(*reading_lines(a), *reading_lines(b), *d.notices))
     unused = _unused_pool(pool, j, sideboarding)
     if unused is not None:
-        from dataclasses import replace
-
         d = replace(d, notices=(*d.notices, unused))
     if fmt == "json":
         out = render_json(d)

@@ -74,7 +74,7 @@ CHECK: tuple[Opt, ...] = (
         "region",
         ("--region",),
         TEXT,
-        "Judge set legality by this region's launch dates (cn: China) [default: worldwide].",
+        "Judge set legality by this region's launch dates (cn China, kr Korea, tw, hk or mo Taiwan, Hong Kong and Macau) [default: worldwide].",
         "CODE",
     ),
     Opt("pool", ("--pool",), PATH, "Sealed/draft pool the decks were built from.", "PATH"),

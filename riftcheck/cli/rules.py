@@ -285,13 +285,17 @@ def rulesets_command(
                 [Msg("{code} {release}", code=s["code"], release=s["release"]) for s in r["sets"]]
             )
             out.append("  " + tr.message(Msg("sets: {sets}", sets=sets)))
-    out += ["", *tr.message(_USE_RULESET).split("\n")]
-    _echo("\n".join(_hang(line, 4, width) for line in out))
+    from riftcheck.reporters._util import wrap
+
+    lines = [_hang(line, 4, width) for line in out]
+    # the closing sentence is a paragraph of its own: wrapped flush left, not hung under a ruleset
+    lines += ["", "\n".join(wrap(tr.message(_USE_RULESET), width, "", ""))]
+    _echo("\n".join(lines))
 
 
-#: The closing lines of ``riftcheck rulesets`` (two lines, as they are printed in English).
+#: The closing sentence of ``riftcheck rulesets``.
 _USE_RULESET = Msg(
-    "Use one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a\n"
+    "Use one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a "
     "shipped one)."
 )
 

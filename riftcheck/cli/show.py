@@ -49,7 +49,7 @@ def show(
     from riftcheck import api
     from riftcheck.cli._common import global_cards
     from riftcheck.i18n import Msg, current, translator
-    from riftcheck.reporters._util import severity_counts, verdict
+    from riftcheck.reporters._util import reading_lines, severity_counts, verdict
 
     stdin_text = sys.stdin.read() if "-" in paths else None
     run = api.check_paths(
@@ -60,6 +60,7 @@ def show(
         stdin_text=stdin_text,
         jobs=1,
         stats=True,
+        keep_decks=True,  # the decks as read: their reading notices are shown
     )
     if fmt == "json":
         doc = [
@@ -67,12 +68,15 @@ def show(
                 "path": d.source,
                 "legal": d.legal,
                 "stats": d.stats.to_json() if d.stats is not None else None,
+                # how the list was read, where that changes the deck shown
+                "notices": [str(m) for m in reading_lines(d.deck)] if d.deck is not None else [],
             }
             for d in run.decks
         ]
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
         raise typer.Exit(run.exit_code())
     import shutil
+    import textwrap
 
     from riftcheck.reporters.deckview import view_lines
 
@@ -86,6 +90,13 @@ def show(
         out.append(d.source)
         if d.stats is not None:
             out += ["  " + s for s in view_lines(d.stats, width - 2, tr)]
+        for note in reading_lines(d.deck) if d.deck is not None else ():
+            out += textwrap.wrap(
+                "  " + tr.message(Msg("note: {text}", text=note)),
+                width,
+                subsequent_indent="    ",
+                break_on_hyphens=False,
+            )
         counts = severity_counts(list(d.findings) + ([d.error] if d.error else []))
         said = tr.text(verdict(d).upper())
         if counts:
@@ -95,8 +106,6 @@ def show(
         elif d.findings:
             said += tr.message(Msg("; riftcheck check lists the findings"))
         line = "  " + said
-        import textwrap
-
         out += textwrap.wrap(line, width, subsequent_indent="  ", break_on_hyphens=False)
     sys.stdout.write("\n".join(out) + "\n")
     raise typer.Exit(run.exit_code())

@@ -10,6 +10,10 @@ Notices a reader may attach to a deck (``Notice.code``):
 * ``summed-entries`` - repeated entries of one card in a zone were added up;
 * ``champion-inferred`` / ``champion-not-inferred`` - a format without a
   Chosen Champion marker (flat list, TTS, v1-v2 or champion-less code);
+* ``champion-by-position`` - a TTS string's token after the legend, a champion
+  unit of it, read as the Chosen Champion (the format marks it by position);
+* ``champion-first-candidate`` - a format that cannot mark the Chosen Champion
+  (riftboundfrance.fr) with several candidates: the first listed was taken;
 * ``headerless-blocks`` - an old headerless Piltover list read by position;
 * ``name-not-checked`` - an entry's id names a card the database has no
   English name for, so the name written beside it could not be compared;

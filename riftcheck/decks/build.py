@@ -189,8 +189,8 @@ def _loose_notice(db, ref: str, card) -> Notice | None:
     return Notice(
         "name-read-loosely",
         Msg(
-            "{ref} read as {card} (spaces and punctuation ignored)",
-            ref=repr(ref),
+            "'{ref}' read as {card} (spaces and punctuation ignored)",
+            ref=excerpt(ref),
             card=card.display_name,
         ),
     )
@@ -395,10 +395,49 @@ def _not_inferred(why: str, where: Location) -> Notice:
     )
 
 
+def _champion_by_position(resolved, db_notices: list[Notice]) -> int | None:
+    """The index of a TTS string's second token when it is a champion unit of the first, the
+    legend: the format marks the Chosen Champion by position only (legend, champion, main deck,
+    battlefields, runes, sideboard; OpenRift and Piltover write it so). The reading is said in an
+    info notice on the token; ``None`` when the first two tokens are not so shaped (another
+    exporter's order), and the champion is then inferred as for any unmarked list."""
+    if len(resolved) < 2:
+        return None
+    legend, second = resolved[0][1], resolved[1][1]
+    if (
+        legend is None
+        or second is None
+        or legend.type != "Legend"
+        or legend.champion_tag is None
+        or not second.is_champion_unit
+        or second.champion_tag != legend.champion_tag
+    ):
+        return None
+    db_notices.append(
+        Notice(
+            "champion-by-position",
+            Msg(
+                "{card}, the card written after the legend, read as the Chosen Champion (a TTS string marks it by position only: legend, champion, main deck, battlefields, runes, sideboard)",
+                card=second.display_name,
+            ),
+            resolved[1][0].location,
+        )
+    )
+    return 1
+
+
 def _infer_champion(
-    zones: dict[str, list[DeckEntry]], notices: list[Notice], where: Location
+    zones: dict[str, list[DeckEntry]],
+    notices: list[Notice],
+    where: Location,
+    unmarkable: bool = False,
 ) -> None:
-    """Move one copy of the only champion unit matching the legend's tag to ``champion``."""
+    """Move one copy of the only champion unit matching the legend's tag to ``champion``.
+
+    ``unmarkable`` is a format that has no way to mark the Chosen Champion (riftboundfrance.fr's
+    ``== … ==`` export): there, of several candidates the first listed is taken, with a notice
+    naming the others, rather than an error its own format cannot fix. Which candidate is taken
+    changes no verdict: each is a champion unit of the legend and all copies stay in the deck."""
     legends = [e for e in zones["legend"] if e.card is not None]
     tag = legends[0].card.champion_tag if len(legends) == 1 else None
     if tag is None:
@@ -411,6 +450,24 @@ def _infer_champion(
         if e.card is not None and e.card.is_champion_unit and e.card.champion_tag == tag
     ]
     names = sorted({e.card.display_name for e in matches})
+    if len(names) > 1 and unmarkable:
+        first = matches[0]
+        _take_one(zones, first)
+        others = ", ".join(n for n in names if n != first.card.display_name)
+        notices.append(
+            Notice(
+                "champion-first-candidate",
+                Msg(
+                    "the Chosen Champion is not marked (this format cannot mark it) and {count} champion units match {tag}: {card}, the first listed, was taken as the Chosen Champion (also possible: {others}; the verdict is the same for each)",
+                    count=len(names),
+                    tag=tag,
+                    card=first.card.display_name,
+                    others=others,
+                ),
+                first.location,
+            )
+        )
+        return
     if len(names) != 1:
         if names:
             why = Msg(
@@ -424,12 +481,7 @@ def _infer_champion(
         notices.append(_not_inferred(why, where))
         return
     first = matches[0]
-    idx = zones["main"].index(first)
-    zones["champion"].append(replace(first, count=1, zone="champion"))
-    if first.count > 1:
-        zones["main"][idx] = replace(first, count=first.count - 1)
-    else:
-        del zones["main"][idx]
+    _take_one(zones, first)
     notices.append(
         Notice(
             "champion-inferred",
@@ -441,6 +493,16 @@ def _infer_champion(
             first.location,
         )
     )
+
+
+def _take_one(zones: dict[str, list[DeckEntry]], entry: DeckEntry) -> None:
+    """Move one copy of the main-deck ``entry`` to ``champion``."""
+    idx = zones["main"].index(entry)
+    zones["champion"].append(replace(entry, count=1, zone="champion"))
+    if entry.count > 1:
+        zones["main"][idx] = replace(entry, count=entry.count - 1)
+    else:
+        del zones["main"][idx]
 
 
 def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
@@ -572,6 +634,35 @@ class EmptyDeckError(InputError):
     """The input holds no card (only comments or blank lines): a caller may say where it was written."""
 
 
+def _zone_entries(parts: DeckParts, resolved, zones, notices: list[Notice]) -> None:
+    """Put each resolved entry in its zone: the one written, else by card type; a TTS string's
+    cards after the runes in the sideboard and its card after the legend as the Chosen Champion."""
+    side = _after_the_runes(resolved, notices) if parts.sideboard_after_runes else set()
+    by_position = (
+        _champion_by_position(resolved, notices)
+        if parts.input_format == "tts" and not parts.champion_marked
+        else None
+    )
+    for i, (raw, card, printing, problem, notice) in enumerate(resolved):
+        if notice is not None:
+            notices.append(notice)
+        zone = "sideboard" if i in side else (raw.zone or zone_for(card))
+        if i == by_position:
+            # one copy of the run is the Chosen Champion, the rest of it main-deck copies
+            zones["champion"].append(
+                DeckEntry(raw.ref, 1, "champion", raw.location, card, printing, problem)
+            )
+            if raw.count == 1:
+                continue
+            zones[zone].append(
+                DeckEntry(raw.ref, raw.count - 1, zone, raw.location, card, printing, problem)
+            )
+            continue
+        zones[zone].append(
+            DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem)
+        )
+
+
 def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> Deck:
     """Resolve ``parts`` through ``db`` and return the finished deck.
 
@@ -591,14 +682,7 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     zones: dict[str, list[DeckEntry]] = {z: [] for z in (*ZONES, ADDITIONAL_LEGENDS)}
     notices = list(parts.notices)
     resolved = _resolve_all(db, parts.entries)
-    side = _after_the_runes(resolved, notices) if parts.sideboard_after_runes else set()
-    for i, (raw, card, printing, problem, notice) in enumerate(resolved):
-        if notice is not None:
-            notices.append(notice)
-        zone = "sideboard" if i in side else (raw.zone or zone_for(card))
-        zones[zone].append(
-            DeckEntry(raw.ref, raw.count, zone, raw.location, card, printing, problem)
-        )
+    _zone_entries(parts, resolved, zones, notices)
     if parts.shapeless is not None and not any(e.card for es in zones.values() for e in es):
         # one error for the file, not one unknown card per line: a text that is no deck list
         # (a passwd file, a script) is not echoed line by line into reports and annotations
@@ -613,6 +697,10 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
     for z in ZONES:
         # a TTS string writes one token per copy: its repeats are no repeated lines to tell of
         zones[z] = _sum(z, zones[z], [] if parts.input_format == "tts" else notices)
+        if parts.input_format == "tts" and zones[z]:
+            # no zone markers: a zone's finding (sideboard-size, main-deck-size) points at the
+            # zone's first token, as a header's line would be pointed at
+            parts.zone_locations.setdefault(z, zones[z][0].location)
     if parts.champion_pointer:
         _point_champion(zones, parts.champion_pointer, db, parts)
     if infer_champion is None:
@@ -624,7 +712,9 @@ def build_deck(parts: DeckParts, db, *, infer_champion: bool | None = None) -> D
             or parts.zone_locations.get("main")
             or Location(parts.source)
         )
-        _infer_champion(zones, notices, where)
+        # riftboundfrance.fr's "== Legend ==" export has no way to mark the Chosen Champion
+        unmarkable = any(h.startswith("==") for h in parts.zone_headers.values())
+        _infer_champion(zones, notices, where, unmarkable)
     meta = parts.meta
     return Deck(
         source=parts.source,

@@ -195,17 +195,13 @@ def _with_region(rs: Any, event: Event) -> Any:
     region = event.region
     if not region:
         return rs
-    from riftcheck.infra.suggest import closest
-    from riftcheck.regions import codes, find
+    from riftcheck.regions import codes, find, nearest
 
     if find(rs.regions(), region) is not None:  # its own code, or one its also: names (hk, mo)
         return rs.for_region(region.casefold())
     known = codes(rs.regions())
     # a region named in words (taiwan, korea) is suggested by the name of the region it is
-    named = [
-        k for k, r in rs.regions().items() if region.casefold() in str(r.get("name", "")).casefold()
-    ]
-    near = named[0] if named else closest(region.casefold(), known)
+    near = nearest(rs.regions(), region)
     raise InputError(
         Msg(
             "region {region}: ruleset {ruleset} has no launch dates for it (regions: {known}); "

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from riftcheck.i18n import N_, joined
 from riftcheck.i18n import plural as _plural
-from riftcheck.models import SEVERITIES, DeckResult, Finding, Msg, Plural
+from riftcheck.models import SEVERITIES, DeckResult, Finding, Location, Msg, Plural
 
 _RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
@@ -30,9 +30,78 @@ def deck_findings(d: DeckResult) -> list[Finding]:
     return out + sorted(d.findings, key=finding_key)
 
 
+#: Notices of how a list was read that change what is checked: which card a loosely written name
+#: is, which cards are the sideboard or the Chosen Champion of a format without zone markers, which
+#: shape a JSON file was read as. Every output format carries them (the one list of them).
+READINGS = frozenset(
+    {
+        "name-read-loosely",
+        "tts-sideboard",
+        "dotgg-shape",
+        "dotgg-deck-differs",
+        "champion-inferred",
+        "champion-by-position",
+        "champion-first-candidate",
+        "headerless-blocks",
+    }
+)
+
+#: The rule id a reading notice is shown under where a format has only findings (CI annotations).
+READING = "reading"
+
+
+def reading_findings(d: DeckResult) -> list[Finding]:
+    """The deck's reading notices (:data:`READINGS`) as ``info`` findings of :data:`READING`, each
+    at its file and line (the deck's file when the notice has none), for the formats that show only
+    findings: CSV, concise, JUnit, GitLab, GitHub. They are not the deck's findings: no verdict,
+    count or exit code changes."""
+    return [
+        Finding(
+            rule=READING,
+            severity="info",
+            message=n.message,
+            location=n.location if n.location is not None else Location(d.source),
+        )
+        for n in d.notices
+        if n.code in READINGS
+    ]
+
+
+def reading_lines(deck) -> list[Msg]:
+    """``deck.txt:18:1: 'Gu st' read as Gust ...``: the reading notices (:data:`READINGS`) of a
+    read :class:`~riftcheck.models.Deck`, each at its file and line, for ``convert``, ``diff`` and
+    ``show``, which write the deck as read."""
+    return [
+        Msg("{where}: {message}", where=n.location, message=n.message)
+        if n.location is not None
+        else Msg("{where}: {message}", where=deck.source, message=n.message)
+        for n in deck.notices
+        if n.code in READINGS
+    ]
+
+
 def verdict(d: DeckResult) -> str:
     """``legal``, ``illegal`` or ``unreadable``."""
     return "unreadable" if d.legal is None else "legal" if d.legal else "illegal"
+
+
+def fails_strict(d: DeckResult, strict: bool) -> bool:
+    """The deck is legal but fails the run under ``--strict`` by its warnings: what JSON, CSV and
+    HTML say beside a plain ``legal``, as the text summary's "fails with --strict" does."""
+    return strict and d.legal is True and any(f.severity == "warning" for f in d.findings)
+
+
+def strict_note(run, strict: bool) -> str | None:
+    """``fails with --strict: 2 decks are legal with warnings`` when ``--strict`` alone fails the
+    run by warnings of legal decks, else ``None``."""
+    n = sum(1 for d in run.decks if fails_strict(d, strict))
+    if not n:
+        return None
+    return Plural(
+        n,
+        "fails with --strict: {n} legal deck has warnings",
+        "fails with --strict: {n} legal decks have warnings",
+    )
 
 
 def plural(n: int, word: str, many: str | None = None) -> Plural:

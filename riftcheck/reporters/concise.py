@@ -11,7 +11,13 @@ as-of date, card database, and whether the check was partial).
 from __future__ import annotations
 
 from riftcheck.infra.escape import log_lines, terminal
-from riftcheck.reporters._util import deck_findings, finding_key, provenance_line, summary_line
+from riftcheck.reporters._util import (
+    deck_findings,
+    finding_key,
+    provenance_line,
+    reading_findings,
+    summary_line,
+)
 from riftcheck.reporters.base import Reporter
 
 
@@ -37,7 +43,10 @@ class ConciseReporter(Reporter):
 
     def render(self, run) -> str:
         """All finding lines, then the summary line and the provenance line."""
-        lines = [line(d.source, f) for d in run.decks for f in deck_findings(d)]
+        # each deck's findings, then how its list was read where that changes what was checked
+        lines = [
+            line(d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]
+        ]
         for t in run.teams:
             src = t.sources[0] if t.sources else ""
             lines += [line(src, f) for f in sorted(t.findings, key=finding_key)]

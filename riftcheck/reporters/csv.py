@@ -40,9 +40,11 @@ from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
     event_status,
+    fails_strict,
     finding_key,
     location_text,
     partial_verdict,
+    reading_findings,
     team_status,
     verdict,
 )
@@ -87,12 +89,12 @@ class CsvReporter(Reporter):
             w.writerow(("path",) + ADDED)
             for d in run.decks:
                 findings = [d.error] if d.error is not None else []
-                findings += sorted(d.findings, key=finding_key)
+                findings += sorted(d.findings, key=finding_key) + reading_findings(d)
                 note = partial_verdict(run, d)
                 w.writerow(
                     [
                         safe_cell(d.source),
-                        f"{verdict(d)} ({note})" if note else verdict(d),
+                        self._verdict(f"{verdict(d)} ({note})" if note else verdict(d), d),
                         "",
                         self._lines(findings),
                         d.fingerprint or "",
@@ -134,10 +136,11 @@ class CsvReporter(Reporter):
                 ]
             own_problems = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
+            rest += reading_findings(d)
             # a check that did not run is never a plain "legal", even on a row filtered out alone
             note = partial_verdict(run, d)
             word = STATUS_WORDS[event_status(run, d)]
-            ours = [f"{word} ({note})" if note else word]
+            ours = [self._verdict(f"{word} ({note})" if note else word, d)]
             if teams:
                 ours.append(TEAM_WORDS[team_status(run, d)])
             ours += [
@@ -147,6 +150,11 @@ class CsvReporter(Reporter):
             ]
             w.writerow(_spliced([formula_safe(c) for c in cells], own, ours))
         return log_lines(buf.getvalue())
+
+    def _verdict(self, word: str, d) -> str:
+        """The verdict cell; ``legal (fails with --strict)`` for a legal deck whose warnings fail
+        a ``--strict`` run, so the spreadsheet says why the run failed."""
+        return f"{word} (fails with --strict)" if fails_strict(d, self.options.strict) else word
 
     @staticmethod
     def _lines(findings) -> str:

@@ -16,6 +16,7 @@ from riftcheck.reporters._util import (
     markdown_text,
     plural,
     provenance_line,
+    reading_findings,
     severity_counts,
     summary_line,
     verdict,
@@ -57,7 +58,9 @@ class GithubReporter(Reporter):
 
     def render(self, run) -> str:
         """All annotations, a note on those GitHub will not display, and the summary."""
-        ordered = [(d.source, f) for d in run.decks for f in deck_findings(d)]
+        ordered = [
+            (d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]
+        ]
         ordered += [(t.sources[0] if t.sources else "", f) for t in run.teams for f in t.findings]
         # stable: most severe first, each level in deck order then line order
         items = sorted(ordered, key=lambda sf: finding_key(sf[1])[0])

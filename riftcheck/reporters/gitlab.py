@@ -21,7 +21,13 @@ from __future__ import annotations
 import hashlib
 
 from riftcheck.infra.escape import json_document
-from riftcheck.reporters._util import deck_findings, finding_key, partial_note, provenance_line
+from riftcheck.reporters._util import (
+    deck_findings,
+    finding_key,
+    partial_note,
+    provenance_line,
+    reading_findings,
+)
 from riftcheck.reporters.base import Reporter
 
 _SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
@@ -36,7 +42,7 @@ def fingerprint(rule: str, path: str, message: str, rank: int) -> str:
 def issues(run) -> list[dict]:
     """The Code Quality issues of ``run`` as plain data."""
     prov = provenance_line(run)
-    items = [(d.source, f) for d in run.decks for f in deck_findings(d)]
+    items = [(d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]]
     for t in run.teams:
         items += [
             (t.sources[0] if t.sources else "", f) for f in sorted(t.findings, key=finding_key)

@@ -58,6 +58,7 @@ from riftcheck.reporters._util import (
     location_text,
     partial_verdict,
     severity_counts,
+    strict_note,
     team_status,
 )
 from riftcheck.reporters.base import Reporter
@@ -596,6 +597,9 @@ class HtmlReporter(Reporter):
         # check, and every change to what was checked, as warnings above the summary
         _, _, *said = run.provenance.lines()
         sub.extend(f'<p class="sev-warning changed">{_say(tr, line)}</p>' for line in said)
+        strict = strict_note(run, self.options.strict)
+        if strict is not None:  # the run fails by warnings only: said as the text summary says it
+            sub.append(f'<p class="sev-error strict">{_say(tr, strict)}</p>')
         return (
             f'<header><h1>{esc(title)}</h1>{"".join(sub)}<p class="prov" id="provenance">'
             f'{" · ".join(_provenance(run, tr))}</p><div class="cards" id="summary">'

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from riftcheck.infra.escape import json_document
-from riftcheck.reporters._util import deck_findings, finding_key, partial_reasons, team_status
+from riftcheck.reporters._util import (
+    deck_findings,
+    fails_strict,
+    finding_key,
+    partial_reasons,
+    team_status,
+)
 from riftcheck.reporters.base import Reporter
 
 #: Version of the report document; bump the major part on any incompatible change.
@@ -52,10 +58,16 @@ def provenance(run) -> dict:
     }
 
 
-def document(run, decks: bool = True) -> dict:
+def document(run, decks: bool = True, strict: bool = False) -> dict:
     """The whole report as plain data (what :meth:`JsonReporter.render` serializes); without
-    ``decks``, its ``decks`` list is left empty."""
+    ``decks``, its ``decks`` list is left empty. With ``strict`` (``--strict``) the summary says
+    so and how many legal decks fail the run by their warnings, and each deck ``fails_strict``."""
     c = run.counts()
+    strict_part = (
+        {"strict": True, "fails_strict": sum(1 for d in run.decks if fails_strict(d, True))}
+        if strict
+        else {}
+    )
     return {
         **provenance(run),
         "partial": run.partial,
@@ -69,13 +81,16 @@ def document(run, decks: bool = True) -> dict:
             "errors": c["error"],
             "warnings": c["warning"],
             "infos": c["info"],
+            **strict_part,
         },
-        "decks": [deck(run, d, run.deck_as_of.get(d.source)) for d in run.decks] if decks else [],
+        "decks": [deck(run, d, run.deck_as_of.get(d.source), strict) for d in run.decks]
+        if decks
+        else [],
         "teams": [team(t) for t in run.teams],
-    } | (_event(run) if run.event is not None else {})
+    } | (_event(run, strict) if run.event is not None else {})
 
 
-def _event(run) -> dict:
+def _event(run, strict: bool = False) -> dict:
     """The ``event`` and ``players`` parts of an event run's report."""
     e = run.event
     ev = e.event
@@ -113,6 +128,7 @@ def _event(run) -> dict:
                     violation(f) for f in sorted(d.findings, key=finding_key) if id(f) not in own
                 ],
                 "played": _played(p),
+                **({"fails_strict": fails_strict(d, True)} if strict else {}),
             }
         )
     return {
@@ -183,8 +199,9 @@ def team(t) -> dict:
     }
 
 
-def deck(run, d, day) -> dict:
-    """One deck's result as a JSON object; ``day`` is the date it was judged on (``None``: unread)."""
+def deck(run, d, day, strict: bool = False) -> dict:
+    """One deck's result as a JSON object; ``day`` is the date it was judged on (``None``: unread);
+    with ``strict``, ``fails_strict`` says whether its warnings fail the ``--strict`` run."""
     out = {
         "path": d.source,
         "legal": d.legal,
@@ -209,6 +226,8 @@ def deck(run, d, day) -> dict:
             for n in d.notices
         ],
     }
+    if strict:
+        out["fails_strict"] = fails_strict(d, True)
     stats = getattr(d, "stats", None)
     if stats is not None:
         out["stats"] = stats.to_json()
@@ -233,12 +252,16 @@ class JsonReporter(Reporter):
 
     def deck_part(self, header, result, day) -> str:
         """The deck's object, indented four spaces as the ``decks`` list holds it."""
-        text = json_document(deck(header, result, day), indent=2, sort_keys=True)
+        text = json_document(
+            deck(header, result, day, self.options.strict), indent=2, sort_keys=True
+        )
         return "    " + text.replace("\n", "\n    ")
 
     def join(self, run, parts) -> str:
         """The JSON document followed by a newline."""
-        doc = json_document(document(run, decks=False), indent=2, sort_keys=True)
+        doc = json_document(
+            document(run, decks=False, strict=self.options.strict), indent=2, sort_keys=True
+        )
         if parts:
             doc = doc.replace(_NO_DECKS, '\n  "decks": [\n' + ",\n".join(parts) + "\n  ],\n", 1)
         return doc + "\n"

@@ -29,7 +29,11 @@ class JsonLinesReporter(StreamingReporter):
 
     def stream_deck(self, header, result, day) -> str:
         """The line of one deck; ``header`` carries the run's provenance (its decks are not needed)."""
-        line = {"kind": "deck", **provenance(header), **deck(header, result, day)}
+        line = {
+            "kind": "deck",
+            **provenance(header),
+            **deck(header, result, day, self.options.strict),
+        }
         if getattr(header, "event", None) is not None:
             # an event's row can fail the run with a legal list (a roster error, a failed deck
             # check): its status says so, as in the JSON report's players

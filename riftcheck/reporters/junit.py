@@ -5,7 +5,7 @@ from __future__ import annotations
 from xml.etree import ElementTree as ET
 
 from riftcheck.infra.escape import log_lines, xml_text
-from riftcheck.reporters._util import deck_findings, location_text
+from riftcheck.reporters._util import deck_findings, location_text, reading_findings
 from riftcheck.reporters.base import Reporter
 
 
@@ -35,7 +35,7 @@ class JunitReporter(Reporter):
             failing = findings
         for f in failing:
             ET.SubElement(case, "failure", message=f.message, type=f.rule).text = _text(f)
-        out = [_text(f) for f in findings if f not in failing]
+        out = [_text(f) for f in [*findings, *reading_findings(d)] if f not in failing]
         if d.verdict_note:
             out.insert(
                 0,

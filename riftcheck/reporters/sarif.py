@@ -6,7 +6,7 @@ from pathlib import PurePath, PurePosixPath
 from urllib.parse import quote
 
 from riftcheck.infra.escape import json_document
-from riftcheck.reporters._util import finding_key
+from riftcheck.reporters._util import finding_key, reading_findings
 from riftcheck.reporters.base import Reporter
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -152,7 +152,9 @@ class SarifReporter(Reporter):
                                 }
                                 for d in run.decks
                                 if d.legal is not None and d.verdict_note
-                            ],
+                            ]
+                            # how each list was read where that changes what was checked
+                            + [_reading(f) for d in run.decks for f in reading_findings(d)],
                         }
                     ],
                     "results": results,
@@ -172,3 +174,13 @@ class SarifReporter(Reporter):
                 }
             ],
         }
+
+
+def _reading(f) -> dict:
+    """A reading notice as a run notification at its file and line."""
+    loc = f.location
+    out: dict = {"level": "note", "message": {"text": f"{loc.file}: read as: {f.message}"}}
+    where = _location(loc.file, loc.line, loc.column)
+    if where:
+        out["locations"] = [where]
+    return out

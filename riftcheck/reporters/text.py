@@ -30,6 +30,7 @@ from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
+    READINGS,
     cut_point,
     deck_findings,
     event_header,
@@ -61,19 +62,13 @@ _STYLE = {
 _ASCII_RULES = str.maketrans({"─": "-", "━": "-", "│": "|", "█": "#"})  # █: the deck view's bars
 
 #: Notices shown under a deck's verdict without -v: what the player must know to register the deck.
-ALWAYS_SHOWN = frozenset(
+ALWAYS_SHOWN = READINGS | frozenset(
     {
-        "champion-inferred",
         "champion-not-in-deck",
         "deck-name-from-title",
         "format-not-used",
         # a pasted list whose findings all point at the line it starts on
         "lines-not-known",
-        # readings of a pasted list that change what is checked: said without -v
-        "name-read-loosely",
-        "tts-sideboard",
-        "dotgg-shape",
-        "dotgg-deck-differs",
     }
 )
 
@@ -198,7 +193,11 @@ class TextReporter(Reporter):
         for n in shown:
             # the player must register the champion riftcheck took: said without -v too
             line = n.location.line if n.location and n.location.line else None
-            out.append(("line", ((terminal(self.tr.message(_note(n.message, line))), "cyan"),), 2))
+            # an event mixes the event file's lines and each list's: the note names its file
+            # (as the findings' Where column does)
+            file = Path(n.location.file).name if run.event is not None and line else None
+            note = _note(n.message, line, file)
+            out.append(("line", ((terminal(self.tr.message(note)), "cyan"),), 2))
         if self.options.verbosity > 0:
             if getattr(d, "stats", None) is not None:
                 from riftcheck.reporters.deckview import view_lines
@@ -282,11 +281,14 @@ class TextReporter(Reporter):
         self._blank_last = True
 
 
-def _note(text: str, line: int | None = None) -> Msg:
-    """``note: TEXT`` or ``note: line 12: TEXT``, said in the report's language."""
-    return Msg(
-        "note: {text}", text=Msg("line {line}: {text}", line=line, text=text) if line else text
-    )
+def _note(text: str, line: int | None = None, file: str | None = None) -> Msg:
+    """``note: TEXT``, ``note: line 12: TEXT`` or ``note: loose.txt line 12: TEXT``, said in the
+    report's language."""
+    if line and file:
+        text = Msg("{file} line {line}: {text}", file=file, line=line, text=text)
+    elif line:
+        text = Msg("line {line}: {text}", line=line, text=text)
+    return Msg("note: {text}", text=text)
 
 
 def _plain_text(parts) -> str:

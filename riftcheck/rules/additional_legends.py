@@ -97,7 +97,7 @@ class AdditionalLegends(Rule):
         neeko = (neeko_in or neeko_side)[0]
         named = sum(e.count for e in extra)
         if named != COUNT and (neeko_in or extra):
-            yield _wrong_count(named, bool(extra), where or neeko.location, neeko)
+            yield _wrong_count(named, bool(extra), where or neeko.location, neeko, bool(neeko_in))
         elif not named:
             yield _only_in_the_sideboard(neeko)
         seen: dict[str, DeckEntry] = {}
@@ -146,21 +146,32 @@ def _only_in_the_sideboard(neeko: DeckEntry) -> Violation:
     )
 
 
-def _wrong_count(named: int, any_named: bool, where, neeko: DeckEntry) -> Violation:
-    """Neeko in the deck with other than three additional legends named."""
-    return Violation(
-        Msg(
+def _wrong_count(
+    named: int, any_named: bool, where, neeko: DeckEntry, in_main: bool = True
+) -> Violation:
+    """Neeko in the deck with other than three additional legends named (in the sideboard only:
+    some named, which is the choice the decklist makes for when she is sided in)."""
+    if not in_main:
+        message = Msg(
+            "Neeko, Blending In is in the sideboard and the deck names {named} additional legends: once any are named, they are her choice for when she is sided in, and she needs exactly {n}",
+            n=COUNT,
+            named=named,
+        )
+    elif any_named:
+        message = Msg(
             "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named}",
             n=COUNT,
             named=named,
         )
-        if any_named
-        else Msg(
+    else:
+        message = Msg(
             "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named} (none named under {key}:)",
             n=COUNT,
             named=named,
             key=KEY,
-        ),
+        )
+    return Violation(
+        message,
         location=where,
         fix=(
             Plural(

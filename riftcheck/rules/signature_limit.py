@@ -16,8 +16,7 @@ class SignatureLimit(Rule):
     [cr.signature-limit] caps Signature cards at 3 per deck regardless of name; a Unique
     Signature card counts too. The champion slot is part of the main deck
     ([cr.main-deck], [cr.signature-count]), so a Signature card written there counts as well,
-    as every other count does: that it cannot be the Chosen Champion (CR
-    103.2.d.3) is ``chosen-champion``'s finding, not a reason to skip it. The sideboard is not in play, but a sideboard that would push
+    as every other count does: that it cannot be the Chosen Champion ([cr.signature-not-champion]) is ``chosen-champion``'s finding, not a reason to skip it. The sideboard is not in play, but a sideboard that would push
     the main deck past the cap after a swap is reported as kind
     ``sideboard-risk`` (a warning by default): main deck and sideboard
     together hold more than ``max`` while the main deck alone is within it.

@@ -27,8 +27,7 @@ class SignatureTag(Rule):
     ``legend`` rule reports it).
 
     In Sealed and Draft (``require_legend_tag: false``) a deck may play
-    Signature *spells* of any champion if they fit the deck's domains (TR
-    602.4.a; ``domain-identity`` reports those that do not). The rules say
+    Signature *spells* of any champion if they fit the deck's domains ([tr.limited-identity]; ``domain-identity`` reports those that do not). The rules say
     nothing about Signature gear and units there, so such a card without the
     legend's tag is reported as kind ``limited-gap`` (a warning): ask the
     event's head judge.

@@ -25,8 +25,7 @@ class Unique(Rule):
     Unique cards are fine together: Forgefire Cape and Rabadon's Deathcrown
     (both Unique Ornn gear) may share a deck, one copy each. A Unique
     Signature card still counts towards the Signature cap
-    (``signature-limit``). Sealed and Draft do not apply Unique (TR
-    602.4.a.6.a); their rulesets leave this rule out.
+    (``signature-limit``). Sealed and Draft do not apply Unique ([tr.sealed-no-unique]); their rulesets leave this rule out.
 
     Options:
       limit: 1 - copies allowed of one Unique card.

@@ -99,6 +99,46 @@ def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
     )
 
 
+def deck_header(header, loaded, opts, result, day: _dt.date | None):
+    """``header`` as one deck's line of a streaming report (JSON lines) says it: the rules
+    documents in force on that deck's own judging date, that date, and the region its own
+    ``region:`` judged it by, as :func:`finished_run` says them for the whole run. The run's
+    header knows neither before the decks are read."""
+    if day is None:
+        return header
+    db, rs = loaded.db, loaded.rs
+    done = build_provenance(
+        rs,
+        db,
+        as_of=opts.as_of,
+        as_of_from=opts.as_of_from,
+        results=[result],
+        dates={result.source: day},
+        days=[day],
+    )
+    provenance = replace(
+        header.provenance,
+        as_of_origin=done.as_of_origin,
+        as_of_dates=done.as_of_dates,
+        deck_regions=done.deck_regions,
+        rules_date=done.rules_date,
+        documents=done.documents,
+    )
+    region = header.region
+    own = next(
+        (
+            n.message.params["region"]
+            for n in result.notices
+            if n.code == "region" and "region" in getattr(n.message, "params", {})
+        ),
+        None,
+    )
+    if region is None and own is not None:
+        region = region_label(rs.for_region(str(own)))
+        provenance = replace(provenance, region=region)
+    return replace(header, provenance=provenance, rules_date=done.rules_date, region=region)
+
+
 def _behind(db, rs, as_of, dates, results) -> list[str]:
     """The "card data is behind" note, where it matters: the sets legal on a judging date whose
     cards lack English names and of which a deck holds cards known by id only (a name that did not

@@ -10,7 +10,7 @@ from typing import Any
 from riftcheck.infra import startup
 from riftcheck.infra.errors import InputError
 from riftcheck.models import DeckResult, Location, RunResult, TeamReport
-from riftcheck.runner.assemble import finished_run, run_header
+from riftcheck.runner.assemble import deck_header, finished_run, run_header
 from riftcheck.runner.discover import OUTSIDE_LINK, discover_decks, team_file
 from riftcheck.runner.plan import (
     Plan,
@@ -119,7 +119,7 @@ def check_paths(
     loaded = load_checked(plan, team=team)
     startup.release()  # the console script's start-up is over (infra/startup.py)
     header = run_header(loaded, opts, config, infos)
-    part, emit = _handing_on(header, on_result, deck_part, on_part)
+    part, emit = _handing_on(header, on_result, deck_part, on_part, loaded, opts)
 
     teams: tuple[TeamReport, ...] = ()
     if team:
@@ -136,14 +136,17 @@ def check_paths(
     return finished_run(header, loaded, results, dates, teams, opts)
 
 
-def _handing_on(header: RunResult, on_result, deck_part, on_part):
+def _handing_on(header: RunResult, on_result, deck_part, on_part, loaded=None, opts=None):
     """``(part, emit)``: the part drawer workers are given (``None``: no parts), and what each
-    result is handed to in input order (``None``: nobody), with its part when one was drawn."""
+    result is handed to in input order (``None``: nobody), with its part when one was drawn.
+    A part is drawn with the header of its own deck (its date's documents, its region)."""
     part = None
     if deck_part is not None and on_part is not None:
 
         def part(result: DeckResult, day: _dt.date | None) -> str:
-            return deck_part(header, result, day)
+            if loaded is None:
+                return deck_part(header, result, day)
+            return deck_part(deck_header(header, loaded, opts, result, day), result, day)
 
     if on_result is None and part is None:
         return None, None

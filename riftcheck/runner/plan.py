@@ -271,6 +271,9 @@ def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> Run
         as_of_from = "configuration"
     else:
         as_of_from = None
+    chosen = ruleset or config.ruleset or DEFAULT_RULESET
+    if not region and config.region:
+        _check_config_region(config, chosen)
     return RunOptions(
         as_of=parse_date(as_of) if as_of is not None else config.as_of,
         as_of_from=as_of_from,
@@ -281,6 +284,23 @@ def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> Run
         region=(region or config.region or "").strip().casefold() or None,
         config_keys=tuple(k for k in config.keys if not overridden.get(k)),
     )
+
+
+def _check_config_region(config, ruleset: str) -> None:
+    """The configuration's ``region:`` the ruleset has no launch dates for is a configuration
+    error at its line (exit 3), as every other bad value of the file is, never a bare usage error
+    that does not say where the region was written."""
+    from riftcheck.infra.errors import ConfigError
+    from riftcheck.models import Location
+    from riftcheck.rulesets import load_ruleset
+
+    try:
+        load_ruleset(ruleset).for_region(config.region)
+    except UsageError as exc:
+        raise ConfigError(
+            Msg("region: {message}", message=exc.message),
+            Location(str(config.path), config.region_line),
+        ) from None
 
 
 def refuse_team_without_team_rules(rs: Any) -> None:

@@ -224,7 +224,8 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
     )
     r = cli_en("rulesets")
     assert r.stdout.endswith(
-        "\n\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a\n"
+        # one paragraph wrapped to the width, flush left (it was hung under the last ruleset)
+        "\n\nUse one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a "
         "shipped one).\n"
     )
     assert "  extends sealed; identity limited; teams of 2; no bans\n" in r.stdout

@@ -56,8 +56,8 @@ def test_region_from_configuration(tmp_path):
     assert code == 0, out + err
     (tmp_path / ".riftcheck.yaml").write_text("region: mars\n", encoding="utf-8")
     code, out, err = _run("check", WORLD, cwd=tmp_path)
-    assert (
-        code == 2
-        and "unknown region 'mars' for ruleset constructed (regions: cn, hk, kr, mo, tw)" in err
-    )
+    # a configuration error (exit 3) at the file's line, as every bad value of the file is
+    assert code == 3, err
+    assert ".riftcheck.yaml:1: region: unknown region 'mars' for ruleset constructed" in err
+    assert "(regions: cn, hk, kr, mo, tw)" in err
     assert "Traceback" not in err

@@ -13,7 +13,7 @@ import pytest
 
 from riftcheck.decks import read_deck
 from riftcheck.decks.write import OUTPUT_FORMATS, convert_deck
-from riftcheck.infra.errors import InputError
+from riftcheck.infra.errors import InputError, UsageError
 
 GOOD = Path(__file__).resolve().parents[1] / "fixtures" / "decks" / "good"
 CASES = Path(__file__).resolve().parents[1] / "cases"
@@ -93,7 +93,10 @@ def test_no_conversion_changes_a_verdict(db, path):
     want = check_deck(deck, db, rs, as_of=day)
     # a deck's region is metadata a card list cannot hold (convert warns that it was left out):
     # the converted cards are judged by the same region's launch dates
-    rs_cards = rs.for_region(deck.region) if deck.region else rs
+    try:
+        rs_cards = rs.for_region(deck.region) if deck.region else rs
+    except UsageError:
+        return  # an unknown region: is the deck's error itself, which no card list can hold
     for fmt in OUTPUT_FORMATS:
         try:
             out = convert_deck(deck, fmt, db)

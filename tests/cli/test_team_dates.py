@@ -1,0 +1,50 @@
+"""A 2v2 team whose decks give different event dates is refused, whatever the order of the
+arguments; one date given for the team judges it the same in both orders (issue 24, B8: the team
+was judged on the first deck's date, so its citations, CR 489.8.h or 491.8.h, followed the order)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+TEAM = Path(__file__).resolve().parent.parent / "cases" / "_team"
+
+
+@pytest.fixture
+def team(tmp_path):
+    a = tmp_path / "a.deck.yaml"
+    b = tmp_path / "b.deck.yaml"
+    a.write_text("event_date: 2026-10-08\n" + (TEAM / "jinx.deck.yaml").read_text(), "utf-8")
+    b.write_text(
+        "event_date: 2026-10-09\n" + (TEAM / "jinx-other-fields.deck.yaml").read_text(), "utf-8"
+    )
+    return a, b
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_different_event_dates_are_refused_in_either_order(cli, team, order):
+    a, b = team
+    r = cli("-r", "constructed-2v2", "--team", *[str(p) for p in (a, b)][::order])
+    assert r.returncode == 2
+    assert r.stdout == ""
+    assert "the team's decks give different event dates (" in r.stderr
+    assert f"{a}:1:1: 2026-10-08" in r.stderr and f"{b}:1:1: 2026-10-09" in r.stderr
+    assert "judge the team with --as-of DATE" in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("day", "cite"), [("2026-10-08", "CR 489.8.h"), ("2026-10-09", "CR 491.8.h")]
+)
+def test_a_date_given_judges_the_team_the_same_in_either_order(cli, team, day, cite):
+    a, b = team
+    found = []
+    for order in (1, -1):
+        args = [str(p) for p in (a, b)][::order]
+        r = cli("-r", "constructed-2v2", "--team", "--as-of", day, "-f", "json", *args)
+        assert r.returncode == 1, r.stderr
+        assert r.stderr == ""
+        (t,) = json.loads(r.stdout)["teams"]
+        found.append(sorted({v["citation"] for v in t["violations"] if v["rule"] == "team-legend"}))
+    assert found[0] == found[1] == [cite]

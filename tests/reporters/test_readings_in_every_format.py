@@ -1,0 +1,92 @@
+"""How a list was read, where that changes what is checked (a loosely written name, a TTS
+string's sideboard after the runes and its Chosen Champion by position), is said in every output
+format, for ``check`` and ``event`` (issue 24, B1: SARIF, JUnit, CSV, concise, GitLab and GitHub
+said a plain LEGAL with the zones and card names silently chosen)."""
+
+from __future__ import annotations
+
+import html
+import shutil
+from pathlib import Path
+
+import pytest
+
+from riftcheck.reporters import FORMATS
+
+READING = Path(__file__).resolve().parent.parent / "cases" / "_reading"
+LOOSE = READING / "loose-names.deck.txt"
+TTS = READING / "openrift-tts-sideboard.deck.txt"
+
+
+def _flat(text: str) -> str:
+    """The report as words: HTML entities read, and the text report's wrapping undone."""
+    return " ".join(html.unescape(text).split())
+
+
+SAID = (
+    "'Mys tic-Poro' read as Mystic Poro",
+    "7 cards after the runes read as the sideboard",
+    "Kennen, Storm of Shuriken, the card written after the legend, read as the Chosen Champion",
+)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_check_says_every_reading_in_every_format(cli, fmt):
+    r = cli("--as-of", "2026-09-20", "-f", fmt, str(LOOSE), str(TTS))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    for text in SAID:
+        assert text in _flat(r.stdout), (fmt, text)
+
+
+@pytest.mark.parametrize("fmt", ["concise", "github", "sarif"])
+def test_a_reading_names_its_file_and_line(cli, fmt):
+    r = cli("--as-of", "2026-09-20", "-f", fmt, str(LOOSE))
+    line = next(n for n, t in enumerate(LOOSE.read_text().splitlines(), 1) if "Mys tic-Poro" in t)
+    if fmt == "concise":
+        assert f"{LOOSE}:{line}:" in r.stdout and "info [reading]" in r.stdout
+    elif fmt == "github":
+        assert f"::notice file={LOOSE},line={line}," in r.stdout
+    else:
+        assert f'"startLine": {line}' in r.stdout and '"level": "note"' in r.stdout
+
+
+@pytest.mark.parametrize("fmt", ["csv", "sarif", "json", "html", "text"])
+def test_event_reports_say_the_readings(cli, tmp_path, fmt):
+    shutil.copy(LOOSE, tmp_path / "loose.txt")
+    shutil.copy(TTS, tmp_path / "kennen.tts.txt")
+    ev = tmp_path / "e.yaml"
+    ev.write_text(
+        "name: N\ndate: 2026-09-20\nplayers:\n  - {player: Ann, list: loose.txt}\n"
+        "  - {player: Bob, list: kennen.tts.txt}\n",
+        encoding="utf-8",
+    )
+    r = cli("event", str(ev), "-f", fmt)
+    assert r.stderr == ""
+    for text in SAID:
+        assert text in _flat(r.stdout), (fmt, text)
+
+
+def test_readings_change_no_verdict_or_count(cli):
+    r = cli("--as-of", "2026-09-20", "-f", "json", str(LOOSE))
+    import json
+
+    doc = json.loads(r.stdout)
+    assert doc["summary"]["infos"] == 0 and doc["decks"][0]["violations"] == []
+
+
+def test_event_text_notes_name_their_list_file(cli, tmp_path):
+    shutil.copy(LOOSE, tmp_path / "loose.txt")
+    ev = tmp_path / "e.yaml"
+    ev.write_text(
+        "name: N\ndate: 2026-09-20\nplayers:\n  - {player: Ann, list: loose.txt}\n",
+        encoding="utf-8",
+    )
+    r = cli("event", str(ev))
+    assert r.stderr == ""
+    line = _line_of(LOOSE, "Mys tic-Poro")
+    assert f"note: loose.txt line {line}: 'Mys tic-Poro' read as Mystic Poro" in _flat(r.stdout)
+
+
+def _line_of(path: Path, text: str) -> int:
+    return next(n for n, t in enumerate(path.read_text().splitlines(), 1) if text in t)
