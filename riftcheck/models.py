@@ -215,6 +215,20 @@ class Card(Value):
             return self.name
         return self.printings[0].id if self.printings else self.key
 
+    def name_as_written(self, written: str) -> str:
+        """The card's canonical name in the language ``written`` is in: a French list keeps its
+        French names (``Partie truquée``, also for ``partie truquee``), any other spelling gets
+        :attr:`display_name`. A fix rewrites a spelling, never the player's language."""
+        from riftcheck.cards.normalize import loose_key
+
+        key = loose_key(written)
+        for name in self.names.values():
+            forms = (name, f"{self.champion_tag}, {name}") if self.champion_tag else (name,)
+            for form in forms:
+                if key and loose_key(form) == key:
+                    return form
+        return self.display_name
+
     @property
     def base_printing(self) -> Printing | None:
         """The original printing: base variant from the earliest set, else the first."""

@@ -1,0 +1,45 @@
+"""The second French judge's review (issue 25, /work/att/findings-25.md): each class of mistake
+kept fixed over inputs of the tests' own (the player's language kept by --fix, suggestions of the
+same rune, no-break spaces kept by rich, roster entries never called lines, French numbers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+NB, NNB = "\u00a0", "\u202f"
+
+FRENCH_LIST = """\
+Légende :
+1 Kennen, Heart of the Tempest
+
+Deck principal :
+3 Partie truquée
+2 lame dissimulee
+3 mystic poro
+"""
+
+
+# -- C35: --fix keeps the language the player wrote a card name in ------------------------------
+
+
+def test_fix_keeps_french_names_and_corrects_their_spelling_in_french(cli, tmp_path):
+    deck = tmp_path / "fr.deck.txt"
+    deck.write_text(FRENCH_LIST, encoding="utf-8")
+    r = cli("--lang", "fr", "--fix", str(deck))
+    text = deck.read_text(encoding="utf-8")
+    assert r.returncode in (0, 1), r.stderr
+    # a correctly spelt French name is left alone; an unaccented or mis-cased one gets its French
+    # spelling; an English name written in any case keeps the English name
+    assert "3 Partie truquée\n2 Lame dissimulée\n3 Mystic Poro\n" in text, text
+    err = r.stderr.replace(NB, " ")
+    assert "Partie truquée" not in err, err
+    (line,) = [ln for ln in err.splitlines() if "« lame dissimulee »" in ln]
+    assert "« Lame dissimulée »" in line and "Hidden Blade" not in line, line
+
+
+def test_an_accentless_french_name_is_the_card(db):
+    card, _printing = db.resolve("Lame dissimulee")
+    assert card.name == "Hidden Blade"
+    assert card.name_as_written("lame DISSIMULEE") == "Lame dissimulée"
+    assert card.name_as_written("hidden blade") == "Hidden Blade"
