@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 NB, NNB = "\u00a0", "\u202f"
 
@@ -43,3 +45,31 @@ def test_an_accentless_french_name_is_the_card(db):
     assert card.name == "Hidden Blade"
     assert card.name_as_written("lame DISSIMULEE") == "Lame dissimulée"
     assert card.name_as_written("hidden blade") == "Hidden Blade"
+
+
+# -- C38: a suggestion keeps the domain and type the misspelt name says -------------------------
+
+
+@pytest.mark.parametrize(
+    "written, domain",
+    [
+        ("Rune d'ordre", "Order"),
+        ("Rune de calme", "Calm"),
+        ("rune d’esprit", "Mind"),
+        ("Rune de corps", "Body"),
+        ("Rune de chaos", "Chaos"),
+        ("Rune de furie", "Fury"),
+    ],
+)
+def test_a_rune_of_one_domain_is_never_answered_with_another(db, written, domain):
+    card, _ = db.resolve(f"{domain} Rune")
+    suggestions = db.suggest(written)
+    assert suggestions and suggestions[0][0] == card.display_name, suggestions
+    for name, _pid in suggestions:
+        (other,) = db.search(name) or [card]
+        assert not other.domains or domain in other.domains, (written, suggestions)
+
+
+def test_cards_search_ignores_accents(cli):
+    r = cli("--lang", "fr", "cards", "search", "truquee")
+    assert r.returncode == 0 and "OGN-183" in r.stdout, (r.stdout, r.stderr)
