@@ -361,7 +361,9 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
                 )
         elif block[0] == "line":
             line = text(block[1])
-            console.print(Padding(line, (0, 0, 0, block[2])) if block[2] else line)
+            # always inside a Padding: console.print joins bare Text objects into a plain Text,
+            # which would drop the Kept wrapping (and break at the no-break spaces again)
+            console.print(Padding(line, (0, 0, 0, block[2]), expand=False))
         elif width < _TABLE_WIDTH:
             _rich_narrow(console, block, width, text)
         else:

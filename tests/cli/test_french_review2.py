@@ -73,3 +73,30 @@ def test_a_rune_of_one_domain_is_never_answered_with_another(db, written, domain
 def test_cards_search_ignores_accents(cli):
     r = cli("--lang", "fr", "cards", "search", "truquee")
     assert r.returncode == 0 and "OGN-183" in r.stdout, (r.stdout, r.stderr)
+
+
+# -- C25: the colour report (rich) keeps a no-break space and its mark on one line ---------------
+
+_STARTS = ":;?!»" + NB + NNB
+
+
+def test_the_colour_report_never_starts_a_line_with_a_kept_mark(cli, tmp_path):
+    long = tmp_path / "tournoi-regional-lyon-2026-09-20-joueur-numero-42-kennen-tempete.deck.txt"
+    long.write_text(FRENCH_LIST + "\nSide :\n1 Partie truquée\n", encoding="utf-8")
+    import re
+
+    for width in range(20, 101):
+        r = cli(
+            "--lang",
+            "fr",
+            "--color",
+            "always",
+            "-v",
+            long.name,
+            cwd=tmp_path,
+            env={"COLUMNS": str(width)},
+        )
+        lines = re.sub(r"\x1b\[[0-9;]*m", "", r.stdout).splitlines()
+        assert "ILL" in r.stdout, r.stdout
+        bad = [ln for ln in lines if ln.lstrip(" ")[:1] in tuple(_STARTS)]
+        assert bad == [], (width, bad)
