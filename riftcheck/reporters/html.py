@@ -661,7 +661,7 @@ class HtmlReporter(Reporter):
             name = _say(tr, Msg("Team {name}", name=t.name or ""))
             out.append(
                 f'<section class="team"><h3>{name} {_status_badge(status, tr)}</h3>'
-                f'<p class="muted">{esc(", ".join(t.sources))}</p>'
+                f'<p class="muted">{", ".join(_say(tr, s) for s in t.sources)}</p>'
                 + _findings_table(sorted(t.findings, key=finding_key), N_("Team findings"), tr)
                 + "</section>"
             )

@@ -100,3 +100,22 @@ def test_the_colour_report_never_starts_a_line_with_a_kept_mark(cli, tmp_path):
         assert "ILL" in r.stdout, r.stdout
         bad = [ln for ln in lines if ln.lstrip(" ")[:1] in tuple(_STARTS)]
         assert bad == [], (width, bad)
+
+
+# -- C5 / C7: a roster entry is « inscription n° N », never the file's « ligne » -----------------
+
+
+def test_a_roster_entry_is_never_called_a_line_in_french(cli, tmp_path):
+    (tmp_path / "a.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "roster.csv").write_text("player,list\nAlice,a.txt\nBob,b.txt\n", encoding="utf-8")
+    r = cli("--lang", "fr", "event", "roster.csv", "--html", "r.html", cwd=tmp_path)
+    html = (tmp_path / "r.html").read_text(encoding="utf-8")
+    out = r.stdout.replace(NB, " ")
+    # (a CSV roster's rows are counted as its lines are, the header being row 1)
+    assert "(roster.csv, inscription n° 2)" in out and "liste de Bob (inscription n° 3)" in out, out
+    import re
+
+    assert not re.search(r"\((?:[^()]*, )?lignes? \d", out), out
+    assert not re.search(r"\brows? \d", html), re.findall(r".{40}\brows? \d.{20}", html)
+    assert not re.search(r"\(([^()]*, )?ligne \d", html), html
