@@ -282,6 +282,10 @@ def _lang_of(value: str) -> str | None:
     return code if code in LANGS else None
 
 
+#: A number as ``f"{n:,}"`` writes it (``1,046``, ``131,072``)
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
+
+
 class Translator:
     """Translates riftcheck's English messages into one language (English: unchanged)."""
 
@@ -363,6 +367,10 @@ class Translator:
         if not isinstance(value, str):
             return str(value)
         value = str(value)
+        if _GROUPED.fullmatch(value):
+            # a count written with English thousands commas (f"{n:,}"): French reads the comma as
+            # the decimal mark (« 1,046 octets »); it groups by a narrow no-break space
+            return value.replace(",", "\u202f")
         if value in self.names:
             return self.names[value]
         m = re.fullmatch(r"(\d+) (.+)", value)

@@ -119,3 +119,26 @@ def test_a_roster_entry_is_never_called_a_line_in_french(cli, tmp_path):
     assert not re.search(r"\((?:[^()]*, )?lignes? \d", out), out
     assert not re.search(r"\brows? \d", html), re.findall(r".{40}\brows? \d.{20}", html)
     assert not re.search(r"\(([^()]*, )?ligne \d", html), html
+
+
+# -- C39: French groups thousands with a narrow no-break space, never a comma --------------------
+
+
+def test_french_numbers_group_thousands_with_a_narrow_no_break_space(cli, tmp_path):
+    deck = tmp_path / "big.deck.txt"
+    deck.write_text(FRENCH_LIST + "# " + "x" * 1200 + "\n", encoding="utf-8")
+    size = deck.stat().st_size
+    r = cli("--lang", "fr", "--max-file-size", "100", deck.name, cwd=tmp_path)
+    said = f"{size // 1000}{NNB}{size % 1000:03d} octets"
+    assert said in r.stdout + r.stderr, (said, r.stdout, r.stderr)
+    assert f"{size:,}" not in r.stdout + r.stderr
+
+
+def test_every_grouped_count_is_said_the_french_way():
+    from riftcheck.i18n import Translator
+    from riftcheck.models import Msg
+
+    fr = Translator("fr")
+    for n in (1_046, 131_072, 2_147_483_648):
+        assert fr._value(f"{n:,}", 0) == f"{n:,}".replace(",", NNB)
+    assert fr.message(Msg("{a} and {b}", a="2, 9", b="2,5")) in ("2, 9 et 2,5", "2, 9 and 2,5")
