@@ -278,6 +278,7 @@ def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> Run
 
 def refuse_team_without_team_rules(rs: Any) -> None:
     if not rs.has_team_rules():
+        from riftcheck.models import listed
         from riftcheck.rulesets import team_rulesets
 
         raise UsageError(
@@ -285,7 +286,9 @@ def refuse_team_without_team_rules(rs: Any) -> None:
                 "--team: ruleset '{name}' has no team rules, so no team check would run",
                 name=rs.name,
             ),
-            hint="use --ruleset " + " or --ruleset ".join(team_rulesets()),
+            hint=Msg(
+                "use {options}", options=listed([f"--ruleset {n}" for n in team_rulesets()], "or")
+            ),
         )
 
 

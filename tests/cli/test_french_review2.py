@@ -142,3 +142,44 @@ def test_every_grouped_count_is_said_the_french_way():
     for n in (1_046, 131_072, 2_147_483_648):
         assert fr._value(f"{n:,}", 0) == f"{n:,}".replace(",", NNB)
     assert fr.message(Msg("{a} and {b}", a="2, 9", b="2,5")) in ("2, 9 et 2,5", "2, 9 and 2,5")
+
+
+# -- C22 / C24 / C44 / C45: hints, team counts and why a rule did not run, all in French ---------
+
+LIMITED = ROOT / "tests" / "cases" / "_limited"
+
+
+def _no_english(text: str) -> list[str]:
+    from test_no_english_in_french import english_words
+
+    return english_words(text)
+
+
+def test_the_team_hint_is_french(cli):
+    r = cli("--lang", "fr", "--team", "examples/kennen.deck.yaml", "examples/kennen.deck.txt")
+    assert r.returncode == 2 and r.stdout == ""
+    assert "(utilisez --ruleset constructed-2v2 ou --ruleset sealed-2v2)" in r.stderr, r.stderr
+    assert " or " not in r.stderr and "use " not in r.stderr
+
+
+@pytest.mark.parametrize("how", [("--select", "copy-limit"), ("--ignore", "banned")])
+def test_why_a_rule_did_not_run_is_french(cli, how):
+    r = cli("--lang", "fr", "-v", *how, "examples/kennen.deck.yaml")
+    assert r.returncode == 0, r.stderr
+    # (what follows the rule id: the reason)
+    reasons = [ln.split(":", 1)[1] for ln in r.stdout.splitlines() if "non vérifiée" in ln]
+    assert reasons and all(_no_english(ln) == [] for ln in reasons), reasons
+    assert "by --" not in r.stdout
+
+
+def test_a_shared_pool_counts_per_deck_in_french(cli):
+    r = cli(
+        "--lang", "fr", "-v", "-r", "sealed-2v2", "--as-of", "2026-09-01", "--pool",
+        LIMITED / "pool.txt", "--team", LIMITED / "team-a.deck.yaml", LIMITED / "team-b.deck.yaml",
+    )  # fmt: skip
+    out = " ".join(r.stdout.replace(NB, " ").split())
+    assert "(6 dans team-a.deck.yaml, 2 dans team-b.deck.yaml)" in out, out
+    assert " in team-" not in out
+    assert "pool : vérifiée une fois pour toute l'équipe : l'équipe partage un seul pool" in out, (
+        out
+    )
