@@ -34,7 +34,7 @@ from riftcheck.events.values import (
     list_ref,
 )
 from riftcheck.infra.errors import InputError
-from riftcheck.models import Location, Msg
+from riftcheck.models import Location, Msg, Plural
 
 #: The columns read as lists (a file, a deck code or a pasted list); the others are one-line values.
 LIST_FIELDS = ("list", "deck_code", "played", "pool")
@@ -313,7 +313,14 @@ def _column_notices(header: Record, columns: tuple[str, ...], rows: list[Record]
     out = []
     ignored = [h for h in columns if h and header_key(h) not in HEADER_KEY]
     if ignored:
-        out.append(Msg("columns kept but not read: {columns}", columns=", ".join(ignored)))
+        out.append(
+            Plural(
+                len(ignored),
+                "columns kept but not read: {columns}",
+                "columns kept but not read: {columns}",
+                columns=", ".join(ignored),
+            )
+        )
     wide = [r for r in rows if len(r.cells) > len(header.cells)]
     if wide:
         out.append(

@@ -105,7 +105,7 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
         w for w in out.split(" ") if w
     )  # the report wraps at 100 columns: compare the words
     for said in (
-        "note\u00a0: colonnes conservées mais non lues\u00a0: Timestamp",
+        "note\u00a0: colonne conservée mais non lue\u00a0: Timestamp",
         "nexus-night.csv, inscription n°\u00a02)\u00a0: liste LÉGALE · erreur d'inscription (1 erreur, 1 avertissement)",
         "roster-duplicate-player l'identifiant de joueur p01 est inscrit 2 fois (inscriptions n°\u00a02, 9)",
         "correction\u00a0: gardez une inscription et retirez les autres",

@@ -183,3 +183,21 @@ def test_a_shared_pool_counts_per_deck_in_french(cli):
     assert "pool : vérifiée une fois pour toute l'équipe : l'équipe partage un seul pool" in out, (
         out
     )
+
+
+# -- C23 / C34: a list of one agrees in the singular --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args, one, many",
+    [
+        (("--select", "copy-limit"), "seule la règle copy-limit a été vérifiée", None),
+        (("--select", "copy-limit,banned"), None, "seules les règles copy-limit, banned ont"),
+        (("--ignore", "banned"), "règle ignorée : banned.", None),
+        (("--ignore", "banned,unique"), None, "règles ignorées : banned, unique."),
+    ],
+)
+def test_a_partial_check_agrees_with_the_number_of_rules(cli, args, one, many):
+    r = cli("--lang", "fr", *args, "examples/kennen.deck.yaml")
+    out = " ".join(r.stdout.replace(NB, " ").split())
+    assert (one or many) in out, out
