@@ -302,7 +302,7 @@ def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
             hint = (
                 Msg("did you mean '{near}'?", near=near)
                 if near
-                else "valid keys: " + ", ".join(KEYS)
+                else Msg("valid keys: {keys}", keys=", ".join(KEYS))
             )
             raise ConfigError(Msg("unknown configuration key '{key}'", key=key), loc, hint)
         expected = check(value)

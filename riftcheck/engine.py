@@ -328,7 +328,8 @@ def _region_notice(ruleset: Ruleset, deck: Deck, day: _dt.date) -> Notice:
         "region",
         Msg(
             "set legality judged by the launch dates of {name} (region {region}, from {origin}; {cite})",
-            name=name,
+            # a message: the region's name is said in the reader's language (Korea: « Corée »)
+            name=Msg(name),
             region=ruleset.region,
             origin=origin,
             cite=cite(_day_view(ruleset, day).tables, "tr.regional-parity"),

@@ -201,3 +201,35 @@ def test_a_partial_check_agrees_with_the_number_of_rules(cli, args, one, many):
     r = cli("--lang", "fr", *args, "examples/kennen.deck.yaml")
     out = " ".join(r.stdout.replace(NB, " ").split())
     assert (one or many) in out, out
+
+
+# -- C17 / C41 / C28: configuration and ruleset option errors, region names ---------------------
+
+
+def test_configuration_and_ruleset_option_errors_are_french(cli, tmp_path):
+    (tmp_path / "d.deck.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / ".riftcheck.yaml").write_text("foo: 1\n", encoding="utf-8")
+    r = cli("--lang", "fr", "d.deck.txt", cwd=tmp_path)
+    assert r.returncode == 3 and r.stdout == ""
+    assert f"(clés valides{NB}: ruleset, cards," in r.stderr, r.stderr
+    (tmp_path / ".riftcheck.yaml").unlink()
+    for rule, option in (("copy-limit", "limit"), ("unique", "limit"), ("signature-limit", "max")):
+        rs = tmp_path / "r.ruleset.yaml"
+        rs.write_text(
+            f"name: m\nextends: constructed\nrules:\n  {rule}: {{{option}: beaucoup}}\n",
+            encoding="utf-8",
+        )
+        r = cli("--lang", "fr", "-r", rs.name, "d.deck.txt", cwd=tmp_path)
+        assert r.returncode == 3 and r.stdout == "", r.stdout
+        assert "est attendu, trouvé 'beaucoup'" in r.stderr, r.stderr
+        assert "expected" not in r.stderr and " got " not in r.stderr
+
+
+def test_a_region_is_named_in_french(cli, tmp_path):
+    r = cli("--lang", "fr", "--region", "kr", "-f", "html", "-o", tmp_path / "r.html",
+            "examples/kennen.deck.yaml")  # fmt: skip
+    html = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert r.returncode == 0, r.stderr
+    assert "Korea" not in html and "Corée" in html
+    r = cli("--lang", "fr", "--region", "kr", "examples/kennen.deck.yaml")
+    assert "région kr (Corée)" in r.stdout.replace("\n", " "), r.stdout
