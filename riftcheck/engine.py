@@ -327,9 +327,9 @@ def _region_notice(ruleset: Ruleset, deck: Deck, day: _dt.date) -> Notice:
     return Notice(
         "region",
         Msg(
-            "set legality judged by the launch dates of {name} (region {region}, from {origin}; {cite})",
-            # a message: the region's name is said in the reader's language (Korea: « Corée »)
-            name=Msg(name),
+            "set legality judged by the launch dates of {region_name} (region {region}, from {origin}; {cite})",
+            # (a region_name is said in the reader's language: Korea, « Corée »)
+            region_name=name,
             region=ruleset.region,
             origin=origin,
             cite=cite(_day_view(ruleset, day).tables, "tr.regional-parity"),

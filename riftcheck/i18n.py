@@ -380,7 +380,7 @@ class Translator:
         if said is not None:
             return said
         # a one-word value is looked up only as a region's name (Korea: Corée), never a card's
-        found = self.find(value) if " " in value or key == "region" else None
+        found = self.find(value) if " " in value or key in ("region", "region_name") else None
         return value if found is None else found
 
     def value(self, value: str) -> str:

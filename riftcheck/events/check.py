@@ -43,6 +43,7 @@ from riftcheck.models import (
     Finding,
     Location,
     Msg,
+    Plural,
     RuleInfo,
     RunResult,
     TeamReport,
@@ -623,11 +624,14 @@ def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, .
     if not n:
         return 0, ()
     return n, (
-        Msg(
+        Plural(
+            n,
             "pools not checked for {n} of {total} players (no pool given: add a pool column to the "
             "roster, or pool: to the lists); their verdicts do not say whether the cards were in "
             "the pool",
-            n=n,
+            "pools not checked for {n} of {total} players (no pool given: add a pool column to the "
+            "roster, or pool: to the lists); their verdicts do not say whether the cards were in "
+            "the pool",
             total=len(checked),
         ),
     )

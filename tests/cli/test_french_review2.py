@@ -233,3 +233,35 @@ def test_a_region_is_named_in_french(cli, tmp_path):
     assert "Korea" not in html and "Corée" in html
     r = cli("--lang", "fr", "--region", "kr", "examples/kennen.deck.yaml")
     assert "région kr (Corée)" in r.stdout.replace("\n", " "), r.stdout
+
+
+# -- C33 / C42 / C8: counts of zero and one, plural zones ---------------------------------------
+
+
+def test_zero_banned_cards_is_singular_in_french(cli):
+    r = cli("--lang", "fr", "bans", "-r", "sealed", "--as-of", "2026-09-01")
+    assert r.returncode == 0, r.stderr
+    assert f"sealed{NB}: 0 carte interdite au 1er{NB}septembre 2026" in r.stdout, r.stdout
+
+
+def test_the_battlefields_agree_in_the_plural(cli, tmp_path):
+    base = "Légende :\n1 Kennen, Heart of the Tempest\n\nChamps de bataille :\n{}\n"
+    (tmp_path / "a.txt").write_text(base.format("1 Emperor's Dais"), encoding="utf-8")
+    (tmp_path / "b.txt").write_text(base.format("2 Emperor's Dais"), encoding="utf-8")
+    r = cli("--lang", "fr", "diff", "a.txt", "b.txt", "--sideboarding", cwd=tmp_path)
+    out = " ".join(r.stdout.replace(NB, " ").split())
+    assert "les champs de bataille ne peuvent pas changer après l'inscription" in out, out
+    assert "ne peut pas" not in out
+
+
+def test_one_unchecked_pool_is_singular(cli, tmp_path):
+    (tmp_path / "a.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(FRENCH_LIST.replace("3 mystic", "2 mystic"), encoding="utf-8")
+    (tmp_path / "p.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "roster.csv").write_text(
+        "player,list,pool\nAlice,a.txt,p.txt\nBob,b.txt,\n", encoding="utf-8"
+    )
+    (tmp_path / "e.yaml").write_text("ruleset: sealed\nroster: roster.csv\n", encoding="utf-8")
+    r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path)
+    out = " ".join(r.stdout.replace(NB, " ").replace(NNB, " ").split())
+    assert "pool non vérifié pour 1 joueur sur 2" in out and "son verdict ne dit pas" in out, out
