@@ -277,6 +277,22 @@ def say(message: str) -> str:
     return str(message) if lang == "en" else Translator(lang).message(message)
 
 
+#: Names riftcheck gives an input that is not a file (riftcheck/decks/read.py): said in the
+#: reader's language where a person reads them (« <entrée standard> »), kept in machine formats
+PLACEHOLDERS = (N_("<stdin>"), N_("<deck code>"))
+
+
+def say_source(source: str, tr: Translator | None = None) -> str:
+    """``source`` (a file name, or a location ``<stdin>:3:1``) with a placeholder at its start
+    said in the run's language (``tr``'s, if given)."""
+    text = str(source)
+    for p in PLACEHOLDERS:
+        if text.startswith(p):
+            said = tr.text(p) if tr is not None else say(p)
+            return said + text[len(p) :]
+    return text
+
+
 def _lang_of(value: str) -> str | None:
     code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].casefold()
     return code if code in LANGS else None

@@ -25,7 +25,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from riftcheck.i18n import N_, NC_
+from riftcheck.i18n import N_, NC_, say_source
 from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
@@ -170,7 +170,11 @@ class TextReporter(Reporter):
             "deck-check-failed": "LEGAL list · deck check failed",
         }.get(v, v.upper())
         # an event's player (Alice (players.csv row 5)) is a Msg; a path is said as it is
-        source = self.tr.message(d.source) if isinstance(d.source, Msg) else d.source
+        source = (
+            self.tr.message(d.source)
+            if isinstance(d.source, Msg)
+            else say_source(d.source, self.tr)
+        )
         parts = [
             (terminal(source), "bold"),
             (self.tr.text(N_(": ")), ""),

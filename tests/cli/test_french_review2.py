@@ -265,3 +265,20 @@ def test_one_unchecked_pool_is_singular(cli, tmp_path):
     r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path)
     out = " ".join(r.stdout.replace(NB, " ").replace(NNB, " ").split())
     assert "pool non vérifié pour 1 joueur sur 2" in out and "son verdict ne dit pas" in out, out
+
+
+# -- C15 / C26: the names of inputs that are not files are French where a person reads them ------
+
+
+def test_placeholders_are_french_in_reports_and_errors(cli):
+    r = cli("--lang", "fr", "-", stdin=FRENCH_LIST)
+    assert f"<entrée standard>{NB}: ILLÉGAL" in r.stdout, r.stdout
+    assert "<stdin>" not in r.stdout
+    r = cli(
+        "--lang", "fr", "convert", "--to", "yaml", "CMAAAAAAAAAAAAAAAEAQAAAHAEAQAACZAEAQAAAEAAAA"
+    )
+    assert r.returncode != 0 and r.stdout == ""
+    assert "<code de deck>:1:" in r.stderr and "<deck code>" not in r.stderr, r.stderr
+    # machine formats keep the placeholder as it is
+    r = cli("--lang", "fr", "-f", "json", "-", stdin=FRENCH_LIST)
+    assert '"<stdin>"' in r.stdout
