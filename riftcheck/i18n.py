@@ -298,6 +298,35 @@ def _lang_of(value: str) -> str | None:
     return code if code in LANGS else None
 
 
+#: The reasons of the OS errors a run meets, by errno: the text ``exc.strerror`` gives, said in
+#: the reader's language when it is a message's value (``impossible d'écrire r.txt : fichier ou
+#: dossier introuvable``)
+_OS_ERRORS = {
+    "ENOENT": N_("No such file or directory"),
+    "EACCES": N_("Permission denied"),
+    "EPERM": N_("Operation not permitted"),
+    "EISDIR": N_("Is a directory"),
+    "ENOTDIR": N_("Not a directory"),
+    "ENOSPC": N_("No space left on device"),
+    "EROFS": N_("Read-only file system"),
+    "ECONNREFUSED": N_("Connection refused"),
+}
+
+
+@cache
+def _os_reasons() -> dict[str, str]:
+    """``exc.strerror`` text -> its catalogue entry (the C library's wording on this system)."""
+    import errno
+
+    out = {}
+    for name, msgid in _OS_ERRORS.items():
+        code = getattr(errno, name, None)
+        if code is not None:
+            out[os.strerror(code)] = msgid
+            out[msgid] = msgid
+    return out
+
+
 #: A number as ``f"{n:,}"`` writes it (``1,046``, ``131,072``)
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 
@@ -383,10 +412,9 @@ class Translator:
         if not isinstance(value, str):
             return str(value)
         value = str(value)
-        if _GROUPED.fullmatch(value):
-            # a count written with English thousands commas (f"{n:,}"): French reads the comma as
-            # the decimal mark (« 1,046 octets »); it groups by a narrow no-break space
-            return value.replace(",", "\u202f")
+        said = self._plain_value(value)
+        if said is not None:
+            return said
         if value in self.names:
             return self.names[value]
         m = re.fullmatch(r"(\d+) (.+)", value)
@@ -398,6 +426,17 @@ class Translator:
         # a one-word value is looked up only as a region's name (Korea: Corée), never a card's
         found = self.find(value) if " " in value or key in ("region", "region_name") else None
         return value if found is None else found
+
+    def _plain_value(self, value: str) -> str | None:
+        """An OS error's reason or a grouped count in this language, else ``None``."""
+        if value in _os_reasons():
+            # an OS error's reason as Python gives it (exc.strerror)
+            return self.text(_os_reasons()[value])
+        if _GROUPED.fullmatch(value):
+            # a count written with English thousands commas (f"{n:,}"): French reads the comma as
+            # the decimal mark (« 1,046 octets »); it groups by a narrow no-break space
+            return value.replace(",", "\u202f")
+        return None
 
     def value(self, value: str) -> str:
         """``value`` (text put in a report as it is: citations, a date) in this language where it

@@ -282,3 +282,25 @@ def test_placeholders_are_french_in_reports_and_errors(cli):
     # machine formats keep the placeholder as it is
     r = cli("--lang", "fr", "-f", "json", "-", stdin=FRENCH_LIST)
     assert '"<stdin>"' in r.stdout
+
+
+# -- C14 / C20 / C26: OS reasons in French, library text quoted as such -------------------------
+
+
+def test_os_errors_are_said_in_french(cli, tmp_path):
+    r = cli("--lang", "fr", "-o", tmp_path / "no" / "dir" / "r.txt", "examples/kennen.deck.yaml")
+    assert r.returncode == 2 and r.stdout == "", r.stderr
+    assert r.stderr.endswith(f"{NB}: fichier ou dossier introuvable\n"), r.stderr
+    r = cli("--lang", "fr", "--cards", tmp_path / "nope.json", "examples/kennen.deck.yaml")
+    assert "fichier ou dossier introuvable" in r.stderr and "No such" not in r.stderr, r.stderr
+    r = cli("-o", tmp_path / "no" / "dir" / "r.txt", "examples/kennen.deck.yaml")
+    assert r.stderr.endswith(": No such file or directory\n"), r.stderr  # English as Python says it
+
+
+def test_json_library_text_is_quoted_as_such(cli, tmp_path):
+    (tmp_path / "bad.deck.json").write_text('{"legend": "Kennen", "main": [', encoding="utf-8")
+    r = cli("--lang", "fr", "bad.deck.json", cwd=tmp_path)
+    assert f"erreur de syntaxe JSON (json{NB}: Expecting value)" in r.stdout, r.stdout
+    (tmp_path / "cards.json").write_text('{"cards": [{"key": "x', encoding="utf-8")
+    r = cli("--lang", "fr", "--cards", "cards.json", "bad.deck.json", cwd=tmp_path)
+    assert f"n'est pas du JSON valide (json{NB}: " in r.stderr, r.stderr
