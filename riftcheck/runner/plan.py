@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from riftcheck.i18n import N_
 from riftcheck.infra.errors import UsageError
 from riftcheck.infra.urls import PROJECT_URL
 from riftcheck.infra.value import Value, factory, replace
@@ -66,7 +67,7 @@ def rule_infos() -> Mapping[str, RuleInfo]:
         UNREADABLE,
         RuleInfo(
             UNREADABLE,
-            "The deck file could not be read.",
+            N_("The deck file could not be read."),
             (),
             "error",
             RULE_DOCS_URL.format(id=UNREADABLE),

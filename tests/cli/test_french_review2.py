@@ -304,3 +304,27 @@ def test_json_library_text_is_quoted_as_such(cli, tmp_path):
     (tmp_path / "cards.json").write_text('{"cards": [{"key": "x', encoding="utf-8")
     r = cli("--lang", "fr", "--cards", "cards.json", "bad.deck.json", cwd=tmp_path)
     assert f"n'est pas du JSON valide (json{NB}: " in r.stderr, r.stderr
+
+
+# -- C1 / C32 / C37: the HTML rule list, the deck view's labels ----------------------------------
+
+
+def test_the_unreadable_rule_is_summarised_in_french(cli, tmp_path):
+    r = cli("--lang", "fr", "-f", "html", "-o", tmp_path / "r.html", "examples/kennen.deck.yaml")
+    html = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert r.returncode == 0, r.stderr
+    assert "Le fichier du deck n&#x27;a pas pu être lu." in html
+    assert "could not be read" not in html
+
+
+@pytest.mark.parametrize("width", [40, 60, 80, 100])
+def test_no_deck_view_label_runs_into_its_value(cli, width):
+    r = cli("--lang", "fr", "show", "--as-of", "2026-09-10", "examples/kennen-illegal.deck.yaml",
+            env={"COLUMNS": str(width)})  # fmt: skip
+    lines = r.stdout.splitlines()
+    (ban,) = [ln for ln in lines if "Interdiction prévue" in ln]
+    gap = "  " if width >= 60 else " "  # (the label column is at most half the width)
+    assert "Interdiction prévue" + gap in ban, ban
+    assert any(ln.strip().startswith("Essence runique" + gap) for ln in lines), lines
+    # (the view is laid out in ``width`` columns and then indented by two, in English as well)
+    assert all(len(ln) <= width + 2 for ln in lines), [ln for ln in lines if len(ln) > width + 2]
