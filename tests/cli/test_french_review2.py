@@ -328,3 +328,21 @@ def test_no_deck_view_label_runs_into_its_value(cli, width):
     assert any(ln.strip().startswith("Essence runique" + gap) for ln in lines), lines
     # (the view is laid out in ``width`` columns and then indented by two, in English as well)
     assert all(len(ln) <= width + 2 for ln in lines), [ln for ln in lines if len(ln) > width + 2]
+
+
+# -- C6: an event's own bans in the HTML provenance, in French with French card names ------------
+
+
+def test_an_event_s_bans_are_french_in_the_html_provenance(cli, tmp_path):
+    (tmp_path / "a.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "roster.csv").write_text("player,list\nAlice,a.txt\n", encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "ruleset: constructed\nbans: [Lame dissimulée]\nroster: roster.csv\n", encoding="utf-8"
+    )
+    cli("--lang", "fr", "event", "e.yaml", "--html", "fr.html", cwd=tmp_path)
+    cli("event", "e.yaml", "--html", "en.html", cwd=tmp_path)
+    fr = (tmp_path / "fr.html").read_text(encoding="utf-8")
+    en = (tmp_path / "en.html").read_text(encoding="utf-8")
+    assert f"interdictions de l&#x27;événement{NB}: Lame dissimulée)" in fr
+    assert "event bans" not in fr and "Hidden Blade" not in fr.split("<h2")[0]
+    assert "; event bans: Hidden Blade)" in en  # (the English text as it was)
