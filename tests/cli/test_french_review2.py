@@ -346,3 +346,18 @@ def test_an_event_s_bans_are_french_in_the_html_provenance(cli, tmp_path):
     assert f"interdictions de l&#x27;événement{NB}: Lame dissimulée)" in fr
     assert "event bans" not in fr and "Hidden Blade" not in fr.split("<h2")[0]
     assert "; event bans: Hidden Blade)" in en  # (the English text as it was)
+
+
+# -- C40: concise and csv stay English (tools read them), and a French run says so once ----------
+
+
+@pytest.mark.parametrize("fmt", ["concise", "csv"])
+def test_an_english_format_under_french_is_said_once(cli, fmt):
+    r = cli("--lang", "fr", "-f", fmt, "examples/kennen.deck.yaml")
+    assert r.returncode == 0
+    assert (
+        r.stderr
+        == f"riftcheck{NB}: note{NB}: le format {fmt} reste en anglais (des outils en lisent les mots)\n"
+    )
+    assert cli("-f", fmt, "examples/kennen.deck.yaml").stderr == ""
+    assert cli("--lang", "fr", "-f", "json", "examples/kennen.deck.yaml").stderr == ""
