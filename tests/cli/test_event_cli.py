@@ -154,10 +154,12 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
     for fmt in ("json", "csv", "sarif"):
         en = cli("event", EVENTS / "magma-2v2.yaml", "-f", fmt, env={"LANG": "C", "LC_ALL": ""})
         french = cli("event", EVENTS / "magma-2v2.yaml", "-f", fmt, env=fr)
+        # (a French run says once that csv, a format people open too, stays English)
+        note = "riftcheck\u00a0: note\u00a0: le format csv reste en anglais (des outils en lisent les mots)\n"
         assert (french.returncode, french.stdout, french.stderr) == (
             en.returncode,
             en.stdout,
-            en.stderr,
+            (note if fmt == "csv" else "") + en.stderr,
         ), fmt
 
 
