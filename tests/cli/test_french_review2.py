@@ -361,3 +361,17 @@ def test_an_english_format_under_french_is_said_once(cli, fmt):
     )
     assert cli("-f", fmt, "examples/kennen.deck.yaml").stderr == ""
     assert cli("--lang", "fr", "-f", "json", "examples/kennen.deck.yaml").stderr == ""
+
+
+# -- C11: a set's name comes after the noun in French -------------------------------------------
+
+
+def test_cards_of_a_set_are_said_in_french_word_order(db):
+    from riftcheck.i18n import Translator
+    from riftcheck.models import Plural, joined
+
+    fr = Translator("fr")
+    sets = joined([Plural(115, "{n} {set} card", "{n} {set} cards", set="Radiance"),
+                   Plural(1, "{n} {set} card", "{n} {set} cards", set="Origins")])  # fmt: skip
+    assert fr.message(sets) == "115 cartes de Radiance, 1 carte d'Origins"
+    assert str(sets) == "115 Radiance cards, 1 Origins card"
