@@ -118,6 +118,10 @@ _ELIDE = re.compile(r"(?:^|(?<=[\s(«\u00a0]))([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]usqu
 _VOWEL = re.compile(r"[aeiouàâäéèêëîïôöûüœæ]", re.IGNORECASE)  # not y (de Yasuo), not h
 _CONTRACT = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
 _BEFORE = re.compile(r"(?:^|(?<=[\s(«\u00a0]))([Dd]e|à) $")
+#: Places French says with « à », not « en » (« en Corée », but « à Taïwan »): the regions' names
+_EN = re.compile(r"(?:^|(?<=[\s(«\u00a0]))en $")
+_AT_PLACE = re.compile(r"(?:Taïwan|Hong Kong|Macao)\b")
+_AT_PLACE_EACH = re.compile(r"(^|, | et )(?=Taïwan|Hong Kong|Macao)")
 
 
 def _put(template: str, values: Mapping[str, str]) -> str:
@@ -140,6 +144,10 @@ def _put(template: str, values: Mapping[str, str]) -> str:
 
 def _join(before: str, value: str) -> tuple[str, str]:
     """``before`` and ``value`` with the elision or contraction their meeting calls for."""
+    m = _EN.search(before)
+    if m and _AT_PLACE.match(value):
+        # islands and cities take « à », each of them: « sorti à Taïwan, à Hong Kong et à Macao »
+        return before[: m.start()], _AT_PLACE_EACH.sub(r"\1à ", value)
     m = _BEFORE.search(before)
     if m:
         article, _, rest = value.partition(" ")

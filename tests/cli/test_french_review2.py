@@ -375,3 +375,16 @@ def test_cards_of_a_set_are_said_in_french_word_order(db):
                    Plural(1, "{n} {set} card", "{n} {set} cards", set="Origins")])  # fmt: skip
     assert fr.message(sets) == "115 cartes de Radiance, 1 carte d'Origins"
     assert str(sets) == "115 Radiance cards, 1 Origins card"
+
+
+# -- C29: islands and cities take « à » ---------------------------------------------------------
+
+
+def test_islands_and_cities_take_a_and_countries_en():
+    from riftcheck.i18n import _put
+
+    tpl = "qui n'était pas sorti en {region} au {checked}"
+    said = _put(tpl, {"region": "Taïwan, Hong Kong et Macao", "checked": "1er décembre 2026"})
+    assert said == "qui n'était pas sorti à Taïwan, à Hong Kong et à Macao au 1er décembre 2026"
+    assert _put(tpl, {"region": "Corée", "checked": "x"}) == "qui n'était pas sorti en Corée au x"
+    assert _put("released in {region}", {"region": "Taïwan"}) == "released in Taïwan"
