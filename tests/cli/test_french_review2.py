@@ -388,3 +388,18 @@ def test_islands_and_cities_take_a_and_countries_en():
     assert said == "qui n'était pas sorti à Taïwan, à Hong Kong et à Macao au 1er décembre 2026"
     assert _put(tpl, {"region": "Corée", "checked": "x"}) == "qui n'était pas sorti en Corée au x"
     assert _put("released in {region}", {"region": "Taïwan"}) == "released in Taïwan"
+
+
+# -- C10: the lists of several players agree in the plural --------------------------------------
+
+
+def test_identical_lists_of_several_players_are_plural(cli, tmp_path):
+    for name in "abc":
+        (tmp_path / f"{name}.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "roster.csv").write_text(
+        "player,list\nAlice,a.txt\nBob,b.txt\nInès,c.txt\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", "roster.csv", cwd=tmp_path)
+    out = " ".join(r.stdout.replace(NB, " ").split())
+    assert "que les listes de Bob (inscription n° 3), Inès (inscription n° 4)" in out, out
+    assert "que la liste d'Alice (inscription n° 2) (3 listes identiques en tout)" in out, out
