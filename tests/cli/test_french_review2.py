@@ -403,3 +403,17 @@ def test_identical_lists_of_several_players_are_plural(cli, tmp_path):
     out = " ".join(r.stdout.replace(NB, " ").split())
     assert "que les listes de Bob (inscription n° 3), Inès (inscription n° 4)" in out, out
     assert "que la liste d'Alice (inscription n° 2) (3 listes identiques en tout)" in out, out
+
+
+# -- C2: the HTML charts' tooltips put a no-break space before the colon in French --------------
+
+
+def test_chart_tooltips_follow_french_typography(cli, tmp_path):
+    cli("--lang", "fr", "-f", "html", "-o", tmp_path / "fr.html", "examples/kennen.deck.yaml")
+    cli("-f", "html", "-o", tmp_path / "en.html", "examples/kennen.deck.yaml")
+    import re
+
+    fr = re.findall(r"<title>([^<]*)</title></rect>", (tmp_path / "fr.html").read_text("utf-8"))
+    en = re.findall(r"<title>([^<]*)</title></rect>", (tmp_path / "en.html").read_text("utf-8"))
+    assert fr and all(re.fullmatch(rf"[^:]*\S{NB}: \d+", t) for t in fr), fr
+    assert en and all(re.fullmatch(r"[^:]*\S: \d+", t) for t in en), en
