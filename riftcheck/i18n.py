@@ -335,6 +335,8 @@ def _os_reasons() -> dict[str, str]:
     return out
 
 
+#: A text value as ``repr`` quotes it (``'beaucoup'``), with no quote inside
+_QUOTED = re.compile(r"'([^'\\]*)'")
 #: A number as ``f"{n:,}"`` writes it (``1,046``, ``131,072``)
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 
@@ -440,6 +442,10 @@ class Translator:
         if value in _os_reasons():
             # an OS error's reason as Python gives it (exc.strerror)
             return self.text(_os_reasons()[value])
+        m = _QUOTED.fullmatch(value)
+        if m:
+            # a value quoted as Python writes it (repr: 'beaucoup'): French quotes « beaucoup »
+            return f"«\u00a0{m.group(1)}\u00a0»"
         if _GROUPED.fullmatch(value):
             # a count written with English thousands commas (f"{n:,}"): French reads the comma as
             # the decimal mark (« 1,046 octets »); it groups by a narrow no-break space

@@ -221,7 +221,7 @@ def test_configuration_and_ruleset_option_errors_are_french(cli, tmp_path):
         )
         r = cli("--lang", "fr", "-r", rs.name, "d.deck.txt", cwd=tmp_path)
         assert r.returncode == 3 and r.stdout == "", r.stdout
-        assert "est attendu, trouvé 'beaucoup'" in r.stderr, r.stderr
+        assert f"est attendu, trouvé «{NB}beaucoup{NB}»" in r.stderr, r.stderr
         assert "expected" not in r.stderr and " got " not in r.stderr
 
 
@@ -417,3 +417,17 @@ def test_chart_tooltips_follow_french_typography(cli, tmp_path):
     en = re.findall(r"<title>([^<]*)</title></rect>", (tmp_path / "en.html").read_text("utf-8"))
     assert fr and all(re.fullmatch(rf"[^:]*\S{NB}: \d+", t) for t in fr), fr
     assert en and all(re.fullmatch(r"[^:]*\S: \d+", t) for t in en), en
+
+
+# -- C4: a value Python quotes ('x') is quoted the French way -----------------------------------
+
+
+def test_a_quoted_value_gets_french_quotes():
+    from riftcheck.i18n import Translator
+    from riftcheck.models import Msg
+
+    fr = Translator("fr")
+    msg = Msg("expected an integer >= {minimum}, got {value}", minimum=1, value=repr("beaucoup"))
+    assert fr.message(msg) == f"un entier >= 1 est attendu, trouvé «{NB}beaucoup{NB}»"
+    assert str(msg) == "expected an integer >= 1, got 'beaucoup'"
+    assert fr._value("l'un", 0) == "l'un"  # an apostrophe inside a word is no quote
