@@ -52,7 +52,7 @@ PROVIDED = frozenset({"pool", "team", "identity", "legend"})
 NO_TEAM = N_("no teammate deck given (use --team A B)")
 NO_POOL = N_("no pool given (use --pool POOL or a pool: key)")
 TEAM_ONLY = N_("checked once for the whole team (see the team result)")
-SHARED_POOL = "checked once for the whole team: the team shares one pool"
+SHARED_POOL = N_("checked once for the whole team: the team shares one pool")
 
 
 def resolve_as_of(deck: Deck | None, as_of: _dt.date | None = None) -> _dt.date:
@@ -258,9 +258,9 @@ def _sort_key(order: list[str]):
 
 def _selection_skip(rid: str, select: tuple[str, ...], ignore: tuple[str, ...]) -> str | None:
     if rid in ignore:
-        return "ignored by --ignore"
+        return N_("ignored by --ignore")
     if select and rid not in select:
-        return "not selected by --select"
+        return N_("not selected by --select")
     return None
 
 
@@ -327,8 +327,9 @@ def _region_notice(ruleset: Ruleset, deck: Deck, day: _dt.date) -> Notice:
     return Notice(
         "region",
         Msg(
-            "set legality judged by the launch dates of {name} (region {region}, from {origin}; {cite})",
-            name=name,
+            "set legality judged by the launch dates of {region_name} (region {region}, from {origin}; {cite})",
+            # (a region_name is said in the reader's language: Korea, « Corée »)
+            region_name=name,
             region=ruleset.region,
             origin=origin,
             cite=cite(_day_view(ruleset, day).tables, "tr.regional-parity"),

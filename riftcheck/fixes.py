@@ -52,13 +52,14 @@ def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
         if n.code == "summed-entries":
             changes.append(_written_as_one(n.message))
     for e in deck.entries():
-        if e.card is not None and not e.card.token and _written_name(e) != e.card.display_name:
+        written = _written_name(e)
+        if e.card is not None and not e.card.token and written != e.card.name_as_written(written):
             changes.append(
                 Msg(
                     "wrote '{written}' (line {line}) as '{card}'",
-                    written=_written_name(e),
+                    written=written,
                     line=e.location.line,
-                    card=e.card.display_name,
+                    card=e.card.name_as_written(written),
                 )
             )
     fixed = replace(deck, **{z: tuple(v) for z, v in zones.items()})

@@ -118,6 +118,10 @@ _ELIDE = re.compile(r"(?:^|(?<=[\s(«\u00a0]))([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]usqu
 _VOWEL = re.compile(r"[aeiouàâäéèêëîïôöûüœæ]", re.IGNORECASE)  # not y (de Yasuo), not h
 _CONTRACT = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
 _BEFORE = re.compile(r"(?:^|(?<=[\s(«\u00a0]))([Dd]e|à) $")
+#: Places French says with « à », not « en » (« en Corée », but « à Taïwan »): the regions' names
+_EN = re.compile(r"(?:^|(?<=[\s(«\u00a0]))en $")
+_AT_PLACE = re.compile(r"(?:Taïwan|Hong Kong|Macao)\b")
+_AT_PLACE_EACH = re.compile(r"(^|, | et )(?=Taïwan|Hong Kong|Macao)")
 
 
 def _put(template: str, values: Mapping[str, str]) -> str:
@@ -140,6 +144,10 @@ def _put(template: str, values: Mapping[str, str]) -> str:
 
 def _join(before: str, value: str) -> tuple[str, str]:
     """``before`` and ``value`` with the elision or contraction their meeting calls for."""
+    m = _EN.search(before)
+    if m and _AT_PLACE.match(value):
+        # islands and cities take « à », each of them: « sorti à Taïwan, à Hong Kong et à Macao »
+        return before[: m.start()], _AT_PLACE_EACH.sub(r"\1à ", value)
     m = _BEFORE.search(before)
     if m:
         article, _, rest = value.partition(" ")
@@ -277,9 +285,60 @@ def say(message: str) -> str:
     return str(message) if lang == "en" else Translator(lang).message(message)
 
 
+#: Names riftcheck gives an input that is not a file (riftcheck/decks/read.py): said in the
+#: reader's language where a person reads them (« <entrée standard> »), kept in machine formats
+PLACEHOLDERS = (N_("<stdin>"), N_("<deck code>"))
+
+
+def say_source(source: str, tr: Translator | None = None) -> str:
+    """``source`` (a file name, or a location ``<stdin>:3:1``) with a placeholder at its start
+    said in the run's language (``tr``'s, if given)."""
+    text = str(source)
+    for p in PLACEHOLDERS:
+        if text.startswith(p):
+            said = tr.text(p) if tr is not None else say(p)
+            return said + text[len(p) :]
+    return text
+
+
 def _lang_of(value: str) -> str | None:
     code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].casefold()
     return code if code in LANGS else None
+
+
+#: The reasons of the OS errors a run meets, by errno: the text ``exc.strerror`` gives, said in
+#: the reader's language when it is a message's value (``impossible d'écrire r.txt : fichier ou
+#: dossier introuvable``)
+_OS_ERRORS = {
+    "ENOENT": N_("No such file or directory"),
+    "EACCES": N_("Permission denied"),
+    "EPERM": N_("Operation not permitted"),
+    "EISDIR": N_("Is a directory"),
+    "ENOTDIR": N_("Not a directory"),
+    "ENOSPC": N_("No space left on device"),
+    "EROFS": N_("Read-only file system"),
+    "ECONNREFUSED": N_("Connection refused"),
+}
+
+
+@cache
+def _os_reasons() -> dict[str, str]:
+    """``exc.strerror`` text -> its catalogue entry (the C library's wording on this system)."""
+    import errno
+
+    out = {}
+    for name, msgid in _OS_ERRORS.items():
+        code = getattr(errno, name, None)
+        if code is not None:
+            out[os.strerror(code)] = msgid
+            out[msgid] = msgid
+    return out
+
+
+#: A text value as ``repr`` quotes it (``'beaucoup'``), with no quote inside
+_QUOTED = re.compile(r"'([^'\\]*)'")
+#: A number as ``f"{n:,}"`` writes it (``1,046``, ``131,072``)
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 
 
 class Translator:
@@ -363,6 +422,9 @@ class Translator:
         if not isinstance(value, str):
             return str(value)
         value = str(value)
+        said = self._plain_value(value)
+        if said is not None:
+            return said
         if value in self.names:
             return self.names[value]
         m = re.fullmatch(r"(\d+) (.+)", value)
@@ -372,8 +434,23 @@ class Translator:
         if said is not None:
             return said
         # a one-word value is looked up only as a region's name (Korea: Corée), never a card's
-        found = self.find(value) if " " in value or key == "region" else None
+        found = self.find(value) if " " in value or key in ("region", "region_name") else None
         return value if found is None else found
+
+    def _plain_value(self, value: str) -> str | None:
+        """An OS error's reason or a grouped count in this language, else ``None``."""
+        if value in _os_reasons():
+            # an OS error's reason as Python gives it (exc.strerror)
+            return self.text(_os_reasons()[value])
+        m = _QUOTED.fullmatch(value)
+        if m:
+            # a value quoted as Python writes it (repr: 'beaucoup'): French quotes « beaucoup »
+            return f"«\u00a0{m.group(1)}\u00a0»"
+        if _GROUPED.fullmatch(value):
+            # a count written with English thousands commas (f"{n:,}"): French reads the comma as
+            # the decimal mark (« 1,046 octets »); it groups by a narrow no-break space
+            return value.replace(",", "\u202f")
+        return None
 
     def value(self, value: str) -> str:
         """``value`` (text put in a report as it is: citations, a date) in this language where it

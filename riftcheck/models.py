@@ -143,6 +143,28 @@ def joined(parts: list[str], sep: str = ", ") -> str:
     return Msg("{a} · {b}", a=a, b=b)
 
 
+def rule_selection(selected, ignored) -> list[str]:
+    """What ``--select`` / ``--ignore`` left out, one message each; English says one rule and
+    several alike, French agrees with the count (« seule la règle copy-limit a été vérifiée »)."""
+    out = []
+    if selected:
+        rules = ", ".join(selected)
+        out.append(
+            Plural(
+                len(selected),
+                "only rules {rules} were run",
+                "only rules {rules} were run",
+                rules=rules,
+            )
+        )
+    if ignored:
+        rules = ", ".join(ignored)
+        out.append(
+            Plural(len(ignored), "rules ignored: {rules}", "rules ignored: {rules}", rules=rules)
+        )
+    return out
+
+
 def listed(items: list[str], word: str = "and") -> str:
     """``A``, ``A and B``, ``A, B and C`` (``word``: ``and`` or ``or``) as one :class:`Msg`, each
     item and the joining word said in the reader's language."""
@@ -214,6 +236,20 @@ class Card(Value):
         if self.name:
             return self.name
         return self.printings[0].id if self.printings else self.key
+
+    def name_as_written(self, written: str) -> str:
+        """The card's canonical name in the language ``written`` is in: a French list keeps its
+        French names (``Partie truquée``, also for ``partie truquee``), any other spelling gets
+        :attr:`display_name`. A fix rewrites a spelling, never the player's language."""
+        from riftcheck.cards.normalize import loose_key
+
+        key = loose_key(written)
+        for name in self.names.values():
+            forms = (name, f"{self.champion_tag}, {name}") if self.champion_tag else (name,)
+            for form in forms:
+                if key and loose_key(form) == key:
+                    return form
+        return self.display_name
 
     @property
     def base_printing(self) -> Printing | None:
@@ -640,12 +676,7 @@ class Provenance(Value):
         )
 
     def _selection(self) -> list[str]:
-        out = []
-        if self.selected:
-            out.append(Msg("only rules {rules} were run", rules=", ".join(self.selected)))
-        if self.ignored:
-            out.append(Msg("rules ignored: {rules}", rules=", ".join(self.ignored)))
-        return out
+        return rule_selection(self.selected, self.ignored)
 
     def _changes(self) -> list[str]:
         """One sentence per thing that changed what was checked (the ``Changed:`` lines)."""

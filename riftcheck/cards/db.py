@@ -117,6 +117,7 @@ class CardDB:
         self._by_name_memo: dict[str, Card | None] = {}
         # made on the first misspelt name, then kept: every later suggestion needs them again
         self._card_keys: tuple[tuple[str, ...], ...] | None = None
+        self._folded: tuple[tuple[str, ...], ...] | None = None
         self._suggest_index = None  # riftcheck.infra.suggest.SuggestIndex over every name key
         self._suggest_memo: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
         self._loose: dict[str, list[int]] | None = None
@@ -510,8 +511,9 @@ class CardDB:
         """
         from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold
 
-        needle = name_key(text) if text else ""
-        keys = self._keys_by_card() if needle else None
+        # accents are ignored (``truquee`` finds Partie truquée), as a French name typed without them is
+        needle = fold(name_key(text)) if text else ""
+        keys = self._folded_keys() if needle else None
         tnorm = type.casefold() if type else None
         dnorm = None
         if domain:
@@ -588,7 +590,7 @@ class CardDB:
                     out.append(c)
                 if len(out) >= n:
                     break
-        return _pairs(out[:n])
+        return _pairs(_same_family(self, text, out, n)[:n])
 
     # ------------------------------------------------------------ internals
 
@@ -667,6 +669,13 @@ class CardDB:
             self._loose = loose
         return [self._card(i) for i in self._loose.get(k, ())]
 
+    def _folded_keys(self) -> tuple[tuple[str, ...], ...]:
+        from riftcheck.cards.normalize import fold
+
+        if self._folded is None:
+            self._folded = tuple(tuple(fold(k) for k in ks) for ks in self._keys_by_card())
+        return self._folded
+
     def _keys_by_card(self) -> tuple[tuple[str, ...], ...]:
         if self._card_keys is None:
             out: list[list[str]] = [[] for _ in self._recs]
@@ -676,6 +685,27 @@ class CardDB:
                         out[i].append(k)
             self._card_keys = tuple(map(tuple, out))
         return self._card_keys
+
+
+def _same_family(db: CardDB, text: str, found: list[Card], n: int) -> list[Card]:
+    """``found`` kept to the domain and type ``text`` names (``Rune d'ordre``: an Order rune, never the
+    Fury rune whose French name is closest), with the cards of that type and domain after them: a
+    suggestion a judge follows must not swap one domain for another."""
+    from riftcheck.cards.normalize import domain_name, type_name
+
+    words = [w for w in re.split(r"[\s'’,]+", text) if w]
+    domains = {d for w in words if (d := domain_name(w)) is not None}
+    if not domains:
+        return found
+    types = {t for w in words if (t := type_name(w)) is not None}
+    out = [c for c in found if not c.domains or domains & set(c.domains)]
+    if types and len(out) < n:
+        for c in db.search(type=next(iter(types)), domain=next(iter(domains))):
+            if c not in out and not c.token:
+                out.append(c)
+            if len(out) >= n:
+                break
+    return out
 
 
 def _set_order(code: str) -> tuple:

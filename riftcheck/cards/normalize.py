@@ -166,8 +166,9 @@ def tidy_key(text: str) -> str:
 def loose_key(text: str) -> str:
     """:func:`name_key` without any punctuation or space: ``KaiSa Survivor`` and ``Kai'Sa, Survivor``
     both give ``kaisasurvivor``. Used only after an exact key found nothing, and only when it
-    names a single card, so that a missing apostrophe, comma or hyphen is no typo."""
-    return "".join(ch for ch in name_key(text) if ch.isalnum())
+    names a single card, so that a missing apostrophe, comma, hyphen or accent is no typo
+    (``Partie truquee``: many keyboards and registration forms drop French accents)."""
+    return "".join(ch for ch in fold(name_key(text)) if ch.isalnum())
 
 
 # ---------------------------------------------------------------- printing ids

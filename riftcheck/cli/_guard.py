@@ -87,9 +87,9 @@ def error_line(message: str) -> str:
 
 def error_text(exc: RiftcheckError) -> str:
     """The error line of ``exc``: its place, its message and hint in the run's language."""
-    from riftcheck.i18n import say
+    from riftcheck.i18n import say, say_source
 
-    where = f"{exc.location}: " if exc.location else ""
+    where = f"{say_source(exc.location)}: " if exc.location else ""
     hint = f" ({say(exc.hint)})" if exc.hint else ""
     return error_line(f"{where}{say(exc.message)}{hint}")
 

@@ -13,7 +13,7 @@ from typing import Literal
 
 import typer
 
-from riftcheck.models import Msg
+from riftcheck.models import Msg, Plural
 
 BansFormat = Literal["text", "json"]
 
@@ -91,10 +91,12 @@ def ban_lines(name: str, day: _dt.date, rows: list[dict], tr) -> list[str]:
     live = sum(r["status"] == "in force" for r in rows)
     ahead = sum(r["status"] == "scheduled" for r in rows)
     on = day.isoformat()
-    head = (
-        Msg("{ruleset}: {n} card banned on {date}", ruleset=name, n=live, date=on)
-        if live == 1
-        else Msg("{ruleset}: {n} cards banned on {date}", ruleset=name, n=live, date=on)
+    head = Plural(
+        live,
+        "{ruleset}: {n} card banned on {date}",
+        "{ruleset}: {n} cards banned on {date}",
+        ruleset=name,
+        date=on,
     )
     if ahead:
         head = Msg("{head}, {n} more from a later date", head=head, n=ahead)

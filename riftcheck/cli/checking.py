@@ -163,6 +163,21 @@ def make_reporter(
     return reporter
 
 
+#: Formats a person may read (an editor's quickfix list, the organiser's spreadsheet) whose text
+#: stays English: tools read their words (README, « en français »); a run in another language says so
+_ENGLISH_FORMATS = ("concise", "csv")
+
+
+def _say_english_format(fmt: str) -> None:
+    from riftcheck.i18n import current, say
+
+    if fmt in _ENGLISH_FORMATS and current() != "en":
+        note = Msg(
+            "riftcheck: note: the {fmt} format stays in English (tools read its words)", fmt=fmt
+        )
+        print(say(note), file=sys.stderr)
+
+
 def deliver(
     reporter,
     run,
@@ -177,6 +192,7 @@ def deliver(
     from riftcheck.infra.errors import UsageError
 
     out_stream = out_stream or sys.stdout
+    _say_english_format(fmt)
     if output is None and out_stream is None:
         raise UsageError(
             Msg("cannot write the report to standard output: {why}", why=Msg("it is closed")),

@@ -57,8 +57,12 @@ def written_id(e: DeckEntry) -> str | None:
 
 
 def entry_name(e: DeckEntry) -> str:
-    """The canonical name of the entry's card, or the reference as written when unknown."""
-    return e.card.display_name if e.card is not None else e.ref
+    """The canonical name of the entry's card in the language it was written in (a French name
+    stays French), or the reference as written when unknown."""
+    if e.card is None:
+        return e.ref
+    name, code = split_ref(e.ref)
+    return e.card.name_as_written(name or code or e.ref)
 
 
 def _single_and_rest(deck: Deck) -> tuple[DeckEntry | None, DeckEntry | None, list[DeckEntry]]:

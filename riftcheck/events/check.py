@@ -46,10 +46,12 @@ from riftcheck.models import (
     Location,
     Msg,
     Notice,
+    Plural,
     RuleInfo,
     RunResult,
     TeamReport,
     frozen_map,
+    joined,
     semicolons,
 )
 
@@ -711,7 +713,10 @@ def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, .
     if not n:
         return 0, ()
     return n, (
-        Msg(
+        Plural(
+            n,
+            "pools not checked for {n} of {total} players (no pool given: add a pool column to the "
+            "roster); their verdicts do not say whether the cards were in the pool",
             "pools not checked for {n} of {total} players (no pool given: add a pool column to the "
             "roster); their verdicts do not say whether the cards were in the pool",
             n=n,
@@ -758,16 +763,20 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
     rules = dict(plan.numbered_infos(plan.rule_infos(), numberings(j.rs, [j.day])))
     for rid, (sev, summary) in ROSTER_PROBLEMS.items():
         rules[rid] = RuleInfo(rid, summary, (), sev, RULE_DOCS_URL.format(id=rid))
-    description = j.rs.description
+    # a message of parts, so that each is said in the report's language (the ruleset's own
+    # description, the banned cards by their names in that language); its English text as before
+    parts = [j.rs.description or ""]
     if j.bans:
-        description = (description or "") + f"; event bans: {', '.join(j.bans)}"
+        parts.append(Msg("event bans: {cards}", cards=joined(list(j.bans))))
     if event.precon:
         from riftcheck.documents import cited
 
         precon = cited(("tr.precon",), j.rs.citations_on(j.day))
-        description = (description or "") + (
-            f"; the event allows exact preconstructed products ({precon})" if precon else ""
-        )
+        if precon:
+            parts.append(
+                Msg("the event allows exact preconstructed products ({precon})", precon=precon)
+            )
+    description = joined(parts, "; ") if len(parts) > 1 else j.rs.description
     # where the judging date came from, in the provenance's own words: an event judged on its own
     # date says so (a RunResult left to build its provenance would say "--as-of")
     as_of_from = "command line" if as_of is not None else "event" if event.date else "today"

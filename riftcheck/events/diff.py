@@ -360,7 +360,10 @@ def _fixed(c: CardChange, cite) -> DiffProblem:
         why, key = Msg("Neeko's additional legends are registered and never change"), CHOICES
     else:
         why, key = (
-            Msg("{zone} may not change after registration", zone=_THE_ZONE[c.zone]),
+            # (the battlefields: a sentence of their own, French agrees the verb with a plural zone)
+            Msg("the battlefields may not change after registration")
+            if c.zone == "battlefields"
+            else Msg("{zone} may not change after registration", zone=_THE_ZONE[c.zone]),
             FIXED,
         )
     return DiffProblem(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from riftcheck.events.names import same_name_key, skeletons
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, Registration
 from riftcheck.i18n import joined, plural
-from riftcheck.models import Deck, Finding, Location, Msg
+from riftcheck.models import Deck, Finding, Location, Msg, Plural
 
 #: How many other rows a finding names before "and N more".
 NAMED = 10
@@ -234,7 +234,10 @@ def identical_lists(event: Event, decks: list[Deck | None], problems: list[list[
         if len(idx) < 2:
             continue
         first, others = event.players[idx[0]], [event.players[j] for j in idx[1:]]
-        message = Msg(
+        # (French agrees « la liste » with the players named: « que les listes de Yann, Inès »)
+        message = Plural(
+            len(others),
+            "the same cards in every zone as the list of {players}: not illegal, worth a look",
             "the same cards in every zone as the list of {players}: not illegal, worth a look",
             players=_named(others),
         )
@@ -258,7 +261,6 @@ def team_size_message(team: str, have: int, rows: str, size: int) -> Msg:
     """A team with too few or too many members: how many, at which rows (``row 5`` for one,
     ``rows 5, 9`` for more: the word follows the count in every language), and how many it must
     have."""
-    from riftcheck.models import Plural
 
     players = plural(have, "player")
     where = Plural(have, "row {rows}", "rows {rows}", rows=rows)

@@ -40,7 +40,7 @@ from riftcheck.events.values import (
     list_ref,
 )
 from riftcheck.infra.errors import InputError
-from riftcheck.models import Location, Msg, Notice
+from riftcheck.models import Location, Msg, Notice, Plural
 
 #: The columns read as lists (a file, a deck code or a pasted list); the others are one-line values.
 LIST_FIELDS = ("list", "deck_code", "played", "pool")
@@ -400,7 +400,14 @@ def _column_notices(
         if h.strip() and header_key(h) not in HEADER_KEY and i not in theirs
     ]
     if ignored:
-        out.append(Msg("columns kept but not read: {columns}", columns=", ".join(ignored)))
+        out.append(
+            Plural(
+                len(ignored),
+                "columns kept but not read: {columns}",
+                "columns kept but not read: {columns}",
+                columns=", ".join(ignored),
+            )
+        )
     wide = [r for r in rows if len(r.cells) > len(header.cells)]
     if wide:
         out.append(

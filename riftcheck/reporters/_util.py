@@ -7,7 +7,15 @@ from collections.abc import Iterable
 
 from riftcheck.i18n import N_, joined
 from riftcheck.i18n import plural as _plural
-from riftcheck.models import SEVERITIES, DeckResult, Finding, Location, Msg, Plural
+from riftcheck.models import (
+    SEVERITIES,
+    DeckResult,
+    Finding,
+    Location,
+    Msg,
+    Plural,
+    rule_selection,
+)
 
 _RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
@@ -306,11 +314,7 @@ def verdict_word(legal: bool | None) -> str:
 
 def partial_note(run) -> str | None:
     """What the user left out of the check, or ``None`` for a full check."""
-    parts = []
-    if run.selected:
-        parts.append(Msg("only rules {rules} were run", rules=", ".join(run.selected)))
-    if run.ignored:
-        parts.append(Msg("rules ignored: {rules}", rules=", ".join(run.ignored)))
+    parts = rule_selection(run.selected, run.ignored)
     return joined(parts, "; ") if parts else None
 
 

@@ -25,22 +25,22 @@ def _pairs(pairs, say, word) -> str:
     return " · ".join(f"{word(k)} {n}" for k, n in pairs if n) or say(Msg("none"))
 
 
-def _chart(title: str, curve, width: int, say) -> list[str]:
+def _chart(title: str, curve, width: int, say, col: int = _LABEL) -> list[str]:
     """``Energy     2 ███████████ 23``: one line per cost, bars scaled to the widest count."""
     title = say(title)
     if not curve:
-        return [f"{title:<{_LABEL}}{say(Msg('none'))}"]
+        return [f"{title:<{col}}{say(Msg('none'))}"]
     top = max(n for _, n in curve) or 1
     key_w = max(len(str(k)) for k, _ in curve)
     num_w = len(str(top))
-    room = max(4, min(40, width - _LABEL - key_w - num_w - 3))
+    room = max(4, min(40, width - col - key_w - num_w - 3))
     out = []
     for i, (k, n) in enumerate(curve):
         label = title if i == 0 else ""
         bar = _BAR * (round(n * room / top) if n else 0)
         if n and not bar:
             bar = _BAR  # a single card still shows
-        out.append(f"{label:<{_LABEL}}{k:>{key_w}} {bar} {n}".rstrip())
+        out.append(f"{label:<{col}}{k:>{key_w}} {bar} {n}".rstrip())
     return out
 
 
@@ -52,14 +52,18 @@ def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:
     width = max(40, width)
     rows: list[tuple[str, object]] = [*_zone_rows(stats), *_domain_rows(stats, say, word)]
     rows += _date_rows(stats)
+    # the label column fits the longest label said (« Interdiction prévue »), two spaces after it,
+    # so that no label runs into its value; at most half the width
+    said_labels = [say(text[0] if label == _CHART else label) for label, text in rows if label]
+    col = min(max([_LABEL, *(len(x) + 2 for x in said_labels)]), width // 2)
     lines: list[str] = []
     for label, text in rows:
         if label == _CHART:
-            lines.extend(_chart(text[0], text[1], width, say))
+            lines.extend(_chart(text[0], text[1], width, say, col))
             continue
         said = say(text) if isinstance(text, Msg) else text  # a str here is said already
-        lines.append(f"{say(label) if label else '':<{_LABEL}}{said}")
-    return _wrapped(lines, width)
+        lines.append(f"{say(label) if label else '':<{col}}{said}")
+    return _wrapped(lines, width, col)
 
 
 #: The label of a row that is a chart: its text is (title, curve)
@@ -169,7 +173,7 @@ def _date_rows(stats: DeckStats) -> list[tuple[str, object]]:
     return rows
 
 
-def _wrapped(lines: list[str], width: int) -> list[str]:
+def _wrapped(lines: list[str], width: int, col: int = _LABEL) -> list[str]:
     """``lines`` wrapped under the label column, so nothing is cut (textwrap breaks at ASCII
     white space only: never at the no-break spaces of French typography)."""
     import textwrap
@@ -179,7 +183,7 @@ def _wrapped(lines: list[str], width: int) -> list[str]:
         if len(line) <= width:
             out.append(line)
             continue
-        head, body = line[:_LABEL], line[_LABEL:]
-        for i, part in enumerate(textwrap.wrap(body, width - _LABEL, break_on_hyphens=False)):
-            out.append((head if i == 0 else " " * _LABEL) + part)
+        head, body = line[:col], line[col:]
+        for i, part in enumerate(textwrap.wrap(body, width - col, break_on_hyphens=False)):
+            out.append((head if i == 0 else " " * col) + part)
     return out

@@ -369,8 +369,11 @@ def _list_as_read(deck, tr: Translator = _ENGLISH) -> str:
     return "".join(out)
 
 
-def bar_chart(pairs, title: str, colours=None, width: int = 300, height: int = 140) -> str:
-    """An inline SVG bar chart of ``(label, value)`` pairs, with the values written over the bars."""
+def bar_chart(
+    pairs, title: str, colours=None, width: int = 300, height: int = 140, colon: str = ": "
+) -> str:
+    """An inline SVG bar chart of ``(label, value)`` pairs, with the values written over the bars;
+    ``colon`` joins a bar's label and value in its tooltip (French puts a no-break space before it)."""
     pairs = list(pairs)
     if not pairs:
         return ""
@@ -390,7 +393,7 @@ def bar_chart(pairs, title: str, colours=None, width: int = 300, height: int = 1
         y = 16 + chart_h - h
         fill = (colours or {}).get(str(label), "#4a5ad8")
         parts.append(
-            f'<rect x="{x}" y="{y}" width="{bw}" height="{h}" fill="{esc(fill)}"><title>{esc(label)}: {v}</title></rect>'
+            f'<rect x="{x}" y="{y}" width="{bw}" height="{h}" fill="{esc(fill)}"><title>{esc(label)}{esc(colon)}{v}</title></rect>'
             f'<text x="{x + bw / 2}" y="{max(y - 2, 26)}" text-anchor="middle">{v}</text>'
             f'<text x="{x + bw / 2}" y="{height - 4}" text-anchor="middle">{esc(label)}</text>'
         )
@@ -415,7 +418,9 @@ def _deck_summary(deck, tr: Translator = _ENGLISH) -> str:
         f"<p>{_say(tr, Msg('Chosen Champion: {card}', card=s.champion))}</p>" if s.champion else ""
     )
     charts = bar_chart(
-        [(str(k), v) for k, v in s.energy_curve], tr.text(N_("Energy curve (main deck)"))
+        [(str(k), v) for k, v in s.energy_curve],
+        tr.text(N_("Energy curve (main deck)")),
+        colon=tr.text(N_(": ")),
     )
     # the domains in the report's language, cut to four letters when there are many
     short = len(s.domain_split) > 5
@@ -429,6 +434,7 @@ def _deck_summary(deck, tr: Translator = _ENGLISH) -> str:
         tr.text(N_("Domains (main deck)")),
         colours={label(d): c for d, c in _DOMAIN_COLOURS.items()},
         width=max(160, 60 * len(s.domain_split) + 20),
+        colon=tr.text(N_(": ")),
     )
     return (
         f'<h3>{_t(tr, N_("Deck summary"))}</h3>{legend}{champ}<div class="charts">'
@@ -692,7 +698,7 @@ class HtmlReporter(Reporter):
             name = _say(tr, Msg("Team {name}", name=t.name or ""))
             out.append(
                 f'<section class="team"><h3>{name} {_status_badge(status, tr)}</h3>'
-                f'<p class="muted">{esc(", ".join(t.sources))}</p>'
+                f'<p class="muted">{", ".join(_say(tr, s) for s in t.sources)}</p>'
                 + _findings_table(sorted(t.findings, key=finding_key), N_("Team findings"), tr)
                 + "</section>"
             )

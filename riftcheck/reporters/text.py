@@ -25,7 +25,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from riftcheck.i18n import N_, NC_
+from riftcheck.i18n import N_, NC_, say_source
 from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
@@ -168,7 +168,11 @@ class TextReporter(Reporter):
             "deck-check-failed": "LEGAL list · deck check failed",
         }.get(v, v.upper())
         # an event's player (Alice (players.csv row 5)) is a Msg; a path is said as it is
-        source = self.tr.message(d.source) if isinstance(d.source, Msg) else d.source
+        source = (
+            self.tr.message(d.source)
+            if isinstance(d.source, Msg)
+            else say_source(d.source, self.tr)
+        )
         parts = [
             (terminal(source), "bold"),
             (self.tr.text(N_(": ")), ""),
@@ -367,7 +371,9 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
                 )
         elif block[0] == "line":
             line = text(block[1])
-            console.print(Padding(line, (0, 0, 0, block[2])) if block[2] else line)
+            # always inside a Padding: console.print joins bare Text objects into a plain Text,
+            # which would drop the Kept wrapping (and break at the no-break spaces again)
+            console.print(Padding(line, (0, 0, 0, block[2]), expand=False))
         elif width < _TABLE_WIDTH:
             _rich_narrow(console, block, width, text)
         else:

@@ -166,7 +166,9 @@ def int_at_least(minimum: int) -> Callable[[Any], str | None]:
 
     def _check(value: Any) -> str | None:
         if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-            return f"expected an integer >= {minimum}, got {value!r}"
+            return Msg(
+                "expected an integer >= {minimum}, got {value}", minimum=minimum, value=repr(value)
+            )
         return None
 
     return _check

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from riftcheck.i18n import N_
-from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Msg, Violation
+from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Msg, Violation, joined
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Zones whose cards must come from the pool (runes come from any source, tr.limited-runes).
@@ -63,7 +63,9 @@ def _exempt(card: Card) -> bool:
 
 def _where(need: _Need, decks: tuple[Deck, ...]) -> str:
     if len(need.per_source) > 1:
-        parts = ", ".join(f"{n} in {Path(src).name}" for src, n in need.per_source.items())
+        parts = joined(
+            [Msg("{n} in {file}", n=n, file=Path(src).name) for src, n in need.per_source.items()]
+        )
         return Msg("the team's decks ({parts})", parts=parts)
     zones = {e.zone for e in need.entries}
     in_deck = bool(zones - {"sideboard"})

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from riftcheck.i18n import N_
 from riftcheck.infra.escape import excerpt
-from riftcheck.models import DeckEntry, Msg, Violation, listed
+from riftcheck.models import DeckEntry, Msg, Plural, Violation, joined, listed
 from riftcheck.rules._helpers import one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
@@ -384,8 +384,14 @@ def _behind_hint(ctx: RuleContext, entry) -> str:
     missing = ctx.db.names_missing(legal)
     if not missing:
         return ""
-    sets = ", ".join(f"{n} {ctx.db.set_name(code)}" for code, n, _ in missing)
+    # each count with its set, so that French puts the set after the noun (« 115 cartes de Radiance »)
+    sets = joined(
+        [
+            Plural(n, "{n} {set} card", "{n} {set} cards", set=ctx.db.set_name(code))
+            for code, n, _ in missing
+        ]
+    )
     return Msg(
-        "; the card database has no English name yet for {sets} cards: if it is one of them, write its printing id, or run `riftcheck cards update`",
+        "; the card database has no English name yet for {sets}: if it is one of them, write its printing id, or run `riftcheck cards update`",
         sets=sets,
     )

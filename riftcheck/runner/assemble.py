@@ -165,7 +165,7 @@ def region_label(rs: Any) -> str | None:
         return None
     name = (rs.tables.get("region_info") or {}).get("name")
     # (a message: the region's name is said in the reader's language, « Chine continentale »)
-    return Msg("{code} ({name})", code=rs.region, name=name) if name else rs.region
+    return Msg("{code} ({region_name})", code=rs.region, region_name=name) if name else rs.region
 
 
 def card_info(db: Any) -> dict[str, Any]:

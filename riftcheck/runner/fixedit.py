@@ -393,9 +393,10 @@ class _Planner:
         text = self.plan.edits.line(ln.n)
         card = ln.card
         written = _written_name(ln.ref)
-        if card is None or card.token or not written or written == card.display_name:
+        canonical = card.name_as_written(written) if card is not None else None
+        if card is None or card.token or not written or written == canonical:
             return text
-        new = rename(text, ln.column, written, card.display_name, self.fmt)
+        new = rename(text, ln.column, written, canonical, self.fmt)
         if new is None:
             self._cannot(ln, Msg("the name is not found on its line"))
             return text
@@ -404,7 +405,7 @@ class _Planner:
                 "wrote '{written}' (line {line}) as '{card}'",
                 written=written,
                 line=ln.n,
-                card=card.display_name,
+                card=canonical,
             )
         )
         return new

@@ -305,6 +305,7 @@ def _check_config_region(config, ruleset: str) -> None:
 
 def refuse_team_without_team_rules(rs: Any) -> None:
     if not rs.has_team_rules():
+        from riftcheck.models import listed
         from riftcheck.rulesets import team_rulesets
 
         raise UsageError(
@@ -313,8 +314,7 @@ def refuse_team_without_team_rules(rs: Any) -> None:
                 name=rs.name,
             ),
             hint=Msg(
-                "use a ruleset with team rules: {options}",
-                options=", ".join(f"--ruleset {name}" for name in team_rulesets()),
+                "use {options}", options=listed([f"--ruleset {n}" for n in team_rulesets()], "or")
             ),
         )
 

@@ -78,12 +78,12 @@ def test_show_errors_and_json_under_a_french_locale(fr_db, data_dir):
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx, Loose Canon")
     assert (code, out) == (1, "")
     assert err == (
-        "riftcheck\u00a0: carte inconnue 'Jinx, Loose Canon'\u202f; vouliez-vous dire "
+        "riftcheck\u00a0: carte inconnue «\u00a0Jinx, Loose Canon\u00a0»\u202f; vouliez-vous dire "
         "Jinx, Loose Cannon (OGN-251)\u202f?\n"
     )
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx")
     assert (code, out) == (1, "")
-    assert err.startswith("riftcheck\u00a0: 'Jinx' est ambigu\u00a0: ce peut être ")
+    assert err.startswith("riftcheck\u00a0: «\u00a0Jinx\u00a0» est ambigu\u00a0: ce peut être ")
     assert err.endswith("\u202f; écrivez le nom complet ou un identifiant d'impression\n")
     # machine output stays English, byte for byte the English run's
     args = ("--cards", fr_db, "cards", "show", "OGN-251", "-f", "json", "--as-of", "2026-09-01")
@@ -110,7 +110,7 @@ def test_a_broken_user_copy_is_a_french_notice(data_dir):
     assert code == 0 and out.startswith("OGN-251    Jinx, Gâchette folle (Jinx, Loose Cannon)  [")
     assert err == (
         "riftcheck\u00a0: note\u00a0: base de cartes mise à jour ignorée (la base de cartes "
-        f"{data_dir / 'cards.json'}:1:12 n'est pas du JSON valide\u00a0: Expecting value)\u202f; "
+        f"{data_dir / 'cards.json'}:1:12 n'est pas du JSON valide (json\u00a0: Expecting value))\u202f; "
         "la base fournie est utilisée\n1 carte\n"
     )
 
@@ -155,7 +155,7 @@ def test_lint_in_french(fr_db, data_dir):
     assert out == (
         f"{fr_db}\u00a0: avertissement\u00a0: 2 cartes n'ont pas encore de nom anglais et sont montrées "
         "par leur identifiant\u00a0: RAD-061, RAD-139\n"
-        f"{fr_db}\u00a0: note\u00a0: OGN-251\u00a0: nom fr-FR 'Gâchette folle'\u00a0: "
+        f"{fr_db}\u00a0: note\u00a0: OGN-251\u00a0: nom fr-FR «\u00a0Gâchette folle\u00a0»\u00a0: "
         "Règles de base en français, citées par le résumé\n"
         f"{fr_db}\u00a0: noms (en)\u00a0: officiel 8\n"
         f"{fr_db}\u00a0: noms (fr-FR)\u00a0: document 1, officiel 1\n"
@@ -178,8 +178,8 @@ def test_lint_in_french(fr_db, data_dir):
     code, out, err = _run("cards", "lint", corrupt)
     assert (code, out) == (3, "")
     assert err == (
-        f"riftcheck\u00a0: erreur\u00a0: la base de cartes {corrupt}:1:43 n'est pas du JSON valide\u00a0: "
-        "Expecting value\n"
+        f"riftcheck\u00a0: erreur\u00a0: la base de cartes {corrupt}:1:43 n'est pas du JSON valide (json\u00a0: "
+        "Expecting value)\n"
     )
 
 

@@ -191,7 +191,7 @@ def test_show_in_french(cli):
     assert (r.returncode, r.stderr) == (1, "")
     assert r.stdout == (
         f"{BAD / 'duplicate-key.deck.yaml'}\n"
-        "  ILLISIBLE (1 erreur)\u00a0: clé 'legend' en double (d'abord écrite ligne 1)\n"
+        "  ILLISIBLE (1 erreur)\u00a0: clé «\u00a0legend\u00a0» en double (d'abord écrite ligne 1)\n"
     )
 
 

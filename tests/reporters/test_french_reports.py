@@ -109,7 +109,7 @@ def test_french_html_report_of_an_event(runs):
         '<span class="badge b-illegal">illégal</span>',
         '<span class="badge b-missing">absent</span>',
         "jugé à la date du 20\u00a0septembre 2026 (la date de l&#x27;événement)",
-        "l&#x27;identifiant de joueur p01 est inscrit 2 fois (lignes 2, 9)",
+        "l&#x27;identifiant de joueur p01 est inscrit 2 fois (inscriptions n°\u00a02, 9)",
         "correction\u00a0: gardez une inscription et retirez les autres",
         "La liste telle que lue",
         "Champs de bataille",
@@ -129,7 +129,7 @@ def test_french_html_report_of_teams_and_of_a_deck_check(runs):
     assert "<h2>Équipes</h2>" in doc and "Équipe Twin Storms" in doc
     assert "Constats de l'équipe" in doc and "Équipes légales" in doc
     doc = _french(runs["nexus-sideboarding"], "html")
-    assert "Vérification partielle\u00a0: seules les règles copy-limit" in doc
+    assert "Vérification partielle\u00a0: seule la règle copy-limit a été vérifiée" in doc
     assert "les vérifications des decks permettent le sideboarding de RT 403.4" in doc
     assert "Vérification du deck\u00a0: joué par rapport à inscrit" in doc
     doc = _french(runs["check"], "html")
