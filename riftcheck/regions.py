@@ -76,7 +76,10 @@ def for_region(rs: Any, code: str) -> Any:
     hit = _VARIANTS.get((id(rs), code))
     if hit is not None and hit.tables.get("base") is rs.tables:
         return hit
-    region = find(rs.regions(), code)
+    # only a ruleset that runs set-legality judges by launch dates: Sealed and Draft hold the
+    # shared sets table (their "not in this database yet" notes read it) but no region applies
+    judged = "set-legality" in rs.rules
+    region = find(rs.regions(), code) if judged else None
     if region is None:
         # also for a ruleset with no regions table: a region nothing would apply is refused, never
         # named in the header as if its launch dates had judged the deck (--region zz in Sealed)
@@ -85,7 +88,7 @@ def for_region(rs: Any, code: str) -> Any:
                 "unknown region '{code}' for ruleset {name} (regions: {known})",
                 code=code,
                 name=rs.name,
-                known=", ".join(codes(rs.regions())) or Msg("none"),
+                known=(", ".join(codes(rs.regions())) if judged else "") or Msg("none"),
             ),
             hint=Msg("without a region, the worldwide launch dates apply"),
         )
