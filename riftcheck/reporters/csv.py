@@ -13,8 +13,8 @@ are legal and the team rules hold, ``team illegal``, ``team unreadable``, or ``n
 A column riftcheck adds is renamed ``riftcheck verdict`` (and so on) when the
 roster already has a column of that name. A roster that is an earlier run's
 output (its ``verdict``, ``team verdict``, ``problems``, ``findings``,
-``fingerprint`` columns side by side) gets this run's results in their place,
-not a second set.
+``fingerprint`` columns side by side, holding riftcheck's verdict words and
+fingerprints) gets this run's results in their place, not a second set.
 
 No cell riftcheck writes, the roster's own header and cells included, starts
 with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (a spreadsheet would
