@@ -83,9 +83,9 @@ def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
                     Location(shown),
                 )
             )
-        return text.replace("\r\n", "\n").replace("\r", "\n"), notices
+        return text, notices  # line ends as written: the reader keeps a cell's \r (E5)
     notices: list = []
-    return decode_text(data, shown, notices), notices
+    return decode_text(data, shown, notices, keep_line_ends=True), notices
 
 
 def _delimiter(p: Path, header: str) -> str:
@@ -238,7 +238,7 @@ class _Row:
 
 def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> Event:
     """Read a CSV/TSV roster's text into an :class:`Event` (see the module documentation)."""
-    first = next((ln for ln in text.split("\n") if ln.strip()), "")
+    first = next((ln for ln in re.split(r"\r\n?|\n", text) if ln.strip()), "")
     delim = _delimiter(p, first)
     try:
         recs = records(text, delim)

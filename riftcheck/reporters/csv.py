@@ -56,7 +56,9 @@ _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 def formula_safe(text: str) -> str:
     """A roster's cell as written, but for a leading formula character (defused by a ``'``) and
     control characters (``\\x1b``: they would drive a terminal the report is printed to)."""
-    text = controls(text)
+    # a quoted cell's carriage returns are line breaks of the organiser's cell, kept as written
+    # (a CSV quotes them); every other control character is shown as an escape
+    text = "\r".join(controls(part) for part in text.split("\r"))
     return "'" + text if text.startswith(_FORMULA) else text
 
 
@@ -74,6 +76,23 @@ def finding_text(f) -> str:
     return out + (f"; fix: {f.fix}" if f.fix else "")
 
 
+class _Writer:
+    """A CSV writer whose rows keep a cell's lone carriage return: Python's writer quotes a cell
+    holding the delimiter, a quote or a ``\\n``, not one holding only a ``\\r``, which every
+    reader would then take for a line end. Such a row is written with every cell quoted."""
+
+    def __init__(self, buf, delimiter: str):
+        self._plain = _csv.writer(buf, delimiter=delimiter, lineterminator="\n")
+        self._quoted = _csv.writer(
+            buf, delimiter=delimiter, lineterminator="\n", quoting=_csv.QUOTE_ALL
+        )
+
+    def writerow(self, cells) -> None:
+        cells = list(cells)
+        cr = any("\r" in c for c in cells if isinstance(c, str))
+        (self._quoted if cr else self._plain).writerow(cells)
+
+
 class CsvReporter(Reporter):
     """One row per player (or deck), in input order."""
 
@@ -82,7 +101,7 @@ class CsvReporter(Reporter):
         buf = io.StringIO()
         e = run.event
         delim = e.event.delimiter if e is not None and e.event.columns else ","
-        w = _csv.writer(buf, delimiter=delim, lineterminator="\n")
+        w = _Writer(buf, delim)
         if e is None:
             w.writerow(("path",) + ADDED)
             for d in run.decks:
