@@ -7,7 +7,7 @@ An *event file* is YAML (or JSON) naming the event and its players::
     ruleset: constructed           # a name, or a ruleset file relative to this file
     region: cn                     # optional: a region whose launch dates the ruleset knows (cn, kr, tw...)
     bans: [Stacked Deck]           # optional: cards this event bans on top of the ruleset
-    precon: false                  # optional: allow exact preconstructed decks (TR 601.2.d.2)
+    precon: false                  # optional: allow exact preconstructed decks (TR 601.2.d.2; casual only)
     best_of: 3                     # optional: 1 or 3 games a match (default 3)
     play_level: competitive        # optional: casual, competitive or professional (default competitive)
     best_of_one_sideboarding: false  # optional: best of one, the head judge's altered setup (TR 406.1.h)
@@ -240,6 +240,26 @@ def _precon(node, shown: str, key: str = "precon") -> bool:
     return node.value
 
 
+def _precon_at_casual(values: dict, nodes: dict, shown: str) -> None:
+    """``precon: true`` only at low play level: TR 601.2.d.2 lets an exact preconstructed product
+    keep its banned cards at low OPL (``play_level: casual``) alone, so a competitive or
+    professional event (competitive is the default) that says it is refused at its line."""
+    if not values.get("precon"):
+        return
+    level = values.get("play_level")
+    if level == "casual":
+        return
+    raise InputError(
+        Msg(
+            "precon: true: TR 601.2.d.2 lets exact preconstructed decks keep their banned cards "
+            "at low play level only, and this event's play level is {level}; expected "
+            "play_level: casual with precon: true, or precon: false",
+            level=level if level is not None else Msg("competitive (the default)"),
+        ),
+        nodes["precon"].loc(shown),
+    )
+
+
 def _best_of(node, shown: str) -> int | None:
     v = node.value
     if node.kind == "scalar" and v is None:
@@ -333,6 +353,7 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
     values = {k: read(nodes[k], shown, base) for k, read in _READERS.items() if k in nodes}
     if values.get("region") is not None:
         values["region"] = values["region"].strip() or None
+    _precon_at_casual(values, nodes, shown)
     roster = _players(nodes, shown, text, base, max_bytes)
     if not roster.players:
         raise InputError(

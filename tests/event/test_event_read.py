@@ -108,7 +108,7 @@ def test_list_values_are_read_one_way_and_paths_stay_inside(tmp_path):
 def test_event_file_players_and_block_lists(tmp_path):
     body = "\n".join("      " + ln for ln in KENNEN.split("\n"))
     (tmp_path / "e.yaml").write_text(
-        "name: Test\ndate: 2026-09-20\nruleset: constructed-2v2\nbans: [Rampage]\nprecon: true\nplayers:\n"
+        "name: Test\ndate: 2026-09-20\nruleset: constructed-2v2\nbans: [Rampage]\nprecon: true\nplay_level: casual\nplayers:\n"
         "  - {id: a1, player: Ann, team: T, list: a.deck.txt, table: 4}\n"
         "  - id: b2\n    name: Bo\n    team: T\n    list: |\n" + body + "\n",
         encoding="utf-8",
@@ -117,7 +117,7 @@ def test_event_file_players_and_block_lists(tmp_path):
     a, b = ev.players
     assert (a.id, a.player, a.team, a.table, a.row) == ("a1", "Ann", "T", "4", 1)
     assert b.player == "Bo" and b.list.kind == "inline"
-    assert b.list.location.line == 12  # the line after "list: |"
+    assert b.list.location.line == 13  # the line after "list: |"
     assert [n for n, _ in ev.bans] == ["Rampage"] and ev.precon is True
 
 
