@@ -180,7 +180,9 @@ def test_precon_is_true_or_false_only(ev, word):
     p.write_text(f"precon: {word}\nplayers: [{{player: A, list: a.txt}}]\n", encoding="utf-8")
     exc = error_of(p)
     assert exc.message == f"precon: expected true or false, found '{word}'"
-    p.write_text("precon: True\nplayers: [{player: A, list: a.txt}]\n", encoding="utf-8")
+    p.write_text(
+        "precon: True\nplay_level: casual\nplayers: [{player: A, list: a.txt}]\n", encoding="utf-8"
+    )
     assert read_event(p).precon is True
 
 
