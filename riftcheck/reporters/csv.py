@@ -43,6 +43,7 @@ from riftcheck.reporters._util import (
     finding_key,
     location_text,
     partial_verdict,
+    team_note,
     team_status,
     verdict,
 )
@@ -158,7 +159,9 @@ class CsvReporter(Reporter):
             word = STATUS_WORDS[event_status(run, d)]
             ours = [f"{word} ({note})" if note else word]
             if teams:
-                ours.append(TEAM_WORDS[team_status(run, d)])
+                tnote = team_note(run, d)
+                tword = TEAM_WORDS[team_status(run, d)]
+                ours.append(f"{tword} ({tnote})" if tnote else tword)
             ours += [
                 self._lines(sorted(p.problems, key=finding_key)),
                 self._lines(rest),
