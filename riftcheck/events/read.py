@@ -383,20 +383,7 @@ def _players(nodes: dict, shown: str, text: str, base: Path, max_bytes: int) -> 
             Msg("give either players: or roster:, not both"), nodes["roster"].loc(shown)
         )
     if "roster" in nodes:
-        node = nodes["roster"]
-        rv = (_scalar_text(node, shown, "roster") or "").strip()
-        if not rv:
-            raise InputError(Msg("roster: expected a CSV or TSV file name"), node.loc(shown))
-        target = base / rv
-        if os.path.isabs(rv) or not inside(base, target):
-            raise InputError(
-                Msg(
-                    "roster: the path '{strip}' leads outside the event's directory; expected a file inside it",
-                    strip=rv,
-                ),
-                node.loc(shown),
-            )
-        named = os.path.join(os.path.dirname(shown), rv)
+        target, named = _roster_target(nodes["roster"], shown, base)
         return read_roster_file(target, named, max_bytes)
     if "players" not in nodes:
         raise InputError(
@@ -413,6 +400,51 @@ def _players(nodes: dict, shown: str, text: str, base: Path, max_bytes: int) -> 
         source=shown,
         players=tuple(_player(item, i, shown, lines, base) for i, item in enumerate(pn.value, 1)),
     )
+
+
+def _roster_target(node, shown: str, base: Path) -> tuple[Path, str]:
+    """The file ``roster:`` names, and how it is shown: relative, inside the event's directory,
+    existing, and not the event file itself; else an error at the ``roster:`` line."""
+    rv = (_scalar_text(node, shown, "roster") or "").strip()
+    if not rv:
+        raise InputError(Msg("roster: expected a CSV or TSV file name"), node.loc(shown))
+    target = base / rv
+    if os.path.isabs(rv):
+        raise InputError(
+            Msg(
+                "roster: the path '{strip}' is absolute; expected a path relative to the "
+                "event's directory",
+                strip=rv,
+            ),
+            node.loc(shown),
+        )
+    if not inside(base, target):
+        raise InputError(
+            Msg(
+                "roster: the path '{strip}' leads outside the event's directory; expected a file inside it",
+                strip=rv,
+            ),
+            node.loc(shown),
+        )
+    named = os.path.join(os.path.dirname(shown), rv)
+    if not os.path.lexists(target):
+        raise InputError(
+            Msg(
+                "roster: no such file '{path}'; expected a CSV or TSV file next to the event file",
+                path=named,
+            ),
+            node.loc(shown),
+        )
+    try:
+        itself = os.path.samefile(target, base / os.path.basename(shown))
+    except OSError:
+        itself = False
+    if itself:
+        raise InputError(
+            Msg("roster: names the event file itself; expected a CSV or TSV file"),
+            node.loc(shown),
+        )
+    return target, named
 
 
 def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Registration:

@@ -41,7 +41,7 @@ from riftcheck.events.values import (
     list_ref,
 )
 from riftcheck.infra.errors import InputError
-from riftcheck.models import Location, Msg, Notice
+from riftcheck.models import Location, Msg, Notice, Plural
 
 #: The columns read as lists (a file, a deck code or a pasted list); the others are one-line values.
 LIST_FIELDS = ("list", "deck_code", "played", "pool")
@@ -141,6 +141,9 @@ def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
             delimiter=_said(delimiter),
         )
         return InputError(msg, Location(shown, line, col))
+    # the hint of the cell's own column: a list column holds a file name, a code or a list
+    name = header.cells[exc.cell - 1] if header and exc.cell <= len(header.cells) else ""
+    listed = HEADER_KEY.get(header_key(name)) in LIST_FIELDS
     msg = Msg(
         "{where}: the cell holds {size} characters, more than the {limit} a roster cell may "
         "hold; expected a list file name, a deck code or a pasted list",
@@ -148,6 +151,14 @@ def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
         size=f"{exc.size:,}",
         limit=f"{FIELD_LIMIT:,}",
     )
+    if not listed:
+        msg = Msg(
+            "{where}: the cell holds {size} characters, more than the {limit} a roster cell "
+            "may hold; expected a shorter cell",
+            where=where,
+            size=f"{exc.size:,}",
+            limit=f"{FIELD_LIMIT:,}",
+        )
     return InputError(msg, Location(shown, exc.line, exc.column))
 
 
@@ -408,7 +419,11 @@ def _count_rows(
             hidden = _rows_inside(cell, r.lines[i], where, base, delimiter)
             if hidden:
                 raise InputError(
-                    Msg(
+                    Plural(
+                        len(hidden),
+                        "row {row}, {col}: the cell opened at line {line} holds what reads "
+                        "as 1 more roster row (line {lines}): {players} would not be checked; "
+                        "expected the quote of this cell closed on its own row",
                         "row {row}, {col}: the cell opened at line {line} holds what reads "
                         "as {n} more roster rows (lines {lines}): {players} would not be checked; "
                         "expected the quote of this cell closed on its own row",
@@ -467,12 +482,15 @@ def _column_notices(
     wide = [r for r in rows if len(r.cells) > len(header.cells)]
     if wide:
         out.append(
-            Msg(
-                "rows {rows} have more cells than the header ({n}): the cells past it are kept, "
-                "and not read",
+            Plural(
+                len(wide),
+                "row {rows} has more cells than the header ({width}): the cells past it are "
+                "kept, and not read",
+                "rows {rows} have more cells than the header ({width}): the cells past it are "
+                "kept, and not read",
                 rows=", ".join(str(r.number) for r in wide[:10])
                 + (", ..." if len(wide) > 10 else ""),
-                n=len(header.cells),
+                width=len(header.cells),
             )
         )
     return tuple(out)

@@ -98,7 +98,8 @@ def test_list_values_are_read_one_way_and_paths_stay_inside(tmp_path):
     assert list_ref("   ", loc, base) is None
     for outside in ("../x.deck.txt", "/etc/passwd", "sub/../../x.txt"):
         ref = list_ref(outside, loc, base)
-        assert ref.kind == "path" and "outside the event's directory" in ref.refused
+        why = "is absolute" if outside.startswith("/") else "outside the event's directory"
+        assert ref.kind == "path" and why in ref.refused
     # a symbolic link inside the folder that points out of it is refused too
     (tmp_path / "secret.txt").write_text("x", encoding="utf-8")
     os.symlink(tmp_path / "secret.txt", base / "link.txt")
