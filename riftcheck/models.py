@@ -902,6 +902,9 @@ class TeamReport(Value):
     sources: tuple[str, ...]
     legal: bool | None
     findings: tuple[Finding, ...] = ()
+    #: what the team's check could not check (``pool``: the team's one pool, TR 603.6), said
+    #: beside the team's verdict in every format: a team check that did not run is never LEGAL
+    not_checked: tuple[str, ...] = ()
 
 
 class RunResult(Value):

@@ -153,7 +153,22 @@ def event(
     if html is not None:
         write_report(run, "html", html, option="--html", **draw)
     write_report(run, fmt, output, quiet=quiet, **draw)
+    if fmt != "text":
+        _column_notices_to_stderr(ev)
     raise typer.Exit(run.exit_code(strict))
+
+
+def _column_notices_to_stderr(ev) -> None:
+    """Columns named like riftcheck's (replaced, or kept beside riftcheck's) are said on standard
+    error too: a CSV or JSON report has no place a reader sees, and CSV is where they are written."""
+    import sys
+
+    from riftcheck.events.roster import report_column_notices
+    from riftcheck.i18n import Msg, say
+    from riftcheck.infra.escape import line
+
+    for note in report_column_notices(ev.columns, ev.report_columns):
+        print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
 
 
 def config_notices(config) -> tuple[str, ...]:

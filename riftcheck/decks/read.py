@@ -184,8 +184,11 @@ def _text_bytes(text: str) -> bytes:
         return text.encode("utf-8", "surrogatepass")
 
 
-def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
-    """Decode UTF-8 (a BOM is dropped); a bad byte is an error at its line and column.
+def decode_text(
+    data: bytes, shown: str, notices: list | None = None, *, keep_line_ends: bool = False
+) -> str:
+    """Decode UTF-8 (a BOM is dropped); a bad byte is an error at its line and column. Line ends
+    become ``\\n`` unless ``keep_line_ends`` (a roster: its reader keeps a quoted cell's ``\\r``).
 
     Text saved by Windows tools is often Windows-1252 ("Légende" as ``L\\xe9gende``):
     when ``notices`` is given and the bytes are valid Windows-1252 text (no
@@ -251,6 +254,8 @@ def decode_text(data: bytes, shown: str, notices: list | None = None) -> str:
                 where,
             )
         )
+    if keep_line_ends:
+        return text
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 

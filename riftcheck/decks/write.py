@@ -6,7 +6,8 @@ entry given by name alone stays a name in the formats that can say a name
 did not write (a Sealed pool counts cards by printing). A deck code or TTS
 string names a printing for every card: a name is written as the card's
 original printing (its base printing from the earliest set), and ``convert``
-says so.
+warns, naming the cards (a pool check reads printings); a deck that carries
+its pool is refused.
 """
 
 from __future__ import annotations
@@ -122,17 +123,29 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
 
 
 def pinned(deck: Deck, fmt: str) -> list[Msg]:
-    """What writing ``deck`` as ``fmt`` pins: a code or TTS string names a printing for every card."""
-    named = sum(1 for e in deck.entries() if e.card is not None and e.printing is None)
+    """What writing ``deck`` as ``fmt`` pins: a code or TTS string names a printing for every card,
+    so each entry given by name is written as its card's original printing. Said card by card: a
+    check against a Sealed or Draft pool reads printings, so the string may fail a pool the
+    player's list passes."""
+    named = [e for e in deck.entries() if e.card is not None and e.printing is None and entry_id(e)]
     if fmt not in ("code", "tts") or not named:
         return []
+    shown = [
+        Msg("{n} {card} as {id}", n=e.count, card=e.card.display_name, id=entry_id(e))
+        for e in named[:5]
+    ]
+    cards = semicolons(shown)
+    if len(named) > 5:
+        cards = Msg("{changes} (and {n} more)", changes=cards, n=len(named) - 5)
     return [
         Msg(
             "a {fmt} string names a printing for every card: {n} entries given by name are "
-            "written as the card's original printing (a Sealed or Draft pool counts cards by "
-            "printing)",
+            "written as the card's original printing ({cards}); a Sealed or Draft pool counts "
+            "cards by printing, so the string can fail a pool check the list passes (write the "
+            "printings held in the list to keep them)",
             fmt=fmt,
-            n=named,
+            n=len(named),
+            cards=cards,
         )
     ]
 
@@ -409,7 +422,9 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
                 )
             )
     if changed:
-        raise InputError(_refusal(fmt, changed, losses(deck, fmt)), Location(deck.source))
+        # a pool deck refused for its printings: say that the names would be pinned, the cause
+        why = losses(deck, fmt) + (pinned(deck, fmt) if printings else [])
+        raise InputError(_refusal(fmt, changed, why), Location(deck.source))
     return out
 
 

@@ -306,7 +306,9 @@ class _Walker:
 
     def _key(self, k, depth: int) -> Node:
         if k.tag == "tag:yaml.org,2002:merge":
-            raise InputError(Msg("merge keys (<<) are not supported in deck files"), self._loc(k))
+            raise InputError(
+                Msg("merge keys (<<) are not supported: write each key out"), self._loc(k)
+            )
         key = self.walk(k, depth + 1)
         if key.kind != "scalar":
             raise InputError(Msg("expected a plain key, found a list or mapping"), self._loc(k))
@@ -341,6 +343,9 @@ def _unreadable(node: ScalarNode, exc: Exception) -> tuple[str, str]:
     shown = node.value if len(node.value) <= 40 else node.value[:40] + "..."
     if "digits" in str(exc):
         return shown, Msg("the number is too long")
+    if node.tag.endswith(":timestamp"):
+        # 2026-02-30: a date's shape, but no day of the calendar
+        return shown, Msg("no such day in the calendar: expected a real date, YYYY-MM-DD")
     return shown, Msg("PyYAML: {text}", text=str(exc)[:200])  # the library's words, said as such
 
 

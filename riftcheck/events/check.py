@@ -411,6 +411,8 @@ class _Checked:
     pool: Deck | None = None
     pool_error: bool = False
     played: Deck | None = None
+    #: the row gave a pool, but its team's pools disagree: no pool was checked (TR 603.6)
+    pool_conflict: bool = False
 
 
 def _unreadable(label: str, rule: str, message: str, location, fix: str | None = None) -> _Checked:
@@ -709,18 +711,31 @@ def check_event(
 def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, ...]]:
     """How many players' pools were not checked, and the notice saying so once."""
     # a pool that cannot be read is its row's roster-pool error already
-    n = sum(1 for c in checked if "pool" in c.result.not_checked and not c.pool_error)
+    unchecked = [c for c in checked if "pool" in c.result.not_checked and not c.pool_error]
+    n = len(unchecked)
     if not n:
         return 0, ()
+    conflict = sum(1 for c in unchecked if c.pool_conflict)
+    why = (
+        Msg("no pool given: add a pool column to the roster")
+        if not conflict
+        else Msg("a team's two rows name different pools: give the team one pool")
+        if conflict == n
+        else Msg(
+            "{k} of them in teams naming different pools, the others with no pool given",
+            k=conflict,
+        )
+    )
     return n, (
         Plural(
             n,
-            "pools not checked for {n} of {total} players (no pool given: add a pool column to the "
-            "roster); their verdicts do not say whether the cards were in the pool",
-            "pools not checked for {n} of {total} players (no pool given: add a pool column to the "
-            "roster); their verdicts do not say whether the cards were in the pool",
+            "pools not checked for {n} of {total} players ({why}); their verdicts do not say "
+            "whether the cards were in the pool",
+            "pools not checked for {n} of {total} players ({why}); their verdicts do not say "
+            "whether the cards were in the pool",
             n=n,
             total=len(checked),
+            why=why,
         ),
     )
 
@@ -935,6 +950,10 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
             teams.append(TeamReport(name=name, sources=sources, legal=None))
             continue
         pool = _team_pool(name, idx, event, checked, j) if j.needs_pool else None
+        unchecked = ("pool",) if j.needs_pool and pool is None else ()
+        if unchecked and any(checked[i].pool is not None for i in idx):
+            for i in idx:
+                checked[i].pool_conflict = True
         tr = check_team(
             [checked[i].deck for i in idx],
             j.db,
@@ -952,5 +971,13 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         ok = all(checked[i].result.legal is True for i in idx) and not any(
             f.severity == "error" for f in team_findings
         )
-        teams.append(TeamReport(name=name, sources=sources, legal=ok, findings=team_findings))
+        teams.append(
+            TeamReport(
+                name=name,
+                sources=sources,
+                legal=ok,
+                findings=team_findings,
+                not_checked=unchecked,
+            )
+        )
     return teams

@@ -15,7 +15,9 @@ refuses instead, with the place the problem starts:
 
 A ``"`` inside a cell that does not start with one is an ordinary character
 (``6" tall``), as every spreadsheet reads it. Line ends are ``\\n``,
-``\\r\\n`` or a lone ``\\r``; lines are counted as editors count them.
+``\\r\\n`` or a lone ``\\r``; lines are counted as editors count them. A quoted
+cell keeps its line breaks byte for byte (a lone ``\\r`` stays a ``\\r``): the
+CSV report writes the roster's cells back as they were.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ class CsvProblem(Exception):
 
 
 _QUOTED = re.compile(r'"([^"]*(?:""[^"]*)*)"')
+_BREAK = re.compile(r"\r\n?|\n")
 
 
 class _Cursor:
@@ -77,18 +80,24 @@ class _Cursor:
         return self.pos - self.start + 1
 
     def advance(self, end: int) -> None:
-        """Move to ``end``, counting the line breaks passed."""
-        breaks = self.text.count("\n", self.pos, end)
-        if breaks:
-            self.line += breaks
-            self.start = self.text.rfind("\n", self.pos, end) + 1
+        """Move to ``end``, counting the line breaks passed (``\\n``, ``\\r\\n``, a lone ``\\r``)."""
+        text, pos = self.text, self.pos
+        if "\r" not in text:  # the common case, without a regex walk
+            breaks = text.count("\n", pos, end)
+            if breaks:
+                self.line += breaks
+                self.start = text.rfind("\n", pos, end) + 1
+        else:
+            ends = [m.end() for m in _BREAK.finditer(text, pos, end)]
+            if ends:
+                self.line += len(ends)
+                self.start = ends[-1]
         self.pos = end
 
 
 def records(text: str, delimiter: str, *, limit: int = FIELD_LIMIT) -> list[Record]:
     """Every record of ``text`` (blank ones too), or :class:`CsvProblem` at the first thing that is not CSV."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    unquoted = re.compile(f"[^{re.escape(delimiter)}\n]*")
+    unquoted = re.compile(f"[^{re.escape(delimiter)}\r\n]*")
     cur = _Cursor(text)
     out: list[Record] = []
     try:
@@ -123,7 +132,9 @@ def _record(cur: _Cursor, number: int, delimiter: str, unquoted: re.Pattern, lim
         if cur.pos >= len(text):
             break
         sep = text[cur.pos]
-        cur.advance(cur.pos + 1)
+        # a row ends at \n, \r\n or a lone \r (read as one line break)
+        step = 2 if text.startswith("\r\n", cur.pos) else 1
+        cur.advance(cur.pos + step)
         if sep != delimiter:
             break
     return Record(number, first, tuple(cells), tuple(lines), tuple(columns))
@@ -136,7 +147,7 @@ def _quoted(cur: _Cursor, number: int, cell: int, delimiter: str) -> str:
     if m is None:
         raise CsvProblem("unclosed", line, column, number, cell)
     cur.advance(m.end())
-    if cur.pos < len(cur.text) and cur.text[cur.pos] not in (delimiter, "\n"):
+    if cur.pos < len(cur.text) and cur.text[cur.pos] not in (delimiter, "\n", "\r"):
         raise CsvProblem(
             "after-quote",
             cur.line,

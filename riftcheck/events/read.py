@@ -7,7 +7,7 @@ An *event file* is YAML (or JSON) naming the event and its players::
     ruleset: constructed           # a name, or a ruleset file relative to this file
     region: cn                     # optional: a region whose launch dates the ruleset knows (cn, kr, tw...)
     bans: [Stacked Deck]           # optional: cards this event bans on top of the ruleset
-    precon: false                  # optional: allow exact preconstructed decks (TR 601.2.d.2)
+    precon: false                  # optional: allow exact preconstructed decks (TR 601.2.d.2; casual only)
     best_of: 3                     # optional: 1 or 3 games a match (default 3)
     play_level: competitive        # optional: casual, competitive or professional (default competitive)
     best_of_one_sideboarding: false  # optional: best of one, the head judge's altered setup (TR 406.1.h)
@@ -240,6 +240,26 @@ def _precon(node, shown: str, key: str = "precon") -> bool:
     return node.value
 
 
+def _precon_at_casual(values: dict, nodes: dict, shown: str) -> None:
+    """``precon: true`` only at low play level: TR 601.2.d.2 lets an exact preconstructed product
+    keep its banned cards at low OPL (``play_level: casual``) alone, so a competitive or
+    professional event (competitive is the default) that says it is refused at its line."""
+    if not values.get("precon"):
+        return
+    level = values.get("play_level")
+    if level == "casual":
+        return
+    raise InputError(
+        Msg(
+            "precon: true: TR 601.2.d.2 lets exact preconstructed decks keep their banned cards "
+            "at low play level only, and this event's play level is {level}; expected "
+            "play_level: casual with precon: true, or precon: false",
+            level=level if level is not None else Msg("competitive (the default)"),
+        ),
+        nodes["precon"].loc(shown),
+    )
+
+
 def _best_of(node, shown: str) -> int | None:
     v = node.value
     if node.kind == "scalar" and v is None:
@@ -333,6 +353,7 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
     values = {k: read(nodes[k], shown, base) for k, read in _READERS.items() if k in nodes}
     if values.get("region") is not None:
         values["region"] = values["region"].strip() or None
+    _precon_at_casual(values, nodes, shown)
     roster = _players(nodes, shown, text, base, max_bytes)
     if not roster.players:
         raise InputError(
@@ -362,20 +383,7 @@ def _players(nodes: dict, shown: str, text: str, base: Path, max_bytes: int) -> 
             Msg("give either players: or roster:, not both"), nodes["roster"].loc(shown)
         )
     if "roster" in nodes:
-        node = nodes["roster"]
-        rv = (_scalar_text(node, shown, "roster") or "").strip()
-        if not rv:
-            raise InputError(Msg("roster: expected a CSV or TSV file name"), node.loc(shown))
-        target = base / rv
-        if os.path.isabs(rv) or not inside(base, target):
-            raise InputError(
-                Msg(
-                    "roster: the path '{strip}' leads outside the event's directory; expected a file inside it",
-                    strip=rv,
-                ),
-                node.loc(shown),
-            )
-        named = os.path.join(os.path.dirname(shown), rv)
+        target, named = _roster_target(nodes["roster"], shown, base)
         return read_roster_file(target, named, max_bytes)
     if "players" not in nodes:
         raise InputError(
@@ -392,6 +400,51 @@ def _players(nodes: dict, shown: str, text: str, base: Path, max_bytes: int) -> 
         source=shown,
         players=tuple(_player(item, i, shown, lines, base) for i, item in enumerate(pn.value, 1)),
     )
+
+
+def _roster_target(node, shown: str, base: Path) -> tuple[Path, str]:
+    """The file ``roster:`` names, and how it is shown: relative, inside the event's directory,
+    existing, and not the event file itself; else an error at the ``roster:`` line."""
+    rv = (_scalar_text(node, shown, "roster") or "").strip()
+    if not rv:
+        raise InputError(Msg("roster: expected a CSV or TSV file name"), node.loc(shown))
+    target = base / rv
+    if os.path.isabs(rv):
+        raise InputError(
+            Msg(
+                "roster: the path '{strip}' is absolute; expected a path relative to the "
+                "event's directory",
+                strip=rv,
+            ),
+            node.loc(shown),
+        )
+    if not inside(base, target):
+        raise InputError(
+            Msg(
+                "roster: the path '{strip}' leads outside the event's directory; expected a file inside it",
+                strip=rv,
+            ),
+            node.loc(shown),
+        )
+    named = os.path.join(os.path.dirname(shown), rv)
+    if not os.path.lexists(target):
+        raise InputError(
+            Msg(
+                "roster: no such file '{path}'; expected a CSV or TSV file next to the event file",
+                path=named,
+            ),
+            node.loc(shown),
+        )
+    try:
+        itself = os.path.samefile(target, base / os.path.basename(shown))
+    except OSError:
+        itself = False
+    if itself:
+        raise InputError(
+            Msg("roster: names the event file itself; expected a CSV or TSV file"),
+            node.loc(shown),
+        )
+    return target, named
 
 
 def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Registration:

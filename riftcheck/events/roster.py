@@ -24,6 +24,7 @@ Windows-1252 lines is refused at the first byte that is not UTF-8.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -82,9 +83,9 @@ def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
                     Location(shown),
                 )
             )
-        return text.replace("\r\n", "\n").replace("\r", "\n"), notices
+        return text, notices  # line ends as written: the reader keeps a cell's \r (E5)
     notices: list = []
-    return decode_text(data, shown, notices), notices
+    return decode_text(data, shown, notices, keep_line_ends=True), notices
 
 
 def _delimiter(p: Path, header: str) -> str:
@@ -140,6 +141,9 @@ def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
             delimiter=_said(delimiter),
         )
         return InputError(msg, Location(shown, line, col))
+    # the hint of the cell's own column: a list column holds a file name, a code or a list
+    name = header.cells[exc.cell - 1] if header and exc.cell <= len(header.cells) else ""
+    listed = HEADER_KEY.get(header_key(name)) in LIST_FIELDS
     msg = Msg(
         "{where}: the cell holds {size} characters, more than the {limit} a roster cell may "
         "hold; expected a list file name, a deck code or a pasted list",
@@ -147,6 +151,14 @@ def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
         size=f"{exc.size:,}",
         limit=f"{FIELD_LIMIT:,}",
     )
+    if not listed:
+        msg = Msg(
+            "{where}: the cell holds {size} characters, more than the {limit} a roster cell "
+            "may hold; expected a shorter cell",
+            where=where,
+            size=f"{exc.size:,}",
+            limit=f"{FIELD_LIMIT:,}",
+        )
     return InputError(msg, Location(shown, exc.line, exc.column))
 
 
@@ -237,7 +249,7 @@ class _Row:
 
 def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> Event:
     """Read a CSV/TSV roster's text into an :class:`Event` (see the module documentation)."""
-    first = next((ln for ln in text.split("\n") if ln.strip()), "")
+    first = next((ln for ln in re.split(r"\r\n?|\n", text) if ln.strip()), "")
     delim = _delimiter(p, first)
     try:
         recs = records(text, delim)
@@ -261,7 +273,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
     columns = header.cells + ("",) * (width - len(header.cells))
     players = tuple(_Row(r, width, where, (shown, p.parent, header)).registration() for r in rows)
     _count_rows(rows, players, where, (shown, p.parent, delim, header))
-    own = report_groups(columns)
+    own = report_groups(columns, rows)
     return Event(
         source=shown,
         players=players,
@@ -271,15 +283,47 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         location=Location(shown, header.line, 1),
         notices=tuple(n.message for n in notices)
         + _column_notices(header, columns, rows, own)
-        + _own_columns_notice(columns, own),
+        + report_column_notices(columns, own),
         report_columns=own,
     )
 
 
-def report_groups(columns: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+_FINGERPRINT = re.compile(r"sha256:[0-9a-f]{64}")
+
+
+def _verdict_shape(cell: str, words) -> bool:
+    """``cell`` is a verdict riftcheck writes: one of ``words``, with a note in brackets or not."""
+    head = cell.split(" (", 1)[0] if cell.endswith(")") else cell
+    return head in words
+
+
+def _written_by_riftcheck(rows: list[Record], at: int, team: bool) -> bool:
+    """The cells of a group named like riftcheck's columns are riftcheck's writing: every verdict
+    (and team verdict) is a word riftcheck writes and every fingerprint is empty or a riftcheck
+    fingerprint. A name alone is not a mark: an organiser may call a column ``verdict``."""
+    from riftcheck.reporters._util import STATUS_WORDS, TEAM_WORDS
+
+    width = len(REPORT_COLUMNS) + team
+
+    def cell(r: Record, i: int) -> str:
+        return r.cells[i] if i < len(r.cells) else ""
+
+    for r in rows:
+        if not _verdict_shape(cell(r, at), set(STATUS_WORDS.values())):
+            return False
+        if team and not _verdict_shape(cell(r, at + 1), set(TEAM_WORDS.values())):
+            return False
+        fp = cell(r, at + width - 1)
+        if fp and not _FINGERPRINT.fullmatch(fp):
+            return False
+    return True
+
+
+def report_groups(columns: tuple[str, ...], rows: list[Record] = ()) -> tuple[tuple[int, int], ...]:
     """Where the roster holds riftcheck's own columns (:data:`REPORT_COLUMNS`, side by side, named
-    as ``--format csv`` names them, with the ``team verdict`` a team format adds after ``verdict``):
-    the first index and the width of each group, an earlier run's output."""
+    as ``--format csv`` names them, with the ``team verdict`` a team format adds after ``verdict``,
+    and holding what riftcheck writes in them: see :func:`_written_by_riftcheck`): the first index
+    and the width of each group, an earlier run's output."""
     names = [c.strip().casefold() for c in columns]
 
     def named(at: int, c: str) -> bool:
@@ -292,13 +336,43 @@ def report_groups(columns: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
         head, *rest = REPORT_COLUMNS
         team = named(i + 1, TEAM_COLUMN)
         at = i + 1 + team
-        if named(i, head) and all(named(at + k, c) for k, c in enumerate(rest)):
+        if (
+            named(i, head)
+            and all(named(at + k, c) for k, c in enumerate(rest))
+            and _written_by_riftcheck(rows, i, team)
+        ):
             width = len(REPORT_COLUMNS) + team
             out.append((i, width))
             i += width
         else:
             i += 1
     return tuple(out)
+
+
+def report_column_notices(columns: tuple[str, ...], own: tuple[tuple[int, int], ...]) -> tuple:
+    """What the run says about columns named like riftcheck's: replaced (an earlier run's) or
+    kept beside riftcheck's (the organiser's). Every format says it: the text report among the
+    notes, the others on standard error, since ``--format csv`` is where the columns are written."""
+    return _own_columns_notice(columns, own) + _same_names_notice(columns, own)
+
+
+def _same_names_notice(columns: tuple[str, ...], own: tuple[tuple[int, int], ...]) -> tuple:
+    """The roster's own columns that bear the name of one riftcheck writes: kept, and riftcheck's
+    are added beside them as ``riftcheck verdict``..."""
+    theirs = {i + k for i, n in own for k in range(n)}
+    ours = (*REPORT_COLUMNS, TEAM_COLUMN)
+    same = [
+        c.strip() for i, c in enumerate(columns) if i not in theirs and c.strip().casefold() in ours
+    ]
+    if not same:
+        return ()
+    return (
+        Msg(
+            "columns {names} are the roster's own (not riftcheck's writing): they are kept as "
+            "they are, and --format csv adds riftcheck's as 'riftcheck verdict'...",
+            names=", ".join(same),
+        ),
+    )
 
 
 def _own_columns_notice(columns: tuple[str, ...], own: tuple[int, ...]) -> tuple:
@@ -345,7 +419,11 @@ def _count_rows(
             hidden = _rows_inside(cell, r.lines[i], where, base, delimiter)
             if hidden:
                 raise InputError(
-                    Msg(
+                    Plural(
+                        len(hidden),
+                        "row {row}, {col}: the cell opened at line {line} holds what reads "
+                        "as 1 more roster row (line {lines}): {players} would not be checked; "
+                        "expected the quote of this cell closed on its own row",
                         "row {row}, {col}: the cell opened at line {line} holds what reads "
                         "as {n} more roster rows (lines {lines}): {players} would not be checked; "
                         "expected the quote of this cell closed on its own row",
@@ -411,12 +489,15 @@ def _column_notices(
     wide = [r for r in rows if len(r.cells) > len(header.cells)]
     if wide:
         out.append(
-            Msg(
-                "rows {rows} have more cells than the header ({n}): the cells past it are kept, "
-                "and not read",
+            Plural(
+                len(wide),
+                "row {rows} has more cells than the header ({width}): the cells past it are "
+                "kept, and not read",
+                "rows {rows} have more cells than the header ({width}): the cells past it are "
+                "kept, and not read",
                 rows=", ".join(str(r.number) for r in wide[:10])
                 + (", ..." if len(wide) > 10 else ""),
-                n=len(header.cells),
+                width=len(header.cells),
             )
         )
     return tuple(out)

@@ -274,7 +274,14 @@ def list_ref(
     if exists or "/" in one or "\\" in one or Path(one).suffix.lower() in _DECK_SUFFIXES:
         target = Path(one) if os.path.isabs(one) else candidate
         refused = None
-        if os.path.isabs(one) or not inside(base, target):
+        if os.path.isabs(one):
+            # refused even inside the directory: the event must read the same when moved
+            refused = Msg(
+                "the path '{path}' is absolute; expected a path relative to the event's "
+                "directory, a deck code or the pasted list",
+                path=one,
+            )
+        elif not inside(base, target):
             refused = Msg(
                 "the path '{path}' leads outside the event's directory; "
                 "expected a list file inside it, a deck code or the pasted list",

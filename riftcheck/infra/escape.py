@@ -99,7 +99,9 @@ def terminal_multiline(s: str) -> str:
 
 
 # A workflow command: '::' after optional blanks at the start of a line (the runner trims the line).
-_COMMAND_LINE_RE = re.compile(r"^([ \t]*):(?=:)", re.MULTILINE)
+# (a lone \r counts as a line start too: a CSV cell keeps its carriage returns, and a log viewer
+# may break the line there)
+_COMMAND_LINE_RE = re.compile(r"((?:^|(?<=\r))[ \t]*):(?=:)", re.MULTILINE)
 
 
 #: How ``:`` and ``[`` are written without changing the data, per medium of :func:`log_lines`.

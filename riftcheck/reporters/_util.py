@@ -264,6 +264,20 @@ def team_status(run, d: DeckResult) -> str | None:
     return "no-team"
 
 
+def team_note(run, d: DeckResult):
+    """What the check of ``d``'s team did not check (``pool not checked``), said beside the team's
+    verdict in every format, or ``None``."""
+    for t in run.teams:
+        if d.source in t.sources:
+            return team_partial(t)
+    return None
+
+
+def team_partial(t):
+    """``pool not checked`` when the team's one pool (TR 603.6) was not checked, else ``None``."""
+    return Msg("pool not checked") if "pool" in t.not_checked and t.legal is not None else None
+
+
 #: How a team's verdict is said (CSV, HTML, sheets); the CSV keeps the English.
 TEAM_WORDS = {
     "legal": N_("team legal"),

@@ -13,8 +13,8 @@ are legal and the team rules hold, ``team illegal``, ``team unreadable``, or ``n
 A column riftcheck adds is renamed ``riftcheck verdict`` (and so on) when the
 roster already has a column of that name. A roster that is an earlier run's
 output (its ``verdict``, ``team verdict``, ``problems``, ``findings``,
-``fingerprint`` columns side by side) gets this run's results in their place,
-not a second set.
+``fingerprint`` columns side by side, holding riftcheck's verdict words and
+fingerprints) gets this run's results in their place, not a second set.
 
 No cell riftcheck writes, the roster's own header and cells included, starts
 with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (a spreadsheet would
@@ -45,6 +45,7 @@ from riftcheck.reporters._util import (
     location_text,
     partial_verdict,
     reading_findings,
+    team_note,
     team_status,
     verdict,
 )
@@ -58,7 +59,9 @@ _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 def formula_safe(text: str) -> str:
     """A roster's cell as written, but for a leading formula character (defused by a ``'``) and
     control characters (``\\x1b``: they would drive a terminal the report is printed to)."""
-    text = controls(text)
+    # a quoted cell's carriage returns are line breaks of the organiser's cell, kept as written
+    # (a CSV quotes them); every other control character is shown as an escape
+    text = "\r".join(controls(part) for part in text.split("\r"))
     return "'" + text if text.startswith(_FORMULA) else text
 
 
@@ -76,6 +79,23 @@ def finding_text(f) -> str:
     return out + (f"; fix: {f.fix}" if f.fix else "")
 
 
+class _Writer:
+    """A CSV writer whose rows keep a cell's lone carriage return: Python's writer quotes a cell
+    holding the delimiter, a quote or a ``\\n``, not one holding only a ``\\r``, which every
+    reader would then take for a line end. Such a row is written with every cell quoted."""
+
+    def __init__(self, buf, delimiter: str):
+        self._plain = _csv.writer(buf, delimiter=delimiter, lineterminator="\n")
+        self._quoted = _csv.writer(
+            buf, delimiter=delimiter, lineterminator="\n", quoting=_csv.QUOTE_ALL
+        )
+
+    def writerow(self, cells) -> None:
+        cells = list(cells)
+        cr = any("\r" in c for c in cells if isinstance(c, str))
+        (self._quoted if cr else self._plain).writerow(cells)
+
+
 class CsvReporter(Reporter):
     """One row per player (or deck), in input order."""
 
@@ -84,7 +104,7 @@ class CsvReporter(Reporter):
         buf = io.StringIO()
         e = run.event
         delim = e.event.delimiter if e is not None and e.event.columns else ","
-        w = _csv.writer(buf, delimiter=delim, lineterminator="\n")
+        w = _Writer(buf, delim)
         if e is None:
             w.writerow(("path",) + ADDED)
             for d in run.decks:
@@ -142,7 +162,9 @@ class CsvReporter(Reporter):
             word = STATUS_WORDS[event_status(run, d)]
             ours = [self._verdict(f"{word} ({note})" if note else word, d)]
             if teams:
-                ours.append(TEAM_WORDS[team_status(run, d)])
+                tnote = team_note(run, d)
+                tword = TEAM_WORDS[team_status(run, d)]
+                ours.append(f"{tword} ({tnote})" if tnote else tword)
             ours += [
                 self._lines(sorted(p.problems, key=finding_key)),
                 self._lines(rest),

@@ -53,6 +53,16 @@ def annotation(source: str, f) -> str:
     return f"::{_LEVEL.get(f.severity, 'notice')} {','.join(props)}::{escape_data(msg)}"
 
 
+def _place(run, source: str) -> str:
+    """``file=...`` (and ``line=``) of deck ``source``: in an event, where the player registered
+    (the roster's or event file's line): a player's label is no file GitHub can show."""
+    p = run.event.player(source) if run.event is not None else None
+    loc = p.registration.location if p is not None and p.registration is not None else None
+    if loc is None or not loc.file:
+        return f"file={escape_property(source)}"
+    return f"file={escape_property(loc.file)}" + (f",line={loc.line}" if loc.line else "")
+
+
 class GithubReporter(Reporter):
     """Annotations, errors before warnings before notices, then the summary line."""
 
@@ -80,7 +90,12 @@ class GithubReporter(Reporter):
         # Every change to the check as a notice on the run's page, each partial verdict on its deck,
         # then what was checked, in the log.
         if run.decks:  # an annotation names a file: the run's first deck, as the GitLab report does
-            where = escape_property(run.decks[0].source)
+            # (in an event, a deck's source is a player's label: the event's own file instead)
+            where = (
+                escape_property(run.event.event.source)
+                if run.event is not None
+                else escape_property(run.decks[0].source)
+            )
             title = escape_property("riftcheck: check changed")
             lines += [
                 f"::notice file={where},title={title}::{escape_data(w)}" for w in prov.weakened_by()
@@ -88,7 +103,7 @@ class GithubReporter(Reporter):
         for d in run.decks:
             if d.legal is not None and d.verdict_note:
                 lines.append(
-                    f"::notice file={escape_property(d.source)},title={escape_property(f'riftcheck({d.verdict_note})')}"
+                    f"::notice {_place(run, d.source)},title={escape_property(f'riftcheck({d.verdict_note})')}"
                     f"::{escape_data(f'{verdict(d).upper()} ({d.verdict_note}): this verdict is partial')}"
                 )
         first, *rest = prov.lines()

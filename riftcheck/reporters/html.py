@@ -59,6 +59,7 @@ from riftcheck.reporters._util import (
     partial_verdict,
     severity_counts,
     strict_note,
+    team_note,
     team_status,
 )
 from riftcheck.reporters.base import Reporter
@@ -273,6 +274,7 @@ class _Player:
         self.status = event_status(run, d)
         self.note = partial_verdict(run, d)
         self.team_status = team_status(run, d)
+        self.team_note = team_note(run, d)
         own = {id(f) for f in report.problems} if report is not None else set()
         self.problems = sorted(report.problems, key=finding_key) if report is not None else []
         errs = [d.error] if d.error is not None and id(d.error) not in own else []
@@ -503,7 +505,13 @@ def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH
         f"<div>{_say(tr, Msg('Verdict: {verdict}', verdict=tr.text(STATUS_WORDS.get(p.status, p.status))))}"
         + (f" ({_say(tr, p.note)})" if p.note else "")
         + "</div>"
-        + (f"<div>{_t(tr, TEAM_WORDS[p.team_status])}</div>" if p.team_status else "")
+        + (
+            f"<div>{_t(tr, TEAM_WORDS[p.team_status])}"
+            + (f" ({_say(tr, p.team_note)})" if p.team_note else "")
+            + "</div>"
+            if p.team_status
+            else ""
+        )
         + "</div></div>"
     )
     body = []
@@ -667,7 +675,9 @@ class HtmlReporter(Reporter):
             ts = p.team_status
             badge = (
                 f' <span class="badge b-{"legal" if ts == "legal" else "illegal"} team-verdict">'
-                f"{_t(self.tr, TEAM_WORDS[ts])}</span>"
+                f"{_t(self.tr, TEAM_WORDS[ts])}"
+                + (f" ({_say(self.tr, p.team_note)})" if p.team_note else "")
+                + "</span>"
                 if ts
                 else ""
             )

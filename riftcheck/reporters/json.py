@@ -118,6 +118,7 @@ def _event(run, strict: bool = False) -> dict:
                 "not_checked": list(d.not_checked),
                 # a team format: the verdict of the player's team as a whole (TR 603)
                 "team_status": team_status(run, d),
+                "team_not_checked": _team_not_checked(run, d),
                 "path": p.source,
                 "list": {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None}
                 if ref
@@ -189,12 +190,18 @@ def _played(p) -> dict | None:
     }
 
 
+def _team_not_checked(run, d) -> list[str]:
+    """What the check of ``d``'s team did not check (``pool``), beside ``team_status``."""
+    return next((list(t.not_checked) for t in run.teams if d.source in t.sources), [])
+
+
 def team(t) -> dict:
     """The team part of a ``--team`` run as a JSON object."""
     return {
         "name": t.name,
         "decks": list(t.sources),
         "legal": t.legal,
+        "not_checked": list(t.not_checked),
         "violations": [violation(f) for f in sorted(t.findings, key=finding_key)],
     }
 

@@ -270,12 +270,16 @@ class TextReporter(Reporter):
             say(tr(Msg("fingerprint {fp}", fp=d.fingerprint)))
 
     def _team(self, out: list, t) -> None:
+        from riftcheck.reporters._util import team_partial
+
         word = verdict_word(t.legal)
+        note = team_partial(t)
         head = self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "")
         sources = ", ".join(self.tr.message(s) for s in t.sources)
         parts = (
             (terminal(head + self.tr.text(N_(": "))), "bold"),
             (self.tr.text(_TEAM_WORDS[word], "team"), _STYLE[word]),
+            *(((" (" + self.tr.message(note) + ")", "yellow"),) if note else ()),
             (terminal(" (" + sources + ")"), "dim"),
         )
         out.append(("line", parts, 0))

@@ -167,12 +167,73 @@ def rename(text: str, column: int, written: str, name: str, fmt: str) -> str | N
     if at < 0:
         return None
     new = name
-    before = text[:at].rstrip()
-    if fmt == "yaml" and before.endswith("'") and "'" in name:
+    # the quoting of the scalar the name is in: its opening quote may come before a count
+    # (``- '1 emperors dais'``), not only right before the name
+    style = _quote_style(text[:at]) if fmt in ("json", "yaml") else None
+    if style == "'" and fmt == "yaml":
         new = name.replace("'", "''")
-    elif fmt in ("json", "yaml") and before.endswith('"') and ('"' in name or "\\" in name):
+    elif style == '"':
         new = name.replace("\\", "\\\\").replace('"', '\\"')
-    return text[:at] + new + text[at + len(written) :]
+    out = text[:at] + new + text[at + len(written) :]
+    if fmt == "yaml" and not _same_yaml(text, out, written, name):
+        return None
+    return out
+
+
+#: A quote that opens a YAML/JSON scalar: at the start, or after a blank, ``-``, ``:``, ``[``,
+#: ``{`` or ``,`` (a quote inside a plain scalar, ``Emperor's``, opens nothing)
+_OPENING_QUOTE = re.compile(r"""(?:^|(?<=[\s\-:\[{,]))(['"])""")
+
+
+def _quote_style(before: str) -> str | None:
+    """The quote of the scalar still open at the end of ``before``, or ``None`` (a plain scalar)."""
+    open_quote = None
+    i = 0
+    while i < len(before):
+        c = before[i]
+        if open_quote is None:
+            if c in "'\"" and _OPENING_QUOTE.match(before, i):
+                open_quote = c
+        elif open_quote == "'" and c == "'":
+            if before.startswith("''", i):
+                i += 1
+            else:
+                open_quote = None
+        elif open_quote == '"' and c == "\\":
+            i += 1
+        elif open_quote == '"' and c == '"':
+            open_quote = None
+        i += 1
+    return open_quote
+
+
+def _same_yaml(old: str, new: str, written: str, name: str) -> bool:
+    """Whether line ``new`` reads as YAML as line ``old`` with the name ``written`` now ``name``:
+    a renamed line that would not read, or would read as something else, is not made."""
+    import yaml
+
+    def load(line: str):
+        try:
+            return yaml.safe_load(line.strip())
+        except yaml.YAMLError:
+            return _BAD
+
+    def renamed(v):
+        if isinstance(v, str):
+            return v.replace(written, name, 1)
+        if isinstance(v, list):
+            return [renamed(x) for x in v]
+        if isinstance(v, dict):
+            return {k: renamed(x) for k, x in v.items()}
+        return v
+
+    was, now = load(old), load(new)
+    if was is _BAD:  # a line that is part of a wider scalar or block: judged by the whole file
+        return True
+    return now is not _BAD and renamed(was) == now
+
+
+_BAD = object()
 
 
 _ITEM_RE = re.compile(r"^(\s*)-\s+\S")
@@ -396,9 +457,18 @@ class _Planner:
         canonical = card.name_as_written(written) if card is not None else None
         if card is None or card.token or not written or written == canonical:
             return text
+        if text.find(written) < 0:
+            self._cannot(ln, Msg("the name is not found on its line"))
+            return text
         new = rename(text, ln.column, written, canonical, self.fmt)
         if new is None:
-            self._cannot(ln, Msg("the name is not found on its line"))
+            self._cannot(
+                ln,
+                Msg(
+                    "'{card}' cannot be written in this line's YAML quoting; write it by hand",
+                    card=card.display_name,
+                ),
+            )
             return text
         self.plan.changes.append(
             Msg(

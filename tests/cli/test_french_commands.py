@@ -171,9 +171,13 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr == (
         "riftcheck\u00a0: --fix\u00a0: ligne 4\u00a0: «\u00a0Jinx - Loose Cannon\u00a0» réécrit «\u00a0Jinx, Gâchette folle\u00a0»\n"
-        "riftcheck\u00a0: note\u00a0: une chaîne code nomme une impression pour chaque carte\u00a0: 20 entrées "
-        "données par leur nom sont écrites dans l'impression d'origine de la carte (un pool Scellé "
-        "ou Draft compte les cartes par impression)\n"
+        "riftcheck\u00a0: avertissement\u00a0: une chaîne code nomme une impression pour chaque "
+        "carte\u00a0: 20 entrées données par leur nom sont écrites dans l'impression d'origine de "
+        "la carte (1 Jinx, Gâchette folle en OGN-251\u202f; 3 Brazen Buccaneer en OGN-002\u202f; "
+        "3 Brute techno-chimique en OGN-003\u202f; 2 Jinx, Demolitionist en OGN-030\u202f; 3 Get "
+        "Excited! en OGN-008 (et 15 de plus))\u202f; un pool Scellé ou Draft compte les cartes par "
+        "impression, la chaîne peut donc échouer à une vérification du pool que la liste réussit "
+        "(écrivez dans la liste les impressions détenues pour les garder)\n"
     )
     r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
@@ -182,7 +186,7 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
         "format et les dates ont été omis"
     )
     assert r.stderr.splitlines()[-1].startswith(
-        "riftcheck\u00a0: note\u00a0: une chaîne code nomme"
+        "riftcheck\u00a0: avertissement\u00a0: une chaîne code nomme"
     )
 
 
@@ -268,9 +272,12 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
     assert r.returncode == 0 and r.stdout.rstrip().endswith("OGN-214-1 OGS-011-1 OGS-011-1")
     assert r.stderr == (
         "riftcheck: warning: a tts string holds cards only; name, format and dates were left out\n"
-        "riftcheck: note: a tts string names a printing for every card: 21 entries given by name "
-        "are written as the card's original printing (a Sealed or Draft pool counts cards by "
-        "printing)\n"
+        "riftcheck: warning: a tts string names a printing for every card: 21 entries given by "
+        "name are written as the card's original printing (1 Kennen, Heart of the Tempest as "
+        "VEN-155; 1 Kennen, Storm of Shuriken as VEN-113; 3 Shadow Order Disciple as VEN-095; 2 "
+        "Ride the Wind as OGN-173; 3 Cemetery Attendant as OGN-165 (and 16 more)); a Sealed or "
+        "Draft pool counts cards by printing, so the string can fail a pool check the list passes "
+        "(write the printings held in the list to keep them)\n"
     )
     r = cli_en("show", BAD / "duplicate-key.deck.yaml")
     assert (r.returncode, r.stderr) == (1, "")

@@ -287,3 +287,55 @@ def test_json_lines_of_an_event_say_each_row_s_status(tmp_path):
         (True, "roster-error"),
         (True, "legal"),
     ]
+
+
+def test_a_sealed_2v2_team_of_two_pools_is_never_a_plain_team_legal(sealed_event):
+    """E2: the team's one pool (TR 603.6) was not checked: every format says it beside the team
+    verdict, and the notice says the pools conflict (not that none was given)."""
+    import csv
+    import io
+
+    t = sealed_event
+    shutil.copy(t / "pool.txt", t / "other.txt")
+    with open(t / "other.txt", "a", encoding="utf-8") as fh:
+        fh.write("1 Jinx, Loose Cannon\n")
+    (t / "r.csv").write_text(
+        "player,list,team,pool\nAnn,a.deck.yaml,T,pool.txt\nBob,b.deck.yaml,T,other.txt\n",
+        encoding="utf-8",
+    )
+    (t / "e.yaml").write_text(
+        "name: S\ndate: 2026-09-01\nruleset: sealed-2v2\nroster: r.csv\n", encoding="utf-8"
+    )
+    run = check_event(read_event(t / "e.yaml"))
+    (team,) = run.teams
+    assert team.not_checked == ("pool",)
+    text = " ".join(get_reporter("text").render(run).split())
+    assert (
+        "Team T: LEGAL (pool not checked)" in text or "Team T: ILLEGAL (pool not checked)" in text
+    )
+    assert "a team's two rows name different pools: give the team one pool" in text
+    assert "no pool given: add a pool column" not in text
+    rows = list(csv.DictReader(io.StringIO(get_reporter("csv").render(run))))
+    assert all(r["team verdict"].endswith(" (pool not checked)") for r in rows)
+    doc = json.loads(get_reporter("json").render(run))
+    assert doc["teams"][0]["not_checked"] == ["pool"]
+    assert all(p["team_not_checked"] == ["pool"] for p in doc["players"])
+    html = get_reporter("html").render(run)
+    assert "(pool not checked)</span>" in html
+    assert "team legal<" not in html and "team illegal<" not in html
+
+
+def test_a_sealed_2v2_team_of_one_pool_is_checked_whole(sealed_event):
+    t = sealed_event
+    (t / "r.csv").write_text(
+        "player,list,team,pool\nAnn,a.deck.yaml,T,pool.txt\nBob,b.deck.yaml,T,pool.txt\n",
+        encoding="utf-8",
+    )
+    (t / "e.yaml").write_text(
+        "name: S\ndate: 2026-09-01\nruleset: sealed-2v2\nroster: r.csv\n", encoding="utf-8"
+    )
+    run = check_event(read_event(t / "e.yaml"))
+    (team,) = run.teams
+    assert team.not_checked == ()
+    doc = json.loads(get_reporter("json").render(run))
+    assert doc["teams"][0]["not_checked"] == []

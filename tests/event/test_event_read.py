@@ -98,7 +98,8 @@ def test_list_values_are_read_one_way_and_paths_stay_inside(tmp_path):
     assert list_ref("   ", loc, base) is None
     for outside in ("../x.deck.txt", "/etc/passwd", "sub/../../x.txt"):
         ref = list_ref(outside, loc, base)
-        assert ref.kind == "path" and "outside the event's directory" in ref.refused
+        why = "is absolute" if outside.startswith("/") else "outside the event's directory"
+        assert ref.kind == "path" and why in ref.refused
     # a symbolic link inside the folder that points out of it is refused too
     (tmp_path / "secret.txt").write_text("x", encoding="utf-8")
     os.symlink(tmp_path / "secret.txt", base / "link.txt")
@@ -108,7 +109,7 @@ def test_list_values_are_read_one_way_and_paths_stay_inside(tmp_path):
 def test_event_file_players_and_block_lists(tmp_path):
     body = "\n".join("      " + ln for ln in KENNEN.split("\n"))
     (tmp_path / "e.yaml").write_text(
-        "name: Test\ndate: 2026-09-20\nruleset: constructed-2v2\nbans: [Rampage]\nprecon: true\nplayers:\n"
+        "name: Test\ndate: 2026-09-20\nruleset: constructed-2v2\nbans: [Rampage]\nprecon: true\nplay_level: casual\nplayers:\n"
         "  - {id: a1, player: Ann, team: T, list: a.deck.txt, table: 4}\n"
         "  - id: b2\n    name: Bo\n    team: T\n    list: |\n" + body + "\n",
         encoding="utf-8",
@@ -117,7 +118,7 @@ def test_event_file_players_and_block_lists(tmp_path):
     a, b = ev.players
     assert (a.id, a.player, a.team, a.table, a.row) == ("a1", "Ann", "T", "4", 1)
     assert b.player == "Bo" and b.list.kind == "inline"
-    assert b.list.location.line == 12  # the line after "list: |"
+    assert b.list.location.line == 13  # the line after "list: |"
     assert [n for n, _ in ev.bans] == ["Rampage"] and ev.precon is True
 
 

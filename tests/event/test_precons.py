@@ -108,7 +108,7 @@ def test_event_flag_turns_the_exemption_on(db, tmp_path, monkeypatch):
     monkeypatch.setattr(precons, "default_path", lambda: FIXTURE)
     (tmp_path / "p.txt").write_text(PRECON, encoding="utf-8")
     (tmp_path / "e.yaml").write_text(
-        "name: Nexus\ndate: 2026-10-01\nprecon: true\nplayers:\n  - {player: Ann, list: p.txt}\n",
+        "name: Nexus\ndate: 2026-10-01\nprecon: true\nplay_level: casual\nplayers:\n  - {player: Ann, list: p.txt}\n",
         encoding="utf-8",
     )
     run = check_event(read_event(tmp_path / "e.yaml"))
@@ -122,3 +122,30 @@ def test_event_flag_turns_the_exemption_on(db, tmp_path, monkeypatch):
         encoding="utf-8",
     )
     assert check_event(read_event(tmp_path / "e2.yaml")).decks[0].legal is False
+
+
+@pytest.mark.parametrize(
+    "level,shown",
+    [
+        ("play_level: competitive\n", "competitive"),
+        ("play_level: professional\n", "professional"),
+        ("", "competitive (the default)"),
+    ],
+)
+def test_precon_above_low_play_level_is_refused_at_its_line(tmp_path, cli, level, shown):
+    """E8: TR 601.2.d.2 allows the precon exemption at low play level only: an event at
+    competitive or professional level (or the competitive default) saying precon: true is
+    refused, the exemption never applied."""
+    (tmp_path / "p.txt").write_text(PRECON, encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        f"name: N\ndate: 2026-10-01\n{level}precon: true\nplayers:\n  - {{player: A, list: p.txt}}\n",
+        encoding="utf-8",
+    )
+    r = cli("event", "e.yaml", cwd=tmp_path)
+    line = 4 if level else 3
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr == (
+        f"riftcheck: error: e.yaml:{line}:9: precon: true: TR 601.2.d.2 lets exact preconstructed "
+        f"decks keep their banned cards at low play level only, and this event's play level is "
+        f"{shown}; expected play_level: casual with precon: true, or precon: false\n"
+    )

@@ -120,7 +120,7 @@ def test_repeated_blank_and_extra_columns_come_back_where_they_were(lists):
     ev = read_event(roster(lists, text))
     assert ev.columns == ("Email", "player", "Email", "", "list", "", "", "")
     assert [len(r.cells) for r in ev.players] == [8, 8, 8]
-    assert any("rows 3 have more cells than the header (6)" in n for n in ev.notices)
+    assert any("row 3 has more cells than the header (6)" in n for n in ev.notices)
     run = check_event(ev, as_of=__import__("datetime").date(2026, 9, 20))
     rows = list(csv.reader(io.StringIO(get_reporter("csv").render(run))))
     assert rows[0][:8] == list(ev.columns)

@@ -34,8 +34,9 @@ MINI = ROOT / "tests" / "fixtures" / "cards" / "mini.cards.json"
 DECK_NAME = "deck\n::error file=x::named ##[error]x \x1b[2J\u202e.deck.yaml"
 
 _RAW_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
-#: What drives a terminal, bidi controls and line separators aside (a CSV report's roster cells).
-_TERMINAL_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+#: What drives a terminal, bidi controls and line separators aside (a CSV report's roster cells,
+#: whose carriage returns are the organiser's line breaks, kept inside quoted cells: issue 23 E5).
+_TERMINAL_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _ANNOTATION = re.compile(
     r"^::(error|warning|notice) file=[^:\n]*(,line=\d+(,col=\d+)?)?,title=[^:\n]*::[^\n]*$"
 )
