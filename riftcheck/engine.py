@@ -617,7 +617,7 @@ def _id_only_sets(deck: Deck) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def _team_day(decks: Sequence[Deck]) -> _dt.date | None:
+def team_day(decks: Sequence[Deck]) -> _dt.date | None:
     """The one event date a team's decks give (``None``: none gives one). Decks giving different
     dates are refused: one team plays one event on one date, and judging it on whichever deck comes
     first would make its verdict and citations depend on the order of the arguments."""
@@ -673,7 +673,7 @@ def check_team(
         )
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
-    day = as_of or _team_day(decks) or _dt.date.today()
+    day = as_of or team_day(decks) or _dt.date.today()
     shared = pool is not None
     own = (None, None)
     pools = [own] * len(decks) if shared or deck_pools is None else list(deck_pools)

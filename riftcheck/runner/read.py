@@ -223,10 +223,11 @@ def judging_day(loaded: Loaded, deck: Deck) -> _dt.date:
     return loaded.plan.as_of or deck.event_date or loaded.today
 
 
-def _finish(loaded: Loaded, result: DeckResult, deck: Deck) -> Checked:
-    """A judged deck as the run keeps it: its statistics if asked for, its deck only if asked for."""
+def _finish(loaded: Loaded, result: DeckResult, deck: Deck, day: _dt.date | None = None) -> Checked:
+    """A judged deck as the run keeps it: its statistics if asked for, its deck only if asked for.
+    ``day``: the date it was judged on when not its own (a team's decks share one)."""
     p = loaded.plan
-    day = judging_day(loaded, deck)
+    day = day or judging_day(loaded, deck)
     stats = None
     if p.stats:
         from riftcheck.stats import deck_stats
@@ -281,8 +282,15 @@ def _judge_team(
     tr = check_team(
         decks, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck, name
     )
+    from riftcheck.engine import team_day
+
+    # the team's one date judges every deck of it, an undated deck too (as the engine judged them)
+    day = p.as_of or team_day(decks) or loaded.today
     judged = iter(zip(tr.decks, decks, strict=True))
-    out = [_finish(loaded, *next(judged)) if isinstance(r, Deck) else (r, None, None) for r in read]
+    out = [
+        _finish(loaded, *next(judged), day) if isinstance(r, Deck) else (r, None, None)
+        for r in read
+    ]
     results = [c[0] for c in out]
     team_findings = tuple(tr.team_findings)
     ok = all(r.legal is True for r in results) and not any(

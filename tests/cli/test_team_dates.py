@@ -48,3 +48,21 @@ def test_a_date_given_judges_the_team_the_same_in_either_order(cli, team, day, c
         (t,) = json.loads(r.stdout)["teams"]
         found.append(sorted({v["citation"] for v in t["violations"] if v["rule"] == "team-legend"}))
     assert found[0] == found[1] == [cite]
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_an_undated_deck_is_judged_and_labelled_on_its_teams_date(cli, tmp_path, order):
+    """R10: a team of one dated and one undated deck is judged on the one date, and every output
+    says that date for both decks (the undated deck was judged on it but labelled today)."""
+    a = tmp_path / "a.deck.yaml"
+    b = tmp_path / "b.deck.yaml"
+    a.write_text("event_date: 2026-09-01\n" + (TEAM / "jinx.deck.yaml").read_text(), "utf-8")
+    b.write_text((TEAM / "jinx-other-fields.deck.yaml").read_text(), "utf-8")
+    args = [str(p) for p in (a, b)][::order]
+    r = cli("-r", "constructed-2v2", "--team", *args, "-f", "json")
+    assert r.returncode in (0, 1), r.stderr
+    assert [d["as_of"] for d in json.loads(r.stdout)["decks"]] == ["2026-09-01"] * 2
+    r = cli("-r", "constructed-2v2", "--team", *args, "-v")
+    import datetime
+
+    assert str(datetime.date.today()) not in r.stdout, r.stdout
