@@ -135,8 +135,34 @@ def _looks_like_header(text: str) -> bool:
     )
 
 
+#: Characters some programs show as a line break and others do not (str.splitlines breaks at
+#: them, riftcheck and most editors at "\n" only): a comment ending at one would hide the card
+#: after it from one reader and not from the other
+_ODD_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def refuse_odd_breaks(text: str, file: str, first_line: int = 1) -> None:
+    """An :class:`InputError` at the first character of :data:`_ODD_BREAKS` in ``text``: the
+    list would read two ways (a card after it on its own line, or inside the line before)."""
+    m = _ODD_BREAKS.search(text)
+    if m is None:
+        return
+    line = text.count("\n", 0, m.start())
+    col = m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+    raise InputError(
+        Msg(
+            "U+{code} is a line break to some programs and not to others, so this list reads "
+            "two ways (what follows it on its own line, or inside this one); expected line ends "
+            "written as plain line breaks",
+            code=f"{ord(m.group(0)):04X}",
+        ),
+        Location(file, first_line + line, col),
+    )
+
+
 def read_text(text: str, file: str) -> DeckParts:
     """Parse Piltover text (headers or not) or a flat ``qty Name (SET-NNN)`` list."""
+    refuse_odd_breaks(text, file)
     lines: list[tuple[int, int, str]] = []  # (line, column, text); blank lines kept as ""
     has_header = False
     for n, raw in enumerate(
@@ -283,6 +309,7 @@ def read_tts(text: str, file: str) -> DeckParts:
 
     The entries keep the tokens' order (a run of the same token is one entry) so that the deck
     builder can tell the cards after the runes, the sideboard, from the main deck."""
+    refuse_odd_breaks(text, file)
     parts = DeckParts(file, "tts")
     parts.sideboard_after_runes = True
     runs: list[list] = []  # [ref, count, first location]
