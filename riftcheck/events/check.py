@@ -951,7 +951,9 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
             continue
         pool = _team_pool(name, idx, event, checked, j) if j.needs_pool else None
         unchecked = ("pool",) if j.needs_pool and pool is None else ()
-        if unchecked and any(checked[i].pool is not None for i in idx):
+        # pools given but not one for the team (TR 603.6): a team error, as a missing member is
+        conflict = bool(unchecked) and any(checked[i].pool is not None for i in idx)
+        if conflict:
             for i in idx:
                 checked[i].pool_conflict = True
         tr = check_team(
@@ -968,8 +970,10 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
             checked[i].result = replace(r, source=checked[i].result.source)
         team_findings = tuple(tr.team_findings)
         _played_team(name, idx, checked, j, pool, team_findings)
-        ok = all(checked[i].result.legal is True for i in idx) and not any(
-            f.severity == "error" for f in team_findings
+        ok = (
+            not conflict
+            and all(checked[i].result.legal is True for i in idx)
+            and not any(f.severity == "error" for f in team_findings)
         )
         teams.append(
             TeamReport(

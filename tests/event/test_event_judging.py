@@ -310,13 +310,13 @@ def test_a_sealed_2v2_team_of_two_pools_is_never_a_plain_team_legal(sealed_event
     (team,) = run.teams
     assert team.not_checked == ("pool",)
     text = " ".join(get_reporter("text").render(run).split())
-    assert (
-        "Team T: LEGAL (pool not checked)" in text or "Team T: ILLEGAL (pool not checked)" in text
-    )
+    # two pools for one team break TR 603.6, a team rule: the team is not legal (re-test F5)
+    assert team.legal is False
+    assert "Team T: ILLEGAL (pool not checked)" in text
     assert "a team's two rows name different pools: give the team one pool" in text
     assert "no pool given: add a pool column" not in text
     rows = list(csv.DictReader(io.StringIO(get_reporter("csv").render(run))))
-    assert all(r["team verdict"].endswith(" (pool not checked)") for r in rows)
+    assert all(r["team verdict"] == "team illegal (pool not checked)" for r in rows)
     doc = json.loads(get_reporter("json").render(run))
     assert doc["teams"][0]["not_checked"] == ["pool"]
     assert all(p["team_not_checked"] == ["pool"] for p in doc["players"])
