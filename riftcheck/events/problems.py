@@ -75,9 +75,22 @@ def duplicates(event: Event, problems: list[list[Finding]]) -> None:
     for i, reg in enumerate(event.players):
         if reg.id:
             key = ("id", same_name_key(reg.id))
-        elif reg.player:
+        elif reg.player and same_name_key(reg.player):
             key = ("name", same_name_key(reg.player))
         else:
+            # no id and no name once spaces and invisible characters are set aside: nobody a
+            # judge could seat, and never "the same player" as another such row
+            problems[i].append(
+                problem(
+                    "roster-no-player",
+                    Msg(
+                        "the registration names no player (no id, and the name is empty or only "
+                        "spaces or invisible characters): expected the player's name"
+                    ),
+                    reg.location,
+                    fix=Msg("write the player's name in the row, or remove the row"),
+                )
+            )
             continue
         groups.setdefault(key, []).append(i)
     for (kind, _), idx in groups.items():

@@ -30,6 +30,7 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
             N_("The registered list could not be read (the message says where and why)."),
         ),
         "roster-duplicate-player": ("error", N_("The same player is registered more than once.")),
+        "roster-no-player": ("error", N_("A registration names no player (no name and no id).")),
         "roster-lookalike-players": (
             "warning",
             N_(

@@ -441,3 +441,22 @@ def test_an_event_files_cards_are_at_its_columns(ev, value, where):
     assert _unknown_at(p) == where
     line = p.read_text(encoding="utf-8").split("\n")[where[0] - 1]
     assert line[where[1] - 1 :].startswith("3 Gustt")
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["", " ", "\u00a0", "\u200b", "\u3164"],
+    ids=["empty", "space", "nbsp", "zwsp", "filler"],
+)
+def test_a_row_that_names_no_player_is_an_error_never_a_legal_player(ev, name):
+    """Re-test F1: a row with no name (or only spaces or invisible characters) and no id was a
+    LEGAL player and the run passed; such rows were not duplicates of each other either."""
+    p = ev / "r.csv"
+    p.write_text(f"player,list\n{name},a.txt\n{name},a.txt\nAnn,a.txt\n", encoding="utf-8")
+    run = check_event(read_event(p), as_of=dt.date(2026, 9, 20))
+    # (the three rows share one list: the identical-lists warning is beside the point here)
+    rules = [
+        [f.rule for f in pl.problems if f.rule != "roster-identical-lists"]
+        for pl in run.event.players
+    ]
+    assert rules == [["roster-no-player"], ["roster-no-player"], []], rules
