@@ -99,6 +99,13 @@ def fails_strict(d: DeckResult, strict: bool) -> bool:
     return strict and d.legal is True and any(f.severity == "warning" for f in d.findings)
 
 
+def level(f: Finding, strict: bool) -> str:
+    """The severity a machine format (SARIF, GitHub, GitLab) gives finding ``f``: under
+    ``--strict`` a warning fails the run, so it is shown as an error there, not as a warning a CI
+    page passes over while the job fails (R1 of the re-test)."""
+    return "error" if strict and f.severity == "warning" else f.severity
+
+
 def strict_note(run, strict: bool) -> str | None:
     """``fails with --strict: 2 decks are legal with warnings`` when ``--strict`` alone fails the
     run by warnings of legal decks, else ``None``."""
