@@ -40,10 +40,14 @@ def deck_findings(d: DeckResult) -> list[Finding]:
 
 #: Notices of how a list was read that change what is checked: which card a loosely written name
 #: is, which cards are the sideboard or the Chosen Champion of a format without zone markers, which
-#: shape a JSON file was read as. Every output format carries them (the one list of them).
+#: shape a JSON file was read as, which bytes a file not in UTF-8 was decoded from (Windows-1252:
+#: its dashes and accents decide which card a line matches), which repeated lines were summed.
+#: Every output format carries them (the one list of them).
 READINGS = frozenset(
     {
         "name-read-loosely",
+        "windows-1252",
+        "summed-entries",
         "tts-sideboard",
         "dotgg-shape",
         "dotgg-deck-differs",
