@@ -190,8 +190,9 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     )
     # the reading notes after the warnings: the two Gust lines summed (R11 of the re-test)
     assert r.stderr.splitlines()[-1].startswith("riftcheck\u00a0: note\u00a0: ")
-    assert "2 lignes de Gust dans le deck principal (lignes 10, 11) ont été additionnées" in (
-        r.stderr.splitlines()[-1]
+    assert (
+        "2 lignes de Gust dans le deck principal (lignes 10, 11) ont été additionnées"
+        in (r.stderr.splitlines()[-1])
     )
 
 
