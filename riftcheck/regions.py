@@ -30,6 +30,9 @@ UNKNOWN, NONE = "unknown", "none"
 #: What a set a region does not list takes.
 OTHERS = ("worldwide", "unknown")
 
+#: The word for no region (the worldwide launch dates), as ``--region``'s help names the default.
+WORLDWIDE = "worldwide"
+
 _VARIANTS: dict[tuple[int, str], Any] = {}
 
 

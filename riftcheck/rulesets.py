@@ -139,10 +139,10 @@ class Ruleset(Value):
         the set-legality rule warns for a deck judged inside that month.
         Raises :class:`UsageError` naming the known regions for an unknown code.
         """
-        if code is None or code == self.region:
-            return self
-        from riftcheck.regions import for_region
+        from riftcheck.regions import WORLDWIDE, for_region
 
+        if code is None or code == self.region or code.strip().casefold() == WORLDWIDE:
+            return self
         return for_region(self, code)
 
     #: sha256 of this ruleset's own file, and the paths of its parents' files, nearest first.

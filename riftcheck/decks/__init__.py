@@ -11,7 +11,7 @@ Notices a reader may attach to a deck (``Notice.code``):
 * ``champion-inferred`` / ``champion-not-inferred`` - a format without a
   Chosen Champion marker (flat list, TTS, v1-v2 or champion-less code);
 * ``champion-by-position`` - a TTS string's token after the legend, a champion
-  unit of it, read as the Chosen Champion (the format marks it by position);
+  unit (of the legend or not: chosen-champion judges it), read as the Chosen Champion (the format marks it by position);
 * ``champion-first-candidate`` - a format that cannot mark the Chosen Champion
   (riftboundfrance.fr) with several candidates: the first listed was taken;
 * ``headerless-blocks`` - an old headerless Piltover list read by position;

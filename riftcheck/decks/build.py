@@ -396,11 +396,13 @@ def _not_inferred(why: str, where: Location) -> Notice:
 
 
 def _champion_by_position(resolved, db_notices: list[Notice]) -> int | None:
-    """The index of a TTS string's second token when it is a champion unit of the first, the
-    legend: the format marks the Chosen Champion by position only (legend, champion, main deck,
-    battlefields, runes, sideboard; OpenRift and Piltover write it so). The reading is said in an
-    info notice on the token; ``None`` when the first two tokens are not so shaped (another
-    exporter's order), and the champion is then inferred as for any unmarked list."""
+    """The index of a TTS string's second token when the first is a legend and it a champion
+    unit: the format marks the Chosen Champion by position only (legend, champion, main deck,
+    battlefields, runes, sideboard; OpenRift and Piltover write it so). A champion unit of another
+    champion there is still the Chosen Champion, and the chosen-champion rule reports it: moving it
+    to the main deck and picking one of the legend's would turn an illegal export legal. The reading
+    is said in an info notice on the token; ``None`` when the first two tokens are not so shaped
+    (another exporter's order), and the champion is then inferred as for any unmarked list."""
     if len(resolved) < 2:
         return None
     legend, second = resolved[0][1], resolved[1][1]
@@ -410,7 +412,6 @@ def _champion_by_position(resolved, db_notices: list[Notice]) -> int | None:
         or legend.type != "Legend"
         or legend.champion_tag is None
         or not second.is_champion_unit
-        or second.champion_tag != legend.champion_tag
     ):
         return None
     db_notices.append(

@@ -17,6 +17,7 @@ from riftcheck.decks.yamlsrc import Node, compose, json_as_yaml
 from riftcheck.infra.errors import InputError
 from riftcheck.infra.escape import excerpt
 from riftcheck.models import DOMAINS, Location, Msg
+from riftcheck.regions import WORLDWIDE
 
 #: Top-level keys of a deck file, in the order they are written.
 DECK_KEYS: tuple[str, ...] = (
@@ -89,6 +90,20 @@ class _DeckReader:
                 node, Msg("{what}: expected text, found {value}", what=key, value=_type_name(node))
             )
         return str(v)
+
+    def region(self, node: Node) -> str | None:
+        """``region:``'s code, casefolded; ``worldwide`` (the ``--region`` help's default) is no
+        region. Written but empty (``region:``, ``region: ""``) is an error at its line, as an
+        unknown code is: read as worldwide, it would judge a regional deck by other dates."""
+        code = (self.text(node, "region") or "").strip().casefold()
+        if not code:
+            raise self.fail(
+                node,
+                Msg(
+                    "region: is empty: expected a region code such as cn or kr, or worldwide (or no region: key) for the worldwide launch dates"
+                ),
+            )
+        return None if code == WORLDWIDE else code
 
     def date(self, node: Node) -> _dt.date | None:
         v = node.value
@@ -336,7 +351,7 @@ class _DeckReader:
         if key in ("name", "format", "pool"):
             p.meta[key] = self.text(vnode, key)
         elif key == "region":
-            p.meta[key] = (self.text(vnode, key) or "").strip().casefold() or None
+            p.meta[key] = self.region(vnode)
         elif key == "additional_legends":
             self.many(vnode, key)
         elif key == "event_date":

@@ -40,10 +40,14 @@ def deck_findings(d: DeckResult) -> list[Finding]:
 
 #: Notices of how a list was read that change what is checked: which card a loosely written name
 #: is, which cards are the sideboard or the Chosen Champion of a format without zone markers, which
-#: shape a JSON file was read as. Every output format carries them (the one list of them).
+#: shape a JSON file was read as, which bytes a file not in UTF-8 was decoded from (Windows-1252:
+#: its dashes and accents decide which card a line matches), which repeated lines were summed.
+#: Every output format carries them (the one list of them).
 READINGS = frozenset(
     {
         "name-read-loosely",
+        "windows-1252",
+        "summed-entries",
         "tts-sideboard",
         "dotgg-shape",
         "dotgg-deck-differs",
@@ -97,6 +101,13 @@ def fails_strict(d: DeckResult, strict: bool) -> bool:
     """The deck is legal but fails the run under ``--strict`` by its warnings: what JSON, CSV and
     HTML say beside a plain ``legal``, as the text summary's "fails with --strict" does."""
     return strict and d.legal is True and any(f.severity == "warning" for f in d.findings)
+
+
+def level(f: Finding, strict: bool) -> str:
+    """The severity a machine format (SARIF, GitHub, GitLab) gives finding ``f``: under
+    ``--strict`` a warning fails the run, so it is shown as an error there, not as a warning a CI
+    page passes over while the job fails (R1 of the re-test)."""
+    return "error" if strict and f.severity == "warning" else f.severity
 
 
 def strict_note(run, strict: bool) -> str | None:

@@ -12,6 +12,7 @@ from riftcheck.infra import escape
 from riftcheck.reporters._util import (
     deck_findings,
     finding_key,
+    level,
     location_text,
     markdown_text,
     plural,
@@ -40,8 +41,9 @@ escape_data = escape.workflow_data
 escape_property = escape.workflow_property
 
 
-def annotation(source: str, f) -> str:
-    """One workflow command for finding ``f`` of deck ``source``."""
+def annotation(source: str, f, strict: bool = False) -> str:
+    """One workflow command for finding ``f`` of deck ``source`` (a warning is an ``::error``
+    under ``--strict``, which it fails)."""
     loc = f.location
     props = [f"file={escape_property(loc.file if loc else source)}"]
     if loc and loc.line is not None:
@@ -50,7 +52,7 @@ def annotation(source: str, f) -> str:
             props.append(f"col={loc.column}")
     props.append(f"title={escape_property(f'riftcheck({f.rule})')}")
     msg = f.message + (f" Fix: {f.fix}" if f.fix else "")
-    return f"::{_LEVEL.get(f.severity, 'notice')} {','.join(props)}::{escape_data(msg)}"
+    return f"::{_LEVEL.get(level(f, strict), 'notice')} {','.join(props)}::{escape_data(msg)}"
 
 
 def _place(run, source: str) -> str:
@@ -74,12 +76,12 @@ class GithubReporter(Reporter):
         ordered += [(t.sources[0] if t.sources else "", f) for t in run.teams for f in t.findings]
         # stable: most severe first, each level in deck order then line order
         items = sorted(ordered, key=lambda sf: finding_key(sf[1])[0])
-        lines = [annotation(src, f) for src, f in items]
+        lines = [annotation(src, f, self.options.strict) for src, f in items]
         hidden = {}
-        for level in ("error", "warning"):
-            n = sum(1 for _, f in items if f.severity == level)
+        for lvl in ("error", "warning"):
+            n = sum(1 for _, f in items if level(f, self.options.strict) == lvl)
             if n > GITHUB_LIMIT:
-                hidden[level] = n - GITHUB_LIMIT
+                hidden[lvl] = n - GITHUB_LIMIT
         if hidden:
             parts = [f"{n} {lvl} annotation{'s' if n > 1 else ''}" for lvl, n in hidden.items()]
             lines.append(

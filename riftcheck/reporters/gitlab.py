@@ -24,6 +24,7 @@ from riftcheck.infra.escape import json_document
 from riftcheck.reporters._util import (
     deck_findings,
     finding_key,
+    level,
     partial_note,
     provenance_line,
     reading_findings,
@@ -39,8 +40,9 @@ def fingerprint(rule: str, path: str, message: str, rank: int) -> str:
     return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def issues(run) -> list[dict]:
-    """The Code Quality issues of ``run`` as plain data."""
+def issues(run, strict: bool = False) -> list[dict]:
+    """The Code Quality issues of ``run`` as plain data (a warning ``major`` under ``--strict``,
+    which it fails)."""
     prov = provenance_line(run)
     items = [(d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]]
     for t in run.teams:
@@ -67,7 +69,7 @@ def issues(run) -> list[dict]:
                 "description": f.message + (f" Fix: {f.fix}" if f.fix else ""),
                 "content": {"body": "\n\n".join(body)},
                 "categories": ["Bug Risk"],
-                "severity": _SEVERITY.get(f.severity, "info"),
+                "severity": _SEVERITY.get(level(f, strict), "info"),
                 "fingerprint": fingerprint(f.rule, path, f.message, rank),
                 "location": {
                     "path": path,
@@ -99,4 +101,4 @@ class GitlabReporter(Reporter):
 
     def render(self, run) -> str:
         """The JSON array followed by a newline."""
-        return json_document(issues(run), indent=2) + "\n"
+        return json_document(issues(run, self.options.strict), indent=2) + "\n"

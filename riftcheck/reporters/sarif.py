@@ -6,7 +6,7 @@ from pathlib import PurePath, PurePosixPath
 from urllib.parse import quote
 
 from riftcheck.infra.escape import json_document
-from riftcheck.reporters._util import finding_key, reading_findings
+from riftcheck.reporters._util import finding_key, level, reading_findings, strict_note
 from riftcheck.reporters.base import Reporter
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -99,7 +99,7 @@ class SarifReporter(Reporter):
             res: dict = {
                 "ruleId": f.rule,
                 "ruleIndex": index[f.rule],
-                "level": _LEVEL.get(f.severity, "note"),
+                "level": _LEVEL.get(level(f, self.options.strict), "note"),
                 "message": {"text": f.message + (f" Fix: {f.fix}" if f.fix else "")},
                 "properties": {
                     "deck": src,
@@ -154,7 +154,13 @@ class SarifReporter(Reporter):
                                 if d.legal is not None and d.verdict_note
                             ]
                             # how each list was read where that changes what was checked
-                            + [_reading(f) for d in run.decks for f in reading_findings(d)],
+                            + [_reading(f) for d in run.decks for f in reading_findings(d)]
+                            # a run failed by --strict alone says so, as the text summary does
+                            + [
+                                {"level": "error", "message": {"text": str(note)}}
+                                for note in [strict_note(run, self.options.strict)]
+                                if note is not None
+                            ],
                         }
                     ],
                     "results": results,

@@ -181,12 +181,18 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     )
     r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
-    assert r.stderr.splitlines()[-2] == (
+    assert r.stderr.splitlines()[-3] == (
         "riftcheck\u00a0: avertissement\u00a0: une chaîne code ne contient que des cartes\u202f; le nom, le "
         "format et les dates ont été omis"
     )
-    assert r.stderr.splitlines()[-1].startswith(
+    assert r.stderr.splitlines()[-2].startswith(
         "riftcheck\u00a0: avertissement\u00a0: une chaîne code nomme"
+    )
+    # the reading notes after the warnings: the two Gust lines summed (R11 of the re-test)
+    assert r.stderr.splitlines()[-1].startswith("riftcheck\u00a0: note\u00a0: ")
+    assert (
+        "2 lignes de Gust dans le deck principal (lignes 10, 11) ont été additionnées"
+        in (r.stderr.splitlines()[-1])
     )
 
 
@@ -278,6 +284,9 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         "Ride the Wind as OGN-173; 3 Cemetery Attendant as OGN-165 (and 16 more)); a Sealed or "
         "Draft pool counts cards by printing, so the string can fail a pool check the list passes "
         "(write the printings held in the list to keep them)\n"
+        # the two Gust lines summed, a reading note (R11 of the re-test)
+        f"riftcheck: note: {GOOD / 'kennen.deck.yaml'}:10:5: 2 entries of Gust in main "
+        "(lines 10, 11) were summed to 3 copies\n"
     )
     r = cli_en("show", BAD / "duplicate-key.deck.yaml")
     assert (r.returncode, r.stderr) == (1, "")

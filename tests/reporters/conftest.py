@@ -64,9 +64,10 @@ LEGAL = DeckResult(
     rules_run=("banned", "copy-limit"),
     fingerprint="f" * 16,
     notices=(
+        # a notice shown with -v only (a reading notice, such as summed-entries, is shown always)
         Notice(
-            "summed-entries",
-            "two lines of Rampage were summed",
+            "region",
+            "judged without a region",
             Location("decks/kennen.deck.yaml", 9, 3),
         ),
     ),

@@ -90,3 +90,41 @@ def test_event_text_notes_name_their_list_file(cli, tmp_path):
 
 def _line_of(path: Path, text: str) -> int:
     return next(n for n, t in enumerate(path.read_text().splitlines(), 1) if text in t)
+
+
+# R11 of the re-test: the Windows-1252 reading (a dash or accent decoded from it chooses a card)
+# and the summing of repeated lines were said in JSON and HTML only.
+CP1252 = Path(__file__).resolve().parent.parent / "cases" / "_encoding" / "windows-1252.deck.txt"
+
+
+def _summed(tmp_path: Path) -> Path:
+    """The Windows-1252 deck in UTF-8 with its main deck's 2 Jinx, Demolitionist written as two
+    lines of one: summed."""
+    text = CP1252.read_bytes().decode("cp1252")
+    text = text.replace("2 Jinx, Demolitionist", "1 Jinx, Demolitionist\r\n1 Jinx, Demolitionist")
+    p = tmp_path / "summed.deck.txt"
+    p.write_text(text, encoding="utf-8", newline="")
+    return p
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_the_windows_1252_reading_is_in_every_format(cli, fmt):
+    r = cli("--as-of", "2026-09-01", "-f", fmt, str(CP1252))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    assert "valid Windows-1252 text, and was read as Windows-1252" in _flat(r.stdout), fmt
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_the_summed_entries_are_in_every_format(cli, fmt, tmp_path):
+    r = cli("--as-of", "2026-09-01", "-f", fmt, str(_summed(tmp_path)))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    assert "were summed to 2 copies" in _flat(r.stdout), fmt
+
+
+def test_convert_says_the_windows_1252_reading(cli):
+    r = cli("convert", "--to", "yaml", str(CP1252))
+    assert r.returncode == 0
+    assert "Jinx, Demolitionist" in r.stdout
+    assert "read as Windows-1252" in _flat(r.stderr)

@@ -25,14 +25,14 @@ NINE = (
 SAID = {
     "text": "fails with --strict",
     "concise": "fails with --strict",
-    "github": "fails with --strict",
+    "github": "::error file=",
     "json": '"fails_strict": true',
     "json-lines": '"fails_strict":true',
     "csv": "legal (fails with --strict)",
     "html": "fails with --strict: 1 legal deck has warnings",
     "junit": "<failure",
-    "sarif": '"exitCode": 1',
-    "gitlab": '"severity": "minor"',
+    "sarif": '"text": "fails with --strict: 1 legal deck has warnings"',
+    "gitlab": '"severity": "major"',
 }
 
 
@@ -86,4 +86,44 @@ def test_event_csv_json_and_html_say_the_strict_failure(cli, one_player_event):
     assert doc["summary"]["fails_strict"] == 1
     r = cli("event", ev, "--strict", "-f", "html")
     assert r.returncode == 1 and r.stderr == ""
+    assert "fails with --strict: 1 legal deck has warnings" in r.stdout
+
+
+def _sarif_levels(out: str) -> tuple[list[str], list[str]]:
+    """The levels of a SARIF log's results and of its invocation's notifications."""
+    (run,) = json.loads(out)["runs"]
+    (inv,) = run["invocations"]
+    return [r["level"] for r in run["results"]], [
+        n["level"] for n in inv["toolExecutionNotifications"]
+    ]
+
+
+def test_machine_formats_raise_the_failing_warning(cli):
+    """R1 of the re-test: SARIF, GitHub and GitLab showed the warning that fails a --strict run
+    as a plain warning (a CI page passing it over while the job fails); without --strict it stays
+    a warning."""
+    strict = cli("--strict", "--as-of", "2026-07-20", "-f", "sarif", str(NINE))
+    results, notes = _sarif_levels(strict.stdout)
+    assert results == ["error"] and "error" in notes
+    plain = cli("--as-of", "2026-07-20", "-f", "sarif", str(NINE))
+    assert plain.returncode == 0 and plain.stderr == ""
+    results, notes = _sarif_levels(plain.stdout)
+    assert results == ["warning"] and "error" not in notes
+    r = cli("--as-of", "2026-07-20", "-f", "github", str(NINE))
+    assert r.returncode == 0 and r.stderr == ""
+    assert r.stdout.startswith("::warning file=") and "::error" not in r.stdout
+    r = cli("--strict", "--as-of", "2026-07-20", "-f", "github", str(NINE))
+    assert r.stdout.startswith("::error file=") and "::warning" not in r.stdout
+    r = cli("--as-of", "2026-07-20", "-f", "gitlab", str(NINE))
+    assert r.returncode == 0 and r.stderr == ""
+    assert [i["severity"] for i in json.loads(r.stdout)] == ["minor"]
+    r = cli("--strict", "--as-of", "2026-07-20", "-f", "gitlab", str(NINE))
+    assert [i["severity"] for i in json.loads(r.stdout)] == ["major"]
+
+
+def test_event_sarif_says_the_strict_failure(cli, one_player_event):
+    r = cli("event", str(one_player_event), "--strict", "-f", "sarif")
+    assert r.returncode == 1 and r.stderr == ""
+    results, notes = _sarif_levels(r.stdout)
+    assert results == ["error"] and "error" in notes
     assert "fails with --strict: 1 legal deck has warnings" in r.stdout

@@ -121,7 +121,7 @@ def test_quiet_hides_legal_decks_and_header(run):
 
 def test_verbose_shows_notices_rules_skipped_and_fingerprint(run):
     out = render(run, verbosity=1, width=120)
-    assert "two lines of Rampage were summed [summed-entries]" in out
+    assert "judged without a region [region]" in out
     assert "skipped pool: no pool given" in out
     assert "fingerprint ffffffffffffffff" in out
     assert "copy-limit: CR 103.2.b" in out
