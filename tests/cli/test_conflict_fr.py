@@ -64,3 +64,22 @@ def test_yaml_keys_in_french_are_not_spaced_like_punctuation():
     assert "la clé «\u00a0team\u00a0» des joueurs" in said
     assert "la clé «\u00a0ruleset\u00a0» du fichier" in said
     assert "clé team\u00a0:" not in said and "clé ruleset\u00a0:" not in said
+
+
+def test_team_dates_error_says_its_dates_in_french(tmp_path):
+    """R6: the team-dates error kept ISO dates and a bare « ; » in French."""
+    for name, day in (("a", "2026-10-08"), ("b", "2026-10-09")):
+        (tmp_path / f"{name}.deck.yaml").write_text(
+            f"event_date: {day}\nlegend: Jinx, Loose Cannon\n", encoding="utf-8"
+        )
+    a, b = "a.deck.yaml", "b.deck.yaml"
+    env = {**os.environ, "COLUMNS": "400"}
+    p = run_in_process(
+        ["--lang", "fr", "-r", "constructed-2v2", "--team", a, b], environ=env, cwd=tmp_path
+    )
+    assert p.returncode == 2 and p.stdout == ""
+    assert (
+        f"{a}:1:1\u00a0: 8\u00a0octobre 2026\u202f; {b}:1:1\u00a0: 9\u00a0octobre 2026" in p.stderr
+    )
+    p = run_in_process(["-r", "constructed-2v2", "--team", a, b], environ=env, cwd=tmp_path)
+    assert p.returncode == 2 and f"{a}:1:1: 2026-10-08; {b}:1:1: 2026-10-09" in p.stderr
