@@ -624,11 +624,12 @@ def team_day(decks: Sequence[Deck]) -> _dt.date | None:
     dates = {d.event_date for d in decks if d.event_date}
     if len(dates) <= 1:
         return next(iter(dates), None)
-    said = "; ".join(
-        str(Msg("{where}: {day}", where=d.location_of("event_date"), day=d.event_date))
-        for d in decks
-        if d.event_date
-    )
+    # Messages, not str(): rendered at once they stayed English (ISO dates, a bare "; ") in French.
+    said = None
+    for d in decks:
+        if d.event_date:
+            one = Msg("{where}: {day}", where=d.location_of("event_date"), day=str(d.event_date))
+            said = one if said is None else Msg("{a}; {b}", a=said, b=one)
     raise UsageError(
         Msg(
             "the team's decks give different event dates ({said}): a team plays one event on one date",

@@ -239,7 +239,7 @@ def test_translation_keeps_values_and_names_cards_in_french():
         allowed=3,
     )
     assert tr.message(copies) == (
-        "4 exemplaires de Brute techno-chimique (2 dans le deck principal, 2 dans le side)\u202f; la limite est 3"
+        "4 exemplaires de Brute techno-chimique (2 dans le deck principal, 2 dans le side)\u202f; la limite est de 3"
     )
     # a plain string is said only when it is a msgid word for word: nothing is guessed from its words
     assert tr.message("Nothing riftcheck ever says") == "Nothing riftcheck ever says"
