@@ -198,16 +198,15 @@ def decode_text(
     it would be garbage); a file mixing UTF-8 and Windows-1252 lines is refused at
     the first byte that is not UTF-8. Anything else is still refused.
     """
-    if b"\x00" in data[:4096] or data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        wide = wide_encoding(data)
-        if wide is not None:
-            raise InputError(
-                Msg(
-                    "the file is {codec} text: expected a UTF-8 text file (save it as UTF-8)",
-                    codec=wide[0],
-                ),
-                Location(shown, 1, 1),
-            )
+    wide = wide_encoding(data)  # returns at once for text with no byte-order mark and no NUL
+    if wide is not None:
+        raise InputError(
+            Msg(
+                "the file is {codec} text: expected a UTF-8 text file (save it as UTF-8)",
+                codec=wide[0],
+            ),
+            Location(shown, 1, 1),
+        )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
