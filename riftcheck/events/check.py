@@ -708,6 +708,15 @@ def check_event(
     return _assemble(event, j, checked, teams, as_of, config)
 
 
+def _check_team(j: Judging, decks, name: str, pool):
+    """A team's decks judged by the event's ruleset, date and selection (registered or played)."""
+    from riftcheck.runner.read import check_team
+
+    return check_team(
+        decks, j.db, j.rs, as_of=j.day, select=j.select, ignore=j.ignore, name=name, pool=pool
+    )
+
+
 def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, ...]]:
     """How many players' pools were not checked, and the notice saying so once."""
     # a pool that cannot be read is its row's roster-pool error already
@@ -882,21 +891,10 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
     in by the other; and teammates still may not share a legend or battlefields. A played deck
     stands in for its registered list; each team error the registered lists did not already
     have is a deck-check problem of every teammate whose played deck was given."""
-    from riftcheck.runner.read import check_team
-
     if not any(checked[i].played is not None for i in idx):
         return
     decks = [checked[i].played or checked[i].deck for i in idx]
-    tr = check_team(
-        decks,
-        j.db,
-        j.rs,
-        as_of=j.day,
-        select=j.select,
-        ignore=j.ignore,
-        name=name,
-        pool=pool,
-    )
+    tr = _check_team(j, decks, name, pool)
     already = {(f.rule, f.message) for f in said}
     new = [
         f for f in tr.team_findings if f.severity == "error" and (f.rule, f.message) not in already
@@ -923,8 +921,6 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
 
 def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport]:
     """Group the players by team; check complete teams together; report missing and extra members."""
-    from riftcheck.runner.read import check_team
-
     teams = []
     for idx in _groups(event, j, checked).values():
         regs = [event.players[i] for i in idx]
@@ -956,16 +952,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         if conflict:
             for i in idx:
                 checked[i].pool_conflict = True
-        tr = check_team(
-            [checked[i].deck for i in idx],
-            j.db,
-            j.rs,
-            as_of=j.day,
-            select=j.select,
-            ignore=j.ignore,
-            name=name,
-            pool=pool,
-        )
+        tr = _check_team(j, [checked[i].deck for i in idx], name, pool)
         for i, r in zip(idx, tr.decks, strict=True):
             checked[i].result = replace(r, source=checked[i].result.source)
         team_findings = tuple(tr.team_findings)
