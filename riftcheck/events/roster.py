@@ -18,7 +18,9 @@ Encodings (:func:`decode_roster`): UTF-8 (with or without BOM); UTF-16 and
 UTF-32 (a spreadsheet's "Unicode text"), with a BOM or told by the NUL bytes
 of its characters and then with a notice naming the encoding; Windows-1252
 text as a whole, with a notice saying so. A file mixing UTF-8 and
-Windows-1252 lines is refused at the first byte that is not UTF-8.
+Windows-1252 lines is refused at the first byte that is not UTF-8; one whose
+bytes change between a wide and a narrow encoding, at the line of the change
+(:func:`_refuse_an_encoding_change`).
 """
 
 from __future__ import annotations
@@ -59,6 +61,8 @@ def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
     from riftcheck.decks.read import decode_text, wide_encoding
 
     wide = wide_encoding(data)
+    if wide is not None or b"\x00" in data:
+        _refuse_an_encoding_change(data, shown, wide)
     if wide is not None:
         codec, bom, text = wide
         if text is None:
@@ -86,6 +90,135 @@ def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
         return text, notices  # line ends as written: the reader keeps a cell's \r (E5)
     notices: list = []
     return decode_text(data, shown, notices, keep_line_ends=True), notices
+
+
+#: What a narrow (UTF-8 or 8-bit) roster row holds and a wide (UTF-16, UTF-32) one never does
+#: without a NUL byte beside it: a delimiter.
+_NARROW_DELIMITERS = (b",", b";", b"\t")
+_BREAKS = re.compile(rb"\r\n?|\n")
+
+
+def _pieces(data: bytes, start: int):
+    """``(offset after the line feed, bytes)`` of each stretch of ``data``
+    between two ``\\n`` bytes, its NUL bytes at both ends left out (a UTF-16 line feed is
+    ``\\n\\0`` or ``\\0\\n``)."""
+    pos, n = start, len(data)
+    while pos < n:
+        end = data.find(b"\n", pos)
+        stop = n if end < 0 else end
+        a, b = pos, stop
+        while a < b and data[a] == 0:
+            a += 1
+        while b > a and data[b - 1] == 0:
+            b -= 1
+        yield pos, data[a:b]
+        pos = n if end < 0 else end + 1
+
+
+def _piece_kind(piece: bytes) -> str | None:
+    """``wide`` for a stretch of UTF-16/UTF-32 text (a NUL byte in every four at least),
+    ``narrow`` for a roster row in UTF-8 or an 8-bit encoding (no NUL, a delimiter), ``None``
+    when it does not tell (blank, one character, a wide stretch of ideographs only)."""
+    body = piece.strip(b" \r")
+    if len(body) < 2:
+        return None
+    nuls = body.count(0)
+    if nuls:
+        return "wide" if nuls * 4 >= len(body) else None
+    if not any(d in body for d in _NARROW_DELIMITERS):
+        return None
+    return "narrow"
+
+
+def _narrow_name(data: bytes) -> str:
+    """The narrow encoding ``data`` reads as: UTF-8, else Windows-1252, else 8-bit."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "Windows-1252" if _windows_1252_text(data) is not None else Msg("8-bit (not UTF-8)")
+    return "UTF-8"
+
+
+def _refuse_an_encoding_change(data: bytes, shown: str, wide) -> None:
+    """A roster whose bytes change encoding part-way (rows of UTF-8 added to a UTF-16 export, or
+    the other way round) is refused at the line where the change is: read in either encoding,
+    the rows of the other are garbled into one, and players are lost.
+
+    The first line that tells (the byte-order mark, else the header) gives the starting
+    encoding. From UTF-8, the change is the first line holding a NUL byte in every four at
+    least (UTF-8 text holds none). From UTF-16/UTF-32, where every line break holds NUL bytes,
+    it is where the bytes after the last NUL byte read as rows of narrow text: no NUL, a
+    delimiter, and line breaks or words of their own (a last line of ideographs only does not).
+    """
+    bom = wide[1] if wide is not None else 0
+    first = "wide" if bom else ("narrow" if data.startswith(b"\xef\xbb\xbf") else None)
+    if first is None:
+        first = next((k for _, p in _pieces(data, 0) if (k := _piece_kind(p))), None)
+    if first == "wide":
+        _wide_then_narrow(data, shown, wide)
+    elif first == "narrow":
+        for line_start, piece in _pieces(data, bom):
+            if _piece_kind(piece) == "wide":
+                _narrow_then_wide(data, shown, line_start)
+
+
+def _narrow_then_wide(data: bytes, shown: str, line_start: int) -> None:
+    from riftcheck.decks.read import wide_encoding
+
+    line = len(_BREAKS.findall(data[:line_start])) + 1
+    tail = wide_encoding(data[line_start:])
+    other = tail[0] if tail is not None else Msg("UTF-16 or UTF-32")
+    raise _changed(shown, _narrow_name(data[:line_start]), other, line, 1)
+
+
+def _wide_then_narrow(data: bytes, shown: str, wide) -> None:
+    from riftcheck.decks.read import wide_encoding
+
+    last = data.rfind(b"\x00")
+    told = wide
+    for end in range(last + 1, last + 4):  # without a mark, the NUL bytes before tell which
+        told = told or wide_encoding(data[:end])
+    codec, bom = (told[0], told[1]) if told is not None else ("UTF-16-LE", 0)
+    unit = 4 if "32" in codec else 2
+    at = bom + -(-(last + 1 - bom) // unit) * unit  # the unit after the last NUL byte's
+    tail = data[at:]
+    body = tail.strip(b" \t\r\n")
+    if not body or not any(d in body for d in _NARROW_DELIMITERS):
+        return
+    try:
+        tail.decode(codec)
+    except UnicodeDecodeError:
+        garbled = True
+    else:  # it reads as the wide encoding too: only rows of words are another encoding's
+        garbled = (
+            b"\n" in body or b"\r" in body or sum(c < 128 and chr(c).isalnum() for c in body) >= 4
+        )
+    if not garbled or _narrow_name(tail) not in ("UTF-8", "Windows-1252"):
+        return
+    before = data[bom:at].decode(codec, errors="replace")
+    lines = re.split(r"\r\n?|\n", before)
+    raise _changed(shown, codec, _narrow_name(tail), len(lines), len(lines[-1]) + 1)
+
+
+def _windows_1252_text(data: bytes) -> str | None:
+    from riftcheck.decks.read import _windows_1252
+
+    return _windows_1252(data)
+
+
+def _changed(shown: str, start: str, other: str, line: int, column: int) -> InputError:
+    return InputError(
+        Msg(
+            "the roster starts as {start} text, but its bytes change to {other} at line "
+            "{line} (rows added by another program?): read as one encoding, the rows in the "
+            "other would be garbled into one and their players lost; expected the whole "
+            "roster saved in one encoding (UTF-8)",
+            start=start,
+            other=other,
+            line=line,
+        ),
+        Location(shown, line, column),
+    )
 
 
 def _delimiter(p: Path, header: str) -> str:
