@@ -25,6 +25,26 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+#: What starts a formula in a spreadsheet: a cell written by riftcheck that starts with one of
+#: them (after any ``'`` of its own) gets one more ``'`` in front (:func:`defuse`).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def defuse(cell: str) -> str:
+    """``cell`` as a spreadsheet takes it for text: a ``'`` in front when the cell, its own leading
+    ``'`` left aside, starts a formula (``=1+1`` -> ``'=1+1``, ``'=x`` -> ``''=x``); any other cell
+    as it is. Reversible: :func:`undefuse` gives the cell back."""
+    return "'" + cell if cell.lstrip("'").startswith(FORMULA_STARTS) else cell
+
+
+def undefuse(cell: str) -> str:
+    """The cell :func:`defuse` was given: one leading ``'`` fewer on a cell that starts a formula
+    after its ``'``\\ s; any other cell as it is (for a roster that is riftcheck's own output)."""
+    if cell.startswith("'") and cell.lstrip("'").startswith(FORMULA_STARTS):
+        return cell[1:]
+    return cell
+
+
 #: Longest cell read, in characters (Python's csv module stops at the same 131,072 by default).
 #: A pasted list of 60 lines is about 2,000 characters.
 FIELD_LIMIT = 131_072

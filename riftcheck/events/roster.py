@@ -30,7 +30,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records
+from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records, undefuse
 from riftcheck.events.values import (
     COLUMNS,
     HEADER_KEY,
@@ -395,18 +395,21 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
             Location(shown, 1, 1),
         )
     header, rows = content[0], content[1:]
+    width = max(len(r.cells) for r in content)
+    pad = ("",) * (width - len(header.cells))
+    own = report_groups(header.cells + pad, rows) if rows else ()
+    if own:  # an earlier run's output: its cells as the roster had them, before its defusing
+        header, rows = _undefused(header), [_undefused(r) for r in rows]
     where = _fields(tuple(h.strip() for h in header.cells), shown, header.line)
     if not rows:
         raise InputError(
             Msg("the roster has a header but no players: expected one row per player under it"),
             Location(shown, header.line, 1),
         )
-    width = max(len(r.cells) for r in content)
     # the header's cells as written (spaces too): --format csv writes them back unchanged
-    columns = header.cells + ("",) * (width - len(header.cells))
+    columns = header.cells + pad
     players = tuple(_Row(r, width, where, (shown, p.parent, header)).registration() for r in rows)
     _count_rows(rows, players, where, (shown, p.parent, delim, header))
-    own = report_groups(columns, rows)
     return Event(
         source=shown,
         players=players,
@@ -419,6 +422,19 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         + report_column_notices(columns, own),
         report_columns=own,
     )
+
+
+def _undefused(r: Record) -> Record:
+    """``r`` with the ``'`` that ``--format csv`` puts before a formula taken off each cell
+    (:func:`~riftcheck.events.csvtext.undefuse`); a cell's text then starts one column right."""
+    cells = tuple(undefuse(c) for c in r.cells)
+    if cells == r.cells:
+        return r
+    columns = tuple(
+        col + (len(was) != len(now))
+        for col, was, now in zip(r.columns, r.cells, cells, strict=False)
+    )
+    return replace(r, cells=cells, columns=columns or r.columns)
 
 
 _FINGERPRINT = re.compile(r"sha256:[0-9a-f]{64}")

@@ -18,7 +18,9 @@ fingerprints) gets this run's results in their place, not a second set.
 
 No cell riftcheck writes, the roster's own header and cells included, starts
 with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (a spreadsheet would
-take it for a formula: it gets a leading ``'``). Beside it, only control
+take it for a formula): such a cell, its own leading ``'`` aside, gets one more
+``'`` (:func:`~riftcheck.events.csvtext.defuse`), which a re-run on this output
+takes off again (:func:`~riftcheck.events.csvtext.undefuse`). Beside it, only control
 characters (ESC, NUL, DEL...: they would drive a terminal the report is
 printed to) are shown as escapes: invisible characters (a zero-width space, a
 bidi control) come back as they were. The columns riftcheck writes itself (findings) show control
@@ -34,6 +36,7 @@ from __future__ import annotations
 import csv as _csv
 import io
 
+from riftcheck.events.csvtext import defuse
 from riftcheck.events.values import REPORT_COLUMNS, TEAM_COLUMN
 from riftcheck.infra.escape import controls, log_lines, terminal, terminal_multiline
 from riftcheck.reporters._util import (
@@ -53,8 +56,6 @@ from riftcheck.reporters.base import Reporter
 
 ADDED = REPORT_COLUMNS  # the names live with the roster reader, which knows them on a re-run
 
-_FORMULA = ("=", "+", "-", "@", "\t", "\r")
-
 
 def formula_safe(text: str) -> str:
     """A roster's cell as written, but for a leading formula character (defused by a ``'``) and
@@ -62,14 +63,14 @@ def formula_safe(text: str) -> str:
     # a quoted cell's carriage returns are line breaks of the organiser's cell, kept as written
     # (a CSV quotes them); every other control character is shown as an escape
     text = "\r".join(controls(part) for part in text.split("\r"))
-    return "'" + text if text.startswith(_FORMULA) else text
+    return defuse(text)
 
 
 def safe_cell(text: str, *, multiline: bool = False) -> str:
     """``text`` with control characters escaped (line breaks too, unless ``multiline``) and a leading
     formula character defused by a ``'``."""
     text = terminal_multiline(text) if multiline else terminal(text)
-    return "'" + text if text.startswith(_FORMULA) else text
+    return defuse(text)
 
 
 def finding_text(f) -> str:
