@@ -13,7 +13,7 @@ import os
 import sys
 from pathlib import Path
 
-from riftcheck.models import Msg
+from riftcheck.models import Msg, Plural
 
 #: Decks from which a progress bar is worth showing on a terminal.
 PROGRESS_FROM = 20
@@ -158,9 +158,19 @@ def make_reporter(
             strict=strict,
             ascii=ascii_rules,
             lang=lang,
+            destination=(
+                "file" if output is not None else "terminal" if _is_tty(out_stream) else "stream"
+            ),
         ),
     )
     return reporter
+
+
+def _is_tty(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):  # a closed or odd stream is no terminal
+        return False
 
 
 #: Formats a person may read (an editor's quickfix list, the organiser's spreadsheet) whose text
@@ -216,6 +226,7 @@ def deliver(
             ) from None
     else:
         write_stdout(out_stream, report)
+        _say_escaped_cells(reporter)
     summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
     if fmt == "github" and summary_file:
         try:
@@ -227,6 +238,27 @@ def deliver(
 
             note = Msg("cannot write $GITHUB_STEP_SUMMARY: {why}", why=reason(exc))
             print(say(Msg("riftcheck: warning: {note}", note=note)), file=sys.stderr)
+
+
+def _say_escaped_cells(reporter) -> None:
+    """One note on standard error when a report shown on a terminal escaped control characters
+    of its cells (the CSV report): a file written with --output holds them as they are."""
+    n = getattr(reporter, "escaped_cells", 0)
+    if not n:
+        return
+    from riftcheck.i18n import say
+
+    note = Plural(
+        n,
+        "riftcheck: notice: 1 cell holds control characters (ESC, NUL...), shown as escapes "
+        "such as \\x1b on this terminal; the report written with --output FILE holds every "
+        "cell as it is",
+        "riftcheck: notice: {n} cells hold control characters (ESC, NUL...), shown as escapes "
+        "such as \\x1b on this terminal; the report written with --output FILE holds every "
+        "cell as it is",
+        n=n,
+    )
+    print(say(note), file=sys.stderr)
 
 
 def write_stdout(stream, report: str) -> None:

@@ -58,6 +58,10 @@ class ReportOptions(Value):
     ascii: bool = False
     #: language of the human report (``en``, ``fr``); machine formats ignore it and stay English
     lang: str = "en"
+    #: where the report goes: ``file`` (``--output``: the CSV report's cells exactly as they
+    #: are), ``terminal`` (a TTY: control characters of cells shown as escapes) or ``stream``
+    #: (a pipe or a CI log: lines a runner would obey made inert)
+    destination: str = "stream"
 
 
 def get_reporter(name: str, options: ReportOptions | None = None) -> Reporter:

@@ -20,11 +20,14 @@ No cell riftcheck writes, the roster's own header and cells included, starts
 with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (a spreadsheet would
 take it for a formula): such a cell, its own leading ``'`` aside, gets one more
 ``'`` (:func:`~riftcheck.events.csvtext.defuse`), which a re-run on this output
-takes off again (:func:`~riftcheck.events.csvtext.undefuse`). Beside it, only control
-characters (ESC, NUL, DEL...: they would drive a terminal the report is
-printed to) are shown as escapes: invisible characters (a zero-width space, a
-bidi control) come back as they were. The columns riftcheck writes itself (findings) show control
-and invisible characters as escapes, as the text report does.
+takes off again (:func:`~riftcheck.events.csvtext.undefuse`). Beside it, a
+file (``--output``) and a stream get the roster's cells exactly as they are;
+only on a terminal (``ReportOptions.destination``) are control characters
+(ESC, NUL, DEL...: they would drive it) shown as escapes, counted in
+``escaped_cells`` for the command's note. On a stream or a terminal, lines a CI
+runner would obey (``::``, ``##[``) are made inert. The columns riftcheck writes
+itself (findings) show control and invisible characters as escapes, as the
+text report does.
 
 A check that did not run shows in the ``verdict`` cell of its row: ``legal (pool not
 checked)`` for a Sealed or Draft player without a pool, ``legal (partial check)`` when
@@ -57,12 +60,14 @@ from riftcheck.reporters.base import Reporter
 ADDED = REPORT_COLUMNS  # the names live with the roster reader, which knows them on a re-run
 
 
-def formula_safe(text: str) -> str:
-    """A roster's cell as written, but for a leading formula character (defused by a ``'``) and
-    control characters (``\\x1b``: they would drive a terminal the report is printed to)."""
-    # a quoted cell's carriage returns are line breaks of the organiser's cell, kept as written
-    # (a CSV quotes them); every other control character is shown as an escape
-    text = "\r".join(controls(part) for part in text.split("\r"))
+def formula_safe(text: str, *, display: bool = False) -> str:
+    """A roster's cell as written, but for a leading formula character (defused by a ``'``); with
+    ``display`` (the report is shown on a terminal) control characters are shown as escapes
+    (``\\x1b``: they would drive the terminal)."""
+    if display:
+        # a quoted cell's carriage returns are line breaks of the organiser's cell, kept as
+        # written (a CSV quotes them); every other control character is shown as an escape
+        text = "\r".join(controls(part) for part in text.split("\r"))
     return defuse(text)
 
 
@@ -98,10 +103,30 @@ class _Writer:
 
 
 class CsvReporter(Reporter):
-    """One row per player (or deck), in input order."""
+    """One row per player (or deck), in input order.
+
+    ``escaped_cells``: after :meth:`render` for a terminal, how many of the roster's cells had
+    control characters shown as escapes (the command says so once on standard error)."""
+
+    escaped_cells = 0
+
+    def _cell(self, text: str) -> str:
+        """A roster's cell: exact in a file and a stream, control characters escaped on a terminal."""
+        if self.options.destination != "terminal":
+            return defuse(text)
+        out = formula_safe(text, display=True)
+        if out != defuse(text):
+            self.escaped_cells += 1
+        return out
+
+    def _finish(self, text: str) -> str:
+        """The report: a file holds it as written; on a stream (a CI log may read it) no line
+        can be a workflow command (``::``, ``##[``, see :func:`log_lines`)."""
+        return text if self.options.destination == "file" else log_lines(text)
 
     def render(self, run) -> str:
         """The CSV text (``\\n`` line ends: every spreadsheet reads them, and a CI log shows no stray ``\\r``)."""
+        self.escaped_cells = 0
         buf = io.StringIO()
         e = run.event
         delim = e.event.delimiter if e is not None and e.event.columns else ","
@@ -121,7 +146,7 @@ class CsvReporter(Reporter):
                         d.fingerprint or "",
                     ]
                 )
-            return log_lines(buf.getvalue())
+            return self._finish(buf.getvalue())
         ev = e.event
         base = list(ev.columns) or ["player", "id", "team", "table", "list", "notes"]
         # a team format's verdict is the team's too (TR 603: a team is legal only as a whole)
@@ -139,7 +164,7 @@ class CsvReporter(Reporter):
         else:
             added = [c if c not in names else f"riftcheck {c}" for c in columns]
         # the header is cells of the roster too: a column named =HYPERLINK(...) is defused
-        w.writerow(_spliced([formula_safe(c) for c in base], own, added))
+        w.writerow(_spliced([self._cell(c) for c in base], own, added))
         by_source = {d.source: d for d in run.decks}
         for p in e.players:
             reg = p.registration
@@ -171,8 +196,8 @@ class CsvReporter(Reporter):
                 self._lines(rest),
                 d.fingerprint or "",
             ]
-            w.writerow(_spliced([formula_safe(c) for c in cells], own, ours))
-        return log_lines(buf.getvalue())
+            w.writerow(_spliced([self._cell(c) for c in cells], own, ours))
+        return self._finish(buf.getvalue())
 
     def _verdict(self, word: str, d) -> str:
         """The verdict cell; ``legal (fails with --strict)`` for a legal deck whose warnings fail

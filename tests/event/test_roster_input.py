@@ -398,11 +398,21 @@ def test_a_played_cell_of_comments_only_names_its_column(ev):
     assert check.location.line == 2
 
 
-def test_control_characters_of_roster_cells_are_still_escaped(ev):
-    # ESC and BEL would drive the terminal a CSV report is printed to: the one other change
+def test_control_characters_of_roster_cells_are_escaped_on_a_terminal_only(ev):
+    # ESC and BEL would drive the terminal a CSV report is printed to: escaped there only
+    # (tests/event/test_csv_cells_exact.py: a file and a stream get them as they are)
+    import csv
+    import io
+
+    from riftcheck.reporters import ReportOptions, get_reporter
+
     p = ev / "r.csv"
     p.write_text('player,list,notes\nAnn,a.txt,"ok\x1b]0;x\x07\u200b"\n', encoding="utf-8")
-    assert csv_of(p)[1][2] == "ok\\x1b]0;x\\x07\u200b"
+    assert csv_of(p)[1][2] == "ok\x1b]0;x\x07\u200b"
+    shown = get_reporter("csv", ReportOptions(destination="terminal"))
+    text = shown.render(check_event(read_event(p), as_of=DAY))
+    assert list(csv.reader(io.StringIO(text)))[1][2] == "ok\\x1b]0;x\\x07\u200b"
+    assert shown.escaped_cells == 1
 
 
 # -- the column of a card in a pasted list is the file's column too
