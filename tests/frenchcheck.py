@@ -437,6 +437,8 @@ def english_words(text: str) -> list[str]:
         text = text.split(marker)[0]
     # (the quoted text may hold brackets of its own: "Invalid value (at line 2, column 11)")
     text = re.sub(r"\((?:PyYAML|jsonschema|tomllib|json)\u00a0:(?:[^()]|\([^()]*\))*\)", " ", text)
+    # a card name the report wraps ("Kennen, Heart of" / "the Tempest") is still a card name
+    text = re.sub(r"[ \t]*\n[ \t]*", " ", text)
     for name in names():
         if name in text:
             text = text.replace(name, " ")

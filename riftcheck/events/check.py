@@ -66,7 +66,8 @@ class PlayerReport:
     ``legal`` is the list's verdict: ``None`` when it is missing or
     unreadable. ``problems`` are the roster problems of this row (also among
     the result's findings). ``diff`` is the deck check (played vs registered)
-    when a played list was given.
+    when a played list was given. ``identical`` is the group of identical lists
+    the player is in, if any.
     """
 
     registration: Registration
@@ -76,6 +77,9 @@ class PlayerReport:
     diff: Any = None
     played_error: Finding | None = None
     list_source: str | None = None
+    #: the group of identical lists the player is in (an :class:`~riftcheck.events.problems.IdenticalGroup`),
+    #: or ``None``: the group's one finding is at its first row, this says it beside every member
+    identical: Any = None
 
     @property
     def status(self) -> str:
@@ -413,6 +417,8 @@ class _Checked:
     played: Deck | None = None
     #: the row gave a pool, but its team's pools disagree: no pool was checked (TR 603.6)
     pool_conflict: bool = False
+    #: the group of identical lists the row is in (its finding is at the group's first row)
+    identical: Any = None
 
 
 def _unreadable(label: str, rule: str, message: str, location, fix: str | None = None) -> _Checked:
@@ -703,7 +709,9 @@ def check_event(
     problems = [c.problems for c in checked]
     duplicates(event, problems)
     lookalikes(event, problems)
-    identical_lists(event, [c.deck for c in checked], problems)
+    groups = identical_lists(event, [c.deck for c in checked], problems)
+    for c, group in zip(checked, groups, strict=True):
+        c.identical = group
     teams = _teams(event, j, checked) if j.team_size else ()
     return _assemble(event, j, checked, teams, as_of, config)
 
@@ -768,7 +776,9 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
         final.append(r)
         own = ((r.error,) if r.error is not None else ()) + tuple(c.problems)
         players.append(
-            PlayerReport(reg, r.source, r.legal, own, c.diff, c.played_error, c.list_source)
+            PlayerReport(
+                reg, r.source, r.legal, own, c.diff, c.played_error, c.list_source, c.identical
+            )
         )
     unchecked, pool_notice = _pool_notice(checked, j)
     report = EventReport(

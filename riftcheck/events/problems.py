@@ -3,10 +3,13 @@
 Each function takes the event and one list of findings per row (in roster
 order) and appends to it. A group is named up to :data:`NAMED` others
 ("and 397 more"), and a group of identical lists is one finding at its first
-row, so a netdeck played by 5,000 players costs what it costs to say once.
+row (its other members are told by :class:`IdenticalGroup`, not by findings of
+their own), so a netdeck played by 5,000 players costs what it costs to say once.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from riftcheck.events.names import same_name_key, skeletons
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, Registration
@@ -234,40 +237,58 @@ def _id_gap(reg: Registration, players: str) -> Finding:
     )
 
 
-def identical_lists(event: Event, decks: list[Deck | None], problems: list[list[Finding]]) -> None:
+@dataclass(frozen=True, slots=True)
+class IdenticalGroup:
+    """The group of identical lists a player is in: ``first`` is the index (in the roster's
+    players) of the group's first row, which holds the group's one finding, ``row`` its roster
+    row, ``size`` how many lists the group holds."""
+
+    first: int
+    row: int
+    size: int
+
+
+def identical_note(group: IdenticalGroup) -> str:
+    """What a report says beside a member of a group of identical lists other than its first row
+    (which holds the group's one finding)."""
+    return Msg(
+        "identical lists: the same cards in every zone as the group at row {row} ({n} lists; "
+        "its roster-identical-lists warning names them)",
+        row=group.row,
+        n=group.size,
+    )
+
+
+def identical_lists(
+    event: Event, decks: list[Deck | None], problems: list[list[Finding]]
+) -> list[IdenticalGroup | None]:
     """Players whose lists hold the same cards in every zone (printings aside; Neeko's additional
-    legends count): one warning per group, at its first row, naming the others up to a bound."""
+    legends count): one warning per group, at its first row, naming the others up to a bound.
+    The other members get no finding of their own; what is returned says, per player, the group
+    it is in (``None``: none), for the reports to show beside each member."""
     from riftcheck.events.diff import same_cards_key
 
     groups: dict[str, list[int]] = {}
     for i, deck in enumerate(decks):
         if deck is not None and deck.entries():
             groups.setdefault(same_cards_key(deck), []).append(i)
+    member: list[IdenticalGroup | None] = [None] * len(decks)
     for idx in groups.values():
         if len(idx) < 2:
             continue
-        first, others = event.players[idx[0]], [event.players[j] for j in idx[1:]]
+        first, others = event.players[idx[0]], [event.players[j] for j in idx[1 : NAMED + 1]]
         # (French agrees « la liste » with the players named: « que les listes de Yann, Inès »)
         message = Plural(
-            len(others),
+            len(idx) - 1,
             "the same cards in every zone as the list of {players}: not illegal, worth a look",
             "the same cards in every zone as the list of {players}: not illegal, worth a look",
-            players=_named(others),
+            players=_named(others, len(idx) - 1),
         )
         problems[idx[0]].append(problem("roster-identical-lists", message, first.location))
-        for j in idx[1:]:
-            problems[j].append(
-                problem(
-                    "roster-identical-lists",
-                    Msg(
-                        "the same cards in every zone as the list of {player} ({n} identical "
-                        "lists in all): not illegal, worth a look",
-                        player=_who(first),
-                        n=len(idx),
-                    ),
-                    event.players[j].location,
-                )
-            )
+        group = IdenticalGroup(idx[0], first.row, len(idx))
+        for j in idx:
+            member[j] = group
+    return member
 
 
 def team_size_message(team: str, have: int, rows: str, size: int) -> Msg:

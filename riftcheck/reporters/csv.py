@@ -191,8 +191,16 @@ class CsvReporter(Reporter):
                 tnote = team_note(run, d)
                 tword = TEAM_WORDS[team_status(run, d)]
                 ours.append(f"{tword} ({tnote})" if tnote else tword)
+            said = self._lines(sorted(p.problems, key=finding_key))
+            group = p.identical
+            if (
+                group is not None and group.row != reg.row
+            ):  # the group's finding is at its first row
+                from riftcheck.events.problems import identical_note
+
+                said = "\n".join(x for x in (said, safe_cell(identical_note(group))) if x)
             ours += [
-                self._lines(sorted(p.problems, key=finding_key)),
+                said,
                 self._lines(rest),
                 d.fingerprint or "",
             ]

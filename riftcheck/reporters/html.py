@@ -736,6 +736,12 @@ class HtmlReporter(Reporter):
     def _player(self, run, p: _Player) -> str:
         tr = self.tr
         meta = self._meta(p.reg) if p.reg is not None else []
+        group = getattr(p.report, "identical", None)
+        if group is not None and group.row != p.reg.row:
+            # the group's one finding is at its first row: a link to it, beside every member
+            from riftcheck.events.problems import identical_note
+
+            meta.append(f'<a href="#p-{group.first + 1}">{_say(tr, identical_note(group))}</a>')
         counts = severity_counts(p.problems + p.findings)
         parts = [
             f'<p class="muted">{" · ".join(meta)}{" · " if meta and counts else ""}'

@@ -129,6 +129,10 @@ def _event(run, strict: bool = False) -> dict:
                     violation(f) for f in sorted(d.findings, key=finding_key) if id(f) not in own
                 ],
                 "played": _played(p),
+                # a group of identical lists: its one finding is at the group's first row
+                "identical_lists": {"row": p.identical.row, "size": p.identical.size}
+                if p.identical is not None
+                else None,
                 **({"fails_strict": fails_strict(d, True)} if strict else {}),
             }
         )

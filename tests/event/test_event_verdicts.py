@@ -412,5 +412,12 @@ def test_lists_that_differ_only_in_neekos_legends_are_not_identical(rc, tmp_path
         write(tmp_path, f"{name}.deck.yaml", NEEKO_LIST.format(third=third))
     write(tmp_path, "r.csv", "player,list\nA,a.deck.yaml\nB,b.deck.yaml\nC,c.deck.yaml\n")
     _, out, err = rc("event", "r.csv", "--as-of", "2026-11-01", "-f", "json")
-    rules = [[p["rule"] for p in x["problems"]] for x in json.loads(out)["players"]]
-    assert err == "" and rules == [["roster-identical-lists"], [], ["roster-identical-lists"]]
+    players = json.loads(out)["players"]
+    rules = [[p["rule"] for p in x["problems"]] for x in players]
+    # one finding for the group of A and C, at A's row; C is told its group, B is in none
+    assert err == "" and rules == [["roster-identical-lists"], [], []]
+    assert [x["identical_lists"] for x in players] == [
+        {"row": 2, "size": 2},
+        None,
+        {"row": 2, "size": 2},
+    ]
