@@ -49,7 +49,9 @@ def convert(
     Entries given by name are written as the card's original printing;
     entries given by id keep their printing. A deck the target format cannot
     hold as it is (two champions in YAML, a sideboard in TTS...) is refused:
-    a conversion never changes what a check sees. Exit codes: 0 written, 1 the
+    a conversion never changes what a check sees, printings included for a
+    Sealed or Draft deck, and what is written is checked again (a changed
+    verdict or finding is refused). Exit codes: 0 written, 1 the
     deck cannot be read or written in that format, 2 usage error, 3 setup error.
     With --fix the safe fixes of 'riftcheck check --fix' are applied first
     (never a card added, removed or replaced by a guess).

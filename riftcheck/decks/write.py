@@ -20,7 +20,7 @@ from riftcheck.decks import deckcode
 from riftcheck.decks.entries import split_ref
 from riftcheck.infra.errors import InputError
 from riftcheck.infra.urls import DECK_SCHEMA_URL
-from riftcheck.models import Deck, DeckEntry, Location, Msg, semicolons
+from riftcheck.models import Deck, DeckEntry, Location, Msg, Plural, semicolons
 
 #: The schema line editors read (yaml-language-server).
 SCHEMA_URL = DECK_SCHEMA_URL  # the raw file, which editors can load
@@ -405,7 +405,8 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
         ) from None
     # the formats that can name a card without a printing must keep the printings as written;
     # a code or TTS string pins one for every card (said as a loss), which only a pool reads
-    printings = fmt in ("yaml", "json", "text") or deck.pool is not None
+    # (a deck of a Sealed or Draft format is judged against a pool given at check time too)
+    printings = fmt in ("yaml", "json", "text") or deck.pool is not None or _limited(deck)
     before, after = _shape(deck, printings), _shape(back, printings)
     labels = {c: label for (_, c), (label, _) in (*after.items(), *before.items())}
     changed = []
@@ -425,7 +426,108 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
         # a pool deck refused for its printings: say that the names would be pinned, the cause
         why = losses(deck, fmt) + (pinned(deck, fmt) if printings else [])
         raise InputError(_refusal(fmt, changed, why), Location(deck.source))
+    _recheck(deck, back, fmt, db)
     return out
+
+
+def _limited(deck: Deck) -> bool:
+    """The deck names a format whose ruleset checks a pool (Sealed, Draft): printings count."""
+    rs = _named_ruleset(deck.format)
+    return rs is not None and _reads_pool(rs)
+
+
+def _named_ruleset(name: str | None):
+    """The shipped ruleset a deck's ``format:`` names (``Sealed`` is sealed), or ``None``: a
+    deck's key never makes riftcheck read a file."""
+    from riftcheck.rulesets import list_rulesets, load_ruleset
+
+    wanted = (name or "").strip().casefold()
+    return load_ruleset(wanted) if wanted in list_rulesets() else None
+
+
+def _reads_pool(rs) -> bool:
+    from riftcheck.runner.read import _needs_pool
+
+    return _needs_pool(rs)
+
+
+def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
+    """The written deck checked as a check of the written file would see it, beside the deck as
+    read: under the default ruleset and the one the deck's ``format:`` names (against the deck's
+    pool when it names one, as ``--pool`` would give it), on the deck's own date and region (as
+    ``--as-of`` and ``--region`` would give them), the verdict and the findings (rule and
+    severity) must be the same; else :class:`InputError` names what would change, and why (the
+    pinned printings, what the format leaves out)."""
+    from collections import Counter
+
+    from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner.plan import DEFAULT_RULESET
+    from riftcheck.runner.read import check_deck, deck_pool
+
+    rulesets = [load_ruleset(DEFAULT_RULESET)]
+    named = _named_ruleset(deck.format)
+    if named is not None and named.name != rulesets[0].name:
+        rulesets.append(named)
+    elif deck.pool and not any(_reads_pool(rs) for rs in rulesets):
+        rulesets.append(load_ruleset("sealed"))  # a pool is read by a Limited ruleset only
+    region = (deck.region or "").strip().casefold() or None
+    for rs in rulesets:
+        pool = deck_pool(deck, db, rs).pool
+        a = check_deck(deck, db, rs, as_of=deck.event_date, pool=pool)
+        b = check_deck(back, db, rs.for_region(region), as_of=deck.event_date, pool=pool)
+        was = Counter((f.rule, f.severity) for f in a.findings)
+        now = Counter((f.rule, f.severity) for f in b.findings)
+        if a.legal == b.legal and was == now:
+            continue
+        diff = [_counted(k, now[k] - was[k]) for k in sorted(now) if now[k] > was[k]] + [
+            _counted(k, now[k] - was[k]) for k in sorted(was) if was[k] > now[k]
+        ]
+        new = [f for f in b.findings if now[(f.rule, f.severity)] > was[(f.rule, f.severity)]]
+        changes = semicolons(diff[:4])
+        if new:  # the first new finding, in its own words (it names its card)
+            changes = Msg("{changes}: {first}", changes=changes, first=new[0].message)
+        verdict = Msg(
+            "{was} would be {now}",
+            was=_verdict_word(a.legal),
+            now=_verdict_word(b.legal),
+        )
+        why = pinned(deck, fmt) + losses(deck, fmt)
+        if why:
+            changes = Msg("{changes} ({why})", changes=changes, why=semicolons(why))
+        raise InputError(
+            Msg(
+                "cannot convert to {fmt} without changing the check of the deck under ruleset "
+                "{ruleset}: {verdict}, {changes}; expected a format that holds the deck as it is "
+                "(yaml or json keep a name without a printing), or the printings written in the "
+                "deck",
+                fmt=fmt,
+                ruleset=rs.name,
+                verdict=verdict,
+                changes=changes,
+            ),
+            Location(deck.source),
+        )
+
+
+def _counted(key: tuple[str, str], n: int) -> str:
+    """``2 more errors banned``, ``1 fewer warning copy-limit``: how a rule's findings change."""
+    rule, severity = key
+    m, said = abs(n), {"n": abs(n), "rule": rule}
+    if severity == "error":
+        if n > 0:
+            return Plural(m, "{n} more error {rule}", "{n} more errors {rule}", **said)
+        return Plural(m, "{n} fewer error {rule}", "{n} fewer errors {rule}", **said)
+    if severity == "warning":
+        if n > 0:
+            return Plural(m, "{n} more warning {rule}", "{n} more warnings {rule}", **said)
+        return Plural(m, "{n} fewer warning {rule}", "{n} fewer warnings {rule}", **said)
+    if n > 0:
+        return Plural(m, "{n} more note {rule}", "{n} more notes {rule}", **said)
+    return Plural(m, "{n} fewer note {rule}", "{n} fewer notes {rule}", **said)
+
+
+def _verdict_word(legal: bool | None) -> str:
+    return Msg("LEGAL") if legal else Msg("ILLEGAL") if legal is False else Msg("UNREADABLE")
 
 
 def _refusal(fmt: str, changed: list[Msg], why: list[Msg]) -> Msg:
