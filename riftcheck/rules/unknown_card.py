@@ -252,7 +252,11 @@ def _from_a_newer_set(ctx: RuleContext, entry):
     m = _TRAILING_ID.search(entry.ref)
     ref = entry.ref if parse_id(entry.ref) is not None else (m.group(1) if m else "")
     parts = parse_id(ref)
-    if parts is None or entry.problem.kind != "unknown":
+    # "Gust (LGC-012)": a known name with an id the database cannot hold reads as two cards
+    # (a conflict); the id's set is the cause, whether the name is known or not (B2 of the re-test)
+    if parts is None or entry.problem.kind not in ("unknown", "conflict"):
+        return None
+    if entry.problem.kind == "conflict" and ref != (m.group(1) if m else None):
         return None
     code = parts[0]
     row = next((s for s in ctx.tables.get("sets") or () if s.get("code") == code), None)
