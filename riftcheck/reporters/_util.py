@@ -55,6 +55,7 @@ READINGS = frozenset(
         "champion-by-position",
         "champion-first-candidate",
         "headerless-blocks",
+        "flat-then-sections",
     }
 )
 

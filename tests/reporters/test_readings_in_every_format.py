@@ -16,6 +16,7 @@ from riftcheck.reporters import FORMATS
 READING = Path(__file__).resolve().parent.parent / "cases" / "_reading"
 LOOSE = READING / "loose-names.deck.txt"
 TTS = READING / "openrift-tts-sideboard.deck.txt"
+FLAT = READING / "flat-sideboard-then-runes.deck.txt"  # B13 of the re-test
 
 
 def _flat(text: str) -> str:
@@ -28,14 +29,15 @@ SAID = (
     "7 cards after the runes read as the sideboard",
     "Kennen, Storm of Shuriken, the card written after the legend, read as the Chosen Champion",
 )
+FLAT_SAID = "Runes: after a list with no headers and Sideboard: (line 20)"
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_check_says_every_reading_in_every_format(cli, fmt):
-    r = cli("--as-of", "2026-09-20", "-f", fmt, str(LOOSE), str(TTS))
+    r = cli("--as-of", "2026-09-20", "-f", fmt, str(LOOSE), str(TTS), str(FLAT))
     assert r.returncode == 0, r.stderr
     assert r.stderr == ""
-    for text in SAID:
+    for text in (*SAID, FLAT_SAID):
         assert text in _flat(r.stdout), (fmt, text)
 
 
