@@ -130,3 +130,26 @@ def test_convert_says_the_windows_1252_reading(cli):
     assert r.returncode == 0
     assert "Jinx, Demolitionist" in r.stdout
     assert "read as Windows-1252" in _flat(r.stderr)
+
+
+# json-lines streams one line per deck and has no line for the event itself (left as it is)
+@pytest.mark.parametrize("fmt", [f for f in FORMATS if f != "json-lines"])
+@pytest.mark.parametrize(
+    ("encode", "said"),
+    [
+        # a roster decoded from UTF-16 without a byte-order mark (its NUL bytes decide)
+        (lambda t: t.encode("utf-16-le"), "its NUL bytes show UTF-16-LE text"),
+        (lambda t: t.encode("cp1252"), "valid Windows-1252 text, and was read as Windows-1252"),
+    ],
+    ids=["utf-16", "windows-1252"],
+)
+def test_how_an_event_roster_was_decoded_is_said_in_every_format(cli, tmp_path, fmt, encode, said):
+    """The roster's wide-encoding and Windows-1252 notices are reading notices: every format says
+    them (only text, JSON and HTML did)."""
+    shutil.copy(LOOSE, tmp_path / "loose.txt")
+    (tmp_path / "roster.csv").write_bytes(encode("player,list\nAnné,loose.txt\n"))
+    ev = tmp_path / "e.yaml"
+    ev.write_text("name: N\ndate: 2026-09-20\nroster: roster.csv\n", encoding="utf-8")
+    r = cli("event", str(ev), "-f", fmt)
+    assert r.stderr == ""
+    assert said in _flat(r.stdout), fmt
