@@ -244,23 +244,23 @@ def loose_differences(written: str, name: str | None) -> list[str]:
     out: list[str] = []
     letters = [c for c in a.casefold() if c.isalnum()], [c for c in b.casefold() if c.isalnum()]
     if letters[0] != letters[1]:
-        out.append(N_("accents"))
+        out.append(Msg("accents"))
     cased = [c for c in bare(a) if c.isalnum()], [c for c in bare(b) if c.isalnum()]
     if cased[0] != cased[1]:
-        out.append(N_("case"))
+        out.append(Msg("case"))
 
     def words(text: str) -> list[str]:
         return "".join(c if c.isalnum() or c == " " else "" for c in bare(text).casefold()).split()
 
     if words(a) != words(b):
-        out.append(N_("spacing"))
+        out.append(Msg("spacing"))
 
     def marks(text: str) -> list[str]:
         return [c for c in text if not c.isalnum() and not c.isspace()]
 
     if marks(a) != marks(b):
-        out.append(N_("punctuation"))
-    return [Msg(w) for w in out]
+        out.append(Msg("punctuation"))
+    return out
 
 
 def _is_id(text: str) -> bool:
