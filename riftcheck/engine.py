@@ -639,6 +639,28 @@ def team_day(decks: Sequence[Deck]) -> _dt.date | None:
     )
 
 
+def team_region(decks: Sequence[Deck]) -> None:
+    """Refuse a team whose decks name different ``region:`` values: one team plays one event, in
+    one region, and each deck judged by its own region's launch dates would judge the team by two
+    (R3 of the re-test; as :func:`team_day` refuses two dates). Only the run's ``--region`` (or the
+    configuration's) settles it, so the caller skips this when one is given."""
+    regions = {d.region.casefold() for d in decks if d.region}
+    if len(regions) <= 1:
+        return
+    said = None
+    for d in decks:
+        if d.region:
+            one = Msg("{where}: {region}", where=d.location_of("region"), region=d.region)
+            said = one if said is None else Msg("{a}; {b}", a=said, b=one)
+    raise UsageError(
+        Msg(
+            "the team's decks name different regions ({said}): a team plays one event, in one region",
+            said=said,
+        ),
+        hint=Msg("give the same region: in each deck, or judge the team with --region CODE"),
+    )
+
+
 def check_team(
     decks: Sequence[Deck],
     db: Any,
@@ -675,6 +697,8 @@ def check_team(
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
     day = as_of or team_day(decks) or _dt.date.today()
+    if ruleset.region is None:
+        team_region(decks)
     shared = pool is not None
     own = (None, None)
     pools = [own] * len(decks) if shared or deck_pools is None else list(deck_pools)

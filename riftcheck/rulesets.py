@@ -242,6 +242,8 @@ class Ruleset(Value):
                 "aliases": self.tables.get("aliases", MappingProxyType({})),
                 # every ruleset knows the sets; only one running set-legality judges by them
                 "checks_set_legality": "set-legality" in self.rules,
+                # the format the ruleset judges (constructed, sealed, draft...), for messages
+                "format": self.format,
                 # bans of this ruleset that take effect after the date: forward-looking notices
                 "bans_later": tuple(
                     sorted(
@@ -881,6 +883,22 @@ def _merge_sets(src: _Source, base: Mapping[str, Any], mine: Mapping) -> dict[st
     for i, s in enumerate(mine.get("sets") or ()):
         row = dict(s)
         row["release"] = _date(s["release"], src, "tables", "sets", i, "release")
+        if s.get("pre_rift") is not None:
+            row["pre_rift"] = _date(s["pre_rift"], src, "tables", "sets", i, "pre_rift")
+            if row["pre_rift"] > row["release"]:
+                raise src.fail(
+                    Msg(
+                        "set {code}: 'pre_rift' {pre_rift} is after its release {release}: "
+                        "expected the first day of its Pre-Rift events, on or before the release",
+                        code=s["code"],
+                        pre_rift=row["pre_rift"].isoformat(),
+                        release=row["release"].isoformat(),
+                    ),
+                    "tables",
+                    "sets",
+                    i,
+                    "pre_rift",
+                )
         if s.get("until") is not None:
             row["until"] = _date(s["until"], src, "tables", "sets", i, "until")
             if row["until"] <= row["release"]:

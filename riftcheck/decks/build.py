@@ -26,6 +26,7 @@ from riftcheck.models import (
     Plural,
     Resolution,
     frozen_map,
+    listed,
 )
 
 #: Where a deck names the legends chosen in addition to its starting legend (Neeko, Blending In):
@@ -186,14 +187,80 @@ def _loose_notice(db, ref: str, card) -> Notice | None:
                 card=card.display_name,
             ),
         )
+    ignored = loose_differences(ref, _loose_name(ref, card))
+    if not ignored:
+        return Notice(
+            "name-read-loosely",
+            Msg(
+                "'{ref}' read as {card} (spaces and punctuation ignored)",
+                ref=excerpt(ref),
+                card=card.display_name,
+            ),
+        )
     return Notice(
         "name-read-loosely",
         Msg(
-            "'{ref}' read as {card} (spaces and punctuation ignored)",
+            "'{ref}' read as {card} ({ignored} ignored)",
             ref=excerpt(ref),
             card=card.display_name,
+            ignored=ignored[0] if len(ignored) == 1 else listed(ignored, "and"),
         ),
     )
+
+
+def _loose_name(ref: str, card) -> str | None:
+    """The name of ``card`` (English or another language's) that ``ref`` matched loosely."""
+    from riftcheck.cards.normalize import loose_key, strip_suffixes
+
+    key = loose_key(strip_suffixes(ref))
+    names = [card.display_name, getattr(card, "name", None)]
+    names += list((getattr(card, "names", None) or {}).values())
+    return next((n for n in names if n and loose_key(n) == key), None)
+
+
+def loose_differences(written: str, name: str | None) -> list[str]:
+    """What a loose reading of ``written`` as ``name`` ignored, in words: accents, case, spacing,
+    punctuation (R7 of the re-test: a dropped accent was said as "spaces and punctuation")."""
+    import unicodedata
+
+    from riftcheck.cards.normalize import _TYPOGRAPHIC, strip_suffixes
+
+    def bare(text: str) -> str:  # without accents (combining marks)
+        decomposed = unicodedata.normalize("NFKD", text)
+        return unicodedata.normalize(
+            "NFC", "".join(c for c in decomposed if not unicodedata.combining(c))
+        )
+
+    if name is None:
+        return []
+
+    def tidy(text: str) -> str:
+        # curly apostrophes and dashes are no loose reading (tidy_key); a backtick or an acute
+        # accent for an apostrophe is punctuation (NFKC would make the accent a space and a mark)
+        text = unicodedata.normalize("NFKC", text.replace("\u00b4", "`"))
+        return " ".join(text.translate(_TYPOGRAPHIC).split())
+
+    a, b = tidy(strip_suffixes(written)), tidy(name)
+    out: list[str] = []
+    letters = [c for c in a.casefold() if c.isalnum()], [c for c in b.casefold() if c.isalnum()]
+    if letters[0] != letters[1]:
+        out.append(Msg("accents"))
+    cased = [c for c in bare(a) if c.isalnum()], [c for c in bare(b) if c.isalnum()]
+    if cased[0] != cased[1]:
+        out.append(Msg("case"))
+
+    def words(text: str) -> list[str]:
+        return "".join(c if c.isalnum() or c == " " else "" for c in bare(text).casefold()).split()
+
+    if words(a) != words(b):
+        out.append(Msg("spacing"))
+
+    def marks(text: str) -> list[str]:
+        return [c for c in text if not c.isalnum() and not c.isspace()]
+
+    if marks(a) != marks(b):
+        out.append(Msg("punctuation"))
+    return out
 
 
 def _is_id(text: str) -> bool:

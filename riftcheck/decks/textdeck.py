@@ -9,6 +9,8 @@
   lines and the champion among the main cards (it is then inferred).
 * A flat list with no header, then ``Sideboard:`` and more lines (RiftboundSealed):
   the lines before the header are zoned by card type, those after it are the sideboard.
+  A later header (``Runes:``...) heads its section, and an info notice at its line says
+  how the list was read (``flat-then-sections``).
 * The older headerless Piltover export: blank-line separated blocks in the
   order legend, champion, main, battlefields, runes (and a sixth, sideboard),
   recognised when the first two blocks are single one-copy entries.
@@ -229,6 +231,9 @@ def _read_sections(lines, file: str, parts: DeckParts) -> None:
                     ),
                     loc,
                 )
+            if flat_then_sideboard and len(seen) == 1:
+                # a header after "Sideboard:" (B13 of the re-test): said, not read silently
+                parts.notices.append(_flat_then_sections(s, seen, lines, loc))
             seen[zone] = n
             parts.zone_locations[zone] = loc
             parts.zone_headers[zone] = s[: len(s) - len(rest)].rstrip() if rest else s
@@ -250,6 +255,23 @@ def _read_sections(lines, file: str, parts: DeckParts) -> None:
     parts.champion_marked = "champion" in seen
     if not parts.entries:
         parts.empty_location = Location(file, lines[0][0], 1) if lines else None
+
+
+def _flat_then_sections(s: str, seen: dict[str, int], lines, loc: Location) -> Notice:
+    """The notice of a header after a flat list and its ``Sideboard:``: how the list was read."""
+    side = seen["sideboard"]
+    side_text = next(t for n, _, t in lines if n == side)
+    return Notice(
+        "flat-then-sections",
+        Msg(
+            "{header} after a list with no headers and {sideboard} (line {line}): the cards above "
+            "{sideboard} were placed by their card type, those under each later header in its section",
+            header=s.split(":")[0].strip() + ":" if ":" in s else s,
+            sideboard=side_text.split(":")[0].strip() + ":" if ":" in side_text else side_text,
+            line=side,
+        ),
+        loc,
+    )
 
 
 def _read_blocks(lines, file: str, parts: DeckParts) -> None:

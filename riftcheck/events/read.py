@@ -368,6 +368,7 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
         columns=roster.columns,
         delimiter=roster.delimiter,
         notices=roster.notices,
+        readings=getattr(roster, "readings", ()),
         report_columns=roster.report_columns,
         where=frozen_map({k: n.loc(shown) for k, n in nodes.items()}),
         **values,

@@ -417,6 +417,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         delimiter=delim,
         roster=shown,
         location=Location(shown, header.line, 1),
+        readings=tuple(notices),
         notices=tuple(n.message for n in notices)
         + _column_notices(header, columns, rows, own)
         + report_column_notices(columns, own),

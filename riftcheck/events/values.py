@@ -213,6 +213,9 @@ class Event:
     columns: tuple[str, ...] = ()
     delimiter: str = ","
     notices: tuple[str, ...] = ()
+    #: How the roster's bytes were decoded (``windows-1252``, ``wide-encoding`` notices, with their
+    #: place): reading notices, said in every output format (riftcheck.reporters._util.READINGS).
+    readings: tuple = ()
     report_columns: tuple[tuple[int, int], ...] = ()
     best_of: int | None = None
     play_level: str | None = None

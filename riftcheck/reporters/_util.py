@@ -47,6 +47,7 @@ READINGS = frozenset(
     {
         "name-read-loosely",
         "windows-1252",
+        "wide-encoding",
         "summed-entries",
         "tts-sideboard",
         "dotgg-shape",
@@ -55,6 +56,7 @@ READINGS = frozenset(
         "champion-by-position",
         "champion-first-candidate",
         "headerless-blocks",
+        "flat-then-sections",
     }
 )
 
@@ -75,6 +77,24 @@ def reading_findings(d: DeckResult) -> list[Finding]:
             location=n.location if n.location is not None else Location(d.source),
         )
         for n in d.notices
+        if n.code in READINGS
+    ]
+
+
+def event_reading_findings(run) -> list[Finding]:
+    """The reading notices of an event's roster (how its bytes were decoded: Windows-1252, UTF-16
+    or UTF-32 without a byte-order mark) as ``info`` findings of :data:`READING` at the roster, for
+    the formats that show only findings; ``[]`` for a run that is no event."""
+    report = getattr(run, "event", None)
+    event = getattr(report, "event", None)
+    return [
+        Finding(
+            rule=READING,
+            severity="info",
+            message=n.message,
+            location=n.location if n.location is not None else Location(event.source),
+        )
+        for n in getattr(event, "readings", ())
         if n.code in READINGS
     ]
 

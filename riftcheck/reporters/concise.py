@@ -13,6 +13,7 @@ from __future__ import annotations
 from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.reporters._util import (
     deck_findings,
+    event_reading_findings,
     finding_key,
     provenance_line,
     reading_findings,
@@ -47,6 +48,7 @@ class ConciseReporter(Reporter):
         lines = [
             line(d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]
         ]
+        lines += [line(f.location.file, f) for f in event_reading_findings(run)]
         for t in run.teams:
             src = t.sources[0] if t.sources else ""
             lines += [line(src, f) for f in sorted(t.findings, key=finding_key)]

@@ -45,6 +45,7 @@ from riftcheck.infra.escape import controls, log_lines, terminal, terminal_multi
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
+    event_reading_findings,
     event_status,
     fails_strict,
     finding_key,
@@ -166,6 +167,8 @@ class CsvReporter(Reporter):
         # the header is cells of the roster too: a column named =HYPERLINK(...) is defused
         w.writerow(_spliced([self._cell(c) for c in base], own, added))
         by_source = {d.source: d for d in run.decks}
+        # how the roster itself was decoded: said once, on the first player's row
+        decoded = event_reading_findings(run)
         for p in e.players:
             reg = p.registration
             d = by_source[p.source]
@@ -182,7 +185,8 @@ class CsvReporter(Reporter):
                 ]
             own_problems = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
-            rest += reading_findings(d)
+            rest += reading_findings(d) + decoded
+            decoded = []
             # a check that did not run is never a plain "legal", even on a row filtered out alone
             note = partial_verdict(run, d)
             word = STATUS_WORDS[event_status(run, d)]

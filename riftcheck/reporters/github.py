@@ -11,6 +11,7 @@ from __future__ import annotations
 from riftcheck.infra import escape
 from riftcheck.reporters._util import (
     deck_findings,
+    event_reading_findings,
     finding_key,
     level,
     location_text,
@@ -74,6 +75,7 @@ class GithubReporter(Reporter):
             (d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]
         ]
         ordered += [(t.sources[0] if t.sources else "", f) for t in run.teams for f in t.findings]
+        ordered += [(f.location.file, f) for f in event_reading_findings(run)]
         # stable: most severe first, each level in deck order then line order
         items = sorted(ordered, key=lambda sf: finding_key(sf[1])[0])
         lines = [annotation(src, f, self.options.strict) for src, f in items]

@@ -23,6 +23,7 @@ import hashlib
 from riftcheck.infra.escape import json_document
 from riftcheck.reporters._util import (
     deck_findings,
+    event_reading_findings,
     finding_key,
     level,
     partial_note,
@@ -45,6 +46,7 @@ def issues(run, strict: bool = False) -> list[dict]:
     which it fails)."""
     prov = provenance_line(run)
     items = [(d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]]
+    items += [(f.location.file, f) for f in event_reading_findings(run)]
     for t in run.teams:
         items += [
             (t.sources[0] if t.sources else "", f) for f in sorted(t.findings, key=finding_key)

@@ -5,7 +5,12 @@ from __future__ import annotations
 from xml.etree import ElementTree as ET
 
 from riftcheck.infra.escape import log_lines, xml_text
-from riftcheck.reporters._util import deck_findings, location_text, reading_findings
+from riftcheck.reporters._util import (
+    deck_findings,
+    event_reading_findings,
+    location_text,
+    reading_findings,
+)
 from riftcheck.reporters.base import Reporter
 
 
@@ -67,6 +72,9 @@ class JunitReporter(Reporter):
             for f in failing:
                 ET.SubElement(case, "failure", message=f.message, type=f.rule).text = _text(f)
             n_fail += bool(failing)
+        decoded = [_text(f) for f in event_reading_findings(run)]
+        if decoded:  # how an event's roster was decoded: the suite's own output
+            ET.SubElement(suite, "system-out").text = "\n".join(decoded)
         tests = len(run.decks) + len(run.teams)
         suite.set("tests", str(tests))
         suite.set("failures", str(n_fail))

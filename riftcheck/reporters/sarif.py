@@ -6,7 +6,13 @@ from pathlib import PurePath, PurePosixPath
 from urllib.parse import quote
 
 from riftcheck.infra.escape import json_document
-from riftcheck.reporters._util import finding_key, level, reading_findings, strict_note
+from riftcheck.reporters._util import (
+    event_reading_findings,
+    finding_key,
+    level,
+    reading_findings,
+    strict_note,
+)
 from riftcheck.reporters.base import Reporter
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -155,6 +161,8 @@ class SarifReporter(Reporter):
                             ]
                             # how each list was read where that changes what was checked
                             + [_reading(f) for d in run.decks for f in reading_findings(d)]
+                            # how an event's roster was decoded (Windows-1252, UTF-16...)
+                            + [_reading(f) for f in event_reading_findings(run)]
                             # a run failed by --strict alone says so, as the text summary does
                             + [
                                 {"level": "error", "message": {"text": str(note)}}

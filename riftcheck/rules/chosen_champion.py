@@ -10,7 +10,9 @@ from riftcheck.rules._helpers import (
     article,
     card_ref,
     group_by_card,
+    joined,
     legend_card,
+    outside_identity,
     resolved,
     total,
     zone_word,
@@ -141,7 +143,7 @@ class ChosenChampion(Rule):
                     kind=kind,
                 ),
                 location=entry.location,
-                fix=self._suggest(ctx, legend.champion_tag if legend else card.champion_tag),
+                fix=self._replace(ctx, entry, legend.champion_tag if legend else card.champion_tag),
                 cards=(card_ref(entry),),
             )
             return
@@ -161,7 +163,7 @@ class ChosenChampion(Rule):
                 champion_tag=legend.champion_tag,
             ),
             location=entry.location,
-            fix=self._suggest(ctx, legend.champion_tag),
+            fix=self._replace(ctx, entry, legend.champion_tag),
             cards=(card_ref(entry),),
         )
 
@@ -194,6 +196,121 @@ class ChosenChampion(Rule):
                 location=where,
                 kind="missing-optional",
             )
+
+    @classmethod
+    def _replace(cls, ctx: RuleContext, wrong, tag: str | None) -> str:
+        """The fix of a wrong card in the champion slot: the right unit in, and the wrong one out,
+        so that following it leaves a deck of the same size with no copy over its limit.
+
+        With one Champion unit of ``tag`` in the main deck, the two swap places when the wrong card
+        may stand in the main deck (in the deck's domains, no Signature of another champion);
+        else the wrong card is replaced by that unit if one more copy of it is allowed. With no
+        such unit in the main deck and only one in the database, the wrong card is replaced by it.
+        Where the player has a choice (several units, or a card to add), no edit is given and
+        the fix says why.
+        """
+        if not tag:
+            return Msg("choose a Champion unit as Chosen Champion")
+        deck = ctx.deck
+        card = wrong.card
+        taken = {e.card.key for e in resolved(deck.champion)}
+        in_main = group_by_card(
+            e
+            for e in resolved(deck.main)
+            if e.card.is_champion_unit and e.card.champion_tag == tag and e.card.key not in taken
+        )
+        slot, main = zone_word(deck, "champion"), zone_word(deck, "main")
+        if len(in_main) > 1:
+            names = [entries[0].card.display_name for entries in in_main.values()]
+            return Msg(
+                "move 1 of {names} from {deck} to {deck2}, and {card} out of it: which one is "
+                "your choice, so this fix does not pick",
+                names=listed(names, "or"),
+                deck=main,
+                deck2=slot,
+                card=card.display_name,
+            )
+        n = wrong.count
+        if in_main:
+            right = next(iter(in_main.values()))[0].card
+            stays = cls._may_stand_in_main(ctx, card, tag)
+            if stays is None:
+                return joined(
+                    [
+                        Msg(
+                            "move 1 {card} from {deck} to {deck2}",
+                            card=right.display_name,
+                            deck=main,
+                            deck2=slot,
+                        ),
+                        Msg(
+                            "move {n} {card} from {deck} to {deck2}",
+                            n=n,
+                            card=card.display_name,
+                            deck=slot,
+                            deck2=main,
+                        ),
+                    ]
+                )
+            if cls._one_more_allowed(deck, right):
+                return cls._swap(deck, wrong, right)
+            return Msg(
+                "put 1 {right} in {deck2} and take {card} out of the deck ({why}); moving a copy "
+                "from {deck} leaves the deck a card short and one more copy is over its limit, so "
+                "which card to add is your choice",
+                right=right.display_name,
+                deck2=slot,
+                card=card.display_name,
+                why=stays,
+                deck=main,
+            )
+        finder = getattr(ctx.db, "champion_units", None)
+        units = [c for c in finder(tag) if c.key not in taken] if finder is not None else []
+        if len(units) == 1 and cls._one_more_allowed(deck, units[0]):
+            return cls._swap(deck, wrong, units[0])
+        if units:
+            return Msg(
+                "replace {card} in {deck} with {tag} Champion unit, e.g. {names} (which one is "
+                "your choice)",
+                card=card.display_name,
+                deck=slot,
+                tag=article(tag),
+                names=listed([c.display_name for c in units[:3]], "or"),
+            )
+        return Msg("choose a Champion unit tagged {tag}", tag=tag)
+
+    @staticmethod
+    def _swap(deck, wrong, right) -> str:
+        return Msg(
+            "replace {n} {card} under {zone} with 1 {card2}",
+            n=wrong.count,
+            card=wrong.card.display_name,
+            zone=zone_word(deck, "champion"),
+            card2=right.display_name,
+        )
+
+    @staticmethod
+    def _may_stand_in_main(ctx: RuleContext, card, tag: str) -> str | None:
+        """Why ``card`` may not move to the main deck (a Signature of another champion, a domain
+        outside the deck's identity), or ``None`` when it may."""
+        if card.is_signature and card.champion_tag != tag:
+            return Msg("a Signature card of another champion")
+        identity = ctx.identity
+        if identity is None:
+            return Msg("the deck's domain identity is not known")
+        outside = outside_identity(card, identity)
+        if outside:
+            return Msg("its domains are outside this deck's identity")
+        return None
+
+    @staticmethod
+    def _one_more_allowed(deck, card) -> bool:
+        """One more copy of ``card`` keeps it within its limit, main deck and sideboard together."""
+        limit = card.deck_limit
+        if limit is None:
+            return True
+        held = sum(e.count for e in resolved(deck.entries()) if e.card.key == card.key)
+        return held + 1 <= limit
 
     @staticmethod
     def _suggest(ctx: RuleContext, tag: str | None) -> str:

@@ -197,24 +197,8 @@ def _merge_missing(cause, n: int, listing: str, vs) -> tuple[Msg, Msg]:
                 "run `riftcheck cards update` for newer card data, or check the numbers on the cards"
             ),
         )
-    _, name, date, released, ruleset = cause
-    if released:
-        message = Msg(
-            "{n} printing ids are from {set} (released {date}), which this card database does not include yet: {cards}",
-            n=n,
-            set=name,
-            date=date,
-            cards=listing,
-        )
-    else:
-        message = Msg(
-            "{n} printing ids are from {set}, not released until {date} (not legal in {format} before then), which this card database does not include yet: {cards}",
-            n=n,
-            set=name,
-            date=date,
-            format=ruleset,
-            cards=listing,
-        )
+    _, name, date, state, fmt, pre = cause
+    message = _newer_message(state, n, listing, name, date, fmt, pre)
     return message, vs[0].fix
 
 
@@ -252,7 +236,11 @@ def _from_a_newer_set(ctx: RuleContext, entry):
     m = _TRAILING_ID.search(entry.ref)
     ref = entry.ref if parse_id(entry.ref) is not None else (m.group(1) if m else "")
     parts = parse_id(ref)
-    if parts is None or entry.problem.kind != "unknown":
+    # "Gust (LGC-012)": a known name with an id the database cannot hold reads as two cards
+    # (a conflict); the id's set is the cause, whether the name is known or not (B2 of the re-test)
+    if parts is None or entry.problem.kind not in ("unknown", "conflict"):
+        return None
+    if entry.problem.kind == "conflict" and ref != (m.group(1) if m else None):
         return None
     code = parts[0]
     row = next((s for s in ctx.tables.get("sets") or () if s.get("code") == code), None)
@@ -260,34 +248,83 @@ def _from_a_newer_set(ctx: RuleContext, entry):
         return None
     pid = normalize_id(ref) or excerpt(ref)
     date = row.get("worldwide_release", row["release"])
-    released = date <= ctx.as_of
-    message = Msg(
-        "{pid} is from {set} (released {date}), which this card database does not include yet",
-        pid=pid,
-        set=row["name"],
-        date=date.isoformat(),
-    )
-    fix = Msg("run `riftcheck cards update`")
-    # a Limited ruleset does not judge set legality (a Pre-Rift Sealed event plays a set before
-    # its release): the date said is Constructed's, and the card is not to be removed for it
+    # a Limited ruleset does not judge set legality, and plays a set from its Pre-Rift events,
+    # a week before the release (R2 of the re-test: the message said "constructed" in Sealed)
     judged = ctx.tables.get("checks_set_legality", True)
-    legal_in = ctx.ruleset if judged else "constructed"
-    if not released:
-        message = Msg(
-            "{pid} is from {set}, not released until {date} (not legal in {format} before then), which this card database does not include yet",
+    fmt = ctx.tables.get("format") or ctx.ruleset
+    pre = None if judged else row.get("pre_rift")
+    state = "released" if date <= ctx.as_of else "unreleased"
+    if pre is not None and state == "unreleased":
+        state = "pre-rift" if pre <= ctx.as_of else "before-pre-rift"
+    pre_text = pre.isoformat() if pre is not None else None
+    message = _newer_message(state, 1, pid, row["name"], date.isoformat(), fmt, pre_text)
+    fix = Msg("run `riftcheck cards update`")
+    if state == "unreleased" and judged:
+        fix = Msg(
+            "remove {pid}, or check the deck as of {date} or later, after `riftcheck cards update`",
             pid=pid,
-            set=row["name"],
             date=date.isoformat(),
-            format=legal_in,
         )
-        if judged:
-            fix = Msg(
-                "remove {pid}, or check the deck as of {date} or later, after `riftcheck cards update`",
-                pid=pid,
-                date=date.isoformat(),
-            )
     v = Violation(message, location=entry.location, fix=fix)
-    return ("newer", row["name"], date.isoformat(), released, legal_in), v, pid
+    cause = ("newer", row["name"], date.isoformat(), state, fmt, pre_text)
+    return cause, v, pid
+
+
+def _newer_message(state, n, cards, name, date, fmt, pre) -> Msg:
+    """What an id (``n == 1``: ``cards`` is the id) or ``n`` ids (``cards`` lists them) of a set
+    the database lacks say, by the set's ``state`` on the judging date in format ``fmt``."""
+    params = {"set": name, "date": date, "format": fmt, "pre_rift": pre}
+    if n == 1:
+        if state == "released":
+            return Msg(
+                "{pid} is from {set} (released {date}), which this card database does not include yet",
+                pid=cards,
+                **{k: params[k] for k in ("set", "date")},
+            )
+        if state == "unreleased":
+            return Msg(
+                "{pid} is from {set}, not released until {date} (not legal in {format} before then), which this card database does not include yet",
+                pid=cards,
+                **{k: params[k] for k in ("set", "date", "format")},
+            )
+        if state == "pre-rift":
+            return Msg(
+                "{pid} is from {set} (played in {format} from its Pre-Rift events on {pre_rift}, released {date}), which this card database does not include yet",
+                pid=cards,
+                **params,
+            )
+        return Msg(
+            "{pid} is from {set}, not played in {format} until its Pre-Rift events on {pre_rift} (released {date}), which this card database does not include yet",
+            pid=cards,
+            **params,
+        )
+    if state == "released":
+        return Msg(
+            "{n} printing ids are from {set} (released {date}), which this card database does not include yet: {cards}",
+            n=n,
+            cards=cards,
+            **{k: params[k] for k in ("set", "date")},
+        )
+    if state == "unreleased":
+        return Msg(
+            "{n} printing ids are from {set}, not released until {date} (not legal in {format} before then), which this card database does not include yet: {cards}",
+            n=n,
+            cards=cards,
+            **{k: params[k] for k in ("set", "date", "format")},
+        )
+    if state == "pre-rift":
+        return Msg(
+            "{n} printing ids are from {set} (played in {format} from its Pre-Rift events on {pre_rift}, released {date}), which this card database does not include yet: {cards}",
+            n=n,
+            cards=cards,
+            **params,
+        )
+    return Msg(
+        "{n} printing ids are from {set}, not played in {format} until its Pre-Rift events on {pre_rift} (released {date}), which this card database does not include yet: {cards}",
+        n=n,
+        cards=cards,
+        **params,
+    )
 
 
 def _db_holds(db, code: str) -> bool:

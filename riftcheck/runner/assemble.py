@@ -17,6 +17,7 @@ from riftcheck.models import (
     RuleInfo,
     RunResult,
     frozen_map,
+    listed,
 )
 from riftcheck.runner.plan import Loaded, RunOptions
 from riftcheck.runner.read import same_path
@@ -145,15 +146,62 @@ def _behind(db, rs, as_of, dates, results) -> list[str]:
     resolve is told so by the unknown-card fix instead)."""
     from riftcheck.cards.db import behind_notes
 
+    days = {as_of} if as_of else set(dates.values())
+    lacking = _sets_lacking(db, rs, {d for d in days if d is not None})
     held = {code for r in results for code in r.id_only_sets}
     if not held:
-        return []
-    days = {as_of} if as_of else set(dates.values())
+        return lacking
     legal: set[str] = set()
     for day in days:
         if day is not None:
             legal |= rs.legal_sets_on(day)
-    return behind_notes(db, legal & held) if legal & held else []
+    return (behind_notes(db, legal & held) if legal & held else []) + lacking
+
+
+def _sets_lacking(db, rs, days: set[_dt.date]) -> list[str]:
+    """The note that the card database holds no card of a set released by a judging date (R14 of
+    the re-test: judged after Legacy's release with a database that predates it, its cards read as
+    unknown without a word why). A Limited ruleset plays a set from its Pre-Rift events."""
+    coverage = getattr(db, "coverage", None)
+    if not days or coverage is None:
+        return []
+    held = coverage()
+    latest = max(days)
+    limited = "set-legality" not in rs.rules
+    sets = []
+    for s in rs.tables.get("sets", ()):
+        pre = s.get("pre_rift") if limited else None
+        start = pre or s["release"]
+        if start > latest or s["code"] in held or s.get("release_unknown"):
+            continue
+        if pre is not None and latest < s["release"]:
+            sets.append(
+                Msg(
+                    "{set} ({code}, Pre-Rift events from {date})",
+                    set=s["name"],
+                    code=s["code"],
+                    date=pre.isoformat(),
+                )
+            )
+        else:
+            sets.append(
+                Msg(
+                    "{set} ({code}, {date})",
+                    set=s["name"],
+                    code=s["code"],
+                    date=s["release"].isoformat(),
+                )
+            )
+    if not sets:
+        return []
+    return [
+        Msg(
+            "the card database ({date}) holds no card of {sets}, out by the judging date: "
+            "their cards read as unknown; run `riftcheck cards update` for newer card data",
+            date=db.date,
+            sets=listed(sets, "and"),
+        )
+    ]
 
 
 # -- provenance

@@ -6,13 +6,15 @@ import os
 
 from inprocess import run_in_process
 
+# XYZ is no set riftcheck dates (a Legacy id, LGC-012, is the newer-set finding: B2 of the re-test)
+
 DECK = """Legend:
 1 Jinx, Loose Cannon
 Champion:
 1 Jinx, Demolitionist
 MainDeck:
 2 Jinx, Demolitionist
-1 The Harrowing (LGC-012)
+1 The Harrowing (XYZ-012)
 Battlefields:
 1 Altar to Unity
 Runes:
@@ -32,13 +34,13 @@ def _run(tmp_path, *args):
 def test_unknown_id_beside_a_name_in_english(tmp_path):
     code, out, err = _run(tmp_path)
     assert code == 1 and err == ""
-    assert "line says The Harrowing but LGC-012 is no known card" in out
+    assert "line says The Harrowing but XYZ-012 is no known card" in out
 
 
 def test_unknown_id_beside_a_name_in_french_has_its_negation(tmp_path):
     code, out, err = _run(tmp_path, "--lang", "fr")
     assert code == 1 and err == ""
-    assert "la ligne dit The Harrowing mais LGC-012 ne correspond à aucune carte connue" in out
+    assert "la ligne dit The Harrowing mais XYZ-012 ne correspond à aucune carte connue" in out
     assert "est aucune carte" not in out
 
 

@@ -150,3 +150,17 @@ def test_with_a_database_file_the_bans_it_lacks_are_shown_in_every_format(cli, t
         assert words in " ".join(r.stdout.split()), fmt
     r = cli("--cards", home / "cards.json", "--format", "json", "--as-of", "2026-09-20", LEGAL)
     assert json.loads(r.stdout)["provenance"]["card_data"]["bans_unmatched"] == ["Stacked Deck"]
+
+
+def test_a_pre_rift_start_after_the_release_is_refused(cli, tmp_path):
+    """R2 of the re-test: a set's Pre-Rift start is ruleset data; one after the release is a typo."""
+    rs = tmp_path / "mine.yaml"
+    rs.write_text(
+        "name: mine\nextends: sealed\ntables:\n  sets:\n    - code: LGC\n      name: Legacy\n"
+        "      release: 2027-01-29\n      pre_rift: 2027-02-22\n",
+        encoding="utf-8",
+    )
+    r = cli("--ruleset", rs, LEGAL)
+    assert (r.returncode, r.stdout) == (3, "")
+    assert r.stderr.startswith(f"riftcheck: error: {rs}:8: "), r.stderr
+    assert "set LGC: 'pre_rift' 2027-02-22 is after its release 2027-01-29" in r.stderr

@@ -66,3 +66,64 @@ def test_an_undated_deck_is_judged_and_labelled_on_its_teams_date(cli, tmp_path,
     import datetime
 
     assert str(datetime.date.today()) not in r.stdout, r.stdout
+
+
+@pytest.fixture
+def regions(tmp_path):
+    a = tmp_path / "a.deck.yaml"
+    b = tmp_path / "b.deck.yaml"
+    a.write_text("region: cn\n" + (TEAM / "jinx.deck.yaml").read_text(), "utf-8")
+    b.write_text("region: kr\n" + (TEAM / "jinx-other-fields.deck.yaml").read_text(), "utf-8")
+    return a, b
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_different_regions_are_refused_in_either_order(cli, regions, order):
+    """R3 of the re-test: each deck was judged by its own region's launch dates, so one team was
+    judged by two regions' (cn, kr), as two dates were before B8."""
+    a, b = regions
+    r = cli(
+        "-r",
+        "constructed-2v2",
+        "--team",
+        "--as-of",
+        "2026-11-01",
+        *[str(p) for p in (a, b)][::order],
+    )
+    assert r.returncode == 2
+    assert r.stdout == ""
+    assert "the team's decks name different regions (" in r.stderr
+    assert f"{a}:1:1: cn" in r.stderr and f"{b}:1:1: kr" in r.stderr
+    assert "judge the team with --region CODE" in r.stderr
+
+
+def test_a_region_given_judges_the_team(cli, regions):
+    a, b = regions
+    r = cli(
+        "-r",
+        "constructed-2v2",
+        "--team",
+        "--as-of",
+        "2026-11-01",
+        "--region",
+        "cn",
+        "-f",
+        "json",
+        str(a),
+        str(b),
+    )
+    assert r.returncode in (0, 1), r.stderr
+    assert r.stderr == ""
+    assert len(json.loads(r.stdout)["decks"]) == 2
+
+
+def test_one_region_named_the_same_way_is_no_conflict(cli, tmp_path):
+    a = tmp_path / "a.deck.yaml"
+    b = tmp_path / "b.deck.yaml"
+    a.write_text("region: cn\n" + (TEAM / "jinx.deck.yaml").read_text(), "utf-8")
+    b.write_text("region: CN\n" + (TEAM / "jinx-other-fields.deck.yaml").read_text(), "utf-8")
+    r = cli(
+        "-r", "constructed-2v2", "--team", "--as-of", "2026-11-01", "-f", "json", str(a), str(b)
+    )
+    assert r.returncode in (0, 1), r.stderr
+    assert r.stderr == ""

@@ -1,8 +1,8 @@
 """R13 of the re-test: a TTS string's token after the legend is the Chosen Champion whatever
 champion unit it is. Kennen, Storm of Shuriken there in a Jinx deck is the chosen-champion error,
 as in the same deck as a text list; it was moved to the main deck, Jinx, Demolitionist picked, and
-the deck called LEGAL. (Not case files: the fix of a wrong card in the champion slot, "move 1 Jinx,
-Demolitionist ... to the champion slot", leaves Kennen there, which the fix-applier test catches.)"""
+the deck called LEGAL. (The same decks are case files in tests/cases/chosen-champion, whose fix the
+fix-applier test follows; tests/rules/test_chosen_champion_fix.py checks the deck it leaves.)"""
 
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ from riftcheck.reporters import FORMATS
 READING = Path(__file__).resolve().parent.parent / "cases" / "_reading"
 LOOSE = READING / "loose-names.deck.txt"
 TTS = READING / "openrift-tts-sideboard.deck.txt"
+FLAT = READING / "flat-sideboard-then-runes.deck.txt"  # B13 of the re-test
 
 
 def _flat(text: str) -> str:
@@ -28,14 +29,15 @@ SAID = (
     "7 cards after the runes read as the sideboard",
     "Kennen, Storm of Shuriken, the card written after the legend, read as the Chosen Champion",
 )
+FLAT_SAID = "Runes: after a list with no headers and Sideboard: (line 20)"
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_check_says_every_reading_in_every_format(cli, fmt):
-    r = cli("--as-of", "2026-09-20", "-f", fmt, str(LOOSE), str(TTS))
+    r = cli("--as-of", "2026-09-20", "-f", fmt, str(LOOSE), str(TTS), str(FLAT))
     assert r.returncode == 0, r.stderr
     assert r.stderr == ""
-    for text in SAID:
+    for text in (*SAID, FLAT_SAID):
         assert text in _flat(r.stdout), (fmt, text)
 
 
@@ -128,3 +130,26 @@ def test_convert_says_the_windows_1252_reading(cli):
     assert r.returncode == 0
     assert "Jinx, Demolitionist" in r.stdout
     assert "read as Windows-1252" in _flat(r.stderr)
+
+
+# json-lines streams one line per deck and has no line for the event itself (left as it is)
+@pytest.mark.parametrize("fmt", [f for f in FORMATS if f != "json-lines"])
+@pytest.mark.parametrize(
+    ("encode", "said"),
+    [
+        # a roster decoded from UTF-16 without a byte-order mark (its NUL bytes decide)
+        (lambda t: t.encode("utf-16-le"), "its NUL bytes show UTF-16-LE text"),
+        (lambda t: t.encode("cp1252"), "valid Windows-1252 text, and was read as Windows-1252"),
+    ],
+    ids=["utf-16", "windows-1252"],
+)
+def test_how_an_event_roster_was_decoded_is_said_in_every_format(cli, tmp_path, fmt, encode, said):
+    """The roster's wide-encoding and Windows-1252 notices are reading notices: every format says
+    them (only text, JSON and HTML did)."""
+    shutil.copy(LOOSE, tmp_path / "loose.txt")
+    (tmp_path / "roster.csv").write_bytes(encode("player,list\nAnné,loose.txt\n"))
+    ev = tmp_path / "e.yaml"
+    ev.write_text("name: N\ndate: 2026-09-20\nroster: roster.csv\n", encoding="utf-8")
+    r = cli("event", str(ev), "-f", fmt)
+    assert r.stderr == ""
+    assert said in _flat(r.stdout), fmt

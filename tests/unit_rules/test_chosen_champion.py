@@ -49,12 +49,28 @@ def test_unrelated_champion_names_its_own_tag():
 
 
 def test_fix_names_champions_from_the_database():
+    other = card("Kennen, Other", "Unit", supertypes=("Champion",), champion_tag="Kennen")
+
+    class FakeDB:
+        def champion_units(self, tag):
+            return (KENNEN_UNIT, other) if tag == "Kennen" else ()
+
+    (v,) = run_rule(ChosenChampion, _deck(TEEMO_UNIT), db=FakeDB())
+    # two to choose from: advice, the wrong card named, no pick (R13 of the re-test)
+    assert v.fix == (
+        "replace Teemo, Scout in champion: with a Kennen Champion unit, e.g. Kennen, Swift Justice "
+        "or Kennen, Other (which one is your choice)"
+    )
+
+
+def test_the_one_unit_of_the_database_replaces_the_wrong_card():
     class FakeDB:
         def champion_units(self, tag):
             return (KENNEN_UNIT,) if tag == "Kennen" else ()
 
     (v,) = run_rule(ChosenChampion, _deck(TEEMO_UNIT), db=FakeDB())
-    assert v.fix == "choose a Kennen Champion unit, e.g. Kennen, Swift Justice"
+    # the wrong card out, the right one in: the deck keeps its size (R13 of the re-test)
+    assert v.fix == "replace 1 Teemo, Scout under champion: with 1 Kennen, Swift Justice"
 
 
 def test_signature_unit_never_qualifies():
