@@ -148,7 +148,7 @@ def rule_selection(selected, ignored) -> list[str]:
     several alike, French agrees with the count (« seule la règle copy-limit a été vérifiée »)."""
     out = []
     if selected:
-        rules = ", ".join(selected)
+        rules = listed(selected)
         out.append(
             Plural(
                 len(selected),
@@ -165,9 +165,16 @@ def rule_selection(selected, ignored) -> list[str]:
     return out
 
 
-def listed(items: list[str], word: str = "and") -> str:
+def listed(items: Iterable[str], word: str = "and", limit: int | None = None) -> str:
     """``A``, ``A and B``, ``A, B and C`` (``word``: ``and`` or ``or``) as one :class:`Msg`, each
-    item and the joining word said in the reader's language."""
+    item and the joining word said in the reader's language (French: « A, B et C »). Past
+    ``limit`` items: the first ``limit`` and how many more (``2, 5, 9 and 4 more``)."""
+    items = [str(i) if not isinstance(i, str) else i for i in items]
+    if limit is not None and len(items) > limit:
+        more = len(items) - limit
+        return Plural(
+            more, "{items} and {n} more", "{items} and {n} more", items=joined(items[:limit])
+        )
     if len(items) <= 1:
         return "".join(items)
     head = joined(items[:-1], ", ")
@@ -711,21 +718,21 @@ class Provenance(Value):
             return Msg("{text}; it extends no shipped ruleset", text=text)
         diffs = []
         if self.rules_deselected:
-            diffs.append(Msg("does not run {rules}", rules=", ".join(self.rules_deselected)))
+            diffs.append(Msg("does not run {rules}", rules=listed(self.rules_deselected)))
         if self.rules_changed:
             diffs.append(
                 Msg(
                     "changes the options or severity of {rules}",
-                    rules=", ".join(self.rules_changed),
+                    rules=listed(self.rules_changed),
                 )
             )
         if self.bans_missing:
-            diffs.append(Msg("drops the bans of {rulesets}", rulesets=", ".join(self.bans_missing)))
+            diffs.append(Msg("drops the bans of {rulesets}", rulesets=listed(self.bans_missing)))
         if self.sets_changed:
             diffs.append(
                 Msg(
                     "changes the sets {sets} (their dates decide set legality)",
-                    sets=", ".join(self.sets_changed),
+                    sets=listed(self.sets_changed),
                 )
             )
         if not diffs:
@@ -752,7 +759,7 @@ class Provenance(Value):
             text = Msg(
                 "{text}; the bans of {rulesets} name no card of it and ban nothing",
                 text=text,
-                rulesets=", ".join(self.bans_unmatched),
+                rulesets=listed(self.bans_unmatched),
             )
         return text
 

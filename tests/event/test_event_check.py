@@ -94,7 +94,7 @@ def test_every_roster_problem_points_at_its_row(nexus):
     for name in ("Alice Moreau", "alice moreau"):
         p = player(nexus, name)
         dup = [f for f in p.problems if f.rule == "roster-duplicate-player"]
-        assert dup and dup[0].message == "player id p01 is registered 2 times (rows 2, 9)"
+        assert dup and dup[0].message == "player id p01 is registered 2 times (rows 2 and 9)"
         assert dup[0].location.line == p.registration.location.line
 
     hana = player(nexus, "Hana Sato")
@@ -205,7 +205,7 @@ def test_teams_of_the_2v2_example(magma):
     ]
     for name in ("Femi Adeyemi", "Greta Lind", "Hugo Blanc"):
         msgs = [f.message for f in player(magma, name).problems if f.rule == "roster-team-size"]
-        assert msgs == ["team Crowd has a third member: 3 players (rows 6, 7, 8), a team has 2"]
+        assert msgs == ["team Crowd has a third member: 3 players (rows 6, 7 and 8), a team has 2"]
     ines = player(magma, "Ines Duarte")
     assert any(
         f.rule == "roster-team-size" and f.message.startswith("no team given")
