@@ -176,7 +176,7 @@ def listed(items: Iterable[str], word: str = "and", limit: int | None = None) ->
             more, "{items} and {n} more", "{items} and {n} more", items=joined(items[:limit])
         )
     if len(items) <= 1:
-        return "".join(items)
+        return items[0] if items else ""  # the item itself: a message stays one (not "".join)
     head = joined(items[:-1], ", ")
     if word == "or":
         return Msg("{a} or {b}", a=head, b=items[-1])
