@@ -341,10 +341,11 @@ def untranslated(monkeypatch):
     seen: list[str] = []
     text, say, message = Translator.text, Translator._say, Translator.message
 
-    def text_(self, msgid):
-        if self.lang != "en" and msgid not in catalog and msgid not in plugin_words:
-            seen.append(msgid)
-        return text(self, msgid)
+    def text_(self, msgid, context=None):
+        key = f"{context}\x04{msgid}" if context else msgid
+        if self.lang != "en" and key not in catalog and msgid not in plugin_words:
+            seen.append(key)
+        return text(self, msgid, context)
 
     def say_(self, msg, depth=0):
         said = say(self, msg, depth)
