@@ -658,9 +658,18 @@ class Provenance(Value):
         """``as of 2026-09-18 (--as-of)`` and the like."""
         origin = AS_OF_ORIGINS.get(self.as_of_origin, self.as_of_origin)
         day = self.as_of or (self.as_of_dates[0] if len(self.as_of_dates) == 1 else None)
+        if day is None and len(self.as_of_dates) > 1:
+            return self._own_dates()
         if day is None:
             return Msg("as of {origin}", origin=origin)
         return Msg("as of {date} ({origin})", date=day.isoformat(), origin=origin)
+
+    def _own_dates(self) -> str:
+        """Decks judged on different dates: each on its own, the dates listed (not one date)."""
+        dates = listed([d.isoformat() for d in self.as_of_dates])
+        if self.as_of_origin == "event_date":
+            return Msg("each deck judged as of its own event date: {dates}", dates=dates)
+        return Msg("each deck judged as of its own event date, else today: {dates}", dates=dates)
 
     def cards_text(self) -> str:
         """``card database 2026.10.08 (2026-10-08, bundled)``, the update or the file it came from."""
@@ -701,7 +710,10 @@ class Provenance(Value):
             out.append(self.cards_note)
         if self.as_of_origin in ("configuration", "event_date", "per deck"):
             # the date moved by a file, not by the command line
-            out.append(Msg("judged {text}", text=self.as_of_text()))
+            several = self.as_of is None and len(self.as_of_dates) > 1
+            out.append(
+                self.as_of_text() if several else Msg("judged {text}", text=self.as_of_text())
+            )
         out.extend(
             Msg("judged by the launch dates of its own region: {deck}", deck=d)
             for d in self.deck_regions
