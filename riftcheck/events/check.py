@@ -188,7 +188,7 @@ def _ruleset_choice(ruleset: str | None, event: Event) -> tuple[str, str]:
         return ruleset, "--ruleset"
     if event.ruleset:
         return event.ruleset, Msg("the event file")
-    return plan.DEFAULT_RULESET, Msg("the default: the event names none")
+    return plan.DEFAULT_RULESET, Msg("the default (the event names none)")
 
 
 def _with_region(rs: Any, event: Event) -> Any:

@@ -171,7 +171,7 @@ def test_bare_roster_says_it_was_judged_today(tmp_path):
     run = check_event(read_event(tmp_path / "r.csv"))
     assert run.event.as_of == dt.date.today()
     assert run.event.as_of_origin == "today: the event gives no date"
-    assert run.event.ruleset_origin == "the default: the event names none"
+    assert run.event.ruleset_origin == "the default (the event names none)"
 
 
 def test_extra_event_bans_apply_and_are_shown(tmp_path):
