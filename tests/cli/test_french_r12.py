@@ -60,3 +60,13 @@ def test_the_help_names_regions_and_defaults_in_french(cli):
     assert "mondiales]" not in said and "la locale]" not in said
     top = _words(cli("--lang", "fr", "--help").stdout)
     assert "la locale]" not in top
+
+
+def test_every_help_default_is_written_one_way():
+    """« [défaut : …] » in every command's help, never « [par défaut : …] » beside it."""
+    from riftcheck import i18n_build
+
+    entries = i18n_build.entries(i18n_build.read("fr")).values()
+    texts = [t for e in entries for t in (e if isinstance(e, (list, tuple)) else (e,)) if t]
+    assert not [t for t in texts if "[par défaut" in t]
+    assert sum("[défaut\u00a0:" in t for t in texts) > 20
