@@ -41,6 +41,7 @@ from riftcheck.models import (
     TeamResult,
     Violation,
     frozen_map,
+    listed,
 )
 from riftcheck.rules import all_rules, suggest
 from riftcheck.rules.base import Rule, RuleContext
@@ -485,7 +486,7 @@ def _deck_notices(
                 "team-checks-skipped",
                 Msg(
                     "the team checks ({team_skips}) did not run: {NO_TEAM}",
-                    team_skips=", ".join(team_skips),
+                    team_skips=listed(team_skips),
                     NO_TEAM=NO_TEAM,
                 ),
             )

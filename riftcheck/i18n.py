@@ -96,6 +96,9 @@ _ZONE_KEYS = {
 #: Values put in a message as they are written, by their name in the message: a rule id
 #: (``legend`` is the rule, not « légende »), and any ``en_...`` value (English names listed as such)
 _AS_WRITTEN = frozenset({"rule", "rid"})
+#: The names a count takes in a message (a :class:`Plural`'s ``n`` among them): values grouped by
+#: thousands in French; every other number (a line, a row, a year, an id) is written as it is
+_COUNTS = frozenset({"n", "m", "count", "total", "without", "more", "have", "size", "bytes"})
 
 #: Citations of the rules documents (``CR 103.2.b, TR 601.1.c.3``): each language names the
 #: documents its own way (French: RB for the Règles de base, RT for the Règles de tournoi)
@@ -420,7 +423,7 @@ class Translator:
             if said is not None:
                 return said
         if not isinstance(value, str):
-            return str(value)
+            return self._number(value, key)
         value = str(value)
         said = self._plain_value(value)
         if said is not None:
@@ -436,6 +439,13 @@ class Translator:
         # a one-word value is looked up only as a region's name (Korea: Corée), never a card's
         found = self.find(value) if " " in value or key in ("region", "region_name") else None
         return value if found is None else found
+
+    def _number(self, value: object, key: str) -> str:
+        """A value that is no text: a count in a sentence grouped by thousands in French (« 1 054
+        cartes », a narrow no-break space); a line or row number, a year or an id as it is."""
+        if type(value) is int and key in _COUNTS and self.lang != "en" and abs(value) >= 1000:
+            return f"{value:,}".replace(",", "\u202f")
+        return str(value)
 
     def _plain_value(self, value: str) -> str | None:
         """An OS error's reason or a grouped count in this language, else ``None``."""

@@ -148,7 +148,7 @@ def rule_selection(selected, ignored) -> list[str]:
     several alike, French agrees with the count (« seule la règle copy-limit a été vérifiée »)."""
     out = []
     if selected:
-        rules = ", ".join(selected)
+        rules = listed(selected)
         out.append(
             Plural(
                 len(selected),
@@ -165,11 +165,18 @@ def rule_selection(selected, ignored) -> list[str]:
     return out
 
 
-def listed(items: list[str], word: str = "and") -> str:
+def listed(items: Iterable[str], word: str = "and", limit: int | None = None) -> str:
     """``A``, ``A and B``, ``A, B and C`` (``word``: ``and`` or ``or``) as one :class:`Msg`, each
-    item and the joining word said in the reader's language."""
+    item and the joining word said in the reader's language (French: « A, B et C »). Past
+    ``limit`` items: the first ``limit`` and how many more (``2, 5, 9 and 4 more``)."""
+    items = [str(i) if not isinstance(i, str) else i for i in items]
+    if limit is not None and len(items) > limit:
+        more = len(items) - limit
+        return Plural(
+            more, "{items} and {n} more", "{items} and {n} more", items=joined(items[:limit])
+        )
     if len(items) <= 1:
-        return "".join(items)
+        return items[0] if items else ""  # the item itself: a message stays one (not "".join)
     head = joined(items[:-1], ", ")
     if word == "or":
         return Msg("{a} or {b}", a=head, b=items[-1])
@@ -651,9 +658,18 @@ class Provenance(Value):
         """``as of 2026-09-18 (--as-of)`` and the like."""
         origin = AS_OF_ORIGINS.get(self.as_of_origin, self.as_of_origin)
         day = self.as_of or (self.as_of_dates[0] if len(self.as_of_dates) == 1 else None)
+        if day is None and len(self.as_of_dates) > 1:
+            return self._own_dates()
         if day is None:
             return Msg("as of {origin}", origin=origin)
         return Msg("as of {date} ({origin})", date=day.isoformat(), origin=origin)
+
+    def _own_dates(self) -> str:
+        """Decks judged on different dates: each on its own, the dates listed (not one date)."""
+        dates = listed([d.isoformat() for d in self.as_of_dates])
+        if self.as_of_origin == "event_date":
+            return Msg("each deck judged as of its own event date: {dates}", dates=dates)
+        return Msg("each deck judged as of its own event date, else today: {dates}", dates=dates)
 
     def cards_text(self) -> str:
         """``card database 2026.10.08 (2026-10-08, bundled)``, the update or the file it came from."""
@@ -694,7 +710,10 @@ class Provenance(Value):
             out.append(self.cards_note)
         if self.as_of_origin in ("configuration", "event_date", "per deck"):
             # the date moved by a file, not by the command line
-            out.append(Msg("judged {text}", text=self.as_of_text()))
+            several = self.as_of is None and len(self.as_of_dates) > 1
+            out.append(
+                self.as_of_text() if several else Msg("judged {text}", text=self.as_of_text())
+            )
         out.extend(
             Msg("judged by the launch dates of its own region: {deck}", deck=d)
             for d in self.deck_regions
@@ -711,21 +730,21 @@ class Provenance(Value):
             return Msg("{text}; it extends no shipped ruleset", text=text)
         diffs = []
         if self.rules_deselected:
-            diffs.append(Msg("does not run {rules}", rules=", ".join(self.rules_deselected)))
+            diffs.append(Msg("does not run {rules}", rules=listed(self.rules_deselected)))
         if self.rules_changed:
             diffs.append(
                 Msg(
                     "changes the options or severity of {rules}",
-                    rules=", ".join(self.rules_changed),
+                    rules=listed(self.rules_changed),
                 )
             )
         if self.bans_missing:
-            diffs.append(Msg("drops the bans of {rulesets}", rulesets=", ".join(self.bans_missing)))
+            diffs.append(Msg("drops the bans of {rulesets}", rulesets=listed(self.bans_missing)))
         if self.sets_changed:
             diffs.append(
                 Msg(
                     "changes the sets {sets} (their dates decide set legality)",
-                    sets=", ".join(self.sets_changed),
+                    sets=listed(self.sets_changed),
                 )
             )
         if not diffs:
@@ -752,7 +771,7 @@ class Provenance(Value):
             text = Msg(
                 "{text}; the bans of {rulesets} name no card of it and ban nothing",
                 text=text,
-                rulesets=", ".join(self.bans_unmatched),
+                rulesets=listed(self.bans_unmatched),
             )
         return text
 

@@ -146,6 +146,8 @@ def missing_terms(msgid: str, msgstr: str) -> list[str]:
             continue
         if re.search(r"(?i)(?<![\w-])" + english_term + ":", msgstr):  # kept as the file's key
             continue
+        if re.search(r"(?i)«\s" + english_term + r"\s»", msgstr):  # the key quoted: « legend »
+            continue
         want = term.get("require") or re.escape(term["fr"])
         if not re.search(want, fr, re.IGNORECASE):
             out.append(f"{term['en']} -> {term['fr']}")

@@ -12,8 +12,15 @@ from typing import Annotated, Any, Literal
 
 import typer
 
-from riftcheck.i18n import N_
+from riftcheck.i18n import N_, NC_
 from riftcheck.models import Msg, joined, semicolons
+
+#: A rule's scope as ``explain`` says it (``riftcheck rules --format json`` keeps the id)
+_SCOPES = {
+    "deck": NC_("scope", "deck"),
+    "team": NC_("scope", "team"),
+    "deck+team": NC_("scope", "deck, or a team's shared pool"),
+}
 
 ListFormat = Literal["text", "json"]
 
@@ -336,7 +343,8 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
     lines.append(say(Msg("Origin: {origin}", origin=_origin(rule_origin(rule.id)))))
     if rule.scope != "deck" or rule.needs:
         needs = ", ".join(sorted(rule.needs)) or Msg("nothing else")
-        lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=rule.scope, needs=needs)))
+        scope = tr.text(_SCOPES[rule.scope], "scope") if rule.scope in _SCOPES else rule.scope
+        lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=scope, needs=needs)))
     severities = ", ".join(f"{k} -> {tr.text(v)}" for k, v in rule.severities.items())
     lines.append(say(Msg("Severities: {severities}", severities=severities)))
     if rule.options:

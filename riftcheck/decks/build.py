@@ -428,7 +428,7 @@ def _sum(zone: str, entries: list[DeckEntry], notices: list[Notice]) -> list[Dec
         locs = lines.get(k)
         if locs is not None:
             e = out[k]
-            where = ", ".join(str(loc.line) for loc in locs if loc.line is not None)
+            where = listed([str(loc.line) for loc in locs if loc.line is not None])
             n_lines = sum(1 for loc in locs if loc.line is not None)
             at = (
                 Plural(n_lines, " (line {where})", " (lines {where})", where=where) if where else ""
@@ -521,7 +521,7 @@ def _infer_champion(
     if len(names) > 1 and unmarkable:
         first = matches[0]
         _take_one(zones, first)
-        others = ", ".join(n for n in names if n != first.card.display_name)
+        others = listed([n for n in names if n != first.card.display_name], "or")
         notices.append(
             Notice(
                 "champion-first-candidate",
@@ -542,7 +542,7 @@ def _infer_champion(
                 "{units} match {tag} ({names})",
                 units=Plural(len(names), "{n} champion unit", "{n} champion units"),
                 tag=tag,
-                names=", ".join(names),
+                names=listed(names),
             )
         else:
             why = Msg("no champion unit of {tag} is in the main deck", tag=tag)

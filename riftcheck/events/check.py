@@ -52,6 +52,7 @@ from riftcheck.models import (
     TeamReport,
     frozen_map,
     joined,
+    listed,
     semicolons,
 )
 
@@ -191,7 +192,7 @@ def _ruleset_choice(ruleset: str | None, event: Event) -> tuple[str, str]:
         return ruleset, "--ruleset"
     if event.ruleset:
         return event.ruleset, Msg("the event file")
-    return plan.DEFAULT_RULESET, Msg("the default: the event names none")
+    return plan.DEFAULT_RULESET, Msg("the default (the event names none)")
 
 
 def _with_region(rs: Any, event: Event) -> Any:
@@ -854,7 +855,7 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
     pools = [(i, checked[i].pool) for i in idx if checked[i].pool is not None]
     if len({same_cards_key(p) for _, p in pools}) > 1:
-        rows = ", ".join(str(event.players[i].row) for i, _ in pools)
+        rows = listed(str(event.players[i].row) for i, _ in pools)
         for i, _ in pools:
             checked[i].problems.append(
                 problem(
@@ -937,7 +938,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         name = regs[0].team
         sources = tuple(checked[i].result.source for i in idx)
         if len(idx) != j.team_size:
-            rows = ", ".join(str(r.row) for r in regs)
+            rows = listed(str(r.row) for r in regs)
             for i in idx:
                 checked[i].problems.append(
                     problem(

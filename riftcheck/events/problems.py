@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from riftcheck.events.names import same_name_key, skeletons
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, Registration
 from riftcheck.i18n import joined, plural
-from riftcheck.models import Deck, Finding, Location, Msg, Plural
+from riftcheck.models import Deck, Finding, Location, Msg, Plural, listed
 
 #: How many other rows a finding names before "and N more".
 NAMED = 10
@@ -36,10 +36,7 @@ def problem(
 
 def _rows(regs: list[Registration]) -> str:
     """``2, 9`` (and ``... and 397 more`` past :data:`NAMED`)."""
-    text = ", ".join(str(r.row) for r in regs[:NAMED])
-    if len(regs) > NAMED:
-        return Msg("{rows} and {n} more", rows=text, n=len(regs) - NAMED)
-    return text
+    return listed([str(r.row) for r in regs], limit=NAMED)
 
 
 def _who(reg: Registration) -> str:
@@ -50,10 +47,13 @@ def _who(reg: Registration) -> str:
 def _named(regs: list[Registration], total: int | None = None) -> str:
     """The rows ``regs`` by name, :data:`NAMED` at most, then how many more (of ``total``)."""
     total = len(regs) if total is None else total
-    said = joined([_who(r) for r in regs[:NAMED]])
+    said = [_who(r) for r in regs[:NAMED]]
     if total > NAMED:
-        return Msg("{players} and {n} more", players=said, n=total - NAMED)
-    return said
+        more = total - NAMED
+        return Plural(
+            more, "{players} and {n} more", "{players} and {n} more", players=joined(said)
+        )
+    return listed(said)
 
 
 def _first(regs, skip, total: int) -> str:

@@ -43,7 +43,7 @@ from riftcheck.events.values import (
     list_ref,
 )
 from riftcheck.infra.errors import InputError
-from riftcheck.models import Location, Msg, Notice, Plural
+from riftcheck.models import Location, Msg, Notice, Plural, listed
 
 #: The columns read as lists (a file, a deck code or a pasted list); the others are one-line values.
 LIST_FIELDS = ("list", "deck_code", "played", "pool")
@@ -520,7 +520,7 @@ def _same_names_notice(columns: tuple[str, ...], own: tuple[tuple[int, int], ...
         Msg(
             "columns {names} are the roster's own (not riftcheck's writing): they are kept as "
             "they are, and --format csv adds riftcheck's as 'riftcheck verdict'...",
-            names=", ".join(same),
+            names=listed(same),
         ),
     )
 
@@ -528,7 +528,7 @@ def _same_names_notice(columns: tuple[str, ...], own: tuple[tuple[int, int], ...
 def _own_columns_notice(columns: tuple[str, ...], own: tuple[int, ...]) -> tuple:
     if not own:
         return ()
-    spans = ", ".join(f"{i + 1}-{i + n}" for i, n in own)
+    spans = listed([f"{i + 1}-{i + n}" for i, n in own])
     return (
         Msg(
             "columns {spans} ({names}) are riftcheck's own, from an earlier run: they are not "
@@ -560,7 +560,7 @@ def _count_rows(
                 "{n} data rows but {m} players read (rows {rows}): expected one player per row",
                 n=len(rows),
                 m=len(players),
-                rows=", ".join(str(r.number) for r in lost[:20]) or "?",
+                rows=listed([str(r.number) for r in lost], limit=20) or "?",
             ),
             Location(shown, lost[0].line if lost else 1, None),
         )
@@ -581,8 +581,8 @@ def _count_rows(
                         col=_column(i + 1, header),
                         line=r.lines[i],
                         n=len(hidden),
-                        lines=", ".join(str(n) for n, _ in hidden[:10]),
-                        players=", ".join(repr(p) for _, p in hidden[:5]),
+                        lines=listed([str(n) for n, _ in hidden], limit=10),
+                        players=listed([repr(p) for _, p in hidden], limit=5),
                     ),
                     Location(shown, r.lines[i], None),
                 )
@@ -645,8 +645,7 @@ def _column_notices(
                 "kept, and not read",
                 "rows {rows} have more cells than the header ({width}): the cells past it are "
                 "kept, and not read",
-                rows=", ".join(str(r.number) for r in wide[:10])
-                + (", ..." if len(wide) > 10 else ""),
+                rows=listed([str(r.number) for r in wide], limit=10),
                 width=len(header.cells),
             )
         )

@@ -75,7 +75,8 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
     }
 )
 
-#: Roster columns: field -> accepted headers, compared without case, spaces or punctuation.
+#: Roster columns: field -> accepted headers, compared without case, spaces, punctuation or
+#: accents (``Nom du joueur`` -> ``nomdujoueur``); a French organiser's names follow the English
 COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
     {
         "player": (
@@ -86,8 +87,13 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
             "fullname",
             "participant",
             "playerfullname",
+            *("joueur", "joueuse", "joueurs", "nom", "nomdujoueur", "nomjoueur", "nomcomplet"),
+            *("participante", "pseudo"),
         ),
-        "id": ("id", "playerid", "riotid", "gameid", "membershipid", "memberid"),
+        "id": (
+            *("id", "playerid", "riotid", "gameid", "membershipid", "memberid"),
+            *("identifiant", "idjoueur", "identifiantjoueur", "identifiantdujoueur", "idriot"),
+        ),
         "list": (
             "list",
             "decklist",
@@ -96,13 +102,23 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
             "registereddeck",
             "registereddecklist",
             "lists",
+            *("liste", "listes", "listededeck", "listedeck", "listeinscrite", "deckinscrit"),
         ),
-        "deck_code": ("deckcode", "code", "piltovercode", "piltoverdeckcode", "deckcodes"),
-        "team": ("team", "teamname"),
-        "played": ("played", "playedlist", "playeddeck", "deckcheck", "deckchecklist"),
-        "pool": ("pool", "cardpool", "sealedpool", "draftpool", "poollist"),
-        "table": ("table", "tablenumber", "tableno", "seat"),
-        "notes": ("notes", "note", "comments", "comment", "remarks"),
+        "deck_code": (
+            *("deckcode", "code", "piltovercode", "piltoverdeckcode", "deckcodes"),
+            *("codededeck", "codedudeck", "codedeck", "codepiltover"),
+        ),
+        "team": ("team", "teamname", "equipe", "nomdequipe", "nomequipe", "nomdelequipe"),
+        "played": (
+            *("played", "playedlist", "playeddeck", "deckcheck", "deckchecklist"),
+            *("joue", "listejouee", "deckjoue", "verificationdedeck"),
+        ),
+        "pool": ("pool", "cardpool", "sealedpool", "draftpool", "poollist", "pooldecartes"),
+        "table": ("table", "tablenumber", "tableno", "seat", "numerodetable", "siege"),
+        "notes": (
+            *("notes", "note", "comments", "comment", "remarks"),
+            *("remarque", "remarques", "commentaire", "commentaires"),
+        ),
     }
 )
 
@@ -118,7 +134,10 @@ TEAM_COLUMN = "team verdict"
 
 def header_key(header: str) -> str:
     """A roster header compared without case, spaces or punctuation (``Deck List`` -> ``decklist``)."""
-    return re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", header).casefold())
+    bare = "".join(
+        c for c in unicodedata.normalize("NFKD", header) if not unicodedata.combining(c)
+    )  # accents dropped: « Équipe » and « Equipe » are one header
+    return re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", bare).casefold())
 
 
 @dataclass(frozen=True, slots=True)

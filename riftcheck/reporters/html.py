@@ -49,7 +49,7 @@ from pathlib import Path
 from riftcheck.i18n import N_, Translator
 from riftcheck.infra.escape import html as esc
 from riftcheck.infra.escape import log_lines
-from riftcheck.models import ZONES, Msg
+from riftcheck.models import ZONES, Msg, Plural
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
@@ -77,15 +77,26 @@ ZONE_TITLES = {
 #: of the deck), shown when the deck names any
 _LISTED = (*ZONES, "additional_legends")
 STATUSES = ("legal", "illegal", "missing", "unreadable", "deck-check-failed", "roster-error")
-#: The count cards' labels, one per status
-_STATUS_TITLES = {
-    "legal": N_("Legal"),
-    "illegal": N_("Illegal"),
-    "missing": N_("Missing"),
-    "unreadable": N_("Unreadable"),
-    "deck-check-failed": N_("Legal lists, failed deck checks"),
-    "roster-error": N_("Legal lists, roster errors"),
-}
+
+
+#: The count cards' labels, one per status, agreeing with the count (« 1 Absent », « 2 Absents »):
+#: ``{n}`` is the count the card shows in bold, the rest its label
+def _status_title(status: str, n: int) -> Plural:
+    if status == "legal":
+        return Plural(n, "{n} Legal", "{n} Legal")
+    if status == "illegal":
+        return Plural(n, "{n} Illegal", "{n} Illegal")
+    if status == "missing":
+        return Plural(n, "{n} Missing", "{n} Missing")
+    if status == "unreadable":
+        return Plural(n, "{n} Unreadable", "{n} Unreadable")
+    if status == "deck-check-failed":
+        return Plural(
+            n, "{n} Legal list, failed deck checks", "{n} Legal lists, failed deck checks"
+        )
+    return Plural(n, "{n} Legal list, roster errors", "{n} Legal lists, roster errors")
+
+
 #: How a deck check's change is named in its table
 _CHANGE_KINDS = {"added": N_("added"), "removed": N_("removed"), "changed": N_("changed")}
 #: How a registration's list was given
@@ -792,26 +803,28 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
     counts = {s: 0 for s in STATUSES}
     for p in players:
         counts[p.status] = counts.get(p.status, 0) + 1
-    noun = _t(tr, N_("Players") if e is not None else N_("Decks"))
-    cards = [f'<div class="card" id="count-total"><b>{len(players)}</b>{noun}</div>']
+    total = len(players)
+    noun = (
+        Plural(total, "{n} Player", "{n} Players")
+        if e is not None
+        else Plural(total, "{n} Deck", "{n} Decks")
+    )
+    cards = [_count_card(tr, "count-total", noun)]
     for s in STATUSES:
         if s in ("roster-error", "deck-check-failed") and e is None:
             continue
-        cards.append(
-            f'<div class="card" id="count-{s}"><b>{counts.get(s, 0)}</b>'
-            f"{_t(tr, _STATUS_TITLES[s])}</div>"
-        )
+        cards.append(_count_card(tr, f"count-{s}", _status_title(s, counts.get(s, 0))))
     if e is not None:
         n = sum(len(p.problems) for p in players)
         cards.append(
-            f'<div class="card" id="count-problems"><b>{n}</b>{_t(tr, N_("Roster problems"))}</div>'
+            _count_card(
+                tr, "count-problems", Plural(n, "{n} Roster problem", "{n} Roster problems")
+            )
         )
     if e is not None and e.unchecked_pools:
         # said in the summary too, not only beside each verdict (a partial check)
-        cards.append(
-            f'<div class="card partial" id="count-pools"><b>{e.unchecked_pools}</b>'
-            f"{_t(tr, N_('Pools not checked'))}</div>"
-        )
+        pools = Plural(e.unchecked_pools, "{n} Pool not checked", "{n} Pools not checked")
+        cards.append(_count_card(tr, "count-pools", pools, "card partial"))
     if run.teams:
         ok = sum(1 for t in run.teams if t.legal is True)
         cards.append(
@@ -819,6 +832,16 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
             f"{_t(tr, N_('Teams legal'))}</div>"
         )
     return cards
+
+
+def _count_card(tr: Translator, key: str, said: Plural, kind: str = "card") -> str:
+    """A count card: the count in bold, then its label agreeing with it (« 1 Joueur »,
+    « 13 Joueurs »); ``said`` is a :class:`Plural` whose text is ``{n} Label``."""
+    text = tr.message(said)
+    count, _, label = text.partition(" ")
+    if count != str(said.count):  # a catalogue that moves the count: the whole text as the label
+        count, label = str(said.count), text
+    return f'<div class="{kind}" id="{key}"><b>{_own(count)}</b>{_own(label)}</div>'
 
 
 def _provenance(run, tr: Translator = _ENGLISH) -> list[str]:

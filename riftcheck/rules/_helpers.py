@@ -261,7 +261,7 @@ def lines_text(locations: Iterable[Location | None]) -> str:
     lines = list(dict.fromkeys(loc.line for loc in locations if loc is not None and loc.line))
     if not lines:
         return ""
-    return Plural(len(lines), "line {lines}", "lines {lines}", lines=", ".join(map(str, lines)))
+    return Plural(len(lines), "line {lines}", "lines {lines}", lines=listed(map(str, lines)))
 
 
 def one_per_cause(

@@ -10,7 +10,7 @@ from typing import Any
 
 from riftcheck.cards.normalize import fold, loose_key, name_key
 from riftcheck.i18n import N_
-from riftcheck.models import Card, Msg, Violation
+from riftcheck.models import Card, Msg, Violation, listed
 from riftcheck.rules._helpers import (
     card_ref,
     group_by_card,
@@ -88,7 +88,7 @@ class Banned(Rule):
 
                 found = match(ctx.deck, ctx.tables["precons"], ctx.db)
                 if found is not None and found.kind == "exact":
-                    names = ", ".join(sorted({e.card.display_name for e in banned}))
+                    names = listed(sorted({e.card.display_name for e in banned}))
                     yield Violation(
                         Msg(
                             "the deck is exactly the {name}: its banned cards ({names}) are allowed at casual events ({CITATION})",

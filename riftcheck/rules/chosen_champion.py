@@ -115,7 +115,7 @@ class ChosenChampion(Rule):
     def _several(groups) -> Violation:
         """Two or more different cards in the champion slot."""
         firsts = [entries[0] for entries in groups.values()]
-        names = ", ".join(e.card.display_name for e in firsts)
+        names = listed([e.card.display_name for e in firsts])
         return Violation(
             Msg(
                 "The champion slot holds {n} different cards ({names}); it must hold exactly one Chosen Champion",

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from riftcheck.i18n import N_
 from riftcheck.models import CardRef, DeckEntry, Msg, Violation
+from riftcheck.models import listed as and_list
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 
@@ -87,7 +88,7 @@ class Legend(Rule):
             return
         names = {(e.card.key if e.card else e.ref): _name(e) for e in entries}
         if len(names) > 1:
-            listed = ", ".join(names.values())
+            listed = and_list(list(names.values()))
             yield Violation(
                 message=Msg(
                     "The deck has {n} Champion Legends ({listed}); it must have exactly 1",
@@ -96,7 +97,7 @@ class Legend(Rule):
                 ),
                 location=entries[1].location,
                 fix=Msg(
-                    "keep one legend and remove {join}", join=", ".join(list(names.values())[1:])
+                    "keep one legend and remove {join}", join=and_list(list(names.values())[1:])
                 ),
                 cards=tuple(r for r in (_ref(e) for e in entries) if r),
             )

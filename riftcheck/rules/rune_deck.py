@@ -183,7 +183,8 @@ class RuneDeck(Rule):
                     deck=under(deck, away[0].zone),
                 )
                 if n < -diff:
-                    fix += f", then {_remove_most(counts, names, -diff - n, deck)}"
+                    then = _remove_most(counts, names, -diff - n, deck)
+                    fix = Msg("{fix}, then {then}", fix=fix, then=then)
                 return fix
             return _remove_most(counts, names, -diff, deck)
         # add runes of the identity's domain with the fewest runes (the legend's domains)
@@ -206,9 +207,13 @@ class RuneDeck(Rule):
 def _remove_most(counts: dict[str, int], names: dict[str, str], n: int, deck) -> str:
     """``remove 1 Order Rune from Runes:``: from the domain with the most runes."""
     if not counts:
-        return f"remove {plural(n, 'rune')} from {zone_word(deck, 'runes')}"
+        return Msg(
+            "remove {runes} from {zone}", runes=plural(n, "rune"), zone=zone_word(deck, "runes")
+        )
     domain = max(counts, key=lambda d: counts[d])
-    return f"remove {n} {names[domain]} from {zone_word(deck, 'runes')}"
+    return Msg(
+        "remove {n} {card} from {zone}", n=n, card=names[domain], zone=zone_word(deck, "runes")
+    )
 
 
 def _or(identity: frozenset[str]) -> str:

@@ -17,8 +17,7 @@ BLANK_BATTLEFIELD = re.compile(r"^\s*blank(\s+battlefields?)?\s*$", re.IGNORECAS
 
 
 def _listing(pairs: tuple[tuple[str, str], ...], limit: int = 3) -> str:
-    shown = ", ".join(f"{name} ({pid})" if pid else name for name, pid in pairs[:limit])
-    return shown + (", ..." if len(pairs) > limit else "")
+    return listed([f"{name} ({pid})" if pid else name for name, pid in pairs], "or", limit)
 
 
 class UnknownCard(Rule):

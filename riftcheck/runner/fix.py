@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from riftcheck.infra.errors import InputError
-from riftcheck.models import FixReport, Msg
+from riftcheck.models import FixReport, Msg, listed
 from riftcheck.runner.discover import discover_decks
 
 
@@ -74,7 +74,7 @@ class _Judge:
         if a.legal is True and b.legal is not True:
             return Msg("the fixed deck would be illegal, and the deck is legal as it is")
         if new:
-            return Msg("the fixed deck would have new errors ({rules})", rules=", ".join(new))
+            return Msg("the fixed deck would have new errors ({rules})", rules=listed(new))
         return None
 
 

@@ -107,7 +107,7 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
     for said in (
         "note\u00a0: colonne conservée mais non lue\u00a0: Timestamp",
         "nexus-night.csv, inscription n°\u00a02)\u00a0: liste LÉGALE · erreur d'inscription (1 erreur, 1 avertissement)",
-        "roster-duplicate-player l'identifiant de joueur p01 est inscrit 2 fois (inscriptions n°\u00a02, 9)",
+        "roster-duplicate-player l'identifiant de joueur p01 est inscrit 2 fois (inscriptions n°\u00a02 et 9)",
         "correction\u00a0: gardez une inscription et retirez les autres",
         "roster-identical-lists les mêmes cartes dans chaque zone que la liste de Hana Sato "
         "(inscription n°\u00a010)\u00a0: pas illégal, mais à vérifier",
@@ -141,7 +141,7 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
         in out
     )
     assert (
-        "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (inscriptions n°\u00a06, 7, 8)"
+        "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (inscriptions n°\u00a06, 7 et 8)"
         in out
     )
     assert (

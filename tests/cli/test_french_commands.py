@@ -191,7 +191,7 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     # the reading notes after the warnings: the two Gust lines summed (R11 of the re-test)
     assert r.stderr.splitlines()[-1].startswith("riftcheck\u00a0: note\u00a0: ")
     assert (
-        "2 lignes de Gust dans le deck principal (lignes 10, 11) ont été additionnées"
+        "2 lignes de Gust dans le deck principal (lignes 10 et 11) ont été additionnées"
         in (r.stderr.splitlines()[-1])
     )
 
@@ -286,7 +286,7 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         "(write the printings held in the list to keep them)\n"
         # the two Gust lines summed, a reading note (R11 of the re-test)
         f"riftcheck: note: {GOOD / 'kennen.deck.yaml'}:10:5: 2 entries of Gust in main "
-        "(lines 10, 11) were summed to 3 copies\n"
+        "(lines 10 and 11) were summed to 3 copies\n"
     )
     r = cli_en("show", BAD / "duplicate-key.deck.yaml")
     assert (r.returncode, r.stderr) == (1, "")
@@ -341,10 +341,11 @@ def untranslated(monkeypatch):
     seen: list[str] = []
     text, say, message = Translator.text, Translator._say, Translator.message
 
-    def text_(self, msgid):
-        if self.lang != "en" and msgid not in catalog and msgid not in plugin_words:
-            seen.append(msgid)
-        return text(self, msgid)
+    def text_(self, msgid, context=None):
+        key = f"{context}\x04{msgid}" if context else msgid
+        if self.lang != "en" and key not in catalog and msgid not in plugin_words:
+            seen.append(key)
+        return text(self, msgid, context)
 
     def say_(self, msg, depth=0):
         said = say(self, msg, depth)

@@ -192,7 +192,7 @@ def test_a_shared_pool_counts_per_deck_in_french(cli):
     "args, one, many",
     [
         (("--select", "copy-limit"), "seule la règle copy-limit a été vérifiée", None),
-        (("--select", "copy-limit,banned"), None, "seules les règles copy-limit, banned ont"),
+        (("--select", "copy-limit,banned"), None, "seules les règles copy-limit et banned ont"),
         (("--ignore", "banned"), "règle ignorée : banned.", None),
         (("--ignore", "banned,unique"), None, "règles ignorées : banned, unique."),
     ],
@@ -401,7 +401,7 @@ def test_identical_lists_of_several_players_are_plural(cli, tmp_path):
     )
     r = cli("--lang", "fr", "event", "roster.csv", cwd=tmp_path)
     out = " ".join(r.stdout.replace(NB, " ").split())
-    assert "que les listes de Bob (inscription n° 3), Inès (inscription n° 4)" in out, out
+    assert "que les listes de Bob (inscription n° 3) et Inès (inscription n° 4)" in out, out
     assert "que la liste d'Alice (inscription n° 2)" not in out, out  # one finding per group
 
 

@@ -266,7 +266,7 @@ def test_a_local_ruleset_that_changes_set_dates_says_so(cli, repo):
     rs = json.loads(r.stdout)["provenance"]["ruleset"]
     assert rs["sets_changed"] == ["OGN", "ZZZ"] and rs["bans_missing"] == []
     text = cli("--ruleset", "rotation.yaml", "kennen.deck.yaml", cwd=repo).stdout
-    assert "it changes the sets OGN, ZZZ (their dates decide set legality)" in " ".join(
+    assert "it changes the sets OGN and ZZZ (their dates decide set legality)" in " ".join(
         text.split()
     )
     shipped = cli("--format", "json", "kennen.deck.yaml", cwd=repo).stdout

@@ -148,8 +148,8 @@ def test_entry_forms(db):
     }
     summed = sorted(n.message for n in deck.notices if n.code == "summed-entries")
     assert summed == [
-        "2 entries of Gust in main (lines 2, 6) were summed to 4 copies",
-        "2 entries of Rebuke in main (lines 3, 4) were summed to 3 copies",
+        "2 entries of Gust in main (lines 2 and 6) were summed to 4 copies",
+        "2 entries of Rebuke in main (lines 3 and 4) were summed to 3 copies",
     ]
 
 

@@ -58,7 +58,7 @@ def test_a_legal_deck_lists_the_rules_it_ran_and_why_others_were_skipped(rs, fak
         "team-battlefields": "no teammate deck given (use --team A B)",
     }
     assert any(
-        "team checks (team-legend, team-battlefields) did not run" in n.message
+        "team checks (team-legend and team-battlefields) did not run" in n.message
         for n in result.notices
     )
     assert any(n.message.startswith("identity used: Fury, Chaos") for n in result.notices)
@@ -111,7 +111,7 @@ def test_ambiguous_entries_list_the_candidates(rs, fake_db):
     [f] = result.findings
     assert (
         f.message
-        == "Ambiguous card 'Jinx'; it could be Jinx, Loose Cannon (OGN-251), Jinx, Rebel (SFD-001)"
+        == "Ambiguous card 'Jinx'; it could be Jinx, Loose Cannon (OGN-251) or Jinx, Rebel (SFD-001)"
     )
 
 

@@ -94,7 +94,7 @@ def test_every_roster_problem_points_at_its_row(nexus):
     for name in ("Alice Moreau", "alice moreau"):
         p = player(nexus, name)
         dup = [f for f in p.problems if f.rule == "roster-duplicate-player"]
-        assert dup and dup[0].message == "player id p01 is registered 2 times (rows 2, 9)"
+        assert dup and dup[0].message == "player id p01 is registered 2 times (rows 2 and 9)"
         assert dup[0].location.line == p.registration.location.line
 
     # one warning for the group, at its first row (Alice's), naming Hana; Hana is told her group
@@ -175,7 +175,7 @@ def test_bare_roster_says_it_was_judged_today(tmp_path):
     run = check_event(read_event(tmp_path / "r.csv"))
     assert run.event.as_of == dt.date.today()
     assert run.event.as_of_origin == "today: the event gives no date"
-    assert run.event.ruleset_origin == "the default: the event names none"
+    assert run.event.ruleset_origin == "the default (the event names none)"
 
 
 def test_extra_event_bans_apply_and_are_shown(tmp_path):
@@ -209,7 +209,7 @@ def test_teams_of_the_2v2_example(magma):
     ]
     for name in ("Femi Adeyemi", "Greta Lind", "Hugo Blanc"):
         msgs = [f.message for f in player(magma, name).problems if f.rule == "roster-team-size"]
-        assert msgs == ["team Crowd has a third member: 3 players (rows 6, 7, 8), a team has 2"]
+        assert msgs == ["team Crowd has a third member: 3 players (rows 6, 7 and 8), a team has 2"]
     ines = player(magma, "Ines Duarte")
     assert any(
         f.rule == "roster-team-size" and f.message.startswith("no team given")

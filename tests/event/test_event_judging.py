@@ -191,7 +191,7 @@ def test_sealed_2v2_teams_share_one_pool(sealed_event):
     )
     run = check_event(read_event(t / "e.yaml"))
     for p in run.event.players:
-        assert any("names different pools (rows 2, 3)" in f.message for f in p.problems)
+        assert any("names different pools (rows 2 and 3)" in f.message for f in p.problems)
 
 
 def test_event_sideboarding_by_best_of_and_play_level(sealed_event):

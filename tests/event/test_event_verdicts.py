@@ -260,7 +260,7 @@ def test_a_sealed_event_without_pools_is_partial_in_every_format(rc, tmp_path):
         (False, []),
     ]
     assert html.count('class="partial">(pool not checked)</span>') >= 1
-    assert '<div class="card partial" id="count-pools"><b>1</b>Pools not checked</div>' in html
+    assert '<div class="card partial" id="count-pools"><b>1</b>Pool not checked</div>' in html
     # a played deck checked without its pool: its deck check is partial too
     write(tmp_path, "r.csv", "player,list,played\nAnn,a.deck.yaml,a.deck.yaml\n")
     code, out, err = rc("event", "r.csv", "-r", "sealed", "--as-of", "2026-10-20", "--sideboarding", "-f", "json")  # fmt: skip

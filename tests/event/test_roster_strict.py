@@ -76,7 +76,10 @@ def test_a_quote_closed_rows_later_is_an_error_not_a_long_cell(lists):
     exc = error_of(roster(lists, text))
     assert exc.location.line == 2
     assert exc.message.startswith("row 2, column 3 (notes): the cell opened at line 2 holds")
-    assert "what reads as 2 more roster rows (lines 3, 4): 'Cy', 'Dee' would not be" in exc.message
+    assert (
+        "what reads as 2 more roster rows (lines 3 and 4): 'Cy' and 'Dee' would not be"
+        in exc.message
+    )
     # text after a closing quote
     exc = error_of(roster(lists, 'player,list\n"Ann"x,a.txt\n'))
     assert exc.location.line == 2 and "followed by 'x'" in exc.message
@@ -95,7 +98,10 @@ def test_a_quote_closed_rows_later_is_an_error_not_a_long_cell(lists):
 def test_rows_hidden_in_a_cell_are_found_whatever_their_width(lists, text):
     exc = error_of(roster(lists, text))
     assert exc.location.line == 2
-    assert "what reads as 2 more roster rows (lines 3, 4): 'Cy', 'Dee' would not be" in exc.message
+    assert (
+        "what reads as 2 more roster rows (lines 3 and 4): 'Cy' and 'Dee' would not be"
+        in exc.message
+    )
 
 
 def test_a_pasted_list_with_commas_is_no_hidden_row(lists):

@@ -109,7 +109,7 @@ def test_french_html_report_of_an_event(runs):
         '<span class="badge b-illegal">illégal</span>',
         '<span class="badge b-missing">absent</span>',
         "jugé à la date du 20\u00a0septembre 2026 (la date de l&#x27;événement)",
-        "l&#x27;identifiant de joueur p01 est inscrit 2 fois (inscriptions n°\u00a02, 9)",
+        "l&#x27;identifiant de joueur p01 est inscrit 2 fois (inscriptions n°\u00a02 et 9)",
         "correction\u00a0: gardez une inscription et retirez les autres",
         "La liste telle que lue",
         "Champs de bataille",

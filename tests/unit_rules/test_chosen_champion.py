@@ -106,7 +106,7 @@ def test_two_different_champions():
     )
     vs = run_rule(ChosenChampion, d)
     assert vs[0].message == (
-        "The champion slot holds 2 different cards (Kennen, Swift Justice, Teemo, Scout); "
+        "The champion slot holds 2 different cards (Kennen, Swift Justice and Teemo, Scout); "
         "it must hold exactly one Chosen Champion"
     )
     assert vs[0].location.line == 3
