@@ -98,10 +98,17 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+#: Whether :func:`_register` has run: a second ``main()`` in one process (the suite's in-process
+#: runs) must not add every command to :data:`app` again (click then walks the copies on every run)
+_REGISTERED = [False]
+
+
 def _register() -> None:
-    """Import every command module so that each adds its commands to :data:`app`."""
+    """Import every command module so that each adds its commands to :data:`app` (once)."""
     import importlib
 
+    if _REGISTERED[0]:
+        return
     app = __getattr__("app")
     for mod in COMMAND_MODULES:
         try:
@@ -117,6 +124,7 @@ def _register() -> None:
         )
         if name in SHORT_HELP and not info.short_help:
             info.short_help = SHORT_HELP[name]  # said in the run's language by tidy()
+    _REGISTERED[0] = True
 
 
 def known_commands() -> set[str]:
