@@ -376,6 +376,13 @@ def run_check(
     lang = choose(lang, getattr(config, "lang", None))
     use(lang)  # the --fix summary and the errors from here on, in the report's language
     if fix:
+        if output is not None:
+            from riftcheck.runner.check import refuse_output_over_run_inputs
+
+            # a usage error is found before anything is written: --fix rewrites the decks
+            refuse_output_over_run_inputs(
+                paths, output, ruleset=ruleset, cards=cards, pool=pool, team=team, config=config
+            )
         report_fixes(
             api.fix_decks(
                 paths,
