@@ -298,6 +298,22 @@ def write_report(run, fmt: str, output: Path | None, *, option: str = "--output"
     deliver(reporter, run, reporter.render(run), fmt, output, draw.get("out_stream"), option)
 
 
+def _repeated_notice(paths) -> None:
+    """Say on stderr which files were named more than once: each is checked (and fixed) once,
+    and counted once in the summary."""
+    from riftcheck.i18n import say
+    from riftcheck.infra.escape import line
+    from riftcheck.runner.discover import repeated_files
+
+    for arg, n in repeated_files(paths):
+        said = Msg(
+            "{path} is named {n} times on the command line: it is checked once and counted once",
+            path=arg,
+            n=n,
+        )
+        print(line(f"riftcheck: notice: {say(said)}"), file=sys.stderr)
+
+
 def report_fixes(reports, stream) -> None:
     """The ``--fix`` summary, on stderr so that the report on stdout stays what it always is."""
     from riftcheck.i18n import say
@@ -375,7 +391,15 @@ def run_check(
 
     lang = choose(lang, getattr(config, "lang", None))
     use(lang)  # the --fix summary and the errors from here on, in the report's language
+    _repeated_notice(paths)
     if fix:
+        if output is not None:
+            from riftcheck.runner.check import refuse_output_over_run_inputs
+
+            # a usage error is found before anything is written: --fix rewrites the decks
+            refuse_output_over_run_inputs(
+                paths, output, ruleset=ruleset, cards=cards, pool=pool, team=team, config=config
+            )
         report_fixes(
             api.fix_decks(
                 paths,

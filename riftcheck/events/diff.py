@@ -15,7 +15,7 @@ is the ruleset's data (a ``sideboarding:`` period, see
 zones that never change (TR 403.4.b: legend, runes and battlefields in
 Constructed), and for ``one-for-one`` exchanges that no card comes from
 outside the registered deck and sideboard and the main deck keeps its size
-(TR 403.4, 403.4.c). A changed Chosen Champion is a notice here; whether it
+(TR 403.4; that the played deck meets the format's size, TR 403.4.c, is its own check). A changed Chosen Champion is a notice here; whether it
 is a legal Chosen Champion (TR 403.4.a) is the played deck's own check,
 which :func:`riftcheck.events.sideboarding.deck_check` adds.
 
@@ -34,7 +34,7 @@ from riftcheck.models import ZONES, Deck, DeckEntry, Location, Msg
 #: The citation keys of the rules a comparison follows (rulesets/documents/riftbound.yaml): a
 #: problem cites them as numbered in the documents in force on the judging date.
 LOCKED, CHOICES = "tr.decklist-locked", "tr.decklist-choices"
-FIXED, SIZE, CHAMPION = "tr.sideboarding-fixed", "tr.sideboarding-size", "tr.sideboarding-champion"
+FIXED, CHAMPION = "tr.sideboarding-fixed", "tr.sideboarding-champion"
 
 #: A zone as a heading (``main:``), in the reader's language through the catalogue.
 ZONE_HEADINGS: dict[str, Msg] = {
@@ -419,8 +419,10 @@ def _exchange_problems(reg: Deck, played: Deck, rules, cited_as: str) -> list[Di
     return out
 
 
-def _size_problem(reg: Deck, played: Deck, cite) -> DiffProblem | None:
-    """One for one keeps the main deck's size (TR 403.4.c)."""
+def _size_problem(reg: Deck, played: Deck, citation: str) -> DiffProblem | None:
+    """One for one keeps the main deck's size: the exchange rule of the period (``citation``,
+    TR 403.4 "exchanged 1 for 1" in the July and the October texts alike). Whether the played
+    main deck meets the format's size (TR 403.4.c) is the played deck's own check."""
     before = sum(e.count for e in reg.entries("champion", "main"))
     after = sum(e.count for e in played.entries("champion", "main"))
     if before == after:
@@ -433,7 +435,7 @@ def _size_problem(reg: Deck, played: Deck, cite) -> DiffProblem | None:
             m=before,
         ),
         played.location_of("main"),
-        cite(SIZE),
+        citation,
         fix=Msg("exchange cards one for one so the main deck keeps {n} cards", n=before),
     )
 
@@ -448,7 +450,7 @@ def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], r
         # says where the cards came from, and only the main deck's size is the exchange's
         if not rules.get("pool_known"):
             problems += _exchange_problems(reg, played, rules, cite(*rules.get("citation", ())))
-        size = _size_problem(reg, played, cite)
+        size = _size_problem(reg, played, cite(*rules.get("citation", ())))
         if size is not None:
             problems.append(size)
     old = {_key(e) for e in reg.champion}

@@ -449,8 +449,9 @@ def _verdict_shape(cell: str, words) -> bool:
 
 def _written_by_riftcheck(rows: list[Record], at: int, team: bool) -> bool:
     """The cells of a group named like riftcheck's columns are riftcheck's writing: every verdict
-    (and team verdict) is a word riftcheck writes and every fingerprint is empty or a riftcheck
-    fingerprint. A name alone is not a mark: an organiser may call a column ``verdict``."""
+    (and team verdict) is a word riftcheck writes, every fingerprint is a riftcheck fingerprint,
+    and only a row riftcheck could not read (``missing``, ``unreadable``...) has none. A name alone
+    is not a mark: an organiser may call a column ``verdict``."""
     from riftcheck.reporters._util import STATUS_WORDS, TEAM_WORDS
 
     width = len(REPORT_COLUMNS) + team
@@ -459,12 +460,16 @@ def _written_by_riftcheck(rows: list[Record], at: int, team: bool) -> bool:
         return r.cells[i] if i < len(r.cells) else ""
 
     for r in rows:
-        if not _verdict_shape(cell(r, at), set(STATUS_WORDS.values())):
+        said = cell(r, at)
+        if not _verdict_shape(said, set(STATUS_WORDS.values())):
             return False
+        # riftcheck fingerprints every list it read: a plain legal or illegal row without one is
+        # not riftcheck's writing (an organiser's own verdict column, typed by hand)
+        read = said.split(" (", 1)[0] in (STATUS_WORDS["legal"], STATUS_WORDS["illegal"])
         if team and not _verdict_shape(cell(r, at + 1), set(TEAM_WORDS.values())):
             return False
         fp = cell(r, at + width - 1)
-        if fp and not _FINGERPRINT.fullmatch(fp):
+        if (fp or read) and not _FINGERPRINT.fullmatch(fp):
             return False
     return True
 
@@ -532,7 +537,9 @@ def _own_columns_notice(columns: tuple[str, ...], own: tuple[int, ...]) -> tuple
     return (
         Msg(
             "columns {spans} ({names}) are riftcheck's own, from an earlier run: they are not "
-            "read, and --format csv writes this run's results in their place",
+            "read, and --format csv writes this run's results in their place; a column with a "
+            "cell this run would not write as it is (an edited note, a changed verdict) is kept "
+            "beside them as 'problems (previous run)'...",
             spans=spans,
             names=", ".join(columns[own[0][0] : own[0][0] + own[0][1]]),
         ),

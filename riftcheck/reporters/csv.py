@@ -13,8 +13,13 @@ are legal and the team rules hold, ``team illegal``, ``team unreadable``, or ``n
 A column riftcheck adds is renamed ``riftcheck verdict`` (and so on) when the
 roster already has a column of that name. A roster that is an earlier run's
 output (its ``verdict``, ``team verdict``, ``problems``, ``findings``,
-``fingerprint`` columns side by side, holding riftcheck's verdict words and
-fingerprints) gets this run's results in their place, not a second set.
+``fingerprint`` columns side by side, holding riftcheck's verdict words and a
+fingerprint on every row whose list was read) gets this run's results in their
+place, not a second set. No cell of that group is lost: a column where a cell
+differs from what this run writes (an organiser's note typed into ``problems``,
+a verdict that changed) is kept whole right after this run's columns, named
+``problems (previous run)`` and so on; riftcheck's own output re-run unedited
+comes back unchanged, with no extra column.
 
 No cell riftcheck writes, the roster's own header and cells included, starts
 with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return (a spreadsheet would
@@ -165,7 +170,8 @@ class CsvReporter(Reporter):
         else:
             added = [c if c not in names else f"riftcheck {c}" for c in columns]
         # the header is cells of the roster too: a column named =HYPERLINK(...) is defused
-        w.writerow(_spliced([self._cell(c) for c in base], own, added))
+        header = [self._cell(c) for c in base]
+        rows: list[tuple[list[str], list[str]]] = []
         by_source = {d.source: d for d in run.decks}
         # how the roster itself was decoded: said once, on the first player's row
         decoded = event_reading_findings(run)
@@ -208,7 +214,13 @@ class CsvReporter(Reporter):
                 self._lines(rest),
                 d.fingerprint or "",
             ]
-            w.writerow(_spliced([self._cell(c) for c in cells], own, ours))
+            rows.append(([self._cell(c) for c in cells], ours))
+        kept = _previous(own, header, added, rows)
+        w.writerow(_spliced(header, own, added, [f"{header[i]} (previous run)" for i in kept]))
+        for cells, ours in rows:
+            w.writerow(
+                _spliced(cells, own, ours, [cells[i] if i < len(cells) else "" for i in kept])
+            )
         return self._finish(buf.getvalue())
 
     def _verdict(self, word: str, d) -> str:
@@ -223,12 +235,40 @@ class CsvReporter(Reporter):
         )  # one finding a line, each on one line
 
 
-def _spliced(cells: list[str], own: tuple[tuple[int, int], ...], ours: list[str]) -> list[str]:
+def _previous(own, header: list[str], added: list[str], rows) -> list[int]:
+    """The columns of an earlier run's group (by index in the roster) that this run does not write
+    back as they were: a cell of them differs from what this run writes in its place (an
+    organiser's note typed into ``problems``, a verdict that changed), or this run writes no
+    column of that name. They are kept whole, beside this run's, as ``problems (previous run)``:
+    no cell of the roster is lost, and an unedited output re-run comes back as it was."""
+    if not own:
+        return []
+    start, width = own[0]
+
+    def key(name: str) -> str:
+        name = name.strip().casefold()
+        return name.removeprefix("riftcheck ")
+
+    ours = {key(n): j for j, n in enumerate(added)}
+    out = []
+    for i in range(start, start + width):
+        j = ours.get(key(header[i]) if i < len(header) else "")
+        for cells, new in rows:
+            was = cells[i] if i < len(cells) else ""
+            if j is None and was or j is not None and was != new[j]:
+                out.append(i)
+                break
+    return out
+
+
+def _spliced(
+    cells: list[str], own: tuple[tuple[int, int], ...], ours: list[str], previous=()
+) -> list[str]:
     """``cells`` with this run's columns ``ours`` after them, or, on a roster that is an earlier
-    run's output, in place of its first group of riftcheck's columns (any later group dropped)."""
+    run's output, in place of its first group of riftcheck's columns, followed by the cells of
+    that group this run changed (``previous``, see :func:`_previous`); a later group of
+    riftcheck's columns stays where it was, as the roster's own."""
     if not own:
         return cells + ours
-    (start, width), later = own[0], own[1:]
-    drop = {i + k for i, n in later for k in range(n)}
-    kept = [c for i, c in enumerate(cells[start + width :], start + width) if i not in drop]
-    return cells[:start] + ours + kept
+    start, width = own[0]
+    return cells[:start] + ours + list(previous) + cells[start + width :]

@@ -13,6 +13,7 @@ from riftcheck.models import DeckResult, Location, RunResult, TeamReport
 from riftcheck.runner.assemble import deck_header, finished_run, run_header
 from riftcheck.runner.discover import OUTSIDE_LINK, discover_decks, team_file
 from riftcheck.runner.plan import (
+    DEFAULT_RULESET,
     Plan,
     check_rule_ids,
     load_checked,
@@ -23,6 +24,36 @@ from riftcheck.runner.plan import (
 )
 from riftcheck.runner.read import check_team_sources, unreadable_result
 from riftcheck.runner.workers import check_sources
+
+
+def refuse_output_over_run_inputs(
+    paths: Sequence[str | os.PathLike],
+    output: str | os.PathLike,
+    *,
+    ruleset: str | None = None,
+    cards: str | os.PathLike | None = None,
+    pool: str | os.PathLike | None = None,
+    team: bool = False,
+    config: Any = None,
+) -> None:
+    """Raise :class:`UsageError` (exit 2) when ``output`` is one of the files a
+    :func:`check_paths` run with these arguments reads (a deck, even one found in a directory,
+    the card database, the pool, ruleset or configuration). Nothing is read but the names: a
+    caller that writes before the check (``check --fix``) calls it first, so a usage error
+    leaves every file as it was."""
+    from riftcheck.config import Config, load_config
+
+    if config is None:
+        config = load_config()
+    elif config is False:
+        config = Config()
+    cards = cards if cards is not None else config.cards
+    ruleset = ruleset or config.ruleset or DEFAULT_RULESET
+    if team:
+        paths, _ = team_file(paths)
+    sources = discover_decks(paths, config.include, config.exclude, config.root, outside=[])
+    inputs = run_inputs([*sources, cards, pool, config.path], ruleset)
+    refuse_output_over_inputs(output, inputs, "--output")
 
 
 def check_paths(

@@ -69,6 +69,7 @@ def discover_decks(
         outside,
     )
     out: dict[str, None] = {}  # insertion-ordered, each source once
+    named: dict[tuple[int, int], str] = {}  # each named file's identity, to its first spelling
     for raw in paths:
         arg = os.fspath(raw)
         p = Path(arg)
@@ -84,6 +85,13 @@ def discover_decks(
                 )
             out.update(dict.fromkeys(found))
         elif arg == "-" or os.path.lexists(arg):
+            # one file named twice, however spelt (./a.txt, a link), is one deck: checked and
+            # fixed once, counted once (repeated_files says so)
+            same = _identity(arg)
+            if same is not None and same in named:
+                continue
+            if same is not None:
+                named[same] = arg
             out[arg] = (
                 None  # a broken or looping symlink too: its reader reports why it cannot be read
             )
@@ -94,6 +102,33 @@ def discover_decks(
         else:
             raise UsageError(Msg("no such file or directory: {arg}", arg=arg))
     return list(out)
+
+
+def _identity(arg: str) -> tuple[int, int] | None:
+    """The device and inode of the regular file ``arg`` names, or ``None`` (stdin, a deck code,
+    a broken link: those are compared by their spelling)."""
+    if arg == "-":
+        return None
+    try:
+        st = os.stat(arg)
+    except (OSError, ValueError):
+        return None
+    import stat
+
+    return (st.st_dev, st.st_ino) if stat.S_ISREG(st.st_mode) else None
+
+
+def repeated_files(paths: Sequence[str | os.PathLike]) -> list[tuple[str, int]]:
+    """``(first spelling, times named)`` of each file named more than once in ``paths`` (as the
+    same spelling or another: ``./a.txt``, a link), which :func:`discover_decks` takes once."""
+    count: dict[object, list] = {}
+    for raw in paths:
+        arg = os.fspath(raw)
+        if arg != "-" and _is_dir(Path(arg)):
+            continue
+        key = _identity(arg) or arg
+        count.setdefault(key, [arg, 0])[1] += 1
+    return [(arg, n) for arg, n in count.values() if n > 1]
 
 
 class _Scan(NamedTuple):

@@ -263,7 +263,7 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         f"not allowed: {p}:20:1: 1 Cleave played but not in the registered main deck or sideboard "
         "(sideboarding exchanges registered cards only) [TR 403.4]\n"
         f"not allowed: {p}:9:1: the main deck has 41 cards, registered with 40: sideboarding "
-        "exchanges cards one for one [TR 403.4.c]\n"
+        "exchanges cards one for one [TR 403.4]\n"
         f"not allowed: {p}:9:1: the played deck is not legal on its own (main-deck-size): The main "
         "deck has 41 cards (1 champion + 40 main); it must have exactly 40 [...]\n"
         f"not allowed: {p}:20:1: the played deck is not legal on its own (domain-identity): Cleave "

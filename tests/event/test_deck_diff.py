@@ -83,7 +83,7 @@ def test_sideboarding_one_for_one_is_allowed(db):
             "TR 403.4",
         ),
         (("3 Ride the Wind", "2 Ride the Wind"), "1 registered Ride the Wind missing", "TR 403.4"),
-        (("3 Rebuke", "2 Rebuke"), "sideboarding exchanges cards one for one", "TR 403.4.c"),
+        (("3 Rebuke", "2 Rebuke"), "sideboarding exchanges cards one for one", "TR 403.4"),
     ],
 )
 def test_sideboarding_violations(db, tmp_path, change, message, citation):

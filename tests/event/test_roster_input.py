@@ -339,13 +339,28 @@ def test_a_report_whose_columns_were_moved_gets_them_in_place(ev):
         "utf-8",
     )
     rows = csv_of(p)
-    assert rows[0] == ["player", "verdict", "problems", "findings", "fingerprint", "list", "notes"]
-    assert rows[1][0] == "Ann" and rows[1][1] == "legal" and rows[1][5:] == ["a.txt", "n1"]
+    # this run's results in place; the earlier run's cells this run changed are kept beside
+    # them (issue 23 T2: no cell of the roster is lost), the roster's other columns after
+    assert rows[0] == [
+        "player",
+        "verdict",
+        "problems",
+        "findings",
+        "fingerprint",
+        "verdict (previous run)",
+        "problems (previous run)",
+        "findings (previous run)",
+        "fingerprint (previous run)",
+        "list",
+        "notes",
+    ]
+    assert rows[1][0] == "Ann" and rows[1][1] == "legal" and rows[1][9:] == ["a.txt", "n1"]
     assert (
         rows[1][2] != "old"
         and rows[1][4].startswith("sha256:")
         and rows[1][4] != "sha256:" + "0" * 64
     )
+    assert rows[1][5:9] == ["illegal", "old", "old", "sha256:" + "0" * 64]
 
 
 def test_a_lone_verdict_column_is_the_organisers(ev):
