@@ -61,13 +61,10 @@ def test_sealed_counts_from_the_pre_rift_events(cli, day, sets):
         assert lacking == [f"the card database (2026-10-08) holds no card of {sets}, {TAIL}"]
 
 
-def test_the_text_report_says_it_once_in_its_header(cli):
-    r = cli(
-        "--as-of",
-        "2027-02-01",
-        str(LEGAL),
-        LEGAL.parent / "legal.deck.yaml",
-        env={"COLUMNS": "300"},
-    )
+def test_the_text_report_says_it_once_in_its_header(cli, tmp_path):
+    # two files (the same file named twice is checked once, with a notice)
+    other = tmp_path / "other.deck.yaml"
+    other.write_bytes(LEGAL.read_bytes())
+    r = cli("--as-of", "2027-02-01", str(LEGAL), str(other), env={"COLUMNS": "300"})
     assert r.returncode == 0 and r.stderr == ""
     assert r.stdout.count("holds no card of Legacy (LGC, 2027-01-29)") == 1
