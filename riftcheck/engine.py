@@ -43,9 +43,9 @@ from riftcheck.models import (
     frozen_map,
     listed,
 )
+from riftcheck.regions import WORLDWIDE
 from riftcheck.rules import all_rules, suggest
 from riftcheck.rules.base import Rule, RuleContext
-from riftcheck.regions import WORLDWIDE
 from riftcheck.rulesets import Ruleset
 
 #: What the engine itself provides to a rule that declares it needs it (anything else: skipped).
