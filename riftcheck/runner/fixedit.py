@@ -498,6 +498,12 @@ class _Planner:
         canonical = card.name_as_written(written) if card is not None else None
         if card is None or card.token or not written or written == canonical:
             return text
+        from riftcheck.cards.normalize import looks_like_id
+
+        if looks_like_id(written):
+            # a printing id names the card and its printing: written as a name it would lose the
+            # printing, and `1xOGN-265` (Riftmana) would not read again (S10 of the attack)
+            return text
         if text.find(written) < 0:
             self._cannot(ln, Msg("the name is not found on its line"))
             return text

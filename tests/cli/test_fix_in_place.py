@@ -289,3 +289,18 @@ def test_merging_yaml_items_keeps_the_comment(tmp_path):
     assert "kept the comment of line 6 (# split) at the end of line 5" in {
         str(c) for c in r.changes
     }
+
+
+def test_a_riftmana_list_of_ids_is_not_rewritten_into_names(tmp_path):
+    """S10 of the attack: every `1xOGN-265` line was to be rewritten `1xViktor, Herald of the
+    Arcane`, which loses the printing and does not read again, so --fix refused the file as its
+    own editing bug. An id stays as written: nothing to fix here, and no refusal."""
+    p = tmp_path / "riftmana.deck.txt"
+    shutil.copy(ROOT / "tests" / "fixtures" / "fix" / "riftmana-ids.deck.txt", p)
+    before = p.read_bytes()
+    r = fix(
+        p,
+    )
+    assert not r.written and r.skipped is None, r
+    assert p.read_bytes() == before
+    assert r.changes == ()
