@@ -117,7 +117,7 @@ def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, An
     """A card legal only through a set whose launch in the region is not certain on the day:
     ``(cause, violation, label)``, the cause shared by every card of that set."""
     region, day = _region(ctx, row), ctx.as_of.isoformat()
-    label = _label(card, _shown(card, entry))
+    label = _label(card, _printing_in(card, entry, row["code"]))
     if row.get("release_day_unknown"):
         start, end = row["release"], row["release_month_end"]
         month = start.strftime("%B %Y")
@@ -168,6 +168,19 @@ def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, An
         cause, kind = ("unknown", row["name"], why, day), "release-unknown"
     v = Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),), kind=kind)
     return cause, v, label
+
+
+def _printing_in(card: Card, entry: DeckEntry, code: str) -> str:
+    """The id a finding about set ``code`` shows: the entry's own printing when it is of that set,
+    else the card's printing in it (S7 of the attack: "Order Rune (OGN-214) is from Spiritforged"
+    stated an Origins id was from Spiritforged; the name is judged by its SFD-R06 printing)."""
+    shown = _shown(card, entry)
+    if shown.upper().startswith(code.upper() + "-"):
+        return shown
+    return next(
+        (p.id for p in card.printings if p.set == code and p.variant == "base"),
+        next((p.id for p in card.printings if p.set == code), shown),
+    )
 
 
 def _unknown_before_release(ctx: RuleContext, card: Card, info) -> Mapping[str, Any] | None:

@@ -176,3 +176,12 @@ def test_a_korean_launch_date_names_korea_in_the_merged_message_too():
     assert [str(v.message).split(":")[0] for v in vs] == [
         "2 cards are from Proving Grounds, 2nd Edition, which is not legal in Korea until 2027-02-19"
     ]
+
+
+def test_a_card_judged_by_another_sets_printing_shows_that_printing():
+    """S7 of the attack: "Order Rune (OGN-214) is from Spiritforged" said an Origins id was from
+    Spiritforged; the name is legal (or not) through its Spiritforged printing, which is shown."""
+    rune = card("Order Rune", "Rune", ids=("OGN-214", "SFD-R06"))
+    d = deck(entry(rune, 6, "runes", 30, printing="OGN-214"))
+    (v,) = _korea_deck(d, "2026-08-06")
+    assert v.message.startswith("Order Rune (SFD-R06) is from Spiritforged, whose launch date")
