@@ -258,11 +258,13 @@ def _from_a_newer_set(ctx: RuleContext, entry):
     pre_text = pre.isoformat() if pre is not None else None
     message = _newer_message(state, 1, pid, row["name"], date.isoformat(), fmt, pre_text)
     fix = Msg("run `riftcheck cards update`")
-    if state == "unreleased" and judged:
+    if state in ("unreleased", "before-pre-rift"):
+        # in Sealed and Draft too (S6 of the attack): updating the card data cannot make the card
+        # playable on that date; the first day it is (the Pre-Rift start, else the release) can
         fix = Msg(
             "remove {pid}, or check the deck as of {date} or later, after `riftcheck cards update`",
             pid=pid,
-            date=date.isoformat(),
+            date=(pre if state == "before-pre-rift" else date).isoformat(),
         )
     v = Violation(message, location=entry.location, fix=fix)
     cause = ("newer", row["name"], date.isoformat(), state, fmt, pre_text)
