@@ -419,14 +419,14 @@ class _Planner:
                 if ln is not keeper:
                     ed.deleted.add(ln.n)
             text = self._carry_comments(keeper, members, text)
+            from riftcheck.fixes import merged_lines
+
             self.plan.changes.append(
-                Msg(
-                    "merged the {zone} lines of {card} ({a} + {b} = {total})",
-                    zone=self.word(zone),
-                    card=keeper.card.display_name if keeper.card else keeper.ref,
-                    a=keeper.count,
-                    b=total - keeper.count,
-                    total=total,
+                merged_lines(
+                    self.word(zone),
+                    keeper.card.display_name if keeper.card else keeper.ref,
+                    keeper.count,
+                    total - keeper.count,
                 )
             )
         if keeper.zone == zone:
@@ -545,6 +545,9 @@ _UNMADE = {
     "kept the comment of line {line} ({comment}) at the end of line {keeper}": lambda p: Msg(
         "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",
         **p,
+    ),
+    "merged the lines of {card} in {zone} ({a} + {b} = {total})": lambda p: Msg(
+        "would have merged the lines of {card} in {zone} ({a} + {b} = {total}) (not written)", **p
     ),
     "merged the {zone} lines of {card} ({a} + {b} = {total})": lambda p: Msg(
         "would have merged the {zone} lines of {card} ({a} + {b} = {total}) (not written)", **p

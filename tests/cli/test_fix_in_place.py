@@ -304,3 +304,16 @@ def test_a_riftmana_list_of_ids_is_not_rewritten_into_names(tmp_path):
     assert not r.written and r.skipped is None, r
     assert p.read_bytes() == before
     assert r.changes == ()
+
+
+def test_a_flat_list_s_merge_is_said_without_a_doubled_article(tmp_path):
+    """S11 of the attack: "merged the the main deck lines of Punch First"."""
+    p = tmp_path / "flat.deck.txt"
+    p.write_text(
+        "1 Kennen, Heart of the Tempest\n2 Gust\n1 Gust\n3 Rebuke\n\nSide Deck:\n1 Rebuke\n",
+        "utf-8",
+    )
+    r = fix(p)
+    assert r.written, r
+    assert "2 Gust\n1 Gust\n" not in p.read_text("utf-8") and "3 Gust\n" in p.read_text("utf-8")
+    assert "merged the lines of Gust in the main deck (2 + 1 = 3)" in {str(c) for c in r.changes}
