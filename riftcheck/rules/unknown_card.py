@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from riftcheck.i18n import N_
 from riftcheck.infra.escape import excerpt
 from riftcheck.models import DeckEntry, Msg, Plural, Violation, joined, listed
-from riftcheck.rules._helpers import one_per_cause
+from riftcheck.rules._helpers import card_ref, group_by_card, one_per_cause, resolved
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (tr.blank-battlefields).
@@ -155,6 +155,7 @@ class UnknownCard(Rule):
                 )
         yield from one_per_cause(missing, _merge_missing)
         yield from self._unsuggested(ctx)
+        yield from _not_played_yet(ctx)
 
     def _unsuggested(self, ctx: RuleContext) -> Iterator[Violation]:
         """Each unknown name past the deck's first ones, at its line, saying no suggestion was
@@ -181,6 +182,60 @@ class UnknownCard(Rule):
                 location=entry.location,
                 fix=_NO_GUESS,
             )
+
+
+def _not_played_yet(ctx: RuleContext) -> Iterator[Violation]:
+    """In Sealed and Draft (no set legality judged), a known card whose every printing is of a set
+    not played in the format yet on the day: before its Pre-Rift events (else its release). S9 of
+    the attack: a Radiance card weeks before Radiance's Pre-Rift events was LEGAL, where an id of
+    a set the database lacks (Legacy) was this rule's error. A printing of a set the ruleset's
+    table does not hold (a promo) may be in a pool: such a card is not judged."""
+    if ctx.tables.get("checks_set_legality", True):
+        return
+    rows = {s.get("code"): s for s in ctx.tables.get("sets") or ()}
+    fmt = ctx.tables.get("format") or ctx.ruleset
+    for group in group_by_card(resolved(ctx.deck.entries())).values():
+        card = group[0].card
+        starts = []
+        for p in card.printings:
+            row = rows.get(p.set)
+            if row is None:
+                starts = []
+                break
+            starts.append((row.get("pre_rift") or row["release"], row))
+        if not starts or min(d for d, _ in starts) <= ctx.as_of:
+            continue
+        start, row = min(starts, key=lambda dr: dr[0])
+        shown = next((p.id for p in card.printings if p.set == row["code"]), card.display_name)
+        params = {
+            "card": card.display_name,
+            "pid": shown,
+            "set": row["name"],
+            "format": fmt,
+            "start": start.isoformat(),
+        }
+        message = (
+            Msg(
+                "{card} ({pid}) is from {set}, not played in {format} until its Pre-Rift events on {start} (released {date})",
+                date=row["release"].isoformat(),
+                **params,
+            )
+            if row.get("pre_rift")
+            else Msg(
+                "{card} ({pid}) is from {set}, not played in {format} until its release on {start}",
+                **params,
+            )
+        )
+        yield Violation(
+            message,
+            location=group[0].location,
+            fix=Msg(
+                "remove {card}, or check the deck as of {isoformat} or later",
+                card=card.display_name,
+                isoformat=start.isoformat(),
+            ),
+            cards=(card_ref(group[0]),),
+        )
 
 
 def _merge_missing(cause, n: int, listing: str, vs) -> tuple[Msg, Msg]:
