@@ -32,6 +32,11 @@ class UnknownCard(Rule):
     riftcheck never picks one of them ([tr.decklist]). The other rules leave such entries out and the report says how
     many they left out.
 
+    A printing id of a set the card database does not hold yet names the set and its date. In
+    Sealed and Draft, which judge no set legality, a known card whose every printing is of a set
+    not played in the format yet (before its Pre-Rift events, else its release) is an error here
+    too: no pool could hold it on that day.
+
     Options:
       allow_blank_battlefields: accept "Blank Battlefield" entries under
         battlefields (Sealed and Draft allow textless battlefields, [tr.blank-battlefields]).
