@@ -74,6 +74,10 @@ class SetLegality(Rule):
         if legal is None:
             return  # the ruleset has no set table: nothing to judge by
         info = _set_info(ctx.tables.get("sets"))
+        # sets whose local date is unknown, on a day before the game launched in the region at all
+        # (S7 of the attack: a warning for Spiritforged in Korea before Korea's first set)
+        closed = {c for c, row in info.items() if _closed(row, ctx.as_of)}
+        legal = frozenset(legal) - closed
         unsure = {
             code: row
             for code, row in info.items()
@@ -196,6 +200,7 @@ def _unknown_before_release(ctx: RuleContext, card: Card, info) -> Mapping[str, 
             and row.get("release_unknown")
             and row["release"] > ctx.as_of
             and row.get("standard", True) is not False
+            and not _closed(row, ctx.as_of)
         ),
         key=lambda row: row["release"],
     )
@@ -324,10 +329,33 @@ def _not_launched_on(row: Mapping[str, Any], day: _dt.date) -> bool:
     return checked is not None and day <= checked
 
 
+def _closed(row: Mapping[str, Any], day: _dt.date) -> bool:
+    """True for a set of unknown local date on a day before the game launched in the region."""
+    start = row.get("not_before")
+    return start is not None and day < start
+
+
 def _not_launched(ctx: RuleContext, card: Card, regular, info):
     """A card of a set known not to have launched in the region by the day."""
     for p in regular:
         row = info.get(p.set) or {}
+        if _closed(row, ctx.as_of):
+            region, name = _region(ctx, row), _set_name(p.set, info)
+            opened = row["not_before"].isoformat()
+            message = Msg(
+                "{card} is from {set}, which had not launched in {region} on {date}: the game launched there on {opened}",
+                card=_label(card, p.id),
+                set=name,
+                region=region,
+                date=ctx.as_of.isoformat(),
+                opened=opened,
+            )
+            fix = Msg(
+                "remove {card}, or check the deck as of {isoformat} or later",
+                card=card.display_name,
+                isoformat=opened,
+            )
+            return ("closed", name, region, ctx.as_of.isoformat(), opened), message, fix, p.id
         checked = row.get("not_launched_as_of")
         if checked is not None and ctx.as_of <= checked:
             region, name = _region(ctx, row), _set_name(p.set, info)
@@ -376,6 +404,7 @@ _REMOVING = frozenset(
         "until",
         "until-region",
         "until-in",
+        "closed",
         "not-launched",
         "rotated",
         "not-legal",
@@ -411,6 +440,8 @@ def _cause_fix(ctx: RuleContext, groups: list[list[DeckEntry]], cause: tuple) ->
 
 def _wait(cause: tuple) -> str | None:
     """The date a card not legal yet becomes legal (``until`` causes), else ``None``."""
+    if cause[0] == "closed":
+        return cause[4]
     return cause[2] if cause[0] in ("until", "until-region", "until-in") else None
 
 
@@ -555,6 +586,21 @@ def _merged_until_in(n, listing, vs, name, date, region):
     )
 
 
+def _merged_closed(n, listing, vs, name, region, date, opened):
+    return (
+        Msg(
+            "{n} cards are from {set}, which had not launched in {region} on {date}: the game launched there on {opened}: {cards}",
+            n=n,
+            set=name,
+            region=region,
+            date=date,
+            opened=opened,
+            cards=listing,
+        ),
+        vs[0].fix,
+    )
+
+
 def _merged_not_launched(n, listing, vs, name, region, checked):
     return (
         Msg(
@@ -629,6 +675,7 @@ _MERGED = {
     "until": _merged_until,
     "until-region": _merged_until,
     "until-in": _merged_until_in,
+    "closed": _merged_closed,
     "not-launched": _merged_not_launched,
     "rotated": _merged_rotated,
     "not-legal": _merged_not_legal,

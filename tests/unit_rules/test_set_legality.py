@@ -181,7 +181,23 @@ def test_a_korean_launch_date_names_korea_in_the_merged_message_too():
 def test_a_card_judged_by_another_sets_printing_shows_that_printing():
     """S7 of the attack: "Order Rune (OGN-214) is from Spiritforged" said an Origins id was from
     Spiritforged; the name is legal (or not) through its Spiritforged printing, which is shown."""
-    rune = card("Order Rune", "Rune", ids=("OGN-214", "SFD-R06"))
-    d = deck(entry(rune, 6, "runes", 30, printing="OGN-214"))
-    (v,) = _korea_deck(d, "2026-08-06")
+    rune = card("Order Rune", "Rune", ids=("UNL-R06", "SFD-R06"))
+    d = deck(entry(rune, 6, "runes", 30, printing="UNL-R06"))
+    (v,) = _korea_deck(d, "2026-09-20")
     assert v.message.startswith("Order Rune (SFD-R06) is from Spiritforged, whose launch date")
+
+
+def test_before_the_game_launched_in_korea_a_set_of_unknown_korean_date_is_not_legal():
+    """S7 of the attack: Korea's rift opened on 2026-09-18 with Origins (``opened:``), so on
+    2026-08-06 Spiritforged (Korean date unknown) cannot have launched there: an error, not a
+    "may not be legal" warning; after that day it is the warning again."""
+    sfd = card("Spirit Card", ids=("SFD-001",))
+    (v,) = _korea(sfd, "2026-08-06")
+    assert v.kind == "default"
+    assert v.message == (
+        "Spirit Card (SFD-001) is from Spiritforged, which had not launched in Korea on"
+        " 2026-08-06: the game launched there on 2026-09-18"
+    )
+    assert v.fix == "remove 1 Spirit Card from main:, or check the deck as of 2026-09-18 or later"
+    (w,) = _korea(sfd, "2026-09-18")
+    assert w.kind == "release-unknown"
