@@ -43,6 +43,7 @@ from riftcheck.models import (
     frozen_map,
     listed,
 )
+from riftcheck.regions import WORLDWIDE
 from riftcheck.rules import all_rules, suggest
 from riftcheck.rules.base import Rule, RuleContext
 from riftcheck.rulesets import Ruleset
@@ -645,14 +646,23 @@ def team_region(decks: Sequence[Deck]) -> None:
     one region, and each deck judged by its own region's launch dates would judge the team by two
     (R3 of the re-test; as :func:`team_day` refuses two dates). Only the run's ``--region`` (or the
     configuration's) settles it, so the caller skips this when one is given."""
-    regions = {d.region.casefold() for d in decks if d.region}
-    if len(regions) <= 1:
+    regions = {d.region.casefold() if d.region else None for d in decks}
+    if len(regions) <= 1 or not any(regions):
+        # One region for all, or none names one (all judged by the worldwide dates). A deck with
+        # no region (or ``worldwide``) beside a regional one is a conflict too (S1 of the attack):
+        # unlike an undated deck taking the team's date, it is not known to play that region.
         return
     said = None
     for d in decks:
         if d.region:
             one = Msg("{where}: {region}", where=d.location_of("region"), region=d.region)
-            said = one if said is None else Msg("{a}; {b}", a=said, b=one)
+        elif "region" in d.zone_locations:
+            one = Msg("{where}: {region}", where=d.location_of("region"), region=WORLDWIDE)
+        else:
+            one = Msg(
+                "{where}: no region (the worldwide launch dates)", where=d.location_of("region")
+            )
+        said = one if said is None else Msg("{a}; {b}", a=said, b=one)
     raise UsageError(
         Msg(
             "the team's decks name different regions ({said}): a team plays one event, in one region",

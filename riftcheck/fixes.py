@@ -32,6 +32,28 @@ FULL: dict[str, int] = {"runes": 12, "battlefields": 3, "legend": 1}
 WRITABLE = ("yaml", "json", "text")
 
 
+def merged_lines(zone: str, card: str, a: int, b: int) -> Msg:
+    """``merged the MainDeck: lines of Gust (2 + 1 = 3)``; a zone said in words (a flat list's
+    ``the main deck``) goes after the card (S11 of the attack: "merged the the main deck lines")."""
+    if str(zone).startswith("the "):
+        return Msg(
+            "merged the lines of {card} in {zone} ({a} + {b} = {total})",
+            zone=zone,
+            card=card,
+            a=a,
+            b=b,
+            total=a + b,
+        )
+    return Msg(
+        "merged the {zone} lines of {card} ({a} + {b} = {total})",
+        zone=zone,
+        card=card,
+        a=a,
+        b=b,
+        total=a + b,
+    )
+
+
 def _name(entry: DeckEntry) -> str:
     return entry.card.display_name if entry.card else entry.ref
 
@@ -135,16 +157,7 @@ def _merge_repeats(
         )
         if k in merged:
             total = merged[k].count + e.count
-            changes.append(
-                Msg(
-                    "merged the {zone} lines of {card} ({a} + {b} = {total})",
-                    zone=zone_word(deck, zone),
-                    card=_name(e),
-                    a=merged[k].count,
-                    b=e.count,
-                    total=total,
-                )
-            )
+            changes.append(merged_lines(zone_word(deck, zone), _name(e), merged[k].count, e.count))
             merged[k] = replace(merged[k], count=total)
         else:
             merged[k] = e

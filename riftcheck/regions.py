@@ -125,6 +125,9 @@ def _regional(row: Mapping[str, Any], region: Mapping[str, Any], code: str) -> M
         new["release_month_end"] = _dt.date(y, m, calendar.monthrange(y, m)[1])
     elif value == UNKNOWN:
         new["release_unknown"] = True
+        if region.get("opened"):
+            # no set launched there before the game did (``opened``): not legal before that day
+            new["not_before"] = region["opened"]
     elif value == NONE:
         new["not_launched_as_of"] = region["checked"]
     return MappingProxyType(new)

@@ -1045,6 +1045,8 @@ def _merge_regions(
         row["releases"] = MappingProxyType(releases)
         if reg.get("checked"):
             row["checked"] = _date(reg["checked"], src, "tables", "regions", code, "checked")
+        if reg.get("opened"):
+            row["opened"] = _date(reg["opened"], src, "tables", "regions", code, "opened")
         row["also"] = tuple(reg.get("also") or ())
         regions[code] = MappingProxyType(row)
     _distinct_codes(src, regions)

@@ -208,6 +208,27 @@ def _loose_notice(db, ref: str, card) -> Notice | None:
     )
 
 
+def _loose_id_notice(ref: str, card, printing) -> Notice | None:
+    """The notice of a printing id not written as the card's id is (``OGN-95``, ``OGN-0095``
+    for OGN-095: its number padded otherwise), S4 of the attack: it was read silently. Case alone
+    is no loose reading (``ogn-095``)."""
+    pid = getattr(printing, "id", None)
+    if card is None or pid is None or not _is_id(ref):
+        return None
+    written = ref.strip()
+    if written.casefold() == pid.casefold():
+        return None
+    return Notice(
+        "id-read-loosely",
+        Msg(
+            "'{ref}' read as {id}, {card} (the zeros of its number ignored)",
+            ref=excerpt(written),
+            id=pid,
+            card=card.display_name,
+        ),
+    )
+
+
 def _loose_name(ref: str, card) -> str | None:
     """The name of ``card`` (English or another language's) that ``ref`` matched loosely."""
     from riftcheck.cards.normalize import loose_key, strip_suffixes
@@ -329,7 +350,8 @@ def _resolve(db, raw: RawEntry, suggest: bool = True):
     claims = _claims(raw)
     if len(claims) == 1:
         card, printing, problem = _try_resolve(db, claims[0], suggest)
-        return card, printing, problem, _loose_notice(db, claims[0], card)
+        notice = _loose_notice(db, claims[0], card) or _loose_id_notice(claims[0], card, printing)
+        return card, printing, problem, notice
     results = [(c, *_try_resolve(db, c, suggest)) for c in claims]
     known = [r for r in results if r[1] is not None]
     if not known:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from riftcheck.cards.normalize import name_key
 from riftcheck.i18n import N_
-from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation
+from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import card_ref
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -105,7 +105,7 @@ class AdditionalLegends(Rule):
             if e.card is not None:
                 seen[name_key(e.card.display_name)] = e
         for e in extra:
-            problem = _not_a_legend(e)
+            problem = _not_a_legend(e, ctx.db, seen)
             if problem is not None:
                 yield problem
                 continue
@@ -187,8 +187,12 @@ def _wrong_count(
     )
 
 
-def _not_a_legend(e: DeckEntry) -> Violation | None:
+def _not_a_legend(e: DeckEntry, db=None, seen=None) -> Violation | None:
     """An additional legend that is no card riftcheck knows, or no Legend card."""
+    if e.card is None and e.problem is not None and e.problem.kind == "ambiguous":
+        ambiguous = _ambiguous(e, db, seen or {})
+        if ambiguous is not None:
+            return ambiguous
     if e.card is None:
         return Violation(
             Msg("Additional legend {ref} is not a card riftcheck knows", ref=f"{e.ref!r}"),
@@ -207,6 +211,41 @@ def _not_a_legend(e: DeckEntry) -> Violation | None:
             cards=(card_ref(e),),
         )
     return None
+
+
+def _ambiguous(e: DeckEntry, db, seen: dict[str, DeckEntry]) -> Violation | None:
+    """``1 Rengar``: a name several cards share, the legends among them listed, as the main-deck
+    reader does (S5 of the attack: it said "not a card riftcheck knows")."""
+    cands = e.problem.candidates
+    if not cands:
+        return None
+    legends = [
+        (name, pid)
+        for name, pid in cands
+        if db is not None and (hit := db.printing(pid)) is not None and hit[0].type == "Legend"
+    ]
+    shown = legends or list(cands)
+    listing = listed([f"{n} ({i})" for n, i in shown], "or")
+    ref = f"{e.ref}"
+    # a legend of the starting legend's name (or one already named) is no choice (CR 103.1)
+    free = [(n, i) for n, i in legends if name_key(n) not in seen]
+    if len(free) == 1:
+        fix = Msg("replace '{ref}' with '{value}'", ref=ref, value=free[0][0])
+    elif legends and not free:
+        fix = Msg(
+            "name another legend: the deck already holds a legend named {cards} (the legends must all have different names)",
+            cards=listed([n for n, _ in legends]),
+        )
+    else:
+        fix = Msg(
+            "write the full name with its subtitle, or a printing id such as {value}",
+            value=shown[0][1] or shown[0][0],
+        )
+    return Violation(
+        Msg("Ambiguous card '{ref}'; it could be {listing}", ref=ref, listing=listing),
+        location=e.location,
+        fix=fix,
+    )
 
 
 def _same_name(e: DeckEntry, seen: dict[str, DeckEntry]) -> Violation | None:

@@ -20,6 +20,11 @@ from riftcheck.rules._helpers import (
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 from riftcheck.rules.legend import extra_card
 
+#: Constructed's main-deck size and copy limit (CR 103.2, 103.3.b): above them the extra copies
+#: in the champion slot are removed, not moved.
+_SIZE = 40
+_COPIES = 3
+
 
 class ChosenChampion(Rule):
     """The deck names exactly one Chosen Champion, and it fits the legend.
@@ -94,7 +99,24 @@ class ChosenChampion(Rule):
         if n <= 1:
             return
         card = entries[0].card
-        # removed, not moved to the main deck: that keeps the main deck's size and the copy count
+        deck = ctx.deck
+        # The main-deck size counts the slot, so moving the extra copies to the main deck keeps the
+        # size and the copy count, and removing them shortens the deck (S8 of the attack: 38 main
+        # + 2 in the slot is 40 cards; "remove 1" made it 39). They are moved, unless the deck is
+        # over size or the card over its copy limit already: then removing them helps both.
+        size = total(deck.main) + total(deck.champion)
+        copies = sum(e.count for e in resolved(deck.entries()) if e.card.key == card.key)
+        slot, main = zone_word(deck, "champion"), zone_word(deck, "main")
+        if size <= _SIZE and copies <= _COPIES:
+            fix = Msg(
+                "move {n} {card} from {deck} to {deck2}",
+                n=n - 1,
+                card=card.display_name,
+                deck=slot,
+                deck2=main,
+            )
+        else:
+            fix = Msg("remove {n} {card} from {deck}", n=n - 1, card=card.display_name, deck=slot)
         yield Violation(
             Msg(
                 "The champion slot holds {n} copies of {card}; it holds exactly one card, the Chosen Champion",
@@ -102,12 +124,7 @@ class ChosenChampion(Rule):
                 card=card.display_name,
             ),
             location=entries[0].location,
-            fix=Msg(
-                "remove {n} {card} from {deck}",
-                n=n - 1,
-                card=card.display_name,
-                deck=zone_word(ctx.deck, "champion"),
-            ),
+            fix=fix,
             cards=(card_ref(entries[0]),),
         )
 

@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from riftcheck.i18n import N_
+from riftcheck.infra.value import replace
 from riftcheck.models import Card, DeckEntry, Msg, Violation
 from riftcheck.regions import unsure as unsure_there
 from riftcheck.rules._helpers import card_ref, group_by_card, one_per_cause, printing_id, resolved
@@ -73,14 +74,20 @@ class SetLegality(Rule):
         if legal is None:
             return  # the ruleset has no set table: nothing to judge by
         info = _set_info(ctx.tables.get("sets"))
+        # sets whose local date is unknown, on a day before the game launched in the region at all
+        # (S7 of the attack: a warning for Spiritforged in Korea before Korea's first set)
+        closed = {c for c, row in info.items() if _closed(row, ctx.as_of)}
+        legal = frozenset(legal) - closed
         unsure = {
             code: row
             for code, row in info.items()
             if code in legal and unsure_there(row, ctx.as_of)
         }
         items = []
+        groups: dict[Any, list[DeckEntry]] = {}
         for group in group_by_card(resolved(ctx.deck.entries())).values():
             card = group[0].card
+            groups[card_ref(group[0])] = group
             by = {p.set for p in card.printings if p.set in legal and p.variant != "overnumbered"}
             if by and not by <= set(unsure):
                 continue
@@ -91,8 +98,19 @@ class SetLegality(Rule):
             if early is not None:
                 items.append(_unsure(ctx, card, group[0], early))
                 continue
-            items.append(_violation(ctx, card, group[0], info))
-        yield from one_per_cause(items, _merge)
+            cause, v, label = _violation(ctx, card, group[0], info)
+            if v.fix is not None and cause[0] in _REMOVING:
+                v = replace(v, fix=_cause_fix(ctx, [group], cause))
+            items.append((cause, v, label))
+
+        def merge(cause, n, listing, vs):
+            message, fix = _merge(cause, n, listing, vs)
+            if cause[0] in _REMOVING:
+                cards = dict.fromkeys(c for v in vs for c in v.cards)
+                fix = _cause_fix(ctx, [groups[c] for c in cards if c in groups], cause)
+            return message, fix
+
+        yield from one_per_cause(items, merge)
 
 
 def _region(ctx: RuleContext, row: Mapping[str, Any]) -> str:
@@ -103,7 +121,7 @@ def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, An
     """A card legal only through a set whose launch in the region is not certain on the day:
     ``(cause, violation, label)``, the cause shared by every card of that set."""
     region, day = _region(ctx, row), ctx.as_of.isoformat()
-    label = _label(card, _shown(card, entry))
+    label = _label(card, _printing_in(card, entry, row["code"]))
     if row.get("release_day_unknown"):
         start, end = row["release"], row["release_month_end"]
         month = start.strftime("%B %Y")
@@ -156,6 +174,19 @@ def _unsure(ctx: RuleContext, card: Card, entry: DeckEntry, row: Mapping[str, An
     return cause, v, label
 
 
+def _printing_in(card: Card, entry: DeckEntry, code: str) -> str:
+    """The id a finding about set ``code`` shows: the entry's own printing when it is of that set,
+    else the card's printing in it (S7 of the attack: "Order Rune (OGN-214) is from Spiritforged"
+    stated an Origins id was from Spiritforged; the name is judged by its SFD-R06 printing)."""
+    shown = _shown(card, entry)
+    if shown.upper().startswith(code.upper() + "-"):
+        return shown
+    return next(
+        (p.id for p in card.printings if p.set == code and p.variant == "base"),
+        next((p.id for p in card.printings if p.set == code), shown),
+    )
+
+
 def _unknown_before_release(ctx: RuleContext, card: Card, info) -> Mapping[str, Any] | None:
     """The set row of a card whose only hope is a set not released worldwide yet on the day and
     whose launch date in the region is not known: a local launch may come first (China had
@@ -169,6 +200,7 @@ def _unknown_before_release(ctx: RuleContext, card: Card, info) -> Mapping[str, 
             and row.get("release_unknown")
             and row["release"] > ctx.as_of
             and row.get("standard", True) is not False
+            and not _closed(row, ctx.as_of)
         ),
         key=lambda row: row["release"],
     )
@@ -264,6 +296,16 @@ def _upcoming(ctx: RuleContext, card: Card, regular, info):
             region=_region(ctx, row),
         )
         cause = ("until-region", name, date, _region(ctx, row))
+    elif region := (ctx.tables.get("region_info") or {}).get("name"):
+        # a regional launch date: the message names the region (S2 of the attack)
+        message = Msg(
+            "{card} is from {set_name}, which is not legal in {region} until {isoformat}",
+            card=_label(card, p.id),
+            set_name=name,
+            region=region,
+            isoformat=date,
+        )
+        cause = ("until-in", name, date, region)
     else:
         message = Msg(
             "{card} is from {set_name}, which is not legal until {isoformat}",
@@ -287,10 +329,33 @@ def _not_launched_on(row: Mapping[str, Any], day: _dt.date) -> bool:
     return checked is not None and day <= checked
 
 
+def _closed(row: Mapping[str, Any], day: _dt.date) -> bool:
+    """True for a set of unknown local date on a day before the game launched in the region."""
+    start = row.get("not_before")
+    return start is not None and day < start
+
+
 def _not_launched(ctx: RuleContext, card: Card, regular, info):
     """A card of a set known not to have launched in the region by the day."""
     for p in regular:
         row = info.get(p.set) or {}
+        if _closed(row, ctx.as_of):
+            region, name = _region(ctx, row), _set_name(p.set, info)
+            opened = row["not_before"].isoformat()
+            message = Msg(
+                "{card} is from {set}, which had not launched in {region} on {date}: the game launched there on {opened}",
+                card=_label(card, p.id),
+                set=name,
+                region=region,
+                date=ctx.as_of.isoformat(),
+                opened=opened,
+            )
+            fix = Msg(
+                "remove {card}, or check the deck as of {isoformat} or later",
+                card=card.display_name,
+                isoformat=opened,
+            )
+            return ("closed", name, region, ctx.as_of.isoformat(), opened), message, fix, p.id
         checked = row.get("not_launched_as_of")
         if checked is not None and ctx.as_of <= checked:
             region, name = _region(ctx, row), _set_name(p.set, info)
@@ -330,6 +395,107 @@ def _rotated(ctx: RuleContext, card: Card, regular, info):
     )
     fix = Msg("remove {card}", card=card.display_name)
     return ("rotated", name, until.isoformat()), message, fix, p.id
+
+
+#: The causes whose fix takes the cards out of the deck (the others ask the organiser): their
+#: fix says, zone by zone, what to remove and what to replace.
+_REMOVING = frozenset(
+    (
+        "until",
+        "until-region",
+        "until-in",
+        "closed",
+        "not-launched",
+        "rotated",
+        "not-legal",
+        "no-set",
+        "overnumbered",
+    )
+)
+
+#: The zones of a fixed size (one legend, one Chosen Champion, three battlefields, twelve runes):
+#: a card there is replaced, not removed, or the deck can never be legal (S2 of the attack).
+_FIXED = {
+    "legend": lambda on: Msg("a legend of a set legal {on}", on=on),
+    "champion": lambda on: Msg("a champion unit of a set legal {on}", on=on),
+    "battlefields": lambda on: Msg("a battlefield of a set legal {on}", on=on),
+    "runes": lambda on: Msg("a rune of a set legal {on}", on=on),
+}
+
+
+def _cause_fix(ctx: RuleContext, groups: list[list[DeckEntry]], cause: tuple) -> Msg:
+    """The zone-aware fix of a cause that takes cards out, with its alternative: the date to wait
+    for (a set not out yet), or the organiser (a set not launched in the region when the data was
+    checked: it may have launched since)."""
+    fix = _zone_fix(ctx, groups, _wait(cause))
+    if cause[0] == "not-launched":
+        fix = Msg(
+            "{fix}, or check with the organiser that {set} is out in {region}",
+            fix=fix,
+            set=cause[1],
+            region=cause[2],
+        )
+    return fix
+
+
+def _wait(cause: tuple) -> str | None:
+    """The date a card not legal yet becomes legal (``until`` causes), else ``None``."""
+    if cause[0] == "closed":
+        return cause[4]
+    return cause[2] if cause[0] in ("until", "until-region", "until-in") else None
+
+
+def _zone_fix(ctx: RuleContext, groups: list[list[DeckEntry]], wait: str | None) -> Msg:
+    """``replace 1 Inferna under Battlefields: with a battlefield of a set legal in Taiwan, Hong
+    Kong and Macau on 2026-11-01; remove 9 cards from MainDeck: and 1 from Sideboard:``: a card in
+    a zone of fixed size is replaced (removing it leaves a deck missing a legend, a champion or a
+    battlefield), the others removed, every count exact per zone."""
+    from riftcheck.rules._helpers import joined, remove_copies, under, zone_word
+
+    region = (ctx.tables.get("region_info") or {}).get("name")
+    day = ctx.as_of.isoformat()
+    on = (
+        Msg("in {region} on {date}", region=region, date=day)
+        if region
+        else Msg("in {ruleset} on {date}", ruleset=ctx.ruleset, date=day)
+    )
+    edits: list[Msg] = []
+    removed: dict[str, int] = {}
+    names: list[str] = []
+    for group in groups:
+        for e in group:
+            if e.zone in _FIXED:
+                edits.append(
+                    Msg(
+                        "replace {n} {card} {deck} with {other}",
+                        n=e.count,
+                        card=e.card.display_name,
+                        deck=under(ctx.deck, e.zone),
+                        other=_FIXED[e.zone](on),
+                    )
+                )
+            else:
+                removed[e.zone] = removed.get(e.zone, 0) + e.count
+                if e.card.display_name not in names:
+                    names.append(e.card.display_name)
+    if removed:
+        parts = [(n, z) for z, n in removed.items()]
+        if len(names) == 1:
+            edits.append(remove_copies(ctx.deck, names[0], parts))
+        else:
+            (n, zone), *rest = parts
+            out = Msg(
+                "remove {n} copies of these cards from {zone}", n=n, zone=zone_word(ctx.deck, zone)
+            )
+            for n, zone in rest:
+                out = Msg(
+                    "{edit} and {n} from {zone}", edit=out, n=n, zone=zone_word(ctx.deck, zone)
+                )
+            edits.append(out)
+    fix = joined(edits)
+    if wait is not None:
+        fix = Msg("{fix}, or check the deck as of {date} or later", fix=fix, date=wait)
+    return fix
 
 
 def _merge(cause: tuple, n: int, listing: str, vs: list[Violation]) -> tuple[Msg, Msg]:
@@ -406,6 +572,35 @@ def _merged_until(n, listing, vs, name, date, region=None):
     )
 
 
+def _merged_until_in(n, listing, vs, name, date, region):
+    return (
+        Msg(
+            "{n} cards are from {set}, which is not legal in {region} until {date}: {cards}",
+            n=n,
+            set=name,
+            region=region,
+            date=date,
+            cards=listing,
+        ),
+        vs[0].fix,
+    )
+
+
+def _merged_closed(n, listing, vs, name, region, date, opened):
+    return (
+        Msg(
+            "{n} cards are from {set}, which had not launched in {region} on {date}: the game launched there on {opened}: {cards}",
+            n=n,
+            set=name,
+            region=region,
+            date=date,
+            opened=opened,
+            cards=listing,
+        ),
+        vs[0].fix,
+    )
+
+
 def _merged_not_launched(n, listing, vs, name, region, checked):
     return (
         Msg(
@@ -479,6 +674,8 @@ _MERGED = {
     "early": _merged_early,
     "until": _merged_until,
     "until-region": _merged_until,
+    "until-in": _merged_until_in,
+    "closed": _merged_closed,
     "not-launched": _merged_not_launched,
     "rotated": _merged_rotated,
     "not-legal": _merged_not_legal,

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from riftcheck.i18n import N_
 from riftcheck.infra.escape import excerpt
 from riftcheck.models import DeckEntry, Msg, Plural, Violation, joined, listed
-from riftcheck.rules._helpers import one_per_cause
+from riftcheck.rules._helpers import card_ref, group_by_card, one_per_cause, resolved
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (tr.blank-battlefields).
@@ -31,6 +31,11 @@ class UnknownCard(Rule):
     Gust) or a YAML ``card:`` and ``name:`` of different cards, is reported too:
     riftcheck never picks one of them ([tr.decklist]). The other rules leave such entries out and the report says how
     many they left out.
+
+    A printing id of a set the card database does not hold yet names the set and its date. In
+    Sealed and Draft, which judge no set legality, a known card whose every printing is of a set
+    not played in the format yet (before its Pre-Rift events, else its release) is an error here
+    too: no pool could hold it on that day.
 
     Options:
       allow_blank_battlefields: accept "Blank Battlefield" entries under
@@ -155,6 +160,7 @@ class UnknownCard(Rule):
                 )
         yield from one_per_cause(missing, _merge_missing)
         yield from self._unsuggested(ctx)
+        yield from _not_played_yet(ctx)
 
     def _unsuggested(self, ctx: RuleContext) -> Iterator[Violation]:
         """Each unknown name past the deck's first ones, at its line, saying no suggestion was
@@ -181,6 +187,60 @@ class UnknownCard(Rule):
                 location=entry.location,
                 fix=_NO_GUESS,
             )
+
+
+def _not_played_yet(ctx: RuleContext) -> Iterator[Violation]:
+    """In Sealed and Draft (no set legality judged), a known card whose every printing is of a set
+    not played in the format yet on the day: before its Pre-Rift events (else its release). S9 of
+    the attack: a Radiance card weeks before Radiance's Pre-Rift events was LEGAL, where an id of
+    a set the database lacks (Legacy) was this rule's error. A printing of a set the ruleset's
+    table does not hold (a promo) may be in a pool: such a card is not judged."""
+    if ctx.tables.get("checks_set_legality", True):
+        return
+    rows = {s.get("code"): s for s in ctx.tables.get("sets") or ()}
+    fmt = ctx.tables.get("format") or ctx.ruleset
+    for group in group_by_card(resolved(ctx.deck.entries())).values():
+        card = group[0].card
+        starts = []
+        for p in card.printings:
+            row = rows.get(p.set)
+            if row is None:
+                starts = []
+                break
+            starts.append((row.get("pre_rift") or row["release"], row))
+        if not starts or min(d for d, _ in starts) <= ctx.as_of:
+            continue
+        start, row = min(starts, key=lambda dr: dr[0])
+        shown = next((p.id for p in card.printings if p.set == row["code"]), card.display_name)
+        params = {
+            "card": card.display_name,
+            "pid": shown,
+            "set": row["name"],
+            "format": fmt,
+            "start": start.isoformat(),
+        }
+        message = (
+            Msg(
+                "{card} ({pid}) is from {set}, not played in {format} until its Pre-Rift events on {start} (released {date})",
+                date=row["release"].isoformat(),
+                **params,
+            )
+            if row.get("pre_rift")
+            else Msg(
+                "{card} ({pid}) is from {set}, not played in {format} until its release on {start}",
+                **params,
+            )
+        )
+        yield Violation(
+            message,
+            location=group[0].location,
+            fix=Msg(
+                "remove {card}, or check the deck as of {isoformat} or later",
+                card=card.display_name,
+                isoformat=start.isoformat(),
+            ),
+            cards=(card_ref(group[0]),),
+        )
 
 
 def _merge_missing(cause, n: int, listing: str, vs) -> tuple[Msg, Msg]:
@@ -258,11 +318,13 @@ def _from_a_newer_set(ctx: RuleContext, entry):
     pre_text = pre.isoformat() if pre is not None else None
     message = _newer_message(state, 1, pid, row["name"], date.isoformat(), fmt, pre_text)
     fix = Msg("run `riftcheck cards update`")
-    if state == "unreleased" and judged:
+    if state in ("unreleased", "before-pre-rift"):
+        # in Sealed and Draft too (S6 of the attack): updating the card data cannot make the card
+        # playable on that date; the first day it is (the Pre-Rift start, else the release) can
         fix = Msg(
             "remove {pid}, or check the deck as of {date} or later, after `riftcheck cards update`",
             pid=pid,
-            date=date.isoformat(),
+            date=(pre if state == "before-pre-rift" else date).isoformat(),
         )
     v = Violation(message, location=entry.location, fix=fix)
     cause = ("newer", row["name"], date.isoformat(), state, fmt, pre_text)

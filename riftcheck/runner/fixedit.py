@@ -22,6 +22,9 @@ from riftcheck.models import Msg
 
 _BOM = b"\xef\xbb\xbf"
 # the count at the start of an entry as written: "3 Gust", "3x Gust", "x3 Gust" or "- 3 Gust"
+#: A trailing comment as the text reader strips it (``# note``, ``// note``), and as YAML ends a line.
+_TEXT_COMMENT = re.compile(r"\s+(?:#|//).*$")
+_YAML_COMMENT = re.compile(r"\s+#.*$")
 _COUNT_RE = re.compile(r"^(\s*(?:-\s+)?['\"]?)(\d+)")
 
 
@@ -415,14 +418,15 @@ class _Planner:
             for ln, _ in members:
                 if ln is not keeper:
                     ed.deleted.add(ln.n)
+            text = self._carry_comments(keeper, members, text)
+            from riftcheck.fixes import merged_lines
+
             self.plan.changes.append(
-                Msg(
-                    "merged the {zone} lines of {card} ({a} + {b} = {total})",
-                    zone=self.word(zone),
-                    card=keeper.card.display_name if keeper.card else keeper.ref,
-                    a=keeper.count,
-                    b=total - keeper.count,
-                    total=total,
+                merged_lines(
+                    self.word(zone),
+                    keeper.card.display_name if keeper.card else keeper.ref,
+                    keeper.count,
+                    total - keeper.count,
                 )
             )
         if keeper.zone == zone:
@@ -440,6 +444,43 @@ class _Planner:
                 ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
             ed.appended.append(text.strip() if self.fmt == "text" else text)
 
+    def _carry_comments(self, keeper: Line, members, text: str) -> str:
+        """``text`` (the merged line) ending with the comments of the lines merged into it, each
+        said in the summary (S3 of the attack: the merged-away line's comment was lost)."""
+        for ln, _ in members:
+            comment = self._comment(ln.n) if ln is not keeper else ""
+            if comment:
+                body = text.rstrip(" \t")
+                text = body + comment + text[len(body) :].lstrip(" \t")
+                self.plan.changes.append(
+                    Msg(
+                        "kept the comment of line {line} ({comment}) at the end of line {keeper}",
+                        line=ln.n,
+                        comment=comment.strip(),
+                        keeper=keeper.n,
+                    )
+                )
+        return text
+
+    def _comment(self, n: int) -> str:
+        """The comment line ``n`` ends with, with the spaces before it (``  # split``), else ``""``
+        (JSON has none; in YAML a ``#`` after a space, when the line reads the same without it)."""
+        if self.fmt not in ("text", "yaml"):
+            return ""
+        line = self.src.lines[n - 1]
+        m = (_TEXT_COMMENT if self.fmt == "text" else _YAML_COMMENT).search(line)
+        if m is None:
+            return ""
+        if self.fmt == "yaml":
+            import yaml
+
+            try:
+                if yaml.safe_load(line) != yaml.safe_load(line[: m.start()]):
+                    return ""
+            except yaml.YAMLError:
+                return ""
+        return m.group(0).rstrip()
+
     def _yaml_item(self, text: str, where) -> str:
         """A YAML item line re-indented as the items of the zone it moves to."""
         item = text.lstrip()
@@ -456,6 +497,12 @@ class _Planner:
         written = _written_name(ln.ref)
         canonical = card.name_as_written(written) if card is not None else None
         if card is None or card.token or not written or written == canonical:
+            return text
+        from riftcheck.cards.normalize import looks_like_id
+
+        if looks_like_id(written):
+            # a printing id names the card and its printing: written as a name it would lose the
+            # printing, and `1xOGN-265` (Riftmana) would not read again (S10 of the attack)
             return text
         if text.find(written) < 0:
             self._cannot(ln, Msg("the name is not found on its line"))
@@ -494,6 +541,13 @@ _UNMADE = {
     ),
     "moved {n} {card} (line {line}) from {zone} to {home}": lambda p: Msg(
         "would have moved {n} {card} (line {line}) from {zone} to {home} (not written)", **p
+    ),
+    "kept the comment of line {line} ({comment}) at the end of line {keeper}": lambda p: Msg(
+        "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",
+        **p,
+    ),
+    "merged the lines of {card} in {zone} ({a} + {b} = {total})": lambda p: Msg(
+        "would have merged the lines of {card} in {zone} ({a} + {b} = {total}) (not written)", **p
     ),
     "merged the {zone} lines of {card} ({a} + {b} = {total})": lambda p: Msg(
         "would have merged the {zone} lines of {card} ({a} + {b} = {total}) (not written)", **p

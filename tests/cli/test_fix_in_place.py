@@ -243,3 +243,77 @@ def test_a_refused_file_lists_the_fixes_it_would_have_had(tmp_path):
         "would have merged the MainDeck: lines of Gust (2 + 1 = 3) (not written)",
         "would have written 'Emperors Dais' (line 27) as 'Emperor's Dais' (not written)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "merged"),
+    [
+        (b"2 Gust\r", b"1 Gust # split\r", b"3 Gust # split\r"),
+        (b"2 Gust  # mine\r", b"1 Gust   // theirs\r", b"3 Gust  # mine   // theirs\r"),
+    ],
+)
+def test_merging_repeated_lines_keeps_the_merged_away_comment(tmp_path, first, second, merged):
+    """S3 of the attack: `7 Body Rune` + `1 Body Rune # split` became `8 Body Rune`, the comment
+    gone and the summary silent. The comment goes to the merged line's end, and the summary says so."""
+    p = tmp_path / "k.deck.txt"
+    text = TEXT.encode().replace(b"2 Gust\r\n1 Gust\r\n", first + b"\n" + second + b"\n")
+    p.write_bytes(text)
+    r = fix(p)
+    assert r.written, r
+    a, b = lines(text), lines(p.read_bytes())
+    assert b[18] == merged
+    assert b[:18] == [x.replace(b"mystic poro", b"Mystic Poro") for x in a[:18]]
+    assert b[19:25] == a[20:26]
+    assert "kept the comment of line 20 (" + second.split(b" ", 2)[
+        2
+    ].strip().decode() + ") at the end of line 19" in {str(c) for c in r.changes}
+
+
+def test_merging_yaml_items_keeps_the_comment(tmp_path):
+    p = tmp_path / "k.deck.yaml"
+    src = (
+        "legend: Kennen, Heart of the Tempest\n"
+        "champion: Kennen, Storm of Shuriken\n"
+        "main:\n"
+        "  - 2 Kennen, Storm of Shuriken\n"
+        "  - 2 Gust\n"
+        "  - 1 Gust   # split\n"
+        "  - 3 Rebuke\n"
+    )
+    p.write_text(src, "utf-8")
+    r = fix(p)
+    assert r.written, r
+    assert p.read_text("utf-8") == src.replace(
+        "  - 2 Gust\n  - 1 Gust   # split\n", "  - 3 Gust   # split\n"
+    )
+    assert "kept the comment of line 6 (# split) at the end of line 5" in {
+        str(c) for c in r.changes
+    }
+
+
+def test_a_riftmana_list_of_ids_is_not_rewritten_into_names(tmp_path):
+    """S10 of the attack: every `1xOGN-265` line was to be rewritten `1xViktor, Herald of the
+    Arcane`, which loses the printing and does not read again, so --fix refused the file as its
+    own editing bug. An id stays as written: nothing to fix here, and no refusal."""
+    p = tmp_path / "riftmana.deck.txt"
+    shutil.copy(ROOT / "tests" / "fixtures" / "fix" / "riftmana-ids.deck.txt", p)
+    before = p.read_bytes()
+    r = fix(
+        p,
+    )
+    assert not r.written and r.skipped is None, r
+    assert p.read_bytes() == before
+    assert r.changes == ()
+
+
+def test_a_flat_list_s_merge_is_said_without_a_doubled_article(tmp_path):
+    """S11 of the attack: "merged the the main deck lines of Punch First"."""
+    p = tmp_path / "flat.deck.txt"
+    p.write_text(
+        "1 Kennen, Heart of the Tempest\n2 Gust\n1 Gust\n3 Rebuke\n\nSide Deck:\n1 Rebuke\n",
+        "utf-8",
+    )
+    r = fix(p)
+    assert r.written, r
+    assert "2 Gust\n1 Gust\n" not in p.read_text("utf-8") and "3 Gust\n" in p.read_text("utf-8")
+    assert "merged the lines of Gust in the main deck (2 + 1 = 3)" in {str(c) for c in r.changes}

@@ -127,3 +127,68 @@ def test_one_region_named_the_same_way_is_no_conflict(cli, tmp_path):
     )
     assert r.returncode in (0, 1), r.stderr
     assert r.stderr == ""
+
+
+@pytest.mark.parametrize("other", ["region: worldwide\n", ""])
+@pytest.mark.parametrize("order", [1, -1])
+def test_a_regional_deck_beside_a_worldwide_one_is_refused(cli, tmp_path, other, order):
+    """S1 of the attack: with ``region: tw`` in one deck and ``worldwide`` (or no region) in the
+    other, each deck was judged by its own dates, so a teammate legal worldwide passed set legality
+    for a Taiwan event. Unlike an undated deck (which takes the team's date), a deck with no region
+    is not known to play the other's region: refused, naming both files and lines."""
+    a = tmp_path / "a.deck.yaml"
+    b = tmp_path / "b.deck.yaml"
+    a.write_text("region: tw\n" + (TEAM / "jinx.deck.yaml").read_text(), "utf-8")
+    b.write_text(other + (TEAM / "jinx-other-fields.deck.yaml").read_text(), "utf-8")
+    r = cli(
+        "-r",
+        "constructed-2v2",
+        "--team",
+        "--as-of",
+        "2026-11-01",
+        *[str(p) for p in (a, b)][::order],
+    )
+    assert r.returncode == 2
+    assert r.stdout == ""
+    assert "the team's decks name different regions (" in r.stderr
+    assert f"{a}:1:1: tw" in r.stderr
+    if other:
+        assert f"{b}:1:1: worldwide" in r.stderr
+    else:
+        assert f"{b}: no region (the worldwide launch dates)" in r.stderr
+    assert "judge the team with --region CODE" in r.stderr
+
+
+def test_a_region_given_judges_a_regional_and_a_worldwide_deck(cli, tmp_path):
+    a = tmp_path / "a.deck.yaml"
+    b = tmp_path / "b.deck.yaml"
+    a.write_text("region: tw\n" + (TEAM / "jinx.deck.yaml").read_text(), "utf-8")
+    b.write_text((TEAM / "jinx-other-fields.deck.yaml").read_text(), "utf-8")
+    r = cli(
+        "-r",
+        "constructed-2v2",
+        "--team",
+        "--as-of",
+        "2026-11-01",
+        "--region",
+        "tw",
+        "-f",
+        "json",
+        str(a),
+        str(b),
+    )
+    assert r.returncode in (0, 1), r.stderr
+    assert r.stderr == ""
+    assert len(json.loads(r.stdout)["decks"]) == 2
+
+
+def test_two_worldwide_decks_are_no_conflict(cli, tmp_path):
+    a = tmp_path / "a.deck.yaml"
+    b = tmp_path / "b.deck.yaml"
+    a.write_text("region: worldwide\n" + (TEAM / "jinx.deck.yaml").read_text(), "utf-8")
+    b.write_text((TEAM / "jinx-other-fields.deck.yaml").read_text(), "utf-8")
+    r = cli(
+        "-r", "constructed-2v2", "--team", "--as-of", "2026-11-01", "-f", "json", str(a), str(b)
+    )
+    assert r.returncode in (0, 1), r.stderr
+    assert r.stderr == ""

@@ -322,3 +322,25 @@ def test_riftmana_counts_at_the_edges_are_read(db):
     ):
         (entry,) = _read(db, f"1xOGN-251\n{line}\n").main
         assert entry.count == count and entry.card.name == "Vi, Destructive", line
+
+
+@pytest.mark.parametrize(
+    ("line", "notice"),
+    [
+        ("1xOGN-95", "'OGN-95' read as OGN-095, Stupefy (the zeros of its number ignored)"),
+        ("3 OGN-95", "'OGN-95' read as OGN-095, Stupefy (the zeros of its number ignored)"),
+    ],
+)
+def test_an_id_not_written_as_the_card_s_id_is_said(db, line, notice):
+    """S4 of the attack: `1xOGN-95` was read as OGN-095 without a word."""
+    deck = _read(db, line + "\n")
+    (entry,) = deck.entries()
+    assert entry.card is not None and entry.card.display_name == "Stupefy"
+    said = [(n.message, n.location.line) for n in deck.notices if n.code == "id-read-loosely"]
+    assert said == [(notice, 1)]
+
+
+@pytest.mark.parametrize("line", ["1xOGN-095", "3 ogn-095", "3 OGN-095"])
+def test_an_id_as_written_or_in_lower_case_is_read_without_a_word(db, line):
+    deck = _read(db, line + "\n")
+    assert [n for n in deck.notices if n.code == "id-read-loosely"] == []

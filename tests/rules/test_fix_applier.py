@@ -103,6 +103,8 @@ def apply_fix(deck, db, kind, f):
         z: list(deck.zone(z))
         for z in ("legend", "champion", "main", "battlefields", "runes", "sideboard")
     }
+    if kind == "rename":  # a name is renamed where it stands, Neeko's additional legends too
+        zones["additional_legends"] = list(deck.additional_legends)
     if kind == "rename":
         card = db.by_name(f["card"])
         assert card is not None, f

@@ -25,8 +25,43 @@ def test_two_copies_of_the_champion_in_the_slot_are_illegal():
         f"The champion slot holds 2 copies of {KENNEN_UNIT.display_name}; it holds exactly one card, the Chosen Champion"
     )
     assert v.location == Location("deck.yaml", 2, 3)
-    # issue 15: removed, not moved (moving keeps the main deck at 41 and the copies at 4)
+    # S8 of the attack: the size counts the slot, so the extra copy moves to the main deck
+    # (removing it made a 40-card deck 39)
+    assert v.fix == "move 1 Kennen, Swift Justice from champion: to main:"
+
+
+def test_the_extra_copy_is_removed_when_the_deck_is_over_size():
+    # issue 15: moving would keep the main deck at 41
+    filler = card("Filler", ids=("OGN-900",))
+    d = deck(
+        entry(KENNEN_UNIT, 2, "champion", 2),
+        entry(KENNEN_LEGEND, 1, "legend", 1),
+        entry(filler, 39, "main", 4),
+    )
+    (v,) = run_rule(ChosenChampion, d)
     assert v.fix == "remove 1 Kennen, Swift Justice from champion:"
+
+
+def test_the_extra_copy_is_removed_when_the_card_is_over_its_copy_limit():
+    # issue 15: moving would keep 4 copies
+    d = deck(
+        entry(KENNEN_UNIT, 2, "champion", 2),
+        entry(KENNEN_LEGEND, 1, "legend", 1),
+        entry(KENNEN_UNIT, 2, "main", 4),
+    )
+    (v,) = run_rule(ChosenChampion, d)
+    assert v.fix == "remove 1 Kennen, Swift Justice from champion:"
+
+
+def test_the_extra_copy_is_moved_when_size_and_copies_allow():
+    filler = card("Filler", ids=("OGN-900",))
+    d = deck(
+        entry(KENNEN_UNIT, 2, "champion", 2),
+        entry(KENNEN_LEGEND, 1, "legend", 1),
+        entry(filler, 38, "main", 4),
+    )
+    (v,) = run_rule(ChosenChampion, d)
+    assert v.fix == "move 1 Kennen, Swift Justice from champion: to main:"
 
 
 def test_yordle_champion_under_kennen_legend_is_illegal():

@@ -79,10 +79,13 @@ def test_no_set_table_no_findings():
 
 
 def _korea(c, on):
+    return _korea_deck(deck(entry(c, 1, "main", 5)), on)
+
+
+def _korea_deck(d, on):
     from riftcheck.rulesets import load_ruleset
 
     rs = load_ruleset("constructed").for_region("kr")
-    d = deck(entry(c, 1, "main", 5))
     return run_rule(SetLegality, d, tables=rs.tables_on(as_of(on)), as_of=as_of(on))
 
 
@@ -129,5 +132,72 @@ def test_a_set_not_launched_in_the_region_is_said_so_before_its_worldwide_releas
 def test_a_set_whose_korean_date_is_known_is_judged_by_it():
     pg2 = card("Second Edition Card", ids=("PG2-001",))
     (v,) = _korea(pg2, "2027-02-18")
-    assert v.message.endswith("which is not legal until 2027-02-19")
+    assert v.message.endswith("which is not legal in Korea until 2027-02-19")
     assert _korea(pg2, "2027-02-19") == []
+
+
+def test_cards_in_fixed_zones_are_replaced_and_the_others_removed_by_exact_counts():
+    """S2 of the attack: "remove these 10 cards" took out the legend, the Chosen Champion and the
+    battlefields, leaving a deck that can never be legal; a card there is replaced, the main deck
+    and sideboard cards removed, with the number of copies in each zone."""
+    legend = card("Ven Legend", "Legend", ids=("VEN-201",))
+    champ = card("Ven Champ", ids=("VEN-202",))
+    field = card("Ven Field", "Battlefield", ids=("VEN-203",))
+    unit = card("Ven Unit", ids=("VEN-204",))
+    spell = card("Ven Spell", "Spell", ids=("VEN-205",))
+    d = deck(
+        entry(legend, 1, "legend", 2),
+        entry(champ, 1, "champion", 3),
+        entry(champ, 2, "main", 5),
+        entry(unit, 3, "main", 6),
+        entry(spell, 1, "sideboard", 9),
+        entry(field, 1, "battlefields", 7),
+    )
+    on = as_of("2026-07-30")
+    (v,) = run_rule(SetLegality, d, tables=_tables(on), as_of=on, ruleset="constructed")
+    assert str(v.fix) == (
+        "replace 1 Ven Legend under legend: with a legend of a set legal in constructed on"
+        " 2026-07-30; replace 1 Ven Champ under champion: with a champion unit of a set legal in"
+        " constructed on 2026-07-30; replace 1 Ven Field under battlefields: with a battlefield of"
+        " a set legal in constructed on 2026-07-30; remove 5 copies of these cards from main: and"
+        " 1 from sideboard:, or check the deck as of 2026-07-31 or later"
+    )
+
+
+def test_one_main_deck_card_keeps_its_own_removal():
+    (v,) = _run(card("Xyz", ids=("RAD-012",)))
+    assert str(v.fix) == "remove 1 Xyz from main:, or check the deck as of 2026-10-23 or later"
+
+
+def test_a_korean_launch_date_names_korea_in_the_merged_message_too():
+    a, b = card("Pg A", ids=("PG2-001",)), card("Pg B", ids=("PG2-002",))
+    d = deck(entry(a, 1, "main", 5), entry(b, 2, "main", 6))
+    vs = _korea_deck(d, "2027-02-18")
+    assert [str(v.message).split(":")[0] for v in vs] == [
+        "2 cards are from Proving Grounds, 2nd Edition, which is not legal in Korea until 2027-02-19"
+    ]
+
+
+def test_a_card_judged_by_another_sets_printing_shows_that_printing():
+    """S7 of the attack: "Order Rune (OGN-214) is from Spiritforged" said an Origins id was from
+    Spiritforged; the name is legal (or not) through its Spiritforged printing, which is shown."""
+    rune = card("Order Rune", "Rune", ids=("UNL-R06", "SFD-R06"))
+    d = deck(entry(rune, 6, "runes", 30, printing="UNL-R06"))
+    (v,) = _korea_deck(d, "2026-09-20")
+    assert v.message.startswith("Order Rune (SFD-R06) is from Spiritforged, whose launch date")
+
+
+def test_before_the_game_launched_in_korea_a_set_of_unknown_korean_date_is_not_legal():
+    """S7 of the attack: Korea's rift opened on 2026-09-18 with Origins (``opened:``), so on
+    2026-08-06 Spiritforged (Korean date unknown) cannot have launched there: an error, not a
+    "may not be legal" warning; after that day it is the warning again."""
+    sfd = card("Spirit Card", ids=("SFD-001",))
+    (v,) = _korea(sfd, "2026-08-06")
+    assert v.kind == "default"
+    assert v.message == (
+        "Spirit Card (SFD-001) is from Spiritforged, which had not launched in Korea on"
+        " 2026-08-06: the game launched there on 2026-09-18"
+    )
+    assert v.fix == "remove 1 Spirit Card from main:, or check the deck as of 2026-09-18 or later"
+    (w,) = _korea(sfd, "2026-09-18")
+    assert w.kind == "release-unknown"
