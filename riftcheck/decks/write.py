@@ -470,11 +470,16 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
         rulesets.append(named)
     elif deck.pool and not any(_reads_pool(rs) for rs in rulesets):
         rulesets.append(load_ruleset("sealed"))  # a pool is read by a Limited ruleset only
-    region = (deck.region or "").strip().casefold() or None
+    # the written file's own view: a region or pool the target cannot hold is not there to give
+    # (a code, TTS string or text list holds neither), so the written deck is judged without it
+    holds = fmt in ("yaml", "json")
+    region = (deck.region or "").strip().casefold() or None if holds else None
     for rs in rulesets:
         pool = deck_pool(deck, db, rs).pool
         a = check_deck(deck, db, rs, as_of=deck.event_date, pool=pool)
-        b = check_deck(back, db, rs.for_region(region), as_of=deck.event_date, pool=pool)
+        b = check_deck(
+            back, db, rs.for_region(region), as_of=deck.event_date, pool=pool if holds else None
+        )
         was = Counter((f.rule, f.severity) for f in a.findings)
         now = Counter((f.rule, f.severity) for f in b.findings)
         if a.legal == b.legal and was == now:
@@ -491,6 +496,22 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
             was=_verdict_word(a.legal),
             now=_verdict_word(b.legal),
         )
+        dropped = _dropped(deck, fmt)
+        if dropped and _same(a, _check_held(deck, back, db, rs, pool)):
+            # the written cards check alike once given the region or pool: the drop is the cause
+            raise InputError(
+                Msg(
+                    "cannot convert to {fmt}: a {fmt} deck cannot hold {what}, and without it the "
+                    "check of the deck under ruleset {ruleset} would change: {verdict}, {changes}; "
+                    "expected a format that holds it (yaml or json)",
+                    fmt=fmt,
+                    what=dropped,
+                    ruleset=rs.name,
+                    verdict=verdict,
+                    changes=changes,
+                ),
+                Location(deck.source),
+            )
         why = pinned(deck, fmt) + losses(deck, fmt)
         if why:
             changes = Msg("{changes} ({why})", changes=changes, why=semicolons(why))
@@ -507,6 +528,34 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
             ),
             Location(deck.source),
         )
+
+
+def _dropped(deck: Deck, fmt: str) -> Msg | None:
+    """``region tw``, ``pool pool.txt`` or both: what a ``fmt`` deck cannot hold (``None``: nothing)."""
+    if fmt in ("yaml", "json"):
+        return None
+    region = (deck.region or "").strip() or None
+    pool = Msg("its pool {pool}", pool=deck.pool) if deck.pool else None
+    said = Msg("its region {region}", region=region) if region else None
+    if said and pool:
+        return Msg("{a} and {b}", a=said, b=pool)
+    return said or pool
+
+
+def _check_held(deck: Deck, back: Deck, db, rs, pool):
+    """``back`` checked with the region and pool of ``deck``, as a format holding them would."""
+    from riftcheck.runner.read import check_deck
+
+    held = (deck.region or "").strip().casefold() or None
+    return check_deck(back, db, rs.for_region(held), as_of=deck.event_date, pool=pool)
+
+
+def _same(a, b) -> bool:
+    from collections import Counter
+
+    return a.legal == b.legal and Counter((f.rule, f.severity) for f in a.findings) == Counter(
+        (f.rule, f.severity) for f in b.findings
+    )
 
 
 def _counted(key: tuple[str, str], n: int) -> str:

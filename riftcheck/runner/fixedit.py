@@ -41,23 +41,17 @@ class Source:
     def of(cls, raw: bytes, encoding: str = "utf-8") -> Source:
         bom = _BOM if raw.startswith(_BOM) else b""
         text = raw[len(bom) :].decode(encoding)
-        parts = text.split("\n")
-        lines, ends = [], []
-        for i, part in enumerate(parts):
-            last = i == len(parts) - 1
-            if part.endswith("\r") and not last:
-                lines.append(part[:-1])
-                ends.append("\r\n")
-            else:
-                lines.append(part)
-                ends.append("" if last else "\n")
+        # The line ends as the reader counts them (``\r\n``, ``\n`` or a lone ``\r``), each kept.
+        parts = re.split(r"(\r\n|\r|\n)", text)
+        lines, ends = parts[0::2], parts[1::2] + [""]
         return cls(lines, ends, bom, encoding)
 
     @property
     def newline(self) -> str:
         """The file's own line end, for new lines."""
-        crlf = sum(1 for e in self.ends if e == "\r\n")
-        return "\r\n" if crlf * 2 > len([e for e in self.ends if e]) else "\n"
+        counts = {e: self.ends.count(e) for e in ("\n", "\r\n", "\r")}
+        best = max(counts, key=lambda e: counts[e])  # a tie: the first, "\n"
+        return best if counts[best] else "\n"
 
     def encode(self) -> bytes:
         return self.bom + "".join(x + e for x, e in zip(self.lines, self.ends, strict=True)).encode(

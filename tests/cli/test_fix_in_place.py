@@ -317,3 +317,52 @@ def test_a_flat_list_s_merge_is_said_without_a_doubled_article(tmp_path):
     assert r.written, r
     assert "2 Gust\n1 Gust\n" not in p.read_text("utf-8") and "3 Gust\n" in p.read_text("utf-8")
     assert "merged the lines of Gust in the main deck (2 + 1 = 3)" in {str(c) for c in r.changes}
+
+
+LINE_ENDS = ROOT / "tests" / "fixtures" / "fix" / "line-ends"
+
+
+@pytest.mark.parametrize(
+    "name, fixed",
+    [
+        ("m_cr_fix", True),  # lone \r throughout, one lowercase name
+        ("m_lf_cr", True),  # \n and lone \r mixed
+        ("m_crlf_cr", True),  # \r\n and lone \r mixed
+        ("v4_fix_lone_cr", False),  # two lines, nothing safe to fix (attack V4: IndexError)
+        ("v4b", False),
+    ],
+)
+def test_lone_cr_line_ends_are_lines_as_the_reader_reads_them_and_kept(tmp_path, name, fixed):
+    from riftcheck.api import check_paths
+
+    p = tmp_path / f"{name}.deck.txt"
+    shutil.copy(LINE_ENDS / p.name, p)
+    before = p.read_bytes()
+    want = check_paths([str(p)], config=False, as_of=DAY).decks[0]
+    (r,) = fix_decks([str(p)], config=False, as_of=DAY)
+    after = p.read_bytes()
+    assert r.written is fixed, r
+    if not fixed:
+        assert after == before
+        return
+    assert [str(c) for c in r.changes] == [
+        f"wrote 'inferna' (line {_line_of(before)}) as 'Inferna'"
+    ]
+    # the one changed byte is the name's first letter; every line end kept as it was
+    assert len(after) == len(before)
+    diff = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
+    assert [(before[i : i + 7], after[i : i + 7]) for i in diff] == [(b"inferna", b"Inferna")]
+    got = check_paths([str(p)], config=False, as_of=DAY).decks[0]
+    assert got.legal is True and want.legal is True
+
+
+def _line_of(data: bytes) -> int:
+    import re
+
+    text = data.decode("utf-8")
+    return (
+        re.split(r"\r\n|\r|\n", text).index(
+            next(x for x in re.split(r"\r\n|\r|\n", text) if "inferna" in x)
+        )
+        + 1
+    )

@@ -5,6 +5,7 @@ pool given at check time counts cards by printing."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,71 @@ def test_the_examples_convert_to_every_format_as_before(db, to):
         convert_deck(deck, to, db)
     except InputError as exc:  # a format that cannot hold the deck says so by its shape
         assert "would read back as" in str(exc.message) or "cannot convert" in str(exc.message)
+
+
+CONVERT = ROOT / "tests" / "fixtures" / "convert"
+NO_REGION = "warning: a {to} deck holds no region; region cn was left out"
+
+
+@pytest.mark.parametrize("to", ["code", "text", "tts"])
+def test_a_region_that_decides_the_check_and_cannot_be_held_is_refused(cli, tmp_path, to):
+    # attack V5: region tw (Unleashed, Spiritforged not launched there) made the deck ILLEGAL; the
+    # written code, text or TTS string, which holds no region, checked LEGAL
+    shutil.copy(CONVERT / "region-tw.deck.yaml", tmp_path / "d.yaml")
+    assert cli("d.yaml", cwd=tmp_path).returncode == 1  # ILLEGAL as read
+    r = cli("convert", "d.yaml", "--to", to, "-o", "out", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr == (
+        f"riftcheck: error: d.yaml: cannot convert to {to}: a {to} deck cannot hold its region "
+        "tw, and without it the check of the deck under ruleset constructed would change: "
+        "ILLEGAL would be LEGAL, 3 fewer errors set-legality; expected a format that holds it "
+        "(yaml or json)\n"
+    )
+    assert not (tmp_path / "out").exists()
+    r = cli("convert", "d.yaml", "--to", "json", "-o", "out.json", cwd=tmp_path)
+    assert r.returncode == 0 and cli("out.json", cwd=tmp_path).returncode == 1  # still ILLEGAL
+
+
+def test_a_pool_that_decides_the_check_and_cannot_be_held_is_refused(cli, tmp_path):
+    for name in ("sealed-pool.deck.yaml", "pool.txt"):
+        shutil.copy(CONVERT / name, tmp_path / name)
+    assert cli("-r", "sealed", "sealed-pool.deck.yaml", cwd=tmp_path).returncode == 1
+    r = cli("convert", "sealed-pool.deck.yaml", "--to", "text", "-o", "out.txt", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr == (
+        "riftcheck: error: sealed-pool.deck.yaml: cannot convert to text: a text deck cannot "
+        "hold its pool pool.txt, and without it the check of the deck under ruleset sealed would "
+        "change: ILLEGAL would be LEGAL, 1 fewer error pool; expected a format that holds it "
+        "(yaml or json)\n"
+    )
+    assert not (tmp_path / "out.txt").exists()
+
+
+@pytest.mark.parametrize("to", ["code", "text"])
+def test_a_region_that_changes_nothing_is_left_out_with_its_warning(cli, tmp_path, to):
+    # China: every set of the Kennen list launched there before the deck's date
+    text = (ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8")
+    kept = [x for x in text.split("\n") if not x.startswith("event_date:")]
+    (tmp_path / "d.yaml").write_text(
+        "region: cn\nevent_date: 2026-11-01\n" + "\n".join(kept), encoding="utf-8"
+    )
+    assert cli("d.yaml", cwd=tmp_path).returncode == 0
+    r = cli("convert", "d.yaml", "--to", to, "-o", "out", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (0, "")
+    assert f"riftcheck: {NO_REGION.format(to=to)}\n" in r.stderr
+    assert "error" not in r.stderr
+    assert (tmp_path / "out").exists()
+
+
+def test_a_pool_that_changes_nothing_is_left_out_with_its_warning(cli, tmp_path):
+    shutil.copy(CONVERT / "pool.txt", tmp_path / "pool.txt")
+    text = (CONVERT / "sealed-pool.deck.yaml").read_text(encoding="utf-8")
+    (tmp_path / "d.yaml").write_text(text.replace("1 Brittle Steel", "1 Inferna"), "utf-8")
+    assert cli("-r", "sealed", "d.yaml", cwd=tmp_path).returncode == 0
+    r = cli("convert", "d.yaml", "--to", "text", "-o", "out.txt", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (0, "")
+    assert (
+        "riftcheck: warning: Piltover text holds cards only; format, dates, domains and pool "
+        in (r.stderr)
+    )
+    assert "error" not in r.stderr
