@@ -279,6 +279,8 @@ def judging(
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
         said.append(_teams_not_judged(event, rs.name))
+    if not _needs_pool(rs) and any(r.pool for r in event.players):
+        said.append(_pools_not_judged(event, rs.name))
     return Judging(
         db=db,
         rs=rs,
@@ -313,6 +315,32 @@ def _teams_not_judged(event: Event, ruleset: str) -> str:
         column=column,
         ruleset=ruleset,
         names=", ".join(team_rulesets()),
+    )
+
+
+def _pools_not_judged(event: Event, ruleset: str) -> str:
+    """What a run says when the roster names pools the ruleset does not read (a Sealed roster
+    judged as Constructed): the column, and the ``--ruleset`` that would check them."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+    from riftcheck.rulesets import RulesetError, list_rulesets, load_ruleset
+    from riftcheck.runner.read import _needs_pool
+
+    named = [c for c in event.columns if HEADER_KEY.get(header_key(c)) == "pool"]
+    column = Msg("the column '{name}'", name=named[0]) if named else Msg("the players' pool: key")
+    limited = []
+    for name in list_rulesets():
+        try:
+            if _needs_pool(load_ruleset(name)):
+                limited.append(name)
+        except RulesetError:
+            continue
+    return Msg(
+        "{column} names pools, but ruleset {ruleset} is not a Limited format: no pool is "
+        "read and no card is checked against one; for a Sealed or Draft event pass --ruleset "
+        "with a Limited format ({names}), or name it in the event file's ruleset:",
+        column=column,
+        ruleset=ruleset,
+        names=", ".join(limited),
     )
 
 
