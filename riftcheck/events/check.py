@@ -276,6 +276,9 @@ def judging(
         rs = rs.for_region(region.strip().casefold())  # --region: an unknown one is refused
     else:
         rs = _with_region(rs, event)
+    needs_pool = _needs_pool(rs)
+    if needs_pool:
+        _pool_columns_read(event, rs.name)
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
         said.append(_teams_not_judged(event, rs.name))
@@ -294,8 +297,27 @@ def judging(
         sideboarding=sideboarding,
         sideboard_rules=sideboarding_rules(rs, day, event),
         max_bytes=max_bytes,
-        needs_pool=_needs_pool(rs),
+        needs_pool=needs_pool,
     )
+
+
+def _pool_columns_read(event: Event, ruleset: str) -> None:
+    """In a Limited event, a roster column whose header says "pool" but is not the pool column
+    is an error naming it: a pool left unread would let a deck with cards outside it pass."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+
+    for c in event.columns:
+        key = header_key(c)
+        if "pool" in key and key not in HEADER_KEY:
+            raise InputError(
+                Msg(
+                    "the column '{name}' looks like a pool column but is not read as one, and "
+                    "ruleset {ruleset} checks each deck against its pool: name it pool",
+                    name=c.strip(),
+                    ruleset=ruleset,
+                ),
+                event.location or Location(event.source),
+            )
 
 
 def _teams_not_judged(event: Event, ruleset: str) -> str:

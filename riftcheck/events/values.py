@@ -113,7 +113,10 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
             *("played", "playedlist", "playeddeck", "deckcheck", "deckchecklist"),
             *("joue", "listejouee", "deckjoue", "verificationdedeck"),
         ),
-        "pool": ("pool", "cardpool", "sealedpool", "draftpool", "poollist", "pooldecartes"),
+        "pool": (
+            *("pool", "cardpool", "sealedpool", "draftpool", "poollist", "pooldecartes"),
+            *("pools", "poolfile", "poolfiles", "cardpools", "sealedpools", "draftpools"),
+        ),
         "table": ("table", "tablenumber", "tableno", "seat", "numerodetable", "siege"),
         "notes": (
             *("notes", "note", "comments", "comment", "remarks"),
