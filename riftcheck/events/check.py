@@ -975,8 +975,11 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
                 )
             teams.append(TeamReport(name=name, sources=sources, legal=False))
             continue
+        # one player twice in the team, or a player of another team too (CR 491, TR 603): the
+        # team is not two different players, whatever its decks are
+        shared = any(f.rule == "roster-duplicate-player" for i in idx for f in checked[i].problems)
         if any(checked[i].deck is None for i in idx):
-            teams.append(TeamReport(name=name, sources=sources, legal=None))
+            teams.append(TeamReport(name=name, sources=sources, legal=False if shared else None))
             continue
         pool = _team_pool(name, idx, event, checked, j) if j.needs_pool else None
         unchecked = ("pool",) if j.needs_pool and pool is None else ()
@@ -992,6 +995,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         _played_team(name, idx, checked, j, pool, team_findings)
         ok = (
             not conflict
+            and not shared
             and all(checked[i].result.legal is True for i in idx)
             and not any(f.severity == "error" for f in team_findings)
         )
