@@ -897,8 +897,26 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     return pools[0][1] if pools else None
 
 
+def _team_fix(event: Event):
+    """The fix of a row with no team: fill it in, or name the unread column that looks like the
+    team column (``Team/Équipe``, ``Team (1)``...) and the header it should have."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+
+    if any(HEADER_KEY.get(header_key(c)) == "team" for c in event.columns):
+        return Msg("fill in the player's team")
+    for c in event.columns:
+        key = header_key(c)
+        if key not in HEADER_KEY and ("team" in key or "equipe" in key):
+            return Msg(
+                "the column '{name}' is not read as the team column: name it team",
+                name=c.strip(),
+            )
+    return Msg("fill in the player's team")
+
+
 def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list[int]]:
     groups: dict[str, list[int]] = {}
+    fix = _team_fix(event)
     for i, reg in enumerate(event.players):
         if not reg.team:
             checked[i].problems.append(
@@ -910,7 +928,7 @@ def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list
                         n=j.team_size,
                     ),
                     reg.location,
-                    fix=Msg("fill in the player's team"),
+                    fix=fix,
                 )
             )
             continue

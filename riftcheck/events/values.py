@@ -108,7 +108,10 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
             *("deckcode", "code", "piltovercode", "piltoverdeckcode", "deckcodes"),
             *("codededeck", "codedudeck", "codedeck", "codepiltover"),
         ),
-        "team": ("team", "teamname", "equipe", "nomdequipe", "nomequipe", "nomdelequipe"),
+        "team": (
+            *("team", "teamname", "teams", "teamid", "teamnumber", "teamno", "team2v2", "squad"),
+            *("equipe", "equipes", "nomdequipe", "nomequipe", "nomdelequipe"),
+        ),
         "played": (
             *("played", "playedlist", "playeddeck", "deckcheck", "deckchecklist"),
             *("joue", "listejouee", "deckjoue", "verificationdedeck"),

@@ -60,3 +60,27 @@ def test_a_player_in_two_teams_makes_both_teams_illegal(cli, tmp_path):
         ("Dan", "team legal"),
         ("Eve", "team legal"),
     ]
+
+
+def test_a_teams_column_is_the_team_column(cli, tmp_path):
+    """Findings V1: ``Teams``, ``Team ID``, ``Squad``... name the team column."""
+    for header in ("Teams", "Team ID", "Team (2v2)", "Squad"):
+        (tmp_path / "h.csv").write_text(
+            f"player,list,{header}\nAlice,rengar.txt,Red\nBob,draven.txt,Red\n", encoding="utf-8"
+        )
+        roster(tmp_path, "")
+        r = cli("event", "h.csv", *ARGS, cwd=tmp_path)
+        assert r.returncode == 0, (header, r.stdout + r.stderr)
+        assert "1 team, 1 of them legal" in " ".join(r.stdout.split())
+
+
+def test_no_team_given_names_the_unread_column_that_looks_like_it(cli, tmp_path):
+    roster(tmp_path, "")
+    (tmp_path / "h.csv").write_text(
+        "player,list,Team/Équipe\nAlice,rengar.txt,Red\nBob,draven.txt,Red\n", encoding="utf-8"
+    )
+    r = cli("event", "h.csv", *ARGS, cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == ""
+    fix = "fix: the column 'Team/Équipe' is not read as the team column: name it team"
+    assert r.stdout.count(fix) == 2
+    assert "fill in the player's team" not in r.stdout
