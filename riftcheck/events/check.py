@@ -276,6 +276,9 @@ def judging(
         rs = rs.for_region(region.strip().casefold())  # --region: an unknown one is refused
     else:
         rs = _with_region(rs, event)
+    needs_pool = _needs_pool(rs)
+    if needs_pool:
+        _pool_columns_read(event, rs.name)
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
         said.append(_teams_not_judged(event, rs.name))
@@ -296,8 +299,27 @@ def judging(
         sideboarding=sideboarding,
         sideboard_rules=sideboarding_rules(rs, day, event),
         max_bytes=max_bytes,
-        needs_pool=_needs_pool(rs),
+        needs_pool=needs_pool,
     )
+
+
+def _pool_columns_read(event: Event, ruleset: str) -> None:
+    """In a Limited event, a roster column whose header says "pool" but is not the pool column
+    is an error naming it: a pool left unread would let a deck with cards outside it pass."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+
+    for c in event.columns:
+        key = header_key(c)
+        if "pool" in key and key not in HEADER_KEY:
+            raise InputError(
+                Msg(
+                    "the column '{name}' looks like a pool column but is not read as one, and "
+                    "ruleset {ruleset} checks each deck against its pool: name it pool",
+                    name=c.strip(),
+                    ruleset=ruleset,
+                ),
+                event.location or Location(event.source),
+            )
 
 
 def _teams_not_judged(event: Event, ruleset: str) -> str:
@@ -903,8 +925,26 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     return pools[0][1] if pools else None
 
 
+def _team_fix(event: Event):
+    """The fix of a row with no team: fill it in, or name the unread column that looks like the
+    team column (``Team/Équipe``, ``Team (1)``...) and the header it should have."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+
+    if any(HEADER_KEY.get(header_key(c)) == "team" for c in event.columns):
+        return Msg("fill in the player's team")
+    for c in event.columns:
+        key = header_key(c)
+        if key not in HEADER_KEY and ("team" in key or "equipe" in key):
+            return Msg(
+                "the column '{name}' is not read as the team column: name it team",
+                name=c.strip(),
+            )
+    return Msg("fill in the player's team")
+
+
 def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list[int]]:
     groups: dict[str, list[int]] = {}
+    fix = _team_fix(event)
     for i, reg in enumerate(event.players):
         if not reg.team:
             checked[i].problems.append(
@@ -916,7 +956,7 @@ def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list
                         n=j.team_size,
                     ),
                     reg.location,
-                    fix=Msg("fill in the player's team"),
+                    fix=fix,
                 )
             )
             continue
@@ -981,8 +1021,11 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
                 )
             teams.append(TeamReport(name=name, sources=sources, legal=False))
             continue
+        # one player twice in the team, or a player of another team too (CR 491, TR 603): the
+        # team is not two different players, whatever its decks are
+        shared = any(f.rule == "roster-duplicate-player" for i in idx for f in checked[i].problems)
         if any(checked[i].deck is None for i in idx):
-            teams.append(TeamReport(name=name, sources=sources, legal=None))
+            teams.append(TeamReport(name=name, sources=sources, legal=False if shared else None))
             continue
         pool = _team_pool(name, idx, event, checked, j) if j.needs_pool else None
         unchecked = ("pool",) if j.needs_pool and pool is None else ()
@@ -998,6 +1041,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         _played_team(name, idx, checked, j, pool, team_findings)
         ok = (
             not conflict
+            and not shared
             and all(checked[i].result.legal is True for i in idx)
             and not any(f.severity == "error" for f in team_findings)
         )
