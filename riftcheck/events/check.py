@@ -171,6 +171,10 @@ class Judging:
     sideboard_rules: Any = None
     max_bytes: int | None = None
     needs_pool: bool = False
+    #: the pools read from files in this run, by the file's identity: the rows of a Sealed event
+    #: often name the same pool file, which is read once (attack V6: every row read it again and
+    #: kept its own copy, so 40 rows naming two 10 MB pools exhausted 4 GB)
+    pools_read: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
 
 def _origin_date(as_of: _dt.date | None, event: Event) -> tuple[_dt.date, str]:
@@ -581,12 +585,28 @@ def _same_pool(deck: Deck, pool: ListRef | None) -> bool:
         return False
 
 
+def _read_pool(ref: ListRef, j: Judging) -> Deck:
+    """A row's pool, read once per file in a run (the same file, unchanged, is the same pool)."""
+    key = None
+    if ref.kind == "path" and ref.path is not None and not ref.refused:
+        try:
+            st = os.stat(ref.path)
+            key = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+        except OSError:
+            key = None  # read_list names the file and the reason
+    if key is None:
+        return read_list(ref, j.db, max_bytes=j.max_bytes, pool=True)
+    if key not in j.pools_read:
+        j.pools_read[key] = read_list(ref, j.db, max_bytes=j.max_bytes, pool=True)
+    return j.pools_read[key]
+
+
 def _pool(reg: Registration, j: Judging, c: _Checked) -> None:
     """Read the pool the row names (Sealed/Draft); an unreadable one is a roster problem."""
     if reg.pool is None or not j.needs_pool:
         return
     try:
-        c.pool = read_list(reg.pool, j.db, max_bytes=j.max_bytes, pool=True)
+        c.pool = _read_pool(reg.pool, j)
     except InputError as exc:
         msg, where = _read_problem(exc, reg.pool)
         c.pool_error = True
