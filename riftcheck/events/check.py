@@ -171,6 +171,10 @@ class Judging:
     sideboard_rules: Any = None
     max_bytes: int | None = None
     needs_pool: bool = False
+    #: the pools read from files in this run, by the file's identity: the rows of a Sealed event
+    #: often name the same pool file, which is read once (attack V6: every row read it again and
+    #: kept its own copy, so 40 rows naming two 10 MB pools exhausted 4 GB)
+    pools_read: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
 
 def _origin_date(as_of: _dt.date | None, event: Event) -> tuple[_dt.date, str]:
@@ -276,9 +280,14 @@ def judging(
         rs = rs.for_region(region.strip().casefold())  # --region: an unknown one is refused
     else:
         rs = _with_region(rs, event)
+    needs_pool = _needs_pool(rs)
+    if needs_pool:
+        _pool_columns_read(event, rs.name)
     team_size = getattr(rs, "team_size", None)
     if not team_size and any(r.team for r in event.players):
         said.append(_teams_not_judged(event, rs.name))
+    if not _needs_pool(rs) and any(r.pool for r in event.players):
+        said.append(_pools_not_judged(event, rs.name))
     return Judging(
         db=db,
         rs=rs,
@@ -294,8 +303,27 @@ def judging(
         sideboarding=sideboarding,
         sideboard_rules=sideboarding_rules(rs, day, event),
         max_bytes=max_bytes,
-        needs_pool=_needs_pool(rs),
+        needs_pool=needs_pool,
     )
+
+
+def _pool_columns_read(event: Event, ruleset: str) -> None:
+    """In a Limited event, a roster column whose header says "pool" but is not the pool column
+    is an error naming it: a pool left unread would let a deck with cards outside it pass."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+
+    for c in event.columns:
+        key = header_key(c)
+        if "pool" in key and key not in HEADER_KEY:
+            raise InputError(
+                Msg(
+                    "the column '{name}' looks like a pool column but is not read as one, and "
+                    "ruleset {ruleset} checks each deck against its pool: name it pool",
+                    name=c.strip(),
+                    ruleset=ruleset,
+                ),
+                event.location or Location(event.source),
+            )
 
 
 def _teams_not_judged(event: Event, ruleset: str) -> str:
@@ -313,6 +341,32 @@ def _teams_not_judged(event: Event, ruleset: str) -> str:
         column=column,
         ruleset=ruleset,
         names=", ".join(team_rulesets()),
+    )
+
+
+def _pools_not_judged(event: Event, ruleset: str) -> str:
+    """What a run says when the roster names pools the ruleset does not read (a Sealed roster
+    judged as Constructed): the column, and the ``--ruleset`` that would check them."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+    from riftcheck.rulesets import RulesetError, list_rulesets, load_ruleset
+    from riftcheck.runner.read import _needs_pool
+
+    named = [c for c in event.columns if HEADER_KEY.get(header_key(c)) == "pool"]
+    column = Msg("the column '{name}'", name=named[0]) if named else Msg("the players' pool: key")
+    limited = []
+    for name in list_rulesets():
+        try:
+            if _needs_pool(load_ruleset(name)):
+                limited.append(name)
+        except RulesetError:
+            continue
+    return Msg(
+        "{column} names pools, but ruleset {ruleset} is not a Limited format: no pool is "
+        "read and no card is checked against one; for a Sealed or Draft event pass --ruleset "
+        "with a Limited format ({names}), or name it in the event file's ruleset:",
+        column=column,
+        ruleset=ruleset,
+        names=", ".join(limited),
     )
 
 
@@ -531,12 +585,28 @@ def _same_pool(deck: Deck, pool: ListRef | None) -> bool:
         return False
 
 
+def _read_pool(ref: ListRef, j: Judging) -> Deck:
+    """A row's pool, read once per file in a run (the same file, unchanged, is the same pool)."""
+    key = None
+    if ref.kind == "path" and ref.path is not None and not ref.refused:
+        try:
+            st = os.stat(ref.path)
+            key = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+        except OSError:
+            key = None  # read_list names the file and the reason
+    if key is None:
+        return read_list(ref, j.db, max_bytes=j.max_bytes, pool=True)
+    if key not in j.pools_read:
+        j.pools_read[key] = read_list(ref, j.db, max_bytes=j.max_bytes, pool=True)
+    return j.pools_read[key]
+
+
 def _pool(reg: Registration, j: Judging, c: _Checked) -> None:
     """Read the pool the row names (Sealed/Draft); an unreadable one is a roster problem."""
     if reg.pool is None or not j.needs_pool:
         return
     try:
-        c.pool = read_list(reg.pool, j.db, max_bytes=j.max_bytes, pool=True)
+        c.pool = _read_pool(reg.pool, j)
     except InputError as exc:
         msg, where = _read_problem(exc, reg.pool)
         c.pool_error = True
@@ -875,8 +945,26 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     return pools[0][1] if pools else None
 
 
+def _team_fix(event: Event):
+    """The fix of a row with no team: fill it in, or name the unread column that looks like the
+    team column (``Team/Équipe``, ``Team (1)``...) and the header it should have."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+
+    if any(HEADER_KEY.get(header_key(c)) == "team" for c in event.columns):
+        return Msg("fill in the player's team")
+    for c in event.columns:
+        key = header_key(c)
+        if key not in HEADER_KEY and ("team" in key or "equipe" in key):
+            return Msg(
+                "the column '{name}' is not read as the team column: name it team",
+                name=c.strip(),
+            )
+    return Msg("fill in the player's team")
+
+
 def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list[int]]:
     groups: dict[str, list[int]] = {}
+    fix = _team_fix(event)
     for i, reg in enumerate(event.players):
         if not reg.team:
             checked[i].problems.append(
@@ -888,7 +976,7 @@ def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list
                         n=j.team_size,
                     ),
                     reg.location,
-                    fix=Msg("fill in the player's team"),
+                    fix=fix,
                 )
             )
             continue
@@ -953,8 +1041,11 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
                 )
             teams.append(TeamReport(name=name, sources=sources, legal=False))
             continue
+        # one player twice in the team, or a player of another team too (CR 491, TR 603): the
+        # team is not two different players, whatever its decks are
+        shared = any(f.rule == "roster-duplicate-player" for i in idx for f in checked[i].problems)
         if any(checked[i].deck is None for i in idx):
-            teams.append(TeamReport(name=name, sources=sources, legal=None))
+            teams.append(TeamReport(name=name, sources=sources, legal=False if shared else None))
             continue
         pool = _team_pool(name, idx, event, checked, j) if j.needs_pool else None
         unchecked = ("pool",) if j.needs_pool and pool is None else ()
@@ -970,6 +1061,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         _played_team(name, idx, checked, j, pool, team_findings)
         ok = (
             not conflict
+            and not shared
             and all(checked[i].result.legal is True for i in idx)
             and not any(f.severity == "error" for f in team_findings)
         )

@@ -108,12 +108,18 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
             *("deckcode", "code", "piltovercode", "piltoverdeckcode", "deckcodes"),
             *("codededeck", "codedudeck", "codedeck", "codepiltover"),
         ),
-        "team": ("team", "teamname", "equipe", "nomdequipe", "nomequipe", "nomdelequipe"),
+        "team": (
+            *("team", "teamname", "teams", "teamid", "teamnumber", "teamno", "team2v2", "squad"),
+            *("equipe", "equipes", "nomdequipe", "nomequipe", "nomdelequipe"),
+        ),
         "played": (
             *("played", "playedlist", "playeddeck", "deckcheck", "deckchecklist"),
             *("joue", "listejouee", "deckjoue", "verificationdedeck"),
         ),
-        "pool": ("pool", "cardpool", "sealedpool", "draftpool", "poollist", "pooldecartes"),
+        "pool": (
+            *("pool", "cardpool", "sealedpool", "draftpool", "poollist", "pooldecartes"),
+            *("pools", "poolfile", "poolfiles", "cardpools", "sealedpools", "draftpools"),
+        ),
         "table": ("table", "tablenumber", "tableno", "seat", "numerodetable", "siege"),
         "notes": (
             *("notes", "note", "comments", "comment", "remarks"),

@@ -363,3 +363,19 @@ def test_event_region_uses_the_rulesets_launch_dates(tmp_path):
         "name: Night\ndate: 2026-09-20\nplayers: [{player: Ann}]\n", encoding="utf-8"
     )
     assert check_event(read_event(tmp_path / "w.yaml")).region is None
+
+
+def test_pool_column_in_a_constructed_event_is_noted(tmp_path):
+    """A Sealed roster judged as Constructed (no ``--ruleset sealed``) reads no pool: said once,
+    naming the column and the Limited rulesets (attack V8: an out-of-pool deck passed unnoticed)."""
+    (tmp_path / "r.csv").write_text("player,list,pool\nAnn,,p.txt\n", encoding="utf-8")
+    run = check_event(read_event(tmp_path / "r.csv"))
+    said = [n for n in run.event.notices if "names pools" in n]
+    assert said == [
+        "the column 'pool' names pools, but ruleset constructed is not a Limited format: no pool "
+        "is read and no card is checked against one; for a Sealed or Draft event pass --ruleset "
+        "with a Limited format (draft, sealed, sealed-2v2), or name it in the event file's ruleset:"
+    ]
+    # a Limited ruleset reads the pool, and says nothing of the kind
+    sealed = check_event(read_event(tmp_path / "r.csv"), ruleset="sealed")
+    assert not [n for n in sealed.event.notices if "names pools" in n]
