@@ -345,7 +345,11 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
         needs = ", ".join(sorted(rule.needs)) or Msg("nothing else")
         scope = tr.text(_SCOPES[rule.scope], "scope") if rule.scope in _SCOPES else rule.scope
         lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=scope, needs=needs)))
-    severities = ", ".join(f"{k} -> {tr.text(v)}" for k, v in rule.severities.items())
+    # the key ``default`` is a word (the severity when no other case applies), the others ids
+    severities = ", ".join(
+        f"{tr.text(NC_('severity', 'default'), 'severity') if k == 'default' else k} -> {tr.text(v)}"
+        for k, v in rule.severities.items()
+    )
     lines.append(say(Msg("Severities: {severities}", severities=severities)))
     if rule.options:
         lines.append(say(Msg("Options:")))

@@ -85,7 +85,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
         "9\u00a0octobre 2026\n"
         "  (en vigueur le 1er\u00a0décembre 2026).\n"
         "Origine\u00a0: intégrée\n"
-        "Gravités\u00a0: default -> erreur\n"
+        "Gravités\u00a0: par défaut -> erreur\n"
         "Options\u00a0:\n"
         "  limit (défaut 3)\u00a0: Exemplaires permis d'une carte.\n"
         "Dans les jeux de règles\u00a0: constructed (limit: 3)\u202f; constructed-2v2 (limit: 3)\u202f;"

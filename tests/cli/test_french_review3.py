@@ -1,0 +1,87 @@
+"""The third French judge's review (issue 25, findings atk25 « U »): each class of mistake kept
+fixed over inputs of the tests' own (explain's severities, a CSV roster's rows as lines, a player
+without a list not called absent, the organiser's notes labelled in French)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+NB, NNB = "\u00a0", "\u202f"
+ROOT = Path(__file__).resolve().parents[2]
+
+FRENCH_LIST = """\
+Légende :
+1 Kennen, Heart of the Tempest
+
+Deck principal :
+3 Partie truquée
+3 mystic poro
+"""
+
+
+def _plain(text: str) -> str:
+    return text.replace(NB, " ").replace(NNB, " ")
+
+
+# -- U1: explain's severities say « par défaut », not the English key ---------------------------
+
+
+def test_explain_says_its_default_severity_in_french(cli):
+    r = cli("--lang", "fr", "explain", "copy-limit")
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    (line,) = [ln for ln in r.stdout.splitlines() if ln.startswith("Gravités")]
+    assert _plain(line) == "Gravités : par défaut -> erreur", line
+    en = cli("explain", "copy-limit")
+    assert "Severities: default -> error\n" in en.stdout, en.stdout
+
+
+# -- U6, U7, U8, U10: a roster read as a French organiser reads it ------------------------------
+
+
+def _roster(tmp_path: Path) -> Path:
+    (tmp_path / "a.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(FRENCH_LIST.replace("3 mystic", "2 mystic"), encoding="utf-8")
+    (tmp_path / "joueurs.csv").write_text(
+        "Joueur;Liste;Numéro de table;Remarques\n"
+        "Alice;a.txt;1;\n"
+        "Chloé;;2;pas de liste\n"
+        "Bob;b.txt;3;\n"
+        "alice;b.txt;4;\n",
+        encoding="utf-8",
+    )
+    return tmp_path / "joueurs.csv"
+
+
+def test_a_roster_row_is_its_spreadsheet_line_and_a_player_with_no_list_is_not_absent(
+    cli, tmp_path
+):
+    _roster(tmp_path)
+    r = cli(
+        "--lang", "fr", "event", "--color", "never", "joueurs.csv", "--html", "r.html", cwd=tmp_path
+    )
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    out = " ".join(_plain(r.stdout).split())
+    # rows counted as the spreadsheet counts them (header = line 1), as « joueurs.csv:3 » says
+    assert "Chloé (joueurs.csv, ligne 3) : SANS LISTE (1 erreur)" in out, out
+    assert "joueurs.csv:3 erreur roster-no-list Chloé n'a inscrit aucune liste" in out, out
+    # the duplicate: no gender given to a player's name, the rows as lines
+    assert "Alice apparaît dans 2 inscriptions (lignes 2 et 5)" in out, out
+    assert "1 sans liste" in out, out
+    for wrong in ("inscription n°", "ABSENT", "absent", "le joueur Alice", "est inscrit"):
+        assert wrong not in out, (wrong, out)
+    html = _plain((tmp_path / "r.html").read_text(encoding="utf-8"))
+    assert "Verdict : sans liste" in html
+    assert "ligne 3 · table 2 · remarques : pas de liste" in html, html
+    for wrong in ("inscription n°", "notes pas de liste", ">absent<", "Absent"):
+        assert wrong not in html, wrong
+
+
+def test_the_same_roster_in_english_is_unchanged(cli, tmp_path):
+    _roster(tmp_path)
+    r = cli("event", "--color", "never", "joueurs.csv", "--html", "r.html", cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    out = " ".join(r.stdout.split())
+    assert "Chloé (joueurs.csv row 3): MISSING (1 error)" in out, out
+    assert "player Alice is registered 2 times (rows 2 and 5)" in out, out
+    html = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert "row 3 · table 2 · notes pas de liste" in html, html
