@@ -300,6 +300,9 @@ def rulesets_command(
     _echo("\n".join(lines))
 
 
+#: The severity of a rule's case ``default`` (said « par défaut » in French) in ``explain``
+_DEFAULT = NC_("severity", "default")
+
 #: The closing sentence of ``riftcheck rulesets``.
 _USE_RULESET = Msg(
     "Use one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a "
@@ -347,7 +350,7 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
         lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=scope, needs=needs)))
     # the key ``default`` is a word (the severity when no other case applies), the others ids
     severities = ", ".join(
-        f"{tr.text(NC_('severity', 'default'), 'severity') if k == 'default' else k} -> {tr.text(v)}"
+        f"{tr.text(_DEFAULT, 'severity') if k == 'default' else k} -> {tr.text(v)}"
         for k, v in rule.severities.items()
     )
     lines.append(say(Msg("Severities: {severities}", severities=severities)))

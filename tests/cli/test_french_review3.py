@@ -85,3 +85,37 @@ def test_the_same_roster_in_english_is_unchanged(cli, tmp_path):
     assert "player Alice is registered 2 times (rows 2 and 5)" in out, out
     html = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert "row 3 · table 2 · notes pas de liste" in html, html
+
+
+# -- U11, U12: convert's messages: « code de deck », a no-break space before the file's colon ---
+
+MISPLACED = """\
+Legend:
+1 Kennen, Heart of the Tempest
+MainDeck:
+3 Partie truquée
+1 Star Spring
+"""
+
+
+def test_convert_names_a_deck_code_in_french_and_puts_a_space_before_the_files_colon(
+    cli, tmp_path
+):
+    (tmp_path / "bad.txt").write_text(MISPLACED, encoding="utf-8")
+    (tmp_path / "ok.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    r = cli("--lang", "fr", "convert", "--to", "code", "bad.txt", cwd=tmp_path)
+    assert r.returncode != 0 and r.stdout == "", (r.returncode, r.stdout)
+    assert r.stderr.startswith(
+        f"riftcheck{NB}: erreur{NB}: bad.txt{NB}: impossible de convertir en code sans changer"
+    ), r.stderr
+    r = cli("--lang", "fr", "convert", "--to", "code", "ok.txt", cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.strip(), r.stderr
+    said = _plain(r.stderr)
+    assert "avertissement : un code de deck nomme une impression pour chaque carte" in said, said
+    assert "le résultat peut donc échouer" in said and "chaîne code" not in said, said
+    # English as before
+    en = cli("convert", "--to", "code", "bad.txt", cwd=tmp_path)
+    assert en.stderr.startswith("riftcheck: error: bad.txt: cannot convert to code"), en.stderr
+    en = cli("convert", "--to", "code", "ok.txt", cwd=tmp_path)
+    assert "riftcheck: warning: a code string names a printing for every card" in en.stderr
+    assert "so the string can fail a pool check" in en.stderr, en.stderr
