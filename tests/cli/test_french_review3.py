@@ -98,9 +98,7 @@ MainDeck:
 """
 
 
-def test_convert_names_a_deck_code_in_french_and_puts_a_space_before_the_files_colon(
-    cli, tmp_path
-):
+def test_convert_names_a_deck_code_in_french_and_puts_a_space_before_the_files_colon(cli, tmp_path):
     (tmp_path / "bad.txt").write_text(MISPLACED, encoding="utf-8")
     (tmp_path / "ok.txt").write_text(FRENCH_LIST, encoding="utf-8")
     r = cli("--lang", "fr", "convert", "--to", "code", "bad.txt", cwd=tmp_path)
