@@ -124,7 +124,7 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
     # the counts agree in number, by French's plural rule
     assert out.endswith(
         "13 joueurs\u00a0: 4 légaux, 2 illégaux, 1 sans liste, 2 illisibles, 1 vérification du deck "
-        "échouée, 3 listes légales avec une erreur d'inscription\u202f; 8 problèmes d'inscription"
+        "échouée et 3 listes légales avec une erreur d'inscription\u202f; 8 problèmes d'inscription"
     )
     for english in ("registered no list", "is registered 2 times", "worth a look", ": LEGAL"):
         assert english not in out, english

@@ -117,3 +117,30 @@ def test_convert_names_a_deck_code_in_french_and_puts_a_space_before_the_files_c
     en = cli("convert", "--to", "code", "ok.txt", cwd=tmp_path)
     assert "riftcheck: warning: a code string names a printing for every card" in en.stderr
     assert "so the string can fail a pool check" in en.stderr, en.stderr
+
+
+# -- U5, U9: one form of « unité Champion »; the event summary ends its list with « et » --------
+
+
+def test_the_event_summary_ends_with_et_in_french_and_keeps_its_commas_in_english(cli, tmp_path):
+    _roster(tmp_path)
+    fr = cli("--lang", "fr", "event", "--color", "never", "joueurs.csv", cwd=tmp_path)
+    last = " ".join(_plain(fr.stdout).split()).rsplit("joueurs : ", 1)[1]
+    assert last.startswith("0 légal, 3 illégaux et 1 sans liste ; 3 problèmes"), last
+    en = cli("event", "--color", "never", "joueurs.csv", cwd=tmp_path)
+    last = " ".join(en.stdout.split()).rsplit("players: ", 1)[1]
+    assert last.startswith("0 legal, 3 illegal, 1 missing; 3 roster problems"), last
+
+
+def test_a_champion_unit_is_always_written_unite_champion(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(
+        "Legend:\n1 Draven, Glorious Executioner\nMainDeck:\n3 Draven, Showboat\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "check", "--color", "never", "-v", "d.txt", cwd=tmp_path)
+    out = " ".join(_plain(r.stdout + r.stderr).split())
+    assert "unité Champion" in out, out
+    assert "unité champion" not in out and "unités champion" not in out, out
+    import re
+
+    po = (ROOT / "riftcheck/locale/fr/LC_MESSAGES/riftcheck.po").read_text(encoding="utf-8")
+    assert not re.search(r"msgstr.*unités? champion\b", po)
