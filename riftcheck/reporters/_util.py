@@ -197,7 +197,7 @@ def summary_line(run, strict: bool = False) -> str:
     return line
 
 
-def _counts_listed(counts: list) -> str:
+def commas_then_et(counts: list) -> str:
     """``9 legal, 2 illegal, 1 missing`` as one :class:`Msg`: English keeps its commas (the
     summary line machines and people have read so far); French ends the list with « et »
     (« 1 illisible et 2 listes légales… »), its own entry of ``{head}, {last}``."""
@@ -209,7 +209,7 @@ def _counts_listed(counts: list) -> str:
 def event_summary_line(run) -> str:
     """``14 players: 9 legal, 2 illegal, 1 missing, 2 unreadable; 5 roster problems`` (a :class:`Msg`)."""
     s = run.event.summary()
-    counts = _counts_listed(
+    counts = commas_then_et(
         [
             Plural(s["legal"], "{n} legal", "{n} legal"),
             Plural(s["illegal"], "{n} illegal", "{n} illegal"),

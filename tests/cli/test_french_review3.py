@@ -144,3 +144,16 @@ def test_a_champion_unit_is_always_written_unite_champion(cli, tmp_path):
 
     po = (ROOT / "riftcheck/locale/fr/LC_MESSAGES/riftcheck.po").read_text(encoding="utf-8")
     assert not re.search(r"msgstr.*unités? champion\b", po)
+
+
+# -- U2: the domains a deck needs end with « et », each with its « de » -------------------------
+
+
+def test_show_lists_the_domains_needed_with_de_and_et_in_french(cli):
+    deck = "tests/fixtures/cli/decks/illegal.deck.yaml"
+    r = cli("--lang", "fr", "show", deck, "--as-of", "2026-10-01", env={"COLUMNS": "120"})
+    out = _plain(r.stdout)
+    assert "(le deck principal a besoin de Fureur, de Chaos et d'Ordre)" in out, out
+    assert "aucune rune de Fureur, dont le deck principal a besoin" in out, out
+    en = cli("show", deck, "--as-of", "2026-10-01", env={"COLUMNS": "120"})
+    assert "(main deck needs Fury, Chaos, Order)" in en.stdout, en.stdout
