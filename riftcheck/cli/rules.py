@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import re
 from typing import Annotated, Any, Literal
 
 import typer
@@ -369,7 +370,16 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
         tr
     ):  # a rule (a plugin's, or one not translated yet) documented in English
         lines.append(say(Msg("(the documentation below is in English)")))
-    return "\n".join([*lines, "", rule.doc(numbering.citations, tr)])
+    text = "\n".join([*lines, "", rule.doc(numbering.citations, tr)])
+    if tr.lang != "en":
+        # reST's ``code`` is no French typography: a terminal reader gets « code » (English
+        # keeps its text as before)
+        text = _CODE.sub(lambda m: f"\u00ab\u00a0{m.group(1)}\u00a0\u00bb", text)
+    return text
+
+
+#: A piece of code as a rule's documentation marks it (reST: ``limit``), on one line or two
+_CODE = re.compile(r"``(.+?)``", re.DOTALL)
 
 
 def _used_in(rule_id: str, tr) -> list[str]:

@@ -157,3 +157,24 @@ def test_show_lists_the_domains_needed_with_de_and_et_in_french(cli):
     assert "aucune rune de Fureur, dont le deck principal a besoin" in out, out
     en = cli("show", deck, "--as-of", "2026-10-01", env={"COLUMNS": "120"})
     assert "(main deck needs Fury, Chaos, Order)" in en.stdout, en.stdout
+
+
+# -- U3, U4: explain's text: no reST ``code`` in French, an option's line re-flowed as one -----
+
+
+def test_explain_quotes_code_in_french_and_reflows_an_options_line(cli):
+    r = cli("--lang", "fr", "explain", "unknown-card", env={"COLUMNS": "200"})
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert "``" not in r.stdout, r.stdout
+    words = " ".join(_plain(r.stdout).split())
+    assert "(« 3 Stacked Deck (OGN-169) », où OGN-169 est Gust)" in words, words
+    assert f"(OGN-169){NB}»" in r.stdout, r.stdout
+    en = cli("explain", "unknown-card", env={"COLUMNS": "200"})
+    words = " ".join(en.stdout.split())
+    assert "(``3 Stacked Deck (OGN-169)``, where OGN-169 is Gust)" in words, words
+    for width in ("60", "80", "100"):
+        r = cli("--lang", "fr", "explain", "signature-tag", env={"COLUMNS": width})
+        words = " ".join(_plain(r.stdout).split())
+        assert "doivent porter le tag de champion de la légende." in words, words
+        # every line of the option wrapped as one paragraph: no one-word line inside it
+        assert "\n    champion\n" not in r.stdout, r.stdout
