@@ -195,7 +195,19 @@ class RuneDeck(Rule):
                 diff=plural(diff, "rune"),
                 deck=under(deck, "runes"),
             )
-        domain = min(pool, key=lambda d: (counts.get(d, 0), pool.index(d)))
+        fewest = min(counts.get(d, 0) for d in pool)
+        tied = [d for d in pool if counts.get(d, 0) == fewest]
+        if len(tied) > 1:
+            # any split is legal ([cr.rune-identity]) and nothing favours one of these domains:
+            # the fix names them all rather than pick one for the player
+            return Msg(
+                "add {runes} of {domains} ({cards}, in any split) {deck}",
+                runes=plural(diff, "rune"),
+                domains=listed([Msg("{of_domain}", of_domain=d) for d in tied], "or"),
+                deck=under(deck, "runes"),
+                cards=listed([names.get(d, d + " Rune") for d in tied], "or"),
+            )
+        domain = tied[0]
         return Msg(
             "add {diff} {domain} {deck}",
             diff=diff,

@@ -178,3 +178,17 @@ def test_explain_quotes_code_in_french_and_reflows_an_options_line(cli):
         assert "doivent porter le tag de champion de la légende." in words, words
         # every line of the option wrapped as one paragraph: no one-word line inside it
         assert "\n    champion\n" not in r.stdout, r.stdout
+
+
+# -- U18: no rune at all in a two-domain deck: the fix names both domains, not one -------------
+
+
+def test_the_rune_fix_leaves_the_split_to_the_player_in_french(cli):
+    deck = "tests/cases/rune-deck/no-runes-two-domains.deck.yaml"
+    r = cli("--lang", "fr", "check", "--color", "never", "--as-of", "2026-10-01", deck)
+    assert r.returncode == 1, r.stdout + r.stderr
+    out = " ".join(_plain(r.stdout).split())
+    assert (
+        "correction : ajoutez 12 runes de Chaos ou d'Ordre (Chaos Rune ou Order Rune, dans la "
+        "répartition de votre choix) dans le deck de runes (runes:)"
+    ) in out, out
