@@ -192,3 +192,20 @@ def test_the_rune_fix_leaves_the_split_to_the_player_in_french(cli):
         "correction : ajoutez 12 runes de Chaos ou d'Ordre (Chaos Rune ou Order Rune, dans la "
         "répartition de votre choix) dans le deck de runes (runes:)"
     ) in out, out
+
+
+# -- U14: a set is named « le set X » (the adjective agrees with it), one wording of the dates --
+
+
+def test_a_set_not_legal_yet_is_named_as_a_set_in_french(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    r = cli("--lang", "fr", "check", "--color", "never", "--as-of", "2025-09-01", "d.txt",
+            cwd=tmp_path)  # fmt: skip
+    out = " ".join(_plain(r.stdout).split())
+    assert "du set " in out, out
+    assert "qui n'est" in out and " ou après" not in out, out
+    import re
+
+    assert not re.search(r"(?:vient|viennent|est|sont) de [A-Z][a-z]+, qui", out), out
+    po = (ROOT / "riftcheck/locale/fr/LC_MESSAGES/riftcheck.po").read_text(encoding="utf-8")
+    assert not re.search(r'msgstr ".*(?:vient|viennent|est|sont) de \{set', po)
