@@ -79,7 +79,7 @@ def test_show_errors_and_json_under_a_french_locale(fr_db, data_dir):
     assert (code, out) == (1, "")
     assert err == (
         "riftcheck\u00a0: carte inconnue «\u00a0Jinx, Loose Canon\u00a0»\u202f; vouliez-vous dire "
-        "Jinx, Loose Cannon (OGN-251)\u202f?\n"
+        "Jinx, Gâchette folle (OGN-251)\u202f?\n"
     )
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx")
     assert (code, out) == (1, "")

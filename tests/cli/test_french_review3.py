@@ -209,3 +209,37 @@ def test_a_set_not_legal_yet_is_named_as_a_set_in_french(cli, tmp_path):
     assert not re.search(r"(?:vient|viennent|est|sont) de [A-Z][a-z]+, qui", out), out
     po = (ROOT / "riftcheck/locale/fr/LC_MESSAGES/riftcheck.po").read_text(encoding="utf-8")
     assert not re.search(r'msgstr ".*(?:vient|viennent|est|sont) de \{set', po)
+
+
+# -- U19, U24: the cards a reference may mean: French names, a list ending with « ou » ----------
+
+
+def test_an_ambiguous_name_lists_its_cards_in_french_ending_with_ou(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(
+        "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n3 Master Yi\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
+    out = " ".join(_plain(r.stdout).split())
+    assert "Maître Yi, Fine lame Wuju (OGS-019)" in out, out
+    assert "Master Yi, Wuju Bladesman" not in out, out
+    en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)
+    assert "Master Yi, Wuju Bladesman (OGS-019)" in " ".join(en.stdout.split()), en.stdout
+
+
+def test_an_event_ban_with_a_typo_is_said_in_french_punctuation(cli, tmp_path):
+    (tmp_path / "a.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "ev.yaml").write_text(
+        "name: X\ndate: 2026-08-01\nruleset: constructed\nbans: [Inferna, Stacked Dek]\n"
+        "players:\n  - {player: A, list: a.txt}\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "event", "ev.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), (r.returncode, r.stdout)
+    err = _plain(r.stderr)
+    assert "ev.yaml:4:17 : bans: carte inconnue « Stacked Dek »" in err, err
+    assert "(OGN-183) ou Startipped Peak (OGN-288) ? (une interdiction" in err, err
+    assert "? :" not in err, err
+    en = cli("event", "ev.yaml", cwd=tmp_path)
+    assert "did you mean Stacked Deck (OGN-183), Startipped Peak (OGN-288)?: an event's" in (
+        en.stderr
+    ), en.stderr
