@@ -243,3 +243,32 @@ def test_an_event_ban_with_a_typo_is_said_in_french_punctuation(cli, tmp_path):
     assert "did you mean Stacked Deck (OGN-183), Startipped Peak (OGN-288)?: an event's" in (
         en.stderr
     ), en.stderr
+
+
+# -- U29: a misspelt card is named one way in its message and its fix ---------------------------
+
+
+def test_a_typo_and_its_fix_name_the_card_the_same_way_in_french(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(
+        "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n3 Stacked Dek\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
+    out = " ".join(_plain(r.stdout).split())
+    assert "vouliez-vous dire : Partie truquée (OGN-183) ?" in out, out
+    assert "remplacez « Stacked Dek » par « Partie truquée »" in out, out
+    assert "Stacked Deck" not in out, out
+
+
+# -- U34: an event file's errors: a no-break space before each colon after FILE:LINE:COL --------
+
+
+def test_an_event_files_value_errors_put_a_space_before_their_colons(cli, tmp_path):
+    (tmp_path / "a.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "ev.yaml").write_text(
+        "name: X\ndate: 23/10/2026\nplayers:\n  - {player: A, list: a.txt}\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", "ev.yaml", cwd=tmp_path)
+    assert r.stdout == "", r.stdout
+    assert r.stderr.startswith(
+        f"riftcheck{NB}: erreur{NB}: ev.yaml:2:7{NB}: date{NB}: «{NB}23/10/2026{NB}» n'est pas"
+    ), r.stderr
