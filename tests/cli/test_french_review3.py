@@ -272,3 +272,17 @@ def test_an_event_files_value_errors_put_a_space_before_their_colons(cli, tmp_pa
     assert r.stderr.startswith(
         f"riftcheck{NB}: erreur{NB}: ev.yaml:2:7{NB}: date{NB}: «{NB}23/10/2026{NB}» n'est pas"
     ), r.stderr
+
+
+# -- U32: one key left to its default is « valeur par défaut », two « valeurs par défaut » -----
+
+
+def test_the_sideboarding_defaults_agree_with_the_keys_left_unsaid(cli):
+    a = b = "tests/cases/rune-deck/eleven-runes.deck.yaml"
+    one = cli("--lang", "fr", "diff", "--sideboarding", "-r", "sealed", "--best-of", "1", a, b)
+    two = cli("--lang", "fr", "diff", "--sideboarding", a, b)
+    said_one, said_two = _plain(one.stdout + one.stderr), _plain(two.stdout + two.stderr)
+    assert "play_level : valeur par défaut)" in " ".join(said_one.split()), said_one
+    assert "best_of, play_level : valeurs par défaut)" in " ".join(said_two.split()), said_two
+    en = cli("diff", "--sideboarding", "-r", "sealed", "--best-of", "1", a, b)
+    assert "play_level: the default)" in " ".join((en.stdout + en.stderr).split()), en.stderr
