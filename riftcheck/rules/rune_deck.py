@@ -73,9 +73,10 @@ class RuneDeck(Rule):
         have = total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(away)
         if want is not None and have != want:
             elsewhere = (
-                Msg(
-                    " ({away} of them written {deck})",
-                    away=total(away),
+                Plural(
+                    total(away),
+                    " ({n} of them written {deck})",
+                    " ({n} of them written {deck})",
                     deck=under(deck, away[0].zone),
                 )
                 if away
@@ -176,9 +177,10 @@ class RuneDeck(Rule):
             if away:
                 # the misplaced runes go first, by zone-card-type's fix (said once, not twice)
                 n = min(-diff, total(away))
-                fix = Msg(
+                fix = Plural(
+                    n,
                     "take out the {n} {card} {deck} as zone-card-type says",
-                    n=n,
+                    "take out the {n} {card} {deck} as zone-card-type says",
                     card=away[0].card.display_name,
                     deck=under(deck, away[0].zone),
                 )

@@ -286,3 +286,30 @@ def test_the_sideboarding_defaults_agree_with_the_keys_left_unsaid(cli):
     assert "best_of, play_level : valeurs par défaut)" in " ".join(said_two.split()), said_two
     en = cli("diff", "--sideboarding", "-r", "sealed", "--best-of", "1", a, b)
     assert "play_level: the default)" in " ".join((en.stdout + en.stderr).split()), en.stderr
+
+
+# -- U23: agreement with a count of 1 in the rune deck's messages -------------------------------
+
+RUNE_IN_MAIN = """\
+Legend:
+1 Kennen, Heart of the Tempest
+MainDeck:
+3 Gust
+1 Order Rune
+Runes:
+6 Order Rune
+6 Chaos Rune
+"""
+
+
+def test_one_rune_written_in_the_main_deck_is_said_in_the_singular(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(RUNE_IN_MAIN, encoding="utf-8")
+    r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
+    out = " ".join(_plain(r.stdout).split())
+    assert "Le deck de runes a 13 runes (dont 1 écrite dans le deck principal) ;" in out, out
+    assert ", comme le dit la règle zone-card-type" in out, out
+    assert "retirez les 1 " not in out and "dont 1 écrites" not in out, out
+    en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)
+    said = " ".join(en.stdout.split())
+    assert "(1 of them written under MainDeck:)" in said, said
+    assert "take out the 1 " in said, said
