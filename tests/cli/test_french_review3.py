@@ -313,3 +313,18 @@ def test_one_rune_written_in_the_main_deck_is_said_in_the_singular(cli, tmp_path
     said = " ".join(en.stdout.split())
     assert "(1 of them written under MainDeck:)" in said, said
     assert "take out the 1 " in said, said
+
+
+# -- U20: a deck check's fix for the legend names the legend zone -------------------------------
+
+
+def test_a_deck_checks_legend_fix_names_the_legend_zone_in_french():
+    from riftcheck.events import diff
+    from riftcheck.i18n import Translator
+    from riftcheck.models import Msg
+
+    fr = Translator("fr")
+    back = Msg("put back {n} {card} {zone}", n=1, card="Draven", zone=diff._IN_ZONE["legend"])
+    out = Msg("remove {n} {card} {zone}", n=1, card="Rengar", zone=diff._FROM_ZONE["legend"])
+    assert _plain(fr.message(back)) == "remettez 1 Draven dans la zone de légende"
+    assert _plain(fr.message(out)) == "retirez 1 Rengar de la zone de légende"
