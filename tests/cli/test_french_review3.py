@@ -328,3 +328,19 @@ def test_a_deck_checks_legend_fix_names_the_legend_zone_in_french():
     out = Msg("remove {n} {card} {zone}", n=1, card="Rengar", zone=diff._FROM_ZONE["legend"])
     assert _plain(fr.message(back)) == "remettez 1 Draven dans la zone de légende"
     assert _plain(fr.message(out)) == "retirez 1 Rengar de la zone de légende"
+
+
+# -- U25: the missing legend's fix names the list's own heading, not a YAML key -----------------
+
+
+def test_the_missing_legend_fix_follows_the_lists_own_heading(cli, tmp_path):
+    (tmp_path / "d.txt").write_text("Legend:\nMainDeck:\n3 Gust\n", encoding="utf-8")
+    (tmp_path / "d.yaml").write_text("main: [3 Gust]\n", encoding="utf-8")
+    fr = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
+    out = " ".join(_plain(fr.stdout).split())
+    assert "correction : ajoutez une légende de champion dans la zone de légende" in out, out
+    assert "clé" not in out, out
+    en = cli("check", "--color", "never", "d.txt", "d.yaml", cwd=tmp_path)
+    said = " ".join(en.stdout.split())
+    assert "fix: add a Champion Legend under Legend:" in said, said
+    assert "fix: add a Champion Legend under legend:" in said, said
