@@ -344,3 +344,22 @@ def test_the_missing_legend_fix_follows_the_lists_own_heading(cli, tmp_path):
     said = " ".join(en.stdout.split())
     assert "fix: add a Champion Legend under Legend:" in said, said
     assert "fix: add a Champion Legend under legend:" in said, said
+
+
+# -- U26: the team-size fix names the roster's team column by the organiser's header ------------
+
+
+def test_the_team_size_fix_names_the_organisers_team_column(cli, tmp_path):
+    for name in ("a.txt", "b.txt", "c.txt"):
+        (tmp_path / name).write_text(FRENCH_LIST, encoding="utf-8")
+    (tmp_path / "equipes.csv").write_text(
+        "Nom du joueur,Liste,Equipe\nAlice,a.txt,Rouge\nBob,b.txt,Rouge\nChloé,c.txt,Rouge\n",
+        encoding="utf-8",
+    )
+    args = ("event", "--color", "never", "-r", "constructed-2v2", "equipes.csv")
+    fr = cli("--lang", "fr", *args, cwd=tmp_path)
+    out = " ".join(_plain(fr.stdout).split())
+    assert "correction : corrigez la colonne « Equipe » pour que chaque équipe ait" in out, out
+    assert "« team »" not in out, out
+    en = " ".join(cli(*args, cwd=tmp_path).stdout.split())
+    assert "fix: correct the column 'Equipe' so each team has exactly 2 players" in en, en
