@@ -872,7 +872,7 @@ def describe(res: Resolution) -> str:
             pid=res.detail or res.ref,
         )
     if res.kind == "ambiguous":
-        cands = ", ".join(f"{n} ({i})" for n, i in res.candidates)
+        cands = _choices(res.candidates)
         return Msg(
             "{ref} is ambiguous: it could be {cands}; write the full name or a printing id",
             ref=repr(res.ref),
@@ -880,9 +880,19 @@ def describe(res: Resolution) -> str:
         )
     msg = Msg("unknown card {ref}", ref=f"{res.ref!r}")
     if res.suggestions:
-        said = ", ".join(f"{n} ({i})" for n, i in res.suggestions)
+        said = _choices(res.suggestions)
         return Msg("unknown card {ref}; did you mean {cards}?", ref=msg.params["ref"], cards=said)
     return msg
+
+
+def _choices(pairs) -> str:
+    """``Stacked Deck (OGN-183), Startipped Peak (OGN-288)``: the cards a reference may mean, as
+    one :class:`Msg` (its English text as before); French names each card as the report does
+    (« Partie truquée (OGN-183) ») and ends the choice with « ou »."""
+    items = [Msg("{card} ({card_id})", card=n, card_id=i) for n, i in pairs]
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return Msg("{head}, {last_choice}", head=joined(items[:-1]), last_choice=items[-1])
 
 
 def _why(exc: Exception) -> str:

@@ -87,11 +87,16 @@ def error_line(message: str) -> str:
 
 def error_text(exc: RiftcheckError) -> str:
     """The error line of ``exc``: its place, its message and hint in the run's language."""
-    from riftcheck.i18n import say, say_source
+    from riftcheck.i18n import Msg, say, say_source
 
-    where = f"{say_source(exc.location)}: " if exc.location else ""
     hint = f" ({say(exc.hint)})" if exc.hint else ""
-    return error_line(f"{where}{say(exc.message)}{hint}")
+    text = f"{say(exc.message)}{hint}"
+    if exc.location:
+        # the place as written (a file named like a game word stays its name), then the colon
+        # as the run's language writes it (French: a no-break space before it)
+        where = say_source(exc.location)
+        text = say(Msg("{en_where}: {message}", en_where=where, message=text))
+    return error_line(text)
 
 
 def run_guarded(fn: Callable[[], object]) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import re
 from typing import Annotated, Any, Literal
 
 import typer
@@ -300,6 +301,9 @@ def rulesets_command(
     _echo("\n".join(lines))
 
 
+#: The severity of a rule's case ``default`` (said « par défaut » in French) in ``explain``
+_DEFAULT = NC_("severity", "default")
+
 #: The closing sentence of ``riftcheck rulesets``.
 _USE_RULESET = Msg(
     "Use one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a "
@@ -345,7 +349,11 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
         needs = ", ".join(sorted(rule.needs)) or Msg("nothing else")
         scope = tr.text(_SCOPES[rule.scope], "scope") if rule.scope in _SCOPES else rule.scope
         lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=scope, needs=needs)))
-    severities = ", ".join(f"{k} -> {tr.text(v)}" for k, v in rule.severities.items())
+    # the key ``default`` is a word (the severity when no other case applies), the others ids
+    severities = ", ".join(
+        f"{tr.text(_DEFAULT, 'severity') if k == 'default' else k} -> {tr.text(v)}"
+        for k, v in rule.severities.items()
+    )
     lines.append(say(Msg("Severities: {severities}", severities=severities)))
     if rule.options:
         lines.append(say(Msg("Options:")))
@@ -362,7 +370,16 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
         tr
     ):  # a rule (a plugin's, or one not translated yet) documented in English
         lines.append(say(Msg("(the documentation below is in English)")))
-    return "\n".join([*lines, "", rule.doc(numbering.citations, tr)])
+    text = "\n".join([*lines, "", rule.doc(numbering.citations, tr)])
+    if tr.lang != "en":
+        # reST's ``code`` is no French typography: a terminal reader gets « code » (English
+        # keeps its text as before)
+        text = _CODE.sub(lambda m: f"\u00ab\u00a0{m.group(1)}\u00a0\u00bb", text)
+    return text
+
+
+#: A piece of code as a rule's documentation marks it (reST: ``limit``), on one line or two
+_CODE = re.compile(r"``(.+?)``", re.DOTALL)
 
 
 def _used_in(rule_id: str, tr) -> list[str]:

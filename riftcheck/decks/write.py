@@ -74,6 +74,12 @@ def _single_and_rest(deck: Deck) -> tuple[DeckEntry | None, DeckEntry | None, li
     return legend, champion, extra
 
 
+def _a_string(fmt: str) -> Msg:
+    """« a code string », « a TTS string » as the subject of a sentence: French names a code
+    « un code de deck », the tool's word for it everywhere else (not « une chaîne code »)."""
+    return Msg("a code string") if fmt == "code" else Msg("a tts string")
+
+
 def losses(deck: Deck, fmt: str) -> list[Msg]:
     """What writing ``deck`` as ``fmt`` cannot keep, in plain words (empty when nothing is lost)."""
     out = []
@@ -84,9 +90,9 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
     if fmt in ("code", "tts") and champions > 1:
         out.append(
             Msg(
-                "a {fmt} string marks at most one copy as the Chosen Champion; "
+                "{string} marks at most one copy as the Chosen Champion; "
                 "the other {n} will read back under main",
-                fmt=fmt,
+                string=_a_string(fmt),
                 n=champions - 1,
             )
         )
@@ -98,7 +104,10 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
         deck.name or deck.format or deck.event_date or deck.domains or deck.pool
     ):
         out.append(
-            Msg("a {fmt} string holds cards only; name, format and dates were left out", fmt=fmt)
+            Msg(
+                "{string} holds cards only; name, format and dates were left out",
+                string=_a_string(fmt),
+            )
         )
     if fmt in ("code", "tts", "text") and deck.region:
         out.append(
@@ -139,11 +148,11 @@ def pinned(deck: Deck, fmt: str) -> list[Msg]:
         cards = Msg("{changes} (and {n} more)", changes=cards, n=len(named) - 5)
     return [
         Msg(
-            "a {fmt} string names a printing for every card: {n} entries given by name are "
+            "{string} names a printing for every card: {n} entries given by name are "
             "written as the card's original printing ({cards}); a Sealed or Draft pool counts "
             "cards by printing, so the string can fail a pool check the list passes (write the "
             "printings held in the list to keep them)",
-            fmt=fmt,
+            string=_a_string(fmt),
             n=len(named),
             cards=cards,
         )

@@ -326,6 +326,15 @@ def _pool_columns_read(event: Event, ruleset: str) -> None:
             )
 
 
+def _team_column(event: Event) -> str:
+    """``the column 'Equipe'``: the roster's team column by the organiser's own header (``the
+    team column`` for an event file, whose players say ``team:``)."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+
+    named = [c for c in event.columns if HEADER_KEY.get(header_key(c)) == "team"]
+    return Msg("the column '{name}'", name=named[0]) if named else Msg("the team column")
+
+
 def _teams_not_judged(event: Event, ruleset: str) -> str:
     """What a run says when the roster names teams the ruleset does not judge: the column, and
     the ``--ruleset`` that would judge them (a 2v2 roster judged as 1v1 is never silent)."""
@@ -1034,7 +1043,8 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
                         team_size_message(name, len(idx), rows, j.team_size),
                         event.players[i].location,
                         fix=Msg(
-                            "correct the team column so each team has exactly {n} players",
+                            "correct {column} so each team has exactly {n} players",
+                            column=_team_column(event),
                             n=j.team_size,
                         ),
                     )

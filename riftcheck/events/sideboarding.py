@@ -42,7 +42,7 @@ from types import MappingProxyType
 from typing import Any
 
 from riftcheck.documents import cited
-from riftcheck.models import Deck, Msg
+from riftcheck.models import Deck, Msg, Plural
 
 #: The defaults of an event that does not say (the report names them as defaults).
 DEFAULT_BEST_OF = 3
@@ -126,7 +126,13 @@ class SideboardRules:
         how = Msg("{games}, {level} play level", games=games, level=level)
         unstated = [k for k in ("best_of", "play_level") if k not in self.stated]
         if unstated:
-            how = Msg("{how}; {keys}: the defaults", how=how, keys=", ".join(unstated))
+            how = Plural(
+                len(unstated),
+                "{how}; {keys}: the default",
+                "{how}; {keys}: the defaults",
+                how=how,
+                keys=", ".join(unstated),
+            )
         if self.altered_setup and self.best_of != 1:
             # said, not dropped: the head judge's altered setup is a best-of-one procedure
             how = Msg("{how}; best_of_one_sideboarding: not used in best of three", how=how)

@@ -198,10 +198,19 @@ def summary_line(run, strict: bool = False) -> str:
     return line
 
 
+def commas_then_et(counts: list) -> str:
+    """``9 legal, 2 illegal, 1 missing`` as one :class:`Msg`: English keeps its commas (the
+    summary line machines and people have read so far); French ends the list with « et »
+    (« 1 illisible et 2 listes légales… »), its own entry of ``{head}, {last}``."""
+    if len(counts) <= 1:
+        return counts[0] if counts else ""
+    return Msg("{head}, {last}", head=joined(counts[:-1]), last=counts[-1])
+
+
 def event_summary_line(run) -> str:
     """``14 players: 9 legal, 2 illegal, 1 missing, 2 unreadable; 5 roster problems`` (a :class:`Msg`)."""
     s = run.event.summary()
-    counts = joined(
+    counts = commas_then_et(
         [
             Plural(s["legal"], "{n} legal", "{n} legal"),
             Plural(s["illegal"], "{n} illegal", "{n} illegal"),
@@ -218,7 +227,6 @@ def event_summary_line(run) -> str:
             )
         ]
         * bool(s["roster-error"]),
-        ", ",
     )
     line: str = Msg("{players}: {counts}", players=plural(s["players"], "player"), counts=counts)
     roster = sum(

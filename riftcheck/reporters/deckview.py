@@ -120,16 +120,25 @@ def _zone_rows(stats: DeckStats) -> list[tuple[str, object]]:
     return rows
 
 
+def _of_domains(domains) -> str:
+    """``Fury, Chaos`` as English lists them; French repeats the « de » each domain takes and
+    ends with « et » (« de Fureur et de Chaos », « d'Ordre »), the messages around it saying
+    no « de » of their own."""
+    from riftcheck.reporters._util import commas_then_et
+
+    return commas_then_et([Msg("{of_domain}", of_domain=d) for d in domains])
+
+
 def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
     """The domains of the main deck, the runes against what the main deck needs, Signatures."""
     rows: list[tuple[str, object]] = [(Msg("Domains"), _pairs(stats.domain_split, say, word))]
     runes = _pairs(stats.rune_split, say, word)
     if stats.domains_needed:
-        needs = ", ".join(stats.domains_needed)
+        needs = _of_domains(stats.domains_needed)
         runes = say(Msg("{runes} (main deck needs {domains})", runes=runes, domains=needs))
     rows.append((Msg("Runes"), runes))
     if stats.runes_missing:
-        missing = ", ".join(stats.runes_missing)
+        missing = _of_domains(stats.runes_missing)
         rows.append(("", Msg("no rune of {domains}, which the main deck needs", domains=missing)))
     if stats.runes_unneeded:
         unneeded = ", ".join(stats.runes_unneeded)

@@ -8,6 +8,7 @@ from typing import ClassVar
 from riftcheck.i18n import N_
 from riftcheck.models import CardRef, DeckEntry, Msg, Violation
 from riftcheck.models import listed as and_list
+from riftcheck.rules._helpers import under
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 
@@ -74,7 +75,8 @@ class Legend(Rule):
                 yield Violation(
                     message=Msg("The deck has no Champion Legend; it needs exactly 1"),
                     location=where,
-                    fix=Msg("add a Champion Legend under legend:"),
+                    # under the deck's own heading (a text list's ``Legend:``, a YAML ``legend:``)
+                    fix=Msg("add a Champion Legend {deck}", deck=under(ctx.deck, "legend")),
                 )
             else:
                 yield Violation(

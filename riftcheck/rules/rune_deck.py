@@ -73,9 +73,10 @@ class RuneDeck(Rule):
         have = total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(away)
         if want is not None and have != want:
             elsewhere = (
-                Msg(
-                    " ({away} of them written {deck})",
-                    away=total(away),
+                Plural(
+                    total(away),
+                    " ({n} of them written {deck})",
+                    " ({n} of them written {deck})",
                     deck=under(deck, away[0].zone),
                 )
                 if away
@@ -176,9 +177,10 @@ class RuneDeck(Rule):
             if away:
                 # the misplaced runes go first, by zone-card-type's fix (said once, not twice)
                 n = min(-diff, total(away))
-                fix = Msg(
+                fix = Plural(
+                    n,
                     "take out the {n} {card} {deck} as zone-card-type says",
-                    n=n,
+                    "take out the {n} {card} {deck} as zone-card-type says",
                     card=away[0].card.display_name,
                     deck=under(deck, away[0].zone),
                 )
@@ -195,7 +197,19 @@ class RuneDeck(Rule):
                 diff=plural(diff, "rune"),
                 deck=under(deck, "runes"),
             )
-        domain = min(pool, key=lambda d: (counts.get(d, 0), pool.index(d)))
+        fewest = min(counts.get(d, 0) for d in pool)
+        tied = [d for d in pool if counts.get(d, 0) == fewest]
+        if len(tied) > 1:
+            # any split is legal ([cr.rune-identity]) and nothing favours one of these domains:
+            # the fix names them all rather than pick one for the player
+            return Msg(
+                "add {runes} of {domains} ({cards}, in any split) {deck}",
+                runes=plural(diff, "rune"),
+                domains=listed([Msg("{of_domain}", of_domain=d) for d in tied], "or"),
+                deck=under(deck, "runes"),
+                cards=listed([names.get(d, d + " Rune") for d in tied], "or"),
+            )
+        domain = tied[0]
         return Msg(
             "add {diff} {domain} {deck}",
             diff=diff,

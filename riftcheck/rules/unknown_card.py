@@ -17,7 +17,12 @@ BLANK_BATTLEFIELD = re.compile(r"^\s*blank(\s+battlefields?)?\s*$", re.IGNORECAS
 
 
 def _listing(pairs: tuple[tuple[str, str], ...], limit: int = 3) -> str:
-    return listed([f"{name} ({pid})" if pid else name for name, pid in pairs], "or", limit)
+    # each card a Msg of its own: a French report names it as it does elsewhere (its English text
+    # as before)
+    items = [
+        Msg("{card} ({card_id})", card=name, card_id=pid) if pid else name for name, pid in pairs
+    ]
+    return listed(items, "or", limit)
 
 
 class UnknownCard(Rule):

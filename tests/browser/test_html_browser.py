@@ -239,7 +239,7 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
     assert set(badges) == {
         "LÉGAL",
         "ILLÉGAL",
-        "ABSENT",
+        "SANS LISTE",
         "ILLISIBLE",
         "LISTE LÉGALE · ERREUR D'INSCRIPTION",
         "LISTE LÉGALE · VÉRIFICATION DU DECK ÉCHOUÉE",
@@ -252,7 +252,7 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
         "#", "Joueur", "Équipe", "Table", "Verdict", "Erreurs", "Avertissements",
         "Problèmes d'inscription",
     ]  # fmt: skip
-    assert browser.js("document.querySelector('#count-missing').innerText") == "1\nAbsent"
+    assert browser.js("document.querySelector('#count-missing').innerText") == "1\nSans liste"
     assert "jugé à la date du 20\u00a0septembre 2026 (la date de l'événement)" in browser.js(
         "document.getElementById('provenance').textContent"
     )

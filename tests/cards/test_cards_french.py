@@ -58,7 +58,7 @@ def test_show_in_french_names_the_card_in_french_first(fr_db, data_dir):
         "  type\u00a0:             Légende\n"
         "  domaines\u00a0:         Fureur, Chaos\n"
         "  tag de champion\u00a0:  Jinx\n"
-        "  énergie/essence runique/Puissance\u00a0: - / - / -\n"
+        "  Énergie / essence runique / Puissance\u00a0: - / - / -\n"
         "  nom (zh-CN)\u00a0: 暴走萝莉\n"
         "  nom (fr-FR)\u00a0: Gâchette folle  (Règles de base en français, citées par le résumé)\n"
         "  impressions\u00a0:      OGN-251, OGN-301 (hors numérotation), OGN-301* (signée)\n"
@@ -79,7 +79,7 @@ def test_show_errors_and_json_under_a_french_locale(fr_db, data_dir):
     assert (code, out) == (1, "")
     assert err == (
         "riftcheck\u00a0: carte inconnue «\u00a0Jinx, Loose Canon\u00a0»\u202f; vouliez-vous dire "
-        "Jinx, Loose Cannon (OGN-251)\u202f?\n"
+        "Jinx, Gâchette folle (OGN-251)\u202f?\n"
     )
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx")
     assert (code, out) == (1, "")

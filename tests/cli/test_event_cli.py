@@ -106,12 +106,12 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
     )  # the report wraps at 100 columns: compare the words
     for said in (
         "note\u00a0: colonne conservée mais non lue\u00a0: Timestamp",
-        "nexus-night.csv, inscription n°\u00a02)\u00a0: liste LÉGALE · erreur d'inscription (1 erreur, 1 avertissement)",
-        "roster-duplicate-player l'identifiant de joueur p01 est inscrit 2 fois (inscriptions n°\u00a02 et 9)",
+        "nexus-night.csv, ligne 2)\u00a0: liste LÉGALE · erreur d'inscription (1 erreur, 1 avertissement)",
+        "roster-duplicate-player l'identifiant de joueur p01 apparaît dans 2 inscriptions (lignes 2 et 9)",
         "correction\u00a0: gardez une inscription et retirez les autres",
         "roster-identical-lists les mêmes cartes dans chaque zone que la liste de Hana Sato "
-        "(inscription n°\u00a010)\u00a0: pas illégal, mais à vérifier",
-        ": ABSENT (1 erreur)",
+        "(ligne 10)\u00a0: pas illégal, mais à vérifier",
+        ": SANS LISTE (1 erreur)",
         "roster-no-list Fatima Haddad n'a inscrit aucune liste",
         "correction\u00a0: demandez sa liste au joueur",
         ": ILLISIBLE (1 erreur)",
@@ -123,8 +123,8 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
         assert said in out, said
     # the counts agree in number, by French's plural rule
     assert out.endswith(
-        "13 joueurs\u00a0: 4 légaux, 2 illégaux, 1 absent, 2 illisibles, 1 vérification du deck "
-        "échouée, 3 listes légales avec une erreur d'inscription\u202f; 8 problèmes d'inscription"
+        "13 joueurs\u00a0: 4 légaux, 2 illégaux, 1 sans liste, 2 illisibles, 1 vérification du deck "
+        "échouée et 3 listes légales avec une erreur d'inscription\u202f; 8 problèmes d'inscription"
     )
     for english in ("registered no list", "is registered 2 times", "worth a look", ": LEGAL"):
         assert english not in out, english
@@ -137,13 +137,10 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
     out = " ".join(r.stdout.split(" ")).replace("\n", " ")
     out = " ".join(w for w in out.split(" ") if w)
     assert (
-        "il manque un membre à l'équipe Lone Wolf\u00a0: 1 joueur (inscription n°\u00a05), une équipe en compte 2"
+        "il manque un membre à l'équipe Lone Wolf\u00a0: 1 joueur (ligne 5), une équipe en compte 2"
         in out
     )
-    assert (
-        "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (inscriptions n°\u00a06, 7 et 8)"
-        in out
-    )
+    assert "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (lignes 6, 7 et 8)" in out
     assert (
         "aucune équipe indiquée\u00a0: dans le jeu de règles constructed-2v2, un joueur joue dans une équipe de 2"
         in out

@@ -85,7 +85,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
         "9\u00a0octobre 2026\n"
         "  (en vigueur le 1er\u00a0décembre 2026).\n"
         "Origine\u00a0: intégrée\n"
-        "Gravités\u00a0: default -> erreur\n"
+        "Gravités\u00a0: par défaut -> erreur\n"
         "Options\u00a0:\n"
         "  limit (défaut 3)\u00a0: Exemplaires permis d'une carte.\n"
         "Dans les jeux de règles\u00a0: constructed (limit: 3)\u202f; constructed-2v2 (limit: 3)\u202f;"
@@ -162,7 +162,7 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     r = cli("convert", deck, "--to", "tts", env=FRENCH)
     assert (r.returncode, r.stdout) == (1, "")
     assert r.stderr == (
-        f"riftcheck\u00a0: erreur\u00a0: {deck}: impossible de convertir en tts sans changer le deck\u00a0: "
+        f"riftcheck\u00a0: erreur\u00a0: {deck}\u00a0: impossible de convertir en tts sans changer le deck\u00a0: "
         "Gust\u00a0: 3 dans le deck principal, 2 dans le side serait relu comme 5 dans le deck "
         "principal (une chaîne TTS ne marque son side qu'en l'écrivant après les runes)\u202f; "
         "choisissez un format qui garde le deck tel qu'il est, ou corrigez d'abord le deck\n"
@@ -171,22 +171,22 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr == (
         "riftcheck\u00a0: --fix\u00a0: ligne 4\u00a0: «\u00a0Jinx - Loose Cannon\u00a0» réécrit «\u00a0Jinx, Gâchette folle\u00a0»\n"
-        "riftcheck\u00a0: avertissement\u00a0: une chaîne code nomme une impression pour chaque "
+        "riftcheck\u00a0: avertissement\u00a0: un code de deck nomme une impression pour chaque "
         "carte\u00a0: 20 entrées données par leur nom sont écrites dans l'impression d'origine de "
         "la carte (1 Jinx, Gâchette folle en OGN-251\u202f; 3 Brazen Buccaneer en OGN-002\u202f; "
         "3 Brute techno-chimique en OGN-003\u202f; 2 Jinx, Demolitionist en OGN-030\u202f; 3 Get "
         "Excited! en OGN-008 (et 15 de plus))\u202f; un pool Scellé ou Draft compte les cartes par "
-        "impression, la chaîne peut donc échouer à une vérification du pool que la liste réussit "
+        "impression, le résultat peut donc échouer à une vérification du pool que la liste réussit "
         "(écrivez dans la liste les impressions détenues pour les garder)\n"
     )
     r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr.splitlines()[-3] == (
-        "riftcheck\u00a0: avertissement\u00a0: une chaîne code ne contient que des cartes\u202f; le nom, le "
+        "riftcheck\u00a0: avertissement\u00a0: un code de deck ne contient que des cartes\u202f; le nom, le "
         "format et les dates ont été omis"
     )
     assert r.stderr.splitlines()[-2].startswith(
-        "riftcheck\u00a0: avertissement\u00a0: une chaîne code nomme"
+        "riftcheck\u00a0: avertissement\u00a0: un code de deck nomme"
     )
     # the reading notes after the warnings: the two Gust lines summed (R11 of the re-test)
     assert r.stderr.splitlines()[-1].startswith("riftcheck\u00a0: note\u00a0: ")

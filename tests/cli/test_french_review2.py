@@ -102,23 +102,23 @@ def test_the_colour_report_never_starts_a_line_with_a_kept_mark(cli, tmp_path):
         assert bad == [], (width, bad)
 
 
-# -- C5 / C7: a roster entry is « inscription n° N », never the file's « ligne » -----------------
+# -- C5 / C7, atk25 U6: a CSV roster's entry is its spreadsheet « ligne N » (the English "row N") -
 
 
-def test_a_roster_entry_is_never_called_a_line_in_french(cli, tmp_path):
+def test_a_csv_roster_entry_is_its_spreadsheet_line_in_french(cli, tmp_path):
     (tmp_path / "a.txt").write_text(FRENCH_LIST, encoding="utf-8")
     (tmp_path / "b.txt").write_text(FRENCH_LIST, encoding="utf-8")
     (tmp_path / "roster.csv").write_text("player,list\nAlice,a.txt\nBob,b.txt\n", encoding="utf-8")
     r = cli("--lang", "fr", "event", "roster.csv", "--html", "r.html", cwd=tmp_path)
     html = (tmp_path / "r.html").read_text(encoding="utf-8")
     out = r.stdout.replace(NB, " ")
-    # (a CSV roster's rows are counted as its lines are, the header being row 1)
-    assert "(roster.csv, inscription n° 2)" in out and "liste de Bob (inscription n° 3)" in out, out
+    # (a CSV roster's rows are counted as its lines are, the header being row 1): « inscription
+    # n° 2 » would be read as the 2nd registration, i.e. Bob
+    assert "(roster.csv, ligne 2)" in out and "liste de Bob (ligne 3)" in out, out
+    assert "inscription n°" not in out and "inscription n°" not in html.replace(NB, " ")
     import re
 
-    assert not re.search(r"\((?:[^()]*, )?lignes? \d", out), out
     assert not re.search(r"\brows? \d", html), re.findall(r".{40}\brows? \d.{20}", html)
-    assert not re.search(r"\(([^()]*, )?ligne \d", html), html
 
 
 # -- C39: French groups thousands with a narrow no-break space, never a comma --------------------
@@ -401,8 +401,8 @@ def test_identical_lists_of_several_players_are_plural(cli, tmp_path):
     )
     r = cli("--lang", "fr", "event", "roster.csv", cwd=tmp_path)
     out = " ".join(r.stdout.replace(NB, " ").split())
-    assert "que les listes de Bob (inscription n° 3) et Inès (inscription n° 4)" in out, out
-    assert "que la liste d'Alice (inscription n° 2)" not in out, out  # one finding per group
+    assert "que les listes de Bob (ligne 3) et Inès (ligne 4)" in out, out
+    assert "que la liste d'Alice (ligne 2)" not in out, out  # one finding per group
 
 
 # -- C2: the HTML charts' tooltips put a no-break space before the colon in French --------------

@@ -298,4 +298,4 @@ def test_a_failed_deck_check_is_said_as_such_at_a_glance(cli, tmp_path):
 
     said = re.sub("[ \n]+", " ", r.stdout)
     assert ": liste LÉGALE · vérification du deck échouée (" in said
-    assert "1 légal, 0 illégal, 1 vérification du deck échouée\u202f;" in said
+    assert "1 légal, 0 illégal et 1 vérification du deck échouée\u202f;" in said

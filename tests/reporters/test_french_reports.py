@@ -107,16 +107,16 @@ def test_french_html_report_of_an_event(runs):
         "<b>11</b>Problèmes d'inscription",
         '<span class="badge b-legal">légal</span>',  # shown as LÉGAL: .badge is upper-cased
         '<span class="badge b-illegal">illégal</span>',
-        '<span class="badge b-missing">absent</span>',
+        '<span class="badge b-missing">sans liste</span>',
         "jugé à la date du 20\u00a0septembre 2026 (la date de l&#x27;événement)",
-        "l&#x27;identifiant de joueur p01 est inscrit 2 fois (inscriptions n°\u00a02 et 9)",
+        "l&#x27;identifiant de joueur p01 apparaît dans 2 inscriptions (lignes 2 et 9)",
         "correction\u00a0: gardez une inscription et retirez les autres",
         "La liste telle que lue",
         "Champs de bataille",
         "3 Partie truquée",  # Stacked Deck, whose French name the database knows
         "6 Rune de fureur",
         "Juge\u00a0: ____",
-        '<option value="missing">absent</option>',  # the filter's values stay the script's
+        '<option value="missing">sans liste</option>',  # the filter's values stay the script's
         'lignes affichées\u00a0: <span id="shown">13</span>',
     ):
         assert said in doc, said

@@ -59,7 +59,7 @@ FORMS = {
     "count-total": ("Player", "Players", "Joueur", "Joueurs"),
     "count-legal": ("Legal", "Legal", "Légal", "Légaux"),
     "count-illegal": ("Illegal", "Illegal", "Illégal", "Illégaux"),
-    "count-missing": ("Missing", "Missing", "Absent", "Absents"),
+    "count-missing": ("Missing", "Missing", "Sans liste", "Sans liste"),
     "count-unreadable": ("Unreadable", "Unreadable", "Illisible", "Illisibles"),
     "count-deck-check-failed": (
         "Legal list, failed deck checks",
@@ -99,7 +99,7 @@ def test_each_count_card_agrees_with_its_count_in_both_languages(events):
 
 def test_the_old_plural_whatever_the_count_is_gone(events):
     fr = _cards(events["nexus-night"], "fr")
-    assert fr["count-missing"] == (1, "Absent")
+    assert fr["count-missing"] == (1, "Sans liste")
     assert fr["count-deck-check-failed"] == (1, "Liste légale, vérifications du deck échouées")
     assert _cards(events["magma-2v2"], "fr")["count-unreadable"] == (0, "Illisible")
 

@@ -36,7 +36,7 @@ def test_listed_ends_with_the_word_of_each_language(items, word, en, fr):
 def test_a_list_of_one_message_is_that_message_said_in_the_language():
     said = listed([Msg("{player} (row {row})", player="Hana Sato", row=10)])
     assert EN.message(said) == "Hana Sato (row 10)"
-    assert FR.message(said) == "Hana Sato (inscription n°\u00a010)"
+    assert FR.message(said) == "Hana Sato (ligne 10)"
 
 
 def test_a_list_past_its_limit_says_how_many_more_not_the_last_word():
