@@ -18,7 +18,7 @@ import datetime as _dt
 import hashlib
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -370,16 +370,21 @@ def _is_shipped_path(path: str | os.PathLike) -> bool:
         return False
 
 
-def team_rulesets() -> list[str]:
-    """Names of the shipped rulesets that check teams (``--team`` needs one of them)."""
+def rulesets_where(test: Callable[[Ruleset], bool]) -> list[str]:
+    """Names of the shipped rulesets that pass ``test`` (one that does not load is left out)."""
     out = []
     for name in list_rulesets():
         try:
-            if load_ruleset(name).has_team_rules():
+            if test(load_ruleset(name)):
                 out.append(name)
         except RulesetError:
             continue
     return out
+
+
+def team_rulesets() -> list[str]:
+    """Names of the shipped rulesets that check teams (``--team`` needs one of them)."""
+    return rulesets_where(lambda rs: rs.has_team_rules())
 
 
 def _looks_like_path(ref: str) -> bool:

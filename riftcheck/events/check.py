@@ -326,23 +326,27 @@ def _pool_columns_read(event: Event, ruleset: str) -> None:
             )
 
 
+def _header_of(event: Event, key: str) -> str | None:
+    """The roster's own header of the column read as ``key`` (``Equipe`` for ``team``), if any."""
+    from riftcheck.events.values import HEADER_KEY, header_key
+
+    return next((c for c in event.columns if HEADER_KEY.get(header_key(c)) == key), None)
+
+
 def _team_column(event: Event) -> str:
     """``the column 'Equipe'``: the roster's team column by the organiser's own header (``the
     team column`` for an event file, whose players say ``team:``)."""
-    from riftcheck.events.values import HEADER_KEY, header_key
-
-    named = [c for c in event.columns if HEADER_KEY.get(header_key(c)) == "team"]
-    return Msg("the column '{name}'", name=named[0]) if named else Msg("the team column")
+    named = _header_of(event, "team")
+    return Msg("the column '{name}'", name=named) if named else Msg("the team column")
 
 
 def _teams_not_judged(event: Event, ruleset: str) -> str:
     """What a run says when the roster names teams the ruleset does not judge: the column, and
     the ``--ruleset`` that would judge them (a 2v2 roster judged as 1v1 is never silent)."""
-    from riftcheck.events.values import HEADER_KEY, header_key
     from riftcheck.rulesets import team_rulesets
 
-    named = [c for c in event.columns if HEADER_KEY.get(header_key(c)) == "team"]
-    column = Msg("the column '{name}'", name=named[0]) if named else Msg("the players' team: key")
+    named = _header_of(event, "team")
+    column = Msg("the column '{name}'", name=named) if named else Msg("the players' team: key")
     return Msg(
         "{column} names teams, but ruleset {ruleset} is not a team format: every player is "
         "judged alone and no team rule runs; for a team event pass --ruleset with a team "
@@ -356,26 +360,18 @@ def _teams_not_judged(event: Event, ruleset: str) -> str:
 def _pools_not_judged(event: Event, ruleset: str) -> str:
     """What a run says when the roster names pools the ruleset does not read (a Sealed roster
     judged as Constructed): the column, and the ``--ruleset`` that would check them."""
-    from riftcheck.events.values import HEADER_KEY, header_key
-    from riftcheck.rulesets import RulesetError, list_rulesets, load_ruleset
+    from riftcheck.rulesets import rulesets_where
     from riftcheck.runner.read import _needs_pool
 
-    named = [c for c in event.columns if HEADER_KEY.get(header_key(c)) == "pool"]
-    column = Msg("the column '{name}'", name=named[0]) if named else Msg("the players' pool: key")
-    limited = []
-    for name in list_rulesets():
-        try:
-            if _needs_pool(load_ruleset(name)):
-                limited.append(name)
-        except RulesetError:
-            continue
+    named = _header_of(event, "pool")
+    column = Msg("the column '{name}'", name=named) if named else Msg("the players' pool: key")
     return Msg(
         "{column} names pools, but ruleset {ruleset} is not a Limited format: no pool is "
         "read and no card is checked against one; for a Sealed or Draft event pass --ruleset "
         "with a Limited format ({names}), or name it in the event file's ruleset:",
         column=column,
         ruleset=ruleset,
-        names=", ".join(limited),
+        names=", ".join(rulesets_where(_needs_pool)),
     )
 
 
@@ -959,7 +955,7 @@ def _team_fix(event: Event):
     team column (``Team/Équipe``, ``Team (1)``...) and the header it should have."""
     from riftcheck.events.values import HEADER_KEY, header_key
 
-    if any(HEADER_KEY.get(header_key(c)) == "team" for c in event.columns):
+    if _header_of(event, "team") is not None:
         return Msg("fill in the player's team")
     for c in event.columns:
         key = header_key(c)
