@@ -70,16 +70,7 @@ def reading_findings(d: DeckResult) -> list[Finding]:
     at its file and line (the deck's file when the notice has none), for the formats that show only
     findings: CSV, concise, JUnit, GitLab, GitHub. They are not the deck's findings: no verdict,
     count or exit code changes."""
-    return [
-        Finding(
-            rule=READING,
-            severity="info",
-            message=n.message,
-            location=n.location if n.location is not None else Location(d.source),
-        )
-        for n in d.notices
-        if n.code in READINGS
-    ]
+    return _as_findings(d.notices, d.source)
 
 
 def event_reading_findings(run) -> list[Finding]:
@@ -88,14 +79,20 @@ def event_reading_findings(run) -> list[Finding]:
     the formats that show only findings; ``[]`` for a run that is no event."""
     report = getattr(run, "event", None)
     event = getattr(report, "event", None)
+    return _as_findings(getattr(event, "readings", ()), event.source if event else "")
+
+
+def _as_findings(notices, source: str) -> list[Finding]:
+    """The reading notices among ``notices`` as ``info`` findings, at ``source`` when they name
+    no place of their own."""
     return [
         Finding(
             rule=READING,
             severity="info",
             message=n.message,
-            location=n.location if n.location is not None else Location(event.source),
+            location=n.location if n.location is not None else Location(source),
         )
-        for n in getattr(event, "readings", ())
+        for n in notices
         if n.code in READINGS
     ]
 
