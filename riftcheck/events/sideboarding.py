@@ -244,14 +244,35 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
         d = diff_decks(registered, played, sideboarding=True, rules=period, cites=rules.cites)
         if period.get("exchange") == "free" and pool is None:
             d = replace(d, problems=d.problems + tuple(_outside(registered, played, rules, period)))
-    notices = (*d.notices, rules.text())
     illegal, not_checked = _played_illegal(played, j, pool, DiffProblem)
+    notices = (*_champion_notices(d.notices, illegal), rules.text())
     return replace(
         d,
         problems=(*d.problems, *illegal),
         notices=notices,
         citation=rules.citation,
         not_checked=not_checked,
+    )
+
+
+def _champion_notices(notices, illegal) -> tuple:
+    """``notices`` with the Chosen Champion's exchange said not allowed when the played deck's
+    own check refuses its Chosen Champion (the rule ``chosen-champion``): the exchange is allowed
+    only to a legal Chosen Champion (TR 403.4.a), and a note saying "allowed" would read as
+    approval next to the refusal."""
+    from riftcheck.events.diff import EXCHANGED
+
+    if not any(p.message.params.get("rule") == "chosen-champion" for p in illegal):
+        return notices
+    return tuple(
+        Msg(
+            "Chosen Champion exchanged: {cards} (not a legal Chosen Champion, so not allowed, "
+            "{cite})",
+            **n.params,
+        )
+        if isinstance(n, Msg) and n.template == EXCHANGED
+        else n
+        for n in notices
     )
 
 

@@ -106,6 +106,41 @@ def test_constructed_sideboarding(cli, constructed, lines, ok, said):
         assert "not allowed:" in r.stdout
 
 
+_PORO = {
+    "Champion:\n1 Kennen, Storm of Shuriken": "Champion:\n1 Mystic Poro",
+    "2 Kennen, Storm of Shuriken\n3 Mystic Poro": "3 Kennen, Storm of Shuriken\n2 Mystic Poro",
+}
+
+
+@pytest.mark.parametrize(
+    "lang,said,never",
+    [
+        (
+            "en",
+            "note: Chosen Champion exchanged: Mystic Poro (not a legal Chosen Champion, so not "
+            "allowed, TR 403.4.a)",
+            "allowed between games",
+        ),
+        (
+            "fr",
+            "note\u00a0: Champion élu échangé\u00a0: Mystic Poro (pas un champion élu légal, "
+            "donc non permis, RT 403.4.a)",
+            "permis entre les parties",
+        ),
+    ],
+)
+def test_an_illegal_new_chosen_champion_is_not_noted_as_allowed(
+    cli, constructed, lang, said, never
+):
+    # issue 23: the note before the refusal read as approval of Mystic Poro as Chosen Champion
+    tmp, reg = constructed
+    played = kennen(tmp, "played.txt", lines=_PORO)
+    r = diff(cli, reg, played, "--sideboarding", "--as-of", "2026-09-20", "--lang", lang)
+    assert r.returncode == 1 and r.stderr == ""
+    assert said in r.stdout.splitlines() and never not in r.stdout
+    assert "(chosen-champion)" in r.stdout
+
+
 def test_an_illegal_played_deck_is_never_an_allowed_exchange(cli, tmp_path):
     # registered and played alike, both with a fourth Gust: identical, yet not legal
     reg = kennen(tmp_path, "reg.txt", lines={"3 Gust\n": "4 Gust\n", "3 Rebuke\n": "2 Rebuke\n"})
