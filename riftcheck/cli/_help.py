@@ -143,7 +143,26 @@ def usage_error_text(exc) -> str:
         if ctx.command.get_help_option(ctx) is not None:
             hint = said(TRY_HELP, command=ctx.command_path, option=ctx.help_option_names[0]) + "\n"
         out = f"{ctx.get_usage()}\n{hint}\n"
-    return out + said(ERROR, message=said_message(exc.format_message()))
+    return out + said(ERROR, message=said_message(_close_options_only(exc).format_message()))
+
+
+def _close_options_only(exc):
+    """``exc`` with only the possible options close to the unknown one when it is click's
+    ``NoSuchOption``: click offers those whose difflib ratio, leading dashes counted, reaches 0.6,
+    so ``--bogus`` was offered ``--jobs`` and ``--verbose``; riftcheck's measure
+    (:mod:`riftcheck.infra.suggest`) compares the names without their dashes. With none close,
+    none is offered (the ``Try ... for help.`` line points to the options)."""
+    from typer._click.exceptions import NoSuchOption
+
+    from riftcheck.infra.suggest import similarity
+
+    if not isinstance(exc, NoSuchOption) or not exc.possibilities:
+        return exc
+    word = exc.option_name.lstrip("-")
+    close = [p for p in exc.possibilities if similarity(word, p.lstrip("-")) >= 0.6]
+    if len(close) == len(exc.possibilities):
+        return exc
+    return NoSuchOption(exc.option_name, exc.message, close, getattr(exc, "ctx", None))
 
 
 def show_usage_error(exc) -> None:

@@ -91,6 +91,26 @@ def test_a_misspelt_command_is_named(cli, tmp_path):
     assert r.stderr == "riftcheck: error: no such file or directory: nosuch.deck.yaml\n"
 
 
+@pytest.mark.parametrize(
+    "lang,option,error",
+    [
+        # issue 23: click offered --jobs and --verbose for --bogus (the dashes made them "close")
+        ("en", "--bogus", "Error: No such option: --bogus\n"),
+        ("fr", "--bogus", "Erreur\u00a0: Option inconnue\u00a0: --bogus\n"),
+        # a close option is still offered, and only it
+        ("en", "--verbos", "Error: No such option: --verbos (Possible options: --verbose)\n"),
+        ("en", "--jbos", "Error: No such option: --jbos (Possible options: --jobs)\n"),
+    ],
+)
+def test_an_unknown_option_is_offered_only_close_options(cli, tmp_path, lang, option, error):
+    r = cli("--lang", lang, option, "deck.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    usage = "Usage:" if lang == "en" else "Utilisation\u00a0:"
+    assert r.stderr.startswith(usage + " riftcheck check [OPTIONS] [PATH]...\n")
+    assert r.stderr.endswith("\n\n" + error), r.stderr
+    assert "-h" in r.stderr.splitlines()[1]  # the Try ... for help line points to the options
+
+
 def _rule_ids():
     from riftcheck.rules import all_rules
 
