@@ -41,6 +41,9 @@ GALLERY_PATH = (
 )
 RIFTCODEX_URL = "https://api.riftcodex.com"
 SOURCES = ("gallery", "riftcodex")
+#: The locales of Riot's gallery feed (its ``locale`` parameter): English, the game's official
+#: languages French and Chinese, and Korean, as the feed is documented to take them
+GALLERY_LOCALES = ("en_US", "fr_FR", "ko_KR", "zh_CN")
 _MAX_PAGES = 200
 
 
@@ -579,6 +582,13 @@ def _tidy(rec: dict) -> dict:
     rec["aliases"] = sorted(rec.get("aliases") or ())
     rec["keywords"] = sorted(rec.get("keywords") or ())
     return rec
+
+
+def gallery_locale(locale: str) -> str | None:
+    """``locale`` as the gallery feed writes it (``fr-fr``, ``FR_fr`` -> ``fr_FR``), or ``None``
+    when the feed has no such locale (:data:`GALLERY_LOCALES`)."""
+    key = locale.strip().replace("-", "_").casefold()
+    return next((loc for loc in GALLERY_LOCALES if loc.casefold() == key), None)
 
 
 def _bcp47(locale: str) -> str:

@@ -645,6 +645,17 @@ def update(
             )
         )
     locs = tuple(x.strip() for x in locales.split(",") if x.strip()) or ("en_US",)
+    for loc in locs:  # refused before any request: the feed would be asked for it, and fail
+        if upd.gallery_locale(loc) is None:
+            raise UsageError(
+                Msg(
+                    "--locales {locale} is not a locale of the card gallery "
+                    "(expected one or more of {join}, comma-separated)",
+                    locale=f"{loc!r}",
+                    join=", ".join(upd.GALLERY_LOCALES),
+                )
+            )
+    locs = tuple(dict.fromkeys(upd.gallery_locale(loc) for loc in locs))
     db = _common.get_db(ctx)
     try:
         current = json.loads(_read_db_file(db.path))

@@ -325,3 +325,46 @@ def test_a_card_reprinted_in_a_set_the_feed_lacks_does_not_make_that_set_covered
         ["OGN-169", "RAD-050"],
         ["RAD-139"],
     ]
+
+
+def test_an_unknown_locale_is_refused_before_any_request(cli, data_dir, feed_server):
+    # issue 25: --locales xx_XX went online and failed as offline (exit 3) on the en_US page
+    url, requests = feed_server
+    for locales in ("xx_XX", "en_US,xx_XX"):
+        code, out, err = cli(
+            "--cards", MINI, "cards", "update", "--source-url", f"{url}/full", "--locales", locales
+        )
+        assert (code, out) == (2, "")
+        assert err == (
+            "riftcheck: error: --locales 'xx_XX' is not a locale of the card gallery "
+            "(expected one or more of en_US, fr_FR, ko_KR, zh_CN, comma-separated)\n"
+        )
+    code, out, err = cli(
+        "--lang", "fr", "--cards", MINI, "cards", "update", "--source-url", f"{url}/full",
+        "--locales", "xx_XX",
+    )  # fmt: skip
+    assert (code, out) == (2, "")
+    assert err == (
+        "riftcheck\u00a0: erreur\u00a0: --locales «\u00a0xx_XX\u00a0» n'est pas une locale de la "
+        "galerie des cartes (attendu une ou plusieurs parmi en_US, fr_FR, ko_KR, zh_CN, séparées "
+        "par des virgules)\n"
+    )
+    assert requests == [] and not data_dir.exists()
+
+
+def test_a_locale_is_taken_in_any_case_and_with_a_hyphen(cli, data_dir, feed_server):
+    url, requests = feed_server
+    code, out, err = cli(
+        "--cards",
+        MINI,
+        "cards",
+        "update",
+        "--source-url",
+        f"{url}/full",
+        "--locales",
+        "EN-us,fr-fr",
+    )
+    assert code == 0, err
+    assert [r for r in requests if "locale=fr_FR" in r] and not [
+        r for r in requests if "fr-fr" in r
+    ]
