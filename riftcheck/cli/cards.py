@@ -644,9 +644,13 @@ def update(
                 join=", ".join(upd.SOURCES),
             )
         )
-    locs = tuple(x.strip() for x in locales.split(",") if x.strip()) or ("en_US",)
-    for loc in locs:  # refused before any request: the feed would be asked for it, and fail
+    # Every item is refused before any request (the feed would be asked for it, and fail), an
+    # empty one too: "" or "fr_FR," is a slip, not a request for the English default.
+    locs = tuple(x.strip() for x in locales.split(","))
+    for loc in locs:
         if upd.gallery_locale(loc) is None:
+            if len(loc) > 40:
+                loc = loc[:40] + "…"
             raise UsageError(
                 Msg(
                     "--locales {locale} is not a locale of the card gallery "

@@ -29,7 +29,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from riftcheck.documents import cited
-from riftcheck.i18n import N_
 from riftcheck.models import ZONES, Deck, DeckEntry, Location, Msg
 
 #: The citation keys of the rules a comparison follows (rulesets/documents/riftbound.yaml): a
@@ -441,14 +440,6 @@ def _size_problem(reg: Deck, played: Deck, citation: str) -> DiffProblem | None:
     )
 
 
-#: The notice of a Chosen Champion exchanged (TR 403.4.a); the deck check says instead that it is
-#: not allowed when the played deck's own check refuses the new Chosen Champion.
-EXCHANGED = N_(
-    "Chosen Champion exchanged: {cards} "
-    "(allowed between games when it is itself a legal Chosen Champion, {cite})"
-)
-
-
 def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], rules, cite):
     """What the sideboarding ``rules`` do not allow, and notices of what they allowed."""
     fixed = set(rules.get("fixed") or ())
@@ -467,7 +458,8 @@ def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], r
     if old != new and played.champion and "champion" not in fixed:
         notices.append(
             Msg(
-                EXCHANGED,
+                "Chosen Champion exchanged: {cards} "
+                "(allowed between games when it is itself a legal Chosen Champion, {cite})",
                 cards=_names(played.champion),
                 cite=cite(CHAMPION),
             )

@@ -256,23 +256,34 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
 
 
 def _champion_notices(notices, illegal) -> tuple:
-    """``notices`` with the Chosen Champion's exchange said not allowed when the played deck's
-    own check refuses its Chosen Champion (the rule ``chosen-champion``): the exchange is allowed
-    only to a legal Chosen Champion (TR 403.4.a), and a note saying "allowed" would read as
-    approval next to the refusal."""
-    from riftcheck.events.diff import EXCHANGED
-
-    if not any(p.message.params.get("rule") == "chosen-champion" for p in illegal):
+    """``notices`` with the Chosen Champion's exchange said "allowed" only when the played deck's
+    own check refuses nothing: the exchange is allowed only to a legal Chosen Champion (TR 403.4.a),
+    and "allowed" next to a refusal reads as approval. A refusal by the rule ``chosen-champion``
+    says the new champion is not one; any other refusal (a spell, a rune or an unknown card named
+    as the champion is refused by other rules) leaves the condition unproven and says so."""
+    if not illegal:
         return notices
-    return tuple(
-        Msg(
+    champion_refused = any(p.message.params.get("rule") == "chosen-champion" for p in illegal)
+    return tuple(_refused_exchange(n, champion_refused) if _is_exchange(n) else n for n in notices)
+
+
+def _is_exchange(n) -> bool:
+    return isinstance(n, Msg) and n.template.startswith(
+        "Chosen Champion exchanged: {cards} (allowed"
+    )
+
+
+def _refused_exchange(n: Msg, champion_refused: bool) -> Msg:
+    if champion_refused:
+        return Msg(
             "Chosen Champion exchanged: {cards} (not a legal Chosen Champion, so not allowed, "
             "{cite})",
             **n.params,
         )
-        if isinstance(n, Msg) and n.template == EXCHANGED
-        else n
-        for n in notices
+    return Msg(
+        "Chosen Champion exchanged: {cards} (not confirmed as allowed: the played deck is "
+        "refused, and the exchange is allowed only to a legal Chosen Champion, {cite})",
+        **n.params,
     )
 
 

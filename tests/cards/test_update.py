@@ -352,6 +352,35 @@ def test_an_unknown_locale_is_refused_before_any_request(cli, data_dir, feed_ser
     assert requests == [] and not data_dir.exists()
 
 
+def test_an_empty_or_overlong_locale_is_refused_before_any_request(cli, data_dir, feed_server):
+    # a re-attack: "", ",," and "fr_FR," went online (the empty items fell back to en_US), and a
+    # 100,000-character value was repeated whole in the error
+    url, requests = feed_server
+    for locales, named in (("", "''"), (",,", "''"), ("fr_FR,", "''"), ("fr_FR,,en_US", "''")):
+        code, out, err = cli(
+            "--cards", MINI, "cards", "update", "--source-url", f"{url}/full", "--locales", locales
+        )
+        assert (code, out) == (2, ""), locales
+        assert err == (
+            f"riftcheck: error: --locales {named} is not a locale of the card gallery "
+            "(expected one or more of en_US, fr_FR, ko_KR, zh_CN, comma-separated)\n"
+        ), locales
+    code, out, err = cli(
+        "--cards",
+        MINI,
+        "cards",
+        "update",
+        "--source-url",
+        f"{url}/full",
+        "--locales",
+        "x" * 100_000,
+    )
+    assert (code, out) == (2, "")
+    assert err.startswith("riftcheck: error: --locales '" + "x" * 40 + "…' is not a locale")
+    assert len(err) < 300
+    assert requests == [] and not data_dir.exists()
+
+
 def test_a_locale_is_taken_in_any_case_and_with_a_hyphen(cli, data_dir, feed_server):
     url, requests = feed_server
     code, out, err = cli(

@@ -141,6 +141,35 @@ def test_an_illegal_new_chosen_champion_is_not_noted_as_allowed(
     assert "(chosen-champion)" in r.stdout
 
 
+@pytest.mark.parametrize("card", ["Gust", "Chaos Rune", "Nosuch Card"])
+def test_a_spell_rune_or_unknown_card_as_new_champion_is_never_noted_as_allowed(
+    cli, tmp_path, card
+):
+    # a re-attack: only a refusal by chosen-champion itself changed the note; a spell, a rune or
+    # an unknown card named as the champion is refused by other rules and was still "allowed"
+    reg = kennen(tmp_path, "reg.txt")
+    played = kennen(
+        tmp_path,
+        "played.txt",
+        lines={
+            "Champion:\n1 Kennen, Storm of Shuriken": f"Champion:\n1 {card}",
+            "2 Kennen, Storm of Shuriken\n": "3 Kennen, Storm of Shuriken\n",
+        },
+    )
+    for lang, never in (("en", "allowed between games"), ("fr", "permis entre les parties")):
+        r = diff(cli, reg, played, "--sideboarding", "--as-of", "2026-09-20", "--lang", lang)
+        assert r.returncode == 1 and r.stderr == "", r.stdout
+        assert never not in r.stdout
+        notes = [ln for ln in r.stdout.splitlines() if "xchang" in ln or "échangé" in ln]
+        assert any(
+            "so not allowed" in n
+            or "not confirmed as allowed" in n
+            or "non permis" in n
+            or "non confirmé comme permis" in n
+            for n in notes
+        ), r.stdout
+
+
 def test_an_illegal_played_deck_is_never_an_allowed_exchange(cli, tmp_path):
     # registered and played alike, both with a fourth Gust: identical, yet not legal
     reg = kennen(tmp_path, "reg.txt", lines={"3 Gust\n": "4 Gust\n", "3 Rebuke\n": "2 Rebuke\n"})
