@@ -56,3 +56,43 @@ def test_every_shipped_severity_case_has_a_french_word():
             assert key in _KINDS, (rule.id, key)
             word = fr.text(_KINDS[key], "severity")
             assert word != key and not re.search(r"[a-z]-[a-z]", word), (rule.id, key, word)
+
+
+# -- 2: a citation is never split from its number when a line is wrapped -----------------------
+
+
+def test_wrap_never_ends_a_line_with_a_document_name():
+    from riftcheck.reporters._util import wrap
+
+    text = (
+        "un produit garde ses cartes (RT\u00a0601.2.d.2) et l'identité (RB\u00a0103.2.b.3) ; "
+        "English keeps CR 103.2.b and  TR\n601.2.d.2 whole too"
+    )
+    for width in range(20, 101):
+        lines = wrap(text, width)
+        assert not [ln for ln in lines if re.search(r"\b(RB|RT|CR|TR)$", ln)], (width, lines)
+        flat = " ".join(lines)
+        assert "CR 103.2.b" in flat and "TR 601.2.d.2" in flat, (width, lines)
+        assert "RT\u00a0601.2.d.2" in flat and "RB\u00a0103.2.b.3" in flat, (width, lines)
+
+
+def test_explain_never_splits_a_citation_at_any_width():
+    from riftcheck.cli.rules import explain_text, fit
+    from riftcheck.i18n import Translator
+
+    fr, en = Translator("fr"), Translator("en")
+    for rule in ("banned", "domain-identity"):
+        said_fr, said_en = explain_text(rule, fr), explain_text(rule, en)
+        assert re.search(r"\bR[BT]\u00a0\d", said_fr) and not re.search(r"\bR[BT] \d", said_fr)
+        for width in range(20, 101):
+            for text, words in ((said_fr, r"RB|RT"), (said_en, r"CR|TR")):
+                lines = fit(text, width).splitlines()
+                bad = [ln for ln in lines if re.search(rf"\b({words})$", ln)]
+                assert not bad, (rule, width, bad)
+
+
+def test_french_explain_at_a_narrow_terminal_keeps_rt_with_its_number(cli):
+    r = cli("--lang", "fr", "explain", "banned", env={"COLUMNS": "40"})
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert "(RT\u00a0601.2.d.2" in r.stdout
+    assert not [ln for ln in r.stdout.splitlines() if re.search(r"\bR[BT]$", ln)], r.stdout
