@@ -96,3 +96,39 @@ def test_french_explain_at_a_narrow_terminal_keeps_rt_with_its_number(cli):
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert "(RT\u00a0601.2.d.2" in r.stdout
     assert not [ln for ln in r.stdout.splitlines() if re.search(r"\bR[BT]$", ln)], r.stdout
+
+
+# -- 3: the runes a deck lacks are a negative list: « aucune rune de X ni de Y » ---------------
+
+
+def _deck_without(tmp_path, runes: str):
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "tests/fixtures/cli/decks/illegal.deck.yaml").read_text(encoding="utf-8")
+    text = text.replace("  - 6 Order Rune (OGN-214)\n  - 5 Chaos Rune (OGN-166)\n", runes)
+    deck = tmp_path / "d.deck.yaml"
+    deck.write_text(text, encoding="utf-8")
+    return deck
+
+
+def test_show_says_the_runes_a_deck_lacks_with_ni_in_french(cli, tmp_path):
+    deck = _deck_without(tmp_path, "")
+    args = ("show", str(deck), "--as-of", "2026-10-01")
+    r = cli("--lang", "fr", *args, env={"COLUMNS": "200"})
+    assert r.returncode == 1 and r.stderr == "", r.stderr  # an illegal deck
+    out = _plain(r.stdout)
+    assert "aucune rune de Fureur, de Chaos ni d'Ordre, dont le deck principal a besoin" in out
+    assert "(le deck principal a besoin de Fureur, de Chaos et d'Ordre)" in out, out
+    en = cli(*args, env={"COLUMNS": "200"})
+    assert en.returncode == 1 and en.stderr == "", en.stderr
+    assert "no rune of Fury, Chaos, Order, which the main deck needs" in en.stdout, en.stdout
+
+
+def test_two_runes_lacking_are_joined_by_ni(cli, tmp_path):
+    deck = _deck_without(tmp_path, "  - 6 Order Rune (OGN-214)\n")
+    r = cli("--lang", "fr", "show", str(deck), "--as-of", "2026-10-01", env={"COLUMNS": "200"})
+    assert r.returncode == 1 and r.stderr == "", r.stderr  # an illegal deck
+    out = _plain(r.stdout)
+    assert "aucune rune de Fureur ni de Chaos, dont le deck principal a besoin" in out, out
+    assert " et de Chaos, dont" not in out, out
