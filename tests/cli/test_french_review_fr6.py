@@ -132,3 +132,49 @@ def test_two_runes_lacking_are_joined_by_ni(cli, tmp_path):
     out = _plain(r.stdout)
     assert "aucune rune de Fureur ni de Chaos, dont le deck principal a besoin" in out, out
     assert " et de Chaos, dont" not in out, out
+
+
+# -- 4: a French run names the arguments with French metavariables, usage line and error alike -
+
+
+def test_diff_usage_and_its_error_name_the_same_french_metavariables(cli):
+    r = cli("--lang", "fr", "diff", "x")
+    assert r.returncode == 2 and r.stdout == "", r.stdout
+    assert _plain(r.stderr) == (
+        "Utilisation : riftcheck diff [OPTIONS] INSCRITE JOUÉE\n"
+        "Essayez « riftcheck diff -h » pour l'aide.\n\n"
+        "Erreur : Argument manquant : 'JOUÉE'.\n"
+    )
+    en = cli("diff", "x")
+    assert en.returncode == 2 and en.stdout == ""
+    assert en.stderr.endswith(
+        "REGISTERED PLAYED\nTry 'riftcheck diff -h' for help.\n\n"
+        "Error: Missing argument 'PLAYED'.\n"
+    ), en.stderr
+
+
+def test_every_missing_argument_is_named_as_its_usage_line_names_it(cli):
+    for command, metavar in (
+        ("event", "ÉVÉNEMENT"),
+        ("schema", "NOM"),
+        ("completion", "SHELL"),
+        ("explain", "RÈGLE"),
+        ("convert", "SOURCE"),
+    ):
+        r = cli("--lang", "fr", command)
+        assert r.returncode == 2 and r.stdout == "", (command, r.stdout)
+        err = _plain(r.stderr)
+        assert err.startswith(f"Utilisation : riftcheck {command} [OPTIONS] {metavar}\n"), err
+        assert f"Erreur : Argument manquant : '{metavar}'." in err, err
+
+
+def test_check_says_chemin_in_its_usage_as_in_its_own_error(cli):
+    usage = cli("--lang", "fr", "check", "-h")
+    assert usage.returncode == 0 and usage.stderr == "", usage.stderr
+    assert _plain(usage.stdout).startswith("Utilisation : riftcheck check [OPTIONS] [CHEMIN]...\n")
+    assert "[PATH]" not in usage.stdout
+    r = cli("--lang", "fr", "check", stdin="")
+    assert r.returncode == 2 and r.stdout == "", r.stdout
+    assert "CHEMIN manquant" in _plain(r.stderr), r.stderr
+    en = cli("check", "-h")
+    assert en.stdout.startswith("Usage: riftcheck check [OPTIONS] [PATH]...\n"), en.stdout
