@@ -104,6 +104,9 @@ _COUNTS = frozenset({"n", "m", "count", "total", "without", "more", "have", "siz
 #: documents its own way (French: RB for the Règles de base, RT for the Règles de tournoi)
 _CITATION_WORDS = {"CR": N_("CR"), "TR": N_("TR")}
 _CITATION = re.compile(r"\b(CR|TR) (?=\d)")
+#: Between a document's name and its number a language other than English writes a no-break
+#: space (``RT\u00a0601.2.d.2``): a wrapped line never ends with « RT » and starts with the number
+_CITATION_SPACE = "\u00a0"
 _CITATIONS = re.compile(r"(?:(?:CR|TR) \d[\w.]*)(?:, (?:CR|TR) \d[\w.]*)*")
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 #: The months, for dates in sentences (Babel's CLDR data would cost a French run its import:
@@ -485,7 +488,9 @@ class Translator:
             said = self.text(zone)
             return f"{said} ({value})" if value.islower() else said
         if _CITATIONS.fullmatch(value):
-            return _CITATION.sub(lambda m: self.text(_CITATION_WORDS[m.group(1)]) + " ", value)
+            return _CITATION.sub(
+                lambda m: self.text(_CITATION_WORDS[m.group(1)]) + _CITATION_SPACE, value
+            )
         if _ISO_DATE.fullmatch(value):
             return self.date(value)
         m = _MONTH_YEAR.fullmatch(value)
@@ -498,7 +503,9 @@ class Translator:
         as this language names the rules documents (French: ``RT 601.2.b``)."""
         if self.lang == "en":
             return text
-        return _CITATION.sub(lambda m: self.text(_CITATION_WORDS[m.group(1)]) + " ", text)
+        return _CITATION.sub(
+            lambda m: self.text(_CITATION_WORDS[m.group(1)]) + _CITATION_SPACE, text
+        )
 
     def date(self, iso: str) -> str:
         """``2026-10-23`` as this language writes a date in a sentence (English: as it is, the

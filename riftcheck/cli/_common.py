@@ -193,7 +193,9 @@ def _tidy_param(param) -> None:
     if not isinstance(param.name, str):
         return
     if getattr(param, "param_type_name", "") == "argument":
-        param.metavar = param.metavar or _metavar(param.name)
+        from riftcheck.cli._help import metavar_said
+
+        param.metavar = metavar_said(param.metavar or _metavar(param.name))
         param.display_type_rich = lambda ctx: None  # the help names the metavariable alone
         name = param.metavar.removesuffix("...")
         usage = (name if param.required else f"[{name}]") + ("..." if param.nargs != 1 else "")

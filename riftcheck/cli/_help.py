@@ -22,7 +22,7 @@ import sys
 from functools import cache
 from typing import Literal
 
-from riftcheck.i18n import LANGS, N_, Msg, Translator, current, say
+from riftcheck.i18n import LANGS, N_, NC_, Msg, Translator, current, say
 
 #: The help of the ``--lang`` option that every command takes (``check`` has its own, in the
 #: options table: it also names the configuration's ``lang:``).
@@ -88,6 +88,32 @@ USAGE_MESSAGES = (
     N_("Input should be a valid number, unable to parse string as a number"),
     N_("Input should be a finite number"),
 )
+
+#: The metavariables of the commands' arguments, said in the run's language in the usage line,
+#: the help and a usage error alike (« Argument manquant : 'JOUÉE' » under « INSCRITE JOUÉE »)
+METAVARS = {
+    "DECK": NC_("metavar", "DECK"),
+    "EVENT": NC_("metavar", "EVENT"),
+    "NAME": NC_("metavar", "NAME"),
+    "PATH": NC_("metavar", "PATH"),
+    "PLAYED": NC_("metavar", "PLAYED"),
+    "REF": NC_("metavar", "REF"),
+    "REGISTERED": NC_("metavar", "REGISTERED"),
+    "RULE": NC_("metavar", "RULE"),
+    "SHELL": NC_("metavar", "SHELL"),
+    "SRC": NC_("metavar", "SRC"),
+    "TEXT": NC_("metavar", "TEXT"),
+}
+
+
+def metavar_said(name: str) -> str:
+    """An argument's metavariable (``PLAYED``, ``DECK...``) in the run's language (``JOUÉE``);
+    one riftcheck does not list stays as it is."""
+    base = name.removesuffix("...")
+    if base not in METAVARS:
+        return name
+    return Translator(current()).text(METAVARS[base], "metavar") + name[len(base) :]
+
 
 _Lang = Literal[LANGS]  # type: ignore[valid-type]  # the languages riftcheck speaks
 

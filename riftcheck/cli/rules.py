@@ -304,6 +304,32 @@ def rulesets_command(
 #: The severity of a rule's case ``default`` (said « par défaut » in French) in ``explain``
 _DEFAULT = NC_("severity", "default")
 
+#: The words ``explain`` says the shipped rules' other severity cases by; the case's key (the
+#: value a config's severity override names) follows in parentheses when the word differs.
+_KINDS = {
+    "limited-gap": NC_("severity", "limited-gap"),
+    "missing-optional": NC_("severity", "missing-optional"),
+    "pool-entry": NC_("severity", "pool-entry"),
+    "precon": NC_("severity", "precon"),
+    "release-day-unknown": NC_("severity", "release-day-unknown"),
+    "release-unknown": NC_("severity", "release-unknown"),
+    "scheduled": NC_("severity", "scheduled"),
+    "sideboard-only": NC_("severity", "sideboard-only"),
+    "sideboard-risk": NC_("severity", "sideboard-risk"),
+    "size-unstated": NC_("severity", "size-unstated"),
+    "start-unsure": NC_("severity", "start-unsure"),
+}
+
+
+def _kind(key: str, tr) -> str:
+    """The severity case ``key`` of a rule as ``explain`` says it: ``default`` a word, a shipped
+    case its word with the key in parentheses (« préconstruit (precon) »), any other the key."""
+    if key == "default":
+        return tr.text(_DEFAULT, "severity")
+    word = tr.text(_KINDS[key], "severity") if key in _KINDS else key
+    return word if word == key else f"{word} ({key})"
+
+
 #: The closing sentence of ``riftcheck rulesets``.
 _USE_RULESET = Msg(
     "Use one with --ruleset NAME, or --ruleset PATH for your own file (it may extend a "
@@ -350,10 +376,7 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
         scope = tr.text(_SCOPES[rule.scope], "scope") if rule.scope in _SCOPES else rule.scope
         lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=scope, needs=needs)))
     # the key ``default`` is a word (the severity when no other case applies), the others ids
-    severities = ", ".join(
-        f"{tr.text(_DEFAULT, 'severity') if k == 'default' else k} -> {tr.text(v)}"
-        for k, v in rule.severities.items()
-    )
+    severities = ", ".join(f"{_kind(k, tr)} -> {tr.text(v)}" for k, v in rule.severities.items())
     lines.append(say(Msg("Severities: {severities}", severities=severities)))
     if rule.options:
         lines.append(say(Msg("Options:")))

@@ -408,8 +408,13 @@ def markdown_text(s: str) -> str:
 
 #: Where a line may break: ASCII white space only. ``str.split()`` would also break at the
 #: no-break spaces French puts before ``: ; ? !`` and inside « » (U+00A0, U+202F), and join the
-#: words again with plain spaces.
-_BREAKS = re.compile(r"[ \t\n\r\f\v]+")
+#: words again with plain spaces. Nor between a rules document's name and its number
+#: (``CR 103.2.b``, ``TR 601.2.d.2``: English writes a plain space there, French a no-break one).
+_BREAKS = re.compile(
+    r"(?<!\bCR)(?<!\bTR)(?<!\bRB)(?<!\bRT)(?<![ \t\n\r\f\v])[ \t\n\r\f\v]+|[ \t\n\r\f\v]+(?![ \t\n\r\f\v\d])"
+)
+
+_SPACES = re.compile(r"[ \t\n\r\f\v]+")
 
 
 def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
@@ -428,6 +433,7 @@ def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
     lines: list[str] = []
     line, fresh = first, True  # fresh: the line holds its indent only
     for word in _BREAKS.split(text.strip(" \t\n\r\f\v")):
+        word = _SPACES.sub(" ", word)  # a citation's space, kept: one plain space
         if not fresh and len(line) + 1 + len(word) <= width:
             line += " " + word
             continue

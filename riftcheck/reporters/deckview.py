@@ -120,13 +120,18 @@ def _zone_rows(stats: DeckStats) -> list[tuple[str, object]]:
     return rows
 
 
-def _of_domains(domains) -> str:
+def _of_domains(domains, negative: bool = False) -> str:
     """``Fury, Chaos`` as English lists them; French repeats the « de » each domain takes and
     ends with « et » (« de Fureur et de Chaos », « d'Ordre »), the messages around it saying
-    no « de » of their own."""
-    from riftcheck.reporters._util import commas_then_et
+    no « de » of their own. ``negative``: the list follows a « no » (« aucune rune »), which
+    French ends with « ni » (« aucune rune d'Esprit ni d'Ordre »)."""
+    from riftcheck.reporters._util import commas_then_et, joined
 
-    return commas_then_et([Msg("{of_domain}", of_domain=d) for d in domains])
+    each = [Msg("{of_domain}", of_domain=d) for d in domains]
+    if negative and len(each) > 1:
+        # its own msgid (the value's name): English keeps its comma, French says « ni »
+        return Msg("{head}, {nor_last}", head=joined(each[:-1]), nor_last=each[-1])
+    return commas_then_et(each)
 
 
 def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
@@ -138,7 +143,7 @@ def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
         runes = say(Msg("{runes} (main deck needs {domains})", runes=runes, domains=needs))
     rows.append((Msg("Runes"), runes))
     if stats.runes_missing:
-        missing = _of_domains(stats.runes_missing)
+        missing = _of_domains(stats.runes_missing, negative=True)
         rows.append(("", Msg("no rune of {domains}, which the main deck needs", domains=missing)))
     if stats.runes_unneeded:
         unneeded = ", ".join(stats.runes_unneeded)

@@ -58,11 +58,11 @@ def test_rules_rulesets_and_explain_in_french(cli):
     assert lines[:3] == [
         "RÈGLE               RÉSUMÉ, puis citations et origine",
         "unknown-card        Chaque entrée nomme exactement une carte connue.",
-        "                    RB 132.1, RT 401.2 (intégrée)",
+        "                    RB\u00a0132.1, RT\u00a0401.2 (intégrée)",
     ]
     assert lines[-2:] == [
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.",
-        "riftcheck explain RULE montre les options et les exemples d'une règle.",
+        "riftcheck explain RÈGLE montre les options et les exemples d'une règle.",
     ]
     r = cli("rulesets", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
@@ -79,7 +79,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
     assert r.stdout.startswith(
         "copy-limit\u00a0: Au plus 3 exemplaires d'une carte entre champion, deck principal et side.\n"
         "\n"
-        "Citations\u00a0: RB 103.3.b, RT 601.1.c.3\n"
+        "Citations\u00a0: RB\u00a0103.3.b, RT\u00a0601.1.c.3\n"
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"
         "Numérotation des citations\u00a0: Règles de base du 9\u00a0octobre 2026, Règles de tournoi du "
         "9\u00a0octobre 2026\n"
@@ -123,13 +123,13 @@ def test_diff_in_french(cli, tmp_path):
         "  +1 Back to Back (0 -> 1, ajoutée)\n"
         "\n"
         f"différence\u00a0: {ROOT / played}:22:1\u00a0: Deck principal\u00a0: -1 Back to Back (2 -> 1)\u00a0: "
-        "le deck joué diffère de la liste inscrite [RT 401.3]\n"
+        "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
         f"différence\u00a0: {ROOT / played}:23:1\u00a0: Deck principal\u00a0: +1 Whirlwind (0 -> 1)\u00a0: "
-        "le deck joué diffère de la liste inscrite [RT 401.3]\n"
+        "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
         f"différence\u00a0: {ROOT / played}:38:1\u00a0: Side\u00a0: -1 Whirlwind (2 -> 1)\u00a0: "
-        "le deck joué diffère de la liste inscrite [RT 401.3]\n"
+        "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
         f"différence\u00a0: {ROOT / played}:39:1\u00a0: Side\u00a0: +1 Back to Back (0 -> 1)\u00a0: "
-        "le deck joué diffère de la liste inscrite [RT 401.3]\n"
+        "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
         "\n"
         "4 modifications dans 2 zones\u00a0: les decks diffèrent\n"
     )
@@ -139,10 +139,10 @@ def test_diff_in_french(cli, tmp_path):
     assert "  +1 Rune de fureur (0 -> 1, ajoutée)\n" in r.stdout  # Fury Rune, named in French
     assert (
         f"non autorisé\u00a0: {p}:33:1\u00a0: Runes\u00a0: +1 Rune de fureur (0 -> 1)\u00a0: le deck de runes ne peut "
-        "pas changer après l'inscription [RT 403.4.b]\n"
+        "pas changer après l'inscription [RT\u00a0403.4.b]\n"
     ) in r.stdout
     assert r.stdout.endswith(
-        "\n7 différences que le sideboarding du format ne permet pas (RT 403.4)\n"
+        "\n7 différences que le sideboarding du format ne permet pas (RT\u00a0403.4)\n"
     )
     # the JSON document stays English
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", "-f", "json", env=FRENCH)

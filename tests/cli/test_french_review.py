@@ -270,7 +270,7 @@ def test_the_verdict_line_and_the_citations_of_v_are_french(capsys, monkeypatch)
         capsys, monkeypatch, "-v", "--as-of", "2026-10-01", EXAMPLES / "kennen-illegal.deck.yaml"
     )
     assert f"examples/kennen-illegal.deck.yaml{NB}: ILLÉGAL (4 erreurs)" in out
-    assert f"  banned{NB}: RT 601.2.d\n" in out
+    assert f"  banned{NB}: RT{NB}601.2.d\n" in out
     assert not re.search(r"\b(?:CR|TR) \d", out), out
     assert "as numbered" not in out
 
@@ -312,14 +312,14 @@ def test_rule_ids_are_never_translated(capsys, monkeypatch):
     _, out, _ = _run(capsys, monkeypatch, "explain", "legend")
     assert out.startswith(f"legend{NB}: Exactement une légende de champion")
     _, out, _ = _run(capsys, monkeypatch, "-v", "tests/cases/legend/missing.deck.yaml")
-    assert re.search(rf"\n  legend{NB}: RB \d", out), out
+    assert re.search(rf"\n  legend{NB}: RB{NB}\d", out), out
 
 
 def test_the_html_report_cites_rb_and_rt_with_their_legend(capsys, monkeypatch, tmp_path):
     html = tmp_path / "check.html"
     _run(capsys, monkeypatch, EXAMPLES / "kennen-illegal.deck.yaml", "-f", "html", "-o", html)
     text = html.read_text(encoding="utf-8")
-    assert "(RB 103.3.b, RT 601.1.c.3)" in text
+    assert "(RB\u00a0103.3.b, RT\u00a0601.1.c.3)" in text
     assert f"RB{NB}: Règles de base{NNB}; RT{NB}: Règles de tournoi." in text
     assert not re.search(r"\((?:CR|TR) \d", text)
 

@@ -207,29 +207,29 @@ USAGE_ERRORS = [
     # a misspelt option, with click's suggestions (option names kept)
     (
         ["check", "x.deck.yaml", "--strit"],
-        "Utilisation\u00a0: riftcheck check [OPTIONS] [PATH]...\n"
+        "Utilisation\u00a0: riftcheck check [OPTIONS] [CHEMIN]...\n"
         "Essayez «\u00a0riftcheck check -h\u00a0» pour l'aide.\n\n"
         "Erreur\u00a0: Option inconnue\u00a0: --strit (options possibles\u00a0: --no-strict, --strict)\n",
     ),
     # missing argument
     (
         ["event"],
-        "Utilisation\u00a0: riftcheck event [OPTIONS] EVENT\n"
+        "Utilisation\u00a0: riftcheck event [OPTIONS] ÉVÉNEMENT\n"
         "Essayez «\u00a0riftcheck event -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Argument manquant\u00a0: 'EVENT'.\n",
+        "Erreur\u00a0: Argument manquant\u00a0: 'ÉVÉNEMENT'.\n",
     ),
     # bad choice (the choices kept as they are)
     (
         ["schema", "nope"],
-        "Utilisation\u00a0: riftcheck schema [OPTIONS] NAME\n"
+        "Utilisation\u00a0: riftcheck schema [OPTIONS] NOM\n"
         "Essayez «\u00a0riftcheck schema -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Valeur invalide pour 'NAME'\u00a0: 'nope' ne fait pas partie de 'deck', 'config', "
+        "Erreur\u00a0: Valeur invalide pour 'NOM'\u00a0: 'nope' ne fait pas partie de 'deck', 'config', "
         "'report', 'ruleset', 'cards'.\n",
     ),
     # a number typer cannot read (pydantic's words)
     (
         ["check", "x.deck.yaml", "-j", "abc"],
-        "Utilisation\u00a0: riftcheck check [OPTIONS] [PATH]...\n"
+        "Utilisation\u00a0: riftcheck check [OPTIONS] [CHEMIN]...\n"
         "Essayez «\u00a0riftcheck check -h\u00a0» pour l'aide.\n\n"
         "Erreur\u00a0: Valeur invalide pour '--jobs' / '-j'\u00a0: un nombre entier est attendu, ce texte "
         "n'en est pas un\n",
@@ -269,7 +269,7 @@ def test_a_usage_error_in_french_by_lang_under_an_english_locale():
     r = _run("convert", "x.deck.yaml", "--lang", "fr", env={"LANG": "en_US.UTF-8"})
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
-        "Utilisation\u00a0: riftcheck convert [OPTIONS] SRC\n"
+        "Utilisation\u00a0: riftcheck convert [OPTIONS] SOURCE\n"
         "Essayez «\u00a0riftcheck convert -h\u00a0» pour l'aide.\n\n"
         "Erreur\u00a0: Option manquante\u00a0: '--to' / '-t'. Choisissez parmi\u00a0:\n"
         "\tyaml,\n\tjson,\n\ttext,\n\tcode,\n\ttts\n"

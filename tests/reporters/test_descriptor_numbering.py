@@ -109,8 +109,8 @@ def test_french_html_rule_list_says_the_numbering_in_french(cli, tmp_path):
     html = re.sub(r"[ \n]+", " ", r.stdout)  # (the no-break spaces kept)
     assert "as numbered in" not in html
     assert (
-        "(RB 103.2.b, RT 601.1.c.3 (numérotation\u00a0: Règles de base du 16\u00a0juillet 2026, "
-        "Règles de tournoi du 16\u00a0juillet 2026)\u202f; RB 103.3.b, RT 601.1.c.3 "
+        "(RB\u00a0103.2.b, RT\u00a0601.1.c.3 (numérotation\u00a0: Règles de base du 16\u00a0juillet 2026, "
+        "Règles de tournoi du 16\u00a0juillet 2026)\u202f; RB\u00a0103.3.b, RT\u00a0601.1.c.3 "
         "(numérotation\u00a0: Règles de base du 9\u00a0octobre 2026, Règles de tournoi du "
         "9\u00a0octobre 2026))"
     ) in html

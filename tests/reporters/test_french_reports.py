@@ -130,7 +130,7 @@ def test_french_html_report_of_teams_and_of_a_deck_check(runs):
     assert "Constats de l'équipe" in doc and "Équipes légales" in doc
     doc = _french(runs["nexus-sideboarding"], "html")
     assert "Vérification partielle\u00a0: seule la règle copy-limit a été vérifiée" in doc
-    assert "les vérifications des decks permettent le sideboarding de RT 403.4" in doc
+    assert "les vérifications des decks permettent le sideboarding de RT\u00a0403.4" in doc
     assert "Vérification du deck\u00a0: joué par rapport à inscrit" in doc
     doc = _french(runs["check"], "html")
     assert "<title>rapport riftcheck - riftcheck</title>" in doc and "<h2>Decks</h2>" in doc
