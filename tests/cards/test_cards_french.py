@@ -324,12 +324,14 @@ class _Recorder:
                 rec.check(tr, msg)
             return message(tr, msg)
 
-        def checked_text(tr, msgid):
+        def checked_text(tr, msgid, context=None):
+            # an entry in a context (the metavariables') is held to its catalogue by the tests of
+            # that context (tests/cli/test_french_review_fr6.py); a plain one is checked here
             if tr.lang != "en" and _ours():
                 rec.said += 1
-                if not _catalog().get(msgid):
+                if context is None and not _catalog().get(msgid):
                     rec.missing.append(msgid)
-            return text(tr, msgid)
+            return text(tr, msgid, context)
 
         monkeypatch.setattr(i18n.Translator, "message", checked_message)
         monkeypatch.setattr(i18n.Translator, "text", checked_text)

@@ -124,7 +124,7 @@ _PORO = {
         (
             "fr",
             "note\u00a0: Champion élu échangé\u00a0: Mystic Poro (pas un champion élu légal, "
-            "donc non permis, RT 403.4.a)",
+            "donc non permis, RT\u00a0403.4.a)",
             "permis entre les parties",
         ),
     ],
