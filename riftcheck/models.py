@@ -1012,7 +1012,8 @@ class RunResult(Value):
 
     def exit_code(self, strict: bool = False) -> int:
         """0 when every deck (and team) is legal and no finding is an error, else 1; with ``strict``
-        warnings also fail. (An event's roster problems are errors of legal decks: a player registered
+        warnings also fail, and so does a deck whose check did not run whole (``not_checked``: a
+        Sealed or Draft deck without its pool). (An event's roster problems are errors of legal decks: a player registered
         twice fails the run.)"""
         if any(d.legal is not True for d in self.decks):
             return EXIT_ILLEGAL
@@ -1021,6 +1022,9 @@ class RunResult(Value):
         if any(f.severity == "error" for _, f in self.findings()):
             return EXIT_ILLEGAL
         if strict and any(f.severity == "warning" for _, f in self.findings()):
+            return EXIT_ILLEGAL
+        if strict and any(d.not_checked for d in self.decks):
+            # a check that did not run (a Sealed deck's pool) is never a plain pass
             return EXIT_ILLEGAL
         return EXIT_OK
 

@@ -155,7 +155,29 @@ def event(
     write_report(run, fmt, output, quiet=quiet, **draw)
     if fmt != "text":
         _column_notices_to_stderr(ev)
+    if fmt == "csv":
+        _partial_to_stderr(run, strict)
     raise typer.Exit(run.exit_code(strict))
+
+
+def _partial_to_stderr(run, strict: bool) -> None:
+    """A CSV report is the roster written back, with no place above or below the rows: a check that
+    did not run (pools not checked) is said once on standard error, beside each row's
+    ``legal (pool not checked)``, with the summary's count and whether ``--strict`` fails it."""
+    import sys
+
+    from riftcheck.i18n import Msg, say
+    from riftcheck.infra.escape import line
+    from riftcheck.reporters._util import joined, partial_reasons, strict_note
+
+    e = run.event
+    if not e.unchecked_pools:
+        return
+    # the pool notice is the last of the event's notices (events.check._assemble)
+    notes = [e.notices[-1], Msg("{rest} (partial check)", rest=joined(partial_reasons(run), "; "))]
+    notes += [n for n in [strict_note(run, strict)] if n is not None]
+    for note in notes:
+        print(line(say(Msg("riftcheck: note: {note}", note=note))), file=sys.stderr)
 
 
 def _column_notices_to_stderr(ev) -> None:

@@ -117,8 +117,14 @@ def verdict(d: DeckResult) -> str:
 
 def fails_strict(d: DeckResult, strict: bool) -> bool:
     """The deck is legal but fails the run under ``--strict`` by its warnings: what JSON, CSV and
-    HTML say beside a plain ``legal``, as the text summary's "fails with --strict" does."""
-    return strict and d.legal is True and any(f.severity == "warning" for f in d.findings)
+    HTML say beside a plain ``legal``, as the text summary's "fails with --strict" does. A legal deck
+    whose check did not run whole (``pool not checked``) fails it too: a check that did not run is
+    never a plain pass."""
+    return (
+        strict
+        and d.legal is True
+        and (bool(d.not_checked) or any(f.severity == "warning" for f in d.findings))
+    )
 
 
 def level(f: Finding, strict: bool) -> str:
@@ -131,13 +137,20 @@ def level(f: Finding, strict: bool) -> str:
 def strict_note(run, strict: bool) -> str | None:
     """``fails with --strict: 2 decks are legal with warnings`` when ``--strict`` alone fails the
     run by warnings of legal decks, else ``None``."""
-    n = sum(1 for d in run.decks if fails_strict(d, strict))
-    if not n:
+    failing = [d for d in run.decks if fails_strict(d, strict)]
+    if not failing:
         return None
+    unchecked = sum(1 for d in failing if d.not_checked)
+    if not unchecked:
+        return Plural(
+            len(failing),
+            "fails with --strict: {n} legal deck has warnings",
+            "fails with --strict: {n} legal decks have warnings",
+        )
     return Plural(
-        n,
-        "fails with --strict: {n} legal deck has warnings",
-        "fails with --strict: {n} legal decks have warnings",
+        unchecked,
+        "fails with --strict: {n} legal deck was not checked whole (pool not checked)",
+        "fails with --strict: {n} legal decks were not checked whole (pool not checked)",
     )
 
 
@@ -169,7 +182,7 @@ def summary_line(run, strict: bool = False) -> str:
     run that would otherwise pass, the line says so.
     """
     if run.event is not None:
-        return event_summary_line(run)
+        return event_summary_line(run, strict)
     c = run.counts()
     # English says "2 legal"; French agrees the adjective with the count ("2 légaux")
     parts = [Plural(c["legal"], "{n} legal", "{n} legal")]
@@ -190,7 +203,7 @@ def summary_line(run, strict: bool = False) -> str:
             line = Msg("{line}; team illegal", line=line)
     if run.partial:
         line = Msg("{line} (partial check)", line=line)
-    if strict and c.get("warning") and run.exit_code(False) == 0:
+    if strict and run.exit_code(True) and not run.exit_code(False):
         line = Msg("{line}; fails with --strict", line=line)
     return line
 
@@ -204,7 +217,7 @@ def commas_then_et(counts: list) -> str:
     return Msg("{head}, {last}", head=joined(counts[:-1]), last=counts[-1])
 
 
-def event_summary_line(run) -> str:
+def event_summary_line(run, strict: bool = False) -> str:
     """``14 players: 9 legal, 2 illegal, 1 missing, 2 unreadable; 5 roster problems`` (a :class:`Msg`)."""
     s = run.event.summary()
     counts = commas_then_et(
@@ -250,6 +263,8 @@ def event_summary_line(run) -> str:
         )
     if run.partial:
         line = Msg("{rest} (partial check)", rest=line)
+    if strict and run.exit_code(True) and not run.exit_code(False):
+        line = Msg("{line}; fails with --strict", line=line)
     return line
 
 

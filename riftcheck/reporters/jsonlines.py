@@ -7,6 +7,10 @@ result exactly as in the JSON report (``path``, ``legal``, ``as_of``,
 ``"kind": "deck"``; in ``riftcheck event``, also the row's ``status`` (``legal``,
 ``illegal``, ``missing``, ``unreadable``, ``deck-check-failed``, ``roster-error``: the
 last two fail the run with a legal list). A ``--team`` run ends with one ``"kind": "team"`` line.
+An event's report starts with one ``"kind": "event"`` line (the event's ``notices``, such as pools
+not checked, said once, and whether the run is ``partial`` and why) and ends with one
+``"kind": "event-summary"`` line (``status``, ``partial``, ``partial_reasons`` and the ``summary``
+counts, ``pools_not_checked`` among them), as the JSON report's ``event`` says them.
 In ``riftcheck schema report`` a deck line is ``$defs/deck`` plus the
 top-level ``schema_version``, ``riftcheck_version``, ``card_data``, ``ruleset`` and ``provenance``.
 Because decks are written as they finish, a consumer can start on the first
@@ -41,6 +45,30 @@ class JsonLinesReporter(StreamingReporter):
 
             line["status"] = event_status(header, result)
         return _dump(line)
+
+    def join(self, run, parts) -> str:
+        """Every deck's line; an event's between its ``event`` and ``event-summary`` lines."""
+        body = super().join(run, parts)
+        if getattr(run, "event", None) is None:
+            return body
+        from riftcheck.reporters.json import document
+
+        ev = document(run, decks=False, strict=self.options.strict)["event"]
+        head = {
+            "kind": "event",
+            **provenance(run),
+            **{k: ev[k] for k in ("name", "source", "roster", "as_of", "as_of_origin", "notices")},
+            "partial": ev["partial"],
+            "partial_reasons": ev["partial_reasons"],
+        }
+        tail = {
+            "kind": "event-summary",
+            **{k: ev[k] for k in ("status", "partial", "partial_reasons", "summary")},
+        }
+        if self.options.strict:
+            tail["strict"] = True
+            tail["exit_code"] = run.exit_code(True)
+        return _dump(head) + body + _dump(tail)
 
     def stream_end(self, run) -> str:
         """The team lines of a ``--team`` run (nothing otherwise)."""

@@ -285,6 +285,9 @@ def test_json_lines_of_an_event_say_each_row_s_status(tmp_path):
     )
     run = check_event(read_event(ev))
     lines = [json.loads(x) for x in get_reporter("json-lines").render(run).splitlines()]
+    # an event's lines open with its one "event" line and close with its "event-summary"
+    assert [x["kind"] for x in lines] == ["event", "deck", "deck", "deck", "event-summary"]
+    lines = lines[1:-1]
     assert [(x["legal"], x["status"]) for x in lines] == [
         (True, "roster-error"),
         (True, "roster-error"),
