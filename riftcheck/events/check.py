@@ -950,6 +950,91 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     return pools[0][1] if pools else None
 
 
+def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Checked]) -> list:
+    """A team one of whose players is registered more than once (``roster-duplicate-player``) is
+    not two different players, whatever its decks are: the team's own error naming each such row,
+    and on each teammate's row without that error a ``roster-duplicate-player`` error naming the
+    duplicate of their team and its rows (their row failed with nothing said of why)."""
+    from riftcheck.events.problems import _who
+
+    dups = [
+        (i, f)
+        for i in idx
+        for f in checked[i].problems
+        if f.rule == "roster-duplicate-player" and f.location == event.players[i].location
+    ]
+    if not dups:
+        return []
+    said = []
+    for i, f in dups:
+        said.append(Msg("{who}: {message}", who=_who(event.players[i]), message=f.message))
+    told = joined(said, "; ")
+    dup_rows = {i for i, _ in dups}
+    for k in idx:
+        if k in dup_rows:
+            continue
+        checked[k].problems.append(
+            problem(
+                "roster-duplicate-player",
+                Msg(
+                    "a teammate is registered more than once, so team {team} is not two "
+                    "different players and cannot play: {told}",
+                    team=name,
+                    told=told,
+                ),
+                event.players[k].location,
+                fix=Msg("keep one registration of the teammate and remove the others"),
+            )
+        )
+    return [
+        Finding(
+            rule="roster-duplicate-player",
+            severity="error",
+            message=Msg(
+                "team {team} is not two different players: {told}",
+                team=name,
+                told=told,
+            ),
+            location=event.players[dups[0][0]].location,
+            fix=Msg("keep one registration and remove the others"),
+            related=tuple(event.players[i].location for i, _ in dups[1:]),
+        )
+    ]
+
+
+def _pools_conflict(name: str, idx: list[int], event: Event, checked: list[_Checked], j: Judging):
+    """The team error of a Sealed 2v2 team whose rows name different pools (TR 603.6), naming each
+    player, their row and the pool they name; at the first such row, the others related."""
+    from riftcheck.documents import cited
+
+    cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
+    regs = [event.players[i] for i in idx if checked[i].pool is not None]
+    named = [
+        Msg(
+            "{player} (row {row}) names {pool}",
+            player=r.player or r.id or Msg("(no name)"),
+            row=r.row,
+            pool=r.pool.value if r.pool.kind == "path" else Msg("a pasted pool"),
+        )
+        for r in regs
+    ]
+    return Finding(
+        rule="roster-pool",
+        severity="error",
+        message=Msg(
+            "team {team} has more than one pool: {named}; a Sealed 2v2 team shares one pool "
+            "({cite}), so the team's decks were not checked against a pool",
+            team=name,
+            named=joined(named, "; "),
+            cite=cite,
+        ),
+        location=regs[0].location,
+        citation=cite,
+        fix=Msg("give both rows of team {team} the same pool", team=name),
+        related=tuple(r.location for r in regs[1:]),
+    )
+
+
 def _team_fix(event: Event):
     """The fix of a row with no team: fill it in, or name the unread column that looks like the
     team column (``Team/Équipe``, ``Team (1)``...) and the header it should have."""
@@ -1049,9 +1134,16 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
             continue
         # one player twice in the team, or a player of another team too (CR 491, TR 603): the
         # team is not two different players, whatever its decks are
-        shared = any(f.rule == "roster-duplicate-player" for i in idx for f in checked[i].problems)
+        shared = _shared_players(name, idx, event, checked)
         if any(checked[i].deck is None for i in idx):
-            teams.append(TeamReport(name=name, sources=sources, legal=False if shared else None))
+            teams.append(
+                TeamReport(
+                    name=name,
+                    sources=sources,
+                    legal=False if shared else None,
+                    findings=tuple(shared),
+                )
+            )
             continue
         pool = _team_pool(name, idx, event, checked, j) if j.needs_pool else None
         unchecked = ("pool",) if j.needs_pool and pool is None else ()
@@ -1063,7 +1155,11 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         tr = _check_team(j, [checked[i].deck for i in idx], name, pool)
         for i, r in zip(idx, tr.decks, strict=True):
             checked[i].result = replace(r, source=checked[i].result.source)
-        team_findings = tuple(tr.team_findings)
+        team_findings = tuple(shared) + tuple(tr.team_findings)
+        if conflict:
+            # the team's own error, beside its rows' roster-pool errors: the team verdict is
+            # ILLEGAL for it, so the team says why (it said ILLEGAL with nothing under it)
+            team_findings = (_pools_conflict(name, idx, event, checked, j),) + team_findings
         _played_team(name, idx, checked, j, pool, team_findings)
         ok = (
             not conflict
