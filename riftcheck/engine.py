@@ -216,7 +216,7 @@ def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:
     other exception (Ctrl-C excepted) become one error, so the deck is never
     called legal by a check that did not finish.
     """
-    citation = ctx.cite(*rule.citations)
+    citation = ctx.cite(*rule.citations_for(ctx.options))
     try:
         found = list(rule().check(ctx))
     except KeyboardInterrupt:

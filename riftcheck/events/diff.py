@@ -291,9 +291,20 @@ CONSTRUCTED = {
 
 
 def diff_decks(
-    registered: Deck, played: Deck, *, sideboarding: bool = False, rules=None, cites=None
+    registered: Deck,
+    played: Deck,
+    *,
+    sideboarding: bool = False,
+    rules=None,
+    cites=None,
+    refused: tuple[str, ...] = (),
 ) -> DeckDiff:
     """Compare ``played`` with ``registered``; see the module documentation for what is allowed.
+
+    ``refused`` are the rules the played deck's own check refuses it by (its verdict, see
+    :func:`riftcheck.events.sideboarding.deck_check`): a new Chosen Champion is noted as allowed
+    only when it is empty, as not a legal Chosen Champion when ``chosen-champion`` is among them,
+    and as not confirmed otherwise (TR 403.4.a: allowed only to a legal Chosen Champion).
 
     ``rules`` is the sideboarding period in force (a ruleset's ``sideboarding:`` entry, see
     :mod:`riftcheck.events.sideboarding`); with ``sideboarding`` and no rules, Constructed's.
@@ -315,7 +326,7 @@ def diff_decks(
         problems = [_difference(c, cite) for c in changes]
     else:
         problems, more = _sideboarding_problems(
-            registered, played, changes, rules or CONSTRUCTED, cite
+            registered, played, changes, rules or CONSTRUCTED, cite, refused
         )
         notices.extend(more)
     return DeckDiff(
@@ -440,7 +451,9 @@ def _size_problem(reg: Deck, played: Deck, citation: str) -> DiffProblem | None:
     )
 
 
-def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], rules, cite):
+def _sideboarding_problems(
+    reg: Deck, played: Deck, changes: list[CardChange], rules, cite, refused=()
+):
     """What the sideboarding ``rules`` do not allow, and notices of what they allowed."""
     fixed = set(rules.get("fixed") or ())
     problems = [_fixed(c, cite) for c in changes if c.zone in fixed]
@@ -457,11 +470,44 @@ def _sideboarding_problems(reg: Deck, played: Deck, changes: list[CardChange], r
     new = {_key(e) for e in played.champion}
     if old != new and played.champion and "champion" not in fixed:
         notices.append(
-            Msg(
-                "Chosen Champion exchanged: {cards} "
-                "(allowed between games when it is itself a legal Chosen Champion, {cite})",
-                cards=_names(played.champion),
-                cite=cite(CHAMPION),
-            )
+            _champion_exchanged(_names(played.champion), _champion_cite(rules, cite), refused)
         )
     return problems, notices
+
+
+def _champion_cite(rules, cite) -> str:
+    """The rule that lets the Chosen Champion change, as the format says it: Constructed's
+    exchange for a legal Chosen Champion (TR 403.4.a); in Sealed and Draft (``champion: any``) the
+    format's own sideboarding rule (TR 602.4.a.7.a, 602.4.b.8.a), never Constructed's."""
+    if rules.get("champion") != "any":
+        return cite(CHAMPION)
+    keys = tuple(rules.get("citation", ()))
+    return cite(
+        *([k for k in keys if k.endswith("-sideboarding") and k != "tr.sideboarding"] or keys)
+    )
+
+
+def _champion_exchanged(cards, cite: str, refused: tuple[str, ...]) -> Msg:
+    """The note of a new Chosen Champion, by the played deck's own verdict (``refused``): "allowed"
+    next to a refusal would read as approval."""
+    if not refused:
+        return Msg(
+            "Chosen Champion exchanged: {cards} "
+            "(allowed between games when it is itself a legal Chosen Champion, {cite})",
+            cards=cards,
+            cite=cite,
+        )
+    if "chosen-champion" in refused:
+        return Msg(
+            "Chosen Champion exchanged: {cards} (not a legal Chosen Champion, so not allowed, "
+            "{cite})",
+            cards=cards,
+            cite=cite,
+        )
+    # a spell, a rune or an unknown card named as the champion is refused by other rules
+    return Msg(
+        "Chosen Champion exchanged: {cards} (not confirmed as allowed: the played deck is "
+        "refused, and the exchange is allowed only to a legal Chosen Champion, {cite})",
+        cards=cards,
+        cite=cite,
+    )

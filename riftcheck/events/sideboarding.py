@@ -215,7 +215,12 @@ def sideboarding_rules(
 
 
 #: What stays when a Limited deck may change freely: Neeko's legends only (TR 401.2.a).
-_FREE = {"exchange": "free", "fixed": ("additional_legends",), "citation": ("tr.limited-casual",)}
+_FREE = {
+    "exchange": "free",
+    "fixed": ("additional_legends",),
+    "champion": "any",
+    "citation": ("tr.limited-casual",),
+}
 
 
 def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None):
@@ -223,11 +228,13 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
     :class:`~riftcheck.events.check.Judging`, or anything with ``db``, ``rs``, ``day``,
     ``select``, ``ignore``, ``sideboarding`` and ``sideboard_rules``), with the player's
     ``pool``: a :class:`~riftcheck.events.diff.DeckDiff`."""
-    from riftcheck.events.diff import DiffProblem, diff_decks
+    from riftcheck.events.diff import CHAMPION, DiffProblem, diff_decks
 
     rules: SideboardRules = j.sideboard_rules
     if not j.sideboarding:
         return diff_decks(registered, played, cites=rules.cites)
+    # the played deck's own verdict first: the champion's note is said by it
+    illegal, not_checked, refused = _played_illegal(played, j, pool, DiffProblem)
     mode = rules.mode
     if mode in ("none", "unknown"):
         d = diff_decks(registered, played, cites=rules.cites)
@@ -241,11 +248,27 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
         period = _FREE if mode == "casual" else rules.period
         if rules.limited and pool is not None:
             period = {**period, "pool_known": True}
-        d = diff_decks(registered, played, sideboarding=True, rules=period, cites=rules.cites)
+        d = diff_decks(
+            registered,
+            played,
+            sideboarding=True,
+            rules=period,
+            cites=rules.cites,
+            refused=refused,
+        )
         if period.get("exchange") == "free" and pool is None:
             d = replace(d, problems=d.problems + tuple(_outside(registered, played, rules, period)))
-    illegal, not_checked = _played_illegal(played, j, pool, DiffProblem)
-    notices = (*_champion_notices(d.notices, illegal), rules.text())
+        if not rules.limited and _champion_changed(registered, played):
+            # a Constructed refusal of the new champion cites Constructed's exchange rule (TR
+            # 403.4.a) beside the rule's own (the Core Rules' Champion unit)
+            exchange = rules.cite(CHAMPION)
+            illegal = [
+                replace(p, citation=", ".join(c for c in (exchange, p.citation) if c))
+                if p.message.params.get("rule") == "chosen-champion"
+                else p
+                for p in illegal
+            ]
+    notices = (*d.notices, rules.text())
     return replace(
         d,
         problems=(*d.problems, *illegal),
@@ -255,36 +278,13 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
     )
 
 
-def _champion_notices(notices, illegal) -> tuple:
-    """``notices`` with the Chosen Champion's exchange said "allowed" only when the played deck's
-    own check refuses nothing: the exchange is allowed only to a legal Chosen Champion (TR 403.4.a),
-    and "allowed" next to a refusal reads as approval. A refusal by the rule ``chosen-champion``
-    says the new champion is not one; any other refusal (a spell, a rune or an unknown card named
-    as the champion is refused by other rules) leaves the condition unproven and says so."""
-    if not illegal:
-        return notices
-    champion_refused = any(p.message.params.get("rule") == "chosen-champion" for p in illegal)
-    return tuple(_refused_exchange(n, champion_refused) if _is_exchange(n) else n for n in notices)
+def _champion_changed(registered: Deck, played: Deck) -> bool:
+    """The played deck names another Chosen Champion than the registered list."""
+    from riftcheck.events.diff import _key
 
-
-def _is_exchange(n) -> bool:
-    return isinstance(n, Msg) and n.template.startswith(
-        "Chosen Champion exchanged: {cards} (allowed"
-    )
-
-
-def _refused_exchange(n: Msg, champion_refused: bool) -> Msg:
-    if champion_refused:
-        return Msg(
-            "Chosen Champion exchanged: {cards} (not a legal Chosen Champion, so not allowed, "
-            "{cite})",
-            **n.params,
-        )
-    return Msg(
-        "Chosen Champion exchanged: {cards} (not confirmed as allowed: the played deck is "
-        "refused, and the exchange is allowed only to a legal Chosen Champion, {cite})",
-        **n.params,
-    )
+    return bool(played.champion) and {_key(e) for e in registered.champion} != {
+        _key(e) for e in played.champion
+    }
 
 
 def _outside(registered: Deck, played: Deck, rules: SideboardRules, period) -> list:
@@ -316,7 +316,8 @@ def _outside(registered: Deck, played: Deck, rules: SideboardRules, period) -> l
 
 def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> tuple[list, tuple]:
     """The played deck checked with every deck rule: each error is a problem of the deck check;
-    and what that check could not check (``pool``: no pool given), which makes it partial."""
+    what that check could not check (``pool``: no pool given), which makes it partial; and the
+    rules it refuses the deck by (its verdict, which the Chosen Champion's note is said by)."""
     from riftcheck import engine
     from riftcheck.runner.read import deck_pool
 
@@ -331,10 +332,11 @@ def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> tu
         given.pool,
         unavailable=given.unavailable,
     )
-    out = []
+    out, refused = [], []
     for f in result.findings:
         if f.severity != "error":
             continue
+        refused.append(f.rule)
         out.append(
             problem_type(
                 Msg(
@@ -347,4 +349,4 @@ def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> tu
                 fix=f.fix,
             )
         )
-    return out, tuple(result.not_checked)
+    return out, tuple(result.not_checked), tuple(refused)

@@ -128,6 +128,13 @@ class Rule:
     unresolved_note: ClassVar[str] = ""
 
     @classmethod
+    def citations_for(cls, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The citations of this rule's findings with these options: ``citations``, unless a rule
+        cites a format's own text only where that format's options are set (a Constructed
+        finding never cites a Limited rule)."""
+        return cls.citations
+
+    @classmethod
     def accepts_unresolved(cls, entry: DeckEntry, options: Mapping[str, Any]) -> bool:
         """Whether this rule, with these options, accepts ``entry`` although no card resolved it
         (such an entry is then not among the unresolved ones the deck's notice counts)."""

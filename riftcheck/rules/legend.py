@@ -65,6 +65,14 @@ class Legend(Rule):
     }
     severities: ClassVar[Mapping[str, str]] = {"default": "error", "missing-optional": "info"}
 
+    @classmethod
+    def citations_for(cls, options):
+        """Without ``required: false`` (Constructed) the Limited rule of a deck without one
+        (TR 602.4.a.5) is not cited."""
+        if options.get("required", True):
+            return tuple(c for c in cls.citations if c != "tr.no-legend")
+        return cls.citations
+
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield a violation for a missing legend, several legends or several copies."""
         entries = ctx.deck.legend
