@@ -16,6 +16,10 @@ from riftcheck.models import Deck, Location, Msg, Notice
 
 #: Default largest deck file read, in bytes.
 DEFAULT_MAX_BYTES = 10 * 1024 * 1024
+#: The largest Sealed or Draft pool read (a file, standard input or pasted text), whatever
+#: ``--max-file-size`` says: a real pool is a few hundred cards, a few kilobytes, and every line
+#: read costs about 700 bytes of memory (a 10 MB pool took 700 MB, issue 23). README, "Limits".
+POOL_MAX_BYTES = 256 * 1024
 
 STDIN = "<stdin>"
 CODE_SOURCE = "<deck code>"
@@ -480,6 +484,48 @@ def _shift_parts(parts, shift: _Shift):
     return parts
 
 
+def pool_size_check(
+    source: str | Path, text: str | None, limit: int = POOL_MAX_BYTES, where=None, cell=None
+) -> None:
+    """Refuse a pool larger than ``limit`` bytes (:data:`POOL_MAX_BYTES`) before it is read,
+    naming the file (or ``where``, the place of a pasted pool, and its ``cell``) and the limit."""
+    src = str(source)
+    if text is not None:
+        size = len(_text_bytes(text))
+    elif src == "-":
+        return
+    else:
+        try:
+            st = os.stat(src)
+        except OSError:
+            return  # the reader says why it cannot be read
+        import stat as _stat
+
+        if not _stat.S_ISREG(st.st_mode):
+            return
+        size = st.st_size
+    if size <= limit:
+        return
+    shown = STDIN if src == "-" else src
+    what = (
+        Msg("{cell}: the pasted pool", cell=cell)
+        if cell is not None
+        else Msg("the pool")
+        if where is None
+        else Msg("the pasted pool")
+    )
+    raise InputError(
+        Msg(
+            "{what} is {size} bytes, larger than the limit of {limit} bytes for a pool (a Sealed "
+            "or Draft pool is a few hundred cards, a few kilobytes)",
+            what=what,
+            size=f"{size:,}",
+            limit=f"{limit:,}",
+        ),
+        where if where is not None else Location(shown),
+    )
+
+
 def read_pool(
     source: str | Path,
     db,
@@ -495,7 +541,9 @@ def read_pool(
     (champion, main deck, sideboard, unknown cards) to ``main``. No Chosen
     Champion is inferred.
     """
-    parts = _read_parts(source, text, input_format, max_bytes)
+    limit = min(max_bytes, POOL_MAX_BYTES)
+    pool_size_check(source, text, limit)
+    parts = _read_parts(source, text, input_format, limit)
     parts.entries = [replace(e, zone=None) for e in parts.entries]
     parts.champion_pointer = None
     return build_deck(parts, db, infer_champion=False)

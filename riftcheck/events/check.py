@@ -441,7 +441,10 @@ def _pool_at(ref: ListRef, db: Any, fmt: str, kw: dict) -> Deck:
     from dataclasses import replace as _replace
 
     from riftcheck.decks import read_deck
+    from riftcheck.decks.read import POOL_MAX_BYTES, pool_size_check
 
+    limit = min(kw.get("max_bytes", POOL_MAX_BYTES), POOL_MAX_BYTES)
+    pool_size_check(ref.location.file, ref.value, limit, where=ref.location, cell=ref.cell)
     deck = read_deck(ref.location.file, db, text=ref.value, input_format=fmt, **kw)
     # every card of a pool counts wherever it was written (as read_pool reads a file)
     main = tuple(
