@@ -216,7 +216,8 @@ def _run(rule: type[Rule], ctx: RuleContext, ruleset: Ruleset) -> list[Finding]:
     other exception (Ctrl-C excepted) become one error, so the deck is never
     called legal by a check that did not finish.
     """
-    citation = ctx.cite(*rule.citations_for(ctx.options))
+    limited = getattr(ruleset, "identity", "legend") == "limited"
+    citation = ctx.cite(*rule.citations_for(ctx.options, limited))
     try:
         found = list(rule().check(ctx))
     except KeyboardInterrupt:

@@ -127,12 +127,17 @@ class Rule:
     scope: ClassVar[str] = "deck"
     unresolved_note: ClassVar[str] = ""
 
+    #: citation keys of Limited's own rules (TR 602), cited only when the ruleset is a Limited one
+    #: (``identity: limited``): a Constructed finding never cites a Sealed rule
+    limited_citations: ClassVar[frozenset[str]] = frozenset()
+
     @classmethod
-    def citations_for(cls, options: Mapping[str, Any]) -> tuple[str, ...]:
-        """The citations of this rule's findings with these options: ``citations``, unless a rule
-        cites a format's own text only where that format's options are set (a Constructed
-        finding never cites a Limited rule)."""
-        return cls.citations
+    def citations_for(cls, options: Mapping[str, Any], limited: bool = False) -> tuple[str, ...]:
+        """The citations of this rule's findings with these options, in a Limited ruleset or not:
+        ``citations`` without ``limited_citations`` outside Limited."""
+        if limited:
+            return cls.citations
+        return tuple(c for c in cls.citations if c not in cls.limited_citations)
 
     @classmethod
     def accepts_unresolved(cls, entry: DeckEntry, options: Mapping[str, Any]) -> bool:

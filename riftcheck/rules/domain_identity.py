@@ -70,6 +70,8 @@ class DomainIdentity(Rule):
         "cr.main-identity",
         "tr.limited-identity",
     )
+    #: Limited's own rule (TR 602.4.a): cited in Limited rulesets only
+    limited_citations = frozenset({"tr.limited-identity"})
     #: without an identity there is nothing to judge by: skipped with the reason, never a silent pass
     needs_from_deck = frozenset({"identity"})
 

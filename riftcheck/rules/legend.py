@@ -65,13 +65,8 @@ class Legend(Rule):
     }
     severities: ClassVar[Mapping[str, str]] = {"default": "error", "missing-optional": "info"}
 
-    @classmethod
-    def citations_for(cls, options):
-        """Without ``required: false`` (Constructed) the Limited rule of a deck without one
-        (TR 602.4.a.5) is not cited."""
-        if options.get("required", True):
-            return tuple(c for c in cls.citations if c != "tr.no-legend")
-        return cls.citations
+    #: TR 602.4.a.5 (a Sealed deck without one draws an extra card): cited in Limited only
+    limited_citations = frozenset({"tr.no-legend"})
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield a violation for a missing legend, several legends or several copies."""

@@ -57,6 +57,8 @@ class RuneDeck(Rule):
     id = "rune-deck"
     summary = N_("Exactly 12 runes, all within the deck's domain identity.")
     citations = ("cr.rune-deck", "cr.rune-identity", "tr.limited-rune-identity")
+    #: Limited's own rule (TR 602.4.a): cited in Limited rulesets only
+    limited_citations = frozenset({"tr.limited-rune-identity"})
     options = {
         "count": Option(
             12, N_("Runes required in the rune deck (null: any number)."), int_or_null(0)

@@ -51,6 +51,8 @@ class SignatureTag(Rule):
     id = "signature-tag"
     summary = N_("Signature cards carry the legend's champion tag.")
     citations = ("cr.signature-tag", "tr.limited-identity")
+    #: Limited's own rule (TR 602.4.a): cited in Limited rulesets only
+    limited_citations = frozenset({"tr.limited-identity"})
     options = {
         "require_legend_tag": Option(
             True,
