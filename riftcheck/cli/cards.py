@@ -646,9 +646,11 @@ def update(
         )
     # Every item is refused before any request (the feed would be asked for it, and fail), an
     # empty one too: "" or "fr_FR," is a slip, not a request for the English default.
-    locs = tuple(x.strip() for x in locales.split(","))
-    for loc in locs:
-        if upd.gallery_locale(loc) is None:
+    # Each item is mapped once: the refusal and the request list read the same answer.
+    wanted = []
+    for loc in (x.strip() for x in locales.split(",")):
+        gallery = upd.gallery_locale(loc)
+        if gallery is None:
             if len(loc) > 40:
                 loc = loc[:40] + "…"
             raise UsageError(
@@ -659,7 +661,8 @@ def update(
                     join=", ".join(upd.GALLERY_LOCALES),
                 )
             )
-    locs = tuple(dict.fromkeys(upd.gallery_locale(loc) for loc in locs))
+        wanted.append(gallery)
+    locs = tuple(dict.fromkeys(wanted))
     db = _common.get_db(ctx)
     try:
         current = json.loads(_read_db_file(db.path))
