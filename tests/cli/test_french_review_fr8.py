@@ -26,3 +26,29 @@ def test_diff_two_standard_inputs_says_une_seule_in_french(cli):
     assert en.stderr == (
         "riftcheck: error: only one of REGISTERED and PLAYED can be '-' (standard input)\n"
     )
+
+
+# -- 2: « aucune » agrees with a feminine label of the deck view ---------------------------------
+
+
+def test_show_says_none_in_agreement_with_each_label(cli, tmp_path):
+    deck = tmp_path / "empty.txt"
+    deck.write_text("Legend: Nobody Known\n", encoding="utf-8")  # one unknown card, nothing else
+    r = cli("--lang", "fr", "show", str(deck), env={"COLUMNS": "100"})
+    assert r.stderr == "", r.stderr
+    rows = {
+        ln.split("  ", 1)[0]: ln.split("  ", 1)[1].strip()
+        for ln in (x.strip() for x in _plain(r.stdout).splitlines())
+        if "  " in ln
+    }
+    assert rows["Légende"] == "aucune"
+    assert rows["Runes"] == "aucune"
+    assert rows["Énergie"] == "aucune"
+    assert rows["Essence runique"] == "aucune"
+    assert rows["Champion"] == "aucun"
+    assert rows["Domaines"] == "aucun"
+    en = cli("show", str(deck), env={"COLUMNS": "100"})
+    assert en.stderr == "", en.stderr
+    for label in ("Legend", "Champion", "Energy", "Power", "Domains", "Runes"):
+        (line,) = [x for x in en.stdout.splitlines() if x.strip().startswith(label + " ")]
+        assert line.split() == [label, "none"], line
