@@ -4,6 +4,10 @@ kept as written by convert, cards known by their Chinese name only."""
 
 from __future__ import annotations
 
+import re
+
+from riftcheck.rules import all_rules
+
 NB, NNB = "\u00a0", "\u202f"
 
 
@@ -52,3 +56,60 @@ def test_show_says_none_in_agreement_with_each_label(cli, tmp_path):
     for label in ("Legend", "Champion", "Energy", "Power", "Domains", "Runes"):
         (line,) = [x for x in en.stdout.splitlines() if x.strip().startswith(label + " ")]
         assert line.split() == [label, "none"], line
+
+
+# -- 3: explain says its severity cases in French in its prose, renders reST code, « : » + lower case
+
+
+def test_french_explain_chosen_champion_names_its_case_in_french_with_its_key(cli):
+    r = cli("--lang", "fr", "explain", "chosen-champion", "--as-of", "2026-12-01")
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    text = _plain(r.stdout)
+    one_line = " ".join(text.split())
+    assert "type « missing-optional »" not in one_line
+    assert (
+        "un champion manquant est signalé dans le cas absent facultatif (missing-optional), "
+        "de gravité info : le joueur pioche 1 carte de plus" in one_line
+    )
+    # French writes a lower-case letter after « : » (no proper noun starts these)
+    assert text.startswith("chosen-champion : exactement un champion élu : une unité Champion")
+    assert "  required (défaut true) : le deck doit nommer un champion élu." in text
+    assert "  match_legend_tag (défaut true) : le tag du champion" in text
+    assert "``" not in text
+
+
+def test_french_explain_banned_says_a_finding_of_severity_info(cli):
+    r = cli("--lang", "fr", "explain", "banned", "--as-of", "2026-12-01")
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    one_line = " ".join(_plain(r.stdout).split())
+    assert "constat « info »" not in one_line
+    assert "est alors signalé par un constat de gravité info qui nomme le produit" in one_line
+    assert "plus un constat de gravité info disant que l'exemption ne s'applique plus" in one_line
+
+
+def test_no_explain_says_a_severity_case_as_an_english_type_or_keeps_rest_backquotes():
+    from riftcheck.cli.rules import Numbering, explain_text
+    from riftcheck.i18n import Translator
+
+    numbering = Numbering("2026-12-01")
+    fr, en = Translator("fr"), Translator("en")
+    for rule_id in all_rules():
+        french = " ".join(_plain(explain_text(rule_id, fr, numbering)).split())
+        assert "type « " not in french and "constat « info »" not in french, rule_id
+        english = explain_text(rule_id, en, numbering)
+        assert "``" not in english, rule_id
+        # the summary after the rule id, and each option's doc after its default
+        assert french.split(" : ", 1)[1][0].islower(), (rule_id, french[:60])
+        for doc in re.findall(
+            r"^  [a-z_]+ \(défaut [^)]*\) : (.)", _plain(explain_text(rule_id, fr, numbering)), re.M
+        ):
+            assert doc.islower() or doc.isdigit(), (rule_id, doc)
+
+
+def test_english_explain_renders_code_as_its_messages_do(cli):
+    r = cli("explain", "chosen-champion", "--as-of", "2026-12-01")
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert "``" not in r.stdout
+    assert "reported as kind `missing-optional` (info):" in r.stdout
+    assert "(`match_legend_tag: false`)" in r.stdout
+    assert "required (default true): The deck must name a Chosen Champion." in r.stdout
