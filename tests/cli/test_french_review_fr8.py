@@ -113,3 +113,46 @@ def test_english_explain_renders_code_as_its_messages_do(cli):
     assert "reported as kind `missing-optional` (info):" in r.stdout
     assert "(`match_legend_tag: false`)" in r.stdout
     assert "required (default true): The deck must name a Chosen Champion." in r.stdout
+
+
+# -- 5: option placeholders in French help ----------------------------------------------------
+
+COMMANDS = (
+    (), ("check",), ("show",), ("bans",), ("convert",), ("rules",), ("rulesets",), ("explain",),
+    ("schema",), ("event",), ("completion",), ("diff",), ("cards",), ("cards", "show"),
+    ("cards", "search"), ("cards", "stats"), ("cards", "lint"), ("cards", "update"),
+)  # fmt: skip
+
+#: English metavariables that have a French word (DATE, CODE, FORMAT, N, SET, TYPE, URL, POOL,
+#: SOURCE, LOCALES are the same words in French)
+ENGLISH_ONLY = ("NAME", "PATH", "FILE", "BYTES", "SECONDS", "WHEN", "LEVEL", "DOMAIN", "LANG")
+
+
+def test_every_french_help_names_its_option_placeholders_in_french(cli):
+    seen = set()
+    for command in COMMANDS:
+        r = cli("--lang", "fr", *command, "--help", env={"COLUMNS": "100"})
+        assert r.returncode == 0 and r.stderr == "", (command, r.stderr)
+        for line in r.stdout.splitlines():
+            m = re.match(r"\s*(?:-\w, )?(--[a-z-]+) ([A-ZÉÈ|.-]{1,})\b", line)
+            if m:
+                seen.add(m.groups())
+        english = re.findall(rf"\b(?:{'|'.join(ENGLISH_ONLY)})\b", r.stdout)
+        assert not english, (command, english)
+    assert {
+        ("--ruleset", "NOM|CHEMIN"),
+        ("--as-of", "DATE"),
+        ("--output", "FICHIER"),
+        ("--max-file-size", "OCTETS"),
+        ("--timeout", "SECONDES"),
+        ("--color", "QUAND"),
+        ("--play-level", "NIVEAU"),
+        ("--domain", "DOMAINE"),
+        ("--lang", "LANGUE"),
+        ("--cards", "CHEMIN"),
+        ("--pool", "CHEMIN"),
+        ("--input-format", "FORMAT-ENTRÉE"),
+    } <= seen, sorted(seen)
+    en = cli("check", "--help", env={"COLUMNS": "100"})
+    assert "--ruleset NAME|PATH" in en.stdout and "--output FILE" in en.stdout
+    assert "Write the report to FILE." in " ".join(en.stdout.split())
