@@ -156,3 +156,37 @@ def test_every_french_help_names_its_option_placeholders_in_french(cli):
     en = cli("check", "--help", env={"COLUMNS": "100"})
     assert "--ruleset NAME|PATH" in en.stdout and "--output FILE" in en.stdout
     assert "Write the report to FILE." in " ".join(en.stdout.split())
+
+
+# -- 6: convert keeps the player's language, as the README says --------------------------------
+
+
+def test_convert_writes_each_name_in_the_language_the_player_wrote_it(cli, tmp_path):
+    deck = tmp_path / "liste.txt"
+    deck.write_text(
+        "Légende :\n1 Kennen, Heart of the Tempest\nDeck principal :\n3 partie truquee\n2 gust\n",
+        encoding="utf-8",
+    )
+    r = cli("convert", "--to", "yaml", str(deck))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.endswith(
+        "legend: Kennen, Heart of the Tempest\nmain:\n  - 3 Partie truquée\n  - 2 Gust\n"
+    )
+    assert f"{deck}:4:1: 'partie truquee' read as Stacked Deck (accents and case ignored)" in (
+        r.stderr
+    )
+    english = tmp_path / "list.txt"
+    english.write_text("MainDeck:\n3 stacked deck\n", encoding="utf-8")
+    r = cli("convert", "--to", "text", str(english))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "MainDeck:\n3 Stacked Deck\n"
+
+
+def test_the_readme_says_what_convert_does_with_names():
+    from pathlib import Path
+
+    readme = " ".join(
+        (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8").split()
+    )
+    assert "each card name is written as the player wrote it, in its language" in readme
+    assert "garde les noms de cartes dans la langue du joueur" in readme
