@@ -190,3 +190,59 @@ def test_the_readme_says_what_convert_does_with_names():
     )
     assert "each card name is written as the player wrote it, in its language" in readme
     assert "garde les noms de cartes dans la langue du joueur" in readme
+
+
+# -- 4: « retirez 3 exemplaires de Partie truquée », « 1 exemplaire d'Ashe » ---------------------
+
+
+def test_fix_advice_counts_copies_in_french_for_one_and_many(cli):
+    r = cli("--lang", "fr", "--as-of", "2026-09-20", "examples/kennen-illegal.deck.yaml")
+    assert r.returncode == 1, r.stderr
+    out = " ".join(_plain(r.stdout).split())
+    assert "correction : retirez 1 exemplaire de Gust du side (sideboard:)" in out
+    assert "correction : retirez 3 exemplaires de Partie truquée du deck principal" in out
+    assert "correction : ajoutez 1 exemplaire de Chaos Rune dans le deck de runes" in out
+    en = cli("--as-of", "2026-09-20", "examples/kennen-illegal.deck.yaml")
+    assert "fix: remove 3 Stacked Deck from main:" in en.stdout
+    assert "fix: remove 1 Gust from sideboard:" in en.stdout
+
+
+def test_every_copies_advice_agrees_and_elides_in_french():
+    from riftcheck.i18n import Translator
+    from riftcheck.models import Plural
+
+    fr = Translator("fr")
+    remove = "remove {n} {card} from {zone}"
+    assert _plain(fr.message(Plural(1, remove, remove, card="Gust", zone="main:"))).startswith(
+        "retirez 1 exemplaire de Gust "
+    )
+    assert _plain(fr.message(Plural(2, remove, remove, card="Ashe", zone="main:"))).startswith(
+        "retirez 2 exemplaires d'Ashe "
+    )
+    replace = "replace {n} {card} under {zone} with 1 {card2}"
+    said = fr.message(Plural(2, replace, replace, card="Tibbers", zone="x", card2="Annie"))
+    assert _plain(said) == "remplacez 2 exemplaires de Tibbers sous x par 1 exemplaire d'Annie"
+    # English says the count alone, whatever it is
+    en = Translator("en")
+    assert en.message(Plural(1, remove, remove, card="Gust", zone="main:")) == (
+        "remove 1 Gust from main:"
+    )
+
+
+def test_no_french_advice_puts_a_count_straight_before_a_card_name():
+    from babel.messages.pofile import read_po
+
+    from riftcheck.i18n import LOCALE_DIR
+
+    path = LOCALE_DIR / "fr" / "LC_MESSAGES" / "riftcheck.po"
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    bare = re.compile(
+        r"\b(?:retirez|remettez|remplacez|déplacez|ajoutez) (?:les )?\{(?:n|count|diff)\} \{(?:card|name|domain)\}"
+    )
+    found = []
+    for m in catalog:
+        for text in m.string if isinstance(m.string, tuple) else (m.string,):
+            if text and bare.search(text):
+                found.append((m.id, text))
+    assert not found, found
