@@ -385,11 +385,23 @@ def search(
         local = french_first(c, tr)
         if local:
             label = f"{local} ({c.name})"
+        elif c.name:
+            label = c.name
         else:
-            label = c.name or f"{c.display_name} ({next(iter(c.names.values()), '')})"
+            label = tr.message(_unnamed(c))
         what = f"{tr.text(c.type)}, {_domains(c, tr, '/')}"
         _say(f"{bp.id if bp else c.key:<10} {label}  [{what}]")
     _out(plural(len(found), "card"), err=True, tr=tr)
+
+
+def _unnamed(card) -> Msg:
+    """A card the database knows no English name for, as a listing names it: its id, then the
+    name it has (often only the Chinese one) and why that is all (``RAD-001 (业余爆破狂, no English
+    name yet)``): never a name in another script alone."""
+    other = next((n for n in card.names.values() if n), "")
+    if other:
+        return Msg("{id} ({name}, no English name yet)", id=card.display_name, name=other)
+    return Msg("{id} (no English name yet)", id=card.display_name)
 
 
 @cards_app.command("stats")

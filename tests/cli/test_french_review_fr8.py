@@ -246,3 +246,37 @@ def test_no_french_advice_puts_a_count_straight_before_a_card_name():
             if text and bare.search(text):
                 found.append((m.id, text))
     assert not found, found
+
+
+# -- 7: a card with no English name is listed by id, its other name and why -------------------
+
+
+def test_cards_search_names_a_card_without_english_name_by_id_and_says_why(cli):
+    fr = cli("--lang", "fr", "cards", "search", "--set", "RAD", "--type", "Unité")
+    assert fr.returncode == 0, fr.stderr
+    lines = fr.stdout.splitlines()
+    assert "RAD-001    RAD-001 (业余爆破狂, pas encore de nom anglais)  [Unité, Fureur]" in lines
+    en = cli("cards", "search", "--set", "RAD", "--type", "Unit")
+    assert (
+        "RAD-001    RAD-001 (业余爆破狂, no English name yet)  [Unit, Fury]"
+        in en.stdout.splitlines()
+    )
+    # no line shows a name in Chinese characters without the card's id and the reason beside it
+    han = re.compile(r"[\u4e00-\u9fff]")
+    for out, why in ((fr.stdout, "pas encore de nom anglais"), (en.stdout, "no English name yet")):
+        for line in out.splitlines():
+            if han.search(line):
+                ident = line.split()[0]
+                assert f"{ident} (" in line and why in line, line
+
+
+def test_a_card_known_by_id_alone_says_so():
+    from riftcheck.cards.db import CardDB
+    from riftcheck.cli.cards import _unnamed
+    from riftcheck.i18n import Translator
+
+    rad = CardDB.load().resolve("RAD-001")[0]
+    assert not rad.name
+    bare = type("Bare", (), {"names": {}, "display_name": rad.display_name})()  # no name at all
+    assert Translator("fr").message(_unnamed(bare)) == "RAD-001 (pas encore de nom anglais)"
+    assert str(_unnamed(bare)) == "RAD-001 (no English name yet)"
