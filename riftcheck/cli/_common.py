@@ -200,10 +200,12 @@ def _tidy_param(param) -> None:
         name = param.metavar.removesuffix("...")
         usage = (name if param.required else f"[{name}]") + ("..." if param.nargs != 1 else "")
         param._usage_display_name = lambda: usage
-    elif param.metavar is None and not (
-        getattr(param, "is_flag", False) or getattr(param, "count", False)
-    ):
-        param.metavar = "FORMAT" if param.name in ("fmt", "to") else _metavar(param.name)
+    elif not (getattr(param, "is_flag", False) or getattr(param, "count", False)):
+        from riftcheck.cli._help import metavar_said
+
+        if param.metavar is None:
+            param.metavar = "FORMAT" if param.name in ("fmt", "to") else _metavar(param.name)
+        param.metavar = metavar_said(param.metavar)  # French: « --as-of DATE », « NOM|CHEMIN »
     process = getattr(param, "process_value", None)
     if process is not None:
 

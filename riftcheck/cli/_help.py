@@ -89,26 +89,49 @@ USAGE_MESSAGES = (
     N_("Input should be a finite number"),
 )
 
-#: The metavariables of the commands' arguments, said in the run's language in the usage line,
-#: the help and a usage error alike (« Argument manquant : 'JOUÉE' » under « INSCRITE JOUÉE »)
+#: The metavariables of the commands' arguments and options, said in the run's language in the
+#: usage line, the help and a usage error alike (« Argument manquant : 'JOUÉE' » under « INSCRITE
+#: JOUÉE », « --ruleset NOM|CHEMIN », « --as-of DATE »)
 METAVARS = {
+    "BYTES": NC_("metavar", "BYTES"),
+    "CODE": NC_("metavar", "CODE"),
+    "DATE": NC_("metavar", "DATE"),
     "DECK": NC_("metavar", "DECK"),
+    "DOMAIN": NC_("metavar", "DOMAIN"),
     "EVENT": NC_("metavar", "EVENT"),
+    "FILE": NC_("metavar", "FILE"),
+    "FORMAT": NC_("metavar", "FORMAT"),
+    "INPUT-FORMAT": NC_("metavar", "INPUT-FORMAT"),
+    "LANG": NC_("metavar", "LANG"),
+    "LEVEL": NC_("metavar", "LEVEL"),
+    "LOCALES": NC_("metavar", "LOCALES"),
+    "N": NC_("metavar", "N"),
     "NAME": NC_("metavar", "NAME"),
     "PATH": NC_("metavar", "PATH"),
     "PLAYED": NC_("metavar", "PLAYED"),
+    "POOL": NC_("metavar", "POOL"),
     "REF": NC_("metavar", "REF"),
+    "REGION": NC_("metavar", "REGION"),
     "REGISTERED": NC_("metavar", "REGISTERED"),
     "RULE": NC_("metavar", "RULE"),
+    "SECONDS": NC_("metavar", "SECONDS"),
+    "SET": NC_("metavar", "SET"),
     "SHELL": NC_("metavar", "SHELL"),
+    "SOURCE": NC_("metavar", "SOURCE"),
+    "SOURCE-URL": NC_("metavar", "SOURCE-URL"),
     "SRC": NC_("metavar", "SRC"),
     "TEXT": NC_("metavar", "TEXT"),
+    "TYPE": NC_("metavar", "TYPE"),
+    "URL": NC_("metavar", "URL"),
+    "WHEN": NC_("metavar", "WHEN"),
 }
 
 
 def metavar_said(name: str) -> str:
-    """An argument's metavariable (``PLAYED``, ``DECK...``) in the run's language (``JOUÉE``);
-    one riftcheck does not list stays as it is."""
+    """A metavariable (``PLAYED``, ``DECK...``, an option's ``NAME|PATH``) in the run's language
+    (``JOUÉE``, ``NOM|CHEMIN``); one riftcheck does not list stays as it is."""
+    if "|" in name:
+        return "|".join(metavar_said(part) for part in name.split("|"))
     base = name.removesuffix("...")
     if base not in METAVARS:
         return name

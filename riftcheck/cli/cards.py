@@ -385,11 +385,23 @@ def search(
         local = french_first(c, tr)
         if local:
             label = f"{local} ({c.name})"
+        elif c.name:
+            label = c.name
         else:
-            label = c.name or f"{c.display_name} ({next(iter(c.names.values()), '')})"
+            label = tr.message(_unnamed(c))
         what = f"{tr.text(c.type)}, {_domains(c, tr, '/')}"
         _say(f"{bp.id if bp else c.key:<10} {label}  [{what}]")
     _out(plural(len(found), "card"), err=True, tr=tr)
+
+
+def _unnamed(card) -> Msg:
+    """A card the database knows no English name for, as a listing names it: its id, then the
+    name it has (often only the Chinese one) and why that is all (``RAD-001 (业余爆破狂, no English
+    name yet)``): never a name in another script alone."""
+    other = next((n for n in card.names.values() if n), "")
+    if other:
+        return Msg("{id} ({name}, no English name yet)", id=card.display_name, name=other)
+    return Msg("{id} (no English name yet)", id=card.display_name)
 
 
 @cards_app.command("stats")
@@ -646,9 +658,11 @@ def update(
         )
     # Every item is refused before any request (the feed would be asked for it, and fail), an
     # empty one too: "" or "fr_FR," is a slip, not a request for the English default.
-    locs = tuple(x.strip() for x in locales.split(","))
-    for loc in locs:
-        if upd.gallery_locale(loc) is None:
+    # Each item is mapped once: the refusal and the request list read the same answer.
+    wanted = []
+    for loc in (x.strip() for x in locales.split(",")):
+        gallery = upd.gallery_locale(loc)
+        if gallery is None:
             if len(loc) > 40:
                 loc = loc[:40] + "…"
             raise UsageError(
@@ -659,7 +673,8 @@ def update(
                     join=", ".join(upd.GALLERY_LOCALES),
                 )
             )
-    locs = tuple(dict.fromkeys(upd.gallery_locale(loc) for loc in locs))
+        wanted.append(gallery)
+    locs = tuple(dict.fromkeys(wanted))
     db = _common.get_db(ctx)
     try:
         current = json.loads(_read_db_file(db.path))

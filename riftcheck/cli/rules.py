@@ -340,7 +340,7 @@ _USE_RULESET = Msg(
 def _option_line(name: str, opt: dict[str, Any], tr, numbering: Numbering) -> str:
     default = json.dumps(opt["default"], default=_json_default)
     # a built-in option's doc is in the catalogue (its [key] citations too); a plugin's as written
-    doc = tr.citations(_numbered(tr.text(opt["doc"]), numbering))
+    doc = tr.citations(_numbered(_after_colon(opt["doc"], tr), numbering))
     return "  " + tr.message(
         Msg("{name} (default {default}): {doc}", name=name, default=default, doc=doc)
     )
@@ -357,7 +357,7 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
     say = tr.message
     rule = get_rule(rule_id)
     numbering = numbering or Numbering()
-    head = Msg("{rule}: {description}", rule=rule.id, description=tr.text(rule.summary))
+    head = Msg("{rule}: {description}", rule=rule.id, description=_after_colon(rule.summary, tr))
     lines = [say(head), ""]
     cites = numbering.cite(rule.citations)
     lines.append(
@@ -394,11 +394,24 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
     ):  # a rule (a plugin's, or one not translated yet) documented in English
         lines.append(say(Msg("(the documentation below is in English)")))
     text = "\n".join([*lines, "", rule.doc(numbering.citations, tr)])
+    # reST's ``code`` is for the documentation's source, not a terminal reader: French quotes it
+    # « code », English `code` as its messages write a command (« run `riftcheck cards update` »)
     if tr.lang != "en":
-        # reST's ``code`` is no French typography: a terminal reader gets « code » (English
-        # keeps its text as before)
-        text = _CODE.sub(lambda m: f"\u00ab\u00a0{m.group(1)}\u00a0\u00bb", text)
-    return text
+        return _CODE.sub(lambda m: f"\u00ab\u00a0{m.group(1)}\u00a0\u00bb", text)
+    return _CODE.sub(lambda m: f"`{m.group(1)}`", text)
+
+
+def _after_colon(text: str, tr) -> str:
+    """A rule's summary or an option's doc said by ``tr`` to follow « : »: French writes a lower-case
+    letter after a colon (« required (défaut true) : le deck doit… »), none of these starting
+    with a proper noun; an acronym (« RB ») or a text the catalogue does not say (a plugin's,
+    in English) is left as it is."""
+    said = tr.text(text)
+    if tr.lang == "en" or said == text or len(said) < 2:
+        return said
+    if said[0].isupper() and said[1].islower():
+        return said[0].lower() + said[1:]
+    return said
 
 
 #: A piece of code as a rule's documentation marks it (reST: ``limit``), on one line or two

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from riftcheck.documents import cited
-from riftcheck.models import ZONES, Deck, DeckEntry, Location, Msg
+from riftcheck.models import ZONES, Deck, DeckEntry, Location, Msg, Plural
 
 #: The citation keys of the rules a comparison follows (rulesets/documents/riftbound.yaml): a
 #: problem cites them as numbered in the documents in force on the judging date.
@@ -343,16 +343,18 @@ def _difference(c: CardChange, cite) -> DiffProblem:
     """A change where nothing may change (no sideboarding): put the registered copies back."""
     more = c.played > c.registered
     fix = (
-        Msg(
+        Plural(
+            c.played - c.registered,
             "remove {n} {card} {zone}",
-            n=c.played - c.registered,
+            "remove {n} {card} {zone}",
             card=c.name,
             zone=_FROM_ZONE[c.zone],
         )
         if more
-        else Msg(
+        else Plural(
+            c.registered - c.played,
             "put back {n} {card} {zone}",
-            n=c.registered - c.played,
+            "put back {n} {card} {zone}",
             card=c.name,
             zone=_IN_ZONE[c.zone],
         )
@@ -414,7 +416,12 @@ def _exchange_problems(reg: Deck, played: Deck, rules, cited_as: str) -> list[Di
                 card=_name(e),
             )
             out.append(
-                DiffProblem(msg, e.location, cite, Msg("remove {n} {card}", n=p - r, card=_name(e)))
+                DiffProblem(
+                    msg,
+                    e.location,
+                    cite,
+                    Plural(p - r, "remove {n} {card}", "remove {n} {card}", card=_name(e)),
+                )
             )
         else:
             msg = Msg(
@@ -424,7 +431,10 @@ def _exchange_problems(reg: Deck, played: Deck, rules, cited_as: str) -> list[Di
             )
             out.append(
                 DiffProblem(
-                    msg, e.location, cite, Msg("add back {n} {card}", n=r - p, card=_name(e))
+                    msg,
+                    e.location,
+                    cite,
+                    Plural(r - p, "add back {n} {card}", "add back {n} {card}", card=_name(e)),
                 )
             )
     return out

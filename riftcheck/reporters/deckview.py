@@ -6,7 +6,7 @@ only lays it out, at most ``width`` columns wide (80 by default).
 
 from __future__ import annotations
 
-from riftcheck.i18n import N_
+from riftcheck.i18n import N_, NC_
 from riftcheck.models import Msg, Plural
 from riftcheck.stats import DeckStats
 
@@ -19,17 +19,34 @@ _BAR = "\u2588"
 #: The domain words of the view (the six domains are marked in riftcheck.i18n)
 _COLORLESS = N_("Colorless")
 
+#: "none" said of a row whose French noun is feminine (« Légende aucune », « Runes aucune »,
+#: « Énergie aucune », « Essence runique aucune »): the word agrees with its label through the
+#: catalogue's "feminine" context; the other rows (Champion, Domaines) say the plain "none"
+#: (« aucun »). English says "none" either way.
+_NONE_FEMININE = NC_("feminine", "none")
 
-def _pairs(pairs, say, word) -> str:
-    """``Fury 20 · Chaos 20``: each name a fixed word of the catalogue (``word``), then its count."""
-    return " · ".join(f"{word(k)} {n}" for k, n in pairs if n) or say(Msg("none"))
+
+def _english(text: str, context: str | None = None) -> str:
+    """A fixed word in English: as it is, whatever its context."""
+    return text
 
 
-def _chart(title: str, curve, width: int, say, col: int = _LABEL) -> list[str]:
+def _none(word) -> str:
+    """The word "none" said of a feminine label, by ``word``."""
+    return word(_NONE_FEMININE, "feminine")
+
+
+def _pairs(pairs, say, word, none: str | None = None) -> str:
+    """``Fury 20 · Chaos 20``: each name a fixed word of the catalogue (``word``), then its count;
+    ``none`` (said already) when there is none, else the plain "none"."""
+    return " · ".join(f"{word(k)} {n}" for k, n in pairs if n) or none or say(Msg("none"))
+
+
+def _chart(title: str, curve, width: int, say, col: int = _LABEL, word=_english) -> list[str]:
     """``Energy     2 ███████████ 23``: one line per cost, bars scaled to the widest count."""
     title = say(title)
     if not curve:
-        return [f"{title:<{col}}{say(Msg('none'))}"]
+        return [f"{title:<{col}}{_none(word)}"]
     top = max(n for _, n in curve) or 1
     key_w = max(len(str(k)) for k, _ in curve)
     num_w = len(str(top))
@@ -48,9 +65,9 @@ def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:
     """The deck view of ``stats`` as lines of at most ``width`` columns, in the language of ``tr``
     (a :class:`riftcheck.i18n.Translator`; ``None``: English)."""
     say = tr.message if tr is not None else str
-    word = tr.text if tr is not None else str
+    word = tr.text if tr is not None else _english
     width = max(40, width)
-    rows: list[tuple[str, object]] = [*_zone_rows(stats), *_domain_rows(stats, say, word)]
+    rows: list[tuple[str, object]] = [*_zone_rows(stats, word), *_domain_rows(stats, say, word)]
     rows += _date_rows(stats)
     # the label column fits the longest label said (« Interdiction prévue »), two spaces after it,
     # so that no label runs into its value; at most half the width
@@ -59,7 +76,7 @@ def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:
     lines: list[str] = []
     for label, text in rows:
         if label == _CHART:
-            lines.extend(_chart(text[0], text[1], width, say, col))
+            lines.extend(_chart(text[0], text[1], width, say, col, word))
             continue
         said = say(text) if isinstance(text, Msg) else text  # a str here is said already
         lines.append(f"{say(label) if label else '':<{col}}{said}")
@@ -70,11 +87,11 @@ def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:
 _CHART = "\0chart"
 
 
-def _zone_rows(stats: DeckStats) -> list[tuple[str, object]]:
+def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
     """Legend, champion, the cards per zone, the unknown copies left out, the two curves."""
     zones = dict(stats.zone_counts)
     none = Msg("none")
-    legend = stats.legend or none
+    legend = stats.legend or _none(word)
     if stats.legend_domains:
         legend = Msg("{card} ({domains})", card=legend, domains=", ".join(stats.legend_domains))
     rows: list[tuple[str, object]] = [
@@ -137,7 +154,7 @@ def _of_domains(domains, negative: bool = False) -> str:
 def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
     """The domains of the main deck, the runes against what the main deck needs, Signatures."""
     rows: list[tuple[str, object]] = [(Msg("Domains"), _pairs(stats.domain_split, say, word))]
-    runes = _pairs(stats.rune_split, say, word)
+    runes = _pairs(stats.rune_split, say, word, _none(word))
     if stats.domains_needed:
         needs = _of_domains(stats.domains_needed)
         runes = say(Msg("{runes} (main deck needs {domains})", runes=runes, domains=needs))

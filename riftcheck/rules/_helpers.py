@@ -317,7 +317,13 @@ def remove_copies(deck, card: str, parts: list[tuple[int, str]]) -> Msg:
     """``remove 3 Gust from main: and 1 from sideboard:``: ``parts`` are (copies, zone) in order,
     each zone named as the deck names it (a :class:`Msg`, said in the report's language)."""
     (n, zone), *rest = parts
-    out = Msg("remove {n} {card} from {zone}", n=n, card=card, zone=zone_word(deck, zone))
+    out = Plural(
+        n,
+        "remove {n} {card} from {zone}",
+        "remove {n} {card} from {zone}",
+        card=card,
+        zone=zone_word(deck, zone),
+    )
     for n, zone in rest:
         out = Msg("{edit} and {n} from {zone}", edit=out, n=n, zone=zone_word(deck, zone))
     return out

@@ -10,7 +10,7 @@ from typing import Any
 
 from riftcheck.cards.normalize import fold, loose_key, name_key
 from riftcheck.i18n import N_
-from riftcheck.models import Card, Msg, Violation, listed
+from riftcheck.models import Card, Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     card_ref,
     group_by_card,
@@ -339,9 +339,10 @@ def _removal(deck, group) -> str:
     if card.type in ("Legend", "Battlefield", "Rune"):
         # a zone of fixed size: removing would only make the next error (no legend, 2 battlefields)
         z, n = next(iter(per_zone.items()))
-        return Msg(
+        return Plural(
+            n,
             "replace {n} {card} {deck} with another {lower}",
-            n=n,
+            "replace {n} {card} {deck} with another {lower}",
             card=card.display_name,
             deck=under(deck, z),
             lower=card.type.lower(),

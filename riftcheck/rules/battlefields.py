@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Violation
+from riftcheck.models import Msg, Plural, Violation
 from riftcheck.rules._helpers import (
     card_ref,
     group_by_card,
@@ -87,8 +87,11 @@ class Battlefields(Rule):
                             name=name,
                         ),
                         location=group[-1].location if len(group) > 1 else group[0].location,
-                        fix=Msg(
-                            "replace {n} {name} with a different battlefield", n=n - 1, name=name
+                        fix=Plural(
+                            n - 1,
+                            "replace {n} {name} with a different battlefield",
+                            "replace {n} {name} with a different battlefield",
+                            name=name,
                         ),
                         cards=(card_ref(group[0]),),
                     )

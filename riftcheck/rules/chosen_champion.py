@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Violation, listed
+from riftcheck.models import Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     article,
     card_ref,
@@ -111,15 +111,22 @@ class ChosenChampion(Rule):
         copies = sum(e.count for e in resolved(deck.entries()) if e.card.key == card.key)
         slot, main = zone_word(deck, "champion"), zone_word(deck, "main")
         if size <= _SIZE and copies <= _COPIES:
-            fix = Msg(
+            fix = Plural(
+                n - 1,
                 "move {n} {card} from {deck} to {deck2}",
-                n=n - 1,
+                "move {n} {card} from {deck} to {deck2}",
                 card=card.display_name,
                 deck=slot,
                 deck2=main,
             )
         else:
-            fix = Msg("remove {n} {card} from {deck}", n=n - 1, card=card.display_name, deck=slot)
+            fix = Plural(
+                n - 1,
+                "remove {n} {card} from {deck}",
+                "remove {n} {card} from {deck}",
+                card=card.display_name,
+                deck=slot,
+            )
         yield Violation(
             Msg(
                 "The champion slot holds {n} copies of {card}; it holds exactly one card, the Chosen Champion",
@@ -263,9 +270,10 @@ class ChosenChampion(Rule):
                             deck=main,
                             deck2=slot,
                         ),
-                        Msg(
+                        Plural(
+                            n,
                             "move {n} {card} from {deck} to {deck2}",
-                            n=n,
+                            "move {n} {card} from {deck} to {deck2}",
                             card=card.display_name,
                             deck=slot,
                             deck2=main,
@@ -301,9 +309,10 @@ class ChosenChampion(Rule):
 
     @staticmethod
     def _swap(deck, wrong, right) -> str:
-        return Msg(
+        return Plural(
+            wrong.count,
             "replace {n} {card} under {zone} with 1 {card2}",
-            n=wrong.count,
+            "replace {n} {card} under {zone} with 1 {card2}",
             card=wrong.card.display_name,
             zone=zone_word(deck, "champion"),
             card2=right.display_name,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, Msg, Violation
+from riftcheck.models import CardRef, Msg, Plural, Violation
 from riftcheck.rules._helpers import joined, one_per_cause, under, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -65,26 +65,33 @@ def _removal(deck, entry, name: str) -> Msg:
     """``remove 1 Recruit from main:``; in a zone of fixed size, what takes the token's place: removing
     Brush from three battlefields would only make the next error (two battlefields)."""
     if entry.zone == "legend":
-        return Msg(
+        return Plural(
+            entry.count,
             "replace {n} {card} {where} with a legend",
-            n=entry.count,
+            "replace {n} {card} {where} with a legend",
             card=name,
             where=under(deck, "legend"),
         )
     if entry.zone == "battlefields":
-        return Msg(
+        return Plural(
+            entry.count,
             "replace {n} {card} {where} with a battlefield",
-            n=entry.count,
+            "replace {n} {card} {where} with a battlefield",
             card=name,
             where=under(deck, "battlefields"),
         )
     if entry.zone == "runes":
-        return Msg(
+        return Plural(
+            entry.count,
             "replace {n} {card} {where} with a rune",
-            n=entry.count,
+            "replace {n} {card} {where} with a rune",
             card=name,
             where=under(deck, "runes"),
         )
-    return Msg(
-        "remove {n} {card} from {zone}", n=entry.count, card=name, zone=zone_word(deck, entry.zone)
+    return Plural(
+        entry.count,
+        "remove {n} {card} from {zone}",
+        "remove {n} {card} from {zone}",
+        card=name,
+        zone=zone_word(deck, entry.zone),
     )

@@ -138,14 +138,18 @@ class RuneDeck(Rule):
                 names.setdefault(d, e.card.display_name)
         pool = sorted_domains(ctx.identity or ())
         if not pool:
-            return Msg(
+            return Plural(
+                entry.count,
+                "replace {count} {card} with runes of {items}",
                 "replace {count} {card} with runes of {items}",
                 count=entry.count,
                 card=entry.card.display_name,
                 items=_or(ctx.identity),
             )
         domain = min(pool, key=lambda d: (counts.get(d, 0), pool.index(d)))
-        return Msg(
+        return Plural(
+            entry.count,
+            "replace {count} {card} {under} with {count} {domain}",
             "replace {count} {card} {under} with {count} {domain}",
             count=entry.count,
             card=entry.card.display_name,
@@ -212,7 +216,9 @@ class RuneDeck(Rule):
                 cards=listed([names.get(d, d + " Rune") for d in tied], "or"),
             )
         domain = tied[0]
-        return Msg(
+        return Plural(
+            diff,
+            "add {diff} {domain} {deck}",
             "add {diff} {domain} {deck}",
             diff=diff,
             domain=names.get(domain, domain + " Rune"),
@@ -227,8 +233,12 @@ def _remove_most(counts: dict[str, int], names: dict[str, str], n: int, deck) ->
             "remove {runes} from {zone}", runes=plural(n, "rune"), zone=zone_word(deck, "runes")
         )
     domain = max(counts, key=lambda d: counts[d])
-    return Msg(
-        "remove {n} {card} from {zone}", n=n, card=names[domain], zone=zone_word(deck, "runes")
+    return Plural(
+        n,
+        "remove {n} {card} from {zone}",
+        "remove {n} {card} from {zone}",
+        card=names[domain],
+        zone=zone_word(deck, "runes"),
     )
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from riftcheck.i18n import N_
 from riftcheck.infra.value import replace
-from riftcheck.models import Card, DeckEntry, Msg, Violation
+from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation
 from riftcheck.regions import unsure as unsure_there
 from riftcheck.rules._helpers import card_ref, group_by_card, one_per_cause, printing_id, resolved
 from riftcheck.rules.base import Rule, RuleContext
@@ -466,9 +466,10 @@ def _zone_fix(ctx: RuleContext, groups: list[list[DeckEntry]], wait: str | None)
         for e in group:
             if e.zone in _FIXED:
                 edits.append(
-                    Msg(
+                    Plural(
+                        e.count,
                         "replace {n} {card} {deck} with {other}",
-                        n=e.count,
+                        "replace {n} {card} {deck} with {other}",
                         card=e.card.display_name,
                         deck=under(ctx.deck, e.zone),
                         other=_FIXED[e.zone](on),

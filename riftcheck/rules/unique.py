@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Violation
+from riftcheck.models import Msg, Plural, Violation
 from riftcheck.rules._helpers import (
     card_ref,
     group_by_card,
@@ -76,6 +76,8 @@ class Unique(Rule):
                     limit=limit,
                 ),
                 location=group[0].location,
-                fix=Msg("remove {n} {card}", n=n - limit, card=card.display_name),
+                fix=Plural(
+                    n - limit, "remove {n} {card}", "remove {n} {card}", card=card.display_name
+                ),
                 cards=(card_ref(group[0]),),
             )

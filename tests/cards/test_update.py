@@ -397,3 +397,27 @@ def test_a_locale_is_taken_in_any_case_and_with_a_hyphen(cli, data_dir, feed_ser
     assert [r for r in requests if "locale=fr_FR" in r] and not [
         r for r in requests if "fr-fr" in r
     ]
+
+
+def test_each_locale_item_is_mapped_once(cli, data_dir, feed_server, monkeypatch):
+    # issue 25: the check and the request list each mapped every item (two calls per item); one
+    # answer per item now serves both, and a repeated locale is asked for once
+    from riftcheck.cards import update as upd
+
+    url, requests = feed_server
+    seen = []
+    real = upd.gallery_locale
+
+    def counting(locale):
+        seen.append(locale)
+        return real(locale)
+
+    monkeypatch.setattr(upd, "gallery_locale", counting)
+    code, out, err = cli(
+        "--cards", MINI, "cards", "update", "--source-url", f"{url}/full",
+        "--locales", "EN-us, fr-fr,en_US",
+    )  # fmt: skip
+    assert code == 0, err
+    assert seen == ["EN-us", "fr-fr", "en_US"]
+    assert len([r for r in requests if "locale=en_US" in r]) == 2
+    assert len([r for r in requests if "locale=fr_FR" in r]) == 2

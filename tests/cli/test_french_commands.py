@@ -77,7 +77,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
     r = cli("explain", "copy-limit", "--as-of", "2026-12-01", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.startswith(
-        "copy-limit\u00a0: Au plus 3 exemplaires d'une carte entre champion, deck principal et side.\n"
+        "copy-limit\u00a0: au plus 3 exemplaires d'une carte entre champion, deck principal et side.\n"
         "\n"
         "Citations\u00a0: RB\u00a0103.3.b, RT\u00a0601.1.c.3\n"
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"
@@ -87,7 +87,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
         "Origine\u00a0: intégrée\n"
         "Gravités\u00a0: par défaut -> erreur\n"
         "Options\u00a0:\n"
-        "  limit (défaut 3)\u00a0: Exemplaires permis d'une carte.\n"
+        "  limit (défaut 3)\u00a0: exemplaires permis d'une carte.\n"
         "Dans les jeux de règles\u00a0: constructed (limit: 3)\u202f; constructed-2v2 (limit: 3)\u202f;"
     )
     # the rule's documentation is French too (its examples as a deck file writes them, their

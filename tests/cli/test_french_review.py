@@ -310,7 +310,7 @@ def test_an_option_doc_names_its_citation_in_french(capsys, monkeypatch):
 def test_rule_ids_are_never_translated(capsys, monkeypatch):
     # « legend » is the rule's id (what --select takes), not the word « légende »
     _, out, _ = _run(capsys, monkeypatch, "explain", "legend")
-    assert out.startswith(f"legend{NB}: Exactement une légende de champion")
+    assert out.startswith(f"legend{NB}: exactement une légende de champion")
     _, out, _ = _run(capsys, monkeypatch, "-v", "tests/cases/legend/missing.deck.yaml")
     assert re.search(rf"\n  legend{NB}: RB{NB}\d", out), out
 

@@ -171,7 +171,9 @@ def test_explain_quotes_code_in_french_and_reflows_an_options_line(cli):
     assert f"(OGN-169){NB}»" in r.stdout, r.stdout
     en = cli("explain", "unknown-card", env={"COLUMNS": "200"})
     words = " ".join(en.stdout.split())
-    assert "(``3 Stacked Deck (OGN-169)``, where OGN-169 is Gust)" in words, words
+    # English renders reST code as its messages write a command, `code` (issue 25, fr8)
+    assert "(`3 Stacked Deck (OGN-169)`, where OGN-169 is Gust)" in words, words
+    assert "``" not in en.stdout, en.stdout
     for width in ("60", "80", "100"):
         r = cli("--lang", "fr", "explain", "signature-tag", env={"COLUMNS": width})
         words = " ".join(_plain(r.stdout).split())
@@ -321,13 +323,15 @@ def test_one_rune_written_in_the_main_deck_is_said_in_the_singular(cli, tmp_path
 def test_a_deck_checks_legend_fix_names_the_legend_zone_in_french():
     from riftcheck.events import diff
     from riftcheck.i18n import Translator
-    from riftcheck.models import Msg
+    from riftcheck.models import Plural
 
     fr = Translator("fr")
-    back = Msg("put back {n} {card} {zone}", n=1, card="Draven", zone=diff._IN_ZONE["legend"])
-    out = Msg("remove {n} {card} {zone}", n=1, card="Rengar", zone=diff._FROM_ZONE["legend"])
-    assert _plain(fr.message(back)) == "remettez 1 Draven dans la zone de légende"
-    assert _plain(fr.message(out)) == "retirez 1 Rengar de la zone de légende"
+    # a count of copies agrees in French: « 1 exemplaire de Draven » (issue 25, fr8)
+    put_back, remove = "put back {n} {card} {zone}", "remove {n} {card} {zone}"
+    back = Plural(1, put_back, put_back, card="Draven", zone=diff._IN_ZONE["legend"])
+    out = Plural(1, remove, remove, card="Rengar", zone=diff._FROM_ZONE["legend"])
+    assert _plain(fr.message(back)) == "remettez 1 exemplaire de Draven dans la zone de légende"
+    assert _plain(fr.message(out)) == "retirez 1 exemplaire de Rengar de la zone de légende"
 
 
 # -- U25: the missing legend's fix names the list's own heading, not a YAML key -----------------

@@ -39,7 +39,7 @@ def test_the_rune_count_fix_is_french_with_the_french_card_name(cli, tmp_path):
     fr = cli("--lang", "fr", "check", "--select", "rune-deck", str(deck))
     out = " ".join(fr.stdout.replace("\u00a0", " ").split())
     assert fr.returncode == 1, fr.stdout + fr.stderr
-    assert "correction : retirez 3 Rune de fureur du deck de runes" in out, out
+    assert "correction : retirez 3 exemplaires de Rune de fureur du deck de runes" in out, out
     assert "Fury Rune" not in out and "remove" not in out
     en = " ".join(cli("check", "--select", "rune-deck", str(deck)).stdout.split())
     assert "fix: remove 3 Fury Rune from the rune deck" in en, en

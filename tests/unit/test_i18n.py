@@ -312,7 +312,7 @@ def test_french_findings_name_cards_in_french(tmp_path):
     # the fix names both domains of the identity (no basis to pick one) and the rune in French too
     said = " ".join(out.replace("\u00a0", " ").split())
     assert "ajoutez 12 runes de Fureur ou de Chaos (Rune de fureur ou " in said, said
-    assert "retirez 1 Brute techno-chimique du deck principal" in out
+    assert "retirez 1 exemplaire de Brute techno-chimique du deck principal" in out
 
 
 def test_machine_formats_stay_english_under_a_french_locale(tmp_path):
