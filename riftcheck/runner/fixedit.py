@@ -501,9 +501,13 @@ class _Planner:
             return moved
         import yaml
 
-        name = _written_name(keeper.ref) or keeper.ref
-        if keeper.printing is not None and keeper.printing.id.casefold() in keeper.ref.casefold():
-            name = keeper.ref
+        from riftcheck.cards.normalize import looks_like_id
+
+        # the reference as written (a printing id kept), its name written as the card's (as the
+        # champion's line is renamed)
+        name, written = keeper.ref, _written_name(keeper.ref)
+        if keeper.card is not None and written and not looks_like_id(written):
+            name = name.replace(written, keeper.card.name_as_written(written), 1)
         item = f"- {n} {name}"
         try:
             ok = yaml.safe_load(item) == [f"{n} {name}"]

@@ -133,3 +133,19 @@ def test_convert_fix_makes_the_same_move(tmp_path, cli):
     assert f"\nchampion: {KENNEN}\n" in r.stdout and f"  - 2 {KENNEN}\n" in r.stdout
     assert f"riftcheck: --fix: moved 1 {KENNEN} (line 6) from Champion: to MainDeck:" in r.stderr
     assert p.read_bytes() == TEXT.encode("utf-8")
+
+
+def test_the_moved_yaml_item_is_written_by_the_card_s_name_with_its_printing(tmp_path):
+    p = tmp_path / "k.deck.yaml"
+    for champion, item in (
+        ("2 kennen, storm of shuriken", f"1 {KENNEN}"),
+        (f"2 {KENNEN} (VEN-113a)", f"1 {KENNEN} (VEN-113a)"),
+        ("2 VEN-113", "1 VEN-113"),
+    ):
+        text = YAML.replace(f"{{card: '{KENNEN}', count: 2}}   # two?", champion)
+        p.write_text(text, encoding="utf-8")
+        r = fix(p)
+        assert r.written, (champion, r)
+        got = p.read_text(encoding="utf-8").splitlines()
+        assert got[2] == f"champion: {item}"  # one copy stays, renamed as the item is
+        assert got.index(f"  - {item}") == got.index("  - 2 Vanguard Helm") + 1
