@@ -212,7 +212,22 @@ def _ruleset(node, shown: str, base: Path) -> str | None:
                 ),
                 node.loc(shown),
             )
-        ruleset = str(target)
+        # joined, not a Path: Path(".") / "./x" is "x", a bare name that would be the shipped one
+        ruleset = os.path.join(base, ruleset)
+    elif ruleset and os.path.lexists(base / ruleset):
+        from riftcheck.rulesets import list_rulesets, say_shadowed
+
+        if ruleset in list_rulesets():
+            say_shadowed(ruleset, os.path.join(base, ruleset))
+        else:  # a local file is only ever read by a path
+            raise InputError(
+                Msg(
+                    "ruleset: '{ruleset}' is not a shipped ruleset; to use the file '{ruleset}' "
+                    "next to the event file, write ./{ruleset}",
+                    ruleset=ruleset,
+                ),
+                node.loc(shown),
+            )
     return ruleset
 
 
