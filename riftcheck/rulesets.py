@@ -561,17 +561,24 @@ def _schema_check(src: _Source) -> None:
         first = errors[0]
         if first.context:  # oneOf/anyOf: report the branch that came closest
             first = best_match(first.context)
+        import re
+
+        from riftcheck.infra.escape import ECHO_LENGTH, clipped
+
         at = tuple(first.absolute_path)
-        where: str = "/".join(map(str, at)) or Msg("(top level)")
+        # a key or value of the file is echoed cut (a 3 MB key must not make a 3 MB message)
+        where: str = "/".join(clipped(p) for p in at) or Msg("(top level)")
         if len(at) >= 3 and at[0] == "rules":
-            where = Msg("option '{key}': {where}", key=at[2], where=where)
+            where = Msg("option '{key}': {where}", key=clipped(at[2]), where=where)
         if len(at) >= 2 and at[0] == "rules":
-            where = Msg("rule '{rid}': {where}", rid=at[1], where=where)
+            where = Msg("rule '{rid}': {where}", rid=clipped(at[1]), where=where)
+        long_word = re.compile(r"[^\s'\",()\[\]{}]{" + str(ECHO_LENGTH + 1) + ",}")
+        problem = long_word.sub(lambda m: clipped(m.group()), first.message)
         # jsonschema's words stay its own: a report in another language quotes them as such
         said = Msg(
             "{where}: {problem}",
             where=where,
-            problem=Msg("{jsonschema}", jsonschema=first.message),
+            problem=Msg("{jsonschema}", jsonschema=problem),
         )
         if len(errors) > 1:
             said = Plural(

@@ -649,8 +649,9 @@ def update(
     locs = tuple(x.strip() for x in locales.split(","))
     for loc in locs:
         if upd.gallery_locale(loc) is None:
-            if len(loc) > 40:
-                loc = loc[:40] + "…"
+            from riftcheck.infra.escape import clipped
+
+            loc = clipped(loc, 40)
             raise UsageError(
                 Msg(
                     "--locales {locale} is not a locale of the card gallery "

@@ -52,6 +52,7 @@ from riftcheck.events.values import (  # noqa: F401 - the public names of this m
     normalize_player,
 )
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.escape import echoed_key
 from riftcheck.models import Location, Msg, frozen_map
 
 #: Keys of an event file, and of each player in it.
@@ -322,7 +323,7 @@ def _keys(root, shown: str) -> dict:
     nodes = {}
     for key, (knode, vnode) in root.value.items():
         if key not in EVENT_KEYS:
-            shown_key = f"{key!r}" if isinstance(key, str) else _kind(knode)
+            shown_key = echoed_key(key) if isinstance(key, str) else _kind(knode)
             raise InputError(
                 Msg(
                     "unknown key {key}: allowed keys are {EVENT_KEYS}",
@@ -475,7 +476,7 @@ def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Regis
             raise InputError(
                 Msg(
                     "unknown player key {key}: allowed keys are {PLAYER_KEYS}",
-                    key=f"{key!r}" if isinstance(key, str) else _kind(knode),
+                    key=echoed_key(key) if isinstance(key, str) else _kind(knode),
                     PLAYER_KEYS=", ".join(PLAYER_KEYS),
                 ),
                 knode.loc(shown),
