@@ -299,15 +299,16 @@ def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
         loc = Location(str(path), lines.get((key,)))
         check = KEYS.get(str(key).replace("-", "_"))
         if check is None:
+            from riftcheck.infra.escape import ECHO_LENGTH, clipped
             from riftcheck.infra.suggest import closest
 
-            near = closest(str(key), KEYS)
+            near = closest(str(key), KEYS) if len(str(key)) <= ECHO_LENGTH else None
             hint = (
                 Msg("did you mean '{near}'?", near=near)
                 if near
                 else Msg("valid keys: {keys}", keys=", ".join(KEYS))
             )
-            raise ConfigError(Msg("unknown configuration key '{key}'", key=key), loc, hint)
+            raise ConfigError(Msg("unknown configuration key '{key}'", key=clipped(key)), loc, hint)
         expected = check(value)
         if expected:
             raise ConfigError(

@@ -70,6 +70,7 @@ def safe_fixes(deck: Deck) -> tuple[Deck, tuple[str, ...], tuple[str, ...]]:
     _move_misplaced(deck, zones, changes, notes)
     for zone in HOLDS:
         zones[zone] = _merge_repeats(deck, zone, zones[zone], changes)
+    _move_champion_copies(deck, zones, changes)
     for n in deck.notices:
         if n.code == "summed-entries":
             changes.append(_written_as_one(n.message))
@@ -140,6 +141,42 @@ def _move_misplaced(
                 )
             )
         zones[zone] = keep
+
+
+def _move_champion_copies(
+    deck: Deck, zones: dict[str, list[DeckEntry]], changes: list[str]
+) -> None:
+    """The chosen-champion fix: the champion slot keeps one copy, the others go to the main deck."""
+    from riftcheck.rules._helpers import zone_word
+    from riftcheck.rules.chosen_champion import copies_to_move
+
+    move = copies_to_move(deck)
+    if move is None or len(zones["champion"]) != 1:
+        return
+    card, n = move
+    (slot,) = zones["champion"]
+    zones["champion"] = [replace(slot, count=1)]
+    pid = slot.printing.id if slot.printing else None
+    for i, e in enumerate(zones["main"]):
+        if (
+            e.card is not None
+            and e.card.key == card.key
+            and (e.printing.id if e.printing else None) == pid
+        ):
+            zones["main"][i] = replace(e, count=e.count + n)
+            break
+    else:
+        zones["main"].append(replace(slot, count=n, zone="main"))
+    changes.append(
+        Msg(
+            "moved {n} {card} (line {line}) from {zone} to {home}",
+            n=n,
+            card=_name(slot),
+            line=slot.location.line,
+            zone=zone_word(deck, "champion"),
+            home=zone_word(deck, "main"),
+        )
+    )
 
 
 def _merge_repeats(

@@ -388,7 +388,42 @@ def team_rulesets() -> list[str]:
 
 
 def _looks_like_path(ref: str) -> bool:
-    return ref.endswith(_YAML_SUFFIXES) or "/" in ref or os.sep in ref or os.path.isfile(ref)
+    """True when ``ref`` names a ruleset file: it ends in ``.yaml``/``.yml`` or holds a path
+    separator. A bare name is never read from a file of that name in the current directory: a
+    stray ``./constructed`` must not replace the shipped ruleset (``./NAME`` selects the file)."""
+    return (
+        ref.endswith(_YAML_SUFFIXES)
+        or "/" in ref
+        or os.sep in ref
+        or bool(os.altsep and os.altsep in ref)
+    )
+
+
+#: The bare names already said to also name a file of the current directory (said once a run).
+_SHADOWED_SAID: set[tuple[str, str]] = set()
+
+
+def say_shadowed(ref: str, file: str) -> None:
+    """Say once on stderr that the bare name ``ref`` runs the shipped ruleset although ``file``
+    (a file of that name in the current directory, or next to an event file) exists: a path
+    (``./NAME``) selects the file."""
+    import multiprocessing
+
+    if (ref, file) in _SHADOWED_SAID or multiprocessing.parent_process() is not None:
+        return  # a worker: the parent said it
+    _SHADOWED_SAID.add((ref, file))
+    import sys
+
+    from riftcheck.i18n import say
+    from riftcheck.infra.escape import line
+
+    note = Msg(
+        "ruleset '{name}': the shipped ruleset is used, not the file '{file}'; "
+        "a path (./{name}) selects that file",
+        name=ref,
+        file=file,
+    )
+    print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
 
 
 def _shipped(name: str) -> Path:
@@ -417,12 +452,17 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
 
             names = list_rulesets()
             near = suggest(ref, names)
-            hint = (
-                Msg("did you mean '{near}'?", near=near)
-                if near
-                else Msg("shipped rulesets: {names}", names=", ".join(names))
-            )
+            if ref and os.path.lexists(ref):  # a local file is only ever read by a path
+                hint = Msg(
+                    "to use the file '{ref}' of the current directory, write ./{ref}", ref=ref
+                )
+            elif near:
+                hint = Msg("did you mean '{near}'?", near=near)
+            else:
+                hint = Msg("shipped rulesets: {names}", names=", ".join(names))
             raise UsageError(Msg("unknown ruleset '{ref}'", ref=ref), hint=hint)
+        if ref and os.path.lexists(ref):
+            say_shadowed(ref, os.path.join(os.curdir, ref))
     path = path.resolve()
     st = path.stat()
     return _load_cached(str(path), st.st_mtime_ns, st.st_size)
@@ -521,17 +561,24 @@ def _schema_check(src: _Source) -> None:
         first = errors[0]
         if first.context:  # oneOf/anyOf: report the branch that came closest
             first = best_match(first.context)
+        import re
+
+        from riftcheck.infra.escape import ECHO_LENGTH, clipped
+
         at = tuple(first.absolute_path)
-        where: str = "/".join(map(str, at)) or Msg("(top level)")
+        # a key or value of the file is echoed cut (a 3 MB key must not make a 3 MB message)
+        where: str = "/".join(clipped(p) for p in at) or Msg("(top level)")
         if len(at) >= 3 and at[0] == "rules":
-            where = Msg("option '{key}': {where}", key=at[2], where=where)
+            where = Msg("option '{key}': {where}", key=clipped(at[2]), where=where)
         if len(at) >= 2 and at[0] == "rules":
-            where = Msg("rule '{rid}': {where}", rid=at[1], where=where)
+            where = Msg("rule '{rid}': {where}", rid=clipped(at[1]), where=where)
+        long_word = re.compile(r"[^\s'\",()\[\]{}]{" + str(ECHO_LENGTH + 1) + ",}")
+        problem = long_word.sub(lambda m: clipped(m.group()), first.message)
         # jsonschema's words stay its own: a report in another language quotes them as such
         said = Msg(
             "{where}: {problem}",
             where=where,
-            problem=Msg("{jsonschema}", jsonschema=first.message),
+            problem=Msg("{jsonschema}", jsonschema=problem),
         )
         if len(errors) > 1:
             said = Plural(

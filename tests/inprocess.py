@@ -63,6 +63,7 @@ def run_in_process(args, *, environ, stdin=None, cwd=None, text=True, errors="st
     from riftcheck import rulesets
 
     rulesets._load_cached.cache_clear()  # noqa: SLF001
+    rulesets._SHADOWED_SAID.clear()  # noqa: SLF001 - a new process has said no notice yet
     os.environ.clear()
     os.environ.update(environ)
     try:

@@ -114,12 +114,41 @@ def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
             i += 1
             continue
         if a.startswith("-") and a != "-":
+            if top_level_typo(a):
+                return args  # `riftcheck --versio`: the top level says so, with its usage
             # an option of `check` given before the path: `riftcheck --strict deck.yaml`
             return args[:i] + ["check"] + args[i:] if "check" in commands else args
         if a in commands:
             return args
+        from riftcheck.cli.commands import misspelt_command
+
+        if misspelt_command(a) is not None:
+            return args  # `riftcheck chek deck.yaml`: the top level says so, with its usage
         return args[:i] + ["check"] + args[i:] if "check" in commands else args
     return args
+
+
+#: The options of ``riftcheck`` itself (before any command), beside ``check``'s.
+ROOT_OPTIONS = ("--cards", "--version", "--help", "-h")
+
+
+def top_level_typo(option: str) -> bool:
+    """Whether ``option``, unknown to ``check`` and to the top level, is closest to an option of
+    the top level (``--versio``: ``--version``, not ``check``'s ``--verbose``)."""
+    from riftcheck.cli import options as o
+    from riftcheck.infra.suggest import similarity
+
+    flag = option.split("=", 1)[0]
+    own = {f for opt in o.CHECK for f in (*opt.flags, *((opt.off,) if opt.off else ()))}
+    if flag in own or flag in ROOT_OPTIONS or flag in GLOBAL_VALUE_OPTIONS:
+        return False
+    word = flag.lstrip("-")
+    ranked = sorted(
+        ((similarity(word, c.lstrip("-")), c in ROOT_OPTIONS, c) for c in (*own, *ROOT_OPTIONS)),
+        reverse=True,
+    )
+    best, root, _ = ranked[0]
+    return best >= 0.6 and root
 
 
 def run_app(app: typer.Typer, args: list[str]) -> None:

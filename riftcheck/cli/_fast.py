@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 # the command names live apart: the checking module needs them too, and this module imports it
-from riftcheck.cli.commands import COMMAND_NAMES
+from riftcheck.cli.commands import COMMAND_NAMES, misspelt_command
 
 
 def _table() -> tuple[dict[str, object], dict[str, tuple[str, object]]]:
@@ -80,7 +80,8 @@ def parse(args: list[str]) -> dict[str, Any] | None:
     while rest and (rest[0] == "--cards" or rest[0].startswith("--cards=")):
         if not _take(rest, out):
             return None
-    if rest and rest[0] == "check":
+    explicit = bool(rest) and rest[0] == "check"
+    if explicit:
         rest.pop(0)
     while rest:
         tok = rest[0]
@@ -91,6 +92,8 @@ def parse(args: list[str]) -> dict[str, Any] | None:
         if tok == "-" or not tok.startswith("-"):
             if tok in COMMAND_NAMES:
                 return None  # typer decides whether it is a command or a path
+            if not explicit and not out["paths"] and misspelt_command(tok) is not None:
+                return None  # `riftcheck chek deck`: typer says so with the top-level usage
             out["paths"].append(rest.pop(0))
         elif not (_flag(rest, out) or _take(rest, out)):
             return None

@@ -192,24 +192,65 @@ def usage_error_text(exc) -> str:
         if ctx.command.get_help_option(ctx) is not None:
             hint = said(TRY_HELP, command=ctx.command_path, option=ctx.help_option_names[0]) + "\n"
         out = f"{ctx.get_usage()}\n{hint}\n"
-    return out + said(ERROR, message=said_message(_close_options_only(exc).format_message()))
+    message = _misspelt_command(exc)
+    if message is None:
+        message = said_message(_close_options_only(exc).format_message())
+    return out + said(ERROR, message=message)
+
+
+_NO_SUCH_COMMAND = N_("No such command {name!r}.")
+
+
+def _misspelt_command(exc) -> str | None:
+    """riftcheck's words for a misspelt command at the top level (``riftcheck chek deck.yaml``):
+    typer's "Did you mean" offers what difflib finds with its own cutoff (``'check', 'schema'``),
+    in English; riftcheck's one measure (:mod:`riftcheck.infra.suggest`) offers the command, and
+    says the word may have been meant as a path."""
+    ctx = getattr(exc, "ctx", None)
+    if ctx is None or ctx.parent is not None:
+        return None
+    text = str(getattr(exc, "message", ""))
+    m = None
+    # typer says the words in the run's language already (use_typer_words), or in English
+    for template in {Translator(current()).text(_NO_SUCH_COMMAND), _NO_SUCH_COMMAND}:
+        head, _, tail = template.partition("{name!r}")
+        m = m or re.fullmatch(
+            re.escape(head) + "'(?P<name>.+?)'" + re.escape(tail) + ".*", text, re.S
+        )
+    if m is None:
+        return None
+    from riftcheck.cli.commands import misspelt_command
+
+    near = misspelt_command(m.group("name"))
+    if near is None:
+        return None
+    return say(
+        Msg(
+            "no such file or directory, nor command: {first} (did you mean the command '{near}'? riftcheck {near} --help)",
+            first=m.group("name"),
+            near=near,
+        )
+    )
 
 
 def _close_options_only(exc):
     """``exc`` with only the possible options close to the unknown one when it is click's
     ``NoSuchOption``: click offers those whose difflib ratio, leading dashes counted, reaches 0.6,
     so ``--bogus`` was offered ``--jobs`` and ``--verbose``; riftcheck's measure
-    (:mod:`riftcheck.infra.suggest`) compares the names without their dashes. With none close,
-    none is offered (the ``Try ... for help.`` line points to the options)."""
+    (:mod:`riftcheck.infra.suggest`) compares the names without their dashes and offers the
+    closest ones only (:func:`~riftcheck.infra.suggest.best_matches`: ``--versio`` is offered
+    ``--version``, not ``--verbose``). With none close, none is offered (the ``Try ... for help.``
+    line points to the options)."""
     from typer._click.exceptions import NoSuchOption
 
-    from riftcheck.infra.suggest import similarity
+    from riftcheck.infra.suggest import best_matches
 
     if not isinstance(exc, NoSuchOption) or not exc.possibilities:
         return exc
-    word = exc.option_name.lstrip("-")
-    close = [p for p in exc.possibilities if similarity(word, p.lstrip("-")) >= 0.6]
-    if len(close) == len(exc.possibilities):
+    possible = list(exc.possibilities)
+    close = best_matches(exc.option_name.lstrip("-"), [p.lstrip("-") for p in possible])
+    close = [p for p in possible if p.lstrip("-") in close]
+    if close == list(exc.possibilities):
         return exc
     return NoSuchOption(exc.option_name, exc.message, close, getattr(exc, "ctx", None))
 

@@ -47,7 +47,7 @@ def hook_args(args: list[str]) -> list[str]:
     while i < len(rest):
         arg = rest[i]
         i += 1
-        if arg == "--":
+        if arg == "--" and not _is_file(arg):  # a committed file named "--" is a path too
             paths.extend(rest[i:])
             break
         if _is_file(arg) or not arg.startswith("-"):

@@ -663,8 +663,9 @@ def update(
     for loc in (x.strip() for x in locales.split(",")):
         gallery = upd.gallery_locale(loc)
         if gallery is None:
-            if len(loc) > 40:
-                loc = loc[:40] + "…"
+            from riftcheck.infra.escape import clipped
+
+            loc = clipped(loc, 40)
             raise UsageError(
                 Msg(
                     "--locales {locale} is not a locale of the card gallery "

@@ -103,12 +103,11 @@ def _no_misspelt_command(paths: list[str] | None) -> None:
     """Raise :class:`UsageError` when the first path is no file but a command's misspelling
     (``riftcheck card show X``: did you mean ``cards``?) rather than "no such file"."""
     first = paths[0] if paths else None
-    if first is None or first == "-" or os.path.lexists(first):
+    if first is None:
         return
-    from riftcheck.cli.commands import COMMAND_NAMES
-    from riftcheck.infra.suggest import closest
+    from riftcheck.cli.commands import misspelt_command
 
-    near = closest(first, sorted(COMMAND_NAMES))
+    near = misspelt_command(first)
     if near is not None:
         from riftcheck.infra.errors import UsageError
 

@@ -20,3 +20,17 @@ COMMAND_NAMES = frozenset(
         "show",
     }
 )
+
+
+def misspelt_command(word: str) -> str | None:
+    """The command ``word`` misspells (``chek``: ``check``) when it is no file or directory, or
+    ``None``: a first argument that is neither is a path (``riftcheck deck.yaml``)."""
+    import os
+
+    if not word or word == "-" or word.startswith("-") or word in COMMAND_NAMES:
+        return None
+    if os.path.lexists(word):
+        return None
+    from riftcheck.infra.suggest import closest
+
+    return closest(word, sorted(COMMAND_NAMES))

@@ -9,6 +9,7 @@ from riftcheck.decks.contained import contained_path
 from riftcheck.decks.read import DEFAULT_MAX_BYTES, _read_file
 from riftcheck.decks.yamlsrc import compose
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.escape import echoed_key
 from riftcheck.models import Location, Msg
 
 TEAM_KEYS = ("name", "team")
@@ -39,7 +40,7 @@ def read_team(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> TeamFi
     for key, (knode, vnode) in root.value.items():
         if key not in TEAM_KEYS:
             raise InputError(
-                Msg("unknown key {key}: allowed keys are name, team", key=f"{key!r}"),
+                Msg("unknown key {key}: allowed keys are name, team", key=echoed_key(key)),
                 knode.loc(shown),
             )
         if key == "name":

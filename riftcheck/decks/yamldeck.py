@@ -329,20 +329,22 @@ class _DeckReader:
             )
 
     def unknown_key(self, key, knode: Node) -> InputError:
+        from riftcheck.infra.escape import ECHO_LENGTH, echoed_key
         from riftcheck.infra.suggest import closest
 
-        near = closest(str(key), DECK_KEYS, cutoff=0.5)
+        # a key far longer than any deck key is near none (and difflib on megabytes is slow)
+        near = closest(str(key), DECK_KEYS, cutoff=0.5) if len(str(key)) <= ECHO_LENGTH else None
         keys = ", ".join(DECK_KEYS)
         return self.fail(
             knode,
             Msg(
                 "unknown key {key}: allowed keys are {keys}; did you mean {near}?",
-                key=repr(key),
+                key=echoed_key(key),
                 keys=keys,
                 near=repr(near),
             )
             if near
-            else Msg("unknown key {key}: allowed keys are {keys}", key=repr(key), keys=keys),
+            else Msg("unknown key {key}: allowed keys are {keys}", key=echoed_key(key), keys=keys),
         )
 
     def value(self, key: str, vnode: Node) -> None:

@@ -52,6 +52,7 @@ from riftcheck.events.values import (  # noqa: F401 - the public names of this m
     normalize_player,
 )
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.escape import echoed_key
 from riftcheck.models import Location, Msg, frozen_map
 
 #: Keys of an event file, and of each player in it.
@@ -212,7 +213,22 @@ def _ruleset(node, shown: str, base: Path) -> str | None:
                 ),
                 node.loc(shown),
             )
-        ruleset = str(target)
+        # joined, not a Path: Path(".") / "./x" is "x", a bare name that would be the shipped one
+        ruleset = os.path.join(base, ruleset)
+    elif ruleset and os.path.lexists(base / ruleset):
+        from riftcheck.rulesets import list_rulesets, say_shadowed
+
+        if ruleset in list_rulesets():
+            say_shadowed(ruleset, os.path.join(base, ruleset))
+        else:  # a local file is only ever read by a path
+            raise InputError(
+                Msg(
+                    "ruleset: '{ruleset}' is not a shipped ruleset; to use the file '{ruleset}' "
+                    "next to the event file, write ./{ruleset}",
+                    ruleset=ruleset,
+                ),
+                node.loc(shown),
+            )
     return ruleset
 
 
@@ -307,7 +323,7 @@ def _keys(root, shown: str) -> dict:
     nodes = {}
     for key, (knode, vnode) in root.value.items():
         if key not in EVENT_KEYS:
-            shown_key = f"{key!r}" if isinstance(key, str) else _kind(knode)
+            shown_key = echoed_key(key) if isinstance(key, str) else _kind(knode)
             raise InputError(
                 Msg(
                     "unknown key {key}: allowed keys are {EVENT_KEYS}",
@@ -460,7 +476,7 @@ def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Regis
             raise InputError(
                 Msg(
                     "unknown player key {key}: allowed keys are {PLAYER_KEYS}",
-                    key=f"{key!r}" if isinstance(key, str) else _kind(knode),
+                    key=echoed_key(key) if isinstance(key, str) else _kind(knode),
                     PLAYER_KEYS=", ".join(PLAYER_KEYS),
                 ),
                 knode.loc(shown),

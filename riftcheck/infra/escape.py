@@ -283,3 +283,19 @@ def excerpt(s: str, limit: int = EXCERPT_LENGTH) -> str:
     """
     s = str(s)
     return s if len(s) <= limit else s[: limit - 3] + "..."
+
+
+#: Longest user value (a key, an option's value) an error message echoes: a 3 MB YAML key must
+#: not become a 3 MB message in a CI log.
+ECHO_LENGTH = 80
+
+
+def clipped(value, limit: int = ECHO_LENGTH) -> str:
+    """``value`` as text, cut to its first ``limit`` characters with ``…`` marking the cut."""
+    s = str(value)
+    return s if len(s) <= limit else s[:limit] + "…"
+
+
+def echoed_key(key) -> str:
+    """A key of a user's file as an error message names it: quoted, cut by :func:`clipped`."""
+    return repr(clipped(key)) if isinstance(key, str) else clipped(repr(key))

@@ -41,6 +41,19 @@ def closest(word: str, choices: Iterable[str], cutoff: float = 0.6) -> str | Non
     return found[0] if found else None
 
 
+def best_matches(
+    word: str, choices: Iterable[str], cutoff: float = 0.6, margin: float = 0.2
+) -> list[str]:
+    """The ``choices`` at least ``cutoff`` similar to ``word`` and within ``margin`` of the closest
+    one, best first: ``versio`` is offered ``version`` (0.92) and not ``verbose`` (0.62), while
+    ``strit`` is offered ``strict`` (0.91) and ``no-strict`` (0.71) alike."""
+    scored = sorted(((similarity(word, c), c) for c in choices), key=lambda x: -x[0])
+    if not scored or scored[0][0] < cutoff:
+        return []
+    floor = max(cutoff, scored[0][0] - margin)
+    return [c for ratio, c in scored if ratio >= floor]
+
+
 def _occurrences(text: str) -> list[tuple[str, int]]:
     """Each character of ``text`` with its running count: ``aba`` -> ``(a,1) (b,1) (a,2)``."""
     seen: dict[str, int] = {}

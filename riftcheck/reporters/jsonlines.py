@@ -7,10 +7,18 @@ result exactly as in the JSON report (``path``, ``legal``, ``as_of``,
 ``"kind": "deck"``; in ``riftcheck event``, also the row's ``status`` (``legal``,
 ``illegal``, ``missing``, ``unreadable``, ``deck-check-failed``, ``roster-error``: the
 last two fail the run with a legal list). A ``--team`` run ends with one ``"kind": "team"`` line.
-An event's report starts with one ``"kind": "event"`` line (the event's ``notices``, such as pools
-not checked, said once, and whether the run is ``partial`` and why) and ends with one
-``"kind": "event-summary"`` line (``status``, ``partial``, ``partial_reasons`` and the ``summary``
-counts, ``pools_not_checked`` among them), as the JSON report's ``event`` says them.
+An event's report starts with one ``"kind": "event"`` line (the event's name, roster, date, its
+``notices`` as the JSON report's ``event.notices`` says them, and whether the run is ``partial``
+and why) and ends with one ``"kind": "event-summary"`` line
+(``status``, ``partial``, ``partial_reasons`` and the ``summary`` counts, ``pools_not_checked``
+among them), as the JSON report's ``event`` says them.
+What the text and JSON reports say once for the whole run or event follows the decks, one
+``"kind": "notice"`` line each (:func:`notices`): ``scope`` (``event``: how the event and its
+roster were read and judged, e.g. a roster decoded as Windows-1252, pools or team columns not
+judged; ``run``: the card data's notes), ``code`` (a reading notice's code, else ``null``),
+``message``, ``path``, ``line`` and ``column``, with the same provenance keys as a deck line.
+The event line names the event's notices up front for a reader that stops early; each notice
+line says one of them again with its code and location.
 In ``riftcheck schema report`` a deck line is ``$defs/deck`` plus the
 top-level ``schema_version``, ``riftcheck_version``, ``card_data``, ``ruleset`` and ``provenance``.
 Because decks are written as they finish, a consumer can start on the first
@@ -71,5 +79,36 @@ class JsonLinesReporter(StreamingReporter):
         return _dump(head) + body + _dump(tail)
 
     def stream_end(self, run) -> str:
-        """The team lines of a ``--team`` run (nothing otherwise)."""
-        return "".join(_dump({"kind": "team", **provenance(run), **team(t)}) for t in run.teams)
+        """The run's and the event's notice lines, then the team lines of a ``--team`` run."""
+        said = "".join(_dump({"kind": "notice", **provenance(run), **n}) for n in notices(run))
+        return said + "".join(
+            _dump({"kind": "team", **provenance(run), **team(t)}) for t in run.teams
+        )
+
+
+def notices(run) -> list[dict]:
+    """What the text report's header says once (the event's notices, the card data's notes) as
+    plain data: ``scope``, ``code``, ``message``, ``path``, ``line``, ``column``."""
+    out = [
+        {"scope": "run", "code": None, "message": n, "path": None, "line": None, "column": None}
+        for n in getattr(run, "card_data_notes", ())
+    ]
+    report = getattr(run, "event", None)
+    if report is None:
+        return out
+    event = report.event
+    readings = {str(r.message): r for r in getattr(event, "readings", ())}
+    for n in report.notices:
+        r = readings.get(str(n))
+        loc = r.location if r is not None else None
+        out.append(
+            {
+                "scope": "event",
+                "code": r.code if r is not None else None,
+                "message": n,
+                "path": loc.file if loc is not None and loc.file else event.source,
+                "line": loc.line if loc is not None else None,
+                "column": loc.column if loc is not None else None,
+            }
+        )
+    return out

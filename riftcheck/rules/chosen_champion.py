@@ -26,6 +26,31 @@ _SIZE = 40
 _COPIES = 3
 
 
+def _movable(deck, card) -> bool:
+    """Whether the extra copies of ``card`` in the champion slot move to the main deck.
+
+    The main-deck size counts the slot, so moving them keeps the size and the copy count, and
+    removing them shortens the deck (S8 of the attack: 38 main + 2 in the slot is 40 cards;
+    "remove 1" made it 39). They are moved, unless the deck is over size or the card over its copy
+    limit already: then removing them helps both."""
+    size = total(deck.main) + total(deck.champion)
+    copies = sum(e.count for e in resolved(deck.entries()) if e.card.key == card.key)
+    return size <= _SIZE and copies <= _COPIES
+
+
+def copies_to_move(deck):
+    """``(card, n)``: the ``n`` extra copies of the one card in the champion slot that this rule's
+    fix moves to the main deck (what ``--fix`` applies), or ``None``."""
+    groups = group_by_card(resolved(deck.champion))
+    if len(groups) != 1 or len(list(resolved(deck.champion))) != len(deck.champion):
+        return None
+    entries = next(iter(groups.values()))
+    n, card = total(entries), entries[0].card
+    if n <= 1 or not _movable(deck, card):
+        return None
+    return card, n - 1
+
+
 class ChosenChampion(Rule):
     """The deck names exactly one Chosen Champion, and it fits the legend.
 
@@ -103,14 +128,8 @@ class ChosenChampion(Rule):
             return
         card = entries[0].card
         deck = ctx.deck
-        # The main-deck size counts the slot, so moving the extra copies to the main deck keeps the
-        # size and the copy count, and removing them shortens the deck (S8 of the attack: 38 main
-        # + 2 in the slot is 40 cards; "remove 1" made it 39). They are moved, unless the deck is
-        # over size or the card over its copy limit already: then removing them helps both.
-        size = total(deck.main) + total(deck.champion)
-        copies = sum(e.count for e in resolved(deck.entries()) if e.card.key == card.key)
         slot, main = zone_word(deck, "champion"), zone_word(deck, "main")
-        if size <= _SIZE and copies <= _COPIES:
+        if _movable(deck, card):
             fix = Plural(
                 n - 1,
                 "move {n} {card} from {deck} to {deck2}",

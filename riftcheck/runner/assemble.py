@@ -270,11 +270,15 @@ def _cards_origin(db: Any) -> str:
 
 
 def _shipped_counterpart(rs: Any) -> Any:
-    """The shipped ruleset a local one is compared with: same name, else its nearest shipped parent."""
+    """The shipped ruleset a local one is compared with: same name, else its nearest shipped parent.
+
+    Loaded by its path in :func:`~riftcheck.infra.paths.rulesets_dir`, never by name: the
+    comparison must be with the file riftcheck ships, whatever the current directory holds."""
+    from riftcheck.infra.paths import rulesets_dir
     from riftcheck.rulesets import _is_shipped_path, list_rulesets, load_ruleset
 
     if rs.name in list_rulesets():
-        return load_ruleset(rs.name)
+        return load_ruleset(rulesets_dir() / f"{rs.name}.yaml")
     for parent in rs.parent_paths:
         if _is_shipped_path(parent):
             return load_ruleset(parent)

@@ -234,6 +234,10 @@ _BAD = object()
 
 
 _ITEM_RE = re.compile(r"^(\s*)-\s+\S")
+#: A count at the start of a top-level key's value (``champion: 2 Kennen``) or a flow mapping's
+#: ``count:`` (``champion: {card: Kennen, count: 2}``), in YAML.
+_YAML_VALUE_COUNT = re.compile(r"^(\s*[A-Za-z_]+:\s+['\"]?)(\d+)(?=\s*x?\s)")
+_YAML_COUNT_KEY = re.compile(r"([{,]\s*['\"]?count['\"]?\s*:\s*)(\d+)(?=\s*[,}])")
 #: Piltover text headers, by zone (the writer's; a header riftcheck adds is written this way).
 _TEXT_HEADER = {
     "legend": "Legend:",
@@ -312,6 +316,7 @@ class _Planner:
                 continue
             kept.append((ln, self._home(ln, held, FULL)))
         self._groups(kept)
+        self._champion_copies()
         return self.plan
 
     def _home(self, ln: Line, held: dict, full: dict) -> str:
@@ -393,9 +398,127 @@ class _Planner:
             k = (zone, ln.card.key if ln.card else "?" + ln.ref.casefold(),
                  ln.printing.id if ln.printing else None)  # fmt: skip
             groups.setdefault(k, []).append((ln, zone))
+        self.groups = groups
         for k, members in groups.items():
             self.plan.expected[k] = sum(ln.count for ln, _ in members)
             self._group(members)
+
+    def _champion_copies(self) -> None:
+        """The chosen-champion fix ``move 1 X from champion: to main:``: the champion slot's line
+        keeps one copy and the others go to the main deck (into the main deck's line of the same
+        card and printing, or a new line there). Where riftcheck cannot edit that for sure, the
+        move is left to the player and said."""
+        from riftcheck.rules.chosen_champion import copies_to_move
+
+        move = copies_to_move(self.deck)
+        if move is None:
+            return
+        card, n = move
+        slot = [k for k in self.groups if k[0] == "champion"]
+        members = self.groups[slot[0]] if len(slot) == 1 else []
+        keeper = next((ln for ln, zone in members if ln.zone == zone == "champion"), None)
+        ed = self.plan.edits
+        new_slot = None
+        if keeper is not None and keeper.n not in ed.deleted and self.fmt != "json":
+            new_slot = self._count_set(ed.line(keeper.n), 1)
+        main_key = ("main", *slot[0][1:]) if slot else None
+        target = self._main_line(main_key)
+        where = None
+        if new_slot is not None and target is None:
+            where = self._insertion("main")
+        added = None
+        if new_slot is not None and target is None and where is not None:
+            added = self._moved_line(ed.line(keeper.n), keeper, n, where)
+        if new_slot is None or (target is None and added is None):
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) in {zone}, as riftcheck cannot make this move "
+                    "by an edit it is sure of: move {moved} of them to {home} by hand",
+                    n=n + 1,
+                    card=card.display_name,
+                    line=keeper.n if keeper is not None else members[0][0].n if members else 0,
+                    zone=self.word("champion"),
+                    moved=n,
+                    home=self.word("main"),
+                )
+            )
+            return
+        if target is not None:
+            ln, text = target
+            counted = set_count(text, self.plan.expected[main_key] + n)
+            if counted is None:
+                self._cannot(ln, Msg("its count is not at the start of its line"))
+                return
+            ed.replaced[ln.n] = counted
+        elif where[0] == "after":
+            ed.inserted.setdefault(where[1], []).append(added)
+        else:
+            if where[1] not in ed.appended:
+                ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
+            ed.appended.append(added)
+        ed.replaced[keeper.n] = new_slot
+        self.plan.expected[slot[0]] -= n
+        self.plan.expected[main_key] = self.plan.expected.get(main_key, 0) + n
+        self.plan.changes.append(
+            Msg(
+                "moved {n} {card} (line {line}) from {zone} to {home}",
+                n=n,
+                card=card.display_name,
+                line=keeper.n,
+                zone=self.word("champion"),
+                home=self.word("main"),
+            )
+        )
+
+    def _main_line(self, key):
+        """The main deck's one line of ``key`` still in place, as ``(Line, its edited text)``."""
+        members = self.groups.get(key, []) if key is not None else []
+        stay = [
+            ln for ln, zone in members if ln.zone == zone and ln.n not in self.plan.edits.deleted
+        ]
+        if len(stay) != 1:
+            return None
+        return stay[0], self.plan.edits.line(stay[0].n)
+
+    def _count_set(self, text: str, count: int) -> str | None:
+        """``text`` with its entry's count set to ``count``: a count at the start of the line (or
+        of a ``champion:`` value), or a flow mapping's ``count:`` in YAML; else ``None``."""
+        out = set_count(text, count)
+        if out is not None or self.fmt != "yaml":
+            return out
+        m = _YAML_VALUE_COUNT.match(text) or _YAML_COUNT_KEY.search(text)
+        if m is None:
+            return None
+        return text[: m.start(2)] + str(count) + text[m.end(2) :]
+
+    def _moved_line(self, text: str, keeper: Line, n: int, where) -> str | None:
+        """The new main-deck line of the ``n`` copies moved out of the champion slot."""
+        body = text[: -len(self._comment(keeper.n))] if self._comment(keeper.n) else text
+        if self.fmt == "text":
+            moved = set_count(body.strip(), n)
+            if moved is None:
+                moved = f"{n} {body.strip()}"
+            return moved
+        import yaml
+
+        from riftcheck.cards.normalize import looks_like_id
+
+        # the reference as written (a printing id kept), its name written as the card's (as the
+        # champion's line is renamed)
+        name, written = keeper.ref, _written_name(keeper.ref)
+        if keeper.card is not None and written and not looks_like_id(written):
+            name = name.replace(written, keeper.card.name_as_written(written), 1)
+        item = f"- {n} {name}"
+        try:
+            ok = yaml.safe_load(item) == [f"{n} {name}"]
+        except yaml.YAMLError:
+            ok = False
+        if not ok:
+            quoted = "'" + f"{n} {name}".replace("'", "''") + "'"
+            item = f"- {quoted}"
+        if where[0] == "append":
+            return "  " + item
+        return self._yaml_item(item, where)
 
     def _group(self, members) -> None:
         ed = self.plan.edits

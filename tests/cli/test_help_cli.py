@@ -78,8 +78,24 @@ def test_a_bounded_number_is_said_by_riftcheck_not_as_a_range(cli, tmp_path):
     assert r.stderr == "riftcheck: error: --jobs 0: expected a whole number from 1 to 256\n"
 
 
+TOP_USAGE = "Usage: riftcheck [OPTIONS] COMMAND [ARGS]...\nTry 'riftcheck -h' for help.\n\n"
+TOP_USAGE_FR = (
+    "Utilisation\u00a0: riftcheck [OPTIONS] COMMAND [ARGS]...\n"
+    "Essayez «\u00a0riftcheck -h\u00a0» pour l'aide.\n\n"
+)
+
+
 def test_a_misspelt_command_is_named(cli, tmp_path):
+    # S2 item 3: a misspelt command is a top-level mistake, said under the top-level usage (it
+    # was said as check's error, check having been taken for the command)
     r = cli("card", "show", "Gust", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == TOP_USAGE + (
+        "Error: no such file or directory, nor command: card "
+        "(did you mean the command 'cards'? riftcheck cards --help)\n"
+    )
+    # check named: its path is a missing file that looks like a command, said as before
+    r = cli("check", "card", cwd=tmp_path)
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
         "riftcheck: error: no such file or directory, nor command: card "
@@ -111,6 +127,62 @@ def test_an_unknown_option_is_offered_only_close_options(cli, tmp_path, lang, op
     assert r.stderr.startswith(usage + "\n")
     assert r.stderr.endswith("\n\n" + error), r.stderr
     assert "-h" in r.stderr.splitlines()[1]  # the Try ... for help line points to the options
+
+
+@pytest.mark.parametrize(
+    "args,error",
+    [
+        (["chek", "deck.yaml"], "Error: no such file or directory, nor command: chek (did you "
+         "mean the command 'check'? riftcheck check --help)\n"),
+        # the command's mistake first, not check's view of the options after it
+        (["chek", "deck.yaml", "--verbos"], "Error: no such file or directory, nor command: "
+         "chek (did you mean the command 'check'? riftcheck check --help)\n"),
+        # a top-level option is offered, and only the closest (not check's --verbose)
+        (["--versio"], "Error: No such option: --versio (Possible options: --version)\n"),
+        (["--versio", "deck.yaml"], "Error: No such option: --versio (Possible options: --version)\n"),
+        (["--helpp"], "Error: No such option: --helpp (Possible options: --help)\n"),
+    ],
+)  # fmt: skip
+def test_a_top_level_typo_is_said_with_the_top_level_usage(cli, tmp_path, args, error):
+    (tmp_path / "deck.yaml").write_text("legend: x\n", encoding="utf-8")
+    r = cli(*args, cwd=tmp_path)
+    assert (r.returncode, r.stdout, r.stderr) == (2, "", TOP_USAGE + error)
+
+
+@pytest.mark.parametrize(
+    "args,error",
+    [
+        (["chek", "deck.yaml"], "Erreur\u00a0: ni fichier, ni dossier, ni commande\u00a0: chek "
+         "(vouliez-vous dire la commande «\u00a0check\u00a0»\u202f? riftcheck check --help)\n"),
+        (["--versio"], "Erreur\u00a0: Option inconnue\u00a0: --versio (options possibles\u00a0: "
+         "--version)\n"),
+    ],
+)  # fmt: skip
+def test_a_top_level_typo_is_said_in_french_with_the_top_level_usage(cli, tmp_path, args, error):
+    r = cli("--lang", "fr", *args, cwd=tmp_path)
+    assert (r.returncode, r.stdout, r.stderr) == (2, "", TOP_USAGE_FR + error)
+
+
+def test_check_s_own_typos_keep_check_s_usage(cli, tmp_path):
+    r = cli("--verbos", "deck.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "Usage: riftcheck check [OPTIONS] [PATH]...\nTry 'riftcheck check -h' for help.\n\n"
+        "Error: No such option: --verbos (Possible options: --verbose)\n"
+    )
+    # after check named, a top-level option is no option of check: it is not offered
+    r = cli("check", "--versio", "deck.yaml", cwd=tmp_path)
+    assert r.returncode == 2 and r.stderr.startswith("Usage: riftcheck check [OPTIONS]")
+    assert "--version" not in r.stderr
+
+
+def test_the_closest_matches_only_are_offered():
+    from riftcheck.infra.suggest import best_matches
+
+    assert best_matches("versio", ["verbose", "version", "cards"]) == ["version"]
+    assert best_matches("verbos", ["verbose", "version"]) == ["verbose"]
+    assert best_matches("strit", ["strict", "no-strict", "jobs"]) == ["strict", "no-strict"]
+    assert best_matches("bogus", ["jobs", "verbose"]) == []
 
 
 def _rule_ids():

@@ -85,7 +85,9 @@ def test_no_pool_at_all_is_said_once_at_the_top_and_in_the_summary_of_every_form
     code, out, err = rc(*base, "-f", "json-lines")
     got = [json.loads(x) for x in out.splitlines()]
     assert (code, err) == (0, "")
-    assert [x["kind"] for x in got] == ["event", "deck", "deck", "deck", "event-summary"]
+    kinds = [x["kind"] for x in got]
+    assert kinds[:4] == ["event", "deck", "deck", "deck"] and kinds[-1] == "event-summary"
+    assert set(kinds[4:-1]) == {"notice"}  # the event's notices again, each with its place
     head, tail = got[0], got[-1]
     assert [n for n in head["notices"] if "pool" in n] == ev["notices"][-1:]
     assert (head["partial"], tail["status"], tail["partial_reasons"]) == (
@@ -94,7 +96,7 @@ def test_no_pool_at_all_is_said_once_at_the_top_and_in_the_summary_of_every_form
         ["3 pools not checked"],
     )
     assert tail["summary"]["pools_not_checked"] == 3
-    assert all(d["not_checked"] == ["pool"] and d["status"] == "legal" for d in got[1:-1])
+    assert all(d["not_checked"] == ["pool"] and d["status"] == "legal" for d in got[1:4])
 
     code, out, err = rc(*base, "-f", "csv")
     rows = list(csv.DictReader(io.StringIO(out)))

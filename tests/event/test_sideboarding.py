@@ -203,7 +203,7 @@ def test_sealed_may_change_legend_champion_and_size_after_october(cli, sealed):
     args = (reg, played, "--sideboarding", "--ruleset", "sealed", "--pool", tmp / "pool.txt")
     r = diff(cli, *args, "--as-of", "2026-10-20")
     assert r.returncode == 0, r.stdout
-    assert "sideboarding the format allows (TR 602.4.a.7.a, TR 602.3.g)" in r.stdout
+    assert "sideboarding the format allows (TR 602.4.a.7.a, TR 602.3.e.4)" in r.stdout
     # under the July rules an exchange was one for one: the main deck may not grow
     r = diff(cli, *args, "--as-of", "2026-09-20")
     assert r.returncode == 1 and "the main deck has 26 cards, registered with 25" in " ".join(
@@ -289,9 +289,9 @@ def test_neeko_additional_legends_are_part_of_every_comparison(db, tmp_path):
     "ruleset,day,cited",
     [
         # each deck check cites the rules as numbered in the documents of its own date
-        ("draft", "2026-11-01", "TR 602.4.b.8.a, TR 602.3.g"),
+        ("draft", "2026-11-01", "TR 602.4.b.8.a, TR 602.3.e.4"),
         ("draft", "2026-08-01", "TR 403.4, TR 602.4.b.8.a"),
-        ("sealed", "2026-11-01", "TR 602.4.a.7.a, TR 602.3.g"),
+        ("sealed", "2026-11-01", "TR 602.4.a.7.a, TR 602.3.e.4"),
         ("constructed", "2026-08-01", "TR 403.4"),
         # before the oldest edition riftcheck has read 403.4 in, it says whose numbering it is
         ("constructed", "2026-05-01", "TR 403.4 [as numbered in Tournament Rules 2026-07-16]"),

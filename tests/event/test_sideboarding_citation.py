@@ -22,3 +22,22 @@ def test_a_two_for_one_is_cited_as_the_one_for_one_rule(cli, tmp_path, day):
     lines = [x for x in r.stdout.splitlines() if "exchanges cards one for one" in x]
     assert len(lines) == 1, r.stdout
     assert lines[0].endswith("sideboarding exchanges cards one for one [TR 403.4]")
+
+
+@pytest.mark.parametrize(
+    "ruleset,grant",
+    [("sealed", "602.4.a.7.a"), ("sealed-2v2", "602.4.a.7.a"), ("draft", "602.4.b.8.a")],
+)
+def test_best_of_three_limited_sideboarding_cites_what_grants_it(ruleset, grant):
+    """atk23d item 6: TR 602.3.g says best-of-one Limited has no sideboarding, so the best-of-three
+    permission cites the format's own sideboarding rule and 602.3.e.4 (a pool battlefield or a
+    blank one in best of three), never 602.3.g; best of one still cites 602.3.g."""
+    import datetime as dt
+
+    from riftcheck.events.sideboarding import sideboarding_rules
+    from riftcheck.rulesets import load_ruleset
+
+    rs, day = load_ruleset(ruleset), dt.date(2026, 10, 10)
+    bo3 = sideboarding_rules(rs, day, best_of=3)
+    assert bo3.citation == f"TR {grant}, TR 602.3.e.4"
+    assert sideboarding_rules(rs, day, best_of=1).citation == "TR 602.3.g"

@@ -132,8 +132,8 @@ def test_convert_says_the_windows_1252_reading(cli):
     assert "read as Windows-1252" in _flat(r.stderr)
 
 
-# json-lines streams one line per deck and has no line for the event itself (left as it is)
-@pytest.mark.parametrize("fmt", [f for f in FORMATS if f != "json-lines"])
+# json-lines says the event's notices in "kind": "notice" lines after the decks (S2 item 2)
+@pytest.mark.parametrize("fmt", FORMATS)
 @pytest.mark.parametrize(
     ("encode", "said"),
     [
