@@ -38,8 +38,60 @@ SUPPORTED_FORMATS = (1,)
 
 _CACHE: dict[tuple, CardDB] = {}
 _EMPTY: Mapping[str, str] = MappingProxyType({})
+#: The folder, in the user's cache directory, of the bundled database's recorded digests.
+DIGEST_FOLDER = "card-digests"
+_HEX64 = re.compile(r"[0-9a-f]{64}")
 #: Misspelt names whose suggestions one database keeps (a run meets the same few again and again).
 _SUGGEST_MEMO_MAX = 10_000
+
+
+def _digest_marker(st: os.stat_result) -> Path | None:
+    """The cache file holding the bundled database's sha256 for this exact file, or ``None``.
+
+    Every report states the database's digest, and hashing the bundled 340 KB
+    on every run costs a one-deck check about 11.5 M instructions (2%). The
+    bundled file only changes when riftcheck is installed again, so its digest
+    is kept in the user's cache directory under a name made of the file's
+    device, inode, size, modification time and *change* time (``st_ctime``):
+    the kernel sets the change time to the clock on every write, truncation,
+    rename or ``utime`` call and no call sets it back, so an edited or
+    replaced file (even one given its old size and modification time again)
+    never finds the old digest's file, and is hashed. POSIX only (on Windows
+    ``st_ctime`` is the creation time); ``RIFTCHECK_NO_CACHE`` turns it off. A
+    user's or explicit database is always hashed.
+    """
+    if os.name != "posix" or os.environ.get("RIFTCHECK_NO_CACHE"):
+        return None
+    from riftcheck.infra.paths import user_dir
+
+    key = f"{st.st_dev}-{st.st_ino}-{st.st_size}-{st.st_mtime_ns}-{st.st_ctime_ns}"
+    return Path(user_dir("cache")) / DIGEST_FOLDER / key
+
+
+def _recorded_digest(marker: Path | None) -> str | None:
+    """The digest kept in ``marker``, or ``None`` (missing, unreadable or not a digest: hash again)."""
+    if marker is None:
+        return None
+    try:
+        with open(marker, "rb") as fh:
+            text = fh.read(65).decode("ascii")
+    except (OSError, UnicodeDecodeError):
+        return None
+    return text if _HEX64.fullmatch(text) else None
+
+
+def _record_digest(marker: Path, digest: str) -> None:
+    """Keep ``digest`` in ``marker`` (written whole, then renamed); a read-only cache only costs speed."""
+    tmp = marker.with_name(f"{marker.name}.{os.getpid()}.tmp")
+    try:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(digest.encode("ascii"))
+        os.replace(tmp, marker)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
 
 
 class CardDB:
@@ -202,7 +254,7 @@ class CardDB:
                     date=db.date,
                     newer=newer,
                 )
-        db = cls._load_file(bundled)
+        db = cls._load_file(bundled, bundled=True)
         if note:
             import copy
 
@@ -211,7 +263,7 @@ class CardDB:
         return db
 
     @classmethod
-    def _load_file(cls, path: Path) -> CardDB:
+    def _load_file(cls, path: Path, *, bundled: bool = False) -> CardDB:
         try:
             st = path.stat()
             ck = (str(path.resolve()), st.st_mtime_ns, st.st_size)
@@ -249,19 +301,29 @@ class CardDB:
             raise CardDataError(
                 Msg("card database {path} cannot be read: {exc}", path=path, exc=exc.message)
             ) from None
+        marker = _digest_marker(st) if bundled else None
+        sha256 = _recorded_digest(marker)
         gc_was_on = gc.isenabled()
         gc.disable()  # thousands of new containers, none cyclic: collecting meanwhile is wasted time
         try:
-            db = cls.from_bytes(raw, path)
+            db = cls.from_bytes(raw, path, sha256=sha256)
         finally:
             if gc_was_on:
                 gc.enable()
+        if marker is not None and sha256 is None:
+            _record_digest(marker, db.sha256)
         _CACHE[ck] = db
         return db
 
     @classmethod
-    def from_bytes(cls, raw: bytes, path: Path | None = None) -> CardDB:
-        """Build a database from the bytes of a ``cards.json`` (``path`` is named in errors)."""
+    def from_bytes(
+        cls, raw: bytes, path: Path | None = None, *, sha256: str | None = None
+    ) -> CardDB:
+        """Build a database from the bytes of a ``cards.json`` (``path`` is named in errors).
+
+        ``sha256`` is the digest of ``raw`` when the caller already knows it (see
+        :func:`_digest_marker`); otherwise the bytes are hashed.
+        """
         where = str(path) if path else "<card database>"
         try:
             data = json.loads(raw)
@@ -284,7 +346,7 @@ class CardDB:
                     where=where,
                 )
             ) from None
-        return cls.from_data(data, path, sha256=hashlib.sha256(raw).hexdigest())
+        return cls.from_data(data, path, sha256=sha256 or hashlib.sha256(raw).hexdigest())
 
     @classmethod
     def from_data(cls, data, path: Path | None = None, sha256: str | None = None) -> CardDB:
@@ -570,16 +632,31 @@ class CardDB:
             memo = self._suggest_memo[(text, n)] = self._suggest(text, n)
         return memo
 
-    def _suggest(self, text: str, n: int) -> tuple[tuple[str, str], ...]:
-        primary, secondary = self._names
-        key = name_key(strip_suffixes(text))
+    def warm_suggestions(self) -> None:
+        """Build now what the first "did you mean" builds: the suggestion index, every card value
+        and the folded name keys :meth:`search` reads (about 30 ms of CPU).
+
+        Called by a parent process before it forks its workers, which then share these
+        instead of each building its own copy.
+        """
+        self._suggestions()
+        self._folded_keys()
+        _ = self.cards
+
+    def _suggestions(self):
         if self._suggest_index is None:
             from riftcheck.infra.suggest import SuggestIndex
 
+            primary, secondary = self._names
             keys = list(primary) + [k for k in secondary if k not in primary]
             self._suggest_index = SuggestIndex(keys)
+        return self._suggest_index
+
+    def _suggest(self, text: str, n: int) -> tuple[tuple[str, str], ...]:
+        primary, secondary = self._names
+        key = name_key(strip_suffixes(text))
         out: list[Card] = []
-        for k in self._suggest_index.close(key, n=12, cutoff=0.6):
+        for k in self._suggestions().close(key, n=12, cutoff=0.6):
             for c in self._cards_at(primary.get(k) if k in primary else secondary.get(k)):
                 if c not in out:
                     out.append(c)

@@ -245,6 +245,12 @@ def _in_workers(
     except ValueError:  # no fork (Windows): each worker loads the database and ruleset itself,
         ctx = mp.get_context("spawn")  # and the parent draws the parts (the header stays here)
         inherited = part = None
+    if inherited is not None:
+        # "did you mean" for a misspelt name needs an index of every name and every card value:
+        # built here once, the workers share them instead of each building its own
+        warm = getattr(loaded.db, "warm_suggestions", None)
+        if warm is not None:
+            warm()
     # Frozen objects are left alone by the workers' garbage collector, so their
     # memory pages stay shared with this process instead of being copied.
     gc.freeze()

@@ -166,3 +166,97 @@ def test_index_pointing_nowhere(tmp_path):
     )
     with pytest.raises(CardDataError, match="name index points to no card"):
         CardDB.load(p).resolve("A")
+
+
+@pytest.fixture
+def bundled_copy(data_dir, tmp_path, monkeypatch):
+    """A copy of the bundled database standing in for it, with a cache directory of its own."""
+    import riftcheck.cards.store as store
+
+    copy = tmp_path / "card_data" / "cards.json"
+    copy.parent.mkdir()
+    shutil.copyfile(bundled_db_path(), copy)
+    monkeypatch.setattr(store, "bundled_db_path", lambda: copy)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("RIFTCHECK_NO_CACHE", raising=False)
+    return copy
+
+
+def _hashes(monkeypatch) -> list[int]:
+    """Count the card database's hashings from now on."""
+    import hashlib
+
+    import riftcheck.cards.db as dbmod
+
+    calls = []
+    real = hashlib.sha256
+
+    def counting(data=b"", *a, **kw):
+        calls.append(len(data))
+        return real(data, *a, **kw)
+
+    monkeypatch.setattr(dbmod.hashlib, "sha256", counting)
+    return calls
+
+
+def _fresh_load() -> CardDB:
+    import riftcheck.cards.db as dbmod
+
+    dbmod._CACHE.clear()  # a new run: nothing loaded in this process yet
+    return CardDB.load()
+
+
+def test_bundled_digest_is_recorded_once_then_reused(bundled_copy, tmp_path, monkeypatch):
+    import hashlib
+
+    truth = hashlib.sha256(bundled_copy.read_bytes()).hexdigest()
+    calls = _hashes(monkeypatch)
+    assert _fresh_load().sha256 == truth and calls == [bundled_copy.stat().st_size]
+    (marker,) = (tmp_path / "cache" / "riftcheck" / "card-digests").iterdir()
+    assert marker.read_text() == truth
+    db = _fresh_load()
+    assert db.sha256 == truth and db.info()["sha256"] == truth
+    assert calls == [bundled_copy.stat().st_size]  # the second run did not hash
+
+
+def test_changed_bundled_file_is_never_reported_under_the_old_digest(bundled_copy, monkeypatch):
+    import hashlib
+    import os
+    import time
+
+    old = _fresh_load().sha256
+    raw = bundled_copy.read_bytes()
+    st = bundled_copy.stat()
+    time.sleep(0.01)  # the change time moves on, whatever the file system's clock step
+    # the same size and modification time, one byte different: only the change time tells
+    edited = raw.replace(b'"2026-', b'"2025-', 1)
+    assert len(edited) == len(raw) and edited != raw
+    bundled_copy.write_bytes(edited)
+    os.utime(bundled_copy, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert bundled_copy.stat().st_mtime_ns == st.st_mtime_ns
+    db = _fresh_load()
+    assert db.sha256 == hashlib.sha256(edited).hexdigest() != old
+
+
+@pytest.mark.parametrize("junk", [b"", b"not a digest", b"A" * 64])
+def test_unreadable_digest_record_is_hashed_again(bundled_copy, tmp_path, monkeypatch, junk):
+    import hashlib
+
+    truth = _fresh_load().sha256
+    assert truth == hashlib.sha256(bundled_copy.read_bytes()).hexdigest()
+    (marker,) = (tmp_path / "cache" / "riftcheck" / "card-digests").iterdir()
+    marker.write_bytes(junk)
+    calls = _hashes(monkeypatch)
+    assert _fresh_load().sha256 == truth and len(calls) == 1
+
+
+def test_explicit_and_uncached_databases_are_always_hashed(bundled_copy, tmp_path, monkeypatch):
+    _fresh_load()
+    calls = _hashes(monkeypatch)
+    import riftcheck.cards.db as dbmod
+
+    dbmod._CACHE.clear()
+    CardDB.load(bundled_copy)  # a path given: a local database, hashed
+    monkeypatch.setenv("RIFTCHECK_NO_CACHE", "1")
+    _fresh_load()
+    assert len(calls) == 2
