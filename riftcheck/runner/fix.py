@@ -10,6 +10,7 @@ written. Each refusal says why.
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -68,14 +69,28 @@ class _Judge:
 
         a = check_deck(before, self.db, self.rs, as_of=self.as_of)
         b = check_deck(after, self.db, self.rs, as_of=self.as_of)
-        was = Counter(f.rule for f in a.findings if f.severity == "error")
-        now = Counter(f.rule for f in b.findings if f.severity == "error")
-        new = sorted(rule for rule in now if now[rule] > was.get(rule, 0))
+        # findings, not rules: a new problem of a rule already failing (a duplicate battlefield
+        # where the battlefield count was wrong) is worse too
+        was = Counter(_problem(f) for f in a.findings if f.severity == "error")
+        now = Counter(_problem(f) for f in b.findings if f.severity == "error")
+        new = sorted({k[0] for k in now if now[k] > was.get(k, 0)})
         if a.legal is True and b.legal is not True:
             return Msg("the fixed deck would be illegal, and the deck is legal as it is")
         if new:
             return Msg("the fixed deck would have new errors ({rules})", rules=listed(new))
         return None
+
+
+def _problem(finding) -> tuple:
+    """A finding as the problem it names: its rule, its message's template and the words of it
+    (the cards), not its numbers (``main deck has 39 cards`` and ``38 cards`` are one problem)."""
+    msg = finding.message
+    template = getattr(msg, "template", None)
+    if template is None:
+        return (finding.rule, re.sub(r"\d+", "#", str(msg)))
+    params = getattr(msg, "params", None) or {}
+    words = tuple(sorted((k, str(v)) for k, v in params.items() if not isinstance(v, int)))
+    return (finding.rule, template, words)
 
 
 def write_refusal(path: str) -> str | None:

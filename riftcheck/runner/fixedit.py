@@ -289,6 +289,7 @@ class _Planner:
         self.lines = entry_lines(parts, db)
         self.plan = Plan(Edits(src))
         self.allowed, self.home = ALLOWED, HOME
+        self.moved_battlefields: set[str] = set()
 
     def word(self, zone: str) -> str:
         from riftcheck.rules._helpers import zone_word
@@ -331,6 +332,18 @@ class _Planner:
             or home is None
         ):
             return ln.zone
+        if home == "battlefields" and self._battlefield_taken(ln):
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is ({zone} already holds {card}, and "
+                    "each battlefield must have a different name; remove it, CR 103.5.c)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    zone=self.word(home),
+                )
+            )
+            return ln.zone
         if home in full and held.get(home, 0) + ln.count > full[home]:
             self.plan.notes.append(
                 Msg(
@@ -370,6 +383,21 @@ class _Planner:
             )
         )
         return home
+
+    def _battlefield_taken(self, ln: Line) -> bool:
+        """Whether moving ``ln`` into the battlefields would write a name twice there (CR 103.5.c):
+        the name is already among them (as written or moved there), or ``ln`` has copies."""
+        if ln.count > 1:
+            return True
+        name = ln.card.name.casefold()
+        there = self.moved_battlefields
+        for other in self.lines:
+            if other is not ln and other.zone == "battlefields" and other.card is not None:
+                there.add(other.card.name.casefold())
+        if name in there:
+            return True
+        there.add(name)
+        return False
 
     def _insertion(self, zone: str):
         """Where a line of ``zone`` is added: ``("after", n)``, ``("append", header)`` or ``None``."""
