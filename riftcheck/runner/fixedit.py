@@ -290,6 +290,7 @@ class _Planner:
         self.plan = Plan(Edits(src))
         self.allowed, self.home = ALLOWED, HOME
         self.moved_battlefields: set[str] = set()
+        self.teammates: dict[str, str] = {}
 
     def word(self, zone: str) -> str:
         from riftcheck.rules._helpers import zone_word
@@ -341,6 +342,19 @@ class _Planner:
                     card=card.display_name,
                     line=ln.n,
                     zone=self.word(home),
+                )
+            )
+            return ln.zone
+        other = self.teammates.get(card.name.casefold()) if home == "battlefields" else None
+        if other is not None:
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is (the teammate's deck {other} uses "
+                    "{card}, and teammates may not share battlefields; remove it, CR 491.8.i)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    other=other,
                 )
             )
             return ln.zone
@@ -706,9 +720,13 @@ def unmade(change: Msg) -> Msg:
     return would(change.params) if would is not None else change
 
 
-def plan_fixes(parts, deck, db, src: Source, fmt: str) -> Plan:
-    """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines."""
-    return _Planner(parts, deck, db, src, fmt).run()
+def plan_fixes(parts, deck, db, src: Source, fmt: str, teammates: dict | None = None) -> Plan:
+    """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines;
+    ``teammates`` (a team's other decks: battlefield name casefolded -> the deck using it) are the
+    battlefields a move must not bring into this deck (CR 491.8.i)."""
+    planner = _Planner(parts, deck, db, src, fmt)
+    planner.teammates = teammates or {}
+    return planner.run()
 
 
 def reads_as(parts, db) -> dict:

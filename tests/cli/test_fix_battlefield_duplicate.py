@@ -72,3 +72,25 @@ def test_the_guard_refuses_a_new_problem_of_a_rule_already_failing():
     judge = _Judge(db, load_ruleset("constructed"), dt.date(2026, 10, 10))
     assert str(judge.worse(before, after)) == "the fixed deck would have new errors (battlefields)"
     assert judge.worse(before, before) is None
+
+
+def test_a_team_fix_brings_in_no_battlefield_the_teammate_uses(cli, tmp_path):
+    ornn, ahri = tmp_path / "ornn.txt", tmp_path / "ahri.txt"
+    shutil.copy(FIX / "team-ornn.deck.txt", ornn)
+    shutil.copy(FIX / "team-ahri.deck.txt", ahri)
+    r = cli(
+        "--fix", "--as-of", "2026-10-10", "--quiet", "-r", "constructed-2v2", "--team",
+        str(ornn), str(ahri),
+    )  # fmt: skip
+    assert r.returncode == 1
+    assert ornn.read_bytes() == (FIX / "team-ornn.deck.txt").read_bytes()
+    assert ahri.read_bytes() == (FIX / "team-ahri.deck.txt").read_bytes()
+    assert r.stderr == (
+        f"riftcheck: --fix: {ornn}: kept 1 Hallowed Tomb (line 34) where it is (the teammate's "
+        "deck ahri.txt uses Hallowed Tomb, and teammates may not share battlefields; remove it, "
+        "CR 491.8.i)\n"
+        "riftcheck: --fix: 0 of 2 deck files rewritten, 2 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+    assert "team-battlefields" not in r.stdout
+    assert "Team: ILLEGAL" in r.stdout
