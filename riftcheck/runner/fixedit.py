@@ -300,6 +300,7 @@ class _Planner:
     def run(self) -> Plan:
         from riftcheck.fixes import FULL
 
+        self._swap_legend_and_champion()
         kept = []
         held: dict[str, int] = {}
         for ln in self.lines:
@@ -397,6 +398,46 @@ class _Planner:
             )
         )
         return home
+
+    def _swap_legend_and_champion(self) -> None:
+        """A legend and a champion unit written in each other's slot (one line, one copy each):
+        the two lines trade places, each text as written (atk24d item 6: only half of the swap was
+        tried, and refused)."""
+        import dataclasses
+
+        leg = [ln for ln in self.lines if ln.written_zone == "legend"]
+        champ = [ln for ln in self.lines if ln.written_zone == "champion"]
+        if len(leg) != 1 or len(champ) != 1 or self.fmt != "text":
+            return
+        unit, legend = leg[0], champ[0]
+        if (
+            unit.card is None
+            or legend.card is None
+            or unit.count != 1
+            or legend.count != 1
+            or legend.card.type != "Legend"
+            or unit.card.type != "Unit"
+            or not unit.card.is_champion_unit
+        ):
+            return
+        ed = self.plan.edits
+        ed.replaced[unit.n] = self.src.lines[legend.n - 1]
+        ed.replaced[legend.n] = self.src.lines[unit.n - 1]
+        moved_legend = dataclasses.replace(legend, n=unit.n, zone="legend", written_zone="legend")
+        moved_unit = dataclasses.replace(unit, n=legend.n, zone="champion", written_zone="champion")
+        self.lines = [
+            moved_legend if ln is legend else moved_unit if ln is unit else ln for ln in self.lines
+        ]
+        self.plan.changes.append(
+            Msg(
+                "swapped {legend} (line {l1}) and {unit} (line {l2}): the legend and the Chosen "
+                "Champion were written in each other's slot",
+                legend=legend.card.display_name,
+                l1=legend.n,
+                unit=unit.card.display_name,
+                l2=unit.n,
+            )
+        )
 
     def _battlefield_taken(self, ln: Line) -> bool:
         """Whether moving ``ln`` into the battlefields would write a name twice there (CR 103.5.c):
@@ -704,6 +745,10 @@ _UNMADE = {
     "kept the comment of line {line} ({comment}) at the end of line {keeper}": lambda p: Msg(
         "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",
         **p,
+    ),
+    "swapped {legend} (line {l1}) and {unit} (line {l2}): the legend and the Chosen Champion "
+    "were written in each other's slot": lambda p: Msg(
+        "would have swapped {legend} (line {l1}) and {unit} (line {l2}) (not written)", **p
     ),
     "merged the lines of {card} in {zone} ({a} + {b} = {total})": lambda p: Msg(
         "would have merged the lines of {card} in {zone} ({a} + {b} = {total}) (not written)", **p
