@@ -115,6 +115,20 @@ def _move_misplaced(
                 keep.append(e)
                 continue
             held = sum(x.count for x in zones[home])
+            names = {x.card.name.casefold() for x in zones[home] if x.card is not None}
+            if home == "battlefields" and (e.count > 1 or card.name.casefold() in names):
+                notes.append(
+                    Msg(
+                        "kept {n} {card} (line {line}) where it is ({zone} already holds {card}, "
+                        "and each battlefield must have a different name; remove it, CR 103.5.c)",
+                        n=e.count,
+                        card=_name(e),
+                        line=e.location.line,
+                        zone=zone_word(deck, home),
+                    )
+                )
+                keep.append(e)
+                continue
             if home in FULL and held + e.count > FULL[home]:
                 notes.append(
                     Msg(

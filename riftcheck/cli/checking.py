@@ -408,6 +408,7 @@ def run_check(
                 ruleset=ruleset,
                 as_of=as_of_date,
                 region=region,
+                team=team,
             ),
             sys.stderr,
         )

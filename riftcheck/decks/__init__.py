@@ -17,6 +17,8 @@ Notices a reader may attach to a deck (``Notice.code``):
 * ``headerless-blocks`` - an old headerless Piltover list read by position;
 * ``flat-then-sections`` - a flat list, ``Sideboard:``, then another header: the flat
   lines zoned by type, each later header's lines in its section;
+* ``bare-header`` - a zone word without its colon (``Sideboard``) or as a Markdown heading
+  (``## Sideboard``) read as that header;
 * ``name-not-checked`` - an entry's id names a card the database has no
   English name for, so the name written beside it could not be compared;
 * ``code-without-champion``, ``code-additional-legends`` - deck code details.

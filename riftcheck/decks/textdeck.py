@@ -131,6 +131,30 @@ def _header(text: str) -> tuple[str, str] | None:
     return (zone, m.group(2).strip()) if zone else None
 
 
+#: A zone word alone on its line (``Sideboard``), or after Markdown's ``#`` marks (``## Sideboard``)
+_BARE_HEADER_RE = re.compile(
+    r"^(\s*)(#{1,6}\s*)?([^\W\d_](?:[^\W\d_]| )*?)\s*(?:\(\d+\))?\s*:?\s*$"
+)
+
+
+def _bare_header(raw: str, written: set[str]) -> tuple[str, int] | None:
+    """``(header, column)`` when ``raw`` is a zone word written without its colon, or as a Markdown
+    heading of a zone the file does not write as a header (``# Legend`` above ``Legend:`` stays a
+    comment); a ``#`` comment that is not a zone word stays a comment."""
+    m = _BARE_HEADER_RE.match(raw.replace("\t", " ").rstrip("\r"))
+    if m is None:
+        return None
+    word = m.group(3)
+    zone = HEADERS.get(fold(word).replace(" ", ""))
+    if zone is None or zone == "additional_legends":
+        return None
+    if m.group(2) is None and raw.rstrip().endswith(":"):
+        return None  # a real header: read as one already
+    if m.group(2) is not None and zone in written:
+        return None
+    return word + ":", len(m.group(1)) + len(m.group(2) or "") + 1
+
+
 def _looks_like_header(text: str) -> bool:
     return (text.endswith(":") and not text[0].isdigit()) or bool(
         text.startswith("==") and text.endswith("==")
@@ -167,14 +191,34 @@ def read_text(text: str, file: str) -> DeckParts:
     refuse_odd_breaks(text, file)
     lines: list[tuple[int, int, str]] = []  # (line, column, text); blank lines kept as ""
     has_header = False
-    for n, raw in enumerate(
-        text.split("\n"), 1
-    ):  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
+    raws = text.split("\n")  # "\n" only: splitlines() also breaks at \x1c-\x1e, \x85, \u2028
+    written = set()
+    for n, raw in enumerate(raws, 1):
         s, col = _clean(raw)
-        if s and _header(s):
+        if s and (h := _header(s)):
             has_header = True
+            written.add(h[0])
         lines.append((n, col, s))
     parts = DeckParts(file, "text")
+    for i, raw in enumerate(raws):
+        bare = _bare_header(raw, written)
+        if bare is not None:
+            # "Sideboard" without its colon, or "## Sideboard": a header, never a card line (the
+            # cards under it were read into the main deck, and --fix moved them there)
+            header, col = bare
+            has_header = True
+            lines[i] = (i + 1, col, header)
+            parts.notices.append(
+                Notice(
+                    "bare-header",
+                    Msg(
+                        "{written} read as the header {header}",
+                        written=repr(raw.strip()),
+                        header=header,
+                    ),
+                    Location(file, i + 1, col),
+                )
+            )
     if not has_header:
         content = [(n, col, s) for n, col, s in lines if s]
         if content and 2 * sum(has_count(s) for _, _, s in content) < len(content):

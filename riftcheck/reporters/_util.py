@@ -58,6 +58,7 @@ READINGS = frozenset(
         "champion-first-candidate",
         "headerless-blocks",
         "flat-then-sections",
+        "bare-header",
     }
 )
 

@@ -10,6 +10,7 @@ written. Each refusal says why.
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,11 +30,13 @@ def fix_decks(
     ruleset: str | None = None,
     as_of=None,
     region: str | None = None,
+    team: bool = False,
 ) -> list[FixReport]:
     """Apply the safe fixes to every deck file named by ``paths`` and write each changed one back,
     atomically, edited in place. Decks that cannot be read, stdin and deck codes are skipped with
     the reason (the check that follows reports an unreadable deck as usual). ``ruleset``,
-    ``as_of`` and ``region`` are the run's: a fix that would check worse is not written."""
+    ``as_of`` and ``region`` are the run's: a fix that would check worse is not written. With
+    ``team`` no move brings in a battlefield a teammate's deck uses (CR 491.8.i)."""
     from riftcheck.cards.db import CardDB
     from riftcheck.config import Config, load_config
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
@@ -50,10 +53,36 @@ def fix_decks(
     rs = rs.for_region(((region or config.region or "").strip().casefold()) or None)
     judge = _Judge(db, rs, as_of if as_of is not None else config.as_of)
     limit = max_bytes or DEFAULT_MAX_BYTES
+    srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
+    fields = _battlefields(srcs, db, limit) if team else {}
     return [
-        _fix_one(src, db, limit, judge)
-        for src in discover_decks(paths, config.include, config.exclude, config.root)
+        _fix_one(
+            src,
+            db,
+            limit,
+            judge,
+            {k: v for other, names in fields.items() if other != src for k, v in names.items()},
+        )
+        for src in srcs
     ]
+
+
+def _battlefields(srcs, db, max_bytes: int) -> dict:
+    """Each readable deck's battlefield names (casefolded) -> the deck's file name."""
+    from riftcheck.decks import read_deck
+    from riftcheck.infra.fileio import ReadRefused
+
+    out: dict = {}
+    for src in srcs:
+        try:
+            deck = read_deck(src, db, max_bytes=max_bytes)
+        except (InputError, ReadRefused):
+            continue
+        name = os.path.basename(src) if src != "-" else src
+        out[src] = {
+            e.card.name.casefold(): name for e in deck.zone("battlefields") if e.card is not None
+        }
+    return out
 
 
 class _Judge:
@@ -68,14 +97,28 @@ class _Judge:
 
         a = check_deck(before, self.db, self.rs, as_of=self.as_of)
         b = check_deck(after, self.db, self.rs, as_of=self.as_of)
-        was = Counter(f.rule for f in a.findings if f.severity == "error")
-        now = Counter(f.rule for f in b.findings if f.severity == "error")
-        new = sorted(rule for rule in now if now[rule] > was.get(rule, 0))
+        # findings, not rules: a new problem of a rule already failing (a duplicate battlefield
+        # where the battlefield count was wrong) is worse too
+        was = Counter(_problem(f) for f in a.findings if f.severity == "error")
+        now = Counter(_problem(f) for f in b.findings if f.severity == "error")
+        new = sorted({k[0] for k in now if now[k] > was.get(k, 0)})
         if a.legal is True and b.legal is not True:
             return Msg("the fixed deck would be illegal, and the deck is legal as it is")
         if new:
             return Msg("the fixed deck would have new errors ({rules})", rules=listed(new))
         return None
+
+
+def _problem(finding) -> tuple:
+    """A finding as the problem it names: its rule, its message's template and the words of it
+    (the cards), not its numbers (``main deck has 39 cards`` and ``38 cards`` are one problem)."""
+    msg = finding.message
+    template = getattr(msg, "template", None)
+    if template is None:
+        return (finding.rule, re.sub(r"\d+", "#", str(msg)))
+    params = getattr(msg, "params", None) or {}
+    words = tuple(sorted((k, str(v)) for k, v in params.items() if not isinstance(v, int)))
+    return (finding.rule, template, words)
 
 
 def write_refusal(path: str) -> str | None:
@@ -104,7 +147,9 @@ def write_refusal(path: str) -> str | None:
     return None
 
 
-def _fix_one(src: str, db: Any, max_bytes: int, judge: _Judge) -> FixReport:
+def _fix_one(
+    src: str, db: Any, max_bytes: int, judge: _Judge, teammates: dict | None = None
+) -> FixReport:
     from riftcheck.decks import read_deck
     from riftcheck.decks.read import _read_parts
     from riftcheck.fixes import WRITABLE
@@ -127,7 +172,7 @@ def _fix_one(src: str, db: Any, max_bytes: int, judge: _Judge) -> FixReport:
         )
     cp1252 = any(n.code == "windows-1252" for n in deck.notices)
     source = Source.of(raw, "cp1252" if cp1252 else "utf-8")
-    plan = plan_fixes(parts, deck, db, source, deck.input_format)
+    plan = plan_fixes(parts, deck, db, source, deck.input_format, teammates)
     changes, notes = tuple(plan.changes), tuple(plan.notes)
     if not changes:
         return FixReport(src, notes=notes)

@@ -289,6 +289,8 @@ class _Planner:
         self.lines = entry_lines(parts, db)
         self.plan = Plan(Edits(src))
         self.allowed, self.home = ALLOWED, HOME
+        self.moved_battlefields: set[str] = set()
+        self.teammates: dict[str, str] = {}
 
     def word(self, zone: str) -> str:
         from riftcheck.rules._helpers import zone_word
@@ -298,6 +300,7 @@ class _Planner:
     def run(self) -> Plan:
         from riftcheck.fixes import FULL
 
+        self._swap_legend_and_champion()
         kept = []
         held: dict[str, int] = {}
         for ln in self.lines:
@@ -330,6 +333,31 @@ class _Planner:
             or card.type in self.allowed.get(ln.zone, ())
             or home is None
         ):
+            return ln.zone
+        if home == "battlefields" and self._battlefield_taken(ln):
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is ({zone} already holds {card}, and "
+                    "each battlefield must have a different name; remove it, CR 103.5.c)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    zone=self.word(home),
+                )
+            )
+            return ln.zone
+        other = self.teammates.get(card.name.casefold()) if home == "battlefields" else None
+        if other is not None:
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is (the teammate's deck {other} uses "
+                    "{card}, and teammates may not share battlefields; remove it, CR 491.8.i)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    other=other,
+                )
+            )
             return ln.zone
         if home in full and held.get(home, 0) + ln.count > full[home]:
             self.plan.notes.append(
@@ -370,6 +398,61 @@ class _Planner:
             )
         )
         return home
+
+    def _swap_legend_and_champion(self) -> None:
+        """A legend and a champion unit written in each other's slot (one line, one copy each):
+        the two lines trade places, each text as written (atk24d item 6: only half of the swap was
+        tried, and refused)."""
+        import dataclasses
+
+        leg = [ln for ln in self.lines if ln.written_zone == "legend"]
+        champ = [ln for ln in self.lines if ln.written_zone == "champion"]
+        if len(leg) != 1 or len(champ) != 1 or self.fmt != "text":
+            return
+        unit, legend = leg[0], champ[0]
+        if (
+            unit.card is None
+            or legend.card is None
+            or unit.count != 1
+            or legend.count != 1
+            or legend.card.type != "Legend"
+            or unit.card.type != "Unit"
+            or not unit.card.is_champion_unit
+        ):
+            return
+        ed = self.plan.edits
+        ed.replaced[unit.n] = self.src.lines[legend.n - 1]
+        ed.replaced[legend.n] = self.src.lines[unit.n - 1]
+        moved_legend = dataclasses.replace(legend, n=unit.n, zone="legend", written_zone="legend")
+        moved_unit = dataclasses.replace(unit, n=legend.n, zone="champion", written_zone="champion")
+        self.lines = [
+            moved_legend if ln is legend else moved_unit if ln is unit else ln for ln in self.lines
+        ]
+        self.plan.changes.append(
+            Msg(
+                "swapped {legend} (line {l1}) and {unit} (line {l2}): the legend and the Chosen "
+                "Champion were written in each other's slot",
+                legend=legend.card.display_name,
+                l1=legend.n,
+                unit=unit.card.display_name,
+                l2=unit.n,
+            )
+        )
+
+    def _battlefield_taken(self, ln: Line) -> bool:
+        """Whether moving ``ln`` into the battlefields would write a name twice there (CR 103.5.c):
+        the name is already among them (as written or moved there), or ``ln`` has copies."""
+        if ln.count > 1:
+            return True
+        name = ln.card.name.casefold()
+        there = self.moved_battlefields
+        for other in self.lines:
+            if other is not ln and other.zone == "battlefields" and other.card is not None:
+                there.add(other.card.name.casefold())
+        if name in there:
+            return True
+        there.add(name)
+        return False
 
     def _insertion(self, zone: str):
         """Where a line of ``zone`` is added: ``("after", n)``, ``("append", header)`` or ``None``."""
@@ -663,6 +746,10 @@ _UNMADE = {
         "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",
         **p,
     ),
+    "swapped {legend} (line {l1}) and {unit} (line {l2}): the legend and the Chosen Champion "
+    "were written in each other's slot": lambda p: Msg(
+        "would have swapped {legend} (line {l1}) and {unit} (line {l2}) (not written)", **p
+    ),
     "merged the lines of {card} in {zone} ({a} + {b} = {total})": lambda p: Msg(
         "would have merged the lines of {card} in {zone} ({a} + {b} = {total}) (not written)", **p
     ),
@@ -678,9 +765,13 @@ def unmade(change: Msg) -> Msg:
     return would(change.params) if would is not None else change
 
 
-def plan_fixes(parts, deck, db, src: Source, fmt: str) -> Plan:
-    """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines."""
-    return _Planner(parts, deck, db, src, fmt).run()
+def plan_fixes(parts, deck, db, src: Source, fmt: str, teammates: dict | None = None) -> Plan:
+    """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines;
+    ``teammates`` (a team's other decks: battlefield name casefolded -> the deck using it) are the
+    battlefields a move must not bring into this deck (CR 491.8.i)."""
+    planner = _Planner(parts, deck, db, src, fmt)
+    planner.teammates = teammates or {}
+    return planner.run()
 
 
 def reads_as(parts, db) -> dict:

@@ -279,6 +279,8 @@ def _judge_team(
     if not decks:
         return [(r, None, None) for r in read if isinstance(r, DeckResult)], None
     p = loaded.plan
+    if len(decks) < len(read):
+        return _team_unread(read, loaded, name)
     tr = check_team(
         decks, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck, name
     )
@@ -301,5 +303,41 @@ def _judge_team(
         sources=tuple(r.source for r in results),
         legal=None if any(r.legal is None for r in results) else ok,
         findings=team_findings,
+    )
+    return out, report
+
+
+def _team_unread(
+    read: Sequence[Deck | DeckResult], loaded: Loaded, name: str | None
+) -> tuple[list[Checked], TeamReport]:
+    """A team with a deck that cannot be read: each readable deck checked on its own, each
+    unreadable one reported as it is, and the team not checked (never LEGAL), naming the files."""
+    from riftcheck.engine import check_deck
+    from riftcheck.models import Finding
+
+    p = loaded.plan
+    out: list[Checked] = []
+    for r in read:
+        if isinstance(r, Deck):
+            res = check_deck(r, loaded.db, loaded.rs, p.as_of, p.select, p.ignore)
+            out.append(_finish(loaded, res, r))
+        else:
+            out.append((r, None, None))
+    results = [c[0] for c in out]
+    unread = [r.source for r in read if isinstance(r, DeckResult)]
+    finding = Finding(
+        rule="team",
+        severity="error",
+        message=Msg(
+            "the team was not checked: {files} could not be read",
+            files=", ".join(unread),
+        ),
+        fix=Msg("make every deck of the team readable, then check the team again"),
+    )
+    report = TeamReport(
+        name=name,
+        sources=tuple(r.source for r in results),
+        legal=None,
+        findings=(finding,),
     )
     return out, report
