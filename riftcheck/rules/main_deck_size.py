@@ -26,9 +26,11 @@ class MainDeckSize(Rule):
     Core Rules allow 40 or more; competitions require exactly 40 ([tr.main-deck-size]),
     Sealed at least 25 and Draft at least 20 ([tr.sealed-size], [tr.draft]). Every listed copy
     counts, even when its card is unknown (``unknown-card`` reports that) or
-    is a token or a card of the wrong type (reported by ``not-a-deck-card``
-    and ``zone-card-type``), so this rule tells the size of the list as
-    written.
+    is a token (``not-a-deck-card``); a card of another zone's type counts in
+    the zone where it belongs, as ``rune-deck`` and ``show`` count it
+    (``zone-card-type`` says to move it): a rune, battlefield or legend written
+    here is left out, a unit, spell or gear written under the runes or
+    battlefields counts here.
 
     Options:
       min: 40 - the smallest legal size (null: no minimum).

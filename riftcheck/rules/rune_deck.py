@@ -31,8 +31,10 @@ class RuneDeck(Rule):
     The rune deck is separate from the main deck ([cr.rune-deck]) and holds
     exactly 12 rune cards of the legend's domains ([cr.rune-identity]); any split is
     fine, 12 of one domain included. The 3-copy limit does not apply to runes.
-    Only the ``runes`` zone is counted: a rune listed in another zone is
-    reported by ``zone-card-type``. Every listed copy counts towards the size,
+    A rune written in the champion slot or the main deck counts here, where it
+    belongs (``zone-card-type`` says to move it), and ``main-deck-size`` and
+    ``show`` leave it out of the main deck: every count is the one the deck has
+    once such cards are moved. Every listed copy counts towards the size,
     even an unknown card; when the rune deck is too large and holds an unknown
     entry, the fix is to correct that entry first, never to remove a known rune. In Sealed and Draft runes may come from any source
     but must be of the deck's identity ([tr.limited-rune-identity]).
