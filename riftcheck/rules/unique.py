@@ -15,6 +15,7 @@ from riftcheck.rules._helpers import (
     zone_breakdown,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext
+from riftcheck.rules.copy_limit import _removal
 
 
 class Unique(Rule):
@@ -76,6 +77,6 @@ class Unique(Rule):
                     limit=limit,
                 ),
                 location=group[0].location,
-                fix=Msg("remove {n} {card}", n=n - limit, card=card.display_name),
+                fix=_removal(ctx, group, n - limit),
                 cards=(card_ref(group[0]),),
             )
