@@ -63,7 +63,10 @@ class SignatureLimit(Rule):
                     cap=cap,
                 ),
                 location=_crossing(main, cap).location,
-                fix=_fix(ctx, main, n_main - cap),
+                fix=Msg(
+                    "remove {plural} from the main deck",
+                    plural=plural(n_main - cap, "Signature card"),
+                ),
                 cards=tuple(card_ref(g[0]) for g in group_by_card(main).values()),
             )
         elif n_main + n_side > cap and side:
@@ -97,27 +100,3 @@ def _crossing(entries: list[DeckEntry], cap: int) -> DeckEntry:
         if running > cap:
             return e
     return entries[-1]
-
-
-def _fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
-    """The Signature cards of another champion (signature-tag's) go first, by name and zone: any
-    other choice leaves the deck illegal; then the rest, of the player's choice."""
-    from riftcheck.rules._helpers import joined, remove_copies
-    from riftcheck.rules.signature_tag import off_tag_signatures
-
-    parts = []
-    left = excess
-    for group in group_by_card(off_tag_signatures(ctx, main)).values():
-        n = total(group)
-        parts.append(remove_copies(ctx.deck, group[0].card.display_name, [(n, "main")]))
-        left -= n
-    if not parts:
-        return Msg("remove {plural} from the main deck", plural=plural(excess, "Signature card"))
-    fix = Msg("{fix} (signature-tag)", fix=joined(parts))
-    if left > 0:
-        fix = Msg(
-            "{fix}, then {then}",
-            fix=fix,
-            then=Msg("remove {plural} from the main deck", plural=plural(left, "Signature card")),
-        )
-    return fix

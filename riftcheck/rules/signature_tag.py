@@ -10,7 +10,6 @@ from riftcheck.rules._helpers import (
     article,
     card_ref,
     group_by_card,
-    joined,
     legend_card,
     one_per_cause,
     resolved,
@@ -97,7 +96,7 @@ class SignatureTag(Rule):
                         tag=tag,
                     ),
                     location=entry.location,
-                    fix=_remove_all(ctx, group),
+                    fix=Msg("remove {card}", card=card.display_name),
                     cards=(card_ref(entry),),
                     related=related,
                 )
@@ -136,7 +135,7 @@ def _merge(cause: str, n: int, listing: str, vs, tag, cite: str) -> tuple[Msg, s
                 tag=tag,
                 cards=listing,
             ),
-            joined([v.fix for v in vs]),
+            Msg("remove these {n} cards", n=n),
         )
     return (
         Msg(
@@ -154,27 +153,3 @@ def _carries(card, tag: str) -> bool:
     if card.champion_tag:
         return card.champion_tag == tag
     return tag in card.tags
-
-
-def _remove_all(ctx: RuleContext, group) -> str:
-    """``remove 2 Fox-Fire from MainDeck: and 1 from Sideboard:``: every copy, zone by zone."""
-    from riftcheck.rules._helpers import remove_copies
-
-    parts: dict[str, int] = {}
-    for e in group:
-        parts[e.zone] = parts.get(e.zone, 0) + e.count
-    return remove_copies(ctx.deck, group[0].card.display_name, [(n, z) for z, n in parts.items()])
-
-
-def off_tag_signatures(ctx: RuleContext, entries) -> list:
-    """The entries of ``entries`` that signature-tag refuses in this ruleset (a Signature card
-    without the legend's champion tag), for the fixes of the other Signature rules; empty when
-    the ruleset does not apply signature-tag strictly or the legend has no tag."""
-    opts = (ctx.tables.get("rule_options") or {}).get("signature-tag") if ctx.tables else None
-    if opts is None or not opts.get("require_legend_tag", True):
-        return []
-    legend = legend_card(ctx.deck)
-    tag = legend.champion_tag if legend else None
-    if not tag:
-        return []
-    return [e for e in entries if e.card.is_signature and not _carries(e.card, tag)]

@@ -24,9 +24,7 @@ def test_other_champions_signature_is_illegal():
         v.message
         == "Super Mega Death Rocket! is a Jinx Signature card, but this legend's champion tag is Kennen"
     )
-    assert (
-        v.fix == "remove 1 Super Mega Death Rocket! from main:"
-    )  # count and zone named (atk24d 9)
+    assert v.fix == "remove Super Mega Death Rocket!"
     assert v.location.line == 6
     assert v.cards == (CardRef("Super Mega Death Rocket!", JINX_SIG.printings[0].id),)
 
