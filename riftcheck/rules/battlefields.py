@@ -144,7 +144,12 @@ class Battlefields(Rule):
             zone=zone_word(ctx.deck, "battlefields"),
         )
         if k >= extra:
-            return out
+            # said once, by the count's finding: two findings saying it would be followed twice
+            return Msg(
+                "the battlefield count's fix removes {n} {card}, which fixes this too",
+                n=k,
+                card=name,
+            )
         return Msg(
             "{fix}, then {then}",
             fix=out,

@@ -76,9 +76,11 @@ class CopyLimit(Rule):
             unique = _unique_limit(ctx, card)
             if unique is not None and unique < allowed:
                 # the stricter limit wins: one count on the line, unique's (said there)
+                # said once, by unique: two findings saying it would be followed twice
                 fix = Msg(
-                    "{fix} (a Unique card: the unique rule's limit of {limit} is the stricter)",
-                    fix=_removal(ctx, group, n - unique),
+                    "follow unique's fix ({n} to remove: a Unique card, whose limit of {limit} "
+                    "is the stricter)",
+                    n=n - unique,
                     limit=unique,
                 )
             else:

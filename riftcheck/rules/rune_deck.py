@@ -141,7 +141,12 @@ class RuneDeck(Rule):
                 zone=zone_word(ctx.deck, "runes"),
             )
             if removed >= entry.count:
-                return out
+                # said once, by the size finding: two findings saying it would be followed twice
+                return Msg(
+                    "the rune count's fix removes {n} {card}, which fixes this too",
+                    n=removed,
+                    card=entry.card.display_name,
+                )
             rest = RuneDeck._replace_fix(ctx, entry.replace(count=entry.count - removed))
             return Msg("{fix}, then {then}", fix=out, then=rest)
         counts: dict[str, int] = {}

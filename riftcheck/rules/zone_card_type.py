@@ -108,6 +108,15 @@ class ZoneCardType(Rule):
                     n=n,
                     bare=zone_word(deck, entry.zone),
                 )
+            elif entry.zone == "champion" and home in FULL and held + entry.count > FULL[home]:
+                fix = Msg(
+                    "remove {n} from {bare} ({bare2} already holds {held}) and name a Champion "
+                    "unit as the Chosen Champion",
+                    n=n,
+                    bare=zone_word(deck, entry.zone),
+                    bare2=zone_word(deck, home),
+                    held=held,
+                )
             elif home in FULL and held + entry.count > FULL[home]:
                 fix = Msg(
                     "remove {n} from {bare} ({bare2} already holds {held})",
