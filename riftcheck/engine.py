@@ -279,7 +279,16 @@ class _DayView:
     def __init__(self, ruleset: Ruleset, day: _dt.date):
         self.ruleset = ruleset  # kept so that the id() in the cache key stays this ruleset's
         self.day = day
-        self.tables = ruleset.tables_on(day)
+        # ``rule_options``: every rule of the ruleset with its options on the day, so that a rule's
+        # fix can defer to a stricter rule of the same ruleset (copy-limit to unique)
+        self.tables = frozen_map(
+            {
+                **ruleset.tables_on(day),
+                "rule_options": frozen_map(
+                    {rid: ruleset.options_for(rid, day) for rid in ruleset.rules}
+                ),
+            }
+        )
         self._options: dict[tuple[str, type], Any] = {}
         self._unsure: dict[tuple[str, type], Any] = {}
 

@@ -121,6 +121,9 @@ class Ruleset(Value):
     #: What sideboarding allows between games (``sideboarding:``), dated periods oldest first
     #: (read-only mappings with ``from`` a date); ``riftcheck.events.sideboarding`` reads them.
     sideboarding: tuple[Mapping[str, Any], ...] = ()
+    #: The games every match of the format has when its rules fix them (``games``, ``citation``:
+    #: a citation key), ``None`` when an event chooses (2v2 is best of one: CR 491.6).
+    best_of: Mapping[str, Any] | None = None
 
     def sideboarding_on(self, day: _dt.date) -> Mapping[str, Any] | None:
         """The sideboarding period in force on ``day`` (the latest starting on or before it)."""
@@ -746,7 +749,37 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
         tables=tables,
         team_size=data.get("team_size", parent.team_size if parent else None),
         sideboarding=_sideboarding(src, parent, tables["citations"]),
+        best_of=_best_of(src, parent, tables["citations"]),
     )
+
+
+def _best_of(
+    src: _Source, parent: Ruleset | None, citations: Mapping[str, Any]
+) -> Mapping[str, Any] | None:
+    """The ``best_of:`` the format fixes (inherited when the file does not say; ``null`` clears
+    it); its ``citation`` is a citation key of the documents (an unknown key is an error)."""
+    from riftcheck.infra.suggest import closest
+
+    if "best_of" not in src.data:
+        return parent.best_of if parent else None
+    said = src.data["best_of"]
+    if said is None:
+        return None
+    key = said["citation"]
+    if key not in citations:
+        near = closest(key, citations)
+        raise src.fail(
+            Msg("best_of: unknown citation key '{key}'", key=key),
+            "best_of",
+            "citation",
+            hint=Msg("did you mean '{near}'?", near=near)
+            if near
+            else Msg(
+                "expected a key of the rules documents' citations ({example})",
+                example="cr.team-best-of",
+            ),
+        )
+    return MappingProxyType({"games": said["games"], "citation": key})
 
 
 def _documents_path() -> Path:

@@ -64,6 +64,11 @@ class DeckStats:
     bans_scheduled: tuple[CardOnDate, ...] = ()
     #: Neeko's additional legends as named (TR 401.2.a: on the decklist, not cards of the deck).
     additional_legends: tuple[str, ...] = ()
+    #: The copies per zone counted where their type belongs, as the size rules count them (a rune
+    #: written under the main deck in the runes, a unit under the runes in the main deck), and how
+    #: many copies were written elsewhere: what ``show`` says, beside the rules' findings.
+    belonging: tuple[tuple[str, int], ...] = ()
+    moved: int = 0
 
     @property
     def runes_missing(self) -> tuple[str, ...]:
@@ -150,7 +155,10 @@ def deck_stats(
     champion = champions[0] if len({c.key for c in champions}) == 1 else None
     main_entries = deck.entries("champion", "main")
     main = _cards(main_entries)
-    runes = _cards(deck.runes)
+    # a rune written in the champion slot or the main deck counts with the runes (see belonging)
+    runes = _cards(deck.runes) + [
+        (card, n) for card, n in _cards(main_entries) if card.type == "Rune"
+    ]
     needed = {d for card, _ in main for d in card.domains}
     dated = {} if ruleset is None or as_of is None else dated_statuses(deck, ruleset, as_of, db)
     return DeckStats(
@@ -171,7 +179,33 @@ def deck_stats(
         ),
         as_of=as_of if dated else None,
         **dated,
+        **_belonging(deck),
     )
+
+
+#: Where a card written in the champion slot or the main deck belongs by its type, as the size
+#: rules count it (riftcheck.rules._helpers.misplaced; zone-card-type says to move it).
+_OWN_ZONE = {"Rune": "runes", "Battlefield": "battlefields", "Legend": "legend"}
+#: Types counted in the main deck when written under the runes or the battlefields.
+_MAIN_TYPES = frozenset({"Unit", "Gear", "Spell"})
+
+
+def _belonging(deck: Deck) -> dict[str, Any]:
+    """``belonging`` and ``moved`` of :class:`DeckStats` (see there)."""
+    counts = {z: sum(e.count for e in deck.zone(z)) for z in ZONES}
+    moved = 0
+    for e in deck.entries("champion", "main"):
+        zone = _OWN_ZONE.get(e.card.type) if e.card is not None else None
+        if zone is not None:
+            counts[e.zone] -= e.count
+            counts[zone] += e.count
+            moved += e.count
+    for e in deck.entries("runes", "battlefields"):
+        if e.card is not None and e.card.type in _MAIN_TYPES:
+            counts[e.zone] -= e.count
+            counts["main"] += e.count
+            moved += e.count
+    return {"belonging": tuple((z, counts[z]) for z in ZONES), "moved": moved}
 
 
 def dated_statuses(

@@ -248,7 +248,7 @@ def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding, alte
     from riftcheck import api
     from riftcheck.events.check import Judging
     from riftcheck.events.read import PLAY_LEVELS
-    from riftcheck.events.sideboarding import sideboarding_rules
+    from riftcheck.events.sideboarding import refused_best_of, sideboarding_rules
     from riftcheck.infra.errors import UsageError
     from riftcheck.rulesets import load_ruleset
 
@@ -267,6 +267,9 @@ def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding, alte
     rs = load_ruleset(ruleset)
     if region is not None:
         rs = rs.for_region(region.strip().casefold() or None)
+    refused = refused_best_of(rs, day, best_of, f"--best-of {best_of}")
+    if refused is not None:
+        raise UsageError(refused)
     rules = sideboarding_rules(
         rs, day, best_of=best_of, play_level=level, altered_setup=altered_setup or None
     )

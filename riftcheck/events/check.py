@@ -247,7 +247,7 @@ def judging(
     """
     from riftcheck.cards.db import CardDB
     from riftcheck.events.bans import with_event_bans
-    from riftcheck.events.sideboarding import sideboarding_rules
+    from riftcheck.events.sideboarding import refused_best_of, sideboarding_rules
     from riftcheck.rulesets import load_ruleset
     from riftcheck.runner import plan
     from riftcheck.runner.read import _needs_pool
@@ -280,6 +280,9 @@ def judging(
         rs = rs.for_region(region.strip().casefold())  # --region: an unknown one is refused
     else:
         rs = _with_region(rs, event)
+    refused = refused_best_of(rs, day, event.best_of, f"best_of: {event.best_of}")
+    if refused is not None:
+        raise InputError(refused, event.where.get("best_of") or event.location)
     needs_pool = _needs_pool(rs)
     if needs_pool:
         _pool_columns_read(event, rs.name)

@@ -8,7 +8,7 @@ An *event file* is YAML (or JSON) naming the event and its players::
     region: cn                     # optional: a region whose launch dates the ruleset knows (cn, kr, tw...)
     bans: [Stacked Deck]           # optional: cards this event bans on top of the ruleset
     precon: false                  # optional: allow exact preconstructed decks (TR 601.2.d.2; casual only)
-    best_of: 3                     # optional: 1 or 3 games a match (default 3)
+    best_of: 3                     # optional: 1 or 3 games a match (default 3; 2v2: 1, CR 491.6)
     play_level: competitive        # optional: casual, competitive or professional (default competitive)
     best_of_one_sideboarding: false  # optional: best of one, the head judge's altered setup (TR 406.1.h)
     roster: players.csv            # the players from a CSV/TSV roster ...

@@ -31,7 +31,11 @@ and the played deck is itself checked with every deck rule (with the player's
 pool in Sealed and Draft), so a played list that is illegal on its own is never
 an allowed exchange. An event states ``best_of`` (1 or 3) and ``play_level``
 (casual, competitive, professional); without them the defaults are best of
-three and competitive, and the report says that they are defaults.
+three and competitive, and the report says that they are defaults. A format whose
+rules fix the games a match is judged so (the ruleset's ``best_of``: 2v2 is best of
+one, CR 491.6, so it has no sideboarding but the head judge's altered setup in
+Constructed and none in Sealed), and an event or ``--best-of`` asking for another
+number is refused.
 """
 
 from __future__ import annotations
@@ -70,6 +74,9 @@ class SideboardRules:
     cites: Mapping[str, str | None] = field(default_factory=lambda: MappingProxyType({}))
     #: The event says the head judge uses the best-of-one altered setup (TR 406.1.h).
     altered_setup: bool = False
+    #: The rule that fixes the format's games a match (``CR 491.6``: 2v2 is best of one), or
+    #: ``None`` when an event chooses.
+    format_games: str | None = None
 
     def cite(self, *keys: str) -> str:
         """``keys`` as numbered on the judging date (``TR 403.4``)."""
@@ -117,14 +124,21 @@ class SideboardRules:
 
     def text(self) -> str:
         """``sideboarding by TR 403.4 (best of three, competitive: the defaults)``, for headers."""
-        games = Msg("best of three") if self.best_of == 3 else Msg("best of one")
+        games = games_msg(self.best_of)
+        if self.format_games:
+            # the format's own number of games is no default an event could change
+            games = Msg("{games} by the format [{cite}]", games=games, cite=self.format_games)
         level = {
             "casual": Msg("casual"),
             "competitive": Msg("competitive"),
             "professional": Msg("professional"),
         }[self.play_level]
         how = Msg("{games}, {level} play level", games=games, level=level)
-        unstated = [k for k in ("best_of", "play_level") if k not in self.stated]
+        unstated = [
+            k
+            for k in ("best_of", "play_level")
+            if k not in self.stated and not (k == "best_of" and self.format_games)
+        ]
         if unstated:
             how = Plural(
                 len(unstated),
@@ -188,8 +202,12 @@ def sideboarding_rules(
     play_level: str | None = None,
     altered_setup: bool | None = None,
 ) -> SideboardRules:
-    """The sideboarding of ruleset ``rs`` on ``day`` for ``event`` (or the options given)."""
+    """The sideboarding of ruleset ``rs`` on ``day`` for ``event`` (or the options given).
+
+    A format whose rules fix the games a match (the ruleset's ``best_of``: 2v2 is best of one,
+    CR 491.6) is judged so; :func:`format_best_of` refuses a stated other number first."""
     best_of = best_of or getattr(event, "best_of", None)
+    fixed = format_best_of(rs, day)
     play_level = play_level or getattr(event, "play_level", None)
     if altered_setup is None:
         altered_setup = getattr(event, "best_of_one_sideboarding", None)
@@ -205,12 +223,43 @@ def sideboarding_rules(
     return SideboardRules(
         ruleset=rs.name,
         period=rs.sideboarding_on(day),
-        best_of=best_of or DEFAULT_BEST_OF,
+        best_of=best_of or (fixed[0] if fixed else DEFAULT_BEST_OF),
         play_level=play_level or DEFAULT_PLAY_LEVEL,
         limited=getattr(rs, "identity", "legend") == "limited",
         stated=stated,
         cites=rs.citations_on(day),
         altered_setup=bool(altered_setup),
+        format_games=fixed[1] if fixed else None,
+    )
+
+
+def format_best_of(rs: Any, day) -> tuple[int, str] | None:
+    """The games a match of ``rs``'s format always has and the rule that says so, as numbered on
+    ``day`` (``(1, "CR 491.6")`` for 2v2), or ``None`` when an event chooses."""
+    said = getattr(rs, "best_of", None)
+    if not said:
+        return None
+    return said["games"], cited((said["citation"],), rs.citations_on(day))
+
+
+def games_msg(n: int) -> str:
+    """``best of one`` / ``best of three``."""
+    return Msg("best of three") if n == 3 else Msg("best of one")
+
+
+def refused_best_of(rs: Any, day, stated: int | None, what: str) -> str | None:
+    """Why ``stated`` games a match (``what``: ``--best-of 3``, ``best_of: 3``) cannot be judged
+    under ``rs`` on ``day`` (its format fixes another number), or ``None``."""
+    fixed = format_best_of(rs, day)
+    if fixed is None or stated is None or stated == fixed[0]:
+        return None
+    return Msg(
+        "{what}: a {format} match is {games} ({cite}); remove it or give {fixed}",
+        what=what,
+        format=rs.format,
+        games=games_msg(fixed[0]),
+        cite=fixed[1],
+        fixed=f"{what.split(' ')[0]} {fixed[0]}",
     )
 
 

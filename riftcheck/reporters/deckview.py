@@ -89,7 +89,9 @@ _CHART = "\0chart"
 
 def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
     """Legend, champion, the cards per zone, the unknown copies left out, the two curves."""
-    zones = dict(stats.zone_counts)
+    # counted where each card belongs, as main-deck-size and rune-deck count (zone-card-type says
+    # what to move), so that show and check say one size
+    zones = dict(stats.belonging or stats.zone_counts)
     none = Msg("none")
     legend = stats.legend or _none(word)
     if stats.legend_domains:
@@ -112,7 +114,7 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
             Msg(
                 "main deck {n} ({champion} champion + {main} main) · runes {runes} · battlefields "
                 "{battlefields} · sideboard {sideboard}",
-                n=stats.main_deck,
+                n=zones.get("champion", 0) + zones.get("main", 0),
                 champion=zones.get("champion", 0),
                 main=zones.get("main", 0),
                 runes=zones.get("runes", 0),
@@ -121,6 +123,19 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
             ),
         ),
     ]
+    if stats.moved:
+        rows.append(
+            (
+                "",
+                Plural(
+                    stats.moved,
+                    "{n} copy written in another zone is counted in the zone of its card type "
+                    "(zone-card-type)",
+                    "{n} copies written in other zones are counted in the zones of their card "
+                    "types (zone-card-type)",
+                ),
+            )
+        )
     if stats.unresolved:
         rows.append(
             (

@@ -10,10 +10,12 @@ from riftcheck.rules._helpers import (
     card_ref,
     group_by_card,
     identity_message,
+    joined,
     outside_identity,
     plural,
     resolved,
     total,
+    zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
 
@@ -61,6 +63,18 @@ class Battlefields(Rule):
         """Yield violations for the number, repeated names and off-identity battlefields."""
         want = ctx.options.get("count", 3)
         have = total(ctx.deck.battlefields)
+        groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
+        unique = ctx.options.get("unique_names", True)
+        # a row too large loses its repeated names first: the one fix that mends both findings
+        # ("remove 1 Altar to Unity", not "remove 1 battlefield" beside "replace 1 Altar to Unity")
+        dropped: dict[object, int] = {}
+        if unique and want is not None and have > want:
+            excess = have - want
+            for key, group in groups.items():
+                k = min(excess, total(group) - 1)
+                if k > 0:
+                    dropped[key] = k
+                    excess -= k
         if want is not None and have != want:
             diff = want - have
             yield Violation(
@@ -72,14 +86,21 @@ class Battlefields(Rule):
                 location=ctx.deck.location_of("battlefields"),
                 fix=Msg("add {diff}", diff=plural(diff, "battlefield"))
                 if diff > 0
-                else Msg("remove {plural}", plural=plural(-diff, "battlefield")),
+                else self._remove_fix(ctx, groups, dropped, -diff),
             )
-        groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
-        if ctx.options.get("unique_names", True):
-            for group in groups.values():
+        if unique:
+            for key, group in groups.items():
                 n = total(group)
                 if n > 1:
                     name = group[0].card.display_name
+                    fix = Plural(
+                        n - 1,
+                        "replace {n} {name} with a different battlefield",
+                        "replace {n} {name} with a different battlefield",
+                        name=name,
+                    )
+                    if dropped.get(key):
+                        fix = self._dropped_fix(ctx, name, dropped[key], n - 1)
                     yield Violation(
                         Msg(
                             "{n} copies of {name} among the battlefields; each battlefield must have a different name",
@@ -87,14 +108,69 @@ class Battlefields(Rule):
                             name=name,
                         ),
                         location=group[-1].location if len(group) > 1 else group[0].location,
-                        fix=Plural(
-                            n - 1,
-                            "replace {n} {name} with a different battlefield",
-                            "replace {n} {name} with a different battlefield",
-                            name=name,
-                        ),
+                        fix=fix,
                         cards=(card_ref(group[0]),),
                     )
+        yield from self._identity(ctx, groups)
+
+    @staticmethod
+    def _remove_fix(ctx: RuleContext, groups, dropped, n: int) -> str:
+        """``remove 1 Altar to Unity from Battlefields:``: the repeated names first, then
+        ``n`` less those as any battlefields (nothing says which)."""
+        zone = zone_word(ctx.deck, "battlefields")
+        parts = [
+            Plural(
+                k,
+                "remove {n} {card} from {zone}",
+                "remove {n} {card} from {zone}",
+                card=groups[key][0].card.display_name,
+                zone=zone,
+            )
+            for key, k in dropped.items()
+        ]
+        left = n - sum(dropped.values())
+        if not parts:
+            return Msg("remove {plural}", plural=plural(n, "battlefield"))
+        fix = joined(parts)
+        if left > 0:
+            fix = Msg(
+                "{fix}, then {then}",
+                fix=fix,
+                then=Msg("remove {plural}", plural=plural(left, "battlefield")),
+            )
+        return fix
+
+    @staticmethod
+    def _dropped_fix(ctx: RuleContext, name: str, k: int, extra: int) -> str:
+        """The repeated name's fix when the too large row loses ``k`` of its ``extra`` copies."""
+        out = Plural(
+            k,
+            "remove {n} {card} from {zone}",
+            "remove {n} {card} from {zone}",
+            card=name,
+            zone=zone_word(ctx.deck, "battlefields"),
+        )
+        if k >= extra:
+            # said once, by the count's finding: two findings saying it would be followed twice
+            return Plural(
+                k,
+                "the battlefield count's fix removes {n} {card}, which fixes this too",
+                "the battlefield count's fix removes {n} {card}, which fixes this too",
+                card=name,
+            )
+        return Msg(
+            "{fix}, then {then}",
+            fix=out,
+            then=Plural(
+                extra - k,
+                "replace {n} {name} with a different battlefield",
+                "replace {n} {name} with a different battlefield",
+                name=name,
+            ),
+        )
+
+    @staticmethod
+    def _identity(ctx: RuleContext, groups) -> Iterator[Violation]:
         if ctx.identity is not None:
             for group in groups.values():
                 entry = group[0]

@@ -73,6 +73,18 @@ class CopyLimit(Rule):
             n = total(group)
             if allowed is None or n <= allowed:
                 continue
+            unique = _unique_limit(ctx, card)
+            if unique is not None and unique < allowed:
+                # the stricter limit wins: one count on the line, unique's (said there)
+                # said once, by unique: two findings saying it would be followed twice
+                fix = Msg(
+                    "follow unique's fix ({n} to remove: a Unique card, whose limit of {limit} "
+                    "is the stricter)",
+                    n=n - unique,
+                    limit=unique,
+                )
+            else:
+                fix = _removal(ctx, group, n - allowed)
             yield Violation(
                 Msg(
                     "{n} copies of {card} ({group}); the limit is {allowed}",
@@ -82,7 +94,7 @@ class CopyLimit(Rule):
                     allowed=allowed,
                 ),
                 location=group[0].location,
-                fix=_removal(ctx, group, n - allowed),
+                fix=fix,
                 cards=(card_ref(group[0]),),
                 # every line holding copies, so an editor or CI annotation can point at each
                 related=tuple(e.location for e in group[1:]),
@@ -125,3 +137,14 @@ def _allowed(card: Card, limit: int) -> int | None:
     if override is not None and override.isdigit():
         return int(override)
     return limit
+
+
+def _unique_limit(ctx: RuleContext, card: Card) -> int | None:
+    """The ``unique`` rule's limit for ``card`` when the ruleset applies it (Constructed; Sealed
+    and Draft leave it out), else ``None``."""
+    if not card.is_unique:
+        return None
+    opts = (ctx.tables.get("rule_options") or {}).get("unique") if ctx.tables else None
+    if opts is None:
+        return None
+    return opts.get("limit", 1)

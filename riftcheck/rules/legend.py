@@ -101,9 +101,7 @@ class Legend(Rule):
                     listed=listed,
                 ),
                 location=entries[1].location,
-                fix=Msg(
-                    "keep one legend and remove {join}", join=and_list(list(names.values())[1:])
-                ),
+                fix=_keep_fix(ctx, entries, names),
                 cards=tuple(r for r in (_ref(e) for e in entries) if r),
             )
         elif copies > 1:
@@ -118,3 +116,38 @@ class Legend(Rule):
                 fix=Msg("keep 1 copy of {name}", name=name),
                 cards=tuple(r for r in (_ref(entries[0]),) if r),
             )
+
+
+def _keep_fix(ctx: RuleContext, entries, names) -> str:
+    """Which legend to keep: the one whose champion tag the deck's champion units and Signature
+    cards carry (removing it would leave them all illegal, atk24d 5); when none or several do,
+    no legend is picked for the player."""
+    deck_cards = [e for e in ctx.deck.entries("champion", "main") if e.card is not None]
+
+    def backing(e) -> int:
+        tag = e.card.champion_tag if e.card is not None else None
+        if not tag:
+            return 0
+        return sum(
+            d.count
+            for d in deck_cards
+            if d.card.champion_tag == tag or (not d.card.champion_tag and tag in d.card.tags)
+        )
+
+    scores = {key: 0 for key in names}
+    for e in entries:
+        key = e.card.key if e.card else e.ref
+        scores[key] = max(scores[key], backing(e))
+    best = max(scores.values())
+    keep = [k for k, v in scores.items() if v == best]
+    if best > 0 and len(keep) == 1:
+        return Msg(
+            "keep {keep}, whose champion tag the champion and Signature cards carry, and remove "
+            "{join}",
+            keep=names[keep[0]],
+            join=and_list([n for k, n in names.items() if k != keep[0]]),
+        )
+    return Msg(
+        "keep one legend of {listed} and remove the others",
+        listed=and_list(list(names.values())),
+    )

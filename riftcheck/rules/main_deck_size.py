@@ -26,9 +26,11 @@ class MainDeckSize(Rule):
     Core Rules allow 40 or more; competitions require exactly 40 ([tr.main-deck-size]),
     Sealed at least 25 and Draft at least 20 ([tr.sealed-size], [tr.draft]). Every listed copy
     counts, even when its card is unknown (``unknown-card`` reports that) or
-    is a token or a card of the wrong type (reported by ``not-a-deck-card``
-    and ``zone-card-type``), so this rule tells the size of the list as
-    written.
+    is a token (``not-a-deck-card``); a card of another zone's type counts in
+    the zone where it belongs, as ``rune-deck`` and ``show`` count it
+    (``zone-card-type`` says to move it): a rune, battlefield or legend written
+    here is left out, a unit, spell or gear written under the runes or
+    battlefields counts here.
 
     Options:
       min: 40 - the smallest legal size (null: no minimum).
@@ -77,14 +79,30 @@ class MainDeckSize(Rule):
         main = total(deck.main) - total(e for e in away if e.zone == "main") + total(back)
         size = champ + main
         zone = zone_word(deck, "main")
-        if lo is not None and size < lo:
-            fix = Msg(
-                "add {plural} {deck}", plural=plural(lo - size, "card"), deck=under(deck, "main")
-            )
-        elif hi is not None and size > hi:
-            fix = Msg("remove {plural} from {zone}", plural=plural(size - hi, "card"), zone=zone)
-        else:
+        if not ((lo is not None and size < lo) or (hi is not None and size > hi)):
             return
+        # the copies the other rules' fixes take out of the main deck (a token, a banned card,
+        # copies over the limit): this fix counts after them, so that following every fix of
+        # the report gives the size asked for (atk25d 3)
+        pending = _pending_removals(ctx)
+        after = size - pending
+        if lo is not None and after < lo:
+            fix = Msg(
+                "add {plural} {deck}", plural=plural(lo - after, "card"), deck=under(deck, "main")
+            )
+        elif hi is not None and after > hi:
+            fix = Msg("remove {plural} from {zone}", plural=plural(after - hi, "card"), zone=zone)
+        else:
+            fix = None
+        if pending:
+            cards = plural(pending, "card")
+            fix = (
+                Msg(
+                    "{fix}, once the other fixes have taken {cards} out of it", fix=fix, cards=cards
+                )
+                if fix is not None
+                else Msg("none beyond the other fixes, which take {cards} out of it", cards=cards)
+            )
         moved = ""
         if away:
             n = total(away)
@@ -124,3 +142,43 @@ def _requirement(lo: int | None, hi: int | None) -> str:
     if not lo:
         return Msg("at most {n}", n=hi)
     return Msg("between {lo} and {hi}", lo=lo, hi=hi)
+
+
+def _pending_removals(ctx: RuleContext) -> int:
+    """Copies in the champion slot and main deck that other rules of this ruleset say to remove:
+    tokens (not-a-deck-card), banned cards (banned) and copies over the copy limit taken from the
+    main deck after the sideboard (copy-limit, unique's stricter limit where it applies)."""
+    from riftcheck.rules._helpers import group_by_card
+    from riftcheck.rules.copy_limit import _allowed, _unique_limit
+    from riftcheck.rules.zone_card_type import _banned
+
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    entries = [e for e in ctx.deck.entries("champion", "main") if e.card is not None]
+    n = 0
+    if "not-a-deck-card" in in_force:
+        n += total(e for e in entries if e.card.token)
+    banned = set()
+    if "banned" in in_force:
+        for e in entries:
+            if not e.card.token and _banned(ctx, e.card):
+                banned.add(id(e))
+                n += e.count
+    if "copy-limit" in in_force:
+        limit = in_force["copy-limit"].get("limit", 3)
+        kept = [
+            e
+            for e in resolved(ctx.deck.entries("champion", "main", "sideboard"), MAIN_DECK_TYPES)
+            if id(e) not in banned
+        ]
+        for group in group_by_card(kept).values():
+            card = group[0].card
+            allowed = _allowed(card, limit)
+            unique = _unique_limit(ctx, card)
+            if unique is not None and (allowed is None or unique < allowed):
+                allowed = unique
+            if allowed is None:
+                continue
+            excess = total(group) - allowed
+            side = total(e for e in group if e.zone == "sideboard")
+            n += max(0, excess - side)
+    return n

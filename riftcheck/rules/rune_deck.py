@@ -31,8 +31,10 @@ class RuneDeck(Rule):
     The rune deck is separate from the main deck ([cr.rune-deck]) and holds
     exactly 12 rune cards of the legend's domains ([cr.rune-identity]); any split is
     fine, 12 of one domain included. The 3-copy limit does not apply to runes.
-    Only the ``runes`` zone is counted: a rune listed in another zone is
-    reported by ``zone-card-type``. Every listed copy counts towards the size,
+    A rune written in the champion slot or the main deck counts here, where it
+    belongs (``zone-card-type`` says to move it), and ``main-deck-size`` and
+    ``show`` leave it out of the main deck: every count is the one the deck has
+    once such cards are moved. Every listed copy counts towards the size,
     even an unknown card; when the rune deck is too large and holds an unknown
     entry, the fix is to correct that entry first, never to remove a known rune. In Sealed and Draft runes may come from any source
     but must be of the deck's identity ([tr.limited-rune-identity]).
@@ -97,13 +99,14 @@ class RuneDeck(Rule):
         identity = ctx.identity
         if identity is None:
             return
+        removed = _off_identity_removals(ctx, want, have)
         items = []
         for entry in resolved(ctx.deck.runes, frozenset({"Rune"})):
             if outside_identity(entry.card, identity):
                 v = Violation(
                     identity_message(entry.card, identity),
                     location=entry.location,
-                    fix=self._replace_fix(ctx, entry),
+                    fix=self._replace_fix(ctx, entry, removed.get(id(entry), 0)),
                     cards=(card_ref(entry),),
                 )
                 label = Msg(
@@ -128,8 +131,28 @@ class RuneDeck(Rule):
         )
 
     @staticmethod
-    def _replace_fix(ctx: RuleContext, entry) -> str:
-        """``replace 2 Mind Rune with 2 Calm Rune``: runes of the identity's domain with the fewest."""
+    def _replace_fix(ctx: RuleContext, entry, removed: int = 0) -> str:
+        """``replace 2 Mind Rune with 2 Calm Rune``: runes of the identity's domain with the fewest;
+        ``removed`` copies of it are what the too large rune deck loses (the size fix says the same
+        removal), so only the others are replaced."""
+        if removed:
+            out = Plural(
+                removed,
+                "remove {n} {card} from {zone}",
+                "remove {n} {card} from {zone}",
+                card=entry.card.display_name,
+                zone=zone_word(ctx.deck, "runes"),
+            )
+            if removed >= entry.count:
+                # said once, by the size finding: two findings saying it would be followed twice
+                return Plural(
+                    removed,
+                    "the rune count's fix removes {n} {card}, which fixes this too",
+                    "the rune count's fix removes {n} {card}, which fixes this too",
+                    card=entry.card.display_name,
+                )
+            rest = RuneDeck._replace_fix(ctx, entry.replace(count=entry.count - removed))
+            return Msg("{fix}, then {then}", fix=out, then=rest)
         counts: dict[str, int] = {}
         names: dict[str, str] = {}
         for e in resolved(ctx.deck.runes, frozenset({"Rune"})):
@@ -179,6 +202,9 @@ class RuneDeck(Rule):
                 deck=under(deck, "runes"),
                 lines=lines_text(e.location for e in unknown),
             )
+        off = _off_identity_removals(ctx, ctx.options.get("count", 12), _have(deck))
+        if diff < 0 and off:
+            return _remove_off_first(deck, off, -diff, counts, names)
         if diff < 0:
             if away:
                 # the misplaced runes go first, by zone-card-type's fix (said once, not twice)
@@ -245,3 +271,53 @@ def _remove_most(counts: dict[str, int], names: dict[str, str], n: int, deck) ->
 def _or(identity: frozenset[str]) -> str:
     """``Calm or Mind``."""
     return listed(domain_text(identity).split(", "), "or")
+
+
+def _have(deck) -> int:
+    """The rune count of ``check``: the runes zone's runes and the runes written elsewhere."""
+    return total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(
+        misplaced(deck, "Rune")
+    )
+
+
+def _off_identity_removals(ctx: RuleContext, want, have: int) -> dict[int, int]:
+    """Copies of each rune entry outside the identity (by ``id`` of the entry) that a rune deck
+    ``have - want`` too large loses first, in the order written; empty when it is not too large,
+    holds an unknown entry (corrected first) or the identity is not known."""
+    deck = ctx.deck
+    if want is None or have <= want or ctx.identity is None:
+        return {}
+    if any(e.card is None for e in deck.runes):
+        return {}
+    excess = have - want
+    out: dict[int, int] = {}
+    for e in resolved(deck.runes, frozenset({"Rune"})):
+        if excess <= 0:
+            break
+        if outside_identity(e.card, ctx.identity):
+            n = min(excess, e.count)
+            out[id(e)] = n
+            excess -= n
+    return out
+
+
+def _remove_off_first(deck, off: dict[int, int], n: int, counts, names) -> str:
+    """The runes outside the identity removed first (``off``, by entry), then the rest of the ``n``
+    from the domain with the most: removing a rune of the identity instead would leave the deck
+    illegal (cr.rune-identity)."""
+    parts = [
+        Plural(
+            k,
+            "remove {n} {card} from {zone}",
+            "remove {n} {card} from {zone}",
+            card=e.card.display_name,
+            zone=zone_word(deck, "runes"),
+        )
+        for e in resolved(deck.runes, frozenset({"Rune"}))
+        if (k := off.get(id(e), 0))
+    ]
+    fix = joined(parts)
+    left = n - sum(off.values())
+    if left > 0:
+        fix = Msg("{fix}, then {then}", fix=fix, then=_remove_most(counts, names, left, deck))
+    return fix

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Plural, Violation
+from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     card_ref,
     group_by_card,
@@ -15,6 +15,7 @@ from riftcheck.rules._helpers import (
     zone_breakdown,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext
+from riftcheck.rules.copy_limit import _removal
 
 
 class Unique(Rule):
@@ -76,8 +77,6 @@ class Unique(Rule):
                     limit=limit,
                 ),
                 location=group[0].location,
-                fix=Plural(
-                    n - limit, "remove {n} {card}", "remove {n} {card}", card=card.display_name
-                ),
+                fix=_removal(ctx, group, n - limit),
                 cards=(card_ref(group[0]),),
             )

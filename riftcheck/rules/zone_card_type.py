@@ -5,14 +5,23 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, Msg, Violation
-from riftcheck.rules._helpers import copies, total, under, zone_word
+from riftcheck.models import CardRef, Msg, Violation, listed
+from riftcheck.rules._helpers import (
+    copies,
+    domain_text,
+    outside_identity,
+    resolved,
+    sorted_domains,
+    total,
+    under,
+    zone_word,
+)
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Size of a full rune deck and battlefield row in Constructed (rune-deck and battlefields rules):
 #: a misplaced card is not moved into a zone that is already full, which would only make the
 #: next error. Used to choose the fix's wording; the size rules judge the sizes.
-FULL: dict[str, int] = {"runes": 12, "battlefields": 3}
+FULL: dict[str, int] = {"runes": 12, "battlefields": 3, "legend": 1}
 
 #: Card types each zone may hold (cr.deck; tr.sideboard-contents for the sideboard).
 ALLOWED: dict[str, frozenset[str]] = {
@@ -99,6 +108,15 @@ class ZoneCardType(Rule):
                     n=n,
                     bare=zone_word(deck, entry.zone),
                 )
+            elif entry.zone == "champion" and home in FULL and held + entry.count > FULL[home]:
+                fix = Msg(
+                    "remove {n} from {bare} ({bare2} already holds {held}) and name a Champion "
+                    "unit as the Chosen Champion",
+                    n=n,
+                    bare=zone_word(deck, entry.zone),
+                    bare2=zone_word(deck, home),
+                    held=held,
+                )
             elif home in FULL and held + entry.count > FULL[home]:
                 fix = Msg(
                     "remove {n} from {bare} ({bare2} already holds {held})",
@@ -107,6 +125,14 @@ class ZoneCardType(Rule):
                     bare2=zone_word(deck, home),
                     held=held,
                 )
+            elif (
+                home == "runes"
+                and ctx.identity is not None
+                and outside_identity(card, ctx.identity)
+            ):
+                # a rune of another domain would only be the next error in the rune deck
+                # ([cr.rune-identity]): it is replaced by one of the identity
+                fix = _replacement(ctx, entry, n)
             elif entry.zone == "champion":
                 fix = Msg(
                     "move {n} {deck} and name a Champion unit as the Chosen Champion",
@@ -139,3 +165,32 @@ def _banned(ctx: RuleContext, card) -> bool:
     from riftcheck.rules.banned import ban_lookup
 
     return ban_lookup(ctx.db, bans, ctx.tables.get("aliases"))(card) is not None
+
+
+def _replacement(ctx: RuleContext, entry, n: str) -> str:
+    """``replace 1 Fury Rune from MainDeck: with 1 Calm Rune under Runes:``: runes of the
+    identity's domain with the fewest in the rune deck (all of them named when tied, never one
+    picked for the player), as rune-deck's fixes choose."""
+    deck = ctx.deck
+    counts: dict[str, int] = {}
+    names: dict[str, str] = {}
+    for e in resolved(deck.runes, frozenset({"Rune"})):
+        for d in e.card.domains:
+            counts[d] = counts.get(d, 0) + e.count
+            names.setdefault(d, e.card.display_name)
+    pool = sorted_domains(ctx.identity)
+    if not pool:
+        return Msg("remove {n} from {bare}", n=n, bare=zone_word(deck, entry.zone))
+    fewest = min(counts.get(d, 0) for d in pool)
+    tied = [d for d in pool if counts.get(d, 0) == fewest]
+    runes = listed([names.get(d, d + " Rune") for d in tied], "or")
+    return Msg(
+        "replace {n} from {bare} with {count} {runes} {deck} (its domain is outside the deck's "
+        "domain identity, {identity})",
+        n=n,
+        bare=zone_word(deck, entry.zone),
+        count=entry.count,
+        runes=runes,
+        deck=under(deck, "runes"),
+        identity=domain_text(ctx.identity),
+    )

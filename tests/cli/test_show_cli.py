@@ -83,3 +83,25 @@ def test_neekos_additional_legends_are_in_the_deck_view_json_and_html(cli, tmp_p
     assert "<b>Additional legends</b> (3)" in text and "Volibear, Relentless Storm" in text
     plain = json.loads(cli("-f", "json", ILLEGAL, "--as-of", "2026-10-01").stdout)
     assert "additional_legends" not in plain["decks"][0]["stats"]  # only when a deck names any
+
+
+def test_show_counts_a_rune_written_in_the_main_deck_as_check_does(cli, tmp_path):
+    """atk25d 2: check said a main deck of 39 and a rune deck of 12 (the rune written under
+    MainDeck: counted where it belongs), show said 40 and 11; show now counts as the rules do."""
+    deck = ROOT / "tests" / "cases" / "rune-deck" / "rune-in-main-makes-twelve.deck.txt"
+    r = cli("show", deck, "--as-of", "2026-10-20", env={"COLUMNS": "100"})
+    assert (r.returncode, r.stderr) == (1, "")
+    lines = r.stdout.splitlines()
+    assert (
+        "  Cards      main deck 39 (1 champion + 38 main) · runes 12 · battlefields 3 · sideboard 7"
+        in lines
+    )
+    assert (
+        "             1 copy written in another zone is counted in the zone of its card type "
+        "(zone-card-type)" in lines
+    )
+    assert "  Runes      Chaos 6 · Order 6 (main deck needs Chaos, Order)" in lines
+    check = cli("check", deck, "--as-of", "2026-10-20", env={"COLUMNS": "200"})
+    assert check.returncode == 1 and check.stderr == ""
+    assert "The main deck has 39 cards (1 champion + 38 main)" in check.stdout
+    assert "error  rune-deck" not in check.stdout and "ILLEGAL (2 errors)" in check.stdout

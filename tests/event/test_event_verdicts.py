@@ -326,7 +326,10 @@ def test_sealed_2v2_played_decks_together_fit_the_teams_pool(rc, tmp_path):
     write(tmp_path, "ap.deck.yaml", SEALED_A.replace("3 Cleave", "3 Disintegrate"))
     write(tmp_path, "bp.deck.yaml", SEALED_B.replace("3 Cleave", "3 Disintegrate"))
     head = "player,list,team,pool,played\n"
-    args = ("event", "r.csv", "-r", "sealed-2v2", "--as-of", "2026-10-20", "--sideboarding")
+    # 2v2 is best of one (CR 491.6) and best-of-one Limited has no sideboarding (TR 602.3.g): the
+    # played decks may differ at casual play level only (TR 602.3.f), which the event file says
+    write(tmp_path, "e.yaml", "ruleset: sealed-2v2\nplay_level: casual\nroster: r.csv\n")
+    args = ("event", "e.yaml", "--as-of", "2026-10-20", "--sideboarding")
     write(tmp_path, "r.csv", head + "Al,a.deck.yaml,T,pool.txt,ap.deck.yaml\nBo,b.deck.yaml,T,pool.txt,b.deck.yaml\n")  # fmt: skip
     code, out, err = rc(*args, "-f", "json")
     assert (code, err) == (0, ""), out

@@ -15,7 +15,7 @@ def test_two_different_unique_cards_are_fine():
 def test_two_copies_of_one_unique_card():
     (v,) = run_rule(Unique, deck(entry(ORNN_CAPE, 2, "main", 5)))
     assert v.message == "2 copies of Forgefire Cape, a Unique card; the limit is 1"
-    assert v.fix == "remove 1 Forgefire Cape"
+    assert v.fix == "remove 1 Forgefire Cape from main:"  # the zone named, as copy-limit does
     assert v.cards == (CardRef("Forgefire Cape", "SFD-190"),)
     assert v.location.line == 5
 
