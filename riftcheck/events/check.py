@@ -105,6 +105,9 @@ class PlayerReport:
 #: EventReport -> its players by source, built on first use (a frozen value cannot cache on itself).
 _INDEX: dict[int, tuple[Any, dict[str, PlayerReport]]] = {}
 
+#: Roster problems that are a player's status (``missing``, ``unreadable``): counted by it alone.
+STATUS_PROBLEMS = ("roster-no-list", "roster-unreadable")
+
 #: Player statuses, in the order the summary counts them.
 STATUSES = ("legal", "illegal", "missing", "unreadable", "deck-check-failed", "roster-error")
 
@@ -145,8 +148,20 @@ class EventReport:
         out = {"players": len(self.players), **{s: 0 for s in STATUSES}}
         for p in self.players:
             out[p.status] += 1
-        out["problems"] = sum(len(p.problems) for p in self.players)
+        out["problems"] = self.roster_problems()
         return out
+
+    def roster_problems(self, players=None) -> int:
+        """The roster problems of the event (or of ``players``), the one count every format says
+        (text summary, JSON ``summary.problems``, the HTML card): every problem of every row but
+        those the row's status says already (no list: ``missing``; a list that cannot be read:
+        ``unreadable``), which the players' counts beside it name. Text said 4 and the HTML 5."""
+        return sum(
+            1
+            for p in (self.players if players is None else players)
+            for f in p.problems
+            if f.rule not in STATUS_PROBLEMS
+        )
 
 
 # ---------------------------------------------------------------- how the event is judged

@@ -239,12 +239,7 @@ def event_summary_line(run, strict: bool = False) -> str:
         * bool(s["roster-error"]),
     )
     line: str = Msg("{players}: {counts}", players=plural(s["players"], "player"), counts=counts)
-    roster = sum(
-        1
-        for p in run.event.players
-        for f in p.problems
-        if f.rule not in ("roster-no-list", "roster-unreadable")
-    )
+    roster = s["problems"]
     if roster:
         line = Msg("{a}; {b}", a=line, b=plural(roster, "roster problem"))
     teams = [t for t in run.teams]
