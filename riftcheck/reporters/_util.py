@@ -127,6 +127,29 @@ def fails_strict(d: DeckResult, strict: bool) -> bool:
     )
 
 
+def unchecked_finding(run, d: DeckResult, strict: bool) -> Finding | None:
+    """A verdict whose check did not run whole (``pool not checked``) as a finding of the rule that
+    did not run, for the machine formats that show findings alone (GitHub annotations, JUnit
+    failures, SARIF results): a warning, which ``level`` makes an error under ``--strict``, as a
+    warning is, since such a deck fails the run there (``RunResult.exit_code``). ``None`` for a
+    deck checked whole or unreadable. (English: the machine formats' text.) At the deck's file, or
+    in an event at the player's row (a player's label is no file)."""
+    if d.legal is None or not d.not_checked:
+        return None
+    event = getattr(run, "event", None)
+    p = event.player(d.source) if event is not None else None
+    where = p.registration.location if p is not None and p.registration is not None else None
+    text = f"{verdict(d).upper()} ({d.verdict_note}): this verdict is partial"
+    if fails_strict(d, strict):
+        text += "; fails with --strict"
+    return Finding(
+        rule="-".join(d.not_checked),
+        severity="warning",
+        message=text,
+        location=where if where is not None and where.file else Location(d.source),
+    )
+
+
 def level(f: Finding, strict: bool) -> str:
     """The severity a machine format (SARIF, GitHub, GitLab) gives finding ``f``: under
     ``--strict`` a warning fails the run, so it is shown as an error there, not as a warning a CI
