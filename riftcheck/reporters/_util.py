@@ -322,6 +322,25 @@ def partial_reasons(run) -> list[str]:
     return out
 
 
+def deck_pool_notice(run) -> str | None:
+    """``check``'s one note of the decks whose pool was not checked (a Sealed or Draft deck without
+    ``--pool`` or a ``pool:`` of its own), said once at the top as an event says its players'
+    (a :class:`Msg`); ``None`` in an event or when every pool was checked."""
+    if getattr(run, "event", None) is not None:
+        return None
+    n = sum(1 for d in run.decks if d.legal is not None and "pool" in d.not_checked)
+    if not n:
+        return None
+    return Plural(
+        n,
+        "pools not checked for {n} of {total} decks (no pool given: give --pool, or a pool: key "
+        "in the deck); their verdicts do not say whether the cards were in the pool",
+        "pools not checked for {n} of {total} decks (no pool given: give --pool, or a pool: key "
+        "in the deck); their verdicts do not say whether the cards were in the pool",
+        total=len(run.decks),
+    )
+
+
 def team_status(run, d: DeckResult) -> str | None:
     """The verdict of the team ``d`` plays in (``legal``: both decks legal and the team rules
     hold; ``illegal``; ``unreadable``: a teammate's list could not be read), ``no-team`` for a

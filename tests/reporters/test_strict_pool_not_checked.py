@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DECK = ROOT / "tests" / "fixtures" / "event" / "limited_pools" / "good.txt"
 REL = "tests/fixtures/event/limited_pools/good.txt"
 DAY = "2026-09-20"
+W80 = {"COLUMNS": "80"}
 
 
 def _check(cli, fmt, *args):
@@ -86,3 +87,44 @@ def test_an_event_row_is_annotated_at_its_row(cli, tmp_path):
         "r.csv",
         2,
     )
+
+
+class TestCheckSaysItOnceAtTheTop:
+    """``check``'s text report of Sealed decks without ``--pool`` says so once at the top, as
+    ``event`` says its players' pools not checked, beside each ``LEGAL (pool not checked)``."""
+
+    HEADER = (
+        "riftcheck 0.1.0 · ruleset sealed (Core Rules 2026-07-16, Tournament Rules\n2026-07-16)\n"
+        "as of 2026-09-20 (--as-of) · card database 2026.10.08 (2026-10-08, bundled)\n"
+    )
+
+    def test_english(self, cli):
+        other = REL.replace("good.txt", "draven.txt")
+        r = cli("check", "-r", "sealed", "--as-of", DAY, "--strict", REL, other, env=W80)
+        assert (r.returncode, r.stderr) == (1, "")
+        assert r.stdout == self.HEADER + (
+            "note: pools not checked for 2 of 2 decks (no pool given: give --pool, or a pool:\n"
+            "key in the deck); their verdicts do not say whether the cards were in the pool\n"
+            "\n"
+            f"{REL}: LEGAL (pool not checked)\n"
+            f"{other}: LEGAL (pool not checked)\n"
+            "\n"
+            "2 decks: 2 legal, 0 illegal (partial check); fails with --strict\n"
+        )
+        assert r.stdout.count("pools not checked") == 1
+
+    def test_french(self, cli):
+        r = cli("check", "-r", "sealed", "--as-of", DAY, "--lang", "fr", REL, env=W80)
+        assert (r.returncode, r.stderr) == (0, "")
+        flat = " ".join(r.stdout.split("\n"))
+        assert (
+            "note\u00a0: pool non vérifié pour 1 deck sur 1 (aucun pool donné\u00a0: indiquez "
+            "--pool, ou une clé pool: dans le deck)\u202f; son verdict ne dit pas si les cartes "
+            "étaient dans le pool"
+        ) in flat
+
+    def test_not_said_with_a_pool(self, cli):
+        pool = REL.replace("good.txt", "pool_both.txt")
+        r = cli("check", "-r", "sealed", "--as-of", DAY, "--pool", pool, REL, env=W80)
+        assert (r.returncode, r.stderr) == (0, "")
+        assert r.stdout == self.HEADER + f"\n{REL}: LEGAL\n\n1 deck: 1 legal, 0 illegal\n"
