@@ -119,7 +119,7 @@ class TestCheckSaysItOnceAtTheTop:
         flat = " ".join(r.stdout.split("\n"))
         assert (
             "note\u00a0: pool non vérifié pour 1 deck sur 1 (aucun pool donné\u00a0: indiquez "
-            "--pool, ou une clé pool: dans le deck)\u202f; son verdict ne dit pas si les cartes "
+            "--pool, ou une clé «\u00a0pool\u00a0» dans le deck)\u202f; son verdict ne dit pas si les cartes "
             "étaient dans le pool"
         ) in flat
 
