@@ -105,6 +105,9 @@ class PlayerReport:
 #: EventReport -> its players by source, built on first use (a frozen value cannot cache on itself).
 _INDEX: dict[int, tuple[Any, dict[str, PlayerReport]]] = {}
 
+#: Roster problems that are a player's status (``missing``, ``unreadable``): counted by it alone.
+STATUS_PROBLEMS = ("roster-no-list", "roster-unreadable")
+
 #: Player statuses, in the order the summary counts them.
 STATUSES = ("legal", "illegal", "missing", "unreadable", "deck-check-failed", "roster-error")
 
@@ -145,8 +148,20 @@ class EventReport:
         out = {"players": len(self.players), **{s: 0 for s in STATUSES}}
         for p in self.players:
             out[p.status] += 1
-        out["problems"] = sum(len(p.problems) for p in self.players)
+        out["problems"] = self.roster_problems()
         return out
+
+    def roster_problems(self, players=None) -> int:
+        """The roster problems of the event (or of ``players``), the one count every format says
+        (text summary, JSON ``summary.problems``, the HTML card): every problem of every row but
+        those the row's status says already (no list: ``missing``; a list that cannot be read:
+        ``unreadable``), which the players' counts beside it name. Text said 4 and the HTML 5."""
+        return sum(
+            1
+            for p in (self.players if players is None else players)
+            for f in p.problems
+            if f.rule not in STATUS_PROBLEMS
+        )
 
 
 # ---------------------------------------------------------------- how the event is judged
@@ -483,6 +498,9 @@ class _Checked:
     played: Deck | None = None
     #: the row gave a pool, but its team's pools disagree: no pool was checked (TR 603.6)
     pool_conflict: bool = False
+    #: a teammate's pool cannot be read: the team's decks were not checked against a pool, which
+    #: the team's own error says (not the notice of pools not given)
+    team_pool_unreadable: bool = False
     #: the group of identical lists the row is in (its finding is at the group's first row)
     identical: Any = None
 
@@ -735,7 +753,9 @@ def check_player(reg: Registration, j: Judging) -> _Checked:
         given.pool if given else None,
         unavailable=given.unavailable if given else None,
     )
-    c.result = replace(result, source=reg.label, legal=False if c.pool_error else result.legal)
+    # an unreadable pool is the row's roster-pool error: the list keeps its own verdict (judged
+    # without a pool, so "pool not checked"), and the row reads "LEGAL list · roster error"
+    c.result = replace(result, source=reg.label)
     if c.pool is None and given is not None and given.pool is not None:
         c.pool = given.pool
     _code_check(reg, c, j)
@@ -810,7 +830,11 @@ def _check_team(j: Judging, decks, name: str, pool):
 def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, ...]]:
     """How many players' pools were not checked, and the notice saying so once."""
     # a pool that cannot be read is its row's roster-pool error already
-    unchecked = [c for c in checked if "pool" in c.result.not_checked and not c.pool_error]
+    unchecked = [
+        c
+        for c in checked
+        if "pool" in c.result.not_checked and not c.pool_error and not c.team_pool_unreadable
+    ]
     n = len(unchecked)
     if not n:
         return 0, ()
@@ -1008,6 +1032,41 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
     ]
 
 
+def _pool_unreadable(name: str, unreadable: list[int], event: Event, j: Judging) -> Finding:
+    """The team error of a Sealed 2v2 team one of whose rows names a pool that cannot be read: the
+    team shares one pool (TR 603.6), so its decks were not checked against its teammate's alone.
+    At the first such row, naming each player, row and pool; the rows' own roster-pool errors say
+    why each file cannot be read."""
+    from riftcheck.documents import cited
+
+    cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
+    regs = [event.players[i] for i in unreadable]
+    named = [
+        Msg(
+            "{player} (row {row}) names {pool}",
+            player=r.player or r.id or Msg("(no name)"),
+            row=r.row,
+            pool=r.pool.value if r.pool.kind == "path" else Msg("a pasted pool"),
+        )
+        for r in regs
+    ]
+    return Finding(
+        rule="roster-pool",
+        severity="error",
+        message=Msg(
+            "team {team}'s pool cannot be read: {named}; a Sealed 2v2 team shares one pool "
+            "({cite}), so the team's decks were not checked against a pool",
+            team=name,
+            named=joined(named, "; "),
+            cite=cite,
+        ),
+        location=regs[0].location,
+        citation=cite,
+        fix=Msg("give team {team} one pool that can be read", team=name),
+        related=tuple(r.location for r in regs[1:]),
+    )
+
+
 def _pools_conflict(name: str, idx: list[int], event: Event, checked: list[_Checked], j: Judging):
     """The team error of a Sealed 2v2 team whose rows name different pools (TR 603.6), naming each
     player, their row and the pool they name; at the first such row, the others related."""
@@ -1114,6 +1173,25 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
             )
 
 
+def _team_pools(name: str, idx: list[int], event: Event, checked: list[_Checked], j: Judging):
+    """The pool a Sealed 2v2 team is judged against (``None``: not checked), what that leaves
+    not checked, whether its rows name different pools, and its rows whose pool cannot be read."""
+    if not j.needs_pool:
+        return None, (), False, []
+    # a row whose pool cannot be read: the team is not judged against its teammate's pool alone
+    # (it was, and read plain LEGAL); the team's own error names the row (atk23d 3)
+    unreadable = [i for i in idx if checked[i].pool_error]
+    pool = None if unreadable else _team_pool(name, idx, event, checked, j)
+    unchecked = ("pool",) if pool is None else ()
+    for i in idx if unreadable else ():
+        checked[i].team_pool_unreadable = True
+    # pools given but not one for the team (TR 603.6): a team error, as a missing member is
+    conflict = bool(unchecked) and not unreadable and any(checked[i].pool is not None for i in idx)
+    for i in idx if conflict else ():
+        checked[i].pool_conflict = True
+    return pool, unchecked, conflict, unreadable
+
+
 def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport]:
     """Group the players by team; check complete teams together; report missing and extra members."""
     teams = []
@@ -1151,13 +1229,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
                 )
             )
             continue
-        pool = _team_pool(name, idx, event, checked, j) if j.needs_pool else None
-        unchecked = ("pool",) if j.needs_pool and pool is None else ()
-        # pools given but not one for the team (TR 603.6): a team error, as a missing member is
-        conflict = bool(unchecked) and any(checked[i].pool is not None for i in idx)
-        if conflict:
-            for i in idx:
-                checked[i].pool_conflict = True
+        pool, unchecked, conflict, unreadable = _team_pools(name, idx, event, checked, j)
         tr = _check_team(j, [checked[i].deck for i in idx], name, pool)
         for i, r in zip(idx, tr.decks, strict=True):
             checked[i].result = replace(r, source=checked[i].result.source)
@@ -1166,9 +1238,12 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
             # the team's own error, beside its rows' roster-pool errors: the team verdict is
             # ILLEGAL for it, so the team says why (it said ILLEGAL with nothing under it)
             team_findings = (_pools_conflict(name, idx, event, checked, j),) + team_findings
+        if unreadable:
+            team_findings = (_pool_unreadable(name, unreadable, event, j),) + team_findings
         _played_team(name, idx, checked, j, pool, team_findings)
         ok = (
             not conflict
+            and not unreadable
             and not shared
             and all(checked[i].result.legal is True for i in idx)
             and not any(f.severity == "error" for f in team_findings)

@@ -409,11 +409,25 @@ def _exchange_problems(reg: Deck, played: Deck, rules, cited_as: str) -> list[Di
             continue
         e = after.first.get(k) or before.first[k]
         if p > r:
-            msg = Msg(
-                "{n} {card} played but not in the registered main deck or sideboard "
-                "(sideboarding exchanges registered cards only)",
-                n=p - r,
-                card=_name(e),
+            # by counts: a card registered 3 times and played 4 times was registered, only not
+            # that often (the message said "not in the registered main deck", issue 25)
+            msg = (
+                Msg(
+                    "{n} {card} played but not in the registered main deck or sideboard "
+                    "(sideboarding exchanges registered cards only)",
+                    n=p,
+                    card=_name(e),
+                )
+                if r == 0
+                else Msg(
+                    "{played} {card} played, {registered} in the registered main deck and "
+                    "sideboard: {n} more than registered (sideboarding exchanges registered "
+                    "cards only)",
+                    played=p,
+                    registered=r,
+                    n=p - r,
+                    card=_name(e),
+                )
             )
             out.append(
                 DiffProblem(

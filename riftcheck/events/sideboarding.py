@@ -345,16 +345,30 @@ def _outside(registered: Deck, played: Deck, rules: SideboardRules, period) -> l
     had, has = _Zone(registered.entries(*zones)), _Zone(played.entries(*zones))
     out = []
     for k, n in has.counts.items():
-        if n > had.counts.get(k, 0):
+        r = had.counts.get(k, 0)
+        if n > r:
             e = has.first[k]
+            # by counts when the card was registered, only fewer times (issue 25)
+            msg = (
+                Msg(
+                    "{n} {card} played but not in the registered list or sideboard, and no "
+                    "pool was given to say where it came from",
+                    n=n,
+                    card=_name(e),
+                )
+                if r == 0
+                else Msg(
+                    "{played} {card} played, {registered} in the registered list and sideboard: "
+                    "{n} more than registered, and no pool was given to say where they came from",
+                    played=n,
+                    registered=r,
+                    n=n - r,
+                    card=_name(e),
+                )
+            )
             out.append(
                 DiffProblem(
-                    Msg(
-                        "{n} {card} played but not in the registered list or sideboard, and no "
-                        "pool was given to say where it came from",
-                        n=n - had.counts.get(k, 0),
-                        card=_name(e),
-                    ),
+                    msg,
                     e.location,
                     rules.cite(*period.get("citation", ())),
                     fix=Msg("give the player's pool (a pool column, or --pool)"),

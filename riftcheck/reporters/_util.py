@@ -128,6 +128,29 @@ def fails_strict(d: DeckResult, strict: bool) -> bool:
     )
 
 
+def unchecked_finding(run, d: DeckResult, strict: bool) -> Finding | None:
+    """A verdict whose check did not run whole (``pool not checked``) as a finding of the rule that
+    did not run, for the machine formats that show findings alone (GitHub annotations, JUnit
+    failures, SARIF results): a warning, which ``level`` makes an error under ``--strict``, as a
+    warning is, since such a deck fails the run there (``RunResult.exit_code``). ``None`` for a
+    deck checked whole or unreadable. (English: the machine formats' text.) At the deck's file, or
+    in an event at the player's row (a player's label is no file)."""
+    if d.legal is None or not d.not_checked:
+        return None
+    event = getattr(run, "event", None)
+    p = event.player(d.source) if event is not None else None
+    where = p.registration.location if p is not None and p.registration is not None else None
+    text = f"{verdict(d).upper()} ({d.verdict_note}): this verdict is partial"
+    if fails_strict(d, strict):
+        text += "; fails with --strict"
+    return Finding(
+        rule="-".join(d.not_checked),
+        severity="warning",
+        message=text,
+        location=where if where is not None and where.file else Location(d.source),
+    )
+
+
 def level(f: Finding, strict: bool) -> str:
     """The severity a machine format (SARIF, GitHub, GitLab) gives finding ``f``: under
     ``--strict`` a warning fails the run, so it is shown as an error there, not as a warning a CI
@@ -240,12 +263,7 @@ def event_summary_line(run, strict: bool = False) -> str:
         * bool(s["roster-error"]),
     )
     line: str = Msg("{players}: {counts}", players=plural(s["players"], "player"), counts=counts)
-    roster = sum(
-        1
-        for p in run.event.players
-        for f in p.problems
-        if f.rule not in ("roster-no-list", "roster-unreadable")
-    )
+    roster = s["problems"]
     if roster:
         line = Msg("{a}; {b}", a=line, b=plural(roster, "roster problem"))
     teams = [t for t in run.teams]
@@ -303,6 +321,25 @@ def partial_reasons(run) -> list[str]:
     if e is not None and e.unchecked_pools:
         out.append(Plural(e.unchecked_pools, "{n} pool not checked", "{n} pools not checked"))
     return out
+
+
+def deck_pool_notice(run) -> str | None:
+    """``check``'s one note of the decks whose pool was not checked (a Sealed or Draft deck without
+    ``--pool`` or a ``pool:`` of its own), said once at the top as an event says its players'
+    (a :class:`Msg`); ``None`` in an event or when every pool was checked."""
+    if getattr(run, "event", None) is not None:
+        return None
+    n = sum(1 for d in run.decks if d.legal is not None and "pool" in d.not_checked)
+    if not n:
+        return None
+    return Plural(
+        n,
+        "pools not checked for {n} of {total} decks (no pool given: give --pool, or a pool: key "
+        "in the deck); their verdicts do not say whether the cards were in the pool",
+        "pools not checked for {n} of {total} decks (no pool given: give --pool, or a pool: key "
+        "in the deck); their verdicts do not say whether the cards were in the pool",
+        total=len(run.decks),
+    )
 
 
 def team_status(run, d: DeckResult) -> str | None:

@@ -12,6 +12,7 @@ from riftcheck.infra import escape
 from riftcheck.reporters._util import (
     deck_findings,
     event_reading_findings,
+    fails_strict,
     finding_key,
     level,
     location_text,
@@ -21,6 +22,7 @@ from riftcheck.reporters._util import (
     reading_findings,
     severity_counts,
     summary_line,
+    unchecked_finding,
     verdict,
 )
 from riftcheck.reporters.base import Reporter
@@ -104,11 +106,15 @@ class GithubReporter(Reporter):
             lines += [
                 f"::notice file={where},title={title}::{escape_data(w)}" for w in prov.weakened_by()
             ]
+        # a partial verdict (pool not checked) is a warning on its deck, an error under --strict,
+        # which it fails: it was a notice, and a --strict run failed with no annotation saying why
         for d in run.decks:
-            if d.legal is not None and d.verdict_note:
+            f = unchecked_finding(run, d, self.options.strict)
+            if f is not None:
                 lines.append(
-                    f"::notice {_place(run, d.source)},title={escape_property(f'riftcheck({d.verdict_note})')}"
-                    f"::{escape_data(f'{verdict(d).upper()} ({d.verdict_note}): this verdict is partial')}"
+                    f"::{_LEVEL[level(f, self.options.strict)]} {_place(run, d.source)},"
+                    f"title={escape_property(f'riftcheck({d.verdict_note})')}"
+                    f"::{escape_data(f.message)}"
                 )
         first, *rest = prov.lines()
         lines += [
@@ -184,8 +190,9 @@ class GithubReporter(Reporter):
 
 
 def _fails(d, strict: bool) -> bool:
-    """The deck fails the run: illegal, unreadable, or legal with warnings under ``--strict``."""
-    return d.legal is not True or (strict and any(f.severity == "warning" for f in d.findings))
+    """The deck fails the run: illegal, unreadable, or under ``--strict`` legal with warnings or
+    with a check that did not run (pool not checked)."""
+    return d.legal is not True or fails_strict(d, strict)
 
 
 def _verdict_counts(d) -> str:

@@ -815,7 +815,7 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
             continue
         cards.append(_count_card(tr, f"count-{s}", _status_title(s, counts.get(s, 0))))
     if e is not None:
-        n = sum(len(p.problems) for p in players)
+        n = e.roster_problems(players)  # the count the text and JSON summaries say
         cards.append(
             _count_card(
                 tr, "count-problems", Plural(n, "{n} Roster problem", "{n} Roster problems")

@@ -8,8 +8,10 @@ from riftcheck.infra.escape import log_lines, xml_text
 from riftcheck.reporters._util import (
     deck_findings,
     event_reading_findings,
+    fails_strict,
     location_text,
     reading_findings,
+    unchecked_finding,
 )
 from riftcheck.reporters.base import Reporter
 
@@ -32,7 +34,7 @@ class JunitReporter(Reporter):
     def _fails(self, f) -> bool:
         return f.severity == "error" or (self.options.strict and f.severity == "warning")
 
-    def _deck_case(self, case: ET.Element, d) -> bool:
+    def _deck_case(self, case: ET.Element, d, run=None) -> bool:
         """Fill the test case of a read deck; ``True`` when it fails."""
         findings = deck_findings(d)
         failing = [f for f in findings if self._fails(f)]
@@ -40,8 +42,15 @@ class JunitReporter(Reporter):
             failing = findings
         for f in failing:
             ET.SubElement(case, "failure", message=f.message, type=f.rule).text = _text(f)
+        unchecked = unchecked_finding(run, d, self.options.strict)
+        if unchecked is not None and fails_strict(d, self.options.strict):
+            # a check that did not run fails --strict: a failure saying so (the suite passed)
+            ET.SubElement(
+                case, "failure", message=unchecked.message, type=unchecked.rule
+            ).text = unchecked.message
+            failing = [*failing, unchecked]
         out = [_text(f) for f in [*findings, *reading_findings(d)] if f not in failing]
-        if d.verdict_note:
+        if d.verdict_note and unchecked not in failing:
             out.insert(
                 0,
                 f"verdict: {'LEGAL' if d.legal else 'ILLEGAL'} ({d.verdict_note}); this verdict is partial",
@@ -64,7 +73,7 @@ class JunitReporter(Reporter):
                     case, "error", message=d.error.message, type="unreadable"
                 ).text = _text(d.error)
             else:
-                n_fail += self._deck_case(case, d)
+                n_fail += self._deck_case(case, d, run)
         for t in run.teams:
             name = "team " + (t.name or " + ".join(t.sources))
             case = ET.SubElement(suite, "testcase", classname="riftcheck.team", name=name)

@@ -12,6 +12,7 @@ from riftcheck.reporters._util import (
     level,
     reading_findings,
     strict_note,
+    unchecked_finding,
 )
 from riftcheck.reporters.base import Reporter
 
@@ -68,7 +69,15 @@ class SarifReporter(Reporter):
         from riftcheck.infra.urls import PROJECT_URL
 
         infos = dict(run.rules)
-        for _, f in run.findings():
+        # a partial verdict (pool not checked) is a result too, a warning or under --strict an
+        # error (it fails the run there): code scanning shows results, not the notifications
+        unchecked = [
+            (d.source, f)
+            for d in run.decks
+            for f in [unchecked_finding(run, d, self.options.strict)]
+            if f is not None
+        ]
+        for _, f in [*run.findings(), *unchecked]:
             if f.rule not in infos:  # a finding of a rule not in the registry (plugin gone)
                 from riftcheck.models import RuleInfo
 
@@ -98,7 +107,7 @@ class SarifReporter(Reporter):
             if info.citations:
                 desc["help"] = {"text": "See " + info.numbering_text() + "."}
             rules.append(desc)
-        items = sorted(run.findings(), key=lambda sf: (sf[0], finding_key(sf[1])))
+        items = sorted(run.findings(), key=lambda sf: (sf[0], finding_key(sf[1]))) + unchecked
         results = []
         for src, f in items:
             loc = f.location

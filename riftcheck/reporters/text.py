@@ -33,6 +33,7 @@ from riftcheck.reporters._util import (
     READINGS,
     cut_point,
     deck_findings,
+    deck_pool_notice,
     event_header,
     event_status,
     finding_key,
@@ -156,6 +157,9 @@ class TextReporter(Reporter):
             out.append(("line", ((terminal(self.tr.message(ev)), ""),), 0))
             for n in run.event.notices:
                 out.append(("line", ((terminal(self.tr.message(_note(n))), "cyan"),), 0))
+        pools = deck_pool_notice(run)
+        if pools is not None:  # check's decks without a pool: once at the top, as event says it
+            out.append(("line", ((terminal(self.tr.message(_note(pools))), "cyan"),), 0))
         for line in rest:
             out.append(("line", ((terminal(line), "yellow"),), 0))
         out.append(("blank",))

@@ -66,7 +66,9 @@ def test_verdict_of_every_player_of_the_example_roster(nexus):
         "unreadable": 2,
         "deck-check-failed": 1,
         "roster-error": 3,
-        "problems": 11,
+        # the text summary's count: the missing and unreadable rows' own problems are their
+        # statuses (atk25d 14: JSON and HTML counted them, 11 against the text's 8)
+        "problems": 8,
     }
     assert nexus.exit_code() == 1
 
