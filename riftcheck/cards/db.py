@@ -72,10 +72,11 @@ def _recorded_digest(marker: Path | None) -> str | None:
     """The digest kept in ``marker``, or ``None`` (missing, unreadable or not a digest: hash again)."""
     if marker is None:
         return None
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
+
     try:
-        with open(marker, "rb") as fh:
-            text = fh.read(65).decode("ascii")
-    except (OSError, UnicodeDecodeError):
+        text = read_bytes(marker, 64).decode("ascii")
+    except (ReadRefused, OSError, UnicodeDecodeError):
         return None
     return text if _HEX64.fullmatch(text) else None
 
