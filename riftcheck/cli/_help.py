@@ -93,8 +93,10 @@ USAGE_MESSAGES = (
 #: usage line, the help and a usage error alike (« Argument manquant : 'JOUÉE' » under « INSCRITE
 #: JOUÉE », « --ruleset NOM|CHEMIN », « --as-of DATE »)
 METAVARS = {
+    "ARGS": NC_("metavar", "ARGS"),
     "BYTES": NC_("metavar", "BYTES"),
     "CODE": NC_("metavar", "CODE"),
+    "COMMAND": NC_("metavar", "COMMAND"),
     "DATE": NC_("metavar", "DATE"),
     "DECK": NC_("metavar", "DECK"),
     "DOMAIN": NC_("metavar", "DOMAIN"),
@@ -340,6 +342,9 @@ def translate(command, context=None) -> None:
         text = _with_choices(param, _said_help(source_help(param) or ""))
         if text:
             param.help = text
+    if getattr(command, "subcommand_metavar", None) == "COMMAND [ARGS]...":  # typer's, a group's
+        # the instance attribute over typer's default: « [OPTIONS] COMMANDE [ARGUMENTS]... »
+        command.subcommand_metavar = f"{metavar_said('COMMAND')} [{metavar_said('ARGS')}]..."
     _say_help_option(command)
     _keep_no_break_spaces(command)
     for sub in (getattr(command, "commands", None) or {}).values():

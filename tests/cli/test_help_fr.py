@@ -255,13 +255,15 @@ def test_a_usage_error_is_said_in_french(args, stderr, tmp_path):
 def test_no_command_and_a_group_without_its_command_in_french():
     r = _run(env=FRENCH)
     assert (r.returncode, r.stderr) == (2, "")
-    assert r.stdout.startswith("Utilisation\u00a0: riftcheck [OPTIONS] COMMAND [ARGS]...\n")
+    assert r.stdout.startswith("Utilisation\u00a0: riftcheck [OPTIONS] COMMANDE [ARGUMENTS]...\n")
     assert r.stdout.endswith(
         "\nEssayez\u00a0: riftcheck deck.yaml   (vérifier un deck)   ou   riftcheck --help\n"
     )
     r = _run("cards", env=FRENCH)  # the group's help, on stderr (click's way)
     assert (r.returncode, r.stdout) == (2, "")
-    assert r.stderr.startswith("Utilisation\u00a0: riftcheck cards [OPTIONS] COMMAND [ARGS]...\n")
+    assert r.stderr.startswith(
+        "Utilisation\u00a0: riftcheck cards [OPTIONS] COMMANDE [ARGUMENTS]...\n"
+    )
     assert "Commandes\u00a0:\n" in r.stderr and "Afficher cette aide et quitter." in r.stderr
 
 

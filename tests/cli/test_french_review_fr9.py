@@ -1,0 +1,77 @@
+"""Issue 25, the French judge's review atk25d (fr9): French metavariables in every usage line and
+help text, convert's own advice, a size refusal in bytes, and the rest of items 4-16."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+NB, NNB = "\u00a0", "\u202f"
+ROOT = Path(__file__).resolve().parents[2]
+KENNEN = str(ROOT / "examples" / "kennen.deck.txt")
+
+
+def _plain(text: str) -> str:
+    return text.replace(NB, " ").replace(NNB, " ")
+
+
+# -- 4: « [OPTIONS] COMMANDE [ARGUMENTS]... », « ÉVÉNEMENT est un fichier » -----------------------
+
+
+def test_group_usage_names_command_and_arguments_in_french(cli):
+    for args in (("--help",), ("cards", "--help")):
+        r = cli("--lang", "fr", *args)
+        assert (r.returncode, r.stderr) == (0, "")
+        first = r.stdout.splitlines()[0]
+        assert first.endswith(" [OPTIONS] COMMANDE [ARGUMENTS]..."), first
+        assert "COMMAND" not in r.stdout.replace("COMMANDE", "")
+        en = cli(*args)
+        assert en.stdout.splitlines()[0].endswith(" [OPTIONS] COMMAND [ARGS]..."), en.stdout
+
+
+def test_event_help_names_its_argument_as_the_usage_does(cli):
+    r = cli("--lang", "fr", "event", "--help", env={"COLUMNS": "100"})
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "ÉVÉNEMENT" in r.stdout.splitlines()[0]
+    assert "ÉVÉNEMENT est un fichier d'événement" in _plain(r.stdout)
+    assert "EVENT" not in r.stdout
+
+
+# -- 15: convert's advice is about the converted deck; a size refusal in bytes ------------------
+
+
+def test_convert_onto_its_input_says_write_the_converted_deck_elsewhere(cli, tmp_path):
+    deck = tmp_path / "self.deck.txt"
+    deck.write_text(Path(KENNEN).read_text(encoding="utf-8"), encoding="utf-8")
+    before = deck.read_bytes()
+    r = cli("--lang", "fr", "convert", "--to", "text", str(deck), "-o", str(deck))
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        f"riftcheck{NB}: erreur{NB}: --output {deck} est aussi une entrée ({deck}){NB}: "
+        "riftcheck refuse de l'écraser (écrivez le deck converti dans un autre fichier)\n"
+    )
+    en = cli("convert", "--to", "text", str(deck), "-o", str(deck))
+    assert (en.returncode, en.stdout) == (2, "")
+    assert en.stderr == (
+        f"riftcheck: error: --output {deck} is also an input ({deck}): refusing to overwrite it "
+        "(write the converted deck to another file)\n"
+    )
+    assert deck.read_bytes() == before
+
+
+def test_a_file_over_max_file_size_is_refused_in_bytes_without_expected_a_deck(cli):
+    size = f"{Path(KENNEN).stat().st_size:,}"
+    r = cli("--lang", "fr", "--max-file-size", "10", KENNEN, env={"COLUMNS": "200"})
+    assert (r.returncode, r.stderr) == (1, "")
+    out = _plain(r.stdout)
+    assert (
+        f"le fichier fait {size} octets, au-delà de la limite de 10 octets "
+        "(augmentez la limite avec --max-file-size)\n"
+    ) in out
+    assert "attendu" not in out
+    en = cli("--max-file-size", "10", KENNEN, env={"COLUMNS": "200"})
+    assert en.returncode == 1
+    assert (
+        f"file is {size} bytes, larger than the limit of 10 bytes "
+        "(raise the limit with --max-file-size)\n"
+    ) in en.stdout
+    assert "expected a deck file" not in en.stdout
