@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 NB, NNB = "\u00a0", "\u202f"
 ROOT = Path(__file__).resolve().parents[2]
 KENNEN = str(ROOT / "examples" / "kennen.deck.txt")
@@ -75,3 +77,19 @@ def test_a_file_over_max_file_size_is_refused_in_bytes_without_expected_a_deck(c
         "(raise the limit with --max-file-size)\n"
     ) in en.stdout
     assert "expected a deck file" not in en.stdout
+
+
+# -- 16: every format a person reads that stays English says so once in a French run ------------
+
+
+@pytest.mark.parametrize("fmt", ["github", "gitlab", "junit", "json-lines"])
+def test_each_english_machine_format_says_so_once_in_french(cli, fmt):
+    r = cli("--lang", "fr", "-f", fmt, "examples/kennen.deck.yaml")
+    assert r.returncode == 0
+    assert r.stderr == (
+        f"riftcheck{NB}: note{NB}: le format {fmt} reste en anglais (des outils en lisent les mots)\n"
+    )
+    assert r.stdout and "LÉGAL" not in r.stdout
+    en = cli("-f", fmt, "examples/kennen.deck.yaml")
+    assert (en.returncode, en.stderr) == (0, "")
+    assert en.stdout
