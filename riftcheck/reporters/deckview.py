@@ -163,7 +163,7 @@ def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
         missing = _of_domains(stats.runes_missing, negative=True)
         rows.append(("", Msg("no rune of {domains}, which the main deck needs", domains=missing)))
     if stats.runes_unneeded:
-        unneeded = ", ".join(stats.runes_unneeded)
+        unneeded = _of_domains(stats.runes_unneeded)  # « des runes de Fureur et de Chaos »
         rows.append(
             ("", Msg("runes of {domains}, which no main-deck card needs", domains=unneeded))
         )

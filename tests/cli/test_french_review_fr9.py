@@ -93,3 +93,80 @@ def test_each_english_machine_format_says_so_once_in_french(cli, fmt):
     en = cli("-f", fmt, "examples/kennen.deck.yaml")
     assert (en.returncode, en.stderr) == (0, "")
     assert en.stdout
+
+
+# -- 6: no English a French reader sees: « code de deck », the sideboard's French words, modes ---
+
+
+def test_convert_to_code_names_the_deck_code_in_french_word_order(cli, tmp_path):
+    deck = tmp_path / "cn.deck.yaml"
+    deck.write_text(
+        "region: cn\n" + (ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8"),
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "convert", "--to", "code", str(deck))
+    assert r.returncode == 0 and r.stdout.startswith("CM")
+    assert r.stderr == (
+        f"riftcheck{NB}: avertissement{NB}: un code de deck ne contient que des cartes{NNB}; le "
+        "nom, le format et les dates ont été omis\n"
+        f"riftcheck{NB}: avertissement{NB}: un deck au format code ne contient pas de "
+        f"région{NNB}; la région cn a été omise\n"
+    )
+    assert "deck code" not in r.stderr
+    en = cli("convert", "--to", "code", str(deck))
+    assert "warning: a code deck holds no region; region cn was left out\n" in en.stderr
+
+
+def test_explain_says_the_sideboard_rule_and_the_modes_in_french(cli):
+    side = _plain(cli("--lang", "fr", "explain", "sideboard-size", env={"COLUMNS": "300"}).stdout)
+    assert "sa taille était « dictée par le format de compétition »" in side
+    assert "dictated" not in side
+    fields = _plain(cli("--lang", "fr", "explain", "battlefields", env={"COLUMNS": "300"}).stdout)
+    assert "Dans tous les modes, 1c1, chacun pour soi et 2c2, chaque joueur fournit 3" in fields
+    assert "FFA" not in fields
+    assert "FFA" in cli("explain", "battlefields").stdout  # English keeps the rules' word
+
+
+def test_cards_search_by_an_unknown_domain_lists_french_names_first(cli):
+    r = cli("--lang", "fr", "cards", "search", "-d", "Feu")
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        f"riftcheck{NB}: erreur{NB}: --domain «{NB}Feu{NB}» n'est pas un domaine (attendu{NB}: "
+        f"Fureur, Calme, Esprit, Corps, Chaos, Ordre ou neutre{NNB}; les noms anglais marchent "
+        f"aussi{NB}: Fury, Calm, Mind, Body, Chaos, Order, colorless)\n"
+    )
+    en = cli("cards", "search", "-d", "Feu")
+    assert en.stderr.startswith("riftcheck: error: --domain 'Feu' is not a domain (expected one")
+
+
+# -- 9: agreement with the count, French list joining --------------------------------------------
+
+
+def test_one_extra_champion_entry_is_said_in_the_singular(cli, tmp_path):
+    text = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    text = text.replace("Champion:\n", "Champion:\n1 Fizz, Trickster\n", 1)
+    deck = tmp_path / "twochamp.deck.txt"
+    deck.write_text(text, encoding="utf-8")
+    r = cli("--lang", "fr", "convert", "--to", "yaml", str(deck))
+    assert r.returncode == 1
+    assert (
+        "(1 entrée de légende ou de champion en trop a été écrite dans le deck principal (main:))"
+        in _plain(r.stderr)
+    )
+    en = cli("convert", "--to", "yaml", str(deck))
+    assert "(1 extra legend/champion entry was written under main)" in en.stderr
+
+
+def test_runes_no_card_needs_are_joined_the_french_way(cli, tmp_path):
+    deck = tmp_path / "runes2.deck.txt"
+    deck.write_text(
+        "Légende :\n1 Jinx, Gâchette folle\nRunes :\n5 Rune de fureur\n5 Chaos Rune\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "show", str(deck), env={"COLUMNS": "200"})
+    assert r.stderr == ""
+    out = _plain(r.stdout)
+    assert "des runes de Fureur et de Chaos, dont aucune carte du deck principal n'a besoin" in out
+    assert "Énergie          aucune" in out and "Essence runique  aucune" in out
+    en = cli("show", str(deck), env={"COLUMNS": "200"})
+    assert "runes of Fury, Chaos, which no main-deck card needs" in en.stdout
