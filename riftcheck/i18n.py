@@ -109,6 +109,8 @@ _CITATION = re.compile(r"\b(CR|TR) (?=\d)")
 _CITATION_SPACE = "\u00a0"
 _CITATIONS = re.compile(r"(?:(?:CR|TR) \d[\w.]*)(?:, (?:CR|TR) \d[\w.]*)*")
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+#: A month alone (``2026-01``, a rules edition known by its month): French « janvier 2026 »
+_ISO_MONTH = re.compile(r"(\d{4})-(0[1-9]|1[0-2])")
 #: The months, for dates in sentences (Babel's CLDR data would cost a French run its import:
 #: docs/architecture.md, "Messages in French")
 _MONTHS = (
@@ -493,6 +495,10 @@ class Translator:
             )
         if _ISO_DATE.fullmatch(value):
             return self.date(value)
+        m = _ISO_MONTH.fullmatch(value)
+        if m:
+            month = self.text(_MONTHS[int(m.group(2)) - 1])
+            return self.message(Msg("{month} {year}", month=month, year=m.group(1)))
         m = _MONTH_YEAR.fullmatch(value)
         if m:
             return self.message(Msg("{month} {year}", month=self.text(m.group(1)), year=m.group(2)))

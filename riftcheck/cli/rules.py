@@ -235,11 +235,16 @@ def rules_command(
     width = _width()
     pad = max(len(r["id"]) for r in records) + 2
     lines = [tr.text(N_("RULE")).ljust(pad) + tr.text(N_("SUMMARY, then citations and origin"))]
+    from riftcheck.rules import get_rule
+
     for r in records:
         origin = _origin(r["origin"])
+        # the citations as messages (the records hold their English text, for JSON): « [numérotation
+        # : Règles de base du 16 juillet 2026] », « RB 132.1 » said in the run's language
+        cites = numbering.cite(get_rule(r["id"]).citations)
         about = (
-            Msg("{citations} ({origin})", citations=", ".join(r["citations"]), origin=origin)
-            if r["citations"]
+            Msg("{citations} ({origin})", citations=joined(cites), origin=origin)
+            if cites
             else origin
         )
         # the summary wrapped under itself (a plugin's summary is shown as it wrote it)

@@ -170,3 +170,37 @@ def test_runes_no_card_needs_are_joined_the_french_way(cli, tmp_path):
     assert "Énergie          aucune" in out and "Essence runique  aucune" in out
     en = cli("show", str(deck), env={"COLUMNS": "200"})
     assert "runes of Fury, Chaos, which no main-deck card needs" in en.stdout
+
+
+# -- 8: no ISO date in French prose: an edition known by its month, a source's date --------------
+
+
+def test_a_rules_edition_known_by_its_month_is_said_as_a_french_month(cli):
+    r = cli("--lang", "fr", "--as-of", "2026-02-01", KENNEN, env={"COLUMNS": "300"})
+    head = _plain(r.stdout.splitlines()[0])
+    assert "Règles de tournoi de janvier 2026" in head, head
+    assert "2026-01" not in head
+    en = cli("--as-of", "2026-02-01", KENNEN, env={"COLUMNS": "300"})
+    assert "Tournament Rules 2026-01" in en.stdout.splitlines()[0]
+
+
+def test_rules_list_says_a_borrowed_numbering_in_french(cli):
+    r = cli("--lang", "fr", "rules", "--as-of", "2026-02-01", env={"COLUMNS": "300"})
+    assert r.returncode == 0
+    out = _plain(r.stdout)
+    assert "RB 132.1 [numérotation : Règles de base du 16 juillet 2026]" in out
+    assert "as numbered" not in out and "Core Rules" not in out
+    en = cli("rules", "--as-of", "2026-02-01", env={"COLUMNS": "300"})
+    assert "CR 132.1 [as numbered in Core Rules 2026-07-16]" in en.stdout
+
+
+def test_cards_show_dates_a_community_source_in_french(cli):
+    r = cli("--lang", "fr", "cards", "show", "Neeko", env={"COLUMNS": "300"})
+    assert r.returncode == 0
+    out = _plain(r.stdout)
+    assert (
+        "(jungaustin/Riftbound spoilers du 25 septembre 2026, lue sur un scan de la carte)" in out
+    )
+    assert "2026-09-25" not in out
+    en = cli("cards", "show", "Neeko", env={"COLUMNS": "300"})
+    assert "(jungaustin/Riftbound spoilers 2026-09-25, read from a card scan)" in en.stdout
