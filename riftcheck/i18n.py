@@ -345,6 +345,8 @@ def _os_reasons() -> dict[str, str]:
 
 #: A text value as ``repr`` quotes it (``'beaucoup'``), with no quote inside
 _QUOTED = re.compile(r"'([^'\\]*)'")
+#: ... and as ``repr`` quotes a text holding an apostrophe (``"Kai'Sa, Rebel"``)
+_DOUBLE_QUOTED = re.compile(r'"([^"\\]*\'[^"\\]*)"')
 #: A number as ``f"{n:,}"`` writes it (``1,046``, ``131,072``)
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 
@@ -457,7 +459,7 @@ class Translator:
         if value in _os_reasons():
             # an OS error's reason as Python gives it (exc.strerror)
             return self.text(_os_reasons()[value])
-        m = _QUOTED.fullmatch(value)
+        m = _QUOTED.fullmatch(value) or _DOUBLE_QUOTED.fullmatch(value)
         if m:
             # a value quoted as Python writes it (repr: 'beaucoup'): French quotes « beaucoup »
             return f"«\u00a0{m.group(1)}\u00a0»"

@@ -178,10 +178,22 @@ def said_message(text: str, _depth: int = 0) -> str:
         m = rx.match(text)
         if m:
             values = m.groupdict()
+            if current() != "en":  # click's 'xml', '--format' / '-f': « xml » in French runs
+                values = {k: v if k == "message" else _quoted(v) for k, v in values.items()}
             if "message" in values and _depth < 3:
                 values["message"] = said_message(values["message"], _depth + 1)
             return said(template, **values)
     return text
+
+
+#: A word click quotes in its messages (``'--format'``, ``'xml'``, ``'RULE'``)
+_CLICK_QUOTED = re.compile(r"'([^'\s][^'\n]*?)'")
+
+
+def _quoted(value: str) -> str:
+    """``value`` (a value of a click message: option names, choices, a metavariable) with click's
+    ASCII quotes written as French quotes: « --format » / « -f », « xml »."""
+    return _CLICK_QUOTED.sub("\u00ab\u00a0\\1\u00a0\u00bb", value)
 
 
 def usage_error_text(exc) -> str:

@@ -204,3 +204,34 @@ def test_cards_show_dates_a_community_source_in_french(cli):
     assert "2026-09-25" not in out
     en = cli("cards", "show", "Neeko", env={"COLUMNS": "300"})
     assert "(jungaustin/Riftbound spoilers 2026-09-25, read from a card scan)" in en.stdout
+
+
+# -- 12: click's quotes are French quotes in a French run -----------------------------------------
+
+
+def test_click_errors_quote_the_french_way(cli):
+    r = cli("--lang", "fr", "check", "--format", "xml", "x")
+    assert (r.returncode, r.stdout) == (2, "")
+    last = r.stderr.splitlines()[-1]
+    assert last == (
+        f"Erreur{NB}: Valeur invalide pour «{NB}--format{NB}» / «{NB}-f{NB}»{NB}: «{NB}xml{NB}» "
+        f"ne fait pas partie de «{NB}text{NB}», «{NB}json{NB}», «{NB}github{NB}», «{NB}sarif{NB}», "
+        f"«{NB}junit{NB}», «{NB}concise{NB}», «{NB}gitlab{NB}», «{NB}json-lines{NB}», "
+        f"«{NB}csv{NB}», «{NB}html{NB}»."
+    )
+    r = cli("--lang", "fr", "explain")
+    assert r.returncode == 2
+    assert r.stderr.splitlines()[-1] == f"Erreur{NB}: Argument manquant{NB}: «{NB}RÈGLE{NB}»."
+    assert "'" not in r.stderr.replace("l'aide", "")
+    en = cli("check", "--format", "xml", "x")
+    assert "Error: Invalid value for '--format' / '-f': 'xml' is not one of 'text'," in en.stderr
+
+
+def test_a_quoted_name_with_an_apostrophe_gets_french_quotes():
+    from riftcheck.i18n import Translator
+    from riftcheck.models import Msg
+
+    msg = Msg("champion tag {tag} has no English name yet", tag=repr("Kai'Sa"))
+    said = Translator("fr").message(msg)
+    assert f"«{NB}Kai'Sa{NB}»" in said
+    assert '"' not in said
