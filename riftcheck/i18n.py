@@ -96,6 +96,14 @@ _ZONE_KEYS = {
 #: Values put in a message as they are written, by their name in the message: a rule id
 #: (``legend`` is the rule, not « légende »), and any ``en_...`` value (English names listed as such)
 _AS_WRITTEN = frozenset({"rule", "rid"})
+
+
+def _quoted_line(key: str, value: object) -> bool:
+    """Whether ``value`` is what the player's line says (``written``), quoted as it says it
+    (« Hextech Ray »), never renamed; a message in its place is said as any other."""
+    return key == "written" and not isinstance(value, Msg)
+
+
 #: The names a count takes in a message (a :class:`Plural`'s ``n`` among them): values grouped by
 #: thousands in French; every other number (a line, a row, a year, an id) is written as it is
 _COUNTS = frozenset({"n", "m", "count", "total", "without", "more", "have", "size", "bytes"})
@@ -423,7 +431,7 @@ class Translator:
         (``main``) is said in words."""
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
-        if key in _AS_WRITTEN or key.startswith("en_"):
+        if key in _AS_WRITTEN or key.startswith("en_") or _quoted_line(key, value):
             return str(value)
         if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)

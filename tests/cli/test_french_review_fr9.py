@@ -235,3 +235,19 @@ def test_a_quoted_name_with_an_apostrophe_gets_french_quotes():
     said = Translator("fr").message(msg)
     assert f"«{NB}Kai'Sa{NB}»" in said
     assert '"' not in said
+
+
+# -- 10: the player's line is quoted as it is written -------------------------------------------
+
+
+def test_a_conflict_quotes_the_line_as_the_player_wrote_it(cli, tmp_path):
+    deck = tmp_path / "mix.deck.txt"
+    deck.write_text("Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n1 Hextech Ray (OGN-001)\n")
+    args = ("--select", "unknown-card", str(deck))
+    r = cli("--lang", "fr", *args, env={"COLUMNS": "300"})
+    assert r.returncode == 1
+    out = _plain(r.stdout)
+    assert "la ligne dit Hextech Ray mais OGN-001 est " in out, out
+    assert "la ligne dit Rayon Hextech" not in out
+    en = cli(*args, env={"COLUMNS": "300"})
+    assert "line says Hextech Ray but OGN-001 is " in en.stdout
