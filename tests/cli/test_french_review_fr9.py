@@ -251,3 +251,34 @@ def test_a_conflict_quotes_the_line_as_the_player_wrote_it(cli, tmp_path):
     assert "la ligne dit Rayon Hextech" not in out
     en = cli(*args, env={"COLUMNS": "300"})
     assert "line says Hextech Ray but OGN-001 is " in en.stdout
+
+
+# -- 7: the configuration's own errors in its own lang: ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("body", "fr", "en"),
+    [
+        (
+            "lang: fr\nformat: nope\n",
+            "c.riftcheck.yaml:2 : « format » doit être l'un de text, json, github, sarif, junit, "
+            "concise, gitlab, json-lines, csv, html, trouvé « nope »",
+            "c.riftcheck.yaml:2: 'format' must be one of text, json, github, sarif, junit, "
+            "concise, gitlab, json-lines, csv, html, got 'nope'",
+        ),
+        (
+            "as_of: demain\nlang: fr\n",  # lang: after the bad key: read first all the same
+            "c.riftcheck.yaml:1 : « as_of » doit être une date écrite AAAA-MM-JJ, trouvé « demain »",
+            "c.riftcheck.yaml:1: 'as_of' must be a date written YYYY-MM-DD, got 'demain'",
+        ),
+    ],
+)
+def test_a_config_file_says_its_own_errors_in_its_lang(cli, tmp_path, body, fr, en):
+    (tmp_path / "c.riftcheck.yaml").write_text(body, encoding="utf-8")
+    (tmp_path / "d.deck.txt").write_text(Path(KENNEN).read_text(encoding="utf-8"))
+    r = cli("--config", "c.riftcheck.yaml", "d.deck.txt", cwd=tmp_path, env={"LANG": "C"})
+    assert (r.returncode, r.stdout) == (3, "")
+    assert _plain(r.stderr) == f"riftcheck : erreur : {fr}\n"
+    # --lang on the command line wins over the file's lang:, as it does for the report
+    r = cli("--lang", "en", "--config", "c.riftcheck.yaml", "d.deck.txt", cwd=tmp_path)
+    assert (r.returncode, r.stdout, r.stderr) == (3, "", f"riftcheck: error: {en}\n")
