@@ -7,7 +7,7 @@ only lays it out, at most ``width`` columns wide (80 by default).
 from __future__ import annotations
 
 from riftcheck.i18n import N_, NC_
-from riftcheck.models import Msg, Plural
+from riftcheck.models import Msg, Plural, joined
 from riftcheck.stats import DeckStats
 
 #: Width of the label column.
@@ -101,7 +101,11 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
             [
                 (
                     Msg("Chosen"),
-                    Msg("{cards} (additional legends)", cards=", ".join(stats.additional_legends)),
+                    # each name said in the reader's language, joined by « ; » (names hold commas)
+                    Msg(
+                        "{cards} (additional legends)",
+                        cards=joined(list(stats.additional_legends), "; "),
+                    ),
                 )
             ]
             if stats.additional_legends

@@ -282,3 +282,25 @@ def test_a_config_file_says_its_own_errors_in_its_lang(cli, tmp_path, body, fr, 
     # --lang on the command line wins over the file's lang:, as it does for the report
     r = cli("--lang", "en", "--config", "c.riftcheck.yaml", "d.deck.txt", cwd=tmp_path)
     assert (r.returncode, r.stdout, r.stderr) == (3, "", f"riftcheck: error: {en}\n")
+
+
+# -- 11: Neeko in a text list: the fix names the list's header; show names the legends in French -
+
+
+def test_neeko_in_a_french_text_list_is_fixed_and_shown_in_its_words(cli, tmp_path):
+    text = (ROOT / "tests/cases/additional-legends/neeko-text-two-legends.deck.txt").read_text(
+        encoding="utf-8"
+    )
+    deck = tmp_path / "neeko.deck.txt"
+    text = text.replace("Additional Legends:", "Légendes supplémentaires :")
+    deck.write_text(text.replace("Volibear, Relentless Storm", "Jinx, Loose Cannon"))
+    r = cli("--lang", "fr", "--as-of", "2026-11-01", str(deck), env={"COLUMNS": "300"})
+    assert r.returncode == 1
+    out = _plain(r.stdout)
+    assert "correction : nommez 1 légende de plus sous Légendes supplémentaires :\n" in out, out
+    assert "additional_legends" not in out
+    view = _plain(cli("--lang", "fr", "show", str(deck), env={"COLUMNS": "300"}).stdout)
+    (chosen,) = [ln for ln in view.splitlines() if ln.strip().startswith("Choisies")]
+    assert chosen.split(None, 1)[1] == (
+        "Kai'Sa, Daughter of the Void ; Jinx, Gâchette folle (légendes supplémentaires)"
+    ), chosen
