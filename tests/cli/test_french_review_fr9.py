@@ -304,3 +304,38 @@ def test_neeko_in_a_french_text_list_is_fixed_and_shown_in_its_words(cli, tmp_pa
     assert chosen.split(None, 1)[1] == (
         "Kai'Sa, Daughter of the Void ; Jinx, Gâchette folle (légendes supplémentaires)"
     ), chosen
+
+
+# -- 5: « ligne N » is the file's line; a YAML event's player takes a pool key ------------------
+
+
+def test_a_yaml_event_names_each_player_by_the_line_of_the_file(cli):
+    r = cli("--lang", "fr", "event", "examples/events/magma-2v2.yaml", env={"COLUMNS": "300"})
+    out = _plain(r.stdout)
+    assert "Alice Moreau (examples/events/magma-2v2.yaml, ligne 8) : LÉGAL" in out, out
+    assert "magma-2v2.yaml:8:5 " in out
+    assert "la liste d'Ines Duarte (ligne 61)" in out
+    en = cli("event", "examples/events/magma-2v2.yaml", env={"COLUMNS": "300"})
+    assert "Alice Moreau (examples/events/magma-2v2.yaml row 1): LEGAL" in en.stdout  # unchanged
+
+
+def test_a_csv_row_with_a_multi_line_cell_is_named_by_its_first_line(cli):
+    r = cli("--lang", "fr", "event", "examples/events/nexus-night.yaml", env={"COLUMNS": "300"})
+    out = _plain(r.stdout)
+    assert "Ivan Novak (examples/events/nexus-night.csv, ligne 85) : " in out, out
+    assert "nexus-night.csv:85" in out
+
+
+def test_a_yaml_event_without_pools_asks_for_a_pool_key(cli, tmp_path):
+    (tmp_path / "a.txt").write_text(Path(KENNEN).read_text(encoding="utf-8"))
+    (tmp_path / "e.yaml").write_text(
+        "name: Soirée\ndate: 2026-10-23\nruleset: sealed\nplayers:\n  - {player: B, list: a.txt}\n"
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path, env={"COLUMNS": "300"})
+    out = _plain(r.stdout + r.stderr)
+    assert (
+        "aucun pool donné : ajoutez une clé « pool » à chaque joueur du fichier d'événement" in out
+    )
+    assert "colonne" not in out
+    en = cli("event", "e.yaml", cwd=tmp_path, env={"COLUMNS": "300"})
+    assert "no pool given: add a pool key to each player of the event file" in en.stdout + en.stderr
