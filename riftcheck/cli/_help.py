@@ -328,8 +328,18 @@ def _keep_marks_with_their_words() -> None:
     class TextWrapper(_textwrap.TextWrapper):
         keeps_marks = True
 
+        def __init__(self, *args, **kwargs) -> None:
+            # never a break at a hyphen: a path (~/.local/share/bash-completion/...), an option
+            # or a rule id is copied as one word
+            kwargs["break_on_hyphens"] = False
+            super().__init__(*args, **kwargs)
+
         def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width) -> None:
             last = reversed_chunks[-1]
+            if "/" in last:  # a path or a URL longer than the line: whole on a line of its own
+                if not cur_line:
+                    cur_line.append(reversed_chunks.pop())
+                return
             room = max(width - cur_len, 1)
             cut = cut_point(last, room) if len(last) > room else room
             if cut < room:

@@ -211,7 +211,7 @@ def _date_rows(stats: DeckStats) -> list[tuple[str, object]]:
 def _wrapped(lines: list[str], width: int, col: int = _LABEL) -> list[str]:
     """``lines`` wrapped under the label column, so nothing is cut (textwrap breaks at ASCII
     white space only: never at the no-break spaces of French typography)."""
-    import textwrap
+    from riftcheck.reporters._util import wrap  # never a line starting with « : » (a cut word)
 
     out: list[str] = []
     for line in lines:
@@ -219,6 +219,5 @@ def _wrapped(lines: list[str], width: int, col: int = _LABEL) -> list[str]:
             out.append(line)
             continue
         head, body = line[:col], line[col:]
-        for i, part in enumerate(textwrap.wrap(body, width - col, break_on_hyphens=False)):
-            out.append((head if i == 0 else " " * col) + part)
+        out += wrap(body.strip(), width, head, " " * col)
     return out

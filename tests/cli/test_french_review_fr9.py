@@ -3,6 +3,7 @@ help text, convert's own advice, a size refusal in bytes, and the rest of items 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -339,3 +340,31 @@ def test_a_yaml_event_without_pools_asks_for_a_pool_key(cli, tmp_path):
     assert "colonne" not in out
     en = cli("event", "e.yaml", cwd=tmp_path, env={"COLUMNS": "300"})
     assert "no pool given: add a pool key to each player of the event file" in en.stdout + en.stderr
+
+
+# -- 13: no line starts with a French mark at narrow widths; a path is never split ----------------
+
+_MARK_FIRST = re.compile(r"^\s*[:;?!»]", re.M)
+
+
+@pytest.mark.parametrize("width", [20, 21, 22, 23])
+def test_show_and_rules_never_start_a_line_with_a_mark_when_narrow(cli, tmp_path, width):
+    text = Path(KENNEN).read_text(encoding="utf-8")
+    deck = tmp_path / "fr1.deck.txt"
+    deck.write_text(text.replace("1 Seat of Power", "1 Seat of Power\n1 Seat of Power"))
+    env = {"COLUMNS": str(width)}
+    show = cli("--lang", "fr", "show", str(deck), env=env)
+    assert show.stderr == "" and "note" in show.stdout
+    assert not _MARK_FIRST.search(show.stdout), show.stdout
+    rules = cli("--lang", "fr", "rules", env=env)
+    assert rules.returncode == 0
+    assert not _MARK_FIRST.search(rules.stdout), rules.stdout
+    assert "unknown-card\n  " in rules.stdout  # the summaries under the ids, not beside
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("width", [30, 50, 80, 100])
+def test_completion_help_never_splits_the_install_path(cli, lang, width):
+    r = cli("--lang", lang, "completion", "--help", env={"COLUMNS": str(width)})
+    assert r.returncode == 0
+    assert "~/.local/share/bash-completion/completions/riftcheck" in r.stdout, r.stdout
