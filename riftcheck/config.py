@@ -294,6 +294,7 @@ def _toml_key_lines(text: str) -> dict[tuple, int]:
 
 
 def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
+    _say_errors_in_own_lang(data)
     values: dict[str, Any] = {}
     for key, value in data.items():
         loc = Location(str(path), lines.get((key,)))
@@ -345,6 +346,17 @@ def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
         lang=values.get("lang"),
         keys=tuple(values),
     )
+
+
+def _say_errors_in_own_lang(data: dict) -> None:
+    """A valid ``lang:`` of the file says the file's own errors (and the run's) in that language,
+    unless the command line chose one with ``--lang`` (which wins, as it does for the report):
+    ``lang: fr`` beside ``format: nope`` is a French error, read before any other key."""
+    from riftcheck import i18n
+
+    lang = data.get("lang")
+    if i18n.command_line_lang() is None and isinstance(lang, str) and lang in i18n.LANGS:
+        i18n.use(lang)
 
 
 def _tuple(value: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:

@@ -44,6 +44,8 @@ class Edition(Value):
     @property
     def label(self) -> str:
         """``Core Rules 2026-10-09``: the document by its publication date, never by its header."""
+        if len(self.published) == 7:  # 2026-01, the month alone: French « de janvier 2026 »
+            return Msg("{name} {published_month}", name=self.name, published_month=self.published)
         return Msg("{name} {published}", name=self.name, published=self.published)
 
     def as_dict(self) -> dict[str, Any]:

@@ -96,6 +96,14 @@ _ZONE_KEYS = {
 #: Values put in a message as they are written, by their name in the message: a rule id
 #: (``legend`` is the rule, not « légende »), and any ``en_...`` value (English names listed as such)
 _AS_WRITTEN = frozenset({"rule", "rid"})
+
+
+def _quoted_line(key: str, value: object) -> bool:
+    """Whether ``value`` is what the player's line says (``written``), quoted as it says it
+    (« Hextech Ray »), never renamed; a message in its place is said as any other."""
+    return key == "written" and not isinstance(value, Msg)
+
+
 #: The names a count takes in a message (a :class:`Plural`'s ``n`` among them): values grouped by
 #: thousands in French; every other number (a line, a row, a year, an id) is written as it is
 _COUNTS = frozenset({"n", "m", "count", "total", "without", "more", "have", "size", "bytes"})
@@ -109,6 +117,8 @@ _CITATION = re.compile(r"\b(CR|TR) (?=\d)")
 _CITATION_SPACE = "\u00a0"
 _CITATIONS = re.compile(r"(?:(?:CR|TR) \d[\w.]*)(?:, (?:CR|TR) \d[\w.]*)*")
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+#: A month alone (``2026-01``, a rules edition known by its month): French « janvier 2026 »
+_ISO_MONTH = re.compile(r"(\d{4})-(0[1-9]|1[0-2])")
 #: The months, for dates in sentences (Babel's CLDR data would cost a French run its import:
 #: docs/architecture.md, "Messages in French")
 _MONTHS = (
@@ -343,6 +353,8 @@ def _os_reasons() -> dict[str, str]:
 
 #: A text value as ``repr`` quotes it (``'beaucoup'``), with no quote inside
 _QUOTED = re.compile(r"'([^'\\]*)'")
+#: ... and as ``repr`` quotes a text holding an apostrophe (``"Kai'Sa, Rebel"``)
+_DOUBLE_QUOTED = re.compile(r'"([^"\\]*\'[^"\\]*)"')
 #: A number as ``f"{n:,}"`` writes it (``1,046``, ``131,072``)
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 
@@ -419,7 +431,7 @@ class Translator:
         (``main``) is said in words."""
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
-        if key in _AS_WRITTEN or key.startswith("en_"):
+        if key in _AS_WRITTEN or key.startswith("en_") or _quoted_line(key, value):
             return str(value)
         if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)
@@ -455,7 +467,7 @@ class Translator:
         if value in _os_reasons():
             # an OS error's reason as Python gives it (exc.strerror)
             return self.text(_os_reasons()[value])
-        m = _QUOTED.fullmatch(value)
+        m = _QUOTED.fullmatch(value) or _DOUBLE_QUOTED.fullmatch(value)
         if m:
             # a value quoted as Python writes it (repr: 'beaucoup'): French quotes « beaucoup »
             return f"«\u00a0{m.group(1)}\u00a0»"
@@ -493,6 +505,10 @@ class Translator:
             )
         if _ISO_DATE.fullmatch(value):
             return self.date(value)
+        m = _ISO_MONTH.fullmatch(value)
+        if m:
+            month = self.text(_MONTHS[int(m.group(2)) - 1])
+            return self.message(Msg("{month} {year}", month=month, year=m.group(1)))
         m = _MONTH_YEAR.fullmatch(value)
         if m:
             return self.message(Msg("{month} {year}", month=self.text(m.group(1)), year=m.group(2)))

@@ -268,6 +268,9 @@ _COMMUNITY = re.compile(
 )
 
 
+#: A community source named with its date (``jungaustin/Riftbound spoilers 2026-09-25``)
+_DATED = re.compile(r"(.+) (\d{4}-\d{2}-\d{2})")
+
 #: How tools/card_supplements.py words a name quoted from Riot's gallery by a third party
 _QUOTED = re.compile(
     r"Riot's card gallery as quoted by (.+) \(gallery of (\d{4}-\d{2}-\d{2})\), "
@@ -354,9 +357,13 @@ def provenance_text(source: str) -> str:
 def _one_provenance(source: str) -> Msg | None:
     m = _COMMUNITY.fullmatch(source)
     if m is not None:
+        label = m.group(1)
+        dated = _DATED.fullmatch(label)
+        if dated is not None:  # « spoilers du 25 septembre 2026 », not an ISO date in French prose
+            label = Msg("{source} {date}", source=dated.group(1), date=dated.group(2))
         return Msg(
             "community transcription, not yet in Riot's English data ({label}, {basis})",
-            label=m.group(1),
+            label=label,
             basis=_BASES[m.group(2)],
         )
     m = _QUOTED.fullmatch(source)

@@ -93,8 +93,10 @@ USAGE_MESSAGES = (
 #: usage line, the help and a usage error alike (« Argument manquant : 'JOUÉE' » under « INSCRITE
 #: JOUÉE », « --ruleset NOM|CHEMIN », « --as-of DATE »)
 METAVARS = {
+    "ARGS": NC_("metavar", "ARGS"),
     "BYTES": NC_("metavar", "BYTES"),
     "CODE": NC_("metavar", "CODE"),
+    "COMMAND": NC_("metavar", "COMMAND"),
     "DATE": NC_("metavar", "DATE"),
     "DECK": NC_("metavar", "DECK"),
     "DOMAIN": NC_("metavar", "DOMAIN"),
@@ -176,10 +178,22 @@ def said_message(text: str, _depth: int = 0) -> str:
         m = rx.match(text)
         if m:
             values = m.groupdict()
+            if current() != "en":  # click's 'xml', '--format' / '-f': « xml » in French runs
+                values = {k: v if k == "message" else _quoted(v) for k, v in values.items()}
             if "message" in values and _depth < 3:
                 values["message"] = said_message(values["message"], _depth + 1)
             return said(template, **values)
     return text
+
+
+#: A word click quotes in its messages (``'--format'``, ``'xml'``, ``'RULE'``)
+_CLICK_QUOTED = re.compile(r"'([^'\s][^'\n]*?)'")
+
+
+def _quoted(value: str) -> str:
+    """``value`` (a value of a click message: option names, choices, a metavariable) with click's
+    ASCII quotes written as French quotes: « --format » / « -f », « xml »."""
+    return _CLICK_QUOTED.sub("\u00ab\u00a0\\1\u00a0\u00bb", value)
 
 
 def usage_error_text(exc) -> str:
@@ -355,8 +369,18 @@ def _keep_marks_with_their_words() -> None:
     class TextWrapper(_textwrap.TextWrapper):
         keeps_marks = True
 
+        def __init__(self, *args, **kwargs) -> None:
+            # never a break at a hyphen: a path (~/.local/share/bash-completion/...), an option
+            # or a rule id is copied as one word
+            kwargs["break_on_hyphens"] = False
+            super().__init__(*args, **kwargs)
+
         def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width) -> None:
             last = reversed_chunks[-1]
+            if "/" in last:  # a path or a URL longer than the line: whole on a line of its own
+                if not cur_line:
+                    cur_line.append(reversed_chunks.pop())
+                return
             room = max(width - cur_len, 1)
             cut = cut_point(last, room) if len(last) > room else room
             if cut < room:
@@ -381,6 +405,9 @@ def translate(command, context=None) -> None:
         text = _with_choices(param, _said_help(source_help(param) or ""))
         if text:
             param.help = text
+    if getattr(command, "subcommand_metavar", None) == "COMMAND [ARGS]...":  # typer's, a group's
+        # the instance attribute over typer's default: « [OPTIONS] COMMANDE [ARGUMENTS]... »
+        command.subcommand_metavar = f"{metavar_said('COMMAND')} [{metavar_said('ARGS')}]..."
     _say_help_option(command)
     _keep_no_break_spaces(command)
     for sub in (getattr(command, "commands", None) or {}).values():

@@ -172,9 +172,11 @@ def _is_tty(stream) -> bool:
         return False
 
 
-#: Formats a person may read (an editor's quickfix list, the organiser's spreadsheet) whose text
-#: stays English: tools read their words (README, « en français »); a run in another language says so
-_ENGLISH_FORMATS = ("concise", "csv")
+#: Formats a person may read (an editor's quickfix list, the organiser's spreadsheet, GitHub's
+#: annotations and step summary, GitLab's code quality widget, a CI's JUnit test view, a log of
+#: JSON lines) whose text stays English: tools read their words (README, « en français »); a run in
+#: another language says so. JSON and SARIF are data for programs alone and say nothing.
+_ENGLISH_FORMATS = ("concise", "csv", "github", "gitlab", "junit", "json-lines")
 
 
 def _say_english_format(fmt: str) -> None:

@@ -64,9 +64,15 @@ def convert(
     check_bounds(max_file_size=max_file_size)
     if output is not None:
         from riftcheck.api import refuse_output_over_inputs
+        from riftcheck.models import Msg
 
         # `convert deck.yaml -o deck.yaml --to code` would replace the deck with a lossy format
-        refuse_output_over_inputs(output, [src, global_cards(ctx)], "--output")
+        refuse_output_over_inputs(
+            output,
+            [src, global_cards(ctx)],
+            "--output",
+            hint=Msg("write the converted deck to another file"),
+        )
     db = get_db(ctx)
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)

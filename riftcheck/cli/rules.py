@@ -203,6 +203,10 @@ def ruleset_records() -> list[dict[str, Any]]:
     return out
 
 
+#: The narrowest column ``rules`` writes the summaries in beside the rule ids
+_NARROW = 16
+
+
 def _translator():
     """The translator of this run's language (:func:`riftcheck.i18n.current`); no card names needed."""
     from riftcheck.i18n import Translator, current
@@ -235,16 +239,26 @@ def rules_command(
     width = _width()
     pad = max(len(r["id"]) for r in records) + 2
     lines = [tr.text(N_("RULE")).ljust(pad) + tr.text(N_("SUMMARY, then citations and origin"))]
+    from riftcheck.rules import get_rule
+
     for r in records:
         origin = _origin(r["origin"])
+        # the citations as messages (the records hold their English text, for JSON): « [numérotation
+        # : Règles de base du 16 juillet 2026] », « RB 132.1 » said in the run's language
+        cites = numbering.cite(get_rule(r["id"]).citations)
         about = (
-            Msg("{citations} ({origin})", citations=", ".join(r["citations"]), origin=origin)
-            if r["citations"]
+            Msg("{citations} ({origin})", citations=joined(cites), origin=origin)
+            if cites
             else origin
         )
-        # the summary wrapped under itself (a plugin's summary is shown as it wrote it)
-        lines += wrap(tr.text(r["summary"]), width, r["id"].ljust(pad), " " * pad)
-        lines.append(_hang(" " * pad + tr.message(about), pad, width))
+        # the summary wrapped under itself (a plugin's summary is shown as it wrote it); on a
+        # terminal too narrow for a column beside the ids, under the id (a word a line at most)
+        col = pad if width - pad >= _NARROW else 2
+        if col != pad:
+            lines.append(r["id"])
+        first = r["id"].ljust(pad) if col == pad else " " * col
+        lines += wrap(tr.text(r["summary"]), width, first, " " * col)
+        lines.append(_hang(" " * col + tr.message(about), col, width))
     _echo("\n".join(lines))
     _echo("\n" + _hang(tr.message(numbering.line()), 0, width))
     if tr.lang != "en":  # the citations' abbreviations are this language's (RB, RT): their legend

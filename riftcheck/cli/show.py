@@ -76,8 +76,8 @@ def show(
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
         raise typer.Exit(run.exit_code())
     import shutil
-    import textwrap
 
+    from riftcheck.reporters._util import wrap  # keeps « : » with its word, as the reports do
     from riftcheck.reporters.deckview import view_lines
 
     width = min(100, shutil.get_terminal_size((80, 24)).columns)
@@ -91,12 +91,7 @@ def show(
         if d.stats is not None:
             out += ["  " + s for s in view_lines(d.stats, width - 2, tr)]
         for note in reading_lines(d.deck) if d.deck is not None else ():
-            out += textwrap.wrap(
-                "  " + tr.message(Msg("note: {text}", text=note)),
-                width,
-                subsequent_indent="    ",
-                break_on_hyphens=False,
-            )
+            out += wrap(tr.message(Msg("note: {text}", text=note)), width, "  ", "    ")
         counts = severity_counts(list(d.findings) + ([d.error] if d.error else []))
         said = tr.text(verdict(d).upper())
         if counts:
@@ -105,8 +100,7 @@ def show(
             said = tr.message(Msg("{verdict}: {message}", verdict=said, message=d.error.message))
         elif d.findings:
             said += tr.message(Msg("; riftcheck check lists the findings"))
-        line = "  " + said
-        out += textwrap.wrap(line, width, subsequent_indent="  ", break_on_hyphens=False)
+        out += wrap(said, width, "  ", "  ")
     sys.stdout.write("\n".join(out) + "\n")
     raise typer.Exit(run.exit_code())
 

@@ -400,13 +400,15 @@ def _conflict(raw: RawEntry, text, card, printing, o_text, o_card, o_printing) -
         else Msg("{ref}, which is no known card,", ref=o_text)
     )
     if _is_id(text) and not _is_id(o_text):
-        said = Msg("line says {a} but {b} is {c}", a=o_said, b=text, c=card.display_name)
+        said = Msg(
+            "line says {written} but {b} is {c}", written=o_said, b=text, c=card.display_name
+        )
     elif not _is_id(text) and _is_id(o_text):
         # "is no known card" is its own sentence: French needs a negation there.
         said = (
-            Msg("line says {a} but {b} is {c}", a=text, b=o_text, c=o_card.display_name)
+            Msg("line says {written} but {b} is {c}", written=text, b=o_text, c=o_card.display_name)
             if o_card
-            else Msg("line says {a} but {b} is no known card", a=text, b=o_text)
+            else Msg("line says {written} but {b} is no known card", written=text, b=o_text)
         )
     else:
         said = Msg("line says {a} but also {b}", a=_said(text, card), b=_said(o_said, o_card))

@@ -173,9 +173,13 @@ def _read_file(path: Path, shown: str, max_bytes: int, notices: list | None = No
     try:
         data = read_bytes(path, max_bytes)
     except ReadRefused as exc:
-        hint = Msg(" (raise the limit with --max-file-size)") if exc.reason == "too-large" else ""
+        if exc.reason == "too-large":  # a size refusal: no « expected a deck file », it may be one
+            raise InputError(
+                Msg("{exc} (raise the limit with --max-file-size)", exc=exc.message),
+                Location(shown),
+            ) from None
         raise InputError(
-            Msg("{exc}: expected a deck file{hint}", exc=exc.message, hint=hint), Location(shown)
+            Msg("{exc}: expected a deck file", exc=exc.message), Location(shown)
         ) from None
     return decode_text(data, shown, notices)
 

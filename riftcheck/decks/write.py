@@ -85,7 +85,13 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
     out = []
     _legend, _champion, extra = _single_and_rest(deck)
     if extra and fmt in ("yaml", "json"):
-        out.append(Msg("{n} extra legend/champion entries were written under main", n=len(extra)))
+        out.append(
+            Plural(
+                len(extra),
+                "{n} extra legend/champion entry was written under main",
+                "{n} extra legend/champion entries were written under main",
+            )
+        )
     champions = sum(e.count for e in deck.champion)
     if fmt in ("code", "tts") and champions > 1:
         out.append(

@@ -827,8 +827,17 @@ def _check_team(j: Judging, decks, name: str, pool):
     )
 
 
-def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, ...]]:
-    """How many players' pools were not checked, and the notice saying so once."""
+def _keyed(event) -> bool:
+    """Whether the event's players are written in an event file (YAML/JSON keys, no columns)."""
+    file = event.players[0].location.file if event.players else ""
+    return str(file).lower().endswith((".yaml", ".yml", ".json"))
+
+
+def _pool_notice(
+    checked: list[_Checked], j: Judging, keyed: bool = False
+) -> tuple[int, tuple[str, ...]]:
+    """How many players' pools were not checked, and the notice saying so once (``keyed``: the
+    players are written in an event file, whose players take a pool key, not a column)."""
     # a pool that cannot be read is its row's roster-pool error already
     unchecked = [
         c
@@ -840,7 +849,11 @@ def _pool_notice(checked: list[_Checked], j: Judging) -> tuple[int, tuple[str, .
         return 0, ()
     conflict = sum(1 for c in unchecked if c.pool_conflict)
     why = (
-        Msg("no pool given: add a pool column to the roster")
+        (
+            Msg("no pool given: add a pool key to each player of the event file")
+            if keyed
+            else Msg("no pool given: add a pool column to the roster")
+        )
         if not conflict
         else Msg("a team's two rows name different pools: give the team one pool")
         if conflict == n
@@ -886,7 +899,7 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
                 reg, r.source, r.legal, own, c.diff, c.played_error, c.list_source, c.identical
             )
         )
-    unchecked, pool_notice = _pool_notice(checked, j)
+    unchecked, pool_notice = _pool_notice(checked, j, _keyed(event))
     report = EventReport(
         event=event,
         players=tuple(players),

@@ -202,7 +202,20 @@ class Registration:
         """How reports name the player: ``Alice (players.csv row 5)``."""
         who = self.player or self.id or Msg("(no name)")
         # a Msg, so that the text report says it in the reader's language (its text as before)
-        return Msg("{who} ({file} row {row})", who=who, file=self.location.file, row=self.row)
+        # (``line``: the file's line of the row, its first when a cell spans lines; for a player
+        # of an event file, the player's line: a language that says « ligne » names it)
+        return Msg(
+            "{who} ({file} row {row})",
+            who=who,
+            file=self.location.file,
+            row=self.row,
+            line=self.file_line,
+        )
+
+    @property
+    def file_line(self) -> int:
+        """The line of the file where the row starts (the row's number when it is not known)."""
+        return self.location.line or self.row
 
     def refs(self) -> tuple[ListRef, ...]:
         """Every list the row names (list, deck code, played, pool)."""

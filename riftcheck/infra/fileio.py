@@ -156,7 +156,7 @@ def _refuse_irregular(st: os.stat_result, limit: int) -> None:
         raise ReadRefused(
             "too-large",
             Msg(
-                "file is {size} bytes, larger than the limit of {limit}",
+                "file is {size} bytes, larger than the limit of {limit} bytes",
                 size=f"{st.st_size:,}",
                 limit=f"{limit:,}",
             ),

@@ -7,7 +7,7 @@ only lays it out, at most ``width`` columns wide (80 by default).
 from __future__ import annotations
 
 from riftcheck.i18n import N_, NC_
-from riftcheck.models import Msg, Plural
+from riftcheck.models import Msg, Plural, joined
 from riftcheck.stats import DeckStats
 
 #: Width of the label column.
@@ -103,7 +103,11 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
             [
                 (
                     Msg("Chosen"),
-                    Msg("{cards} (additional legends)", cards=", ".join(stats.additional_legends)),
+                    # each name said in the reader's language, joined by « ; » (names hold commas)
+                    Msg(
+                        "{cards} (additional legends)",
+                        cards=joined(list(stats.additional_legends), "; "),
+                    ),
                 )
             ]
             if stats.additional_legends
@@ -178,7 +182,7 @@ def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
         missing = _of_domains(stats.runes_missing, negative=True)
         rows.append(("", Msg("no rune of {domains}, which the main deck needs", domains=missing)))
     if stats.runes_unneeded:
-        unneeded = ", ".join(stats.runes_unneeded)
+        unneeded = _of_domains(stats.runes_unneeded)  # « des runes de Fureur et de Chaos »
         rows.append(
             ("", Msg("runes of {domains}, which no main-deck card needs", domains=unneeded))
         )
@@ -222,7 +226,7 @@ def _date_rows(stats: DeckStats) -> list[tuple[str, object]]:
 def _wrapped(lines: list[str], width: int, col: int = _LABEL) -> list[str]:
     """``lines`` wrapped under the label column, so nothing is cut (textwrap breaks at ASCII
     white space only: never at the no-break spaces of French typography)."""
-    import textwrap
+    from riftcheck.reporters._util import wrap  # never a line starting with « : » (a cut word)
 
     out: list[str] = []
     for line in lines:
@@ -230,6 +234,5 @@ def _wrapped(lines: list[str], width: int, col: int = _LABEL) -> list[str]:
             out.append(line)
             continue
         head, body = line[:col], line[col:]
-        for i, part in enumerate(textwrap.wrap(body, width - col, break_on_hyphens=False)):
-            out.append((head if i == 0 else " " * col) + part)
+        out += wrap(body.strip(), width, head, " " * col)
     return out

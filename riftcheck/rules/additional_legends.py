@@ -97,9 +97,11 @@ class AdditionalLegends(Rule):
         neeko = (neeko_in or neeko_side)[0]
         named = sum(e.count for e in extra)
         if named != COUNT and (neeko_in or extra):
-            yield _wrong_count(named, bool(extra), where or neeko.location, neeko, bool(neeko_in))
+            yield _wrong_count(
+                named, bool(extra), where or neeko.location, neeko, bool(neeko_in), _header(deck)
+            )
         elif not named:
-            yield _only_in_the_sideboard(neeko)
+            yield _only_in_the_sideboard(neeko, _header(deck))
         seen: dict[str, DeckEntry] = {}
         for e in deck.legend:
             if e.card is not None:
@@ -129,7 +131,16 @@ def _without_neeko(extra: tuple[DeckEntry, ...], where) -> Violation:
     )
 
 
-def _only_in_the_sideboard(neeko: DeckEntry) -> Violation:
+def _header(deck) -> str:
+    """Where the deck names its additional legends, in its own words: ``additional_legends:``
+    (YAML, JSON), the header a text list wrote (« Légendes supplémentaires : »), else the English
+    header a text list may write (``Additional legends:``)."""
+    if deck.input_format == "text":
+        return deck.zone_headers.get(KEY) or "Additional legends:"
+    return f"{KEY}:"
+
+
+def _only_in_the_sideboard(neeko: DeckEntry, header: str = f"{KEY}:") -> Violation:
     """Neeko in the sideboard only, and no additional legend named: legal as it is, not once she
     is sided in (the choices are on the decklist and cannot change)."""
     return Violation(
@@ -139,7 +150,9 @@ def _only_in_the_sideboard(neeko: DeckEntry) -> Violation:
         ),
         location=neeko.location,
         fix=Msg(
-            "name {n} legends under {KEY}:, or leave Neeko out of the sideboard", n=COUNT, KEY=KEY
+            "name {n} legends under {header}, or leave Neeko out of the sideboard",
+            n=COUNT,
+            header=header,
         ),
         cards=(card_ref(neeko),),
         kind="sideboard-only",
@@ -147,7 +160,12 @@ def _only_in_the_sideboard(neeko: DeckEntry) -> Violation:
 
 
 def _wrong_count(
-    named: int, any_named: bool, where, neeko: DeckEntry, in_main: bool = True
+    named: int,
+    any_named: bool,
+    where,
+    neeko: DeckEntry,
+    in_main: bool = True,
+    header: str = f"{KEY}:",
 ) -> Violation:
     """Neeko in the deck with other than three additional legends named (in the sideboard only:
     some named, which is the choice the decklist makes for when she is sided in)."""
@@ -176,12 +194,12 @@ def _wrong_count(
         fix=(
             Plural(
                 COUNT - named,
-                "name {n} more legend under {KEY}:",
-                "name {n} more legends under {KEY}:",
-                KEY=KEY,
+                "name {n} more legend under {header}",
+                "name {n} more legends under {header}",
+                header=header,
             )
             if named < COUNT
-            else Msg("name only {COUNT} legends under {KEY}:", COUNT=COUNT, KEY=KEY)
+            else Msg("name only {COUNT} legends under {header}", COUNT=COUNT, header=header)
         ),
         cards=(card_ref(neeko),),
     )

@@ -157,8 +157,11 @@ def _own_pool(deck) -> str | None:
     return os.path.join(os.path.dirname(path), pool) if isinstance(pool, str) and pool else None
 
 
-def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
+def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=None) -> None:
     """Raise :class:`UsageError` (exit 2) when ``output`` is the same file as one of ``inputs``.
+
+    ``hint`` says what to do instead (default: write the report to another file; convert,
+    which writes a deck, passes its own).
 
     Compared by device and inode, so a link, ``./`` or another spelling of the
     same file is caught too; an input that does not exist yet (a list the roster names
@@ -177,7 +180,7 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output") -> None:
                     output=os.fspath(output),
                     src=os.fspath(src),
                 ),
-                hint=Msg("write the report to another file"),
+                hint=hint if hint is not None else Msg("write the report to another file"),
             )
 
 

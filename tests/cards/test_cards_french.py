@@ -249,7 +249,7 @@ def test_a_community_provenance_is_said_in_french_and_a_quoted_source_as_it_is()
     assert isinstance(said, Msg) and str(said) == line
     assert i18n.Translator("fr").message(said) == (
         "transcription communautaire, pas encore dans les données anglaises de Riot "
-        "(jungaustin/Riftbound spoilers 2026-09-25, une paraphrase, pas encore de scan)"
+        "(jungaustin/Riftbound spoilers du 25 septembre 2026, une paraphrase, pas encore de scan)"
     )
     quoted = "Riftbound wiki, page of 2026-09-01"  # a source riftcheck does not word: as it is
     assert provenance_text(quoted) is quoted

@@ -161,7 +161,7 @@ def test_an_event_s_teams_agree_and_say_their_rows_in_french(capsys, monkeypatch
     assert code == 1
     out = re.sub(r"[ \n]+", " ", out)  # (as wrapped: the no-break spaces stay)
     assert (
-        f"Équipe Twin Storms{NB}: LÉGALE (Alice Moreau (examples/events/magma-2v2.yaml, ligne 1),"
+        f"Équipe Twin Storms{NB}: LÉGALE (Alice Moreau (examples/events/magma-2v2.yaml, ligne 8),"
         in out
     )
     assert f"Équipe Crowd{NB}: ILLÉGALE" in out

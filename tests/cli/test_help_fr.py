@@ -216,32 +216,32 @@ USAGE_ERRORS = [
         ["event"],
         "Utilisation\u00a0: riftcheck event [OPTIONS] ÉVÉNEMENT\n"
         "Essayez «\u00a0riftcheck event -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Argument manquant\u00a0: 'ÉVÉNEMENT'.\n",
+        "Erreur\u00a0: Argument manquant\u00a0: «\u00a0ÉVÉNEMENT\u00a0».\n",
     ),
     # bad choice (the choices kept as they are)
     (
         ["schema", "nope"],
         "Utilisation\u00a0: riftcheck schema [OPTIONS] NOM\n"
         "Essayez «\u00a0riftcheck schema -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Valeur invalide pour 'NOM'\u00a0: 'nope' ne fait pas partie de 'deck', 'config', "
-        "'report', 'ruleset', 'cards'.\n",
+        "Erreur\u00a0: Valeur invalide pour «\u00a0NOM\u00a0»\u00a0: «\u00a0nope\u00a0» ne fait pas partie de «\u00a0deck\u00a0», «\u00a0config\u00a0», "
+        "«\u00a0report\u00a0», «\u00a0ruleset\u00a0», «\u00a0cards\u00a0».\n",
     ),
     # a number typer cannot read (pydantic's words)
     (
         ["check", "x.deck.yaml", "-j", "abc"],
         "Utilisation\u00a0: riftcheck check [OPTIONS] [CHEMIN]...\n"
         "Essayez «\u00a0riftcheck check -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Valeur invalide pour '--jobs' / '-j'\u00a0: un nombre entier est attendu, ce texte "
+        "Erreur\u00a0: Valeur invalide pour «\u00a0--jobs\u00a0» / «\u00a0-j\u00a0»\u00a0: un nombre entier est attendu, ce texte "
         "n'en est pas un\n",
     ),
     # an option without its value (click says no usage line for it)
-    (["bans", "--as-of"], "Erreur\u00a0: L'option '--as-of' demande une valeur.\n"),
+    (["bans", "--as-of"], "Erreur\u00a0: L'option «\u00a0--as-of\u00a0» demande une valeur.\n"),
     # a language riftcheck does not speak: said in the locale's
     (
         ["show", "x.deck.yaml", "--lang", "de"],
         "Utilisation\u00a0: riftcheck show [OPTIONS] DECK...\n"
         "Essayez «\u00a0riftcheck show -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Valeur invalide pour '--lang'\u00a0: 'de' ne fait pas partie de 'en', 'fr'.\n",
+        "Erreur\u00a0: Valeur invalide pour «\u00a0--lang\u00a0»\u00a0: «\u00a0de\u00a0» ne fait pas partie de «\u00a0en\u00a0», «\u00a0fr\u00a0».\n",
     ),
 ]
 
@@ -255,13 +255,15 @@ def test_a_usage_error_is_said_in_french(args, stderr, tmp_path):
 def test_no_command_and_a_group_without_its_command_in_french():
     r = _run(env=FRENCH)
     assert (r.returncode, r.stderr) == (2, "")
-    assert r.stdout.startswith("Utilisation\u00a0: riftcheck [OPTIONS] COMMAND [ARGS]...\n")
+    assert r.stdout.startswith("Utilisation\u00a0: riftcheck [OPTIONS] COMMANDE [ARGUMENTS]...\n")
     assert r.stdout.endswith(
         "\nEssayez\u00a0: riftcheck deck.yaml   (vérifier un deck)   ou   riftcheck --help\n"
     )
     r = _run("cards", env=FRENCH)  # the group's help, on stderr (click's way)
     assert (r.returncode, r.stdout) == (2, "")
-    assert r.stderr.startswith("Utilisation\u00a0: riftcheck cards [OPTIONS] COMMAND [ARGS]...\n")
+    assert r.stderr.startswith(
+        "Utilisation\u00a0: riftcheck cards [OPTIONS] COMMANDE [ARGUMENTS]...\n"
+    )
     assert "Commandes\u00a0:\n" in r.stderr and "Afficher cette aide et quitter." in r.stderr
 
 
@@ -271,7 +273,7 @@ def test_a_usage_error_in_french_by_lang_under_an_english_locale():
     assert r.stderr == (
         "Utilisation\u00a0: riftcheck convert [OPTIONS] SOURCE\n"
         "Essayez «\u00a0riftcheck convert -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Option manquante\u00a0: '--to' / '-t'. Choisissez parmi\u00a0:\n"
+        "Erreur\u00a0: Option manquante\u00a0: «\u00a0--to\u00a0» / «\u00a0-t\u00a0». Choisissez parmi\u00a0:\n"
         "\tyaml,\n\tjson,\n\ttext,\n\tcode,\n\ttts\n"
     )
 
