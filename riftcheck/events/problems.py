@@ -41,12 +41,10 @@ def _rows(regs: list[Registration]) -> str:
 
 def _who(reg: Registration) -> str:
     """``Alice (row 2)``: a row as another row's finding names it."""
-    return Msg(
-        "{player} (row {row})",
-        player=reg.player or reg.id or Msg("(no name)"),
-        row=reg.row,
-        line=reg.file_line,  # French says « ligne »: the file's line
-    )
+    who = reg.player or reg.id or Msg("(no name)")
+    if reg.in_event_file:
+        return Msg("{player} (line {line})", player=who, line=reg.file_line)
+    return Msg("{player} (row {row})", player=who, row=reg.row)
 
 
 def _named(regs: list[Registration], total: int | None = None) -> str:

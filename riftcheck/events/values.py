@@ -202,15 +202,17 @@ class Registration:
         """How reports name the player: ``Alice (players.csv row 5)``."""
         who = self.player or self.id or Msg("(no name)")
         # a Msg, so that the text report says it in the reader's language (its text as before)
-        # (``line``: the file's line of the row, its first when a cell spans lines; for a player
-        # of an event file, the player's line: a language that says « ligne » names it)
-        return Msg(
-            "{who} ({file} row {row})",
-            who=who,
-            file=self.location.file,
-            row=self.row,
-            line=self.file_line,
-        )
+        if self.in_event_file:
+            # a player of an event file is no spreadsheet row: the report names the file's line
+            return Msg(
+                "{who} ({file} line {line})", who=who, file=self.location.file, line=self.file_line
+            )
+        return Msg("{who} ({file} row {row})", who=who, file=self.location.file, row=self.row)
+
+    @property
+    def in_event_file(self) -> bool:
+        """Whether the player is written in an event file (YAML/JSON keys), not a roster's row."""
+        return str(self.location.file).lower().endswith((".yaml", ".yml", ".json"))
 
     @property
     def file_line(self) -> int:

@@ -307,7 +307,9 @@ def test_neeko_in_a_french_text_list_is_fixed_and_shown_in_its_words(cli, tmp_pa
     ), chosen
 
 
-# -- 5: « ligne N » is the file's line; a YAML event's player takes a pool key ------------------
+# -- 5: a YAML event's player is named by the file's line (English "line", French « ligne »); a
+# roster's player by its spreadsheet row ("row", « ligne »: what a spreadsheet calls it); a YAML
+# event's player takes a pool key ------------------------------------------------------------
 
 
 def test_a_yaml_event_names_each_player_by_the_line_of_the_file(cli):
@@ -315,16 +317,18 @@ def test_a_yaml_event_names_each_player_by_the_line_of_the_file(cli):
     out = _plain(r.stdout)
     assert "Alice Moreau (examples/events/magma-2v2.yaml, ligne 8) : LÉGAL" in out, out
     assert "magma-2v2.yaml:8:5 " in out
-    assert "la liste d'Ines Duarte (ligne 61)" in out
+    assert "la liste d'Ines Duarte (ligne 62)" in out
     en = cli("event", "examples/events/magma-2v2.yaml", env={"COLUMNS": "300"})
-    assert "Alice Moreau (examples/events/magma-2v2.yaml row 1): LEGAL" in en.stdout  # unchanged
+    assert "Alice Moreau (examples/events/magma-2v2.yaml line 8): LEGAL" in en.stdout
 
 
-def test_a_csv_row_with_a_multi_line_cell_is_named_by_its_first_line(cli):
+def test_a_csv_row_with_a_multi_line_cell_is_named_by_its_row_and_its_findings_by_the_line(cli):
     r = cli("--lang", "fr", "event", "examples/events/nexus-night.yaml", env={"COLUMNS": "300"})
     out = _plain(r.stdout)
-    assert "Ivan Novak (examples/events/nexus-night.csv, ligne 85) : " in out, out
+    assert "Ivan Novak (examples/events/nexus-night.csv, ligne 11) : " in out, out
     assert "nexus-night.csv:85" in out
+    en = cli("event", "examples/events/nexus-night.yaml", env={"COLUMNS": "300"})
+    assert "Ivan Novak (examples/events/nexus-night.csv row 11): " in en.stdout
 
 
 def test_a_yaml_event_without_pools_asks_for_a_pool_key(cli, tmp_path):

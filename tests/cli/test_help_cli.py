@@ -80,7 +80,7 @@ def test_a_bounded_number_is_said_by_riftcheck_not_as_a_range(cli, tmp_path):
 
 TOP_USAGE = "Usage: riftcheck [OPTIONS] COMMAND [ARGS]...\nTry 'riftcheck -h' for help.\n\n"
 TOP_USAGE_FR = (
-    "Utilisation\u00a0: riftcheck [OPTIONS] COMMAND [ARGS]...\n"
+    "Utilisation\u00a0: riftcheck [OPTIONS] COMMANDE [ARGUMENTS]...\n"
     "Essayez «\u00a0riftcheck -h\u00a0» pour l'aide.\n\n"
 )
 

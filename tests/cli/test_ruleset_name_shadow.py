@@ -116,7 +116,7 @@ def test_an_event_naming_constructed_runs_the_shipped_one_beside_a_cwd_file(cli,
     _event(d, "constructed")
     r = cli("event", "ev/e.yaml", cwd=d)
     assert r.returncode == 1
-    assert "Ann (ev/e.yaml row 1): ILLEGAL" in r.stdout
+    assert "Ann (ev/e.yaml line 5): ILLEGAL" in r.stdout
     assert r.stderr == NOTICE
 
 
@@ -126,7 +126,7 @@ def test_an_event_naming_constructed_says_the_file_next_to_it_is_not_used(cli, t
     (tmp_path / "ev" / "constructed").write_text(LAX, encoding="utf-8")
     r = cli("event", "ev/e.yaml", cwd=tmp_path)
     assert r.returncode == 1
-    assert "Ann (ev/e.yaml row 1): ILLEGAL" in r.stdout
+    assert "Ann (ev/e.yaml line 5): ILLEGAL" in r.stdout
     assert r.stderr == (
         "riftcheck: notice: ruleset 'constructed': the shipped ruleset is used, not the file "
         "'ev/constructed'; a path (./constructed) selects that file\n"
@@ -141,7 +141,7 @@ def test_an_event_ruleset_path_is_relative_to_the_event_file(cli, tmp_path):
     for cwd, arg in ((tmp_path / "ev", "e.yaml"), (tmp_path, "ev/e.yaml")):
         r = cli("event", arg, cwd=cwd)
         assert (r.returncode, r.stderr) == (0, ""), arg
-        assert f"Ann ({arg} row 1): LEGAL" in r.stdout
+        assert f"Ann ({arg} line 5): LEGAL" in r.stdout
         assert f"it {DROPPED}" in _flat(r.stdout)
 
 

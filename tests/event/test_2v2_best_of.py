@@ -119,7 +119,7 @@ def test_event_2v2_is_best_of_one(cli, decks):
         "(best of one by the format [CR 491.6], competitive play level; play_level: the default)"
         in out
     )
-    assert "Alice (ev.yaml row 1): LEGAL list · deck check failed (4 errors)" in out
+    assert "Alice (ev.yaml line 5): LEGAL list · deck check failed (4 errors)" in out
     assert "the deck played differs from the registered list" in out
 
 

@@ -17,7 +17,11 @@ import pytest
 from tests.event.test_event_verdicts import SEALED_A, TEAM_POOL, flat, write
 from tests.inprocess import run_in_process
 
-NOTE = "pools not checked for 3 of 3 players (no pool given: add a pool column to the roster)"
+COLUMN_NOTE = (
+    "pools not checked for 3 of 3 players (no pool given: add a pool column to the roster)"
+)
+#: an event file's players take a pool key, not a column
+KEY_NOTE = "pools not checked for 3 of 3 players (no pool given: add a pool key to each player of the event file)"
 
 
 @pytest.fixture
@@ -58,6 +62,7 @@ def test_no_pool_at_all_is_said_once_at_the_top_and_in_the_summary_of_every_form
     rc, no_pools, ruleset
 ):
     base = ("event", no_pools, "-r", ruleset, "--as-of", "2026-10-20")
+    NOTE = KEY_NOTE if no_pools.endswith(".yaml") else COLUMN_NOTE
     code, text, err = rc(*base, "--color", "never")
     assert (code, err) == (0, "")
     lines = text.splitlines()

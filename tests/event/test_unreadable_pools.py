@@ -118,14 +118,14 @@ class TestTeamWithUnreadablePool:
         r = cli("event", "two-pools.yaml", env={"COLUMNS": "80"}, cwd=CASES)
         assert (r.returncode, r.stderr) == (1, "")
         assert (
-            "Team T2: ILLEGAL (pool not checked) (Cyd (two-pools.yaml row 3), Dee\n"
-            "(two-pools.yaml row 4))\n"
+            "Team T2: ILLEGAL (pool not checked) (Cyd (two-pools.yaml line 7), Dee\n"
+            "(two-pools.yaml line 8))\n"
             "  two-pools.yaml:7:5  error  roster-pool  team T2 has more than one pool: Cyd\n"
             "      (row 3) names pool_both.txt; Dee (row 4) names pool_k.txt; a Sealed 2v2\n"
             "      team shares one pool (TR 603.6), so the team's decks were not checked\n"
             "      against a pool\n"
             "      fix: give both rows of team T2 the same pool\n"
         ) in r.stdout
-        assert "Team T1: LEGAL (Ann (two-pools.yaml row 1), Bob (two-pools.yaml row 2))\n" in (
+        assert "Team T1: LEGAL (Ann (two-pools.yaml line 5), Bob (two-pools.yaml line 6))\n" in (
             r.stdout
         )
