@@ -151,6 +151,42 @@ def test_streamed_lines_are_the_same_from_the_workers(decks):
     assert _parts(decks, reporter, jobs=2)[1] == _parts(decks, reporter, jobs=1)[1]
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_lean_run_keeps_only_what_the_finished_report_reads(decks, jobs):
+    """With ``lean`` the parent keeps a drawn deck's verdict and severities, not its messages:
+    the joined report, the counts and the exit codes are those of the full run."""
+    reporter = _json("json")
+    parts: list[str] = []
+    lean = check_paths(
+        decks,
+        config=False,
+        jobs=jobs,
+        stats=True,
+        deck_part=reporter.deck_part,
+        on_part=parts.append,
+        lean=True,
+    )
+    full = check_paths(decks, config=False, jobs=1, stats=True)
+    assert reporter.join(lean, parts) == reporter.render(full)
+    assert dict(lean.counts()) == dict(full.counts())
+    assert lean.exit_code() == full.exit_code() == 1
+    assert lean.exit_code(strict=True) == full.exit_code(strict=True)
+    assert [(d.source, d.legal) for d in lean.decks] == [(d.source, d.legal) for d in full.decks]
+    assert dict(lean.deck_as_of) == dict(full.deck_as_of)
+    # the findings' messages are gone: one shared mark per severity stands for each finding
+    kept = [f for d in lean.decks for f in d.findings]
+    assert kept and {f.message for f in kept} == {""} and {f.rule for f in kept} == {""}
+    assert len({id(f) for f in kept}) == len({f.severity for f in kept})
+    assert all(d.rules_run == () for d in lean.decks)
+
+
+def test_without_lean_a_drawn_result_keeps_its_findings(decks):
+    reporter = _json("json")
+    run, _ = _parts(decks, reporter, jobs=2)
+    full = check_paths(decks, config=False, jobs=1)
+    assert [d.findings for d in run.decks] == [d.findings for d in full.decks]
+
+
 def test_the_parts_are_drawn_in_the_worker_processes(decks):
     import os
 

@@ -460,6 +460,8 @@ def run_check(
             stats=fmt == "json" or (verbose > 0 and not quiet and fmt == "text"),
             keep_decks=reporter.needs_decks,
             output=output,
+            # the report is drawn from the parts and the run's counts: the rest need not be kept
+            lean=on_part is not None,
         )
     finally:
         progress.close()

@@ -79,6 +79,7 @@ def check_paths(
     stats: bool = False,
     keep_decks: bool = False,
     output: str | os.PathLike | None = None,
+    lean: bool = False,
 ) -> RunResult:
     """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
 
@@ -104,6 +105,8 @@ def check_paths(
     the report file the caller will write: a :class:`UsageError` is raised
     before anything is read when it is one of the inputs (a deck, even one
     found in a directory, the card database, the pool, ruleset or configuration).
+    With ``lean`` (the command line's), a result whose part was drawn keeps only what the finished
+    run reads (its verdict, the severities of its findings, its region notices, its dates).
     """
     from riftcheck.config import Config, load_config
 
@@ -157,7 +160,7 @@ def check_paths(
         results, dates, teams = check_team_sources(sources, loaded, team_name, progress, emit)
     else:
         results, dates = check_sources(
-            sources, loaded, jobs=jobs, progress=progress, on_result=emit, part=part
+            sources, loaded, jobs=jobs, progress=progress, on_result=emit, part=part, lean=lean
         )
     for src in outside:
         r = unreadable_result(src, InputError(OUTSIDE_LINK, Location(src)))

@@ -17,7 +17,7 @@ from typing import Any
 
 from riftcheck.infra.errors import InputError
 from riftcheck.infra.value import replace
-from riftcheck.models import DeckResult, Location, Msg
+from riftcheck.models import DeckResult, Finding, Location, Msg
 from riftcheck.runner.plan import Loaded, Plan, load
 from riftcheck.runner.read import Checked, check_one, unreadable_result
 
@@ -82,6 +82,37 @@ def _check_and_draw(loaded: Loaded, source: str, part: Part | None) -> Done:
     if result.stats is not None:
         result = replace(result, stats=None)
     return (result, name, day), text
+
+
+_MARKS: dict[str, Finding] = {}
+
+
+def _mark(f: Finding) -> Finding:
+    """One shared finding per severity (and rule-less): what the run's counts and exit code read."""
+    got = _MARKS.get(f.severity)
+    if got is None:
+        got = _MARKS[f.severity] = Finding(rule="", severity=f.severity, message="")
+    return got
+
+
+def _slim(result: DeckResult) -> DeckResult:
+    """A result whose report part is drawn, kept as the finished run still reads it.
+
+    The verdict, its notes and dates, each finding as a mark shared by its severity (the run's
+    counts and exit code), the region notices (the provenance's deck regions). Over 10,000 decks
+    the findings' messages were most of the parent's memory (issue 22, phase D).
+    """
+    region = tuple(n for n in result.notices if n.code == "region")
+    return replace(
+        result,
+        findings=tuple(_mark(f) for f in result.findings),
+        error=_mark(result.error) if result.error is not None else None,
+        notices=region,
+        rules_run=(),
+        rules_skipped=(),
+        identity=None,
+        fingerprint=None,
+    )
 
 
 def _work(chunk: Sequence[tuple[int, str]]) -> list[tuple[int, Done]]:
@@ -191,6 +222,7 @@ def check_sources(
     progress: Callable[[int, int, str], None] | None = None,
     on_result: Callable[[DeckResult, _dt.date | None, str | None], None] | None = None,
     part: Part | None = None,
+    lean: bool = False,
 ) -> tuple[list[DeckResult], dict[str, _dt.date]]:
     """Check every source; returns the results in input order and each readable deck's judging date.
 
@@ -199,7 +231,8 @@ def check_sources(
     :data:`PARALLEL_FROM` decks, and runs reading stdin, stay in this process.
     ``on_result(result, day, text)`` is called with each result as it arrives, in input order;
     ``text`` is the deck's part of the report drawn by ``part`` where the deck was checked
-    (``None`` without ``part``, or when the parent must still draw it).
+    (``None`` without ``part``, or when the parent must still draw it). With ``lean``, a result
+    whose part was drawn is kept only as the finished run still reads it (:func:`_slim`).
     """
     n = len(sources)
     jobs = min(jobs or default_jobs(), max(1, n // 8))
@@ -208,7 +241,7 @@ def check_sources(
 
     def take(done: Done) -> None:
         (result, name, day), text = done
-        results.append(result)
+        results.append(_slim(result) if lean and text is not None else result)
         if name is not None and day is not None:
             dates[name] = day
         if on_result is not None:
