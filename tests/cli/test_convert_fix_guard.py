@@ -137,3 +137,22 @@ def test_convert_fix_judges_stdin_too(cli):
     assert r.stderr.splitlines()[0] == (
         "riftcheck: --fix: not written: the fixed deck would have new errors (main-deck-size)"
     )
+
+
+FRENCH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_FR.UTF-8"}
+
+
+def test_convert_fix_says_the_refusal_in_french(cli):
+    r = cli("convert", "--fix", "--to", "yaml", GUARD / "token-at-forty.deck.txt", env=FRENCH)
+    assert r.returncode == 0 and "Recruit" in r.stdout
+    assert r.stderr == (
+        "riftcheck\u00a0: --fix\u00a0: non écrit\u00a0: le deck corrigé aurait de nouvelles "
+        "erreurs (main-deck-size)\n"
+        "riftcheck\u00a0: --fix\u00a0: ligne 21\u00a0: retrait prévu de 1 Recruit (une création "
+        "n'est pas une carte de deck) (non écrit)\n"
+        "riftcheck\u00a0: --fix\u00a0: aucune correction n'a été appliquée\u00a0: le deck est "
+        "converti tel quel\n"
+    )
+    r = cli("convert", "--fix", "--to", "yaml", GUARD / "rune-over-full.deck.txt", env=FRENCH)
+    assert r.returncode == 0
+    assert r.stderr.splitlines()[0] == "riftcheck\u00a0: --fix\u00a0: rien à corriger sans risque"
