@@ -21,7 +21,7 @@ from riftcheck.models import DeckResult, FixReport, RuleInfo, RunResult, TeamRep
 from riftcheck.runner.assemble import build_provenance
 from riftcheck.runner.check import check_paths
 from riftcheck.runner.discover import OUTSIDE_LINK, discover_decks
-from riftcheck.runner.fix import fix_decks
+from riftcheck.runner.fix import fix_decks, fixed_deck
 from riftcheck.runner.plan import (
     DEFAULT_RULESET,
     RULE_DOCS_URL,
@@ -47,6 +47,7 @@ __all__ = [
     "check_paths",
     "discover_decks",
     "fix_decks",
+    "fixed_deck",
     "parse_date",
     "refuse_output_over_inputs",
     "rule_infos",

@@ -54,7 +54,9 @@ def convert(
     verdict or finding is refused). Exit codes: 0 written, 1 the
     deck cannot be read or written in that format, 2 usage error, 3 setup error.
     With --fix the safe fixes of 'riftcheck check --fix' are applied first
-    (never a card added, removed or replaced by a guess).
+    (never a card added, removed or replaced by a guess), judged as it judges
+    them: fixes 'check --fix' would refuse are refused with its reason, said
+    on standard error, and the deck is converted unfixed.
     """
     from riftcheck.cli._common import get_db, global_cards
     from riftcheck.cli.checking import check_bounds
@@ -76,18 +78,29 @@ def convert(
     db = get_db(ctx)
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
-    deck, changes = _fixed(deck) if fix else (deck, None)
+    deck, changes = _fixed(src, deck, db, text, max_file_size) if fix else (deck, None)
     out = convert_deck(deck, to, db)
     _tell(deck, to, changes, global_cards(ctx))
     _write(out, output)
 
 
-def _fixed(deck):
-    """``deck`` with the safe fixes of ``--fix``, and what they changed and left (for the summary)."""
-    from riftcheck.fixes import safe_fixes
+def _fixed(src: str, deck, db, text: str | None, max_bytes: int):
+    """``deck`` with the safe fixes ``check --fix`` would write into its file, judged as it judges
+    them (:func:`riftcheck.api.fixed_deck`: one planner, one "never worse" judge), and the lines
+    the summary says: what was changed, or what was refused and why, and the planner's notes. A
+    refused fix leaves the deck unfixed: it is converted as it is."""
+    from riftcheck.api import fixed_deck
 
-    fixed, changes, notes = safe_fixes(deck)
-    return fixed, (*changes, *notes) if changes else ()
+    fixed, report = fixed_deck(src, deck, db, text=text, max_bytes=max_bytes)
+    said: list = []
+    if report.skipped is not None:
+        said.append(report.skipped)
+    said += [*report.changes, *report.notes]
+    if report.skipped is not None and report.changes:
+        said.append(Msg("no fix was applied: the deck is converted as it is"))
+    elif not report.changes and report.skipped is None:
+        said.insert(0, Msg("nothing safe to fix"))
+    return fixed, tuple(said)
 
 
 def _write(out: str, output: Path | None) -> None:
@@ -121,8 +134,6 @@ def _tell(deck, to: str, changes, cards) -> None:
     out: list[Msg] = []
     if changes is not None:
         out += [Msg("riftcheck: --fix: {change}", change=c) for c in changes]
-        if not changes:
-            out.append(Msg("riftcheck: --fix: nothing safe to fix"))
     out += [Msg("riftcheck: warning: {note}", note=note) for note in losses(deck, to)]
     # a warning, not a note: the pinned printings can fail a pool check the list passes
     out += [Msg("riftcheck: warning: {note}", note=note) for note in pinned(deck, to)]

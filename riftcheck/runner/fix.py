@@ -154,7 +154,7 @@ def _fix_one(
     from riftcheck.decks.read import _read_parts
     from riftcheck.fixes import WRITABLE
     from riftcheck.infra.fileio import ReadRefused, read_bytes
-    from riftcheck.runner.fixedit import Source, plan_fixes, unmade
+    from riftcheck.runner.fixedit import unmade
 
     if src == "-" or not os.path.isfile(src):
         return FixReport(
@@ -170,16 +170,79 @@ def _fix_one(
         return FixReport(
             src, skipped=Msg("a {format} deck is not rewritten", format=deck.input_format)
         )
-    cp1252 = any(n.code == "windows-1252" for n in deck.notices)
-    source = Source.of(raw, "cp1252" if cp1252 else "utf-8")
-    plan = plan_fixes(parts, deck, db, source, deck.input_format, teammates)
+    plan, refused = _planned(src, deck, parts, raw, db, judge, max_bytes, teammates)
     changes, notes = tuple(plan.changes), tuple(plan.notes)
     if not changes:
         return FixReport(src, notes=notes)
-    refused = _check_edit(src, deck, plan, db, judge, max_bytes) or write_refusal(src)
+    refused = refused or write_refusal(src)
     if refused is not None:
         return FixReport(src, tuple(unmade(c) for c in changes), notes, skipped=refused)
     return _write(src, plan, changes, notes)
+
+
+def _planned(src, deck, parts, raw: bytes, db, judge: _Judge, max_bytes: int, teammates=None):
+    """The safe fixes of ``deck`` planned as edits of ``raw`` (its file's bytes), and why the
+    edited file must not be written (``None``: it may; ``plan.data`` and ``plan.fixed`` are then
+    the edited bytes and the deck they read as). The one planner and judge of ``check --fix``
+    and ``convert --fix``."""
+    from riftcheck.runner.fixedit import Source, plan_fixes
+
+    cp1252 = any(n.code == "windows-1252" for n in deck.notices)
+    source = Source.of(raw, "cp1252" if cp1252 else "utf-8")
+    plan = plan_fixes(parts, deck, db, source, deck.input_format, teammates)
+    if not plan.changes:
+        return plan, None
+    return plan, _check_edit(src, deck, plan, db, judge, max_bytes)
+
+
+def fixed_deck(
+    src: str,
+    deck,
+    db,
+    *,
+    text: str | None = None,
+    max_bytes: int | None = None,
+    config: Any = None,
+) -> tuple[Any, FixReport]:
+    """``deck`` (read from ``src``, or from ``text`` for stdin) with the safe fixes ``check --fix``
+    would write into its file, judged as ``check --fix`` judges them (the run's configured
+    ruleset, region and date), and the report of them. A fix ``check --fix`` would refuse is
+    refused here with the same reason: the deck comes back unfixed, the report's ``skipped``
+    says why and its changes say what would have been done. Nothing is written."""
+    from riftcheck.config import load_config
+    from riftcheck.decks.read import DEFAULT_MAX_BYTES, _read_parts
+    from riftcheck.fixes import WRITABLE
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
+    from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner.fixedit import unmade
+    from riftcheck.runner.plan import DEFAULT_RULESET
+
+    name = str(src)
+    if deck.input_format not in WRITABLE:
+        return deck, FixReport(
+            name,
+            skipped=Msg(
+                "a {format} deck is not fixed (--fix fixes a YAML, JSON or text deck)",
+                format=deck.input_format,
+            ),
+        )
+    config = load_config() if config is None else config
+    limit = max_bytes or DEFAULT_MAX_BYTES
+    try:
+        parts = _read_parts(src, text, deck.input_format, limit)
+        raw = text.encode("utf-8") if text is not None else read_bytes(src, limit)
+    except (InputError, ReadRefused) as exc:
+        return deck, FixReport(name, skipped=Msg("cannot be read ({why})", why=exc.message))
+    rs = load_ruleset(config.ruleset or DEFAULT_RULESET)
+    rs = rs.for_region(((config.region or "").strip().casefold()) or None)
+    judge = _Judge(db, rs, config.as_of)
+    plan, refused = _planned(src, deck, parts, raw, db, judge, limit)
+    changes, notes = tuple(plan.changes), tuple(plan.notes)
+    if not changes:
+        return deck, FixReport(name, notes=notes)
+    if refused is not None:
+        return deck, FixReport(name, tuple(unmade(c) for c in changes), notes, skipped=refused)
+    return plan.fixed, FixReport(name, changes, notes, written=True)
 
 
 def _check_edit(src, deck, plan, db, judge: _Judge, max_bytes: int) -> str | None:
@@ -223,7 +286,7 @@ def _check_edit(src, deck, plan, db, judge: _Judge, max_bytes: int) -> str | Non
     worse = judge.worse(deck, fixed)
     if worse is not None:
         return Msg("not written: {why}", why=worse)
-    plan.data = data
+    plan.data, plan.fixed = data, fixed
     return None
 
 

@@ -260,6 +260,8 @@ class Plan:
     expected: dict = field(default_factory=dict)
     #: the edited file's bytes, once checked (``runner.fix``)
     data: bytes | None = None
+    #: the deck the edited file reads as, once checked (``runner.fix``)
+    fixed: Any = None
 
 
 def _written_name(ref: str) -> str:
