@@ -49,11 +49,18 @@ def refuse_output_over_run_inputs(
         config = Config()
     cards = cards if cards is not None else config.cards
     ruleset = ruleset or config.ruleset or DEFAULT_RULESET
+    given = _given_files(paths) if team else []
     if team:
         paths, _ = team_file(paths)
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=[])
-    inputs = run_inputs([*sources, cards, pool, config.path], ruleset)
+    inputs = run_inputs([*given, *sources, cards, pool, config.path], ruleset)
     refuse_output_over_inputs(output, inputs, "--output")
+
+
+def _given_files(paths: Sequence[str | os.PathLike]) -> list[str]:
+    """The files named on the command line, before a ``--team`` file is replaced by the decks
+    it names: the team file is an input too, which ``--output`` must not overwrite."""
+    return [os.fspath(p) for p in paths if os.fspath(p) != "-" and os.path.isfile(p)]
 
 
 def check_paths(
@@ -124,12 +131,13 @@ def check_paths(
     check_rule_ids(opts.select, infos, "--select")
     check_rule_ids(opts.ignore, infos, "--ignore")
     team_name = None
+    given = _given_files(paths) if team else []
     if team:
         paths, team_name = team_file(paths)
     outside: list[str] = []
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=outside)
     if output is not None:
-        inputs = run_inputs([*sources, opts.cards, pool, config.path], opts.ruleset)
+        inputs = run_inputs([*given, *sources, opts.cards, pool, config.path], opts.ruleset)
         refuse_output_over_inputs(output, inputs, "--output")
     read_kw = {
         k: v for k, v in (("input_format", input_format or None), ("max_bytes", max_bytes)) if v
