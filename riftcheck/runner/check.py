@@ -156,6 +156,8 @@ def check_paths(
         keep_decks=keep_decks,
     )
     loaded = load_checked(plan, team=team)
+    if pool is not None:
+        say_pool_unused(pool, loaded.rs)
     startup.release()  # the console script's start-up is over (infra/startup.py)
     header = run_header(loaded, opts, config, infos)
     part, emit = _handing_on(header, on_result, deck_part, on_part, loaded, opts)
@@ -173,6 +175,29 @@ def check_paths(
             emit(r, None)
         results.append(r)
     return finished_run(header, loaded, results, dates, teams, opts)
+
+
+def say_pool_unused(pool: str | os.PathLike, rs: Any) -> None:
+    """Say on stderr that ``--pool`` is not used when the ruleset is not a Limited format (no rule
+    of it reads a pool): the decks are judged as if no pool were given."""
+    import sys
+
+    from riftcheck.i18n import say
+    from riftcheck.infra.escape import line
+    from riftcheck.models import Msg
+    from riftcheck.rulesets import rulesets_where
+    from riftcheck.runner.read import _needs_pool
+
+    if _needs_pool(rs):
+        return
+    note = Msg(
+        "--pool {pool} is not used: ruleset {ruleset} is not a Limited format, and --pool is "
+        "read only by a Limited ruleset ({names})",
+        pool=os.fspath(pool),
+        ruleset=rs.name,
+        names=", ".join(rulesets_where(_needs_pool)),
+    )
+    print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
 
 
 def _handing_on(header: RunResult, on_result, deck_part, on_part, loaded=None, opts=None):
