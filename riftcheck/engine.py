@@ -470,18 +470,20 @@ def _missing(
     return None
 
 
-def _unavailable(rule: type[Rule], problem: Violation, tables) -> Finding:
+def _unavailable(rule: type[Rule], problem: Violation, tables, keys: Sequence[str] = ()) -> Finding:
     """The error a rule reports when what it needs was given but cannot be had (a pool file unread).
 
-    Cited by the rule's first citation, the rule that makes the input part of the deck.
+    Cited by ``keys`` when given (a team's pools that differ: the shared pool), else by the rule's
+    first citation, the rule that makes the input part of the deck.
     """
     return Finding(
         rule=rule.id,
         severity="error",
         message=problem.message,
         location=problem.location,
-        citation=cite(tables, *rule.citations[:1]) or None,
+        citation=cite(tables, *(keys or rule.citations[:1])) or None,
         fix=problem.fix,
+        related=problem.related,
     )
 
 
@@ -694,13 +696,15 @@ def check_team(
     *,
     unavailable: Violation | None = None,
     deck_pools: Sequence[tuple[Deck | None, Violation | None]] | None = None,
+    unavailable_citation: Sequence[str] = (),
 ) -> TeamResult:
     """Check each deck of a team on its own, then the team-scope rules across the decks.
 
     With a ``pool`` (2v2 Sealed, TR 603.6) the decks share it: the ``pool``
     rule runs once over both decks together instead of once per deck; without
     one, ``unavailable`` says why the pool the decks share could not be had, and
-    ``deck_pools`` gives each deck's own ``(pool, why not)`` (see
+    ``deck_pools`` gives each deck's own ``(pool, why not)``, ``unavailable_citation`` the
+    citation keys of ``unavailable`` (default: the rule's first) (see
     :func:`riftcheck.runner.read.check_team`, which reads them).
     """
     decks = tuple(decks)
@@ -754,7 +758,7 @@ def check_team(
         reason = _selection_skip(rid, select, ignore)
         if reason is None and "pool" in rule.needs and pool is None:
             if unavailable is not None:
-                findings.append(_unavailable(rule, unavailable, tables))
+                findings.append(_unavailable(rule, unavailable, tables, unavailable_citation))
                 run.append(rid)
                 continue
             reason = NO_POOL if rule.scope == "team" else "no shared pool given (use --pool POOL)"

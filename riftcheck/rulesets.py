@@ -710,6 +710,12 @@ def _resolve_parent(ref: str, src: _Source) -> Path:
     return path.resolve()
 
 
+#: The most rulesets an ``extends:`` chain reaches beyond the one named (the shipped chains use 2);
+#: deeper chains are refused at the ``extends:`` that goes past it, before Python's recursion
+#: limit does (issue atkE 11).
+MAX_EXTENDS_DEPTH = 32
+
+
 def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> Ruleset:
     if path in stack:
         chain = " -> ".join(p.name for p in (*stack, path))
@@ -723,6 +729,17 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
     data = src.data
     parent = None
     if data.get("extends"):
+        if len(stack) >= MAX_EXTENDS_DEPTH:
+            raise src.fail(
+                Msg(
+                    "extends: the chain of extends: from {root} goes past {n} rulesets, "
+                    "the most a chain may have",
+                    n=MAX_EXTENDS_DEPTH,
+                    root=(stack[0] if stack else path).name,
+                ),
+                "extends",
+                hint=Msg("shorten the chain: merge some of its rulesets into one file"),
+            )
         parent = _load(
             _resolve_parent(str(data["extends"]), src), (*stack, path), src.where("extends")
         )

@@ -49,11 +49,18 @@ def refuse_output_over_run_inputs(
         config = Config()
     cards = cards if cards is not None else config.cards
     ruleset = ruleset or config.ruleset or DEFAULT_RULESET
+    given = _given_files(paths) if team else []
     if team:
         paths, _ = team_file(paths)
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=[])
-    inputs = run_inputs([*sources, cards, pool, config.path], ruleset)
+    inputs = run_inputs([*given, *sources, cards, pool, config.path], ruleset)
     refuse_output_over_inputs(output, inputs, "--output")
+
+
+def _given_files(paths: Sequence[str | os.PathLike]) -> list[str]:
+    """The files named on the command line, before a ``--team`` file is replaced by the decks
+    it names: the team file is an input too, which ``--output`` must not overwrite."""
+    return [os.fspath(p) for p in paths if os.fspath(p) != "-" and os.path.isfile(p)]
 
 
 def check_paths(
@@ -127,12 +134,13 @@ def check_paths(
     check_rule_ids(opts.select, infos, "--select")
     check_rule_ids(opts.ignore, infos, "--ignore")
     team_name = None
+    given = _given_files(paths) if team else []
     if team:
         paths, team_name = team_file(paths)
     outside: list[str] = []
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=outside)
     if output is not None:
-        inputs = run_inputs([*sources, opts.cards, pool, config.path], opts.ruleset)
+        inputs = run_inputs([*given, *sources, opts.cards, pool, config.path], opts.ruleset)
         refuse_output_over_inputs(output, inputs, "--output")
     read_kw = {
         k: v for k, v in (("input_format", input_format or None), ("max_bytes", max_bytes)) if v
@@ -151,6 +159,8 @@ def check_paths(
         keep_decks=keep_decks,
     )
     loaded = load_checked(plan, team=team)
+    if pool is not None:
+        say_pool_unused(pool, loaded.rs)
     startup.release()  # the console script's start-up is over (infra/startup.py)
     header = run_header(loaded, opts, config, infos)
     part, emit = _handing_on(header, on_result, deck_part, on_part, loaded, opts)
@@ -168,6 +178,29 @@ def check_paths(
             emit(r, None)
         results.append(r)
     return finished_run(header, loaded, results, dates, teams, opts)
+
+
+def say_pool_unused(pool: str | os.PathLike, rs: Any) -> None:
+    """Say on stderr that ``--pool`` is not used when the ruleset is not a Limited format (no rule
+    of it reads a pool): the decks are judged as if no pool were given."""
+    import sys
+
+    from riftcheck.i18n import say
+    from riftcheck.infra.escape import line
+    from riftcheck.models import Msg
+    from riftcheck.rulesets import rulesets_where
+    from riftcheck.runner.read import _needs_pool
+
+    if _needs_pool(rs):
+        return
+    note = Msg(
+        "--pool {pool} is not used: ruleset {ruleset} is not a Limited format, and --pool is "
+        "read only by a Limited ruleset ({names})",
+        pool=os.fspath(pool),
+        ruleset=rs.name,
+        names=", ".join(rulesets_where(_needs_pool)),
+    )
+    print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
 
 
 def _handing_on(header: RunResult, on_result, deck_part, on_part, loaded=None, opts=None):

@@ -129,17 +129,54 @@ def deck_pool(deck: Deck, db: Any, ruleset: Any, given: Deck | None = None) -> P
         )
 
 
-def _shared_pool(decks: Sequence[Deck], db: Any, ruleset: Any) -> PoolInput:
-    """The pool a team shares: every deck's ``pool:`` key names the same file (2v2 Sealed, TR 603.6)."""
+def _shared_pool(
+    decks: Sequence[Deck], db: Any, ruleset: Any, day: _dt.date | None = None
+) -> PoolInput:
+    """The pool a team shares: every deck's ``pool:`` key names the same file (2v2 Sealed, TR 603.6).
+
+    Decks naming different files (even of the same cards) give no shared pool but the team error
+    saying so, naming each deck and its pool: a team has one pool, so the decks were not checked
+    together against one (each deck is still judged against its own).
+    """
     if not all(d.pool for d in decks):
         return PoolInput()
     named: set[str] = set()
+    refused = False
     for d in decks:
         try:
             named.add(str(pool_path(d).resolve()))
         except InputError:
+            refused = True
             named.add("?refused " + d.source)  # each deck then reports its own refused pool: key
-    return deck_pool(decks[0], db, ruleset) if len(named) == 1 else PoolInput()
+    if len(named) == 1:
+        return deck_pool(decks[0], db, ruleset)
+    if refused or not _needs_pool(ruleset):
+        return PoolInput()
+    return PoolInput(unavailable=_pools_differ(decks, ruleset, day))
+
+
+def _pools_differ(decks: Sequence[Deck], ruleset: Any, day: _dt.date | None) -> Violation:
+    """The team error of a Sealed 2v2 team whose decks name different pool files (TR 603.6), as
+    an event's ``roster-pool`` error for rows naming different pools."""
+    from riftcheck.documents import cited
+    from riftcheck.models import joined
+
+    day = day or _dt.date.today()
+    cite = cited(("tr.shared-pool",), ruleset.citations_on(day))
+    named = [Msg("{deck} names {pool}", deck=d.source, pool=d.pool) for d in decks]
+    return Violation(
+        Msg(
+            "the team's decks name different pools: {named}; a Sealed 2v2 team shares one pool "
+            "({cite}), so the team's decks were not checked together against a pool",
+            named=joined(named, "; "),
+            cite=cite,
+        ),
+        location=decks[0].location_of("pool"),
+        fix=Msg(
+            "give every deck of the team the same pool: file, or the team's pool with --pool POOL"
+        ),
+        related=tuple(loc for d in decks[1:] if (loc := d.location_of("pool")) is not None),
+    )
 
 
 # -- checking: read, then judge
@@ -181,8 +218,10 @@ def check_team(
     The same arguments as :func:`riftcheck.engine.check_team`, which judges values only.
     """
     from riftcheck import engine
+    from riftcheck.engine import team_day
 
-    shared = PoolInput(pool) if pool is not None else _shared_pool(decks, db, ruleset)
+    day = as_of or team_day(decks)
+    shared = PoolInput(pool) if pool is not None else _shared_pool(decks, db, ruleset, day)
     own = (
         None if shared.pool is not None else tuple(tuple(deck_pool(d, db, ruleset)) for d in decks)
     )
@@ -197,6 +236,7 @@ def check_team(
         name,
         unavailable=shared.unavailable,
         deck_pools=own,
+        unavailable_citation=("tr.shared-pool",) if shared.unavailable is not None else (),
     )
 
 
