@@ -973,18 +973,28 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
     pools = [(i, checked[i].pool) for i in idx if checked[i].pool is not None]
     if len({same_cards_key(p) for _, p in pools}) > 1:
-        rows = listed(str(event.players[i].row) for i, _ in pools)
+        rows = listed(str(event.players[i].place[1]) for i, _ in pools)
+        if event.players[pools[0][0]].place[0] == "line":
+            message = Msg(
+                "team {team} names different pools (lines {rows}): a Sealed 2v2 team "
+                "shares one pool ({cite})",
+                team=name,
+                rows=rows,
+                cite=cite,
+            )
+        else:
+            message = Msg(
+                "team {team} names different pools (rows {rows}): a Sealed 2v2 team "
+                "shares one pool ({cite})",
+                team=name,
+                rows=rows,
+                cite=cite,
+            )
         for i, _ in pools:
             checked[i].problems.append(
                 problem(
                     "roster-pool",
-                    Msg(
-                        "team {team} names different pools (rows {rows}): a Sealed 2v2 team "
-                        "shares one pool ({cite})",
-                        team=name,
-                        rows=rows,
-                        cite=cite,
-                    ),
+                    message,
                     event.players[i].location,
                     citation=cite,
                 )
@@ -1045,6 +1055,16 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
     ]
 
 
+def _names_pool(r) -> Msg:
+    """``Alice (row 5) names pool.txt`` (``line 8`` for a player of an event file)."""
+    who = r.player or r.id or Msg("(no name)")
+    pool = r.pool.value if r.pool.kind == "path" else Msg("a pasted pool")
+    word, n = r.place
+    if word == "line":
+        return Msg("{player} (line {line}) names {pool}", player=who, line=n, pool=pool)
+    return Msg("{player} (row {row}) names {pool}", player=who, row=n, pool=pool)
+
+
 def _pool_unreadable(name: str, unreadable: list[int], event: Event, j: Judging) -> Finding:
     """The team error of a Sealed 2v2 team one of whose rows names a pool that cannot be read: the
     team shares one pool (TR 603.6), so its decks were not checked against its teammate's alone.
@@ -1054,15 +1074,7 @@ def _pool_unreadable(name: str, unreadable: list[int], event: Event, j: Judging)
 
     cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
     regs = [event.players[i] for i in unreadable]
-    named = [
-        Msg(
-            "{player} (row {row}) names {pool}",
-            player=r.player or r.id or Msg("(no name)"),
-            row=r.row,
-            pool=r.pool.value if r.pool.kind == "path" else Msg("a pasted pool"),
-        )
-        for r in regs
-    ]
+    named = [_names_pool(r) for r in regs]
     return Finding(
         rule="roster-pool",
         severity="error",
@@ -1087,15 +1099,7 @@ def _pools_conflict(name: str, idx: list[int], event: Event, checked: list[_Chec
 
     cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
     regs = [event.players[i] for i in idx if checked[i].pool is not None]
-    named = [
-        Msg(
-            "{player} (row {row}) names {pool}",
-            player=r.player or r.id or Msg("(no name)"),
-            row=r.row,
-            pool=r.pool.value if r.pool.kind == "path" else Msg("a pasted pool"),
-        )
-        for r in regs
-    ]
+    named = [_names_pool(r) for r in regs]
     return Finding(
         rule="roster-pool",
         severity="error",
@@ -1213,12 +1217,13 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         name = regs[0].team
         sources = tuple(checked[i].result.source for i in idx)
         if len(idx) != j.team_size:
-            rows = listed(str(r.row) for r in regs)
+            rows = listed(str(r.place[1]) for r in regs)
+            said = team_size_message(name, len(idx), rows, j.team_size, regs[0].place[0])
             for i in idx:
                 checked[i].problems.append(
                     problem(
                         "roster-team-size",
-                        team_size_message(name, len(idx), rows, j.team_size),
+                        said,
                         event.players[i].location,
                         fix=Msg(
                             "correct {column} so each team has exactly {n} players",

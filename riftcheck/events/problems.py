@@ -35,16 +35,23 @@ def problem(
 
 
 def _rows(regs: list[Registration]) -> str:
-    """``2, 9`` (and ``... and 397 more`` past :data:`NAMED`)."""
-    return listed([str(r.row) for r in regs], limit=NAMED)
+    """``2, 9`` (and ``... and 397 more`` past :data:`NAMED`): the rows, or the file lines of the
+    players of an event file (:attr:`Registration.place`)."""
+    return listed([str(r.place[1]) for r in regs], limit=NAMED)
+
+
+def in_lines(regs) -> bool:
+    """Whether messages name these players by file line (an event file) rather than by row."""
+    return bool(regs) and regs[0].place[0] == "line"
 
 
 def _who(reg: Registration) -> str:
     """``Alice (row 2)``: a row as another row's finding names it."""
     who = reg.player or reg.id or Msg("(no name)")
-    if reg.in_event_file:
-        return Msg("{player} (line {line})", player=who, line=reg.file_line)
-    return Msg("{player} (row {row})", player=who, row=reg.row)
+    word, n = reg.place
+    if word == "line":
+        return Msg("{player} (line {line})", player=who, line=n)
+    return Msg("{player} (row {row})", player=who, row=n)
 
 
 def _named(regs: list[Registration], total: int | None = None) -> str:
@@ -103,19 +110,22 @@ def duplicates(event: Event, problems: list[list[Finding]]) -> None:
         if len(idx) < 2:
             continue
         regs = [event.players[i] for i in idx]
-        if kind == "id":
+        said = {"n": len(idx), "rows": _rows(regs)}
+        if kind == "id" and in_lines(regs):
             message = Msg(
-                "player id {who} is registered {n} times (rows {rows})",
-                who=regs[0].id,
-                n=len(idx),
-                rows=_rows(regs),
+                "player id {who} is registered {n} times (lines {rows})", who=regs[0].id, **said
+            )
+        elif kind == "id":
+            message = Msg(
+                "player id {who} is registered {n} times (rows {rows})", who=regs[0].id, **said
+            )
+        elif in_lines(regs):
+            message = Msg(
+                "player {who} is registered {n} times (lines {rows})", who=regs[0].player, **said
             )
         else:
             message = Msg(
-                "player {who} is registered {n} times (rows {rows})",
-                who=regs[0].player,
-                n=len(idx),
-                rows=_rows(regs),
+                "player {who} is registered {n} times (rows {rows})", who=regs[0].player, **said
             )
         for i in idx:
             problems[i].append(
@@ -244,20 +254,30 @@ def _id_gap(reg: Registration, players: str) -> Finding:
 class IdenticalGroup:
     """The group of identical lists a player is in: ``first`` is the index (in the roster's
     players) of the group's first row, which holds the group's one finding, ``row`` its roster
-    row, ``size`` how many lists the group holds."""
+    row, ``size`` how many lists the group holds, ``place`` how messages name the first row
+    (:attr:`Registration.place`: its file line in an event file)."""
 
     first: int
     row: int
     size: int
+    place: tuple[str, int] = ("row", 0)
 
 
 def identical_note(group: IdenticalGroup) -> str:
     """What a report says beside a member of a group of identical lists other than its first row
     (which holds the group's one finding)."""
+    word, n = group.place
+    if word == "line":
+        return Msg(
+            "identical lists: the same cards in every zone as the group at line {line} ({n} lists; "
+            "its roster-identical-lists warning names them)",
+            line=n,
+            n=group.size,
+        )
     return Msg(
         "identical lists: the same cards in every zone as the group at row {row} ({n} lists; "
         "its roster-identical-lists warning names them)",
-        row=group.row,
+        row=n or group.row,
         n=group.size,
     )
 
@@ -288,19 +308,22 @@ def identical_lists(
             players=_named(others, len(idx) - 1),
         )
         problems[idx[0]].append(problem("roster-identical-lists", message, first.location))
-        group = IdenticalGroup(idx[0], first.row, len(idx))
+        group = IdenticalGroup(idx[0], first.row, len(idx), first.place)
         for j in idx:
             member[j] = group
     return member
 
 
-def team_size_message(team: str, have: int, rows: str, size: int) -> Msg:
+def team_size_message(team: str, have: int, rows: str, size: int, word: str = "row") -> Msg:
     """A team with too few or too many members: how many, at which rows (``row 5`` for one,
     ``rows 5, 9`` for more: the word follows the count in every language), and how many it must
-    have."""
+    have. ``word`` is ``"line"`` when ``rows`` are the file lines of an event file's players."""
 
     players = plural(have, "player")
-    where = Plural(have, "row {rows}", "rows {rows}", rows=rows)
+    if word == "line":
+        where = Plural(have, "line {rows}", "lines {rows}", rows=rows)
+    else:
+        where = Plural(have, "row {rows}", "rows {rows}", rows=rows)
     said = {"team": team, "players": players, "rows": where, "n": size}
     if have < size:
         return Msg("team {team} is missing a member: {players} ({rows}), a team has {n}", **said)

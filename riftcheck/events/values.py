@@ -219,6 +219,15 @@ class Registration:
         """The line of the file where the row starts (the row's number when it is not known)."""
         return self.location.line or self.row
 
+    @property
+    def place(self) -> tuple[str, int]:
+        """How a message names where the player is: ``("line", 8)`` for a player of an event file
+        (its file line), ``("row", 5)`` for a roster's row. Every message naming a player's row
+        takes its word and number from here."""
+        if self.in_event_file:
+            return "line", self.file_line
+        return "row", self.row
+
     def refs(self) -> tuple[ListRef, ...]:
         """Every list the row names (list, deck code, played, pool)."""
         return tuple(r for r in (self.list, self.deck_code, self.played, self.pool) if r)

@@ -136,11 +136,12 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
     assert (r.returncode, r.stderr) == (1, "")
     out = " ".join(r.stdout.split(" ")).replace("\n", " ")
     out = " ".join(w for w in out.split(" ") if w)
+    # the players' file lines, as their headers say them (atkG 1), not their entry numbers
     assert (
-        "il manque un membre à l'équipe Lone Wolf\u00a0: 1 joueur (ligne 5), une équipe en compte 2"
+        "il manque un membre à l'équipe Lone Wolf\u00a0: 1 joueur (ligne 56), une équipe en compte 2"
         in out
     )
-    assert "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (lignes 6, 7 et 8)" in out
+    assert "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (lignes 58, 59 et 60)" in out
     assert (
         "aucune équipe indiquée\u00a0: dans le jeu de règles constructed-2v2, un joueur joue dans une équipe de 2"
         in out

@@ -207,11 +207,14 @@ def test_teams_of_the_2v2_example(magma):
     assert teams["Lone Wolf"].legal is False and teams["Crowd"].legal is False
     emil = player(magma, "Emil Berg")
     assert [f.message for f in emil.problems if f.rule == "roster-team-size"] == [
-        "team Lone Wolf is missing a member: 1 player (row 5), a team has 2"
+        # a player of an event file is named by the file's line, not their entry number
+        "team Lone Wolf is missing a member: 1 player (line 56), a team has 2"
     ]
     for name in ("Femi Adeyemi", "Greta Lind", "Hugo Blanc"):
         msgs = [f.message for f in player(magma, name).problems if f.rule == "roster-team-size"]
-        assert msgs == ["team Crowd has a third member: 3 players (rows 6, 7 and 8), a team has 2"]
+        assert msgs == [
+            "team Crowd has a third member: 3 players (lines 58, 59 and 60), a team has 2"
+        ]
     ines = player(magma, "Ines Duarte")
     assert any(
         f.rule == "roster-team-size" and f.message.startswith("no team given")

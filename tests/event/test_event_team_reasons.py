@@ -102,7 +102,8 @@ def test_a_pasted_pool_against_a_pool_file_is_the_same_team_error(rc, team_files
     code, text, err = rc("event", "e.yaml", *DAY, "--color", "never")
     assert (code, err) == (1, "")
     block = flat(_team_block(text, "Owls"))
-    assert "Ann (row 1) names pool.txt; Bob (row 2) names a pasted pool" in block
+    # an event file's players are named by the file's line (atkG 1)
+    assert "Ann (line 4) names pool.txt; Bob (line 5) names a pasted pool" in block
     assert "(TR 603.6)" in block
 
 

@@ -120,8 +120,9 @@ class TestTeamWithUnreadablePool:
         assert (
             "Team T2: ILLEGAL (pool not checked) (Cyd (two-pools.yaml line 7), Dee\n"
             "(two-pools.yaml line 8))\n"
+            # the players named by the file's line, as their headers are (atkG 1)
             "  two-pools.yaml:7:5  error  roster-pool  team T2 has more than one pool: Cyd\n"
-            "      (row 3) names pool_both.txt; Dee (row 4) names pool_k.txt; a Sealed 2v2\n"
+            "      (line 7) names pool_both.txt; Dee (line 8) names pool_k.txt; a Sealed 2v2\n"
             "      team shares one pool (TR 603.6), so the team's decks were not checked\n"
             "      against a pool\n"
             "      fix: give both rows of team T2 the same pool\n"
