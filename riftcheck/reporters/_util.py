@@ -359,13 +359,25 @@ def team_note(run, d: DeckResult):
     verdict in every format, or ``None``."""
     for t in run.teams:
         if d.source in t.sources:
-            return team_partial(t)
+            return team_partial(t, run)
     return None
 
 
-def team_partial(t):
-    """``pool not checked`` when the team's one pool (TR 603.6) was not checked, else ``None``."""
-    return Msg("pool not checked") if "pool" in t.not_checked and t.legal is not None else None
+def team_partial(t, run=None):
+    """``pool not checked`` when the team's one pool (TR 603.6) was not checked, or a member
+    deck's pool was not (one teammate with no pool); ``partial check`` when a member deck's check
+    was partial otherwise (``--ignore pool``, a rule deselected); else ``None``. A team verdict
+    never reads plain LEGAL over a partial check of its decks (atkE 2)."""
+    if t.legal is None:
+        return None
+    if "pool" in t.not_checked:
+        return Msg("pool not checked")
+    members = [d for d in run.decks if d.source in t.sources] if run is not None else []
+    if any("pool" in d.not_checked for d in members):
+        return Msg("pool not checked")
+    if any(d.partial for d in members):
+        return Msg("partial check")
+    return None
 
 
 #: How a team's verdict is said (CSV, HTML, sheets); the CSV keeps the English.

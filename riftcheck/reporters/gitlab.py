@@ -11,7 +11,8 @@ finding's rank among identical ones, not of the line: adding a card above a
 finding does not make GitLab see a new problem and a fixed one. Severities:
 ``error`` is ``major``, ``warning`` ``minor``, ``info`` ``info``. A finding
 without a line (a file-level one) is placed on line 1, as GitLab requires a
-line. A partial check (``--select``/``--ignore``) adds an ``info`` issue on
+line. A verdict whose check did not run whole (``pool not checked``) is an issue of its own
+at the deck (``minor``, ``major`` under ``--strict``). A partial check (``--select``/``--ignore``) adds an ``info`` issue on
 the first deck saying which rules did not run, so the widget never shows a
 narrowed check as a clean one.
 """
@@ -29,6 +30,7 @@ from riftcheck.reporters._util import (
     partial_note,
     provenance_line,
     reading_findings,
+    unchecked_finding,
 )
 from riftcheck.reporters.base import Reporter
 
@@ -47,6 +49,9 @@ def issues(run, strict: bool = False) -> list[dict]:
     prov = provenance_line(run)
     items = [(d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]]
     items += [(f.location.file, f) for f in event_reading_findings(run)]
+    # a partial verdict (pool not checked) is an issue too, ``minor``, ``major`` under --strict
+    # (which it fails), as GitHub and SARIF show it: the widget read ``[]`` for a failed job
+    items += [(d.source, f) for d in run.decks for f in [unchecked_finding(run, d, strict)] if f]
     for t in run.teams:
         items += [
             (t.sources[0] if t.sources else "", f) for f in sorted(t.findings, key=finding_key)

@@ -135,7 +135,7 @@ class TextReporter(Reporter):
                 continue
             self._deck(out, run, d)
         for t in run.teams:
-            self._team(out, t)
+            self._team(out, t, run)
         if run.decks and not self._blank_last:
             out.append(("blank",))
         style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
@@ -273,11 +273,11 @@ class TextReporter(Reporter):
         if d.fingerprint:
             say(tr(Msg("fingerprint {fp}", fp=d.fingerprint)))
 
-    def _team(self, out: list, t) -> None:
+    def _team(self, out: list, t, run=None) -> None:
         from riftcheck.reporters._util import team_partial
 
         word = verdict_word(t.legal)
-        note = team_partial(t)
+        note = team_partial(t, run)
         head = self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "")
         sources = ", ".join(self.tr.message(s) for s in t.sources)
         parts = (
