@@ -158,10 +158,19 @@ def level(f: Finding, strict: bool) -> str:
     return "error" if strict and f.severity == "warning" else f.severity
 
 
+def _roster_error(run, d: DeckResult) -> bool:
+    """Whether ``d`` is an event player with a roster error (an unreadable pool, ...): the run
+    fails by it without ``--strict``, so what ``--strict`` alone fails does not count it (the
+    count of pools not checked, said by text and JSON, does not either: atkE 7)."""
+    event = getattr(run, "event", None)
+    p = event.player(d.source) if event is not None else None
+    return p is not None and any(f.severity == "error" for f in p.problems)
+
+
 def strict_note(run, strict: bool) -> str | None:
     """``fails with --strict: 2 decks are legal with warnings`` when ``--strict`` alone fails the
     run by warnings of legal decks, else ``None``."""
-    failing = [d for d in run.decks if fails_strict(d, strict)]
+    failing = [d for d in run.decks if fails_strict(d, strict) and not _roster_error(run, d)]
     if not failing:
         return None
     unchecked = sum(1 for d in failing if d.not_checked)

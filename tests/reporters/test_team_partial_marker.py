@@ -83,3 +83,26 @@ def test_gitlab_strict_gives_an_issue_for_a_pool_not_checked(rc):
         "minor",
         "LEGAL (pool not checked): this verdict is partial",
     )
+
+
+def test_html_strict_note_counts_the_pools_not_checked_as_text_and_json_do(rc, tmp_path):
+    # atkE 7: Cid names no pool, Dee a pool that does not exist (a roster error, which fails the
+    # run without --strict): one pool not checked, in every format
+    write(
+        tmp_path,
+        "e.yaml",
+        "name: N\nruleset: sealed\nplayers:\n"
+        "  - {player: Ann, list: b.deck.yaml, pool: pool.txt}\n"
+        "  - {player: Cid, list: b.deck.yaml}\n"
+        "  - {player: Dee, list: b.deck.yaml, pool: nowhere.txt}\n",
+    )
+    code, out, err = rc("event", "e.yaml", *DAY, "--strict", "--color", "never")
+    assert code == 1
+    assert "1 pool not checked" in " ".join(out.split())
+    code, out, err = rc("event", "e.yaml", *DAY, "--strict", "-f", "json")
+    assert (code, err) == (1, "")
+    assert json.loads(out)["event"]["summary"]["pools_not_checked"] == 1
+    code, html, err = rc("event", "e.yaml", *DAY, "--strict", "-f", "html")
+    assert (code, err) == (1, "")
+    assert "fails with --strict: 1 legal deck was not checked whole (pool not checked)" in html
+    assert "2 legal decks were not checked whole" not in html
