@@ -1070,49 +1070,52 @@ def _pool_unreadable(name: str, unreadable: list[int], event: Event, j: Judging)
     team shares one pool (TR 603.6), so its decks were not checked against its teammate's alone.
     At the first such row, naming each player, row and pool; the rows' own roster-pool errors say
     why each file cannot be read."""
-    from riftcheck.documents import cited
-
-    cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
     regs = [event.players[i] for i in unreadable]
-    named = [_names_pool(r) for r in regs]
-    return Finding(
-        rule="roster-pool",
-        severity="error",
-        message=Msg(
+    return _team_pool_error(
+        regs,
+        j,
+        lambda named, cite: Msg(
             "team {team}'s pool cannot be read: {named}; a Sealed 2v2 team shares one pool "
             "({cite}), so the team's decks were not checked against a pool",
             team=name,
-            named=joined(named, "; "),
+            named=named,
             cite=cite,
         ),
-        location=regs[0].location,
-        citation=cite,
-        fix=Msg("give team {team} one pool that can be read", team=name),
-        related=tuple(r.location for r in regs[1:]),
+        Msg("give team {team} one pool that can be read", team=name),
     )
 
 
 def _pools_conflict(name: str, idx: list[int], event: Event, checked: list[_Checked], j: Judging):
     """The team error of a Sealed 2v2 team whose rows name different pools (TR 603.6), naming each
     player, their row and the pool they name; at the first such row, the others related."""
-    from riftcheck.documents import cited
-
-    cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
     regs = [event.players[i] for i in idx if checked[i].pool is not None]
-    named = [_names_pool(r) for r in regs]
-    return Finding(
-        rule="roster-pool",
-        severity="error",
-        message=Msg(
+    return _team_pool_error(
+        regs,
+        j,
+        lambda named, cite: Msg(
             "team {team} has more than one pool: {named}; a Sealed 2v2 team shares one pool "
             "({cite}), so the team's decks were not checked against a pool",
             team=name,
-            named=joined(named, "; "),
+            named=named,
             cite=cite,
         ),
+        Msg("give both rows of team {team} the same pool", team=name),
+    )
+
+
+def _team_pool_error(regs, j: Judging, message, fix) -> Finding:
+    """A team's roster-pool error citing the shared pool (TR 603.6): ``message(named, cite)`` says
+    what is wrong with the pools ``regs`` name, at the first row, the others related."""
+    from riftcheck.documents import cited
+
+    cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
+    return Finding(
+        rule="roster-pool",
+        severity="error",
+        message=message(joined([_names_pool(r) for r in regs], "; "), cite),
         location=regs[0].location,
         citation=cite,
-        fix=Msg("give both rows of team {team} the same pool", team=name),
+        fix=fix,
         related=tuple(r.location for r in regs[1:]),
     )
 
