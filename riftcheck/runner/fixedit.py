@@ -474,8 +474,12 @@ class _Planner:
             if self.fmt == "yaml" and text.split(":", 1)[-1].strip() == "[]":
                 return None
             return ("after", key.line)
-        header = _TEXT_HEADER[zone] if self.fmt == "text" else f"{zone}:"
-        return ("append", header)
+        if self.fmt != "text":
+            return ("append", f"{zone}:")
+        from riftcheck.decks.textdeck import french_header
+
+        # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
+        return ("append", french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone])
 
     def _groups(self, kept) -> None:
         groups: dict[tuple, list[tuple[Line, str]]] = {}

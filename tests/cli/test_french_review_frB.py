@@ -27,3 +27,112 @@ def test_show_names_a_code_and_stdin_in_french(cli):
     assert r.stdout.splitlines()[0] == "<entrée standard>"
     en = cli("show", "-", stdin=KENNEN.read_text(encoding="utf-8"))
     assert en.stdout.splitlines()[0] == "<stdin>"
+
+
+# -- 7: Neeko in a French text list: the list's own header, a repeated header quoted -----------
+
+NEEKO_FR = """Légende :
+1 Kennen, Heart of the Tempest
+Champion :
+1 Kennen, Storm of Shuriken
+Deck principal :
+2 Kennen, Storm of Shuriken
+3 Mystic Poro
+3 Traveling Merchant
+3 Shipyard Skulker
+3 Sneaky Deckhand
+3 Daring Poro
+3 Soaring Scout
+3 Trifarian Gloryseeker
+3 Vanguard Captain
+2 Gust
+1 Neeko, Blending In
+3 Rebuke
+3 Hidden Blade
+2 Vanguard Helm
+2 Whirlwind
+Champs de bataille :
+1 Emperor's Dais
+1 Forgotten Monument
+1 Seat of Power
+Runes :
+6 Order Rune
+6 Chaos Rune
+Side :
+1 Whirlwind
+"""
+
+
+def test_neeko_in_a_french_list_is_told_the_french_header(cli, tmp_path):
+    deck = tmp_path / "neeko.deck.txt"
+    deck.write_text(NEEKO_FR, encoding="utf-8")
+    r = cli("--lang", "fr", "check", "-f", "json", str(deck))
+    assert (r.returncode, r.stderr) == (1, "")
+    r = cli("--lang", "fr", "check", str(deck), env={"COLUMNS": "200"})
+    assert r.returncode == 1
+    out = _plain(r.stdout)
+    assert "pas 0 (aucune sous Légendes supplémentaires :)" in out
+    assert "correction : nommez 3 légendes de plus sous Légendes supplémentaires :" in out
+    assert "additional_legends" not in out and "Additional legends" not in out
+    english = tmp_path / "neeko-en.deck.txt"
+    english.write_text(
+        NEEKO_FR.replace("Légende :", "Legend:")
+        .replace("Deck principal :", "MainDeck:")
+        .replace("Champs de bataille :", "Battlefields:")
+        .replace("Side :", "Sideboard:"),
+        encoding="utf-8",
+    )
+    en = cli("check", str(english), env={"COLUMNS": "200"})
+    assert "(none named under Additional legends:)" in en.stdout
+    assert "name 3 more legends under Additional legends:" in en.stdout
+
+
+def test_a_repeated_french_header_is_quoted(cli, tmp_path):
+    deck = tmp_path / "twice.deck.txt"
+    deck.write_text(
+        NEEKO_FR + "Légendes supplémentaires :\n1 Jinx, Loose Cannon\n"
+        "Légendes supplémentaires :\n1 Kai'Sa, Daughter of the Void\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "check", str(deck), env={"COLUMNS": "200"})
+    assert r.returncode == 1
+    assert (
+        f"la section «{NB}Légendes supplémentaires{NB}» apparaît deux fois (d'abord ligne 30)"
+        f"{NB}: chaque section est attendue une fois"
+    ) in r.stdout
+
+
+# -- 15: --fix adds a header in the list's language ----------------------------------------------
+
+
+def test_fix_writes_a_french_header_into_a_french_list(cli, tmp_path):
+    deck = tmp_path / "fr.deck.txt"
+    lines = NEEKO_FR.replace("1 Neeko, Blending In\n", "1 Gust\n").splitlines(keepends=True)
+    fields = lines[20:24]  # « Champs de bataille : » and its 3 battlefields, into the main deck
+    del lines[20:24]
+    lines[5:5] = fields[1:]
+    deck.write_text("".join(lines), encoding="utf-8")
+    r = cli("--lang", "fr", "check", "--fix", str(deck))
+    assert r.returncode == 0, r.stdout + r.stderr
+    text = deck.read_text(encoding="utf-8")
+    assert (
+        "\nChamps de bataille :\n1 Emperor's Dais\n1 Forgotten Monument\n1 Seat of Power\n" in text
+    )
+    assert "Battlefields:" not in text
+    # the space before the colon is the list's own (a no-break space here)
+    nbsp = tmp_path / "nb.deck.txt"
+    nbsp.write_text("".join(lines).replace(" :\n", f"{NB}:\n"), encoding="utf-8")
+    r = cli("--lang", "fr", "check", "--fix", str(nbsp))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert f"\nChamps de bataille{NB}:\n1 Emperor's Dais\n" in nbsp.read_text(encoding="utf-8")
+    english = tmp_path / "en.deck.txt"
+    english.write_text(
+        "".join(lines)
+        .replace("Légende :", "Legend:")
+        .replace("Deck principal :", "MainDeck:")
+        .replace("Side :", "Sideboard:"),
+        encoding="utf-8",
+    )
+    r = cli("check", "--fix", str(english))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "\nBattlefields:\n1 Emperor's Dais\n" in english.read_text(encoding="utf-8")
