@@ -136,3 +136,58 @@ def test_fix_writes_a_french_header_into_a_french_list(cli, tmp_path):
     r = cli("check", "--fix", str(english))
     assert r.returncode == 0, r.stdout + r.stderr
     assert "\nBattlefields:\n1 Emperor's Dais\n" in english.read_text(encoding="utf-8")
+
+
+# -- 8: every remove/move/replace advice counts copies (« 1 exemplaire de Gust ») ----------------
+
+
+def test_zone_card_type_advice_counts_copies_in_french(cli, tmp_path):
+    deck = tmp_path / "z.deck.txt"
+    deck.write_text(
+        NEEKO_FR.replace("1 Neeko, Blending In\n", "1 Order Rune\n").replace(
+            "Légende :\n1 Kennen, Heart of the Tempest\n",
+            "Légende :\n1 Kennen, Heart of the Tempest\n1 Gust\n",
+        ),
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "check", str(deck), env={"COLUMNS": "300"})
+    assert r.returncode == 1
+    out = _plain(r.stdout)
+    assert "correction : déplacez 1 exemplaire de Gust de la zone de légende vers" in out
+    assert "correction : retirez 1 exemplaire d'Order Rune du deck principal" in out
+    en = cli("check", str(deck), env={"COLUMNS": "300"})
+    assert "fix: move 1 Gust from " in en.stdout
+    assert "fix: remove 1 Order Rune from " in en.stdout
+
+
+def test_fix_summary_counts_copies_and_says_rewritten_as(cli, tmp_path):
+    deck = tmp_path / "f.deck.txt"
+    deck.write_text(
+        NEEKO_FR.replace("1 Neeko, Blending In\n", "1 Gust\n2 Recruit\n1 Chaos Rune\n")
+        .replace("3 Rebuke\n", "3 rebuke\n")
+        .replace("6 Chaos Rune\n", "5 Chaos Rune\n"),
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "check", "--fix", str(deck))
+    err = _plain(r.stderr)
+    assert "retrait de 2 exemplaires de Recruit (une création" in err, err
+    assert "déplacement de 1 exemplaire de Chaos Rune du deck principal vers" in err, err
+    assert "« rebuke » réécrit en « Rebuke »" in err, err
+
+
+def test_a_ban_ahead_and_a_short_pool_count_copies_in_french(cli, tmp_path):
+    illegal = str(ROOT / "examples" / "kennen-illegal.deck.txt")
+    r = cli("--lang", "fr", "check", "--as-of", "2026-09-10", illegal, env={"COLUMNS": "300"})
+    out = _plain(r.stdout)
+    assert "correction : remplacez 3 exemplaires de Stacked Deck avant le 18 septembre 2026" in (
+        out.replace("Partie truquée", "Stacked Deck")
+    ), out
+    pool = tmp_path / "pool.txt"
+    pool.write_text("2 Mystic Poro\n1 Gust\n", encoding="utf-8")
+    r = cli("--lang", "fr", "check", "-r", "sealed", "--pool", str(pool), str(KENNEN))
+    out = _plain(r.stdout)
+    assert r.returncode == 1
+    assert "correction : retirez 1 exemplaire de Mystic Poro" in out
+    assert "correction : retirez 3 exemplaires de Traveling Merchant" in out
+    en = cli("check", "-r", "sealed", "--pool", str(pool), str(KENNEN))
+    assert "fix: remove 3 Traveling Merchant" in en.stdout
