@@ -191,3 +191,33 @@ def test_a_ban_ahead_and_a_short_pool_count_copies_in_french(cli, tmp_path):
     assert "correction : retirez 3 exemplaires de Traveling Merchant" in out
     en = cli("check", "-r", "sealed", "--pool", str(pool), str(KENNEN))
     assert "fix: remove 3 Traveling Merchant" in en.stdout
+
+
+# -- 13: glossary wording: « sans domaine », French names in help, « » not backticks, quoted keys
+
+
+def test_french_wording_follows_the_glossary(cli, tmp_path):
+    r = cli("--lang", "fr", "explain", "battlefields", env={"COLUMNS": "300"})
+    assert r.returncode == 0
+    out = " ".join(_plain(r.stdout).split())  # the text wraps at 100 columns at most
+    assert "imprimés jusqu'ici sont sans domaine" in out and "incolore" not in out
+    r = cli("--lang", "fr", "cards", "show", "--help", env={"COLUMNS": "300"})
+    assert "numéro, nom anglais, français ou chinois sous toute forme" in " ".join(
+        _plain(r.stdout).split()
+    )
+    r = cli("--lang", "fr", "--version", env={"COLUMNS": "300"})
+    assert "`" not in r.stdout
+    assert "« riftcheck cards update » la met à jour" in " ".join(_plain(r.stdout).split())
+
+
+def test_config_note_quotes_the_keys_it_sets(cli, tmp_path):
+    (tmp_path / ".riftcheck.yaml").write_text("ruleset: constructed\nstrict: false\n", "utf-8")
+    r = cli("--lang", "fr", "check", str(KENNEN), cwd=tmp_path, env={"COLUMNS": "300"})
+    assert r.returncode == 0, r.stdout + r.stderr
+    cfg = tmp_path / ".riftcheck.yaml"
+    assert (
+        f"Modifié{NB}: fichier de configuration {cfg} (définit «{NB}ruleset{NB}», «{NB}strict{NB}»)"
+        in r.stdout
+    )
+    en = cli("check", str(KENNEN), cwd=tmp_path, env={"COLUMNS": "300"})
+    assert f"configuration file {cfg} (sets 'ruleset', 'strict')" in en.stdout
