@@ -221,3 +221,28 @@ def test_config_note_quotes_the_keys_it_sets(cli, tmp_path):
     )
     en = cli("check", str(KENNEN), cwd=tmp_path, env={"COLUMNS": "300"})
     assert f"configuration file {cfg} (sets 'ruleset', 'strict')" in en.stdout
+
+
+# -- 10: card-database errors in riftcheck's words, the validator's quoted, no Python repr -------
+
+
+def test_card_database_errors_have_no_python_internals(cli, tmp_path):
+    bad = tmp_path / "badcards.json"
+    bad.write_text('{"x": 1}\n', encoding="utf-8")
+    r = cli("--lang", "fr", "cards", "lint", str(bad))
+    assert r.returncode == 1
+    lines = _plain(r.stderr + r.stdout)
+    assert (
+        f"{bad} : erreur : la base ne suit pas son schéma au premier niveau "
+        "(jsonschema : 'format' is a required property)"
+    ) in lines
+    assert "(root)" not in lines and "schéma :" not in lines
+    r = cli("--lang", "fr", "--cards", str(bad), "check", str(KENNEN))
+    assert (r.returncode, r.stdout) == (3, "")
+    err = _plain(r.stderr)
+    assert f"base de cartes {bad} : pas de clé « format » (riftcheck lit le format 1)" in err
+    assert "None" not in err and "(1,)" not in err
+    bad.write_text('{"format": 7}\n', encoding="utf-8")
+    en = cli("--cards", str(bad), "check", str(KENNEN))
+    assert en.returncode == 3
+    assert f"card database {bad}: unsupported format 7 (riftcheck reads format 1)" in en.stderr
