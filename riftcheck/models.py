@@ -699,7 +699,10 @@ class Provenance(Value):
         out: list[str] = []
         if self.config:
             keys = (
-                Msg(" (sets {keys})", keys=", ".join(self.config_keys)) if self.config_keys else ""
+                # each key quoted as keys are in sentences ('ruleset'; French « ruleset »)
+                Msg(" (sets {keys})", keys=joined([repr(k) for k in self.config_keys]))
+                if self.config_keys
+                else ""
             )
             out.append(Msg("configuration file {path}{keys}", path=self.config, keys=keys))
         if self.ruleset_origin == "file":

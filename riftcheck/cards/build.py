@@ -118,14 +118,19 @@ def schema_text() -> str:
 
 def validate_database(db: dict) -> list[str]:
     """Schema errors of a database object, as ``path: message`` lines (empty when valid)."""
+    return [f"{path or '(root)'}: {message}" for path, message in schema_errors(db)]
+
+
+def schema_errors(db: dict) -> list[tuple[str, str]]:
+    """Schema errors of a database object as ``(path, jsonschema's message)``, the path ``""`` at
+    the top level (``cards/3/type`` below it); empty when valid."""
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(schema())
-    errors = []
-    for err in sorted(validator.iter_errors(db), key=lambda e: list(e.absolute_path)):
-        path = "/".join(str(p) for p in err.absolute_path) or "(root)"
-        errors.append(f"{path}: {err.message}")
-    return errors
+    return [
+        ("/".join(str(p) for p in err.absolute_path), err.message)
+        for err in sorted(validator.iter_errors(db), key=lambda e: list(e.absolute_path))
+    ]
 
 
 def counts(db: dict) -> dict:

@@ -28,7 +28,7 @@ from riftcheck.cards.normalize import (
     tidy_key,
 )
 from riftcheck.infra.errors import CardDataError, ResolveError
-from riftcheck.models import Card, Msg, Plural, Printing, Resolution, joined
+from riftcheck.models import Card, Msg, Plural, Printing, Resolution, joined, listed
 
 #: Largest card database file read (the bundled one is well under 1 MB).
 MAX_DB_BYTES = 100 * 1024 * 1024
@@ -359,12 +359,20 @@ class CardDB:
             )
         fmt = data.get("format")
         if fmt not in SUPPORTED_FORMATS:
+            readable = listed([str(f) for f in SUPPORTED_FORMATS], "or")
             raise CardDataError(
+                # never a Python repr (None, (1,)): atkG item 10
                 Msg(
-                    "card database {where}: unsupported format {fmt} (expected one of {SUPPORTED_FORMATS})",
+                    "card database {where}: no 'format' key (riftcheck reads format {formats})",
                     where=where,
-                    fmt=f"{fmt!r}",
-                    SUPPORTED_FORMATS=SUPPORTED_FORMATS,
+                    formats=readable,
+                )
+                if fmt is None
+                else Msg(
+                    "card database {where}: unsupported format {fmt} (riftcheck reads format {formats})",
+                    where=where,
+                    fmt=str(fmt) if isinstance(fmt, int) else f"{str(fmt)!r}",
+                    formats=readable,
                 ),
                 hint=Msg("update riftcheck or run `riftcheck cards update`"),
             )

@@ -78,9 +78,24 @@ def _ident(rec: dict) -> str:
 
 def lint_data(data) -> list[LintIssue]:
     """Lint a parsed database object; returns every issue found, errors first."""
-    from riftcheck.cards.build import validate_database
+    from riftcheck.cards.build import schema_errors
 
-    issues = [LintIssue("error", Msg("schema: {e}", e=e)) for e in validate_database(data)]
+    # riftcheck's words, the validator's English quoted as its own (atkG item 10)
+    issues = [
+        LintIssue(
+            "error",
+            Msg(
+                "the database does not follow its schema at {path} (jsonschema: {e})",
+                path=path,
+                e=e,
+            )
+            if path
+            else Msg(
+                "the database does not follow its schema at the top level (jsonschema: {e})", e=e
+            ),
+        )
+        for path, e in schema_errors(data)
+    ]
     if issues:
         # later checks assume the schema's shape
         return issues

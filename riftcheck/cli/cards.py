@@ -303,7 +303,7 @@ def show(
         None, "--as-of", metavar="DATE", help="Date legality is judged on [default: today]."
     ),
 ) -> None:
-    """Show one card: id, English or Chinese name in any style; banned or not yet legal on a date."""
+    """Show one card: id, English, French or Chinese name in any style; banned or not yet legal on a date."""
     from riftcheck.cards.db import card_to_json, describe
 
     db = _common.get_db(ctx)

@@ -48,7 +48,7 @@ def show(
     """
     from riftcheck import api
     from riftcheck.cli._common import global_cards
-    from riftcheck.i18n import Msg, current, translator
+    from riftcheck.i18n import Msg, current, say_source, translator
     from riftcheck.reporters._util import reading_lines, severity_counts, verdict
 
     stdin_text = sys.stdin.read() if "-" in paths else None
@@ -87,7 +87,7 @@ def show(
     for d in run.decks:
         if out:
             out.append("")
-        out.append(d.source)
+        out.append(say_source(d.source, tr))  # « <entrée standard> », as check/diff say it
         if d.stats is not None:
             out += ["  " + s for s in view_lines(d.stats, width - 2, tr)]
         for note in reading_lines(d.deck) if d.deck is not None else ():

@@ -119,6 +119,48 @@ def _clean(line: str) -> tuple[str, int]:
     return stripped, col
 
 
+#: The folded spellings only a French list writes (``Side``, ``Champion``, ``Runes`` are both).
+_FRENCH_SPELLINGS = frozenset(
+    {
+        "legende",
+        "legendedechampion",
+        "championelu",
+        "deckprincipal",
+        "champsdebataille",
+        "champdebataille",
+        "deckderunes",
+        "reserve",
+        "legendessupplementaires",
+    }
+)
+#: The header riftcheck writes for a zone in a French list (the French core rules' zone words).
+FRENCH_HEADERS = {
+    "legend": "Légende",
+    "champion": "Champion",
+    "main": "Deck principal",
+    "battlefields": "Champs de bataille",
+    "runes": "Runes",
+    "sideboard": "Side",
+    "additional_legends": "Légendes supplémentaires",
+}
+
+
+def french_header(zone_headers: dict[str, str], zone: str) -> str | None:
+    """The header a French text list writes for ``zone`` (``Champs de bataille :``, with the space
+    the list's own headers put before the colon), when ``zone_headers`` (zone -> header as
+    written) hold a header only French lists write; None for any other list."""
+    spaces = None
+    for written in zone_headers.values():
+        m = _HEADER_RE.match(written) if written else None
+        if m and fold(m.group(1)).replace(" ", "") in _FRENCH_SPELLINGS:
+            before = written[len(m.group(1)) :].split(":", 1)[0]
+            spaces = before[-1:] if before[-1:].isspace() else " "
+            break
+    if spaces is None or zone not in FRENCH_HEADERS:
+        return None
+    return f"{FRENCH_HEADERS[zone]}{spaces}:"
+
+
 @_line_memo
 def _header(text: str) -> tuple[str, str] | None:
     """``(zone, rest of line)`` when ``text`` is a known section header (``Name:`` or ``== Name ==``)."""

@@ -136,7 +136,14 @@ def _header(deck) -> str:
     (YAML, JSON), the header a text list wrote (« Légendes supplémentaires : »), else the English
     header a text list may write (``Additional legends:``)."""
     if deck.input_format == "text":
-        return deck.zone_headers.get(KEY) or "Additional legends:"
+        from riftcheck.decks.textdeck import french_header
+
+        # a French list is told « Légendes supplémentaires : », the header it would write
+        return (
+            deck.zone_headers.get(KEY)
+            or french_header(deck.zone_headers, KEY)
+            or "Additional legends:"
+        )
     return f"{KEY}:"
 
 
@@ -183,10 +190,10 @@ def _wrong_count(
         )
     else:
         message = Msg(
-            "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named} (none named under {key}:)",
+            "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named} (none named under {header})",
             n=COUNT,
             named=named,
-            key=KEY,
+            header=header,
         )
     return Violation(
         message,

@@ -189,9 +189,10 @@ class Banned(Rule):
                 ),
                 location=group[0].location,
                 # the announcement's address is long: riftcheck bans prints it whole
-                fix=Msg(
-                    "replace {group} {card} before {when} (riftcheck bans lists the source)",
-                    group=total(group),
+                fix=Plural(
+                    total(group),
+                    "replace {n} {card} before {when} (riftcheck bans lists the source)",
+                    "replace {n} {card} before {when} (riftcheck bans lists the source)",
                     card=card.display_name,
                     when=when,
                 ),

@@ -8,7 +8,17 @@ from pathlib import Path
 from typing import ClassVar
 
 from riftcheck.i18n import N_
-from riftcheck.models import Card, CardRef, Deck, DeckEntry, Location, Msg, Violation, joined
+from riftcheck.models import (
+    Card,
+    CardRef,
+    Deck,
+    DeckEntry,
+    Location,
+    Msg,
+    Plural,
+    Violation,
+    joined,
+)
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Zones whose cards must come from the pool (runes come from any source, tr.limited-runes).
@@ -190,7 +200,7 @@ def _short(need: _Need, have: _Supply, short: int, where: str, shared: str) -> V
             total2=have.total,
             shared=shared,
         )
-        fix = Msg("remove {short} {name}", short=short, name=name)
+        fix = Plural(short, "remove {n} {card}", "remove {n} {card}", card=name)
     else:
         message = Msg(
             "{total} {name} in {where} ({printings}), {total2} in{shared} pool ({printings2}); a named printing must be in the pool",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, Msg, Violation, listed
+from riftcheck.models import CardRef, Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     copies,
     domain_text,
@@ -103,24 +103,31 @@ class ZoneCardType(Rule):
                 else 0
             )
             if _banned(ctx, card):
-                fix = Msg(
-                    "remove {n} from {bare} (it is banned: see banned)",
-                    n=n,
+                fix = Plural(
+                    entry.count,
+                    "remove {n} {card} from {bare} (it is banned: see banned)",
+                    "remove {n} {card} from {bare} (it is banned: see banned)",
+                    card=name,
                     bare=zone_word(deck, entry.zone),
                 )
             elif entry.zone == "champion" and home in FULL and held + entry.count > FULL[home]:
-                fix = Msg(
-                    "remove {n} from {bare} ({bare2} already holds {held}) and name a Champion "
-                    "unit as the Chosen Champion",
-                    n=n,
+                fix = Plural(
+                    entry.count,
+                    "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
+                    "Champion unit as the Chosen Champion",
+                    "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
+                    "Champion unit as the Chosen Champion",
+                    card=name,
                     bare=zone_word(deck, entry.zone),
                     bare2=zone_word(deck, home),
                     held=held,
                 )
             elif home in FULL and held + entry.count > FULL[home]:
-                fix = Msg(
-                    "remove {n} from {bare} ({bare2} already holds {held})",
-                    n=n,
+                fix = Plural(
+                    entry.count,
+                    "remove {n} {card} from {bare} ({bare2} already holds {held})",
+                    "remove {n} {card} from {bare} ({bare2} already holds {held})",
+                    card=name,
                     bare=zone_word(deck, entry.zone),
                     bare2=zone_word(deck, home),
                     held=held,
@@ -134,20 +141,24 @@ class ZoneCardType(Rule):
                 # ([cr.rune-identity]): it is replaced by one of the identity
                 fix = _replacement(ctx, entry, n)
             elif entry.zone == "champion":
-                fix = Msg(
-                    "move {n} {deck} and name a Champion unit as the Chosen Champion",
-                    n=n,
+                fix = Plural(
+                    entry.count,
+                    "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
+                    "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
+                    card=name,
                     deck=under(deck, home),
                 )
             elif home:
-                fix = Msg(
-                    "move {n} from {bare} to {bare2}",
-                    n=n,
+                fix = Plural(
+                    entry.count,
+                    "move {n} {card} from {bare} to {bare2}",
+                    "move {n} {card} from {bare} to {bare2}",
+                    card=name,
                     bare=zone_word(deck, entry.zone),
                     bare2=zone_word(deck, home),
                 )
             else:
-                fix = Msg("remove {n}", n=n)
+                fix = Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
             printing = entry.printing or card.base_printing
             yield Violation(
                 message=message,

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from riftcheck.models import Msg
+from riftcheck.models import Msg, Plural
 
 _BOM = b"\xef\xbb\xbf"
 # the count at the start of an entry as written: "3 Gust", "3x Gust", "x3 Gust" or "- 3 Gust"
@@ -311,9 +311,10 @@ class _Planner:
             if ln.card is not None and ln.card.token:
                 self.plan.edits.deleted.add(ln.n)
                 self.plan.changes.append(
-                    Msg(
+                    Plural(
+                        ln.count,
                         "dropped {n} {card} (line {line}): a token is not a deck card",
-                        n=ln.count,
+                        "dropped {n} {card} (line {line}): a token is not a deck card",
                         card=ln.card.display_name,
                         line=ln.n,
                     )
@@ -390,9 +391,10 @@ class _Planner:
         held[home] = held.get(home, 0) + ln.count
         held[ln.zone] -= ln.count
         self.plan.changes.append(
-            Msg(
+            Plural(
+                ln.count,
                 "moved {n} {card} (line {line}) from {zone} to {home}",
-                n=ln.count,
+                "moved {n} {card} (line {line}) from {zone} to {home}",
                 card=card.display_name,
                 line=ln.n,
                 zone=self.word(ln.zone),
@@ -474,8 +476,12 @@ class _Planner:
             if self.fmt == "yaml" and text.split(":", 1)[-1].strip() == "[]":
                 return None
             return ("after", key.line)
-        header = _TEXT_HEADER[zone] if self.fmt == "text" else f"{zone}:"
-        return ("append", header)
+        if self.fmt != "text":
+            return ("append", f"{zone}:")
+        from riftcheck.decks.textdeck import french_header
+
+        # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
+        return ("append", french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone])
 
     def _groups(self, kept) -> None:
         groups: dict[tuple, list[tuple[Line, str]]] = {}
@@ -545,9 +551,10 @@ class _Planner:
         self.plan.expected[slot[0]] -= n
         self.plan.expected[main_key] = self.plan.expected.get(main_key, 0) + n
         self.plan.changes.append(
-            Msg(
+            Plural(
+                n,
                 "moved {n} {card} (line {line}) from {zone} to {home}",
-                n=n,
+                "moved {n} {card} (line {line}) from {zone} to {home}",
                 card=card.display_name,
                 line=keeper.n,
                 zone=self.word("champion"),
@@ -738,11 +745,17 @@ _UNMADE = {
     "wrote '{written}' (line {line}) as '{card}'": lambda p: Msg(
         "would have written '{written}' (line {line}) as '{card}' (not written)", **p
     ),
-    "dropped {n} {card} (line {line}): a token is not a deck card": lambda p: Msg(
-        "would have dropped {n} {card} (line {line}): a token is not a deck card (not written)", **p
+    "dropped {n} {card} (line {line}): a token is not a deck card": lambda p: Plural(
+        p["n"],
+        "would have dropped {n} {card} (line {line}): a token is not a deck card (not written)",
+        "would have dropped {n} {card} (line {line}): a token is not a deck card (not written)",
+        **{k: v for k, v in p.items() if k != "n"},
     ),
-    "moved {n} {card} (line {line}) from {zone} to {home}": lambda p: Msg(
-        "would have moved {n} {card} (line {line}) from {zone} to {home} (not written)", **p
+    "moved {n} {card} (line {line}) from {zone} to {home}": lambda p: Plural(
+        p["n"],
+        "would have moved {n} {card} (line {line}) from {zone} to {home} (not written)",
+        "would have moved {n} {card} (line {line}) from {zone} to {home} (not written)",
+        **{k: v for k, v in p.items() if k != "n"},
     ),
     "kept the comment of line {line} ({comment}) at the end of line {keeper}": lambda p: Msg(
         "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",

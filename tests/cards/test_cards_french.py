@@ -126,7 +126,7 @@ def test_stats_and_version_in_french(fr_db, data_dir):
         "  SFD       1     1\n"
         "  RAD       2     3\n"
         "noms par set et par langue (base de cartes du 1er\u00a0janvier 2026\u202f; "
-        "`riftcheck cards update` la met à jour)\u00a0:\n"
+        "«\u00a0riftcheck cards update\u00a0» la met à jour)\u00a0:\n"
         "  OGN  Origins             7 cartes\u202f; noms\u00a0: en 7, fr-FR 2, zh-CN 1\n"
         "  SFD  Spiritforged        1 carte\u202f; noms\u00a0: en 1, fr-FR 0, zh-CN 0\n"
         "  RAD  Radiance            2 cartes\u202f; noms\u00a0: en 0, fr-FR 0, zh-CN 2\n"

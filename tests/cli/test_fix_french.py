@@ -46,7 +46,10 @@ def _assert_french(r, decks):
         f"riftcheck{NB}: --fix{NB}: fichiers de deck réécrits{NB}: 1 sur 4, 1 sans rien à corriger "
         f"sans risque{NNB}; {KEPT}"
     ), err
-    assert f"{to_fix}{NB}: ligne 21{NB}: déplacement de 2 Chaos Rune du deck principal" in err
+    assert (
+        f"{to_fix}{NB}: ligne 21{NB}: déplacement de 2 exemplaires de Chaos Rune du deck principal"
+        in err
+    )
     assert f"{read_only}{NB}: non écrit{NB}: le fichier est en lecture seule (mode 0444)" in err
     assert f"{read_only}{NB}: ligne 24{NB}: «{NB}Emperors Dais{NB}» aurait été réécrit" in err
     assert f"pas un fichier (entrée standard ou code de deck){NB}: rien à réécrire" in err

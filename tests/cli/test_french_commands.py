@@ -170,7 +170,7 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     r = cli("convert", GOOD / "jinx-aliases.txt", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr == (
-        "riftcheck\u00a0: --fix\u00a0: ligne 4\u00a0: «\u00a0Jinx - Loose Cannon\u00a0» réécrit «\u00a0Jinx, Gâchette folle\u00a0»\n"
+        "riftcheck\u00a0: --fix\u00a0: ligne 4\u00a0: «\u00a0Jinx - Loose Cannon\u00a0» réécrit en «\u00a0Jinx, Gâchette folle\u00a0»\n"
         "riftcheck\u00a0: avertissement\u00a0: un code de deck nomme une impression pour chaque "
         "carte\u00a0: 20 entrées données par leur nom sont écrites dans l'impression d'origine de "
         "la carte (1 Jinx, Gâchette folle en OGN-251\u202f; 3 Brazen Buccaneer en OGN-002\u202f; "

@@ -319,7 +319,7 @@ def test_step_summary_shows_the_provenance(cli, repo):
     )
     assert (r.returncode, r.stderr) == (0, "")
     md = summary.read_text().replace("\\", "")  # Markdown escapes the path's underscores
-    assert f"configuration file {repo / '.riftcheck.yaml'} (sets ignore)" in md
+    assert f"configuration file {repo / '.riftcheck.yaml'} (sets 'ignore')" in md
     assert "partial check: rules ignored: banned" in md
 
 
