@@ -328,6 +328,7 @@ _KINDS = {
     "release-day-unknown": NC_("severity", "release-day-unknown"),
     "release-unknown": NC_("severity", "release-unknown"),
     "scheduled": NC_("severity", "scheduled"),
+    "short-after-fixes": NC_("severity", "short-after-fixes"),
     "sideboard-only": NC_("severity", "sideboard-only"),
     "sideboard-risk": NC_("severity", "sideboard-risk"),
     "size-unstated": NC_("severity", "size-unstated"),

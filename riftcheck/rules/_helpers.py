@@ -249,11 +249,45 @@ def copies(n: int, name: str) -> str:
     return f"{n} {name}"
 
 
-def misplaced(deck: Deck, card_type: str) -> list[DeckEntry]:
-    """Resolved entries of ``card_type`` written in the champion slot or the main deck, where they do
-    not belong: the size rules count them in the zone of their type, so every count error of a
-    misplaced card shows on the first run (zone-card-type says where to move them)."""
-    return [e for e in resolved(deck.entries("champion", "main")) if e.card.type == card_type]
+#: Where a rune or a battlefield may be written out of its zone and still be counted there (the
+#: sideboard's too: zone-card-type moves it into its zone like the others)
+ASTRAY = ("champion", "main", "sideboard")
+
+
+def misplaced(
+    deck: Deck, card_type: str, zones: tuple[str, ...] = ("champion", "main")
+) -> list[DeckEntry]:
+    """Resolved entries of ``card_type`` written in ``zones`` (the champion slot and the main deck
+    by default), where they do not belong: the size rules count them in the zone of their type, so
+    every count error of a misplaced card shows on the first run (zone-card-type says where to move
+    them)."""
+    return [e for e in resolved(deck.entries(*zones)) if e.card.type == card_type]
+
+
+def written_elsewhere(deck: Deck, away: list[DeckEntry], kind: str = "rune") -> str:
+    """`` (2 of them written under MainDeck:)``: the copies of ``away`` a count of ``kind``
+    (``rune`` or ``battlefield``: French says them in their gender) includes, and where they are
+    written (`` (2 of them written in other zones)`` when in several)."""
+    if not away:
+        return ""
+    n = total(away)
+    several = len({e.zone for e in away}) > 1
+    if kind == "battlefield":
+        if several:
+            return Plural(n, " ({n} written in other zones)", " ({n} written in other zones)")
+        return Plural(
+            n, " ({n} written {deck})", " ({n} written {deck})", deck=under(deck, away[0].zone)
+        )
+    if several:
+        return Plural(
+            n, " ({n} of them written in other zones)", " ({n} of them written in other zones)"
+        )
+    return Plural(
+        n,
+        " ({n} of them written {deck})",
+        " ({n} of them written {deck})",
+        deck=under(deck, away[0].zone),
+    )
 
 
 def lines_text(locations: Iterable[Location | None]) -> str:

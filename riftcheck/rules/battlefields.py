@@ -7,17 +7,21 @@ from collections.abc import Iterator
 from riftcheck.i18n import N_
 from riftcheck.models import Msg, Plural, Violation
 from riftcheck.rules._helpers import (
+    ASTRAY,
     card_ref,
     group_by_card,
     identity_message,
     joined,
+    misplaced,
     outside_identity,
     plural,
     resolved,
     total,
+    written_elsewhere,
     zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
+from riftcheck.rules.zone_card_type import deferred_removals, removed_misplaced
 
 
 class Battlefields(Rule):
@@ -62,7 +66,10 @@ class Battlefields(Rule):
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield violations for the number, repeated names and off-identity battlefields."""
         want = ctx.options.get("count", 3)
-        have = total(ctx.deck.battlefields)
+        # a battlefield written in the main deck, the champion slot or the sideboard counts here,
+        # where it belongs (zone-card-type moves it, or removes it when the row is full)
+        away = _astray(ctx.deck)
+        have = total(ctx.deck.battlefields) + total(away)
         groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
         unique = ctx.options.get("unique_names", True)
         # a row too large loses its repeated names first: the one fix that mends both findings
@@ -76,18 +83,7 @@ class Battlefields(Rule):
                     dropped[key] = k
                     excess -= k
         if want is not None and have != want:
-            diff = want - have
-            yield Violation(
-                Msg(
-                    "The deck has {have}; it must have exactly {want}",
-                    have=plural(have, "battlefield"),
-                    want=want,
-                ),
-                location=ctx.deck.location_of("battlefields"),
-                fix=Msg("add {diff}", diff=plural(diff, "battlefield"))
-                if diff > 0
-                else self._remove_fix(ctx, groups, dropped, -diff),
-            )
+            yield self._count(ctx, want, have, away, groups, dropped)
         if unique:
             for key, group in groups.items():
                 n = total(group)
@@ -112,6 +108,41 @@ class Battlefields(Rule):
                         cards=(card_ref(group[0]),),
                     )
         yield from self._identity(ctx, groups)
+
+    @staticmethod
+    def _count(ctx: RuleContext, want: int, have: int, away, groups, dropped) -> Violation:
+        """The count's finding: ``have`` includes the battlefields written in other zones."""
+        diff = want - have
+        fix = (
+            Msg("add {diff}", diff=plural(diff, "battlefield"))
+            if diff > 0
+            else Battlefields._remove_fix(ctx, groups, dropped, -diff)
+        )
+        counted = {id(e) for e in away}
+        gone = [(e, k) for e, k in removed_misplaced(ctx, "battlefields") if id(e) in counted]
+        if gone and diff < 0:
+            # zone-card-type removes these copies (the row is full without them): said there
+            rest = diff + sum(k for _, k in gone)
+            fix = deferred_removals(ctx.deck, gone)
+            if rest == 0:
+                fix = Msg("{fix}, which fixes this too", fix=fix)
+            else:
+                then = (
+                    Msg("add {diff}", diff=plural(rest, "battlefield"))
+                    if rest > 0
+                    else Battlefields._remove_fix(ctx, groups, dropped, -rest)
+                )
+                fix = Msg("{fix}, then {then}", fix=fix, then=then)
+        return Violation(
+            Msg(
+                "The deck has {have}{elsewhere}; it must have exactly {want}",
+                have=plural(have, "battlefield"),
+                elsewhere=written_elsewhere(ctx.deck, away, "battlefield"),
+                want=want,
+            ),
+            location=ctx.deck.location_of("battlefields"),
+            fix=fix,
+        )
 
     @staticmethod
     def _remove_fix(ctx: RuleContext, groups, dropped, n: int) -> str:
@@ -184,3 +215,16 @@ class Battlefields(Rule):
                         ),
                         cards=(card_ref(entry),),
                     )
+
+
+def _astray(deck) -> list:
+    """The battlefields written in the champion slot, the main deck or the sideboard that count
+    among the battlefields: not a copy of a name already there (moved in, it would be a second
+    copy of it, which zone-card-type's fix does not make)."""
+    seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
+    away = []
+    for e in misplaced(deck, "Battlefield", ASTRAY):
+        if e.card.key not in seen:
+            seen.add(e.card.key)
+            away.append(e)
+    return away

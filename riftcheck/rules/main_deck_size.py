@@ -60,6 +60,9 @@ class MainDeckSize(Rule):
         "min": Option(40, N_("Smallest legal main-deck size (null: no minimum)."), int_or_null(0)),
         "max": Option(40, N_("Largest legal main-deck size (null: no maximum)."), int_or_null(0)),
     }
+    #: a main deck of a legal size that the other rules' removals leave short: said beside them
+    #: (those rules fail the deck already), so that following every fix gives a legal size
+    severities = {"default": "error", "short-after-fixes": "info"}
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation when the size is below ``min`` or above ``max``."""
@@ -80,6 +83,7 @@ class MainDeckSize(Rule):
         size = champ + main
         zone = zone_word(deck, "main")
         if not ((lo is not None and size < lo) or (hi is not None and size > hi)):
+            yield from _short_after_fixes(ctx, lo, size, champ, main)
             return
         # the copies the other rules' fixes take out of the main deck (a token, a banned card,
         # copies over the limit): this fix counts after them, so that following every fix of
@@ -133,6 +137,36 @@ class MainDeckSize(Rule):
         )
 
 
+def _short_after_fixes(ctx: RuleContext, lo, size: int, champ: int, main: int):
+    """The info when the main deck has a legal size that the other rules' fixes (a token, a banned
+    card, copies over the limit: ``_pending_removals``) take below ``lo``: the cards to add then."""
+    if lo is None:
+        return
+    pending = _pending_removals(ctx)
+    after = size - pending
+    if not pending or after >= lo:
+        return
+    yield Violation(
+        Msg(
+            "The main deck has {size} ({champ} champion + {main} main); once the other fixes "
+            "have taken {cards} out of it, it will have {after}",
+            size=plural(size, "card"),
+            champ=champ,
+            main=main,
+            cards=plural(pending, "card"),
+            after=after,
+        ),
+        location=ctx.deck.location_of("main"),
+        fix=Msg(
+            "then add {plural} {deck} to reach {n}",
+            plural=plural(lo - after, "card"),
+            deck=under(ctx.deck, "main"),
+            n=lo,
+        ),
+        kind="short-after-fixes",
+    )
+
+
 def _requirement(lo: int | None, hi: int | None) -> str:
     """``exactly 40``, ``at least 25``, ``at most 60`` or ``between 40 and 60``."""
     if lo is not None and lo == hi:
@@ -144,10 +178,26 @@ def _requirement(lo: int | None, hi: int | None) -> str:
     return Msg("between {lo} and {hi}", lo=lo, hi=hi)
 
 
+def _off_identity(ctx: RuleContext, removed: set) -> int:
+    """Copies of the main deck outside the domain identity (domain-identity removes them; the
+    champion is replaced instead), added to ``removed`` by ``id``; none counted twice."""
+    from riftcheck.rules._helpers import outside_identity
+
+    if ctx.identity is None:
+        return 0
+    n = 0
+    for e in resolved(ctx.deck.main, MAIN_DECK_TYPES):
+        if id(e) not in removed and outside_identity(e.card, ctx.identity):
+            removed.add(id(e))
+            n += e.count
+    return n
+
+
 def _pending_removals(ctx: RuleContext) -> int:
     """Copies in the champion slot and main deck that other rules of this ruleset say to remove:
-    tokens (not-a-deck-card), banned cards (banned) and copies over the copy limit taken from the
-    main deck after the sideboard (copy-limit, unique's stricter limit where it applies)."""
+    tokens (not-a-deck-card), banned cards (banned), main-deck cards outside the domain identity
+    (domain-identity) and copies over the copy limit taken from the main deck after the sideboard
+    (copy-limit, unique's stricter limit where it applies)."""
     from riftcheck.rules._helpers import group_by_card
     from riftcheck.rules.copy_limit import _allowed, _unique_limit
     from riftcheck.rules.zone_card_type import _banned
@@ -163,6 +213,8 @@ def _pending_removals(ctx: RuleContext) -> int:
             if not e.card.token and _banned(ctx, e.card):
                 banned.add(id(e))
                 n += e.count
+    if "domain-identity" in in_force:
+        n += _off_identity(ctx, banned)
     if "copy-limit" in in_force:
         limit = in_force["copy-limit"].get("limit", 3)
         kept = [

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from riftcheck.i18n import N_
 from riftcheck.models import Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
+    ASTRAY,
     card_ref,
     domain_text,
     identity_message,
@@ -20,9 +21,11 @@ from riftcheck.rules._helpers import (
     sorted_domains,
     total,
     under,
+    written_elsewhere,
     zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
+from riftcheck.rules.zone_card_type import deferred_removals, removed_misplaced
 
 
 class RuneDeck(Rule):
@@ -72,20 +75,11 @@ class RuneDeck(Rule):
         want = ctx.options.get("count", 12)
         deck = ctx.deck
         # runes written in the main deck count here, where they belong (zone-card-type moves them)
-        away = misplaced(deck, "Rune")
+        away = misplaced(deck, "Rune", ASTRAY)
         # a unit written under the runes is not a rune: it counts in the main deck (zone-card-type)
         have = total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(away)
         if want is not None and have != want:
-            elsewhere = (
-                Plural(
-                    total(away),
-                    " ({n} of them written {deck})",
-                    " ({n} of them written {deck})",
-                    deck=under(deck, away[0].zone),
-                )
-                if away
-                else ""
-            )
+            elsewhere = written_elsewhere(deck, away)
             yield Violation(
                 Msg(
                     "The rune deck has {have}{elsewhere}; it must have exactly {want}",
@@ -94,12 +88,12 @@ class RuneDeck(Rule):
                     want=want,
                 ),
                 location=deck.location_of("runes"),
-                fix=self._size_fix(ctx, want - have, away),
+                fix=self._count_fix(ctx, want - have, away),
             )
         identity = ctx.identity
         if identity is None:
             return
-        removed = _off_identity_removals(ctx, want, have)
+        removed = _off_identity_removals(ctx, want, have - _gone(ctx))
         items = []
         for entry in resolved(ctx.deck.runes, frozenset({"Rune"})):
             if outside_identity(entry.card, identity):
@@ -181,6 +175,25 @@ class RuneDeck(Rule):
         )
 
     @staticmethod
+    def _gone_fix(ctx: RuleContext, diff: int, away, gone) -> str:
+        """zone-card-type removes the ``gone`` copies (the rune deck is full without them): said
+        there, and this count's fix is what is left once they are gone."""
+        fix = deferred_removals(ctx.deck, gone)
+        gone_ids = {id(e) for e, _ in gone}
+        rest = diff + sum(k for _, k in gone)
+        if rest == 0:
+            return Msg("{fix}, which fixes this too", fix=fix)
+        then = RuneDeck._size_fix(ctx, rest, [e for e in away if id(e) not in gone_ids])
+        return Msg("{fix}, then {then}", fix=fix, then=then)
+
+    @staticmethod
+    def _count_fix(ctx: RuleContext, diff: int, away) -> str:
+        """The size finding's fix: zone-card-type's removals first, then :meth:`_size_fix`."""
+        if diff < 0 and (gone := removed_misplaced(ctx, "runes")):
+            return RuneDeck._gone_fix(ctx, diff, away, gone)
+        return RuneDeck._size_fix(ctx, diff, away)
+
+    @staticmethod
     def _size_fix(ctx: RuleContext, diff: int, away) -> str:
         """The exact runes to add or remove: by domain, so that applying it makes no other error."""
         deck = ctx.deck
@@ -202,7 +215,8 @@ class RuneDeck(Rule):
                 deck=under(deck, "runes"),
                 lines=lines_text(e.location for e in unknown),
             )
-        off = _off_identity_removals(ctx, ctx.options.get("count", 12), _have(deck))
+        want = ctx.options.get("count", 12)
+        off = _off_identity_removals(ctx, want, _have(deck) - _gone(ctx))
         if diff < 0 and off:
             return _remove_off_first(deck, off, -diff, counts, names)
         if diff < 0:
@@ -273,10 +287,15 @@ def _or(identity: frozenset[str]) -> str:
     return listed(domain_text(identity).split(", "), "or")
 
 
+def _gone(ctx: RuleContext) -> int:
+    """The misplaced runes zone-card-type removes (the rune deck is full without them)."""
+    return sum(k for _, k in removed_misplaced(ctx, "runes"))
+
+
 def _have(deck) -> int:
     """The rune count of ``check``: the runes zone's runes and the runes written elsewhere."""
     return total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(
-        misplaced(deck, "Rune")
+        misplaced(deck, "Rune", ASTRAY)
     )
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from riftcheck.i18n import N_
 from riftcheck.models import Msg, Violation, listed
-from riftcheck.rules._helpers import plural, total
+from riftcheck.rules._helpers import plural, resolved, total
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
 
 
@@ -94,7 +94,14 @@ class SideboardSize(Rule):
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation when the sideboard's size is not allowed on ``ctx.as_of``, and a
         warning when it is allowed only by a limit whose start the rules leave undated."""
-        size = total(ctx.deck.sideboard)
+        # a rune, battlefield or legend written here leaves the sideboard by zone-card-type's fix
+        # (moved where it belongs, or removed): counted where it belongs, as the other sizes are
+        away = total(
+            e
+            for e in resolved(ctx.deck.sideboard)
+            if e.card.type in ("Rune", "Battlefield", "Legend")
+        )
+        size = total(ctx.deck.sideboard) - away
         limit = ctx.options.get("max")
         allowed = ctx.options.get("allowed")
         where = ctx.deck.location_of("sideboard")
@@ -123,10 +130,16 @@ class SideboardSize(Rule):
                     on=on,
                     previous=unsure.previous,
                 )
+            moved = (
+                Msg("; {n} card written in it belongs to other zones", n=away)
+                if away == 1
+                else Msg("; {n} cards written in it belong to other zones", n=away)
+            )
             yield Violation(
                 Msg(
-                    "The sideboard has {size}; the limit on {on} is {limit}",
+                    "The sideboard has {size}{moved}; the limit on {on} is {limit}",
                     size=plural(size, "card"),
+                    moved=moved if away else "",
                     on=on,
                     limit=limit,
                 ),

@@ -7,8 +7,10 @@ from collections.abc import Iterator
 from riftcheck.i18n import N_
 from riftcheck.models import CardRef, Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
+    ASTRAY,
     copies,
     domain_text,
+    joined,
     outside_identity,
     resolved,
     sorted_domains,
@@ -81,6 +83,7 @@ class ZoneCardType(Rule):
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per entry whose card type does not fit its zone."""
+        removals: dict[str, dict[int, int]] = {}
         for entry in ctx.deck.entries():
             card = entry.card
             if card is None or card.token or entry.zone not in ALLOWED:
@@ -97,11 +100,7 @@ class ZoneCardType(Rule):
             )
             deck = ctx.deck
             n = copies(entry.count, name)
-            held = (
-                total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
-                if home
-                else 0
-            )
+            full, held = _fullness(ctx, entry, home, removals)
             if _banned(ctx, card):
                 fix = Plural(
                     entry.count,
@@ -110,7 +109,7 @@ class ZoneCardType(Rule):
                     card=name,
                     bare=zone_word(deck, entry.zone),
                 )
-            elif entry.zone == "champion" and home in FULL and held + entry.count > FULL[home]:
+            elif entry.zone == "champion" and full:
                 fix = Plural(
                     entry.count,
                     "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
@@ -122,7 +121,7 @@ class ZoneCardType(Rule):
                     bare2=zone_word(deck, home),
                     held=held,
                 )
-            elif home in FULL and held + entry.count > FULL[home]:
+            elif full:
                 fix = Plural(
                     entry.count,
                     "remove {n} {card} from {bare} ({bare2} already holds {held})",
@@ -204,4 +203,65 @@ def _replacement(ctx: RuleContext, entry, n: str) -> str:
         runes=runes,
         deck=under(deck, "runes"),
         identity=domain_text(ctx.identity),
+    )
+
+
+def _fullness(ctx: RuleContext, entry, home, removals: dict) -> tuple[bool, int]:
+    """Whether ``entry`` would overfill its ``home`` zone, and what that zone holds when it comes:
+    cumulative for the misplaced entries (those moved in before it count; the size rules agree)."""
+    deck = ctx.deck
+    held = (
+        total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
+        if home
+        else 0
+    )
+    if home in FULL and entry.zone in ASTRAY:
+        if home not in removals:
+            removals[home] = _removals(ctx, home)
+        return id(entry) in removals[home], removals[home].get(id(entry), held)
+    return home in FULL and held + entry.count > FULL[home], held
+
+
+def _removals(ctx: RuleContext, home: str) -> dict[int, int]:
+    """The misplaced entries (champion slot, main deck, sideboard) whose type belongs in ``home``
+    that the fix removes rather than moves, by ``id``, each with what ``home`` holds when it comes:
+    banned ones, and those that would overfill ``home`` once the entries written before them are
+    moved in (two moves that each fit alone would overfill it together)."""
+    deck = ctx.deck
+    held = total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
+    out: dict[int, int] = {}
+    for entry in deck.entries(*ASTRAY):
+        card = entry.card
+        if card is None or card.token or HOME.get(card.type) != home:
+            continue
+        if _banned(ctx, card) or (home in FULL and held + entry.count > FULL[home]):
+            out[id(entry)] = held
+        else:
+            held += entry.count
+    return out
+
+
+def removed_misplaced(ctx: RuleContext, home: str) -> list[tuple[object, int]]:
+    """The misplaced entries whose type belongs in ``home`` that zone-card-type's fix removes
+    rather than moves (banned, or ``home`` full), with the copies removed: the size rules count
+    those copies in ``home`` and leave their removal to zone-card-type, so that two findings never
+    remove the same copy."""
+    gone = _removals(ctx, home)
+    return [(e, e.count) for e in ctx.deck.entries(*ASTRAY) if id(e) in gone]
+
+
+def deferred_removals(deck, gone) -> str:
+    """``zone-card-type's fix removes 1 Order Rune from MainDeck:``: the removals of
+    :func:`removed_misplaced`, said by the size rule that counts them."""
+    return joined(
+        [
+            Plural(
+                k,
+                "zone-card-type's fix removes {n} {card} from {zone}",
+                "zone-card-type's fix removes {n} {card} from {zone}",
+                card=e.card.display_name,
+                zone=zone_word(deck, e.zone),
+            )
+            for e, k in gone
+        ]
     )

@@ -33,7 +33,7 @@ def test_default_command_checks_a_legal_deck(cli):
 def test_illegal_deck_exits_1_with_findings(cli):
     r = cli(ILLEGAL)
     assert (r.returncode, r.stderr) == (1, "")
-    assert f"{ILLEGAL}: ILLEGAL (4 errors)" in r.stdout
+    assert f"{ILLEGAL}: ILLEGAL (4 errors, 1 info)" in r.stdout
     for rule in ("copy-limit", "banned", "domain-identity", "rune-deck"):
         assert rule in r.stdout
     assert "Stacked Deck is banned" in r.stdout
@@ -207,7 +207,7 @@ def test_github_format_is_automatic_in_actions_and_writes_the_step_summary(cli, 
     )
     assert lines[-1] == "2 decks: 1 legal, 1 illegal"
     md = summary.read_text()
-    assert f"### {ILLEGAL}: **illegal** (4 errors)" in md
+    assert f"### {ILLEGAL}: **illegal** (4 errors, 1 info)" in md
     assert "| error | copy-limit | 18:5 | 4 copies of Gust" in md
     assert f"- {LEGAL}: **legal**" in md
     text = cli(ILLEGAL, "--format", "text", env={"GITHUB_ACTIONS": "true"})

@@ -117,7 +117,7 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
         ": ILLISIBLE (1 erreur)",
         "la liste ne peut pas être lue\u00a0: le chemin «\u00a0../../README.md\u00a0» sort du dossier",
         "roster-code-mismatch le code de deck n'est pas le même deck que la liste",
-        ": ILLÉGAL (4 erreurs)",
+        ": ILLÉGAL (4 erreurs, 1 info)",
         "Partie truquée est interdite",  # a card named in French: the database knows its French name
     ):
         assert said in out, said

@@ -269,7 +269,7 @@ def test_the_verdict_line_and_the_citations_of_v_are_french(capsys, monkeypatch)
     _, out, _ = _run(
         capsys, monkeypatch, "-v", "--as-of", "2026-10-01", EXAMPLES / "kennen-illegal.deck.yaml"
     )
-    assert f"examples/kennen-illegal.deck.yaml{NB}: ILLÉGAL (4 erreurs)" in out
+    assert f"examples/kennen-illegal.deck.yaml{NB}: ILLÉGAL (4 erreurs, 1 info)" in out
     assert f"  banned{NB}: RT{NB}601.2.d\n" in out
     assert not re.search(r"\b(?:CR|TR) \d", out), out
     assert "as numbered" not in out

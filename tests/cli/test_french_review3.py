@@ -309,12 +309,16 @@ def test_one_rune_written_in_the_main_deck_is_said_in_the_singular(cli, tmp_path
     r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
     out = " ".join(_plain(r.stdout).split())
     assert "Le deck de runes a 13 runes (dont 1 écrite dans le deck principal) ;" in out, out
-    assert ", comme le dit la règle zone-card-type" in out, out
+    # zone-card-type removes the rune (the rune deck is full): the count says so, once (atkG 2)
+    assert "la correction de zone-card-type retire 1 exemplaire d'Order Rune" in out, out
+    assert ", ce qui corrige aussi ceci" in out, out
     assert "retirez les 1 " not in out and "dont 1 écrites" not in out, out
     en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)
     said = " ".join(en.stdout.split())
     assert "(1 of them written under MainDeck:)" in said, said
-    assert "take out the 1 " in said, said
+    assert (
+        "zone-card-type's fix removes 1 Order Rune from MainDeck:, which fixes this too" in said
+    ), said
 
 
 # -- U20: a deck check's fix for the legend names the legend zone -------------------------------

@@ -48,7 +48,7 @@ def test_the_default_ruleset_is_the_shipped_one_beside_a_file_of_its_name(cli, t
     d = _dir(tmp_path)
     r = cli("check", *AS_OF, "ill.deck.yaml", cwd=d)
     assert r.returncode == 1
-    assert "ill.deck.yaml: ILLEGAL (4 errors)" in r.stdout
+    assert "ill.deck.yaml: ILLEGAL (4 errors, 1 info)" in r.stdout
     assert "local" not in r.stdout and "Changed:" not in r.stdout
     assert r.stderr == NOTICE  # said once, though the run loads the ruleset more than once
 
@@ -57,7 +57,7 @@ def test_an_explicit_bare_name_is_the_shipped_one_in_every_format(cli, tmp_path)
     d = _dir(tmp_path)
     r = cli("check", *AS_OF, "--ruleset", "constructed", "ill.deck.yaml", cwd=d)
     assert (r.returncode, r.stderr) == (1, NOTICE)
-    assert "ill.deck.yaml: ILLEGAL (4 errors)" in r.stdout
+    assert "ill.deck.yaml: ILLEGAL (4 errors, 1 info)" in r.stdout
     r = cli("check", *AS_OF, "-r", "constructed", "--format", "json", "ill.deck.yaml", cwd=d)
     assert (r.returncode, r.stderr) == (1, NOTICE)
     report = json.loads(r.stdout)
@@ -162,7 +162,7 @@ def test_the_pre_commit_hook_runs_the_shipped_ruleset_beside_a_committed_file(cl
     d = _dir(tmp_path)
     r = cli("check", "--hook-paths", *AS_OF, "ill.deck.yaml", cwd=d)
     assert r.returncode == 1
-    assert "ill.deck.yaml: ILLEGAL (4 errors)" in r.stdout
+    assert "ill.deck.yaml: ILLEGAL (4 errors, 1 info)" in r.stdout
     assert NOTICE in r.stderr
 
 

@@ -23,7 +23,8 @@ def test_show_draws_the_deck_and_says_the_verdict(cli):
     assert "             no rune of Fury, which the main deck needs" in lines
     assert "  Banned     Stacked Deck (3) since 2026-09-18, on 2026-10-01" in lines
     assert any(x.startswith("  Energy     0") for x in lines)
-    assert lines[-1] == "  ILLEGAL (4 errors); riftcheck check lists the findings"
+    # the 40-card main deck loses 5 cards to the fixes: an info says so (atkF 6)
+    assert lines[-1] == "  ILLEGAL (4 errors, 1 info); riftcheck check lists the findings"
     assert all(len(x) <= 80 for x in lines)
 
 

@@ -170,8 +170,9 @@ def test_a_message_is_english_text_that_keeps_its_template():
     import pickle
 
     m = i18n.Msg(
-        "The deck has {have}; it must have exactly {want}",
+        "The deck has {have}{elsewhere}; it must have exactly {want}",
         have=i18n.plural(2, "battlefield"),
+        elsewhere="",
         want=3,
     )
     assert m == "The deck has 2 battlefields; it must have exactly 3" and isinstance(m, str)
@@ -225,8 +226,9 @@ def test_every_message_of_the_case_files_has_a_french_translation(db):
 def test_translation_keeps_values_and_names_cards_in_french():
     tr = i18n.Translator("fr", {"Chemtech Enforcer": "Brute techno-chimique"})
     have = i18n.Msg(
-        "The deck has {have}; it must have exactly {want}",
+        "The deck has {have}{elsewhere}; it must have exactly {want}",
         have=i18n.plural(2, "battlefield"),
+        elsewhere="",
         want=3,
     )
     assert tr.message(have) == "Le deck a 2 champs de bataille\u202f; il doit en avoir exactement 3"
