@@ -140,6 +140,7 @@ def main(argv: list[str] | None = None) -> None:
     from riftcheck.infra import startup
 
     startup.hold()  # no garbage collection while start-up makes what lives for the whole run
+    startup.catch_interrupts()
     try:
         from riftcheck import i18n
 

@@ -102,9 +102,15 @@ def error_text(exc: RiftcheckError) -> str:
 def run_guarded(fn: Callable[[], object]) -> None:
     """Call ``fn``, mapping every riftcheck error, Ctrl-C and a closed pipe to its message and exit code."""
     tolerant_streams()
+    from riftcheck.infra.startup import interrupted
+
     try:
         try:
+            if interrupted():  # a Ctrl-C an import swallowed while the run started
+                raise KeyboardInterrupt
             fn()
+            if interrupted():
+                raise KeyboardInterrupt
         finally:
             # what is still buffered is written here, inside the guard, not by the exit's flush
             # (a full disk would then be Python's "Exception ignored" and exit 120)
