@@ -100,7 +100,7 @@ def test_a_skipped_pool_is_visible_in_every_format(cli, ruleset, words):
 def test_a_pool_that_is_the_deck_itself_is_refused(cli):
     r = cli("--ruleset", "sealed", "--as-of", "2026-09-01", "--pool", SEALED, SEALED)
     assert (r.returncode, r.stderr) == (1, "")
-    assert f"{SEALED}: ILLEGAL (1 error)" in r.stdout
+    assert f"{SEALED}: ILLEGAL (1 error)" in " ".join(r.stdout.split())  # the path may wrap
     r = cli(
         "--format", "json", "--ruleset", "sealed", "--as-of", "2026-09-01", "--pool", SEALED, SEALED
     )
