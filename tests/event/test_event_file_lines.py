@@ -4,14 +4,10 @@ players keep their row. Inputs of the tests' own and the 2v2 example."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-
-import pytest
 
 from tests.event.test_event_team_reasons import _team_block
 from tests.event.test_event_verdicts import SEALED_A, SEALED_B, TEAM_POOL, flat, write
-from tests.inprocess import run_in_process
 
 ROOT = Path(__file__).resolve().parents[2]
 MAGMA = ROOT / "examples" / "events" / "magma-2v2.yaml"
@@ -21,19 +17,6 @@ NB = "\u00a0"
 def _plain(text: str) -> str:
     """The text on one line, its no-break spaces plain."""
     return flat(text).replace(NB, " ").replace("\u202f", " ")
-
-
-@pytest.fixture
-def rc(tmp_path):
-    """``riftcheck ARGS`` in this process, in ``tmp_path``: (exit code, stdout, stderr)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("RIFTCHECK")}
-    env["COLUMNS"] = "200"
-
-    def run(*args):
-        r = run_in_process(list(args), environ=env, cwd=tmp_path)
-        return r.returncode, r.stdout, r.stderr
-
-    return run
 
 
 def _pools(tmp_path):

@@ -9,32 +9,17 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import re
 
 import pytest
 
 from tests.event.test_event_verdicts import SEALED_A, TEAM_POOL, flat, write
-from tests.inprocess import run_in_process
 
 COLUMN_NOTE = (
     "pools not checked for 3 of 3 players (no pool given: add a pool column to the roster)"
 )
 #: an event file's players take a pool key, not a column
 KEY_NOTE = "pools not checked for 3 of 3 players (no pool given: add a pool key to each player of the event file)"
-
-
-@pytest.fixture
-def rc(tmp_path):
-    """``riftcheck ARGS`` in this process, in ``tmp_path``: (exit code, stdout, stderr)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("RIFTCHECK")}
-    env["COLUMNS"] = "200"
-
-    def run(*args):
-        r = run_in_process(list(args), environ=env, cwd=tmp_path)
-        return r.returncode, r.stdout, r.stderr
-
-    return run
 
 
 @pytest.fixture(params=["csv", "yaml"])

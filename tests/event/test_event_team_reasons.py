@@ -11,28 +11,13 @@ Inputs of the tests' own."""
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest
 
 from tests.event.test_event_verdicts import SEALED_A, SEALED_B, TEAM_POOL, flat, write
-from tests.inprocess import run_in_process
 
 DAY = ("--as-of", "2026-10-20")
-
-
-@pytest.fixture
-def rc(tmp_path):
-    """``riftcheck ARGS`` in this process, in ``tmp_path``: (exit code, stdout, stderr)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("RIFTCHECK")}
-    env["COLUMNS"] = "200"
-
-    def run(*args):
-        r = run_in_process(list(args), environ=env, cwd=tmp_path)
-        return r.returncode, r.stdout, r.stderr
-
-    return run
 
 
 @pytest.fixture

@@ -7,13 +7,10 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import re
 from pathlib import Path
 
 import pytest
-
-from tests.inprocess import run_in_process
 
 ROOT = Path(__file__).resolve().parents[2]
 KENNEN = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
@@ -64,19 +61,6 @@ TEAM_POOL = """1 Jinx, Loose Cannon
 3 Disintegrate
 1 Targon's Peak
 """
-
-
-@pytest.fixture
-def rc(tmp_path):
-    """``riftcheck ARGS`` in this process, in ``tmp_path``: (exit code, stdout, stderr)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("RIFTCHECK")}
-    env["COLUMNS"] = "200"
-
-    def run(*args):
-        r = run_in_process(list(args), environ=env, cwd=tmp_path)
-        return r.returncode, r.stdout, r.stderr
-
-    return run
 
 
 def write(tmp: Path, name: str, text: str) -> Path:
