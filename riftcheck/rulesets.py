@@ -775,7 +775,6 @@ def _best_of(
 ) -> Mapping[str, Any] | None:
     """The ``best_of:`` the format fixes (inherited when the file does not say; ``null`` clears
     it); its ``citation`` is a citation key of the documents (an unknown key is an error)."""
-    from riftcheck.infra.suggest import closest
 
     if "best_of" not in src.data:
         return parent.best_of if parent else None
@@ -784,19 +783,29 @@ def _best_of(
         return None
     key = said["citation"]
     if key not in citations:
-        near = closest(key, citations)
-        raise src.fail(
+        raise _unknown_citation(
+            src,
+            citations,
+            key,
             Msg("best_of: unknown citation key '{key}'", key=key),
-            "best_of",
-            "citation",
-            hint=Msg("did you mean '{near}'?", near=near)
-            if near
-            else Msg(
-                "expected a key of the rules documents' citations ({example})",
-                example="cr.team-best-of",
-            ),
+            "cr.team-best-of",
+            ("best_of", "citation"),
         )
     return MappingProxyType({"games": said["games"], "citation": key})
+
+
+def _unknown_citation(src: _Source, citations, key: str, message, example: str, path: tuple):
+    """The error of a citation key the rules documents do not have, at ``path``, with the
+    closest key or, when none is close, an example of one."""
+    from riftcheck.infra.suggest import closest
+
+    near = closest(key, citations)
+    hint = (
+        Msg("did you mean '{near}'?", near=near)
+        if near
+        else Msg("expected a key of the rules documents' citations ({example})", example=example)
+    )
+    return src.fail(message, *path, hint=hint)
 
 
 def _documents_path() -> Path:
@@ -824,7 +833,6 @@ def _sideboarding(
 ) -> tuple[Mapping[str, Any], ...]:
     """The ``sideboarding:`` periods, oldest first (inherited when the file gives none); each
     period's ``citation`` names citation keys of the documents (an unknown key is an error)."""
-    from riftcheck.infra.suggest import closest
 
     periods = src.data.get("sideboarding")
     if periods is None:
@@ -837,19 +845,13 @@ def _sideboarding(
         values["citation"] = tuple(period["citation"])
         for j, key in enumerate(values["citation"]):
             if key not in citations:
-                near = closest(key, citations)
-                raise src.fail(
+                raise _unknown_citation(
+                    src,
+                    citations,
+                    key,
                     Msg("sideboarding: unknown citation key '{key}'", key=key),
-                    "sideboarding",
-                    i,
-                    "citation",
-                    j,
-                    hint=Msg("did you mean '{near}'?", near=near)
-                    if near
-                    else Msg(
-                        "expected a key of the rules documents' citations ({example})",
-                        example="tr.sideboarding",
-                    ),
+                    "tr.sideboarding",
+                    ("sideboarding", i, "citation", j),
                 )
         out.append(MappingProxyType(values))
     return tuple(sorted(out, key=lambda p: p["from"]))
