@@ -220,10 +220,13 @@ def refuse_outputs_over_inputs(
     from riftcheck.infra.fileio import same_file
     from riftcheck.runner.plan import refuse_output_over_inputs, run_inputs
 
-    files = [*ev.files(), *extra]
+    if output is None and html is None:
+        return  # nothing is written over anything: no input needs finding (nor reading)
+    files = list(extra)
     for reg in ev.players:
         files.extend(r.path for r in reg.refs() if r.path is not None)
-    inputs = run_inputs(files, ruleset)
+    # the event file and the roster are inputs, not decks: never parsed again for a pool: key
+    inputs = run_inputs(files, ruleset, not_decks=ev.files())
     for option, target in (("--output", output), ("--html", html)):
         if target is not None:
             refuse_output_over_inputs(target, inputs, option)

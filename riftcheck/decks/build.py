@@ -434,6 +434,10 @@ def _label(e: DeckEntry) -> str:
     return e.card.display_name if e.card else e.ref
 
 
+SUMMED_LINES_SHOWN = 10
+"""How many line numbers a "summed" notice names before "and N more"."""
+
+
 def _sum(zone: str, entries: list[DeckEntry], notices: list[Notice]) -> list[DeckEntry]:
     """Sum repeated entries of one card (same printing) in a zone, keeping the first location."""
     out: dict[tuple, DeckEntry] = {}
@@ -452,7 +456,11 @@ def _sum(zone: str, entries: list[DeckEntry], notices: list[Notice]) -> list[Dec
         locs = lines.get(k)
         if locs is not None:
             e = out[k]
-            where = listed([str(loc.line) for loc in locs if loc.line is not None])
+            # the first lines and how many more: a pool pasted as 19,500 lines of 250 cards kept
+            # 78 numbers per card in its notices, 11 MB a pool for the whole run (issue 23)
+            where = listed(
+                [str(loc.line) for loc in locs if loc.line is not None], limit=SUMMED_LINES_SHOWN
+            )
             n_lines = sum(1 for loc in locs if loc.line is not None)
             at = (
                 Plural(n_lines, " (line {where})", " (lines {where})", where=where) if where else ""

@@ -88,6 +88,11 @@ PLAY_LEVELS = ("casual", "competitive", "professional")
 MAX_EVENT_BYTES = 20 * 1024 * 1024
 #: Most values an event file may expand to (a player is about a dozen).
 MAX_EVENT_NODES = 1_000_000
+#: Most bytes of pool text an event's players may paste, all together (each pool is also at most
+#: ``decks.read.POOL_MAX_BYTES``): a real pool is a few kilobytes, and every pasted pool is read
+#: on its own (a pool file is read once however many rows name it), so 32 pastes of 195 KB took
+#: the time and memory the per-pool limit was meant to bound (issue 23).
+MAX_PASTED_POOL_BYTES = 2 * 1024 * 1024
 
 
 def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> Event:
@@ -107,8 +112,42 @@ def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> 
             hint=Msg("name an event file (.yaml, .json) or a roster (.csv, .tsv)"),
         )
     if p.suffix.lower() in (".yaml", ".yml", ".json"):
-        return _read_event_file(p, shown, _event_text(p, shown, max_bytes), max_bytes)
-    return read_roster_file(p, shown, max_bytes)
+        ev = _read_event_file(p, shown, _event_text(p, shown, max_bytes), max_bytes)
+    else:
+        ev = read_roster_file(p, shown, max_bytes)
+    pasted_pool_budget(ev)
+    return ev
+
+
+def pasted_pool_budget(ev: Event, limit: int | None = None) -> None:
+    """Refuse an event whose pasted pools (the ``pool:`` text of every player, in the event
+    file or in roster cells) come to more than ``limit`` bytes (:data:`MAX_PASTED_POOL_BYTES`),
+    at the pool that crosses it."""
+    from riftcheck.decks.read import _text_bytes
+
+    if limit is None:
+        limit = MAX_PASTED_POOL_BYTES
+    total = 0
+    for reg in ev.players:
+        ref = reg.pool
+        if ref is None or ref.kind != "inline":
+            continue
+        total += len(_text_bytes(ref.value))
+        if total > limit:
+            raise InputError(
+                Msg(
+                    "{cell}: with this pool, the pools pasted into the event come to {size} bytes, "
+                    "more than the limit of {limit} bytes for an event's pasted pools",
+                    cell=ref.cell or "pool",
+                    size=f"{total:,}",
+                    limit=f"{limit:,}",
+                ),
+                ref.location,
+                hint=Msg(
+                    "a Sealed or Draft pool is a few kilobytes: write each pool in a file of its "
+                    "own and name it, as pool: pools/NAME.txt"
+                ),
+            )
 
 
 def _event_text(p: Path, shown: str, max_bytes: int) -> str:

@@ -113,10 +113,11 @@ def check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: st
             )
 
 
-def run_inputs(files, ruleset=None) -> list:
+def run_inputs(files, ruleset=None, *, not_decks=()) -> list:
     """Every file a run reads, for :func:`refuse_output_over_inputs`: ``files`` (decks, lists,
-    the event, the roster, the card database, a pool, the configuration), the pool a YAML deck
-    among them names by its ``pool:`` key, and ``ruleset`` with each file it ``extends``.
+    the card database, a pool, the configuration), the pool a YAML deck among them names by
+    its ``pool:`` key, ``not_decks`` (the event file and its roster: inputs, never read as a
+    deck here) and ``ruleset`` with each file it ``extends``.
 
     A ruleset or deck that cannot be read adds nothing here: the run reports it as it reads it.
     """
@@ -125,6 +126,7 @@ def run_inputs(files, ruleset=None) -> list:
         pool = _own_pool(f)
         if pool is not None:
             out.append(pool)
+    out.extend(f for f in not_decks if f is not None)
     if ruleset is not None:
         from riftcheck.infra.errors import RiftcheckError
         from riftcheck.rulesets import _looks_like_path, load_ruleset
@@ -149,8 +151,11 @@ def _own_pool(deck) -> str | None:
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
     from riftcheck.infra.fileio import ReadRefused, read_bytes
 
+    # the C loader when PyYAML has it (as decks/yamlsrc): the pure-Python one took 1.5 s
+    # for a 300 KB file (issue 23, pasted pools)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        data = yaml.safe_load(read_bytes(path, DEFAULT_MAX_BYTES))
+        data = yaml.load(read_bytes(path, DEFAULT_MAX_BYTES), Loader=loader)
     except (OSError, ValueError, yaml.YAMLError, ReadRefused):  # the run says why
         return None
     pool = data.get("pool") if isinstance(data, dict) else None
