@@ -444,6 +444,14 @@ def load_ruleset(name_or_path: str | os.PathLike) -> Ruleset:
         path = Path(ref)
         if not os.path.lexists(path):
             raise UsageError(Msg("ruleset file '{ref}' does not exist", ref=ref))
+        if os.path.isdir(path):  # a usage error as a missing file is (exit 2), not "cannot run"
+            raise UsageError(
+                Msg("ruleset file '{ref}' is a directory", ref=ref),
+                hint=Msg(
+                    "name a ruleset's YAML file, or a shipped ruleset by its name "
+                    "('riftcheck rulesets' lists them)"
+                ),
+            )
         if not os.path.isfile(
             path
         ):  # a FIFO, a device, a directory, a broken link: the reader says which
