@@ -414,6 +414,13 @@ def run_check(
             ),
             sys.stderr,
         )
+    if pool is not None and os.fspath(pool) == "-" and "-" in paths:
+        from riftcheck.infra.errors import UsageError
+
+        raise UsageError(
+            Msg("--pool - and the deck - cannot both be read from standard input"),
+            hint=Msg("give the pool or the deck as a file"),
+        )
     stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))

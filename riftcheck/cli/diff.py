@@ -214,6 +214,11 @@ def diff(
     j = _judging(
         get_db(ctx), ruleset, as_of, region, best_of, play_level, sideboarding, altered_setup
     )
+    if pool == "-" and "-" in (registered, played):
+        raise UsageError(
+            Msg("--pool - and the deck - cannot both be read from standard input"),
+            hint=Msg("give the pool or the deck as a file"),
+        )
     stdin = sys.stdin.read() if "-" in (registered, played) else None
     a = read_deck(registered, db := j.db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)

@@ -530,6 +530,17 @@ def pool_size_check(
     )
 
 
+def _stdin_pool(limit: int) -> str:
+    """The pool ``--pool -`` gives on standard input: at most one byte past ``limit`` is read
+    (enough for :func:`pool_size_check` to refuse it), undecodable bytes kept as they came."""
+    import sys
+
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # a text stream put in place of stdin (tests, embedding)
+        return sys.stdin.read(limit + 1)
+    return stream.read(limit + 1).decode("utf-8", "surrogateescape")
+
+
 def read_pool(
     source: str | Path,
     db,
@@ -546,6 +557,8 @@ def read_pool(
     Champion is inferred.
     """
     limit = min(max_bytes, POOL_MAX_BYTES)
+    if str(source) == "-" and text is None:
+        text = _stdin_pool(limit)
     pool_size_check(source, text, limit)
     parts = _read_parts(source, text, input_format, limit)
     parts.entries = [replace(e, zone=None) for e in parts.entries]

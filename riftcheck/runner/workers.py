@@ -248,7 +248,13 @@ def check_sources(
             on_result(result, day, text)
 
     order = _InOrder(sources, take, progress)
-    if jobs <= 1 or n < PARALLEL_FROM or "-" in sources or loaded.plan.keep_decks:
+    if (
+        jobs <= 1
+        or n < PARALLEL_FROM
+        or "-" in sources
+        or loaded.plan.pool == "-"  # a worker cannot read this process's stdin again
+        or loaded.plan.keep_decks
+    ):
         for i, src in enumerate(sources):
             order.got[i] = _check_and_draw(loaded, src, part)
             order.emit()
