@@ -330,9 +330,11 @@ def _pool_columns_read(event: Event, ruleset: str) -> None:
     is an error naming it: a pool left unread would let a deck with cards outside it pass."""
     from riftcheck.events.values import HEADER_KEY, header_key
 
-    for c in event.columns:
+    for i, c in enumerate(event.columns):
         key = header_key(c)
         if "pool" in key and key not in HEADER_KEY:
+            # the roster's header cell (not the event file naming the roster)
+            at = event.column_locations[i] if i < len(event.column_locations) else None
             raise InputError(
                 Msg(
                     "the column '{name}' looks like a pool column but is not read as one, and "
@@ -340,7 +342,7 @@ def _pool_columns_read(event: Event, ruleset: str) -> None:
                     name=c.strip(),
                     ruleset=ruleset,
                 ),
-                event.location or Location(event.source),
+                at or event.location or Location(event.source),
             )
 
 

@@ -425,6 +425,7 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
         notices=roster.notices,
         readings=getattr(roster, "readings", ()),
         report_columns=roster.report_columns,
+        column_locations=getattr(roster, "column_locations", ()),
         where=frozen_map({k: n.loc(shown) for k, n in nodes.items()}),
         **values,
     )

@@ -422,6 +422,14 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         + _column_notices(header, columns, rows, own)
         + report_column_notices(columns, own),
         report_columns=own,
+        column_locations=tuple(
+            Location(
+                shown,
+                header.lines[i] if i < len(header.lines) else header.line,
+                header.columns[i] if i < len(header.columns) else None,
+            )
+            for i in range(len(header.cells))
+        ),
     )
 
 

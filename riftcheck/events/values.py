@@ -271,6 +271,9 @@ class Event:
     #: Best of one: the head judge uses the altered setup with sideboarding (TR 406.1.h).
     best_of_one_sideboarding: bool | None = None
     where: Mapping[str, Location] = field(default_factory=frozen_map)
+    #: Where each header cell of a CSV roster is (the roster file, the header's line, the cell's
+    #: column), in the order of ``columns``; empty for players of an event file.
+    column_locations: tuple[Location, ...] = ()
 
     def files(self) -> tuple[str, ...]:
         """The files the event was read from: the event file and its roster."""

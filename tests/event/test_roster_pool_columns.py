@@ -38,7 +38,8 @@ def test_an_unread_pool_column_in_a_limited_event_is_a_roster_error(cli, tmp_pat
     assert r.returncode == 1, r.stdout + r.stderr
     assert r.stdout == ""
     assert r.stderr == (
-        f"riftcheck: error: r.csv:1:1: the column '{header}' looks like a pool column but is "
+        # the roster's header cell (line 1, column 13, after "player,list,"), not 1:1 (atkE 4)
+        f"riftcheck: error: r.csv:1:13: the column '{header}' looks like a pool column but is "
         "not read as one, and ruleset sealed checks each deck against its pool: name it pool\n"
     )
 
@@ -48,3 +49,16 @@ def test_the_same_column_in_a_constructed_event_is_only_kept(cli, tmp_path):
     r = cli("event", str(p), "--as-of", "2026-12-01", "-v", cwd=tmp_path)
     assert "columns kept but not read: Pool Sheet" in r.stdout + r.stderr
     assert "looks like a pool column" not in r.stdout + r.stderr
+
+
+def test_an_event_file_naming_the_roster_points_at_the_roster_s_header(cli, tmp_path):
+    roster(tmp_path, "Pool Link")
+    (tmp_path / "ev.yaml").write_text(
+        "name: Cup\nruleset: sealed\nroster: r.csv\n", encoding="utf-8"
+    )
+    r = cli("event", "ev.yaml", "--as-of", "2026-12-01", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr == (
+        "riftcheck: error: r.csv:1:13: the column 'Pool Link' looks like a pool column but is "
+        "not read as one, and ruleset sealed checks each deck against its pool: name it pool\n"
+    )
