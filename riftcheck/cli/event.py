@@ -119,7 +119,7 @@ def event(
     use(lang)
     cards = global_cards(ctx) or config.cards
     try:
-        ev = read_event(path)
+        ev = read_event(path, ruleset_given=ruleset is not None)
     except InputError as exc:
         # the event itself cannot be read: there is nothing to report on, so it is the run's error
         from riftcheck.cli._guard import error_text

@@ -95,7 +95,9 @@ MAX_EVENT_NODES = 1_000_000
 MAX_PASTED_POOL_BYTES = 2 * 1024 * 1024
 
 
-def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> Event:
+def read_event(
+    path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES, ruleset_given: bool = False
+) -> Event:
     """Read an event file (``.yaml``, ``.yml``, ``.json``) or a roster (``.csv``, ``.tsv``, ``.txt``).
 
     Raises :class:`InputError` naming the file, the line and what was expected.
@@ -112,7 +114,7 @@ def read_event(path: str | os.PathLike, *, max_bytes: int = MAX_EVENT_BYTES) -> 
             hint=Msg("name an event file (.yaml, .json) or a roster (.csv, .tsv)"),
         )
     if p.suffix.lower() in (".yaml", ".yml", ".json"):
-        ev = _read_event_file(p, shown, _event_text(p, shown, max_bytes), max_bytes)
+        ev = _read_event_file(p, shown, _event_text(p, shown, max_bytes), max_bytes, ruleset_given)
     else:
         ev = read_roster_file(p, shown, max_bytes)
     pasted_pool_budget(ev)
@@ -389,7 +391,9 @@ _READERS = {
 }
 
 
-def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
+def _read_event_file(
+    p: Path, shown: str, text: str, max_bytes: int, ruleset_given: bool = False
+) -> Event:
     from riftcheck.decks.yamlsrc import compose, json_as_yaml
 
     if p.suffix.lower() == ".json":
@@ -405,7 +409,14 @@ def _read_event_file(p: Path, shown: str, text: str, max_bytes: int) -> Event:
         )
     nodes = _keys(root, shown)
     base = p.parent
-    values = {k: read(nodes[k], shown, base) for k, read in _READERS.items() if k in nodes}
+    values = {
+        k: read(nodes[k], shown, base)
+        if k != "ruleset" or not ruleset_given
+        # the command line's --ruleset decides: the event's is named (overridden), never read
+        else _scalar_text(nodes[k], shown, "ruleset")
+        for k, read in _READERS.items()
+        if k in nodes
+    }
     if values.get("region") is not None:
         values["region"] = values["region"].strip() or None
     _precon_at_casual(values, nodes, shown)

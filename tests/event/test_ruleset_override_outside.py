@@ -1,0 +1,37 @@
+"""atkE 3 (second half): an event file whose ruleset leads outside its directory is refused, but
+``--ruleset`` on the command line decides the ruleset (README): the event's is then never read,
+and the header says it was overridden."""
+
+from __future__ import annotations
+
+from tests.event.test_event_verdicts import SEALED_A, write
+
+DAY = ("--as-of", "2026-10-20")
+
+
+def _files(tmp_path):
+    (tmp_path / "e").mkdir()
+    write(tmp_path, "lax.yaml", "name: lax\nextends: constructed\n")
+    write(tmp_path / "e", "a.deck.yaml", SEALED_A)
+    write(tmp_path / "e", "ev.yaml", "name: E\nruleset: ../lax.yaml\nplayers:\n"
+          "  - player: Ann\n    list: a.deck.yaml\n")  # fmt: skip
+
+
+def test_the_event_s_ruleset_outside_its_directory_is_refused(rc, tmp_path):
+    _files(tmp_path)
+    code, out, err = rc("event", "e/ev.yaml", *DAY)
+    assert (code, out) == (1, "")
+    assert err == (
+        "riftcheck: error: e/ev.yaml:2:10: ruleset: the path '../lax.yaml' leads outside the "
+        "event's directory; expected a ruleset name or a file inside it\n"
+    )
+
+
+def test_the_command_line_s_ruleset_wins_and_says_so(rc, tmp_path):
+    _files(tmp_path)
+    code, out, err = rc("event", "e/ev.yaml", "-r", "sealed", *DAY, "--color", "never")
+    assert err == ""
+    assert "ruleset from --ruleset, not the event's ../lax.yaml" in out
+    assert "riftcheck 0.1.0 · ruleset sealed (" in out
+    assert "lax" not in out.replace("../lax.yaml", "")
+    assert code == 0 and "Ann (e/ev.yaml line 4): LEGAL" in out
