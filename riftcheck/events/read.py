@@ -256,6 +256,7 @@ def _ruleset(node, shown: str, base: Path) -> str | None:
             )
         # joined, not a Path: Path(".") / "./x" is "x", a bare name that would be the shipped one
         ruleset = os.path.join(base, ruleset)
+        _extends_inside(ruleset, node, shown, base)
     elif ruleset and os.path.lexists(base / ruleset):
         from riftcheck.rulesets import list_rulesets, say_shadowed
 
@@ -271,6 +272,34 @@ def _ruleset(node, shown: str, base: Path) -> str | None:
                 node.loc(shown),
             )
     return ruleset
+
+
+def _extends_inside(ruleset: str, node, shown: str, base: Path) -> None:
+    """Every local file the event's ruleset reaches by ``extends:`` stays inside the event's
+    directory too (a shipped name, ``extends: constructed``, is no file of the event)."""
+    from riftcheck.infra.errors import RiftcheckError
+    from riftcheck.rulesets import load_ruleset
+
+    if not os.path.isfile(ruleset):
+        return  # loading it says why it cannot be read
+    try:
+        parents = load_ruleset(ruleset).parent_paths
+    except (RiftcheckError, OSError, RecursionError):
+        return  # the run reports it as it loads the ruleset
+    from riftcheck.infra.paths import rulesets_dir
+
+    shipped = rulesets_dir()
+    for parent in parents:
+        if not inside(base, Path(parent)) and not inside(shipped, Path(parent)):
+            raise InputError(
+                Msg(
+                    "ruleset: the file '{parent}' that the ruleset reaches by extends: leads "
+                    "outside the event's directory; expected a shipped ruleset name or a file "
+                    "inside it",
+                    parent=os.fspath(parent),
+                ),
+                node.loc(shown),
+            )
 
 
 def _bans(node, shown: str) -> tuple[tuple[str, Location], ...]:
