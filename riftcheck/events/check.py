@@ -1161,14 +1161,15 @@ def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list
     return groups
 
 
-def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool, said) -> None:
+def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool, said) -> tuple:
     """The decks a team plays, checked together: in Sealed 2v2 the pool count is the team's
     (TR 603.6), so a card of the shared pool one teammate already plays cannot be sideboarded
     in by the other; and teammates still may not share a legend or battlefields. A played deck
     stands in for its registered list; each team error the registered lists did not already
-    have is a deck-check problem of every teammate whose played deck was given."""
+    have is a deck-check problem of every teammate whose played deck was given, and a finding of
+    the team itself (returned): the team breaks TR 603.6, so its verdict is not legal (atkE 9)."""
     if not any(checked[i].played is not None for i in idx):
-        return
+        return ()
     decks = [checked[i].played or checked[i].deck for i in idx]
     tr = _check_team(j, decks, name, pool)
     already = {(f.rule, f.message) for f in said}
@@ -1193,6 +1194,18 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
                     citation=f.citation,
                 )
             )
+    return tuple(
+        replace(
+            f,
+            message=Msg(
+                "played decks of team {team} together ({rule}): {message}",
+                team=name,
+                rule=f.rule,
+                message=f.message,
+            ),
+        )
+        for f in new
+    )
 
 
 def _team_pools(name: str, idx: list[int], event: Event, checked: list[_Checked], j: Judging):
@@ -1263,7 +1276,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
             team_findings = (_pools_conflict(name, idx, event, checked, j),) + team_findings
         if unreadable:
             team_findings = (_pool_unreadable(name, unreadable, event, j),) + team_findings
-        _played_team(name, idx, checked, j, pool, team_findings)
+        team_findings += _played_team(name, idx, checked, j, pool, team_findings)
         ok = (
             not conflict
             and not unreadable
