@@ -328,8 +328,9 @@ def test_sealed_2v2_played_decks_together_fit_the_teams_pool(rc, tmp_path):
             "played decks of team T together (pool): 6 Disintegrate in the team's decks "
             "(3 in ap.deck.yaml, 3 in bp.deck.yaml), 3 in shared pool"
         )
-        == 2
+        == 3  # each player's deck check and the team's own finding (atkE 9)
     )
+    assert "Team T: ILLEGAL" in said
     assert "Al (r.csv row 2): LEGAL list · deck check failed" in said
     assert "Bo (r.csv row 3): LEGAL list · deck check failed" in said
 
