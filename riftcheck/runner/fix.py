@@ -110,15 +110,27 @@ class _Judge:
 
 
 def _problem(finding) -> tuple:
-    """A finding as the problem it names: its rule, its message's template and the words of it
-    (the cards), not its numbers (``main deck has 39 cards`` and ``38 cards`` are one problem)."""
+    """A finding as the problem it names: its rule, its message's template and the cards it names
+    with the words of it, not its numbers (``main deck has 39 cards`` and ``38 cards`` are one
+    problem)."""
     msg = finding.message
     template = getattr(msg, "template", None)
     if template is None:
         return (finding.rule, re.sub(r"\d+", "#", str(msg)))
+    if not finding.cards:
+        # a finding of the deck as a whole (a size, a count) names no card: its words are counts
+        # and asides ("6 runes (6 of them written under MainDeck:)" then "6 runes"), one problem
+        # however they change (atkG item 16: the three count findings the deck already had were
+        # said to be new once the moves changed their asides)
+        return (finding.rule, template)
     params = getattr(msg, "params", None) or {}
-    words = tuple(sorted((k, str(v)) for k, v in params.items() if not isinstance(v, int)))
-    return (finding.rule, template, words)
+    words = tuple(
+        sorted(
+            (k, re.sub(r"\d+", "#", str(v))) for k, v in params.items() if not isinstance(v, int)
+        )
+    )
+    cards = tuple(sorted(c.name for c in finding.cards))
+    return (finding.rule, template, cards, words)
 
 
 def write_refusal(path: str) -> str | None:

@@ -283,6 +283,12 @@ def _one_line_item(src: Source, n: int) -> bool:
     return True
 
 
+def _filled(held: dict, zone: str) -> int:
+    """The copies ``zone`` holds by ``held`` (zone -> copies); the main deck's count the Chosen
+    Champion's (a main deck of 40 is full)."""
+    return held.get(zone, 0) + (held.get("champion", 0) if zone == "main" else 0)
+
+
 class _Planner:
     def __init__(self, parts, deck, db, src: Source, fmt: str):
         from riftcheck.rules.zone_card_type import ALLOWED, HOME
@@ -307,6 +313,15 @@ class _Planner:
         held: dict[str, int] = {}
         for ln in self.lines:
             held[ln.zone] = held.get(ln.zone, 0) + ln.count
+        # the copies written out of their zone's place, by the zone they would move to: when they
+        # do not all fit, which of them go is the player's choice (atkG item 16: the first rune
+        # under MainDeck: filled Runes: and the next was kept, a guess by line order)
+        self.incoming: dict[str, int] = {}
+        for ln in self.lines:
+            home = self._misplaced(ln)
+            if home is not None and not (ln.card is not None and ln.card.token):
+                self.incoming[home] = self.incoming.get(home, 0) + ln.count
+        self.held_before = dict(held)
         for ln in self.lines:
             if ln.card is not None and ln.card.token:
                 self.plan.edits.deleted.add(ln.n)
@@ -325,8 +340,8 @@ class _Planner:
         self._champion_copies()
         return self.plan
 
-    def _home(self, ln: Line, held: dict, full: dict) -> str:
-        """The zone ``ln`` goes to: the zone of its type when it is misplaced and can move."""
+    def _misplaced(self, ln: Line) -> str | None:
+        """The zone of ``ln``'s type when it is written where its type may not stand, else ``None``."""
         card = ln.card
         home = self.home.get(card.type) if card is not None else None
         if (
@@ -334,8 +349,15 @@ class _Planner:
             or ln.written_zone is None
             or ln.zone == "champion"
             or card.type in self.allowed.get(ln.zone, ())
-            or home is None
         ):
+            return None
+        return home
+
+    def _home(self, ln: Line, held: dict, full: dict) -> str:
+        """The zone ``ln`` goes to: the zone of its type when it is misplaced and can move."""
+        card = ln.card
+        home = self._misplaced(ln)
+        if home is None:
             return ln.zone
         if home == "battlefields" and self._battlefield_taken(ln):
             self.plan.notes.append(
@@ -362,7 +384,7 @@ class _Planner:
                 )
             )
             return ln.zone
-        if home in full and held.get(home, 0) + ln.count > full[home]:
+        if home in full and _filled(held, home) + ln.count > full[home]:
             self.plan.notes.append(
                 Msg(
                     "kept {n} {card} (line {line}) where it is ({zone} already holds {held}; "
@@ -371,7 +393,25 @@ class _Planner:
                     card=card.display_name,
                     line=ln.n,
                     zone=self.word(home),
-                    held=held.get(home, 0),
+                    held=_filled(held, home),
+                )
+            )
+            return ln.zone
+        before, incoming = _filled(self.held_before, home), self.incoming.get(home, 0)
+        if home in full and before + incoming > full[home]:
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is ({zone} holds {held}, and the "
+                    "{incoming} cards written elsewhere that belong there would make {total}, over "
+                    "{full}; which of them go is the player's choice)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    zone=self.word(home),
+                    held=before,
+                    incoming=incoming,
+                    total=before + incoming,
+                    full=full[home],
                 )
             )
             return ln.zone
