@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from riftcheck.models import Msg
 
-#: A zone that is full is not filled further by a move (Constructed sizes; the legend holds one).
-FULL: dict[str, int] = {"runes": 12, "battlefields": 3, "legend": 1}
+#: A zone that is full is not filled further by a move (Constructed sizes; the legend holds one;
+#: the main deck's 40 count the Chosen Champion, as main-deck-size does).
+FULL: dict[str, int] = {"runes": 12, "battlefields": 3, "legend": 1, "main": 40}
 #: Formats --fix writes back (a deck code or TTS string has no file layout to keep).
 WRITABLE = ("yaml", "json", "text")
 

@@ -181,8 +181,9 @@ _BARE_HEADER_RE = re.compile(
 
 def _bare_header(raw: str, written: set[str]) -> tuple[str, int] | None:
     """``(header, column)`` when ``raw`` is a zone word written without its colon, or as a Markdown
-    heading of a zone the file does not write as a header (``# Legend`` above ``Legend:`` stays a
-    comment); a ``#`` comment that is not a zone word stays a comment."""
+    heading, of a zone the file does not write as a header (``# Legend`` above ``Legend:`` stays a
+    comment, ``Sideboard`` above ``Sideboard:`` is a card line); a ``#`` comment that is not a zone
+    word stays a comment."""
     m = _BARE_HEADER_RE.match(raw.replace("\t", " ").rstrip("\r"))
     if m is None:
         return None
@@ -192,7 +193,10 @@ def _bare_header(raw: str, written: set[str]) -> tuple[str, int] | None:
         return None
     if m.group(2) is None and raw.rstrip().endswith(":"):
         return None  # a real header: read as one already
-    if m.group(2) is not None and zone in written:
+    if zone in written:
+        # the file writes this header (``Sideboard:``): the bare word is not a second one, as
+        # ``# Legend`` above ``Legend:`` is a comment (atkF item 16: ``Sideboard`` in the main deck
+        # and ``Sideboard:`` below made the file unreadable)
         return None
     return word + ":", len(m.group(1)) + len(m.group(2) or "") + 1
 
@@ -268,7 +272,7 @@ def read_text(text: str, file: str) -> DeckParts:
             parts.shapeless = (Location(file, n, col), s)
     lines = _take_title(lines, file, parts, has_header)
     if has_header:
-        _read_sections(lines, file, parts)
+        _read_sections(lines, file, parts, raws)
     else:
         _read_blocks(lines, file, parts)
     return parts
@@ -295,7 +299,7 @@ def _take_title(lines, file: str, parts: DeckParts, has_header: bool):
     return [*lines[: content[0]], (n, col, ""), *lines[content[0] + 1 :]]
 
 
-def _read_sections(lines, file: str, parts: DeckParts) -> None:
+def _read_sections(lines, file: str, parts: DeckParts, raws: list[str]) -> None:
     zone: str | None = None
     seen: dict[str, int] = {}
     # a flat list then "Sideboard:" (RiftboundSealed): the lines before it are zoned by type
@@ -311,9 +315,13 @@ def _read_sections(lines, file: str, parts: DeckParts) -> None:
             if zone in seen:
                 raise InputError(
                     Msg(
-                        "section {strip}: appears twice (first at line {value}): expected each section once",
+                        "section {strip}: appears twice (first at line {value}, '{first}'): "
+                        "expected each section once",
                         strip=s.split(":")[0].strip(),
                         value=seen[zone],
+                        # what is on that line, as written (a bare ``## Sideboard`` read as the
+                        # header is not ``Sideboard:``)
+                        first=raws[seen[zone] - 1].strip().lstrip("\ufeff"),
                     ),
                     loc,
                 )

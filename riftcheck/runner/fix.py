@@ -55,16 +55,85 @@ def fix_decks(
     limit = max_bytes or DEFAULT_MAX_BYTES
     srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
     fields = _battlefields(srcs, db, limit) if team else {}
-    return [
+    done = [
         _fix_one(
             src,
             db,
             limit,
             judge,
             {k: v for other, names in fields.items() if other != src for k, v in names.items()},
+            write=not team,
         )
         for src in srcs
     ]
+    if team:
+        done = _judge_team(srcs, done, db, limit, judge)
+    return [
+        r if isinstance(r, FixReport) else _write(r.src, r.plan, r.changes, r.notes) for r in done
+    ]
+
+
+class _Pending:
+    """A deck file's fixes planned and judged alone, not yet written (a team's are judged together
+    first)."""
+
+    def __init__(self, src, deck, plan, changes, notes):
+        self.src, self.deck, self.plan, self.changes, self.notes = src, deck, plan, changes, notes
+
+    def refused(self, why) -> FixReport:
+        from riftcheck.runner.fixedit import unmade
+
+        return FixReport(self.src, tuple(unmade(c) for c in self.changes), self.notes, skipped=why)
+
+
+def _judge_team(srcs, done: list, db, max_bytes: int, judge: _Judge) -> list:
+    """``done`` (each deck's report, or its fixes pending) with the pending fixes that would give
+    the team a new team error refused (atkF item 10: both decks' Star Spring moved into their
+    battlefields, a teammate's legend moved into an empty ``Legend:``): each deck's fixes are
+    judged with the others' decks as they are, then the fixes left are judged together; fixes
+    that are each fine but clash together are all refused, as which deck changes is the player's
+    choice."""
+    from riftcheck.decks import read_deck
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.infra.fileio import ReadRefused
+
+    pending = [i for i, r in enumerate(done) if isinstance(r, _Pending)]
+    if not pending:
+        return done
+    try:
+        base = [
+            r.deck if isinstance(r, _Pending) else read_deck(src, db, max_bytes=max_bytes)
+            for src, r in zip(srcs, done, strict=True)
+        ]
+        judge.team_worse(base, base)
+    except (InputError, UsageError, ReadRefused):
+        return (
+            done  # no team to judge (a deck unreadable, a team of the wrong size): the check says
+        )
+    out = list(done)
+    kept = []
+    for i in pending:
+        trial = [done[i].plan.fixed if j == i else d for j, d in enumerate(base)]
+        new = judge.team_worse(base, trial)
+        if new:
+            out[i] = done[i].refused(
+                Msg("not written: the team would have new errors ({rules})", rules=listed(new))
+            )
+        else:
+            kept.append(i)
+    if len(kept) > 1:
+        trial = [done[j].plan.fixed if j in kept else d for j, d in enumerate(base)]
+        new = judge.team_worse(base, trial)
+        if new:
+            for i in kept:
+                out[i] = done[i].refused(
+                    Msg(
+                        "not written: with the teammates' fixes the team would have new errors "
+                        "({rules}); which deck changes is the player's choice",
+                        rules=listed(new),
+                    )
+                )
+    return out
 
 
 def _battlefields(srcs, db, max_bytes: int) -> dict:
@@ -108,17 +177,39 @@ class _Judge:
             return Msg("the fixed deck would have new errors ({rules})", rules=listed(new))
         return None
 
+    def team_worse(self, before, after) -> list[str]:
+        """The rules of the team errors the team of decks ``after`` has that ``before`` has not."""
+        from riftcheck.runner.read import check_team
+
+        a = check_team(before, self.db, self.rs, as_of=self.as_of)
+        b = check_team(after, self.db, self.rs, as_of=self.as_of)
+        was = Counter(_problem(f) for f in a.team_findings if f.severity == "error")
+        now = Counter(_problem(f) for f in b.team_findings if f.severity == "error")
+        return sorted({k[0] for k in now if now[k] > was.get(k, 0)})
+
 
 def _problem(finding) -> tuple:
-    """A finding as the problem it names: its rule, its message's template and the words of it
-    (the cards), not its numbers (``main deck has 39 cards`` and ``38 cards`` are one problem)."""
+    """A finding as the problem it names: its rule, its message's template and the cards it names
+    with the words of it, not its numbers (``main deck has 39 cards`` and ``38 cards`` are one
+    problem)."""
     msg = finding.message
     template = getattr(msg, "template", None)
     if template is None:
         return (finding.rule, re.sub(r"\d+", "#", str(msg)))
+    if not finding.cards:
+        # a finding of the deck as a whole (a size, a count) names no card: its words are counts
+        # and asides ("6 runes (6 of them written under MainDeck:)" then "6 runes"), one problem
+        # however they change (atkG item 16: the three count findings the deck already had were
+        # said to be new once the moves changed their asides)
+        return (finding.rule, template)
     params = getattr(msg, "params", None) or {}
-    words = tuple(sorted((k, str(v)) for k, v in params.items() if not isinstance(v, int)))
-    return (finding.rule, template, words)
+    words = tuple(
+        sorted(
+            (k, re.sub(r"\d+", "#", str(v))) for k, v in params.items() if not isinstance(v, int)
+        )
+    )
+    cards = tuple(sorted(c.name for c in finding.cards))
+    return (finding.rule, template, cards, words)
 
 
 def write_refusal(path: str) -> str | None:
@@ -148,8 +239,13 @@ def write_refusal(path: str) -> str | None:
 
 
 def _fix_one(
-    src: str, db: Any, max_bytes: int, judge: _Judge, teammates: dict | None = None
-) -> FixReport:
+    src: str,
+    db: Any,
+    max_bytes: int,
+    judge: _Judge,
+    teammates: dict | None = None,
+    write: bool = True,
+) -> FixReport | _Pending:
     from riftcheck.decks import read_deck
     from riftcheck.decks.read import _read_parts
     from riftcheck.fixes import WRITABLE
@@ -177,6 +273,8 @@ def _fix_one(
     refused = refused or write_refusal(src)
     if refused is not None:
         return FixReport(src, tuple(unmade(c) for c in changes), notes, skipped=refused)
+    if not write:
+        return _Pending(src, deck, plan, changes, notes)
     return _write(src, plan, changes, notes)
 
 

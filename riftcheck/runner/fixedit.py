@@ -283,6 +283,29 @@ def _one_line_item(src: Source, n: int) -> bool:
     return True
 
 
+def _filled(held: dict, zone: str) -> int:
+    """The copies ``zone`` holds by ``held`` (zone -> copies); the main deck's count the Chosen
+    Champion's (a main deck of 40 is full)."""
+    return held.get(zone, 0) + (held.get("champion", 0) if zone == "main" else 0)
+
+
+def _spans_lines(src: Source, n: int) -> bool:
+    """Whether the YAML entry of line ``n`` goes on over the next lines (``- card: X`` then
+    ``count: 1``): deleting or moving line ``n`` alone would break the file (atkF item 15)."""
+    line = src.lines[n - 1]
+    m = _ITEM_RE.match(line)
+    indent = len(m.group(1)) if m is not None else len(line) - len(line.lstrip())
+    for nxt in src.lines[n:]:
+        if not nxt.strip() or nxt.lstrip().startswith("#"):
+            continue
+        return len(nxt) - len(nxt.lstrip()) > indent
+    return False
+
+
+#: A top-level ``legend:`` or ``champion:`` key and its one-line value, in YAML.
+_YAML_SLOT = re.compile(r"^(legend|champion)(\s*:[ \t]*)(\S.*)$")
+
+
 class _Planner:
     def __init__(self, parts, deck, db, src: Source, fmt: str):
         from riftcheck.rules.zone_card_type import ALLOWED, HOME
@@ -307,8 +330,20 @@ class _Planner:
         held: dict[str, int] = {}
         for ln in self.lines:
             held[ln.zone] = held.get(ln.zone, 0) + ln.count
+        # the copies written out of their zone's place, by the zone they would move to: when they
+        # do not all fit, which of them go is the player's choice (atkG item 16: the first rune
+        # under MainDeck: filled Runes: and the next was kept, a guess by line order)
+        self.incoming: dict[str, int] = {}
+        for ln in self.lines:
+            home = self._misplaced(ln)
+            if home is not None and not (ln.card is not None and ln.card.token):
+                self.incoming[home] = self.incoming.get(home, 0) + ln.count
+        self.held_before = dict(held)
         for ln in self.lines:
             if ln.card is not None and ln.card.token:
+                if self._several_lines(ln):
+                    kept.append((ln, ln.zone))
+                    continue
                 self.plan.edits.deleted.add(ln.n)
                 self.plan.changes.append(
                     Plural(
@@ -325,8 +360,8 @@ class _Planner:
         self._champion_copies()
         return self.plan
 
-    def _home(self, ln: Line, held: dict, full: dict) -> str:
-        """The zone ``ln`` goes to: the zone of its type when it is misplaced and can move."""
+    def _misplaced(self, ln: Line) -> str | None:
+        """The zone of ``ln``'s type when it is written where its type may not stand, else ``None``."""
         card = ln.card
         home = self.home.get(card.type) if card is not None else None
         if (
@@ -334,8 +369,15 @@ class _Planner:
             or ln.written_zone is None
             or ln.zone == "champion"
             or card.type in self.allowed.get(ln.zone, ())
-            or home is None
         ):
+            return None
+        return home
+
+    def _home(self, ln: Line, held: dict, full: dict) -> str:
+        """The zone ``ln`` goes to: the zone of its type when it is misplaced and can move."""
+        card = ln.card
+        home = self._misplaced(ln)
+        if home is None:
             return ln.zone
         if home == "battlefields" and self._battlefield_taken(ln):
             self.plan.notes.append(
@@ -362,7 +404,7 @@ class _Planner:
                 )
             )
             return ln.zone
-        if home in full and held.get(home, 0) + ln.count > full[home]:
+        if home in full and _filled(held, home) + ln.count > full[home]:
             self.plan.notes.append(
                 Msg(
                     "kept {n} {card} (line {line}) where it is ({zone} already holds {held}; "
@@ -371,7 +413,27 @@ class _Planner:
                     card=card.display_name,
                     line=ln.n,
                     zone=self.word(home),
-                    held=held.get(home, 0),
+                    held=_filled(held, home),
+                )
+            )
+            return ln.zone
+        if self._several_lines(ln):
+            return ln.zone
+        before, incoming = _filled(self.held_before, home), self.incoming.get(home, 0)
+        if home in full and before + incoming > full[home]:
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is ({zone} holds {held}, and the "
+                    "{incoming} cards written elsewhere that belong there would make {total}, over "
+                    "{full}; which of them go is the player's choice)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    zone=self.word(home),
+                    held=before,
+                    incoming=incoming,
+                    total=before + incoming,
+                    full=full[home],
                 )
             )
             return ln.zone
@@ -403,6 +465,23 @@ class _Planner:
         )
         return home
 
+    def _several_lines(self, ln: Line) -> bool:
+        """Whether ``ln`` is a YAML entry written over several lines, which no edit of riftcheck
+        deletes or moves (said in the notes: the file is left as it is there)."""
+        if self.fmt != "yaml" or not _spans_lines(self.src, ln.n):
+            return False
+        self.plan.notes.append(
+            Msg(
+                "kept {n} {card} (line {line}) as it is: its entry is written over several lines "
+                "(a YAML mapping), which riftcheck does not move or delete; write it as one "
+                "'- {n} Name' line, or fix it by hand",
+                n=ln.count,
+                card=ln.card.display_name if ln.card is not None else ln.ref,
+                line=ln.n,
+            )
+        )
+        return True
+
     def _swap_legend_and_champion(self) -> None:
         """A legend and a champion unit written in each other's slot (one line, one copy each):
         the two lines trade places, each text as written (atk24d item 6: only half of the swap was
@@ -411,7 +490,7 @@ class _Planner:
 
         leg = [ln for ln in self.lines if ln.written_zone == "legend"]
         champ = [ln for ln in self.lines if ln.written_zone == "champion"]
-        if len(leg) != 1 or len(champ) != 1 or self.fmt != "text":
+        if len(leg) != 1 or len(champ) != 1 or self.fmt not in ("text", "yaml"):
             return
         unit, legend = leg[0], champ[0]
         if (
@@ -425,8 +504,16 @@ class _Planner:
         ):
             return
         ed = self.plan.edits
-        ed.replaced[unit.n] = self.src.lines[legend.n - 1]
-        ed.replaced[legend.n] = self.src.lines[unit.n - 1]
+        a, b = self.src.lines[unit.n - 1], self.src.lines[legend.n - 1]
+        if self.fmt == "yaml":
+            # ``legend: X`` and ``champion: Y``: the two values trade places, each key stays
+            ma, mb = _YAML_SLOT.match(a), _YAML_SLOT.match(b)
+            if ma is None or mb is None or unit.n == legend.n:
+                return
+            a, b = ma.group(1) + ma.group(2) + mb.group(3), mb.group(1) + mb.group(2) + ma.group(3)
+            ed.replaced[unit.n], ed.replaced[legend.n] = a, b
+        else:
+            ed.replaced[unit.n], ed.replaced[legend.n] = b, a
         moved_legend = dataclasses.replace(legend, n=unit.n, zone="legend", written_zone="legend")
         moved_unit = dataclasses.replace(unit, n=legend.n, zone="champion", written_zone="champion")
         self.lines = [
@@ -619,30 +706,17 @@ class _Planner:
         total = sum(ln.count for ln, _ in members)
         text = self._renamed(keeper)
         if len(members) > 1:
-            counted = set_count(text, total)
-            if counted is None:
-                self._cannot(keeper, Msg("its count is not at the start of its line"))
+            text = self._merged(keeper, zone, members, text, total)
+            if text is None:
                 return
-            text = counted
-            for ln, _ in members:
-                if ln is not keeper:
-                    ed.deleted.add(ln.n)
-            text = self._carry_comments(keeper, members, text)
-            from riftcheck.fixes import merged_lines
-
-            self.plan.changes.append(
-                merged_lines(
-                    self.word(zone),
-                    keeper.card.display_name if keeper.card else keeper.ref,
-                    keeper.count,
-                    total - keeper.count,
-                )
-            )
         if keeper.zone == zone:
             if text != self.src.lines[keeper.n - 1]:
                 ed.replaced[keeper.n] = text
             return
         ed.deleted.add(keeper.n)
+        if self.fmt == "yaml" and zone in ("legend", "champion"):
+            self._into_slot(keeper, zone, text)
+            return
         where = self._insertion(zone)
         if self.fmt == "yaml":
             text = self._yaml_item(text, where)
@@ -652,6 +726,63 @@ class _Planner:
             if where[1] not in ed.appended:
                 ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
             ed.appended.append(text.strip() if self.fmt == "text" else text)
+
+    def _merged(self, keeper: Line, zone: str, members, text: str, total: int) -> str | None:
+        """``text`` (the keeper's line) counting the copies of every line of ``members``, the
+        others deleted; ``None`` (said) when that cannot be edited for sure."""
+        counted = set_count(text, total)
+        if any(ln is not keeper and self._spans(ln) for ln, _ in members):
+            self._cannot(
+                keeper,
+                Msg("another line of the card is a YAML mapping written over several lines"),
+            )
+            return None
+        if counted is None:
+            self._cannot(keeper, Msg("its count is not at the start of its line"))
+            return None
+        for ln, _ in members:
+            if ln is not keeper:
+                self.plan.edits.deleted.add(ln.n)
+        text = self._carry_comments(keeper, members, counted)
+        from riftcheck.fixes import merged_lines
+
+        self.plan.changes.append(
+            merged_lines(
+                self.word(zone),
+                keeper.card.display_name if keeper.card else keeper.ref,
+                keeper.count,
+                total - keeper.count,
+            )
+        )
+        return text
+
+    def _spans(self, ln: Line) -> bool:
+        return self.fmt == "yaml" and _spans_lines(self.src, ln.n)
+
+    def _into_slot(self, ln: Line, zone: str, text: str) -> None:
+        """A YAML list item (``- Kennen, Heart of the Tempest``) moved into the ``legend:`` or
+        ``champion:`` slot, which holds one card as a value, never a list (atkF item 15: the item
+        under an empty ``legend:`` key, or under a new one, would not read): the empty key's line
+        gets the value, or a new ``legend: X`` line ends the file."""
+        value = text.lstrip()
+        value = value[1:].lstrip() if value.startswith("-") else value
+        key = self.parts.zone_locations.get(zone)
+        ed = self.plan.edits
+        if key is None or key.line is None:
+            # beside the other slot's key when there is one (``legend:`` above ``champion:``)
+            other = self.parts.zone_locations.get("champion" if zone == "legend" else "legend")
+            if other is not None and other.line is not None and (other.column or 1) == 1:
+                at = other.line - 1 if zone == "legend" else other.line
+                if zone == "legend" or not _spans_lines(self.src, other.line):
+                    ed.inserted.setdefault(at, []).append(f"{zone}: {value}")
+                    return
+            ed.appended.append(f"{zone}: {value}")
+            return
+        line = ed.line(key.line)
+        head, sep, rest = line.partition(":")
+        ed.replaced[key.line] = f"{head}{sep} {value}"
+        if rest.strip():  # _insertion let no key with a value through: kept as the check wants
+            ed.replaced[key.line] = line
 
     def _carry_comments(self, keeper: Line, members, text: str) -> str:
         """``text`` (the merged line) ending with the comments of the lines merged into it, each

@@ -6,7 +6,9 @@ The inputs under ``tests/fixtures/fix/guard/`` are the attack's: a legend and ch
 (fixed whole, never half), a ``## Side ideas`` comment before the sideboard (its cards read as
 runes: moving them would make 47 main-deck cards), two legends and an empty ``Legend:`` (Jinx
 moved into a Kennen deck), a token in a 40-card main deck (dropping it leaves 39) and runes under
-``MainDeck:`` (a partial move ``check --fix`` refused)."""
+``MainDeck:`` (a partial move ``check --fix`` refused). The comment, the two legends and the runes
+are now kept where they are by the planner (the cards do not all fit where they belong), so
+nothing is refused there: nothing is changed (atkG item 16)."""
 
 from __future__ import annotations
 
@@ -23,13 +25,25 @@ AS_OF = ("--as-of", "2026-10-09")
 #: fixture -> why check --fix refuses it (None: it fixes it)
 REFUSED = {
     "swapped-legend": None,
-    "side-ideas-comment": "not written: the fixed deck would have new errors (main-deck-size)",
-    "two-legends-empty-slot": (
-        "not written: the fixed deck would have new errors (chosen-champion, domain-identity and "
-        "rune-deck)"
-    ),
     "token-at-forty": "not written: the fixed deck would have new errors (main-deck-size)",
-    "runes-in-main": "not written: the fixed deck would have new errors (rune-deck)",
+}
+#: fixture -> the first note of a deck --fix leaves as it is: the misplaced cards do not all fit
+#: where they belong, so which of them go is the player's choice (atkG item 16: the guard refused
+#: these for counts whose asides had changed, not for a new problem)
+KEPT = {
+    "side-ideas-comment": (
+        "kept 3 Ride the Wind (line 35) where it is (MainDeck: already holds 40; which copies go "
+        "is the player's choice)"
+    ),
+    "two-legends-empty-slot": (
+        "kept 1 Jinx, Loose Cannon (line 23) where it is (Legend: holds 0, and the 2 cards written "
+        "elsewhere that belong there would make 2, over 1; which of them go is the player's choice)"
+    ),
+    "runes-in-main": (
+        "kept 1 Chaos Rune (line 24) where it is (Runes: holds 11, and the 2 cards written "
+        "elsewhere that belong there would make 13, over 12; which of them go is the player's "
+        "choice)"
+    ),
 }
 
 
@@ -38,6 +52,24 @@ def _errors(cli, path) -> tuple[Counter, bool]:
     assert r.returncode in (0, 1), r.stderr
     deck = json.loads(r.stdout)["decks"][0]
     return Counter(v["rule"] for v in deck["violations"] if v["severity"] == "error"), deck["legal"]
+
+
+@pytest.mark.parametrize("to", ["yaml", "text"])
+@pytest.mark.parametrize("name", sorted(KEPT))
+def test_convert_fix_keeps_cards_that_do_not_all_fit(cli, tmp_path, name, to):
+    src = tmp_path / f"{name}.deck.txt"
+    shutil.copy(GUARD / f"{name}.deck.txt", src)
+    out = tmp_path / ("out.deck.yaml" if to == "yaml" else "out.deck.txt")
+    r = cli("convert", "--fix", "--to", to, src, "-o", out)
+    assert (r.returncode, r.stdout) == (0, "")
+    err = r.stderr.splitlines()
+    assert err[:2] == ["riftcheck: --fix: nothing safe to fix", f"riftcheck: --fix: {KEPT[name]}"]
+    assert _errors(cli, out) == _errors(cli, src)  # converted unfixed
+    copy = tmp_path / "copy.deck.txt"
+    shutil.copy(GUARD / f"{name}.deck.txt", copy)
+    fixed = cli("check", "--fix", copy, "-q")
+    assert f"riftcheck: --fix: {copy}: {KEPT[name]}" in fixed.stderr.splitlines()
+    assert copy.read_bytes() == (GUARD / f"{name}.deck.txt").read_bytes()
 
 
 @pytest.mark.parametrize("to", ["yaml", "text"])

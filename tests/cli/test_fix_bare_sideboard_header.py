@@ -5,6 +5,7 @@ word, or a ``# Legend`` above a written ``Legend:``, stays a comment."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -67,3 +68,45 @@ def test_a_flat_list_with_a_bare_sideboard_word_reads_a_sideboard():
         ("Defy", None),
         ("Meditation", "sideboard"),
     ]
+
+
+def test_a_bare_zone_word_is_no_header_when_the_file_writes_that_header(cli, tmp_path):
+    """atkF item 16: ``Sideboard`` in the main deck and ``Sideboard:`` below made the file
+    unreadable ("appears twice (first at line 19)", where line 19 has no ``Sideboard:``); the
+    CHANGELOG's promise holds: the word is a header only when the file does not write that header.
+    It is then a card line, the one unknown card at its line; the sideboard is the header's."""
+    deck, r = _fix(cli, tmp_path, "bare-sideboard-and-header.deck.txt")
+    assert r.returncode == 1
+    assert deck.read_bytes() == (FIX / "bare-sideboard-and-header.deck.txt").read_bytes()
+    assert f"{deck.name}: ILLEGAL (2 errors)" in r.stdout
+    assert "19:1  error  unknown-card  Unknown card 'Sideboard'" in r.stdout
+    assert "read as the header" not in r.stdout and "appears twice" not in r.stdout
+    parts = read_text(deck.read_text(), "d.txt")
+    assert [e.ref for e in parts.entries if e.zone == "sideboard"] == [
+        "Ride the Wind",
+        "Cull the Weak",
+        "Whirlwind",
+    ]
+    assert r.stderr == (
+        "riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+
+
+def test_a_section_written_twice_quotes_the_first_line_as_written(cli, tmp_path):
+    """Two Markdown headings of one zone, neither written as ``Sideboard:``, are both read as the
+    header: the file is refused, and the message quotes what is on the first line."""
+    deck = FIX / "two-markdown-sideboards.deck.txt"
+    r = cli("check", "--as-of", "2026-10-10", "--color", "never", "--format", "concise", deck)
+    assert r.returncode == 1
+    assert r.stderr == ""
+    assert (
+        f"{deck}:35:3: error [unreadable] section Sideboard: appears twice (first at line 19, "
+        "'## Sideboard'): expected each section once"
+    ) in r.stdout.splitlines()
+    fr = cli("--lang", "fr", "check", "--as-of", "2026-10-10", "--color", "never", deck)
+    assert fr.returncode == 1
+    assert (
+        "la section «\u00a0Sideboard\u00a0» apparaît deux fois (d'abord ligne 19, «\u00a0## "
+        "Sideboard\u00a0»)\u00a0: chaque section est attendue une fois"
+    ) in re.sub(r"\n +", " ", fr.stdout)  # the report's wrapping undone

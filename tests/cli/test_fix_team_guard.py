@@ -1,0 +1,86 @@
+"""``check --fix --team`` judges the team after the edits (atkF item 10): a fix that gives the
+team a new team error is not written, and said. Both decks' Star Spring under ``MainDeck:`` were
+moved into their battlefields (a new team-battlefields error, CR 491.8.i); a teammate's legend
+was moved into an empty ``Legend:`` (a new team-legend error, CR 491.8.h). Fixes that are each
+fine but clash together are all refused: which deck changes is the players' choice."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+TEAM = Path(__file__).parent.parent / "fixtures" / "fix" / "team"
+FRENCH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_FR.UTF-8"}
+
+
+def _team(cli, tmp_path, *names, env=None):
+    decks = []
+    for i, name in enumerate(names):
+        deck = tmp_path / f"{'ab'[i]}.txt"
+        shutil.copy(TEAM / name, deck)
+        decks.append(deck)
+    r = cli(
+        "check", "--fix", "-r", "constructed-2v2", "--as-of", "2026-10-10", "-q", "--team",
+        *decks, env=env,
+    )  # fmt: skip
+    return decks, r
+
+
+def test_two_decks_moving_one_battlefield_in_are_both_refused(cli, tmp_path):
+    (a, b), r = _team(
+        cli, tmp_path, "kennen-star-spring-in-main.deck.txt", "rengar-star-spring-in-main.deck.txt"
+    )
+    assert r.returncode == 1
+    assert a.read_bytes() == (TEAM / "kennen-star-spring-in-main.deck.txt").read_bytes()
+    assert b.read_bytes() == (TEAM / "rengar-star-spring-in-main.deck.txt").read_bytes()
+    why = (
+        "not written: with the teammates' fixes the team would have new errors "
+        "(team-battlefields); which deck changes is the player's choice"
+    )
+    assert r.stderr == (
+        f"riftcheck: --fix: {a}: {why}\n"
+        f"riftcheck: --fix: {a}: would have moved 1 Star Spring (line 24) from MainDeck: to "
+        "Battlefields: (not written)\n"
+        f"riftcheck: --fix: {b}: {why}\n"
+        f"riftcheck: --fix: {b}: would have moved 1 Star Spring (line 26) from MainDeck: to "
+        "Battlefields: (not written)\n"
+        "riftcheck: --fix: 0 of 2 deck files rewritten; cards are never added, removed or "
+        "replaced by a guess\n"
+    )
+    assert "team-battlefields" not in r.stdout  # the check after --fix: no team error made
+
+
+def test_a_teammates_legend_is_not_moved_into_an_empty_legend(cli, tmp_path):
+    (a, b), r = _team(cli, tmp_path, "legend-in-main.deck.txt", "kennen.deck.txt")
+    assert r.returncode == 1
+    assert a.read_bytes() == (TEAM / "legend-in-main.deck.txt").read_bytes()
+    assert b.read_bytes() == (TEAM / "kennen.deck.txt").read_bytes()
+    assert r.stderr == (
+        f"riftcheck: --fix: {a}: not written: the team would have new errors (team-legend)\n"
+        f"riftcheck: --fix: {a}: would have moved 1 Kennen, Heart of the Tempest (line 23) from "
+        "MainDeck: to Legend: (not written)\n"
+        "riftcheck: --fix: 0 of 2 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+    assert "team-legend" not in r.stdout
+
+
+def test_a_fix_the_team_allows_is_written(cli, tmp_path):
+    """One deck's Star Spring moved in, the teammate (Kennen's legend) uses none: written."""
+    (a, b), r = _team(cli, tmp_path, "rengar-star-spring-in-main.deck.txt", "kennen.deck.txt")
+    assert r.stderr == (
+        f"riftcheck: --fix: {a}: moved 1 Star Spring (line 26) from MainDeck: to Battlefields:\n"
+        "riftcheck: --fix: 1 of 2 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+    assert r.returncode == 0, r.stdout
+    assert b.read_bytes() == (TEAM / "kennen.deck.txt").read_bytes()
+
+
+def test_the_team_refusal_in_french(cli, tmp_path):
+    (a, _), r = _team(cli, tmp_path, "legend-in-main.deck.txt", "kennen.deck.txt", env=FRENCH)
+    assert r.returncode == 1
+    assert r.stderr.splitlines()[0] == (
+        f"riftcheck\u00a0: --fix\u00a0: {a}\u00a0: non écrit\u00a0: l'équipe aurait de nouvelles "
+        "erreurs (team-legend)"
+    )
