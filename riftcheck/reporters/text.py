@@ -384,11 +384,7 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
         elif block[0] == "line":
             line = text(block[1])
             if _longest_word(_plain_text(block[1])) > width - block[2]:
-                # a word longer than the line (a long path), never cut: printed whole, uncropped
-                for part in line.wrap(console, max(width - block[2], 1)):
-                    console.print(
-                        Text(" " * block[2]) + part, no_wrap=True, overflow="ignore", crop=False
-                    )
+                _print_uncropped(console, line, block[2], width)
                 continue
             # always inside a Padding: console.print joins bare Text objects into a plain Text,
             # which would drop the Kept wrapping (and break at the no-break spaces again)
@@ -398,6 +394,14 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
         else:
             console.print(_rich_table(block, width, text))
     return buf.getvalue().translate(_SHOW)
+
+
+def _print_uncropped(console, line, indent: int, width: int) -> None:
+    """A line holding a word longer than the line (a long path), never cut: printed whole."""
+    from rich.text import Text
+
+    for part in line.wrap(console, max(width - indent, 1)):
+        console.print(Text(" " * indent) + part, no_wrap=True, overflow="ignore", crop=False)
 
 
 def _longest_word(text: str) -> int:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from riftcheck.reporters._util import wrap, word_spans
+from riftcheck.reporters._util import word_spans, wrap
 
 ROOT = Path(__file__).resolve().parents[2]
 
