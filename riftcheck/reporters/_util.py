@@ -480,55 +480,99 @@ def markdown_text(s: str) -> str:
     return markdown(s)
 
 
-#: Where a line may break: ASCII white space only. ``str.split()`` would also break at the
-#: no-break spaces French puts before ``: ; ? !`` and inside « » (U+00A0, U+202F), and join the
-#: words again with plain spaces. Nor between a rules document's name and its number
-#: (``CR 103.2.b``, ``TR 601.2.d.2``: English writes a plain space there, French a no-break one).
-_BREAKS = re.compile(
-    r"(?<!\bCR)(?<!\bTR)(?<!\bRB)(?<!\bRT)(?<![ \t\n\r\f\v])[ \t\n\r\f\v]+|[ \t\n\r\f\v]+(?![ \t\n\r\f\v\d])"
-)
+#: The words of a text: runs of anything but ASCII white space. ``str.split()`` would also break
+#: at the no-break spaces French puts before ``: ; ? !`` and inside « » (U+00A0, U+202F), and join
+#: the words again with plain spaces.
+_WORDS = re.compile(r"[^ \t\n\r\f\v]+")
 
-_SPACES = re.compile(r"[ \t\n\r\f\v]+")
+#: A short quoted name, kept on one line: the innermost « ... » (French), '...' or "..." (English;
+#: an apostrophe inside a word, ``Rabadon's``, opens none), 40 characters at most: a card, set or
+#: file name, never a quoted sentence
+_QUOTED = re.compile(
+    r"«[^«»]{1,40}»"
+    r"|(?<![\w'])'[^'\s][^'\n]{0,38}'(?![\w'])"
+    r'|(?<![\w"])"[^"\s][^"\n]{0,38}"(?![\w"])'
+)
+#: A rules document's name before its number (``CR 103.2.b``, ``TR 601.2.d.2``: English writes a
+#: plain space there, French a no-break one)
+_DOCUMENT = re.compile(r"\b(?:CR|TR|RB|RT)$")
+#: A count, bound to the word after it (``(2 erreurs)``, ``1 warning``)
+_COUNT = re.compile(r"[(\[]?\d+(?:[.,]\d+)?")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def word_spans(text: str) -> list[tuple[int, int, bool]]:
+    """``(start, end, bound)`` of each word of ``text`` (ASCII white space between words), where
+    ``bound`` says the line may not break between it and the word before: a rules document's
+    name and its number (``TR 601.2.d.2``), a word and the number after it (``ligne 12``,
+    ``line 12:5:``), a count and the word after it (``(1 erreur``, ``2 errors)``), the words of
+    a short quoted name (``« Jinx, Loose Cannon »``, ``'Gu st'``). (The no-break spaces bind
+    what French binds already: they are no break.)"""
+    quoted = [m.span() for m in _QUOTED.finditer(text)]
+    out: list[tuple[int, int, bool]] = []
+    prev = ""
+    for m in _WORDS.finditer(text):
+        word, start = m.group(), m.start()
+        bound = bool(out) and (
+            (_DOCUMENT.search(prev) is not None and word[0].isdigit())
+            or (word[0].isdigit() and _LETTER.match(prev[-1]) is not None)
+            or (_COUNT.fullmatch(prev) is not None and _LETTER.match(word) is not None)
+            or any(a < start < b for a, b in quoted)
+        )
+        out.append((start, m.end(), bound))
+        prev = word
+    return out
+
+
+def _units(text: str) -> list[list[str]]:
+    """The words of ``text``, those bound together (:func:`word_spans`) in one unit."""
+    units: list[list[str]] = []
+    for start, end, bound in word_spans(text):
+        if bound:
+            units[-1].append(text[start:end])
+        else:
+            units.append([text[start:end]])
+    return units
 
 
 def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
     """One paragraph word-wrapped to ``width`` columns: the first line after ``first``, the
-    others after ``rest``. Breaks are made at spaces only (never at hyphens, so rule ids and
-    card names stay whole, nor at a no-break space); a word that does not fit after ``first``
-    but fits a line of its own starts the next line, and only a word longer than a line (a long
-    path) is cut, never just before a mark French keeps with its word (``: ; ? ! »``). A
-    paragraph that fits is returned as it is; one that is wrapped has its runs of spaces made
-    single. Widths are counted in characters; ``width`` must exceed both indents. (The plain
-    text report and ``riftcheck rules`` use it; :mod:`textwrap` would add its import to every
-    plain run for the same result.)
+    others after ``rest``. Breaks are made at ASCII spaces only, and not at every one: never at a
+    no-break space, nor where :func:`word_spans` binds two words (a number to its word, a
+    citation, a short quoted name; words bound longer than a line are let go at their spaces).
+    A word is never cut (never at a hyphen, so that rule ids, card names and codes such as
+    ``OGN-171``, paths, ``file:line:col`` locations and URLs can be copied and clicked whole): one
+    longer than a line stands whole on a line of its own (after ``rest``), as ruff and yamllint
+    leave a location whole; a word that does not fit after a head (``first`` with words in it)
+    starts the next line. A paragraph that fits is returned as it is; one that is wrapped has its
+    runs of spaces made single. Widths are counted in characters; ``width`` must exceed both
+    indents. (The plain text report and ``riftcheck rules`` use it; :mod:`textwrap` would add its
+    import to every plain run and cut long words.)
     """
     if len(first) + len(text) <= width:
         return [(first + text).rstrip()]
     lines: list[str] = []
     line, fresh = first, True  # fresh: the line holds its indent only
-    for word in _BREAKS.split(text.strip(" \t\n\r\f\v")):
-        word = _SPACES.sub(" ", word)  # a citation's space, kept: one plain space
-        if not fresh and len(line) + 1 + len(word) <= width:
-            line += " " + word
-            continue
-        if not fresh or (
-            lines == [] and len(line) + len(word) > width >= len(rest) + len(word) and first.strip()
-        ):
-            # the next line: after a word, or before a first word that the head (a finding's
-            # line, severity and rule) leaves no room for but that a line of its own holds whole
-            lines.append(line)
-            line = rest
-        while len(line) + len(word) > width > len(line):
-            cut = cut_point(word, width - len(line))
-            lines.append(line + word[:cut])
-            word, line = word[cut:], rest
-        line, fresh = line + word, False
+    room = width - len(rest)  # a line of its own
+    for unit in _units(text):
+        joined = " ".join(unit)
+        for item in [joined] if len(unit) == 1 or len(joined) <= room else unit:
+            if not fresh and len(line) + 1 + len(item) <= width:
+                line += " " + item
+                continue
+            if not fresh or (lines == [] and len(line) + len(item) > width and first.strip()):
+                # the next line: after a word, or before a first word that the head (a
+                # finding's line, severity and rule) leaves no room for
+                lines.append(line)
+                line = rest
+            line, fresh = line + item, False
     lines.append(line)
     return [s.rstrip() for s in lines]
 
 
 #: What may not begin the rest of a word cut at a line's end: a no-break space, or a mark French
-#: writes after one (``: ; ? ! »``)
+#: writes after one (``: ; ? ! »``). (The help's wrapper cuts a word longer than a line; the
+#: report's never do.)
 _NO_CUT_BEFORE = re.compile(r"[\u00a0\u202f]|[:;?!»]")
 
 

@@ -31,7 +31,6 @@ from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
     READINGS,
-    cut_point,
     deck_findings,
     deck_pool_notice,
     event_header,
@@ -43,6 +42,7 @@ from riftcheck.reporters._util import (
     severity_counts,
     summary_line,
     verdict_word,
+    word_spans,
     wrap,
 )
 from riftcheck.reporters.base import Reporter
@@ -309,9 +309,13 @@ def _plain_text(parts) -> str:
 
 def _wrap(text: str, width: int, first: str, rest: str) -> list[str]:
     """``text`` wrapped (see :func:`._util.wrap`), each of its lines starting a new paragraph:
-    the first output line after ``first``, the others after ``rest``."""
-    width = max(width, len(first) + 1, len(rest) + 1)
+    the first output line after ``first``, the others after ``rest``. A head that fills the
+    line (a finding's head naming a long path) stands on a line of its own, the text under it."""
+    width = max(width, len(rest) + 1)
     out: list[str] = []
+    if len(first) >= width and text.strip():
+        out.append(first.rstrip())
+        first = rest
     for para in text.split("\n"):
         out.extend(wrap(para, width, first if not out else rest, rest))
     return out
@@ -379,14 +383,48 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
                 )
         elif block[0] == "line":
             line = text(block[1])
+            if _longest_word(_plain_text(block[1])) > width - block[2]:
+                _print_uncropped(console, line, block[2], width)
+                continue
             # always inside a Padding: console.print joins bare Text objects into a plain Text,
             # which would drop the Kept wrapping (and break at the no-break spaces again)
             console.print(Padding(line, (0, 0, 0, block[2]), expand=False))
-        elif width < _TABLE_WIDTH:
+        elif width < _TABLE_WIDTH or _overlong(block, width):
             _rich_narrow(console, block, width, text)
         else:
             console.print(_rich_table(block, width, text))
     return buf.getvalue().translate(_SHOW)
+
+
+def _print_uncropped(console, line, indent: int, width: int) -> None:
+    """A line holding a word longer than the line (a long path), never cut: printed whole."""
+    from rich.text import Text
+
+    for part in line.wrap(console, max(width - indent, 1)):
+        console.print(Text(" " * indent) + part, no_wrap=True, overflow="ignore", crop=False)
+
+
+def _longest_word(text: str) -> int:
+    """The length of ``text``'s longest word (between ASCII white space)."""
+    return max((len(w) for w in re.findall(r"[^ \t\n\r\f\v]+", text)), default=0)
+
+
+def _overlong(block, width: int) -> bool:
+    """Whether a word of a finding (a long path) is longer than the table would make its column:
+    rich would crop it there, so the findings are drawn in the plain layout, the word whole."""
+    _, _, heads, rows = block
+    fixed = sum(
+        max(len(heads[i]), *(len(row[i][0] if i == 0 else row[i]) for row in rows)) + 3
+        for i in range(3)
+    )
+    fix_column = max(24, width // 4) if width >= 100 else 0
+    room = width - fixed - fix_column
+    for row in rows:
+        if _longest_word(row[3]) > room or _longest_word(row[5] or "") > room:
+            return True
+        if fix_column and _longest_word(row[4] or "") > fix_column:
+            return True
+    return False
 
 
 #: Below this width the three columns before the message (severity, rule, line) would leave it a
@@ -451,17 +489,24 @@ def _kept_text_class():
 
 def _breaks(plain: str, width: int) -> list[int]:
     """Where to divide ``plain`` into lines of at most ``width`` characters: before a word that
-    does not fit, and in a word longer than a line at :func:`._util.cut_point`."""
+    does not fit, at the spaces :func:`._util.wrap` breaks at (never inside the words
+    :func:`._util.word_spans` binds, unless they are longer than a line together), never in a
+    word: one longer than a line stands alone on its line."""
     offsets: list[int] = []
     start = 0  # where the current line starts
-    for m in re.finditer(r"[^ ]+", plain):
-        begin, end = m.span()
-        if end - start > width and begin > start:
-            offsets.append(begin)
-            start = begin
-        while end - start > width:
-            start += cut_point(plain[start:end].translate(_SHOW), width)
-            offsets.append(start)
+    spans = word_spans(plain.translate(_SHOW))
+    units: list[list[tuple[int, int]]] = []
+    for begin, end, bound in spans:
+        if bound:
+            units[-1].append((begin, end))
+        else:
+            units.append([(begin, end)])
+    for unit in units:
+        whole = unit[-1][1] - unit[0][0] <= width
+        for begin, end in [(unit[0][0], unit[-1][1])] if whole else unit:
+            if end - start > width and begin > start:
+                offsets.append(begin)
+                start = begin
     return offsets
 
 

@@ -94,7 +94,8 @@ class TestCheckSaysItOnceAtTheTop:
     ``event`` says its players' pools not checked, beside each ``LEGAL (pool not checked)``."""
 
     HEADER = (
-        "riftcheck 0.1.0 · ruleset sealed (Core Rules 2026-07-16, Tournament Rules\n2026-07-16)\n"
+        # (an edition's date on the line of its name: a number is bound to the word before it)
+        "riftcheck 0.1.0 · ruleset sealed (Core Rules 2026-07-16, Tournament\nRules 2026-07-16)\n"
         "as of 2026-09-20 (--as-of) · card database 2026.10.08 (2026-10-08, bundled)\n"
     )
 

@@ -1,8 +1,9 @@
 """The text report of every case file fits 80 columns and loses nothing (issue 15).
 
 Each case deck is checked as the command would (its ruleset, date and pool) and drawn by the text
-reporter at 80 columns; every line must fit, and every finding's message and fix must be in the
-report word for word (wrapping may only move line breaks).
+reporter at 80 columns; every line must fit (but a word longer than a line, which is never cut,
+stands alone on its own), and every finding's message and fix must be in the report word for word
+(wrapping may only move line breaks).
 """
 
 from __future__ import annotations
@@ -58,7 +59,9 @@ def test_the_text_report_fits_80_columns_without_losing_information(expected):
     )
     for verbosity in (0, 1):
         out = get_reporter("text", ReportOptions(width=80, verbosity=verbosity)).render(run)
-        too_wide = [line for line in out.splitlines() if len(line) > 80]
+        # (a word longer than a line, the deck's path in a checkout under a long path, is never
+        # cut: it stands whole on a line of its own)
+        too_wide = [s for s in out.splitlines() if len(s) > 80 and " " in s.strip()]
         assert not too_wide, too_wide
         flat = _words(out)
         for d in run.decks:
