@@ -50,3 +50,53 @@ def test_the_html_list_of_a_french_list_keeps_its_french_names_in_english(cli, t
     assert "3 Lame dissimulée" in items and "6 Rune de fureur" in items
     assert "1 Jinx, Gâchette folle" in items
     assert not [i for i in items if "Hidden Blade" in i or "Fury Rune" in i]
+
+
+# -- 5: a suggestion is named in the language of the line; the near match ranks first ---------
+
+JINX = FIX / "jinx.deck.yaml"  # English typos, and one French typo (« Partie truqee »)
+
+
+def test_suggestions_keep_the_language_of_each_line_in_a_french_report(cli):
+    r = cli("--lang", "fr", "check", "--color", "never", str(JINX))
+    assert (r.returncode, r.stderr) == (1, "")
+    out = " ".join(_plain(r.stdout).split())
+    assert "Carte inconnue « Stacked Dek » ; vouliez-vous dire : Stacked Deck (OGN-183) ?" in out
+    assert "remplacez « Stacked Dek » par « Stacked Deck »" in out
+    assert "vouliez-vous dire : Jinx, Loose Cannon (OGN-251) ?" in out
+    assert "remplacez « Jinx Loose Canon » par « Jinx, Loose Cannon »" in out
+    # the French typo: the French name, alone and first (Sprite Queen ranked before it)
+    assert (
+        "Carte inconnue « Partie truqee » ; vouliez-vous dire : Partie truquée (OGN-183) ?" in out
+    )
+    assert "remplacez « Partie truqee » par « Partie truquée »" in out
+    assert "Sprite Queen" not in out and "Gâchette folle" not in out
+
+
+def test_suggestions_keep_the_language_of_each_line_in_an_english_report(cli):
+    r = cli("check", "--color", "never", str(JINX))
+    assert (r.returncode, r.stderr) == (1, "")
+    out = " ".join(r.stdout.split())
+    assert "Unknown card 'Partie truqee'; did you mean: Partie truquée (OGN-183)?" in out
+    assert "replace 'Partie truqee' with 'Partie truquée'" in out
+    assert "replace 'Stacked Dek' with 'Stacked Deck'" in out
+
+
+def test_a_french_lists_conflict_names_both_cards_in_french_where_known(cli):
+    r = cli("--lang", "fr", "check", "--color", "never", str(RBF))
+    assert (r.returncode, r.stderr) == (1, "")
+    out = " ".join(_plain(r.stdout).split())
+    assert "la ligne dit Partie truquée mais OGN-169 est Gust" in out
+    # Gust has no French name in the database: its English one, never an invented one
+    assert "écrivez la seule carte voulue : Gust (OGN-169) ou Partie truquée (OGN-183)" in out
+    assert "Stacked Deck" not in out
+
+
+def test_a_zone_header_of_a_fix_is_never_split_across_lines(cli):
+    for columns in ("60", "70", "80", "90"):
+        r = cli("--lang", "fr", "check", "--color", "never", str(RBF), env={"COLUMNS": columns})
+        assert r.returncode == 1
+        assert f"=={NB}Deck{NB}principal{NB}==" in r.stdout
+        assert f"=={NB}Side{NB}==" in r.stdout
+        lines = [line.strip() for line in r.stdout.splitlines()]
+        assert not [ln for ln in lines if ln == "==" or ln.startswith("== ") or ln.endswith(" ==")]
