@@ -94,8 +94,14 @@ _ZONE_KEYS = {
 }
 
 #: Values put in a message as they are written, by their name in the message: a rule id
-#: (``legend`` is the rule, not « légende »), and any ``en_...`` value (English names listed as such)
-_AS_WRITTEN = frozenset({"rule", "rid"})
+#: (``legend`` is the rule, not « légende »), a card ``named`` in the language of the player's line
+#: (``rules/unknown_card._named``: a suggestion for an English line stays English in a French
+#: report), and any ``en_...`` value (English names listed as such)
+_AS_WRITTEN = frozenset({"rule", "rid", "named"})
+
+
+#: A ``== Zone ==`` header of a riftboundfrance.fr list, as a message names it
+_HEADER = re.compile(r"(={2,}) ([^=\n]*[^=\s]) (={2,})")
 
 
 def _quoted_line(key: str, value: object) -> bool:
@@ -426,6 +432,14 @@ class Translator:
         return out
 
     def _value(self, value: object, depth: int, key: str = "") -> str:
+        """A value put in a message (:meth:`_value_said`); a list's ``== Zone ==`` header is one
+        word to the wrappers (no-break spaces), so that no line ends inside it (atkG 5)."""
+        said = self._value_said(value, depth, key)
+        if isinstance(value, str) and "==" in said:
+            said = _HEADER.sub(lambda m: m[0].replace(" ", "\u00a0"), said)
+        return said
+
+    def _value_said(self, value: object, depth: int, key: str = "") -> str:
         """A value put in a message: a card name in this language, else the value translated, else
         as it is. ``key`` is the value's name in the message: a ``zone`` that is a bare zone key
         (``main``) is said in words."""

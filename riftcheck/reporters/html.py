@@ -259,17 +259,6 @@ def _say(tr: Translator, message: str) -> str:
     return esc(tr.message(message))
 
 
-def _card_name(tr: Translator, card) -> str:
-    """The name of ``card`` in the report's language: French when the database knows it, else English
-    (else its first printing id)."""
-    if tr.lang != "en":
-        local = tr.names.get(card.name) if card.name else None
-        local = local or (card.names or {}).get("fr-FR")
-        if local:
-            return local
-    return card.display_name
-
-
 class _Player:
     """What the report shows of one deck: a player of an event, or a deck file of a check run."""
 
@@ -352,7 +341,12 @@ def _findings_table(findings, caption: str, tr: Translator = _ENGLISH) -> str:
 
 
 def _entry_text(e, tr: Translator = _ENGLISH) -> str:
-    name = _card_name(tr, e.card) if e.card is not None else e.ref
+    """One line of the list as read: the card's canonical name in the language the player wrote it
+    in (``3 Stacked Deck`` stays English in a French report, ``partie truquee`` is ``Partie
+    truquée``), never a name the player did not write; the reference as written when unknown."""
+    from riftcheck.decks.write import entry_name
+
+    name = entry_name(e)
     pid = f" ({e.printing.id})" if e.printing is not None else ""
     return f"{e.count} {name}{pid}"
 

@@ -16,13 +16,73 @@ from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 BLANK_BATTLEFIELD = re.compile(r"^\s*blank(\s+battlefields?)?\s*$", re.IGNORECASE)
 
 
+def _named(name: str) -> Msg:
+    """A card's name as the player's line would write it (already in the line's language): put in
+    every report language as it is, never renamed into the report's language (atkG 5)."""
+    return Msg("{named}", named=name)
+
+
 def _listing(pairs: tuple[tuple[str, str], ...], limit: int = 3) -> str:
-    # each card a Msg of its own: a French report names it as it does elsewhere (its English text
-    # as before)
+    # each card a Msg of its own, named in the language of the player's line (see _named)
     items = [
-        Msg("{card} ({card_id})", card=name, card_id=pid) if pid else name for name, pid in pairs
+        Msg("{card} ({card_id})", card=_named(n), card_id=p) if p else _named(n) for n, p in pairs
     ]
     return listed(items, "or", limit)
+
+
+def _name_forms(card) -> dict[str, str]:
+    """Locale -> the card's whole name in it (a legend's title-only translation given its
+    champion: ``Jinx, Gâchette folle``), English first."""
+    out = {"en": card.display_name} if card.name else {}
+    for loc, name in (card.names or {}).items():
+        if loc != "en" and name:
+            tag = card.champion_tag
+            out.setdefault(
+                loc, f"{tag}, {name}" if card.type == "Legend" and tag and "," not in name else name
+            )
+    return out
+
+
+def _closest_form(card, written: str) -> tuple[str, float]:
+    """The card's name in the language ``written`` is closest to, and how close (0 to 1): a French
+    typo (« Partie truqee ») is scored against the French name and suggested in French."""
+    from riftcheck.cards.normalize import loose_key
+    from riftcheck.infra.suggest import similarity
+
+    want = loose_key(written)
+    best = (card.display_name, -1.0)  # the English name (or printing id) unless another is closer
+    for form in (card.display_name, *_name_forms(card).values()):
+        score = similarity(want, loose_key(form))
+        if score > best[1]:
+            best = (form, score)
+    return best
+
+
+def _line_locale(db, written: str, pairs=()) -> str:
+    """The language ``written`` is in: the locale of a card name it spells (loosely), or of the
+    candidates' names it begins (``Maître Yi`` of ``Maître Yi, Fine lame Wuju``), else English."""
+    from riftcheck.cards.normalize import loose_key
+
+    want = loose_key(written)
+    if not want:
+        return "en"
+    card = db.by_name(written) if hasattr(db, "by_name") else None
+    cards = [card] if card is not None else [c for c in (_card_of(db, p) for p in pairs) if c]
+    for exact in (True, False):
+        for c in cards:
+            for loc, form in _name_forms(c).items():
+                key = loose_key(form)
+                if key == want or (not exact and key.startswith(want)):
+                    return loc
+    return "en"
+
+
+def _in_locale(db, pair: tuple[str, str], locale: str) -> tuple[str, str]:
+    """``pair`` (English name, printing id) named in ``locale`` where the database knows the name."""
+    card = _card_of(db, pair) if locale != "en" else None
+    if card is None:
+        return pair
+    return (_name_forms(card).get(locale, pair[0]), pair[1])
 
 
 class UnknownCard(Rule):
@@ -103,20 +163,33 @@ class UnknownCard(Rule):
                         "write the one card you mean: {cards}",
                         cards=Msg(
                             "{a} or {b}",
-                            a="{} ({})".format(*cands[0]),
-                            b="{} ({})".format(*cands[1]),
+                            a=Msg(
+                                "{card} ({card_id})", card=_named(cands[0][0]), card_id=cands[0][1]
+                            ),
+                            b=Msg(
+                                "{card} ({card_id})", card=_named(cands[1][0]), card_id=cands[1][1]
+                            ),
                         )
-                        if len(cands := problem.candidates) == 2
-                        else listed([f"{n} ({i})" for n, i in cands], "or"),
+                        if len(cands := _candidates_as_written(ctx.db, entry, problem.candidates))
+                        == 2
+                        else _listing(cands, len(cands)),
                     ),
                 )
                 continue
             fits = fitting_types(ctx.deck, entry.zone)
             if problem.kind == "ambiguous" and problem.candidates:
+                candidates = _candidates_as_written(ctx.db, entry, problem.candidates)
                 fitting = _fitting(ctx.db, problem.candidates, fits) or problem.candidates
                 if len(fitting) == 1:
                     # only one of the candidates may stand in this zone: that is the one meant
-                    fix = Msg("replace '{ref}' with '{value}'", ref=ref, value=fitting[0][0])
+                    value = _named(
+                        _in_locale(
+                            ctx.db,
+                            fitting[0],
+                            _line_locale(ctx.db, _written(entry), problem.candidates),
+                        )[0]
+                    )
+                    fix = Msg("replace '{ref}' with '{value}'", ref=ref, value=value)
                 else:
                     fix = Msg(
                         "write the full name with its subtitle, or a printing id such as {value}",
@@ -126,7 +199,7 @@ class UnknownCard(Rule):
                     message=Msg(
                         "Ambiguous card '{ref}'; it could be {listing}",
                         ref=ref,
-                        listing=_listing(problem.candidates, 5),
+                        listing=_listing(candidates, 5),
                     ),
                     location=entry.location,
                     fix=fix,
@@ -137,7 +210,7 @@ class UnknownCard(Rule):
                 best, score = ranked[0]
                 runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
                 confident = score >= CONFIDENT and score - runner_up >= MARGIN
-                if confident and _over_limit(ctx.deck, best, entry.count):
+                if confident and _over_limit(ctx.deck, best, entry.count, ctx.db):
                     # the deck already holds that card: renaming this line would break the copy limit,
                     # so the line more likely means another card; a suggestion, not a fix
                     confident = False
@@ -151,7 +224,7 @@ class UnknownCard(Rule):
                     location=entry.location,
                     fix=Msg(
                         "{fix}{hint}",
-                        fix=Msg("replace '{ref}' with '{card}'", ref=ref, card=best[0])
+                        fix=Msg("replace '{ref}' with '{card}'", ref=ref, card=_named(best[0]))
                         if confident
                         else _NO_GUESS,
                         hint=_behind_hint(ctx, entry),
@@ -419,13 +492,14 @@ ZONE_TYPES: dict[str, frozenset[str]] = {
 }
 
 
-def _over_limit(deck, pair: tuple[str, str], count: int) -> bool:
+def _over_limit(deck, pair: tuple[str, str], count: int, db=None) -> bool:
     """True when ``count`` more copies of the suggested card would take the deck over 3 copies."""
-    name = pair[0]
+    card = _card_of(db, pair) if db is not None else None
     held = sum(
         e.count
         for e in deck.entries("champion", "main", "sideboard")
-        if e.card is not None and e.card.display_name == name
+        if e.card is not None
+        and (e.card.key == card.key if card is not None else e.card.display_name == pair[0])
     )
     return held and held + count > 3
 
@@ -456,7 +530,9 @@ def _fitting(db, pairs, fits):
 
 
 def _ranked(db, ref: str, given, fits) -> list[tuple[tuple[str, str], float]]:
-    """Suggestions of fitting types with their similarity to ``ref``, best first (at most 3).
+    """Suggestions of fitting types with their similarity to ``ref``, best first (at most 3), each
+    named in the language ``ref`` is closest to (a French typo gets the French name) and scored
+    against that name, so that the near match ranks first whatever the language (atkG 5).
 
     The resolver's few suggestions are widened (when the database can) because the
     closest names may all be of a type this zone cannot hold.
@@ -464,17 +540,34 @@ def _ranked(db, ref: str, given, fits) -> list[tuple[tuple[str, str], float]]:
     from riftcheck.cards.normalize import loose_key
     from riftcheck.infra.suggest import similarity
 
-    want = loose_key(ref)
     pairs = list(given)
     suggest = getattr(db, "suggest", None)
     if suggest is not None:
         pairs += [p for p in suggest(ref, n=12) if p not in pairs]
     scored = []
     for pair in _fitting(db, pairs, fits):
-        score = similarity(want, loose_key(pair[0]))
-        scored.append((pair, score))
+        card = _card_of(db, pair)
+        if card is None:
+            scored.append((pair, similarity(loose_key(ref), loose_key(pair[0]))))
+            continue
+        name, score = _closest_form(card, ref)
+        scored.append(((name, pair[1]), score))
     scored.sort(key=lambda ps: -ps[1])
     return scored[:3]
+
+
+def _written(entry) -> str:
+    """The name part of the entry's reference (``Partie truquée`` of ``Partie truquée (OGN-169)``)."""
+    from riftcheck.decks.entries import split_ref
+
+    name, code = split_ref(entry.ref)
+    return name or code or entry.ref
+
+
+def _candidates_as_written(db, entry, pairs):
+    """Candidate (name, printing id) pairs named in the language of the entry's line."""
+    locale = _line_locale(db, _written(entry), pairs)
+    return tuple(_in_locale(db, p, locale) for p in pairs)
 
 
 def _behind_hint(ctx: RuleContext, entry) -> str:

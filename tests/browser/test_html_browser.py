@@ -260,7 +260,7 @@ def test_french_report_reads_in_french_and_still_sorts_and_filters(browser, tmp_
     assert browser.js(f"{emil}.querySelector('svg title').textContent") == (
         "Courbe d'énergie (deck principal)"
     )
-    assert "3 Partie truquée" in browser.js(f"{emil}.innerText")  # Stacked Deck, named in French
+    assert "3 Stacked Deck" in browser.js(f"{emil}.innerText")  # as written, in an English list
     # the script reads the same data- values in every language
     browser.js(
         "var s=document.getElementById('status-filter'); s.value='missing'; s.dispatchEvent(new Event('change'))"

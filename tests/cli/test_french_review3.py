@@ -222,8 +222,10 @@ def test_an_ambiguous_name_lists_its_cards_in_french_ending_with_ou(cli, tmp_pat
     )
     r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
     out = " ".join(_plain(r.stdout).split())
-    assert "Maître Yi, Fine lame Wuju (OGS-019)" in out, out
-    assert "Master Yi, Wuju Bladesman" not in out, out
+    # an English line's candidates keep their English names in French (atkG 5: the player's language)
+    assert "Master Yi, Wuju Bladesman (OGS-019)" in out, out
+    assert "Maître Yi, Fine lame Wuju" not in out, out
+    assert "Master Yi, Tempered (UNL-113) et 1 autre" in out, out
     en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)
     assert "Master Yi, Wuju Bladesman (OGS-019)" in " ".join(en.stdout.split()), en.stdout
 
@@ -256,9 +258,10 @@ def test_a_typo_and_its_fix_name_the_card_the_same_way_in_french(cli, tmp_path):
     )
     r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
     out = " ".join(_plain(r.stdout).split())
-    assert "vouliez-vous dire : Partie truquée (OGN-183) ?" in out, out
-    assert "remplacez « Stacked Dek » par « Partie truquée »" in out, out
-    assert "Stacked Deck" not in out, out
+    # the English line's card is named in English, in the message and in its fix (atkG 5)
+    assert "vouliez-vous dire : Stacked Deck (OGN-183) ?" in out, out
+    assert "remplacez « Stacked Dek » par « Stacked Deck »" in out, out
+    assert "Partie truquée" not in out, out
 
 
 # -- U34: an event file's errors: a no-break space before each colon after FILE:LINE:COL --------

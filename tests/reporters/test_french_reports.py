@@ -113,13 +113,15 @@ def test_french_html_report_of_an_event(runs):
         "correction\u00a0: gardez une inscription et retirez les autres",
         "La liste telle que lue",
         "Champs de bataille",
-        "3 Partie truquée",  # Stacked Deck, whose French name the database knows
-        "6 Rune de fureur",
+        "3 Stacked Deck",  # as the player wrote it, not the database's French name (atkG 4)
+        "6 Fury Rune",
         "Juge\u00a0: ____",
         '<option value="missing">sans liste</option>',  # the filter's values stay the script's
         'lignes affichées\u00a0: <span id="shown">13</span>',
     ):
         assert said in doc, said
+    for other in ("3 Partie truquée", "6 Rune de fureur"):  # names the player never wrote
+        assert other not in doc, other
     for english in (">Players<", "registered no list", "The list as read", "Judge:"):
         assert english not in doc, english
 
