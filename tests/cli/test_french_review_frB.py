@@ -97,8 +97,8 @@ def test_a_repeated_french_header_is_quoted(cli, tmp_path):
     r = cli("--lang", "fr", "check", str(deck), env={"COLUMNS": "200"})
     assert r.returncode == 1
     assert (
-        f"la section «{NB}Légendes supplémentaires{NB}» apparaît deux fois (d'abord ligne 30)"
-        f"{NB}: chaque section est attendue une fois"
+        f"la section «{NB}Légendes supplémentaires{NB}» apparaît deux fois (d'abord ligne 30,"
+        f" «{NB}Légendes supplémentaires :{NB}»){NB}: chaque section est attendue une fois"
     ) in r.stdout
 
 
