@@ -19,7 +19,7 @@ BLANK_BATTLEFIELD = re.compile(r"^\s*blank(\s+battlefields?)?\s*$", re.IGNORECAS
 def _named(name: str) -> Msg:
     """A card's name as the player's line would write it (already in the line's language): put in
     every report language as it is, never renamed into the report's language (atkG 5)."""
-    return Msg("{named}", named=name)
+    return Msg("{as_written}", as_written=name)
 
 
 def _listing(pairs: tuple[tuple[str, str], ...], limit: int = 3) -> str:

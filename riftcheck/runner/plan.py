@@ -155,7 +155,12 @@ def _own_pool(deck) -> str | None:
     # for a 300 KB file (issue 23, pasted pools)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        data = yaml.load(read_bytes(path, DEFAULT_MAX_BYTES), Loader=loader)
+        # the bytes come through fileio (its size limit and refusals); then what yaml.load does
+        parser = loader(read_bytes(path, DEFAULT_MAX_BYTES))
+        try:
+            data = parser.get_single_data()
+        finally:
+            parser.dispose()
     except (OSError, ValueError, yaml.YAMLError, ReadRefused):  # the run says why
         return None
     pool = data.get("pool") if isinstance(data, dict) else None

@@ -226,8 +226,8 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
     assert r.stdout.startswith(
         "copy-limit: At most 3 copies of a card across champion, main deck and sideboard.\n\n"
         "Citations: CR 103.2.b, TR 601.1.c.3\n"
-        "Citations as numbered in Core Rules 2026-07-16, Tournament Rules 2026-07-16 (in force on\n"
-        "  2026-09-01).\n"
+        "Citations as numbered in Core Rules 2026-07-16, Tournament Rules 2026-07-16 (in force\n"
+        "  on 2026-09-01).\n"
         "Origin: built-in\nSeverities: default -> error\n"
         "Options:\n  limit (default 3): Copies allowed of one card.\nIn rulesets: constructed"
         " (limit: 3); constructed-2v2 (limit: 3); constructed-casual (limit: 3)\n\nNo more than"

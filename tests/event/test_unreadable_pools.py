@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "tests" / "fixtures" / "event" / "limited_pools"
 DAY = "2026-09-20"
 HEADER = (
-    "riftcheck 0.1.0 · ruleset {rs} (Core Rules 2026-07-16, Tournament Rules\n2026-07-16)\n"
+    "riftcheck 0.1.0 · ruleset {rs} (Core Rules 2026-07-16, Tournament\nRules 2026-07-16)\n"
     "as of 2026-09-20 (--as-of) · card database 2026.10.08 (2026-10-08, bundled)\n"
     "event {ev} · judged as of 2026-09-20 (--as-of) · ruleset from --ruleset\n\n"
 )
