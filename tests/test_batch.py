@@ -218,7 +218,7 @@ def test_without_fork_the_parent_draws_the_parts(decks, monkeypatch):
     )
 
 
-# ---- issue 22, phase E: the text report drawn deck by deck
+# ---- issue 22, phase E: the text report drawn deck by deck, the JSON document written in pieces
 
 
 def _text(**kw):
@@ -294,7 +294,22 @@ def test_a_coloured_text_report_is_drawn_at_once():
     assert not _text(color=True).per_deck
 
 
-@pytest.mark.parametrize("fmt", ["text"])
+def test_the_json_pieces_are_the_document_joined_as_before(decks):
+    """``pieces`` (what the CLI writes around its spooled parts) join to the document that
+    ``join`` used to build with one ``replace``."""
+    from riftcheck.infra.escape import json_document
+    from riftcheck.reporters.json import _NO_DECKS, document
+
+    reporter = _json("json")
+    run, parts = _parts(decks, reporter, jobs=2)
+    doc = json_document(document(run, decks=False), indent=2, sort_keys=True)
+    before = doc.replace(_NO_DECKS, '\n  "decks": [\n' + ",\n".join(parts) + "\n  ],\n", 1) + "\n"
+    assert "".join(reporter.pieces(run, iter(parts))) == before == reporter.join(run, parts)
+    assert reporter.join(run, []) == doc + "\n"
+    json.loads(before)
+
+
+@pytest.mark.parametrize("fmt", ["json", "text"])
 def test_the_cli_report_of_a_batch_is_the_report_drawn_at_once(cli, decks, fmt, tmp_path):
     """``riftcheck check`` over a batch with workers (text: blocks drawn in the workers; JSON: the
     decks' objects spooled to a temporary file and written around the top level) prints what the
@@ -310,3 +325,12 @@ def test_the_cli_report_of_a_batch_is_the_report_drawn_at_once(cli, decks, fmt, 
     assert r.stdout == get_reporter(fmt, options).render(full)
     if fmt == "json":
         assert len(json.loads(r.stdout)["decks"]) == len(decks)
+
+
+def test_the_cli_json_report_written_to_a_file_is_the_same_document(cli, decks, tmp_path):
+    out = tmp_path / "report.json"
+    r = cli("check", "--jobs", "2", "--format", "json", "--output", str(out), *decks, cwd=tmp_path)
+    assert (r.returncode, r.stdout, r.stderr) == (1, "", "")
+    printed = cli("check", "--jobs", "2", "--format", "json", *decks, cwd=tmp_path)
+    assert printed.returncode == 1 and printed.stderr == ""
+    assert out.read_text(encoding="utf-8") == printed.stdout
