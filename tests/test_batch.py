@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import multiprocessing
 import shutil
 import sys
@@ -215,3 +216,121 @@ def test_without_fork_the_parent_draws_the_parts(decks, monkeypatch):
     assert reporter.join(run, parts) == reporter.render(
         check_paths(decks, config=False, jobs=1, stats=True)
     )
+
+
+# ---- issue 22, phase E: the text report drawn deck by deck, the JSON document written in pieces
+
+
+def _text(**kw):
+    from riftcheck.reporters import ReportOptions, get_reporter
+
+    return get_reporter("text", ReportOptions(**kw))
+
+
+def _dated(tmp_path, decks) -> list[str]:
+    """``decks`` and two decks judged on dates of their own (``event_date``): the verdict lines
+    of such a run say "as of DATE"."""
+    src = Path(decks[0]).read_text(encoding="utf-8")
+    if decks[0].endswith(".txt"):
+        src = Path(decks[1]).read_text(encoding="utf-8")
+    out = []
+    for i, day in enumerate(("2026-04-20", "2026-12-01")):
+        p = tmp_path / f"dated{i}.deck.yaml"
+        p.write_text(f"event_date: {day}\n" + src, encoding="utf-8")
+        out.append(str(p))
+    return [*decks[:20], *out, *decks[20:]]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize(
+    "options", [{}, {"verbosity": 1}, {"verbosity": -1}, {"ascii": True, "width": 40}]
+)
+def test_the_text_report_from_the_workers_parts_is_the_report_drawn_at_once(decks, jobs, options):
+    """The plain text report drawn deck by deck (in the workers, with ``lean``) and joined by the
+    parent is byte for byte the report :meth:`render` draws from the whole run."""
+    reporter = _text(**options)
+    assert reporter.per_deck
+    stats = options.get("verbosity", 0) > 0
+    parts: list = []
+    lean = check_paths(
+        decks,
+        config=False,
+        jobs=jobs,
+        stats=stats,
+        deck_part=reporter.deck_part,
+        on_part=parts.append,
+        lean=True,
+    )
+    assert len(parts) == len(decks)
+    full = check_paths(decks, config=False, jobs=1, stats=stats)
+    want = _text(**options).render(full)
+    assert reporter.join(lean, parts) == want
+    assert "ILLEGAL" in want and "UNREADABLE" in want and want.endswith("\n")
+    assert all(f.message == "" for d in lean.decks for f in d.findings)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_text_parts_of_decks_judged_on_other_dates_say_their_date(decks, tmp_path, jobs):
+    """A run holding more than one judging date says "as of DATE" on every dated verdict: the
+    parts carry both forms, the join picks this one."""
+    mixed = _dated(tmp_path, decks)
+    reporter = _text()
+    parts: list = []
+    lean = check_paths(
+        mixed,
+        config=False,
+        jobs=jobs,
+        deck_part=reporter.deck_part,
+        on_part=parts.append,
+        lean=True,
+    )
+    want = _text().render(check_paths(mixed, config=False, jobs=1))
+    assert "as of 2026-04-20" in want and "as of 2026-12-01" in want
+    assert reporter.join(lean, parts) == want
+
+
+def test_a_coloured_text_report_is_drawn_at_once():
+    """In colour rich draws the whole report (one console), so the text reporter is not per deck."""
+    assert not _text(color=True).per_deck
+
+
+def test_the_json_pieces_are_the_document_joined_as_before(decks):
+    """``pieces`` (what the CLI writes around its spooled parts) join to the document that
+    ``join`` used to build with one ``replace``."""
+    from riftcheck.infra.escape import json_document
+    from riftcheck.reporters.json import _NO_DECKS, document
+
+    reporter = _json("json")
+    run, parts = _parts(decks, reporter, jobs=2)
+    doc = json_document(document(run, decks=False), indent=2, sort_keys=True)
+    before = doc.replace(_NO_DECKS, '\n  "decks": [\n' + ",\n".join(parts) + "\n  ],\n", 1) + "\n"
+    assert "".join(reporter.pieces(run, iter(parts))) == before == reporter.join(run, parts)
+    assert reporter.join(run, []) == doc + "\n"
+    json.loads(before)
+
+
+@pytest.mark.parametrize("fmt", ["json", "text"])
+def test_the_cli_report_of_a_batch_is_the_report_drawn_at_once(cli, decks, fmt, tmp_path):
+    """``riftcheck check`` over a batch with workers (text: blocks drawn in the workers; JSON: the
+    decks' objects spooled to a temporary file and written around the top level) prints what the
+    reporter draws from the whole run at once, byte for byte."""
+    from riftcheck.reporters import ReportOptions, get_reporter
+
+    r = cli("check", "--jobs", "2", "--format", fmt, *decks, cwd=tmp_path)
+    assert r.returncode == 1, r.stderr
+    assert r.stderr == ""
+    full = check_paths(decks, config=False, jobs=1, stats=fmt == "json")
+    # the cli fixture's COLUMNS is 100; standard output is no terminal: no colour
+    options = ReportOptions(width=100 if fmt == "text" else None, destination="stream")
+    assert r.stdout == get_reporter(fmt, options).render(full)
+    if fmt == "json":
+        assert len(json.loads(r.stdout)["decks"]) == len(decks)
+
+
+def test_the_cli_json_report_written_to_a_file_is_the_same_document(cli, decks, tmp_path):
+    out = tmp_path / "report.json"
+    r = cli("check", "--jobs", "2", "--format", "json", "--output", str(out), *decks, cwd=tmp_path)
+    assert (r.returncode, r.stdout, r.stderr) == (1, "", "")
+    printed = cli("check", "--jobs", "2", "--format", "json", *decks, cwd=tmp_path)
+    assert printed.returncode == 1 and printed.stderr == ""
+    assert out.read_text(encoding="utf-8") == printed.stdout

@@ -192,14 +192,14 @@ def _say_english_format(fmt: str) -> None:
 def deliver(
     reporter,
     run,
-    report: str,
+    report,
     fmt: str,
     output: Path | None,
     out_stream=None,
     option: str = "--output",
 ) -> None:
-    """Write ``report`` to ``output`` (atomically) or the stream; the github format also appends
-    its step summary to ``$GITHUB_STEP_SUMMARY``."""
+    """Write ``report`` (a string, or its pieces) to ``output`` (atomically) or the stream; the
+    github format also appends its step summary to ``$GITHUB_STEP_SUMMARY``."""
     from riftcheck.infra.errors import UsageError
 
     out_stream = out_stream or sys.stdout
@@ -213,7 +213,7 @@ def deliver(
         from riftcheck.infra.fileio import WriteRefused, reason, write_atomic
 
         try:
-            write_atomic(output, report)
+            write_atomic(output, report if isinstance(report, str) else "".join(report))
         except OSError as exc:
             raise UsageError(
                 Msg("{option}: {exc}", option=option, exc=exc.message)
@@ -262,14 +262,18 @@ def _say_escaped_cells(reporter) -> None:
     print(say(note), file=sys.stderr)
 
 
-def write_stdout(stream, report: str) -> None:
-    """Write ``report`` to standard output; a full disk or a closed descriptor is a
+def write_stdout(stream, report) -> None:
+    """Write ``report`` (a string, or its pieces) to standard output; a full disk or a closed descriptor is a
     :class:`UsageError` (exit 2, as ``--output`` fails), a reader that went away stays quiet."""
     from riftcheck.infra.errors import UsageError
     from riftcheck.infra.fileio import reason
 
     try:
-        stream.write(report)
+        if isinstance(report, str):
+            stream.write(report)
+        else:  # a report in pieces (the JSON document around its spooled parts)
+            for piece in report:
+                stream.write(piece)
         stream.flush()
     except BrokenPipeError:
         raise
@@ -434,17 +438,8 @@ def run_check(
         out_stream=out_stream,
         lang=lang,
     )
-    # a per_deck report is drawn deck by deck where each deck is checked (by the workers); a
-    # streaming one only on standard output (its lines are then drawn with the run's header)
-    parts: list[str] = []
-    on_part = parts.append if reporter.per_deck and not reporter.streaming else None
-    streamed = output is None and reporter.streaming
-    if streamed:
-        # a streaming format on stdout: each deck's part is written as soon as it is checked
-        def on_part(text: str) -> None:
-            out_stream.write(text)
-            out_stream.flush()
-
+    drawn = _Parts(reporter, output, out_stream)
+    on_part = drawn.on_part
     try:
         run = api.check_paths(
             paths,
@@ -475,11 +470,89 @@ def run_check(
 
     if cards is None and getattr(config, "cards", None) is None:
         _card_data_notice()
-    if streamed:
-        report = reporter.stream_end(run)  # the decks are written already
-    elif on_part is not None:
-        report = reporter.join(run, parts)  # the decks' parts were drawn as they were checked
-    else:
-        report = reporter.render(run)
-    deliver(reporter, run, report, fmt, output, out_stream)
+    try:
+        deliver(reporter, run, drawn.report(run), fmt, output, out_stream)
+    finally:
+        drawn.close()
     return run.exit_code(strict)
+
+
+class _Parts:
+    """Where the decks' parts of a report go as the run hands them on, and the report made of them.
+
+    A ``per_deck`` report is drawn deck by deck where each deck is checked (by the workers) and
+    joined at the end; the JSON document's parts wait in a temporary file (its top level is known
+    only at the end), the others in memory. A streaming one on standard output is written as it
+    goes (its lines are then drawn with the run's header); written to a file, it is drawn at once.
+    """
+
+    def __init__(self, reporter, output, out_stream) -> None:
+        self.reporter, self.out_stream = reporter, out_stream
+        self.streamed = output is None and reporter.streaming
+        self.kept: list | None = None
+        self.spool: _Spool | None = None
+        self.on_part = None
+        if self.streamed:
+            self.on_part = self._write
+        elif reporter.per_deck and not reporter.streaming:
+            if hasattr(reporter, "pieces"):
+                self.spool = _Spool()
+                self.on_part = self.spool.append
+            else:
+                self.kept = []
+                self.on_part = self.kept.append
+
+    def _write(self, text: str) -> None:
+        # a streaming format on stdout: each deck's part is written as soon as it is checked
+        self.out_stream.write(text)
+        self.out_stream.flush()
+
+    def report(self, run):
+        """The report of the finished ``run``: a string, or its pieces to write one after the other."""
+        if self.streamed:
+            return self.reporter.stream_end(run)  # the decks are written already
+        if self.spool is not None:
+            return self.reporter.pieces(run, self.spool)  # the parts read back as they are written
+        if self.kept is not None:
+            return self.reporter.join(run, self.kept)  # the parts were drawn as decks were checked
+        return self.reporter.render(run)
+
+    def close(self) -> None:
+        if self.spool is not None:
+            self.spool.close()
+
+
+class _Spool:
+    """The decks' parts of a report, in input order, kept in an unnamed temporary file instead of
+    in memory (10,000 decks' JSON objects are about 24 MB); iterating reads them back in order.
+    Where no temporary file can be made they stay in memory."""
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+        self.kept: list[str] | None = None
+        try:
+            import tempfile
+
+            # it lives until the report is written: closed by close()
+            self.file = tempfile.TemporaryFile("w+", encoding="utf-8", newline="")  # noqa: SIM115
+        except OSError:
+            self.file, self.kept = None, []
+
+    def append(self, text: str) -> None:
+        if self.file is None:
+            self.kept.append(text)
+            return
+        self.file.write(text)
+        self.sizes.append(len(text))
+
+    def __iter__(self):
+        if self.file is None:
+            yield from self.kept
+            return
+        self.file.seek(0)
+        for n in self.sizes:
+            yield self.file.read(n)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from riftcheck.infra.escape import json_document
 from riftcheck.reporters._util import (
     deck_findings,
@@ -270,9 +272,22 @@ class JsonReporter(Reporter):
 
     def join(self, run, parts) -> str:
         """The JSON document followed by a newline."""
+        return "".join(self.pieces(run, parts))
+
+    def pieces(self, run, parts) -> Iterator[str]:
+        """The document of :meth:`join` in pieces, to be written one after the other: the top level
+        before ``decks``, each part (``parts`` is iterated once), the rest. The top level is known
+        only once the run is finished (``card_data`` says what the decks' sets lack), so a caller
+        streaming the report keeps the parts somewhere until then (the CLI: a temporary file)."""
         doc = json_document(
             document(run, decks=False, strict=self.options.strict), indent=2, sort_keys=True
         )
-        if parts:
-            doc = doc.replace(_NO_DECKS, '\n  "decks": [\n' + ",\n".join(parts) + "\n  ],\n", 1)
-        return doc + "\n"
+        head, tail = doc.split(_NO_DECKS, 1)
+        yield head
+        sep = '\n  "decks": [\n'
+        for part in parts:
+            yield sep
+            yield part
+            sep = ",\n"
+        yield _NO_DECKS if sep != ",\n" else "\n  ],\n"
+        yield tail + "\n"

@@ -103,17 +103,74 @@ class TextReporter(Reporter):
     def __init__(self, options: ReportOptions):
         super().__init__(options)
         self.tr = None
+        self._trs: dict = {}
+        # Without colour the report is drawn deck by deck (deck_part, where each deck is checked;
+        # the parent keeps the drawn blocks and a slim result, not every finding: issue 22). In
+        # colour rich draws the whole report at once.
+        self.per_deck = not options.color
 
     def _tr(self, run):
         """The translator of the report's language (French names of cards from the run's database)."""
         from riftcheck.i18n import translator
 
         path = (run.card_data or {}).get("path")
-        return translator(getattr(self.options, "lang", "en") or "en", Path(path) if path else None)
+        lang = getattr(self.options, "lang", "en") or "en"
+        key = (lang, path)
+        got = self._trs.get(key)
+        if got is None:  # one per database: a French translator reads the database's names
+            got = self._trs[key] = translator(lang, Path(path) if path else None)
+        return got
 
     def render(self, run) -> str:
         """The report as a string (with ANSI colours when ``options.color``)."""
-        blocks = self.blocks(run)
+        return self._drawn(self.blocks(run))
+
+    def deck_part(self, header, result, day) -> tuple[str, str | None, bool]:
+        """One deck's block drawn without colour: ``(text, undated, blank)``.
+
+        ``text`` shows the "as of DATE" suffix of a dated verdict line, ``undated`` is the same
+        block without it (``None``: no other form), which :meth:`join` picks when the whole run
+        was judged on one date; ``blank`` says the block ends with a blank line (what the blank
+        line before the summary depends on). A deck ``-q`` leaves out is ``("", None, False)``.
+        """
+        self.tr = self._tr(header)
+        if self.options.verbosity < 0 and result.legal is True and not result.findings:
+            return "", None, False
+        out: list[tuple] = []
+        self._deck(out, header, result, dated=True, day=day)
+        blank = self._blank_last
+        text = self._drawn(out)
+        if day is None or self.options.verbosity > 0:
+            return text, None, blank
+        out = []
+        self._deck(out, header, result, dated=False, day=day)
+        return text, self._drawn(out), blank
+
+    def join(self, run, parts) -> str:
+        """The report of ``run`` from its decks' parts (:meth:`deck_part`, in input order): the
+        same text as :meth:`render` draws at once."""
+        self.tr = self._tr(run)
+        dated = self._dated(run)
+        head: list[tuple] = []
+        if self.options.verbosity >= 0:
+            self._header(head, run)
+        out = [self._drawn(head)] if head else []
+        self._blank_last = False
+        for text, undated, blank in parts:
+            if text:
+                out.append(text if dated or undated is None else undated)
+                self._blank_last = blank
+        tail: list[tuple] = []
+        self._tail(tail, run)
+        out.append(self._drawn(tail))
+        return "".join(out)
+
+    def _dated(self, run) -> bool:
+        """Whether dated verdicts say "as of DATE": with -v, or when the run holds more than one date."""
+        return self.options.verbosity > 0 or len(set(run.deck_as_of.values())) > 1
+
+    def _drawn(self, blocks: list[tuple]) -> str:
+        """``blocks`` drawn (a whole report, or consecutive blocks of one: they join to the same text)."""
         width = self.options.width or 80
         out = _draw_rich(blocks, width, True) if self.options.color else _draw_plain(blocks, width)
         if self.options.ascii:
@@ -134,13 +191,17 @@ class TextReporter(Reporter):
             if quiet and d.legal is True and not d.findings:
                 continue
             self._deck(out, run, d)
+        self._tail(out, run)
+        return out
+
+    def _tail(self, out: list, run) -> None:
+        """What follows the decks: the teams, a blank line unless the last block left one, the summary."""
         for t in run.teams:
             self._team(out, t, run)
         if run.decks and not self._blank_last:
             out.append(("blank",))
         style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
         out.append(("line", ((self.tr.message(summary_line(run, self.options.strict)), style),), 0))
-        return out
 
     def _header(self, out: list, run) -> None:
         first, second, *rest = (self.tr.message(line) for line in run.provenance.lines())
@@ -164,36 +225,13 @@ class TextReporter(Reporter):
             out.append(("line", ((terminal(line), "yellow"),), 0))
         out.append(("blank",))
 
-    def _deck(self, out: list, run, d) -> None:
-        v = event_status(run, d)
+    def _deck(self, out: list, run, d, dated: bool | None = None, day=None) -> None:
+        """``d``'s blocks; ``dated``: whether a dated verdict says "as of DATE" (``None``: as ``run``
+        decides, when -v or the run holds more than one judging date), ``day`` its date then."""
         findings = deck_findings(d)
-        word = {
-            "roster-error": "LEGAL list · roster error",
-            "deck-check-failed": "LEGAL list · deck check failed",
-        }.get(v, v.upper())
-        # an event's player (Alice (players.csv row 5)) is a Msg; a path is said as it is
-        source = (
-            self.tr.message(d.source)
-            if isinstance(d.source, Msg)
-            else say_source(d.source, self.tr)
-        )
-        parts = [
-            (terminal(source), "bold"),
-            (self.tr.text(N_(": ")), ""),
-            (self.tr.text(word), _STYLE[v]),
-        ]
-        note = partial_verdict(run, d)
-        if note:
-            parts.append((f" ({self.tr.message(note)})", "yellow"))
-        counts = severity_counts(findings)
-        if counts:
-            parts.append((f" ({self.tr.message(counts)})", ""))
-        day = run.deck_as_of.get(d.source)
-        if day is not None and (
-            self.options.verbosity > 0 or len(set(run.deck_as_of.values())) > 1
-        ):
-            parts.append((" " + self.tr.message(Msg("as of {date}", date=day.isoformat())), "dim"))
-        out.append(("line", tuple(parts), 0))
+        if dated is None:
+            day, dated = run.deck_as_of.get(d.source), self._dated(run)
+        out.append(("line", self._verdict(run, d, findings, day if dated else None), 0))
         if findings:
             # an event's findings come from the roster and from list files: show which file each is in
             out.append(self._table(findings, with_file=run.event is not None))
@@ -220,6 +258,34 @@ class TextReporter(Reporter):
         self._blank_last = bool(findings or shown or self.options.verbosity > 0)
         if self._blank_last:
             out.append(("blank",))
+
+    def _verdict(self, run, d, findings, day) -> tuple:
+        """The parts of ``d``'s verdict line, "as of DAY" at its end unless ``day`` is ``None``."""
+        v = event_status(run, d)
+        word = {
+            "roster-error": "LEGAL list · roster error",
+            "deck-check-failed": "LEGAL list · deck check failed",
+        }.get(v, v.upper())
+        # an event's player (Alice (players.csv row 5)) is a Msg; a path is said as it is
+        source = (
+            self.tr.message(d.source)
+            if isinstance(d.source, Msg)
+            else say_source(d.source, self.tr)
+        )
+        parts = [
+            (terminal(source), "bold"),
+            (self.tr.text(N_(": ")), ""),
+            (self.tr.text(word), _STYLE[v]),
+        ]
+        note = partial_verdict(run, d)
+        if note:
+            parts.append((f" ({self.tr.message(note)})", "yellow"))
+        counts = severity_counts(findings)
+        if counts:
+            parts.append((f" ({self.tr.message(counts)})", ""))
+        if day is not None:
+            parts.append((" " + self.tr.message(Msg("as of {date}", date=day.isoformat())), "dim"))
+        return tuple(parts)
 
     def _table(self, findings, with_file: bool = False) -> tuple:
         """A ``findings`` block: translated column headers and one row per finding, styled."""

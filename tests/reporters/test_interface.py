@@ -49,5 +49,6 @@ def test_the_registry_names_one_class_per_format_in_its_own_module():
         assert obj not in seen, name
         seen.add(obj)
     assert [n for n in FORMATS if get_reporter(n).streaming] == ["json-lines"]
-    assert [n for n in FORMATS if get_reporter(n).per_deck] == ["json", "json-lines"]
+    # text: drawn deck by deck without colour (the default options), at once in colour (issue 22)
+    assert [n for n in FORMATS if get_reporter(n).per_deck] == ["text", "json", "json-lines"]
     assert [n for n in FORMATS if get_reporter(n).needs_decks] == ["html"]
