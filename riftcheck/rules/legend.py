@@ -6,9 +6,9 @@ from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, DeckEntry, Msg, Violation
+from riftcheck.models import CardRef, DeckEntry, Msg, Plural, Violation
 from riftcheck.models import listed as and_list
-from riftcheck.rules._helpers import under
+from riftcheck.rules._helpers import under, zone_word
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 
@@ -121,31 +121,76 @@ class Legend(Rule):
 def _keep_fix(ctx: RuleContext, entries, names) -> str:
     """Which legend to keep: the one whose champion tag the deck's champion units and Signature
     cards carry (removing it would leave them all illegal, atk24d 5); when none or several do,
-    no legend is picked for the player."""
-    deck_cards = [e for e in ctx.deck.entries("champion", "main") if e.card is not None]
+    no legend is picked for the player. A card of another type written with one legend is
+    zone-card-type's to take out, and that fixes this too. The reason given is what is true of
+    the deck: who carries the tag (a legend's own copy written in the main deck carries nothing)."""
+    others = [e for e in entries if e.card is not None and e.card.type != "Legend"]
+    legend_keys = {e.card.key for e in entries if e.card is not None and e.card.type == "Legend"}
+    if (
+        others
+        and len(legend_keys) == 1
+        and len(names) == len(legend_keys) + len({e.card.key for e in others})
+    ):
+        return Msg(
+            "zone-card-type's fix takes {join} out of {zone}, which fixes this too",
+            join=and_list([names[k] for k in dict.fromkeys(e.card.key for e in others)]),
+            zone=zone_word(ctx.deck, "legend"),
+        )
+    deck_cards = [
+        e
+        for e in ctx.deck.entries("champion", "main")
+        if e.card is not None and e.card.type != "Legend"
+    ]
 
-    def backing(e) -> int:
+    def carriers(e) -> list:
         tag = e.card.champion_tag if e.card is not None else None
         if not tag:
-            return 0
-        return sum(
-            d.count
+            return []
+        return [
+            d
             for d in deck_cards
             if d.card.champion_tag == tag or (not d.card.champion_tag and tag in d.card.tags)
-        )
+        ]
 
     scores = {key: 0 for key in names}
+    backers: dict[str, list] = {key: [] for key in names}
     for e in entries:
         key = e.card.key if e.card else e.ref
-        scores[key] = max(scores[key], backing(e))
+        found = carriers(e)
+        if sum(d.count for d in found) > scores[key]:
+            scores[key] = sum(d.count for d in found)
+            backers[key] = found
     best = max(scores.values())
     keep = [k for k, v in scores.items() if v == best]
     if best > 0 and len(keep) == 1:
-        return Msg(
-            "keep {keep}, whose champion tag the champion and Signature cards carry, and remove "
-            "{join}",
-            keep=names[keep[0]],
-            join=and_list([n for k, n in names.items() if k != keep[0]]),
+        found = backers[keep[0]]
+        champion = any(d.card.is_champion_unit for d in found)
+        signature = any(d.card.is_signature for d in found)
+        values = {
+            "keep": names[keep[0]],
+            "join": and_list([n for k, n in names.items() if k != keep[0]]),
+        }
+        if champion and signature:
+            return Msg(
+                "keep {keep}, whose champion tag the champion and Signature cards carry, and "
+                "remove {join}",
+                **values,
+            )
+        if champion:
+            return Msg(
+                "keep {keep}, whose champion tag the deck's Champion units carry, and remove {join}",
+                **values,
+            )
+        if signature:
+            return Msg(
+                "keep {keep}, whose champion tag the Signature cards carry, and remove {join}",
+                **values,
+            )
+        return Plural(
+            best,
+            "keep {keep}, whose champion tag {n} card of the main deck carries, and remove {join}",
+            "keep {keep}, whose champion tag {n} cards of the main deck carry, and remove {join}",
+            **values,
         )
     return Msg(
         "keep one legend of {listed} and remove the others",

@@ -5,9 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import DeckEntry, Msg, Violation
-from riftcheck.rules._helpers import card_ref, group_by_card, int_at_least, plural, resolved, total
+from riftcheck.models import DeckEntry, Msg, Plural, Violation
+from riftcheck.rules._helpers import (
+    and_list,
+    card_ref,
+    group_by_card,
+    int_at_least,
+    plural,
+    resolved,
+    total,
+)
 from riftcheck.rules.base import Option, Rule, RuleContext
+from riftcheck.rules.copy_limit import _unique_limit
 
 
 class SignatureLimit(Rule):
@@ -63,10 +72,7 @@ class SignatureLimit(Rule):
                     cap=cap,
                 ),
                 location=_crossing(main, cap).location,
-                fix=Msg(
-                    "remove {plural} from the main deck",
-                    plural=plural(n_main - cap, "Signature card"),
-                ),
+                fix=_over_fix(ctx, main, n_main - cap),
                 cards=tuple(card_ref(g[0]) for g in group_by_card(main).values()),
             )
         elif n_main + n_side > cap and side:
@@ -83,6 +89,56 @@ class SignatureLimit(Rule):
                 cards=tuple(card_ref(g[0]) for g in group_by_card(side).values()),
                 kind="sideboard-risk",
             )
+
+
+def _over_fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
+    """``remove 1 Signature card from the main deck``; copies of a Unique Signature card that
+    unique's fix takes out of the main deck are said there, so this fix says them as unique's
+    (followed twice, the two fixes would take out too many) and only what is left after them."""
+    gone = _unique_removals(ctx, main)
+    if not gone:
+        return Msg("remove {plural} from the main deck", plural=plural(excess, "Signature card"))
+    n_gone = sum(k for _, k in gone)
+    fix = and_list(
+        [
+            Plural(
+                k,
+                "unique's fix removes {n} {card} from the main deck",
+                "unique's fix removes {n} {card} from the main deck",
+                card=name,
+            )
+            for name, k in gone
+        ]
+    )
+    if n_gone >= excess:
+        return Msg("{fix}, which fixes this too", fix=fix)
+    return Msg(
+        "{fix}, then {then}",
+        fix=fix,
+        then=Msg(
+            "remove {plural} from the main deck",
+            plural=plural(excess - n_gone, "Signature card"),
+        ),
+    )
+
+
+def _unique_removals(ctx: RuleContext, main: list[DeckEntry]) -> list[tuple[str, int]]:
+    """(card name, copies) that unique's fix takes out of the main deck (the champion slot
+    included) for each Unique Signature card over unique's limit: its removal takes the
+    sideboard's copies first (``copy_limit._REMOVE_ORDER``), so only the rest leave the main deck."""
+    side = [e for e in resolved(ctx.deck.sideboard) if e.card.is_signature]
+    out = []
+    for group in group_by_card(main).values():
+        card = group[0].card
+        limit = _unique_limit(ctx, card)
+        if limit is None:
+            continue
+        side_n = total(e for e in side if e.card.key == card.key)
+        excess = total(group) + side_n - limit
+        from_main = min(total(group), max(0, excess - side_n))
+        if from_main > 0:
+            out.append((card.display_name, from_main))
+    return out
 
 
 def _names(entries: list[DeckEntry]) -> str:
