@@ -2,8 +2,8 @@
 
 A pre-commit hook or an editor runs one check per file, so every module a plain check imports
 is paid on every run (docs/architecture.md, "Start-up budget"). A fresh interpreter runs
-``riftcheck DECK`` through the console script's ``main`` twice, with its own cache directory:
-the first run fills the plugin-discovery cache, the second is the one measured, as a user's
+``riftcheck DECK`` through the console script's entry point (``riftcheck._entry``) twice, with
+its own cache directory: the first run fills the plugin-discovery cache, the second is the one measured, as a user's
 every run after the first. The modules it adds to the bare interpreter's must not include
 those the budget keeps off a plain check, and must be no more than the budget's count, which
 is written once, in docs/architecture.md.
@@ -36,9 +36,10 @@ NEVER = {
 _CODE = """\
 import sys
 before = set(sys.modules)
-from riftcheck.cli import main
+sys.argv[:] = ["riftcheck", sys.argv[1]]
+from riftcheck._entry import main  # the console script's entry point
 try:
-    main([sys.argv[1]])
+    main()
 except SystemExit:
     pass
 sys.stdout.flush()
