@@ -159,15 +159,21 @@ def _sum(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:
     return a[0] + b[0], a[1] + b[1]
 
 
-def memory(dirs: list[str], decks: int, cap_mb: int) -> dict:
+def memory(
+    dirs: list[str], decks: int, cap_mb: int, fmt: str = "text", tree: str | None = None
+) -> dict:
+    """One check of ``decks`` decks in ``fmt`` (``--memory-format``) under the cap; with ``tree``,
+    that source tree's riftcheck (``python -m riftcheck``, the tree first on ``PYTHONPATH``)."""
     cap = cap_mb * 1024 * 1024
 
     def limit() -> None:  # ulimit -v: every process of the run, workers included, inherits it
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
-    argv = [suite.tool("riftcheck"), "check", *suite.subset(dirs, decks)]
-    m = suite.memory_run(argv, preexec=limit)
-    return {"decks": decks, "cap_mb": cap_mb, **m}
+    head = [sys.executable, "-m", "riftcheck"] if tree else [suite.tool("riftcheck")]
+    argv = [*head, "check", *(["--format", fmt] if fmt != "text" else [])]
+    argv += suite.subset(dirs, decks)
+    m = suite.memory_run(argv, preexec=limit, env=tree_env(tree) if tree else None)
+    return {"decks": decks, "cap_mb": cap_mb, "format": fmt, "tree": tree, **m}
 
 
 # ---------------------------------------------------------------- report
@@ -241,7 +247,8 @@ def table(res: dict) -> str:
         m = res["memory"]
         ok = m["pss_peak_mb"] <= TARGETS["memory_mb"] and m["rc"] in (0, 1)
         rows.append(
-            f"| Memory, {m['decks']} decks, all processes (PSS peak), `ulimit -v` {m['cap_mb']} MB "
+            f"| Memory, {m['decks']} decks, `{m.get('format', 'text')}`, all processes (PSS peak), "
+            f"`ulimit -v` {m['cap_mb']} MB "
             f"| {m['pss_peak_mb']:.0f} MB | largest process {m['maxrss_mb']:.0f} MB RSS | | | "
             f"<= 80 MB | {'yes' if ok else '**no**'} (exit {m['rc']}) |"
         )
@@ -256,6 +263,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--memory-decks", type=int, default=10_000)
     ap.add_argument("--cap-mb", type=int, default=2048, help="address-space cap per process")
     ap.add_argument("--tree", help="another source tree whose cold check is measured beside")
+    ap.add_argument(
+        "--memory-format", default="text", help="report format of the memory run (text, json, ...)"
+    )
+    ap.add_argument(
+        "--memory-tree", help="measure the memory run of this source tree instead (python -m)"
+    )
     ap.add_argument("--output", type=Path, default=suite.RESULTS / "paired.json")
     args = ap.parse_args(argv)
     if suite.tool("riftcheck") is None or suite.tool("yamllint") is None:
@@ -274,7 +287,9 @@ def main(argv: list[str] | None = None) -> int:
     if "jobs" in want:
         res["jobs"] = jobs(dirs, args.rounds, args.decks)
     if "memory" in want:
-        res["memory"] = memory(dirs, args.memory_decks, args.cap_mb)
+        res["memory"] = memory(
+            dirs, args.memory_decks, args.cap_mb, args.memory_format, args.memory_tree
+        )
     out = table(res)
     print(out)
     args.output.parent.mkdir(parents=True, exist_ok=True)

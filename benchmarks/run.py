@@ -140,9 +140,9 @@ def _pss_kb(pid: int) -> int:
     return 0
 
 
-def memory_run(argv: list[str], preexec=None) -> dict:
+def memory_run(argv: list[str], preexec=None, env=None) -> dict:
     """Wall time, max RSS of the largest process, and peak summed PSS of the process tree."""
-    proc = start(argv, preexec=preexec)
+    proc = start(argv, preexec=preexec, env=env)
     peak = [0]
     stop = threading.Event()
 
