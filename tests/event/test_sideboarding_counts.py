@@ -33,6 +33,11 @@ class TestMoreCopiesThanRegistered:
             r"(on its own \([a-z-]+\): .*) \[[^\]]*\]$", r"\1 [...]", r.stdout, flags=re.M
         )
         assert shown == (
+            # check's header: what the deck check was judged by (atkH 5)
+            "riftcheck 0.1.0 · ruleset constructed (Core Rules 2026-07-16, Tournament Rules "
+            "2026-07-16)\n"
+            "as of 2026-09-20 (--as-of) · card database 2026.10.08 (2026-10-08, bundled)\n"
+            "\n"
             "registered: registered.txt\n"
             "played:     fourth-gust.txt\n"
             "\n"
