@@ -212,6 +212,12 @@ def diff(
         "before each game (TR 406.1.h) [default: no sideboarding in best of one, TR 403.5].",
     ),
     fmt: DiffFormat = typer.Option("text", "--format", "-f", help="Report format."),
+    strict: bool | None = typer.Option(
+        None,
+        "--strict/--no-strict",
+        help="A partial check (a Sealed or Draft deck check without its pool) fails too "
+        "[default: strict: of the configuration].",
+    ),
     config_path: Path | None = typer.Option(
         None,
         "--config",
@@ -235,7 +241,7 @@ def diff(
 
     if registered == "-" and played == "-":
         raise UsageError(Msg("only one of REGISTERED and PLAYED can be '-' (standard input)"))
-    run, j = _judging(
+    run, j, configured_strict = _judging(
         global_cards(ctx),
         _Asked(ruleset, as_of, region, config_path),
         best_of,
@@ -272,6 +278,8 @@ def diff(
 
     write_stdout(sys.stdout, out)
     ok = d.allowed if sideboarding else d.identical
+    if strict if strict is not None else configured_strict:
+        ok = ok and not d.not_checked  # as check --strict: a check that did not run fails
     raise typer.Exit(0 if ok else 1)
 
 
@@ -359,16 +367,20 @@ def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_se
     rules = sideboarding_rules(
         rs, day, best_of=best_of, play_level=level, altered_setup=altered_setup or None
     )
-    return run, Judging(
-        db=db,
-        rs=rs,
-        day=day,
-        date_origin="",
-        rs_origin="",
-        select=opts.select,
-        ignore=opts.ignore,
-        sideboarding=sideboarding,
-        sideboard_rules=rules,
+    return (
+        run,
+        Judging(
+            db=db,
+            rs=rs,
+            day=day,
+            date_origin="",
+            rs_origin="",
+            select=opts.select,
+            ignore=opts.ignore,
+            sideboarding=sideboarding,
+            sideboard_rules=rules,
+        ),
+        bool(config.strict),
     )
 
 

@@ -131,3 +131,18 @@ def test_configuration_ruleset_and_a_bad_configuration(cli, project):
     r = cli("diff", "banned.deck.yaml", "banned.deck.yaml", cwd=project)
     assert (r.returncode, r.stdout) == (3, "")
     assert ".riftcheck.yaml:1" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_strict_fails_a_partial_check_as_check_strict_does(cli, project):
+    """atkH 8: ``diff --strict`` was "No such option"; a Sealed deck check without its pool is a
+    partial check (exit 0), which ``--strict`` (or ``strict: true``) fails, as check's does."""
+    shutil.copy(FIXTURES / "kofi.txt", project / "kofi.txt")
+    args = ("diff", "--sideboarding", "-r", "sealed", "kofi.txt", "kofi.txt")
+    r = cli(*args, cwd=project)
+    verdict = "identical, but a partial check: pool not checked, so the played deck may still be illegal\n"
+    assert (r.returncode, r.stderr) == (0, "") and r.stdout.endswith(verdict)
+    r = cli(*args, "--strict", cwd=project)
+    assert (r.returncode, r.stderr) == (1, "") and r.stdout.endswith(verdict)
+    (project / ".riftcheck.yaml").write_text("strict: true\n")
+    assert cli(*args, cwd=project).returncode == 1
+    assert cli(*args, "--no-strict", cwd=project).returncode == 0
