@@ -86,6 +86,27 @@ def _verdict(d) -> Msg:
         return _partial_verdict(d, changes, zones, cite)
     if d.identical and not d.problems:
         return Msg("identical: the same cards in every zone")
+    if d.own_errors:  # the played deck's own errors are no differences (atkH 7)
+        own = Msg(
+            "the played deck is illegal on its own: {errors}",
+            errors=plural(d.own_errors, "error"),
+        )
+        if d.identical:
+            return Msg("identical lists, but {own}", own=own)
+        if not d.differences:
+            return Msg(
+                "{changes} in {zones}: sideboarding the format allows ({cite}), but {own}",
+                changes=changes,
+                zones=zones,
+                cite=cite,
+                own=own,
+            )
+        return Msg(
+            "{problems} the format's sideboarding does not allow ({cite}); and {own}",
+            problems=plural(d.differences, "difference"),
+            cite=cite,
+            own=own,
+        )
     if d.sideboarding and d.allowed:
         return Msg(
             "{changes} in {zones}: sideboarding the format allows ({cite})",
@@ -162,6 +183,8 @@ def render_json(d, run=None) -> str:
             for p in d.problems
         ],
         "notices": list(d.notices),
+        "differences": d.differences,
+        "own_errors": d.own_errors,
     }
     return json_document(doc, indent=2, sort_keys=True) + "\n"
 

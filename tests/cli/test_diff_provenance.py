@@ -146,3 +146,19 @@ def test_strict_fails_a_partial_check_as_check_strict_does(cli, project):
     (project / ".riftcheck.yaml").write_text("strict: true\n")
     assert cli(*args, cwd=project).returncode == 1
     assert cli(*args, "--no-strict", cwd=project).returncode == 0
+
+
+def test_identical_illegal_lists_are_no_differences(cli, project):
+    """atkH 7: two identical illegal lists read "4 differences the format's sideboarding does not
+    allow"; the played deck's own errors are said as such, and still fail."""
+    shutil.copy(FIXTURES / "kennen-illegal.deck.yaml", project / "k.deck.yaml")
+    args = ("diff", "--sideboarding", "--as-of", "2026-09-20", "k.deck.yaml", "k.deck.yaml")
+    r = cli(*args, cwd=project)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert r.stdout.endswith(
+        "\nidentical lists, but the played deck is illegal on its own: 4 errors\n"
+    )
+    assert "difference" not in r.stdout
+    doc = json.loads(cli(*args, "-f", "json", cwd=project).stdout)
+    assert (doc["identical"], doc["differences"], doc["own_errors"]) == (True, 0, 4)
+    assert doc["status"] == "not-allowed" and len(doc["problems"]) == 4

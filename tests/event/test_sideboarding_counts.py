@@ -62,7 +62,9 @@ class TestMoreCopiesThanRegistered:
             "(copy-limit): 4 copies of Gust (3 in main, 1 in sideboard); the limit is 3 "
             "[...]\n"
             "\n"
-            "5 differences the format's sideboarding does not allow (TR 403.4)\n"
+            # the played deck's own two errors are no differences (atkH 7)
+            "3 differences the format's sideboarding does not allow (TR 403.4); and the played "
+            "deck is illegal on its own: 2 errors\n"
         )
         assert "not in the registered" not in r.stdout
 
