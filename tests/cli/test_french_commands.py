@@ -147,7 +147,9 @@ def test_diff_in_french(cli, tmp_path):
         "pas changer après l'inscription [RT\u00a0403.4.b]\n"
     ) in r.stdout
     assert r.stdout.endswith(
-        "\n7 différences que le sideboarding du format ne permet pas (RT\u00a0403.4)\n"
+        # the played deck's own 3 errors are no differences (atkH 7)
+        "\n4 différences que le sideboarding du format ne permet pas (RT\u00a0403.4)\u202f; "
+        "et le deck joué est illégal à lui seul\u00a0: 3 erreurs\n"
     )
     # the JSON document stays English
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", "-f", "json", env=FRENCH)
