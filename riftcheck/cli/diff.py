@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from pathlib import Path
+from typing import Literal, NamedTuple
 
 import typer
 
@@ -11,19 +12,22 @@ from riftcheck.models import Msg
 DiffFormat = Literal["text", "json"]
 
 
-def render_text(d, tr=None) -> str:
-    """The comparison as lines: per zone, each card added (+), removed (-) or changed, then the
-    verdict; said by the translator ``tr`` (``None``: English), which names cards in its language."""
+def render_text(d, tr=None, run=None) -> str:
+    """The comparison as lines: ``check``'s header (what it was judged by, when ``run``, the run
+    header, is given), per zone each card added (+), removed (-) or changed, then the verdict;
+    said by the translator ``tr`` (``None``: English), which names cards in its language."""
     from riftcheck.events.diff import ZONE_HEADINGS
     from riftcheck.i18n import Translator
     from riftcheck.infra.escape import lines, terminal
+    from riftcheck.reporters.text import header_lines
 
     tr = tr or Translator("en")
 
     def say(message: Msg) -> str:
         return terminal(tr.message(message))
 
-    out = [
+    out = [*header_lines(run, tr), ""] if run is not None else []
+    out += [
         say(Msg("registered: {path}", path=d.registered)),
         say(Msg("played:     {path}", path=d.played)),
         "",
@@ -82,6 +86,27 @@ def _verdict(d) -> Msg:
         return _partial_verdict(d, changes, zones, cite)
     if d.identical and not d.problems:
         return Msg("identical: the same cards in every zone")
+    if d.own_errors:  # the played deck's own errors are no differences (atkH 7)
+        own = Msg(
+            "the played deck is illegal on its own: {errors}",
+            errors=plural(d.own_errors, "error"),
+        )
+        if d.identical:
+            return Msg("identical lists, but {own}", own=own)
+        if not d.differences:
+            return Msg(
+                "{changes} in {zones}: sideboarding the format allows ({cite}), but {own}",
+                changes=changes,
+                zones=zones,
+                cite=cite,
+                own=own,
+            )
+        return Msg(
+            "{problems} the format's sideboarding does not allow ({cite}); and {own}",
+            problems=plural(d.differences, "difference"),
+            cite=cite,
+            own=own,
+        )
     if d.sideboarding and d.allowed:
         return Msg(
             "{changes} in {zones}: sideboarding the format allows ({cite})",
@@ -119,19 +144,29 @@ def _partial_verdict(d, changes, zones, cite) -> Msg:
     )
 
 
-def render_json(d) -> str:
-    """The comparison as a JSON document."""
+def render_json(d, run=None) -> str:
+    """The comparison as a JSON document: with ``run`` (the run header), first the keys of
+    ``check``'s JSON report that say what it was judged by (``schema_version``,
+    ``riftcheck_version``, ``card_data``, ``ruleset``, ``provenance``, ``selected``, ``ignored``);
+    ``partial`` as check's: a check that did not run, or the rules narrowed."""
     from riftcheck.infra.escape import json_document
-    from riftcheck.reporters.json import change
+    from riftcheck.reporters.json import change, provenance
 
+    narrowed = bool(run is not None and (run.selected or run.ignored))
+    head = (
+        {**provenance(run), "selected": list(run.selected), "ignored": list(run.ignored)}
+        if run is not None
+        else {}
+    )
     doc = {
+        **head,
         "registered": d.registered,
         "played": d.played,
         "identical": d.identical,
         "sideboarding": d.sideboarding,
         "allowed": d.allowed,
         "status": d.status,
-        "partial": d.partial,
+        "partial": d.partial or narrowed,
         "not_checked": list(d.not_checked),
         "citation": d.citation,
         "changes": [
@@ -148,6 +183,8 @@ def render_json(d) -> str:
             for p in d.problems
         ],
         "notices": list(d.notices),
+        "differences": d.differences,
+        "own_errors": d.own_errors,
     }
     return json_document(doc, indent=2, sort_keys=True) + "\n"
 
@@ -166,8 +203,12 @@ def diff(
         help="Allow the sideboarding of the ruleset's format (Constructed: one-for-one "
         "exchanges, TR 403.4; Sealed and Draft: TR 602.4); the played deck must be legal.",
     ),
-    ruleset: str = typer.Option(
-        "constructed", "--ruleset", "-r", metavar="NAME|PATH", help="The format's ruleset."
+    ruleset: str | None = typer.Option(
+        None,
+        "--ruleset",
+        "-r",
+        metavar="NAME|PATH",
+        help="The format's ruleset [default: ruleset: of the configuration, else constructed].",
     ),
     as_of: str | None = typer.Option(
         None, "--as-of", metavar="DATE", help="Judge on this date (YYYY-MM-DD) [default: today]."
@@ -194,6 +235,18 @@ def diff(
         "before each game (TR 406.1.h) [default: no sideboarding in best of one, TR 403.5].",
     ),
     fmt: DiffFormat = typer.Option("text", "--format", "-f", help="Report format."),
+    strict: bool | None = typer.Option(
+        None,
+        "--strict/--no-strict",
+        help="A partial check (a Sealed or Draft deck check without its pool) fails too "
+        "[default: strict: of the configuration].",
+    ),
+    config_path: Path | None = typer.Option(
+        None,
+        "--config",
+        metavar="FILE",
+        help="Configuration file [default: .riftcheck.yaml or pyproject.toml, found upwards].",
+    ),
 ) -> None:
     """Compare the deck played with the registered list, zone by zone, by card identity.
 
@@ -204,15 +257,20 @@ def diff(
     """
     import sys
 
-    from riftcheck.cli._common import get_db, global_cards
+    from riftcheck.cli._common import global_cards
     from riftcheck.decks import read_deck
     from riftcheck.events.sideboarding import deck_check
     from riftcheck.infra.errors import UsageError
 
     if registered == "-" and played == "-":
         raise UsageError(Msg("only one of REGISTERED and PLAYED can be '-' (standard input)"))
-    j = _judging(
-        get_db(ctx), ruleset, as_of, region, best_of, play_level, sideboarding, altered_setup
+    run, j, configured_strict = _judging(
+        global_cards(ctx),
+        _Asked(ruleset, as_of, region, config_path),
+        best_of,
+        play_level,
+        sideboarding,
+        altered_setup,
     )
     if pool == "-" and "-" in (registered, played):
         raise UsageError(
@@ -233,30 +291,50 @@ def diff(
     if unused is not None:
         d = replace(d, notices=(*d.notices, unused))
     if fmt == "json":
-        out = render_json(d)
+        out = render_json(d, run)
     else:
         from riftcheck.i18n import current, translator
 
         # names the cards in French when the database knows them, like the check report
-        out = render_text(d, translator(current(), global_cards(ctx)))
+        out = render_text(d, translator(current(), Path(db.path) if db.path else None), run)
     from riftcheck.cli.checking import write_stdout
 
     write_stdout(sys.stdout, out)
     ok = d.allowed if sideboarding else d.identical
+    if strict if strict is not None else configured_strict:
+        ok = ok and not d.not_checked  # as check --strict: a check that did not run fails
     raise typer.Exit(0 if ok else 1)
 
 
-def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding, altered_setup=False):
-    """How ``diff`` judges: the ruleset (and region) on the date, the sideboarding of its format."""
+class _Asked(NamedTuple):
+    """What the command line asked for that the configuration fills in where it is left out."""
+
+    ruleset: str | None
+    as_of: str | None
+    region: str | None
+    config_path: Path | None
+
+
+def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_setup=False):
+    """How ``diff`` judges, and the run header it reports it by: the project configuration read as
+    ``check`` reads it (the command line wins), the ruleset (and region) on the date, the
+    sideboarding of its format. The header is ``check``'s (:func:`riftcheck.runner.assemble.run_header`):
+    the ruleset, the as-of date, the card database, the rules documents, and the ``Changed:`` and
+    ``Partial check:`` lines."""
     import datetime as dt
 
-    from riftcheck import api
+    from riftcheck.config import load_config
     from riftcheck.events.check import Judging
     from riftcheck.events.read import PLAY_LEVELS
     from riftcheck.events.sideboarding import refused_best_of, sideboarding_rules
+    from riftcheck.i18n import choose, command_line_lang, use
     from riftcheck.infra.errors import UsageError
-    from riftcheck.rulesets import load_ruleset
+    from riftcheck.infra.value import replace
+    from riftcheck.runner.assemble import run_header
+    from riftcheck.runner.plan import Plan, check_rule_ids, load, rule_infos, run_options
 
+    config = load_config(asked.config_path) if asked.config_path else load_config()
+    use(choose(command_line_lang(), config.lang))  # the configuration's lang:, as check's
     if best_of not in (None, 1, 3):
         raise UsageError(Msg("--best-of {value}: expected 1 or 3", value=best_of))
     level = play_level.strip().casefold() if play_level is not None else None
@@ -268,24 +346,64 @@ def _judging(db, ruleset, as_of, region, best_of, play_level, sideboarding, alte
                 levels=", ".join(PLAY_LEVELS),
             )
         )
-    day = api.parse_date(as_of) if as_of is not None else dt.date.today()
-    rs = load_ruleset(ruleset)
-    if region is not None:
-        rs = rs.for_region(region.strip().casefold() or None)
+    opts = run_options(
+        config,
+        as_of=asked.as_of,
+        select=(),
+        ignore=(),
+        ruleset=asked.ruleset,
+        cards=cards,
+        region=asked.region,
+    )
+    infos = rule_infos()
+    check_rule_ids(opts.select, infos, "--select")
+    check_rule_ids(opts.ignore, infos, "--ignore")
+    plan = Plan(
+        ruleset=opts.ruleset,
+        cards=str(opts.cards) if opts.cards is not None else None,
+        as_of=opts.as_of,
+        region=opts.region,
+        select=opts.select,
+        ignore=opts.ignore,
+    )
+    loaded = load(plan)
+    rs, db = loaded.rs, loaded.db
+    if getattr(db, "note", None):  # the installed card database passed over, as check says it
+        import sys
+
+        from riftcheck.i18n import say
+        from riftcheck.infra.escape import line
+
+        print(line(say(Msg("riftcheck: notice: {note}", note=db.note))), file=sys.stderr)
+    day = opts.as_of or dt.date.today()
+    header = run_header(loaded, opts, config, infos)
+    # one deck judged on one date: the header says which and why (as check's does once a deck is read)
+    run = replace(
+        header,
+        provenance=replace(
+            header.provenance, as_of_origin=opts.as_of_from or "today", as_of_dates=(day,)
+        ),
+    )
     refused = refused_best_of(rs, day, best_of, f"--best-of {best_of}")
     if refused is not None:
         raise UsageError(refused)
     rules = sideboarding_rules(
         rs, day, best_of=best_of, play_level=level, altered_setup=altered_setup or None
     )
-    return Judging(
-        db=db,
-        rs=rs,
-        day=day,
-        date_origin="",
-        rs_origin="",
-        sideboarding=sideboarding,
-        sideboard_rules=rules,
+    return (
+        run,
+        Judging(
+            db=db,
+            rs=rs,
+            day=day,
+            date_origin="",
+            rs_origin="",
+            select=opts.select,
+            ignore=opts.ignore,
+            sideboarding=sideboarding,
+            sideboard_rules=rules,
+        ),
+        bool(config.strict),
     )
 
 

@@ -152,6 +152,13 @@ class DeckDiff:
     #: What the played deck's own check could not check (``pool``: no pool was given): a partial
     #: check, never a plain allowed exchange.
     not_checked: tuple[str, ...] = ()
+    #: How many of ``problems`` (the last ones) are the played deck's own errors, no difference.
+    own_errors: int = 0
+
+    @property
+    def differences(self) -> int:
+        """The problems that are differences (the played deck's own errors left out)."""
+        return len(self.problems) - self.own_errors
 
     @property
     def identical(self) -> bool:

@@ -324,6 +324,7 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
         notices=notices,
         citation=rules.citation,
         not_checked=not_checked,
+        own_errors=len(illegal),
     )
 
 

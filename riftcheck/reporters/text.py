@@ -205,6 +205,7 @@ class TextReporter(Reporter):
 
     def _header(self, out: list, run) -> None:
         first, second, *rest = (self.tr.message(line) for line in run.provenance.lines())
+        # (header_lines says the same lines without the blocks: diff's header)
         out.append(
             (
                 "line",
@@ -357,6 +358,18 @@ class TextReporter(Reporter):
             out.append(self._table(sorted(t.findings, key=finding_key), with_file=True))
         out.append(("blank",))
         self._blank_last = True
+
+
+def header_lines(run, tr) -> list[str]:
+    """The report's header as plain lines, said by ``tr``: ``riftcheck VERSION · ruleset ...``,
+    the as-of date and the card database, then each ``Note:``, ``Partial check:`` and ``Changed:``
+    line of the provenance (what :meth:`TextReporter._header` draws; ``diff`` prints them)."""
+    first, second, *rest = (tr.message(line) for line in run.provenance.lines())
+    return [
+        terminal(f"riftcheck {run.riftcheck_version} · {first}"),
+        terminal(second),
+        *(terminal(line) for line in rest),
+    ]
 
 
 def _note(text: str, line: int | None = None, file: str | None = None) -> Msg:

@@ -111,7 +111,12 @@ def test_diff_in_french(cli, tmp_path):
     r = cli("diff", LISTS / "kofi.txt", LISTS / "kofi-round3.txt", env=FRENCH, cwd=ROOT)
     played = "examples/events/lists/kofi-round3.txt"
     assert (r.returncode, r.stderr) == (1, "")
-    assert r.stdout == (
+    # check's header first, in French (atkH 5): judged today, so its date is not written here
+    head, second, blank, body = r.stdout.split("\n", 3)
+    assert head.startswith("riftcheck 0.1.0 · jeu de règles constructed (Règles de base du ")
+    assert second.startswith("au ") and "(aujourd'hui) · base de cartes 2026.10.08" in second
+    assert blank == ""
+    assert body == (
         f"liste inscrite\u00a0: {LISTS / 'kofi.txt'}\n"
         f"deck joué\u00a0:      {LISTS / 'kofi-round3.txt'}\n"
         "\n"
@@ -142,7 +147,9 @@ def test_diff_in_french(cli, tmp_path):
         "pas changer après l'inscription [RT\u00a0403.4.b]\n"
     ) in r.stdout
     assert r.stdout.endswith(
-        "\n7 différences que le sideboarding du format ne permet pas (RT\u00a0403.4)\n"
+        # the played deck's own 3 errors are no differences (atkH 7)
+        "\n4 différences que le sideboarding du format ne permet pas (RT\u00a0403.4)\u202f; "
+        "et le deck joué est illégal à lui seul\u00a0: 3 erreurs\n"
     )
     # the JSON document stays English
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", "-f", "json", env=FRENCH)

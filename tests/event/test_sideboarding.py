@@ -174,7 +174,12 @@ def test_an_illegal_played_deck_is_never_an_allowed_exchange(cli, tmp_path):
     # registered and played alike, both with a fourth Gust: identical, yet not legal
     reg = kennen(tmp_path, "reg.txt", lines={"3 Gust\n": "4 Gust\n", "3 Rebuke\n": "2 Rebuke\n"})
     r = diff(cli, reg, reg, "--sideboarding", "--as-of", "2026-09-20")
-    assert r.returncode == 1 and "(copy-limit)" in r.stdout and "identical" not in r.stdout
+    # never the plain "identical" verdict; the lists are identical, the deck illegal (atkH 7)
+    assert r.returncode == 1 and "(copy-limit)" in r.stdout
+    assert "identical: the same cards" not in r.stdout
+    assert r.stdout.endswith(
+        "identical lists, but the played deck is illegal on its own: 1 error\n"
+    )
     # without --sideboarding, identical lists are identical (the list's own check is check's)
     r = diff(cli, reg, reg, "--as-of", "2026-09-20")
     assert r.returncode == 0 and "identical" in r.stdout

@@ -33,6 +33,11 @@ class TestMoreCopiesThanRegistered:
             r"(on its own \([a-z-]+\): .*) \[[^\]]*\]$", r"\1 [...]", r.stdout, flags=re.M
         )
         assert shown == (
+            # check's header: what the deck check was judged by (atkH 5)
+            "riftcheck 0.1.0 · ruleset constructed (Core Rules 2026-07-16, Tournament Rules "
+            "2026-07-16)\n"
+            "as of 2026-09-20 (--as-of) · card database 2026.10.08 (2026-10-08, bundled)\n"
+            "\n"
             "registered: registered.txt\n"
             "played:     fourth-gust.txt\n"
             "\n"
@@ -57,7 +62,9 @@ class TestMoreCopiesThanRegistered:
             "(copy-limit): 4 copies of Gust (3 in main, 1 in sideboard); the limit is 3 "
             "[...]\n"
             "\n"
-            "5 differences the format's sideboarding does not allow (TR 403.4)\n"
+            # the played deck's own two errors are no differences (atkH 7)
+            "3 differences the format's sideboarding does not allow (TR 403.4); and the played "
+            "deck is illegal on its own: 2 errors\n"
         )
         assert "not in the registered" not in r.stdout
 
