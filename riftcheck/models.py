@@ -778,6 +778,11 @@ class Provenance(Value):
             )
         return text
 
+    def changes(self) -> tuple[str, ...]:
+        """The ``Changed:`` sentences alone (configuration, local ruleset or card database, a
+        date or region of a file's); empty when nothing changed what was checked."""
+        return tuple(self._changes())
+
     def weakened_by(self) -> tuple[str, ...]:
         """One sentence per thing that changed what was checked away from the shipped data; empty for none."""
         return tuple(self._changes() + self._selection())
@@ -785,11 +790,18 @@ class Provenance(Value):
     def lines(self) -> tuple[str, ...]:
         """The provenance as short human lines: the ruleset; the as-of date and the card database; what the user left out
         (``Partial check: ...``), then each thing that changed the check (``Changed: ...``)."""
-        selection = self._selection()
         return (
             self.ruleset_text(),
             Msg("{a} · {b}", a=self.as_of_text(), b=self.cards_text()),
             *(Msg("Note: {text}", text=n) for n in self.cards_behind),
+            *self.change_lines(),
+        )
+
+    def change_lines(self) -> tuple[str, ...]:
+        """The ``Partial check: ...`` line (the rules left out) and the ``Changed: ...`` lines of
+        :meth:`lines`: what a format with no header (CSV) says on standard error."""
+        selection = self._selection()
+        return (
             *((Msg("Partial check: {what}.", what=semicolons(selection)),) if selection else ()),
             *(Msg("Changed: {what}", what=w) for w in self._changes()),
         )

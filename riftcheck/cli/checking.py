@@ -228,6 +228,8 @@ def deliver(
     else:
         write_stdout(out_stream, report)
         _say_escaped_cells(reporter)
+    if fmt == "csv":
+        _say_provenance(run)
     summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
     if fmt == "github" and summary_file:
         try:
@@ -239,6 +241,21 @@ def deliver(
 
             note = Msg("cannot write $GITHUB_STEP_SUMMARY: {why}", why=reason(exc))
             print(say(Msg("riftcheck: warning: {note}", note=note)), file=sys.stderr)
+
+
+def _say_provenance(run) -> None:
+    """A CSV report is rows only, with no place for the header every other format shows: what
+    narrowed or changed the check (the text report's ``Partial check:`` and ``Changed:`` lines)
+    is said on standard error, one note each, beside each row's ``(partial check)`` / ``(check
+    changed)``."""
+    prov = getattr(run, "provenance", None)
+    if prov is None:
+        return
+    from riftcheck.i18n import say
+    from riftcheck.infra.escape import line
+
+    for text in prov.change_lines():
+        print(line(say(Msg("riftcheck: note: {note}", note=text))), file=sys.stderr)
 
 
 def _say_escaped_cells(reporter) -> None:

@@ -319,6 +319,19 @@ def partial_verdict(run, d: DeckResult) -> str | None:
     return joined(notes, "; ") if notes else None
 
 
+def partial_detail(run, d: DeckResult) -> str | None:
+    """``partial check: WHAT`` for a deck whose check did not run whole (a :class:`Msg`), what
+    did not run said in full (``pool not checked``, ``only rules copy-limit were run``), or
+    ``None``: the per-deck words of the GitHub step summary and JUnit's ``<skipped>``."""
+    if d.legal is None:
+        return None
+    parts = [d.verdict_note] if d.verdict_note else []
+    narrowed = partial_note(run)
+    if narrowed:
+        parts.append(narrowed)
+    return Msg("partial check: {what}", what=joined(parts, "; ")) if parts else None
+
+
 def partial_reasons(run) -> list[str]:
     """Why a run is partial, once for the whole run (a :class:`Msg` each): the rules narrowed,
     the pools or teams not checked."""

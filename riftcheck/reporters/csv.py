@@ -36,7 +36,11 @@ text report does.
 
 A check that did not run shows in the ``verdict`` cell of its row: ``legal (pool not
 checked)`` for a Sealed or Draft player without a pool, ``legal (partial check)`` when
-``--select`` or ``--ignore`` narrowed the run.
+``--select`` or ``--ignore`` narrowed the run. A check something changed (a configuration
+file, a local ruleset or card database, a deck's own date or region: the text report's
+``Changed:`` lines) says ``check changed`` there too: ``legal (check changed)``, ``illegal
+(partial check; check changed)``. The command says the ``Partial check:`` and ``Changed:``
+lines themselves on standard error, since a CSV has no place for them.
 """
 
 from __future__ import annotations
@@ -46,7 +50,9 @@ import io
 
 from riftcheck.events.csvtext import defuse
 from riftcheck.events.values import REPORT_COLUMNS, TEAM_COLUMN
+from riftcheck.i18n import joined
 from riftcheck.infra.escape import controls, log_lines, terminal, terminal_multiline
+from riftcheck.models import Msg
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
@@ -89,6 +95,17 @@ def finding_text(f) -> str:
     where = location_text(f)
     out = f"{f.severity} {f.rule}" + (f" (line {where})" if where else "") + f": {f.message}"
     return out + (f"; fix: {f.fix}" if f.fix else "")
+
+
+def _verdict_note(run, d):
+    """The verdict cell's note: :func:`partial_verdict`'s, then ``check changed`` when something
+    changed what was checked (the text report's ``Changed:`` lines; GitHub's "check changed")."""
+    note = partial_verdict(run, d)
+    prov = getattr(run, "provenance", None)
+    if d.legal is None or prov is None or not prov.changes():
+        return note
+    changed = Msg("check changed")
+    return joined([note, changed], "; ") if note else changed
 
 
 class _Writer:
@@ -142,7 +159,7 @@ class CsvReporter(Reporter):
             for d in run.decks:
                 findings = [d.error] if d.error is not None else []
                 findings += sorted(d.findings, key=finding_key) + reading_findings(d)
-                note = partial_verdict(run, d)
+                note = _verdict_note(run, d)
                 w.writerow(
                     [
                         safe_cell(d.source),
@@ -194,7 +211,7 @@ class CsvReporter(Reporter):
             rest += reading_findings(d) + decoded
             decoded = []
             # a check that did not run is never a plain "legal", even on a row filtered out alone
-            note = partial_verdict(run, d)
+            note = _verdict_note(run, d)
             word = STATUS_WORDS[event_status(run, d)]
             ours = [self._verdict(f"{word} ({note})" if note else word, d)]
             if teams:

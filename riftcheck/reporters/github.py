@@ -17,6 +17,7 @@ from riftcheck.reporters._util import (
     level,
     location_text,
     markdown_text,
+    partial_detail,
     plural,
     provenance_line,
     reading_findings,
@@ -146,7 +147,7 @@ class GithubReporter(Reporter):
         ]
         failing = [d for d in run.decks if _fails(d, strict)]
         others = [d for d in run.decks if not _fails(d, strict)]
-        other_lines = [f"- {markdown_text(d.source)}: {_verdict_counts(d)}" for d in others]
+        other_lines = [f"- {markdown_text(d.source)}: {_verdict_counts(d, run)}" for d in others]
         # the one-line decks are cheap and come last: the failing decks' tables get what they leave
         reserve = min(_size(other_lines), SUMMARY_BUDGET // 4) + 2048
         room = SUMMARY_BUDGET - _size(out) - reserve
@@ -154,7 +155,7 @@ class GithubReporter(Reporter):
         for d in failing:
             part = [
                 "",
-                f"### {markdown_text(d.source)}: {_verdict_counts(d)}",
+                f"### {markdown_text(d.source)}: {_verdict_counts(d, run)}",
                 "",
                 *_table(deck_findings(d)),
             ]
@@ -195,10 +196,13 @@ def _fails(d, strict: bool) -> bool:
     return d.legal is not True or fails_strict(d, strict)
 
 
-def _verdict_counts(d) -> str:
-    """``illegal (2 errors, 1 warning)``, ``legal`` or ``legal (pool not checked)``."""
+def _verdict_counts(d, run) -> str:
+    """``illegal (2 errors, 1 warning)``, ``legal`` or, for a check that did not run whole,
+    ``legal (partial check: pool not checked)`` / ``legal (partial check: only rules copy-limit
+    were run)``: never a plain **legal** (atkH 3)."""
     counts = severity_counts(deck_findings(d))
-    note = f" ({d.verdict_note})" if d.legal is not None and d.verdict_note else ""
+    detail = partial_detail(run, d)
+    note = f" ({markdown_text(detail)})" if detail else ""
     return f"**{verdict(d)}{note}**" + (f" ({counts})" if counts else "")
 
 

@@ -10,6 +10,7 @@ from riftcheck.reporters._util import (
     event_reading_findings,
     fails_strict,
     location_text,
+    partial_detail,
     reading_findings,
     unchecked_finding,
 )
@@ -29,7 +30,13 @@ def _text(f) -> str:
 
 
 class JunitReporter(Reporter):
-    """A ``<testsuites>`` document CI systems without SARIF support can read."""
+    """A ``<testsuites>`` document CI systems without SARIF support can read.
+
+    A deck whose check did not run whole (a pool not checked, ``--select``/``--ignore``) and that
+    does not fail is a ``<skipped message="partial check: ...">`` test case, counted in
+    ``skipped``: never a plain pass."""
+
+    _skipped = 0
 
     def _fails(self, f) -> bool:
         return f.severity == "error" or (self.options.strict and f.severity == "warning")
@@ -55,6 +62,12 @@ class JunitReporter(Reporter):
                 0,
                 f"verdict: {'LEGAL' if d.legal else 'ILLEGAL'} ({d.verdict_note}); this verdict is partial",
             )
+        detail = partial_detail(run, d) if run is not None else None
+        if detail is not None and not failing:
+            # a check that did not run whole is no plain pass: GitLab and Jenkins list a skipped
+            # test case apart, with its message, and neither fails the job for it (atkH 3)
+            ET.SubElement(case, "skipped", message=detail)
+            self._skipped += 1
         if out:
             ET.SubElement(case, "system-out").text = "\n".join(out)
         return bool(failing)
@@ -63,6 +76,7 @@ class JunitReporter(Reporter):
         """The XML document followed by a newline."""
         suite = ET.Element("testsuite", name=f"riftcheck ({run.ruleset})")
         n_fail = n_err = 0
+        self._skipped = 0
         for d in run.decks:
             case = ET.SubElement(
                 suite, "testcase", classname="riftcheck", name=d.source, file=d.source
@@ -88,13 +102,14 @@ class JunitReporter(Reporter):
         suite.set("tests", str(tests))
         suite.set("failures", str(n_fail))
         suite.set("errors", str(n_err))
-        suite.set("skipped", "0")
+        suite.set("skipped", str(self._skipped))
         root = ET.Element(
             "testsuites",
             name="riftcheck",
             tests=str(tests),
             failures=str(n_fail),
             errors=str(n_err),
+            skipped=str(self._skipped),
         )
         suite.insert(0, _properties(run))
         root.append(suite)

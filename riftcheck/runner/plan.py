@@ -175,23 +175,46 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=Non
 
     Compared by device and inode, so a link, ``./`` or another spelling of the
     same file is caught too; an input that does not exist yet (a list the roster names
-    but nobody wrote) matches the same path, so the report cannot become it; ``-`` never matches.
+    but nobody wrote) matches the same path, so the report cannot become it; ``-`` (standard
+    input) matches when the standard input is a regular file and ``output`` is that file (its
+    path, a link to it, ``/dev/stdin``, ``/dev/fd/0``): ``check -o deck.yaml - < deck.yaml``
+    would otherwise replace the deck it reads.
     """
     from riftcheck.infra.fileio import same_file
 
     for src in inputs:
-        if src is None or os.fspath(src) == "-":
+        if src is None:
+            continue
+        if os.fspath(src) == "-":
+            if _is_stdin_file(output):
+                raise _overwrite_refused(option, output, "-", hint)
             continue
         if same_file(output, src) or _same_missing(output, src):
-            raise UsageError(
-                Msg(
-                    "{option} {output} is also an input ({src}): refusing to overwrite it",
-                    option=option,
-                    output=os.fspath(output),
-                    src=os.fspath(src),
-                ),
-                hint=hint if hint is not None else Msg("write the report to another file"),
-            )
+            raise _overwrite_refused(option, output, os.fspath(src), hint)
+
+
+def _overwrite_refused(option: str, output, src: str, hint) -> UsageError:
+    return UsageError(
+        Msg(
+            "{option} {output} is also an input ({src}): refusing to overwrite it",
+            option=option,
+            output=os.fspath(output),
+            src=src,
+        ),
+        hint=hint if hint is not None else Msg("write the report to another file"),
+    )
+
+
+def _is_stdin_file(output) -> bool:
+    """Whether the standard input is a regular file and ``output`` (symlinks followed) is it."""
+    import stat
+
+    try:
+        si = os.fstat(0)
+        so = os.stat(output)
+    except (OSError, ValueError):
+        return False
+    return stat.S_ISREG(si.st_mode) and (si.st_dev, si.st_ino) == (so.st_dev, so.st_ino)
 
 
 def _same_missing(output, src) -> bool:
