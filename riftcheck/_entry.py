@@ -44,7 +44,7 @@ def _interrupted() -> None:
         if "riftcheck.i18n" in sys.modules:  # never loaded only to say this line
             from riftcheck.i18n import Msg, say
 
-            text = say(Msg(text))
+            text = say(Msg("riftcheck: interrupted"))
     except Exception:  # noqa: BLE001 - a half-imported catalogue: the English words are said
         pass
     try:

@@ -251,6 +251,9 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
     assert (r.returncode, r.stderr) == (1, "")
     # the played deck's own findings cite the rules documents in force (rules data): not pinned here
     shown = re.sub(r"(on its own \([a-z-]+\): .*) \[[^\]]*\]$", r"\1 [...]", r.stdout, flags=re.M)
+    # check's header comes first (what diff judged by: atkH 5); its versions and dates move
+    header, shown = shown.split("\n\n", 1)
+    assert header.startswith("riftcheck ") and "ruleset constructed" in header
     assert shown == (
         f"registered: {LISTS / 'kennen.txt'}\n"
         f"played:     {p}\n"
@@ -278,7 +281,8 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         f"not allowed: {p}:33:1: the played deck is not legal on its own (rune-deck): Fury Rune "
         "(Fury) is outside this deck's domain identity (Chaos, Order) [...]\n"
         "\n"
-        "7 differences the format's sideboarding does not allow (TR 403.4)\n"
+        "4 differences the format's sideboarding does not allow (TR 403.4); and the played deck "
+        "is illegal on its own: 3 errors\n"
     )
     r = cli_en("convert", GOOD / "kennen.deck.yaml", "--to", "tts")
     # the sideboard is written after the runes (OpenRift's layout): only the metadata is lost
