@@ -485,6 +485,7 @@ def lint(
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
     """Check a card database for sense; exits 1 when it has errors."""
+    from riftcheck.cards.db import LANG_NAMES
     from riftcheck.cards.lint import lint_file, provenance, provenance_text
 
     if path is None:
@@ -514,10 +515,11 @@ def lint(
             _out(Msg("{path}: {issue}", path=path, issue=i.line()), tr=tr)
         for pid, loc, n, src in listed:
             note = Msg(
-                "{path}: note: {pid}: {locale} name {name}: {source}",
+                # the language said in words (« nom français »), not its tag
+                "{path}: note: {pid}: {language} name {name}: {source}",
                 path=path,
                 pid=pid,
-                locale=loc,
+                language=LANG_NAMES.get(loc, loc),
                 name=repr(n),
                 source=provenance_text(src),
             )

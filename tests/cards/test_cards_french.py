@@ -155,7 +155,7 @@ def test_lint_in_french(fr_db, data_dir):
     assert out == (
         f"{fr_db}\u00a0: avertissement\u00a0: 2 cartes n'ont pas encore de nom anglais et sont montrées "
         "par leur identifiant\u00a0: RAD-061, RAD-139\n"
-        f"{fr_db}\u00a0: note\u00a0: OGN-251\u00a0: nom fr-FR «\u00a0Gâchette folle\u00a0»\u00a0: "
+        f"{fr_db}\u00a0: note\u00a0: OGN-251\u00a0: nom français «\u00a0Gâchette folle\u00a0»\u00a0: "
         "Règles de base en français, citées par le résumé\n"
         f"{fr_db}\u00a0: noms (en)\u00a0: officiel 8\n"
         f"{fr_db}\u00a0: noms (fr-FR)\u00a0: document 1, officiel 1\n"

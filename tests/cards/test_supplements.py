@@ -166,7 +166,7 @@ def test_lint_lists_transcribed_names_and_counts_provenance(cli, data_dir):
     code, out, err = cli("cards", "lint")
     assert code == 0, out + err
     assert (
-        "note: RAD-141: en name 'Ziggs, Hexplosives Expert': community transcription, not yet in Riot's"
+        "note: RAD-141: English name 'Ziggs, Hexplosives Expert': community transcription, not yet in Riot's"
         in out
     )
     assert "names (en): community 15, official 924" in out
