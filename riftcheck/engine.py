@@ -564,6 +564,15 @@ def check_deck(
     info = identity_for(deck, ruleset.identity, _label(ruleset))
     view = _day_view(ruleset, day)
     tables = frozen_map({**view.tables, "identity_info": frozen_map(info.as_table())})
+    if select or ignore:
+        # a fix defers only to the rules that run: main-deck-size's "once the other fixes have
+        # taken N cards out" counted an --ignore'd rule's removals, which nobody is told (atkH 1)
+        kept = {
+            rid: opts
+            for rid, opts in view.tables["rule_options"].items()
+            if _selection_skip(rid, select, ignore) is None
+        }
+        tables = frozen_map({**tables, "rule_options": frozen_map(kept)})
     findings: list[Finding] = []
     run: list[type[Rule]] = []
     skipped: list[SkippedRule] = []
