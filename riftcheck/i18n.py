@@ -323,6 +323,54 @@ def say_source(source: str, tr: Translator | None = None) -> str:
     return text
 
 
+#: PyYAML's (and libyaml's) commonest problem and context phrases, keyed by its own words: a
+#: YAML error says them in the reader's language (« il manque une virgule « , » ou un « ] » »);
+#: any other phrase is PyYAML's, kept in English and said as such (:func:`pyyaml_words`)
+_PYYAML_WORDS = frozenset(
+    (
+        # problems (libyaml, then the pure-Python parser's where its words are fixed)
+        N_("did not find expected ',' or ']'"),
+        N_("did not find expected ',' or '}'"),
+        N_("expected ',' or ']', but got '<stream end>'"),
+        N_("expected ',' or '}', but got '<stream end>'"),
+        N_("found unexpected end of stream"),
+        N_("did not find expected key"),
+        N_("did not find expected '-' indicator"),
+        N_("did not find expected node content"),
+        N_("expected the node content, but found '<stream end>'"),
+        N_("did not find expected <document start>"),
+        N_("could not find expected ':'"),
+        N_("mapping values are not allowed here"),
+        N_("mapping values are not allowed in this context"),
+        N_("block sequence entries are not allowed in this context"),
+        N_("found character that cannot start any token"),
+        N_("found a tab character that violates indentation"),
+        N_("found unknown escape character"),
+        N_("found undefined alias"),
+        N_("special characters are not allowed"),
+        # contexts
+        N_("while parsing a flow sequence"),
+        N_("while parsing a flow mapping"),
+        N_("while parsing a flow node"),
+        N_("while parsing a block mapping"),
+        N_("while parsing a block collection"),
+        N_("while parsing a block node"),
+        N_("while scanning a quoted scalar"),
+        N_("while parsing a quoted scalar"),
+        N_("while scanning a double-quoted scalar"),
+        N_("while scanning a plain scalar"),
+        N_("while scanning a simple key"),
+        N_("while scanning for the next token"),
+    )
+)
+
+
+def pyyaml_words(text: str | None) -> Msg | None:
+    """PyYAML's phrase ``text`` as a message said in the reader's language, ``None`` when it is
+    not one of :data:`_PYYAML_WORDS` (the caller then quotes it as PyYAML's, in English)."""
+    return Msg(text) if text in _PYYAML_WORDS and "{" not in text else None
+
+
 def _lang_of(value: str) -> str | None:
     code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].casefold()
     return code if code in LANGS else None

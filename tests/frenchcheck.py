@@ -438,7 +438,12 @@ def english_words(text: str) -> list[str]:
     if marker in text:
         text = text.split(marker)[0]
     # (the quoted text may hold brackets of its own: "Invalid value (at line 2, column 11)")
-    text = re.sub(r"\((?:PyYAML|jsonschema|tomllib|json)\u00a0:(?:[^()]|\([^()]*\))*\)", " ", text)
+    text = re.sub(
+        r"\((?:message de )?(?:PyYAML|jsonschema|tomllib|json)(?:, en anglais)?\u00a0:"
+        r"(?:[^()]|\([^()]*\))*\)",
+        " ",
+        text,
+    )
     # a card name the report wraps ("Kennen, Heart of" / "the Tempest") is still a card name
     text = re.sub(r"[ \t]*\n[ \t]*", " ", text)
     for name in names():

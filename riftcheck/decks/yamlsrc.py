@@ -87,6 +87,11 @@ def _describe_yaml_error(
     if isinstance(exc, yaml.reader.ReaderError):  # a control character: an offset, not a mark
         line, col = position(text, exc.position)
         if not detailed:
+            from riftcheck.i18n import pyyaml_words
+
+            said = pyyaml_words(exc.reason)
+            if said is not None:
+                return Msg("{syntax}: {said}", syntax=syntax, said=said), line, col
             return Msg("{syntax}: {problem}", syntax=syntax, problem=exc.reason), line, col
         ch = exc.character if isinstance(exc.character, int) else ord(exc.character)
         return (
@@ -97,14 +102,23 @@ def _describe_yaml_error(
             line,
             col,
         )
+    from riftcheck.i18n import pyyaml_words
+
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc)
     context = getattr(exc, "context", None)
-    # PyYAML's words stay its own: a report in another language quotes them as PyYAML's
+    # PyYAML's commonest phrases are said in the reader's language; any other stays PyYAML's
+    # own words, which a report in another language quotes as PyYAML's (in English)
+    said, during = pyyaml_words(problem), pyyaml_words(context)
     if detailed and context:
-        msg = Msg(
-            "{syntax}: {problem} ({context})", syntax=syntax, problem=problem, context=context
-        )
+        if said is not None and during is not None:
+            msg = Msg("{syntax}: {said} ({during})", syntax=syntax, said=said, during=during)
+        else:
+            msg = Msg(
+                "{syntax}: {problem} ({context})", syntax=syntax, problem=problem, context=context
+            )
+    elif said is not None:
+        msg = Msg("{syntax}: {said}", syntax=syntax, said=said)
     else:
         msg = Msg("{syntax}: {problem}", syntax=syntax, problem=problem)
     if mark is None:
