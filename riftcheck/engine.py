@@ -274,7 +274,7 @@ class _DayView:
     resolving dated options again for each deck was a tenth of the check time.
     """
 
-    __slots__ = ("_options", "_unsure", "day", "ruleset", "tables")
+    __slots__ = ("_options", "_selected", "_unsure", "day", "ruleset", "tables")
 
     def __init__(self, ruleset: Ruleset, day: _dt.date):
         self.ruleset = ruleset  # kept so that the id() in the cache key stays this ruleset's
@@ -291,6 +291,7 @@ class _DayView:
         )
         self._options: dict[tuple[str, type], Any] = {}
         self._unsure: dict[tuple[str, type], Any] = {}
+        self._selected: dict[tuple[tuple[str, ...], tuple[str, ...]], Any] = {}
 
     def options(self, rule: type[Rule]) -> Any:
         """``ruleset.options_for(rule.id, day)``, computed once per rule class."""
@@ -299,6 +300,25 @@ class _DayView:
         if opts is None:
             opts = self._options[key] = self.ruleset.options_for(rule.id, self.day)
         return opts
+
+    def tables_selected(self, select: tuple[str, ...], ignore: tuple[str, ...]) -> Any:
+        """The tables with ``rule_options`` narrowed to the rules a ``--select``/``--ignore`` run
+        runs, made once per selection: a fix defers only to the fixes of rules that run
+        (main-deck-size counted an ignored rule's removals, atkH 1)."""
+        if not (select or ignore):
+            return self.tables
+        key = (select, ignore)
+        found = self._selected.get(key)
+        if found is None:
+            kept = {
+                rid: opts
+                for rid, opts in self.tables["rule_options"].items()
+                if _selection_skip(rid, select, ignore) is None
+            }
+            found = self._selected[key] = frozen_map(
+                {**self.tables, "rule_options": frozen_map(kept)}
+            )
+        return found
 
     def unsure(self, rule: type[Rule]) -> Any:
         """``ruleset.unsure_for(rule.id, day)``, computed once per rule class."""
@@ -563,16 +583,9 @@ def check_deck(
     registry = all_rules()
     info = identity_for(deck, ruleset.identity, _label(ruleset))
     view = _day_view(ruleset, day)
-    tables = frozen_map({**view.tables, "identity_info": frozen_map(info.as_table())})
-    if select or ignore:
-        # a fix defers only to the rules that run: main-deck-size's "once the other fixes have
-        # taken N cards out" counted an --ignore'd rule's removals, which nobody is told (atkH 1)
-        kept = {
-            rid: opts
-            for rid, opts in view.tables["rule_options"].items()
-            if _selection_skip(rid, select, ignore) is None
-        }
-        tables = frozen_map({**tables, "rule_options": frozen_map(kept)})
+    tables = frozen_map(
+        {**view.tables_selected(select, ignore), "identity_info": frozen_map(info.as_table())}
+    )
     findings: list[Finding] = []
     run: list[type[Rule]] = []
     skipped: list[SkippedRule] = []
