@@ -462,6 +462,7 @@ def _read_event_file(
         roster=roster.roster,
         columns=roster.columns,
         delimiter=roster.delimiter,
+        sep_line=getattr(roster, "sep_line", False),
         notices=roster.notices,
         readings=getattr(roster, "readings", ()),
         report_columns=roster.report_columns,

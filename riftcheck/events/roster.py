@@ -233,6 +233,21 @@ def _delimiter(p: Path, header: str) -> str:
     return best
 
 
+#: Excel's delimiter declaration, a roster's first line: ``sep=;`` (or quoted, ``"sep=;"``).
+_SEP_LINE = re.compile(
+    r'\ufeff?(?:sep=([^\r\n"])|"sep=([^\r\n"])"[^\r\n]*?)[ \t]*(?=\r\n?|\n|$)', re.I
+)
+
+
+def _sep_line(text: str) -> tuple[str, str | None]:
+    """``text`` with an Excel ``sep=X`` first line blanked (its line break kept, so every
+    message's line number stays the file's), and the delimiter it declares (``None`` without one)."""
+    m = _SEP_LINE.match(text)
+    if m is None:
+        return text, None
+    return text[m.end() :], m.group(1) or m.group(2)
+
+
 def _said(delimiter: str) -> str:
     return Msg("a tab") if delimiter == "\t" else f"'{delimiter}'"
 
@@ -382,8 +397,9 @@ class _Row:
 
 def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> Event:
     """Read a CSV/TSV roster's text into an :class:`Event` (see the module documentation)."""
+    text, sep = _sep_line(text)
     first = next((ln for ln in re.split(r"\r\n?|\n", text) if ln.strip()), "")
-    delim = _delimiter(p, first)
+    delim = sep if sep is not None else _delimiter(p, first)
     try:
         recs = records(text, delim)
     except CsvProblem as exc:
@@ -415,6 +431,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         players=players,
         columns=columns,
         delimiter=delim,
+        sep_line=sep is not None,
         roster=shown,
         location=Location(shown, header.line, 1),
         readings=tuple(notices),

@@ -261,6 +261,8 @@ class Event:
     roster: str | None = None
     columns: tuple[str, ...] = ()
     delimiter: str = ","
+    #: The roster started with Excel's ``sep=X`` line: ``--format csv`` writes it back.
+    sep_line: bool = False
     notices: tuple[str, ...] = ()
     #: How the roster's bytes were decoded (``windows-1252``, ``wide-encoding`` notices, with their
     #: place): reading notices, said in every output format (riftcheck.reporters._util.READINGS).
