@@ -233,10 +233,10 @@ def _delimiter(p: Path, header: str) -> str:
     return best
 
 
-#: Excel's delimiter declaration, a roster's first line: ``sep=;`` (or quoted, ``"sep=;"``).
-_SEP_LINE = re.compile(
-    r'\ufeff?(?:sep=([^\r\n"])|"sep=([^\r\n"])"[^\r\n]*?)[ \t]*(?=\r\n?|\n|$)', re.I
-)
+#: Excel's delimiter declaration, a roster's first line: ``sep=;`` (or quoted, ``"sep=;"``),
+#: any case, with the empty cells a spreadsheet may have saved after it (``sep=;;;``,
+#: ``"sep=;",,``).
+_SEP_LINE = re.compile(r'\ufeff?(?:sep=([^\r\n"])|"sep=([^\r\n"])")[,;\t]*[ ]*(?=\r\n?|\n|$)', re.I)
 
 
 def _sep_line(text: str) -> tuple[str, str | None]:

@@ -1,7 +1,7 @@
 """The CSV report: the roster written back with verdict and problem columns, for a TO's spreadsheet.
 
 For an event read from a CSV/TSV roster, every original column comes back as
-it was (same order, same delimiter), followed by ``verdict`` (``legal``,
+it was (same order, same delimiter, Excel's ``sep=;`` first line kept), followed by ``verdict`` (``legal``,
 ``illegal``, ``missing`` or ``unreadable``), ``problems`` (the roster
 problems of the row) and ``findings`` (the list's rule findings), one per
 line of the cell, and the list's ``fingerprint``. An event file's players get
@@ -154,6 +154,10 @@ class CsvReporter(Reporter):
         e = run.event
         delim = e.event.delimiter if e is not None and e.event.columns else ","
         w = _Writer(buf, delim)
+        if e is not None and e.event.columns and e.event.sep_line:
+            # Excel's delimiter declaration comes back first, as the roster had it: a re-run
+            # (and Excel) reads the output with the same delimiter
+            buf.write(f"sep={delim}\n")
         if e is None:
             w.writerow(("path",) + ADDED)
             for d in run.decks:
