@@ -33,6 +33,7 @@ from riftcheck.decks.build import EmptyDeckError
 from riftcheck.events.problems import (
     duplicates,
     identical_lists,
+    lookalike_teams,
     lookalikes,
     problem,
     team_size_message,
@@ -816,6 +817,8 @@ def check_event(
     groups = identical_lists(event, [c.deck for c in checked], problems)
     for c, group in zip(checked, groups, strict=True):
         c.identical = group
+    if j.team_size:
+        lookalike_teams(event, problems)
     teams = _teams(event, j, checked) if j.team_size else ()
     return _assemble(event, j, checked, teams, as_of, config)
 

@@ -1,4 +1,5 @@
-"""The roster's own problems, found across rows: one player twice, look-alike names, identical lists.
+"""The roster's own problems, found across rows: one player twice, look-alike names (of players and
+of teams), identical lists.
 
 Each function takes the event and one list of findings per row (in roster
 order) and appends to it. A group is named up to :data:`NAMED` others
@@ -247,6 +248,72 @@ def _id_gap(reg: Registration, players: str) -> Finding:
         ),
         reg.location,
         fix=Msg("give every registration its player id, and keep one per player"),
+    )
+
+
+def lookalike_teams(event: Event, problems: list[list[Finding]]) -> None:
+    """Team names that differ only by look-alike characters (a Cyrillic ``Т`` for a Latin ``T``):
+    two teams by their keys (:func:`~riftcheck.events.names.same_name_key`, so ``Twin`` and
+    ``twin `` are one team already), perhaps one team written two ways. As for player names
+    (:func:`lookalikes`), by the UTS #39 skeletons of every spelling of each team: a warning at
+    each row of those teams, naming the other teams' spellings and rows."""
+    teams: dict[str, list[int]] = {}
+    for i, reg in enumerate(event.players):
+        if reg.team and same_name_key(reg.team):
+            teams.setdefault(same_name_key(reg.team), []).append(i)
+    for keys in _lookalike_keys(event, teams):
+        for k in keys:
+            others = listed([_team_rows(event, teams[o]) for o in keys if o != k], limit=NAMED)
+            for i in teams[k]:
+                problems[i].append(_team_looks_like(event.players[i], others))
+
+
+def _lookalike_keys(event: Event, teams: dict[str, list[int]]) -> list[list[str]]:
+    """The groups (two teams or more, in roster order) of the team keys ``teams`` whose spellings
+    share a skeleton."""
+    parent = {k: k for k in teams}
+
+    def root(k: str) -> str:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    by_skeleton: dict[str, str] = {}
+    for k, idx in teams.items():
+        for spelling in {event.players[i].team for i in idx}:
+            for s in skeletons(spelling):
+                parent[root(k)] = root(by_skeleton.setdefault(s, k))
+    groups: dict[str, list[str]] = {}
+    for k in teams:
+        groups.setdefault(root(k), []).append(k)
+    return [keys for keys in groups.values() if len(keys) > 1]
+
+
+def _team_rows(event: Event, idx: list[int]) -> str:
+    """``'Team' (rows 9 and 10)``: a team as written at its first row, and its rows (the file
+    lines of an event file's players)."""
+    regs = [event.players[i] for i in idx]
+    team, rows = repr(regs[0].team), _rows(regs)
+    if in_lines(regs):
+        return Plural(
+            len(regs), "{team} (line {rows})", "{team} (lines {rows})", team=team, rows=rows
+        )
+    return Plural(len(regs), "{team} (row {rows})", "{team} (rows {rows})", team=team, rows=rows)
+
+
+def _team_looks_like(reg: Registration, teams: str) -> Finding:
+    return problem(
+        "roster-lookalike-teams",
+        Msg(
+            "the team name {team} looks like the name of team {teams} but differs in its "
+            "characters (look-alike letters of another script): one team written two ways, or "
+            "two teams?",
+            team=repr(reg.team),
+            teams=teams,
+        ),
+        reg.location,
+        fix=Msg("check the registrations; write each team's name the same way in all its rows"),
     )
 
 

@@ -39,6 +39,13 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
                 "registered twice."
             ),
         ),
+        "roster-lookalike-teams": (
+            "warning",
+            N_(
+                "Two teams whose names differ only by characters that look alike: perhaps one "
+                "team written two ways."
+            ),
+        ),
         "roster-identical-lists": (
             "warning",
             N_(
