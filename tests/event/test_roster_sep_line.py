@@ -170,3 +170,12 @@ def test_a_roster_without_a_sep_line_gets_none_back(rc, work):
     code, out, err = rc("event", "plain.csv", "--as-of", "2026-09-20", "-f", "csv")
     assert (code, err) == (0, "")
     assert out.splitlines()[0] == "player;list;verdict;problems;findings;fingerprint"
+
+
+def test_an_event_file_naming_the_roster_keeps_its_sep_line(rc, work):
+    (work / "ev.yaml").write_text("name: S\ndate: 2026-09-20\nroster: sep.csv\n", encoding="utf-8")
+    code, out, err = rc("event", "ev.yaml", "-f", "csv")
+    assert (code, err) == (1, "")
+    assert table(out) == EXPECTED
+    code, text, _ = rc("event", "ev.yaml")
+    assert "Alice (sep.csv row 3): LEGAL" in text
