@@ -33,7 +33,7 @@ class Battlefields(Rule):
     every battlefield printed so far is colourless, which fits every identity
     ([cr.identity-no-domain]). Every listed copy counts
     towards the number, even an unknown card; a non-battlefield card in this
-    zone is reported by ``zone-card-type``. Sealed and Draft allow blank
+    zone is reported by ``zone-card-type``, which moves it out, and is not counted. Sealed and Draft allow blank
     battlefields in any number ([tr.blank-battlefields]): their rulesets give ``count: null``.
 
     Options:
@@ -69,7 +69,9 @@ class Battlefields(Rule):
         # a battlefield written in the main deck, the champion slot or the sideboard counts here,
         # where it belongs (zone-card-type moves it, or removes it when the row is full)
         away = _astray(ctx.deck)
-        have = total(ctx.deck.battlefields) + total(away)
+        # and a card of another type written here does not: zone-card-type moves it out (a Gear
+        # counted here and moved out would leave the row short once every fix is followed, atkJ 1)
+        have = total(_staying(ctx.deck)) + total(away)
         groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
         unique = ctx.options.get("unique_names", True)
         # a row too large loses its repeated names first: the one fix that mends both findings
@@ -215,6 +217,12 @@ class Battlefields(Rule):
                         ),
                         cards=(card_ref(entry),),
                     )
+
+
+def _staying(deck) -> list:
+    """The entries written under the battlefields that stay there: battlefields and unknown cards
+    (counted, as the docstring says); a known card of another type is moved out by zone-card-type."""
+    return [e for e in deck.battlefields if e.card is None or e.card.type == "Battlefield"]
 
 
 def _astray(deck) -> list:
