@@ -33,7 +33,7 @@ class Battlefields(Rule):
     every battlefield printed so far is colourless, which fits every identity
     ([cr.identity-no-domain]). Every listed copy counts
     towards the number, even an unknown card; a non-battlefield card in this
-    zone is reported by ``zone-card-type``, which moves it out, and is not counted. Sealed and Draft allow blank
+    zone is reported by ``zone-card-type``. Sealed and Draft allow blank
     battlefields in any number ([tr.blank-battlefields]): their rulesets give ``count: null``.
 
     Options:
