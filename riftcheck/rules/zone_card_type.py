@@ -98,66 +98,9 @@ class ZoneCardType(Rule):
                 type=card.type,
                 value=ZONE_LABEL[entry.zone],
             )
-            deck = ctx.deck
             n = copies(entry.count, name)
             full, held = _fullness(ctx, entry, home, removals)
-            if _banned(ctx, card):
-                fix = Plural(
-                    entry.count,
-                    "remove {n} {card} from {bare} (it is banned: see banned)",
-                    "remove {n} {card} from {bare} (it is banned: see banned)",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                )
-            elif entry.zone == "champion" and full:
-                fix = Plural(
-                    entry.count,
-                    "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
-                    "Champion unit as the Chosen Champion",
-                    "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
-                    "Champion unit as the Chosen Champion",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                    bare2=zone_word(deck, home),
-                    held=held,
-                )
-            elif full:
-                fix = Plural(
-                    entry.count,
-                    "remove {n} {card} from {bare} ({bare2} already holds {held})",
-                    "remove {n} {card} from {bare} ({bare2} already holds {held})",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                    bare2=zone_word(deck, home),
-                    held=held,
-                )
-            elif (
-                home == "runes"
-                and ctx.identity is not None
-                and outside_identity(card, ctx.identity)
-            ):
-                # a rune of another domain would only be the next error in the rune deck
-                # ([cr.rune-identity]): it is replaced by one of the identity
-                fix = _replacement(ctx, entry, n)
-            elif entry.zone == "champion":
-                fix = Plural(
-                    entry.count,
-                    "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
-                    "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
-                    card=name,
-                    deck=under(deck, home),
-                )
-            elif home:
-                fix = Plural(
-                    entry.count,
-                    "move {n} {card} from {bare} to {bare2}",
-                    "move {n} {card} from {bare} to {bare2}",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                    bare2=zone_word(deck, home),
-                )
-            else:
-                fix = Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+            fix = _fix(ctx, entry, home, full, held, n)
             printing = entry.printing or card.base_printing
             yield Violation(
                 message=message,
@@ -165,6 +108,86 @@ class ZoneCardType(Rule):
                 fix=fix,
                 cards=(CardRef(name, printing.id if printing else None),),
             )
+
+
+def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
+    """The fix of a card written in a zone its type may not stand in: removed, moved or replaced."""
+    fix = _removal(ctx, entry, home, full)
+    if fix is not None:
+        return fix
+    deck, name, card = ctx.deck, entry.card.display_name, entry.card
+    if entry.zone == "champion" and full:
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
+            "Champion unit as the Chosen Champion",
+            "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
+            "Champion unit as the Chosen Champion",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+            held=held,
+        )
+    if full:
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} already holds {held})",
+            "remove {n} {card} from {bare} ({bare2} already holds {held})",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+            held=held,
+        )
+    if home == "runes" and ctx.identity is not None and outside_identity(card, ctx.identity):
+        # a rune of another domain would only be the next error in the rune deck
+        # ([cr.rune-identity]): it is replaced by one of the identity
+        return _replacement(ctx, entry, n)
+    if entry.zone == "champion":
+        return Plural(
+            entry.count,
+            "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
+            "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
+            card=name,
+            deck=under(deck, home),
+        )
+    if home:
+        return Plural(
+            entry.count,
+            "move {n} {card} from {bare} to {bare2}",
+            "move {n} {card} from {bare} to {bare2}",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+        )
+    return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+
+
+def _removal(ctx: RuleContext, entry, home, full: bool):
+    """The fix of a misplaced card that is removed for what it is, not for the room left: a
+    banned card, or a battlefield whose name the row as written has; ``None`` otherwise."""
+    deck, name = ctx.deck, entry.card.display_name
+    if _banned(ctx, entry.card):
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} (it is banned: see banned)",
+            "remove {n} {card} from {bare} (it is banned: see banned)",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+        )
+    if full and home == "battlefields" and id(entry) in _repeated_battlefields(deck, True):
+        # the row as written has that name: a second copy is never moved in, whatever the
+        # count (atkJ 2: "battlefields: already holds 3" when 2 were there)
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} already holds {card}, and each "
+            "battlefield must have a different name)",
+            "remove {n} {card} from {bare} ({bare2} already holds {card}, and each "
+            "battlefield must have a different name)",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+        )
+    return None
 
 
 def _banned(ctx: RuleContext, card) -> bool:
@@ -229,15 +252,37 @@ def _removals(ctx: RuleContext, home: str) -> dict[int, int]:
     moved in (two moves that each fit alone would overfill it together)."""
     deck = ctx.deck
     held = total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
+    repeated = _repeated_battlefields(deck) if home == "battlefields" else set()
     out: dict[int, int] = {}
     for entry in deck.entries(*ASTRAY):
         card = entry.card
         if card is None or card.token or HOME.get(card.type) != home:
             continue
-        if _banned(ctx, card) or (home in FULL and held + entry.count > FULL[home]):
+        if (
+            _banned(ctx, card)
+            or id(entry) in repeated
+            or (home in FULL and held + entry.count > FULL[home])
+        ):
             out[id(entry)] = held
         else:
             held += entry.count
+    return out
+
+
+def _repeated_battlefields(deck, written: bool = False) -> set[int]:
+    """The battlefields written in the champion slot, main deck or sideboard whose name the row
+    already has (written there, or an earlier one moved in; ``written``: written there only), by
+    ``id``: moved in, each would be a second copy of its name, so the fix removes them
+    (``battlefields`` does not count them)."""
+    seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
+    out = set()
+    for e in resolved(deck.entries(*ASTRAY)):
+        if e.card.type != "Battlefield":
+            continue
+        if e.card.key in seen:
+            out.add(id(e))
+        if not written:
+            seen.add(e.card.key)
     return out
 
 

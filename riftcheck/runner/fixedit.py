@@ -327,17 +327,35 @@ class _Planner:
 
         self._swap_legend_and_champion()
         kept = []
+        # what each zone holds of the cards that belong there: a card written where its type may
+        # not stand is not counted where it is written (it moves out, or is kept as the player's
+        # choice) but where it goes once moved (atkJ 2: a Gear under battlefields: made the row
+        # "already hold 3" and refused the battlefield that made it 3)
         held: dict[str, int] = {}
         for ln in self.lines:
-            held[ln.zone] = held.get(ln.zone, 0) + ln.count
+            if self._misplaced(ln) is None and not (ln.card is not None and ln.card.token):
+                held[ln.zone] = held.get(ln.zone, 0) + ln.count
         # the copies written out of their zone's place, by the zone they would move to: when they
         # do not all fit, which of them go is the player's choice (atkG item 16: the first rune
         # under MainDeck: filled Runes: and the next was kept, a guess by line order)
         self.incoming: dict[str, int] = {}
+        # a battlefield whose name the row already has never moves in (kept, "remove it"): not
+        # incoming (atkJ 2: flow.deck.yaml's two such copies made Emperor's Dais "make 5, over 3")
+        names = {
+            ln.card.name.casefold()
+            for ln in self.lines
+            if ln.zone == "battlefields" and ln.card is not None and ln.card.type == "Battlefield"
+        }
         for ln in self.lines:
             home = self._misplaced(ln)
-            if home is not None and not (ln.card is not None and ln.card.token):
-                self.incoming[home] = self.incoming.get(home, 0) + ln.count
+            if home is None or (ln.card is not None and ln.card.token):
+                continue
+            if home == "battlefields":
+                name = ln.card.name.casefold()
+                if ln.count > 1 or name in names:
+                    continue
+                names.add(name)
+            self.incoming[home] = self.incoming.get(home, 0) + ln.count
         self.held_before = dict(held)
         for ln in self.lines:
             if ln.card is not None and ln.card.token:
@@ -451,7 +469,6 @@ class _Planner:
             )
             return ln.zone
         held[home] = held.get(home, 0) + ln.count
-        held[ln.zone] -= ln.count
         self.plan.changes.append(
             Plural(
                 ln.count,
