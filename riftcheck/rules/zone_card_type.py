@@ -286,6 +286,20 @@ def _repeated_battlefields(deck, written: bool = False) -> set[int]:
     return out
 
 
+def moved_in(ctx: RuleContext, home: str) -> list:
+    """The misplaced entries (champion slot, main deck, sideboard) that zone-card-type's fix moves
+    into ``home`` (not banned, not over what ``home`` holds), in written order."""
+    gone = _removals(ctx, home)
+    return [
+        e
+        for e in ctx.deck.entries(*ASTRAY)
+        if e.card is not None
+        and not e.card.token
+        and HOME.get(e.card.type) == home
+        and id(e) not in gone
+    ]
+
+
 def removed_misplaced(ctx: RuleContext, home: str) -> list[tuple[object, int]]:
     """The misplaced entries whose type belongs in ``home`` that zone-card-type's fix removes
     rather than moves (banned, or ``home`` full), with the copies removed: the size rules count

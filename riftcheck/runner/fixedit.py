@@ -302,6 +302,13 @@ def _spans_lines(src: Source, n: int) -> bool:
     return False
 
 
+def _key_value(line: str) -> str:
+    """What follows the ``key:`` of a YAML line, an end-of-line comment left out (``legend:  #
+    to do`` has none)."""
+    rest = line.partition(":")[2]
+    return "" if re.match(r"^\s+#", rest) else rest
+
+
 #: A top-level ``legend:`` or ``champion:`` key and its one-line value, in YAML.
 _YAML_SLOT = re.compile(r"^(legend|champion)(\s*:[ \t]*)(\S.*)$")
 
@@ -575,9 +582,10 @@ class _Planner:
         key = self.parts.zone_locations.get(zone)
         if key is not None and key.line is not None:
             text = self.src.lines[key.line - 1]
-            if self.fmt == "yaml" and text.split(":", 1)[-1].strip() not in ("", "[]"):
+            # an empty key may end with a comment (``legend:    # to do``, atkJ 5): still empty
+            if self.fmt == "yaml" and _key_value(text).strip() not in ("", "[]"):
                 return None
-            if self.fmt == "yaml" and text.split(":", 1)[-1].strip() == "[]":
+            if self.fmt == "yaml" and _key_value(text).strip() == "[]":
                 return None
             return ("after", key.line)
         if self.fmt != "text":
@@ -797,9 +805,17 @@ class _Planner:
             return
         line = ed.line(key.line)
         head, sep, rest = line.partition(":")
-        ed.replaced[key.line] = f"{head}{sep} {value}"
-        if rest.strip():  # _insertion let no key with a value through: kept as the check wants
-            ed.replaced[key.line] = line
+        if _key_value(line).strip():  # _insertion let no key with a value through: kept as is
+            return
+        # the key's own comment stays on its line, after the value (atkJ 5: ``legend:  # to do``),
+        # and the moved line's comment after it
+        comment = rest.rstrip()
+        body = value.rstrip()
+        m = _YAML_COMMENT.search(body)
+        own = ""
+        if m is not None and comment:
+            body, own = body[: m.start()], m.group(0)
+        ed.replaced[key.line] = f"{head}{sep} {body}{comment}{own}"
 
     def _carry_comments(self, keeper: Line, members, text: str) -> str:
         """``text`` (the merged line) ending with the comments of the lines merged into it, each

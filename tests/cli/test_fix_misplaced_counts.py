@@ -66,3 +66,25 @@ def test_a_repeated_name_is_not_counted_as_coming_in(cli, tmp_path):
         "Emperor's Dais, and each battlefield must have a different name; remove it, CR 103.5.c)"
     ) in r.stderr
     assert "would make" not in r.stderr
+
+
+def test_an_empty_legend_key_with_a_comment_is_filled_and_keeps_it(cli, tmp_path):
+    """atkJ 5: ``legend:    # to do`` is an empty key: the legend written under main: moves there,
+    the key's comment stays on its line and the moved line's comment follows the card."""
+    deck = tmp_path / "emptyleg.deck.yaml"
+    shutil.copy(ATKJ / "emptyleg.deck.yaml", deck)
+    before = deck.read_text(encoding="utf-8")
+    r = cli("--fix", "--as-of", "2026-11-01", "--quiet", str(deck))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout == "\n1 deck: 1 legal, 0 illegal\n"
+    assert r.stderr == (
+        f"riftcheck: --fix: {deck}: moved 1 Kennen, Heart of the Tempest (line 8) from main: to "
+        "legend:\n"
+        "riftcheck: --fix: 1 of 1 deck files rewritten; cards are never added, removed or "
+        "replaced by a guess\n"
+    )
+    expected = before.replace(
+        "legend:    # to do\n",
+        "legend: Kennen, Heart of the Tempest (VEN-155)    # to do  # here\n",
+    ).replace("  - Kennen, Heart of the Tempest (VEN-155)  # here\n", "")
+    assert deck.read_text(encoding="utf-8") == expected
