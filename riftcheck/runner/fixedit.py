@@ -309,6 +309,11 @@ def _key_value(line: str) -> str:
     return "" if re.match(r"^\s+#", rest) else rest
 
 
+def _without(line: str, comment: str) -> str:
+    """``line`` without the end-of-line ``comment`` it ends with (``""``: the line as it is)."""
+    return line.rstrip()[: -len(comment)] if comment else line
+
+
 #: A top-level ``legend:`` or ``champion:`` key and its one-line value, in YAML.
 _YAML_SLOT = re.compile(r"^(legend|champion)(\s*:[ \t]*)(\S.*)$")
 
@@ -528,16 +533,20 @@ class _Planner:
         ):
             return
         ed = self.plan.edits
-        a, b = self.src.lines[unit.n - 1], self.src.lines[legend.n - 1]
+        # each line's end-of-line comment stays on its line, with its key or header (atkJ 6:
+        # ``legend: X   # my legend`` became ``champion: X   # my legend``)
+        ca, cb = self._comment(unit.n), self._comment(legend.n)
+        a = _without(self.src.lines[unit.n - 1], ca)
+        b = _without(self.src.lines[legend.n - 1], cb)
         if self.fmt == "yaml":
             # ``legend: X`` and ``champion: Y``: the two values trade places, each key stays
             ma, mb = _YAML_SLOT.match(a), _YAML_SLOT.match(b)
             if ma is None or mb is None or unit.n == legend.n:
                 return
             a, b = ma.group(1) + ma.group(2) + mb.group(3), mb.group(1) + mb.group(2) + ma.group(3)
-            ed.replaced[unit.n], ed.replaced[legend.n] = a, b
+            ed.replaced[unit.n], ed.replaced[legend.n] = a + ca, b + cb
         else:
-            ed.replaced[unit.n], ed.replaced[legend.n] = b, a
+            ed.replaced[unit.n], ed.replaced[legend.n] = b + ca, a + cb
         moved_legend = dataclasses.replace(legend, n=unit.n, zone="legend", written_zone="legend")
         moved_unit = dataclasses.replace(unit, n=legend.n, zone="champion", written_zone="champion")
         self.lines = [

@@ -88,3 +88,28 @@ def test_an_empty_legend_key_with_a_comment_is_filled_and_keeps_it(cli, tmp_path
         "legend: Kennen, Heart of the Tempest (VEN-155)    # to do  # here\n",
     ).replace("  - Kennen, Heart of the Tempest (VEN-155)  # here\n", "")
     assert deck.read_text(encoding="utf-8") == expected
+
+
+def test_a_legend_champion_swap_keeps_each_comment_on_its_line(cli, tmp_path):
+    """atkJ 6: ``legend: X   # my legend`` swapped with ``champion: Y``: the comment stays on the
+    legend: line (it went with the value to champion:); CRLF and the BOM are kept."""
+    deck = tmp_path / "crlf.deck.yaml"
+    shutil.copy(ATKJ / "crlf.deck.yaml", deck)
+    r = cli("--fix", "--as-of", "2026-11-01", "--quiet", str(deck))
+    assert r.returncode == 0, r.stdout + r.stderr
+    raw = deck.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    lines = raw.decode("utf-8-sig").split("\r\n")
+    assert lines[4] == "legend: Kennen, Heart of the Tempest (VEN-155)   # my legend"
+    assert lines[5] == "champion: Kennen, Storm of Shuriken (VEN-113)"
+    assert "\n" not in raw.decode("utf-8-sig").replace("\r\n", "")
+
+
+def test_a_text_swap_keeps_each_comment_on_its_line(cli, tmp_path):
+    deck = tmp_path / "swap.deck.txt"
+    shutil.copy(ATKJ / "swap.deck.txt", deck)
+    r = cli("--fix", "--as-of", "2026-11-01", "--quiet", str(deck))
+    assert r.returncode == 0, r.stdout + r.stderr
+    out = deck.read_text(encoding="utf-8")
+    assert "Legend:\n1 Kennen, Heart of the Tempest  # the legend slot\n" in out
+    assert "Champion:\n1 Kennen, Storm of Shuriken\n" in out
