@@ -116,6 +116,19 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
     if fix is not None:
         return fix
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
+    swap = _swapped(deck)
+    if swap is not None and entry in swap:
+        # the legend and the Chosen Champion written in each other's slot: each goes to the
+        # other's slot (atkF 7: the unit was sent to the main deck and a champion left to name)
+        other = "champion" if entry.zone == "legend" else "legend"
+        return Plural(
+            entry.count,
+            "move {n} {card} from {bare} to {bare2}",
+            "move {n} {card} from {bare} to {bare2}",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, other),
+        )
     if entry.zone == "champion" and full:
         return Plural(
             entry.count,
@@ -160,6 +173,20 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
             bare2=zone_word(deck, home),
         )
     return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+
+
+def _swapped(deck):
+    """``(unit, legend)`` when the legend zone holds one copy of a Champion unit and nothing else
+    and the champion slot one copy of a Legend and nothing else (written in each other's slot, as
+    ``--fix`` swaps them), else ``None``."""
+    if len(deck.legend) != 1 or len(deck.champion) != 1:
+        return None
+    unit, legend = deck.legend[0], deck.champion[0]
+    if unit.card is None or legend.card is None or unit.count != 1 or legend.count != 1:
+        return None
+    if legend.card.type != "Legend" or unit.card.type != "Unit" or not unit.card.is_champion_unit:
+        return None
+    return unit, legend
 
 
 def _removal(ctx: RuleContext, entry, home, full: bool):
