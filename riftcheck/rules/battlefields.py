@@ -21,7 +21,11 @@ from riftcheck.rules._helpers import (
     zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
-from riftcheck.rules.zone_card_type import deferred_removals, removed_misplaced
+from riftcheck.rules.zone_card_type import (
+    deferred_choice,
+    deferred_removals,
+    removed_misplaced,
+)
 
 
 class Battlefields(Rule):
@@ -125,7 +129,7 @@ class Battlefields(Rule):
         if gone and diff < 0:
             # zone-card-type removes these copies (the row is full without them): said there
             rest = diff + sum(k for _, k in gone)
-            fix = deferred_removals(ctx.deck, gone)
+            fix = deferred_choice(ctx, "battlefields", gone) or deferred_removals(ctx.deck, gone)
             if rest == 0:
                 fix = Msg("{fix}, which fixes this too", fix=fix)
             else:

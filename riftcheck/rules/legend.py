@@ -122,9 +122,15 @@ def _missing_fix(ctx: RuleContext) -> str:
     """``add a Champion Legend under Legend:``, or, when zone-card-type's fix moves a legend
     written in another zone into it, that move, which fixes this too (adding one as well would
     make two, atkJ 5)."""
-    from riftcheck.rules.zone_card_type import moved_in
+    from riftcheck.rules.zone_card_type import choice, choice_fix, moved_in
 
-    moved = moved_in(ctx, "legend") if "zone-card-type" in _in_force(ctx) else []
+    if "zone-card-type" not in _in_force(ctx):
+        return Msg("add a Champion Legend {deck}", deck=under(ctx.deck, "legend"))
+    chosen = choice(ctx, "legend")
+    if chosen is not None:  # two legends written elsewhere, none the deck's tag picks (atkF 8)
+        fix = Msg("as zone-card-type says, {fix}", fix=choice_fix(ctx, *chosen))
+        return Msg("{fix}, which fixes this too", fix=fix)
+    moved = moved_in(ctx, "legend")
     if not moved:
         return Msg("add a Champion Legend {deck}", deck=under(ctx.deck, "legend"))
     e = moved[0]

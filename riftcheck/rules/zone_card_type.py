@@ -115,6 +115,9 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
     fix = _removal(ctx, entry, home, full)
     if fix is not None:
         return fix
+    chosen = choice(ctx, home) if home in FULL and entry.zone in ASTRAY else None
+    if chosen is not None and any(entry is e for e in chosen[0]):
+        return choice_fix(ctx, *chosen)
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
     swap = _swapped(deck)
     if swap is not None and entry in swap:
@@ -201,7 +204,7 @@ def _removal(ctx: RuleContext, entry, home, full: bool):
             card=name,
             bare=zone_word(deck, entry.zone),
         )
-    if full and home == "battlefields" and id(entry) in _repeated_battlefields(deck, True):
+    if full and home == "battlefields" and id(entry) in _repeated_battlefields(deck):
         # the row as written has that name: a second copy is never moved in, whatever the
         # count (atkJ 2: "battlefields: already holds 3" when 2 were there)
         return Plural(
@@ -275,42 +278,132 @@ def _fullness(ctx: RuleContext, entry, home, removals: dict) -> tuple[bool, int]
 def _removals(ctx: RuleContext, home: str) -> dict[int, int]:
     """The misplaced entries (champion slot, main deck, sideboard) whose type belongs in ``home``
     that the fix removes rather than moves, by ``id``, each with what ``home`` holds when it comes:
-    banned ones, and those that would overfill ``home`` once the entries written before them are
-    moved in (two moves that each fit alone would overfill it together)."""
+    banned ones, and those that would overfill ``home`` once the entries before them are moved in
+    (two moves that each fit alone would overfill it together), in the order of
+    :func:`last_places` (a legend whose champion tag the deck carries goes in first; when the
+    player chooses, :func:`choice` says so and nothing here is picked for them)."""
     deck = ctx.deck
-    held = total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
-    repeated = _repeated_battlefields(deck) if home == "battlefields" else set()
+    held = _held(deck, home)
     out: dict[int, int] = {}
-    for entry in deck.entries(*ASTRAY):
-        card = entry.card
-        if card is None or card.token or HOME.get(card.type) != home:
-            continue
-        if (
-            _banned(ctx, card)
-            or id(entry) in repeated
-            or (home in FULL and held + entry.count > FULL[home])
-        ):
+    cands = _candidates(ctx, home, out, held)
+    order, _ = last_places(deck, home, [(e.card, e.count) for e in cands], held)
+    for i in order:
+        entry = cands[i]
+        if home in FULL and held + entry.count > FULL[home]:
             out[id(entry)] = held
         else:
             held += entry.count
     return out
 
 
-def _repeated_battlefields(deck, written: bool = False) -> set[int]:
-    """The battlefields written in the champion slot, main deck or sideboard whose name the row
-    already has (written there, or an earlier one moved in; ``written``: written there only), by
-    ``id``: moved in, each would be a second copy of its name, so the fix removes them
-    (``battlefields`` does not count them)."""
-    seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
-    out = set()
-    for e in resolved(deck.entries(*ASTRAY)):
-        if e.card.type != "Battlefield":
+def _held(deck, home: str) -> int:
+    """The copies ``home`` holds of the cards that belong there (unknown cards counted)."""
+    return total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
+
+
+def _candidates(ctx: RuleContext, home: str, out: dict, held: int) -> list:
+    """The misplaced entries whose type belongs in ``home`` that could move in; the others (banned,
+    a battlefield name the row as written has) go into ``out`` (removed)."""
+    deck = ctx.deck
+    # a name the row as written has (a copy of a name moved in is over the room: last_places)
+    repeated = _repeated_battlefields(deck) if home == "battlefields" else set()
+    cands = []
+    for entry in deck.entries(*ASTRAY):
+        card = entry.card
+        if card is None or card.token or HOME.get(card.type) != home:
             continue
-        if e.card.key in seen:
-            out.add(id(e))
-        if not written:
-            seen.add(e.card.key)
-    return out
+        if _banned(ctx, card) or id(entry) in repeated:
+            out[id(entry)] = held
+        else:
+            cands.append(entry)
+    return cands
+
+
+def tag_backing(deck, card) -> int:
+    """How many cards of the champion slot and the main deck (legends aside) carry ``card``'s
+    champion tag: what says which legend a deck is built around."""
+    tag = card.champion_tag
+    if not tag:
+        return 0
+    return sum(
+        d.count
+        for d in deck.entries("champion", "main")
+        if d.card is not None
+        and d.card.type != "Legend"
+        and (d.card.champion_tag == tag or (not d.card.champion_tag and tag in d.card.tags))
+    )
+
+
+def last_places(deck, home: str, cands: list, held: int):
+    """Which of ``cands`` ((card, copies) written out of ``home``, in written order) go into
+    ``home`` first when it has room for fewer than all of them: ``(order, choice)``. Copies of one
+    card are no choice; between legends, the one whose champion tag the deck's cards carry
+    (:func:`tag_backing`) goes first; otherwise ``choice`` is true: the player chooses, nothing
+    is picked by position (atkF 8/9)."""
+    order = list(range(len(cands)))
+    room = FULL.get(home, 0) - held
+    if home not in FULL or room <= 0 or sum(n for _, n in cands) <= room:
+        return order, False
+    if len({card.key for card, _ in cands}) == 1:
+        return order, False
+    if home == "legend":
+        scores: dict[str, int] = {}
+        for card, _ in cands:
+            scores[card.key] = max(scores.get(card.key, 0), tag_backing(deck, card))
+        best = max(scores.values())
+        winners = [k for k, v in scores.items() if v == best]
+        if best > 0 and len(winners) == 1:
+            first = [i for i in order if cands[i][0].key == winners[0]]
+            return first + [i for i in order if i not in first], False
+    return order, True
+
+
+def choice(ctx: RuleContext, home: str):
+    """``(entries, room)``: the misplaced entries of ``home``'s type among which the player
+    chooses what goes in (:func:`last_places`), with the room left for them; else ``None``."""
+    if home not in FULL:
+        return None
+    held = _held(ctx.deck, home)
+    cands = _candidates(ctx, home, {}, held)
+    _, chosen = last_places(ctx.deck, home, [(e.card, e.count) for e in cands], held)
+    return (cands, FULL[home] - held) if chosen else None
+
+
+def choice_fix(ctx: RuleContext, cands, room: int) -> str:
+    """``move 1 of Altar to Unity or Bandle Tree to Battlefields: and remove the others (your
+    choice)``: every one named, none picked."""
+    names = listed(list(dict.fromkeys(e.card.display_name for e in cands)), "or")
+    return Plural(
+        room,
+        "move {n} of {names} to {zone} and remove the others (your choice)",
+        "move {n} of {names} to {zone} and remove the others (your choice)",
+        names=names,
+        zone=zone_word(ctx.deck, HOME[cands[0].card.type]),
+    )
+
+
+def deferred_choice(ctx: RuleContext, home: str, gone):
+    """What a size rule says of zone-card-type's removals ``gone`` when they are the player's
+    choice (``as zone-card-type says, move 1 of ...``), else ``None``."""
+    chosen = choice(ctx, home)
+    if chosen is None:
+        return None
+    ids = {id(e) for e in chosen[0]}
+    if gone and all(id(e) in ids for e, _ in gone):
+        return Msg("as zone-card-type says, {fix}", fix=choice_fix(ctx, *chosen))
+    return None
+
+
+def _repeated_battlefields(deck) -> set[int]:
+    """The battlefields written in the champion slot, main deck or sideboard whose name the row as
+    written has, by ``id``: moved in, each would be a second copy of its name, so the fix removes
+    them (``battlefields`` does not count them)."""
+    seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
+    return {
+        id(e)
+        for e in resolved(deck.entries(*ASTRAY))
+        if e.card.type == "Battlefield" and e.card.key in seen
+    }
 
 
 def moved_in(ctx: RuleContext, home: str) -> list:
