@@ -369,6 +369,7 @@ class _Planner:
                 names.add(name)
             self.incoming[home] = self.incoming.get(home, 0) + ln.count
         self.held_before = dict(held)
+        self.legend_first = self._legend_first(held)
         for ln in self.lines:
             if ln.card is not None and ln.card.token:
                 if self._several_lines(ln):
@@ -434,6 +435,20 @@ class _Planner:
                 )
             )
             return ln.zone
+        first = self.legend_first if home == "legend" else None
+        if first is not None and ln.card.key != first.key:
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is ({zone} gets {other}, whose "
+                    "champion tag the deck's cards carry; remove it)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    zone=self.word(home),
+                    other=first.display_name,
+                )
+            )
+            return ln.zone
         if home in full and _filled(held, home) + ln.count > full[home]:
             self.plan.notes.append(
                 Msg(
@@ -450,7 +465,7 @@ class _Planner:
         if self._several_lines(ln):
             return ln.zone
         before, incoming = _filled(self.held_before, home), self.incoming.get(home, 0)
-        if home in full and before + incoming > full[home]:
+        if first is None and home in full and before + incoming > full[home]:
             self.plan.notes.append(
                 Msg(
                     "kept {n} {card} (line {line}) where it is ({zone} holds {held}, and the "
@@ -493,6 +508,23 @@ class _Planner:
             )
         )
         return home
+
+    def _legend_first(self, held: dict):
+        """The legend card that goes into the legend zone when several legends written elsewhere
+        do not all fit and the deck's champion tag picks one (zone-card-type's ``last_places``, the
+        check's own advice, atkF 8), else ``None`` (the player's choice, or no choice to make)."""
+        from riftcheck.rules.zone_card_type import last_places
+
+        cands = [
+            ln
+            for ln in self.lines
+            if self._misplaced(ln) == "legend" and ln.card is not None and not ln.card.token
+        ]
+        if len({ln.card.key for ln in cands}) < 2:
+            return None
+        pairs = [(ln.card, ln.count) for ln in cands]
+        order, choice = last_places(self.deck, "legend", pairs, held.get("legend", 0))
+        return None if choice else cands[order[0]].card
 
     def _several_lines(self, ln: Line) -> bool:
         """Whether ``ln`` is a YAML entry written over several lines, which no edit of riftcheck
