@@ -81,9 +81,9 @@ class MainDeckSize(Rule):
             if e.card.type in MAIN_DECK_TYPES
         ]
         champ = total(deck.champion) - total(e for e in away if e.zone == "champion")
-        from riftcheck.rules.zone_card_type import _swapped
+        from riftcheck.rules.zone_card_type import swapped_slots
 
-        swap = _swapped(deck)
+        swap = swapped_slots(deck)
         if swap is not None:  # the unit goes to the champion slot, as zone-card-type says
             back = [e for e in back if e is not swap[0]]
             champ += swap[0].count

@@ -115,11 +115,11 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
     fix = _removal(ctx, entry, home, full)
     if fix is not None:
         return fix
-    chosen = choice(ctx, home) if home in FULL and entry.zone in ASTRAY else None
-    if chosen is not None and any(entry is e for e in chosen[0]):
-        return choice_fix(ctx, *chosen)
+    fix = _contested(ctx, entry, home, full)
+    if fix is not None:
+        return fix
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
-    swap = _swapped(deck)
+    swap = swapped_slots(deck)
     if swap is not None and entry in swap:
         # the legend and the Chosen Champion written in each other's slot: each goes to the
         # other's slot (atkF 7: the unit was sent to the main deck and a champion left to name)
@@ -178,7 +178,7 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
     return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
 
 
-def _swapped(deck):
+def swapped_slots(deck):
     """``(unit, legend)`` when the legend zone holds one copy of a Champion unit and nothing else
     and the champion slot one copy of a Legend and nothing else (written in each other's slot, as
     ``--fix`` swaps them), else ``None``."""
@@ -190,6 +190,31 @@ def _swapped(deck):
     if legend.card.type != "Legend" or unit.card.type != "Unit" or not unit.card.is_champion_unit:
         return None
     return unit, legend
+
+
+def _contested(ctx: RuleContext, entry, home, full: bool):
+    """The fix of a misplaced card among several that do not all fit in ``home``: the player's
+    choice (all named), or, for a legend, removed when the legend the deck's champion tag backs
+    goes in; ``None`` otherwise."""
+    chosen = choice(ctx, home) if home in FULL and entry.zone in ASTRAY else None
+    if chosen is not None and any(entry is e for e in chosen[0]):
+        return choice_fix(ctx, *chosen)
+    first = legend_first(ctx) if full and home == "legend" and entry.zone in ASTRAY else None
+    if first is not None and first.key != entry.card.key:
+        # the legend zone gets the legend the deck's champion tag backs (atkF 8), not "already
+        # holds 1" of a zone the check finds empty
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} gets {other}, whose champion tag the deck's "
+            "cards carry)",
+            "remove {n} {card} from {bare} ({bare2} gets {other}, whose champion tag the deck's "
+            "cards carry)",
+            card=entry.card.display_name,
+            bare=zone_word(ctx.deck, entry.zone),
+            bare2=zone_word(ctx.deck, home),
+            other=first.display_name,
+        )
+    return None
 
 
 def _removal(ctx: RuleContext, entry, home, full: bool):
@@ -356,6 +381,17 @@ def last_places(deck, home: str, cands: list, held: int):
             first = [i for i in order if cands[i][0].key == winners[0]]
             return first + [i for i in order if i not in first], False
     return order, True
+
+
+def legend_first(ctx: RuleContext):
+    """The legend card that goes into the legend zone when several legends written elsewhere do
+    not all fit and the deck's champion tag picks one (:func:`last_places`), else ``None``."""
+    held = _held(ctx.deck, "legend")
+    cands = _candidates(ctx, "legend", {}, held)
+    if held >= FULL["legend"] or len({e.card.key for e in cands}) < 2:
+        return None  # the zone is full already (then nothing goes in), or there is no choice
+    order, chosen = last_places(ctx.deck, "legend", [(e.card, e.count) for e in cands], held)
+    return None if chosen else cands[order[0]].card
 
 
 def choice(ctx: RuleContext, home: str):

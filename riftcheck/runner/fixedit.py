@@ -520,8 +520,8 @@ class _Planner:
             for ln in self.lines
             if self._misplaced(ln) == "legend" and ln.card is not None and not ln.card.token
         ]
-        if len({ln.card.key for ln in cands}) < 2:
-            return None
+        if _filled(held, "legend") >= 1 or len({ln.card.key for ln in cands}) < 2:
+            return None  # the zone is full already (nothing goes in), or there is no choice
         pairs = [(ln.card, ln.count) for ln in cands]
         order, choice = last_places(self.deck, "legend", pairs, held.get("legend", 0))
         return None if choice else cands[order[0]].card
