@@ -21,7 +21,11 @@ from riftcheck.rules._helpers import (
     zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
-from riftcheck.rules.zone_card_type import deferred_removals, removed_misplaced
+from riftcheck.rules.zone_card_type import (
+    deferred_choice,
+    deferred_removals,
+    removed_misplaced,
+)
 
 
 class Battlefields(Rule):
@@ -69,7 +73,9 @@ class Battlefields(Rule):
         # a battlefield written in the main deck, the champion slot or the sideboard counts here,
         # where it belongs (zone-card-type moves it, or removes it when the row is full)
         away = _astray(ctx.deck)
-        have = total(ctx.deck.battlefields) + total(away)
+        # and a card of another type written here does not: zone-card-type moves it out (a Gear
+        # counted here and moved out would leave the row short once every fix is followed, atkJ 1)
+        have = total(_staying(ctx.deck)) + total(away)
         groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
         unique = ctx.options.get("unique_names", True)
         # a row too large loses its repeated names first: the one fix that mends both findings
@@ -123,7 +129,7 @@ class Battlefields(Rule):
         if gone and diff < 0:
             # zone-card-type removes these copies (the row is full without them): said there
             rest = diff + sum(k for _, k in gone)
-            fix = deferred_removals(ctx.deck, gone)
+            fix = deferred_choice(ctx, "battlefields", gone) or deferred_removals(ctx.deck, gone)
             if rest == 0:
                 fix = Msg("{fix}, which fixes this too", fix=fix)
             else:
@@ -215,6 +221,12 @@ class Battlefields(Rule):
                         ),
                         cards=(card_ref(entry),),
                     )
+
+
+def _staying(deck) -> list:
+    """The entries written under the battlefields that stay there: battlefields and unknown cards
+    (counted, as the docstring says); a known card of another type is moved out by zone-card-type."""
+    return [e for e in deck.battlefields if e.card is None or e.card.type == "Battlefield"]
 
 
 def _astray(deck) -> list:

@@ -79,7 +79,7 @@ class Legend(Rule):
                     message=Msg("The deck has no Champion Legend; it needs exactly 1"),
                     location=where,
                     # under the deck's own heading (a text list's ``Legend:``, a YAML ``legend:``)
-                    fix=Msg("add a Champion Legend {deck}", deck=under(ctx.deck, "legend")),
+                    fix=_missing_fix(ctx),
                 )
             else:
                 yield Violation(
@@ -116,6 +116,39 @@ class Legend(Rule):
                 fix=Msg("keep 1 copy of {name}", name=name),
                 cards=tuple(r for r in (_ref(entries[0]),) if r),
             )
+
+
+def _missing_fix(ctx: RuleContext) -> str:
+    """``add a Champion Legend under Legend:``, or, when zone-card-type's fix moves a legend
+    written in another zone into it, that move, which fixes this too (adding one as well would
+    make two, atkJ 5)."""
+    from riftcheck.rules.zone_card_type import choice, choice_fix, moved_in
+
+    if "zone-card-type" not in _in_force(ctx):
+        return Msg("add a Champion Legend {deck}", deck=under(ctx.deck, "legend"))
+    chosen = choice(ctx, "legend")
+    if chosen is not None:  # two legends written elsewhere, none the deck's tag picks (atkF 8)
+        fix = Msg("as zone-card-type says, {fix}", fix=choice_fix(ctx, *chosen))
+        return Msg("{fix}, which fixes this too", fix=fix)
+    moved = moved_in(ctx, "legend")
+    if not moved:
+        return Msg("add a Champion Legend {deck}", deck=under(ctx.deck, "legend"))
+    e = moved[0]
+    return Plural(
+        e.count,
+        "zone-card-type's fix moves {n} {card} from {bare} to {zone}, which fixes this too",
+        "zone-card-type's fix moves {n} {card} from {bare} to {zone}, which fixes this too",
+        card=e.card.display_name,
+        bare=zone_word(ctx.deck, e.zone),
+        zone=zone_word(ctx.deck, "legend"),
+    )
+
+
+def _in_force(ctx: RuleContext) -> dict:
+    """The rules that run and their options (the engine's ``rule_options``); every rule when not
+    known (a rule run alone, as the tests do)."""
+    known = ctx.tables.get("rule_options") if ctx.tables else None
+    return known if known is not None else {"zone-card-type": {}}
 
 
 def _keep_fix(ctx: RuleContext, entries, names) -> str:

@@ -72,13 +72,21 @@ class MainDeckSize(Rule):
         # runes, battlefields and legends written here count in their own zone (zone-card-type
         # says to move them), so the size shown is the one the deck has once they are moved
         away = [e for t in ("Rune", "Battlefield", "Legend") for e in misplaced(deck, t)]
-        # and units, spells and gear written under the runes or battlefields count here
+        # and units, spells and gear written under the runes, battlefields or legend count here
+        # (zone-card-type moves them here; atkF 7: the unit of a legend/champion swap, left out,
+        # made "add 1 card", and following every fix gave 41)
         back = [
             e
-            for e in resolved(deck.entries("runes", "battlefields"))
+            for e in resolved(deck.entries("legend", "runes", "battlefields"))
             if e.card.type in MAIN_DECK_TYPES
         ]
         champ = total(deck.champion) - total(e for e in away if e.zone == "champion")
+        from riftcheck.rules.zone_card_type import swapped_slots
+
+        swap = swapped_slots(deck)
+        if swap is not None:  # the unit goes to the champion slot, as zone-card-type says
+            back = [e for e in back if e is not swap[0]]
+            champ += swap[0].count
         main = total(deck.main) - total(e for e in away if e.zone == "main") + total(back)
         size = champ + main
         zone = zone_word(deck, "main")

@@ -25,7 +25,11 @@ from riftcheck.rules._helpers import (
     zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
-from riftcheck.rules.zone_card_type import deferred_removals, removed_misplaced
+from riftcheck.rules.zone_card_type import (
+    deferred_choice,
+    deferred_removals,
+    removed_misplaced,
+)
 
 
 class RuneDeck(Rule):
@@ -178,7 +182,7 @@ class RuneDeck(Rule):
     def _gone_fix(ctx: RuleContext, diff: int, away, gone) -> str:
         """zone-card-type removes the ``gone`` copies (the rune deck is full without them): said
         there, and this count's fix is what is left once they are gone."""
-        fix = deferred_removals(ctx.deck, gone)
+        fix = deferred_choice(ctx, "runes", gone) or deferred_removals(ctx.deck, gone)
         gone_ids = {id(e) for e, _ in gone}
         rest = diff + sum(k for _, k in gone)
         if rest == 0:

@@ -98,66 +98,9 @@ class ZoneCardType(Rule):
                 type=card.type,
                 value=ZONE_LABEL[entry.zone],
             )
-            deck = ctx.deck
             n = copies(entry.count, name)
             full, held = _fullness(ctx, entry, home, removals)
-            if _banned(ctx, card):
-                fix = Plural(
-                    entry.count,
-                    "remove {n} {card} from {bare} (it is banned: see banned)",
-                    "remove {n} {card} from {bare} (it is banned: see banned)",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                )
-            elif entry.zone == "champion" and full:
-                fix = Plural(
-                    entry.count,
-                    "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
-                    "Champion unit as the Chosen Champion",
-                    "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
-                    "Champion unit as the Chosen Champion",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                    bare2=zone_word(deck, home),
-                    held=held,
-                )
-            elif full:
-                fix = Plural(
-                    entry.count,
-                    "remove {n} {card} from {bare} ({bare2} already holds {held})",
-                    "remove {n} {card} from {bare} ({bare2} already holds {held})",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                    bare2=zone_word(deck, home),
-                    held=held,
-                )
-            elif (
-                home == "runes"
-                and ctx.identity is not None
-                and outside_identity(card, ctx.identity)
-            ):
-                # a rune of another domain would only be the next error in the rune deck
-                # ([cr.rune-identity]): it is replaced by one of the identity
-                fix = _replacement(ctx, entry, n)
-            elif entry.zone == "champion":
-                fix = Plural(
-                    entry.count,
-                    "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
-                    "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
-                    card=name,
-                    deck=under(deck, home),
-                )
-            elif home:
-                fix = Plural(
-                    entry.count,
-                    "move {n} {card} from {bare} to {bare2}",
-                    "move {n} {card} from {bare} to {bare2}",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                    bare2=zone_word(deck, home),
-                )
-            else:
-                fix = Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+            fix = _fix(ctx, entry, home, full, held, n)
             printing = entry.printing or card.base_printing
             yield Violation(
                 message=message,
@@ -165,6 +108,141 @@ class ZoneCardType(Rule):
                 fix=fix,
                 cards=(CardRef(name, printing.id if printing else None),),
             )
+
+
+def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
+    """The fix of a card written in a zone its type may not stand in: removed, moved or replaced."""
+    fix = _removal(ctx, entry, home, full)
+    if fix is not None:
+        return fix
+    fix = _contested(ctx, entry, home, full)
+    if fix is not None:
+        return fix
+    deck, name, card = ctx.deck, entry.card.display_name, entry.card
+    swap = swapped_slots(deck)
+    if swap is not None and entry in swap:
+        # the legend and the Chosen Champion written in each other's slot: each goes to the
+        # other's slot (atkF 7: the unit was sent to the main deck and a champion left to name)
+        other = "champion" if entry.zone == "legend" else "legend"
+        return Plural(
+            entry.count,
+            "move {n} {card} from {bare} to {bare2}",
+            "move {n} {card} from {bare} to {bare2}",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, other),
+        )
+    if entry.zone == "champion" and full:
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
+            "Champion unit as the Chosen Champion",
+            "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
+            "Champion unit as the Chosen Champion",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+            held=held,
+        )
+    if full:
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} already holds {held})",
+            "remove {n} {card} from {bare} ({bare2} already holds {held})",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+            held=held,
+        )
+    if home == "runes" and ctx.identity is not None and outside_identity(card, ctx.identity):
+        # a rune of another domain would only be the next error in the rune deck
+        # ([cr.rune-identity]): it is replaced by one of the identity
+        return _replacement(ctx, entry, n)
+    if entry.zone == "champion":
+        return Plural(
+            entry.count,
+            "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
+            "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
+            card=name,
+            deck=under(deck, home),
+        )
+    if home:
+        return Plural(
+            entry.count,
+            "move {n} {card} from {bare} to {bare2}",
+            "move {n} {card} from {bare} to {bare2}",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+        )
+    return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+
+
+def swapped_slots(deck):
+    """``(unit, legend)`` when the legend zone holds one copy of a Champion unit and nothing else
+    and the champion slot one copy of a Legend and nothing else (written in each other's slot, as
+    ``--fix`` swaps them), else ``None``."""
+    if len(deck.legend) != 1 or len(deck.champion) != 1:
+        return None
+    unit, legend = deck.legend[0], deck.champion[0]
+    if unit.card is None or legend.card is None or unit.count != 1 or legend.count != 1:
+        return None
+    if legend.card.type != "Legend" or unit.card.type != "Unit" or not unit.card.is_champion_unit:
+        return None
+    return unit, legend
+
+
+def _contested(ctx: RuleContext, entry, home, full: bool):
+    """The fix of a misplaced card among several that do not all fit in ``home``: the player's
+    choice (all named), or, for a legend, removed when the legend the deck's champion tag backs
+    goes in; ``None`` otherwise."""
+    chosen = choice(ctx, home) if home in FULL and entry.zone in ASTRAY else None
+    if chosen is not None and any(entry is e for e in chosen[0]):
+        return choice_fix(ctx, *chosen)
+    first = legend_first(ctx) if full and home == "legend" and entry.zone in ASTRAY else None
+    if first is not None and first.key != entry.card.key:
+        # the legend zone gets the legend the deck's champion tag backs (atkF 8), not "already
+        # holds 1" of a zone the check finds empty
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} gets {other}, whose champion tag the deck's "
+            "cards carry)",
+            "remove {n} {card} from {bare} ({bare2} gets {other}, whose champion tag the deck's "
+            "cards carry)",
+            card=entry.card.display_name,
+            bare=zone_word(ctx.deck, entry.zone),
+            bare2=zone_word(ctx.deck, home),
+            other=first.display_name,
+        )
+    return None
+
+
+def _removal(ctx: RuleContext, entry, home, full: bool):
+    """The fix of a misplaced card that is removed for what it is, not for the room left: a
+    banned card, or a battlefield whose name the row as written has; ``None`` otherwise."""
+    deck, name = ctx.deck, entry.card.display_name
+    if _banned(ctx, entry.card):
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} (it is banned: see banned)",
+            "remove {n} {card} from {bare} (it is banned: see banned)",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+        )
+    if full and home == "battlefields" and id(entry) in _repeated_battlefields(deck):
+        # the row as written has that name: a second copy is never moved in, whatever the
+        # count (atkJ 2: "battlefields: already holds 3" when 2 were there)
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} already holds {card}, and each "
+            "battlefield must have a different name)",
+            "remove {n} {card} from {bare} ({bare2} already holds {card}, and each "
+            "battlefield must have a different name)",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+        )
+    return None
 
 
 def _banned(ctx: RuleContext, card) -> bool:
@@ -225,20 +303,157 @@ def _fullness(ctx: RuleContext, entry, home, removals: dict) -> tuple[bool, int]
 def _removals(ctx: RuleContext, home: str) -> dict[int, int]:
     """The misplaced entries (champion slot, main deck, sideboard) whose type belongs in ``home``
     that the fix removes rather than moves, by ``id``, each with what ``home`` holds when it comes:
-    banned ones, and those that would overfill ``home`` once the entries written before them are
-    moved in (two moves that each fit alone would overfill it together)."""
+    banned ones, and those that would overfill ``home`` once the entries before them are moved in
+    (two moves that each fit alone would overfill it together), in the order of
+    :func:`last_places` (a legend whose champion tag the deck carries goes in first; when the
+    player chooses, :func:`choice` says so and nothing here is picked for them)."""
     deck = ctx.deck
-    held = total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
+    held = _held(deck, home)
     out: dict[int, int] = {}
-    for entry in deck.entries(*ASTRAY):
-        card = entry.card
-        if card is None or card.token or HOME.get(card.type) != home:
-            continue
-        if _banned(ctx, card) or (home in FULL and held + entry.count > FULL[home]):
+    cands = _candidates(ctx, home, out, held)
+    order, _ = last_places(deck, home, [(e.card, e.count) for e in cands], held)
+    for i in order:
+        entry = cands[i]
+        if home in FULL and held + entry.count > FULL[home]:
             out[id(entry)] = held
         else:
             held += entry.count
     return out
+
+
+def _held(deck, home: str) -> int:
+    """The copies ``home`` holds of the cards that belong there (unknown cards counted)."""
+    return total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
+
+
+def _candidates(ctx: RuleContext, home: str, out: dict, held: int) -> list:
+    """The misplaced entries whose type belongs in ``home`` that could move in; the others (banned,
+    a battlefield name the row as written has) go into ``out`` (removed)."""
+    deck = ctx.deck
+    # a name the row as written has (a copy of a name moved in is over the room: last_places)
+    repeated = _repeated_battlefields(deck) if home == "battlefields" else set()
+    cands = []
+    for entry in deck.entries(*ASTRAY):
+        card = entry.card
+        if card is None or card.token or HOME.get(card.type) != home:
+            continue
+        if _banned(ctx, card) or id(entry) in repeated:
+            out[id(entry)] = held
+        else:
+            cands.append(entry)
+    return cands
+
+
+def tag_backing(deck, card) -> int:
+    """How many cards of the champion slot and the main deck (legends aside) carry ``card``'s
+    champion tag: what says which legend a deck is built around."""
+    tag = card.champion_tag
+    if not tag:
+        return 0
+    return sum(
+        d.count
+        for d in deck.entries("champion", "main")
+        if d.card is not None
+        and d.card.type != "Legend"
+        and (d.card.champion_tag == tag or (not d.card.champion_tag and tag in d.card.tags))
+    )
+
+
+def last_places(deck, home: str, cands: list, held: int):
+    """Which of ``cands`` ((card, copies) written out of ``home``, in written order) go into
+    ``home`` first when it has room for fewer than all of them: ``(order, choice)``. Copies of one
+    card are no choice; between legends, the one whose champion tag the deck's cards carry
+    (:func:`tag_backing`) goes first; otherwise ``choice`` is true: the player chooses, nothing
+    is picked by position (atkF 8/9)."""
+    order = list(range(len(cands)))
+    room = FULL.get(home, 0) - held
+    if home not in FULL or room <= 0 or sum(n for _, n in cands) <= room:
+        return order, False
+    if len({card.key for card, _ in cands}) == 1:
+        return order, False
+    if home == "legend":
+        scores: dict[str, int] = {}
+        for card, _ in cands:
+            scores[card.key] = max(scores.get(card.key, 0), tag_backing(deck, card))
+        best = max(scores.values())
+        winners = [k for k, v in scores.items() if v == best]
+        if best > 0 and len(winners) == 1:
+            first = [i for i in order if cands[i][0].key == winners[0]]
+            return first + [i for i in order if i not in first], False
+    return order, True
+
+
+def legend_first(ctx: RuleContext):
+    """The legend card that goes into the legend zone when several legends written elsewhere do
+    not all fit and the deck's champion tag picks one (:func:`last_places`), else ``None``."""
+    held = _held(ctx.deck, "legend")
+    cands = _candidates(ctx, "legend", {}, held)
+    if held >= FULL["legend"] or len({e.card.key for e in cands}) < 2:
+        return None  # the zone is full already (then nothing goes in), or there is no choice
+    order, chosen = last_places(ctx.deck, "legend", [(e.card, e.count) for e in cands], held)
+    return None if chosen else cands[order[0]].card
+
+
+def choice(ctx: RuleContext, home: str):
+    """``(entries, room)``: the misplaced entries of ``home``'s type among which the player
+    chooses what goes in (:func:`last_places`), with the room left for them; else ``None``."""
+    if home not in FULL:
+        return None
+    held = _held(ctx.deck, home)
+    cands = _candidates(ctx, home, {}, held)
+    _, chosen = last_places(ctx.deck, home, [(e.card, e.count) for e in cands], held)
+    return (cands, FULL[home] - held) if chosen else None
+
+
+def choice_fix(ctx: RuleContext, cands, room: int) -> str:
+    """``move 1 of Altar to Unity or Bandle Tree to Battlefields: and remove the others (your
+    choice)``: every one named, none picked."""
+    names = listed(list(dict.fromkeys(e.card.display_name for e in cands)), "or")
+    return Plural(
+        room,
+        "move {n} of {names} to {zone} and remove the others (your choice)",
+        "move {n} of {names} to {zone} and remove the others (your choice)",
+        names=names,
+        zone=zone_word(ctx.deck, HOME[cands[0].card.type]),
+    )
+
+
+def deferred_choice(ctx: RuleContext, home: str, gone):
+    """What a size rule says of zone-card-type's removals ``gone`` when they are the player's
+    choice (``as zone-card-type says, move 1 of ...``), else ``None``."""
+    chosen = choice(ctx, home)
+    if chosen is None:
+        return None
+    ids = {id(e) for e in chosen[0]}
+    if gone and all(id(e) in ids for e, _ in gone):
+        return Msg("as zone-card-type says, {fix}", fix=choice_fix(ctx, *chosen))
+    return None
+
+
+def _repeated_battlefields(deck) -> set[int]:
+    """The battlefields written in the champion slot, main deck or sideboard whose name the row as
+    written has, by ``id``: moved in, each would be a second copy of its name, so the fix removes
+    them (``battlefields`` does not count them)."""
+    seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
+    return {
+        id(e)
+        for e in resolved(deck.entries(*ASTRAY))
+        if e.card.type == "Battlefield" and e.card.key in seen
+    }
+
+
+def moved_in(ctx: RuleContext, home: str) -> list:
+    """The misplaced entries (champion slot, main deck, sideboard) that zone-card-type's fix moves
+    into ``home`` (not banned, not over what ``home`` holds), in written order."""
+    gone = _removals(ctx, home)
+    return [
+        e
+        for e in ctx.deck.entries(*ASTRAY)
+        if e.card is not None
+        and not e.card.token
+        and HOME.get(e.card.type) == home
+        and id(e) not in gone
+    ]
 
 
 def removed_misplaced(ctx: RuleContext, home: str) -> list[tuple[object, int]]:

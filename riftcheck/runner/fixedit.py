@@ -302,6 +302,18 @@ def _spans_lines(src: Source, n: int) -> bool:
     return False
 
 
+def _key_value(line: str) -> str:
+    """What follows the ``key:`` of a YAML line, an end-of-line comment left out (``legend:  #
+    to do`` has none)."""
+    rest = line.partition(":")[2]
+    return "" if re.match(r"^\s+#", rest) else rest
+
+
+def _without(line: str, comment: str) -> str:
+    """``line`` without the end-of-line ``comment`` it ends with (``""``: the line as it is)."""
+    return line.rstrip()[: -len(comment)] if comment else line
+
+
 #: A top-level ``legend:`` or ``champion:`` key and its one-line value, in YAML.
 _YAML_SLOT = re.compile(r"^(legend|champion)(\s*:[ \t]*)(\S.*)$")
 
@@ -327,18 +339,37 @@ class _Planner:
 
         self._swap_legend_and_champion()
         kept = []
+        # what each zone holds of the cards that belong there: a card written where its type may
+        # not stand is not counted where it is written (it moves out, or is kept as the player's
+        # choice) but where it goes once moved (atkJ 2: a Gear under battlefields: made the row
+        # "already hold 3" and refused the battlefield that made it 3)
         held: dict[str, int] = {}
         for ln in self.lines:
-            held[ln.zone] = held.get(ln.zone, 0) + ln.count
+            if self._misplaced(ln) is None and not (ln.card is not None and ln.card.token):
+                held[ln.zone] = held.get(ln.zone, 0) + ln.count
         # the copies written out of their zone's place, by the zone they would move to: when they
         # do not all fit, which of them go is the player's choice (atkG item 16: the first rune
         # under MainDeck: filled Runes: and the next was kept, a guess by line order)
         self.incoming: dict[str, int] = {}
+        # a battlefield whose name the row already has never moves in (kept, "remove it"): not
+        # incoming (atkJ 2: flow.deck.yaml's two such copies made Emperor's Dais "make 5, over 3")
+        names = {
+            ln.card.name.casefold()
+            for ln in self.lines
+            if ln.zone == "battlefields" and ln.card is not None and ln.card.type == "Battlefield"
+        }
         for ln in self.lines:
             home = self._misplaced(ln)
-            if home is not None and not (ln.card is not None and ln.card.token):
-                self.incoming[home] = self.incoming.get(home, 0) + ln.count
+            if home is None or (ln.card is not None and ln.card.token):
+                continue
+            if home == "battlefields":
+                name = ln.card.name.casefold()
+                if ln.count > 1 or name in names:
+                    continue
+                names.add(name)
+            self.incoming[home] = self.incoming.get(home, 0) + ln.count
         self.held_before = dict(held)
+        self.legend_first = self._legend_first(held)
         for ln in self.lines:
             if ln.card is not None and ln.card.token:
                 if self._several_lines(ln):
@@ -404,6 +435,20 @@ class _Planner:
                 )
             )
             return ln.zone
+        first = self.legend_first if home == "legend" else None
+        if first is not None and ln.card.key != first.key:
+            self.plan.notes.append(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is ({zone} gets {other}, whose "
+                    "champion tag the deck's cards carry; remove it)",
+                    n=ln.count,
+                    card=card.display_name,
+                    line=ln.n,
+                    zone=self.word(home),
+                    other=first.display_name,
+                )
+            )
+            return ln.zone
         if home in full and _filled(held, home) + ln.count > full[home]:
             self.plan.notes.append(
                 Msg(
@@ -420,7 +465,7 @@ class _Planner:
         if self._several_lines(ln):
             return ln.zone
         before, incoming = _filled(self.held_before, home), self.incoming.get(home, 0)
-        if home in full and before + incoming > full[home]:
+        if first is None and home in full and before + incoming > full[home]:
             self.plan.notes.append(
                 Msg(
                     "kept {n} {card} (line {line}) where it is ({zone} holds {held}, and the "
@@ -451,7 +496,6 @@ class _Planner:
             )
             return ln.zone
         held[home] = held.get(home, 0) + ln.count
-        held[ln.zone] -= ln.count
         self.plan.changes.append(
             Plural(
                 ln.count,
@@ -464,6 +508,23 @@ class _Planner:
             )
         )
         return home
+
+    def _legend_first(self, held: dict):
+        """The legend card that goes into the legend zone when several legends written elsewhere
+        do not all fit and the deck's champion tag picks one (zone-card-type's ``last_places``, the
+        check's own advice, atkF 8), else ``None`` (the player's choice, or no choice to make)."""
+        from riftcheck.rules.zone_card_type import last_places
+
+        cands = [
+            ln
+            for ln in self.lines
+            if self._misplaced(ln) == "legend" and ln.card is not None and not ln.card.token
+        ]
+        if _filled(held, "legend") >= 1 or len({ln.card.key for ln in cands}) < 2:
+            return None  # the zone is full already (nothing goes in), or there is no choice
+        pairs = [(ln.card, ln.count) for ln in cands]
+        order, choice = last_places(self.deck, "legend", pairs, held.get("legend", 0))
+        return None if choice else cands[order[0]].card
 
     def _several_lines(self, ln: Line) -> bool:
         """Whether ``ln`` is a YAML entry written over several lines, which no edit of riftcheck
@@ -504,16 +565,20 @@ class _Planner:
         ):
             return
         ed = self.plan.edits
-        a, b = self.src.lines[unit.n - 1], self.src.lines[legend.n - 1]
+        # each line's end-of-line comment stays on its line, with its key or header (atkJ 6:
+        # ``legend: X   # my legend`` became ``champion: X   # my legend``)
+        ca, cb = self._comment(unit.n), self._comment(legend.n)
+        a = _without(self.src.lines[unit.n - 1], ca)
+        b = _without(self.src.lines[legend.n - 1], cb)
         if self.fmt == "yaml":
             # ``legend: X`` and ``champion: Y``: the two values trade places, each key stays
             ma, mb = _YAML_SLOT.match(a), _YAML_SLOT.match(b)
             if ma is None or mb is None or unit.n == legend.n:
                 return
             a, b = ma.group(1) + ma.group(2) + mb.group(3), mb.group(1) + mb.group(2) + ma.group(3)
-            ed.replaced[unit.n], ed.replaced[legend.n] = a, b
+            ed.replaced[unit.n], ed.replaced[legend.n] = a + ca, b + cb
         else:
-            ed.replaced[unit.n], ed.replaced[legend.n] = b, a
+            ed.replaced[unit.n], ed.replaced[legend.n] = b + ca, a + cb
         moved_legend = dataclasses.replace(legend, n=unit.n, zone="legend", written_zone="legend")
         moved_unit = dataclasses.replace(unit, n=legend.n, zone="champion", written_zone="champion")
         self.lines = [
@@ -558,9 +623,10 @@ class _Planner:
         key = self.parts.zone_locations.get(zone)
         if key is not None and key.line is not None:
             text = self.src.lines[key.line - 1]
-            if self.fmt == "yaml" and text.split(":", 1)[-1].strip() not in ("", "[]"):
+            # an empty key may end with a comment (``legend:    # to do``, atkJ 5): still empty
+            if self.fmt == "yaml" and _key_value(text).strip() not in ("", "[]"):
                 return None
-            if self.fmt == "yaml" and text.split(":", 1)[-1].strip() == "[]":
+            if self.fmt == "yaml" and _key_value(text).strip() == "[]":
                 return None
             return ("after", key.line)
         if self.fmt != "text":
@@ -780,9 +846,17 @@ class _Planner:
             return
         line = ed.line(key.line)
         head, sep, rest = line.partition(":")
-        ed.replaced[key.line] = f"{head}{sep} {value}"
-        if rest.strip():  # _insertion let no key with a value through: kept as the check wants
-            ed.replaced[key.line] = line
+        if _key_value(line).strip():  # _insertion let no key with a value through: kept as is
+            return
+        # the key's own comment stays on its line, after the value (atkJ 5: ``legend:  # to do``),
+        # and the moved line's comment after it
+        comment = rest.rstrip()
+        body = value.rstrip()
+        m = _YAML_COMMENT.search(body)
+        own = ""
+        if m is not None and comment:
+            body, own = body[: m.start()], m.group(0)
+        ed.replaced[key.line] = f"{head}{sep} {body}{comment}{own}"
 
     def _carry_comments(self, keeper: Line, members, text: str) -> str:
         """``text`` (the merged line) ending with the comments of the lines merged into it, each

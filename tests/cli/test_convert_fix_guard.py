@@ -8,7 +8,8 @@ runes: moving them would make 47 main-deck cards), two legends and an empty ``Le
 moved into a Kennen deck), a token in a 40-card main deck (dropping it leaves 39) and runes under
 ``MainDeck:`` (a partial move ``check --fix`` refused). The comment, the two legends and the runes
 are now kept where they are by the planner (the cards do not all fit where they belong), so
-nothing is refused there: nothing is changed (atkG item 16)."""
+nothing is refused there: nothing is changed (atkG item 16); of the two legends, the one whose
+champion tag the deck carries (Kennen's) goes in and Jinx's is kept, "remove it" (atkF 8)."""
 
 from __future__ import annotations
 
@@ -34,10 +35,6 @@ KEPT = {
     "side-ideas-comment": (
         "kept 3 Ride the Wind (line 35) where it is (MainDeck: already holds 40; which copies go "
         "is the player's choice)"
-    ),
-    "two-legends-empty-slot": (
-        "kept 1 Jinx, Loose Cannon (line 23) where it is (Legend: holds 0, and the 2 cards written "
-        "elsewhere that belong there would make 2, over 1; which of them go is the player's choice)"
     ),
     "runes-in-main": (
         "kept 1 Chaos Rune (line 24) where it is (Runes: holds 11, and the 2 cards written "
@@ -188,3 +185,26 @@ def test_convert_fix_says_the_refusal_in_french(cli):
     r = cli("convert", "--fix", "--to", "yaml", GUARD / "rune-over-full.deck.txt", env=FRENCH)
     assert r.returncode == 0
     assert r.stderr.splitlines()[0] == "riftcheck\u00a0: --fix\u00a0: rien à corriger sans risque"
+
+
+@pytest.mark.parametrize("to", ["yaml", "text"])
+def test_convert_fix_moves_the_legend_the_champion_tag_backs(cli, tmp_path, to):
+    """atkF 8: an empty Legend: with Jinx's legend under MainDeck: and Kennen's under Sideboard:, in
+    a Kennen deck: Kennen's goes in (it was kept with Jinx's as the player's choice), Jinx's is
+    kept where it is, to be removed; the converted deck has fewer errors, none new."""
+    src = tmp_path / "two-legends-empty-slot.deck.txt"
+    shutil.copy(GUARD / "two-legends-empty-slot.deck.txt", src)
+    out = tmp_path / ("out.deck.yaml" if to == "yaml" else "out.deck.txt")
+    r = cli("convert", "--fix", "--to", to, src, "-o", out)
+    assert (r.returncode, r.stdout) == (0, "")
+    assert r.stderr.splitlines()[:2] == [
+        "riftcheck: --fix: moved 1 Kennen, Heart of the Tempest (line 36) from Sideboard: to "
+        "Legend:",
+        "riftcheck: --fix: kept 1 Jinx, Loose Cannon (line 23) where it is (Legend: gets Kennen, "
+        "Heart of the Tempest, whose champion tag the deck's cards carry; remove it)",
+    ]
+    after, _ = _errors(cli, out)
+    before, _ = _errors(cli, src)
+    assert "legend" in before and "legend" not in after
+    assert not (set(after) - set(before))
+    assert sum(after.values()) < sum(before.values())
