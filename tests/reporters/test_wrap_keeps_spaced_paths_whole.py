@@ -1,8 +1,8 @@
 """A path with spaces in it (``my decks/Kennen tournament deck.yaml``) is never broken at its
 spaces: every path the text reports print (a deck's file on its verdict line, an event's roster
-and list files) is handed to the wrapper as one unit
+and list files, ``diff``'s two decks) is handed to the wrapper as one unit
 (:func:`riftcheck.reporters._util.report_paths`), kept whole on one line; one longer than the
-line stands on a line of its own."""
+line stands on a line of its own. ``diff``'s header is wrapped to the width as ``check``'s is."""
 
 from __future__ import annotations
 
@@ -145,3 +145,51 @@ def test_event_keeps_the_roster_and_list_paths_whole_at_40_columns(cli, spaced_e
     missing = "my lists/no such file was ever here.txt"
     assert not _over(lines, 40, roster, missing), _over(lines, 40, roster, missing)
     assert lines[-2:] == ["3 players: 1 legal, 1 illegal,", "1 unreadable"]
+
+
+# -- diff ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def spaced_lists(tmp_path) -> tuple[Path, Path]:
+    d = tmp_path / "my lists"
+    d.mkdir()
+    a, b = d / "Kofi registered list.txt", d / "Kofi round three list.txt"
+    shutil.copy(LISTS / "kofi.txt", a)
+    shutil.copy(LISTS / "kofi-round3.txt", b)
+    return a, b
+
+
+def test_diff_header_wraps_to_40_columns_and_keeps_paths_whole(cli, spaced_lists):
+    a, b = spaced_lists
+    r = cli("diff", "--as-of", "2026-09-20", str(a), str(b), env={"COLUMNS": "40"})
+    assert (r.returncode, r.stderr) == (1, "")
+    lines = r.stdout.splitlines()
+    head = lines[: lines.index("main:")]
+    # check's header, wrapped as check wraps it
+    assert head[:3] == [
+        "riftcheck 0.1.0 · ruleset constructed",
+        "(Core Rules 2026-07-16, Tournament",
+        "Rules 2026-07-16)",
+    ]
+    assert not _over(head, 40, str(a), str(b)), head
+    # each path longer than the line on a line of its own, whole, after its label
+    assert head[-5:] == ["registered:", str(a), "played:", str(b), ""]
+    assert lines[-1] == "4 changes in 2 zones: the decks differ"
+
+
+def test_diff_header_keeps_a_path_that_fits_beside_its_label(cli, spaced_lists):
+    r = cli(
+        "diff",
+        "--as-of",
+        "2026-09-20",
+        "my lists/Kofi registered list.txt",
+        "my lists/Kofi round three list.txt",
+        env={"COLUMNS": "60"},
+        cwd=spaced_lists[0].parents[1],
+    )
+    assert (r.returncode, r.stderr) == (1, "")
+    lines = r.stdout.splitlines()
+    assert "registered: my lists/Kofi registered list.txt" in lines
+    assert "played:     my lists/Kofi round three list.txt" in lines
+    assert all(len(s) <= 60 for s in lines[: lines.index("main:")])
