@@ -520,7 +520,8 @@ def kept_spans(text: str, keep: Iterable[str] = ()) -> list[tuple[int, int]]:
     a list file) occurs in ``text``, the longest first where two overlap; only those with ASCII
     white space in them (any other is one word already)."""
     spans: list[tuple[int, int]] = []
-    for k in sorted({k for k in keep if k and _SPACE.search(k)}, key=len, reverse=True):
+    found = {k for k in keep if k and k in text and _SPACE.search(k)}
+    for k in sorted(found, key=len, reverse=True):
         for m in re.finditer(re.escape(k), text):
             a, b = m.span()
             if not any(x < b and a < y for x, y in spans):
@@ -632,24 +633,28 @@ def cut_point(word: str, room: int) -> int:
     return cut
 
 
-def report_paths(run, decks=None) -> frozenset[str]:
+def report_paths(run, decks=None, whole_run: bool = True) -> frozenset[str]:
     """Every path a report of ``run`` may print, as it prints them (escaped for the terminal; a
     file's name alone too, as an event's findings and notes give it): the decks' files (those of
     ``decks``, default the run's), the files their findings and notices are in, the event's file
     and its players' list, played-list and pool files, the card database, the configuration and
-    local ruleset files the header names. The text reporter hands
+    local ruleset files the header names (``whole_run`` false: the decks' paths only). Only paths
+    with white space in them are kept (any other is one word already). The text reporter hands
     them to :func:`wrap`, which keeps each whole on one line (the one place paths are bound)."""
+    paths: list = []
+    for d in run.decks if decks is None else decks:
+        paths.append(d.source)
+        found = [*d.findings, *([d.error] if d.error is not None else []), *d.notices]
+        paths += [_file_of(f.location) for f in found]
+    if not whole_run:
+        return path_words(*paths)
     prov = getattr(run, "provenance", None)
-    paths: list = [
+    paths += [
         (getattr(run, "card_data", None) or {}).get("path"),
         getattr(prov, "config", None),
         getattr(prov, "ruleset_path", None),
         *(path for path, _ in getattr(prov, "ruleset_parents", None) or ()),
     ]
-    for d in run.decks if decks is None else decks:
-        paths.append(d.source)
-        found = [*d.findings, *([d.error] if d.error is not None else []), *d.notices]
-        paths += [_file_of(f.location) for f in found]
     for t in getattr(run, "teams", ()) or ():
         paths += [_file_of(f.location) for f in t.findings]
     report = getattr(run, "event", None)
@@ -665,8 +670,9 @@ def report_paths(run, decks=None) -> frozenset[str]:
 
 
 def path_words(*paths) -> frozenset[str]:
-    """How a report may print each of ``paths`` (:func:`_said_path`), for :func:`wrap`'s ``keep``."""
-    return frozenset(w for path in paths for w in _said_path(path))
+    """How a report may print each of ``paths`` (:func:`_said_path`) that has white space in it,
+    for :func:`wrap`'s ``keep``."""
+    return frozenset(w for path in paths for w in _said_path(path) if _SPACE.search(w))
 
 
 def _file_of(loc) -> str | None:

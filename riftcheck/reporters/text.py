@@ -14,7 +14,8 @@ is drawn by a word wrapper of a few lines, which spares importing rich (35-40 ms
 One finding is a heading line (where: ``line:column``, or ``file:line`` in a team or event
 report, left out when the finding has no line; severity; rule id) followed on the same line
 by the message, wrapped to the width with its continuation lines and its fix line indented
-six spaces. Words are never split at hyphens; a word longer than a line (a long path) is cut.
+six spaces. Words are never split at hyphens nor cut: a word longer than a line (a long path)
+stands whole on a line of its own, and a path with spaces in it is one word (``report_paths``).
 Widths are counted in characters. Only this reporter uses rich.
 """
 
@@ -111,6 +112,7 @@ class TextReporter(Reporter):
         self.per_deck = not options.color
         #: the paths the report prints (:func:`._util.report_paths`), each kept whole on one line
         self._keep: frozenset[str] = frozenset()
+        self._header_keep: tuple = (None, frozenset())
 
     def _tr(self, run):
         """The translator of the report's language (French names of cards from the run's database)."""
@@ -137,7 +139,10 @@ class TextReporter(Reporter):
         line before the summary depends on). A deck ``-q`` leaves out is ``("", None, False)``.
         """
         self.tr = self._tr(header)
-        self._keep = report_paths(header, [result])
+        # the run's paths once per header (an event's roster and list files), the deck's each time
+        if self._header_keep[0] is not header:
+            self._header_keep = (header, report_paths(header, []))
+        self._keep = self._header_keep[1] | report_paths(header, [result], whole_run=False)
         if self.options.verbosity < 0 and result.legal is True and not result.findings:
             return "", None, False
         out: list[tuple] = []

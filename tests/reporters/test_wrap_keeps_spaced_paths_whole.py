@@ -65,6 +65,8 @@ def test_path_words_say_the_path_as_reports_print_it():
     assert {"/tmp/my decks/a b.txt", "a b.txt"} <= words
     # a control character in a file name is printed escaped: the escaped form is kept
     assert "my\\x1bdeck b.txt" in path_words("my\x1bdeck b.txt")
+    # a path without white space is one word already: nothing to keep
+    assert path_words("/tmp/decks/kennen.txt") == frozenset()
 
 
 # -- check ---------------------------------------------------------------------------------
