@@ -12,13 +12,16 @@ from riftcheck.models import Msg
 DiffFormat = Literal["text", "json"]
 
 
-def render_text(d, tr=None, run=None) -> str:
+def render_text(d, tr=None, run=None, width: int | None = None) -> str:
     """The comparison as lines: ``check``'s header (what it was judged by, when ``run``, the run
     header, is given), per zone each card added (+), removed (-) or changed, then the verdict;
-    said by the translator ``tr`` (``None``: English), which names cards in its language."""
+    said by the translator ``tr`` (``None``: English), which names cards in its language. The
+    header (``check``'s lines, then the two decks' paths) is wrapped to ``width`` as ``check``'s
+    is, by the report's wrapper, each path whole on one line (``None``: unwrapped)."""
     from riftcheck.events.diff import ZONE_HEADINGS
     from riftcheck.i18n import Translator
     from riftcheck.infra.escape import lines, terminal
+    from riftcheck.reporters._util import path_words, report_paths, wrap
     from riftcheck.reporters.text import header_lines
 
     tr = tr or Translator("en")
@@ -26,10 +29,17 @@ def render_text(d, tr=None, run=None) -> str:
     def say(message: Msg) -> str:
         return terminal(tr.message(message))
 
-    out = [*header_lines(run, tr), ""] if run is not None else []
+    keep = path_words(d.registered, d.played) | (
+        report_paths(run, []) if run is not None else set()
+    )
+
+    def head(line: str) -> list[str]:
+        return [line] if width is None else wrap(line, width, "", "", keep)
+
+    out = [*header_lines(run, tr, width, keep), ""] if run is not None else []
     out += [
-        say(Msg("registered: {path}", path=d.registered)),
-        say(Msg("played:     {path}", path=d.played)),
+        *head(say(Msg("registered: {path}", path=d.registered))),
+        *head(say(Msg("played:     {path}", path=d.played))),
         "",
     ]
     zone = None
@@ -69,6 +79,18 @@ def render_text(d, tr=None, run=None) -> str:
         out.append("")
     out.append(say(_verdict(d)))
     return lines("\n".join(out)) + "\n"
+
+
+def _width() -> int:
+    """The width ``check``'s text report is drawn to: the terminal's, else ``COLUMNS``, else 80."""
+    import os
+    import shutil
+    import sys
+
+    if sys.stdout.isatty():
+        return shutil.get_terminal_size().columns or 80
+    columns = os.environ.get("COLUMNS", "")
+    return (int(columns) if columns.isdigit() else 0) or 80
 
 
 #: How a card's count changed, said in a diff line.
@@ -296,7 +318,8 @@ def diff(
         from riftcheck.i18n import current, translator
 
         # names the cards in French when the database knows them, like the check report
-        out = render_text(d, translator(current(), Path(db.path) if db.path else None), run)
+        tr = translator(current(), Path(db.path) if db.path else None)
+        out = render_text(d, tr, run, _width())
     from riftcheck.cli.checking import write_stdout
 
     write_stdout(sys.stdout, out)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from riftcheck.i18n import N_, joined
+from riftcheck.i18n import N_, joined, say_source
 from riftcheck.i18n import plural as _plural
 from riftcheck.models import (
     SEVERITIES,
@@ -512,35 +512,66 @@ _DOCUMENT = re.compile(r"\b(?:CR|TR|RB|RT)$")
 #: A count, bound to the word after it (``(2 erreurs)``, ``1 warning``)
 _COUNT = re.compile(r"[(\[]?\d+(?:[.,]\d+)?")
 _LETTER = re.compile(r"[^\W\d_]")
+_SPACE = re.compile(r"[ \t\n\r\f\v]")
 
 
-def word_spans(text: str) -> list[tuple[int, int, bool]]:
+def kept_spans(text: str, keep: Iterable[str] = ()) -> list[tuple[int, int]]:
+    """Where each of the strings ``keep`` (the paths a reporter prints: a deck's file, a roster,
+    a list file) occurs in ``text``, the longest first where two overlap; only those with ASCII
+    white space in them (any other is one word already)."""
+    spans: list[tuple[int, int]] = []
+    found = {k for k in keep if k and k in text and _SPACE.search(k)}
+    for k in sorted(found, key=len, reverse=True):
+        for m in re.finditer(re.escape(k), text):
+            a, b = m.span()
+            if not any(x < b and a < y for x, y in spans):
+                spans.append((a, b))
+    return sorted(spans)
+
+
+def _words(text: str, keep: Iterable[str] = ()) -> list[tuple[int, int]]:
+    """``(start, end)`` of each word of ``text``: runs of anything but ASCII white space, the words
+    a kept string (:func:`kept_spans`) spans made one (with the white space inside them)."""
+    out: list[tuple[int, int]] = []
+    kept = kept_spans(text, keep)
+    for m in _WORDS.finditer(text):
+        start, end = m.span()
+        if out and any(a < start < b for a, b in kept):  # a word inside a kept string
+            out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
+
+
+def word_spans(text: str, keep: Iterable[str] = ()) -> list[tuple[int, int, bool]]:
     """``(start, end, bound)`` of each word of ``text`` (ASCII white space between words), where
     ``bound`` says the line may not break between it and the word before: a rules document's
     name and its number (``TR 601.2.d.2``), a word and the number after it (``ligne 12``,
     ``line 12:5:``), a count and the word after it (``(1 erreur``, ``2 errors)``), the words of
     a short quoted name (``« Jinx, Loose Cannon »``, ``'Gu st'``). (The no-break spaces bind
-    what French binds already: they are no break.)"""
+    what French binds already: they are no break.) Each of the strings ``keep`` (the paths the
+    reporter prints) is one word wherever it occurs, its spaces inside it: a path is never
+    broken, and one longer than a line stands whole on a line of its own."""
     quoted = [m.span() for m in _QUOTED.finditer(text)]
     out: list[tuple[int, int, bool]] = []
     prev = ""
-    for m in _WORDS.finditer(text):
-        word, start = m.group(), m.start()
+    for start, end in _words(text, keep):
+        word = text[start:end]
         bound = bool(out) and (
             (_DOCUMENT.search(prev) is not None and word[0].isdigit())
             or (word[0].isdigit() and _LETTER.match(prev[-1]) is not None)
             or (_COUNT.fullmatch(prev) is not None and _LETTER.match(word) is not None)
             or any(a < start < b for a, b in quoted)
         )
-        out.append((start, m.end(), bound))
+        out.append((start, end, bound))
         prev = word
     return out
 
 
-def _units(text: str) -> list[list[str]]:
+def _units(text: str, keep: Iterable[str] = ()) -> list[list[str]]:
     """The words of ``text``, those bound together (:func:`word_spans`) in one unit."""
     units: list[list[str]] = []
-    for start, end, bound in word_spans(text):
+    for start, end, bound in word_spans(text, keep):
         if bound:
             units[-1].append(text[start:end])
         else:
@@ -548,7 +579,9 @@ def _units(text: str) -> list[list[str]]:
     return units
 
 
-def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
+def wrap(
+    text: str, width: int, first: str = "", rest: str = "", keep: Iterable[str] = ()
+) -> list[str]:
     """One paragraph word-wrapped to ``width`` columns: the first line after ``first``, the
     others after ``rest``. Breaks are made at ASCII spaces only, and not at every one: never at a
     no-break space, nor where :func:`word_spans` binds two words (a number to its word, a
@@ -558,8 +591,10 @@ def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
     longer than a line stands whole on a line of its own (after ``rest``), as ruff and yamllint
     leave a location whole; a word that does not fit after a head (``first`` with words in it)
     starts the next line. A paragraph that fits is returned as it is; one that is wrapped has its
-    runs of spaces made single. Widths are counted in characters; ``width`` must exceed both
-    indents. (The plain text report and ``riftcheck rules`` use it; :mod:`textwrap` would add its
+    runs of spaces made single (but inside a kept string). ``keep``: the paths the reporter
+    prints (:func:`report_paths`), each one word however many spaces it holds (never broken; one
+    longer than a line on a line of its own). Widths are counted in characters; ``width`` must
+    exceed both indents. (The plain text report and ``riftcheck rules`` use it; :mod:`textwrap` would add its
     import to every plain run and cut long words.)
     """
     if len(first) + len(text) <= width:
@@ -567,7 +602,7 @@ def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
     lines: list[str] = []
     line, fresh = first, True  # fresh: the line holds its indent only
     room = width - len(rest)  # a line of its own
-    for unit in _units(text):
+    for unit in _units(text, keep):
         joined = " ".join(unit)
         for item in [joined] if len(unit) == 1 or len(joined) <= room else unit:
             if not fresh and len(line) + 1 + len(item) <= width:
@@ -596,3 +631,61 @@ def cut_point(word: str, room: int) -> int:
     while cut > 1 and _NO_CUT_BEFORE.match(word, cut):
         cut -= 1
     return cut
+
+
+def report_paths(run, decks=None, whole_run: bool = True) -> frozenset[str]:
+    """Every path a report of ``run`` may print, as it prints them (escaped for the terminal; a
+    file's name alone too, as an event's findings and notes give it): the decks' files (those of
+    ``decks``, default the run's), the files their findings and notices are in, the event's file
+    and its players' list, played-list and pool files, the card database, the configuration and
+    local ruleset files the header names (``whole_run`` false: the decks' paths only). Only paths
+    with white space in them are kept (any other is one word already). The text reporter hands
+    them to :func:`wrap`, which keeps each whole on one line (the one place paths are bound)."""
+    paths: list = []
+    for d in run.decks if decks is None else decks:
+        paths.append(d.source)
+        found = [*d.findings, *([d.error] if d.error is not None else []), *d.notices]
+        paths += [_file_of(f.location) for f in found]
+    if not whole_run:
+        return path_words(*paths)
+    prov = getattr(run, "provenance", None)
+    paths += [
+        (getattr(run, "card_data", None) or {}).get("path"),
+        getattr(prov, "config", None),
+        getattr(prov, "ruleset_path", None),
+        *(path for path, _ in getattr(prov, "ruleset_parents", None) or ()),
+    ]
+    for t in getattr(run, "teams", ()) or ():
+        paths += [_file_of(f.location) for f in t.findings]
+    report = getattr(run, "event", None)
+    if report is not None:
+        paths.append(report.event.source)
+        for p in report.players:
+            r = p.registration
+            paths += [p.list_source, _file_of(r.location)]
+            for ref in (r.list, r.played, r.pool):
+                if ref is not None:
+                    paths += [ref.path, ref.value if ref.kind == "path" else None]
+    return path_words(*paths)
+
+
+def path_words(*paths) -> frozenset[str]:
+    """How a report may print each of ``paths`` (:func:`_said_path`) that has white space in it,
+    for :func:`wrap`'s ``keep``."""
+    return frozenset(w for path in paths for w in _said_path(path) if _SPACE.search(w))
+
+
+def _file_of(loc) -> str | None:
+    return getattr(loc, "file", None) if loc is not None else None
+
+
+def _said_path(path) -> tuple[str, ...]:
+    """How a report may print ``path``: as it is, escaped for the terminal, with a placeholder
+    said (``<stdin>``), and its file name alone."""
+    from riftcheck.infra.escape import terminal
+
+    if path is None or isinstance(path, Msg) or not str(path):
+        return ()
+    text = str(path)
+    name = text.replace("\\", "/").rsplit("/", 1)[-1]
+    return (text, terminal(text), terminal(say_source(text)), name, terminal(name))

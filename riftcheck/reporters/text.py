@@ -14,7 +14,8 @@ is drawn by a word wrapper of a few lines, which spares importing rich (35-40 ms
 One finding is a heading line (where: ``line:column``, or ``file:line`` in a team or event
 report, left out when the finding has no line; severity; rule id) followed on the same line
 by the message, wrapped to the width with its continuation lines and its fix line indented
-six spaces. Words are never split at hyphens; a word longer than a line (a long path) is cut.
+six spaces. Words are never split at hyphens nor cut: a word longer than a line (a long path)
+stands whole on a line of its own, and a path with spaces in it is one word (``report_paths``).
 Widths are counted in characters. Only this reporter uses rich.
 """
 
@@ -39,6 +40,7 @@ from riftcheck.reporters._util import (
     location_text,
     partial_verdict,
     plural,
+    report_paths,
     severity_counts,
     summary_line,
     verdict_word,
@@ -108,6 +110,9 @@ class TextReporter(Reporter):
         # the parent keeps the drawn blocks and a slim result, not every finding: issue 22). In
         # colour rich draws the whole report at once.
         self.per_deck = not options.color
+        #: the paths the report prints (:func:`._util.report_paths`), each kept whole on one line
+        self._keep: frozenset[str] = frozenset()
+        self._header_keep: tuple = (None, frozenset())
 
     def _tr(self, run):
         """The translator of the report's language (French names of cards from the run's database)."""
@@ -134,6 +139,10 @@ class TextReporter(Reporter):
         line before the summary depends on). A deck ``-q`` leaves out is ``("", None, False)``.
         """
         self.tr = self._tr(header)
+        # the run's paths once per header (an event's roster and list files), the deck's each time
+        if self._header_keep[0] is not header:
+            self._header_keep = (header, report_paths(header, []))
+        self._keep = self._header_keep[1] | report_paths(header, [result], whole_run=False)
         if self.options.verbosity < 0 and result.legal is True and not result.findings:
             return "", None, False
         out: list[tuple] = []
@@ -150,6 +159,7 @@ class TextReporter(Reporter):
         """The report of ``run`` from its decks' parts (:meth:`deck_part`, in input order): the
         same text as :meth:`render` draws at once."""
         self.tr = self._tr(run)
+        self._keep = report_paths(run)
         dated = self._dated(run)
         head: list[tuple] = []
         if self.options.verbosity >= 0:
@@ -172,7 +182,12 @@ class TextReporter(Reporter):
     def _drawn(self, blocks: list[tuple]) -> str:
         """``blocks`` drawn (a whole report, or consecutive blocks of one: they join to the same text)."""
         width = self.options.width or 80
-        out = _draw_rich(blocks, width, True) if self.options.color else _draw_plain(blocks, width)
+        keep = self._keep
+        out = (
+            _draw_rich(blocks, width, True, keep)
+            if self.options.color
+            else _draw_plain(blocks, width, keep)
+        )
         if self.options.ascii:
             # the output cannot encode box-drawing characters (a cp1252 console or redirect)
             out = out.translate(_ASCII_RULES)
@@ -183,6 +198,7 @@ class TextReporter(Reporter):
         """The report as a list of blocks, before drawing."""
         out: list[tuple] = []
         self.tr = self._tr(run)
+        self._keep = report_paths(run)
         quiet = self.options.verbosity < 0
         self._blank_last = False
         if not quiet:
@@ -360,16 +376,21 @@ class TextReporter(Reporter):
         self._blank_last = True
 
 
-def header_lines(run, tr) -> list[str]:
+def header_lines(run, tr, width: int | None = None, keep=()) -> list[str]:
     """The report's header as plain lines, said by ``tr``: ``riftcheck VERSION · ruleset ...``,
     the as-of date and the card database, then each ``Note:``, ``Partial check:`` and ``Changed:``
-    line of the provenance (what :meth:`TextReporter._header` draws; ``diff`` prints them)."""
+    line of the provenance (what :meth:`TextReporter._header` draws; ``diff`` prints them),
+    wrapped to ``width`` as the report's header is (``None``: unwrapped), each path of ``keep``
+    whole on one line."""
     first, second, *rest = (tr.message(line) for line in run.provenance.lines())
-    return [
+    said = [
         terminal(f"riftcheck {run.riftcheck_version} · {first}"),
         terminal(second),
         *(terminal(line) for line in rest),
     ]
+    if width is None:
+        return said
+    return [part for line in said for part in _wrap(line, width, "", "", keep)]
 
 
 def _note(text: str, line: int | None = None, file: str | None = None) -> Msg:
@@ -386,22 +407,24 @@ def _plain_text(parts) -> str:
     return "".join(text for text, _ in parts)
 
 
-def _wrap(text: str, width: int, first: str, rest: str) -> list[str]:
+def _wrap(text: str, width: int, first: str, rest: str, keep=()) -> list[str]:
     """``text`` wrapped (see :func:`._util.wrap`), each of its lines starting a new paragraph:
-    the first output line after ``first``, the others after ``rest``. A head that fills the
-    line (a finding's head naming a long path) stands on a line of its own, the text under it."""
+    the first output line after ``first``, the others after ``rest``; each path of ``keep``
+    whole on one line. A head that fills the line (a finding's head naming a long path) stands
+    on a line of its own, the text under it."""
     width = max(width, len(rest) + 1)
     out: list[str] = []
     if len(first) >= width and text.strip():
         out.append(first.rstrip())
         first = rest
     for para in text.split("\n"):
-        out.extend(wrap(para, width, first if not out else rest, rest))
+        out.extend(wrap(para, width, first if not out else rest, rest, keep))
     return out
 
 
-def _draw_plain(blocks: list[tuple], width: int) -> str:
-    """The blocks without colour, in the plain layout of the module docstring."""
+def _draw_plain(blocks: list[tuple], width: int, keep=()) -> str:
+    """The blocks without colour, in the plain layout of the module docstring (each path of
+    ``keep`` whole on one line)."""
     lines: list[str] = []
     for block in blocks:
         if block[0] == "blank":
@@ -410,19 +433,20 @@ def _draw_plain(blocks: list[tuple], width: int) -> str:
             lines.extend((" " * block[2] + s).rstrip() for s in block[1])
         elif block[0] == "line":
             pad = " " * block[2]
-            lines.extend(_wrap(_plain_text(block[1]), width, pad, pad))
+            lines.extend(_wrap(_plain_text(block[1]), width, pad, pad, keep))
         else:
             for (severity, _), rule, where, message, _, fix_line in block[3]:
                 head = f"  {where}  {severity}  {rule}" if where else f"  {severity}  {rule}"
-                lines.extend(_wrap(message, width, head + "  ", PLAIN_INDENT))
+                lines.extend(_wrap(message, width, head + "  ", PLAIN_INDENT, keep))
                 if fix_line:
-                    lines.extend(_wrap(fix_line, width, PLAIN_INDENT, PLAIN_INDENT))
+                    lines.extend(_wrap(fix_line, width, PLAIN_INDENT, PLAIN_INDENT, keep))
     return "\n".join(lines) + "\n"
 
 
-def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
+def _draw_rich(blocks: list[tuple], width: int, color: bool, keep=()) -> str:
     """The blocks drawn by rich: findings as a table (the fix in a column of its own from 100
-    columns, under the message below), with ANSI colours when ``color``."""
+    columns, under the message below), with ANSI colours when ``color``; each path of ``keep``
+    whole on one line."""
     from rich.console import Console
     from rich.padding import Padding
     from rich.text import Text
@@ -434,6 +458,7 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
         out = kept(
             first.translate(_HIDE), style=style
         )  # the first part's style is the whole line's, as it always was
+        out.keep = keep
         for s, style in rest:
             out.append(s.translate(_HIDE), style=style or None)
         return out
@@ -462,14 +487,14 @@ def _draw_rich(blocks: list[tuple], width: int, color: bool) -> str:
                 )
         elif block[0] == "line":
             line = text(block[1])
-            if _longest_word(_plain_text(block[1])) > width - block[2]:
+            if _longest_word(_plain_text(block[1]), keep) > width - block[2]:
                 _print_uncropped(console, line, block[2], width)
                 continue
             # always inside a Padding: console.print joins bare Text objects into a plain Text,
             # which would drop the Kept wrapping (and break at the no-break spaces again)
             console.print(Padding(line, (0, 0, 0, block[2]), expand=False))
-        elif width < _TABLE_WIDTH or _overlong(block, width):
-            _rich_narrow(console, block, width, text)
+        elif width < _TABLE_WIDTH or _overlong(block, width, keep):
+            _rich_narrow(console, block, width, text, keep)
         else:
             console.print(_rich_table(block, width, text))
     return buf.getvalue().translate(_SHOW)
@@ -483,12 +508,15 @@ def _print_uncropped(console, line, indent: int, width: int) -> None:
         console.print(Text(" " * indent) + part, no_wrap=True, overflow="ignore", crop=False)
 
 
-def _longest_word(text: str) -> int:
-    """The length of ``text``'s longest word (between ASCII white space)."""
-    return max((len(w) for w in re.findall(r"[^ \t\n\r\f\v]+", text)), default=0)
+def _longest_word(text: str, keep=()) -> int:
+    """The length of ``text``'s longest word (between ASCII white space; a path of ``keep`` is
+    one word)."""
+    if not keep:
+        return max((len(w) for w in re.findall(r"[^ \t\n\r\f\v]+", text)), default=0)
+    return max((b - a for a, b, _ in word_spans(text.translate(_SHOW), keep)), default=0)
 
 
-def _overlong(block, width: int) -> bool:
+def _overlong(block, width: int, keep=()) -> bool:
     """Whether a word of a finding (a long path) is longer than the table would make its column:
     rich would crop it there, so the findings are drawn in the plain layout, the word whole."""
     _, _, heads, rows = block
@@ -499,9 +527,9 @@ def _overlong(block, width: int) -> bool:
     fix_column = max(24, width // 4) if width >= 100 else 0
     room = width - fixed - fix_column
     for row in rows:
-        if _longest_word(row[3]) > room or _longest_word(row[5] or "") > room:
+        if _longest_word(row[3], keep) > room or _longest_word(row[5] or "", keep) > room:
             return True
-        if fix_column and _longest_word(row[4] or "") > fix_column:
+        if fix_column and _longest_word(row[4] or "", keep) > fix_column:
             return True
     return False
 
@@ -511,20 +539,21 @@ def _overlong(block, width: int) -> bool:
 _TABLE_WIDTH = 60
 
 
-def _rich_narrow(console, block, width: int, text) -> None:
+def _rich_narrow(console, block, width: int, text, keep=()) -> None:
     """A ``findings`` block in the plain layout (the message after its head, then under the
     indent; the fix under it), the severity in its colour."""
     for (severity, style), rule, where, message, _, fix_line in block[3]:
         head = f"  {where}  " if where else "  "
         first = f"{head}{severity}  {rule}  "
-        lines = _wrap(message, width, first, PLAIN_INDENT)
+        lines = _wrap(message, width, first, PLAIN_INDENT, keep)
         rest = lines[0][len(first) :] if len(lines[0]) > len(first) else ""
         parts = ((head, ""), (severity, style), (f"  {rule}  " + rest, ""))
         drawn = [(text(parts))]
         drawn += [text(((line, ""),)) for line in lines[1:]]
         if fix_line:
             drawn += [
-                text(((s, "dim"),)) for s in _wrap(fix_line, width, PLAIN_INDENT, PLAIN_INDENT)
+                text(((s, "dim"),))
+                for s in _wrap(fix_line, width, PLAIN_INDENT, PLAIN_INDENT, keep)
             ]
         for line in drawn:
             console.print(line, no_wrap=True, overflow="ignore", crop=False)
@@ -553,12 +582,15 @@ def _kept_text_class():
     from rich.text import Text
 
     class Kept(Text):
+        #: the paths kept whole (:func:`._util.report_paths`), set on each text drawn
+        keep: frozenset[str] | tuple = ()
+
         def wrap(self, console, width, *, justify=None, overflow=None, tab_size=8, no_wrap=None):
             if no_wrap or width <= 0:
                 return super().wrap(console, width, justify=justify, overflow=overflow)
             lines = Lines()
             for para in self.split("\n", allow_blank=True):
-                for line in para.divide(_breaks(para.plain, width)):
+                for line in para.divide(_breaks(para.plain, width, self.keep)):
                     line.rstrip()
                     lines.append(line)
             return lines
@@ -566,14 +598,14 @@ def _kept_text_class():
     return Kept
 
 
-def _breaks(plain: str, width: int) -> list[int]:
+def _breaks(plain: str, width: int, keep=()) -> list[int]:
     """Where to divide ``plain`` into lines of at most ``width`` characters: before a word that
     does not fit, at the spaces :func:`._util.wrap` breaks at (never inside the words
     :func:`._util.word_spans` binds, unless they are longer than a line together), never in a
-    word: one longer than a line stands alone on its line."""
+    word (a path of ``keep`` is one): one longer than a line stands alone on its line."""
     offsets: list[int] = []
     start = 0  # where the current line starts
-    spans = word_spans(plain.translate(_SHOW))
+    spans = word_spans(plain.translate(_SHOW), keep)
     units: list[list[tuple[int, int]]] = []
     for begin, end, bound in spans:
         if bound:

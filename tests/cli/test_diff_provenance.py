@@ -15,6 +15,10 @@ HEADER = (
     "riftcheck 0.1.0 · ruleset constructed (Core Rules 2026-07-16, Tournament Rules 2026-07-16)\n"
 )
 
+#: wide enough that no header line is wrapped (diff wraps them to the width as check does:
+#: tests/reporters/test_wrap_keeps_spaced_paths_whole.py); these tests read each line whole
+WIDE = {"COLUMNS": "300"}
+
 
 @pytest.fixture
 def project(tmp_path):
@@ -28,7 +32,7 @@ def project(tmp_path):
 def test_text_names_ruleset_date_cards_and_what_a_local_ruleset_does_not_run(cli, project):
     r = cli(
         "diff", "--sideboarding", "--as-of", "2026-09-20", "-r", "./lax.yaml",
-        "banned.deck.yaml", "banned.deck.yaml", cwd=project,
+        "banned.deck.yaml", "banned.deck.yaml", cwd=project, env=WIDE,
     )  # fmt: skip
     lax = project / "lax.yaml"
     sha = r.stdout.split("(sha256 ", 2)[2].split(")", 1)[0]
@@ -76,7 +80,7 @@ def test_today_is_said_when_no_date_is_given(cli, project):
 def test_configuration_as_of_is_followed_and_named(cli, project):
     (project / ".riftcheck.yaml").write_text("as_of: 2026-09-01\n")
     cfg = project / ".riftcheck.yaml"
-    r = cli("diff", "--sideboarding", "banned.deck.yaml", "banned.deck.yaml", cwd=project)
+    r = cli("diff", "--sideboarding", "banned.deck.yaml", "banned.deck.yaml", cwd=project, env=WIDE)
     # judged as check judges it: on the configuration's date Stacked Deck is not banned yet
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.startswith(
@@ -90,7 +94,7 @@ def test_configuration_as_of_is_followed_and_named(cli, project):
     # the command line wins, and the file is still named
     r = cli(
         "diff", "--sideboarding", "--as-of", "2026-09-20", "banned.deck.yaml",
-        "banned.deck.yaml", cwd=project,
+        "banned.deck.yaml", cwd=project, env=WIDE,
     )  # fmt: skip
     assert (r.returncode, r.stderr) == (1, "")
     assert f"Changed: configuration file {cfg}\n" in r.stdout
