@@ -11,6 +11,7 @@ from riftcheck.rules._helpers import (
     copies,
     domain_text,
     joined,
+    misplaced,
     outside_identity,
     resolved,
     sorted_domains,
@@ -101,14 +102,9 @@ class ZoneCardType(Rule):
             deck = ctx.deck
             n = copies(entry.count, name)
             full, held = _fullness(ctx, entry, home, removals)
-            if _banned(ctx, card):
-                fix = Plural(
-                    entry.count,
-                    "remove {n} {card} from {bare} (it is banned: see banned)",
-                    "remove {n} {card} from {bare} (it is banned: see banned)",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                )
+            removed = _removed(ctx, entry, home)
+            if removed is not None:
+                fix = removed
             elif entry.zone == "champion" and full:
                 fix = Plural(
                     entry.count,
@@ -177,6 +173,61 @@ def _banned(ctx: RuleContext, card) -> bool:
     return ban_lookup(ctx.db, bans, ctx.tables.get("aliases"))(card) is not None
 
 
+def _removed(ctx: RuleContext, entry, home) -> str | None:
+    """The fix of an ``entry`` removed wherever it would go: banned, or (in a team check) a
+    battlefield a teammate uses."""
+    if _banned(ctx, entry.card):
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} (it is banned: see banned)",
+            "remove {n} {card} from {bare} (it is banned: see banned)",
+            card=entry.card.display_name,
+            bare=zone_word(ctx.deck, entry.zone),
+        )
+    other = _teammate(ctx, entry, home)
+    return _teammate_fix(ctx, entry, other) if other is not None else None
+
+
+def _teammate(ctx: RuleContext, entry, home) -> str | None:
+    """In a team check, the teammate's deck (its file name) using the battlefield ``entry`` is,
+    when ``entry`` is written in the champion slot, the main deck or the sideboard: moved into
+    the deck's battlefields it would be a team error (CR 491.8.i), so it is removed instead."""
+    if home != "battlefields" or entry.zone not in ASTRAY or not ctx.teammates:
+        return None
+    from riftcheck.rules.team_battlefields import used_by
+
+    name = entry.card.name
+    return used_by(ctx.teammates).get(name.casefold()) if name else None
+
+
+def _teammate_fix(ctx: RuleContext, entry, other: str) -> str:
+    """``remove 1 Seat of Power from main: and add another battlefield under battlefields: (the
+    teammate's deck c.deck.txt uses Seat of Power, ...)``: another battlefield is added when the
+    row would then be short and the battlefield count's finding does not say so (it counts this
+    card among the battlefields; over the count, it says what to add once the removals are made;
+    under it, it adds what was missing without this card's copies)."""
+    from riftcheck.rules.team_battlefields import teammate_fix
+
+    deck = ctx.deck
+    # the battlefields as the count's finding counts them: those written elsewhere included, but
+    # not a second copy of a name (battlefields' _astray)
+    seen = {e.card.key for e in resolved(deck.battlefields, ALLOWED["battlefields"])}
+    have = total(resolved(deck.battlefields, ALLOWED["battlefields"]))
+    for e in misplaced(deck, "Battlefield", ASTRAY):
+        if e.card.key not in seen:
+            seen.add(e.card.key)
+            have += e.count
+    add = entry.count if have <= FULL["battlefields"] else 0
+    return teammate_fix(
+        entry,
+        other,
+        zone_word(deck, entry.zone),
+        add,
+        under(deck, "battlefields"),
+        ctx.cite("cr.team-battlefields"),
+    )
+
+
 def _replacement(ctx: RuleContext, entry, n: str) -> str:
     """``replace 1 Fury Rune from MainDeck: with 1 Calm Rune under Runes:``: runes of the
     identity's domain with the fewest in the rune deck (all of them named when tied, never one
@@ -234,7 +285,11 @@ def _removals(ctx: RuleContext, home: str) -> dict[int, int]:
         card = entry.card
         if card is None or card.token or HOME.get(card.type) != home:
             continue
-        if _banned(ctx, card) or (home in FULL and held + entry.count > FULL[home]):
+        if (
+            _banned(ctx, card)
+            or _teammate(ctx, entry, home) is not None
+            or (home in FULL and held + entry.count > FULL[home])
+        ):
             out[id(entry)] = held
         else:
             held += entry.count
