@@ -50,6 +50,38 @@ def used_by(teammates: Sequence[Deck]) -> dict[str, str]:
     return {k: Path(d.source).name for k, (d, _) in _users(teammates).items()}
 
 
+def _strays(teammates: Sequence[Deck]) -> dict[str, tuple[Deck, object]]:
+    """Each battlefield the ``teammates``' decks write outside their battlefields (the champion
+    slot, the main deck, the sideboard), by name casefolded -> the first such deck and its entry."""
+    out: dict[str, tuple[Deck, object]] = {}
+    for deck in teammates:
+        for e in misplaced(deck, "Battlefield", ASTRAY):
+            if e.card.name:
+                out.setdefault(e.card.name.casefold(), (deck, e))
+    return out
+
+
+def strayed_by(teammates: Sequence[Deck]) -> dict[str, str]:
+    """The battlefields the ``teammates``' decks write outside their battlefields, each name
+    casefolded -> that teammate's file name: both decks moving theirs in would share it, so each
+    deck's advice says only one of them may (atkF item 10)."""
+    return {k: Path(d.source).name for k, (d, _) in _strays(teammates).items()}
+
+
+def one_of_two_fix(move: str, card: str, other: str, cite: str) -> str:
+    """``move 1 Star Spring from MainDeck: to Battlefields:, or, if the teammate's deck b.txt moves
+    its own, remove it ...``: the advice when both decks write one battlefield elsewhere."""
+    return Msg(
+        "{move}, or, if the teammate's deck {other} moves its own, remove it and choose another "
+        "battlefield: both decks write {card} outside their battlefields, and teammates may not "
+        "share battlefields, {cite}",
+        move=move,
+        other=other,
+        card=card,
+        cite=cite,
+    )
+
+
 def teammate_fix(entry, other: str, zone: str, add: int, deck_word: str, cite: str) -> str:
     """The advice for ``entry``, a battlefield written under ``zone`` that the teammate's deck
     ``other`` uses: removed, never moved in, with ``add`` other battlefields added when the
@@ -134,6 +166,41 @@ class TeamBattlefields(Rule):
                     related=(theirs[mine.card.key].location,),
                 )
         yield from _astray(decks)
+        yield from _both_astray(decks)
+
+
+def _both_astray(decks) -> Iterator[Violation]:
+    """One violation per battlefield two decks of the team both write outside their battlefields:
+    moved in by both, it would be shared (atkF item 10); located in the first deck."""
+    for i, deck in enumerate(decks):
+        strays = _strays(decks[i + 1 :])
+        for e in misplaced(deck, "Battlefield", ASTRAY):
+            found = strays.get(e.card.name.casefold()) if e.card.name else None
+            if found is None:
+                continue
+            other, theirs = found
+            name = e.card.display_name
+            printing = e.printing or e.card.base_printing
+            yield Violation(
+                message=Msg(
+                    "Both teammates write the battlefield {name} outside their battlefields "
+                    "({name2} under {zone}, {name3} under {zone2}); only one of the two decks may "
+                    "move it in, as teammates may not share battlefields",
+                    name=name,
+                    name2=Path(deck.source).name,
+                    zone=zone_word(deck, e.zone),
+                    name3=Path(other.source).name,
+                    zone2=zone_word(other, theirs.zone),
+                ),
+                location=e.location,
+                fix=Msg(
+                    "move {name} into the battlefields of one of the two decks and remove it from "
+                    "the other (which one is the players' choice)",
+                    name=name,
+                ),
+                cards=(CardRef(name, printing.id if printing else None),),
+                related=(theirs.location,),
+            )
 
 
 def _astray(decks) -> Iterator[Violation]:

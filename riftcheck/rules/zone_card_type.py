@@ -144,13 +144,18 @@ class ZoneCardType(Rule):
                     deck=under(deck, home),
                 )
             elif home:
-                fix = Plural(
-                    entry.count,
-                    "move {n} {card} from {bare} to {bare2}",
-                    "move {n} {card} from {bare} to {bare2}",
-                    card=name,
-                    bare=zone_word(deck, entry.zone),
-                    bare2=zone_word(deck, home),
+                fix = _one_of_two(
+                    ctx,
+                    entry,
+                    home,
+                    Plural(
+                        entry.count,
+                        "move {n} {card} from {bare} to {bare2}",
+                        "move {n} {card} from {bare} to {bare2}",
+                        card=name,
+                        bare=zone_word(deck, entry.zone),
+                        bare2=zone_word(deck, home),
+                    ),
                 )
             else:
                 fix = Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
@@ -198,6 +203,25 @@ def _teammate(ctx: RuleContext, entry, home) -> str | None:
 
     name = entry.card.name
     return used_by(ctx.teammates).get(name.casefold()) if name else None
+
+
+def _one_of_two(ctx: RuleContext, entry, home, move: str) -> str:
+    """``move``, or, in a team check where the teammate's deck writes the same battlefield outside
+    its battlefields too, ``move``, or remove it and let the teammate move theirs: both moved in
+    would be shared (CR 491.8.i)."""
+    if (
+        home != "battlefields"
+        or entry.zone not in ASTRAY
+        or not ctx.teammates
+        or not entry.card.name
+    ):
+        return move
+    from riftcheck.rules.team_battlefields import one_of_two_fix, strayed_by
+
+    other = strayed_by(ctx.teammates).get(entry.card.name.casefold())
+    if other is None:
+        return move
+    return one_of_two_fix(move, entry.card.display_name, other, ctx.cite("cr.team-battlefields"))
 
 
 def _teammate_fix(ctx: RuleContext, entry, other: str) -> str:

@@ -83,3 +83,36 @@ def test_the_team_advice_in_french(cli):
         "(main:), et le deck coéquipier rengar.deck.yaml l'utilise\u202f; des coéquipiers ne peuvent "
         "pas partager de champ de bataille"
     ) in said
+
+
+def test_both_decks_writing_one_battlefield_elsewhere_are_told_only_one_may_move_it(cli):
+    """atkF item 10: both decks' Seat of Power under main: were each advised into the deck's
+    battlefields; following both shares it. Each deck's advice and the team section now say only
+    one of the two may (--fix --team refuses the two moves together)."""
+    r = _check(cli, "jinx-seat-in-main.deck.yaml", "rengar-seat-in-main.deck.yaml")
+    assert r.returncode == 1
+    assert r.stderr == ""
+    said = re.sub(r"[ \n]+", " ", r.stdout)
+    for other in ("rengar-seat-in-main.deck.yaml", "jinx-seat-in-main.deck.yaml"):
+        assert (
+            "fix: move 1 Seat of Power from main: to battlefields:, or, if the teammate's deck "
+            f"{other} moves its own, remove it and choose another battlefield: both decks write "
+            "Seat of Power outside their battlefields, and teammates may not share battlefields, "
+            "CR 491.8.i"
+        ) in said
+    assert (
+        "error team-battlefields Both teammates write the battlefield Seat of Power outside their "
+        "battlefields (jinx-seat-in-main.deck.yaml under main:, rengar-seat-in-main.deck.yaml "
+        "under main:); only one of the two decks may move it in, as teammates may not share "
+        "battlefields fix: move Seat of Power into the battlefields of one of the two decks and "
+        "remove it from the other (which one is the players' choice)"
+    ) in said
+    r = _check(cli, "jinx-seat-in-main.deck.yaml", "rengar-seat-in-main.deck.yaml", env=FRENCH)
+    assert r.returncode == 1
+    assert r.stderr == ""
+    said = re.sub(r"[ \n]+", " ", r.stdout)
+    assert (
+        "hors de leurs champs de bataille (jinx-seat-in-main.deck.yaml dans le deck principal "
+        "(main:), rengar-seat-in-main.deck.yaml dans le deck principal (main:))\u202f; un seul des "
+        "deux decks peut l'y déplacer"
+    ) in said
