@@ -2,13 +2,49 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 from pathlib import Path
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, Msg, Violation
+from riftcheck.models import CardRef, Deck, Msg, Plural, Violation
 from riftcheck.rules.base import Rule, RuleContext
+
+
+def used_by(teammates: Sequence[Deck]) -> dict[str, str]:
+    """The Champion Legends the ``teammates``' decks use (under their legend key), each name
+    casefolded -> the file name of the first teammate using it: a deck check in a team never
+    advises moving such a legend into the deck's legend slot (zone-card-type; CR 491.8.h), as
+    ``--fix --team`` never writes that move."""
+    out: dict[str, str] = {}
+    for deck in teammates:
+        for e in deck.legend:
+            if e.card is not None and e.card.name:
+                out.setdefault(e.card.name.casefold(), Path(deck.source).name)
+    return out
+
+
+def teammate_fix(entry, other: str, zone: str, cite: str) -> str:
+    """The advice for ``entry``, a legend written under ``zone`` that the teammate's deck
+    ``other`` uses: removed, never moved into the legend slot."""
+    name = entry.card.display_name
+    return Msg(
+        "{removal} ({why})",
+        removal=Plural(
+            entry.count,
+            "remove {n} {card} from {zone}",
+            "remove {n} {card} from {zone}",
+            card=name,
+            zone=zone,
+        ),
+        why=Msg(
+            "the teammate's deck {other} uses the Champion Legend {card}, and teammates may not "
+            "share a legend, {cite}",
+            other=other,
+            card=name,
+            cite=cite,
+        ),
+    )
 
 
 class TeamLegend(Rule):

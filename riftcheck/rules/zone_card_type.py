@@ -190,7 +190,22 @@ def _removed(ctx: RuleContext, entry, home) -> str | None:
             bare=zone_word(ctx.deck, entry.zone),
         )
     other = _teammate(ctx, entry, home)
-    return _teammate_fix(ctx, entry, other) if other is not None else None
+    if other is not None:
+        return _teammate_fix(ctx, entry, other)
+    return _teammate_legend(ctx, entry, home)
+
+
+def _teammate_legend(ctx: RuleContext, entry, home) -> str | None:
+    """In a team check, the removal of a legend written elsewhere that the teammate's deck uses:
+    moved into the legend slot it would be a team error (CR 491.8.h; atkF item 10)."""
+    if home != "legend" or entry.zone not in ASTRAY or not ctx.teammates or not entry.card.name:
+        return None
+    from riftcheck.rules.team_legend import teammate_fix, used_by
+
+    other = used_by(ctx.teammates).get(entry.card.name.casefold())
+    if other is None:
+        return None
+    return teammate_fix(entry, other, zone_word(ctx.deck, entry.zone), ctx.cite("cr.team-legend"))
 
 
 def _teammate(ctx: RuleContext, entry, home) -> str | None:
@@ -312,6 +327,7 @@ def _removals(ctx: RuleContext, home: str) -> dict[int, int]:
         if (
             _banned(ctx, card)
             or _teammate(ctx, entry, home) is not None
+            or _teammate_legend(ctx, entry, home) is not None
             or (home in FULL and held + entry.count > FULL[home])
         ):
             out[id(entry)] = held

@@ -116,3 +116,35 @@ def test_both_decks_writing_one_battlefield_elsewhere_are_told_only_one_may_move
         "(main:), rengar-seat-in-main.deck.yaml dans le deck principal (main:))\u202f; un seul des "
         "deux decks peut l'y déplacer"
     ) in said
+
+
+def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
+    """atkF item 10: the teammate's legend written under MainDeck: with an empty Legend: was advised
+    into the legend slot (a team-legend error; --fix --team refuses it). It is removed instead,
+    and the legend rule's "add a Champion Legend" is the one to follow."""
+    fix = Path(__file__).parent.parent / "fixtures" / "fix" / "team"
+    r = cli(
+        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "--team",
+        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt",
+    )  # fmt: skip
+    assert r.returncode == 1
+    assert r.stderr == ""
+    said = re.sub(r"[ \n]+", " ", r.stdout)
+    assert "fix: add a Champion Legend under Legend:" in said
+    assert (
+        "fix: remove 1 Kennen, Heart of the Tempest from MainDeck: (the teammate's deck "
+        "kennen.deck.txt uses the Champion Legend Kennen, Heart of the Tempest, and teammates may "
+        "not share a legend, CR 491.8.h)"
+    ) in said
+    assert "to Legend:" not in said
+    r = cli(
+        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "--team",
+        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt", env=FRENCH,
+    )  # fmt: skip
+    assert r.returncode == 1
+    assert r.stderr == ""
+    said = re.sub(r"[ \n]+", " ", r.stdout)
+    assert (
+        "(le deck coéquipier kennen.deck.txt utilise la légende de champion Kennen, Heart of the "
+        "Tempest, et des coéquipiers ne peuvent pas partager une légende, RB\u00a0491.8.h)"
+    ) in said
