@@ -8,6 +8,7 @@ from pathlib import Path
 
 from riftcheck.i18n import N_
 from riftcheck.models import CardRef, Deck, Msg, Plural, Violation
+from riftcheck.rules._helpers import ASTRAY, misplaced, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -98,3 +99,43 @@ class TeamLegend(Rule):
                     cards=(CardRef(name, printing.id if printing else None),),
                     related=(other.location,),
                 )
+        yield from _astray(decks)
+
+
+def _astray(decks) -> Iterator[Violation]:
+    """One violation per legend a deck writes outside its legend slot that a teammate's deck uses
+    as its legend: zone-card-type removes it rather than moving it in, and the team check names
+    the clash it would bring."""
+    for i, deck in enumerate(decks):
+        theirs: dict = {}
+        for d in decks[:i] + decks[i + 1 :]:
+            for e in d.legend:
+                if e.card is not None and e.card.name:
+                    theirs.setdefault(e.card.name.casefold(), (d, e))
+        for e in misplaced(deck, "Legend", ASTRAY):
+            found = theirs.get(e.card.name.casefold()) if e.card.name else None
+            if found is None:
+                continue
+            other, entry = found
+            name = e.card.display_name
+            printing = e.printing or e.card.base_printing
+            yield Violation(
+                message=Msg(
+                    "{name2} has the Champion Legend {name} written under {zone}, and the "
+                    "teammate's deck {name3} uses it; teammates may not share a legend",
+                    name=name,
+                    name2=Path(deck.source).name,
+                    zone=zone_word(deck, e.zone),
+                    name3=Path(other.source).name,
+                ),
+                location=e.location,
+                fix=Msg(
+                    "remove {name} from {zone} in {name2} rather than moving it to its legend "
+                    "slot, as zone-card-type's fix says",
+                    name=name,
+                    zone=zone_word(deck, e.zone),
+                    name2=Path(deck.source).name,
+                ),
+                cards=(CardRef(name, printing.id if printing else None),),
+                related=(entry.location,),
+            )

@@ -75,7 +75,14 @@ def test_a_teammates_legend_is_not_moved_into_an_empty_legend(cli, tmp_path):
         "riftcheck: --fix: 0 of 2 deck files rewritten, 1 had nothing safe to fix; cards are "
         "never added, removed or replaced by a guess\n"
     )
-    assert "team-legend" not in r.stdout
+    # no legend shared by the fix; the team section names the clash the misplaced legend would
+    # bring, and the deck's advice removes it (atkF item 10, the advice of the report)
+    said = " ".join(r.stdout.split())
+    assert "Both teammates use the Champion Legend" not in said
+    assert (
+        "error team-legend a.txt has the Champion Legend Kennen, Heart of the Tempest written under "
+        "MainDeck:, and the teammate's deck b.txt uses it; teammates may not share a legend"
+    ) in said
 
 
 def test_a_fix_the_team_allows_is_written(cli, tmp_path):

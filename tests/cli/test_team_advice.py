@@ -7,6 +7,7 @@ too."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -148,3 +149,26 @@ def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
         "(le deck coéquipier kennen.deck.txt utilise la légende de champion Kennen, Heart of the "
         "Tempest, et des coéquipiers ne peuvent pas partager une légende, RB\u00a0491.8.h)"
     ) in said
+
+
+def test_the_team_section_names_the_misplaced_legend(cli):
+    fix = Path(__file__).parent.parent / "fixtures" / "fix" / "team"
+    r = cli(
+        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "-f", "json", "--team",
+        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt",
+    )  # fmt: skip
+    assert r.returncode == 1
+    assert r.stderr == ""
+    (team,) = json.loads(r.stdout)["teams"]
+    assert [(v["rule"], v["line"], v["message"], v["fix"]) for v in team["violations"]] == [
+        (
+            "team-legend",
+            23,
+            "legend-in-main.deck.txt has the Champion Legend Kennen, Heart of the Tempest written "
+            "under MainDeck:, and the teammate's deck kennen.deck.txt uses it; teammates may not "
+            "share a legend",
+            "remove Kennen, Heart of the Tempest from MainDeck: in legend-in-main.deck.txt rather "
+            "than moving it to its legend slot, as zone-card-type's fix says",
+        )
+    ]
+    assert team["why"] is None
