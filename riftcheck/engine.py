@@ -567,6 +567,7 @@ def check_deck(
     unavailable: Violation | None = None,
     in_team: bool = False,
     shared_pool: bool = False,
+    teammates: Sequence[Deck] = (),
 ) -> DeckResult:
     """Run ``ruleset``'s deck rules on ``deck`` and return its verdict.
 
@@ -574,7 +575,8 @@ def check_deck(
     pool the deck names could not be had (the rules that need it report it as an
     error; :func:`riftcheck.runner.read.deck_pool` reads it). ``in_team`` is set by
     :func:`check_team`: team-scope rules are then left to the team result, as is
-    ``pool`` when ``shared_pool`` is set.
+    ``pool`` when ``shared_pool`` is set, and ``teammates`` are the team's other decks (for the
+    advice only: :attr:`riftcheck.rules.base.RuleContext.teammates`).
     """
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
@@ -611,6 +613,7 @@ def check_deck(
             identity=info.domains,
             pool=pool,
             team=(),
+            teammates=tuple(teammates),
             unsure=view.unsure(rule),
         )
         findings.extend(_run(rule, ctx, ruleset))
@@ -763,10 +766,11 @@ def check_team(
                 unavailable=u,
                 in_team=True,
                 shared_pool=shared,
+                teammates=decks[:i] + decks[i + 1 :],
             ),
             as_of_origin=origin,
         )
-        for d, (p, u) in zip(decks, pools, strict=True)
+        for i, (d, (p, u)) in enumerate(zip(decks, pools, strict=True))
     )
     registry = all_rules()
     findings: list[Finding] = []

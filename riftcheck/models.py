@@ -939,6 +939,9 @@ class TeamReport(Value):
     #: what the team's check could not check (``pool``: the team's one pool, TR 603.6), said
     #: beside the team's verdict in every format: a team check that did not run is never LEGAL
     not_checked: tuple[str, ...] = ()
+    #: why the team is illegal when no team finding says so: its decks are illegal on their own
+    #: (``deck a.deck.yaml is illegal (2 errors), ...``), said beside the verdict (atkJ item 4)
+    why: str | None = None
 
 
 class RunResult(Value):

@@ -714,6 +714,8 @@ class HtmlReporter(Reporter):
             out.append(
                 f'<section class="team"><h3>{name} {_status_badge(status, tr)}</h3>'
                 f'<p class="muted">{", ".join(_say(tr, s) for s in t.sources)}</p>'
+                # no team finding says why: its decks are illegal on their own (atkJ item 4)
+                + (f'<p class="team-why">{_say(tr, t.why)}</p>' if t.why else "")
                 + _findings_table(sorted(t.findings, key=finding_key), N_("Team findings"), tr)
                 + "</section>"
             )

@@ -208,6 +208,7 @@ def team(t) -> dict:
         "decks": list(t.sources),
         "legal": t.legal,
         "not_checked": list(t.not_checked),
+        "why": str(t.why) if t.why else None,
         "violations": [violation(f) for f in sorted(t.findings, key=finding_key)],
     }
 

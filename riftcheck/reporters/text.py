@@ -368,6 +368,8 @@ class TextReporter(Reporter):
             (self.tr.text(_TEAM_WORDS[word], "team"), _STYLE[word]),
             *(((" (" + self.tr.message(note) + ")", "yellow"),) if note else ()),
             (terminal(" (" + sources + ")"), "dim"),
+            # no team finding says why: its decks are illegal on their own (atkJ item 4)
+            *(((terminal(self.tr.text(N_(": ")) + self.tr.message(t.why)), ""),) if t.why else ()),
         )
         out.append(("line", parts, 0))
         if t.findings:

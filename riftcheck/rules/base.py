@@ -67,6 +67,9 @@ class RuleContext(Value):
       (``None`` when it cannot be known, e.g. no legend in Constructed);
     * ``pool`` - the pool deck for Sealed/Draft, or ``None``;
     * ``team`` - the other decks of the team for team rules, else ``()``;
+    * ``teammates`` - in a team check, the other decks of the team for deck rules too, else
+      ``()``: only for the advice (zone-card-type never advises moving in a battlefield a
+      teammate uses, CR 491.8.i), never for a deck's verdict;
     * ``db`` - the card database (a :class:`riftcheck.cards.db.CardDB`);
     * ``unsure`` - options whose value on ``as_of`` may not have been in force yet
       (a start the rules leave undated: ``certain_from:`` in the ruleset), name ->
@@ -82,6 +85,7 @@ class RuleContext(Value):
     identity: frozenset[str] | None = None
     pool: Deck | None = None
     team: tuple[Deck, ...] = ()
+    teammates: tuple[Deck, ...] = ()
     unsure: Mapping[str, Any] = factory(frozen_map)
 
     def cite(self, *keys: str) -> str:

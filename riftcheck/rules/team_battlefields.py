@@ -2,13 +2,112 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 from pathlib import Path
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, Msg, Violation
+from riftcheck.models import CardRef, Deck, Msg, Plural, Violation
+from riftcheck.rules._helpers import ASTRAY, misplaced, zone_word
 from riftcheck.rules.base import Rule, RuleContext
+
+
+def _written_elsewhere(name: str, name2: str, zone: str, name3: str) -> Msg:
+    """The team finding of a battlefield written outside a deck's battlefields that a teammate
+    uses: the deck's own misplaced card, not a battlefield shared yet."""
+    return Msg(
+        "{name2} has the battlefield {name} written under {zone}, and the teammate's deck {name3} "
+        "uses it; teammates may not share battlefields",
+        name=name,
+        name2=name2,
+        zone=zone,
+        name3=name3,
+    )
+
+
+#: The template of :func:`_written_elsewhere`'s findings: ``--fix --team`` asks whether a fix makes
+#: the teammates share a battlefield, so it leaves these out of its comparison.
+WRITTEN_ELSEWHERE = _written_elsewhere("", "", "", "").template
+
+
+def _users(teammates: Sequence[Deck]) -> dict[str, tuple[Deck, object]]:
+    """Each battlefield the ``teammates``' decks use (under their battlefields key), by name
+    casefolded -> the first teammate's deck using it and its entry."""
+    out: dict[str, tuple[Deck, object]] = {}
+    for deck in teammates:
+        for e in deck.battlefields:
+            if e.card is not None and e.card.name:
+                out.setdefault(e.card.name.casefold(), (deck, e))
+    return out
+
+
+def used_by(teammates: Sequence[Deck]) -> dict[str, str]:
+    """The battlefields the ``teammates``' decks use (under their battlefields key), each name
+    casefolded -> the file name of the first teammate using it. The one fact the team's advice
+    shares (CR 491.8.i): a deck check in a team never advises moving such a card into the deck's
+    battlefields (zone-card-type), the team check names the clash it brings, and ``--fix --team``
+    never moves one in (:mod:`riftcheck.runner.fix`)."""
+    return {k: Path(d.source).name for k, (d, _) in _users(teammates).items()}
+
+
+def _strays(teammates: Sequence[Deck]) -> dict[str, tuple[Deck, object]]:
+    """Each battlefield the ``teammates``' decks write outside their battlefields (the champion
+    slot, the main deck, the sideboard), by name casefolded -> the first such deck and its entry."""
+    out: dict[str, tuple[Deck, object]] = {}
+    for deck in teammates:
+        for e in misplaced(deck, "Battlefield", ASTRAY):
+            if e.card.name:
+                out.setdefault(e.card.name.casefold(), (deck, e))
+    return out
+
+
+def strayed_by(teammates: Sequence[Deck]) -> dict[str, str]:
+    """The battlefields the ``teammates``' decks write outside their battlefields, each name
+    casefolded -> that teammate's file name: both decks moving theirs in would share it, so each
+    deck's advice says only one of them may (atkF item 10)."""
+    return {k: Path(d.source).name for k, (d, _) in _strays(teammates).items()}
+
+
+def one_of_two_fix(move: str, card: str, other: str, cite: str) -> str:
+    """``move 1 Star Spring from MainDeck: to Battlefields:, or, if the teammate's deck b.txt moves
+    its own, remove it ...``: the advice when both decks write one battlefield elsewhere."""
+    return Msg(
+        "{move}, or, if the teammate's deck {other} moves its own, remove it and choose another "
+        "battlefield: both decks write {card} outside their battlefields, and teammates may not "
+        "share battlefields, {cite}",
+        move=move,
+        other=other,
+        card=card,
+        cite=cite,
+    )
+
+
+def teammate_fix(entry, other: str, zone: str, add: int, deck_word: str, cite: str) -> str:
+    """The advice for ``entry``, a battlefield written under ``zone`` that the teammate's deck
+    ``other`` uses: removed, never moved in, with ``add`` other battlefields added when the
+    deck's battlefields would then be short; the words of ``--fix --team``'s refusal."""
+    name = entry.card.display_name
+    why = Msg(
+        "the teammate's deck {other} uses {card}, and teammates may not share battlefields, {cite}",
+        other=other,
+        card=name,
+        cite=cite,
+    )
+    removal = Plural(
+        entry.count,
+        "remove {n} {card} from {zone}",
+        "remove {n} {card} from {zone}",
+        card=name,
+        zone=zone,
+    )
+    if add > 0:
+        removal = Msg(
+            "{removal} and add {more} {deck}",
+            removal=removal,
+            more=Plural(add, "another battlefield", "{n} other battlefields"),
+            deck=deck_word,
+        )
+    return Msg("{removal} ({why})", removal=removal, why=why)
 
 
 class TeamBattlefields(Rule):
@@ -66,3 +165,69 @@ class TeamBattlefields(Rule):
                     cards=(CardRef(name, printing.id if printing else None),),
                     related=(theirs[mine.card.key].location,),
                 )
+        yield from _astray(decks)
+        yield from _both_astray(decks)
+
+
+def _both_astray(decks) -> Iterator[Violation]:
+    """One violation per battlefield two decks of the team both write outside their battlefields:
+    moved in by both, it would be shared (atkF item 10); located in the first deck."""
+    for i, deck in enumerate(decks):
+        strays = _strays(decks[i + 1 :])
+        for e in misplaced(deck, "Battlefield", ASTRAY):
+            found = strays.get(e.card.name.casefold()) if e.card.name else None
+            if found is None:
+                continue
+            other, theirs = found
+            name = e.card.display_name
+            printing = e.printing or e.card.base_printing
+            yield Violation(
+                message=Msg(
+                    "Both teammates write the battlefield {name} outside their battlefields "
+                    "({name2} under {zone}, {name3} under {zone2}); only one of the two decks may "
+                    "move it in, as teammates may not share battlefields",
+                    name=name,
+                    name2=Path(deck.source).name,
+                    zone=zone_word(deck, e.zone),
+                    name3=Path(other.source).name,
+                    zone2=zone_word(other, theirs.zone),
+                ),
+                location=e.location,
+                fix=Msg(
+                    "move {name} into the battlefields of one of the two decks and remove it from "
+                    "the other (which one is the players' choice)",
+                    name=name,
+                ),
+                cards=(CardRef(name, printing.id if printing else None),),
+                related=(theirs.location,),
+            )
+
+
+def _astray(decks) -> Iterator[Violation]:
+    """One violation per battlefield a deck writes in its champion slot, main deck or sideboard
+    that a teammate's deck uses: zone-card-type removes it rather than moving it in, and the team
+    check names the clash it would bring (atkJ item 3)."""
+    for i, deck in enumerate(decks):
+        users = _users(decks[:i] + decks[i + 1 :])
+        for e in misplaced(deck, "Battlefield", ASTRAY):
+            found = users.get(e.card.name.casefold()) if e.card.name else None
+            if found is None:
+                continue
+            other, theirs = found
+            name = e.card.display_name
+            printing = e.printing or e.card.base_printing
+            yield Violation(
+                message=_written_elsewhere(
+                    name, Path(deck.source).name, zone_word(deck, e.zone), Path(other.source).name
+                ),
+                location=e.location,
+                fix=Msg(
+                    "remove {name} from {zone} in {name2} rather than moving it to its "
+                    "battlefields, as zone-card-type's fix says",
+                    name=name,
+                    zone=zone_word(deck, e.zone),
+                    name2=Path(deck.source).name,
+                ),
+                cards=(CardRef(name, printing.id if printing else None),),
+                related=(theirs.location,),
+            )

@@ -2,13 +2,50 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 from pathlib import Path
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, Msg, Violation
+from riftcheck.models import CardRef, Deck, Msg, Plural, Violation
+from riftcheck.rules._helpers import ASTRAY, misplaced, zone_word
 from riftcheck.rules.base import Rule, RuleContext
+
+
+def used_by(teammates: Sequence[Deck]) -> dict[str, str]:
+    """The Champion Legends the ``teammates``' decks use (under their legend key), each name
+    casefolded -> the file name of the first teammate using it: a deck check in a team never
+    advises moving such a legend into the deck's legend slot (zone-card-type; CR 491.8.h), as
+    ``--fix --team`` never writes that move."""
+    out: dict[str, str] = {}
+    for deck in teammates:
+        for e in deck.legend:
+            if e.card is not None and e.card.name:
+                out.setdefault(e.card.name.casefold(), Path(deck.source).name)
+    return out
+
+
+def teammate_fix(entry, other: str, zone: str, cite: str) -> str:
+    """The advice for ``entry``, a legend written under ``zone`` that the teammate's deck
+    ``other`` uses: removed, never moved into the legend slot."""
+    name = entry.card.display_name
+    return Msg(
+        "{removal} ({why})",
+        removal=Plural(
+            entry.count,
+            "remove {n} {card} from {zone}",
+            "remove {n} {card} from {zone}",
+            card=name,
+            zone=zone,
+        ),
+        why=Msg(
+            "the teammate's deck {other} uses the Champion Legend {card}, and teammates may not "
+            "share a legend, {cite}",
+            other=other,
+            card=name,
+            cite=cite,
+        ),
+    )
 
 
 class TeamLegend(Rule):
@@ -62,3 +99,43 @@ class TeamLegend(Rule):
                     cards=(CardRef(name, printing.id if printing else None),),
                     related=(other.location,),
                 )
+        yield from _astray(decks)
+
+
+def _astray(decks) -> Iterator[Violation]:
+    """One violation per legend a deck writes outside its legend slot that a teammate's deck uses
+    as its legend: zone-card-type removes it rather than moving it in, and the team check names
+    the clash it would bring."""
+    for i, deck in enumerate(decks):
+        theirs: dict = {}
+        for d in decks[:i] + decks[i + 1 :]:
+            for e in d.legend:
+                if e.card is not None and e.card.name:
+                    theirs.setdefault(e.card.name.casefold(), (d, e))
+        for e in misplaced(deck, "Legend", ASTRAY):
+            found = theirs.get(e.card.name.casefold()) if e.card.name else None
+            if found is None:
+                continue
+            other, entry = found
+            name = e.card.display_name
+            printing = e.printing or e.card.base_printing
+            yield Violation(
+                message=Msg(
+                    "{name2} has the Champion Legend {name} written under {zone}, and the "
+                    "teammate's deck {name3} uses it; teammates may not share a legend",
+                    name=name,
+                    name2=Path(deck.source).name,
+                    zone=zone_word(deck, e.zone),
+                    name3=Path(other.source).name,
+                ),
+                location=e.location,
+                fix=Msg(
+                    "remove {name} from {zone} in {name2} rather than moving it to its legend "
+                    "slot, as zone-card-type's fix says",
+                    name=name,
+                    zone=zone_word(deck, e.zone),
+                    name2=Path(deck.source).name,
+                ),
+                cards=(CardRef(name, printing.id if printing else None),),
+                related=(entry.location,),
+            )

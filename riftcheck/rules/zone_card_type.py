@@ -11,6 +11,7 @@ from riftcheck.rules._helpers import (
     copies,
     domain_text,
     joined,
+    misplaced,
     outside_identity,
     resolved,
     sorted_domains,
@@ -167,13 +168,18 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
             deck=under(deck, home),
         )
     if home:
-        return Plural(
-            entry.count,
-            "move {n} {card} from {bare} to {bare2}",
-            "move {n} {card} from {bare} to {bare2}",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, home),
+        return _one_of_two(
+            ctx,
+            entry,
+            home,
+            Plural(
+                entry.count,
+                "move {n} {card} from {bare} to {bare2}",
+                "move {n} {card} from {bare} to {bare2}",
+                card=name,
+                bare=zone_word(deck, entry.zone),
+                bare2=zone_word(deck, home),
+            ),
         )
     return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
 
@@ -219,7 +225,8 @@ def _contested(ctx: RuleContext, entry, home, full: bool):
 
 def _removal(ctx: RuleContext, entry, home, full: bool):
     """The fix of a misplaced card that is removed for what it is, not for the room left: a
-    banned card, or a battlefield whose name the row as written has; ``None`` otherwise."""
+    banned card, in a team check a battlefield or legend the teammate's deck uses, or a
+    battlefield whose name the row as written has; ``None`` otherwise."""
     deck, name = ctx.deck, entry.card.display_name
     if _banned(ctx, entry.card):
         return Plural(
@@ -229,6 +236,12 @@ def _removal(ctx: RuleContext, entry, home, full: bool):
             card=name,
             bare=zone_word(deck, entry.zone),
         )
+    other = _teammate(ctx, entry, home)
+    if other is not None:
+        return _teammate_fix(ctx, entry, other)
+    fix = _teammate_legend(ctx, entry, home)
+    if fix is not None:
+        return fix
     if full and home == "battlefields" and id(entry) in _repeated_battlefields(deck):
         # the row as written has that name: a second copy is never moved in, whatever the
         # count (atkJ 2: "battlefields: already holds 3" when 2 were there)
@@ -253,6 +266,78 @@ def _banned(ctx: RuleContext, card) -> bool:
     from riftcheck.rules.banned import ban_lookup
 
     return ban_lookup(ctx.db, bans, ctx.tables.get("aliases"))(card) is not None
+
+
+def _teammate_legend(ctx: RuleContext, entry, home) -> str | None:
+    """In a team check, the removal of a legend written elsewhere that the teammate's deck uses:
+    moved into the legend slot it would be a team error (CR 491.8.h; atkF item 10)."""
+    if home != "legend" or entry.zone not in ASTRAY or not ctx.teammates or not entry.card.name:
+        return None
+    from riftcheck.rules.team_legend import teammate_fix, used_by
+
+    other = used_by(ctx.teammates).get(entry.card.name.casefold())
+    if other is None:
+        return None
+    return teammate_fix(entry, other, zone_word(ctx.deck, entry.zone), ctx.cite("cr.team-legend"))
+
+
+def _teammate(ctx: RuleContext, entry, home) -> str | None:
+    """In a team check, the teammate's deck (its file name) using the battlefield ``entry`` is,
+    when ``entry`` is written in the champion slot, the main deck or the sideboard: moved into
+    the deck's battlefields it would be a team error (CR 491.8.i), so it is removed instead."""
+    if home != "battlefields" or entry.zone not in ASTRAY or not ctx.teammates:
+        return None
+    from riftcheck.rules.team_battlefields import used_by
+
+    name = entry.card.name
+    return used_by(ctx.teammates).get(name.casefold()) if name else None
+
+
+def _one_of_two(ctx: RuleContext, entry, home, move: str) -> str:
+    """``move``, or, in a team check where the teammate's deck writes the same battlefield outside
+    its battlefields too, ``move``, or remove it and let the teammate move theirs: both moved in
+    would be shared (CR 491.8.i)."""
+    if (
+        home != "battlefields"
+        or entry.zone not in ASTRAY
+        or not ctx.teammates
+        or not entry.card.name
+    ):
+        return move
+    from riftcheck.rules.team_battlefields import one_of_two_fix, strayed_by
+
+    other = strayed_by(ctx.teammates).get(entry.card.name.casefold())
+    if other is None:
+        return move
+    return one_of_two_fix(move, entry.card.display_name, other, ctx.cite("cr.team-battlefields"))
+
+
+def _teammate_fix(ctx: RuleContext, entry, other: str) -> str:
+    """``remove 1 Seat of Power from main: and add another battlefield under battlefields: (the
+    teammate's deck c.deck.txt uses Seat of Power, ...)``: another battlefield is added when the
+    row would then be short and the battlefield count's finding does not say so (it counts this
+    card among the battlefields; over the count, it says what to add once the removals are made;
+    under it, it adds what was missing without this card's copies)."""
+    from riftcheck.rules.team_battlefields import teammate_fix
+
+    deck = ctx.deck
+    # the battlefields as the count's finding counts them: those written elsewhere included, but
+    # not a second copy of a name (battlefields' _astray)
+    seen = {e.card.key for e in resolved(deck.battlefields, ALLOWED["battlefields"])}
+    have = total(resolved(deck.battlefields, ALLOWED["battlefields"]))
+    for e in misplaced(deck, "Battlefield", ASTRAY):
+        if e.card.key not in seen:
+            seen.add(e.card.key)
+            have += e.count
+    add = entry.count if have <= FULL["battlefields"] else 0
+    return teammate_fix(
+        entry,
+        other,
+        zone_word(deck, entry.zone),
+        add,
+        under(deck, "battlefields"),
+        ctx.cite("cr.team-battlefields"),
+    )
 
 
 def _replacement(ctx: RuleContext, entry, n: str) -> str:
@@ -337,7 +422,12 @@ def _candidates(ctx: RuleContext, home: str, out: dict, held: int) -> list:
         card = entry.card
         if card is None or card.token or HOME.get(card.type) != home:
             continue
-        if _banned(ctx, card) or id(entry) in repeated:
+        if (
+            _banned(ctx, card)
+            or id(entry) in repeated
+            or _teammate(ctx, entry, home) is not None
+            or _teammate_legend(ctx, entry, home) is not None
+        ):
             out[id(entry)] = held
         else:
             cands.append(entry)

@@ -40,6 +40,7 @@ def fix_decks(
     from riftcheck.cards.db import CardDB
     from riftcheck.config import Config, load_config
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.rules.team_battlefields import used_by
     from riftcheck.rulesets import load_ruleset
     from riftcheck.runner.plan import DEFAULT_RULESET
 
@@ -54,14 +55,14 @@ def fix_decks(
     judge = _Judge(db, rs, as_of if as_of is not None else config.as_of)
     limit = max_bytes or DEFAULT_MAX_BYTES
     srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
-    fields = _battlefields(srcs, db, limit) if team else {}
+    decks = _decks(srcs, db, limit) if team else {}
     done = [
         _fix_one(
             src,
             db,
             limit,
             judge,
-            {k: v for other, names in fields.items() if other != src for k, v in names.items()},
+            used_by([d for other, d in decks.items() if other != src]),
             write=not team,
         )
         for src in srcs
@@ -136,8 +137,9 @@ def _judge_team(srcs, done: list, db, max_bytes: int, judge: _Judge) -> list:
     return out
 
 
-def _battlefields(srcs, db, max_bytes: int) -> dict:
-    """Each readable deck's battlefield names (casefolded) -> the deck's file name."""
+def _decks(srcs, db, max_bytes: int) -> dict:
+    """Each readable deck, by source: its teammates' battlefields are the ones no move brings in
+    (:func:`riftcheck.rules.team_battlefields.used_by`, the fact the team check's advice uses)."""
     from riftcheck.decks import read_deck
     from riftcheck.infra.fileio import ReadRefused
 
@@ -147,10 +149,7 @@ def _battlefields(srcs, db, max_bytes: int) -> dict:
             deck = read_deck(src, db, max_bytes=max_bytes)
         except (InputError, ReadRefused):
             continue
-        name = os.path.basename(src) if src != "-" else src
-        out[src] = {
-            e.card.name.casefold(): name for e in deck.zone("battlefields") if e.card is not None
-        }
+        out[src] = deck
     return out
 
 
@@ -179,12 +178,21 @@ class _Judge:
 
     def team_worse(self, before, after) -> list[str]:
         """The rules of the team errors the team of decks ``after`` has that ``before`` has not."""
+        from riftcheck.rules.team_battlefields import WRITTEN_ELSEWHERE
         from riftcheck.runner.read import check_team
 
-        a = check_team(before, self.db, self.rs, as_of=self.as_of)
-        b = check_team(after, self.db, self.rs, as_of=self.as_of)
-        was = Counter(_problem(f) for f in a.team_findings if f.severity == "error")
-        now = Counter(_problem(f) for f in b.team_findings if f.severity == "error")
+        def errors(team):
+            # a battlefield a deck writes outside its battlefields is that deck's misplaced card,
+            # not a battlefield the teammates share: the question is whether a fix makes them share
+            return Counter(
+                _problem(f)
+                for f in team.team_findings
+                if f.severity == "error"
+                and getattr(f.message, "template", None) != WRITTEN_ELSEWHERE
+            )
+
+        was = errors(check_team(before, self.db, self.rs, as_of=self.as_of))
+        now = errors(check_team(after, self.db, self.rs, as_of=self.as_of))
         return sorted({k[0] for k in now if now[k] > was.get(k, 0)})
 
 

@@ -338,13 +338,35 @@ def _judge_team(
     ok = all(r.legal is True for r in results) and not any(
         f.severity == "error" for f in team_findings
     )
+    legal = None if any(r.legal is None for r in results) else ok
     report = TeamReport(
         name=tr.name,
         sources=tuple(r.source for r in results),
-        legal=None if any(r.legal is None for r in results) else ok,
+        legal=legal,
         findings=team_findings,
+        why=illegal_decks(results, team_findings) if legal is False else None,
     )
     return out, report
+
+
+def illegal_decks(results: Sequence[DeckResult], team_findings) -> Msg | None:
+    """Why a team is illegal when none of its own findings is an error: ``deck a.deck.yaml is
+    illegal (2 errors), deck b.deck.yaml is illegal (1 error)`` (a verdict always says why)."""
+    from riftcheck.i18n import plural
+    from riftcheck.models import joined
+
+    if any(f.severity == "error" for f in team_findings):
+        return None
+    said = [
+        Msg(
+            "deck {name} is illegal ({errors})",
+            name=Path(r.source).name,
+            errors=plural(sum(1 for f in r.findings if f.severity == "error"), "error"),
+        )
+        for r in results
+        if r.legal is False
+    ]
+    return joined(said) if said else None
 
 
 def _team_unread(

@@ -92,5 +92,17 @@ def test_a_team_fix_brings_in_no_battlefield_the_teammate_uses(cli, tmp_path):
         "riftcheck: --fix: 0 of 2 deck files rewritten, 2 had nothing safe to fix; cards are "
         "never added, removed or replaced by a guess\n"
     )
-    assert "team-battlefields" not in r.stdout
+    # no battlefield shared by the fix; the team check names the clash the misplaced card would
+    # bring, and the deck's advice removes it, as --fix says (atkJ item 3)
+    assert "Both teammates use the battlefield" not in r.stdout
     assert "Team: ILLEGAL" in r.stdout
+    said = " ".join(r.stdout.split())
+    assert (
+        "error team-battlefields ornn.txt has the battlefield Hallowed Tomb written under "
+        "Sideboard:, and the teammate's deck ahri.txt uses it; teammates may not share battlefields"
+    ) in said
+    assert (
+        "fix: remove 1 Hallowed Tomb from Sideboard: and add another battlefield under "
+        "Battlefields: (the teammate's deck ahri.txt uses Hallowed Tomb, and teammates may not "
+        "share battlefields, CR 491.8.i)"
+    ) in said

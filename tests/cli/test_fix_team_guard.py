@@ -47,7 +47,20 @@ def test_two_decks_moving_one_battlefield_in_are_both_refused(cli, tmp_path):
         "riftcheck: --fix: 0 of 2 deck files rewritten; cards are never added, removed or "
         "replaced by a guess\n"
     )
-    assert "team-battlefields" not in r.stdout  # the check after --fix: no team error made
+    # the check after --fix: no battlefield shared; the team section says only one deck may move
+    # Star Spring in, and each deck's advice says so (atkF item 10, the advice of the report)
+    said = " ".join(r.stdout.split())
+    assert "Both teammates use the battlefield" not in said
+    assert (
+        "error team-battlefields Both teammates write the battlefield Star Spring outside their "
+        "battlefields (a.txt under MainDeck:, b.txt under MainDeck:); only one of the two decks may "
+        "move it in, as teammates may not share battlefields"
+    ) in said
+    assert (
+        "fix: move 1 Star Spring from MainDeck: to Battlefields:, or, if the teammate's deck b.txt "
+        "moves its own, remove it and choose another battlefield: both decks write Star Spring "
+        "outside their battlefields, and teammates may not share battlefields, CR 491.8.i"
+    ) in said
 
 
 def test_a_teammates_legend_is_not_moved_into_an_empty_legend(cli, tmp_path):
@@ -62,7 +75,14 @@ def test_a_teammates_legend_is_not_moved_into_an_empty_legend(cli, tmp_path):
         "riftcheck: --fix: 0 of 2 deck files rewritten, 1 had nothing safe to fix; cards are "
         "never added, removed or replaced by a guess\n"
     )
-    assert "team-legend" not in r.stdout
+    # no legend shared by the fix; the team section names the clash the misplaced legend would
+    # bring, and the deck's advice removes it (atkF item 10, the advice of the report)
+    said = " ".join(r.stdout.split())
+    assert "Both teammates use the Champion Legend" not in said
+    assert (
+        "error team-legend a.txt has the Champion Legend Kennen, Heart of the Tempest written under "
+        "MainDeck:, and the teammate's deck b.txt uses it; teammates may not share a legend"
+    ) in said
 
 
 def test_a_fix_the_team_allows_is_written(cli, tmp_path):
