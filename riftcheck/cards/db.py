@@ -10,7 +10,6 @@ Name lookups are built on first use.
 from __future__ import annotations
 
 import gc
-import hashlib
 import json
 import os
 import re
@@ -27,6 +26,7 @@ from riftcheck.cards.normalize import (
     strip_suffixes,
     tidy_key,
 )
+from riftcheck.infra.digest import sha256_hex
 from riftcheck.infra.errors import CardDataError, ResolveError
 from riftcheck.models import Card, Msg, Plural, Printing, Resolution, joined, listed
 
@@ -347,7 +347,7 @@ class CardDB:
                     where=where,
                 )
             ) from None
-        return cls.from_data(data, path, sha256=sha256 or hashlib.sha256(raw).hexdigest())
+        return cls.from_data(data, path, sha256=sha256 or sha256_hex(raw))
 
     @classmethod
     def from_data(cls, data, path: Path | None = None, sha256: str | None = None) -> CardDB:
@@ -395,7 +395,7 @@ class CardDB:
                 Msg("card database {where}: 'index' must be an object", where=where)
             )
         if sha256 is None:
-            sha256 = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
+            sha256 = sha256_hex(json.dumps(data, sort_keys=True).encode())
         raw_sets = data.get("sets") or []
         if not isinstance(raw_sets, list):
             raise CardDataError(Msg("card database {where}: 'sets' must be a list", where=where))
