@@ -1,4 +1,4 @@
-"""Compiled regular expressions kept between runs of the console script.
+"""Compiled regular expressions and generated methods kept between runs of the console script.
 
 A cold ``riftcheck deck.yaml`` compiles about eighty regular expressions, PyYAML's (its reader's
 large Unicode class, its resolver's and constructor's) and riftcheck's own module-level ones:
@@ -17,6 +17,11 @@ last step. The table is one file per interpreter version and ``_sre`` code forma
 cache directory (``compiled/``); a missing, unreadable or corrupt file only costs the compiling
 (``_sre.compile`` validates the code it is given, and any error there drops the table),
 ``RIFTCHECK_NO_CACHE`` turns it off, and a library caller never installs it.
+
+The same table keeps the code objects of the ``__init__`` methods :mod:`riftcheck.infra.value`
+generates for each value class (:func:`code`: one compilation each, about 0.2 ms, 32 on a plain
+check), keyed by their source text: a changed class has another source and is compiled afresh.
+Like Python's own ``__pycache__``, the file is trusted as the user's own.
 """
 
 from __future__ import annotations
@@ -26,13 +31,18 @@ import marshal
 import os
 import sys
 from re import _compiler
+from types import CodeType
 
 CACHE_FOLDER = "compiled"
 #: Past this many patterns only those of the last run are kept (user patterns: --exclude globs)
 _KEPT = 400
+#: The layout of the file: (_FORMAT, patterns, code objects)
+_FORMAT = 1
+_CODE = CodeType
 
 _original = _compiler.compile
 _table: dict = {}
+_codes: dict = {}  # (source, file name) -> code object
 _used: set = set()
 _state = {"path": None, "changed": False}
 
@@ -89,9 +99,24 @@ def install(cache_dir: str | None) -> None:
             table = marshal.load(f)
     except (OSError, EOFError, ValueError, TypeError):
         table = None
-    if isinstance(table, dict):
-        _table.update(table)
+    if isinstance(table, tuple) and len(table) == 3 and table[0] == _FORMAT:
+        if isinstance(table[1], dict):
+            _table.update(table[1])
+        if isinstance(table[2], dict):
+            _codes.update(table[2])
     _compiler.compile = _compile
+
+
+def code(source: str, filename: str):
+    """``compile(source, filename, "exec")``, from the table when an earlier run compiled it."""
+    key = (source, filename)
+    got = _codes.get(key)
+    if got is None or type(got) is not _CODE:
+        got = _codes[key] = compile(source, filename, "exec")
+        if _state["path"]:
+            _state["changed"] = True
+    _used.add(key)
+    return got
 
 
 def save() -> None:
@@ -102,8 +127,9 @@ def save() -> None:
         return
     _state["changed"] = False
     table = _table if len(_table) <= _KEPT else {k: _table[k] for k in _used if k in _table}
+    codes = _codes if len(_codes) <= _KEPT else {k: _codes[k] for k in _used if k in _codes}
     try:
-        data = marshal.dumps(table)
+        data = marshal.dumps((_FORMAT, table, codes))
     except ValueError:
         return
     try:

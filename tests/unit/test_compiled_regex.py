@@ -32,6 +32,7 @@ def table(monkeypatch, tmp_path):
     """A fresh table in ``tmp_path``; ``re`` compiles as before once the test ends."""
     monkeypatch.setattr(_compiler, "compile", compiled._original)
     monkeypatch.setattr(compiled, "_table", {})
+    monkeypatch.setattr(compiled, "_codes", {})
     monkeypatch.setattr(compiled, "_used", set())
     monkeypatch.setattr(compiled, "_state", {"path": None, "changed": False})
     monkeypatch.delenv("RIFTCHECK_NO_CACHE", raising=False)
@@ -82,6 +83,42 @@ def test_a_pattern_from_the_table_is_the_pattern_re_compiles(table, monkeypatch)
         fresh = compiled._original(p, f)
         _same(a, fresh)
         _same(b, fresh)
+
+
+def test_a_value_classs_init_is_compiled_once_across_runs(table, monkeypatch):
+    from riftcheck.infra.value import Value, factory
+
+    compiled.install(str(table))
+
+    class Spot(Value):
+        file: str
+        line: int | None = None
+        tags: dict = factory(dict)
+
+    compiled.save()
+    name = f"<{Spot.__module__}.{Spot.__qualname__}.__init__>"
+    assert [k for k in compiled._codes if k[1] == name]
+
+    # the next run: the class is made from the kept code, nothing compiled
+    monkeypatch.setattr(_compiler, "compile", compiled._original)
+    monkeypatch.setattr(compiled, "_codes", {})
+    monkeypatch.setattr(compiled, "_state", {"path": None, "changed": False})
+    compiled.install(str(table))
+
+    def no_compile(*a, **k):
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(compiled, "compile", no_compile, raising=False)
+
+    class Spot(Value):  # noqa: F811 - the same class, as the next run defines it
+        file: str
+        line: int | None = None
+        tags: dict = factory(dict)
+
+    a, b = Spot("a.yaml"), Spot(file="a.yaml", line=None)
+    assert a == b and a.line is None and a.tags == {} and a.tags is not b.tags
+    assert Spot("b", 3).line == 3
+    assert not compiled._state["changed"]
 
 
 def test_a_corrupt_table_only_costs_the_compiling(table):
