@@ -505,6 +505,13 @@ class _Source:
                 str(exc).replace("file is", "ruleset is", 1), Location(str(path))
             ) from None
         self.raw = raw
+        from riftcheck.infra import parsed
+
+        cache = user_dir("cache")
+        kept = parsed.get(raw, cache)  # what an earlier run made of the same bytes
+        if kept is not None:
+            self.data, self.lines = kept
+            return
         from riftcheck.decks.yamlsrc import load
         from riftcheck.infra.fileio import decode_utf8
 
@@ -518,6 +525,7 @@ class _Source:
         )
         self.data = doc.data
         self.lines: dict[tuple, int] = doc.lines
+        parsed.put(raw, cache, doc.data, doc.lines)
 
     def where(self, *at) -> Location:
         """Location of the deepest known key of ``at``."""

@@ -26,10 +26,9 @@ first use, importing ``dataclasses`` then), so code outside the start-up path ma
 
 from __future__ import annotations
 
+import sys
 from operator import attrgetter
 from typing import Any
-
-from riftcheck.infra.compiled import code
 
 _set = object.__setattr__
 
@@ -126,7 +125,12 @@ def _init(cls, fields: tuple[str, ...], defaults: dict[str, Any]):
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
     src = f"def __init__(self, {', '.join(args)}):\n" + "\n".join(body)
-    exec(code(src, f"<{cls.__module__}.{cls.__qualname__}.__init__>"), env)  # noqa: S102
+    name = f"<{cls.__module__}.{cls.__qualname__}.__init__>"
+    # the console script's table of compiled code (infra/compiled.py) once it has installed it;
+    # looked up, not imported: the table's writer reads models, which are values
+    table = sys.modules.get("riftcheck.infra.compiled")
+    code = table.code(src, name) if table is not None else compile(src, name, "exec")
+    exec(code, env)  # noqa: S102
     init = env["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
