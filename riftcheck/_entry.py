@@ -26,9 +26,13 @@ def main() -> None:
 
         startup.hold()  # no garbage collection while start-up makes what lives for the whole run
         startup.catch_interrupts()
+        from riftcheck.infra import compiled
+        from riftcheck.infra.paths import user_dir
+
+        compiled.install(user_dir("cache"))  # regular expressions compiled by an earlier run
         from riftcheck.cli import main as cli_main
 
-        cli_main()
+        cli_main()  # (which writes the table back)
     except KeyboardInterrupt:
         _interrupted()
 

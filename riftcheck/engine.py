@@ -16,7 +16,6 @@ the engine knows no rule by its id.
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -24,6 +23,7 @@ from typing import Any
 from riftcheck.documents import cited
 from riftcheck.i18n import N_, plural
 from riftcheck.identity import IdentityInfo, identity_for, names
+from riftcheck.infra.digest import sha256_hex
 from riftcheck.infra.errors import SetupError, UsageError
 from riftcheck.infra.value import replace
 from riftcheck.models import (
@@ -77,7 +77,7 @@ def fingerprint(deck: Deck) -> str:
             counts[(key, pid)] = counts.get((key, pid), 0) + e.count
         content[zone] = sorted([k, p, n] for (k, p), n in counts.items())
     blob = json.dumps(content, sort_keys=True, separators=(",", ":")).encode()
-    return "sha256:" + hashlib.sha256(blob).hexdigest()
+    return "sha256:" + sha256_hex(blob)
 
 
 def _check_ids(ids: Iterable[str], option: str) -> tuple[str, ...]:

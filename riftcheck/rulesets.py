@@ -15,7 +15,6 @@ may be a list of ``{from: DATE, until: DATE, value: X}`` entries, and
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
 import json
 import os
 from collections.abc import Callable, Mapping
@@ -24,6 +23,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from riftcheck.infra.digest import sha256_hex
 from riftcheck.infra.errors import RulesetError, UsageError
 from riftcheck.infra.paths import rulesets_dir, schemas_dir, user_dir
 from riftcheck.infra.value import Value, factory
@@ -505,6 +505,13 @@ class _Source:
                 str(exc).replace("file is", "ruleset is", 1), Location(str(path))
             ) from None
         self.raw = raw
+        from riftcheck.infra import parsed
+
+        cache = user_dir("cache")
+        kept = parsed.get(raw, cache)  # what an earlier run made of the same bytes
+        if kept is not None:
+            self.data, self.lines = kept
+            return
         from riftcheck.decks.yamlsrc import load
         from riftcheck.infra.fileio import decode_utf8
 
@@ -518,6 +525,7 @@ class _Source:
         )
         self.data = doc.data
         self.lines: dict[tuple, int] = doc.lines
+        parsed.put(raw, cache, doc.data, doc.lines)
 
     def where(self, *at) -> Location:
         """Location of the deepest known key of ``at``."""
@@ -547,7 +555,7 @@ def _validated_marker(src: _Source, schema_bytes: bytes) -> Path | None:
         return None
     from riftcheck import __version__
 
-    digest = hashlib.sha256(src.raw + b"\0" + schema_bytes + __version__.encode()).hexdigest()
+    digest = sha256_hex(src.raw + b"\0" + schema_bytes + __version__.encode())
     return Path(user_dir("cache")) / "validated-rulesets" / digest
 
 
@@ -757,7 +765,7 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
     tables = _merge_tables(src, parent.tables if parent else root, parent.name if parent else None)
     name = data["name"]
     return Ruleset(
-        sha256=hashlib.sha256(src.raw).hexdigest(),
+        sha256=sha256_hex(src.raw),
         parent_paths=((parent.path, *parent.parent_paths) if parent and parent.path else ()),
         parent_files=(
             ((parent.path, parent.sha256), *parent.parent_files)

@@ -141,6 +141,10 @@ def main(argv: list[str] | None = None) -> None:
 
     startup.hold()  # no garbage collection while start-up makes what lives for the whole run
     startup.catch_interrupts()
+    from riftcheck.infra import compiled
+    from riftcheck.infra.paths import user_dir
+
+    compiled.install(user_dir("cache"))  # regular expressions compiled by an earlier run
     try:
         from riftcheck import i18n
 
@@ -169,6 +173,8 @@ def main(argv: list[str] | None = None) -> None:
     except KeyboardInterrupt:  # Ctrl-C while modules load, before the error guards are in place
         print(_interrupted(), file=sys.stderr)
         sys.exit(130)
+    finally:
+        compiled.save()  # when the run compiled a pattern the table did not hold
 
 
 def _interrupted() -> str:

@@ -29,6 +29,8 @@ import re
 import sys
 from importlib import import_module
 
+from riftcheck.infra.digest import sha256_hex
+
 #: The folder of the cache files in the user's cache directory, and their layout version.
 CACHE_FOLDER = "entry-points"
 _FORMAT = 1
@@ -104,10 +106,8 @@ def entry_points(group: str, cache_dir: str | None) -> list[EntryPoint]:
 
 def cache_path(cache_dir: str) -> str:
     """The cache file of this interpreter and ``sys.path`` in ``cache_dir``."""
-    import hashlib
-
     where = "\n".join([sys.executable, sys.prefix, sys.version, *map(repr, sys.path)])
-    name = hashlib.sha256(where.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    name = sha256_hex(where.encode("utf-8", "surrogatepass"))[:24]
     return os.path.join(cache_dir, CACHE_FOLDER, name + ".json")
 
 

@@ -17,7 +17,8 @@ fields, pickling (parallel workers), :func:`replace` for a changed copy, and
 Why not :mod:`dataclasses`: a cold ``riftcheck deck.yaml`` created 32 dataclasses, which cost
 12-23 ms of every run's start-up (each class's methods generated and compiled, and the import
 of ``dataclasses`` with ``inspect``, ``ast`` and ``dis``). Here each class compiles only its
-``__init__``; equality and hashing are closures over an ``attrgetter``, ``repr`` and pickling are
+``__init__`` (and the console script keeps the compiled code between runs:
+:func:`riftcheck.infra.compiled.code`); equality and hashing are closures over an ``attrgetter``, ``repr`` and pickling are
 shared. ``dataclasses.replace``,
 ``fields`` and ``asdict`` still work on these classes (their ``__dataclass_fields__`` is made on
 first use, importing ``dataclasses`` then), so code outside the start-up path may use them.
@@ -25,6 +26,7 @@ first use, importing ``dataclasses`` then), so code outside the start-up path ma
 
 from __future__ import annotations
 
+import sys
 from operator import attrgetter
 from typing import Any
 
@@ -123,7 +125,12 @@ def _init(cls, fields: tuple[str, ...], defaults: dict[str, Any]):
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
     src = f"def __init__(self, {', '.join(args)}):\n" + "\n".join(body)
-    exec(compile(src, f"<{cls.__module__}.{cls.__qualname__}.__init__>", "exec"), env)  # noqa: S102
+    name = f"<{cls.__module__}.{cls.__qualname__}.__init__>"
+    # the console script's table of compiled code (infra/compiled.py) once it has installed it;
+    # looked up, not imported: the table's writer reads models, which are values
+    table = sys.modules.get("riftcheck.infra.compiled")
+    code = table.code(src, name) if table is not None else compile(src, name, "exec")
+    exec(code, env)  # noqa: S102
     init = env["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init

@@ -162,10 +162,10 @@ def _sets_lacking(db, rs, days: set[_dt.date]) -> list[str]:
     """The note that the card database holds no card of a set released by a judging date (R14 of
     the re-test: judged after Legacy's release with a database that predates it, its cards read as
     unknown without a word why). A Limited ruleset plays a set from its Pre-Rift events."""
-    coverage = getattr(db, "coverage", None)
-    if not days or coverage is None:
+    held_sets = getattr(db, "held_sets", None)
+    if not days or held_sets is None:
         return []
-    held = coverage()
+    held = held_sets()
     latest = max(days)
     limited = "set-legality" not in rs.rules
     sets = []

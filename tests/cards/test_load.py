@@ -183,19 +183,18 @@ def bundled_copy(data_dir, tmp_path, monkeypatch):
 
 
 def _hashes(monkeypatch) -> list[int]:
-    """Count the card database's hashings from now on."""
-    import hashlib
-
+    """Count the card database's hashings from now on (``cards/db`` hashes through
+    ``infra/digest.sha256_hex``)."""
     import riftcheck.cards.db as dbmod
 
     calls = []
-    real = hashlib.sha256
+    real = dbmod.sha256_hex
 
-    def counting(data=b"", *a, **kw):
+    def counting(data):
         calls.append(len(data))
-        return real(data, *a, **kw)
+        return real(data)
 
-    monkeypatch.setattr(dbmod.hashlib, "sha256", counting)
+    monkeypatch.setattr(dbmod, "sha256_hex", counting)
     return calls
 
 
