@@ -38,6 +38,9 @@ CACHE_FOLDER = "compiled"
 _KEPT = 400
 #: The layout of the file: (_FORMAT, patterns, code objects)
 _FORMAT = 1
+#: The Pythons whose ``re._compiler.compile`` :func:`_compile` was checked against (the same
+#: steps in 3.11, 3.12 and 3.13); any other runs without the table, as a library caller does
+_CHECKED = frozenset({(3, 11), (3, 12), (3, 13)})
 _CODE = CodeType
 
 _original = _compiler.compile
@@ -92,6 +95,8 @@ def install(cache_dir: str | None) -> None:
     """Read the table kept in ``cache_dir`` and compile through it from now on."""
     if cache_dir is None or os.environ.get("RIFTCHECK_NO_CACHE") or _state["path"]:
         return
+    if sys.version_info[:2] not in _CHECKED:
+        return  # _compile repeats re._compiler.compile step for step: only where it was read
     path = cache_path(cache_dir)
     _state["path"] = path
     try:
