@@ -26,6 +26,8 @@ from riftcheck.infra.digest import sha256_hex
 
 CACHE_FOLDER = "parsed-rulesets"
 _FORMAT = 2
+#: The largest kept parse read back (the rules documents, 19 KB of YAML, make about 200 KB)
+_LIMIT = 16 * 1024 * 1024
 
 
 def _path(raw: bytes, cache_dir: str) -> str:
@@ -101,8 +103,9 @@ def get(raw: bytes, cache_dir: str | None) -> tuple[Any, dict[tuple, int]] | Non
     if cache_dir is None or os.environ.get("RIFTCHECK_NO_CACHE"):
         return None
     try:
-        with open(_path(raw, cache_dir), "rb") as f:
-            kept = marshal.load(f)
+        from riftcheck.infra.fileio import read_bytes
+
+        kept = marshal.loads(read_bytes(_path(raw, cache_dir), _LIMIT))
         fmt, data, fixes, lines, dated_lines = kept
         if fmt != _FORMAT:
             return None

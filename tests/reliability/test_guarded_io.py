@@ -26,7 +26,9 @@ KENNEN = ROOT / "examples" / "kennen.deck.yaml"
 PACKAGE = ROOT / "riftcheck"
 #: Modules allowed to open files themselves: the reader and writer. (The importer, which reads
 #: ../shared at build time, is a developers' tool in tools/, outside the package.)
-ALLOWED = {"infra/fileio.py"}
+# infra/compiled.py reads its start-up table before riftcheck.models (which fileio imports) can
+# be imported, with a reader of its own that keeps fileio's guards (regular file, size cap)
+ALLOWED = {"infra/fileio.py", "infra/compiled.py"}
 
 
 def _reads_a_file(call: ast.Call) -> str | None:
