@@ -456,7 +456,10 @@ def explain_command(
 ) -> None:
     """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
     width = _width()
-    text = explain_text(rule, _translator(), Numbering(as_of))
+    from riftcheck.i18n import current, translator
+
+    # the examples name cards as the report does (« Partie truquée »): the database's names
+    text = explain_text(rule, translator(current()), Numbering(as_of))
     head, _, rest = text.partition("\n\n")  # the summary line, then the facts
     facts, _, doc = rest.partition("\n\n")
     head = _hang(head, 4, width)
