@@ -367,11 +367,12 @@ class CardDB:
                     where=where,
                     formats=readable,
                 )
-                if fmt is None
+                if "format" not in data
                 else Msg(
                     "card database {where}: unsupported format {fmt} (riftcheck reads format {formats})",
                     where=where,
-                    fmt=str(fmt) if isinstance(fmt, int) else f"{str(fmt)!r}",
+                    # as the file writes it: "1" (a text), null, [1, 2]
+                    fmt=_json_value(fmt),
                     formats=readable,
                 ),
                 hint=Msg("update riftcheck or run `riftcheck cards update`"),
@@ -1088,3 +1089,10 @@ def card_to_json(card: Card) -> dict:
             for p in card.printings
         ],
     }
+
+
+def _json_value(value) -> str:
+    """A value of the database file as JSON writes it (:func:`riftcheck.infra.schemawords.json_value`)."""
+    from riftcheck.infra.schemawords import json_value
+
+    return json_value(value)

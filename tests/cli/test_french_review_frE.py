@@ -92,3 +92,111 @@ def test_card_names_replaces_whole_names_only():
         "Jinx, Rebelle; Jinx, Rebellion; 6 Fury Runes"
     )
     assert Translator("fr").card_names("Stacked Deck") == "Stacked Deck"
+
+
+# -- atkG 10: the card database's schema problems said from jsonschema's fields -------------------
+
+NB = "\u00a0"
+
+
+def _lint(cli, tmp_path, text: str, *lang: str):
+    bad = tmp_path / "badcards.json"
+    bad.write_text(text, encoding="utf-8")
+    r = cli(*lang, "cards", "lint", str(bad), env=FRENCH)
+    assert r.returncode == 1
+    return bad, r
+
+
+def test_cards_lint_says_schema_errors_in_french(cli, tmp_path):
+    bad, r = _lint(cli, tmp_path, '{"x": 1, "y": 2}\n', "--lang", "fr")
+    head = f"{bad} : erreur : la base ne suit pas son schéma à la racine : ".replace(" :", f"{NB}:")
+    errors = r.stdout.splitlines()
+    assert errors == [
+        head + f"clé «{NB}{k}{NB}» absente" for k in ("format", "version", "date", "sets", "cards")
+    ] + [head + f"clés inconnues «{NB}x{NB}» et «{NB}y{NB}»"]
+    assert r.stderr == f"{bad}{NB}: 6 erreurs, 0 avertissement\n"
+    for english in ("required property", "Additional properties", "(root)", "jsonschema", "'"):
+        assert english not in r.stdout
+
+
+def test_cards_lint_values_as_json_with_a_json_pointer(cli, tmp_path):
+    doc = (
+        '{"format": 2, "version": "", "date": "2026-1-1", "sets": [{"code": "OGN", "name": 3}],'
+        ' "cards": [{"key": "k", "name": null, "type": "Blob", "might": -1,'
+        ' "printings": [["OGN-001", "OGN", "1", "base", 5]]}]}\n'
+    )
+    bad, r = _lint(cli, tmp_path, doc, "--lang", "fr")
+    said = [ln.split(f"schéma en «{NB}", 1)[1] for ln in r.stdout.splitlines() if "schéma en" in ln]
+    assert said == [
+        f"/cards/0/might{NB}»{NB}: -1 est sous le minimum, 0",
+        f"/cards/0/printings/0{NB}»{NB}: la liste a plus d'éléments que prévu",
+        f'/cards/0/type{NB}»{NB}: "Blob" n\'est aucune des valeurs permises{NB}: "Legend", '
+        '"Unit", "Spell", "Gear", "Rune" ou "Battlefield"',
+        f'/date{NB}»{NB}: "2026-1-1" n\'a pas la forme attendue (^\\d{{4}}-\\d{{2}}-\\d{{2}}$)',
+        f"/format{NB}»{NB}: 2 (attendu{NB}: 1)",
+        f"/sets/0/name{NB}»{NB}: attendu{NB}: un texte, trouvé{NB}: un entier",
+        f"/version{NB}»{NB}: un texte vide",
+    ]
+    _, en = _lint(cli, tmp_path, doc)
+    assert f"{bad}: error: the database does not follow its schema at /format: 2, expected 1" in (
+        en.stdout.splitlines()
+    )
+    assert (
+        "the database does not follow its schema at /sets/0/name: expected a text, found an integer"
+        in en.stdout
+    )
+    _, top = _lint(cli, tmp_path, "[]\n", "--lang", "fr")
+    assert top.stdout.endswith(f"à la racine{NB}: attendu{NB}: un objet, trouvé{NB}: une liste\n")
+
+
+def test_a_validator_without_words_is_quoted_as_jsonschemas(tmp_path):
+    """A validator the table does not say (oneOf) keeps jsonschema's English, quoted as such."""
+    from riftcheck.cards.lint import lint_data
+
+    issues = lint_data(
+        {
+            "format": 1,
+            "version": "v",
+            "date": "2026-01-01",
+            "sets": [],
+            "cards": [
+                {
+                    "key": "k",
+                    "name": "N",
+                    "type": "Unit",
+                    "printings": [["OGN-001", "OGN", "1", "base"]],
+                }
+            ],
+            "index": {"primary": {"a": "x"}, "secondary": {}},
+        }
+    )
+    said = [Translator("fr").message(i.message) for i in issues]
+    assert len(said) == 1
+    assert said[0].startswith(
+        f"la base ne suit pas son schéma en «{NB}/index/primary/a{NB}» (jsonschema{NB}: "
+    )
+
+
+@pytest.mark.parametrize(
+    ("doc", "fr", "en"),
+    [
+        ('{"x": 1}', "pas de clé «\u00a0format\u00a0»", "no 'format' key"),
+        ('{"format": null}', "format null non pris en charge", "unsupported format null"),
+        ('{"format": "1"}', 'format "1" non pris en charge', 'unsupported format "1"'),
+        ('{"format": [1, 2]}', "format [1, 2] non pris en charge", "unsupported format [1, 2]"),
+    ],
+)
+def test_check_with_a_bad_database_shows_no_python_repr(cli, tmp_path, doc, fr, en):
+    from pathlib import Path
+
+    deck = Path(__file__).resolve().parents[2] / "examples" / "kennen.deck.txt"
+    bad = tmp_path / "badcards.json"
+    bad.write_text(doc + "\n", encoding="utf-8")
+    r = cli("--lang", "fr", "--cards", str(bad), "check", str(deck), env=FRENCH)
+    assert (r.returncode, r.stdout) == (3, "")
+    assert f"base de cartes {bad}{NB}: {fr} (riftcheck lit le format 1)" in r.stderr
+    e = cli("--cards", str(bad), "check", str(deck), env=FRENCH)
+    assert (e.returncode, e.stdout) == (3, "")
+    assert f"card database {bad}: {en} (riftcheck reads format 1)" in e.stderr
+    for repr_ in ("None", "(1,)", "'1'"):
+        assert repr_ not in r.stderr + e.stderr
