@@ -371,6 +371,24 @@ def pyyaml_words(text: str | None) -> Msg | None:
     return Msg(text) if text in _PYYAML_WORDS and "{" not in text else None
 
 
+#: The legend of the rules documents' abbreviations (French « RB », « RT »): the one text of it,
+#: given wherever a text in another language than English prints them (:func:`citation_legend`)
+CITATION_LEGEND = N_("CR: Core Rules; TR: Tournament Rules.")
+#: A citation as a French text writes it: the abbreviation bound to its number (« RT 403.4 »)
+_CITED = re.compile(r"\b(?:RB|RT)[\u00a0 ]\d")
+
+
+def citation_legend(tr: Translator, *texts: str) -> str | None:
+    """The legend line of RB/RT in ``tr``'s language when one of ``texts`` prints them (no
+    ``texts``: whenever the language abbreviates them), else ``None`` (English: the names are
+    the rules' own, CR and TR, as the documents write them)."""
+    if tr.lang == "en":
+        return None
+    if texts and not any(_CITED.search(t or "") for t in texts):
+        return None
+    return tr.text(CITATION_LEGEND)
+
+
 def _lang_of(value: str) -> str | None:
     code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].casefold()
     return code if code in LANGS else None

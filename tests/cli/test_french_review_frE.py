@@ -200,3 +200,69 @@ def test_check_with_a_bad_database_shows_no_python_repr(cli, tmp_path, doc, fr, 
     assert f"card database {bad}: {en} (riftcheck reads format 1)" in e.stderr
     for repr_ in ("None", "(1,)", "'1'"):
         assert repr_ not in r.stderr + e.stderr
+
+
+# -- atkG 11: the legend of RB/RT wherever a French text prints them ----------------------------
+
+LEGEND = "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi."
+ROOT_DIR = __import__("pathlib").Path(__file__).resolve().parents[2]
+LISTS = ROOT_DIR / "examples" / "events" / "lists"
+
+
+def test_diff_sideboarding_gives_the_legend_once_at_the_end(cli, tmp_path):
+    played = tmp_path / "played.txt"
+    text = (LISTS / "kennen.txt").read_text(encoding="utf-8")
+    played.write_text(text.replace("3 Gust", "3 Gust\n1 Cleave", 1), encoding="utf-8")
+    r = cli("--lang", "fr", "diff", "--sideboarding", LISTS / "kennen.txt", played, env=FRENCH)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "[RT\u00a0403.4]" in r.stdout
+    assert r.stdout.endswith(f"\n{LEGEND}\n")
+    assert r.stdout.count(LEGEND) == 1
+    en = cli("diff", "--sideboarding", LISTS / "kennen.txt", played, env=FRENCH)
+    assert "[TR 403.4]" in en.stdout and "Core Rules;" not in en.stdout
+
+
+def test_check_verbose_gives_the_legend_after_its_citations(cli):
+    deck = ROOT_DIR / "tests" / "cases" / "chosen-champion" / "champion-count-two.deck.yaml"
+    other = deck.with_name("champion-count-three.deck.json")
+    r = cli("--lang", "fr", "check", "-v", deck, other, env={**FRENCH, "COLUMNS": "100"})
+    assert (r.returncode, r.stderr) == (1, "")
+    lines = r.stdout.splitlines()
+    assert any(ln.strip().startswith("chosen-champion\u00a0: RB\u00a0") for ln in lines), r.stdout
+    # once for the report (two decks), after them, before the summary
+    assert lines.count(LEGEND) == 1
+    assert lines[-3:] == [LEGEND, "", "2 decks\u00a0: 0 légal, 2 illégaux"]
+    # no citation printed: no legend (without -v; a legal deck with -v)
+    assert LEGEND not in cli("--lang", "fr", "check", deck, env=FRENCH).stdout
+    legal = ROOT_DIR / "tests" / "cases" / "chosen-champion" / "kennen-legal.deck.yaml"
+    assert LEGEND not in cli("--lang", "fr", "check", "-v", legal, env=FRENCH).stdout
+    assert "Core Rules;" not in cli("check", "-v", deck, env=FRENCH).stdout
+
+
+@pytest.mark.parametrize("command", ["event", "diff"])
+def test_helps_that_cite_the_rules_end_with_the_legend(cli, command):
+    r = cli("--lang", "fr", command, "--help", env={**FRENCH, "COLUMNS": "100"})
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "RT\u00a0403.4" in r.stdout
+    assert r.stdout.rstrip("\n").endswith(LEGEND)
+    assert r.stdout.count(LEGEND) == 1
+    en = cli(command, "--help", env={**FRENCH, "COLUMNS": "100"})
+    assert "Core Rules;" not in en.stdout
+
+
+def test_a_help_without_citations_has_no_legend(cli):
+    r = cli("--lang", "fr", "convert", "--help", env={**FRENCH, "COLUMNS": "100"})
+    assert r.returncode == 0
+    assert LEGEND not in r.stdout
+
+
+def test_one_legend_text_for_every_place(cli):
+    """rules, explain, the HTML report and the places above say the same catalogue entry."""
+    from riftcheck.i18n import CITATION_LEGEND, citation_legend
+
+    fr = Translator("fr")
+    assert citation_legend(fr) == LEGEND == fr.text(CITATION_LEGEND)
+    assert citation_legend(fr, "aucune citation") is None
+    assert citation_legend(Translator("en"), "TR 403.4") is None
+    r = cli("--lang", "fr", "rules", env=FRENCH)
+    assert LEGEND in r.stdout.splitlines()
