@@ -1092,7 +1092,13 @@ def card_to_json(card: Card) -> dict:
 
 
 def _json_value(value) -> str:
-    """A value of the database file as JSON writes it (:func:`riftcheck.infra.schemawords.json_value`)."""
-    from riftcheck.infra.schemawords import json_value
+    """A value of the database file as JSON writes it (``"1"``, ``null``, ``[1, 2]``), cut when
+    long: never Python's ``repr`` (as :func:`riftcheck.infra.schemawords.json_value`)."""
+    import json as _json
 
-    return json_value(value)
+    from riftcheck.infra.escape import clipped
+
+    try:
+        return clipped(_json.dumps(value, ensure_ascii=False, sort_keys=True, default=str))
+    except (TypeError, ValueError):
+        return clipped(str(value))
