@@ -266,3 +266,90 @@ def test_one_legend_text_for_every_place(cli):
     assert citation_legend(Translator("en"), "TR 403.4") is None
     r = cli("--lang", "fr", "rules", env=FRENCH)
     assert LEGEND in r.stdout.splitlines()
+
+
+# -- the chosen-champion rule's fixes: all French, copies counted, names as the report's -------
+
+CASES = ROOT_DIR / "tests" / "cases" / "chosen-champion"
+
+
+def _fixes(cli, deck) -> list[str]:
+    r = cli(
+        "--lang",
+        "fr",
+        "check",
+        "--select",
+        "chosen-champion",
+        deck,
+        env={**FRENCH, "COLUMNS": "300"},
+    )
+    assert r.stderr == "" and r.returncode in (0, 1)
+    return [
+        ln.split("correction\u00a0: ", 1)[1]
+        for ln in r.stdout.splitlines()
+        if "correction\u00a0: " in ln
+    ]
+
+
+def _variant(tmp_path, name: str, champion: str, **swap: str):
+    text = (
+        ROOT_DIR / "tests" / "cases" / "chosen-champion" / "other-champion-text.deck.txt"
+    ).read_text()
+    text = text.replace("1 Kennen, Storm of Shuriken", f"1 {champion}", 1)
+    for old, new in swap.items():
+        text = text.replace(old.replace("_", " "), new, 1)
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+def test_chosen_champion_fixes_are_french_and_count_copies(cli, tmp_path):
+    from frenchcheck import english_words, problems
+
+    decks = sorted(CASES.glob("*.deck.*"))
+    # the swap (one unit in the database), the choice (several), a French-named champion
+    decks += [
+        _variant(
+            tmp_path,
+            "several.txt",
+            "Kennen, Storm of Shuriken",
+            **{"3 Brazen Buccaneer": "3 Jinx, Rebel"},
+        ),
+        _variant(
+            tmp_path,
+            "rebel.txt",
+            "Jinx, Rebel",
+            **{"1 Jinx, Loose Cannon": "1 Kennen, Heart of the Tempest"},
+        ),
+    ]
+    said = [fix for deck in decks for fix in _fixes(cli, deck)]
+    assert len(said) >= 12
+    for fix in said:
+        assert english_words(fix) == [], fix
+        assert problems(fix) == [], fix
+        # a count of a card is a count of copies (« 1 exemplaire de … »), never « 1 Jinx, … »
+        assert not re.search(r"\b\d+ (?!exemplaires?\b|carte|runes?\b|champs?\b)[A-Z]", fix), fix
+        assert " sous la zone" not in fix, fix
+    joined = "\n".join(said)
+    assert (
+        "déplacez 1 exemplaire de Jinx, Demolitionist du deck principal vers la zone de champion"
+        in joined
+    )
+    # a card the database names in French is named so, as in the finding's message
+    assert "Jinx, Rebelle" in joined and "Jinx, Rebel " not in joined.replace("Rebelle", "")
+
+
+def test_the_swap_fix_says_in_the_zone(cli, tmp_path):
+    """A Signature unit in the slot, one Kennen unit in the main deck: one replaced by the other,
+    « dans la zone de champion » (it said « sous la zone de champion », the English header's word)."""
+    deck = tmp_path / "tibbers.txt"
+    deck.write_text(
+        "Legend:\n1 Kennen, Heart of the Tempest\nChampion:\n1 Tibbers\nMainDeck:\n"
+        "2 Kennen, Storm of Shuriken\n3 Gust\n",
+        encoding="utf-8",
+    )
+    fixes = _fixes(cli, deck)
+    assert fixes == [
+        "remplacez 1 exemplaire de Tibbers dans la zone de champion par 1 exemplaire de "
+        "Kennen, Storm of Shuriken"
+    ]
