@@ -353,3 +353,16 @@ def test_the_swap_fix_says_in_the_zone(cli, tmp_path):
         "remplacez 1 exemplaire de Tibbers dans la zone de champion par 1 exemplaire de "
         "Kennen, Storm of Shuriken"
     ]
+
+
+def test_a_repeated_path_notice_is_all_french(cli):
+    """The notice's own head was English in a French run (« riftcheck: notice: … est nommé 2 fois »)."""
+    deck = CASES / "kennen-legal.deck.yaml"
+    r = cli("--lang", "fr", "check", deck, deck, env=FRENCH)
+    assert r.returncode == 0
+    assert r.stderr == (
+        f"riftcheck\u00a0: note\u00a0: {deck} est nommé 2\u00a0fois sur la ligne de commande\u00a0: "
+        "il est vérifié une seule fois et compté une seule fois\n"
+    )
+    en = cli("check", deck, deck, env=FRENCH)
+    assert en.stderr.startswith(f"riftcheck: notice: {deck} is named 2 times on the command line")
