@@ -371,6 +371,24 @@ def pyyaml_words(text: str | None) -> Msg | None:
     return Msg(text) if text in _PYYAML_WORDS and "{" not in text else None
 
 
+#: The legend of the rules documents' abbreviations (French « RB », « RT »): the one text of it,
+#: given wherever a text in another language than English prints them (:func:`citation_legend`)
+CITATION_LEGEND = N_("CR: Core Rules; TR: Tournament Rules.")
+#: A citation as a French text writes it: the abbreviation bound to its number (« RT 403.4 »)
+_CITED = re.compile(r"\b(?:RB|RT)[\u00a0 ]\d")
+
+
+def citation_legend(tr: Translator, *texts: str) -> str | None:
+    """The legend line of RB/RT in ``tr``'s language when one of ``texts`` prints them (no
+    ``texts``: whenever the language abbreviates them), else ``None`` (English: the names are
+    the rules' own, CR and TR, as the documents write them)."""
+    if tr.lang == "en":
+        return None
+    if texts and not any(_CITED.search(t or "") for t in texts):
+        return None
+    return tr.text(CITATION_LEGEND)
+
+
 def _lang_of(value: str) -> str | None:
     code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].casefold()
     return code if code in LANGS else None
@@ -420,6 +438,31 @@ class Translator:
         self.lang = lang if lang in LANGS and speaks(lang) else "en"
         #: English card name -> name in this language (cards the database knows a name for)
         self.names = dict(names or {})
+        self._names_re: re.Pattern[str] | None = None  # card_names' pattern, made when first asked
+
+    def card_names(self, text: str) -> str:
+        """``text`` (a rule documentation's example, written as a deck file in English) with each
+        card name the database knows in this language named as a report names it: the same
+        table (:attr:`names`) that says a card name put in a message (``Stacked Deck`` is
+        « Partie truquée »); a name only as a whole (``Jinx, Rebel`` is not a part of
+        ``Jinx, Rebelle``), the longest first; a column after the name (two files side by side)
+        keeps its place."""
+        if not self.names or not text:
+            return text
+        if self._names_re is None:
+            alts = "|".join(re.escape(n) for n in sorted(self.names, key=len, reverse=True))
+            self._names_re = re.compile(rf"(?<![\w'])(?:{alts})(?![\w'])")
+        out, at = [], 0
+        for m in self._names_re.finditer(text):
+            said = self.names[m[0]]
+            out += [text[at : m.start()], said]
+            at = m.end()
+            # two files side by side (``# a.yaml   # b.yaml``): the next column stays where it was
+            gap = re.match(r" {2,}(?=\S)", text[at:])
+            if gap:
+                out.append(" " * max(2, len(gap[0]) - (len(said) - len(m[0]))))
+                at += len(gap[0])
+        return "".join(out) + text[at:]
 
     def text(self, msgid: str, context: str | None = None) -> str:
         """A fixed piece of text (a column header, a verdict word) in this language; ``context``:

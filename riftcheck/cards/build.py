@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import TYPE_CHECKING
 
 # the set order lives apart, read by the database, which this module imports (names kept here too)
 from riftcheck.cards.sets import _ORDER, MAIN_SETS, PROMO_SETS, printing_sort_key  # noqa: F401
@@ -130,6 +131,25 @@ def schema_errors(db: dict) -> list[tuple[str, str]]:
     return [
         ("/".join(str(p) for p in err.absolute_path), err.message)
         for err in sorted(validator.iter_errors(db), key=lambda e: list(e.absolute_path))
+    ]
+
+
+if TYPE_CHECKING:
+    from riftcheck.models import Msg
+
+
+def schema_problems(db: dict) -> list[tuple[str, Msg | None, str]]:
+    """Schema errors of a database object as ``(JSON pointer, problem, jsonschema's message)``:
+    the problem in riftcheck's words (:func:`riftcheck.infra.schemawords.schema_problem`), ``None``
+    where only jsonschema's English says it; the pointer ``""`` at the top level."""
+    import jsonschema
+
+    from riftcheck.infra.schemawords import pointer, schema_problem
+
+    validator = jsonschema.Draft202012Validator(schema())
+    return [
+        (pointer(err.absolute_path), schema_problem(err), err.message)
+        for err in sorted(validator.iter_errors(db), key=lambda e: list(map(str, e.absolute_path)))
     ]
 
 

@@ -372,11 +372,12 @@ class CardDB:
                     where=where,
                     formats=readable,
                 )
-                if fmt is None
+                if "format" not in data
                 else Msg(
                     "card database {where}: unsupported format {fmt} (riftcheck reads format {formats})",
                     where=where,
-                    fmt=str(fmt) if isinstance(fmt, int) else f"{str(fmt)!r}",
+                    # as the file writes it: "1" (a text), null, [1, 2]
+                    fmt=_json_value(fmt),
                     formats=readable,
                 ),
                 hint=Msg("update riftcheck or run `riftcheck cards update`"),
@@ -1099,3 +1100,16 @@ def card_to_json(card: Card) -> dict:
             for p in card.printings
         ],
     }
+
+
+def _json_value(value) -> str:
+    """A value of the database file as JSON writes it (``"1"``, ``null``, ``[1, 2]``), cut when
+    long: never Python's ``repr`` (as :func:`riftcheck.infra.schemawords.json_value`)."""
+    import json as _json
+
+    from riftcheck.infra.escape import clipped
+
+    try:
+        return clipped(_json.dumps(value, ensure_ascii=False, sort_keys=True, default=str))
+    except (TypeError, ValueError):
+        return clipped(str(value))

@@ -76,25 +76,33 @@ def _ident(rec: dict) -> str:
         return str(rec.get("key", "?")) if isinstance(rec, dict) else "?"
 
 
+def _schema_issue(path: str, said: Msg | None, e: str) -> Msg:
+    """One schema error of the database: where (a JSON pointer, else the top level) and what."""
+    if said is not None:
+        if path:
+            return Msg(
+                "the database does not follow its schema at {path}: {problem}",
+                path=path,
+                problem=said,
+            )
+        return Msg(
+            "the database does not follow its schema at the top level: {problem}", problem=said
+        )
+    if path:
+        return Msg(
+            "the database does not follow its schema at {path} (jsonschema: {e})", path=path, e=e
+        )
+    return Msg("the database does not follow its schema at the top level (jsonschema: {e})", e=e)
+
+
 def lint_data(data) -> list[LintIssue]:
     """Lint a parsed database object; returns every issue found, errors first."""
-    from riftcheck.cards.build import schema_errors
+    from riftcheck.cards.build import schema_problems
 
-    # riftcheck's words, the validator's English quoted as its own (atkG item 10)
+    # riftcheck's words from the error's fields (atkG 10); a validator they do not cover is
+    # jsonschema's English, quoted as its own
     issues = [
-        LintIssue(
-            "error",
-            Msg(
-                "the database does not follow its schema at {path} (jsonschema: {e})",
-                path=path,
-                e=e,
-            )
-            if path
-            else Msg(
-                "the database does not follow its schema at the top level (jsonschema: {e})", e=e
-            ),
-        )
-        for path, e in schema_errors(data)
+        LintIssue("error", _schema_issue(path, said, e)) for path, said, e in schema_problems(data)
     ]
     if issues:
         # later checks assume the schema's shape

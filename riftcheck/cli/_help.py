@@ -405,6 +405,7 @@ def translate(command, context=None) -> None:
         text = _with_choices(param, _said_help(source_help(param) or ""))
         if text:
             param.help = text
+    _give_citation_legend(command)
     if getattr(command, "subcommand_metavar", None) == "COMMAND [ARGS]...":  # typer's, a group's
         # the instance attribute over typer's default: « [OPTIONS] COMMANDE [ARGUMENTS]... »
         command.subcommand_metavar = f"{metavar_said('COMMAND')} [{metavar_said('ARGS')}]..."
@@ -412,6 +413,17 @@ def translate(command, context=None) -> None:
     _keep_no_break_spaces(command)
     for sub in (getattr(command, "commands", None) or {}).values():
         translate(sub, context)
+
+
+def _give_citation_legend(command) -> None:
+    """A help that cites the rules (« RT 403.4 ») ends with the legend of RB/RT, once: the
+    command's epilog (:func:`riftcheck.i18n.citation_legend`)."""
+    from riftcheck.i18n import citation_legend
+
+    texts = [command.help or "", *(getattr(p, "help", None) or "" for p in command.params)]
+    legend = citation_legend(Translator(current()), *texts)
+    if legend and legend not in (command.epilog or ""):
+        command.epilog = f"{command.epilog}\n\n{legend}" if command.epilog else legend
 
 
 #: click shortens a command's help for the commands list with ``str.split()``, which breaks at

@@ -333,7 +333,7 @@ def _repeated_notice(paths) -> None:
             path=arg,
             n=n,
         )
-        print(line(f"riftcheck: notice: {say(said)}"), file=sys.stderr)
+        print(line(say(Msg("riftcheck: notice: {note}", note=said))), file=sys.stderr)
 
 
 def report_fixes(reports, stream) -> None:

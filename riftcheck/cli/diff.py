@@ -78,6 +78,11 @@ def render_text(d, tr=None, run=None, width: int | None = None) -> str:
     if d.notices or d.problems:
         out.append("")
     out.append(say(_verdict(d)))
+    from riftcheck.i18n import citation_legend
+
+    legend = citation_legend(tr, *out)  # RB, RT printed above: their legend, once
+    if legend:
+        out.append(terminal(legend))
     return lines("\n".join(out)) + "\n"
 
 

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 import typer
 
-from riftcheck.i18n import N_, NC_
+from riftcheck.i18n import N_, NC_, citation_legend
 from riftcheck.models import Msg, joined, semicolons
 
 #: A rule's scope as ``explain`` says it (``riftcheck rules --format json`` keeps the id)
@@ -261,8 +261,9 @@ def rules_command(
         lines.append(_hang(" " * col + tr.message(about), col, width))
     _echo("\n".join(lines))
     _echo("\n" + _hang(tr.message(numbering.line()), 0, width))
-    if tr.lang != "en":  # the citations' abbreviations are this language's (RB, RT): their legend
-        _echo(tr.text(N_("CR: Core Rules; TR: Tournament Rules.")))
+    legend = citation_legend(tr)  # the citations' abbreviations are this language's (RB, RT)
+    if legend:
+        _echo(legend)
     _echo(tr.message(Msg("riftcheck explain RULE shows a rule's options and examples.")))
 
 
@@ -382,8 +383,9 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
             else Msg("Citations: none")
         )
     )
-    if cites and tr.lang != "en":  # RB, RT: the legend of the abbreviations
-        lines.append(tr.text(N_("CR: Core Rules; TR: Tournament Rules.")))
+    legend = citation_legend(tr) if cites else None  # RB, RT: the legend of the abbreviations
+    if legend:
+        lines.append(legend)
     lines.append(say(numbering.line()))
     lines.append(say(Msg("Origin: {origin}", origin=_origin(rule_origin(rule.id)))))
     if rule.scope != "deck" or rule.needs:
@@ -456,7 +458,10 @@ def explain_command(
 ) -> None:
     """Explain a rule: summary, citations, options with defaults, legal and illegal examples."""
     width = _width()
-    text = explain_text(rule, _translator(), Numbering(as_of))
+    from riftcheck.i18n import current, translator
+
+    # the examples name cards as the report does (« Partie truquée »): the database's names
+    text = explain_text(rule, translator(current()), Numbering(as_of))
     head, _, rest = text.partition("\n\n")  # the summary line, then the facts
     facts, _, doc = rest.partition("\n\n")
     head = _hang(head, 4, width)

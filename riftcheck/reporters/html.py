@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.i18n import N_, Translator
+from riftcheck.i18n import N_, Translator, citation_legend
 from riftcheck.infra.escape import html as esc
 from riftcheck.infra.escape import log_lines
 from riftcheck.models import ZONES, Msg, Plural
@@ -853,8 +853,9 @@ def _provenance(run, tr: Translator = _ENGLISH) -> list[str]:
     documents = run.provenance.documents_text() if run.provenance is not None else None
     if documents:  # the rules documents in force on the judging dates
         prov.append(_say(tr, documents))
-        if tr.lang != "en":  # RB, RT in the findings' citations: the legend
-            prov.append(_t(tr, N_("CR: Core Rules; TR: Tournament Rules.")))
+        legend = citation_legend(tr)  # RB, RT in the findings' citations: the legend
+        if legend:
+            prov.append(_own(legend))
     elif run.rules_date:
         prov.append(_say(tr, Msg("rules of {date}", date=run.rules_date)))
     if e is not None:

@@ -26,7 +26,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from riftcheck.i18n import N_, NC_, say_source
+from riftcheck.i18n import N_, NC_, citation_legend, say_source
 from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
@@ -214,10 +214,24 @@ class TextReporter(Reporter):
         """What follows the decks: the teams, a blank line unless the last block left one, the summary."""
         for t in run.teams:
             self._team(out, t, run)
+        legend = self._citation_legend(run)
+        if legend:  # -v printed the findings' citations (RB, RT): their legend, once a report
+            if not self._blank_last:
+                out.append(("blank",))
+            out.append(("line", ((terminal(legend), "dim"),), 0))
+            self._blank_last = False
         if run.decks and not self._blank_last:
             out.append(("blank",))
         style = "bold green" if run.exit_code(self.options.strict) == 0 else "bold red"
         out.append(("line", ((self.tr.message(summary_line(run, self.options.strict)), style),), 0))
+
+    def _citation_legend(self, run) -> str | None:
+        """The legend of RB/RT when -v printed citations in the report's language (a finding a
+        worker drew is kept as a rule-less mark: counted as cited, as every built-in rule is)."""
+        if self.options.verbosity <= 0:
+            return None
+        cited = any(f.citation or not f.rule for d in run.decks for f in d.findings)
+        return citation_legend(self.tr) if cited else None
 
     def _header(self, out: list, run) -> None:
         first, second, *rest = (self.tr.message(line) for line in run.provenance.lines())

@@ -158,13 +158,16 @@ class Rule:
         """The rule's user documentation: its docstring, dedented; with ``citations`` (key -> text,
         :meth:`riftcheck.rulesets.Ruleset.citations_on`) each ``[key]`` in it is numbered. With a
         translator ``tr`` whose catalogue says every part of it (:func:`doc_parts`: its prose
-        paragraphs and the comments of its examples), in ``tr``'s language; else in English
+        paragraphs and the comments of its examples), in ``tr``'s language, each card name as
+        ``tr`` names it (:meth:`riftcheck.i18n.Translator.card_names`); else in English
         (:meth:`doc_said_in` tells which)."""
         import inspect
 
         text = inspect.cleandoc(cls.__doc__ or "")
         if tr is not None and cls.doc_said_in(tr):
             text = "\n\n".join(_said(block, tr) for block in text.split("\n\n"))
+            # its examples (and prose) name the cards as a report in that language does
+            text = tr.card_names(text) if hasattr(tr, "card_names") else text
         if citations is None:
             return text
         from riftcheck.documents import numbered

@@ -115,7 +115,7 @@ class UnknownCard(Rule):
     Illegal example:
 
         main:
-          - {card: Jinx Loose Canon, count: 1}   # unknown name: did you mean Jinx, Loose Cannon?
+          - {card: Jinx Demolitionst, count: 1}   # unknown name: did you mean Jinx, Demolitionist?
     """
 
     id = "unknown-card"

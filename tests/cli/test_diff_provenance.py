@@ -122,7 +122,11 @@ def test_configuration_ignore_is_a_partial_check_and_lang_is_followed(cli, proje
     r = cli("diff", "--sideboarding", "banned.deck.yaml", "banned.deck.yaml", cwd=project)
     assert (r.returncode, r.stderr) == (0, "")
     assert "\nVérification partielle\u00a0: règle ignorée\u00a0: banned.\n" in r.stdout
-    assert r.stdout.endswith("identiques\u00a0: les mêmes cartes dans chaque zone\n")
+    # the note above cites RT 403.4: the legend of RB/RT ends the text (frE, atkG 11)
+    assert r.stdout.endswith(
+        "identiques\u00a0: les mêmes cartes dans chaque zone\n"
+        "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"
+    )
 
 
 def test_configuration_ruleset_and_a_bad_configuration(cli, project):

@@ -140,6 +140,8 @@ def test_diff_in_french(cli, tmp_path):
         "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
         "\n"
         "4 modifications dans 2 zones\u00a0: les decks diffèrent\n"
+        # the citations' abbreviations printed above: their legend, once (frE, atkG 11)
+        "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"
     )
     p = _played(tmp_path)
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", env=FRENCH)
@@ -153,6 +155,7 @@ def test_diff_in_french(cli, tmp_path):
         # the played deck's own 3 errors are no differences (atkH 7)
         "\n4 différences que le sideboarding du format ne permet pas (RT\u00a0403.4)\u202f; "
         "et le deck joué est illégal à lui seul\u00a0: 3 erreurs\n"
+        "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"
     )
     # the JSON document stays English
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", "-f", "json", env=FRENCH)
@@ -321,7 +324,10 @@ def test_a_diff_of_one_change_counts_in_the_singular(db, tmp_path):
     d = diff_decks(read_deck(str(LISTS / "kennen.txt"), db), read_deck(str(p), db))
     assert render_text(d).endswith("\n1 change in 1 zone: the decks differ\n")
     said = render_text(d, Translator("fr"))
-    assert said.endswith("\n1 modification dans 1 zone\u00a0: les decks diffèrent\n")
+    assert said.endswith(
+        "\n1 modification dans 1 zone\u00a0: les decks diffèrent\n"
+        "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"  # RT 401.3 printed above (frE, atkG 11)
+    )
     assert "Deck principal\u00a0:\n  -1 Gust (3 -> 2, modifiée)\n" in said
 
 

@@ -167,7 +167,8 @@ def test_explain_quotes_code_in_french_and_reflows_an_options_line(cli):
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert "``" not in r.stdout, r.stdout
     words = " ".join(_plain(r.stdout).split())
-    assert "(« 3 Stacked Deck (OGN-169) », où OGN-169 est Gust)" in words, words
+    # the card named as the French report names it (frE, atkG 6): « Partie truquée »
+    assert "(« 3 Partie truquée (OGN-169) », où OGN-169 est Gust)" in words, words
     assert f"(OGN-169){NB}»" in r.stdout, r.stdout
     en = cli("explain", "unknown-card", env={"COLUMNS": "200"})
     words = " ".join(en.stdout.split())

@@ -232,10 +232,11 @@ def test_card_database_errors_have_no_python_internals(cli, tmp_path):
     r = cli("--lang", "fr", "cards", "lint", str(bad))
     assert r.returncode == 1
     lines = _plain(r.stderr + r.stdout)
+    # frE (atkG 10 again): jsonschema's error said from its fields, not quoted in English
     assert (
-        f"{bad} : erreur : la base ne suit pas son schéma au premier niveau "
-        "(jsonschema : 'format' is a required property)"
-    ) in lines
+        f"{bad} : erreur : la base ne suit pas son schéma à la racine : clé « format » absente"
+        in lines
+    )
     assert "(root)" not in lines and "schéma :" not in lines
     r = cli("--lang", "fr", "--cards", str(bad), "check", str(KENNEN))
     assert (r.returncode, r.stdout) == (3, "")
