@@ -221,7 +221,7 @@ def test_every_copies_advice_agrees_and_elides_in_french():
     )
     replace = "replace {n} {card} under {zone} with 1 {card2}"
     said = fr.message(Plural(2, replace, replace, card="Tibbers", zone="x", card2="Annie"))
-    assert _plain(said) == "remplacez 2 exemplaires de Tibbers sous x par 1 exemplaire d'Annie"
+    assert _plain(said) == "remplacez 2 exemplaires de Tibbers dans x par 1 exemplaire d'Annie"
     # English says the count alone, whatever it is
     en = Translator("en")
     assert en.message(Plural(1, remove, remove, card="Gust", zone="main:")) == (
