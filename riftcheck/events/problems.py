@@ -10,7 +10,9 @@ their own), so a netdeck played by 5,000 players costs what it costs to say once
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from riftcheck.events.names import same_name_key, skeletons
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, Registration
@@ -194,7 +196,10 @@ def _lookalike_group(event: Event, idx: list[int], problems: list[list[Finding]]
                 said["differ", k] = _first(
                     regs, lambda r, k=k: key[pos[id(r)]] == k, len(regs) - len(same)
                 )
-            problems[i].append(_looks_like("players", reg, said["differ", k]))
+                said["like", k] = next(r for r in regs if key[pos[id(r)]] != k)
+            like = said["like", k]
+            differs = differences(reg.player, reg, like.player, like)
+            problems[i].append(_looks_like("players", reg, said["differ", k], differs))
         others = with_id[k] - ids[k, ik] if ik is not None else 0
         if others:
             if ("id", k, ik) not in said:
@@ -218,35 +223,92 @@ def _lookalike_group(event: Event, idx: list[int], problems: list[list[Finding]]
 _LOOKALIKE = {
     "players": (
         "player",
-        lambda name, others: Msg(
+        lambda name, others, differs: Msg(
             "the name {name} looks like the name of {players} but differs in its characters "
             "(look-alike letters of another script, or invisible ones): one player twice, or "
-            "two players?",
+            "two players? {differs}",
             name=name,
             players=others,
+            differs=differs,
         ),
         Msg("check the registrations; correct the name of the one that is wrong"),
     ),
     "teams": (
         "team",
-        lambda name, others: Msg(
+        lambda name, others, differs: Msg(
             "the team name {team} looks like the name of team {teams} but differs in its "
             "characters (look-alike letters of another script): one team written two ways, or "
-            "two teams?",
+            "two teams? {differs}",
             team=name,
             teams=others,
+            differs=differs,
         ),
         Msg("check the registrations; write each team's name the same way in all its rows"),
     ),
 }
 
 
-def _looks_like(kind: str, reg: Registration, others: str) -> Finding:
+def _looks_like(kind: str, reg: Registration, others: str, differs: str) -> Finding:
     """The ``roster-lookalike-{kind}`` warning of ``reg``: its name (the player's, the team's)
-    looks like ``others``."""
+    looks like ``others``; ``differs`` (:func:`differences`) names the characters that differ."""
     field, message, fix = _LOOKALIKE[kind]
     name = repr(getattr(reg, field))
-    return problem(f"roster-lookalike-{kind}", message(name, others), reg.location, fix=fix)
+    return problem(
+        f"roster-lookalike-{kind}", message(name, others, differs), reg.location, fix=fix
+    )
+
+
+#: How many differing characters a look-alike warning names before "and N more".
+DIFFERENCES = 3
+
+
+def _at(spelling: str, reg: Registration) -> str:
+    """``'Team' (row 4)``: a spelling and the row (an event file's line) it is written at."""
+    word, n = reg.place
+    if word == "line":
+        return Msg("{player} (line {line})", player=repr(spelling), line=n)
+    return Msg("{player} (row {row})", player=repr(spelling), row=n)
+
+
+def _chars(text: str) -> str:
+    """``U+0422 CYRILLIC CAPITAL LETTER TE``: each character of ``text`` by code point and Unicode
+    name (``+`` between two), or "nothing" when ``text`` is empty (an invisible character or a
+    letter of one spelling has no counterpart in the other)."""
+    if not text:
+        return Msg("nothing")
+    return " + ".join(f"U+{ord(c):04X} {unicodedata.name(c, '')}".rstrip() for c in text)
+
+
+@lru_cache(maxsize=4096)
+def _differing(mine: str, theirs: str) -> tuple[tuple[str, str], ...]:
+    """The runs of characters of ``mine`` and of ``theirs`` that differ, in order (a
+    :class:`difflib.SequenceMatcher` alignment; an empty side: nothing there), worked out once per
+    pair of spellings however many rows write them."""
+    from difflib import SequenceMatcher
+
+    ops = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
+    return tuple((mine[i1:i2], theirs[j1:j2]) for tag, i1, i2, j1, j2 in ops if tag != "equal")
+
+
+def differences(mine: str, reg: Registration, theirs: str, other: Registration) -> str:
+    """What the spelling ``mine`` (at ``reg``) has where ``theirs`` (at ``other``) has something
+    else, character by character: two spellings that look alike on screen, told apart.
+    :data:`DIFFERENCES` at most, then how many more."""
+    said = []
+    for a, b in _differing(mine, theirs):
+        if not said:
+            said.append(
+                Msg(
+                    "{name} has {mine} where {other} has {theirs}",
+                    name=_at(mine, reg),
+                    mine=_chars(a),
+                    other=_at(theirs, other),
+                    theirs=_chars(b),
+                )
+            )
+        else:
+            said.append(Msg("{mine} where it has {theirs}", mine=_chars(a), theirs=_chars(b)))
+    return listed(said, limit=DIFFERENCES)
 
 
 def _other_id(reg: Registration, players: str) -> Finding:
@@ -291,8 +353,11 @@ def lookalike_teams(event: Event, problems: list[list[Finding]]) -> None:
     for keys in _skeleton_groups(spellings):
         for k in keys:
             others = listed([_team_rows(event, teams[o]) for o in keys if o != k], limit=NAMED)
+            like = event.players[teams[next(o for o in keys if o != k)][0]]
             for i in teams[k]:
-                problems[i].append(_looks_like("teams", event.players[i], others))
+                reg = event.players[i]
+                differs = differences(reg.team, reg, like.team, like)
+                problems[i].append(_looks_like("teams", reg, others, differs))
 
 
 def _team_rows(event: Event, idx: list[int]) -> str:
