@@ -5,6 +5,7 @@ CSV field limit the README states (131,072 characters)."""
 from __future__ import annotations
 
 import csv
+import json
 import shutil
 from pathlib import Path
 
@@ -73,3 +74,49 @@ def test_a_cell_at_the_field_limit_is_read_and_one_past_it_names_row_and_column(
         "riftcheck: error: past.csv:3:1: row 3, column 1 (player): the cell holds 131,073 "
         "characters, more than the 131,072 a roster cell may hold; expected a shorter cell\n"
     )
+
+
+NOTICE = (
+    "riftcheck: note: pools not checked for 2 of 2 players (no pool given: add a pool column to "
+    "the roster); their verdicts do not say whether the cards were in the pool\n"
+)
+SUMMARY = "riftcheck: note: 2 pools not checked (partial check)\n"
+
+
+def test_pools_not_checked_are_said_in_every_event_format(rc, tmp_path):
+    lists(tmp_path)
+    (tmp_path / "s.csv").write_text(
+        "player,list\nAnn,kennen.txt\nBo,draven.txt\n", encoding="utf-8"
+    )
+    base = ("event", "s.csv", "-r", "sealed", "--as-of", "2026-09-27")
+    code, out, err = rc(*base)
+    assert (code, err) == (0, "")
+    assert out.count("note: pools not checked for 2 of 2 players") == 1
+    assert out.count("2 pools not checked (partial check)") == 1
+    code, out, err = rc(*base, "-f", "json")
+    assert (code, err) == (0, "")
+    assert out.count("pools not checked for 2 of 2 players") == 1
+    event = json.loads(out)["event"]
+    assert (event["summary"]["pools_not_checked"], event["partial_reasons"]) == (
+        2,
+        ["2 pools not checked"],
+    )
+    code, out, err = rc(*base, "-f", "json-lines")
+    assert (code, err) == (0, "")
+    records = [json.loads(line) for line in out.splitlines()]
+    saying = [r["kind"] for r in records if "pools not checked for 2 of 2" in json.dumps(r)]
+    assert saying == ["event", "notice"]  # the event record's notices, and its notice record
+    assert "2 pools not checked" in records[0]["partial_reasons"][0]
+    code, out, err = rc(*base, "-f", "html")
+    assert (code, err) == (0, "")
+    assert out.count("pools not checked for 2 of 2 players") == 1 and "Pools not che" in out
+    # a report that ends with the summary's count gets the notice alone on standard error
+    for fmt in ("concise", "github"):
+        code, out, err = rc(*base, "-f", fmt)
+        assert (code, err) == (0, NOTICE)
+        assert out.count("2 pools not checked (partial check)") == 1
+    # one with neither gets both there
+    for fmt in ("csv", "junit", "sarif", "gitlab"):
+        code, out, err = rc(*base, "-f", fmt)
+        assert (code, err) == (0, NOTICE + SUMMARY), fmt
+        assert "pools not checked for" not in out
