@@ -155,15 +155,26 @@ def event(
     write_report(run, fmt, output, quiet=quiet, **draw)
     if fmt != "text":
         _column_notices_to_stderr(ev)
-    if fmt == "csv":
-        _partial_to_stderr(run, strict)
+    if fmt in _NO_POOL_NOTICE:
+        _partial_to_stderr(run, strict, summary=fmt not in _SUMMARY_ONLY)
     raise typer.Exit(run.exit_code(strict))
 
 
-def _partial_to_stderr(run, strict: bool) -> None:
-    """A CSV report is the roster written back, with no place above or below the rows: a check that
-    did not run (pools not checked) is said once on standard error, beside each row's
-    ``legal (pool not checked)``, with the summary's count and whether ``--strict`` fails it."""
+#: The formats whose report does not say the event's pool notice ("pools not checked for 2 of 2
+#: players ...") at its top: it is said on standard error (evtE2 3a). A CSV report is the roster
+#: written back, with no place above or below the rows; JUnit, SARIF and GitLab reports say each
+#: player's verdict partial but neither the notice nor the summary's count.
+_NO_POOL_NOTICE = frozenset({"csv", "junit", "sarif", "gitlab", "concise", "github"})
+#: Those of them whose report ends with the summary's count already (``2 pools not checked
+#: (partial check)``): only the notice is added.
+_SUMMARY_ONLY = frozenset({"concise", "github"})
+
+
+def _partial_to_stderr(run, strict: bool, summary: bool = True) -> None:
+    """A check that did not run (pools not checked), in a report with no place for it above the
+    players (:data:`_NO_POOL_NOTICE`), is said once on standard error, beside each row's
+    ``legal (pool not checked)``; with the summary's count and whether ``--strict`` fails it
+    unless the report says them (``summary`` false)."""
     import sys
 
     from riftcheck.i18n import Msg, say
@@ -174,8 +185,10 @@ def _partial_to_stderr(run, strict: bool) -> None:
     if not e.unchecked_pools:
         return
     # the pool notice is the last of the event's notices (events.check._assemble)
-    notes = [e.notices[-1], Msg("{rest} (partial check)", rest=joined(partial_reasons(run), "; "))]
-    notes += [n for n in [strict_note(run, strict)] if n is not None]
+    notes = [e.notices[-1]]
+    if summary:
+        notes.append(Msg("{rest} (partial check)", rest=joined(partial_reasons(run), "; ")))
+        notes += [n for n in [strict_note(run, strict)] if n is not None]
     for note in notes:
         print(line(say(Msg("riftcheck: note: {note}", note=note))), file=sys.stderr)
 

@@ -10,7 +10,9 @@ their own), so a netdeck played by 5,000 players costs what it costs to say once
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from riftcheck.events.names import same_name_key, skeletons
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, Registration
@@ -143,28 +145,32 @@ def lookalikes(event: Event, problems: list[list[Finding]]) -> None:
     """Rows that may be one player: names that differ only by look-alike characters, the same
     name registered once with an id and once without, and the same name under two ids (a
     warning naming the other rows: two players may share a name)."""
-    by_skeleton: dict[str, int] = {}
-    parent = list(range(len(event.players)))
+    rows = {i: (reg.player,) for i, reg in enumerate(event.players) if reg.player}
+    for idx in _skeleton_groups(rows):
+        _lookalike_group(event, idx, problems)
 
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
 
-    for i, reg in enumerate(event.players):
-        if not reg.player:
-            continue
-        for s in skeletons(reg.player):
-            j = by_skeleton.setdefault(s, i)
-            parent[root(i)] = root(j)
-    groups: dict[int, list[int]] = {}
-    for i, reg in enumerate(event.players):
-        if reg.player:
-            groups.setdefault(root(i), []).append(i)
-    for idx in groups.values():
-        if len(idx) > 1:
-            _lookalike_group(event, idx, problems)
+def _skeleton_groups(spellings: dict) -> list[list]:
+    """The groups (two members or more, in the order of ``spellings``) of the keys of
+    ``spellings`` (a row of a player, the key of a team) whose spellings share a UTS #39 skeleton,
+    directly or through another member: what players and teams alike call looking alike."""
+    parent = {k: k for k in spellings}
+
+    def root(k):
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    by_skeleton: dict[str, object] = {}
+    for k, written in spellings.items():
+        for spelling in written:
+            for s in skeletons(spelling):
+                parent[root(k)] = root(by_skeleton.setdefault(s, k))
+    groups: dict[object, list] = {}
+    for k in spellings:
+        groups.setdefault(root(k), []).append(k)
+    return [keys for keys in groups.values() if len(keys) > 1]
 
 
 def _lookalike_group(event: Event, idx: list[int], problems: list[list[Finding]]) -> None:
@@ -190,7 +196,10 @@ def _lookalike_group(event: Event, idx: list[int], problems: list[list[Finding]]
                 said["differ", k] = _first(
                     regs, lambda r, k=k: key[pos[id(r)]] == k, len(regs) - len(same)
                 )
-            problems[i].append(_looks_like(reg, said["differ", k]))
+                said["like", k] = next(r for r in regs if key[pos[id(r)]] != k)
+            like = said["like", k]
+            differs = differences(reg.player, reg, like.player, like)
+            problems[i].append(_looks_like("players", reg, said["differ", k], differs))
         others = with_id[k] - ids[k, ik] if ik is not None else 0
         if others:
             if ("id", k, ik) not in said:
@@ -208,19 +217,98 @@ def _lookalike_group(event: Event, idx: list[int], problems: list[list[Finding]]
             problems[i].append(_id_gap(reg, said["gap", k, has]))
 
 
-def _looks_like(reg: Registration, players: str) -> Finding:
-    return problem(
-        "roster-lookalike-players",
-        Msg(
+#: What a look-alike warning says, by what looks alike (``players``, ``teams``): its rule, the
+#: spelling of the row's name (its registration's field), its message (of that spelling and the
+#: others it looks like) and its fix.
+_LOOKALIKE = {
+    "players": (
+        "player",
+        lambda name, others, differs: Msg(
             "the name {name} looks like the name of {players} but differs in its characters "
             "(look-alike letters of another script, or invisible ones): one player twice, or "
-            "two players?",
-            name=repr(reg.player),
-            players=players,
+            "two players? {differs}",
+            name=name,
+            players=others,
+            differs=differs,
         ),
-        reg.location,
-        fix=Msg("check the registrations; correct the name of the one that is wrong"),
+        Msg("check the registrations; correct the name of the one that is wrong"),
+    ),
+    "teams": (
+        "team",
+        lambda name, others, differs: Msg(
+            "the team name {team} looks like the name of team {teams} but differs in its "
+            "characters (look-alike letters of another script): one team written two ways, or "
+            "two teams? {differs}",
+            team=name,
+            teams=others,
+            differs=differs,
+        ),
+        Msg("check the registrations; write each team's name the same way in all its rows"),
+    ),
+}
+
+
+def _looks_like(kind: str, reg: Registration, others: str, differs: str) -> Finding:
+    """The ``roster-lookalike-{kind}`` warning of ``reg``: its name (the player's, the team's)
+    looks like ``others``; ``differs`` (:func:`differences`) names the characters that differ."""
+    field, message, fix = _LOOKALIKE[kind]
+    name = repr(getattr(reg, field))
+    return problem(
+        f"roster-lookalike-{kind}", message(name, others, differs), reg.location, fix=fix
     )
+
+
+#: How many differing characters a look-alike warning names before "and N more".
+DIFFERENCES = 3
+
+
+def _at(spelling: str, reg: Registration) -> str:
+    """``'Team' (row 4)``: a spelling and the row (an event file's line) it is written at."""
+    word, n = reg.place
+    if word == "line":
+        return Msg("{player} (line {line})", player=repr(spelling), line=n)
+    return Msg("{player} (row {row})", player=repr(spelling), row=n)
+
+
+def _chars(text: str) -> str:
+    """``U+0422 CYRILLIC CAPITAL LETTER TE``: each character of ``text`` by code point and Unicode
+    name (``+`` between two), or "nothing" when ``text`` is empty (an invisible character or a
+    letter of one spelling has no counterpart in the other)."""
+    if not text:
+        return Msg("nothing")
+    return " + ".join(f"U+{ord(c):04X} {unicodedata.name(c, '')}".rstrip() for c in text)
+
+
+@lru_cache(maxsize=4096)
+def _differing(mine: str, theirs: str) -> tuple[tuple[str, str], ...]:
+    """The runs of characters of ``mine`` and of ``theirs`` that differ, in order (a
+    :class:`difflib.SequenceMatcher` alignment; an empty side: nothing there), worked out once per
+    pair of spellings however many rows write them."""
+    from difflib import SequenceMatcher
+
+    ops = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
+    return tuple((mine[i1:i2], theirs[j1:j2]) for tag, i1, i2, j1, j2 in ops if tag != "equal")
+
+
+def differences(mine: str, reg: Registration, theirs: str, other: Registration) -> str:
+    """What the spelling ``mine`` (at ``reg``) has where ``theirs`` (at ``other``) has something
+    else, character by character: two spellings that look alike on screen, told apart.
+    :data:`DIFFERENCES` at most, then how many more."""
+    said = []
+    for a, b in _differing(mine, theirs):
+        if not said:
+            said.append(
+                Msg(
+                    "{name} has {mine} where {other} has {theirs}",
+                    name=_at(mine, reg),
+                    mine=_chars(a),
+                    other=_at(theirs, other),
+                    theirs=_chars(b),
+                )
+            )
+        else:
+            said.append(Msg("{mine} where it has {theirs}", mine=_chars(a), theirs=_chars(b)))
+    return listed(said, limit=DIFFERENCES)
 
 
 def _other_id(reg: Registration, players: str) -> Finding:
@@ -261,33 +349,15 @@ def lookalike_teams(event: Event, problems: list[list[Finding]]) -> None:
     for i, reg in enumerate(event.players):
         if reg.team and same_name_key(reg.team):
             teams.setdefault(same_name_key(reg.team), []).append(i)
-    for keys in _lookalike_keys(event, teams):
+    spellings = {k: {event.players[i].team for i in idx} for k, idx in teams.items()}
+    for keys in _skeleton_groups(spellings):
         for k in keys:
             others = listed([_team_rows(event, teams[o]) for o in keys if o != k], limit=NAMED)
+            like = event.players[teams[next(o for o in keys if o != k)][0]]
             for i in teams[k]:
-                problems[i].append(_team_looks_like(event.players[i], others))
-
-
-def _lookalike_keys(event: Event, teams: dict[str, list[int]]) -> list[list[str]]:
-    """The groups (two teams or more, in roster order) of the team keys ``teams`` whose spellings
-    share a skeleton."""
-    parent = {k: k for k in teams}
-
-    def root(k: str) -> str:
-        while parent[k] != k:
-            parent[k] = parent[parent[k]]
-            k = parent[k]
-        return k
-
-    by_skeleton: dict[str, str] = {}
-    for k, idx in teams.items():
-        for spelling in {event.players[i].team for i in idx}:
-            for s in skeletons(spelling):
-                parent[root(k)] = root(by_skeleton.setdefault(s, k))
-    groups: dict[str, list[str]] = {}
-    for k in teams:
-        groups.setdefault(root(k), []).append(k)
-    return [keys for keys in groups.values() if len(keys) > 1]
+                reg = event.players[i]
+                differs = differences(reg.team, reg, like.team, like)
+                problems[i].append(_looks_like("teams", reg, others, differs))
 
 
 def _team_rows(event: Event, idx: list[int]) -> str:
@@ -300,21 +370,6 @@ def _team_rows(event: Event, idx: list[int]) -> str:
             len(regs), "{team} (line {rows})", "{team} (lines {rows})", team=team, rows=rows
         )
     return Plural(len(regs), "{team} (row {rows})", "{team} (rows {rows})", team=team, rows=rows)
-
-
-def _team_looks_like(reg: Registration, teams: str) -> Finding:
-    return problem(
-        "roster-lookalike-teams",
-        Msg(
-            "the team name {team} looks like the name of team {teams} but differs in its "
-            "characters (look-alike letters of another script): one team written two ways, or "
-            "two teams?",
-            team=repr(reg.team),
-            teams=teams,
-        ),
-        reg.location,
-        fix=Msg("check the registrations; write each team's name the same way in all its rows"),
-    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,11 +38,25 @@ def team_warnings(run) -> dict[int, list[str]]:
     }
 
 
-def said(team: str, others: str) -> str:
+T_LAT, T_CYR = "U+0054 LATIN CAPITAL LETTER T", "U+0422 CYRILLIC CAPITAL LETTER TE"
+A_LAT, A_CYR = "U+0061 LATIN SMALL LETTER A", "U+0430 CYRILLIC SMALL LETTER A"
+#: The characters that differ between two spellings (item evtE2 2): each spelling's own.
+CHARS = {
+    ("Team", CYR_TEAM): (T_LAT, T_CYR),
+    (CYR_TEAM, "Team"): (T_CYR, T_LAT),
+    ("Team", CYR_A): (A_LAT, A_CYR),
+    (CYR_A, "Team"): (A_CYR, A_LAT),
+}
+
+
+def said(team: str, others: str, at: str, like: str, like_at: str) -> str:
+    """The warning of ``team`` (written at ``at``, ``row 2``) naming ``others``, whose characters
+    are told apart from ``like`` (written at ``like_at``)."""
+    mine, theirs = CHARS[team, like]
     return (
         f"the team name {team!r} looks like the name of team {others} but differs in its "
         "characters (look-alike letters of another script): one team written two ways, or two "
-        "teams?"
+        f"teams? {team!r} ({at}) has {mine} where {like!r} ({like_at}) has {theirs}"
     )
 
 
@@ -74,13 +88,13 @@ def test_two_complete_teams_that_look_alike_are_warned_at_every_row(work):
         ],
     )
     run = check_event(read_event(p), ruleset="constructed-2v2", as_of=DAY)
-    latin = said("Team", f"{CYR_TEAM!r} (rows 4 and 5)")
-    cyrillic = said(CYR_TEAM, "'Team' (rows 2 and 3)")
+    latin = f"{CYR_TEAM!r} (rows 4 and 5)"
+    cyrillic = "'Team' (rows 2 and 3)"
     assert team_warnings(run) == {
-        2: [latin],
-        3: [latin],
-        4: [cyrillic],
-        5: [cyrillic],
+        2: [said("Team", latin, "row 2", CYR_TEAM, "row 4")],
+        3: [said("Team", latin, "row 3", CYR_TEAM, "row 4")],
+        4: [said(CYR_TEAM, cyrillic, "row 4", "Team", "row 2")],
+        5: [said(CYR_TEAM, cyrillic, "row 5", "Team", "row 2")],
         6: [],
         7: [],
         8: [],
@@ -109,9 +123,12 @@ def test_three_look_alike_spellings_name_the_two_others(work):
     )
     run = check_event(read_event(p), ruleset="constructed-2v2", as_of=DAY)
     assert team_warnings(run) == {
-        2: [said("Team", f"{CYR_TEAM!r} (row 3) and {CYR_A!r} (row 4)")],
-        3: [said(CYR_TEAM, f"'Team' (row 2) and {CYR_A!r} (row 4)")],
-        4: [said(CYR_A, f"'Team' (row 2) and {CYR_TEAM!r} (row 3)")],
+        # the characters are told apart from the first other spelling the warning names
+        2: [
+            said("Team", f"{CYR_TEAM!r} (row 3) and {CYR_A!r} (row 4)", "row 2", CYR_TEAM, "row 3")
+        ],
+        3: [said(CYR_TEAM, f"'Team' (row 2) and {CYR_A!r} (row 4)", "row 3", "Team", "row 2")],
+        4: [said(CYR_A, f"'Team' (row 2) and {CYR_TEAM!r} (row 3)", "row 4", "Team", "row 2")],
     }
 
 
@@ -153,10 +170,10 @@ def test_an_event_file_names_the_lines(work):
         for p in run.event.players
     ]
     assert by == [
-        [said("Team", f"{CYR_TEAM!r} (lines 7 and 8)")],
-        [said("Team", f"{CYR_TEAM!r} (lines 7 and 8)")],
-        [said(CYR_TEAM, "'Team' (lines 5 and 6)")],
-        [said(CYR_TEAM, "'Team' (lines 5 and 6)")],
+        [said("Team", f"{CYR_TEAM!r} (lines 7 and 8)", "line 5", CYR_TEAM, "line 7")],
+        [said("Team", f"{CYR_TEAM!r} (lines 7 and 8)", "line 6", CYR_TEAM, "line 7")],
+        [said(CYR_TEAM, "'Team' (lines 5 and 6)", "line 7", "Team", "line 5")],
+        [said(CYR_TEAM, "'Team' (lines 5 and 6)", "line 8", "Team", "line 5")],
     ]
 
 
@@ -168,8 +185,8 @@ def test_the_command_warns_beside_the_team_size_errors(rc, work):
         flat(
             f"  team.csv:8  warning  roster-lookalike-teams  the team name {CYR_TEAM!r} looks like "
             "the name of team 'Team' (row 9) but differs in its characters (look-alike letters of "
-            "another script): one team written two ways, or two teams? "
-            f"fix: {FIX_SAID} "
+            f"another script): one team written two ways, or two teams? {CYR_TEAM!r} (row 8) has "
+            f"{T_CYR} where 'Team' (row 9) has {T_LAT} fix: {FIX_SAID} "
         )
         in out
     )
@@ -177,7 +194,8 @@ def test_the_command_warns_beside_the_team_size_errors(rc, work):
         flat(
             f"  team.csv:9  warning  roster-lookalike-teams  the team name 'Team' looks like the "
             f"name of team {CYR_TEAM!r} (row 8) but differs in its characters (look-alike letters of "
-            "another script): one team written two ways, or two teams? "
+            f"another script): one team written two ways, or two teams? 'Team' (row 9) has {T_LAT} "
+            f"where {CYR_TEAM!r} (row 8) has {T_CYR} "
         )
         in out
     )
@@ -198,6 +216,7 @@ def test_the_warning_in_french(rc, work):
             "ressemble au nom de l'équipe «\u00a0Team\u00a0» (ligne 9) mais ses caractères diffèrent (lettres "
             "semblables d'une autre écriture)\u00a0: une équipe écrite de deux façons, ou deux "
             "équipes\u202f? "
+            f"«\u00a0{CYR_TEAM}\u00a0» (ligne 8) a {T_CYR} là où «\u00a0Team\u00a0» (ligne 9) a {T_LAT} "
             "correction\u00a0: vérifiez les inscriptions\u202f; écrivez le nom de chaque équipe "
             "de la même façon dans toutes ses lignes "
         )

@@ -79,7 +79,15 @@ def test_an_event_row_is_annotated_at_its_row(cli, tmp_path):
     r = cli(
         "event", "r.csv", "-r", "sealed", "--as-of", DAY, "-f", "sarif", "--strict", cwd=tmp_path
     )
-    assert (r.returncode, r.stderr) == (1, "")
+    # SARIF has no place for the event's pool notice: it is said on standard error (evtE2 3a)
+    assert (r.returncode, r.stderr) == (
+        1,
+        "riftcheck: note: pools not checked for 1 of 1 players (no pool given: add a pool column "
+        "to the roster); their verdicts do not say whether the cards were in the pool\n"
+        "riftcheck: note: 1 pool not checked (partial check)\n"
+        "riftcheck: note: fails with --strict: 1 legal deck was not checked whole (pool not "
+        "checked)\n",
+    )
     (res,) = json.loads(r.stdout)["runs"][0]["results"]
     loc = res["locations"][0]["physicalLocation"]
     assert (res["level"], loc["artifactLocation"]["uri"], loc["region"]["startLine"]) == (
