@@ -139,7 +139,7 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
         # a rune of another domain would only be the next error in the rune deck
         # ([cr.rune-identity]): it is replaced by one of the identity
         return _replacement(ctx, entry, n)
-    if entry.zone == "champion":
+    if entry.zone == "champion" and not _slot_has_champion(deck):
         return Plural(
             entry.count,
             "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
@@ -532,4 +532,13 @@ def deferred_removals(deck, gone) -> str:
             )
             for e, k in gone
         ]
+    )
+
+
+def _slot_has_champion(deck) -> bool:
+    """True when the champion slot holds a Champion unit beside the misplaced card (atkF 14: "name
+    a Champion unit as the Chosen Champion" although one was there): the card only moves out."""
+    return any(
+        e.card is not None and e.card.type == "Unit" and e.card.is_champion_unit
+        for e in deck.champion
     )
