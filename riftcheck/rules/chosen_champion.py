@@ -169,7 +169,7 @@ class ChosenChampion(Rule):
                 names=names,
             ),
             location=firsts[1].location,
-            fix=Msg("keep one Chosen Champion and move the other cards to the main deck"),
+            fix=_several_fix(firsts),
             cards=tuple(card_ref(e) for e in firsts),
         )
 
@@ -392,3 +392,21 @@ class ChosenChampion(Rule):
                 names=listed(names, "or"),
             )
         return Msg("choose a Champion unit tagged {tag}", tag=tag)
+
+
+def _several_fix(firsts) -> Msg:
+    """The fix of several cards in the champion slot. When one is a Champion unit and the others
+    are not units (zone-card-type moves those to their zones: a rune to the runes), the unit stays
+    and zone-card-type's fix is the rest (atkF 14: "move the other cards to the main deck" sent a
+    rune there, the next error); otherwise the player keeps one and moves the other units."""
+    known = [e for e in firsts if e.card is not None]
+    units = [e for e in known if e.card.type == "Unit"]
+    others = [e for e in known if e.card.type != "Unit"]
+    if len(known) == len(firsts) and len(units) == 1 and units[0].card.is_champion_unit and others:
+        return Msg(
+            "keep {card} as the Chosen Champion; zone-card-type's fix takes {others} out of the "
+            "champion slot, which fixes this too",
+            card=units[0].card.display_name,
+            others=listed([e.card.display_name for e in others]),
+        )
+    return Msg("keep one Chosen Champion and move the other cards to the main deck")

@@ -66,7 +66,9 @@ class CopyLimit(Rule):
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per card over its limit, at its first entry."""
         limit = ctx.options.get("limit", 3)
-        entries = resolved(ctx.deck.entries("champion", "main", "sideboard"), MAIN_DECK_TYPES)
+        # a main-deck card written under Legend:, Battlefields: or Runes: is moved into the deck by
+        # zone-card-type's fix, so its copies count too (atkF cl7: 1 under Legend: + 3 in main)
+        entries = resolved(ctx.deck.entries(*_COUNTED), MAIN_DECK_TYPES)
         for group in group_by_card(entries).values():
             card = group[0].card
             allowed = _allowed(card, limit)
@@ -102,8 +104,13 @@ class CopyLimit(Rule):
 
 
 #: Where extra copies are taken from first: the sideboard (the main deck keeps its size), then the
-#: main deck. A second copy in the champion slot is chosen-champion's to fix, so never counted twice.
-_REMOVE_ORDER = ("sideboard", "main")
+#: main deck, then a copy written in a zone of another type (zone-card-type moves it into the main
+#: deck: removing one already there comes to the same). A second copy in the champion slot is
+#: chosen-champion's to fix, so never counted twice.
+_REMOVE_ORDER = ("sideboard", "main", "legend", "battlefields", "runes")
+#: The zones whose main-deck cards count: every zone (a Unit under Legend: is a deck card written
+#: in the wrong place, zone-card-type's to move).
+_COUNTED = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 
 
 def _removal(ctx: RuleContext, group, excess: int) -> str:

@@ -207,7 +207,7 @@ def _pending_removals(ctx: RuleContext) -> int:
     (domain-identity) and copies over the copy limit taken from the main deck after the sideboard
     (copy-limit, unique's stricter limit where it applies)."""
     from riftcheck.rules._helpers import group_by_card
-    from riftcheck.rules.copy_limit import _allowed, _unique_limit
+    from riftcheck.rules.copy_limit import _COUNTED, _allowed, _unique_limit
     from riftcheck.rules.zone_card_type import _banned
 
     in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
@@ -227,7 +227,8 @@ def _pending_removals(ctx: RuleContext) -> int:
         limit = in_force["copy-limit"].get("limit", 3)
         kept = [
             e
-            for e in resolved(ctx.deck.entries("champion", "main", "sideboard"), MAIN_DECK_TYPES)
+            # every zone, as copy-limit counts (a unit under Legend: comes into the main deck)
+            for e in resolved(ctx.deck.entries(*_COUNTED), MAIN_DECK_TYPES)
             if id(e) not in banned
         ]
         for group in group_by_card(kept).values():

@@ -98,7 +98,13 @@ class SignatureTag(Rule):
                         tag=tag,
                     ),
                     location=entry.location,
-                    fix=Msg("remove {card}", card=card.display_name),
+                    # whose Signature it is and why it goes: never "change the champion" (item 6)
+                    fix=Msg(
+                        "remove {card}: {owner} Signature card cannot be played with a {tag} legend",
+                        card=card.display_name,
+                        owner=owner,
+                        tag=tag,
+                    ),
                     cards=(card_ref(entry),),
                     related=related,
                 )
@@ -137,7 +143,12 @@ def _merge(cause: str, n: int, listing: str, vs, tag, cite: str) -> tuple[Msg, s
                 tag=tag,
                 cards=listing,
             ),
-            Msg("remove these {n} cards", n=n),
+            Msg(
+                "remove these {n} cards: Signature cards of other champions cannot be played with "
+                "a {tag} legend",
+                n=n,
+                tag=tag,
+            ),
         )
     return (
         Msg(

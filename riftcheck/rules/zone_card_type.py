@@ -100,8 +100,8 @@ class ZoneCardType(Rule):
                 value=ZONE_LABEL[entry.zone],
             )
             n = copies(entry.count, name)
-            full, held = _fullness(ctx, entry, home, removals)
-            fix = _fix(ctx, entry, home, full, held, n)
+            full, held, gone = _fullness(ctx, entry, home, removals)
+            fix = _fix(ctx, entry, home, full, held, n, gone)
             printing = entry.printing or card.base_printing
             yield Violation(
                 message=message,
@@ -111,8 +111,9 @@ class ZoneCardType(Rule):
             )
 
 
-def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
-    """The fix of a card written in a zone its type may not stand in: removed, moved or replaced."""
+def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int | None = None):
+    """The fix of a card written in a zone its type may not stand in: removed, moved or replaced.
+    ``gone`` is how many of its copies are removed (the others fit in ``home``)."""
     fix = _removal(ctx, entry, home, full)
     if fix is not None:
         return fix
@@ -133,33 +134,13 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
             bare=zone_word(deck, entry.zone),
             bare2=zone_word(deck, other),
         )
-    if entry.zone == "champion" and full:
-        return Plural(
-            entry.count,
-            "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
-            "Champion unit as the Chosen Champion",
-            "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
-            "Champion unit as the Chosen Champion",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, home),
-            held=held,
-        )
     if full:
-        return Plural(
-            entry.count,
-            "remove {n} {card} from {bare} ({bare2} already holds {held})",
-            "remove {n} {card} from {bare} ({bare2} already holds {held})",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, home),
-            held=held,
-        )
+        return _full_fix(deck, entry, home, held, gone)
     if home == "runes" and ctx.identity is not None and outside_identity(card, ctx.identity):
         # a rune of another domain would only be the next error in the rune deck
         # ([cr.rune-identity]): it is replaced by one of the identity
         return _replacement(ctx, entry, n)
-    if entry.zone == "champion":
+    if entry.zone == "champion" and not _slot_has_champion(deck):
         return Plural(
             entry.count,
             "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
@@ -182,6 +163,73 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str):
             ),
         )
     return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+
+
+def _full_fix(deck, entry, home, held: int, gone: int | None):
+    """The fix of a misplaced card whose ``home`` has no room for all its copies (``held`` there
+    when it comes, ``gone`` of its copies removed)."""
+    name = entry.card.display_name
+    if gone is not None and 0 < gone < entry.count:
+        # identical copies, room for some: those move and the others go, no choice to make
+        # (atkF 5: "remove 2 Chaos Rune from MainDeck: (Runes: already holds 11)" left 11)
+        return Plural(
+            entry.count - gone,
+            "move {n} {card} from {bare} to {bare2} and remove the other {gone} "
+            "({bare2} then holds {full})",
+            "move {n} {card} from {bare} to {bare2} and remove the other {gone} "
+            "({bare2} then holds {full})",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+            gone=gone,
+            full=held + entry.count - gone,
+        )
+    # what the zone holds as written, or, when copies moved in before this one fill it, what it
+    # then holds (atkF: "Battlefields: already holds 3" said 2 written and 1 moved in)
+    holds = "already holds" if held <= _held(deck, home) else "would then hold"
+    if entry.zone == "champion" and holds == "already holds":
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
+            "Champion unit as the Chosen Champion",
+            "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
+            "Champion unit as the Chosen Champion",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+            held=held,
+        )
+    if entry.zone == "champion":
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} would then hold {held}) and name a "
+            "Champion unit as the Chosen Champion",
+            "remove {n} {card} from {bare} ({bare2} would then hold {held}) and name a "
+            "Champion unit as the Chosen Champion",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+            held=held,
+        )
+    if holds == "already holds":
+        return Plural(
+            entry.count,
+            "remove {n} {card} from {bare} ({bare2} already holds {held})",
+            "remove {n} {card} from {bare} ({bare2} already holds {held})",
+            card=name,
+            bare=zone_word(deck, entry.zone),
+            bare2=zone_word(deck, home),
+            held=held,
+        )
+    return Plural(
+        entry.count,
+        "remove {n} {card} from {bare} ({bare2} would then hold {held})",
+        "remove {n} {card} from {bare} ({bare2} would then hold {held})",
+        card=name,
+        bare=zone_word(deck, entry.zone),
+        bare2=zone_word(deck, home),
+        held=held,
+    )
 
 
 def swapped_slots(deck):
@@ -369,9 +417,10 @@ def _replacement(ctx: RuleContext, entry, n: str) -> str:
     )
 
 
-def _fullness(ctx: RuleContext, entry, home, removals: dict) -> tuple[bool, int]:
-    """Whether ``entry`` would overfill its ``home`` zone, and what that zone holds when it comes:
-    cumulative for the misplaced entries (those moved in before it count; the size rules agree)."""
+def _fullness(ctx: RuleContext, entry, home, removals: dict) -> tuple[bool, int, int | None]:
+    """Whether ``entry`` would overfill its ``home`` zone, what that zone holds when it comes
+    (cumulative for the misplaced entries: those moved in before it count; the size rules agree),
+    and how many of its copies are removed (``None``: not counted that way)."""
     deck = ctx.deck
     held = (
         total(e for e in deck.zone(home) if e.card is None or e.card.type in ALLOWED[home])
@@ -381,26 +430,30 @@ def _fullness(ctx: RuleContext, entry, home, removals: dict) -> tuple[bool, int]
     if home in FULL and entry.zone in ASTRAY:
         if home not in removals:
             removals[home] = _removals(ctx, home)
-        return id(entry) in removals[home], removals[home].get(id(entry), held)
-    return home in FULL and held + entry.count > FULL[home], held
+        held, gone = removals[home].get(id(entry), (held, 0))
+        return id(entry) in removals[home], held, gone
+    return home in FULL and held + entry.count > FULL[home], held, None
 
 
-def _removals(ctx: RuleContext, home: str) -> dict[int, int]:
+def _removals(ctx: RuleContext, home: str) -> dict[int, tuple[int, int]]:
     """The misplaced entries (champion slot, main deck, sideboard) whose type belongs in ``home``
-    that the fix removes rather than moves, by ``id``, each with what ``home`` holds when it comes:
+    that the fix removes rather than moves, by ``id``, each with what ``home`` holds when it comes
+    and the copies removed (the others of an entry fill the room left: identical copies, no choice):
     banned ones, and those that would overfill ``home`` once the entries before them are moved in
     (two moves that each fit alone would overfill it together), in the order of
     :func:`last_places` (a legend whose champion tag the deck carries goes in first; when the
     player chooses, :func:`choice` says so and nothing here is picked for them)."""
     deck = ctx.deck
     held = _held(deck, home)
-    out: dict[int, int] = {}
+    out: dict[int, tuple[int, int]] = {}
     cands = _candidates(ctx, home, out, held)
-    order, _ = last_places(deck, home, [(e.card, e.count) for e in cands], held)
+    order, chosen = last_places(deck, home, [(e.card, e.count) for e in cands], held)
     for i in order:
         entry = cands[i]
         if home in FULL and held + entry.count > FULL[home]:
-            out[id(entry)] = held
+            room = 0 if chosen else max(0, FULL[home] - held)
+            out[id(entry)] = (held, entry.count - room)
+            held += room
         else:
             held += entry.count
     return out
@@ -428,7 +481,7 @@ def _candidates(ctx: RuleContext, home: str, out: dict, held: int) -> list:
             or _teammate(ctx, entry, home) is not None
             or _teammate_legend(ctx, entry, home) is not None
         ):
-            out[id(entry)] = held
+            out[id(entry)] = (held, entry.count)
         else:
             cands.append(entry)
     return cands
@@ -542,7 +595,7 @@ def moved_in(ctx: RuleContext, home: str) -> list:
         if e.card is not None
         and not e.card.token
         and HOME.get(e.card.type) == home
-        and id(e) not in gone
+        and (id(e) not in gone or gone[id(e)][1] < e.count)
     ]
 
 
@@ -552,7 +605,7 @@ def removed_misplaced(ctx: RuleContext, home: str) -> list[tuple[object, int]]:
     those copies in ``home`` and leave their removal to zone-card-type, so that two findings never
     remove the same copy."""
     gone = _removals(ctx, home)
-    return [(e, e.count) for e in ctx.deck.entries(*ASTRAY) if id(e) in gone]
+    return [(e, gone[id(e)][1]) for e in ctx.deck.entries(*ASTRAY) if id(e) in gone]
 
 
 def deferred_removals(deck, gone) -> str:
@@ -569,4 +622,13 @@ def deferred_removals(deck, gone) -> str:
             )
             for e, k in gone
         ]
+    )
+
+
+def _slot_has_champion(deck) -> bool:
+    """True when the champion slot holds a Champion unit beside the misplaced card (atkF 14: "name
+    a Champion unit as the Chosen Champion" although one was there): the card only moves out."""
+    return any(
+        e.card is not None and e.card.type == "Unit" and e.card.is_champion_unit
+        for e in deck.champion
     )

@@ -450,17 +450,7 @@ class _Planner:
             )
             return ln.zone
         if home in full and _filled(held, home) + ln.count > full[home]:
-            self.plan.notes.append(
-                Msg(
-                    "kept {n} {card} (line {line}) where it is ({zone} already holds {held}; "
-                    "which copies go is the player's choice)",
-                    n=ln.count,
-                    card=card.display_name,
-                    line=ln.n,
-                    zone=self.word(home),
-                    held=_filled(held, home),
-                )
-            )
+            self.plan.notes.append(self._full_note(ln, home, held, full[home]))
             return ln.zone
         if self._several_lines(ln):
             return ln.zone
@@ -508,6 +498,45 @@ class _Planner:
             )
         )
         return home
+
+    def _full_note(self, ln: Line, home: str, held: dict, full: int) -> Msg:
+        """Why ``ln`` is kept where it is when ``home`` has no room for all its copies: identical
+        copies with room for some are no choice (atkF 5: "which copies go is the player's choice"
+        of 2 Chaos Rune with room for 1), said with what to do by hand; a count that includes the
+        copies moved in before says what the zone "would then hold" (not "already holds")."""
+        card, filled = ln.card, _filled(held, home)
+        room = full - filled
+        if 0 < room < ln.count and self.incoming.get(home, 0) == ln.count:
+            return Msg(
+                "kept {n} {card} (line {line}) where it is ({zone} holds {held}: move {room} of "
+                "them there and remove the other {gone} by hand; --fix does not split a line)",
+                n=ln.count,
+                card=card.display_name,
+                line=ln.n,
+                zone=self.word(home),
+                held=filled,
+                room=room,
+                gone=ln.count - room,
+            )
+        if filled > _filled(self.held_before, home):
+            return Msg(
+                "kept {n} {card} (line {line}) where it is ({zone} would then hold {held}; "
+                "which copies go is the player's choice)",
+                n=ln.count,
+                card=card.display_name,
+                line=ln.n,
+                zone=self.word(home),
+                held=filled,
+            )
+        return Msg(
+            "kept {n} {card} (line {line}) where it is ({zone} already holds {held}; "
+            "which copies go is the player's choice)",
+            n=ln.count,
+            card=card.display_name,
+            line=ln.n,
+            zone=self.word(home),
+            held=filled,
+        )
 
     def _legend_first(self, held: dict):
         """The legend card that goes into the legend zone when several legends written elsewhere
