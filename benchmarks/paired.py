@@ -34,6 +34,7 @@ import os
 import resource
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -46,10 +47,12 @@ TARGETS = {"cold": 1.0, "batch": 2.0, "jobs": 1.7, "jobs_share": 0.85, "memory_m
 LOOP = [sys.executable, "-c", "n = 0\nfor i in range(12_000_000): n += i"]
 
 
-def measure(argv: list[str], env: dict | None = None, preexec=None) -> tuple[float, float]:
+def measure(
+    argv: list[str], env: dict | None = None, preexec=None, cwd=None
+) -> tuple[float, float]:
     """Wall and CPU seconds of one run of ``argv`` (output discarded)."""
     t = time.perf_counter()
-    p = suite.start(argv, env=env, preexec=preexec)
+    p = suite.start(argv, env=env, preexec=preexec, cwd=cwd)
     _, _, usage = os.wait4(p.pid, 0)
     return time.perf_counter() - t, usage.ru_utime + usage.ru_stime
 
@@ -102,6 +105,11 @@ def tree_env(tree: str) -> dict:
     return {**suite.ENV, "PYTHONPATH": str(Path(tree).resolve())}
 
 
+#: Where ``python -m riftcheck`` of a tree runs: outside every tree, since ``sys.path[0]`` (the
+#: current directory) comes before ``PYTHONPATH`` and from the checkout would import the checkout
+OUTSIDE = tempfile.gettempdir()
+
+
 # ---------------------------------------------------------------- the pairs
 
 
@@ -113,8 +121,9 @@ def cold(dirs: list[str], n: int, tree: str | None) -> dict:
     }
     if tree:
         py = [sys.executable, "-m", "riftcheck", deck]
-        sides["riftcheck (this tree, -m)"] = lambda: measure(py)
-        sides["riftcheck (--tree, -m)"] = lambda: measure(py, tree_env(tree))
+        here = tree_env(str(suite.ROOT))
+        sides["riftcheck (this tree, -m)"] = lambda: measure(py, here, cwd=OUTSIDE)
+        sides["riftcheck (--tree, -m)"] = lambda: measure(py, tree_env(tree), cwd=OUTSIDE)
     got = rounds(sides, n)
     res = {"deck": deck, **summary(got, "riftcheck", "yamllint")}
     if tree:
@@ -172,7 +181,9 @@ def memory(
     head = [sys.executable, "-m", "riftcheck"] if tree else [suite.tool("riftcheck")]
     argv = [*head, "check", *(["--format", fmt] if fmt != "text" else [])]
     argv += suite.subset(dirs, decks)
-    m = suite.memory_run(argv, preexec=limit, env=tree_env(tree) if tree else None)
+    m = suite.memory_run(
+        argv, preexec=limit, env=tree_env(tree) if tree else None, cwd=OUTSIDE if tree else None
+    )
     return {"decks": decks, "cap_mb": cap_mb, "format": fmt, "tree": tree, **m}
 
 

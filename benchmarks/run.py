@@ -77,8 +77,11 @@ def tool(name: str) -> str | None:
     return str(local) if local.exists() else shutil.which(name)
 
 
-def start(argv: list[str], stdin=subprocess.DEVNULL, env=None, preexec=None) -> subprocess.Popen:
-    """``argv`` started from the repository root in the benchmark environment, output discarded.
+def start(
+    argv: list[str], stdin=subprocess.DEVNULL, env=None, preexec=None, cwd=None
+) -> subprocess.Popen:
+    """``argv`` started from the repository root (or ``cwd``) in the benchmark environment,
+    output discarded.
 
     ``preexec`` runs in the child before ``argv`` (``paired.py`` sets its ``ulimit -v`` there).
     """
@@ -87,7 +90,7 @@ def start(argv: list[str], stdin=subprocess.DEVNULL, env=None, preexec=None) -> 
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         stdin=stdin,
-        cwd=ROOT,
+        cwd=cwd or ROOT,
         env=env or ENV,
         preexec_fn=preexec,
     )
@@ -140,9 +143,9 @@ def _pss_kb(pid: int) -> int:
     return 0
 
 
-def memory_run(argv: list[str], preexec=None, env=None) -> dict:
+def memory_run(argv: list[str], preexec=None, env=None, cwd=None) -> dict:
     """Wall time, max RSS of the largest process, and peak summed PSS of the process tree."""
-    proc = start(argv, preexec=preexec, env=env)
+    proc = start(argv, preexec=preexec, env=env, cwd=cwd)
     peak = [0]
     stop = threading.Event()
 
