@@ -33,10 +33,15 @@ def rc(tmp_path):
 
 
 def _pool_of(size: int) -> str:
-    """A pool text of exactly ``size`` bytes: TEAM_POOL's lines again and again, then padding."""
-    body = (TEAM_POOL * (size // len(TEAM_POOL) + 1))[: size - 1]
-    body = body[: body.rindex("\n") + 1]
-    return body + "#" * (size - len(body) - 1) + "\n"
+    """A pool text of exactly ``size`` bytes: TEAM_POOL's lines, then comment lines of padding
+    (repeating TEAM_POOL to the byte limit would cross the 5,000 lines of cards a pool may hold,
+    ``MAX_ENTRIES``, atkK 4)."""
+    pad = size - len(TEAM_POOL)
+    lines = ["#" * 999 + "\n"] * (pad // 1000)
+    rest = pad - 1000 * len(lines)
+    if rest:
+        lines.append("#" * (rest - 1) + "\n")
+    return TEAM_POOL + "".join(lines)
 
 
 @pytest.fixture
