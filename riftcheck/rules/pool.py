@@ -19,6 +19,7 @@ from riftcheck.models import (
     Violation,
     joined,
 )
+from riftcheck.rules._helpers import bounded
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Zones whose cards must come from the pool (runes come from any source, tr.limited-runes).
@@ -168,6 +169,20 @@ def _needs(decks) -> dict[str, _Need]:
 
 def _count_supply(pool, supply: dict[str, _Supply]) -> Iterator[Violation]:
     """Fill ``supply`` with what the pool holds; a pool entry of no known card is a warning."""
+    yield from bounded(
+        _supply(pool, supply),
+        lambda n, first, last: Plural(
+            n,
+            "and {n} more pool entry that is not a known card (line {first}), not counted",
+            "and {n} more pool entries that are not known cards (lines {first}-{last}), not counted",
+            first=first,
+            last=last,
+        ),
+        Msg("correct the pool file"),
+    )
+
+
+def _supply(pool, supply: dict[str, _Supply]) -> Iterator[Violation]:
     for entry in pool.entries():
         if entry.card is None:
             if entry.problem is not None:
