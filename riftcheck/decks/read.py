@@ -438,7 +438,17 @@ def _refuse_too_long(shown: str, text: str) -> None:
     before it is parsed (the count of line breaks first: a real deck never gets near it)."""
     if text.count("\n") < MAX_ENTRIES:
         return
-    for seen, (n, _, _) in enumerate(_content_lines(text), 1):
+    # line by line up to the limit only: a 10 MB text is not split into its 700,000 lines
+    pos = seen = n = 0
+    while pos <= len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        s = text[pos:end].strip()
+        n += 1
+        pos = end + 1
+        if not s or s.startswith(("#", "//")):
+            continue
+        seen += 1
         if seen > MAX_ENTRIES:
             _too_long(
                 shown,

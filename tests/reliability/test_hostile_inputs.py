@@ -459,3 +459,12 @@ def test_a_deck_and_a_pool_past_the_line_limit_on_the_command_line(tmp_path, run
     assert r.returncode == 1
     assert r.stdout == ""
     assert f"{pool}:5001:1: more than 5,000 lines of cards" in r.stderr
+
+
+def test_comment_and_blank_lines_do_not_count_against_the_line_limit(db):
+    """Only lines of cards count: 6,000 comment and blank lines before a short list are read."""
+    from riftcheck.decks import read_deck
+
+    text = "# note\n\n" * 3_000 + "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n1 Gust\n"
+    deck = read_deck("-", db, text=text, input_format="text")
+    assert deck.legend and [e.location.line for e in deck.entries()][:1] == [6_002]
