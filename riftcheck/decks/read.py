@@ -20,6 +20,11 @@ DEFAULT_MAX_BYTES = 10 * 1024 * 1024
 #: ``--max-file-size`` says: a real pool is a few hundred cards, a few kilobytes, and every line
 #: read costs about 700 bytes of memory (a 10 MB pool took 700 MB, issue 23). README, "Limits".
 POOL_MAX_BYTES = 256 * 1024
+#: The most content lines (not blank, not a comment) and entries a deck or a pool may hold,
+#: whatever ``--max-file-size`` says: a deck list or a pool is a few hundred lines, and each
+#: line of unknown cards cost about 25 us and 190 bytes, so a 10 MB file of them ran past five
+#: minutes and 1.5 GB (issue 23, atkK 4). README, "Reliability".
+MAX_ENTRIES = 5000
 
 STDIN = "<stdin>"
 CODE_SOURCE = "<deck code>"
@@ -411,10 +416,53 @@ def _read_parts(source: str | Path, text: str | None, input_format: str | None, 
     notices: list = []
     shown, body, path = _load_text(source, text, max_bytes, notices)
     fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
+    _refuse_too_long(shown, body)
     _refuse_mixed(shown, body, fmt)
     parts = parse(shown, body, fmt)
+    if len(parts.entries) > MAX_ENTRIES:
+        _too_long(
+            shown,
+            Msg(
+                "more than {limit} card entries (a deck list or a pool is a few hundred): the "
+                "limit is crossed at this entry",
+                limit=f"{MAX_ENTRIES:,}",
+            ),
+            parts.entries[MAX_ENTRIES].location,
+        )
     parts.notices[:0] = notices
     return parts
+
+
+def _refuse_too_long(shown: str, text: str) -> None:
+    """Refuse a text of more than :data:`MAX_ENTRIES` content lines, at the line past the limit,
+    before it is parsed (the count of line breaks first: a real deck never gets near it)."""
+    if text.count("\n") < MAX_ENTRIES:
+        return
+    # line by line up to the limit only: a 10 MB text is not split into its 700,000 lines
+    pos = seen = n = 0
+    while pos <= len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        s = text[pos:end].strip()
+        n += 1
+        pos = end + 1
+        if not s or s.startswith(("#", "//")):
+            continue
+        seen += 1
+        if seen > MAX_ENTRIES:
+            _too_long(
+                shown,
+                Msg(
+                    "more than {limit} lines of cards (a deck list or a pool is a few hundred "
+                    "lines): the limit is crossed at this line",
+                    limit=f"{MAX_ENTRIES:,}",
+                ),
+                Location(shown, n, 1),
+            )
+
+
+def _too_long(shown: str, message: Msg, location: Location | None) -> None:
+    raise InputError(message, location or Location(shown))
 
 
 def read_deck(

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from itertools import chain
 from typing import Any, ClassVar
 
 from riftcheck.i18n import N_
 from riftcheck.infra.escape import excerpt
 from riftcheck.models import DeckEntry, Msg, Plural, Violation, joined, listed
-from riftcheck.rules._helpers import card_ref, group_by_card, one_per_cause, resolved
+from riftcheck.rules._helpers import bounded, card_ref, group_by_card, one_per_cause, resolved
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (tr.blank-battlefields).
@@ -139,8 +140,26 @@ class UnknownCard(Rule):
         )
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
-        """Yield one violation per entry whose reference did not resolve."""
-        missing = []  # one cause and one fix (the catalogue's gap): one finding for them all
+        """Yield one violation per entry whose reference did not resolve, the first
+        :data:`~riftcheck.rules._helpers.LISTED_FINDINGS` of them, then one for the rest."""
+        missing: list = []  # one cause and one fix (the catalogue's gap): one finding for them all
+        yield from bounded(
+            chain(self._each(ctx, missing), self._unsuggested(ctx)),
+            lambda n, first, last: Plural(
+                n,
+                "and {n} more unknown or ambiguous entry (line {first}), not listed one by one",
+                "and {n} more unknown or ambiguous entries (lines {first}-{last}), not listed one "
+                "by one",
+                first=first,
+                last=last,
+            ),
+            Msg("correct or remove these lines"),
+        )
+        yield from one_per_cause(missing, _merge_missing)
+        yield from _not_played_yet(ctx)
+
+    def _each(self, ctx: RuleContext, missing: list) -> Iterator[Violation]:
+        """One violation per unresolved entry (a catalogue gap goes to ``missing``)."""
         for entry in ctx.deck.entries():
             problem = entry.problem
             if entry.card is not None or problem is None or problem.unsuggested:
@@ -236,9 +255,6 @@ class UnknownCard(Rule):
                     location=entry.location,
                     fix=Msg("{fix}{hint}", fix=_NO_GUESS, hint=_behind_hint(ctx, entry)),
                 )
-        yield from one_per_cause(missing, _merge_missing)
-        yield from self._unsuggested(ctx)
-        yield from _not_played_yet(ctx)
 
     def _unsuggested(self, ctx: RuleContext) -> Iterator[Violation]:
         """Each unknown name past the deck's first ones, at its line, saying no suggestion was

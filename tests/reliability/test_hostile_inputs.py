@@ -262,21 +262,39 @@ def test_50_mb_on_standard_input(run_cli):
 
 
 def test_100_000_entries(db):
-    """A text list of 100,000 lines is a verdict; as YAML it passes the value limit and is refused."""
+    """A text list of 100,000 lines is refused at the line past the 5,000 lines of cards a deck or
+    pool may hold (issue 23, atkK 4: it was judged, and 10 MB of such lines ran past five minutes);
+    a YAML document on few lines is still held to the value limit."""
     from riftcheck.decks import read_deck
-    from riftcheck.engine import check_deck
-    from riftcheck.rulesets import load_ruleset
+    from riftcheck.decks.read import MAX_ENTRIES
 
     text = "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n" + "1 Gust\n" * 100_000
-    deck = read_deck("-", db, text=text, input_format="text")
-    result = check_deck(deck, db, load_ruleset("constructed"))
-    assert result.legal is False
-    assert {f.rule for f in result.findings} >= {"main-deck-size", "copy-limit"}
-    yaml_text = "legend: Kennen, Heart of the Tempest\nmain:\n" + "  - 1 Gust\n" * 100_000
+    with pytest.raises(RiftcheckError) as info:
+        read_deck("-", db, text=text, input_format="text")
+    assert str(info.value.location) == f"<stdin>:{MAX_ENTRIES + 1}:1"
+    assert "more than 5,000 lines of cards" in str(info.value)
+    yaml_text = "legend: Kennen, Heart of the Tempest\nmain: [" + "1 Gust, " * 100_000 + "]\n"
     with pytest.raises(
         RiftcheckError, match=r"<stdin>:\d+:\d+: document expands to more than 10000 values"
     ):
         read_deck("-", db, text=yaml_text, input_format="yaml")
+
+
+def test_entries_past_the_limit_on_one_line(db):
+    """A JSON deck on one line holding more entries than the limit is refused at the first entry
+    past it; exactly the limit is read."""
+    from riftcheck.decks import read_deck
+    from riftcheck.decks.read import MAX_ENTRIES
+
+    def deck(n):
+        main = ",".join(f'"1 Poro {i}"' for i in range(n))
+        return '{"legend": "Kennen, Heart of the Tempest", "main": [' + main + "]}"
+
+    with pytest.raises(RiftcheckError, match="more than 5,000 card entries") as info:
+        read_deck("-", db, text=deck(MAX_ENTRIES + 1), input_format="json")
+    assert info.value.location.line == 1
+    # the legend and MAX_ENTRIES - 1 main-deck lines: exactly the limit
+    assert read_deck("-", db, text=deck(MAX_ENTRIES - 1), input_format="json").legend is not None
 
 
 def test_one_megabyte_deck_code(tmp_path, db, run_cli):
@@ -421,3 +439,32 @@ def test_escape_sequences_in_a_deck_never_reach_the_terminal(fmt, run_cli, tmp_p
         import xml.etree.ElementTree as ET
 
         ET.fromstring(r.stdout.split("\n", 1)[1])
+
+
+def test_a_deck_and_a_pool_past_the_line_limit_on_the_command_line(tmp_path, run_cli):
+    """atkK 4: ``check`` names the file and the line past the limit (the other deck still
+    checked); a pool past it is refused with its file and line."""
+    lines = "".join(f"1 Mystic Poro{i}x\n" for i in range(5_001))
+    big = tmp_path / "big.txt"
+    big.write_text("MainDeck:\n" + lines, encoding="utf-8")
+    r = run_cli("check", big, KENNEN)
+    assert r.returncode == 1, r.stderr
+    assert "big.txt: UNREADABLE (1 error)" in r.stdout
+    assert "5001:1  error  unreadable  more than 5,000 lines of cards" in r.stdout
+    assert "1 legal" in r.stdout and "1 unreadable" in r.stdout
+    assert r.stderr == ""
+    pool = tmp_path / "pool.txt"
+    pool.write_text(lines, encoding="utf-8")
+    r = run_cli("check", "-r", "sealed", "--pool", pool, KENNEN)
+    assert r.returncode == 1
+    assert r.stdout == ""
+    assert f"{pool}:5001:1: more than 5,000 lines of cards" in r.stderr
+
+
+def test_comment_and_blank_lines_do_not_count_against_the_line_limit(db):
+    """Only lines of cards count: 6,000 comment and blank lines before a short list are read."""
+    from riftcheck.decks import read_deck
+
+    text = "# note\n\n" * 3_000 + "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n1 Gust\n"
+    deck = read_deck("-", db, text=text, input_format="text")
+    assert deck.legend and [e.location.line for e in deck.entries()][:1] == [6_002]

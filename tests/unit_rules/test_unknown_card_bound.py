@@ -52,3 +52,89 @@ def test_the_first_unknown_names_get_suggestions_and_the_rest_say_none_was_compu
 def test_a_deck_under_the_bound_gets_every_suggestion(tmp_path):
     found = _unknown(tmp_path, 5)
     assert len(found) == 5 and all("did you mean" in f.message for f in found)
+
+
+def test_past_the_listed_findings_one_finding_says_how_many_more_and_their_lines(tmp_path):
+    """atkK 1/4: 250 unknown names are LISTED_FINDINGS findings at their lines, then one for the
+    other 150 (the verdict unchanged)."""
+    from riftcheck.rules._helpers import LISTED_FINDINGS
+
+    found = _unknown(tmp_path, 250)
+    assert len(found) == LISTED_FINDINGS + 1
+    assert [f.location.line for f in found[:-1]] == list(range(4, 4 + LISTED_FINDINGS))
+    last = found[-1]
+    assert last.severity == "error" and last.location.line == 4 + LISTED_FINDINGS
+    assert last.message == (
+        f"and 150 more unknown or ambiguous entries (lines {4 + LISTED_FINDINGS}-253), "
+        "not listed one by one"
+    )
+    assert last.fix == "correct or remove these lines"
+
+
+def test_a_pool_s_unknown_entries_are_bounded_and_reported_once(tmp_path):
+    """atkK 1: a pool of 300 unknown entries is LISTED_FINDINGS warnings and one summary under the
+    first deck checked against it, and one warning referring to them under the next deck."""
+    from riftcheck.rules._helpers import LISTED_FINDINGS
+    from tests.event.test_event_verdicts import SEALED_A, TEAM_POOL
+
+    for name in ("a.deck.yaml", "b.deck.yaml"):
+        (tmp_path / name).write_text(SEALED_A, encoding="utf-8")
+    pool = tmp_path / "pool.txt"
+    pool.write_text(TEAM_POOL + "".join(f"1 Mystic Poro{i}x\n" for i in range(300)), "utf-8")
+    first = TEAM_POOL.count("\n") + 1
+    decks = [str(tmp_path / "a.deck.yaml"), str(tmp_path / "b.deck.yaml")]
+    run = check_paths(decks, config=False, as_of=DAY, ruleset="sealed", pool=str(pool), jobs=1)
+    a, b = run.decks
+    warnings = [f for f in a.findings if f.rule == "pool"]
+    assert all(f.severity == "warning" for f in warnings)
+    assert len(warnings) == LISTED_FINDINGS + 1
+    assert warnings[-1].message == (
+        f"and {300 - LISTED_FINDINGS} more pool entries that are not known cards "
+        f"(lines {first + LISTED_FINDINGS}-{first + 299}), not counted"
+    )
+    (once,) = [f for f in b.findings if f.rule == "pool"]
+    assert once.severity == "warning" and once.location.file == str(pool)
+    assert once.message == (
+        f"The pool {pool} holds 300 entries that are not known cards, reported once, with "
+        f"{decks[0]}, the first deck checked against it"
+    )
+    assert a.legal is True and b.legal is True
+    # the next run reports them again, with its first deck
+    (again,) = check_paths(
+        decks[1:], config=False, as_of=DAY, ruleset="sealed", pool=str(pool)
+    ).decks
+    assert len([f for f in again.findings if f.rule == "pool"]) == LISTED_FINDINGS + 1
+
+
+def test_a_run_s_suggestions_have_a_budget(tmp_path, monkeypatch):
+    """atkK 1: many decks of distinct unknown names make at most SUGGEST_BUDGET "did you mean"
+    searches in one run; past it the names are still errors, with no suggestion; the next run
+    has its budget again."""
+    from riftcheck.cards import db as dbmod
+
+    calls = []
+    real = CardDB._suggest
+
+    def counted(self, text, n):
+        calls.append(text)
+        return real(self, text, n)
+
+    monkeypatch.setattr(CardDB, "_suggest", counted)
+    monkeypatch.setattr(dbmod, "SUGGEST_BUDGET", 7)
+    paths = []
+    for d in range(4):
+        p = tmp_path / f"d{d}.deck.txt"
+        p.write_text(
+            "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n"
+            + "".join(f"1 Zorblax Quuxo{d}x{i}\n" for i in range(5)),
+            encoding="utf-8",
+        )
+        paths.append(str(p))
+    run = check_paths(paths[:3], config=False, as_of=DAY, jobs=1)
+    assert len(calls) == 7  # each search spends one, whoever asks (the resolver, the rule)
+    found = [f for r in run.decks for f in r.findings if f.rule == "unknown-card"]
+    assert len(found) == 15 and all(f.severity == "error" for f in found)
+    assert [f.location.line for f in found] == [4, 5, 6, 7, 8] * 3
+    calls.clear()
+    check_paths(paths[3:], config=False, as_of=DAY, jobs=1)
+    assert 0 < len(calls) <= 7
