@@ -185,9 +185,6 @@ class CardDB:
         self._suggest_memo: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
         #: the searches the run may still make (:meth:`start_run`); ``None``: no budget
         self._suggest_left: int | None = None
-        #: what the rules of one run share across its decks (:meth:`start_run`): a pool's own
-        #: findings are reported with the first deck checked against it; ``None``: no run
-        self.run_memo: dict | None = None
         self._loose: dict[str, list[int]] | None = None
         self._ranges: dict[str, int] | None = None
         self._coverage: dict[str, dict[str, int]] | None = None
@@ -658,7 +655,6 @@ class CardDB:
         mean" searches. Called by ``check`` and ``event`` when they load the database (a
         library caller that never calls it has no budget)."""
         self._suggest_left = SUGGEST_BUDGET if budget is None else budget
-        self.run_memo = {}
 
     def suggest(self, text: str, n: int = 3) -> tuple[tuple[str, str], ...]:
         """Up to ``n`` (display name, printing id) pairs whose names are close to ``text``, best first."""

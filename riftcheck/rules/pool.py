@@ -140,7 +140,7 @@ class Pool(Rule):
         decks = (ctx.deck, *ctx.team)
         needs = _needs(decks)
         supply: dict[str, _Supply] = {}
-        yield from _count_supply(pool, supply, None if ctx.team else ctx)
+        yield from _count_supply(pool, supply)
         shared = Msg(" shared") if ctx.team else ""
         for need in needs.values():
             have = supply.get(need.card.key, _Supply())
@@ -167,34 +167,8 @@ def _needs(decks) -> dict[str, _Need]:
     return needs
 
 
-def _count_supply(
-    pool, supply: dict[str, _Supply], ctx: RuleContext | None = None
-) -> Iterator[Violation]:
+def _count_supply(pool, supply: dict[str, _Supply]) -> Iterator[Violation]:
     """Fill ``supply`` with what the pool holds; a pool entry of no known card is a warning."""
-    memo = getattr(ctx.db, "run_memo", None) if ctx is not None else None
-    if memo is not None:
-        key = ("pool-entries", id(pool))
-        first = memo.get(key)
-        if first is not None and first[0] is pool:
-            # the pool's own findings were reported with the first deck checked against it
-            n = sum(1 for _ in _supply(pool, supply))
-            if n:
-                yield Violation(
-                    message=Plural(
-                        n,
-                        "The pool {pool} holds {n} entry that is not a known card, reported once, "
-                        "with {deck}, the first deck checked against it",
-                        "The pool {pool} holds {n} entries that are not known cards, reported "
-                        "once, with {deck}, the first deck checked against it",
-                        pool=pool.source,
-                        deck=first[1],
-                    ),
-                    location=Location(pool.source),
-                    fix=Msg("correct the pool file"),
-                    kind="pool-entry",
-                )
-            return
-        memo[key] = (pool, ctx.deck.source)
     yield from bounded(
         _supply(pool, supply),
         lambda n, first, last: Plural(

@@ -133,28 +133,3 @@ def test_the_french_message(rc, files):
         "que la limite de 262\u202f144 octets d'un pool (un pool de Scellé ou de Draft compte "
         "quelques centaines de cartes, quelques kilooctets)\n"
     )
-
-
-def test_rows_naming_one_pool_of_unknown_entries_report_them_once(rc, files):
-    """atkK 1: the pool's unknown entries are listed (up to 100, then a count) under the first row
-    that names it; the next rows carry one warning saying so, in text and JSON."""
-    write(files, "typo.txt", TEAM_POOL + "".join(f"1 Mystic Poro{i}x\n" for i in range(150)))
-    rows = "".join(
-        f"  - {{id: p{i}, player: P{i}, list: a.deck.yaml, pool: typo.txt}}\n" for i in range(3)
-    )
-    write(files, "ev.yaml", "name: t\ndate: 2026-10-20\nruleset: sealed\nplayers:\n" + rows)
-    code, out, err = rc("event", "-f", "json", "ev.yaml")
-    assert (code, err) == (0, "")
-    import json
-
-    players = json.loads(out)["decks"]
-    counts = [len([v for v in p["violations"] if v["rule"] == "pool"]) for p in players]
-    assert counts == [101, 1, 1]
-    assert players[0]["violations"][-1]["message"].startswith("and 50 more pool entries")
-    assert players[2]["violations"][-1]["message"] == (
-        "The pool typo.txt holds 150 entries that are not known cards, reported once, with "
-        "a.deck.yaml, the first deck checked against it"
-    )
-    code, out, err = rc("event", "-q", "ev.yaml", "--color", "never")
-    assert (code, err) == (0, "")
-    assert out.count("Mystic Poro") == 100 and out.count("reported once") == 2
