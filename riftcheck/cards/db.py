@@ -43,11 +43,6 @@ DIGEST_FOLDER = "card-digests"
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 #: Misspelt names whose suggestions one database keeps (a run meets the same few again and again).
 _SUGGEST_MEMO_MAX = 10_000
-#: The most "did you mean" searches one database (one run, or one worker process of it) makes:
-#: each costs milliseconds, and a run of 150 decks of unknown names spent minutes on them (issue
-#: 23, atkK 1). Past it, an unknown name gets no suggestion. Each deck's own bound is
-#: ``decks.build.SUGGESTED_UNKNOWN``.
-SUGGEST_BUDGET = 2_000
 
 
 def _digest_marker(st: os.stat_result) -> Path | None:
@@ -183,8 +178,6 @@ class CardDB:
         self._folded: tuple[tuple[str, ...], ...] | None = None
         self._suggest_index = None  # riftcheck.infra.suggest.SuggestIndex over every name key
         self._suggest_memo: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
-        #: the searches the run may still make (:meth:`start_run`); ``None``: no budget
-        self._suggest_left: int | None = None
         self._loose: dict[str, list[int]] | None = None
         self._ranges: dict[str, int] | None = None
         self._coverage: dict[str, dict[str, int]] | None = None
@@ -650,21 +643,11 @@ class CardDB:
         hit = self._champions.get(name_key(tag), ())
         return tuple(self._card(i) for i in hit)
 
-    def start_run(self, budget: int | None = None) -> None:
-        """A run starts: it may make at most ``budget`` (:data:`SUGGEST_BUDGET`) new "did you
-        mean" searches. Called by ``check`` and ``event`` when they load the database (a
-        library caller that never calls it has no budget)."""
-        self._suggest_left = SUGGEST_BUDGET if budget is None else budget
-
     def suggest(self, text: str, n: int = 3) -> tuple[tuple[str, str], ...]:
         """Up to ``n`` (display name, printing id) pairs whose names are close to ``text``, best first."""
         # a misspelt name is suggested for by the resolver and again by unknown-card: once per run
         memo = self._suggest_memo.get((text, n))
         if memo is None:
-            if self._suggest_left is not None:
-                if self._suggest_left <= 0:
-                    return ()  # the run's budget is spent: no suggestion, at no cost
-                self._suggest_left -= 1
             if len(self._suggest_memo) >= _SUGGEST_MEMO_MAX:
                 self._suggest_memo.clear()
             memo = self._suggest_memo[(text, n)] = self._suggest(text, n)

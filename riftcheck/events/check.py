@@ -274,7 +274,6 @@ def judging(
     day, date_origin = _origin_date(as_of, event)
     rs_name, rs_origin = _ruleset_choice(ruleset, event)
     db = CardDB.load(Path(cards) if cards is not None else None)
-    db.start_run()  # the run's "did you mean" budget (atkK 1)
     rs = load_ruleset(rs_name)
     rs, bans = with_event_bans(rs, event.bans, db) if event.bans else (rs, ())
     if event.precon:

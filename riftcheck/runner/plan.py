@@ -270,7 +270,6 @@ def load(plan: Plan) -> Loaded:
     from riftcheck.rulesets import load_ruleset
 
     db = CardDB.load(Path(plan.cards) if plan.cards is not None else None)
-    db.start_run()  # the run's "did you mean" budget (atkK 1)
     rs = load_ruleset(plan.ruleset).for_region(plan.region)
     pool_deck = None
     if plan.pool is not None:

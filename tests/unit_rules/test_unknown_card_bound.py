@@ -97,37 +97,3 @@ def test_a_pool_s_unknown_entries_are_bounded_too(tmp_path):
         f"(lines {first + LISTED_FINDINGS}-{first + 299}), not counted"
     )
     assert result.legal is True
-
-
-def test_a_run_s_suggestions_have_a_budget(tmp_path, monkeypatch):
-    """atkK 1: many decks of distinct unknown names make at most SUGGEST_BUDGET "did you mean"
-    searches in one run; past it the names are still errors, with no suggestion; the next run
-    has its budget again."""
-    from riftcheck.cards import db as dbmod
-
-    calls = []
-    real = CardDB._suggest
-
-    def counted(self, text, n):
-        calls.append(text)
-        return real(self, text, n)
-
-    monkeypatch.setattr(CardDB, "_suggest", counted)
-    monkeypatch.setattr(dbmod, "SUGGEST_BUDGET", 7)
-    paths = []
-    for d in range(4):
-        p = tmp_path / f"d{d}.deck.txt"
-        p.write_text(
-            "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n"
-            + "".join(f"1 Zorblax Quuxo{d}x{i}\n" for i in range(5)),
-            encoding="utf-8",
-        )
-        paths.append(str(p))
-    run = check_paths(paths[:3], config=False, as_of=DAY, jobs=1)
-    assert len(calls) == 7  # each search spends one, whoever asks (the resolver, the rule)
-    found = [f for r in run.decks for f in r.findings if f.rule == "unknown-card"]
-    assert len(found) == 15 and all(f.severity == "error" for f in found)
-    assert [f.location.line for f in found] == [4, 5, 6, 7, 8] * 3
-    calls.clear()
-    check_paths(paths[3:], config=False, as_of=DAY, jobs=1)
-    assert 0 < len(calls) <= 7
