@@ -15,10 +15,18 @@ TEAM = Path(__file__).parent.parent / "cases" / "_team"
 FRENCH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_FR.UTF-8"}
 
 
-def _check(cli, *names, env=None):
+#: a deck with the teammate's legend written under MainDeck:, and the teammate's deck (text files)
+LEGEND_IN_MAIN = (
+    Path(__file__).parent.parent / "fixtures" / "fix" / "team" / "legend-in-main.deck.txt",
+    Path(__file__).parent.parent / "fixtures" / "fix" / "team" / "kennen.deck.txt",
+)
+
+
+def _check(cli, *decks, env=None, args=()):
+    """``check --team`` of ``decks``: names of tests/cases/_team/, or paths."""
     return cli(
-        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "--team",
-        *(f"tests/cases/_team/{n}" for n in names), env=env,
+        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", *args, "--team",
+        *(d if isinstance(d, Path) else f"tests/cases/_team/{d}" for d in decks), env=env,
     )  # fmt: skip
 
 
@@ -123,11 +131,7 @@ def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
     """atkF item 10: the teammate's legend written under MainDeck: with an empty Legend: was advised
     into the legend slot (a team-legend error; --fix --team refuses it). It is removed instead,
     and the legend rule's "add a Champion Legend" is the one to follow."""
-    fix = Path(__file__).parent.parent / "fixtures" / "fix" / "team"
-    r = cli(
-        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "--team",
-        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt",
-    )  # fmt: skip
+    r = _check(cli, *LEGEND_IN_MAIN)
     assert r.returncode == 1
     assert r.stderr == ""
     said = re.sub(r"[ \n]+", " ", r.stdout)
@@ -138,10 +142,7 @@ def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
         "not share a legend, CR 491.8.h)"
     ) in said
     assert "to Legend:" not in said
-    r = cli(
-        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "--team",
-        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt", env=FRENCH,
-    )  # fmt: skip
+    r = _check(cli, *LEGEND_IN_MAIN, env=FRENCH)
     assert r.returncode == 1
     assert r.stderr == ""
     said = re.sub(r"[ \n]+", " ", r.stdout)
@@ -152,11 +153,7 @@ def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
 
 
 def test_the_team_section_names_the_misplaced_legend(cli):
-    fix = Path(__file__).parent.parent / "fixtures" / "fix" / "team"
-    r = cli(
-        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "-f", "json", "--team",
-        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt",
-    )  # fmt: skip
+    r = _check(cli, *LEGEND_IN_MAIN, args=("-f", "json"))
     assert r.returncode == 1
     assert r.stderr == ""
     (team,) = json.loads(r.stdout)["teams"]
