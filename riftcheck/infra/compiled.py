@@ -155,17 +155,6 @@ def save() -> None:
         data = marshal.dumps((_FORMAT, table, codes))
     except ValueError:
         return
-    try:
-        import stat
+    from riftcheck.infra.fileio import write_cache
 
-        from riftcheck.infra.fileio import write_atomic
-
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        try:
-            if not stat.S_ISREG(os.lstat(path).st_mode):
-                return
-        except FileNotFoundError:
-            pass
-        write_atomic(path, data)
-    except (OSError, ValueError):
-        pass
+    write_cache(path, data)

@@ -204,24 +204,9 @@ def _from_rows(rows: object, group: str) -> list[EntryPoint] | None:
 
 
 def _write(path: str, entries: list[dict]) -> None:
-    """Replace the cache file atomically; any failure only means the next run scans again.
-
-    Only a regular file (or none) is replaced: a cache path that is a link, a
-    device or a FIFO is left alone rather than written through.
-    """
-    import stat
-
-    from riftcheck.infra.fileio import write_atomic
+    """Replace the cache file atomically (:func:`~riftcheck.infra.fileio.write_cache`: only a
+    regular file or none); any failure only means the next run scans again."""
+    from riftcheck.infra.fileio import write_cache
 
     # ASCII, so that a file name that is not UTF-8 (a lone surrogate) is written and read back as it is
-    data = json.dumps({"format": _FORMAT, "entries": entries})
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        try:
-            if not stat.S_ISREG(os.lstat(path).st_mode):
-                return
-        except FileNotFoundError:
-            pass
-        write_atomic(path, data)
-    except (OSError, ValueError):
-        pass
+    write_cache(path, json.dumps({"format": _FORMAT, "entries": entries}))

@@ -320,6 +320,25 @@ def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> No
     _replace(target, raw, None if st is None else stat.S_IMODE(st.st_mode), st)
 
 
+def write_cache(path: str, data: str | bytes) -> None:
+    """Replace the cache file ``path`` with ``data`` atomically (:func:`write_atomic`), making its
+    directory; any failure only means the next run does the work again.
+
+    Only a regular file (or none) is replaced: a cache path that is a link, a device or a FIFO is
+    left alone rather than written through.
+    """
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        try:
+            if not stat.S_ISREG(os.lstat(path).st_mode):
+                return
+        except FileNotFoundError:
+            pass
+        write_atomic(path, data)
+    except (OSError, ValueError):
+        pass
+
+
 def _keep_owner(tmp: str, path: Path, old: os.stat_result | None) -> None:
     """Give the temporary file the owner and group of the file it replaces (``old``), so that a
     run as root (a CI container over a user's checkout) does not leave the user's file root's.

@@ -264,6 +264,24 @@ def misplaced(
     return [e for e in resolved(deck.entries(*zones)) if e.card.type == card_type]
 
 
+def team_astray(
+    decks: tuple[Deck, ...],
+    card_type: str,
+    table: Callable[[list[Deck]], dict[str, tuple[Deck, DeckEntry]]],
+    later: bool = False,
+) -> Iterator[tuple[Deck, DeckEntry, Deck, DeckEntry]]:
+    """``(deck, entry, other, theirs)`` for each entry of ``card_type`` a deck of the team writes
+    outside its zone (:data:`ASTRAY`) whose name ``table`` finds among the teammates' decks (all
+    of them, or with ``later`` only those after it, so that a pair is met once): ``table`` maps
+    names casefolded to the first such deck and its entry."""
+    for i, deck in enumerate(decks):
+        found_in = table(list(decks[i + 1 :]) if later else [*decks[:i], *decks[i + 1 :]])
+        for e in misplaced(deck, card_type, ASTRAY):
+            found = found_in.get(e.card.name.casefold()) if e.card.name else None
+            if found is not None:
+                yield deck, e, *found
+
+
 def written_elsewhere(deck: Deck, away: list[DeckEntry], kind: str = "rune") -> str:
     """`` (2 of them written under MainDeck:)``: the copies of ``away`` a count of ``kind``
     (``rune`` or ``battlefield``: French says them in their gender) includes, and where they are

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from riftcheck.i18n import N_
 from riftcheck.models import CardRef, Msg, Plural, Violation
-from riftcheck.rules._helpers import joined, one_per_cause, under, zone_word
+from riftcheck.rules._helpers import joined, one_per_cause, remove_copies, under
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -88,10 +88,4 @@ def _removal(deck, entry, name: str) -> Msg:
             card=name,
             where=under(deck, "runes"),
         )
-    return Plural(
-        entry.count,
-        "remove {n} {card} from {zone}",
-        "remove {n} {card} from {zone}",
-        card=name,
-        zone=zone_word(deck, entry.zone),
-    )
+    return remove_copies(deck, name, [(entry.count, entry.zone)])

@@ -7,8 +7,8 @@ from itertools import combinations
 from pathlib import Path
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, Deck, Msg, Plural, Violation
-from riftcheck.rules._helpers import ASTRAY, misplaced, zone_word
+from riftcheck.models import Deck, Msg, Plural, Violation
+from riftcheck.rules._helpers import ASTRAY, card_ref, misplaced, team_astray, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -150,7 +150,6 @@ class TeamBattlefields(Rule):
                     continue
                 seen.add(mine.card.key)
                 name = mine.card.display_name
-                printing = mine.printing or mine.card.base_printing
                 yield Violation(
                     message=Msg(
                         "Both teammates use the battlefield {name} ({name2} and {name3}); teammates may not share battlefields",
@@ -162,7 +161,7 @@ class TeamBattlefields(Rule):
                     fix=Msg(
                         "replace {name} in one of the two decks with another battlefield", name=name
                     ),
-                    cards=(CardRef(name, printing.id if printing else None),),
+                    cards=(card_ref(mine),),
                     related=(theirs[mine.card.key].location,),
                 )
         yield from _astray(decks)
@@ -172,62 +171,48 @@ class TeamBattlefields(Rule):
 def _both_astray(decks) -> Iterator[Violation]:
     """One violation per battlefield two decks of the team both write outside their battlefields:
     moved in by both, it would be shared (atkF item 10); located in the first deck."""
-    for i, deck in enumerate(decks):
-        strays = _strays(decks[i + 1 :])
-        for e in misplaced(deck, "Battlefield", ASTRAY):
-            found = strays.get(e.card.name.casefold()) if e.card.name else None
-            if found is None:
-                continue
-            other, theirs = found
-            name = e.card.display_name
-            printing = e.printing or e.card.base_printing
-            yield Violation(
-                message=Msg(
-                    "Both teammates write the battlefield {name} outside their battlefields "
-                    "({name2} under {zone}, {name3} under {zone2}); only one of the two decks may "
-                    "move it in, as teammates may not share battlefields",
-                    name=name,
-                    name2=Path(deck.source).name,
-                    zone=zone_word(deck, e.zone),
-                    name3=Path(other.source).name,
-                    zone2=zone_word(other, theirs.zone),
-                ),
-                location=e.location,
-                fix=Msg(
-                    "move {name} into the battlefields of one of the two decks and remove it from "
-                    "the other (which one is the players' choice)",
-                    name=name,
-                ),
-                cards=(CardRef(name, printing.id if printing else None),),
-                related=(theirs.location,),
-            )
+    for deck, e, other, theirs in team_astray(decks, "Battlefield", _strays, later=True):
+        name = e.card.display_name
+        yield Violation(
+            message=Msg(
+                "Both teammates write the battlefield {name} outside their battlefields "
+                "({name2} under {zone}, {name3} under {zone2}); only one of the two decks may "
+                "move it in, as teammates may not share battlefields",
+                name=name,
+                name2=Path(deck.source).name,
+                zone=zone_word(deck, e.zone),
+                name3=Path(other.source).name,
+                zone2=zone_word(other, theirs.zone),
+            ),
+            location=e.location,
+            fix=Msg(
+                "move {name} into the battlefields of one of the two decks and remove it from "
+                "the other (which one is the players' choice)",
+                name=name,
+            ),
+            cards=(card_ref(e),),
+            related=(theirs.location,),
+        )
 
 
 def _astray(decks) -> Iterator[Violation]:
     """One violation per battlefield a deck writes in its champion slot, main deck or sideboard
     that a teammate's deck uses: zone-card-type removes it rather than moving it in, and the team
     check names the clash it would bring (atkJ item 3)."""
-    for i, deck in enumerate(decks):
-        users = _users(decks[:i] + decks[i + 1 :])
-        for e in misplaced(deck, "Battlefield", ASTRAY):
-            found = users.get(e.card.name.casefold()) if e.card.name else None
-            if found is None:
-                continue
-            other, theirs = found
-            name = e.card.display_name
-            printing = e.printing or e.card.base_printing
-            yield Violation(
-                message=_written_elsewhere(
-                    name, Path(deck.source).name, zone_word(deck, e.zone), Path(other.source).name
-                ),
-                location=e.location,
-                fix=Msg(
-                    "remove {name} from {zone} in {name2} rather than moving it to its "
-                    "battlefields, as zone-card-type's fix says",
-                    name=name,
-                    zone=zone_word(deck, e.zone),
-                    name2=Path(deck.source).name,
-                ),
-                cards=(CardRef(name, printing.id if printing else None),),
-                related=(theirs.location,),
-            )
+    for deck, e, other, theirs in team_astray(decks, "Battlefield", _users):
+        name = e.card.display_name
+        yield Violation(
+            message=_written_elsewhere(
+                name, Path(deck.source).name, zone_word(deck, e.zone), Path(other.source).name
+            ),
+            location=e.location,
+            fix=Msg(
+                "remove {name} from {zone} in {name2} rather than moving it to its "
+                "battlefields, as zone-card-type's fix says",
+                name=name,
+                zone=zone_word(deck, e.zone),
+                name2=Path(deck.source).name,
+            ),
+            cards=(card_ref(e),),
+            related=(theirs.location,),
+        )

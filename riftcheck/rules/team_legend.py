@@ -7,8 +7,8 @@ from itertools import combinations
 from pathlib import Path
 
 from riftcheck.i18n import N_
-from riftcheck.models import CardRef, Deck, Msg, Plural, Violation
-from riftcheck.rules._helpers import ASTRAY, misplaced, zone_word
+from riftcheck.models import Deck, Msg, Plural, Violation
+from riftcheck.rules._helpers import card_ref, team_astray, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -17,11 +17,17 @@ def used_by(teammates: Sequence[Deck]) -> dict[str, str]:
     casefolded -> the file name of the first teammate using it: a deck check in a team never
     advises moving such a legend into the deck's legend slot (zone-card-type; CR 491.8.h), as
     ``--fix --team`` never writes that move."""
-    out: dict[str, str] = {}
+    return {k: Path(d.source).name for k, (d, _) in _users(teammates).items()}
+
+
+def _users(teammates: Sequence[Deck]) -> dict[str, tuple[Deck, object]]:
+    """Each Champion Legend the ``teammates``' decks use (under their legend key), by name
+    casefolded -> the first teammate's deck using it and its entry."""
+    out: dict[str, tuple[Deck, object]] = {}
     for deck in teammates:
         for e in deck.legend:
             if e.card is not None and e.card.name:
-                out.setdefault(e.card.name.casefold(), Path(deck.source).name)
+                out.setdefault(e.card.name.casefold(), (deck, e))
     return out
 
 
@@ -83,7 +89,6 @@ class TeamLegend(Rule):
                     continue
                 other = theirs[mine.card.key]
                 name = mine.card.display_name
-                printing = mine.printing or mine.card.base_printing
                 yield Violation(
                     message=Msg(
                         "Both teammates use the Champion Legend {name} ({name2} and {name3}); teammates may not share a legend",
@@ -96,7 +101,7 @@ class TeamLegend(Rule):
                         "choose another legend for one of the two decks instead of {name}",
                         name=name,
                     ),
-                    cards=(CardRef(name, printing.id if printing else None),),
+                    cards=(card_ref(mine),),
                     related=(other.location,),
                 )
         yield from _astray(decks)
@@ -106,36 +111,25 @@ def _astray(decks) -> Iterator[Violation]:
     """One violation per legend a deck writes outside its legend slot that a teammate's deck uses
     as its legend: zone-card-type removes it rather than moving it in, and the team check names
     the clash it would bring."""
-    for i, deck in enumerate(decks):
-        theirs: dict = {}
-        for d in decks[:i] + decks[i + 1 :]:
-            for e in d.legend:
-                if e.card is not None and e.card.name:
-                    theirs.setdefault(e.card.name.casefold(), (d, e))
-        for e in misplaced(deck, "Legend", ASTRAY):
-            found = theirs.get(e.card.name.casefold()) if e.card.name else None
-            if found is None:
-                continue
-            other, entry = found
-            name = e.card.display_name
-            printing = e.printing or e.card.base_printing
-            yield Violation(
-                message=Msg(
-                    "{name2} has the Champion Legend {name} written under {zone}, and the "
-                    "teammate's deck {name3} uses it; teammates may not share a legend",
-                    name=name,
-                    name2=Path(deck.source).name,
-                    zone=zone_word(deck, e.zone),
-                    name3=Path(other.source).name,
-                ),
-                location=e.location,
-                fix=Msg(
-                    "remove {name} from {zone} in {name2} rather than moving it to its legend "
-                    "slot, as zone-card-type's fix says",
-                    name=name,
-                    zone=zone_word(deck, e.zone),
-                    name2=Path(deck.source).name,
-                ),
-                cards=(CardRef(name, printing.id if printing else None),),
-                related=(entry.location,),
-            )
+    for deck, e, other, entry in team_astray(decks, "Legend", _users):
+        name = e.card.display_name
+        yield Violation(
+            message=Msg(
+                "{name2} has the Champion Legend {name} written under {zone}, and the "
+                "teammate's deck {name3} uses it; teammates may not share a legend",
+                name=name,
+                name2=Path(deck.source).name,
+                zone=zone_word(deck, e.zone),
+                name3=Path(other.source).name,
+            ),
+            location=e.location,
+            fix=Msg(
+                "remove {name} from {zone} in {name2} rather than moving it to its legend "
+                "slot, as zone-card-type's fix says",
+                name=name,
+                zone=zone_word(deck, e.zone),
+                name2=Path(deck.source).name,
+            ),
+            cards=(card_ref(e),),
+            related=(entry.location,),
+        )

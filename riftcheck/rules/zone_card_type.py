@@ -130,9 +130,7 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
             entry.count,
             "move {n} {card} from {bare} to {bare2}",
             "move {n} {card} from {bare} to {bare2}",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, other),
+            **_places(deck, entry, other),
         )
     if full:
         return _full_fix(deck, entry, home, held, gone)
@@ -157,9 +155,7 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
                 entry.count,
                 "move {n} {card} from {bare} to {bare2}",
                 "move {n} {card} from {bare} to {bare2}",
-                card=name,
-                bare=zone_word(deck, entry.zone),
-                bare2=zone_word(deck, home),
+                **_places(deck, entry, home),
             ),
         )
     return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
@@ -168,7 +164,6 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
 def _full_fix(deck, entry, home, held: int, gone: int | None):
     """The fix of a misplaced card whose ``home`` has no room for all its copies (``held`` there
     when it comes, ``gone`` of its copies removed)."""
-    name = entry.card.display_name
     if gone is not None and 0 < gone < entry.count:
         # identical copies, room for some: those move and the others go, no choice to make
         # (atkF 5: "remove 2 Chaos Rune from MainDeck: (Runes: already holds 11)" left 11)
@@ -178,9 +173,7 @@ def _full_fix(deck, entry, home, held: int, gone: int | None):
             "({bare2} then holds {full})",
             "move {n} {card} from {bare} to {bare2} and remove the other {gone} "
             "({bare2} then holds {full})",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, home),
+            **_places(deck, entry, home),
             gone=gone,
             full=held + entry.count - gone,
         )
@@ -194,9 +187,7 @@ def _full_fix(deck, entry, home, held: int, gone: int | None):
             "Champion unit as the Chosen Champion",
             "remove {n} {card} from {bare} ({bare2} already holds {held}) and name a "
             "Champion unit as the Chosen Champion",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, home),
+            **_places(deck, entry, home),
             held=held,
         )
     if entry.zone == "champion":
@@ -206,9 +197,7 @@ def _full_fix(deck, entry, home, held: int, gone: int | None):
             "Champion unit as the Chosen Champion",
             "remove {n} {card} from {bare} ({bare2} would then hold {held}) and name a "
             "Champion unit as the Chosen Champion",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, home),
+            **_places(deck, entry, home),
             held=held,
         )
     if holds == "already holds":
@@ -216,20 +205,26 @@ def _full_fix(deck, entry, home, held: int, gone: int | None):
             entry.count,
             "remove {n} {card} from {bare} ({bare2} already holds {held})",
             "remove {n} {card} from {bare} ({bare2} already holds {held})",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, home),
+            **_places(deck, entry, home),
             held=held,
         )
     return Plural(
         entry.count,
         "remove {n} {card} from {bare} ({bare2} would then hold {held})",
         "remove {n} {card} from {bare} ({bare2} would then hold {held})",
-        card=name,
-        bare=zone_word(deck, entry.zone),
-        bare2=zone_word(deck, home),
+        **_places(deck, entry, home),
         held=held,
     )
+
+
+def _places(deck, entry, home: str) -> dict[str, str]:
+    """The values a fix of the misplaced ``entry`` names: its card, the zone it is written in
+    (``bare``) and the zone it belongs in, ``home`` (``bare2``), as the deck file names them."""
+    return {
+        "card": entry.card.display_name,
+        "bare": zone_word(deck, entry.zone),
+        "bare2": zone_word(deck, home),
+    }
 
 
 def swapped_slots(deck):
@@ -263,9 +258,7 @@ def _contested(ctx: RuleContext, entry, home, full: bool):
             "cards carry)",
             "remove {n} {card} from {bare} ({bare2} gets {other}, whose champion tag the deck's "
             "cards carry)",
-            card=entry.card.display_name,
-            bare=zone_word(ctx.deck, entry.zone),
-            bare2=zone_word(ctx.deck, home),
+            **_places(ctx.deck, entry, home),
             other=first.display_name,
         )
     return None
@@ -299,9 +292,7 @@ def _removal(ctx: RuleContext, entry, home, full: bool):
             "battlefield must have a different name)",
             "remove {n} {card} from {bare} ({bare2} already holds {card}, and each "
             "battlefield must have a different name)",
-            card=name,
-            bare=zone_word(deck, entry.zone),
-            bare2=zone_word(deck, home),
+            **_places(deck, entry, home),
         )
     return None
 

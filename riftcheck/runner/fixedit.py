@@ -289,6 +289,12 @@ def _filled(held: dict, zone: str) -> int:
     return held.get(zone, 0) + (held.get("champion", 0) if zone == "main" else 0)
 
 
+def _kept(ln: Line) -> dict:
+    """The values every note of a line kept where it is names: its copies (``n``), its card and
+    its line number."""
+    return {"n": ln.count, "card": ln.card.display_name, "line": ln.n}
+
+
 def _spans_lines(src: Source, n: int) -> bool:
     """Whether the YAML entry of line ``n`` goes on over the next lines (``- card: X`` then
     ``count: 1``): deleting or moving line ``n`` alone would break the file (atkF item 15)."""
@@ -415,9 +421,7 @@ class _Planner:
                 Msg(
                     "kept {n} {card} (line {line}) where it is ({zone} already holds {card}, and "
                     "each battlefield must have a different name; remove it, CR 103.5.c)",
-                    n=ln.count,
-                    card=card.display_name,
-                    line=ln.n,
+                    **_kept(ln),
                     zone=self.word(home),
                 )
             )
@@ -428,9 +432,7 @@ class _Planner:
                 Msg(
                     "kept {n} {card} (line {line}) where it is (the teammate's deck {other} uses "
                     "{card}, and teammates may not share battlefields; remove it, CR 491.8.i)",
-                    n=ln.count,
-                    card=card.display_name,
-                    line=ln.n,
+                    **_kept(ln),
                     other=other,
                 )
             )
@@ -441,9 +443,7 @@ class _Planner:
                 Msg(
                     "kept {n} {card} (line {line}) where it is ({zone} gets {other}, whose "
                     "champion tag the deck's cards carry; remove it)",
-                    n=ln.count,
-                    card=card.display_name,
-                    line=ln.n,
+                    **_kept(ln),
                     zone=self.word(home),
                     other=first.display_name,
                 )
@@ -461,9 +461,7 @@ class _Planner:
                     "kept {n} {card} (line {line}) where it is ({zone} holds {held}, and the "
                     "{incoming} cards written elsewhere that belong there would make {total}, over "
                     "{full}; which of them go is the player's choice)",
-                    n=ln.count,
-                    card=card.display_name,
-                    line=ln.n,
+                    **_kept(ln),
                     zone=self.word(home),
                     held=before,
                     incoming=incoming,
@@ -477,9 +475,7 @@ class _Planner:
                 Msg(
                     "kept {n} {card} (line {line}) under {zone}: the file has no place to move it "
                     "to that riftcheck can edit; move it to {home} by hand",
-                    n=ln.count,
-                    card=card.display_name,
-                    line=ln.n,
+                    **_kept(ln),
                     zone=self.word(ln.zone),
                     home=self.word(home),
                 )
@@ -504,15 +500,13 @@ class _Planner:
         copies with room for some are no choice (atkF 5: "which copies go is the player's choice"
         of 2 Chaos Rune with room for 1), said with what to do by hand; a count that includes the
         copies moved in before says what the zone "would then hold" (not "already holds")."""
-        card, filled = ln.card, _filled(held, home)
+        filled = _filled(held, home)
         room = full - filled
         if 0 < room < ln.count and self.incoming.get(home, 0) == ln.count:
             return Msg(
                 "kept {n} {card} (line {line}) where it is ({zone} holds {held}: move {room} of "
                 "them there and remove the other {gone} by hand; --fix does not split a line)",
-                n=ln.count,
-                card=card.display_name,
-                line=ln.n,
+                **_kept(ln),
                 zone=self.word(home),
                 held=filled,
                 room=room,
@@ -522,18 +516,14 @@ class _Planner:
             return Msg(
                 "kept {n} {card} (line {line}) where it is ({zone} would then hold {held}; "
                 "which copies go is the player's choice)",
-                n=ln.count,
-                card=card.display_name,
-                line=ln.n,
+                **_kept(ln),
                 zone=self.word(home),
                 held=filled,
             )
         return Msg(
             "kept {n} {card} (line {line}) where it is ({zone} already holds {held}; "
             "which copies go is the player's choice)",
-            n=ln.count,
-            card=card.display_name,
-            line=ln.n,
+            **_kept(ln),
             zone=self.word(home),
             held=filled,
         )

@@ -7,7 +7,6 @@ choice), never the first ones by line order."""
 from __future__ import annotations
 
 import datetime as dt
-import shutil
 from pathlib import Path
 
 FIX = Path(__file__).parent.parent / "fixtures" / "fix"
@@ -30,10 +29,8 @@ Champs de bataille :
 """
 
 
-def test_counts_the_deck_already_failed_are_not_new_errors(cli, tmp_path):
-    deck = tmp_path / "frfix-b.deck.txt"
-    shutil.copy(FIX / "frfix-b.deck.txt", deck)
-    r = cli("--fix", "--as-of", "2026-10-10", "--quiet", str(deck))
+def test_counts_the_deck_already_failed_are_not_new_errors(fixed):
+    deck, r = fixed(FIX / "frfix-b.deck.txt", "2026-10-10")
     assert r.returncode == 1
     assert r.stderr == (
         f"riftcheck: --fix: {deck}: moved 6 Order Rune (line 7) from MainDeck: to Runes:\n"
@@ -50,10 +47,8 @@ def test_counts_the_deck_already_failed_are_not_new_errors(cli, tmp_path):
         assert rule in r.stdout
 
 
-def test_counts_the_deck_already_failed_are_not_new_errors_in_french(cli, tmp_path):
-    deck = tmp_path / "frfix-b.deck.txt"
-    shutil.copy(FIX / "frfix-b.deck.txt", deck)
-    r = cli("--fix", "--as-of", "2026-10-10", "--quiet", str(deck), env=FRENCH)
+def test_counts_the_deck_already_failed_are_not_new_errors_in_french(fixed):
+    deck, r = fixed(FIX / "frfix-b.deck.txt", "2026-10-10", env=FRENCH)
     assert r.returncode == 1
     assert "nouvelles erreurs" not in r.stderr
     assert deck.read_text(encoding="utf-8") == FIXED
@@ -77,10 +72,8 @@ def test_the_guard_judges_count_findings_by_rule_and_template():
     assert str(judge.worse(was, now)) == "the fixed deck would have new errors (main-deck-size)"
 
 
-def test_runes_that_do_not_all_fit_are_all_kept(cli, tmp_path):
-    deck = tmp_path / "deck.txt"
-    shutil.copy(GUARD / "runes-in-main.deck.txt", deck)
-    r = cli("--fix", "--as-of", "2026-10-10", "--quiet", str(deck))
+def test_runes_that_do_not_all_fit_are_all_kept(cli, fixed):
+    deck, r = fixed(GUARD / "runes-in-main.deck.txt", "2026-10-10", name="deck.txt")
     assert r.returncode == 1
     assert deck.read_bytes() == (GUARD / "runes-in-main.deck.txt").read_bytes()
     note = (

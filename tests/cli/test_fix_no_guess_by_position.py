@@ -4,7 +4,6 @@ choice is said."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 FIX = Path(__file__).parent.parent / "fixtures" / "fix" / "atkf"
@@ -15,10 +14,8 @@ TAIL = (
 )
 
 
-def test_the_champion_tag_decides_which_legend_goes_in(cli, tmp_path):
-    deck = tmp_path / "g2.deck.txt"
-    shutil.copy(FIX / "g2.deck.txt", deck)
-    r = cli("--fix", "--as-of", "2026-11-01", "--quiet", str(deck))
+def test_the_champion_tag_decides_which_legend_goes_in(fixed):
+    deck, r = fixed(FIX / "g2.deck.txt", "2026-11-01")
     assert r.returncode == 1
     assert r.stderr == (
         f"riftcheck: --fix: {deck}: moved 1 Kennen, Heart of the Tempest (line 36) from "
@@ -31,11 +28,10 @@ def test_the_champion_tag_decides_which_legend_goes_in(cli, tmp_path):
     assert "fix: remove 1 Jinx, Loose Cannon from MainDeck:" in r.stdout
 
 
-def test_two_legends_no_tag_backs_are_the_players_choice(cli, tmp_path):
-    deck = tmp_path / "g3.deck.txt"
-    shutil.copy(CASES / "legend" / "empty-two-legends-your-choice.deck.txt", deck)
-    before = deck.read_bytes()
-    r = cli("--fix", "--as-of", "2026-11-01", "--quiet", str(deck))
+def test_two_legends_no_tag_backs_are_the_players_choice(fixed):
+    src = CASES / "legend" / "empty-two-legends-your-choice.deck.txt"
+    before = src.read_bytes()
+    deck, r = fixed(src, "2026-11-01", name="g3.deck.txt")
     assert r.returncode == 1
     assert deck.read_bytes() == before
     assert ": moved " not in r.stderr
@@ -43,11 +39,9 @@ def test_two_legends_no_tag_backs_are_the_players_choice(cli, tmp_path):
     assert "(your choice)" in r.stdout
 
 
-def test_the_last_battlefield_slot_is_not_guessed(cli, tmp_path):
-    deck = tmp_path / "bg1.deck.txt"
-    shutil.copy(FIX / "bg1.deck.txt", deck)
-    before = deck.read_bytes()
-    r = cli("--fix", "--as-of", "2026-11-01", "--quiet", str(deck))
+def test_the_last_battlefield_slot_is_not_guessed(fixed):
+    before = (FIX / "bg1.deck.txt").read_bytes()
+    deck, r = fixed(FIX / "bg1.deck.txt", "2026-11-01")
     assert r.returncode == 1
     assert deck.read_bytes() == before
     assert r.stderr.endswith(

@@ -15,11 +15,28 @@ TEAM = Path(__file__).parent.parent / "cases" / "_team"
 FRENCH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_FR.UTF-8"}
 
 
-def _check(cli, *names, env=None):
+#: a deck with the teammate's legend written under MainDeck:, and the teammate's deck (text files)
+LEGEND_IN_MAIN = (
+    Path(__file__).parent.parent / "fixtures" / "fix" / "team" / "legend-in-main.deck.txt",
+    Path(__file__).parent.parent / "fixtures" / "fix" / "team" / "kennen.deck.txt",
+)
+
+
+def _check(cli, *decks, env=None, args=()):
+    """``check --team`` of ``decks``: names of tests/cases/_team/, or paths."""
     return cli(
-        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "--team",
-        *(f"tests/cases/_team/{n}" for n in names), env=env,
+        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", *args, "--team",
+        *(d if isinstance(d, Path) else f"tests/cases/_team/{d}" for d in decks), env=env,
     )  # fmt: skip
+
+
+def _said(cli, *decks, env=None):
+    """The text report of an illegal team's check (exit 1, nothing on stderr), its wrapping
+    undone (the no-break spaces kept)."""
+    r = _check(cli, *decks, env=env)
+    assert r.returncode == 1
+    assert r.stderr == ""
+    return re.sub(r"[ \n]+", " ", r.stdout)
 
 
 def test_a_battlefield_the_teammate_uses_is_removed_not_moved(cli):
@@ -69,10 +86,7 @@ def test_alone_the_deck_is_told_to_move_it(cli):
 
 
 def test_the_team_advice_in_french(cli):
-    r = _check(cli, "jinx-seat-in-main.deck.yaml", "rengar.deck.yaml", env=FRENCH)
-    assert r.returncode == 1
-    assert r.stderr == ""
-    said = re.sub(r"[ \n]+", " ", r.stdout)  # the wrapping undone, the no-break spaces kept
+    said = _said(cli, "jinx-seat-in-main.deck.yaml", "rengar.deck.yaml", env=FRENCH)
     assert (
         "correction\u00a0: retirez 1 exemplaire de Seat of Power du deck principal (main:) et ajoutez "
         "un autre champ de bataille dans les champs de bataille (battlefields:) (le deck coéquipier "
@@ -90,10 +104,7 @@ def test_both_decks_writing_one_battlefield_elsewhere_are_told_only_one_may_move
     """atkF item 10: both decks' Seat of Power under main: were each advised into the deck's
     battlefields; following both shares it. Each deck's advice and the team section now say only
     one of the two may (--fix --team refuses the two moves together)."""
-    r = _check(cli, "jinx-seat-in-main.deck.yaml", "rengar-seat-in-main.deck.yaml")
-    assert r.returncode == 1
-    assert r.stderr == ""
-    said = re.sub(r"[ \n]+", " ", r.stdout)
+    said = _said(cli, "jinx-seat-in-main.deck.yaml", "rengar-seat-in-main.deck.yaml")
     for other in ("rengar-seat-in-main.deck.yaml", "jinx-seat-in-main.deck.yaml"):
         assert (
             "fix: move 1 Seat of Power from main: to battlefields:, or, if the teammate's deck "
@@ -108,10 +119,7 @@ def test_both_decks_writing_one_battlefield_elsewhere_are_told_only_one_may_move
         "battlefields fix: move Seat of Power into the battlefields of one of the two decks and "
         "remove it from the other (which one is the players' choice)"
     ) in said
-    r = _check(cli, "jinx-seat-in-main.deck.yaml", "rengar-seat-in-main.deck.yaml", env=FRENCH)
-    assert r.returncode == 1
-    assert r.stderr == ""
-    said = re.sub(r"[ \n]+", " ", r.stdout)
+    said = _said(cli, "jinx-seat-in-main.deck.yaml", "rengar-seat-in-main.deck.yaml", env=FRENCH)
     assert (
         "hors de leurs champs de bataille (jinx-seat-in-main.deck.yaml dans le deck principal "
         "(main:), rengar-seat-in-main.deck.yaml dans le deck principal (main:))\u202f; un seul des "
@@ -123,14 +131,7 @@ def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
     """atkF item 10: the teammate's legend written under MainDeck: with an empty Legend: was advised
     into the legend slot (a team-legend error; --fix --team refuses it). It is removed instead,
     and the legend rule's "add a Champion Legend" is the one to follow."""
-    fix = Path(__file__).parent.parent / "fixtures" / "fix" / "team"
-    r = cli(
-        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "--team",
-        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt",
-    )  # fmt: skip
-    assert r.returncode == 1
-    assert r.stderr == ""
-    said = re.sub(r"[ \n]+", " ", r.stdout)
+    said = _said(cli, *LEGEND_IN_MAIN)
     assert "fix: add a Champion Legend under Legend:" in said
     assert (
         "fix: remove 1 Kennen, Heart of the Tempest from MainDeck: (the teammate's deck "
@@ -138,13 +139,7 @@ def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
         "not share a legend, CR 491.8.h)"
     ) in said
     assert "to Legend:" not in said
-    r = cli(
-        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "--team",
-        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt", env=FRENCH,
-    )  # fmt: skip
-    assert r.returncode == 1
-    assert r.stderr == ""
-    said = re.sub(r"[ \n]+", " ", r.stdout)
+    said = _said(cli, *LEGEND_IN_MAIN, env=FRENCH)
     assert (
         "(le deck coéquipier kennen.deck.txt utilise la légende de champion Kennen, Heart of the "
         "Tempest, et des coéquipiers ne peuvent pas partager une légende, RB\u00a0491.8.h)"
@@ -152,11 +147,7 @@ def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
 
 
 def test_the_team_section_names_the_misplaced_legend(cli):
-    fix = Path(__file__).parent.parent / "fixtures" / "fix" / "team"
-    r = cli(
-        "check", "-r", "constructed-2v2", "--as-of", "2026-11-01", "-q", "-f", "json", "--team",
-        fix / "legend-in-main.deck.txt", fix / "kennen.deck.txt",
-    )  # fmt: skip
+    r = _check(cli, *LEGEND_IN_MAIN, args=("-f", "json"))
     assert r.returncode == 1
     assert r.stderr == ""
     (team,) = json.loads(r.stdout)["teams"]

@@ -249,3 +249,31 @@ def test_cards_update_harness_serves_the_feed(tmp_path, monkeypatch):
     _serve_feed("full", monkeypatch)
     res = update(_current(dest), dest=dest, allow_removals=True)
     assert res.written and dest.read_bytes() != (CARDS / "mini.cards.json").read_bytes()
+
+
+def test_write_cache_makes_the_folder_replaces_a_file_and_leaves_anything_else(
+    tmp_path, monkeypatch
+):
+    """The cache files' one writer (the plugin list, the compiled patterns): a new folder is
+    made, a regular file is replaced, a link or a FIFO is left as it is, a failure is silent."""
+    from riftcheck.infra import fileio
+
+    path = tmp_path / "cache" / "sub" / "table.bin"
+    fileio.write_cache(str(path), b"one")
+    assert path.read_bytes() == b"one"
+    fileio.write_cache(str(path), "two")
+    assert path.read_text() == "two"
+    target = tmp_path / "elsewhere"
+    target.write_text("keep me")
+    path.unlink()
+    os.symlink(target, path)
+    fileio.write_cache(str(path), b"three")
+    assert target.read_text() == "keep me" and path.is_symlink()
+    path.unlink()
+    os.mkfifo(path)  # nobody reads it: the write may not hang
+    fileio.write_cache(str(path), b"four")
+    assert path.is_fifo()
+    path.unlink()
+    monkeypatch.setattr(os, "replace", _boom)
+    fileio.write_cache(str(path), b"five")
+    assert not path.exists() and os.listdir(path.parent) == []
