@@ -443,13 +443,25 @@ def read_deck(
     block's lines are indented), so columns point into ``source`` too.
     """
     if first_line == 1 and lines_known and indent == (0, 0):
-        return build_deck(_read_parts(source, text, input_format, max_bytes), db)
+        return _text_keyed(build_deck(_read_parts(source, text, input_format, max_bytes), db), text)
     shift = _Shift(first_line - 1, None if lines_known else first_line, indent)
     try:
         parts = _read_parts(source, text, input_format, max_bytes)
     except InputError as exc:
         raise InputError(exc.message, _shifted(exc.location, shift), exc.hint) from None
-    return build_deck(_shift_parts(parts, shift), db)
+    return _text_keyed(build_deck(_shift_parts(parts, shift), db), text)
+
+
+def text_key(text: str) -> str:
+    """The identity of a text by its content: the sha256 of its bytes (as they came)."""
+    from riftcheck.infra.digest import sha256_hex
+
+    return sha256_hex(text.encode("utf-8", "surrogateescape"))
+
+
+def _text_keyed(deck: Deck, text: str | None) -> Deck:
+    """``deck`` with the identity of the text it was read from, when a text was given."""
+    return deck if text is None else replace(deck, text_sha256=text_key(text))
 
 
 class _Shift(NamedTuple):
@@ -563,4 +575,4 @@ def read_pool(
     parts = _read_parts(source, text, input_format, limit)
     parts.entries = [replace(e, zone=None) for e in parts.entries]
     parts.champion_pointer = None
-    return build_deck(parts, db, infer_champion=False)
+    return _text_keyed(build_deck(parts, db, infer_champion=False), text)

@@ -72,6 +72,37 @@ def same_path(a: str | os.PathLike | None, b: str | os.PathLike | None) -> bool:
         return False
 
 
+def is_itself(deck: Deck, pool: Deck) -> bool:
+    """Whether ``pool`` was read from the very text ``deck`` was: the same file (links and ``..``
+    resolved), or, where either came as a text (standard input, a list or pool pasted in an event
+    file), the same bytes. A pasted text is never its event file: two texts pasted in one file are
+    two texts, and the same one (a YAML alias) is itself."""
+    if deck.text_sha256 is None and pool.text_sha256 is None:
+        return deck.source not in ("-", "") and same_path(pool.source, deck.source)
+    key = _content_key(deck)
+    return key is not None and key == _content_key(pool)
+
+
+def _content_key(deck: Deck) -> str | None:
+    """The identity by content of the text ``deck`` was read from: its own, else its file's bytes
+    (``None``: no file to read, a deck code, a file too large to be a deck)."""
+    if deck.text_sha256 is not None:
+        return deck.text_sha256
+    if deck.source in ("-", "", "<stdin>"):
+        return None
+    from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.infra.digest import sha256_hex
+
+    try:
+        if not os.path.isfile(deck.source):  # never a FIFO or a device (it would wait or run on)
+            return None
+        with open(deck.source, "rb") as f:
+            data = f.read(DEFAULT_MAX_BYTES + 1)
+    except (OSError, ValueError):
+        return None
+    return sha256_hex(data) if len(data) <= DEFAULT_MAX_BYTES else None
+
+
 def _needs_pool(ruleset: Any) -> bool:
     """Whether a rule of ``ruleset`` declares that it needs a pool (else no pool file is read)."""
     from riftcheck.rules import all_rules
@@ -94,12 +125,12 @@ def deck_pool(deck: Deck, db: Any, ruleset: Any, given: Deck | None = None) -> P
     ``unavailable`` problem the engine reports under the rule that needed it.
     No file is read when no rule of ``ruleset`` needs a pool.
     """
-    if given is not None and deck.source not in ("-", "") and same_path(given.source, deck.source):
+    if given is not None and is_itself(deck, given):
         return PoolInput(
             unavailable=Violation(
                 Msg(
                     "The pool given ({source}) is this deck file itself, so nothing would be checked",
-                    source=given.source,
+                    source="<stdin>" if given.source == "-" else given.source,
                 ),
                 location=deck.location_of("pool"),
                 fix=Msg("give the pool file, the list of cards opened, with --pool POOL"),
