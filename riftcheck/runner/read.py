@@ -63,6 +63,23 @@ def pool_path(deck: Deck) -> Path:
     return path
 
 
+def pool_replaced(deck: Deck, given: Deck | None, ruleset: Any) -> Deck:
+    """``deck`` with a notice at its ``pool:`` line when ``--pool`` judges it instead of the pool
+    that line names (nothing is replaced silently)."""
+    if given is None or not deck.pool or not _needs_pool(ruleset):
+        return deck
+    from riftcheck.models import Notice
+
+    loc = deck.location_of("pool")  # the report says the line, as for every reading note
+    message = Msg(
+        "--pool {given} replaces the pool named in the deck ({pool}): the deck is judged against "
+        "{given}",
+        given="<stdin>" if given.source == "-" else given.source,
+        pool=deck.pool,
+    )
+    return replace(deck, notices=(*deck.notices, Notice("pool-replaced", message, loc)))
+
+
 def same_path(a: str | os.PathLike | None, b: str | os.PathLike | None) -> bool:
     if a is None or b is None:
         return False
@@ -163,27 +180,36 @@ def deck_pool(deck: Deck, db: Any, ruleset: Any, given: Deck | None = None) -> P
 def _shared_pool(
     decks: Sequence[Deck], db: Any, ruleset: Any, day: _dt.date | None = None
 ) -> PoolInput:
-    """The pool a team shares: every deck's ``pool:`` key names the same file (2v2 Sealed, TR 603.6).
+    """The pool a team shares (2v2 Sealed, TR 603.6: "the team shares a single product pool"):
+    the pool its decks' ``pool:`` keys name, one deck naming it being enough (as one row of an
+    event naming the team's pool), and files of the same cards being the same pool.
 
-    Decks naming different files (even of the same cards) give no shared pool but the team error
-    saying so, naming each deck and its pool: a team has one pool, so the decks were not checked
-    together against one (each deck is still judged against its own).
+    Decks naming pools of different cards give no shared pool but the team error saying so,
+    naming each deck and its pool: a team has one pool, so the decks were not checked together
+    against one (each deck is still judged against its own).
     """
-    if not all(d.pool for d in decks):
+    naming = [d for d in decks if d.pool]
+    if not naming:
         return PoolInput()
     named: set[str] = set()
     refused = False
-    for d in decks:
+    for d in naming:
         try:
             named.add(str(pool_path(d).resolve()))
         except InputError:
             refused = True
             named.add("?refused " + d.source)  # each deck then reports its own refused pool: key
     if len(named) == 1:
-        return deck_pool(decks[0], db, ruleset)
+        return deck_pool(naming[0], db, ruleset)
     if refused or not _needs_pool(ruleset):
         return PoolInput()
-    return PoolInput(unavailable=_pools_differ(decks, ruleset, day))
+    read = [deck_pool(d, db, ruleset) for d in naming]
+    if all(r.pool is not None for r in read):
+        from riftcheck.events.diff import same_cards_key
+
+        if len({same_cards_key(r.pool) for r in read}) == 1:
+            return read[0]
+    return PoolInput(unavailable=_pools_differ(naming, ruleset, day))
 
 
 def _pools_differ(decks: Sequence[Deck], ruleset: Any, day: _dt.date | None) -> Violation:
@@ -228,6 +254,7 @@ def check_deck(
     """
     from riftcheck import engine
 
+    deck = pool_replaced(deck, pool, ruleset)
     given = deck_pool(deck, db, ruleset, pool)
     return engine.check_deck(
         deck, db, ruleset, as_of, select, ignore, given.pool, unavailable=given.unavailable
@@ -252,6 +279,7 @@ def check_team(
     from riftcheck.engine import team_day
 
     day = as_of or team_day(decks)
+    decks = [pool_replaced(d, pool, ruleset) for d in decks]
     shared = PoolInput(pool) if pool is not None else _shared_pool(decks, db, ruleset, day)
     own = (
         None if shared.pool is not None else tuple(tuple(deck_pool(d, db, ruleset)) for d in decks)
@@ -375,6 +403,8 @@ def _judge_team(
         sources=tuple(r.source for r in results),
         legal=legal,
         findings=team_findings,
+        # a deck judged without a pool leaves the team's one pool unchecked (as an event says it)
+        not_checked=("pool",) if any("pool" in r.not_checked for r in results) else (),
         why=illegal_decks(results, team_findings) if legal is False else None,
     )
     return out, report

@@ -7,9 +7,10 @@ two pasted lists are two decks in the pool rule's breakdown.
 
 from __future__ import annotations
 
+import json
 import textwrap
 
-from tests.event.test_event_verdicts import TEAM_POOL, write
+from tests.event.test_event_verdicts import SEALED_A, TEAM_POOL, write
 
 DAY = ("--as-of", "2026-10-20")
 #: A Sealed text list whose every card is in TEAM_POOL (25 cards with the champion).
@@ -144,3 +145,24 @@ def test_team_pool_findings_name_each_pasted_deck(cli, tmp_path):
         f"{second}), 9 in shared pool" in _flat(r.stdout)
     )
     assert "in deck, 9 in shared pool" not in _flat(r.stdout)
+
+
+def test_pool_option_over_a_deck_s_pool_key_says_so_at_the_line(cli, tmp_path):
+    # atkK 7: --pool judging a deck instead of the pool its pool: key names is said, not silent
+    write(tmp_path, "a.yaml", "# Ann's deck\npool: small.txt\n" + SEALED_A)
+    write(tmp_path, "small.txt", TEAM_POOL.replace("8 Charm", "1 Charm"))
+    write(tmp_path, "pool.txt", TEAM_POOL)
+    r = cli("-r", "sealed", *DAY, "--pool", "pool.txt", "a.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert (
+        "a.yaml: LEGAL note: line 2: --pool pool.txt replaces the pool named in the deck "
+        "(small.txt): the deck is judged against pool.txt 1 deck: 1 legal" in _flat(r.stdout)
+    )
+    r = cli("-r", "sealed", *DAY, "-f", "json", "--pool", "pool.txt", "a.yaml", cwd=tmp_path)
+    (notice,) = [
+        n for n in json.loads(r.stdout)["decks"][0]["notices"] if n["code"] == "pool-replaced"
+    ]
+    assert notice["line"] == 2
+    # without --pool the deck's own pool judges it
+    r = cli("-r", "sealed", *DAY, "a.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, "") and "replaces" not in r.stdout
