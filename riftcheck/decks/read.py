@@ -568,11 +568,29 @@ def read_pool(
     (champion, main deck, sideboard, unknown cards) to ``main``. No Chosen
     Champion is inferred.
     """
+    from riftcheck.decks.build import EmptyDeckError
+
     limit = min(max_bytes, POOL_MAX_BYTES)
     if str(source) == "-" and text is None:
         text = _stdin_pool(limit)
     pool_size_check(source, text, limit)
-    parts = _read_parts(source, text, input_format, limit)
+    try:
+        parts = _read_parts(source, text, input_format, limit)
+    except InputError as exc:
+        # a pool is no deck: "no such file: expected a deck file" says the pool file instead
+        if getattr(exc.message, "template", None) != "{exc}: expected a deck file":
+            raise
+        raise InputError(
+            Msg("{exc}: expected a pool file", exc=exc.message.params["exc"]),
+            exc.location,
+            exc.hint,
+        ) from None
     parts.entries = [replace(e, zone=None) for e in parts.entries]
     parts.champion_pointer = None
-    return _text_keyed(build_deck(parts, db, infer_champion=False), text)
+    try:
+        return _text_keyed(build_deck(parts, db, infer_champion=False), text)
+    except EmptyDeckError as exc:
+        raise InputError(
+            Msg("empty pool: expected the cards opened, one a line"),
+            exc.location,
+        ) from None

@@ -427,6 +427,15 @@ def read_list(ref: ListRef, db: Any, *, max_bytes: int | None = None, pool: bool
         deck = read_deck(ref.location.file, db, text=ref.value, input_format=fmt, **kw)
     except EmptyDeckError:
         # the deck reader's "empty deck" names no place in a cell: the cell is the place
+        if pool:  # a pool is no list: said as the pool it is
+            raise InputError(
+                Msg(
+                    "{cell}: the pasted pool holds no cards (only comments or blank lines); "
+                    "expected the cards opened, one a line",
+                    cell=ref.cell or Msg("the cell"),
+                ),
+                ref.location,
+            ) from None
         raise InputError(
             Msg(
                 "{cell}: the pasted list holds no cards (only comments or blank lines); "

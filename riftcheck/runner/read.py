@@ -109,15 +109,12 @@ def _content_key(deck: Deck) -> str | None:
         return None
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
     from riftcheck.infra.digest import sha256_hex
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
 
-    try:
-        if not os.path.isfile(deck.source):  # never a FIFO or a device (it would wait or run on)
-            return None
-        with open(deck.source, "rb") as f:
-            data = f.read(DEFAULT_MAX_BYTES + 1)
-    except (OSError, ValueError):
+    try:  # regular files only: never a FIFO or a device (it would wait or run on)
+        return sha256_hex(read_bytes(deck.source, DEFAULT_MAX_BYTES))
+    except (ReadRefused, OSError, ValueError):
         return None
-    return sha256_hex(data) if len(data) <= DEFAULT_MAX_BYTES else None
 
 
 def _needs_pool(ruleset: Any) -> bool:
@@ -247,15 +244,17 @@ def check_deck(
     select: Sequence[str] = (),
     ignore: Sequence[str] = (),
     pool: Deck | None = None,
+    pool_error: Violation | None = None,
 ) -> DeckResult:
     """Judge a deck already read: read the pool it names (unless ``pool`` is given), then the engine.
 
-    The same arguments as :func:`riftcheck.engine.check_deck`, which judges values only.
+    The same arguments as :func:`riftcheck.engine.check_deck`, which judges values only;
+    ``pool_error``: why the ``--pool`` given could not be read (the deck's pool error).
     """
     from riftcheck import engine
 
     deck = pool_replaced(deck, pool, ruleset)
-    given = deck_pool(deck, db, ruleset, pool)
+    given = PoolInput(unavailable=pool_error) if pool_error else deck_pool(deck, db, ruleset, pool)
     return engine.check_deck(
         deck, db, ruleset, as_of, select, ignore, given.pool, unavailable=given.unavailable
     )
@@ -270,6 +269,7 @@ def check_team(
     ignore: Sequence[str] = (),
     pool: Deck | None = None,
     name: str | None = None,
+    pool_error: Violation | None = None,
 ) -> TeamResult:
     """Judge a team's decks already read: their pools (a shared one, else each deck's), then the engine.
 
@@ -280,7 +280,10 @@ def check_team(
 
     day = as_of or team_day(decks)
     decks = [pool_replaced(d, pool, ruleset) for d in decks]
-    shared = PoolInput(pool) if pool is not None else _shared_pool(decks, db, ruleset, day)
+    if pool_error is not None:  # the --pool given cannot be read: the team's pool error
+        shared = PoolInput(unavailable=pool_error)
+    else:
+        shared = PoolInput(pool) if pool is not None else _shared_pool(decks, db, ruleset, day)
     own = (
         None if shared.pool is not None else tuple(tuple(deck_pool(d, db, ruleset)) for d in decks)
     )
@@ -295,7 +298,9 @@ def check_team(
         name,
         unavailable=shared.unavailable,
         deck_pools=own,
-        unavailable_citation=("tr.shared-pool",) if shared.unavailable is not None else (),
+        unavailable_citation=("tr.shared-pool",)
+        if shared.unavailable is not None and pool_error is None
+        else (),
     )
 
 
@@ -342,7 +347,9 @@ def check_one(loaded: Loaded, source: str) -> Checked:
     if isinstance(deck, DeckResult):
         return deck, None, None
     p = loaded.plan
-    result = check_deck(deck, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck)
+    result = check_deck(
+        deck, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck, loaded.pool_error
+    )
     return _finish(loaded, result, deck)
 
 
@@ -381,7 +388,15 @@ def _judge_team(
     if len(decks) < len(read):
         return _team_unread(read, loaded, name)
     tr = check_team(
-        decks, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck, name
+        decks,
+        loaded.db,
+        loaded.rs,
+        p.as_of,
+        p.select,
+        p.ignore,
+        loaded.pool_deck,
+        name,
+        loaded.pool_error,
     )
     from riftcheck.engine import team_day
 
