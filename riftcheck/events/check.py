@@ -215,6 +215,30 @@ def _ruleset_choice(ruleset: str | None, event: Event) -> tuple[str, str]:
     return plan.DEFAULT_RULESET, Msg("the default (the event names none)")
 
 
+def _event_ruleset(name: str, event: Event) -> Any:
+    """The event file's ruleset loaded; one that cannot be (a directory, not a ruleset, missing,
+    invalid) is the event's setup error at its ``ruleset:`` line, exit 2 whatever the cause, as
+    a ruleset refused while the event file is read (atkK 12): never exit 1, "players illegal"."""
+    from riftcheck.infra.errors import RiftcheckError, UsageError
+    from riftcheck.rulesets import load_ruleset
+
+    try:
+        return load_ruleset(name)
+    except UsageError:
+        raise
+    except RiftcheckError as exc:
+        said = (
+            Msg("{where}: {message}", where=str(exc.location), message=exc.message)
+            if exc.location
+            else exc.message
+        )
+        raise UsageError(
+            Msg("ruleset: {message}", message=said),
+            event.where.get("ruleset") or event.location,
+            exc.hint,
+        ) from None
+
+
 def _with_region(rs: Any, event: Event) -> Any:
     """The ruleset judging set legality by the event's region's launch dates. A region the
     ruleset does not know is an error at the event file's line, as on the command line: a
@@ -274,7 +298,7 @@ def judging(
     day, date_origin = _origin_date(as_of, event)
     rs_name, rs_origin = _ruleset_choice(ruleset, event)
     db = CardDB.load(Path(cards) if cards is not None else None)
-    rs = load_ruleset(rs_name)
+    rs = _event_ruleset(rs_name, event) if not ruleset and event.ruleset else load_ruleset(rs_name)
     rs, bans = with_event_bans(rs, event.bans, db) if event.bans else (rs, ())
     if event.precon:
         from riftcheck.precons import with_precons

@@ -51,7 +51,7 @@ from riftcheck.events.values import (  # noqa: F401 - the public names of this m
     list_ref,
     normalize_player,
 )
-from riftcheck.infra.errors import InputError
+from riftcheck.infra.errors import InputError, UsageError
 from riftcheck.infra.escape import echoed_key
 from riftcheck.models import Location, Msg, frozen_map
 
@@ -243,11 +243,14 @@ def _date(node, shown: str) -> _dt.date | None:
 
 
 def _ruleset(node, shown: str, base: Path) -> str | None:
+    """The event's ruleset: a shipped name, or a file inside the event's directory. A ruleset
+    refused is the event's setup error, exit 2 whatever the cause (atkK 12): no player is
+    judged, and CI must not read it as illegal players (exit 1)."""
     ruleset = _scalar_text(node, shown, "ruleset")
     if ruleset and (ruleset.endswith((".yaml", ".yml")) or "/" in ruleset):
         target = base / ruleset
         if os.path.isabs(ruleset) or not inside(base, target):
-            raise InputError(
+            raise UsageError(
                 Msg(
                     "ruleset: the path '{ruleset}' leads outside the event's directory; expected a ruleset name or a file inside it",
                     ruleset=ruleset,
@@ -263,7 +266,7 @@ def _ruleset(node, shown: str, base: Path) -> str | None:
         if ruleset in list_rulesets():
             say_shadowed(ruleset, os.path.join(base, ruleset))
         else:  # a local file is only ever read by a path
-            raise InputError(
+            raise UsageError(
                 Msg(
                     "ruleset: '{ruleset}' is not a shipped ruleset; to use the file '{ruleset}' "
                     "next to the event file, write ./{ruleset}",
@@ -291,7 +294,7 @@ def _extends_inside(ruleset: str, node, shown: str, base: Path) -> None:
     shipped = rulesets_dir()
     for parent in parents:
         if not inside(base, Path(parent)) and not inside(shipped, Path(parent)):
-            raise InputError(
+            raise UsageError(
                 Msg(
                     "ruleset: the file '{parent}' that the ruleset reaches by extends: leads "
                     "outside the event's directory; expected a shipped ruleset name or a file "
