@@ -330,7 +330,7 @@ def judging(
     if not team_size and any(r.team for r in event.players):
         said.append(_teams_not_judged(event, rs.name))
     if not _needs_pool(rs) and any(r.pool for r in event.players):
-        said.append(_pools_not_judged(event, rs.name))
+        said.append(_pools_not_judged(event, rs))
     return Judging(
         db=db,
         rs=rs,
@@ -402,14 +402,25 @@ def _teams_not_judged(event: Event, ruleset: str) -> str:
     )
 
 
-def _pools_not_judged(event: Event, ruleset: str) -> str:
+def _pools_not_judged(event: Event, rs: Any) -> str:
     """What a run says when the roster names pools the ruleset does not read (a Sealed roster
-    judged as Constructed): the column, and the ``--ruleset`` that would check them."""
+    judged as Constructed): the column, and the ``--ruleset`` that would check them; for a
+    Limited ruleset with its pool rule turned off, that rule."""
     from riftcheck.rulesets import rulesets_where
     from riftcheck.runner.read import _needs_pool
 
     named = _header_of(event, "pool")
     column = Msg("the column '{name}'", name=named) if named else Msg("the players' pool: key")
+    ruleset = rs.name
+    if getattr(rs, "identity", None) == "limited":
+        return Msg(
+            "{column} names pools, but ruleset {ruleset} does not run the pool rule (turned off "
+            "in it): no pool is read and no card is checked against one; turn the pool rule on, "
+            "or pass --ruleset with a Limited format ({names})",
+            column=column,
+            ruleset=ruleset,
+            names=", ".join(rulesets_where(_needs_pool)),
+        )
     return Msg(
         "{column} names pools, but ruleset {ruleset} is not a Limited format: no pool is "
         "read and no card is checked against one; for a Sealed or Draft event pass --ruleset "
