@@ -130,21 +130,26 @@ def pasted_pool_budget(ev: Event, limit: int | None = None) -> None:
     if limit is None:
         limit = MAX_PASTED_POOL_BYTES
     total = 0
+    seen: set = set()
     for reg in ev.players:
         ref = reg.pool
         if ref is None or ref.kind != "inline":
             continue
         total += len(_text_bytes(ref.value))
+        # a pool reused through a YAML alias is at its anchor: the player crossing the budget is
+        # named, at their own line; a row by the file's line, as the JSON says (atkK 8)
+        where = reg.location if ref.location in seen else ref.location
+        seen.add(ref.location)
         if total > limit:
             raise InputError(
                 Msg(
-                    "{cell}: with this pool, the pools pasted into the event come to {size} bytes, "
-                    "more than the limit of {limit} bytes for an event's pasted pools",
-                    cell=ref.cell or "pool",
+                    "the pool of {who}: with this pool, the pools pasted into the event come to "
+                    "{size} bytes, more than the limit of {limit} bytes for an event's pasted pools",
+                    who=reg.label,
                     size=f"{total:,}",
                     limit=f"{limit:,}",
                 ),
-                ref.location,
+                where,
                 hint=Msg(
                     "a Sealed or Draft pool is a few kilobytes: write each pool in a file of its "
                     "own and name it, as pool: pools/NAME.txt"
