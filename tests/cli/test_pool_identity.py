@@ -166,3 +166,18 @@ def test_pool_option_over_a_deck_s_pool_key_says_so_at_the_line(cli, tmp_path):
     # without --pool the deck's own pool judges it
     r = cli("-r", "sealed", *DAY, "a.yaml", cwd=tmp_path)
     assert (r.returncode, r.stderr) == (1, "") and "replaces" not in r.stdout
+
+
+def test_a_pasted_played_deck_beside_a_pasted_pool_is_judged_against_it(cli, tmp_path):
+    # atkK 3 under --sideboarding: the played deck and the pool pasted in one row are two texts
+    write(tmp_path, "a.txt", LIST)
+    cell = lambda text: '"' + text.replace('"', '""') + '"'  # noqa: E731
+    write(tmp_path, "r.csv", f"player,list,played,pool\nAnn,a.txt,{cell(LIST)},{cell(TEAM_POOL)}\n")
+    r = cli("event", "-q", "--sideboarding", "-r", "sealed", *DAY, "r.csv", cwd=tmp_path)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "\n1 player: 1 legal, 0 illegal\n", "")
+    small = TEAM_POOL.replace("8 Charm", "2 Charm")
+    write(tmp_path, "r.csv", f"player,list,played,pool\nAnn,a.txt,{cell(LIST)},{cell(small)}\n")
+    r = cli("event", "-q", "--sideboarding", "-r", "sealed", *DAY, "r.csv", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, "")
+    out = _flat(r.stdout)
+    assert "3 Charm in deck, 2 in pool" in out and "itself" not in out
