@@ -388,6 +388,10 @@ class Deck(Value):
     additional_legends: tuple[DeckEntry, ...] = ()
     #: Each zone's header as a text list writes it (``== Main Deck ==``), for fixes in its words.
     zone_headers: Mapping[str, str] = _EMPTY
+    #: The sha256 of the text the deck was read from when that text was given, not a file of its
+    #: own (standard input, a list or pool pasted in an event file or roster), else ``None``: what
+    #: tells a pasted text or standard input from another (its path names the file it sits in).
+    text_sha256: str | None = None
 
     def zone(self, name: str) -> tuple[DeckEntry, ...]:
         """Entries of zone ``name``."""

@@ -491,13 +491,25 @@ def read_deck(
     block's lines are indented), so columns point into ``source`` too.
     """
     if first_line == 1 and lines_known and indent == (0, 0):
-        return build_deck(_read_parts(source, text, input_format, max_bytes), db)
+        return _text_keyed(build_deck(_read_parts(source, text, input_format, max_bytes), db), text)
     shift = _Shift(first_line - 1, None if lines_known else first_line, indent)
     try:
         parts = _read_parts(source, text, input_format, max_bytes)
     except InputError as exc:
         raise InputError(exc.message, _shifted(exc.location, shift), exc.hint) from None
-    return build_deck(_shift_parts(parts, shift), db)
+    return _text_keyed(build_deck(_shift_parts(parts, shift), db), text)
+
+
+def text_key(text: str) -> str:
+    """The identity of a text by its content: the sha256 of its bytes (as they came)."""
+    from riftcheck.infra.digest import sha256_hex
+
+    return sha256_hex(text.encode("utf-8", "surrogateescape"))
+
+
+def _text_keyed(deck: Deck, text: str | None) -> Deck:
+    """``deck`` with the identity of the text it was read from, when a text was given."""
+    return deck if text is None else replace(deck, text_sha256=text_key(text))
 
 
 class _Shift(NamedTuple):
@@ -604,11 +616,29 @@ def read_pool(
     (champion, main deck, sideboard, unknown cards) to ``main``. No Chosen
     Champion is inferred.
     """
+    from riftcheck.decks.build import EmptyDeckError
+
     limit = min(max_bytes, POOL_MAX_BYTES)
     if str(source) == "-" and text is None:
         text = _stdin_pool(limit)
     pool_size_check(source, text, limit)
-    parts = _read_parts(source, text, input_format, limit)
+    try:
+        parts = _read_parts(source, text, input_format, limit)
+    except InputError as exc:
+        # a pool is no deck: "no such file: expected a deck file" says the pool file instead
+        if getattr(exc.message, "template", None) != "{exc}: expected a deck file":
+            raise
+        raise InputError(
+            Msg("{exc}: expected a pool file", exc=exc.message.params["exc"]),
+            exc.location,
+            exc.hint,
+        ) from None
     parts.entries = [replace(e, zone=None) for e in parts.entries]
     parts.champion_pointer = None
-    return build_deck(parts, db, infer_champion=False)
+    try:
+        return _text_keyed(build_deck(parts, db, infer_champion=False), text)
+    except EmptyDeckError as exc:
+        raise InputError(
+            Msg("empty pool: expected the cards opened, one a line"),
+            exc.location,
+        ) from None

@@ -215,6 +215,30 @@ def _ruleset_choice(ruleset: str | None, event: Event) -> tuple[str, str]:
     return plan.DEFAULT_RULESET, Msg("the default (the event names none)")
 
 
+def _event_ruleset(name: str, event: Event) -> Any:
+    """The event file's ruleset loaded; one that cannot be (a directory, not a ruleset, missing,
+    invalid) is the event's setup error at its ``ruleset:`` line, exit 2 whatever the cause, as
+    a ruleset refused while the event file is read (atkK 12): never exit 1, "players illegal"."""
+    from riftcheck.infra.errors import RiftcheckError, UsageError
+    from riftcheck.rulesets import load_ruleset
+
+    try:
+        return load_ruleset(name)
+    except UsageError:
+        raise
+    except RiftcheckError as exc:
+        said = (
+            Msg("{where}: {message}", where=str(exc.location), message=exc.message)
+            if exc.location
+            else exc.message
+        )
+        raise UsageError(
+            Msg("ruleset: {message}", message=said),
+            event.where.get("ruleset") or event.location,
+            exc.hint,
+        ) from None
+
+
 def _with_region(rs: Any, event: Event) -> Any:
     """The ruleset judging set legality by the event's region's launch dates. A region the
     ruleset does not know is an error at the event file's line, as on the command line: a
@@ -274,7 +298,7 @@ def judging(
     day, date_origin = _origin_date(as_of, event)
     rs_name, rs_origin = _ruleset_choice(ruleset, event)
     db = CardDB.load(Path(cards) if cards is not None else None)
-    rs = load_ruleset(rs_name)
+    rs = _event_ruleset(rs_name, event) if not ruleset and event.ruleset else load_ruleset(rs_name)
     rs, bans = with_event_bans(rs, event.bans, db) if event.bans else (rs, ())
     if event.precon:
         from riftcheck.precons import with_precons
@@ -306,7 +330,7 @@ def judging(
     if not team_size and any(r.team for r in event.players):
         said.append(_teams_not_judged(event, rs.name))
     if not _needs_pool(rs) and any(r.pool for r in event.players):
-        said.append(_pools_not_judged(event, rs.name))
+        said.append(_pools_not_judged(event, rs))
     return Judging(
         db=db,
         rs=rs,
@@ -378,14 +402,25 @@ def _teams_not_judged(event: Event, ruleset: str) -> str:
     )
 
 
-def _pools_not_judged(event: Event, ruleset: str) -> str:
+def _pools_not_judged(event: Event, rs: Any) -> str:
     """What a run says when the roster names pools the ruleset does not read (a Sealed roster
-    judged as Constructed): the column, and the ``--ruleset`` that would check them."""
+    judged as Constructed): the column, and the ``--ruleset`` that would check them; for a
+    Limited ruleset with its pool rule turned off, that rule."""
     from riftcheck.rulesets import rulesets_where
     from riftcheck.runner.read import _needs_pool
 
     named = _header_of(event, "pool")
     column = Msg("the column '{name}'", name=named) if named else Msg("the players' pool: key")
+    ruleset = rs.name
+    if getattr(rs, "identity", None) == "limited":
+        return Msg(
+            "{column} names pools, but ruleset {ruleset} does not run the pool rule (turned off "
+            "in it): no pool is read and no card is checked against one; turn the pool rule on, "
+            "or pass --ruleset with a Limited format ({names})",
+            column=column,
+            ruleset=ruleset,
+            names=", ".join(rulesets_where(_needs_pool)),
+        )
     return Msg(
         "{column} names pools, but ruleset {ruleset} is not a Limited format: no pool is "
         "read and no card is checked against one; for a Sealed or Draft event pass --ruleset "
@@ -427,6 +462,15 @@ def read_list(ref: ListRef, db: Any, *, max_bytes: int | None = None, pool: bool
         deck = read_deck(ref.location.file, db, text=ref.value, input_format=fmt, **kw)
     except EmptyDeckError:
         # the deck reader's "empty deck" names no place in a cell: the cell is the place
+        if pool:  # a pool is no list: said as the pool it is
+            raise InputError(
+                Msg(
+                    "{cell}: the pasted pool holds no cards (only comments or blank lines); "
+                    "expected the cards opened, one a line",
+                    cell=ref.cell or Msg("the cell"),
+                ),
+                ref.location,
+            ) from None
         raise InputError(
             Msg(
                 "{cell}: the pasted list holds no cards (only comments or blank lines); "

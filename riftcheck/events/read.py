@@ -51,7 +51,7 @@ from riftcheck.events.values import (  # noqa: F401 - the public names of this m
     list_ref,
     normalize_player,
 )
-from riftcheck.infra.errors import InputError
+from riftcheck.infra.errors import InputError, UsageError
 from riftcheck.infra.escape import echoed_key
 from riftcheck.models import Location, Msg, frozen_map
 
@@ -130,21 +130,26 @@ def pasted_pool_budget(ev: Event, limit: int | None = None) -> None:
     if limit is None:
         limit = MAX_PASTED_POOL_BYTES
     total = 0
+    seen: set = set()
     for reg in ev.players:
         ref = reg.pool
         if ref is None or ref.kind != "inline":
             continue
         total += len(_text_bytes(ref.value))
+        # a pool reused through a YAML alias is at its anchor: the player crossing the budget is
+        # named, at their own line; a row by the file's line, as the JSON says (atkK 8)
+        where = reg.location if ref.location in seen else ref.location
+        seen.add(ref.location)
         if total > limit:
             raise InputError(
                 Msg(
-                    "{cell}: with this pool, the pools pasted into the event come to {size} bytes, "
-                    "more than the limit of {limit} bytes for an event's pasted pools",
-                    cell=ref.cell or "pool",
+                    "the pool of {who}: with this pool, the pools pasted into the event come to "
+                    "{size} bytes, more than the limit of {limit} bytes for an event's pasted pools",
+                    who=reg.label,
                     size=f"{total:,}",
                     limit=f"{limit:,}",
                 ),
-                ref.location,
+                where,
                 hint=Msg(
                     "a Sealed or Draft pool is a few kilobytes: write each pool in a file of its "
                     "own and name it, as pool: pools/NAME.txt"
@@ -243,11 +248,14 @@ def _date(node, shown: str) -> _dt.date | None:
 
 
 def _ruleset(node, shown: str, base: Path) -> str | None:
+    """The event's ruleset: a shipped name, or a file inside the event's directory. A ruleset
+    refused is the event's setup error, exit 2 whatever the cause (atkK 12): no player is
+    judged, and CI must not read it as illegal players (exit 1)."""
     ruleset = _scalar_text(node, shown, "ruleset")
     if ruleset and (ruleset.endswith((".yaml", ".yml")) or "/" in ruleset):
         target = base / ruleset
         if os.path.isabs(ruleset) or not inside(base, target):
-            raise InputError(
+            raise UsageError(
                 Msg(
                     "ruleset: the path '{ruleset}' leads outside the event's directory; expected a ruleset name or a file inside it",
                     ruleset=ruleset,
@@ -263,7 +271,7 @@ def _ruleset(node, shown: str, base: Path) -> str | None:
         if ruleset in list_rulesets():
             say_shadowed(ruleset, os.path.join(base, ruleset))
         else:  # a local file is only ever read by a path
-            raise InputError(
+            raise UsageError(
                 Msg(
                     "ruleset: '{ruleset}' is not a shipped ruleset; to use the file '{ruleset}' "
                     "next to the event file, write ./{ruleset}",
@@ -291,7 +299,7 @@ def _extends_inside(ruleset: str, node, shown: str, base: Path) -> None:
     shipped = rulesets_dir()
     for parent in parents:
         if not inside(base, Path(parent)) and not inside(shipped, Path(parent)):
-            raise InputError(
+            raise UsageError(
                 Msg(
                     "ruleset: the file '{parent}' that the ruleset reaches by extends: leads "
                     "outside the event's directory; expected a shipped ruleset name or a file "

@@ -214,6 +214,16 @@ class Registration:
             return Msg(
                 "{who} ({file} line {line})", who=who, file=self.location.file, line=self.file_line
             )
+        if self.file_line != self.row:
+            # a row after a pasted (multi-line) cell: its number is not the file's line, which
+            # the report says too (as the JSON's line does), so a judge opening the file finds it
+            return Msg(
+                "{who} ({file} row {row}, line {line})",
+                who=who,
+                file=self.location.file,
+                row=self.row,
+                line=self.file_line,
+            )
         return Msg("{who} ({file} row {row})", who=who, file=self.location.file, row=self.row)
 
     @property

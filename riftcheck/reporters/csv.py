@@ -159,20 +159,7 @@ class CsvReporter(Reporter):
             # (and Excel) reads the output with the same delimiter
             buf.write(f"sep={delim}\n")
         if e is None:
-            w.writerow(("path",) + ADDED)
-            for d in run.decks:
-                findings = [d.error] if d.error is not None else []
-                findings += sorted(d.findings, key=finding_key) + reading_findings(d)
-                note = _verdict_note(run, d)
-                w.writerow(
-                    [
-                        safe_cell(d.source),
-                        self._verdict(f"{verdict(d)} ({note})" if note else verdict(d), d),
-                        "",
-                        self._lines(findings),
-                        d.fingerprint or "",
-                    ]
-                )
+            self._decks(w, run)
             return self._finish(buf.getvalue())
         ev = e.event
         base = list(ev.columns) or ["player", "id", "team", "table", "list", "notes"]
@@ -243,6 +230,25 @@ class CsvReporter(Reporter):
                 _spliced(cells, own, ours, [cells[i] if i < len(cells) else "" for i in kept])
             )
         return self._finish(buf.getvalue())
+
+    def _decks(self, w: _Writer, run) -> None:
+        """A plain check's rows, one per deck; with --team, the team's verdict beside each deck's,
+        as an event's roster has it, and the team's own findings on its first deck's row."""
+        teams = bool(run.teams)
+        w.writerow(("path",) + ADDED[:1] + (TEAM_COLUMN,) * teams + ADDED[1:])
+        first = {t.sources[0]: t for t in run.teams if t.sources}
+        for d in run.decks:
+            findings = [d.error] if d.error is not None else []
+            findings += sorted(d.findings, key=finding_key) + reading_findings(d)
+            if d.source in first:
+                findings += sorted(first.pop(d.source).findings, key=finding_key)
+            note = _verdict_note(run, d)
+            ours = [self._verdict(f"{verdict(d)} ({note})" if note else verdict(d), d)]
+            if teams:
+                tnote = team_note(run, d)
+                tword = TEAM_WORDS[team_status(run, d)]
+                ours.append(f"{tword} ({tnote})" if tnote else tword)
+            w.writerow([safe_cell(d.source), *ours, "", self._lines(findings), d.fingerprint or ""])
 
     def _verdict(self, word: str, d) -> str:
         """The verdict cell; ``legal (fails with --strict)`` for a legal deck whose warnings fail

@@ -72,6 +72,8 @@ ALWAYS_SHOWN = READINGS | frozenset(
         "format-not-used",
         # a pasted list whose findings all point at the line it starts on
         "lines-not-known",
+        # --pool judges the deck instead of the pool its pool: key names
+        "pool-replaced",
     }
 )
 

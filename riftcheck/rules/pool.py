@@ -75,7 +75,10 @@ def _exempt(card: Card) -> bool:
 def _where(need: _Need, decks: tuple[Deck, ...]) -> str:
     if len(need.per_source) > 1:
         parts = joined(
-            [Msg("{n} in {file}", n=n, file=Path(src).name) for src, n in need.per_source.items()]
+            [
+                Msg("{n} in {file}", n=n, file=_deck_named(decks, i))
+                for i, n in need.per_source.items()
+            ]
         )
         return Msg("the team's decks ({parts})", parts=parts)
     zones = {e.zone for e in need.entries}
@@ -83,6 +86,18 @@ def _where(need: _Need, decks: tuple[Deck, ...]) -> str:
     if in_deck and "sideboard" in zones:
         return Msg("deck and sideboard")
     return Msg("deck") if in_deck else Msg("sideboard")
+
+
+def _deck_named(decks: tuple[Deck, ...], i: int) -> str:
+    """Deck ``i`` of a team in a message: its file's name, and where the team's decks share a file
+    (lists pasted in one event file) the line its text starts on."""
+    deck = decks[i]
+    name = Path(deck.source).name
+    if sum(1 for d in decks if d.source == deck.source) < 2:
+        return name
+    lines = [e.location.line for e in deck.entries() if e.location and e.location.line]
+    lines += [loc.line for loc in deck.zone_locations.values() if loc.line]
+    return Msg("{file} line {line}", file=name, line=min(lines)) if lines else name
 
 
 def _printings(counter: Counter, unknown: int = 0) -> str:
@@ -152,7 +167,7 @@ class Pool(Rule):
 def _needs(decks) -> dict[str, _Need]:
     """What the decks use of each card, by printing where they name one."""
     needs: dict[str, _Need] = {}
-    for deck in decks:
+    for i, deck in enumerate(decks):
         for entry in deck.entries(*CHECKED_ZONES):
             card = entry.card
             if card is None or card.token or _exempt(card):
@@ -163,7 +178,7 @@ def _needs(decks) -> dict[str, _Need]:
             else:
                 need.any += entry.count
             need.entries.append(entry)
-            need.per_source[deck.source] += entry.count
+            need.per_source[i] += entry.count  # by deck, not path: two pasted in one file
     return needs
 
 

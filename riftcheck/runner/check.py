@@ -193,13 +193,22 @@ def say_pool_unused(pool: str | os.PathLike, rs: Any) -> None:
 
     if _needs_pool(rs):
         return
-    note = Msg(
-        "--pool {pool} is not used: ruleset {ruleset} is not a Limited format, and --pool is "
-        "read only by a Limited ruleset ({names})",
-        pool=os.fspath(pool),
-        ruleset=rs.name,
-        names=", ".join(rulesets_where(_needs_pool)),
-    )
+    if getattr(rs, "identity", None) == "limited":
+        # a Limited ruleset with its pool rule turned off: the reason is the rule, not the format
+        note = Msg(
+            "--pool {pool} is not used: ruleset {ruleset} does not run the pool rule (turned "
+            "off in it), and --pool is read only by the pool rule",
+            pool=os.fspath(pool),
+            ruleset=rs.name,
+        )
+    else:
+        note = Msg(
+            "--pool {pool} is not used: ruleset {ruleset} is not a Limited format, and --pool is "
+            "read only by a Limited ruleset ({names})",
+            pool=os.fspath(pool),
+            ruleset=rs.name,
+            names=", ".join(rulesets_where(_needs_pool)),
+        )
     print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
 
 

@@ -19,7 +19,7 @@ from riftcheck.i18n import N_
 from riftcheck.infra.errors import UsageError
 from riftcheck.infra.urls import PROJECT_URL
 from riftcheck.infra.value import Value, factory, replace
-from riftcheck.models import Deck, Msg, RuleInfo, frozen_map
+from riftcheck.models import Deck, Location, Msg, RuleInfo, Violation, frozen_map
 
 #: Where the project and its rule documentation live (used by SARIF ``helpUri``).
 RULE_DOCS_URL = PROJECT_URL + "/blob/main/README.md#rule-{id}"
@@ -262,6 +262,32 @@ class Loaded(NamedTuple):
     pool_deck: Deck | None
     plan: Plan
     today: _dt.date
+    #: why the ``--pool`` file could not be read (empty, missing...): each deck's pool error,
+    #: never the run's (the other decks are still judged)
+    pool_error: Violation | None = None
+
+
+def _read_given_pool(source: str, db) -> tuple[Deck | None, Violation | None]:
+    """The ``--pool`` file read, else why not, as the problem each deck reports under ``pool``."""
+    from riftcheck.decks import read_pool
+    from riftcheck.infra.errors import InputError
+
+    try:
+        return read_pool(source, db), None
+    except InputError as exc:
+        message = (
+            Msg("{message} ({hint})", message=exc.message, hint=exc.hint)
+            if exc.hint
+            else exc.message
+        )
+        # the pool file, no line: beside a deck's own findings a line would read as the deck's
+        where = Location(exc.location.file if exc.location else source)
+        where = Location("<stdin>") if where.file == "-" else where
+        # the message names the file: a deck's report shows no file beside its own findings
+        if not message.startswith(where.file + ":"):
+            message = Msg("{path}: {message}", path=where.file, message=message)
+        fix = Msg("give the pool file, the list of cards opened, with --pool POOL")
+        return None, Violation(message, location=where, fix=fix)
 
 
 def load(plan: Plan) -> Loaded:
@@ -271,12 +297,10 @@ def load(plan: Plan) -> Loaded:
 
     db = CardDB.load(Path(plan.cards) if plan.cards is not None else None)
     rs = load_ruleset(plan.ruleset).for_region(plan.region)
-    pool_deck = None
+    pool_deck = error = None
     if plan.pool is not None:
-        from riftcheck.decks import read_pool
-
-        pool_deck = read_pool(plan.pool, db)
-    return Loaded(db, rs, pool_deck, plan, _dt.date.today())
+        pool_deck, error = _read_given_pool(plan.pool, db)
+    return Loaded(db, rs, pool_deck, plan, _dt.date.today(), error)
 
 
 class RunOptions(NamedTuple):
@@ -363,6 +387,5 @@ def load_checked(plan: Plan, *, team: bool = False) -> Loaded:
         refuse_team_without_team_rules(loaded.rs)
     if plan.pool is None:
         return loaded
-    from riftcheck.decks import read_pool
-
-    return loaded._replace(pool_deck=read_pool(plan.pool, loaded.db), plan=plan)
+    pool_deck, error = _read_given_pool(plan.pool, loaded.db)
+    return loaded._replace(pool_deck=pool_deck, plan=plan, pool_error=error)

@@ -63,6 +63,23 @@ def pool_path(deck: Deck) -> Path:
     return path
 
 
+def pool_replaced(deck: Deck, given: Deck | None, ruleset: Any) -> Deck:
+    """``deck`` with a notice at its ``pool:`` line when ``--pool`` judges it instead of the pool
+    that line names (nothing is replaced silently)."""
+    if given is None or not deck.pool or not _needs_pool(ruleset):
+        return deck
+    from riftcheck.models import Notice
+
+    loc = deck.location_of("pool")  # the report says the line, as for every reading note
+    message = Msg(
+        "--pool {given} replaces the pool named in the deck ({pool}): the deck is judged against "
+        "{given}",
+        given="<stdin>" if given.source == "-" else given.source,
+        pool=deck.pool,
+    )
+    return replace(deck, notices=(*deck.notices, Notice("pool-replaced", message, loc)))
+
+
 def same_path(a: str | os.PathLike | None, b: str | os.PathLike | None) -> bool:
     if a is None or b is None:
         return False
@@ -70,6 +87,34 @@ def same_path(a: str | os.PathLike | None, b: str | os.PathLike | None) -> bool:
         return Path(a).resolve() == Path(b).resolve()
     except (OSError, RuntimeError):
         return False
+
+
+def is_itself(deck: Deck, pool: Deck) -> bool:
+    """Whether ``pool`` was read from the very text ``deck`` was: the same file (links and ``..``
+    resolved), or, where either came as a text (standard input, a list or pool pasted in an event
+    file), the same bytes. A pasted text is never its event file: two texts pasted in one file are
+    two texts, and the same one (a YAML alias) is itself."""
+    if deck.text_sha256 is None and pool.text_sha256 is None:
+        return deck.source not in ("-", "") and same_path(pool.source, deck.source)
+    key = _content_key(deck)
+    return key is not None and key == _content_key(pool)
+
+
+def _content_key(deck: Deck) -> str | None:
+    """The identity by content of the text ``deck`` was read from: its own, else its file's bytes
+    (``None``: no file to read, a deck code, a file too large to be a deck)."""
+    if deck.text_sha256 is not None:
+        return deck.text_sha256
+    if deck.source in ("-", "", "<stdin>"):
+        return None
+    from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.infra.digest import sha256_hex
+    from riftcheck.infra.fileio import ReadRefused, read_bytes
+
+    try:  # regular files only: never a FIFO or a device (it would wait or run on)
+        return sha256_hex(read_bytes(deck.source, DEFAULT_MAX_BYTES))
+    except (ReadRefused, OSError, ValueError):
+        return None
 
 
 def _needs_pool(ruleset: Any) -> bool:
@@ -94,12 +139,12 @@ def deck_pool(deck: Deck, db: Any, ruleset: Any, given: Deck | None = None) -> P
     ``unavailable`` problem the engine reports under the rule that needed it.
     No file is read when no rule of ``ruleset`` needs a pool.
     """
-    if given is not None and deck.source not in ("-", "") and same_path(given.source, deck.source):
+    if given is not None and is_itself(deck, given):
         return PoolInput(
             unavailable=Violation(
                 Msg(
                     "The pool given ({source}) is this deck file itself, so nothing would be checked",
-                    source=given.source,
+                    source="<stdin>" if given.source == "-" else given.source,
                 ),
                 location=deck.location_of("pool"),
                 fix=Msg("give the pool file, the list of cards opened, with --pool POOL"),
@@ -132,27 +177,36 @@ def deck_pool(deck: Deck, db: Any, ruleset: Any, given: Deck | None = None) -> P
 def _shared_pool(
     decks: Sequence[Deck], db: Any, ruleset: Any, day: _dt.date | None = None
 ) -> PoolInput:
-    """The pool a team shares: every deck's ``pool:`` key names the same file (2v2 Sealed, TR 603.6).
+    """The pool a team shares (2v2 Sealed, TR 603.6: "the team shares a single product pool"):
+    the pool its decks' ``pool:`` keys name, one deck naming it being enough (as one row of an
+    event naming the team's pool), and files of the same cards being the same pool.
 
-    Decks naming different files (even of the same cards) give no shared pool but the team error
-    saying so, naming each deck and its pool: a team has one pool, so the decks were not checked
-    together against one (each deck is still judged against its own).
+    Decks naming pools of different cards give no shared pool but the team error saying so,
+    naming each deck and its pool: a team has one pool, so the decks were not checked together
+    against one (each deck is still judged against its own).
     """
-    if not all(d.pool for d in decks):
+    naming = [d for d in decks if d.pool]
+    if not naming:
         return PoolInput()
     named: set[str] = set()
     refused = False
-    for d in decks:
+    for d in naming:
         try:
             named.add(str(pool_path(d).resolve()))
         except InputError:
             refused = True
             named.add("?refused " + d.source)  # each deck then reports its own refused pool: key
     if len(named) == 1:
-        return deck_pool(decks[0], db, ruleset)
+        return deck_pool(naming[0], db, ruleset)
     if refused or not _needs_pool(ruleset):
         return PoolInput()
-    return PoolInput(unavailable=_pools_differ(decks, ruleset, day))
+    read = [deck_pool(d, db, ruleset) for d in naming]
+    if all(r.pool is not None for r in read):
+        from riftcheck.events.diff import same_cards_key
+
+        if len({same_cards_key(r.pool) for r in read}) == 1:
+            return read[0]
+    return PoolInput(unavailable=_pools_differ(naming, ruleset, day))
 
 
 def _pools_differ(decks: Sequence[Deck], ruleset: Any, day: _dt.date | None) -> Violation:
@@ -190,14 +244,17 @@ def check_deck(
     select: Sequence[str] = (),
     ignore: Sequence[str] = (),
     pool: Deck | None = None,
+    pool_error: Violation | None = None,
 ) -> DeckResult:
     """Judge a deck already read: read the pool it names (unless ``pool`` is given), then the engine.
 
-    The same arguments as :func:`riftcheck.engine.check_deck`, which judges values only.
+    The same arguments as :func:`riftcheck.engine.check_deck`, which judges values only;
+    ``pool_error``: why the ``--pool`` given could not be read (the deck's pool error).
     """
     from riftcheck import engine
 
-    given = deck_pool(deck, db, ruleset, pool)
+    deck = pool_replaced(deck, pool, ruleset)
+    given = PoolInput(unavailable=pool_error) if pool_error else deck_pool(deck, db, ruleset, pool)
     return engine.check_deck(
         deck, db, ruleset, as_of, select, ignore, given.pool, unavailable=given.unavailable
     )
@@ -212,6 +269,7 @@ def check_team(
     ignore: Sequence[str] = (),
     pool: Deck | None = None,
     name: str | None = None,
+    pool_error: Violation | None = None,
 ) -> TeamResult:
     """Judge a team's decks already read: their pools (a shared one, else each deck's), then the engine.
 
@@ -221,7 +279,11 @@ def check_team(
     from riftcheck.engine import team_day
 
     day = as_of or team_day(decks)
-    shared = PoolInput(pool) if pool is not None else _shared_pool(decks, db, ruleset, day)
+    decks = [pool_replaced(d, pool, ruleset) for d in decks]
+    if pool_error is not None:  # the --pool given cannot be read: the team's pool error
+        shared = PoolInput(unavailable=pool_error)
+    else:
+        shared = PoolInput(pool) if pool is not None else _shared_pool(decks, db, ruleset, day)
     own = (
         None if shared.pool is not None else tuple(tuple(deck_pool(d, db, ruleset)) for d in decks)
     )
@@ -236,7 +298,9 @@ def check_team(
         name,
         unavailable=shared.unavailable,
         deck_pools=own,
-        unavailable_citation=("tr.shared-pool",) if shared.unavailable is not None else (),
+        unavailable_citation=("tr.shared-pool",)
+        if shared.unavailable is not None and pool_error is None
+        else (),
     )
 
 
@@ -283,7 +347,9 @@ def check_one(loaded: Loaded, source: str) -> Checked:
     if isinstance(deck, DeckResult):
         return deck, None, None
     p = loaded.plan
-    result = check_deck(deck, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck)
+    result = check_deck(
+        deck, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck, loaded.pool_error
+    )
     return _finish(loaded, result, deck)
 
 
@@ -322,7 +388,15 @@ def _judge_team(
     if len(decks) < len(read):
         return _team_unread(read, loaded, name)
     tr = check_team(
-        decks, loaded.db, loaded.rs, p.as_of, p.select, p.ignore, loaded.pool_deck, name
+        decks,
+        loaded.db,
+        loaded.rs,
+        p.as_of,
+        p.select,
+        p.ignore,
+        loaded.pool_deck,
+        name,
+        loaded.pool_error,
     )
     from riftcheck.engine import team_day
 
@@ -344,6 +418,8 @@ def _judge_team(
         sources=tuple(r.source for r in results),
         legal=legal,
         findings=team_findings,
+        # a deck judged without a pool leaves the team's one pool unchecked (as an event says it)
+        not_checked=("pool",) if any("pool" in r.not_checked for r in results) else (),
         why=illegal_decks(results, team_findings) if legal is False else None,
     )
     return out, report

@@ -35,12 +35,6 @@ def test_output_over_the_team_file_is_refused(cli, tm, spelled, ruleset):
     ("team", "first", "second"),
     [
         (("team2.yaml",), ("ak.deck.yaml", "kpool.txt"), ("dd.deck.yaml", "dpool.txt")),
-        # two files of the same cards are still two pools: a team has one
-        (
-            ("a.deck.yaml", "d.deck.yaml"),
-            ("a.deck.yaml", "shared.txt"),
-            ("d.deck.yaml", "shared2.txt"),
-        ),
     ],
 )
 def test_sealed_2v2_decks_naming_different_pools_are_a_team_error(cli, tm, team, first, second):
@@ -63,6 +57,20 @@ def test_sealed_2v2_decks_naming_different_pools_are_a_team_error(cli, tm, team,
     )
     assert (f["path"], f["line"]) == (first[0], 5)
     assert [(x["path"], x["line"]) for x in f["related"]] == [(second[0], 2)]
+
+
+def test_two_files_of_the_same_cards_are_the_team_s_one_pool(cli, tm):
+    # atkK 7 (behaviour change): the team's pool is its cards (TR 603.6, "a single product
+    # pool"), as an event judges two rows naming copies of it; this was a team error
+    r = cli("check", "-q", "-r", "sealed-2v2", "--team", "a.deck.yaml", "d.deck.yaml",
+            "--as-of", "2026-09-20", cwd=tm)  # fmt: skip
+    assert (r.returncode, r.stderr) == (1, "")
+    out = " ".join(r.stdout.split())
+    assert "Team: ILLEGAL (a.deck.yaml, d.deck.yaml)" in out
+    assert (
+        "5 Rebuke in the team's decks (3 in a.deck.yaml, 2 in d.deck.yaml), 3 in shared pool" in out
+    )
+    assert "different pools" not in out
 
 
 def test_sealed_2v2_different_pools_text_and_strict(cli, tm):

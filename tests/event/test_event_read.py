@@ -142,7 +142,6 @@ def test_json_event_file(tmp_path):
         ("players:\n  - {player: A, name: B}\n", 2, "either player: or name:"),
         ("roster: r.csv\nplayers: []\n", 1, "either players: or roster:"),
         ("roster: ../r.csv\n", 1, "outside the event's directory"),
-        ("ruleset: ../x.yaml\nplayers: []\n", 1, "outside the event's directory"),
         ("precon: maybe\nplayers: []\n", 1, "precon: expected true or false"),
         ("- a\n- b\n", 1, "expected an event file"),
         ("name: [x\n", 2, "YAML syntax error"),
@@ -170,6 +169,16 @@ def test_bad_roster_headers(tmp_path, rows, message):
     with pytest.raises(InputError) as exc:
         read_event(p)
     assert message in exc.value.message and exc.value.location.line == 1
+
+
+def test_an_event_ruleset_outside_its_directory_is_a_usage_error_at_its_line(tmp_path):
+    # atkK 12 (behaviour change): the event's setup, exit 2, as every refused event ruleset
+    p = tmp_path / "e.yaml"
+    p.write_text("ruleset: ../x.yaml\nplayers: []\n", encoding="utf-8")
+    with pytest.raises(UsageError) as exc:
+        read_event(p)
+    assert "outside the event's directory" in exc.value.message
+    assert exc.value.location.file == str(p) and exc.value.location.line == 1
 
 
 def test_missing_event_is_a_usage_error(tmp_path):

@@ -46,7 +46,8 @@ def test_pasted_pools_over_the_budget_are_refused_at_the_pool_that_crosses_it(rc
     code, out, err = rc("event", "e.yaml", *DAY, "--color", "never")
     assert (code, out) == (1, "")
     assert err == (
-        f"riftcheck: error: e.yaml:{firsts[8]}: pool: with this pool, the pools pasted into the "
+        f"riftcheck: error: e.yaml:{firsts[8]}: the pool of P8 (e.yaml line {firsts[8] - 3}): "
+        "with this pool, the pools pasted into the "
         "event come to 2,160,000 bytes, more than the limit of 2,097,152 bytes for an event's "
         "pasted pools (a Sealed or Draft pool is a few kilobytes: write each pool in a file of "
         "its own and name it, as pool: pools/NAME.txt)\n"
@@ -62,8 +63,38 @@ def test_a_roster_s_pasted_pool_cells_count_too(rc, tmp_path):
     assert (code, out) == (1, "")
     line = 2 + 17 * (pool.count("\n") + 1)  # the 18th player's line (a cell ends its own line)
     assert err.startswith(f"riftcheck: error: r.csv:{line}")
-    assert "row 19, column 3 (pool): with this pool, the pools pasted into the event" in err
+    # named by the file's line too, as the JSON does (atkK 8: the French said « ligne 19 »)
+    assert f"the pool of P17 (r.csv row 19, line {line}): with this pool, the pools pasted" in err
     assert "2,160,000 bytes, more than the limit of 2,097,152 bytes" in err
+
+
+def test_a_roster_s_budget_error_in_french_says_the_file_s_line(rc, tmp_path):
+    write(tmp_path, "a.deck.yaml", SEALED_A)
+    pool = _pool_of(POOL_BYTES // 2)
+    rows = "".join(f'P{i},a.deck.yaml,"{pool}"\n' for i in range(18))
+    write(tmp_path, "r.csv", "player,list,pool\n" + rows)
+    code, out, err = rc("--lang", "fr", "event", "r.csv", "-r", "sealed", *DAY, "--color", "never")
+    assert (code, out) == (1, "")
+    line = 2 + 17 * (pool.count("\n") + 1)
+    assert (
+        f"r.csv:{line}\u00a0: le pool de P17 (r.csv, ligne {line}, rangée 19 du tableau)\u00a0: "
+        "avec ce pool, les pools collés" in err
+    )
+    assert "ligne 19" not in err
+
+
+def test_a_pool_reused_by_a_yaml_alias_is_blamed_on_the_player_crossing_the_budget(rc, tmp_path):
+    write(tmp_path, "a.deck.yaml", SEALED_A)
+    pasted = "".join(f"      {ln}\n" for ln in _pool_of(POOL_BYTES).splitlines())
+    text = "name: Cup\nruleset: sealed\nplayers:\n  - player: P0\n    list: a.deck.yaml\n"
+    text += "    pool: &big |\n" + pasted
+    text += "".join(f"  - {{player: P{i}, list: a.deck.yaml, pool: *big}}\n" for i in range(1, 12))
+    write(tmp_path, "e.yaml", text)
+    code, out, err = rc("event", "e.yaml", *DAY, "--color", "never")
+    assert (code, out) == (1, "")
+    p8 = 1 + text.splitlines().index("  - {player: P8, list: a.deck.yaml, pool: *big}")
+    assert err.startswith(f"riftcheck: error: e.yaml:{p8}:5: the pool of P8 (e.yaml line {p8}): ")
+    assert "2,160,000 bytes" in err
 
 
 def test_the_budget_counts_pasted_pools_only_and_up_to_its_byte(tmp_path):

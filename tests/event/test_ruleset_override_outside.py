@@ -20,7 +20,7 @@ def _files(tmp_path):
 def test_the_event_s_ruleset_outside_its_directory_is_refused(rc, tmp_path):
     _files(tmp_path)
     code, out, err = rc("event", "e/ev.yaml", *DAY)
-    assert (code, out) == (1, "")
+    assert (code, out) == (2, "")  # the event's setup, not illegal players (atkK 12)
     assert err == (
         "riftcheck: error: e/ev.yaml:2:10: ruleset: the path '../lax.yaml' leads outside the "
         "event's directory; expected a ruleset name or a file inside it\n"
@@ -49,7 +49,7 @@ def _extending(tmp_path, extends: str):
 def test_a_file_reached_by_extends_outside_the_directory_is_refused(rc, tmp_path):
     _extending(tmp_path, "../../lax.yaml")
     code, out, err = rc("event", "e/ev.yaml", *DAY)
-    assert (code, out) == (1, "")
+    assert (code, out) == (2, "")  # the event's setup, not illegal players (atkK 12)
     assert err == (
         f"riftcheck: error: e/ev.yaml:2:10: ruleset: the file '{(tmp_path / 'lax.yaml').resolve()}' "
         "that the ruleset reaches by extends: leads outside the event's directory; expected a "

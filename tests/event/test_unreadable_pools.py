@@ -40,7 +40,7 @@ class TestSinglePlayerUnreadablePool:
         assert r.stdout == HEADER.format(rs=ruleset, ev="single.csv") + (
             "Ann (single.csv row 2): LEGAL list · roster error (pool not checked) (1 error)\n"
             "  single.csv:2  error  roster-pool  the pool cannot be read, so the list was not\n"
-            "      checked against it: missing.txt: no such file: expected a deck file\n"
+            "      checked against it: missing.txt: no such file: expected a pool file\n"
             "\n"
             "1 player: 0 legal, 0 illegal, 1 legal list with a roster error; 1 roster problem\n"
             "(partial check)\n"
@@ -74,7 +74,7 @@ class TestTeamWithUnreadablePool:
             "Cyd (team.csv row 4): LEGAL (pool not checked)\n"
             "Dee (team.csv row 5): LEGAL list · roster error (pool not checked) (1 error)\n"
             "  team.csv:5  error  roster-pool  the pool cannot be read, so the list was not\n"
-            "      checked against it: missing.txt: no such file: expected a deck file\n"
+            "      checked against it: missing.txt: no such file: expected a pool file\n"
             "\n"
             "Team T1: LEGAL (Ann (team.csv row 2), Bob (team.csv row 3))\n"
             "\n"

@@ -37,12 +37,48 @@ def _line(text: str, start: str) -> str:
     return line
 
 
-def test_check_team_with_one_teammate_s_pool_missing_says_so_on_the_team_line(rc):
+def test_check_team_with_one_teammate_naming_the_pool_is_judged_against_it(rc, tmp_path):
+    # atkK 7 (behaviour change): the team shares one pool (TR 603.6), so the one a deck names is
+    # the team's, as one row of an event naming it is; it was "LEGAL (pool not checked)"
+    code, out, err = rc("-r", "sealed-2v2", "--team", "a.deck.yaml", "b.deck.yaml", *DAY)
+    assert (code, err) == (0, "")
+    assert _line(out, "b.deck.yaml: ").startswith("b.deck.yaml: LEGAL (2 infos)")
+    assert _line(out, "Team: ") == "Team: LEGAL (a.deck.yaml, b.deck.yaml)"
+    assert out.endswith("2 decks: 2 legal, 0 illegal; team legal\n")
+    # the pool is too small for both decks: the team is illegal, as an event says
+    write(tmp_path, "pool.txt", TEAM_POOL.replace("12 Pouty Poro", "9 Pouty Poro"))
+    code, out, err = rc("-r", "sealed-2v2", "--team", "a.deck.yaml", "b.deck.yaml", *DAY)
+    assert (code, err) == (1, "")
+    assert _line(out, "Team: ") == "Team: ILLEGAL (a.deck.yaml, b.deck.yaml)"
+    assert (
+        "error  pool  12 Pouty Poro in the team's decks (6 in a.deck.yaml, 6 in b.deck.yaml), "
+        "9 in shared pool" in out
+    )
+
+
+def test_check_team_with_no_pool_says_so_on_the_team_line_in_every_format(rc, tmp_path):
+    write(tmp_path, "a.deck.yaml", SEALED_A)
     code, out, err = rc("-r", "sealed-2v2", "--team", "a.deck.yaml", "b.deck.yaml", *DAY)
     assert (code, err) == (0, "")
     assert _line(out, "b.deck.yaml: ").startswith("b.deck.yaml: LEGAL (pool not checked)")
     assert _line(out, "Team: ") == "Team: LEGAL (pool not checked) (a.deck.yaml, b.deck.yaml)"
     assert out.endswith("2 decks: 2 legal, 0 illegal; team legal (partial check)\n")
+    # atkK 11: the JSON team says it too, as an event's does
+    code, out, err = rc(
+        "-r", "sealed-2v2", "--team", "-f", "json", "a.deck.yaml", "b.deck.yaml", *DAY
+    )
+    assert (code, err) == (0, "")
+    (team,) = json.loads(out)["teams"]
+    assert (team["legal"], team["not_checked"]) == (True, ["pool"])
+    # and the CSV has the team's verdict beside each deck's, as an event's roster does
+    code, out, err = rc(
+        "-r", "sealed-2v2", "--team", "-f", "csv", "a.deck.yaml", "b.deck.yaml", *DAY
+    )
+    assert (code, err) == (0, "")
+    rows = out.splitlines()
+    assert rows[0] == "path,verdict,team verdict,problems,findings,fingerprint"
+    assert rows[1].startswith("a.deck.yaml,legal (pool not checked),team legal (pool not checked),")
+    assert len([r for r in rows if ",team legal (pool not checked)," in r]) == 2
 
 
 def test_check_team_with_both_pools_has_no_marker(rc, tmp_path):
