@@ -283,9 +283,12 @@ def _read_given_pool(source: str, db) -> tuple[Deck | None, Violation | None]:
         # the pool file, no line: beside a deck's own findings a line would read as the deck's
         where = Location(exc.location.file if exc.location else source)
         where = Location("<stdin>") if where.file == "-" else where
-        # the message names the file: a deck's report shows no file beside its own findings
+        # the message names the file (and the pool's line, where the reader gave one): a deck's
+        # report shows no file beside its own findings
+        line = exc.location.line if exc.location and exc.location.file == source else None
+        path = f"{where.file}:{line}" if line else where.file
         if not message.startswith(where.file + ":"):
-            message = Msg("{path}: {message}", path=where.file, message=message)
+            message = Msg("{path}: {message}", path=path, message=message)
         fix = Msg("give the pool file, the list of cards opened, with --pool POOL")
         return None, Violation(message, location=where, fix=fix)
 

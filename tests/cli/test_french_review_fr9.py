@@ -325,10 +325,12 @@ def test_a_yaml_event_names_each_player_by_the_line_of_the_file(cli):
 def test_a_csv_row_with_a_multi_line_cell_is_named_by_its_row_and_its_findings_by_the_line(cli):
     r = cli("--lang", "fr", "event", "examples/events/nexus-night.yaml", env={"COLUMNS": "300"})
     out = _plain(r.stdout)
-    assert "Ivan Novak (examples/events/nexus-night.csv, ligne 11) : " in out, out
+    # the row and the file line both, when a multi-line cell above makes them differ (atkK 6)
+    assert "Ivan Novak (examples/events/nexus-night.csv, ligne 85, rangée 11 du tableau) : " in out
+
     assert "nexus-night.csv:85" in out
     en = cli("event", "examples/events/nexus-night.yaml", env={"COLUMNS": "300"})
-    assert "Ivan Novak (examples/events/nexus-night.csv row 11): " in en.stdout
+    assert "Ivan Novak (examples/events/nexus-night.csv row 11, line 85): " in en.stdout
 
 
 def test_a_yaml_event_without_pools_asks_for_a_pool_key(cli, tmp_path):

@@ -20,8 +20,8 @@ def _flat(text: str) -> str:
 @pytest.mark.parametrize(
     ("pool", "content", "said"),
     [
-        ("empty.txt", "", "empty.txt: empty pool: expected the cards opened, one a line"),
-        ("notes.txt", "# sealed pool\n\n", "notes.txt: empty pool: expected the cards opened, one a line"),
+        ("empty.txt", "", "empty.txt:1: empty pool: expected the cards opened, one a line"),
+        ("notes.txt", "# sealed pool\n\n", "notes.txt:1: empty pool: expected the cards opened, one a line"),
         ("missing.txt", None, "missing.txt: no such file: expected a pool file"),
     ],
 )  # fmt: skip
@@ -66,7 +66,7 @@ def test_an_empty_team_pool_is_the_team_s_error(cli, tmp_path):
     assert (r.returncode, r.stderr) == (1, "")
     out = _flat(r.stdout)
     assert "Team: ILLEGAL (pool not checked) (a.yaml, b.yaml)" in out
-    assert "empty.txt error pool empty.txt: empty pool: expected the cards opened" in out
+    assert "empty.txt error pool empty.txt:1: empty pool: expected the cards opened" in out
 
 
 def test_a_pasted_pool_of_comments_is_said_as_a_pool(cli, tmp_path):
