@@ -107,24 +107,11 @@ def deck_header(header, loaded, opts, result, day: _dt.date | None):
     header knows neither before the decks are read."""
     if day is None:
         return header
-    db, rs = loaded.db, loaded.rs
-    done = build_provenance(
-        rs,
-        db,
-        as_of=opts.as_of,
-        as_of_from=opts.as_of_from,
-        results=[result],
-        dates={result.source: day},
-        days=[day],
-    )
-    provenance = replace(
-        header.provenance,
-        as_of_origin=done.as_of_origin,
-        as_of_dates=done.as_of_dates,
-        deck_regions=done.deck_regions,
-        rules_date=done.rules_date,
-        documents=done.documents,
-    )
+    rs = loaded.rs
+    # only the facts that depend on the deck: the rest of the run's provenance (the card
+    # database's origin, the comparison with the shipped ruleset) is the header's already
+    dated = _dated_provenance(rs, opts.as_of_from, [result], {result.source: day}, [day])
+    provenance = replace(header.provenance, **dated)
     region = header.region
     own = next(
         (
@@ -137,7 +124,7 @@ def deck_header(header, loaded, opts, result, day: _dt.date | None):
     if region is None and own is not None:
         region = region_label(rs.for_region(str(own)))
         provenance = replace(provenance, region=region)
-    return replace(header, provenance=provenance, rules_date=done.rules_date, region=region)
+    return replace(header, provenance=provenance, rules_date=dated["rules_date"], region=region)
 
 
 def _behind(db, rs, as_of, dates, results) -> list[str]:
@@ -378,8 +365,6 @@ def build_provenance(
         rules_changed=cmp.changed,
         bans_missing=cmp.bans_missing,
         sets_changed=cmp.sets_changed,
-        rules_date=rules_date(rs, days),
-        documents=documents_in_force(rs, days),
         region=region_label(rs),
         selected=tuple(select),
         ignored=tuple(ignore),
@@ -393,11 +378,27 @@ def build_provenance(
         config=str(config_path) if config_path else None,
         config_keys=tuple(config_keys),
         as_of=as_of,
-        as_of_origin=_as_of_origin(as_of_from, results),
-        as_of_dates=tuple(sorted(set((dates or {}).values()))),
-        # a deck's own region changes the check only when the run gave none
-        deck_regions=_deck_regions(results or ()) if rs.region is None else (),
+        **_dated_provenance(rs, as_of_from, results, dates, days),
     )
+
+
+def _dated_provenance(
+    rs: Any,
+    as_of_from: str | None,
+    results: Sequence[DeckResult] | None,
+    dates: Mapping[str, _dt.date] | None,
+    days: list[_dt.date],
+) -> dict[str, Any]:
+    """The part of a provenance that depends on the decks judged and their dates (what
+    :func:`deck_header` recomputes for one deck of a streaming report)."""
+    return {
+        "rules_date": rules_date(rs, days),
+        "documents": documents_in_force(rs, days),
+        "as_of_origin": _as_of_origin(as_of_from, results),
+        "as_of_dates": tuple(sorted(set((dates or {}).values()))),
+        # a deck's own region changes the check only when the run gave none
+        "deck_regions": _deck_regions(results or ()) if rs.region is None else (),
+    }
 
 
 def _deck_regions(results: Sequence[DeckResult]) -> tuple[str, ...]:
