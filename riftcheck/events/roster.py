@@ -50,8 +50,10 @@ LIST_FIELDS = ("list", "deck_code", "played", "pool")
 _PLAIN_FIELDS = ("player", "id", "team", "table", "notes")
 
 
-def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
-    """The roster's text and the notices of its decoding.
+def decode_roster(data: bytes, shown: str) -> tuple[str, list, tuple[str, bytes]]:
+    """The roster's text, the notices of its decoding and its encoding: ``(codec, byte-order
+    mark)``, as ``--format csv`` writes the roster back (``("utf-8", b"")``, ``("UTF-16-LE",
+    b"\\xff\\xfe")``, ``("cp1252", b"")``...).
 
     UTF-8; UTF-16 or UTF-32 (a spreadsheet's "Unicode text"), with its byte-order
     mark or told by its NUL bytes, and then said in a notice naming the encoding;
@@ -87,9 +89,16 @@ def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
                     Location(shown),
                 )
             )
-        return text, notices  # line ends as written: the reader keeps a cell's \r (E5)
+        # line ends as written: the reader keeps a cell's \r (E5)
+        return text, notices, (codec, data[:bom])
     notices: list = []
-    return decode_text(data, shown, notices, keep_line_ends=True), notices
+    text = decode_text(data, shown, notices, keep_line_ends=True)
+    if any(n.code == "windows-1252" for n in notices):
+        return text, notices, ("cp1252", b"")
+    return text, notices, ("utf-8", _UTF8_BOM if data.startswith(_UTF8_BOM) else b"")
+
+
+_UTF8_BOM = b"\xef\xbb\xbf"
 
 
 #: What a narrow (UTF-8 or 8-bit) roster row holds and a wide (UTF-16, UTF-32) one never does
@@ -694,5 +703,5 @@ def read_roster_file(path: Path, shown: str, max_bytes: int) -> Event:
         raise InputError(
             Msg("{exc}: expected an event file or a roster", exc=exc.message), Location(shown)
         ) from None
-    text, notices = decode_roster(data, shown)
-    return read_roster(path, shown, text, notices)
+    text, notices, encoding = decode_roster(data, shown)
+    return replace(read_roster(path, shown, text, notices), encoding=encoding)

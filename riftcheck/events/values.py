@@ -280,6 +280,9 @@ class Event:
     delimiter: str = ","
     #: The roster started with Excel's ``sep=X`` line: ``--format csv`` writes it back.
     sep_line: bool = False
+    #: The roster's encoding and byte-order mark (``("UTF-16-LE", b"\\xff\\xfe")``): ``--format
+    #: csv`` writes the roster back in them, so a spreadsheet opens it as it opened the roster.
+    encoding: tuple[str, bytes] = ("utf-8", b"")
     notices: tuple[str, ...] = ()
     #: How the roster's bytes were decoded (``windows-1252``, ``wide-encoding`` notices, with their
     #: place): reading notices, said in every output format (riftcheck.reporters._util.READINGS).

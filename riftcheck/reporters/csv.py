@@ -41,6 +41,14 @@ file, a local ruleset or card database, a deck's own date or region: the text re
 ``Changed:`` lines) says ``check changed`` there too: ``legal (check changed)``, ``illegal
 (partial check; check changed)``. The command says the ``Partial check:`` and ``Changed:``
 lines themselves on standard error, since a CSV has no place for them.
+
+Written to a file (``--output``), the roster comes back in its own encoding and byte-order mark
+(:func:`roster_bytes`): a UTF-8 roster with a BOM with its BOM, a UTF-16 or UTF-32 one in it
+with its BOM (or without, as it was read), a Windows-1252 one in Windows-1252, so that a
+spreadsheet opens the report as it opened the roster. A Windows-1252 roster whose report holds
+a character Windows-1252 has not (a card name, a finding) is written as UTF-8 with a BOM, which
+spreadsheets open as UTF-8, and the command says so on standard error. Standard output gets
+the report as text in its own encoding.
 """
 
 from __future__ import annotations
@@ -106,6 +114,30 @@ def _verdict_note(run, d):
         return note
     changed = Msg("check changed")
     return joined([note, changed], "; ") if note else changed
+
+
+def roster_bytes(run, text: str, output: str) -> tuple[bytes, Msg | None]:
+    """The CSV report ``text`` as the bytes of the file ``output``: in the roster's encoding and
+    byte-order mark (UTF-8 for a run without a roster), or UTF-8 with a BOM and a note saying why
+    (naming the report's line) when a Windows-1252 roster's report holds a character
+    Windows-1252 cannot write."""
+    e = getattr(run, "event", None)
+    codec, bom = e.event.encoding if e is not None and e.event.columns else ("utf-8", b"")
+    try:
+        return bom + text.encode(codec), None
+    except UnicodeEncodeError as exc:
+        char = text[exc.start]
+        note = Msg(
+            "{output}:{line}: the roster {roster} is Windows-1252 text, but this line of the "
+            "report holds '{char}' (U+{code}), which Windows-1252 cannot write: {output} is "
+            "written as UTF-8 with a byte-order mark, which spreadsheets open as UTF-8",
+            output=output,
+            line=text.count("\n", 0, exc.start) + 1,
+            roster=e.event.roster or e.event.source,
+            char=controls(char),
+            code=f"{ord(char):04X}",
+        )
+        return b"\xef\xbb\xbf" + text.encode("utf-8"), note
 
 
 class _Writer:
