@@ -39,7 +39,8 @@ checked)`` for a Sealed or Draft player without a pool, ``legal (partial check)`
 ``--select`` or ``--ignore`` narrowed the run. A check something changed (a configuration
 file, a local ruleset or card database, a deck's own date or region: the text report's
 ``Changed:`` lines) says ``check changed`` there too: ``legal (check changed)``, ``illegal
-(partial check; check changed)``. The command says the ``Partial check:`` and ``Changed:``
+(partial check; check changed)``, and the ``team verdict`` cell of a team format the same way
+(``team legal (check changed)``). The command says the ``Partial check:`` and ``Changed:``
 lines themselves on standard error, since a CSV has no place for them.
 
 Written to a file (``--output``), the roster comes back in its own encoding and byte-order mark
@@ -64,6 +65,7 @@ from riftcheck.models import Msg
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
+    check_changed,
     event_reading_findings,
     event_status,
     fails_strict,
@@ -109,8 +111,7 @@ def _verdict_note(run, d):
     """The verdict cell's note: :func:`partial_verdict`'s, then ``check changed`` when something
     changed what was checked (the text report's ``Changed:`` lines; GitHub's "check changed")."""
     note = partial_verdict(run, d)
-    prov = getattr(run, "provenance", None)
-    if d.legal is None or prov is None or not prov.changes():
+    if not check_changed(run, d.legal):
         return note
     changed = Msg("check changed")
     return joined([note, changed], "; ") if note else changed
