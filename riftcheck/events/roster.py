@@ -41,6 +41,8 @@ from riftcheck.events.values import (
     Registration,
     header_key,
     list_ref,
+    row_place,
+    rows_place,
 )
 from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg, Notice, Plural, listed
@@ -272,7 +274,11 @@ def _column(cell: int, header: Record | None) -> str:
 def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
     """The error of text that is not CSV, at the place it starts, naming the row and the column."""
     header = next((r for r in exc.before if not r.blank), None)
-    where = Msg("row {row}, {column}", row=exc.record, column=_column(exc.cell, header))
+    # the row, and the problem's line when a pasted cell puts it on another (French « ligne »
+    # is only ever the file's line)
+    where = Msg(
+        "{row}, {column}", row=row_place(exc.record, exc.line), column=_column(exc.cell, header)
+    )
     if exc.kind == "unclosed":
         msg = Msg(
             "{where}: the quoted cell opened at line {line}, column {col} is never closed, so "
@@ -386,7 +392,8 @@ class _Row:
         i = self.where[key]
         r = self.record
         at = Location(self.shown, r.lines[i], None)
-        cell = Msg("row {row}, {column}", row=r.number, column=_column(i + 1, self.header))
+        row = row_place(r.number, r.lines[i])
+        cell = Msg("{row}, {column}", row=row, column=_column(i + 1, self.header))
         ref = list_ref(v, at, self.base, allow_code=key != "pool", cell=cell)
         if ref is None or not r.columns:
             return ref
@@ -598,10 +605,10 @@ def _count_rows(
     if lost or len(players) != len(rows):
         raise InputError(
             Msg(
-                "{n} data rows but {m} players read (rows {rows}): expected one player per row",
+                "{n} data rows but {m} players read ({rows}): expected one player per row",
                 n=len(rows),
                 m=len(players),
-                rows=listed([str(r.number) for r in lost], limit=20) or "?",
+                rows=rows_place([(r.number, r.line) for r in lost], limit=20) if lost else "?",
             ),
             Location(shown, lost[0].line if lost else 1, None),
         )
@@ -682,11 +689,11 @@ def _column_notices(
         out.append(
             Plural(
                 len(wide),
-                "row {rows} has more cells than the header ({width}): the cells past it are "
-                "kept, and not read",
-                "rows {rows} have more cells than the header ({width}): the cells past it are "
-                "kept, and not read",
-                rows=listed([str(r.number) for r in wide], limit=10),
+                "{rows} has more cells than the header ({width}): the cells past it are kept, "
+                "and not read",
+                "{rows} have more cells than the header ({width}): the cells past it are kept, "
+                "and not read",
+                rows=rows_place([(r.number, r.line) for r in wide], limit=10),
                 width=len(header.cells),
             )
         )
