@@ -325,24 +325,34 @@ def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
     return InputError(msg, Location(shown, exc.line, exc.column))
 
 
-def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
-    """Field -> column index, from the header; two columns of one field are an error."""
-    where: dict[str, int] = {}
+def _fields(header: Record, shown: str) -> dict[str, int]:
+    """Field -> column index, from the header. Two columns or more of one field (``Joueur``,
+    ``joueur``, ``JOUEUR``: names compared without case, accents or spacing) are an error naming
+    each of them, at the second: riftcheck reads none of them rather than choose one."""
+    columns = tuple(h.strip() for h in header.cells)
+    by_field: dict[str, list[int]] = {}
     for i, h in enumerate(columns):
         key = HEADER_KEY.get(header_key(h))
-        if key is None:
-            continue
-        if key in where:
-            raise InputError(
-                Msg(
-                    "columns '{value}' and '{h}' both read as the {key} column: rename one",
-                    value=columns[where[key]],
-                    h=h,
-                    key=key,
-                ),
-                Location(shown, line, None),
-            )
-        where[key] = i
+        if key is not None:
+            by_field.setdefault(key, []).append(i)
+    for key, idx in by_field.items():
+        if len(idx) > 1:
+            said = {"columns": listed([_column(i + 1, header) for i in idx]), "key": key}
+            if len(idx) == 2:
+                msg = Msg(
+                    "{columns} both read as the {key} column: none of them is chosen; keep one "
+                    "and rename the other",
+                    **said,
+                )
+            else:
+                msg = Msg(
+                    "{columns} all read as the {key} column: none of them is chosen; keep one "
+                    "and rename the others",
+                    **said,
+                )
+            at = header.columns[idx[1]] if len(header.columns) > idx[1] else None
+            raise InputError(msg, Location(shown, header.line, at))
+    where = {key: idx[0] for key, idx in by_field.items()}
     if "player" not in where and "id" not in where:
         raise InputError(
             Msg(
@@ -350,7 +360,7 @@ def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
                 join=", ".join(COLUMNS["player"]),
                 value=", ".join(c for c in columns if c) or Msg("nothing"),
             ),
-            Location(shown, line, 1),
+            Location(shown, header.line, 1),
         )
     if "list" not in where and "deck_code" not in where:
         raise InputError(
@@ -359,7 +369,7 @@ def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
                 join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
                 columns=", ".join(c for c in columns if c),
             ),
-            Location(shown, line, 1),
+            Location(shown, header.line, 1),
         )
     return where
 
@@ -432,7 +442,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
     own = report_groups(header.cells + pad, rows) if rows else ()
     if own:  # an earlier run's output: its cells as the roster had them, before its defusing
         header, rows = _undefused(header), [_undefused(r) for r in rows]
-    where = _fields(tuple(h.strip() for h in header.cells), shown, header.line)
+    where = _fields(header, shown)
     if not rows:
         raise InputError(
             Msg("the roster has a header but no players: expected one row per player under it"),
