@@ -212,8 +212,15 @@ def deliver(
     if output is not None:
         from riftcheck.infra.fileio import WriteRefused, reason, write_atomic
 
+        text = report if isinstance(report, str) else "".join(report)
+        note = None
+        if fmt == "csv":
+            # the roster written back in its own encoding and BOM (reporters/csv.roster_bytes)
+            from riftcheck.reporters.csv import roster_bytes
+
+            text, note = roster_bytes(run, text, str(output))
         try:
-            write_atomic(output, report if isinstance(report, str) else "".join(report))
+            write_atomic(output, text)
         except OSError as exc:
             raise UsageError(
                 Msg("{option}: {exc}", option=option, exc=exc.message)
@@ -225,6 +232,11 @@ def deliver(
                     value=reason(exc),
                 )
             ) from None
+        if note is not None:
+            from riftcheck.i18n import say
+            from riftcheck.infra.escape import line
+
+            print(line(say(Msg("riftcheck: note: {note}", note=note))), file=sys.stderr)
     else:
         write_stdout(out_stream, report)
         _say_escaped_cells(reporter)

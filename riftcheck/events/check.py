@@ -37,6 +37,7 @@ from riftcheck.events.problems import (
     lookalikes,
     problem,
     team_size_message,
+    where_rows,
 )
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
 from riftcheck.infra.errors import InputError
@@ -53,7 +54,6 @@ from riftcheck.models import (
     TeamReport,
     frozen_map,
     joined,
-    listed,
     semicolons,
 )
 
@@ -1022,23 +1022,12 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
     pools = [(i, checked[i].pool) for i in idx if checked[i].pool is not None]
     if len({same_cards_key(p) for _, p in pools}) > 1:
-        rows = listed(str(event.players[i].place[1]) for i, _ in pools)
-        if event.players[pools[0][0]].place[0] == "line":
-            message = Msg(
-                "team {team} names different pools (lines {rows}): a Sealed 2v2 team "
-                "shares one pool ({cite})",
-                team=name,
-                rows=rows,
-                cite=cite,
-            )
-        else:
-            message = Msg(
-                "team {team} names different pools (rows {rows}): a Sealed 2v2 team "
-                "shares one pool ({cite})",
-                team=name,
-                rows=rows,
-                cite=cite,
-            )
+        message = Msg(
+            "team {team} names different pools ({rows}): a Sealed 2v2 team shares one pool ({cite})",
+            team=name,
+            rows=where_rows([event.players[i] for i, _ in pools]),
+            cite=cite,
+        )
         for i, _ in pools:
             checked[i].problems.append(
                 problem(
@@ -1105,13 +1094,11 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
 
 
 def _names_pool(r) -> Msg:
-    """``Alice (row 5) names pool.txt`` (``line 8`` for a player of an event file)."""
+    """``Alice (row 5) names pool.txt`` (``line 8`` for a player of an event file, ``row 9, line
+    12`` after a pasted cell: :attr:`Registration.where`)."""
     who = r.player or r.id or Msg("(no name)")
     pool = r.pool.value if r.pool.kind == "path" else Msg("a pasted pool")
-    word, n = r.place
-    if word == "line":
-        return Msg("{player} (line {line}) names {pool}", player=who, line=n, pool=pool)
-    return Msg("{player} (row {row}) names {pool}", player=who, row=n, pool=pool)
+    return Msg("{player} ({where}) names {pool}", player=who, where=r.where, pool=pool)
 
 
 def _pool_unreadable(name: str, unreadable: list[int], event: Event, j: Judging) -> Finding:
@@ -1282,8 +1269,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         name = regs[0].team
         sources = tuple(checked[i].result.source for i in idx)
         if len(idx) != j.team_size:
-            rows = listed(str(r.place[1]) for r in regs)
-            said = team_size_message(name, len(idx), rows, j.team_size, regs[0].place[0])
+            said = team_size_message(name, len(idx), where_rows(regs), j.team_size)
             for i in idx:
                 checked[i].problems.append(
                     problem(

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from riftcheck.events.names import same_name_key, skeletons
-from riftcheck.events.values import ROSTER_PROBLEMS, Event, Registration
+from riftcheck.events.values import ROSTER_PROBLEMS, Event, Registration, rows_place
 from riftcheck.i18n import joined, plural
 from riftcheck.models import Deck, Finding, Location, Msg, Plural, listed
 
@@ -37,10 +37,15 @@ def problem(
     )
 
 
-def _rows(regs: list[Registration]) -> str:
-    """``2, 9`` (and ``... and 397 more`` past :data:`NAMED`): the rows, or the file lines of the
-    players of an event file (:attr:`Registration.place`)."""
-    return listed([str(r.place[1]) for r in regs], limit=NAMED)
+def where_rows(regs: list[Registration]) -> Plural:
+    """``rows 2 and 9`` (and ``... and 397 more`` past :data:`NAMED`): where the players ``regs``
+    are, ``rows 2 and 9, lines 2 and 12`` when a row's number is not its file line (a pasted cell
+    above it, :func:`~riftcheck.events.values.rows_place`), ``lines 3 and 8`` for the players of
+    an event file (:attr:`Registration.place`)."""
+    if in_lines(regs):
+        rows = listed([str(r.file_line) for r in regs], limit=NAMED)
+        return Plural(len(regs), "line {rows}", "lines {rows}", rows=rows)
+    return rows_place([(r.row, r.file_line) for r in regs], limit=NAMED)
 
 
 def in_lines(regs) -> bool:
@@ -49,12 +54,9 @@ def in_lines(regs) -> bool:
 
 
 def _who(reg: Registration) -> str:
-    """``Alice (row 2)``: a row as another row's finding names it."""
-    who = reg.player or reg.id or Msg("(no name)")
-    word, n = reg.place
-    if word == "line":
-        return Msg("{player} (line {line})", player=who, line=n)
-    return Msg("{player} (row {row})", player=who, row=n)
+    """``Alice (row 2)``: a row as another row's finding names it (``Alice (row 9, line 12)``
+    after a pasted cell, ``Alice (line 8)`` in an event file: :attr:`Registration.where`)."""
+    return _at(reg.player or reg.id or Msg("(no name)"), reg)
 
 
 def _named(regs: list[Registration], total: int | None = None) -> str:
@@ -113,22 +115,14 @@ def duplicates(event: Event, problems: list[list[Finding]]) -> None:
         if len(idx) < 2:
             continue
         regs = [event.players[i] for i in idx]
-        said = {"n": len(idx), "rows": _rows(regs)}
-        if kind == "id" and in_lines(regs):
+        said = {"n": len(idx), "rows": where_rows(regs)}
+        if kind == "id":
             message = Msg(
-                "player id {who} is registered {n} times (lines {rows})", who=regs[0].id, **said
-            )
-        elif kind == "id":
-            message = Msg(
-                "player id {who} is registered {n} times (rows {rows})", who=regs[0].id, **said
-            )
-        elif in_lines(regs):
-            message = Msg(
-                "player {who} is registered {n} times (lines {rows})", who=regs[0].player, **said
+                "player id {who} is registered {n} times ({rows})", who=regs[0].id, **said
             )
         else:
             message = Msg(
-                "player {who} is registered {n} times (rows {rows})", who=regs[0].player, **said
+                "player {who} is registered {n} times ({rows})", who=regs[0].player, **said
             )
         for i in idx:
             problems[i].append(
@@ -262,12 +256,10 @@ def _looks_like(kind: str, reg: Registration, others: str, differs: str) -> Find
 DIFFERENCES = 3
 
 
-def _at(spelling: str, reg: Registration) -> str:
-    """``'Team' (row 4)``: a spelling and the row (an event file's line) it is written at."""
-    word, n = reg.place
-    if word == "line":
-        return Msg("{player} (line {line})", player=repr(spelling), line=n)
-    return Msg("{player} (row {row})", player=repr(spelling), row=n)
+def _at(name: str, reg: Registration) -> str:
+    """``Alice (row 4)``, ``'Team' (row 4)``: a name or a spelling and where it is written
+    (:attr:`Registration.where`)."""
+    return Msg("{player} ({where})", player=name, where=reg.where)
 
 
 def _chars(text: str) -> str:
@@ -300,9 +292,9 @@ def differences(mine: str, reg: Registration, theirs: str, other: Registration) 
             said.append(
                 Msg(
                     "{name} has {mine} where {other} has {theirs}",
-                    name=_at(mine, reg),
+                    name=_at(repr(mine), reg),
                     mine=_chars(a),
-                    other=_at(theirs, other),
+                    other=_at(repr(theirs), other),
                     theirs=_chars(b),
                 )
             )
@@ -361,45 +353,32 @@ def lookalike_teams(event: Event, problems: list[list[Finding]]) -> None:
 
 
 def _team_rows(event: Event, idx: list[int]) -> str:
-    """``'Team' (rows 9 and 10)``: a team as written at its first row, and its rows (the file
-    lines of an event file's players)."""
+    """``'Team' (rows 9 and 10)``: a team as written at its first row, and where its players are
+    (:func:`where_rows`)."""
     regs = [event.players[i] for i in idx]
-    team, rows = repr(regs[0].team), _rows(regs)
-    if in_lines(regs):
-        return Plural(
-            len(regs), "{team} (line {rows})", "{team} (lines {rows})", team=team, rows=rows
-        )
-    return Plural(len(regs), "{team} (row {rows})", "{team} (rows {rows})", team=team, rows=rows)
+    return Msg("{team} ({rows})", team=repr(regs[0].team), rows=where_rows(regs))
 
 
 @dataclass(frozen=True, slots=True)
 class IdenticalGroup:
     """The group of identical lists a player is in: ``first`` is the index (in the roster's
     players) of the group's first row, which holds the group's one finding, ``row`` its roster
-    row, ``size`` how many lists the group holds, ``place`` how messages name the first row
-    (:attr:`Registration.place`: its file line in an event file)."""
+    row, ``size`` how many lists the group holds, ``where`` how messages name the first row
+    (:attr:`Registration.where`: ``row 2``, ``row 9, line 12``, an event file's ``line 8``)."""
 
     first: int
     row: int
     size: int
-    place: tuple[str, int] = ("row", 0)
+    where: str = ""
 
 
 def identical_note(group: IdenticalGroup) -> str:
     """What a report says beside a member of a group of identical lists other than its first row
     (which holds the group's one finding)."""
-    word, n = group.place
-    if word == "line":
-        return Msg(
-            "identical lists: the same cards in every zone as the group at line {line} ({n} lists; "
-            "its roster-identical-lists warning names them)",
-            line=n,
-            n=group.size,
-        )
     return Msg(
-        "identical lists: the same cards in every zone as the group at row {row} ({n} lists; "
+        "identical lists: the same cards in every zone as the group at {where} ({n} lists; "
         "its roster-identical-lists warning names them)",
-        row=n or group.row,
+        where=group.where or Msg("row {row}", row=group.row),
         n=group.size,
     )
 
@@ -430,23 +409,19 @@ def identical_lists(
             players=_named(others, len(idx) - 1),
         )
         problems[idx[0]].append(problem("roster-identical-lists", message, first.location))
-        group = IdenticalGroup(idx[0], first.row, len(idx), first.place)
+        group = IdenticalGroup(idx[0], first.row, len(idx), first.where)
         for j in idx:
             member[j] = group
     return member
 
 
-def team_size_message(team: str, have: int, rows: str, size: int, word: str = "row") -> Msg:
-    """A team with too few or too many members: how many, at which rows (``row 5`` for one,
-    ``rows 5, 9`` for more: the word follows the count in every language), and how many it must
-    have. ``word`` is ``"line"`` when ``rows`` are the file lines of an event file's players."""
+def team_size_message(team: str, have: int, rows: str, size: int) -> Msg:
+    """A team with too few or too many members: how many, where (``rows``: :func:`where_rows`,
+    ``row 5`` for one, ``rows 5 and 9`` for more: the word follows the count in every language),
+    and how many it must have."""
 
     players = plural(have, "player")
-    if word == "line":
-        where = Plural(have, "line {rows}", "lines {rows}", rows=rows)
-    else:
-        where = Plural(have, "row {rows}", "rows {rows}", rows=rows)
-    said = {"team": team, "players": players, "rows": where, "n": size}
+    said = {"team": team, "players": players, "rows": rows, "n": size}
     if have < size:
         return Msg("team {team} is missing a member: {players} ({rows}), a team has {n}", **said)
     if have == 3:

@@ -41,6 +41,8 @@ from riftcheck.events.values import (
     Registration,
     header_key,
     list_ref,
+    row_place,
+    rows_place,
 )
 from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg, Notice, Plural, listed
@@ -50,8 +52,10 @@ LIST_FIELDS = ("list", "deck_code", "played", "pool")
 _PLAIN_FIELDS = ("player", "id", "team", "table", "notes")
 
 
-def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
-    """The roster's text and the notices of its decoding.
+def decode_roster(data: bytes, shown: str) -> tuple[str, list, tuple[str, bytes]]:
+    """The roster's text, the notices of its decoding and its encoding: ``(codec, byte-order
+    mark)``, as ``--format csv`` writes the roster back (``("utf-8", b"")``, ``("UTF-16-LE",
+    b"\\xff\\xfe")``, ``("cp1252", b"")``...).
 
     UTF-8; UTF-16 or UTF-32 (a spreadsheet's "Unicode text"), with its byte-order
     mark or told by its NUL bytes, and then said in a notice naming the encoding;
@@ -87,9 +91,16 @@ def decode_roster(data: bytes, shown: str) -> tuple[str, list]:
                     Location(shown),
                 )
             )
-        return text, notices  # line ends as written: the reader keeps a cell's \r (E5)
+        # line ends as written: the reader keeps a cell's \r (E5)
+        return text, notices, (codec, data[:bom])
     notices: list = []
-    return decode_text(data, shown, notices, keep_line_ends=True), notices
+    text = decode_text(data, shown, notices, keep_line_ends=True)
+    if any(n.code == "windows-1252" for n in notices):
+        return text, notices, ("cp1252", b"")
+    return text, notices, ("utf-8", _UTF8_BOM if data.startswith(_UTF8_BOM) else b"")
+
+
+_UTF8_BOM = b"\xef\xbb\xbf"
 
 
 #: What a narrow (UTF-8 or 8-bit) roster row holds and a wide (UTF-16, UTF-32) one never does
@@ -263,7 +274,11 @@ def _column(cell: int, header: Record | None) -> str:
 def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
     """The error of text that is not CSV, at the place it starts, naming the row and the column."""
     header = next((r for r in exc.before if not r.blank), None)
-    where = Msg("row {row}, {column}", row=exc.record, column=_column(exc.cell, header))
+    # the row, and the problem's line when a pasted cell puts it on another (French « ligne »
+    # is only ever the file's line)
+    where = Msg(
+        "{row}, {column}", row=row_place(exc.record, exc.line), column=_column(exc.cell, header)
+    )
     if exc.kind == "unclosed":
         msg = Msg(
             "{where}: the quoted cell opened at line {line}, column {col} is never closed, so "
@@ -310,24 +325,34 @@ def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
     return InputError(msg, Location(shown, exc.line, exc.column))
 
 
-def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
-    """Field -> column index, from the header; two columns of one field are an error."""
-    where: dict[str, int] = {}
+def _fields(header: Record, shown: str) -> dict[str, int]:
+    """Field -> column index, from the header. Two columns or more of one field (``Joueur``,
+    ``joueur``, ``JOUEUR``: names compared without case, accents or spacing) are an error naming
+    each of them, at the second: riftcheck reads none of them rather than choose one."""
+    columns = tuple(h.strip() for h in header.cells)
+    by_field: dict[str, list[int]] = {}
     for i, h in enumerate(columns):
         key = HEADER_KEY.get(header_key(h))
-        if key is None:
-            continue
-        if key in where:
-            raise InputError(
-                Msg(
-                    "columns '{value}' and '{h}' both read as the {key} column: rename one",
-                    value=columns[where[key]],
-                    h=h,
-                    key=key,
-                ),
-                Location(shown, line, None),
-            )
-        where[key] = i
+        if key is not None:
+            by_field.setdefault(key, []).append(i)
+    for key, idx in by_field.items():
+        if len(idx) > 1:
+            said = {"columns": listed([_column(i + 1, header) for i in idx]), "key": key}
+            if len(idx) == 2:
+                msg = Msg(
+                    "{columns} both read as the {key} column: none of them is chosen; keep one "
+                    "and rename the other",
+                    **said,
+                )
+            else:
+                msg = Msg(
+                    "{columns} all read as the {key} column: none of them is chosen; keep one "
+                    "and rename the others",
+                    **said,
+                )
+            at = header.columns[idx[1]] if len(header.columns) > idx[1] else None
+            raise InputError(msg, Location(shown, header.line, at))
+    where = {key: idx[0] for key, idx in by_field.items()}
     if "player" not in where and "id" not in where:
         raise InputError(
             Msg(
@@ -335,7 +360,7 @@ def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
                 join=", ".join(COLUMNS["player"]),
                 value=", ".join(c for c in columns if c) or Msg("nothing"),
             ),
-            Location(shown, line, 1),
+            Location(shown, header.line, 1),
         )
     if "list" not in where and "deck_code" not in where:
         raise InputError(
@@ -344,7 +369,7 @@ def _fields(columns: tuple[str, ...], shown: str, line: int) -> dict[str, int]:
                 join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
                 columns=", ".join(c for c in columns if c),
             ),
-            Location(shown, line, 1),
+            Location(shown, header.line, 1),
         )
     return where
 
@@ -377,7 +402,8 @@ class _Row:
         i = self.where[key]
         r = self.record
         at = Location(self.shown, r.lines[i], None)
-        cell = Msg("row {row}, {column}", row=r.number, column=_column(i + 1, self.header))
+        row = row_place(r.number, r.lines[i])
+        cell = Msg("{row}, {column}", row=row, column=_column(i + 1, self.header))
         ref = list_ref(v, at, self.base, allow_code=key != "pool", cell=cell)
         if ref is None or not r.columns:
             return ref
@@ -416,7 +442,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
     own = report_groups(header.cells + pad, rows) if rows else ()
     if own:  # an earlier run's output: its cells as the roster had them, before its defusing
         header, rows = _undefused(header), [_undefused(r) for r in rows]
-    where = _fields(tuple(h.strip() for h in header.cells), shown, header.line)
+    where = _fields(header, shown)
     if not rows:
         raise InputError(
             Msg("the roster has a header but no players: expected one row per player under it"),
@@ -589,10 +615,10 @@ def _count_rows(
     if lost or len(players) != len(rows):
         raise InputError(
             Msg(
-                "{n} data rows but {m} players read (rows {rows}): expected one player per row",
+                "{n} data rows but {m} players read ({rows}): expected one player per row",
                 n=len(rows),
                 m=len(players),
-                rows=listed([str(r.number) for r in lost], limit=20) or "?",
+                rows=rows_place([(r.number, r.line) for r in lost], limit=20) if lost else "?",
             ),
             Location(shown, lost[0].line if lost else 1, None),
         )
@@ -673,11 +699,11 @@ def _column_notices(
         out.append(
             Plural(
                 len(wide),
-                "row {rows} has more cells than the header ({width}): the cells past it are "
-                "kept, and not read",
-                "rows {rows} have more cells than the header ({width}): the cells past it are "
-                "kept, and not read",
-                rows=listed([str(r.number) for r in wide], limit=10),
+                "{rows} has more cells than the header ({width}): the cells past it are kept, "
+                "and not read",
+                "{rows} have more cells than the header ({width}): the cells past it are kept, "
+                "and not read",
+                rows=rows_place([(r.number, r.line) for r in wide], limit=10),
                 width=len(header.cells),
             )
         )
@@ -694,5 +720,5 @@ def read_roster_file(path: Path, shown: str, max_bytes: int) -> Event:
         raise InputError(
             Msg("{exc}: expected an event file or a roster", exc=exc.message), Location(shown)
         ) from None
-    text, notices = decode_roster(data, shown)
-    return read_roster(path, shown, text, notices)
+    text, notices, encoding = decode_roster(data, shown)
+    return replace(read_roster(path, shown, text, notices), encoding=encoding)

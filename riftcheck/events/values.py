@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from riftcheck.i18n import N_
-from riftcheck.models import Location, Msg, frozen_map
+from riftcheck.models import Location, Msg, Plural, frozen_map, listed
 
 #: Roster problems: id -> (severity, what it means). Every list of them (the
 #: report's rule table, the HTML explanations) is derived from this registry.
@@ -181,6 +181,29 @@ class ListRef:
     indent: tuple[int, int] = (0, 0)
 
 
+def row_place(row: int, line: int | None = None) -> Msg:
+    """``row 9``: a roster's row, with its file line when a pasted (multi-line) cell above puts
+    the row's start on another line (``row 9, line 12``; French « ligne 12, rangée 9 du tableau »:
+    French « ligne » is only ever the file's line, as in :attr:`Registration.label`)."""
+    if line is None or line == row:
+        return Msg("row {row}", row=row)
+    return Msg("row {row}, line {line}", row=row, line=line)
+
+
+def rows_place(pairs, limit: int | None = None) -> Plural:
+    """``rows 2 and 9`` for the ``(row, file line)`` pairs of roster rows, :func:`row_place`'s
+    wording for several: ``rows 2 and 9, lines 2 and 12`` when a row's number is not its line
+    (French « lignes 2 et 12, rangées 2 et 9 du tableau »); ``limit`` as :func:`listed`'s."""
+    pairs = [(r, r if ln is None else ln) for r, ln in pairs]
+    rows = listed([str(r) for r, _ in pairs], limit=limit)
+    if all(r == ln for r, ln in pairs):
+        return Plural(len(pairs), "row {rows}", "rows {rows}", rows=rows)
+    lines = listed([str(ln) for _, ln in pairs], limit=limit)
+    return Plural(
+        len(pairs), "row {rows}, line {lines}", "rows {rows}, lines {lines}", rows=rows, lines=lines
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Registration:
     """One row of the roster: a player and what they registered.
@@ -245,6 +268,14 @@ class Registration:
             return "line", self.file_line
         return "row", self.row
 
+    @property
+    def where(self) -> Msg:
+        """Where the player is, as a message names it beside their name: ``line 8`` (an event
+        file's player), ``row 5``, or ``row 9, line 12`` (:func:`row_place`)."""
+        if self.in_event_file:
+            return Msg("line {line}", line=self.file_line)
+        return row_place(self.row, self.file_line)
+
     def refs(self) -> tuple[ListRef, ...]:
         """Every list the row names (list, deck code, played, pool)."""
         return tuple(r for r in (self.list, self.deck_code, self.played, self.pool) if r)
@@ -280,6 +311,9 @@ class Event:
     delimiter: str = ","
     #: The roster started with Excel's ``sep=X`` line: ``--format csv`` writes it back.
     sep_line: bool = False
+    #: The roster's encoding and byte-order mark (``("UTF-16-LE", b"\\xff\\xfe")``): ``--format
+    #: csv`` writes the roster back in them, so a spreadsheet opens it as it opened the roster.
+    encoding: tuple[str, bytes] = ("utf-8", b"")
     notices: tuple[str, ...] = ()
     #: How the roster's bytes were decoded (``windows-1252``, ``wide-encoding`` notices, with their
     #: place): reading notices, said in every output format (riftcheck.reporters._util.READINGS).

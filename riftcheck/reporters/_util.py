@@ -377,12 +377,29 @@ def team_status(run, d: DeckResult) -> str | None:
 
 
 def team_note(run, d: DeckResult):
-    """What the check of ``d``'s team did not check (``pool not checked``), said beside the team's
-    verdict in every format, or ``None``."""
+    """What the check of ``d``'s team did not check or checked changed (:func:`team_verdict_note`),
+    said beside the team's verdict in every format, or ``None``."""
     for t in run.teams:
         if d.source in t.sources:
-            return team_partial(t, run)
+            return team_verdict_note(t, run)
     return None
+
+
+def check_changed(run, legal: bool | None) -> bool:
+    """Whether a verdict ``legal`` (``None``: nothing was judged) was reached by a check something
+    changed: a configuration file, a local ruleset or card database, a deck's own date or region
+    (the text report's ``Changed:`` lines)."""
+    prov = getattr(run, "provenance", None)
+    return legal is not None and prov is not None and bool(prov.changes())
+
+
+def team_verdict_note(t, run):
+    """The note beside a team's verdict (text, CSV, HTML): :func:`team_partial`'s, then ``check
+    changed`` when the run's check was changed, as beside each player's verdict; or ``None``."""
+    notes = [n for n in [team_partial(t, run)] if n is not None]
+    if check_changed(run, t.legal):
+        notes.append(Msg("check changed"))
+    return joined(notes, "; ") if notes else None
 
 
 def team_partial(t, run=None):

@@ -39,8 +39,17 @@ checked)`` for a Sealed or Draft player without a pool, ``legal (partial check)`
 ``--select`` or ``--ignore`` narrowed the run. A check something changed (a configuration
 file, a local ruleset or card database, a deck's own date or region: the text report's
 ``Changed:`` lines) says ``check changed`` there too: ``legal (check changed)``, ``illegal
-(partial check; check changed)``. The command says the ``Partial check:`` and ``Changed:``
+(partial check; check changed)``, and the ``team verdict`` cell of a team format the same way
+(``team legal (check changed)``). The command says the ``Partial check:`` and ``Changed:``
 lines themselves on standard error, since a CSV has no place for them.
+
+Written to a file (``--output``), the roster comes back in its own encoding and byte-order mark
+(:func:`roster_bytes`): a UTF-8 roster with a BOM with its BOM, a UTF-16 or UTF-32 one in it
+with its BOM (or without, as it was read), a Windows-1252 one in Windows-1252, so that a
+spreadsheet opens the report as it opened the roster. A Windows-1252 roster whose report holds
+a character Windows-1252 has not (a card name, a finding) is written as UTF-8 with a BOM, which
+spreadsheets open as UTF-8, and the command says so on standard error. Standard output gets
+the report as text in its own encoding.
 """
 
 from __future__ import annotations
@@ -56,6 +65,7 @@ from riftcheck.models import Msg
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
+    check_changed,
     event_reading_findings,
     event_status,
     fails_strict,
@@ -101,11 +111,34 @@ def _verdict_note(run, d):
     """The verdict cell's note: :func:`partial_verdict`'s, then ``check changed`` when something
     changed what was checked (the text report's ``Changed:`` lines; GitHub's "check changed")."""
     note = partial_verdict(run, d)
-    prov = getattr(run, "provenance", None)
-    if d.legal is None or prov is None or not prov.changes():
+    if not check_changed(run, d.legal):
         return note
     changed = Msg("check changed")
     return joined([note, changed], "; ") if note else changed
+
+
+def roster_bytes(run, text: str, output: str) -> tuple[bytes, Msg | None]:
+    """The CSV report ``text`` as the bytes of the file ``output``: in the roster's encoding and
+    byte-order mark (UTF-8 for a run without a roster), or UTF-8 with a BOM and a note saying why
+    (naming the report's line) when a Windows-1252 roster's report holds a character
+    Windows-1252 cannot write."""
+    e = getattr(run, "event", None)
+    codec, bom = e.event.encoding if e is not None and e.event.columns else ("utf-8", b"")
+    try:
+        return bom + text.encode(codec), None
+    except UnicodeEncodeError as exc:
+        char = text[exc.start]
+        note = Msg(
+            "{output}:{line}: the roster {roster} is Windows-1252 text, but this line of the "
+            "report holds '{char}' (U+{code}), which Windows-1252 cannot write: {output} is "
+            "written as UTF-8 with a byte-order mark, which spreadsheets open as UTF-8",
+            output=output,
+            line=text.count("\n", 0, exc.start) + 1,
+            roster=e.event.roster or e.event.source,
+            char=controls(char),
+            code=f"{ord(char):04X}",
+        )
+        return b"\xef\xbb\xbf" + text.encode("utf-8"), note
 
 
 class _Writer:

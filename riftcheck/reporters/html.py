@@ -724,9 +724,7 @@ class HtmlReporter(Reporter):
     def _meta(self, reg) -> list[str]:
         """A registration's row, id, team, table, notes and list, as HTML pieces."""
         tr = self.tr
-        word, n = reg.place
-        where = Msg("line {line}", line=n) if word == "line" else Msg("row {row}", row=n)
-        meta = [_say(tr, where)]
+        meta = [_say(tr, reg.where)]
         for label, v in (
             (N_("id"), reg.id),
             (N_("team"), reg.team),

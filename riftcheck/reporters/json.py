@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from riftcheck.infra.escape import json_document
 from riftcheck.reporters._util import (
+    check_changed,
     deck_findings,
     fails_strict,
     finding_key,
@@ -88,7 +89,7 @@ def document(run, decks: bool = True, strict: bool = False) -> dict:
         "decks": [deck(run, d, run.deck_as_of.get(d.source), strict) for d in run.decks]
         if decks
         else [],
-        "teams": [team(t) for t in run.teams],
+        "teams": [team(t, run) for t in run.teams],
     } | (_event(run, strict) if run.event is not None else {})
 
 
@@ -201,13 +202,15 @@ def _team_not_checked(run, d) -> list[str]:
     return next((list(t.not_checked) for t in run.teams if d.source in t.sources), [])
 
 
-def team(t) -> dict:
-    """The team part of a ``--team`` run as a JSON object."""
+def team(t, run) -> dict:
+    """The team part of a ``--team`` run (or an event's team) as a JSON object."""
     return {
         "name": t.name,
         "decks": list(t.sources),
         "legal": t.legal,
         "not_checked": list(t.not_checked),
+        # the team's verdict was reached by a check something changed, as provenance.changed says
+        "check_changed": check_changed(run, t.legal),
         "why": str(t.why) if t.why else None,
         "violations": [violation(f) for f in sorted(t.findings, key=finding_key)],
     }

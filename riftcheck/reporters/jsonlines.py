@@ -82,7 +82,7 @@ class JsonLinesReporter(StreamingReporter):
         """The run's and the event's notice lines, then the team lines of a ``--team`` run."""
         said = "".join(_dump({"kind": "notice", **provenance(run), **n}) for n in notices(run))
         return said + "".join(
-            _dump({"kind": "team", **provenance(run), **team(t)}) for t in run.teams
+            _dump({"kind": "team", **provenance(run), **team(t, run)}) for t in run.teams
         )
 
 

@@ -373,10 +373,10 @@ class TextReporter(Reporter):
             say(tr(Msg("fingerprint {fp}", fp=d.fingerprint)))
 
     def _team(self, out: list, t, run=None) -> None:
-        from riftcheck.reporters._util import team_partial
+        from riftcheck.reporters._util import team_verdict_note
 
         word = verdict_word(t.legal)
-        note = team_partial(t, run)
+        note = team_verdict_note(t, run)
         head = self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "")
         sources = ", ".join(self.tr.message(s) for s in t.sources)
         parts = (

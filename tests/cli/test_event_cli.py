@@ -107,10 +107,12 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
     for said in (
         "note\u00a0: colonne conservée mais non lue\u00a0: Timestamp",
         "nexus-night.csv, ligne 2)\u00a0: liste LÉGALE · erreur d'inscription (1 erreur, 1 avertissement)",
-        "roster-duplicate-player l'identifiant de joueur p01 apparaît dans 2 inscriptions (lignes 2 et 9)",
+        # rows 9 and 10 start at lines 46 and 84 (pasted lists above): « ligne » is the file's
+        "roster-duplicate-player l'identifiant de joueur p01 apparaît dans 2 inscriptions "
+        "(lignes 2 et 46, rangées 2 et 9 du tableau)",
         "correction\u00a0: gardez une inscription et retirez les autres",
         "roster-identical-lists les mêmes cartes dans chaque zone que la liste de Hana Sato "
-        "(ligne 10)\u00a0: pas illégal, mais à vérifier",
+        "(ligne 84, rangée 10 du tableau)\u00a0: pas illégal, mais à vérifier",
         ": SANS LISTE (1 erreur)",
         "roster-no-list Fatima Haddad n'a inscrit aucune liste",
         "correction\u00a0: demandez sa liste au joueur",

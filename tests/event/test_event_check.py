@@ -96,7 +96,11 @@ def test_every_roster_problem_points_at_its_row(nexus):
     for name in ("Alice Moreau", "alice moreau"):
         p = player(nexus, name)
         dup = [f for f in p.problems if f.rule == "roster-duplicate-player"]
-        assert dup and dup[0].message == "player id p01 is registered 2 times (rows 2 and 9)"
+        assert (
+            dup
+            and dup[0].message
+            == "player id p01 is registered 2 times (rows 2 and 9, lines 2 and 46)"
+        )
         assert dup[0].location.line == p.registration.location.line
 
     # one warning for the group, at its first row (Alice's), naming Hana; Hana is told her group

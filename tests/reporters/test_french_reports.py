@@ -109,7 +109,9 @@ def test_french_html_report_of_an_event(runs):
         '<span class="badge b-illegal">illégal</span>',
         '<span class="badge b-missing">sans liste</span>',
         "jugé à la date du 20\u00a0septembre 2026 (la date de l&#x27;événement)",
-        "l&#x27;identifiant de joueur p01 apparaît dans 2 inscriptions (lignes 2 et 9)",
+        # row 9 of the roster starts at line 46 (a pasted list above it): « ligne » is the file's
+        "l&#x27;identifiant de joueur p01 apparaît dans 2 inscriptions (lignes 2 et 46, "
+        "rangées 2 et 9 du tableau)",
         "correction\u00a0: gardez une inscription et retirez les autres",
         "La liste telle que lue",
         "Champs de bataille",

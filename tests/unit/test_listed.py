@@ -8,6 +8,7 @@ import pytest
 
 from riftcheck import i18n
 from riftcheck.events.problems import team_size_message
+from riftcheck.events.values import row_place, rows_place
 from riftcheck.models import Location, Msg, listed
 from riftcheck.rules._helpers import lines_text
 from riftcheck.rules.unknown_card import _listing
@@ -34,7 +35,7 @@ def test_listed_ends_with_the_word_of_each_language(items, word, en, fr):
 
 
 def test_a_list_of_one_message_is_that_message_said_in_the_language():
-    said = listed([Msg("{player} (row {row})", player="Hana Sato", row=10)])
+    said = listed([Msg("{player} ({where})", player="Hana Sato", where=row_place(10))])
     assert EN.message(said) == "Hana Sato (row 10)"
     assert FR.message(said) == "Hana Sato (ligne 10)"
 
@@ -54,7 +55,7 @@ def test_messages_that_list_end_with_et_in_french():
     one = lines_text([Location("d.txt", 12, None)])
     assert (EN.message(one), FR.message(one)) == ("line 12", "ligne 12")
 
-    team = team_size_message("Crowd", 3, listed(["6", "7", "8"]), 2)
+    team = team_size_message("Crowd", 3, rows_place([(6, 6), (7, 7), (8, 8)]), 2)
     assert (
         EN.message(team)
         == "team Crowd has a third member: 3 players (rows 6, 7 and 8), a team has 2"
