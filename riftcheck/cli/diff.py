@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import typer
 
 from riftcheck.models import Msg
+
+if TYPE_CHECKING:
+    from riftcheck.models import Deck
 
 DiffFormat = Literal["text", "json"]
 
@@ -291,29 +295,26 @@ def diff(
 
     if registered == "-" and played == "-":
         raise UsageError(Msg("only one of REGISTERED and PLAYED can be '-' (standard input)"))
-    run, j, configured_strict = _judging(
-        global_cards(ctx),
-        _Asked(ruleset, as_of, region, config_path),
-        best_of,
-        play_level,
-        sideboarding,
-        altered_setup,
-    )
+    setup = _setup(global_cards(ctx), _Asked(ruleset, as_of, region, config_path), play_level)
+    if best_of not in (None, 1, 3):
+        raise UsageError(Msg("--best-of {value}: expected 1 or 3", value=best_of))
     if pool == "-" and "-" in (registered, played):
         raise UsageError(
             Msg("--pool - and the deck - cannot both be read from standard input"),
             hint=Msg("give the pool or the deck as a file"),
         )
     stdin = sys.stdin.read() if "-" in (registered, played) else None
-    a = read_deck(registered, db := j.db, text=stdin if registered == "-" else None)
+    a = read_deck(registered, db := setup.loaded.db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)
+    # the decks' own event dates judge them, as check's: known only once they are read
+    run, j = _judging(setup, a, b, best_of, sideboarding, altered_setup)
     d = deck_check(a, b, j, pool=_pool(pool, db))
     from dataclasses import replace
 
     from riftcheck.reporters._util import reading_lines
 
     # how each list was read (a loose name, a TTS sideboard): the comparison rests on it
-    d = replace(d, notices=(*reading_lines(a), *reading_lines(b), *d.notices))
+    d = replace(d, notices=(*reading_lines(a), *reading_lines(b), *j.notices, *d.notices))
     unused = _unused_pool(pool, j, sideboarding)
     if unused is not None:
         d = replace(d, notices=(*d.notices, unused))
@@ -329,7 +330,7 @@ def diff(
 
     write_stdout(sys.stdout, out)
     ok = d.allowed if sideboarding else d.identical
-    if strict if strict is not None else configured_strict:
+    if strict if strict is not None else setup.strict:
         ok = ok and not d.not_checked  # as check --strict: a check that did not run fails
     raise typer.Exit(0 if ok else 1)
 
@@ -343,28 +344,29 @@ class _Asked(NamedTuple):
     config_path: Path | None
 
 
-def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_setup=False):
-    """How ``diff`` judges, and the run header it reports it by: the project configuration read as
-    ``check`` reads it (the command line wins), the ruleset (and region) on the date, the
-    sideboarding of its format. The header is ``check``'s (:func:`riftcheck.runner.assemble.run_header`):
-    the ruleset, the as-of date, the card database, the rules documents, and the ``Changed:`` and
-    ``Partial check:`` lines."""
-    import datetime as dt
+class _Setup(NamedTuple):
+    """What ``diff`` loads before reading the decks: the configuration read as ``check`` reads it,
+    the run's options, the ruleset and card database, the rules, the play level asked for."""
 
+    config: Any
+    opts: Any
+    loaded: Any
+    infos: Any
+    level: str | None
+    strict: bool
+
+
+def _setup(cards, asked: _Asked, play_level) -> _Setup:
+    """The project configuration read as ``check`` reads it (the command line wins), the ruleset
+    (and region) and the card database loaded, the play level checked."""
     from riftcheck.config import load_config
-    from riftcheck.events.check import Judging
     from riftcheck.events.read import PLAY_LEVELS
-    from riftcheck.events.sideboarding import refused_best_of, sideboarding_rules
     from riftcheck.i18n import choose, command_line_lang, use
     from riftcheck.infra.errors import UsageError
-    from riftcheck.infra.value import replace
-    from riftcheck.runner.assemble import run_header
     from riftcheck.runner.plan import Plan, check_rule_ids, load, rule_infos, run_options
 
     config = load_config(asked.config_path) if asked.config_path else load_config()
     use(choose(command_line_lang(), config.lang))  # the configuration's lang:, as check's
-    if best_of not in (None, 1, 3):
-        raise UsageError(Msg("--best-of {value}: expected 1 or 3", value=best_of))
     level = play_level.strip().casefold() if play_level is not None else None
     if level is not None and level not in PLAY_LEVELS:
         raise UsageError(
@@ -395,44 +397,88 @@ def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_se
         ignore=opts.ignore,
     )
     loaded = load(plan)
-    rs, db = loaded.rs, loaded.db
-    if getattr(db, "note", None):  # the installed card database passed over, as check says it
+    if getattr(loaded.db, "note", None):  # the installed card database passed over, as check says
         import sys
 
         from riftcheck.i18n import say
         from riftcheck.infra.escape import line
 
-        print(line(say(Msg("riftcheck: notice: {note}", note=db.note))), file=sys.stderr)
-    day = opts.as_of or dt.date.today()
-    header = run_header(loaded, opts, config, infos)
-    # one deck judged on one date: the header says which and why (as check's does once a deck is read)
+        print(line(say(Msg("riftcheck: notice: {note}", note=loaded.db.note))), file=sys.stderr)
+    return _Setup(config, opts, loaded, infos, level, bool(config.strict))
+
+
+def judging_day(opts, registered: Deck, played: Deck) -> tuple[_dt.date, str, Msg | None]:
+    """The date a deck check is judged on, where it came from (a key of
+    :data:`riftcheck.models.AS_OF_ORIGINS`) and, when the two lists carry different event dates,
+    the note that says which date judged which list.
+
+    As ``check``: ``--as-of`` (or the configuration's ``as_of``) wins; else the played deck's own
+    ``event_date`` judges it and the sideboarding of its match; a played deck without one is
+    judged on the registered list's (the event it was registered for), else today."""
+    if opts.as_of is not None:
+        return opts.as_of, opts.as_of_from or "command line", None
+    mine, theirs = played.event_date, registered.event_date
+    if mine is None and theirs is None:
+        return _dt.date.today(), "today", None
+    if mine is None:
+        return theirs, "registered event_date", None
+    note = None
+    if theirs is not None and theirs != mine:
+        note = Msg(
+            "the lists carry different event dates: the played deck is judged as of its own, "
+            "{played} ({played_at}); the registered list's {registered} ({registered_at}) judges "
+            "nothing, the list is only compared card by card",
+            played=mine.isoformat(),
+            played_at=played.location_of("event_date"),
+            registered=theirs.isoformat(),
+            registered_at=registered.location_of("event_date"),
+        )
+    return mine, "played event_date", note
+
+
+def _judging(setup: _Setup, registered: Deck, played: Deck, best_of, sideboarding, altered_setup):
+    """How ``diff`` judges, and the run header it reports it by: the ruleset (and region) on the
+    date of :func:`judging_day`, the sideboarding of its format. The header is ``check``'s
+    (:func:`riftcheck.runner.assemble.run_header`): the ruleset, the as-of date and where it came
+    from, the card database, the rules documents in force on it, and the ``Changed:`` and
+    ``Partial check:`` lines."""
+    from riftcheck.events.check import Judging
+    from riftcheck.events.sideboarding import refused_best_of, sideboarding_rules
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.infra.value import replace
+    from riftcheck.runner.assemble import run_header
+
+    opts, loaded = setup.opts, setup.loaded
+    rs, db = loaded.rs, loaded.db
+    day, origin, note = judging_day(opts, registered, played)
+    # the header's rules documents are those in force on the judging date, not today's
+    header = run_header(loaded, opts._replace(as_of=day), setup.config, setup.infos)
     run = replace(
         header,
+        as_of=opts.as_of,
         provenance=replace(
-            header.provenance, as_of_origin=opts.as_of_from or "today", as_of_dates=(day,)
+            header.provenance, as_of=opts.as_of, as_of_origin=origin, as_of_dates=(day,)
         ),
     )
     refused = refused_best_of(rs, day, best_of, f"--best-of {best_of}")
     if refused is not None:
         raise UsageError(refused)
     rules = sideboarding_rules(
-        rs, day, best_of=best_of, play_level=level, altered_setup=altered_setup or None
+        rs, day, best_of=best_of, play_level=setup.level, altered_setup=altered_setup or None
     )
-    return (
-        run,
-        Judging(
-            db=db,
-            rs=rs,
-            day=day,
-            date_origin="",
-            rs_origin="",
-            select=opts.select,
-            ignore=opts.ignore,
-            sideboarding=sideboarding,
-            sideboard_rules=rules,
-        ),
-        bool(config.strict),
+    judging = Judging(
+        db=db,
+        rs=rs,
+        day=day,
+        date_origin="",
+        rs_origin="",
+        select=opts.select,
+        ignore=opts.ignore,
+        sideboarding=sideboarding,
+        sideboard_rules=rules,
+        notices=(note,) if note is not None else (),
     )
+    return run, judging
 
 
 def _unused_pool(pool: str | None, j, sideboarding: bool) -> Msg | None:
