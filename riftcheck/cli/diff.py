@@ -16,12 +16,13 @@ if TYPE_CHECKING:
 DiffFormat = Literal["text", "json"]
 
 
-def render_text(d, tr=None, run=None, width: int | None = None) -> str:
+def render_text(d, tr=None, run=None, width: int | None = None, strict: bool = False) -> str:
     """The comparison as lines: ``check``'s header (what it was judged by, when ``run``, the run
     header, is given), per zone each card added (+), removed (-) or changed, then the verdict;
     said by the translator ``tr`` (``None``: English), which names cards in its language. The
     header (``check``'s lines, then the two decks' paths) is wrapped to ``width`` as ``check``'s
-    is, by the report's wrapper, each path whole on one line (``None``: unwrapped)."""
+    is, by the report's wrapper, each path whole on one line (``None``: unwrapped). ``strict``:
+    the played deck's own warnings fail the run, and the verdict says so."""
     from riftcheck.events.diff import ZONE_HEADINGS
     from riftcheck.i18n import Translator
     from riftcheck.infra.escape import lines, terminal
@@ -64,6 +65,22 @@ def render_text(d, tr=None, run=None, width: int | None = None) -> str:
         out.append("")
     for n in d.notices:
         out.append(say(Msg("note: {text}", text=n)))
+    out += [indent + say(m) for indent, m in _problem_lines(d)]
+    if d.notices or d.problems or d.own_findings:
+        out.append("")
+    out.append(say(_verdict(d, strict)))
+    from riftcheck.i18n import citation_legend
+
+    legend = citation_legend(tr, *out)  # RB, RT printed above: their legend, once
+    if legend:
+        out.append(terminal(legend))
+    return lines("\n".join(out)) + "\n"
+
+
+def _problem_lines(d) -> list[tuple[str, Msg]]:
+    """The differences not allowed (``changed:``, or ``not allowed:`` with sideboarding), then the
+    played deck's own warnings and infos as check says them, each with its fix: (indent, line)."""
+    out: list[tuple[str, Msg]] = []
     for p in d.problems:
         text = (
             Msg("{location}: {message}", location=p.location, message=p.message)
@@ -77,17 +94,25 @@ def render_text(d, tr=None, run=None, width: int | None = None) -> str:
         )
         # the citation a value (RT 403.4 in French), the line's words around it
         out.append(
-            say(Msg("{text} [{citation}]", text=line, citation=p.citation) if p.citation else line)
+            ("", Msg("{text} [{citation}]", text=line, citation=p.citation) if p.citation else line)
         )
-    if d.notices or d.problems:
-        out.append("")
-    out.append(say(_verdict(d)))
-    from riftcheck.i18n import citation_legend
-
-    legend = citation_legend(tr, *out)  # RB, RT printed above: their legend, once
-    if legend:
-        out.append(terminal(legend))
-    return lines("\n".join(out)) + "\n"
+    for f in d.own_findings:
+        text = (
+            Msg("{location}: {message}", location=f.location, message=f.message)
+            if f.location is not None
+            else f.message
+        )
+        line = (
+            Msg("warning: {problem}", problem=text)
+            if f.severity == "warning"
+            else Msg("info: {problem}", problem=text)
+        )
+        out.append(
+            ("", Msg("{text} [{citation}]", text=line, citation=f.citation) if f.citation else line)
+        )
+        if f.fix is not None:
+            out.append(("  ", Msg("fix: {text}", text=f.fix)))
+    return out
 
 
 def _width() -> int:
@@ -106,8 +131,29 @@ def _width() -> int:
 _KINDS = {"added": Msg("added"), "removed": Msg("removed"), "changed": Msg("changed")}
 
 
-def _verdict(d) -> Msg:
-    """The last line of the comparison: identical, allowed sideboarding, or how the decks differ."""
+def _verdict(d, strict: bool = False) -> Msg:
+    """The last line of the comparison: identical, allowed sideboarding, or how the decks differ;
+    then the played deck's own warnings, which ``strict`` fails on as check's ``--strict`` does."""
+    from riftcheck.i18n import plural
+    from riftcheck.models import Plural
+
+    verdict = _comparison_verdict(d)
+    if not d.own_warnings:
+        return verdict
+    warnings = plural(d.own_warnings, "warning")
+    if strict:
+        return Plural(
+            d.own_warnings,
+            "{verdict}; the played deck has {warnings}, which fails the run (strict)",
+            "{verdict}; the played deck has {warnings}, which fail the run (strict)",
+            verdict=verdict,
+            warnings=warnings,
+        )
+    return Msg("{verdict}; the played deck has {warnings}", verdict=verdict, warnings=warnings)
+
+
+def _comparison_verdict(d) -> Msg:
+    """What the comparison found: identical, allowed sideboarding, or how the decks differ."""
     from riftcheck.i18n import plural
 
     changes = plural(len(d.changes), "change")
@@ -216,6 +262,18 @@ def render_json(d, run=None) -> str:
         "notices": list(d.notices),
         "differences": d.differences,
         "own_errors": d.own_errors,
+        "own_warnings": d.own_warnings,
+        "own_findings": [
+            {
+                "severity": f.severity,
+                "message": f.message,
+                "citation": f.citation,
+                "fix": f.fix,
+                "path": f.location.file if f.location else None,
+                "line": f.location.line if f.location else None,
+            }
+            for f in d.own_findings
+        ],
     }
     return json_document(doc, indent=2, sort_keys=True) + "\n"
 
@@ -269,8 +327,8 @@ def diff(
     strict: bool | None = typer.Option(
         None,
         "--strict/--no-strict",
-        help="A partial check (a Sealed or Draft deck check without its pool) fails too "
-        "[default: strict: of the configuration].",
+        help="The played deck's own warnings fail too, and so does a partial check (a Sealed "
+        "or Draft deck check without its pool) [default: strict: of the configuration].",
     ),
     config_path: Path | None = typer.Option(
         None,
@@ -318,6 +376,7 @@ def diff(
     unused = _unused_pool(pool, j, sideboarding)
     if unused is not None:
         d = replace(d, notices=(*d.notices, unused))
+    strict = strict if strict is not None else setup.strict
     if fmt == "json":
         out = render_json(d, run)
     else:
@@ -325,13 +384,13 @@ def diff(
 
         # names the cards in French when the database knows them, like the check report
         tr = translator(current(), Path(db.path) if db.path else None)
-        out = render_text(d, tr, run, _width())
+        out = render_text(d, tr, run, _width(), strict)
     from riftcheck.cli.checking import write_stdout
 
     write_stdout(sys.stdout, out)
     ok = d.allowed if sideboarding else d.identical
-    if strict if strict is not None else setup.strict:
-        ok = ok and not d.not_checked  # as check --strict: a check that did not run fails
+    if strict:  # as check --strict: a check that did not run fails, and so do warnings
+        ok = ok and not d.not_checked and not d.own_warnings
     raise typer.Exit(0 if ok else 1)
 
 

@@ -123,12 +123,15 @@ class CardChange:
 
 @dataclass(frozen=True, slots=True)
 class DiffProblem:
-    """A difference that is not allowed (with ``sideboarding``: not a legal exchange)."""
+    """A difference that is not allowed (with ``sideboarding``: not a legal exchange), or one of
+    the played deck's own findings (``severity``: ``error``, or ``warning`` and ``info`` in
+    :attr:`DeckDiff.own_findings`)."""
 
     message: Msg
     location: Location | None = None
     citation: str | None = None
     fix: Msg | None = None
+    severity: str = "error"
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +157,14 @@ class DeckDiff:
     not_checked: tuple[str, ...] = ()
     #: How many of ``problems`` (the last ones) are the played deck's own errors, no difference.
     own_errors: int = 0
+    #: The played deck's own warnings and infos (its check, as ``check`` reports them): no
+    #: difference and no refusal, but said; ``--strict`` fails on the warnings as check's does.
+    own_findings: tuple[DiffProblem, ...] = ()
+
+    @property
+    def own_warnings(self) -> int:
+        """How many of :attr:`own_findings` are warnings."""
+        return sum(f.severity == "warning" for f in self.own_findings)
 
     @property
     def differences(self) -> int:
