@@ -23,7 +23,6 @@ def render_text(d, tr=None, run=None, width: int | None = None, strict: bool = F
     header (``check``'s lines, then the two decks' paths) is wrapped to ``width`` as ``check``'s
     is, by the report's wrapper, each path whole on one line (``None``: unwrapped). ``strict``:
     the played deck's own warnings fail the run, and the verdict says so."""
-    from riftcheck.events.diff import ZONE_HEADINGS
     from riftcheck.i18n import Translator
     from riftcheck.infra.escape import lines, terminal
     from riftcheck.reporters._util import path_words, report_paths, wrap
@@ -47,20 +46,7 @@ def render_text(d, tr=None, run=None, width: int | None = None, strict: bool = F
         *head(say(Msg("played:     {path}", path=d.played))),
         "",
     ]
-    zone = None
-    for c in d.changes:
-        if c.zone != zone:
-            zone = c.zone
-            out.append(say(ZONE_HEADINGS[zone]))
-        line = Msg(
-            "{delta} {card} ({registered} -> {played}, {kind})",
-            delta=c.delta(),
-            card=c.name,
-            registered=c.registered,
-            played=c.played,
-            kind=_KINDS[c.kind],
-        )
-        out.append("  " + say(line))
+    out += _change_lines(d, say)
     if d.changes:
         out.append("")
     for n in d.notices:
@@ -75,6 +61,35 @@ def render_text(d, tr=None, run=None, width: int | None = None, strict: bool = F
     if legend:
         out.append(terminal(legend))
     return lines("\n".join(out)) + "\n"
+
+
+def _change_lines(d, say) -> list[str]:
+    """Per zone, its heading, then each card added (+), removed (-) or changed; a legend or
+    Chosen Champion put in another's place is one line (:func:`riftcheck.events.diff.swaps`)."""
+    from riftcheck.events.diff import ZONE_HEADINGS, swaps
+
+    out: list[str] = []
+    zone = None
+    pairs = swaps(d.changes)
+    for c in d.changes:
+        if c.zone != zone:
+            zone = c.zone
+            out.append(say(ZONE_HEADINGS[zone]))
+        swap = pairs.get(c.zone)
+        if swap is not None:  # one card put in another's place: one line, not -1 and +1
+            if c is swap.new:
+                out.append("  " + say(swap.text()))
+            continue
+        line = Msg(
+            "{delta} {card} ({registered} -> {played}, {kind})",
+            delta=c.delta(),
+            card=c.name,
+            registered=c.registered,
+            played=c.played,
+            kind=_KINDS[c.kind],
+        )
+        out.append("  " + say(line))
+    return out
 
 
 def _problem_lines(d) -> list[tuple[str, Msg]]:
@@ -154,9 +169,11 @@ def _verdict(d, strict: bool = False) -> Msg:
 
 def _comparison_verdict(d) -> Msg:
     """What the comparison found: identical, allowed sideboarding, or how the decks differ."""
+    from riftcheck.events.diff import swaps
     from riftcheck.i18n import plural
 
-    changes = plural(len(d.changes), "change")
+    # a swapped legend or Chosen Champion is one change (said as one), not a removal and an addition
+    changes = plural(len(d.changes) - len(swaps(d.changes)), "change")
     zones = plural(len({c.zone for c in d.changes}), "zone")
     cite = d.citation or ""
     if d.partial and not d.problems:
@@ -226,6 +243,7 @@ def render_json(d, run=None) -> str:
     ``check``'s JSON report that say what it was judged by (``schema_version``,
     ``riftcheck_version``, ``card_data``, ``ruleset``, ``provenance``, ``selected``, ``ignored``);
     ``partial`` as check's: a check that did not run, or the rules narrowed."""
+    from riftcheck.events.diff import swaps
     from riftcheck.infra.escape import json_document
     from riftcheck.reporters.json import change, provenance
 
@@ -248,6 +266,11 @@ def render_json(d, run=None) -> str:
         "citation": d.citation,
         "changes": [
             {**change(c), "line": c.location.line if c.location else None} for c in d.changes
+        ],
+        # a legend or Chosen Champion put in another's place, as the text report says it
+        "swaps": [
+            {"zone": w.zone, "registered": w.old.name, "played": w.new.name}
+            for w in swaps(d.changes).values()
         ],
         "problems": [
             {
