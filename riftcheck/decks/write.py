@@ -119,7 +119,8 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
     if fmt in ("code", "tts", "text") and deck.region:
         out.append(
             Msg(
-                "a {fmt} deck holds no region; region {region} was left out",
+                "{where}: a {fmt} deck holds no region; region {region} was left out",
+                where=deck.location_of("region"),  # the key dropped, by its line
                 fmt=fmt,
                 region=deck.region,
             )
@@ -541,8 +542,10 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db, as_of: _dt.date | None = None
                 raise _date_refusal(deck, fmt, rs, day, verdict, changes)
         dropped = _dropped(deck, fmt)
         if dropped and _same(a, _check_held(deck, back, db, rs, pool)):
-            # the written cards check alike once given the region or pool: the drop is the cause
-            raise InputError(
+            # the written cards check alike once given the region or pool: the drop is the cause;
+            # a region, like an event_date, is refused at its key's line as a usage error
+            error = UsageError if (deck.region or "").strip() else InputError
+            raise error(
                 Msg(
                     "cannot convert to {fmt}: a {fmt} deck cannot hold {what}, and without it the "
                     "check of the deck under ruleset {ruleset} would change: {verdict}, {changes}; "
@@ -553,7 +556,7 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db, as_of: _dt.date | None = None
                     verdict=verdict,
                     changes=changes,
                 ),
-                Location(deck.source),
+                deck.location_of("region") if error is UsageError else Location(deck.source),
             )
         why = pinned(deck, fmt) + losses(deck, fmt)
         if why:
