@@ -323,7 +323,11 @@ def diff(
         help="The format's ruleset [default: ruleset: of the configuration, else constructed].",
     ),
     as_of: str | None = typer.Option(
-        None, "--as-of", metavar="DATE", help="Judge on this date (YYYY-MM-DD) [default: today]."
+        None,
+        "--as-of",
+        metavar="DATE",
+        help="Judge on this date (YYYY-MM-DD) [default: the played deck's event_date, else the "
+        "registered list's, else today].",
     ),
     region: str | None = typer.Option(
         None, "--region", metavar="CODE", help="Judge set legality by this region's launch dates."
