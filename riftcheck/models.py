@@ -505,6 +505,9 @@ AS_OF_ORIGINS: Mapping[str, str] = MappingProxyType(
         "command line": "--as-of",
         "configuration": Msg("the configuration's as_of"),
         "event_date": Msg("the deck's event date"),
+        # diff's two lists: which of them gave the date
+        "played event_date": Msg("the played deck's event date"),
+        "registered event_date": Msg("the registered list's event date"),
         "event": Msg("the event's date"),
         "today": Msg("today"),
         "per deck": Msg("each deck's event date, else today"),
@@ -715,7 +718,13 @@ class Provenance(Value):
             out.append(self._card_file())
         if self.cards_note:
             out.append(self.cards_note)
-        if self.as_of_origin in ("configuration", "event_date", "per deck"):
+        if self.as_of_origin in (
+            "configuration",
+            "event_date",
+            "played event_date",
+            "registered event_date",
+            "per deck",
+        ):
             # the date moved by a file, not by the command line
             several = self.as_of is None and len(self.as_of_dates) > 1
             out.append(

@@ -43,6 +43,14 @@ def convert(
         "--fix",
         help="Apply the safe fixes (zones, names, merged lines, tokens) while converting.",
     ),
+    as_of: str | None = typer.Option(
+        None,
+        "--as-of",
+        metavar="DATE",
+        help="For a format that cannot hold the deck's event_date (code, tts, text): the date "
+        "the written deck will be checked on (check --as-of DATE), which its re-check here uses "
+        "[default: today].",
+    ),
 ) -> None:
     """Convert a deck between riftcheck YAML, JSON, Piltover text, deck codes and TTS strings.
 
@@ -51,8 +59,11 @@ def convert(
     hold as it is (two champions in YAML, a sideboard in TTS...) is refused:
     a conversion never changes what a check sees, printings included for a
     Sealed or Draft deck, and what is written is checked again (a changed
-    verdict or finding is refused). Exit codes: 0 written, 1 the
-    deck cannot be read or written in that format, 2 usage error, 3 setup error.
+    verdict or finding is refused). An event_date the format cannot hold
+    is said on standard error, and refused (exit 2) when the written deck,
+    judged on today's date (or --as-of), would check otherwise. Exit codes:
+    0 written, 1 the deck cannot be read or written in that format, 2 usage
+    error, 3 setup error.
     With --fix the safe fixes of 'riftcheck check --fix' are applied first
     (never a card added, removed or replaced by a guess), judged as it judges
     them: fixes 'check --fix' would refuse are refused with its reason, said
@@ -64,6 +75,7 @@ def convert(
     from riftcheck.decks.write import convert_deck
 
     check_bounds(max_file_size=max_file_size)
+    day = _date(as_of)
     if output is not None:
         from riftcheck.api import refuse_output_over_inputs
         from riftcheck.models import Msg
@@ -79,9 +91,18 @@ def convert(
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
     deck, changes = _fixed(src, deck, db, text, max_file_size) if fix else (deck, None)
-    out = convert_deck(deck, to, db)
-    _tell(deck, to, changes, global_cards(ctx))
+    out = convert_deck(deck, to, db, as_of=day)
+    _tell(deck, to, changes, global_cards(ctx), day)
     _write(out, output)
+
+
+def _date(value: str | None):
+    """``--as-of`` as a date (a bad one is a usage error, as check's)."""
+    if value is None:
+        return None
+    from riftcheck.runner.plan import parse_date
+
+    return parse_date(value)
 
 
 def _fixed(src: str, deck, db, text: str | None, max_bytes: int):
@@ -122,10 +143,11 @@ def _write(out: str, output: Path | None) -> None:
         ) from None
 
 
-def _tell(deck, to: str, changes, cards) -> None:
+def _tell(deck, to: str, changes, cards, as_of=None) -> None:
     """On standard error, in the run's language: what --fix did (``None``: no --fix), what the
-    format cannot keep, and the unknown cards written as they are."""
-    from riftcheck.decks.write import losses, pinned
+    format cannot keep (the event_date by its line), a ``--as-of`` nothing used, and the unknown
+    cards written as they are."""
+    from riftcheck.decks.write import dropped_date, losses, pinned
     from riftcheck.i18n import current, translator
     from riftcheck.infra import escape
     from riftcheck.reporters._util import reading_lines
@@ -135,6 +157,19 @@ def _tell(deck, to: str, changes, cards) -> None:
     if changes is not None:
         out += [Msg("riftcheck: --fix: {change}", change=c) for c in changes]
     out += [Msg("riftcheck: warning: {note}", note=note) for note in losses(deck, to)]
+    date = dropped_date(deck, to, as_of)
+    if date is not None:
+        out.append(Msg("riftcheck: warning: {note}", note=date))
+    elif as_of is not None:  # said, not ignored: --as-of only stands in for a dropped event_date
+        out.append(
+            Msg(
+                "riftcheck: notice: --as-of {en_day} not used: {why}",
+                en_day=as_of.isoformat(),  # as given on the command line
+                why=Msg("the deck has no event_date")
+                if deck.event_date is None
+                else Msg("a {fmt} deck keeps its event_date", fmt=to),
+            )
+        )
     # a warning, not a note: the pinned printings can fail a pool check the list passes
     out += [Msg("riftcheck: warning: {note}", note=note) for note in pinned(deck, to)]
     # how the source was read, where that changes the deck written: a guess made permanent here

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import typer
 
 from riftcheck.models import Msg
 
+if TYPE_CHECKING:
+    from riftcheck.models import Deck
+
 DiffFormat = Literal["text", "json"]
 
 
-def render_text(d, tr=None, run=None, width: int | None = None) -> str:
+def render_text(d, tr=None, run=None, width: int | None = None, strict: bool = False) -> str:
     """The comparison as lines: ``check``'s header (what it was judged by, when ``run``, the run
     header, is given), per zone each card added (+), removed (-) or changed, then the verdict;
     said by the translator ``tr`` (``None``: English), which names cards in its language. The
     header (``check``'s lines, then the two decks' paths) is wrapped to ``width`` as ``check``'s
-    is, by the report's wrapper, each path whole on one line (``None``: unwrapped)."""
-    from riftcheck.events.diff import ZONE_HEADINGS
+    is, by the report's wrapper, each path whole on one line (``None``: unwrapped). ``strict``:
+    the played deck's own warnings fail the run, and the verdict says so."""
     from riftcheck.i18n import Translator
     from riftcheck.infra.escape import lines, terminal
     from riftcheck.reporters._util import path_words, report_paths, wrap
@@ -42,11 +46,40 @@ def render_text(d, tr=None, run=None, width: int | None = None) -> str:
         *head(say(Msg("played:     {path}", path=d.played))),
         "",
     ]
+    out += _change_lines(d, say)
+    if d.changes:
+        out.append("")
+    for n in d.notices:
+        out.append(say(Msg("note: {text}", text=n)))
+    out += [indent + say(m) for indent, m in _problem_lines(d)]
+    if d.notices or d.problems or d.own_findings:
+        out.append("")
+    out.append(say(_verdict(d, strict)))
+    from riftcheck.i18n import citation_legend
+
+    legend = citation_legend(tr, *out)  # RB, RT printed above: their legend, once
+    if legend:
+        out.append(terminal(legend))
+    return lines("\n".join(out)) + "\n"
+
+
+def _change_lines(d, say) -> list[str]:
+    """Per zone, its heading, then each card added (+), removed (-) or changed; a legend or
+    Chosen Champion put in another's place is one line (:func:`riftcheck.events.diff.swaps`)."""
+    from riftcheck.events.diff import ZONE_HEADINGS, swaps
+
+    out: list[str] = []
     zone = None
+    pairs = swaps(d.changes)
     for c in d.changes:
         if c.zone != zone:
             zone = c.zone
             out.append(say(ZONE_HEADINGS[zone]))
+        swap = pairs.get(c.zone)
+        if swap is not None:  # one card put in another's place: one line, not -1 and +1
+            if c is swap.new:
+                out.append("  " + say(swap.text()))
+            continue
         line = Msg(
             "{delta} {card} ({registered} -> {played}, {kind})",
             delta=c.delta(),
@@ -56,10 +89,13 @@ def render_text(d, tr=None, run=None, width: int | None = None) -> str:
             kind=_KINDS[c.kind],
         )
         out.append("  " + say(line))
-    if d.changes:
-        out.append("")
-    for n in d.notices:
-        out.append(say(Msg("note: {text}", text=n)))
+    return out
+
+
+def _problem_lines(d) -> list[tuple[str, Msg]]:
+    """The differences not allowed (``changed:``, or ``not allowed:`` with sideboarding), then the
+    played deck's own warnings and infos as check says them, each with its fix: (indent, line)."""
+    out: list[tuple[str, Msg]] = []
     for p in d.problems:
         text = (
             Msg("{location}: {message}", location=p.location, message=p.message)
@@ -73,17 +109,25 @@ def render_text(d, tr=None, run=None, width: int | None = None) -> str:
         )
         # the citation a value (RT 403.4 in French), the line's words around it
         out.append(
-            say(Msg("{text} [{citation}]", text=line, citation=p.citation) if p.citation else line)
+            ("", Msg("{text} [{citation}]", text=line, citation=p.citation) if p.citation else line)
         )
-    if d.notices or d.problems:
-        out.append("")
-    out.append(say(_verdict(d)))
-    from riftcheck.i18n import citation_legend
-
-    legend = citation_legend(tr, *out)  # RB, RT printed above: their legend, once
-    if legend:
-        out.append(terminal(legend))
-    return lines("\n".join(out)) + "\n"
+    for f in d.own_findings:
+        text = (
+            Msg("{location}: {message}", location=f.location, message=f.message)
+            if f.location is not None
+            else f.message
+        )
+        line = (
+            Msg("warning: {problem}", problem=text)
+            if f.severity == "warning"
+            else Msg("info: {problem}", problem=text)
+        )
+        out.append(
+            ("", Msg("{text} [{citation}]", text=line, citation=f.citation) if f.citation else line)
+        )
+        if f.fix is not None:
+            out.append(("  ", Msg("fix: {text}", text=f.fix)))
+    return out
 
 
 def _width() -> int:
@@ -102,11 +146,34 @@ def _width() -> int:
 _KINDS = {"added": Msg("added"), "removed": Msg("removed"), "changed": Msg("changed")}
 
 
-def _verdict(d) -> Msg:
-    """The last line of the comparison: identical, allowed sideboarding, or how the decks differ."""
+def _verdict(d, strict: bool = False) -> Msg:
+    """The last line of the comparison: identical, allowed sideboarding, or how the decks differ;
+    then the played deck's own warnings, which ``strict`` fails on as check's ``--strict`` does."""
+    from riftcheck.i18n import plural
+    from riftcheck.models import Plural
+
+    verdict = _comparison_verdict(d)
+    if not d.own_warnings:
+        return verdict
+    warnings = plural(d.own_warnings, "warning")
+    if strict:
+        return Plural(
+            d.own_warnings,
+            "{verdict}; the played deck has {warnings}, which fails the run (strict)",
+            "{verdict}; the played deck has {warnings}, which fail the run (strict)",
+            verdict=verdict,
+            warnings=warnings,
+        )
+    return Msg("{verdict}; the played deck has {warnings}", verdict=verdict, warnings=warnings)
+
+
+def _comparison_verdict(d) -> Msg:
+    """What the comparison found: identical, allowed sideboarding, or how the decks differ."""
+    from riftcheck.events.diff import swaps
     from riftcheck.i18n import plural
 
-    changes = plural(len(d.changes), "change")
+    # a swapped legend or Chosen Champion is one change (said as one), not a removal and an addition
+    changes = plural(len(d.changes) - len(swaps(d.changes)), "change")
     zones = plural(len({c.zone for c in d.changes}), "zone")
     cite = d.citation or ""
     if d.partial and not d.problems:
@@ -176,6 +243,7 @@ def render_json(d, run=None) -> str:
     ``check``'s JSON report that say what it was judged by (``schema_version``,
     ``riftcheck_version``, ``card_data``, ``ruleset``, ``provenance``, ``selected``, ``ignored``);
     ``partial`` as check's: a check that did not run, or the rules narrowed."""
+    from riftcheck.events.diff import swaps
     from riftcheck.infra.escape import json_document
     from riftcheck.reporters.json import change, provenance
 
@@ -199,6 +267,11 @@ def render_json(d, run=None) -> str:
         "changes": [
             {**change(c), "line": c.location.line if c.location else None} for c in d.changes
         ],
+        # a legend or Chosen Champion put in another's place, as the text report says it
+        "swaps": [
+            {"zone": w.zone, "registered": w.old.name, "played": w.new.name}
+            for w in swaps(d.changes).values()
+        ],
         "problems": [
             {
                 "message": p.message,
@@ -212,6 +285,18 @@ def render_json(d, run=None) -> str:
         "notices": list(d.notices),
         "differences": d.differences,
         "own_errors": d.own_errors,
+        "own_warnings": d.own_warnings,
+        "own_findings": [
+            {
+                "severity": f.severity,
+                "message": f.message,
+                "citation": f.citation,
+                "fix": f.fix,
+                "path": f.location.file if f.location else None,
+                "line": f.location.line if f.location else None,
+            }
+            for f in d.own_findings
+        ],
     }
     return json_document(doc, indent=2, sort_keys=True) + "\n"
 
@@ -238,7 +323,11 @@ def diff(
         help="The format's ruleset [default: ruleset: of the configuration, else constructed].",
     ),
     as_of: str | None = typer.Option(
-        None, "--as-of", metavar="DATE", help="Judge on this date (YYYY-MM-DD) [default: today]."
+        None,
+        "--as-of",
+        metavar="DATE",
+        help="Judge on this date (YYYY-MM-DD) [default: the played deck's event_date, else the "
+        "registered list's, else today].",
     ),
     region: str | None = typer.Option(
         None, "--region", metavar="CODE", help="Judge set legality by this region's launch dates."
@@ -265,8 +354,8 @@ def diff(
     strict: bool | None = typer.Option(
         None,
         "--strict/--no-strict",
-        help="A partial check (a Sealed or Draft deck check without its pool) fails too "
-        "[default: strict: of the configuration].",
+        help="The played deck's own warnings fail too, and so does a partial check (a Sealed "
+        "or Draft deck check without its pool) [default: strict: of the configuration].",
     ),
     config_path: Path | None = typer.Option(
         None,
@@ -291,32 +380,30 @@ def diff(
 
     if registered == "-" and played == "-":
         raise UsageError(Msg("only one of REGISTERED and PLAYED can be '-' (standard input)"))
-    run, j, configured_strict = _judging(
-        global_cards(ctx),
-        _Asked(ruleset, as_of, region, config_path),
-        best_of,
-        play_level,
-        sideboarding,
-        altered_setup,
-    )
+    setup = _setup(global_cards(ctx), _Asked(ruleset, as_of, region, config_path), play_level)
+    if best_of not in (None, 1, 3):
+        raise UsageError(Msg("--best-of {value}: expected 1 or 3", value=best_of))
     if pool == "-" and "-" in (registered, played):
         raise UsageError(
             Msg("--pool - and the deck - cannot both be read from standard input"),
             hint=Msg("give the pool or the deck as a file"),
         )
     stdin = sys.stdin.read() if "-" in (registered, played) else None
-    a = read_deck(registered, db := j.db, text=stdin if registered == "-" else None)
+    a = read_deck(registered, db := setup.loaded.db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)
+    # the decks' own event dates judge them, as check's: known only once they are read
+    run, j = _judging(setup, a, b, best_of, sideboarding, altered_setup)
     d = deck_check(a, b, j, pool=_pool(pool, db))
     from dataclasses import replace
 
     from riftcheck.reporters._util import reading_lines
 
     # how each list was read (a loose name, a TTS sideboard): the comparison rests on it
-    d = replace(d, notices=(*reading_lines(a), *reading_lines(b), *d.notices))
+    d = replace(d, notices=(*reading_lines(a), *reading_lines(b), *j.notices, *d.notices))
     unused = _unused_pool(pool, j, sideboarding)
     if unused is not None:
         d = replace(d, notices=(*d.notices, unused))
+    strict = strict if strict is not None else setup.strict
     if fmt == "json":
         out = render_json(d, run)
     else:
@@ -324,13 +411,13 @@ def diff(
 
         # names the cards in French when the database knows them, like the check report
         tr = translator(current(), Path(db.path) if db.path else None)
-        out = render_text(d, tr, run, _width())
+        out = render_text(d, tr, run, _width(), strict)
     from riftcheck.cli.checking import write_stdout
 
     write_stdout(sys.stdout, out)
     ok = d.allowed if sideboarding else d.identical
-    if strict if strict is not None else configured_strict:
-        ok = ok and not d.not_checked  # as check --strict: a check that did not run fails
+    if strict:  # as check --strict: a check that did not run fails, and so do warnings
+        ok = ok and not d.not_checked and not d.own_warnings
     raise typer.Exit(0 if ok else 1)
 
 
@@ -343,28 +430,29 @@ class _Asked(NamedTuple):
     config_path: Path | None
 
 
-def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_setup=False):
-    """How ``diff`` judges, and the run header it reports it by: the project configuration read as
-    ``check`` reads it (the command line wins), the ruleset (and region) on the date, the
-    sideboarding of its format. The header is ``check``'s (:func:`riftcheck.runner.assemble.run_header`):
-    the ruleset, the as-of date, the card database, the rules documents, and the ``Changed:`` and
-    ``Partial check:`` lines."""
-    import datetime as dt
+class _Setup(NamedTuple):
+    """What ``diff`` loads before reading the decks: the configuration read as ``check`` reads it,
+    the run's options, the ruleset and card database, the rules, the play level asked for."""
 
+    config: Any
+    opts: Any
+    loaded: Any
+    infos: Any
+    level: str | None
+    strict: bool
+
+
+def _setup(cards, asked: _Asked, play_level) -> _Setup:
+    """The project configuration read as ``check`` reads it (the command line wins), the ruleset
+    (and region) and the card database loaded, the play level checked."""
     from riftcheck.config import load_config
-    from riftcheck.events.check import Judging
     from riftcheck.events.read import PLAY_LEVELS
-    from riftcheck.events.sideboarding import refused_best_of, sideboarding_rules
     from riftcheck.i18n import choose, command_line_lang, use
     from riftcheck.infra.errors import UsageError
-    from riftcheck.infra.value import replace
-    from riftcheck.runner.assemble import run_header
     from riftcheck.runner.plan import Plan, check_rule_ids, load, rule_infos, run_options
 
     config = load_config(asked.config_path) if asked.config_path else load_config()
     use(choose(command_line_lang(), config.lang))  # the configuration's lang:, as check's
-    if best_of not in (None, 1, 3):
-        raise UsageError(Msg("--best-of {value}: expected 1 or 3", value=best_of))
     level = play_level.strip().casefold() if play_level is not None else None
     if level is not None and level not in PLAY_LEVELS:
         raise UsageError(
@@ -395,44 +483,88 @@ def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_se
         ignore=opts.ignore,
     )
     loaded = load(plan)
-    rs, db = loaded.rs, loaded.db
-    if getattr(db, "note", None):  # the installed card database passed over, as check says it
+    if getattr(loaded.db, "note", None):  # the installed card database passed over, as check says
         import sys
 
         from riftcheck.i18n import say
         from riftcheck.infra.escape import line
 
-        print(line(say(Msg("riftcheck: notice: {note}", note=db.note))), file=sys.stderr)
-    day = opts.as_of or dt.date.today()
-    header = run_header(loaded, opts, config, infos)
-    # one deck judged on one date: the header says which and why (as check's does once a deck is read)
+        print(line(say(Msg("riftcheck: notice: {note}", note=loaded.db.note))), file=sys.stderr)
+    return _Setup(config, opts, loaded, infos, level, bool(config.strict))
+
+
+def judging_day(opts, registered: Deck, played: Deck) -> tuple[_dt.date, str, Msg | None]:
+    """The date a deck check is judged on, where it came from (a key of
+    :data:`riftcheck.models.AS_OF_ORIGINS`) and, when the two lists carry different event dates,
+    the note that says which date judged which list.
+
+    As ``check``: ``--as-of`` (or the configuration's ``as_of``) wins; else the played deck's own
+    ``event_date`` judges it and the sideboarding of its match; a played deck without one is
+    judged on the registered list's (the event it was registered for), else today."""
+    if opts.as_of is not None:
+        return opts.as_of, opts.as_of_from or "command line", None
+    mine, theirs = played.event_date, registered.event_date
+    if mine is None and theirs is None:
+        return _dt.date.today(), "today", None
+    if mine is None:
+        return theirs, "registered event_date", None
+    note = None
+    if theirs is not None and theirs != mine:
+        note = Msg(
+            "the lists carry different event dates: the played deck is judged as of its own, "
+            "{played} ({played_at}); the registered list's {registered} ({registered_at}) judges "
+            "nothing, the list is only compared card by card",
+            played=mine.isoformat(),
+            played_at=played.location_of("event_date"),
+            registered=theirs.isoformat(),
+            registered_at=registered.location_of("event_date"),
+        )
+    return mine, "played event_date", note
+
+
+def _judging(setup: _Setup, registered: Deck, played: Deck, best_of, sideboarding, altered_setup):
+    """How ``diff`` judges, and the run header it reports it by: the ruleset (and region) on the
+    date of :func:`judging_day`, the sideboarding of its format. The header is ``check``'s
+    (:func:`riftcheck.runner.assemble.run_header`): the ruleset, the as-of date and where it came
+    from, the card database, the rules documents in force on it, and the ``Changed:`` and
+    ``Partial check:`` lines."""
+    from riftcheck.events.check import Judging
+    from riftcheck.events.sideboarding import refused_best_of, sideboarding_rules
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.infra.value import replace
+    from riftcheck.runner.assemble import run_header
+
+    opts, loaded = setup.opts, setup.loaded
+    rs, db = loaded.rs, loaded.db
+    day, origin, note = judging_day(opts, registered, played)
+    # the header's rules documents are those in force on the judging date, not today's
+    header = run_header(loaded, opts._replace(as_of=day), setup.config, setup.infos)
     run = replace(
         header,
+        as_of=opts.as_of,
         provenance=replace(
-            header.provenance, as_of_origin=opts.as_of_from or "today", as_of_dates=(day,)
+            header.provenance, as_of=opts.as_of, as_of_origin=origin, as_of_dates=(day,)
         ),
     )
     refused = refused_best_of(rs, day, best_of, f"--best-of {best_of}")
     if refused is not None:
         raise UsageError(refused)
     rules = sideboarding_rules(
-        rs, day, best_of=best_of, play_level=level, altered_setup=altered_setup or None
+        rs, day, best_of=best_of, play_level=setup.level, altered_setup=altered_setup or None
     )
-    return (
-        run,
-        Judging(
-            db=db,
-            rs=rs,
-            day=day,
-            date_origin="",
-            rs_origin="",
-            select=opts.select,
-            ignore=opts.ignore,
-            sideboarding=sideboarding,
-            sideboard_rules=rules,
-        ),
-        bool(config.strict),
+    judging = Judging(
+        db=db,
+        rs=rs,
+        day=day,
+        date_origin="",
+        rs_origin="",
+        select=opts.select,
+        ignore=opts.ignore,
+        sideboarding=sideboarding,
+        sideboard_rules=rules,
+        notices=(note,) if note is not None else (),
     )
+    return run, judging
 
 
 def _unused_pool(pool: str | None, j, sideboarding: bool) -> Msg | None:

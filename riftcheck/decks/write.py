@@ -12,13 +12,14 @@ its pool is refused.
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
 import re
 
 from riftcheck.deckformats import OUTPUT_FORMATS, WRITERS, load
 from riftcheck.decks import deckcode
 from riftcheck.decks.entries import split_ref
-from riftcheck.infra.errors import InputError
+from riftcheck.infra.errors import InputError, UsageError
 from riftcheck.infra.urls import DECK_SCHEMA_URL
 from riftcheck.models import Deck, DeckEntry, Location, Msg, Plural, semicolons
 
@@ -118,7 +119,8 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
     if fmt in ("code", "tts", "text") and deck.region:
         out.append(
             Msg(
-                "a {fmt} deck holds no region; region {region} was left out",
+                "{where}: a {fmt} deck holds no region; region {region} was left out",
+                where=deck.location_of("region"),  # the key dropped, by its line
                 fmt=fmt,
                 region=deck.region,
             )
@@ -393,7 +395,7 @@ def _shape(deck: Deck, printings: bool) -> dict[tuple[str, str], tuple[str, int]
     return out
 
 
-def convert_deck(deck: Deck, fmt: str, db) -> str:
+def convert_deck(deck: Deck, fmt: str, db, as_of: _dt.date | None = None) -> str:
     """Write ``deck`` as ``fmt``, refusing when the written deck would read back as another deck.
 
     A conversion never settles or hides a problem: two champions written as
@@ -401,7 +403,9 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
     sideboard a TTS string without runes cannot mark would each change what a check sees
     (and could turn an illegal deck into a legal one). The written text is
     read back through ``db`` and compared zone by zone, card by card; on any
-    difference :class:`InputError` says what would change and why.
+    difference :class:`InputError` says what would change and why. ``as_of``: the date a check of
+    the written deck will be given (``check --as-of``) when ``fmt`` cannot hold its
+    ``event_date`` (``None``: today, as the written file reads).
     """
     from riftcheck.decks.build import build_deck
     from riftcheck.decks.read import parse
@@ -441,7 +445,7 @@ def convert_deck(deck: Deck, fmt: str, db) -> str:
         # a pool deck refused for its printings: say that the names would be pinned, the cause
         why = losses(deck, fmt) + (pinned(deck, fmt) if printings else [])
         raise InputError(_refusal(fmt, changed, why), Location(deck.source))
-    _recheck(deck, back, fmt, db)
+    _recheck(deck, back, fmt, db, as_of)
     return out
 
 
@@ -466,13 +470,21 @@ def _reads_pool(rs) -> bool:
     return _needs_pool(rs)
 
 
-def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
+def holds_date(fmt: str) -> bool:
+    """A ``fmt`` deck holds ``event_date`` (riftcheck YAML and JSON); code, TTS and text do not."""
+    return fmt in ("yaml", "json")
+
+
+def _recheck(deck: Deck, back: Deck, fmt: str, db, as_of: _dt.date | None = None) -> None:
     """The written deck checked as a check of the written file would see it, beside the deck as
     read: under the default ruleset and the one the deck's ``format:`` names (against the deck's
     pool when it names one, as ``--pool`` would give it), on the deck's own date and region (as
     ``--as-of`` and ``--region`` would give them), the verdict and the findings (rule and
     severity) must be the same; else :class:`InputError` names what would change, and why (the
-    pinned printings, what the format leaves out)."""
+    pinned printings, what the format leaves out). A format that cannot hold the deck's
+    ``event_date`` has the written deck judged on ``as_of`` (``None``: today, as its own file
+    reads); a check that the dropped date alone changes is a :class:`UsageError` naming the key,
+    its line, and how to keep it."""
     from collections import Counter
 
     from riftcheck.rulesets import load_ruleset
@@ -489,12 +501,13 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
     # (a code, TTS string or text list holds neither), so the written deck is judged without it
     holds = fmt in ("yaml", "json")
     region = (deck.region or "").strip().casefold() or None if holds else None
+    # the written deck's own date: its event_date where the format holds it, else the date its
+    # check will be given (--as-of), else today's
+    day = deck.event_date if holds_date(fmt) or deck.event_date is None else as_of
     for rs in rulesets:
         pool = deck_pool(deck, db, rs).pool
         a = check_deck(deck, db, rs, as_of=deck.event_date, pool=pool)
-        b = check_deck(
-            back, db, rs.for_region(region), as_of=deck.event_date, pool=pool if holds else None
-        )
+        b = check_deck(back, db, rs.for_region(region), as_of=day, pool=pool if holds else None)
         was = Counter((f.rule, f.severity) for f in a.findings)
         now = Counter((f.rule, f.severity) for f in b.findings)
         if a.legal == b.legal and was == now:
@@ -503,6 +516,12 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
             _counted(k, now[k] - was[k]) for k in sorted(was) if was[k] > now[k]
         ]
         new = [f for f in b.findings if now[(f.rule, f.severity)] > was[(f.rule, f.severity)]]
+        # the first said is the gravest: an error before a warning before a note
+        new.sort(
+            key=lambda f: (
+                ("error", "warning").index(f.severity) if f.severity in ("error", "warning") else 2
+            )
+        )
         changes = semicolons(diff[:4])
         if new:  # the first new finding, in its own words (it names its card)
             changes = Msg("{changes}: {first}", changes=changes, first=new[0].message)
@@ -511,10 +530,22 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
             was=_verdict_word(a.legal),
             now=_verdict_word(b.legal),
         )
+        if deck.event_date is not None and day != deck.event_date:
+            dated = check_deck(
+                back,
+                db,
+                rs.for_region(region),
+                as_of=deck.event_date,
+                pool=pool if holds else None,
+            )
+            if _same(a, dated):  # the written cards check alike on the deck's date: the drop
+                raise _date_refusal(deck, fmt, rs, day, verdict, changes)
         dropped = _dropped(deck, fmt)
         if dropped and _same(a, _check_held(deck, back, db, rs, pool)):
-            # the written cards check alike once given the region or pool: the drop is the cause
-            raise InputError(
+            # the written cards check alike once given the region or pool: the drop is the cause;
+            # a region, like an event_date, is refused at its key's line as a usage error
+            error = UsageError if (deck.region or "").strip() else InputError
+            raise error(
                 Msg(
                     "cannot convert to {fmt}: a {fmt} deck cannot hold {what}, and without it the "
                     "check of the deck under ruleset {ruleset} would change: {verdict}, {changes}; "
@@ -525,7 +556,7 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
                     verdict=verdict,
                     changes=changes,
                 ),
-                Location(deck.source),
+                deck.location_of("region") if error is UsageError else Location(deck.source),
             )
         why = pinned(deck, fmt) + losses(deck, fmt)
         if why:
@@ -543,6 +574,61 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db) -> None:
             ),
             Location(deck.source),
         )
+
+
+def _date_refusal(deck: Deck, fmt: str, rs, day, verdict, changes) -> UsageError:
+    """The refusal of a conversion whose dropped ``event_date`` changes the check: the key and
+    its line, the date the written deck would be judged on instead, and how to keep the date."""
+    when = (
+        Msg("as of {day} (--as-of)", day=day.isoformat())
+        if day is not None
+        else Msg("on today's date ({day})", day=_dt.date.today().isoformat())
+    )
+    date = deck.event_date.isoformat()
+    return UsageError(
+        Msg(
+            "cannot convert to {fmt}: a {fmt} deck cannot hold event_date {date}, and a check "
+            "of the written deck, judged {when} without it, would change under ruleset "
+            "{ruleset}: {verdict}, {changes}",
+            fmt=fmt,
+            date=date,
+            when=when,
+            ruleset=rs.name,
+            verdict=verdict,
+            changes=changes,
+        ),
+        deck.location_of("event_date"),
+        hint=Msg(
+            "convert to yaml or json, which keep event_date; or give --as-of {en_date} and "
+            "check the written deck with --as-of {en_date}",
+            en_date=date,  # an option's value: ISO in every language
+        ),
+    )
+
+
+def dropped_date(deck: Deck, fmt: str, as_of: _dt.date | None) -> Msg | None:
+    """What ``convert`` says on standard error when ``fmt`` cannot hold the deck's ``event_date``
+    and the re-check found no change (``None``: nothing dropped), naming the key and its line."""
+    if deck.event_date is None or holds_date(fmt):
+        return None
+    said = {
+        "where": deck.location_of("event_date"),
+        "date": deck.event_date.isoformat(),
+        "fmt": fmt,
+    }
+    if as_of is None:
+        return Msg(
+            "{where}: event_date {date} left out: a {fmt} deck cannot hold it, and a check of "
+            "the written deck judges it on today's date, where it checks the same",
+            **said,
+        )
+    return Msg(
+        "{where}: event_date {date} left out: a {fmt} deck cannot hold it; the written deck "
+        "checks the same as of {day}: check it with --as-of {en_day}",
+        day=as_of.isoformat(),
+        en_day=as_of.isoformat(),  # an option's value: ISO in every language
+        **said,
+    )
 
 
 def _dropped(deck: Deck, fmt: str) -> Msg | None:

@@ -27,6 +27,7 @@ which :func:`riftcheck.events.sideboarding.deck_check` adds.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from riftcheck.documents import cited
 from riftcheck.models import ZONES, Deck, DeckEntry, Location, Msg, Plural
@@ -123,12 +124,15 @@ class CardChange:
 
 @dataclass(frozen=True, slots=True)
 class DiffProblem:
-    """A difference that is not allowed (with ``sideboarding``: not a legal exchange)."""
+    """A difference that is not allowed (with ``sideboarding``: not a legal exchange), or one of
+    the played deck's own findings (``severity``: ``error``, or ``warning`` and ``info`` in
+    :attr:`DeckDiff.own_findings`)."""
 
     message: Msg
     location: Location | None = None
     citation: str | None = None
     fix: Msg | None = None
+    severity: str = "error"
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +158,14 @@ class DeckDiff:
     not_checked: tuple[str, ...] = ()
     #: How many of ``problems`` (the last ones) are the played deck's own errors, no difference.
     own_errors: int = 0
+    #: The played deck's own warnings and infos (its check, as ``check`` reports them): no
+    #: difference and no refusal, but said; ``--strict`` fails on the warnings as check's does.
+    own_findings: tuple[DiffProblem, ...] = ()
+
+    @property
+    def own_warnings(self) -> int:
+        """How many of :attr:`own_findings` are warnings."""
+        return sum(f.severity == "warning" for f in self.own_findings)
 
     @property
     def differences(self) -> int:
@@ -255,6 +267,41 @@ def _changes(reg: Deck, played: Deck) -> tuple[list[CardChange], list[Msg]]:
     return changes, printings
 
 
+#: The one-card zones whose change is one card put in another's place: said as a swap.
+_SWAP_ZONES = ("legend", "champion")
+
+
+class Swap(NamedTuple):
+    """A one-card zone whose card was replaced: ``old`` registered, ``new`` played."""
+
+    zone: str
+    old: CardChange
+    new: CardChange
+
+    def text(self) -> Msg:
+        """``Chosen Champion changed from X to Y`` (``legend changed from X to Y``)."""
+        if self.zone == "champion":
+            return Msg(
+                "Chosen Champion changed from {old} to {new}", old=self.old.name, new=self.new.name
+            )
+        return Msg("legend changed from {old} to {new}", old=self.old.name, new=self.new.name)
+
+
+def swaps(changes) -> dict[str, Swap]:
+    """The legend or Chosen Champion replaced by another card (one copy out, one in, nothing else
+    changed in that zone), by zone: a report says one change, not a removal and an addition."""
+    out = {}
+    for zone in _SWAP_ZONES:
+        here = [c for c in changes if c.zone == zone]
+        if len(here) != 2:
+            continue
+        gone = [c for c in here if c.kind == "removed" and c.registered == 1]
+        came = [c for c in here if c.kind == "added" and c.played == 1]
+        if gone and came:
+            out[zone] = Swap(zone, gone[0], came[0])
+    return out
+
+
 def same_cards_key(deck: Deck) -> str:
     """A key two decks share exactly when they hold the same cards in every zone, printings aside.
 
@@ -330,7 +377,7 @@ def diff_decks(
 
     changes, notices = _changes(registered, played)
     if not sideboarding:
-        problems = [_difference(c, cite) for c in changes]
+        problems = _merge_swaps(changes, [_difference(c, cite) for c in changes], cite, ())
     else:
         problems, more = _sideboarding_problems(
             registered, played, changes, rules or CONSTRUCTED, cite, refused
@@ -344,6 +391,43 @@ def diff_decks(
         notices=tuple(notices),
         sideboarding=sideboarding,
     )
+
+
+def _merge_swaps(changes, problems: list[DiffProblem], cite, fixed) -> list[DiffProblem]:
+    """``problems`` (one per change, in the order of ``changes``) with the two of each swapped
+    legend or Chosen Champion said as one: "Chosen Champion changed from X to Y" and how to put
+    the registered card back. ``fixed``: the zones that never change (their rule is cited)."""
+    pairs = swaps(changes)
+    if not pairs:
+        return problems
+    out = []
+    for c, p in zip(changes, problems, strict=True):
+        swap = pairs.get(c.zone)
+        if swap is None:
+            out.append(p)
+            continue
+        if c is swap.old:  # said once, at the played card
+            continue
+        said = (
+            Msg(
+                "{change}: {why}",
+                change=swap.text(),
+                why=Msg("{zone} may not change after registration", zone=_THE_ZONE[c.zone]),
+            )
+            if c.zone in fixed
+            else Msg(
+                "{change}: the deck played differs from the registered list", change=swap.text()
+            )
+        )
+        out.append(
+            DiffProblem(
+                said,
+                swap.new.location,
+                cite(FIXED) if c.zone in fixed else cite(LOCKED),
+                fix=_RESTORE[c.zone](1, swap.old.name),
+            )
+        )
+    return out
 
 
 def _difference(c: CardChange, cite) -> DiffProblem:
@@ -487,7 +571,8 @@ def _sideboarding_problems(
 ):
     """What the sideboarding ``rules`` do not allow, and notices of what they allowed."""
     fixed = set(rules.get("fixed") or ())
-    problems = [_fixed(c, cite) for c in changes if c.zone in fixed]
+    locked = [c for c in changes if c.zone in fixed]
+    problems = _merge_swaps(locked, [_fixed(c, cite) for c in locked], cite, fixed)
     notices: list[Msg] = []
     if rules.get("exchange") == "one-for-one":
         # a Limited sideboard is the whole pool (TR 602.4.a.7): with the pool known, the pool rule

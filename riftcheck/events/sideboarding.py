@@ -283,7 +283,7 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
     if not j.sideboarding:
         return diff_decks(registered, played, cites=rules.cites)
     # the played deck's own verdict first: the champion's note is said by it
-    illegal, not_checked, refused = _played_illegal(played, j, pool, DiffProblem)
+    illegal, not_checked, refused, own = _played_illegal(played, j, pool, DiffProblem)
     mode = rules.mode
     if mode in ("none", "unknown"):
         d = diff_decks(registered, played, cites=rules.cites)
@@ -325,6 +325,7 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
         citation=rules.citation,
         not_checked=not_checked,
         own_errors=len(illegal),
+        own_findings=tuple(own),
     )
 
 
@@ -378,10 +379,11 @@ def _outside(registered: Deck, played: Deck, rules: SideboardRules, period) -> l
     return out
 
 
-def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> tuple[list, tuple]:
+def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> tuple:
     """The played deck checked with every deck rule: each error is a problem of the deck check;
-    what that check could not check (``pool``: no pool given), which makes it partial; and the
-    rules it refuses the deck by (its verdict, which the Chosen Champion's note is said by)."""
+    what that check could not check (``pool``: no pool given), which makes it partial; the
+    rules it refuses the deck by (its verdict, which the Chosen Champion's note is said by); and
+    its warnings and infos, said as check says them (never dropped)."""
     from riftcheck import engine
     from riftcheck.runner.read import deck_pool
 
@@ -396,8 +398,23 @@ def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> tu
         given.pool,
         unavailable=given.unavailable,
     )
-    out, refused = [], []
+    out, refused, own = [], [], []
     for f in result.findings:
+        if f.severity in ("warning", "info"):
+            own.append(
+                problem_type(
+                    Msg(
+                        "the played deck on its own ({rule}): {message}",
+                        rule=f.rule,
+                        message=f.message,
+                    ),
+                    f.location,
+                    f.citation,
+                    fix=f.fix,
+                    severity=f.severity,
+                )
+            )
+            continue
         if f.severity != "error":
             continue
         refused.append(f.rule)
@@ -413,4 +430,4 @@ def _played_illegal(played: Deck, j: Any, pool: Deck | None, problem_type) -> tu
                 fix=f.fix,
             )
         )
-    return out, tuple(result.not_checked), tuple(refused)
+    return out, tuple(result.not_checked), tuple(refused), own

@@ -110,12 +110,14 @@ def test_convert_to_code_names_the_deck_code_in_french_word_order(cli, tmp_path)
     assert r.stderr == (
         f"riftcheck{NB}: avertissement{NB}: un code de deck ne contient que des cartes{NNB}; le "
         "nom, le format et les dates ont été omis\n"
-        f"riftcheck{NB}: avertissement{NB}: un deck au format code ne contient pas de "
+        f"riftcheck{NB}: avertissement{NB}: {deck}:1:1{NB}: un deck au format code ne contient pas de "
         f"région{NNB}; la région cn a été omise\n"
     )
     assert "deck code" not in r.stderr
     en = cli("convert", "--to", "code", str(deck))
-    assert "warning: a code deck holds no region; region cn was left out\n" in en.stderr
+    assert (
+        f"warning: {deck}:1:1: a code deck holds no region; region cn was left out\n" in en.stderr
+    )
 
 
 def test_explain_says_the_sideboard_rule_and_the_modes_in_french(cli):

@@ -95,7 +95,7 @@ def test_the_examples_convert_to_every_format_as_before(db, to):
 
 
 CONVERT = ROOT / "tests" / "fixtures" / "convert"
-NO_REGION = "warning: a {to} deck holds no region; region cn was left out"
+NO_REGION = "warning: d.yaml:1:1: a {to} deck holds no region; region cn was left out"
 
 
 @pytest.mark.parametrize("to", ["code", "text", "tts"])
@@ -105,9 +105,10 @@ def test_a_region_that_decides_the_check_and_cannot_be_held_is_refused(cli, tmp_
     shutil.copy(CONVERT / "region-tw.deck.yaml", tmp_path / "d.yaml")
     assert cli("d.yaml", cwd=tmp_path).returncode == 1  # ILLEGAL as read
     r = cli("convert", "d.yaml", "--to", to, "-o", "out", cwd=tmp_path)
-    assert (r.returncode, r.stdout) == (1, "")
+    # exit 2 at the region's line, as a dropped event_date (issue 23/24 diffG 3)
+    assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
-        f"riftcheck: error: d.yaml: cannot convert to {to}: a {to} deck cannot hold its region "
+        f"riftcheck: error: d.yaml:1:1: cannot convert to {to}: a {to} deck cannot hold its region "
         "tw, and without it the check of the deck under ruleset constructed would change: "
         "ILLEGAL would be LEGAL, 3 fewer errors set-legality; expected a format that holds it "
         "(yaml or json)\n"

@@ -1,0 +1,120 @@
+"""``riftcheck diff`` judges by the decks' own ``event_date`` as ``check`` does (issue 23, item 1):
+the played deck's date, else the registered list's, else today; ``--as-of`` (or the configuration's
+``as_of``) wins; the header says where the date came from, and two lists of different dates are
+said, each with its date and line.
+
+The fixtures are one Kennen list dated 2026-09-01 and 2026-09-20: Stacked Deck (two copies, line
+21) is banned in Constructed from 2026-09-18."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "diff"
+WIDE = {"COLUMNS": "300"}
+HEADER = (
+    "riftcheck 0.1.0 · ruleset constructed (Core Rules 2026-07-16, Tournament Rules 2026-07-16)\n"
+)
+BANNED = (
+    "not allowed: sept20.yaml:21:5: the played deck is not legal on its own (banned): "
+    "Stacked Deck is banned in constructed since 2026-09-18 [TR 601.2.d]\n"
+)
+
+
+@pytest.fixture
+def project(tmp_path):
+    (tmp_path / ".git").mkdir()
+    shutil.copy(FIXTURES / "kennen-sept01.deck.yaml", tmp_path / "sept01.yaml")
+    shutil.copy(FIXTURES / "kennen-sept20.deck.yaml", tmp_path / "sept20.yaml")
+    (tmp_path / "undated.yaml").write_text(
+        "".join(
+            line
+            for line in (FIXTURES / "kennen-sept01.deck.yaml").read_text().splitlines(True)
+            if not line.startswith("event_date:")
+        )
+    )
+    return tmp_path
+
+
+def test_the_played_decks_own_date_judges_it_as_check_does(cli, project):
+    r = cli("diff", "--sideboarding", "sept01.yaml", "sept01.yaml", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert r.stdout.startswith(
+        HEADER + "as of 2026-09-01 (the played deck's event date) · card database 2026.10.08 "
+        "(2026-10-08, bundled)\n"
+        "Changed: judged as of 2026-09-01 (the played deck's event date)\n"
+        "\n"
+    )
+    assert r.stdout.endswith("\nidentical: the same cards in every zone\n")
+    # check agrees: legal on its own date
+    assert cli("check", "sept01.yaml", cwd=project).returncode == 0
+
+
+def test_different_dates_say_which_judged_which(cli, project):
+    r = cli("diff", "--sideboarding", "sept01.yaml", "sept20.yaml", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "as of 2026-09-20 (the played deck's event date) · " in r.stdout
+    assert (
+        "\nnote: the lists carry different event dates: the played deck is judged as of its own, "
+        "2026-09-20 (sept20.yaml:5:1); the registered list's 2026-09-01 (sept01.yaml:5:1) judges "
+        "nothing, the list is only compared card by card\n"
+    ) in r.stdout
+    assert BANNED in r.stdout
+    # the other way round, the played deck of 2026-09-01 is legal
+    r = cli("diff", "--sideboarding", "sept20.yaml", "sept01.yaml", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "the played deck is judged as of its own, 2026-09-01 (sept01.yaml:5:1)" in r.stdout
+
+
+def test_an_undated_played_deck_takes_the_registered_lists_date(cli, project):
+    r = cli("diff", "--sideboarding", "sept01.yaml", "undated.yaml", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "\nas of 2026-09-01 (the registered list's event date) · card database" in r.stdout
+    assert "\nChanged: judged as of 2026-09-01 (the registered list's event date)\n" in r.stdout
+    assert "different event dates" not in r.stdout
+
+
+def test_as_of_overrides_the_decks_dates(cli, project):
+    r = cli(
+        "diff", "--sideboarding", "--as-of", "2026-09-20", "sept01.yaml", "sept01.yaml",
+        cwd=project, env=WIDE,
+    )  # fmt: skip
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "\nas of 2026-09-20 (--as-of) · card database" in r.stdout
+    assert "event date" not in r.stdout
+    assert BANNED.replace("sept20", "sept01") in r.stdout
+    (project / ".riftcheck.yaml").write_text("as_of: 2026-09-20\n")
+    r = cli("diff", "--sideboarding", "sept01.yaml", "sept01.yaml", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "\nas of 2026-09-20 (the configuration's as_of) · card database" in r.stdout
+
+
+def test_json_names_the_origin_and_the_note(cli, project):
+    r = cli("diff", "-f", "json", "--sideboarding", "sept01.yaml", "sept20.yaml", cwd=project)
+    assert (r.returncode, r.stderr) == (1, "")
+    doc = json.loads(r.stdout)
+    assert doc["provenance"]["as_of"] == {
+        "date": None,
+        "origin": "played event_date",
+        "dates": ["2026-09-20"],
+    }
+    assert doc["notices"][0].startswith("the lists carry different event dates: ")
+
+
+def test_french(cli, project):
+    r = cli(
+        "--lang", "fr", "diff", "--sideboarding", "sept01.yaml", "sept20.yaml",
+        cwd=project, env=WIDE,
+    )  # fmt: skip
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "au 20\u00a0septembre 2026 (la date de l'événement du deck joué) · " in r.stdout
+    assert (
+        "note\u00a0: les listes portent des dates d'événement différentes\u00a0: le deck joué est "
+        "jugé à la sienne, le 20\u00a0septembre 2026 (sept20.yaml:5:1)\u202f; celle de la liste "
+        "inscrite, le 1er\u00a0septembre 2026 (sept01.yaml:5:1), ne juge rien, la liste est seulement "
+        "comparée carte par carte\n"
+    ) in r.stdout
