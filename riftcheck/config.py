@@ -127,17 +127,21 @@ class Config(Value):
     as_of: _dt.date | None = None
     color: str | None = None
     region: str | None = None
-    #: The line of the file's ``region:`` (an unknown region is refused there, see
-    #: :func:`riftcheck.runner.plan.run_options`).
-    region_line: int | None = None
     lang: str | None = None
     #: The keys the file set, in file order (reports name them).
     keys: tuple[str, ...] = ()
+    #: ``(key, line)`` of each key the file set: a value refused once the run knows more (an
+    #: unknown region or rule, a selection that runs no rule) is refused at its line (exit 3).
+    key_lines: tuple[tuple[str, int | None], ...] = ()
 
     @property
     def root(self) -> Path | None:
         """Directory holding the configuration file (paths in it are relative to it)."""
         return self.path.parent if self.path else None
+
+    def location(self, key: str) -> Location:
+        """Where the file set ``key`` (the file alone when it did not)."""
+        return Location(str(self.path), dict(self.key_lines).get(key))
 
 
 def repository_root(start: Path) -> Path | None:
@@ -342,9 +346,9 @@ def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
         as_of=as_of,
         color=values.get("color"),
         region=values["region"].strip().casefold() if values.get("region") else None,
-        region_line=lines.get(("region",)),
         lang=values.get("lang"),
         keys=tuple(values),
+        key_lines=tuple((k, lines.get((k,), lines.get((k.replace("_", "-"),)))) for k in values),
     )
 
 

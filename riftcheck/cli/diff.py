@@ -359,7 +359,14 @@ def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_se
     from riftcheck.infra.errors import UsageError
     from riftcheck.infra.value import replace
     from riftcheck.runner.assemble import run_header
-    from riftcheck.runner.plan import Plan, check_rule_ids, load, rule_infos, run_options
+    from riftcheck.runner.plan import (
+        Plan,
+        check_selection,
+        load,
+        refuse_no_rule_runs,
+        rule_infos,
+        run_options,
+    )
 
     config = load_config(asked.config_path) if asked.config_path else load_config()
     use(choose(command_line_lang(), config.lang))  # the configuration's lang:, as check's
@@ -384,8 +391,7 @@ def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_se
         region=asked.region,
     )
     infos = rule_infos()
-    check_rule_ids(opts.select, infos, "--select")
-    check_rule_ids(opts.ignore, infos, "--ignore")
+    check_selection(opts, config, infos)
     plan = Plan(
         ruleset=opts.ruleset,
         cards=str(opts.cards) if opts.cards is not None else None,
@@ -395,6 +401,7 @@ def _judging(cards, asked: _Asked, best_of, play_level, sideboarding, altered_se
         ignore=opts.ignore,
     )
     loaded = load(plan)
+    refuse_no_rule_runs(opts, config, loaded.rs)
     rs, db = loaded.rs, loaded.db
     if getattr(db, "note", None):  # the installed card database passed over, as check says it
         import sys
