@@ -426,6 +426,8 @@ def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> Run
     else:
         as_of_from = None
     chosen = ruleset or config.ruleset or DEFAULT_RULESET
+    if not ruleset and config.ruleset:
+        _check_config_ruleset(config)
     if not region and config.region:
         _check_config_region(config, chosen)
     return RunOptions(
@@ -446,6 +448,20 @@ def _from(given: Sequence[str], configured: Sequence[str]) -> str | None:
     if given:
         return "command line"
     return "configuration" if configured else None
+
+
+def _check_config_ruleset(config) -> None:
+    """The configuration's ``ruleset:`` that names no ruleset (an unknown name, a missing file)
+    is a configuration error at its line (exit 3), as its region is."""
+    from riftcheck.infra.errors import ConfigError
+    from riftcheck.rulesets import load_ruleset
+
+    try:
+        load_ruleset(config.ruleset)  # kept: the run's load is the same file's, cached
+    except UsageError as exc:
+        raise ConfigError(
+            Msg("ruleset: {message}", message=exc.message), config.location("ruleset"), exc.hint
+        ) from None
 
 
 def _check_config_region(config, ruleset: str) -> None:

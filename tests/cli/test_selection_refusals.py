@@ -131,3 +131,99 @@ def test_french(cli, tmp_path):
         "riftcheck\u00a0: erreur\u00a0: --select et --ignore nomment tous deux la règle "
         "«\u00a0legend\u00a0»\u00a0: une règle ne peut pas être à la fois retenue et écartée\n"
     )
+
+
+# -- configuration errors name the file and the key's line (issue 24 selG 2)
+
+
+@pytest.mark.parametrize(
+    ("fixture", "name", "line", "message"),
+    [
+        (
+            "unknown-rule.riftcheck.yaml",
+            ".riftcheck.yaml",
+            2,
+            "select: unknown rule 'copy-limits' (did you mean 'copy-limit'?)",
+        ),
+        (
+            "unknown-rule.pyproject.toml",
+            "pyproject.toml",
+            3,
+            "ignore: unknown rule 'bannned' (did you mean 'banned'?)",
+        ),
+        (
+            "unknown-ruleset.riftcheck.yaml",
+            ".riftcheck.yaml",
+            2,
+            "ruleset: unknown ruleset 'constructd' (did you mean 'constructed'?)",
+        ),
+        (
+            "unknown-ruleset.pyproject.toml",
+            "pyproject.toml",
+            6,
+            "ruleset: unknown ruleset 'nosuch' (shipped rulesets: constructed, constructed-2v2, "
+            "constructed-casual, draft, sealed, sealed-2v2)",
+        ),
+        (
+            "quoted-header.pyproject.toml",
+            "pyproject.toml",
+            3,
+            "select: unknown rule 'legendd' (did you mean 'legend'?)",
+        ),
+        (
+            "empty-select.riftcheck.yaml",
+            ".riftcheck.yaml",
+            1,
+            "'select' must be a rule id or a list of at least one rule id, got []",
+        ),
+    ],
+)
+def test_configuration_errors_name_the_file_and_line(cli, tmp_path, fixture, name, line, message):
+    cfg = place(tmp_path, fixture, name)
+    r = cli(DECK, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (3, "")
+    assert r.stderr == f"riftcheck: error: {cfg}:{line}: {message}\n"
+
+
+def test_a_wrong_type_names_the_line(cli, tmp_path):
+    cfg = tmp_path / ".riftcheck.yaml"
+    cfg.write_text("strict: true\nignore: [legend, 5]\n", encoding="utf-8")
+    r = cli(DECK, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (3, "")
+    assert r.stderr == (
+        f"riftcheck: error: {cfg}:2: 'ignore' must be a string or a list of strings, "
+        "got ['legend', 5]\n"
+    )
+
+
+def test_the_command_lines_ruleset_wins_over_the_configurations(cli, tmp_path):
+    place(tmp_path, "unknown-ruleset.riftcheck.yaml")
+    r = cli("--ruleset", "constructed", DECK, cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "kennen.deck.yaml: LEGAL" in r.stdout
+
+
+def test_an_unclosed_tool_table_header_is_reported(cli, tmp_path):
+    """``[tool.riftcheck`` without its ``]`` was no configuration at all: the run went on without
+    it, saying nothing."""
+    cfg = place(tmp_path, "unclosed-header.pyproject.toml", "pyproject.toml")
+    r = cli(DECK, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (3, "")
+    assert r.stderr == (
+        f"riftcheck: error: {cfg}:4:16: invalid TOML: Expected ']' at the end of a table "
+        "declaration (at line 4, column 16)\n"
+    )
+
+
+def test_an_array_of_tool_tables_names_its_line(cli, tmp_path):
+    cfg = tmp_path / "pyproject.toml"
+    cfg.write_text('[project]\nname = "x"\n\n[[tool.riftcheck]]\nstrict = true\n')
+    r = cli(DECK, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (3, "")
+    assert r.stderr == f"riftcheck: error: {cfg}:4: [tool.riftcheck] must be a table\n"
+
+
+def test_another_tools_table_is_not_a_configuration(cli, tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[tool.riftchecker]\nruleset = "nosuch"\n')
+    r = cli(DECK, cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (0, "")
