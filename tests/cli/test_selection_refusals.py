@@ -227,3 +227,17 @@ def test_another_tools_table_is_not_a_configuration(cli, tmp_path):
     (tmp_path / "pyproject.toml").write_text('[tool.riftchecker]\nruleset = "nosuch"\n')
     r = cli(DECK, cwd=tmp_path)
     assert (r.returncode, r.stderr) == (0, "")
+
+
+def test_fix_refuses_the_configurations_unknown_ruleset_at_its_line(cli, tmp_path):
+    """--fix reads the configuration as check does: its ruleset: is refused at its line."""
+    cfg = place(tmp_path, "unknown-ruleset.riftcheck.yaml")
+    deck = tmp_path / "kennen.deck.yaml"
+    deck.write_bytes(Path(DECK).read_bytes())
+    r = cli("--fix", str(deck), cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (3, "")
+    assert r.stderr == (
+        f"riftcheck: error: {cfg}:2: ruleset: unknown ruleset 'constructd' (did you mean "
+        "'constructed'?)\n"
+    )
+    assert deck.read_bytes() == Path(DECK).read_bytes()
