@@ -6,6 +6,7 @@ line."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -241,3 +242,24 @@ def test_fix_refuses_the_configurations_unknown_ruleset_at_its_line(cli, tmp_pat
         "'constructed'?)\n"
     )
     assert deck.read_bytes() == Path(DECK).read_bytes()
+
+
+def test_event_refuses_a_rule_selected_and_ignored(cli):
+    event = str(ROOT / "examples" / "events" / "nexus-night.yaml")
+    r = cli("event", event, "--select", "legend", "--ignore", "legend")
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "riftcheck: error: --select and --ignore both name rule 'legend': a rule cannot be both "
+        "selected and ignored\n"
+    )
+
+
+def test_event_in_a_team_format_runs_a_team_rule_selected_alone(cli):
+    event = str(ROOT / "examples" / "events" / "magma-2v2.yaml")
+    r = cli("event", event, "--select", "team-legend", "--format", "json")
+    assert (r.returncode, r.stderr) == (1, "")
+    report = json.loads(r.stdout)
+    assert (report["selected"], report["ignored"]) == (["team-legend"], [])
+    mirror = next(t for t in report["teams"] if t["name"] == "Mirror Match")
+    assert not mirror["legal"]
+    assert {v["rule"] for v in mirror["violations"]} == {"team-legend"}
