@@ -299,7 +299,7 @@ def _toml_key_lines(text: str) -> dict[tuple, int]:
             continue
         if inside:
             # ``key =``, ``"any key" =`` or dotted ``key.sub =``
-            m = re.match(r"""(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[=.]""", s)
+            m = re.match(r"""(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[=.]""", s)
             if m:
                 basic, literal, bare = m.groups()
                 key = literal if literal is not None else bare
