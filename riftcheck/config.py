@@ -68,6 +68,14 @@ def _str_list(value: Any) -> str | None:
     return N_("a string or a list of strings")
 
 
+def _rule_list(value: Any) -> str | None:
+    """A ``select:`` names at least one rule: an empty list would select none (and run none),
+    where a missing key runs them all."""
+    if value == []:
+        return N_("a rule id or a list of at least one rule id")
+    return _str_list(value)
+
+
 def _bool(value: Any) -> str | None:
     return None if isinstance(value, bool) else N_("true or false")
 
@@ -101,7 +109,7 @@ KEYS: dict[str, Any] = {
     "exclude": _str_list,
     "format": _choice(*FORMATS),
     "strict": _bool,
-    "select": _str_list,
+    "select": _rule_list,
     "ignore": _str_list,
     "as_of": _date,
     "color": _choice(*COLORS),
@@ -127,17 +135,21 @@ class Config(Value):
     as_of: _dt.date | None = None
     color: str | None = None
     region: str | None = None
-    #: The line of the file's ``region:`` (an unknown region is refused there, see
-    #: :func:`riftcheck.runner.plan.run_options`).
-    region_line: int | None = None
     lang: str | None = None
     #: The keys the file set, in file order (reports name them).
     keys: tuple[str, ...] = ()
+    #: ``(key, line)`` of each key the file set: a value refused once the run knows more (an
+    #: unknown region or rule, a selection that runs no rule) is refused at its line (exit 3).
+    key_lines: tuple[tuple[str, int | None], ...] = ()
 
     @property
     def root(self) -> Path | None:
         """Directory holding the configuration file (paths in it are relative to it)."""
         return self.path.parent if self.path else None
+
+    def location(self, key: str) -> Location:
+        """Where the file set ``key`` (the file alone when it did not)."""
+        return Location(str(self.path), dict(self.key_lines).get(key))
 
 
 def repository_root(start: Path) -> Path | None:
@@ -185,6 +197,13 @@ def find_config(start: Path | None = None) -> Path | None:
     return None
 
 
+#: The start of a ``[tool.riftcheck]`` header: its words bare or quoted, any spaces, and whatever
+#: follows (``]``, ``.key]``, or a header left unclosed, which tomllib then reports at its line).
+_TOOL_HEADER = (
+    r"""\[+\s*(?:tool|"tool"|'tool')\s*\.\s*(?:riftcheck|"riftcheck"|'riftcheck')(?![\w-])"""
+)
+
+
 def _has_tool_table(path: Path) -> bool:
     from riftcheck.infra.fileio import ReadRefused, read_text
 
@@ -192,7 +211,7 @@ def _has_tool_table(path: Path) -> bool:
         text = read_text(path, MAX_CONFIG_BYTES)
     except (ReadRefused, UnicodeDecodeError):
         return False
-    return re.search(r"^\s*\[\s*tool\s*\.\s*riftcheck\s*[\].]", text, re.MULTILINE) is not None
+    return re.search(r"^\s*" + _TOOL_HEADER, text, re.MULTILINE) is not None
 
 
 def load_config(path: Path | None = None, *, start: Path | None = None) -> Config:
@@ -259,7 +278,7 @@ def _read_pyproject(path: Path) -> tuple[dict, dict[tuple, int]]:
         raise ConfigError(Msg("invalid TOML: {exc}", exc=exc), loc) from None
     data = doc.get("tool", {}).get("riftcheck", {})
     if not isinstance(data, dict):
-        at = re.search(r"riftcheck\W*=", text)
+        at = re.search(r"riftcheck\W*=|^[ \t]*" + _TOOL_HEADER, text, re.MULTILINE)
         line = position(text, at.start())[0] if at else None
         raise ConfigError(Msg("[tool.riftcheck] must be a table"), Location(str(path), line))
     return data, _toml_key_lines(text)
@@ -273,14 +292,14 @@ def _toml_key_lines(text: str) -> dict[tuple, int]:
     for n, line in enumerate(text.split("\n"), 1):  # as editors count lines, not splitlines()
         s = line.strip()
         if s.startswith("["):
-            inside = re.match(r"\[\s*tool\s*\.\s*riftcheck\s*\]", s) is not None
-            sub = re.match(r"""\[+\s*tool\s*\.\s*riftcheck\s*\.\s*["']?([A-Za-z0-9_-]+)""", s)
+            inside = re.match(_TOOL_HEADER + r"\s*\]", s) is not None and not s.startswith("[[")
+            sub = re.match(_TOOL_HEADER + r"""\s*\.\s*["']?([A-Za-z0-9_-]+)""", s)
             if sub:  # [tool.riftcheck.key] makes "key" a table
                 lines.setdefault((sub.group(1),), n)
             continue
         if inside:
             # ``key =``, ``"any key" =`` or dotted ``key.sub =``
-            m = re.match(r"""(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[=.]""", s)
+            m = re.match(r"""(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[=.]""", s)
             if m:
                 basic, literal, bare = m.groups()
                 key = literal if literal is not None else bare
@@ -342,9 +361,9 @@ def _validate(path: Path, data: dict, lines: dict[tuple, int]) -> Config:
         as_of=as_of,
         color=values.get("color"),
         region=values["region"].strip().casefold() if values.get("region") else None,
-        region_line=lines.get(("region",)),
         lang=values.get("lang"),
         keys=tuple(values),
+        key_lines=tuple((k, lines.get((k,), lines.get((k.replace("_", "-"),)))) for k in values),
     )
 
 

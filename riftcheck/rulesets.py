@@ -935,9 +935,56 @@ def _merge_rules(src: _Source, parent: Ruleset | None) -> Mapping[str, RuleConfi
                         *at,
                     )
             options[key] = _freeze(value)
+        _check_bounds(src, rule, options, spec if isinstance(spec, dict) else {})
         merged[rid] = RuleConfig(rid, MappingProxyType(options), MappingProxyType(severity))
     order = list(registry)
     return MappingProxyType({rid: merged[rid] for rid in sorted(merged, key=order.index)})
+
+
+def _check_bounds(src: _Source, rule, options: Mapping[str, Any], mine: Mapping) -> None:
+    """Refuse ``rule``'s ``bounds`` pairs that cross on some date (``min: 40, max: 39``, or an
+    inherited ``max: 40`` below this file's ``min: 41``): no deck could meet both. The hint's
+    values are ones the options accept (``max: 40`` or more, ``min: 39`` or less)."""
+    for low, high in rule.bounds:
+        lo_v = options.get(low, rule.options[low].default)
+        hi_v = options.get(high, rule.options[high].default)
+        days = {_dt.date.min}
+        for v in (lo_v, hi_v):
+            if isinstance(v, Dated):
+                days.update(d for start, end, _v in v.periods for d in (start, end) if d)
+        for day in sorted(days):
+            a = lo_v.at(day, rule.options[low].default) if isinstance(lo_v, Dated) else lo_v
+            b = hi_v.at(day, rule.options[high].default) if isinstance(hi_v, Dated) else hi_v
+            a = max(a) if isinstance(a, (list, tuple)) and a else a
+            if not isinstance(a, int) or not isinstance(b, int) or a <= b:
+                continue
+            said = {"rid": rule.id, "low": low, "high": high, "a": a, "b": b}
+            message = (
+                Msg("rule '{rid}': {low} {a} is above {high} {b}: no deck could meet both", **said)
+                if day == _dt.date.min
+                else Msg(
+                    "rule '{rid}': from {day}, {low} {a} is above {high} {b}: no deck could meet "
+                    "both",
+                    day=day.isoformat(),
+                    **said,
+                )
+            )
+            # only values the options accept are suggested (a list or a dated low is not)
+            raise_ok = rule.options[high].check is None or rule.options[high].check(a) is None
+            lower_ok = not isinstance(lo_v, (list, tuple, Dated)) and (
+                rule.options[low].check is None or rule.options[low].check(b) is None
+            )
+            hint = None
+            if raise_ok and lower_ok:
+                hint = Msg(
+                    "write {en_raise} or more, or {en_lower} or less",
+                    en_raise=f"{high}: {a}",
+                    en_lower=f"{low}: {b}",
+                )
+            elif raise_ok:
+                hint = Msg("write {en_raise} or more", en_raise=f"{high}: {a}")
+            at = high if high in mine else low
+            raise src.fail(message, "rules", rule.id, at, hint=hint)
 
 
 def _severity(src: _Source, rule, value: Any) -> dict[str, str]:

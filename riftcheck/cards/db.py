@@ -178,7 +178,7 @@ class CardDB:
         self._folded: tuple[tuple[str, ...], ...] | None = None
         self._suggest_index = None  # riftcheck.infra.suggest.SuggestIndex over every name key
         self._suggest_memo: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
-        self._loose: dict[str, list[int]] | None = None
+        self._loose: tuple[dict[str, list[int]], ...] | None = None
         self._ranges: dict[str, int] | None = None
         self._coverage: dict[str, dict[str, int]] | None = None
 
@@ -753,19 +753,39 @@ class CardDB:
         return len(self._lookup_loose(strip_suffixes(text))) == 1
 
     def _lookup_loose(self, text: str) -> list[Card]:
-        """Cards whose name matches ``text`` once punctuation and spaces are ignored (primary names only)."""
+        """Cards whose name matches ``text`` once accents, punctuation and spaces are ignored: a
+        primary name (a card's name in a language) first, else a secondary one (an alias such as
+        ``Jinx, Gâchette folle``, typed ``Jinx, Gachette folle``), as :meth:`_lookup_name` looks."""
         k = loose_key(text)
         if len(k) < 4:  # "Vi" or "Ez": too short to be sure of anything
             return []
         if self._loose is None:
-            loose: dict[str, list[int]] = {}
-            for key, where in self._names[0].items():
-                for i in self._positions(where):
-                    bucket = loose.setdefault(loose_key(key), [])
-                    if i not in bucket:
-                        bucket.append(i)
-            self._loose = loose
-        return [self._card(i) for i in self._loose.get(k, ())]
+            tables = []
+            for names in self._names:
+                loose: dict[str, list[int]] = {}
+                for key, where in names.items():
+                    for i in self._positions(where):
+                        bucket = loose.setdefault(loose_key(key), [])
+                        if i not in bucket:
+                            bucket.append(i)
+                tables.append(loose)
+            self._loose = tuple(tables)
+        for loose in self._loose:
+            if k in loose:
+                return [self._card(i) for i in loose[k]]
+        return []
+
+    def loose_alias(self, ref: str, card: Card) -> str | None:
+        """The secondary name (an alias, kept in lower case) of ``card`` that ``ref`` matched once
+        accents, punctuation and spaces are ignored, if that is how it was read: the notice of a
+        loose reading says what was ignored against it."""
+        k = loose_key(strip_suffixes(ref))
+        if len(k) < 4 or not self._lookup_loose(ref):  # (the loose tables made)
+            return None
+        primary, secondary = self._loose or ({}, {})
+        if k in primary or card not in [self._card(i) for i in secondary.get(k, ())]:
+            return None
+        return next((key for key in self._names[1] if loose_key(key) == k), None)
 
     def _folded_keys(self) -> tuple[tuple[str, ...], ...]:
         from riftcheck.cards.normalize import fold

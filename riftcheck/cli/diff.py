@@ -449,7 +449,14 @@ def _setup(cards, asked: _Asked, play_level) -> _Setup:
     from riftcheck.events.read import PLAY_LEVELS
     from riftcheck.i18n import choose, command_line_lang, use
     from riftcheck.infra.errors import UsageError
-    from riftcheck.runner.plan import Plan, check_rule_ids, load, rule_infos, run_options
+    from riftcheck.runner.plan import (
+        Plan,
+        check_selection,
+        load,
+        refuse_no_rule_runs,
+        rule_infos,
+        run_options,
+    )
 
     config = load_config(asked.config_path) if asked.config_path else load_config()
     use(choose(command_line_lang(), config.lang))  # the configuration's lang:, as check's
@@ -472,8 +479,7 @@ def _setup(cards, asked: _Asked, play_level) -> _Setup:
         region=asked.region,
     )
     infos = rule_infos()
-    check_rule_ids(opts.select, infos, "--select")
-    check_rule_ids(opts.ignore, infos, "--ignore")
+    check_selection(opts, config, infos)
     plan = Plan(
         ruleset=opts.ruleset,
         cards=str(opts.cards) if opts.cards is not None else None,
@@ -483,6 +489,7 @@ def _setup(cards, asked: _Asked, play_level) -> _Setup:
         ignore=opts.ignore,
     )
     loaded = load(plan)
+    refuse_no_rule_runs(opts, config, loaded.rs)
     if getattr(loaded.db, "note", None):  # the installed card database passed over, as check says
         import sys
 

@@ -187,7 +187,12 @@ def _loose_notice(db, ref: str, card) -> Notice | None:
                 card=card.display_name,
             ),
         )
-    ignored = loose_differences(ref, _loose_name(ref, card))
+    name, written = _loose_name(ref, card), ref
+    alias = getattr(db, "loose_alias", None)
+    if name is None and alias is not None:
+        name = alias(ref, card)  # ``Jinx, Gachette folle``: an alias, kept in lower case
+        written = ref.casefold() if name is not None else ref
+    ignored = loose_differences(written, name)
     if not ignored:
         return Notice(
             "name-read-loosely",

@@ -293,8 +293,8 @@ def judging(
     from riftcheck.runner.read import _needs_pool
 
     infos = plan.rule_infos()
-    plan.check_rule_ids(tuple(select), infos, "--select")
-    plan.check_rule_ids(tuple(ignore), infos, "--ignore")
+    selection = plan.Selection(tuple(select), tuple(ignore))
+    plan.check_selection(selection, None, infos)
     day, date_origin = _origin_date(as_of, event)
     rs_name, rs_origin = _ruleset_choice(ruleset, event)
     db = CardDB.load(Path(cards) if cards is not None else None)
@@ -320,6 +320,7 @@ def judging(
         rs = rs.for_region(region.strip().casefold())  # --region: an unknown one is refused
     else:
         rs = _with_region(rs, event)
+    plan.refuse_no_rule_runs(selection, None, rs, team=bool(getattr(rs, "team_size", None)))
     refused = refused_best_of(rs, day, event.best_of, f"best_of: {event.best_of}")
     if refused is not None:
         raise InputError(refused, event.where.get("best_of") or event.location)

@@ -118,7 +118,10 @@ class Rule:
       ``context.team`` set);
     * ``unresolved_note`` - the words for what the rule counts that an entry
       no card resolved is left out of (``copy counting``): the deck's notice
-      about unresolved entries names it.
+      about unresolved entries names it;
+    * ``bounds`` - ``(low, high)`` option pairs a ruleset must keep ``low <= high`` on every
+      date (``min``/``max``; a list's largest size for ``low``), else no deck could pass: the
+      ruleset is refused when loaded, at the option's line.
     """
 
     id: ClassVar[str] = ""
@@ -130,6 +133,7 @@ class Rule:
     needs_from_deck: ClassVar[frozenset[str]] = frozenset()
     scope: ClassVar[str] = "deck"
     unresolved_note: ClassVar[str] = ""
+    bounds: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     #: citation keys of Limited's own rules (TR 602), cited only when the ruleset is a Limited one
     #: (``identity: limited``): a Constructed finding never cites a Sealed rule

@@ -60,6 +60,7 @@ class MainDeckSize(Rule):
         "min": Option(40, N_("Smallest legal main-deck size (null: no minimum)."), int_or_null(0)),
         "max": Option(40, N_("Largest legal main-deck size (null: no maximum)."), int_or_null(0)),
     }
+    bounds = (("min", "max"),)
     #: a main deck of a legal size that the other rules' removals leave short: said beside them
     #: (those rules fail the deck already), so that following every fix gives a legal size
     severities = {"default": "error", "short-after-fixes": "info"}

@@ -90,6 +90,8 @@ class SideboardSize(Rule):
     }
 
     severities = {"default": "error", "start-unsure": "warning", "size-unstated": "warning"}
+    #: an allowed size above max could never be met
+    bounds = (("allowed", "max"),)
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation when the sideboard's size is not allowed on ``ctx.as_of``, and a

@@ -15,8 +15,9 @@ from riftcheck.runner.discover import OUTSIDE_LINK, discover_decks, team_file
 from riftcheck.runner.plan import (
     DEFAULT_RULESET,
     Plan,
-    check_rule_ids,
+    check_selection,
     load_checked,
+    refuse_no_rule_runs,
     refuse_output_over_inputs,
     rule_infos,
     run_inputs,
@@ -131,8 +132,7 @@ def check_paths(
         region=region,
     )
     infos = rule_infos()
-    check_rule_ids(opts.select, infos, "--select")
-    check_rule_ids(opts.ignore, infos, "--ignore")
+    check_selection(opts, config, infos)
     team_name = None
     given = _given_files(paths) if team else []
     if team:
@@ -159,6 +159,7 @@ def check_paths(
         keep_decks=keep_decks,
     )
     loaded = load_checked(plan, team=team)
+    refuse_no_rule_runs(opts, config, loaded.rs, team=team)
     if pool is not None:
         say_pool_unused(pool, loaded.rs)
     startup.release()  # the console script's start-up is over (infra/startup.py)

@@ -42,17 +42,20 @@ def fix_decks(
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
     from riftcheck.rules.team_battlefields import used_by
     from riftcheck.rulesets import load_ruleset
-    from riftcheck.runner.plan import DEFAULT_RULESET
+    from riftcheck.runner.plan import run_options
 
     if config is None:
         config = load_config()
     elif config is False:
         config = Config()
-    cards = cards if cards is not None else config.cards
+    # the configuration's values as check reads them: a bad ruleset: or region: at its line
+    opts = run_options(
+        config, as_of=as_of, select=(), ignore=(), ruleset=ruleset, cards=cards, region=region
+    )
+    cards = opts.cards
     db = CardDB.load(Path(cards) if cards is not None else None)
-    rs = load_ruleset(ruleset or config.ruleset or DEFAULT_RULESET)
-    rs = rs.for_region(((region or config.region or "").strip().casefold()) or None)
-    judge = _Judge(db, rs, as_of if as_of is not None else config.as_of)
+    rs = load_ruleset(opts.ruleset).for_region(opts.region)
+    judge = _Judge(db, rs, opts.as_of)
     limit = max_bytes or DEFAULT_MAX_BYTES
     srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
     decks = _decks(srcs, db, limit) if team else {}

@@ -96,8 +96,11 @@ def numbered_infos(
     return frozen_map(out)
 
 
-def check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: str) -> None:
-    """Raise :class:`UsageError` for the first of ``ids`` that is not a rule, with the nearest one."""
+def check_rule_ids(
+    ids: Sequence[str], known: Mapping[str, RuleInfo], option: str, at: Location | None = None
+) -> None:
+    """Raise :class:`UsageError` for the first of ``ids`` that is not a rule, with the nearest one;
+    a :class:`~riftcheck.infra.errors.ConfigError` at ``at`` when the configuration named it."""
     from riftcheck.infra.suggest import closest
 
     for rid in ids:
@@ -108,9 +111,94 @@ def check_rule_ids(ids: Sequence[str], known: Mapping[str, RuleInfo], option: st
                 if near
                 else Msg("run 'riftcheck rules' for the list")
             )
-            raise UsageError(
-                Msg("{option}: unknown rule '{rid}'", option=option, rid=rid), hint=hint
-            )
+            _refuse(Msg("{option}: unknown rule '{rid}'", option=option, rid=rid), at, hint)
+
+
+class Selection(NamedTuple):
+    """The rules a run selects and ignores, and where each came from (as :class:`RunOptions`)."""
+
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    select_from: str | None = "command line"
+    ignore_from: str | None = "command line"
+
+
+def _refuse(message: str, at: Location | None, hint: str | None = None):
+    """A wrong selection: the command line's (exit 2), or the configuration's at its line (exit 3)."""
+    if at is None:
+        raise UsageError(message, hint=hint)
+    from riftcheck.infra.errors import ConfigError
+
+    raise ConfigError(message, at, hint)
+
+
+def _named(opts: RunOptions | Selection, config, key: str) -> tuple[str, Location | None]:
+    """How a message names where the ``select``/``ignore`` rules came from: the option, or the
+    configuration's key and its line."""
+    if getattr(opts, key + "_from") == "configuration":
+        return key, config.location(key)
+    return "--" + key, None
+
+
+def check_selection(opts: RunOptions | Selection, config, known: Mapping[str, RuleInfo]) -> None:
+    """Refuse, before anything is read, a ``select``/``ignore`` naming a rule that does not exist
+    or the same rule twice (selected and ignored: which one was meant cannot be told)."""
+    select, select_at = _named(opts, config, "select")
+    ignore, ignore_at = _named(opts, config, "ignore")
+    check_rule_ids(opts.select, known, select, select_at)
+    check_rule_ids(opts.ignore, known, ignore, ignore_at)
+    both = [rid for rid in opts.select if rid in opts.ignore]
+    if both:
+        _refuse(
+            Msg(
+                "{select} and {ignore} both name rule '{rid}': a rule cannot be both selected "
+                "and ignored",
+                select=select,
+                ignore=ignore,
+                rid=both[0],
+            ),
+            ignore_at or select_at,
+        )
+
+
+def refuse_no_rule_runs(
+    opts: RunOptions | Selection, config, rs: Any, *, team: bool = False
+) -> None:
+    """Refuse a selection that leaves none of the ruleset's rules to run (a team rule runs only
+    with ``--team``): a check that runs no rule would say LEGAL of any deck."""
+    from riftcheck.rules import all_rules
+
+    registry = all_rules()
+    runs = [
+        rid
+        for rid in rs.rules
+        if rid not in opts.ignore
+        and (not opts.select or rid in opts.select)
+        and (team or getattr(registry.get(rid), "scope", "deck") != "team")
+    ]
+    if runs or not (opts.select or opts.ignore):
+        return
+    if opts.select:
+        option, at = _named(opts, config, "select")
+        message = Msg(
+            "{option}: none of the selected rules is run by ruleset {ruleset}, so nothing would "
+            "be checked",
+            option=option,
+            ruleset=rs.name,
+        )
+        ruleset_rules = [
+            r for r in rs.rules if team or getattr(registry.get(r), "scope", "deck") != "team"
+        ]
+        hint = Msg("the ruleset runs {rules}", rules=", ".join(ruleset_rules))
+    else:
+        option, at = _named(opts, config, "ignore")
+        message = Msg(
+            "{option}: every rule of ruleset {ruleset} is ignored, so nothing would be checked",
+            option=option,
+            ruleset=rs.name,
+        )
+        hint = None
+    _refuse(message, at, hint)
 
 
 def run_inputs(files, ruleset=None, *, not_decks=()) -> list:
@@ -317,6 +405,9 @@ class RunOptions(NamedTuple):
     cards: Any
     region: str | None
     config_keys: tuple[str, ...]
+    #: where ``select`` and ``ignore`` came from: ``command line``, ``configuration`` or ``None``
+    select_from: str | None = None
+    ignore_from: str | None = None
 
 
 def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> RunOptions:
@@ -335,6 +426,8 @@ def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> Run
     else:
         as_of_from = None
     chosen = ruleset or config.ruleset or DEFAULT_RULESET
+    if not ruleset and config.ruleset:
+        _check_config_ruleset(config)
     if not region and config.region:
         _check_config_region(config, chosen)
     return RunOptions(
@@ -346,7 +439,29 @@ def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> Run
         cards=cards if cards is not None else config.cards,
         region=(region or config.region or "").strip().casefold() or None,
         config_keys=tuple(k for k in config.keys if not overridden.get(k)),
+        select_from=_from(select, config.select),
+        ignore_from=_from(ignore, config.ignore),
     )
+
+
+def _from(given: Sequence[str], configured: Sequence[str]) -> str | None:
+    if given:
+        return "command line"
+    return "configuration" if configured else None
+
+
+def _check_config_ruleset(config) -> None:
+    """The configuration's ``ruleset:`` that names no ruleset (an unknown name, a missing file)
+    is a configuration error at its line (exit 3), as its region is."""
+    from riftcheck.infra.errors import ConfigError
+    from riftcheck.rulesets import load_ruleset
+
+    try:
+        load_ruleset(config.ruleset)  # kept: the run's load is the same file's, cached
+    except UsageError as exc:
+        raise ConfigError(
+            Msg("ruleset: {message}", message=exc.message), config.location("ruleset"), exc.hint
+        ) from None
 
 
 def _check_config_region(config, ruleset: str) -> None:
@@ -354,15 +469,13 @@ def _check_config_region(config, ruleset: str) -> None:
     error at its line (exit 3), as every other bad value of the file is, never a bare usage error
     that does not say where the region was written."""
     from riftcheck.infra.errors import ConfigError
-    from riftcheck.models import Location
     from riftcheck.rulesets import load_ruleset
 
     try:
         load_ruleset(ruleset).for_region(config.region)
     except UsageError as exc:
         raise ConfigError(
-            Msg("region: {message}", message=exc.message),
-            Location(str(config.path), config.region_line),
+            Msg("region: {message}", message=exc.message), config.location("region")
         ) from None
 
 

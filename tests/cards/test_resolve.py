@@ -204,3 +204,28 @@ def test_names_without_apostrophes_commas_or_hyphens_resolve_directly(db, ref, n
 def test_a_loose_key_too_short_to_be_sure_resolves_nothing(db):
     card, _, problem = db.try_resolve("V i")
     assert card is None and problem is not None
+
+
+@pytest.mark.parametrize(
+    "ref",
+    ["Gachette folle", "Jinx, Gachette folle", "JINX GACHETTE FOLLE", "jinx, gâchette folle"],
+)
+def test_french_names_typed_without_accents_match_secondary_names_too(db, ref):
+    """Issue 25: « Jinx, Gâchette folle » is a secondary name of the legend (an alias beside its
+    main French name « Gâchette folle »); without its accent it was unknown."""
+    card, _ = db.resolve(ref)
+    assert card.name == "Jinx, Loose Cannon"
+
+
+def test_a_secondary_name_read_loosely_is_said_against_that_name(db):
+    card, _ = db.resolve("Jinx, Gachette folle")
+    assert db.read_loosely("Jinx, Gachette folle")
+    assert db.loose_alias("Jinx, Gachette folle", card) == "jinx, gâchette folle"
+    # a main name read loosely is no alias's reading
+    assert db.loose_alias("Gachette folle", card) is None
+
+
+def test_a_primary_name_still_wins_over_a_secondary_one_read_loosely(db):
+    """The loose tables are looked up as the exact ones: every card's own names first."""
+    card, _ = db.resolve("Kai Sa Survivor")
+    assert card.name == "Kai'Sa, Survivor"

@@ -140,3 +140,13 @@ def test_bad_configuration_is_named(tmp_path, fixture, name, line, words):
     text = str(err.value)
     for w in words:
         assert w in text
+
+
+def test_a_quoted_key_with_an_escaped_quote_names_its_line(tmp_path):
+    """``"\\"" = false`` in [tool.riftcheck]: the key's line was lost (the fuzzer's find)."""
+    path = tmp_path / "pyproject.toml"
+    path.write_bytes(b'[tool.riftcheck]\nstrict = true\n"\\"" = false\n')
+    with pytest.raises(ConfigError) as err:
+        load_config(path)
+    assert err.value.location.line == 3
+    assert err.value.message == "unknown configuration key '\"'"

@@ -230,6 +230,10 @@ CONFIG_SAMPLES = [
     ("lang", "de", False),
     ("colour", "auto", False),
     ("rules", [], False),
+    # an empty select would select no rule, where a missing key runs them all (selG 2)
+    ("select", [], False),
+    ("select", ["legend"], True),
+    ("ignore", [], True),
 ]
 
 
