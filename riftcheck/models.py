@@ -559,7 +559,9 @@ class Provenance(Value):
       parent, ``rules_compared_to``) that it does not run, ``rules_changed``
       those whose options or severities differ, ``bans_missing`` the shipped
       bans it lacks, ``sets_changed`` the sets whose row (release, rotation, Standard) it changes,
-      adds or lacks; ``region`` the region whose launch dates judge set legality;
+      adds or lacks, ``documents_changed`` the rules documents (``CR``, ``TR``) whose editions it
+      changes, adds or lacks, ``regions_changed`` the regions whose launch dates it changes, adds
+      or lacks; ``region`` the region whose launch dates judge set legality;
       ``selected``/``ignored`` the user's ``--select``/``--ignore``;
     * ``cards_origin`` - ``bundled``, ``updated`` (installed by ``cards
       update`` on ``cards_date``) or ``file`` (with ``cards_path`` and
@@ -581,6 +583,8 @@ class Provenance(Value):
     rules_changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
     sets_changed: tuple[str, ...] = ()
+    documents_changed: tuple[str, ...] = ()
+    regions_changed: tuple[str, ...] = ()
     rules_date: str | None = None
     #: The rules documents in force on the judging dates, one group per distinct set of editions
     #: (several when a batch's decks are judged under different documents), oldest first.
@@ -754,6 +758,21 @@ class Provenance(Value):
                     sets=listed(self.sets_changed),
                 )
             )
+        if self.documents_changed:
+            diffs.append(
+                Msg(
+                    "changes the rules documents {documents} (their editions decide the rules in "
+                    "force on each date)",
+                    documents=listed(self.documents_changed),
+                )
+            )
+        if self.regions_changed:
+            diffs.append(
+                Msg(
+                    "changes the regions {regions} (their launch dates decide set legality there)",
+                    regions=listed(self.regions_changed),
+                )
+            )
         if not diffs:
             return Msg(
                 "{text}; it runs the rules and bans of the shipped {name}",
@@ -839,6 +858,8 @@ class Provenance(Value):
                 "changed": list(self.rules_changed),
                 "bans_missing": list(self.bans_missing),
                 "sets_changed": list(self.sets_changed),
+                "documents_changed": list(self.documents_changed),
+                "regions_changed": list(self.regions_changed),
                 "rules_date": self.rules_date,
                 "documents": [g.as_dict() for g in self.documents],
                 "region": self.region,

@@ -293,6 +293,8 @@ class _Comparison(NamedTuple):
     changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
     sets_changed: tuple[str, ...] = ()
+    documents_changed: tuple[str, ...] = ()
+    regions_changed: tuple[str, ...] = ()
 
 
 def _set_rows(rs: Any) -> dict[str, tuple]:
@@ -323,7 +325,17 @@ def _compare_to_shipped(rs: Any) -> _Comparison:
             )
         ),
         sets_changed=_sets_changed(_set_rows(counterpart), _set_rows(rs)),
+        documents_changed=_keys_changed(counterpart, rs, "documents"),
+        regions_changed=_keys_changed(counterpart, rs, "regions"),
     )
+
+
+def _keys_changed(theirs: Any, ours: Any, table: str) -> tuple[str, ...]:
+    """Keys of ``table`` (``documents``: CR, TR; ``regions``: cn, kr...) whose entry differs
+    between the two rulesets' own tables (not a region's variant), or that only one has."""
+    a = (theirs.tables.get("base") or theirs.tables).get(table) or {}
+    b = (ours.tables.get("base") or ours.tables).get(table) or {}
+    return tuple(sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k)))
 
 
 def _sets_changed(theirs: dict[str, tuple], ours: dict[str, tuple]) -> tuple[str, ...]:
@@ -378,6 +390,8 @@ def build_provenance(
         rules_changed=cmp.changed,
         bans_missing=cmp.bans_missing,
         sets_changed=cmp.sets_changed,
+        documents_changed=cmp.documents_changed,
+        regions_changed=cmp.regions_changed,
         rules_date=rules_date(rs, days),
         documents=documents_in_force(rs, days),
         region=region_label(rs),
