@@ -590,6 +590,10 @@ class Provenance(Value):
     #: (several when a batch's decks are judged under different documents), oldest first.
     documents: tuple[DocumentsInForce, ...] = ()
     region: str | None = None
+    #: True when ``region`` (or a deck's own, ``deck_regions``) was asked for on a ruleset that
+    #: judges no set legality (Sealed, Draft): its launch dates change nothing, as the
+    #: ``Changed:`` line says
+    region_no_effect: bool = False
     selected: tuple[str, ...] = ()
     ignored: tuple[str, ...] = ()
     cards_origin: str = "bundled"
@@ -639,7 +643,7 @@ class Provenance(Value):
             text = Msg("{text} ({documents})", text=text, documents=documents)
         elif self.rules_date:
             text = Msg("{text} (rules of {date})", text=text, date=self.rules_date)
-        if self.region:
+        if self.region and not self.region_no_effect:  # (no effect: said on a Changed: line)
             text = Msg("{text}, launch dates of region {region}", text=text, region=self.region)
         if self.ruleset_origin == "file":
             text = Msg(
@@ -725,8 +729,24 @@ class Provenance(Value):
             out.append(
                 self.as_of_text() if several else Msg("judged {text}", text=self.as_of_text())
             )
+        if self.region and self.region_no_effect:
+            out.append(
+                Msg(
+                    "region {region} has no effect on ruleset {ruleset}: it judges no set legality "
+                    "by launch dates (a limited deck holds the cards provided at the event)",
+                    region=self.region,
+                    ruleset=self.ruleset,
+                )
+            )
         out.extend(
-            Msg("judged by the launch dates of its own region: {deck}", deck=d)
+            Msg(
+                "its own region has no effect on ruleset {ruleset}, which judges no set legality "
+                "by launch dates: {deck}",
+                ruleset=self.ruleset,
+                deck=d,
+            )
+            if self.region_no_effect
+            else Msg("judged by the launch dates of its own region: {deck}", deck=d)
             for d in self.deck_regions
         )
         return out
@@ -863,6 +883,7 @@ class Provenance(Value):
                 "rules_date": self.rules_date,
                 "documents": [g.as_dict() for g in self.documents],
                 "region": self.region,
+                "region_no_effect": self.region_no_effect,
                 "selected": list(self.selected),
                 "ignored": list(self.ignored),
             },

@@ -81,6 +81,7 @@ def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
         as_of_origin=done.as_of_origin,
         as_of_dates=done.as_of_dates,
         deck_regions=done.deck_regions,
+        region_no_effect=done.region_no_effect,
         cards_behind=tuple(_behind(db, rs, opts.as_of, dates, results)),
         rules_date=in_force,
         documents=done.documents,
@@ -122,6 +123,7 @@ def deck_header(header, loaded, opts, result, day: _dt.date | None):
         as_of_origin=done.as_of_origin,
         as_of_dates=done.as_of_dates,
         deck_regions=done.deck_regions,
+        region_no_effect=done.region_no_effect,
         rules_date=done.rules_date,
         documents=done.documents,
     )
@@ -378,6 +380,8 @@ def build_provenance(
     info = card_info(db)
     days = list(days) if days is not None else [as_of or _dt.date.today()]
     cmp = _compare_to_shipped(rs)
+    # a deck's own region changes the check only when the run gave none
+    deck_regions = _deck_regions(results or ()) if rs.region is None else ()
     return Provenance(
         ruleset=rs.name,
         ruleset_origin="shipped" if rs.shipped else "file",
@@ -395,6 +399,8 @@ def build_provenance(
         rules_date=rules_date(rs, days),
         documents=documents_in_force(rs, days),
         region=region_label(rs),
+        # a region's launch dates judge only set-legality (Sealed and Draft do not run it)
+        region_no_effect="set-legality" not in rs.rules and bool(rs.region or deck_regions),
         selected=tuple(select),
         ignored=tuple(ignore),
         cards_origin=_cards_origin(db),
@@ -409,8 +415,7 @@ def build_provenance(
         as_of=as_of,
         as_of_origin=_as_of_origin(as_of_from, results),
         as_of_dates=tuple(sorted(set((dates or {}).values()))),
-        # a deck's own region changes the check only when the run gave none
-        deck_regions=_deck_regions(results or ()) if rs.region is None else (),
+        deck_regions=deck_regions,
     )
 
 
