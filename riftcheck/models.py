@@ -558,7 +558,7 @@ class Provenance(Value):
       rules of the shipped ruleset of the same name (else its nearest shipped
       parent, ``rules_compared_to``) that it does not run, ``rules_changed``
       those whose options or severities differ, ``bans_missing`` the shipped
-      bans it lacks, ``sets_changed`` the sets whose row (release, rotation, Standard) it changes,
+      bans it lacks, ``bans_added`` the bans it has that the shipped one lacks, ``sets_changed`` the sets whose row (release, rotation, Standard) it changes,
       adds or lacks, ``documents_changed`` the rules documents (``CR``, ``TR``) whose editions it
       changes, adds or lacks, ``regions_changed`` the regions whose launch dates it changes, adds
       or lacks; ``region`` the region whose launch dates judge set legality;
@@ -582,6 +582,7 @@ class Provenance(Value):
     rules_deselected: tuple[str, ...] = ()
     rules_changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
+    bans_added: tuple[str, ...] = ()
     sets_changed: tuple[str, ...] = ()
     documents_changed: tuple[str, ...] = ()
     regions_changed: tuple[str, ...] = ()
@@ -771,6 +772,8 @@ class Provenance(Value):
             )
         if self.bans_missing:
             diffs.append(Msg("drops the bans of {rulesets}", rulesets=listed(self.bans_missing)))
+        if self.bans_added:
+            diffs.append(Msg("adds bans of {cards}", cards=listed(self.bans_added)))
         if self.sets_changed:
             diffs.append(
                 Msg(
@@ -877,6 +880,7 @@ class Provenance(Value):
                 "deselected": list(self.rules_deselected),
                 "changed": list(self.rules_changed),
                 "bans_missing": list(self.bans_missing),
+                "bans_added": list(self.bans_added),
                 "sets_changed": list(self.sets_changed),
                 "documents_changed": list(self.documents_changed),
                 "regions_changed": list(self.regions_changed),

@@ -294,6 +294,7 @@ class _Comparison(NamedTuple):
     deselected: tuple[str, ...] = ()
     changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
+    bans_added: tuple[str, ...] = ()
     sets_changed: tuple[str, ...] = ()
     documents_changed: tuple[str, ...] = ()
     regions_changed: tuple[str, ...] = ()
@@ -313,6 +314,7 @@ def _compare_to_shipped(rs: Any) -> _Comparison:
     if counterpart is None:
         return _Comparison()
     mine = {str(b["card"]).casefold() for b in rs.bans_everywhere()}
+    theirs = {str(b["card"]).casefold() for b in counterpart.bans_everywhere()}
     return _Comparison(
         compared=counterpart.name,
         deselected=tuple(r for r in counterpart.rules if r not in rs.rules),
@@ -324,6 +326,13 @@ def _compare_to_shipped(rs: Any) -> _Comparison:
                 str(b["card"])
                 for b in counterpart.bans_everywhere()
                 if str(b["card"]).casefold() not in mine
+            )
+        ),
+        bans_added=tuple(
+            dict.fromkeys(
+                str(b["card"])
+                for b in rs.bans_everywhere()
+                if str(b["card"]).casefold() not in theirs
             )
         ),
         sets_changed=_sets_changed(_set_rows(counterpart), _set_rows(rs)),
@@ -393,6 +402,7 @@ def build_provenance(
         rules_deselected=cmp.deselected,
         rules_changed=cmp.changed,
         bans_missing=cmp.bans_missing,
+        bans_added=cmp.bans_added,
         sets_changed=cmp.sets_changed,
         documents_changed=cmp.documents_changed,
         regions_changed=cmp.regions_changed,

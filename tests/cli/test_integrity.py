@@ -398,3 +398,23 @@ def test_a_local_ruleset_that_changes_documents_or_regions_says_so(cli, repo):
     shipped = json.loads(cli("--format", "json", "kennen.deck.yaml", cwd=repo).stdout)
     rs = shipped["provenance"]["ruleset"]
     assert (rs["documents_changed"], rs["regions_changed"]) == ([], [])
+
+
+def test_a_local_ruleset_that_adds_a_ban_says_so(cli, repo):
+    """A local ruleset's own ban changes verdicts: the Changed: line names the card (it said "it
+    runs the rules and bans of the shipped constructed")."""
+    (repo / "local.yaml").write_text(
+        "name: local\nextends: constructed\ntables:\n  bans:\n"
+        "    - {card: Gust, effective: 2026-01-01, formats: [local]}\n"
+    )
+    r = cli("--format", "json", "--ruleset", "local.yaml", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (1, "")
+    rs = json.loads(r.stdout)["provenance"]["ruleset"]
+    assert (rs["bans_added"], rs["bans_missing"]) == (["Gust"], [])
+    r = cli("--ruleset", "local.yaml", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "compared with the shipped constructed it adds bans of Gust" in " ".join(
+        r.stdout.split()
+    )
+    shipped = json.loads(cli("--format", "json", "kennen.deck.yaml", cwd=repo).stdout)
+    assert shipped["provenance"]["ruleset"]["bans_added"] == []
