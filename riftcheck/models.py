@@ -561,8 +561,10 @@ class Provenance(Value):
       rules of the shipped ruleset of the same name (else its nearest shipped
       parent, ``rules_compared_to``) that it does not run, ``rules_changed``
       those whose options or severities differ, ``bans_missing`` the shipped
-      bans it lacks, ``sets_changed`` the sets whose row (release, rotation, Standard) it changes,
-      adds or lacks; ``region`` the region whose launch dates judge set legality;
+      bans it lacks, ``bans_added`` the bans it has that the shipped one lacks, ``sets_changed`` the sets whose row (release, rotation, Standard) it changes,
+      adds or lacks, ``documents_changed`` the rules documents (``CR``, ``TR``) whose editions it
+      changes, adds or lacks, ``regions_changed`` the regions whose launch dates it changes, adds
+      or lacks; ``region`` the region whose launch dates judge set legality;
       ``selected``/``ignored`` the user's ``--select``/``--ignore``;
     * ``cards_origin`` - ``bundled``, ``updated`` (installed by ``cards
       update`` on ``cards_date``) or ``file`` (with ``cards_path`` and
@@ -583,12 +585,19 @@ class Provenance(Value):
     rules_deselected: tuple[str, ...] = ()
     rules_changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
+    bans_added: tuple[str, ...] = ()
     sets_changed: tuple[str, ...] = ()
+    documents_changed: tuple[str, ...] = ()
+    regions_changed: tuple[str, ...] = ()
     rules_date: str | None = None
     #: The rules documents in force on the judging dates, one group per distinct set of editions
     #: (several when a batch's decks are judged under different documents), oldest first.
     documents: tuple[DocumentsInForce, ...] = ()
     region: str | None = None
+    #: True when ``region`` (or a deck's own, ``deck_regions``) was asked for on a ruleset that
+    #: judges no set legality (Sealed, Draft): its launch dates change nothing, as the
+    #: ``Changed:`` line says
+    region_no_effect: bool = False
     selected: tuple[str, ...] = ()
     ignored: tuple[str, ...] = ()
     cards_origin: str = "bundled"
@@ -638,7 +647,7 @@ class Provenance(Value):
             text = Msg("{text} ({documents})", text=text, documents=documents)
         elif self.rules_date:
             text = Msg("{text} (rules of {date})", text=text, date=self.rules_date)
-        if self.region:
+        if self.region and not self.region_no_effect:  # (no effect: said on a Changed: line)
             text = Msg("{text}, launch dates of region {region}", text=text, region=self.region)
         if self.ruleset_origin == "file":
             text = Msg(
@@ -730,8 +739,24 @@ class Provenance(Value):
             out.append(
                 self.as_of_text() if several else Msg("judged {text}", text=self.as_of_text())
             )
+        if self.region and self.region_no_effect:
+            out.append(
+                Msg(
+                    "region {region} has no effect on ruleset {ruleset}: it judges no set legality "
+                    "by launch dates (a limited deck holds the cards provided at the event)",
+                    region=self.region,
+                    ruleset=self.ruleset,
+                )
+            )
         out.extend(
-            Msg("judged by the launch dates of its own region: {deck}", deck=d)
+            Msg(
+                "its own region has no effect on ruleset {ruleset}, which judges no set legality "
+                "by launch dates: {deck}",
+                ruleset=self.ruleset,
+                deck=d,
+            )
+            if self.region_no_effect
+            else Msg("judged by the launch dates of its own region: {deck}", deck=d)
             for d in self.deck_regions
         )
         return out
@@ -756,11 +781,28 @@ class Provenance(Value):
             )
         if self.bans_missing:
             diffs.append(Msg("drops the bans of {rulesets}", rulesets=listed(self.bans_missing)))
+        if self.bans_added:
+            diffs.append(Msg("adds bans of {cards}", cards=listed(self.bans_added)))
         if self.sets_changed:
             diffs.append(
                 Msg(
                     "changes the sets {sets} (their dates decide set legality)",
                     sets=listed(self.sets_changed),
+                )
+            )
+        if self.documents_changed:
+            diffs.append(
+                Msg(
+                    "changes the rules documents {documents} (their editions decide the rules in "
+                    "force on each date)",
+                    documents=listed(self.documents_changed),
+                )
+            )
+        if self.regions_changed:
+            diffs.append(
+                Msg(
+                    "changes the regions {regions} (their launch dates decide set legality there)",
+                    regions=listed(self.regions_changed),
                 )
             )
         if not diffs:
@@ -847,10 +889,14 @@ class Provenance(Value):
                 "deselected": list(self.rules_deselected),
                 "changed": list(self.rules_changed),
                 "bans_missing": list(self.bans_missing),
+                "bans_added": list(self.bans_added),
                 "sets_changed": list(self.sets_changed),
+                "documents_changed": list(self.documents_changed),
+                "regions_changed": list(self.regions_changed),
                 "rules_date": self.rules_date,
                 "documents": [g.as_dict() for g in self.documents],
                 "region": self.region,
+                "region_no_effect": self.region_no_effect,
                 "selected": list(self.selected),
                 "ignored": list(self.ignored),
             },

@@ -86,22 +86,26 @@ def for_region(rs: Any, code: str) -> Any:
     hit = _VARIANTS.get((id(rs), code))
     if hit is not None and hit.tables.get("base") is rs.tables:
         return hit
-    # only a ruleset that runs set-legality judges by launch dates: Sealed and Draft hold the
-    # shared sets table (their "not in this database yet" notes read it) but no region applies
-    judged = "set-legality" in rs.rules
-    region = find(rs.regions(), code) if judged else None
+    region = find(rs.regions(), code)
     if region is None:
-        # also for a ruleset with no regions table: a region nothing would apply is refused, never
-        # named in the header as if its launch dates had judged the deck (--region zz in Sealed)
+        # also for a ruleset with no regions table: a region no table knows is refused, never
+        # named in the header as if its launch dates had judged the deck (--region zz)
         raise UsageError(
             Msg(
                 "unknown region '{code}' for ruleset {name} (regions: {known})",
                 code=code,
                 name=rs.name,
-                known=(", ".join(codes(rs.regions())) if judged else "") or Msg("none"),
+                known=", ".join(codes(rs.regions())) or Msg("none"),
             ),
             hint=Msg("without a region, the worldwide launch dates apply"),
         )
+    if "set-legality" not in rs.rules:
+        # only a ruleset that runs set-legality judges by launch dates: Sealed and Draft hold the
+        # shared sets table (their Pre-Rift dates) but a region changes nothing there; it is kept
+        # so that the report says so (Provenance.region_no_effect), never dropped without a word
+        tables = dict(rs.tables)
+        tables["region_info"] = region
+        return replace(rs, tables=MappingProxyType(tables), region=code.casefold())
     if not rs.tables.get("sets"):
         # a region but no sets table: no launch date to change, but the report still names the region
         return replace(rs, region=code.casefold())

@@ -322,6 +322,7 @@ _DEFAULT = NC_("severity", "default")
 #: The words ``explain`` says the shipped rules' other severity cases by; the case's key (the
 #: value a config's severity override names) follows in parentheses when the word differs.
 _KINDS = {
+    "additional-legend": NC_("severity", "additional-legend"),
     "limited-gap": NC_("severity", "limited-gap"),
     "missing-optional": NC_("severity", "missing-optional"),
     "pool-entry": NC_("severity", "pool-entry"),

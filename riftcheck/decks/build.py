@@ -6,6 +6,7 @@ format it came from.
 
 from __future__ import annotations
 
+import re
 import weakref
 from typing import Any
 
@@ -213,6 +214,26 @@ def _loose_notice(db, ref: str, card) -> Notice | None:
     )
 
 
+#: Fullwidth forms of the ASCII characters (U+FF01..U+FF5E: ＡＢＣ, ０１２, ！): Unicode's
+#: compatibility folding (NFKC) reads them as ASCII, so a name typed with an East Asian input
+#: method matches; said at the line, never silently
+_FULLWIDTH = re.compile("[\uff01-\uff5e]")
+
+
+def _fullwidth_notice(ref: str, card) -> Notice | None:
+    """The notice of a name that matched only once its fullwidth letters were read as ASCII."""
+    if card is None or not _FULLWIDTH.search(ref):
+        return None
+    return Notice(
+        "fullwidth",
+        Msg(
+            "'{ref}' read as {card} (fullwidth characters read as ASCII)",
+            ref=excerpt(ref),
+            card=card.display_name,
+        ),
+    )
+
+
 def _loose_id_notice(ref: str, card, printing) -> Notice | None:
     """The notice of a printing id not written as the card's id is (``OGN-95``, ``OGN-0095``
     for OGN-095: its number padded otherwise), S4 of the attack: it was read silently. Case alone
@@ -355,7 +376,11 @@ def _resolve(db, raw: RawEntry, suggest: bool = True):
     claims = _claims(raw)
     if len(claims) == 1:
         card, printing, problem = _try_resolve(db, claims[0], suggest)
-        notice = _loose_notice(db, claims[0], card) or _loose_id_notice(claims[0], card, printing)
+        notice = (
+            _fullwidth_notice(claims[0], card)
+            or _loose_notice(db, claims[0], card)
+            or _loose_id_notice(claims[0], card, printing)
+        )
         return card, printing, problem, notice
     results = [(c, *_try_resolve(db, c, suggest)) for c in claims]
     known = [r for r in results if r[1] is not None]

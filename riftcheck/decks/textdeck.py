@@ -7,6 +7,9 @@
   ``Side Deck:``. riftboundfrance.fr writes the same words between equals signs
   (``== Legend ==``, ``== Main Deck ==``, ``== Side Deck ==``), with ``3x Name``
   lines and the champion among the main cards (it is then inferred).
+* Neeko's legends (TR 401.2.a) under ``Additional Legends:``, or the bare ``Additional Legends``
+  line and the Markdown heading ``## Additional Legends`` of pasted exports (formats.md 2.4b),
+  read as every zone word without its colon is (with a note on the line).
 * A flat list with no header, then ``Sideboard:`` and more lines (RiftboundSealed):
   the lines before the header are zoned by card type, those after it are the sideboard.
   A later header (``Runes:``...) heads its section, and an info notice at its line says
@@ -189,7 +192,7 @@ def _bare_header(raw: str, written: set[str]) -> tuple[str, int] | None:
         return None
     word = m.group(3)
     zone = HEADERS.get(fold(word).replace(" ", ""))
-    if zone is None or zone == "additional_legends":
+    if zone is None:
         return None
     if m.group(2) is None and raw.rstrip().endswith(":"):
         return None  # a real header: read as one already

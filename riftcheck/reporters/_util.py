@@ -46,6 +46,7 @@ def deck_findings(d: DeckResult) -> list[Finding]:
 READINGS = frozenset(
     {
         "name-read-loosely",
+        "fullwidth",
         "id-read-loosely",
         "windows-1252",
         "wide-encoding",

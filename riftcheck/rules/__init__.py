@@ -46,6 +46,7 @@ _BUILTIN_MODULES: tuple[str, ...] = (
     "sideboard_size",
     "banned",
     "set_legality",
+    "limited_set_dates",
     "pool",
     "team_legend",
     "team_battlefields",

@@ -6,8 +6,9 @@ from collections.abc import Iterator
 
 from riftcheck.cards.normalize import name_key
 from riftcheck.i18n import N_
+from riftcheck.infra.value import replace
 from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation, listed
-from riftcheck.rules._helpers import card_ref
+from riftcheck.rules._helpers import card_ref, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Neeko, Blending In, by its official printing id (its English name is still a community transcription).
@@ -20,6 +21,19 @@ KEY = "additional_legends"
 
 def _is_neeko(card: Card | None) -> bool:
     return card is not None and any(p.id == NEEKO_ID for p in card.printings)
+
+
+def picks_under_legend(deck) -> bool:
+    """True for a deck with Neeko in its main deck (or champion slot), no additional legend
+    named, and several Legend cards under its legend heading: her picks written there, as some
+    lists do. They are read as the rules say (one Champion Legend, CR 103.2; her three recorded
+    apart, TR 401.2.a), never as her choices picked out of that zone for the player."""
+    return (
+        not deck.additional_legends
+        and any(_is_neeko(e.card) for e in deck.entries("main", "champion"))
+        and len({e.card.key for e in deck.legend if e.card is not None and e.card.type == "Legend"})
+        > 1
+    )
 
 
 class AdditionalLegends(Rule):
@@ -49,8 +63,11 @@ class AdditionalLegends(Rule):
     * Domain identity: the text does not tie the extra legends to the deck's
       domains, so their domains are not checked, and they do not change the
       deck's identity (the starting legend alone gives it, [cr.legend]).
-    * Banned or not-yet-legal legends among them are not judged: the text
-      does not say whether they must be legal cards of the format.
+    * A banned legend among them is a warning of the banned rule; one not yet
+      legal is not judged: the text does not say whether they must be legal
+      cards of the format.
+    * Her picks written under the legend heading with the starting legend
+      are read as written: several Champion Legends, and none chosen for her.
 
     Options: none.
 
@@ -97,8 +114,16 @@ class AdditionalLegends(Rule):
         neeko = (neeko_in or neeko_side)[0]
         named = sum(e.count for e in extra)
         if named != COUNT and (neeko_in or extra):
-            yield _wrong_count(
-                named, bool(extra), where or neeko.location, neeko, bool(neeko_in), _header(deck)
+            yield _said_under_legend(
+                ctx,
+                _wrong_count(
+                    named,
+                    bool(extra),
+                    where or neeko.location,
+                    neeko,
+                    bool(neeko_in),
+                    _header(deck),
+                ),
             )
         elif not named:
             yield _only_in_the_sideboard(neeko, _header(deck))
@@ -115,6 +140,23 @@ class AdditionalLegends(Rule):
             if problem is not None:
                 yield problem
             seen.setdefault(name_key(e.card.display_name), e)
+
+
+def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
+    """``v``, saying how her picks written under the legend heading were read, when they were."""
+    if not picks_under_legend(ctx.deck):
+        return v
+    return replace(
+        v,
+        message=Msg(
+            "{message}; the legends written under {legend} count as Champion Legends (a deck has "
+            "one, {cite}), not as her choices, which the decklist records apart ({choices})",
+            message=v.message,
+            legend=zone_word(ctx.deck, "legend"),
+            cite=ctx.cite("cr.legend"),
+            choices=ctx.cite("tr.decklist-choices"),
+        ),
+    )
 
 
 def _without_neeko(extra: tuple[DeckEntry, ...], where) -> Violation:

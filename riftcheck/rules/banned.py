@@ -36,6 +36,10 @@ class Banned(Rule):
     ban must name exactly one card of the card database: a ban naming no card
     or several stops the run (exit 3) before any deck is judged.
 
+    A banned card named as one of Neeko's additional legends is a warning, not an error: a ban
+    keeps a card out of a deck ([tr.bans]) and those legends are choices recorded on the decklist
+    ([tr.decklist-choices]), not cards of the deck; the rules do not say whether a ban reaches them.
+
     Options: ``precon_exemption`` (default false): at casual events an *exact*
     preconstructed product may be played with its banned cards ([tr.precon]).
     A deck that is exactly one of the products of the ``precons`` table
@@ -70,7 +74,12 @@ class Banned(Rule):
             boolean,
         ),
     }
-    severities = {"default": "error", "precon": "info", "scheduled": "info"}
+    severities = {
+        "default": "error",
+        "precon": "info",
+        "scheduled": "info",
+        "additional-legend": "warning",
+    }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per ban date listing the banned cards at their lines (a lone card by
@@ -162,6 +171,7 @@ class Banned(Rule):
         yield from one_per_cause(
             items, lambda since, n, listing, vs: _banned(ctx, since, n, listing, vs)
         )
+        yield from _chosen_legends(ctx, table)
 
     @staticmethod
     def _scheduled(ctx: RuleContext) -> Iterator[Violation]:
@@ -214,6 +224,42 @@ class Banned(Rule):
                 ),
                 Msg("replace them before {when} (riftcheck bans lists the source)", when=when),
             ),
+        )
+
+
+def _chosen_legends(ctx: RuleContext, table: _BanTable) -> Iterator[Violation]:
+    """A warning per banned card named as one of Neeko's additional legends. The bans keep a card
+    out of a deck (tr.bans) and the additional legends are choices recorded on the decklist
+    (tr.decklist-choices), not cards of the deck; no rule says whether a ban reaches them, so it is
+    a warning naming the card, never an error nor a silent pass."""
+    for e in resolved(ctx.deck.additional_legends):
+        ban = table.ban_of(e.card)
+        if ban is None:
+            continue
+        since = None if ban.get("event") else _date_text(ban.get("effective"))
+        why = (
+            Msg("banned by this event ({where})", where=ban["event"])
+            if ban.get("event")
+            else Msg("banned in {ruleset} since {since}", ruleset=ctx.ruleset, since=since)
+            if since
+            else Msg("banned in {ruleset}", ruleset=ctx.ruleset)
+        )
+        yield Violation(
+            Msg(
+                "{card}, one of Neeko's additional legends, is {why}: a ban keeps a card out of a "
+                "deck ({bans}) and the additional legends are choices, not cards of the deck; the "
+                "rules do not say whether the ban reaches it",
+                card=e.card.display_name,
+                why=why,
+                bans=ctx.cite("tr.bans"),
+            ),
+            location=e.location,
+            fix=Msg(
+                "choose another legend, or ask the head judge whether {card} may be chosen",
+                card=e.card.display_name,
+            ),
+            cards=(card_ref(e),),
+            kind="additional-legend",
         )
 
 

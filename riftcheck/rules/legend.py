@@ -101,7 +101,7 @@ class Legend(Rule):
                     listed=listed,
                 ),
                 location=entries[1].location,
-                fix=_keep_fix(ctx, entries, names),
+                fix=_neeko_fix(ctx, _keep_fix(ctx, entries, names)),
                 cards=tuple(r for r in (_ref(e) for e in entries) if r),
             )
         elif copies > 1:
@@ -149,6 +149,22 @@ def _in_force(ctx: RuleContext) -> dict:
     known (a rule run alone, as the tests do)."""
     known = ctx.tables.get("rule_options") if ctx.tables else None
     return known if known is not None else {"zone-card-type": {}}
+
+
+def _neeko_fix(ctx: RuleContext, fix: str) -> str:
+    """``fix``, and where Neeko's picks go when the deck holds her and names none (her legends
+    written under the legend heading: the deck's only Champion Legend stays there)."""
+    from riftcheck.rules.additional_legends import _header, picks_under_legend
+
+    if not picks_under_legend(ctx.deck):
+        return fix
+    return Msg(
+        "{fix}; legends chosen for Neeko, Blending In go under {header}, not under {legend} ({cite})",
+        fix=fix,
+        header=_header(ctx.deck),
+        legend=zone_word(ctx.deck, "legend"),
+        cite=ctx.cite("tr.decklist-choices"),
+    )
 
 
 def _keep_fix(ctx: RuleContext, entries, names) -> str:

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from riftcheck.i18n import N_
 from riftcheck.infra.escape import excerpt
 from riftcheck.models import DeckEntry, Msg, Plural, Violation, joined, listed
-from riftcheck.rules._helpers import bounded, card_ref, group_by_card, one_per_cause, resolved
+from riftcheck.rules._helpers import bounded, one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (tr.blank-battlefields).
@@ -98,10 +98,9 @@ class UnknownCard(Rule):
     riftcheck never picks one of them ([tr.decklist]). The other rules leave such entries out and the report says how
     many they left out.
 
-    A printing id of a set the card database does not hold yet names the set and its date. In
-    Sealed and Draft, which judge no set legality, a known card whose every printing is of a set
-    not played in the format yet (before its Pre-Rift events, else its release) is an error here
-    too: no pool could hold it on that day.
+    A printing id of a set the card database does not hold yet names the set and its date (in
+    Sealed and Draft, the day the format first plays it; a known card of a set not played yet is
+    the limited-set-dates rule's).
 
     Options:
       allow_blank_battlefields: accept "Blank Battlefield" entries under
@@ -156,7 +155,6 @@ class UnknownCard(Rule):
             Msg("correct or remove these lines"),
         )
         yield from one_per_cause(missing, _merge_missing)
-        yield from _not_played_yet(ctx)
 
     def _each(self, ctx: RuleContext, missing: list) -> Iterator[Violation]:
         """One violation per unresolved entry (a catalogue gap goes to ``missing``)."""
@@ -281,60 +279,6 @@ class UnknownCard(Rule):
                 location=entry.location,
                 fix=_NO_GUESS,
             )
-
-
-def _not_played_yet(ctx: RuleContext) -> Iterator[Violation]:
-    """In Sealed and Draft (no set legality judged), a known card whose every printing is of a set
-    not played in the format yet on the day: before its Pre-Rift events (else its release). S9 of
-    the attack: a Radiance card weeks before Radiance's Pre-Rift events was LEGAL, where an id of
-    a set the database lacks (Legacy) was this rule's error. A printing of a set the ruleset's
-    table does not hold (a promo) may be in a pool: such a card is not judged."""
-    if ctx.tables.get("checks_set_legality", True):
-        return
-    rows = {s.get("code"): s for s in ctx.tables.get("sets") or ()}
-    fmt = ctx.tables.get("format") or ctx.ruleset
-    for group in group_by_card(resolved(ctx.deck.entries())).values():
-        card = group[0].card
-        starts = []
-        for p in card.printings:
-            row = rows.get(p.set)
-            if row is None:
-                starts = []
-                break
-            starts.append((row.get("pre_rift") or row["release"], row))
-        if not starts or min(d for d, _ in starts) <= ctx.as_of:
-            continue
-        start, row = min(starts, key=lambda dr: dr[0])
-        shown = next((p.id for p in card.printings if p.set == row["code"]), card.display_name)
-        params = {
-            "card": card.display_name,
-            "pid": shown,
-            "set": row["name"],
-            "format": fmt,
-            "start": start.isoformat(),
-        }
-        message = (
-            Msg(
-                "{card} ({pid}) is from {set}, not played in {format} until its Pre-Rift events on {start} (released {date})",
-                date=row["release"].isoformat(),
-                **params,
-            )
-            if row.get("pre_rift")
-            else Msg(
-                "{card} ({pid}) is from {set}, not played in {format} until its release on {start}",
-                **params,
-            )
-        )
-        yield Violation(
-            message,
-            location=group[0].location,
-            fix=Msg(
-                "remove {card}, or check the deck as of {isoformat} or later",
-                card=card.display_name,
-                isoformat=start.isoformat(),
-            ),
-            cards=(card_ref(group[0]),),
-        )
 
 
 def _merge_missing(cause, n: int, listing: str, vs) -> tuple[Msg, Msg]:

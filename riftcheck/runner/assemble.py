@@ -81,6 +81,7 @@ def finished_run(header, loaded, results, dates, teams, opts) -> RunResult:
         as_of_origin=done.as_of_origin,
         as_of_dates=done.as_of_dates,
         deck_regions=done.deck_regions,
+        region_no_effect=done.region_no_effect,
         cards_behind=tuple(_behind(db, rs, opts.as_of, dates, results)),
         rules_date=in_force,
         documents=done.documents,
@@ -279,7 +280,10 @@ class _Comparison(NamedTuple):
     deselected: tuple[str, ...] = ()
     changed: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
+    bans_added: tuple[str, ...] = ()
     sets_changed: tuple[str, ...] = ()
+    documents_changed: tuple[str, ...] = ()
+    regions_changed: tuple[str, ...] = ()
 
 
 def _set_rows(rs: Any) -> dict[str, tuple]:
@@ -296,6 +300,7 @@ def _compare_to_shipped(rs: Any) -> _Comparison:
     if counterpart is None:
         return _Comparison()
     mine = {str(b["card"]).casefold() for b in rs.bans_everywhere()}
+    theirs = {str(b["card"]).casefold() for b in counterpart.bans_everywhere()}
     return _Comparison(
         compared=counterpart.name,
         deselected=tuple(r for r in counterpart.rules if r not in rs.rules),
@@ -309,8 +314,25 @@ def _compare_to_shipped(rs: Any) -> _Comparison:
                 if str(b["card"]).casefold() not in mine
             )
         ),
+        bans_added=tuple(
+            dict.fromkeys(
+                str(b["card"])
+                for b in rs.bans_everywhere()
+                if str(b["card"]).casefold() not in theirs
+            )
+        ),
         sets_changed=_sets_changed(_set_rows(counterpart), _set_rows(rs)),
+        documents_changed=_keys_changed(counterpart, rs, "documents"),
+        regions_changed=_keys_changed(counterpart, rs, "regions"),
     )
+
+
+def _keys_changed(theirs: Any, ours: Any, table: str) -> tuple[str, ...]:
+    """Keys of ``table`` (``documents``: CR, TR; ``regions``: cn, kr...) whose entry differs
+    between the two rulesets' own tables (not a region's variant), or that only one has."""
+    a = (theirs.tables.get("base") or theirs.tables).get(table) or {}
+    b = (ours.tables.get("base") or ours.tables).get(table) or {}
+    return tuple(sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k)))
 
 
 def _sets_changed(theirs: dict[str, tuple], ours: dict[str, tuple]) -> tuple[str, ...]:
@@ -364,7 +386,10 @@ def build_provenance(
         rules_deselected=cmp.deselected,
         rules_changed=cmp.changed,
         bans_missing=cmp.bans_missing,
+        bans_added=cmp.bans_added,
         sets_changed=cmp.sets_changed,
+        documents_changed=cmp.documents_changed,
+        regions_changed=cmp.regions_changed,
         region=region_label(rs),
         selected=tuple(select),
         ignored=tuple(ignore),
@@ -391,13 +416,16 @@ def _dated_provenance(
 ) -> dict[str, Any]:
     """The part of a provenance that depends on the decks judged and their dates (what
     :func:`deck_header` recomputes for one deck of a streaming report)."""
+    # a deck's own region changes the check only when the run gave none
+    deck_regions = _deck_regions(results or ()) if rs.region is None else ()
     return {
         "rules_date": rules_date(rs, days),
         "documents": documents_in_force(rs, days),
         "as_of_origin": _as_of_origin(as_of_from, results),
         "as_of_dates": tuple(sorted(set((dates or {}).values()))),
-        # a deck's own region changes the check only when the run gave none
-        "deck_regions": _deck_regions(results or ()) if rs.region is None else (),
+        "deck_regions": deck_regions,
+        # a region's launch dates judge only set-legality (Sealed and Draft do not run it)
+        "region_no_effect": "set-legality" not in rs.rules and bool(rs.region or deck_regions),
     }
 
 

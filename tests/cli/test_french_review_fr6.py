@@ -36,12 +36,12 @@ def test_explain_banned_says_its_severity_cases_in_french_with_their_keys(cli):
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert _severities(r.stdout) == (
         "Gravités : par défaut -> erreur, préconstruit (precon) -> info, "
-        "à venir (scheduled) -> info"
+        "à venir (scheduled) -> info, légende supplémentaire (additional-legend) -> avertissement"
     )
     en = cli("explain", "banned")
     assert en.returncode == 0 and en.stderr == "", en.stderr
     assert _severities(en.stdout) == (
-        "Severities: default -> error, precon -> info, scheduled -> info"
+        "Severities: default -> error, precon -> info, scheduled -> info, additional-legend -> warning"
     )
 
 

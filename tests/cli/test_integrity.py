@@ -369,3 +369,52 @@ def test_a_directory_scan_does_not_follow_links_leaving_it(cli, tmp_path):
     assert err["message"].startswith(
         "not read: a symbolic link to a file outside the directory being checked"
     )
+
+
+def test_a_local_ruleset_that_changes_documents_or_regions_says_so(cli, repo):
+    """A local ruleset that moves a region's launch dates or adds a rules edition changes verdicts
+    as much as a set date does: every format names the documents and regions it changes (it said
+    "it runs the rules and bans of the shipped constructed" and nothing more)."""
+    (repo / "local.yaml").write_text(
+        "name: local\nextends: constructed\ntables:\n  regions:\n    tw:\n"
+        "      name: Taiwan\n      source: test\n      releases: {OGN: 2026-01-01}\n"
+        "      others: worldwide\n  documents:\n    TR:\n      name: Tournament Rules\n"
+        "      editions:\n        - {published: 2026-11-01, source: test}\n"
+    )
+    said = (
+        "it changes the rules documents TR (their editions decide the rules in force on each "
+        "date); changes the regions tw (their launch dates decide set legality there)"
+    )
+    r = cli("--format", "json", "--ruleset", "local.yaml", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (0, "")
+    prov = json.loads(r.stdout)["provenance"]
+    rs = prov["ruleset"]
+    assert (rs["documents_changed"], rs["regions_changed"]) == (["TR"], ["tw"])
+    assert rs["sets_changed"] == [] and any(said in c for c in prov["changed"])
+    for fmt in ("text", "html", "junit"):
+        r = cli("--format", fmt, "--ruleset", "local.yaml", "kennen.deck.yaml", cwd=repo)
+        assert (r.returncode, r.stderr) == (0, ""), fmt
+        assert said in " ".join(r.stdout.split()), fmt
+    shipped = json.loads(cli("--format", "json", "kennen.deck.yaml", cwd=repo).stdout)
+    rs = shipped["provenance"]["ruleset"]
+    assert (rs["documents_changed"], rs["regions_changed"]) == ([], [])
+
+
+def test_a_local_ruleset_that_adds_a_ban_says_so(cli, repo):
+    """A local ruleset's own ban changes verdicts: the Changed: line names the card (it said "it
+    runs the rules and bans of the shipped constructed")."""
+    (repo / "local.yaml").write_text(
+        "name: local\nextends: constructed\ntables:\n  bans:\n"
+        "    - {card: Gust, effective: 2026-01-01, formats: [local]}\n"
+    )
+    r = cli("--format", "json", "--ruleset", "local.yaml", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (1, "")
+    rs = json.loads(r.stdout)["provenance"]["ruleset"]
+    assert (rs["bans_added"], rs["bans_missing"]) == (["Gust"], [])
+    r = cli("--ruleset", "local.yaml", "kennen.deck.yaml", cwd=repo)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "compared with the shipped constructed it adds bans of Gust" in " ".join(
+        r.stdout.split()
+    )
+    shipped = json.loads(cli("--format", "json", "kennen.deck.yaml", cwd=repo).stdout)
+    assert shipped["provenance"]["ruleset"]["bans_added"] == []

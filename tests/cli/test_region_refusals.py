@@ -15,13 +15,51 @@ CASE = (
 )
 
 
+LIMITED = Path(__file__).resolve().parent.parent / "cases" / "limited-set-dates"
+SEALED = LIMITED / "radiance-prerift.deck.yaml"
+
+
 @pytest.mark.parametrize("ruleset", ["sealed", "draft"])
-@pytest.mark.parametrize("region", ["zz", "kr"])
-def test_limited_refuses_a_region_it_has_no_launch_dates_for(cli, ruleset, region):
-    r = cli("-r", ruleset, "--region", region, "--as-of", "2026-09-01", str(CASE))
-    assert r.returncode == 2
-    assert r.stdout == ""
-    assert f"unknown region '{region}' for ruleset {ruleset} (regions: none)" in r.stderr
+def test_limited_refuses_a_region_no_table_knows(cli, ruleset):
+    r = cli("-r", ruleset, "--region", "zz", "--as-of", "2026-10-16", str(SEALED))
+    assert (r.returncode, r.stdout) == (2, "")
+    assert f"unknown region 'zz' for ruleset {ruleset} (regions: cn, hk, kr, mo, tw)" in r.stderr
+
+
+# GitLab Code Quality holds issues only: a legal deck's report is [] (no Changed: line either)
+@pytest.mark.parametrize("fmt", [f for f in FORMATS if f != "gitlab"])
+def test_a_known_region_in_sealed_is_said_to_change_nothing(cli, fmt):
+    """``-r sealed --region cn``: Sealed judges no set legality by launch dates, so the region
+    changes nothing; it is accepted and every format says so (it was refused, regions: none)."""
+    r = cli("-r", "sealed", "--region", "cn", "--as-of", "2026-10-16", "-f", fmt, str(SEALED))
+    said = (
+        "has no effect on ruleset sealed: it judges no set legality by launch dates (a limited "
+        "deck holds the cards provided at the event)"
+    )
+    assert r.returncode == 0, (fmt, r.stdout, r.stderr)
+    # CSV has no header: the Changed: line is on standard error there
+    out = r.stderr if fmt == "csv" else r.stdout
+    assert said in " ".join(out.split()), fmt
+    assert r.stderr == "" or fmt == "csv", fmt
+    assert "launch dates of region" not in " ".join(r.stdout.split()), fmt
+
+
+def test_a_sealed_decks_own_region_is_said_to_change_nothing(cli, tmp_path):
+    deck = tmp_path / "cn.deck.yaml"
+    deck.write_text("region: cn\n" + SEALED.read_text())
+    (tmp_path / "radiance-prerift-pool.txt").write_text(
+        (LIMITED / "radiance-prerift-pool.txt").read_text()
+    )
+    r = cli("-r", "sealed", "--as-of", "2026-10-16", "-f", "json", str(deck))
+    assert (r.returncode, r.stderr) == (0, "")
+    import json
+
+    prov = json.loads(r.stdout)["provenance"]
+    assert prov["ruleset"]["region_no_effect"] is True
+    assert prov["changed"] == [
+        "its own region has no effect on ruleset sealed, which judges no set legality by launch "
+        f"dates: {deck} line 1: cn"
+    ]
 
 
 @pytest.mark.parametrize("fmt", FORMATS)

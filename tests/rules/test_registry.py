@@ -31,6 +31,7 @@ PUBLIC_IDS = [
     "sideboard-size",
     "banned",
     "set-legality",
+    "limited-set-dates",
     "pool",
     "team-legend",
     "team-battlefields",
