@@ -25,6 +25,8 @@ _BOM = b"\xef\xbb\xbf"
 #: A trailing comment as the text reader strips it (``# note``, ``// note``), and as YAML ends a line.
 _TEXT_COMMENT = re.compile(r"\s+(?:#|//).*$")
 _YAML_COMMENT = re.compile(r"\s+#.*$")
+#: Each place a YAML comment may start: a ``#`` after a run of blanks (spaces or tabs).
+_YAML_COMMENT_AT = re.compile(r"(?<![ \t])[ \t]+#")
 _COUNT_RE = re.compile(r"^(\s*(?:-\s+)?['\"]?)(\d+)")
 
 
@@ -207,13 +209,9 @@ def _quote_style(before: str) -> str | None:
 def _same_yaml(old: str, new: str, written: str, name: str) -> bool:
     """Whether line ``new`` reads as YAML as line ``old`` with the name ``written`` now ``name``:
     a renamed line that would not read, or would read as something else, is not made."""
-    import yaml
 
     def load(line: str):
-        try:
-            return yaml.safe_load(line.strip())
-        except yaml.YAMLError:
-            return _BAD
+        return _load_line(line.strip())
 
     def renamed(v):
         if isinstance(v, str):
@@ -231,6 +229,19 @@ def _same_yaml(old: str, new: str, written: str, name: str) -> bool:
 
 
 _BAD = object()
+
+
+def _load_line(text: str):
+    """``text`` read as YAML by the deck reader's own loader (libyaml's when installed, which
+    reads a tab before a comment as PyYAML's pure loader does not, atkA 5), or ``_BAD``."""
+    import yaml
+
+    from riftcheck.decks.yamlsrc import SafeLocLoader
+
+    try:
+        return yaml.load(text, Loader=SafeLocLoader)  # noqa: S506 - a safe loader
+    except yaml.YAMLError:
+        return _BAD
 
 
 _ITEM_RE = re.compile(r"^(\s*)-\s+\S")
@@ -381,7 +392,6 @@ class _Planner:
                 if self._several_lines(ln):
                     kept.append((ln, ln.zone))
                     continue
-                self.plan.edits.deleted.add(ln.n)
                 self.plan.changes.append(
                     Plural(
                         ln.count,
@@ -391,11 +401,30 @@ class _Planner:
                         line=ln.n,
                     )
                 )
+                self._drop_line(ln.n)
                 continue
             kept.append((ln, self._home(ln, held, FULL)))
         self._groups(kept)
         self._champion_copies()
         return self.plan
+
+    def _drop_line(self, n: int) -> None:
+        """Line ``n`` deleted, its end-of-line comment kept on a line of its own where it was (the
+        player's comment is theirs, atkA 5) and said."""
+        comment = self._comment(n)
+        if not comment:
+            self.plan.edits.deleted.add(n)
+            return
+        line = self.src.lines[n - 1]
+        indent = line[: len(line) - len(line.lstrip())]
+        self.plan.edits.replaced[n] = indent + comment.strip()
+        self.plan.changes.append(
+            Msg(
+                "kept the comment of line {line} ({comment}) on a line of its own",
+                line=n,
+                comment=comment.strip(),
+            )
+        )
 
     def _misplaced(self, ln: Line) -> str | None:
         """The zone of ``ln``'s type when it is written where its type may not stand, else ``None``."""
@@ -901,18 +930,19 @@ class _Planner:
         if self.fmt not in ("text", "yaml"):
             return ""
         line = self.src.lines[n - 1]
-        m = (_TEXT_COMMENT if self.fmt == "text" else _YAML_COMMENT).search(line)
-        if m is None:
+        if self.fmt == "text":
+            m = _TEXT_COMMENT.search(line)
+            return m.group(0).rstrip() if m is not None else ""
+        # the first ``#`` after any blank (a space or a tab, atkA 5: ``- 1 Chaos Rune<TAB># x``)
+        # where the line reads the same without what follows: a ``#`` inside a quoted name is
+        # no comment, and a later one may be
+        whole = _load_line(line)
+        if whole is _BAD:
             return ""
-        if self.fmt == "yaml":
-            import yaml
-
-            try:
-                if yaml.safe_load(line) != yaml.safe_load(line[: m.start()]):
-                    return ""
-            except yaml.YAMLError:
-                return ""
-        return m.group(0).rstrip()
+        for m in _YAML_COMMENT_AT.finditer(line):
+            if _load_line(line[: m.start()]) == whole:
+                return line[m.start() :].rstrip()
+        return ""
 
     def _yaml_item(self, text: str, where) -> str:
         """A YAML item line re-indented as the items of the zone it moves to."""
@@ -980,6 +1010,10 @@ _UNMADE = {
         "would have moved {n} {card} (line {line}) from {zone} to {home} (not written)",
         "would have moved {n} {card} (line {line}) from {zone} to {home} (not written)",
         **{k: v for k, v in p.items() if k != "n"},
+    ),
+    "kept the comment of line {line} ({comment}) on a line of its own": lambda p: Msg(
+        "would have kept the comment of line {line} ({comment}) on a line of its own (not written)",
+        **p,
     ),
     "kept the comment of line {line} ({comment}) at the end of line {keeper}": lambda p: Msg(
         "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",
