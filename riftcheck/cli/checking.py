@@ -437,6 +437,8 @@ def run_check(
             region=region,
             config=config,
         )
+        # the teammate piped in is judged by the fixes' team guard too (atkA 2), and checked
+        stdin_text = sys.stdin.read() if "-" in paths else None
         report_fixes(
             api.fix_decks(
                 paths,
@@ -447,10 +449,12 @@ def run_check(
                 as_of=as_of_date,
                 region=region,
                 team=team,
+                stdin_text=stdin_text,
             ),
             sys.stderr,
         )
-    stdin_text = sys.stdin.read() if "-" in paths else None
+    else:
+        stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
     reporter = make_reporter(

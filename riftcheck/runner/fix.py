@@ -31,12 +31,15 @@ def fix_decks(
     as_of=None,
     region: str | None = None,
     team: bool = False,
+    stdin_text: str | None = None,
 ) -> list[FixReport]:
     """Apply the safe fixes to every deck file named by ``paths`` and write each changed one back,
     atomically, edited in place. Decks that cannot be read, stdin and deck codes are skipped with
     the reason (the check that follows reports an unreadable deck as usual). ``ruleset``,
     ``as_of`` and ``region`` are the run's: a fix that would check worse is not written. With
-    ``team`` no move brings in a battlefield a teammate's deck uses (CR 491.8.i)."""
+    ``team`` no move brings in a battlefield a teammate's deck uses (CR 491.8.i), and the team is
+    judged with every deck as the check reads it: ``stdin_text`` is the ``-`` teammate's text
+    (atkA 2: a teammate piped in was left out of the team guard)."""
     from riftcheck.cards.db import CardDB
     from riftcheck.config import Config, load_config
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
@@ -55,7 +58,7 @@ def fix_decks(
     judge = _Judge(db, rs, as_of if as_of is not None else config.as_of)
     limit = max_bytes or DEFAULT_MAX_BYTES
     srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
-    decks = _decks(srcs, db, limit) if team else {}
+    decks = _decks(srcs, db, limit, stdin_text) if team else {}
     done = [
         _fix_one(
             src,
@@ -68,7 +71,7 @@ def fix_decks(
         for src in srcs
     ]
     if team:
-        done = _judge_team(srcs, done, db, limit, judge)
+        done = _judge_team(srcs, done, db, limit, judge, stdin_text)
     return [
         r if isinstance(r, FixReport) else _write(r.src, r.plan, r.changes, r.notes) for r in done
     ]
@@ -87,14 +90,15 @@ class _Pending:
         return FixReport(self.src, tuple(unmade(c) for c in self.changes), self.notes, skipped=why)
 
 
-def _judge_team(srcs, done: list, db, max_bytes: int, judge: _Judge) -> list:
+def _judge_team(
+    srcs, done: list, db, max_bytes: int, judge: _Judge, stdin_text: str | None = None
+) -> list:
     """``done`` (each deck's report, or its fixes pending) with the pending fixes that would give
     the team a new team error refused (atkF item 10: both decks' Star Spring moved into their
     battlefields, a teammate's legend moved into an empty ``Legend:``): each deck's fixes are
     judged with the others' decks as they are, then the fixes left are judged together; fixes
     that are each fine but clash together are all refused, as which deck changes is the player's
     choice."""
-    from riftcheck.decks import read_deck
     from riftcheck.infra.errors import UsageError
     from riftcheck.infra.fileio import ReadRefused
 
@@ -103,11 +107,11 @@ def _judge_team(srcs, done: list, db, max_bytes: int, judge: _Judge) -> list:
         return done
     try:
         base = [
-            r.deck if isinstance(r, _Pending) else read_deck(src, db, max_bytes=max_bytes)
+            r.deck if isinstance(r, _Pending) else _read(src, db, max_bytes, stdin_text)
             for src, r in zip(srcs, done, strict=True)
         ]
         judge.team_worse(base, base)
-    except (InputError, UsageError, ReadRefused):
+    except (InputError, UsageError, ReadRefused, _Unread):
         return (
             done  # no team to judge (a deck unreadable, a team of the wrong size): the check says
         )
@@ -137,20 +141,34 @@ def _judge_team(srcs, done: list, db, max_bytes: int, judge: _Judge) -> list:
     return out
 
 
-def _decks(srcs, db, max_bytes: int) -> dict:
+def _decks(srcs, db, max_bytes: int, stdin_text: str | None = None) -> dict:
     """Each readable deck, by source: its teammates' battlefields are the ones no move brings in
     (:func:`riftcheck.rules.team_battlefields.used_by`, the fact the team check's advice uses)."""
-    from riftcheck.decks import read_deck
     from riftcheck.infra.fileio import ReadRefused
 
     out: dict = {}
     for src in srcs:
         try:
-            deck = read_deck(src, db, max_bytes=max_bytes)
-        except (InputError, ReadRefused):
+            deck = _read(src, db, max_bytes, stdin_text)
+        except (InputError, ReadRefused, _Unread):
             continue
         out[src] = deck
     return out
+
+
+class _Unread(Exception):
+    """A deck :func:`_read` was not given the text of."""
+
+
+def _read(src: str, db, max_bytes: int, stdin_text: str | None):
+    """The deck of ``src`` as the check reads it: ``-`` is ``stdin_text``."""
+    from riftcheck.decks import read_deck
+
+    if src == "-":
+        if stdin_text is None:  # not given (the API's caller): a deck not known, not judged
+            raise _Unread
+        return read_deck(src, db, text=stdin_text, max_bytes=max_bytes)
+    return read_deck(src, db, max_bytes=max_bytes)
 
 
 class _Judge:

@@ -104,3 +104,28 @@ def test_the_team_refusal_in_french(cli, tmp_path):
         f"riftcheck\u00a0: --fix\u00a0: {a}\u00a0: non écrit\u00a0: l'équipe aurait de nouvelles "
         "erreurs (team-legend)"
     )
+
+
+def test_a_teammate_on_standard_input_is_judged_by_the_team_guard(cli, tmp_path):
+    """atkA 2: with the teammate piped in (``-``), the move of its battlefield into this deck was
+    written, a new team-battlefields error; it is refused as with the teammate's file."""
+    deck = tmp_path / "a.txt"
+    shutil.copy(TEAM / "kennen-star-spring-in-main.deck.txt", deck)
+    mate = (TEAM.parent / "atka" / "rengar-star-spring.deck.txt").read_text("utf-8")
+    r = cli(
+        "check", "--fix", "-r", "constructed-2v2", "--as-of", "2026-10-10", "-q", "--team",
+        deck, "-", stdin=mate,
+    )  # fmt: skip
+    assert r.returncode == 1
+    assert deck.read_bytes() == (TEAM / "kennen-star-spring-in-main.deck.txt").read_bytes()
+    assert r.stderr == (
+        f"riftcheck: --fix: {deck}: kept 1 Star Spring (line 24) where it is (the teammate's deck "
+        "<stdin> uses Star Spring, and teammates may not share battlefields; remove it, "
+        "CR 491.8.i)\n"
+        "riftcheck: --fix: -: not a file (standard input or a deck code): nothing to write back\n"
+        "riftcheck: --fix: 0 of 2 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+    said = " ".join(r.stdout.split())
+    assert "Both teammates use the battlefield" not in said
+    assert "Team: ILLEGAL" in said and "<stdin>" in said
