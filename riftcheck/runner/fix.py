@@ -57,6 +57,12 @@ def fix_decks(
     rs = rs.for_region(((region or config.region or "").strip().casefold()) or None)
     judge = _Judge(db, rs, as_of if as_of is not None else config.as_of)
     limit = max_bytes or DEFAULT_MAX_BYTES
+    if team:
+        from riftcheck.runner.discover import team_file
+
+        # a team file (``team: [a.txt, b.txt]``) names the decks fixed, as it names those checked
+        # (atkA 3: it was read as a deck, "unknown key 'team'")
+        paths, _ = team_file(paths)
     srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
     decks = _decks(srcs, db, limit, stdin_text) if team else {}
     done = [
