@@ -183,6 +183,17 @@ class _Judge:
     def __init__(self, db, rs, as_of):
         self.db, self.rs, self.as_of = db, rs, as_of
 
+    def cite(self, deck):
+        """``cite(key)``: a citation key as numbered on the day ``deck`` is judged (the run's date,
+        else the deck's event date, else today), as the check's findings number it."""
+        import datetime as dt
+
+        from riftcheck.documents import cited
+
+        day = self.as_of or deck.event_date or dt.date.today()
+        numbers = self.rs.citations_on(day)
+        return lambda key: cited([key], numbers)
+
     def worse(self, before, after) -> str | None:
         """Why ``after`` checks worse than ``before`` (a new error, legal made illegal), or ``None``."""
         from riftcheck.runner.read import check_deck
@@ -319,7 +330,7 @@ def _planned(src, deck, parts, raw: bytes, db, judge: _Judge, max_bytes: int, te
 
     cp1252 = any(n.code == "windows-1252" for n in deck.notices)
     source = Source.of(raw, "cp1252" if cp1252 else "utf-8")
-    plan = plan_fixes(parts, deck, db, source, deck.input_format, teammates)
+    plan = plan_fixes(parts, deck, db, source, deck.input_format, teammates, judge.cite(deck))
     if not plan.changes:
         return plan, None
     return plan, _check_edit(src, deck, plan, db, judge, max_bytes)

@@ -345,6 +345,9 @@ class _Planner:
         self.allowed, self.home = ALLOWED, HOME
         self.moved_battlefields: set[str] = set()
         self.teammates: dict[str, str] = {}
+        #: a citation key as numbered on the judging date (``cr.team-battlefields`` -> ``CR
+        #: 489.8.i`` before 2026-10-09), as the check's findings cite it (atkA 20)
+        self.cite = lambda key: key
 
     def word(self, zone: str) -> str:
         from riftcheck.rules._helpers import zone_word
@@ -449,9 +452,10 @@ class _Planner:
             self.plan.notes.append(
                 Msg(
                     "kept {n} {card} (line {line}) where it is ({zone} already holds {card}, and "
-                    "each battlefield must have a different name; remove it, CR 103.5.c)",
+                    "each battlefield must have a different name; remove it, {cite})",
                     **_kept(ln),
                     zone=self.word(home),
+                    cite=self.cite("cr.battlefield-names"),
                 )
             )
             return ln.zone
@@ -460,9 +464,10 @@ class _Planner:
             self.plan.notes.append(
                 Msg(
                     "kept {n} {card} (line {line}) where it is (the teammate's deck {other} uses "
-                    "{card}, and teammates may not share battlefields; remove it, CR 491.8.i)",
+                    "{card}, and teammates may not share battlefields; remove it, {cite})",
                     **_kept(ln),
                     other=other,
+                    cite=self.cite("cr.team-battlefields"),
                 )
             )
             return ln.zone
@@ -1038,12 +1043,17 @@ def unmade(change: Msg) -> Msg:
     return would(change.params) if would is not None else change
 
 
-def plan_fixes(parts, deck, db, src: Source, fmt: str, teammates: dict | None = None) -> Plan:
+def plan_fixes(
+    parts, deck, db, src: Source, fmt: str, teammates: dict | None = None, cite=None
+) -> Plan:
     """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines;
     ``teammates`` (a team's other decks: battlefield name casefolded -> the deck using it) are the
-    battlefields a move must not bring into this deck (CR 491.8.i)."""
+    battlefields a move must not bring into this deck (CR 491.8.i); ``cite(key)`` numbers a
+    citation key as on the judging date."""
     planner = _Planner(parts, deck, db, src, fmt)
     planner.teammates = teammates or {}
+    if cite is not None:
+        planner.cite = cite
     return planner.run()
 
 

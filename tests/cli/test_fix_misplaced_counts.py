@@ -63,8 +63,8 @@ def test_a_repeated_name_is_not_counted_as_coming_in(cli, tmp_path):
     assert f"{deck}: moved 1 Seat of Power (line 10) from MainDeck: to Battlefields:" in r.stderr
     assert (
         f"{deck}: kept 1 Emperor's Dais (line 36) where it is (Battlefields: already holds "
-        "Emperor's Dais, and each battlefield must have a different name; remove it, CR 103.5.c)"
-    ) in r.stderr
+        "Emperor's Dais, and each battlefield must have a different name; remove it, CR 103.4.c)"
+    ) in r.stderr  # the number of 2026-10-01, the judging date (CR 103.5.c from 2026-10-09)
     assert "would make" not in r.stderr
 
 
