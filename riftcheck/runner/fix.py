@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from riftcheck.infra.errors import InputError
-from riftcheck.models import FixReport, Msg, listed
+from riftcheck.models import FixReport, Msg, Plural, listed
 from riftcheck.runner.discover import discover_decks
 
 
@@ -194,6 +194,28 @@ class _Judge:
         numbers = self.rs.citations_on(day)
         return lambda key: cited([key], numbers)
 
+    def left(self, deck) -> tuple:
+        """What a deck with nothing safe to fix is left with, and why: the rules of its errors,
+        each the player's to settle (the README's promise, atkA 21: "nothing safe to fix" alone
+        named neither); nothing for a deck without errors. (A deck with notes has them say what
+        was kept and why.)"""
+        from riftcheck.runner.read import check_deck
+
+        result = check_deck(deck, self.db, self.rs, as_of=self.as_of)
+        rules = sorted({f.rule for f in result.findings if f.severity == "error"})
+        if not rules:
+            return ()
+        return (
+            Plural(
+                len(rules),
+                "nothing safe to fix: the error left ({rules}) is the player's to settle (--fix "
+                "never adds, removes or replaces a card by a guess)",
+                "nothing safe to fix: the errors left ({rules}) are the player's to settle (--fix "
+                "never adds, removes or replaces a card by a guess)",
+                rules=listed([f"'{r}'" for r in rules]),  # ids, as "rule 'rune-deck'" says
+            ),
+        )
+
     def worse(self, before, after) -> str | None:
         """Why ``after`` checks worse than ``before`` (a new error, legal made illegal), or ``None``."""
         from riftcheck.runner.read import check_deck
@@ -312,7 +334,7 @@ def _fix_one(
     plan, refused = _planned(src, deck, parts, raw, db, judge, max_bytes, teammates)
     changes, notes = tuple(plan.changes), tuple(plan.notes)
     if not changes:
-        return FixReport(src, notes=notes)
+        return FixReport(src, notes=notes or judge.left(deck))
     refused = refused or write_refusal(src)
     if refused is not None:
         return FixReport(src, tuple(unmade(c) for c in changes), notes, skipped=refused)
@@ -380,7 +402,7 @@ def fixed_deck(
     plan, refused = _planned(src, deck, parts, raw, db, judge, limit)
     changes, notes = tuple(plan.changes), tuple(plan.notes)
     if not changes:
-        return deck, FixReport(name, notes=notes)
+        return deck, FixReport(name, notes=notes or judge.left(deck))
     if refused is not None:
         return deck, FixReport(name, tuple(unmade(c) for c in changes), notes, skipped=refused)
     return plan.fixed, FixReport(name, changes, notes, written=True)

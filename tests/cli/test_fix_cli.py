@@ -82,3 +82,28 @@ def test_fix_skips_what_it_cannot_write_back(cli):
         f"riftcheck: --fix: {code}: not a file (standard input or a deck code): nothing to write back"
         in r.stderr
     )
+
+
+def test_nothing_safe_to_fix_says_what_was_left_and_why(cli, tmp_path):
+    """atkA 21: a deck whose errors are all removals said only "1 had nothing safe to fix"; it
+    names the errors left, which are the player's, in English and in French."""
+    deck = tmp_path / "d.deck.yaml"
+    shutil.copy(FIX / "atka" / "nothing-safe.deck.yaml", deck)
+    r = cli("--fix", deck, "--as-of", "2026-09-20", "-q")
+    assert r.returncode == 1 and "1 deck: 0 legal, 1 illegal" in r.stdout
+    assert r.stderr == (
+        f"riftcheck: --fix: {deck}: nothing safe to fix: the errors left ('copy-limit', "
+        "'domain-identity' and 'signature-tag') are the player's to settle (--fix never adds, "
+        "removes or replaces a card by a guess)\n"
+        "riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+    assert deck.read_bytes() == (FIX / "atka" / "nothing-safe.deck.yaml").read_bytes()
+    fr = cli("--fix", deck, "--as-of", "2026-09-20", "-q", "--lang", "fr")
+    assert fr.returncode == 1
+    assert fr.stderr.splitlines()[0] == (
+        f"riftcheck\u00a0: --fix\u00a0: {deck}\u00a0: rien à corriger sans risque\u00a0: les "
+        "erreurs restantes («\u00a0copy-limit\u00a0», «\u00a0domain-identity\u00a0» et "
+        "«\u00a0signature-tag\u00a0») sont au joueur de les régler (--fix n'ajoute, ne retire ni ne "
+        "remplace jamais une carte au jugé)"
+    )
