@@ -69,6 +69,8 @@ class Edits:
     replaced: dict[int, str] = field(default_factory=dict)
     deleted: set[int] = field(default_factory=set)
     inserted: dict[int, list[str]] = field(default_factory=dict)  # after line n (0: at the top)
+    #: a new section's lines, before line n (its header, its cards, a blank line)
+    before: dict[int, list[str]] = field(default_factory=dict)
     appended: list[str] = field(default_factory=list)
 
     def line(self, n: int) -> str:
@@ -82,6 +84,9 @@ class Edits:
             lines.append(text)
             ends.append(nl)
         for n, (text, end) in enumerate(zip(self.src.lines, self.src.ends, strict=True), 1):
+            for extra in self.before.get(n, ()):
+                lines.append(extra)
+                ends.append(nl)
             if n not in self.deleted:
                 lines.append(self.replaced.get(n, text))
                 ends.append(end)
@@ -687,7 +692,15 @@ class _Planner:
         from riftcheck.decks.textdeck import french_header
 
         # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
-        return ("append", french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone])
+        header = french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone]
+        # in its place among the sections, as Piltover writes them (atkA 22: a new Legend: went
+        # after Runes:): before the header of the first zone that comes after it
+        order = list(_TEXT_HEADER)
+        for later in order[order.index(zone) + 1 :]:
+            at = self.parts.zone_locations.get(later)
+            if at is not None and at.line is not None:
+                return ("before", at.line, header)
+        return ("append", header)
 
     def _groups(self, kept) -> None:
         groups: dict[tuple, list[tuple[Line, str]]] = {}
@@ -747,12 +760,8 @@ class _Planner:
                 self._cannot(ln, Msg("its count is not at the start of its line"))
                 return
             ed.replaced[ln.n] = counted
-        elif where[0] == "after":
-            ed.inserted.setdefault(where[1], []).append(added)
         else:
-            if where[1] not in ed.appended:
-                ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
-            ed.appended.append(added)
+            self._place(where, added)
         ed.replaced[keeper.n] = new_slot
         self.plan.expected[slot[0]] -= n
         self.plan.expected[main_key] = self.plan.expected.get(main_key, 0) + n
@@ -839,8 +848,17 @@ class _Planner:
         where = self._insertion(zone)
         if self.fmt == "yaml":
             text = self._yaml_item(text, where)
+        self._place(where, text)
+
+    def _place(self, where, text: str) -> None:
+        """Line ``text`` added where :meth:`_insertion` says: after a line, in a new section
+        before the next section's header (its header written once), or at the end."""
+        ed = self.plan.edits
         if where[0] == "after":
             ed.inserted.setdefault(where[1], []).append(text)
+        elif where[0] == "before":
+            section = ed.before.setdefault(where[1], [where[2], ""])
+            section.insert(len(section) - 1, text.strip())
         else:
             if where[1] not in ed.appended:
                 ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
