@@ -80,8 +80,25 @@ def convert(
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
     deck, changes = _fixed(src, deck, db, text, max_file_size) if fix else (deck, None)
     out = convert_deck(deck, to, db)
-    _tell(deck, to, changes, global_cards(ctx))
+    _tell(deck, to, changes, global_cards(ctx), _comments(src, text, deck, max_file_size))
     _write(out, output)
+
+
+def _comments(src: str, text: str | None, deck, max_bytes: int | None) -> list[int]:
+    """The lines of the source holding the player's comments, which no converted deck keeps
+    (atkA 25: they were dropped unsaid, and --fix said it "kept" one)."""
+    from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.infra.fileio import ReadRefused, read_text
+    from riftcheck.runner.fixedit import comment_lines
+
+    if deck.input_format not in ("yaml", "text"):
+        return []
+    if text is None:
+        try:
+            text = read_text(src, max_bytes or DEFAULT_MAX_BYTES, errors="replace")
+        except (ReadRefused, OSError):
+            return []
+    return comment_lines(text, deck.input_format)
 
 
 def _fixed(src: str, deck, db, text: str | None, max_bytes: int):
@@ -95,7 +112,10 @@ def _fixed(src: str, deck, db, text: str | None, max_bytes: int):
     said: list = []
     if report.skipped is not None:
         said.append(report.skipped)
-    said += [*report.changes, *report.notes]
+    # a converted deck keeps no comment: what check --fix says of the comments it keeps in the
+    # file is not said here, where _tell says they were left out (atkA 25)
+    said += [c for c in report.changes if "the comment of line" not in getattr(c, "template", "")]
+    said += report.notes
     if report.skipped is not None and report.changes:
         said.append(Msg("no fix was applied: the deck is converted as it is"))
     elif not report.changes and report.skipped is None:
@@ -122,9 +142,10 @@ def _write(out: str, output: Path | None) -> None:
         ) from None
 
 
-def _tell(deck, to: str, changes, cards) -> None:
+def _tell(deck, to: str, changes, cards, comments=()) -> None:
     """On standard error, in the run's language: what --fix did (``None``: no --fix), what the
-    format cannot keep, and the unknown cards written as they are."""
+    format cannot keep (the source's ``comments``, by line, among it), and the unknown cards
+    written as they are."""
     from riftcheck.decks.write import losses, pinned
     from riftcheck.i18n import current, translator
     from riftcheck.infra import escape
@@ -135,6 +156,19 @@ def _tell(deck, to: str, changes, cards) -> None:
     if changes is not None:
         out += [Msg("riftcheck: --fix: {change}", change=c) for c in changes]
     out += [Msg("riftcheck: warning: {note}", note=note) for note in losses(deck, to)]
+    if comments:
+        from riftcheck.models import Plural, listed
+
+        shown = [str(n) for n in comments[:10]]
+        if len(comments) > 10:
+            shown.append(Msg("{n} more", n=len(comments) - 10))
+        note = Plural(
+            len(comments),
+            "the comment of line {lines} was left out: a converted deck keeps no comments",
+            "the comments of lines {lines} were left out: a converted deck keeps no comments",
+            lines=listed(shown),
+        )
+        out.append(Msg("riftcheck: warning: {note}", note=note))
     # a warning, not a note: the pinned printings can fail a pool check the list passes
     out += [Msg("riftcheck: warning: {note}", note=note) for note in pinned(deck, to)]
     # how the source was read, where that changes the deck written: a guess made permanent here

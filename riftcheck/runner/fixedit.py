@@ -948,24 +948,8 @@ class _Planner:
         return text
 
     def _comment(self, n: int) -> str:
-        """The comment line ``n`` ends with, with the spaces before it (``  # split``), else ``""``
-        (JSON has none; in YAML a ``#`` after a space, when the line reads the same without it)."""
-        if self.fmt not in ("text", "yaml"):
-            return ""
-        line = self.src.lines[n - 1]
-        if self.fmt == "text":
-            m = _TEXT_COMMENT.search(line)
-            return m.group(0).rstrip() if m is not None else ""
-        # the first ``#`` after any blank (a space or a tab, atkA 5: ``- 1 Chaos Rune<TAB># x``)
-        # where the line reads the same without what follows: a ``#`` inside a quoted name is
-        # no comment, and a later one may be
-        whole = _load_line(line)
-        if whole is _BAD:
-            return ""
-        for m in _YAML_COMMENT_AT.finditer(line):
-            if _load_line(line[: m.start()]) == whole:
-                return line[m.start() :].rstrip()
-        return ""
+        """The comment line ``n`` ends with, with the spaces before it (``  # split``), else ``""``."""
+        return line_comment(self.src.lines[n - 1], self.fmt)
 
     def _yaml_item(self, text: str, where) -> str:
         """A YAML item line re-indented as the items of the zone it moves to."""
@@ -1053,6 +1037,45 @@ _UNMADE = {
         "would have merged the {zone} lines of {card} ({a} + {b} = {total}) (not written)", **p
     ),
 }
+
+
+def line_comment(line: str, fmt: str) -> str:
+    """The comment ``line`` ends with, with the blanks before it (``  # split``), else ``""``
+    (JSON has none; in YAML a ``#`` after a blank, when the line reads the same without it)."""
+    if fmt == "text":
+        m = _TEXT_COMMENT.search(line)
+        return m.group(0).rstrip() if m is not None else ""
+    if fmt != "yaml":
+        return ""
+    # the first ``#`` after any blank (a space or a tab, atkA 5: ``- 1 Chaos Rune<TAB># x``)
+    # where the line reads the same without what follows: a ``#`` inside a quoted name is
+    # no comment, and a later one may be
+    whole = _load_line(line)
+    if whole is _BAD:
+        return ""
+    for m in _YAML_COMMENT_AT.finditer(line):
+        if _load_line(line[: m.start()]) == whole:
+            return line[m.start() :].rstrip()
+    return ""
+
+
+#: The editor's schema line riftcheck's YAML writer puts first: riftcheck's, not the player's.
+_MODELINE = "# yaml-language-server:"
+
+
+def comment_lines(text: str, fmt: str) -> list[int]:
+    """The lines of ``text`` (a deck file in ``fmt``) that hold a comment of the player's: a line
+    that is a comment, or ends with one (the editor's schema line left out)."""
+    out = []
+    for n, line in enumerate(re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff")), 1):
+        bare = line.strip()
+        if bare.startswith(_MODELINE):
+            continue
+        whole = fmt == "yaml" and bare.startswith("#")
+        whole = whole or (fmt == "text" and bare.startswith(("#", "//")))
+        if whole or (bare and line_comment(line, fmt)):
+            out.append(n)
+    return out
 
 
 def unmade(change: Msg) -> Msg:
