@@ -965,6 +965,38 @@ class _Planner:
         return indent + item
 
     def _renamed(self, ln: Line) -> str:
+        return self._id_renamed(ln, self._name_renamed(ln))
+
+    def _id_renamed(self, ln: Line, text: str) -> str:
+        """``text`` with the printing id of ``ln`` written as the card database writes it
+        (``ogn-169`` -> ``OGN-169``, atkA 26: the README promises canonical names and ids), where
+        it differs only by case; said as a rename is."""
+        from riftcheck.cards.normalize import looks_like_id
+        from riftcheck.decks.entries import split_ref
+
+        name, code = split_ref(ln.ref)
+        if code is None and looks_like_id(name):
+            code = name  # a bare id (``1xogn-265``)
+        pid = ln.printing.id if ln.printing is not None else None
+        if (
+            ln.card is None
+            or ln.card.token
+            or not code
+            or pid is None
+            or code == pid
+            or code.casefold() != pid.casefold()
+        ):
+            return text
+        new = rename(text, ln.column, code, pid, self.fmt) if text.find(code) >= 0 else None
+        if new is None:
+            self._cannot(ln, Msg("the printing id is not found on its line"))
+            return text
+        self.plan.changes.append(
+            Msg("wrote '{written}' (line {line}) as '{card}'", written=code, line=ln.n, card=pid)
+        )
+        return new
+
+    def _name_renamed(self, ln: Line) -> str:
         text = self.plan.edits.line(ln.n)
         card = ln.card
         written = _written_name(ln.ref)
