@@ -827,7 +827,7 @@ class _Planner:
             quoted = "'" + f"{n} {name}".replace("'", "''") + "'"
             item = f"- {quoted}"
         if where[0] == "append":
-            return "  " + item
+            return self._item_indent() + item
         return self._yaml_item(item, where)
 
     def _group(self, members) -> None:
@@ -954,10 +954,19 @@ class _Planner:
         """The comment line ``n`` ends with, with the spaces before it (``  # split``), else ``""``."""
         return line_comment(self.src.lines[n - 1], self.fmt)
 
+    def _item_indent(self) -> str:
+        """How the file indents a zone's items (its first ``- `` item's indent), for the items of a
+        key it gains (atkA 28: two spaces in a file indented by four); two spaces by default."""
+        for line in self.src.lines:
+            m = _ITEM_RE.match(line)
+            if m is not None and m.group(1) and not m.group(1).strip(" "):
+                return m.group(1)
+        return "  "
+
     def _yaml_item(self, text: str, where) -> str:
         """A YAML item line re-indented as the items of the zone it moves to."""
         item = text.lstrip()
-        indent = "  "
+        indent = self._item_indent()
         if where[0] == "after":
             m = _ITEM_RE.match(self.src.lines[where[1] - 1])
             if m is not None:

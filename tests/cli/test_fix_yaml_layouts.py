@@ -106,3 +106,28 @@ def test_an_entry_over_two_lines_is_said_in_french(cli, tmp_path):
         "riftcheck ne déplace ni ne supprime\u202f; écrivez-la sur une seule ligne «\u00a0- 1 "
         "Nom\u00a0», ou corrigez-la à la main"
     )
+
+
+def test_a_zone_key_created_by_fix_indents_its_items_as_the_file_does(cli, tmp_path):
+    """atkA 28: a file indented by four spaces, its battlefields written at the end of
+    ``sideboard:`` (no ``battlefields:`` key, no final newline): the new key's items were indented
+    by two spaces. They are indented as the file's, and the file still ends without a newline."""
+    deck = tmp_path / "four-spaces.deck.yaml"
+    src = YAML.parent / "atka" / "four-spaces.deck.yaml"
+    shutil.copy(src, deck)
+    r = cli("--fix", "--as-of", "2026-09-20", "--quiet", str(deck))
+    assert (r.returncode, r.stdout) == (0, "\n1 deck: 1 legal, 0 illegal\n")
+    assert (
+        r.stderr
+        == "".join(
+            f"riftcheck: --fix: {deck}: moved 1 {card} (line {n}) from sideboard: to battlefields:\n"
+            for n, card in (
+                (29, "Emperor's Dais"),
+                (30, "Forgotten Monument"),
+                (31, "Seat of Power"),
+            )
+        )
+        + WROTE
+    )
+    was = src.read_text("utf-8").split("\n")
+    assert deck.read_text("utf-8").split("\n") == [*was[:28], "battlefields:", *was[28:]]
