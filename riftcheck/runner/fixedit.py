@@ -922,15 +922,24 @@ class _Planner:
         head, sep, rest = line.partition(":")
         if _key_value(line).strip():  # _insertion let no key with a value through: kept as is
             return
-        # the key's own comment stays on its line, after the value (atkJ 5: ``legend:  # to do``),
-        # and the moved line's comment after it
+        # the key's own comment stays on its line, after the value (atkJ 5: ``legend:  # to do``);
+        # the moved line's comment goes on a line of its own below it, as two comments on one line
+        # would read as one (atkA 30: ``# to do   # here for now``)
         comment = rest.rstrip()
         body = value.rstrip()
-        m = _YAML_COMMENT.search(body)
-        own = ""
-        if m is not None and comment:
-            body, own = body[: m.start()], m.group(0)
-        ed.replaced[key.line] = f"{head}{sep} {body}{comment}{own}"
+        own = line_comment(body, "yaml") if comment else ""
+        if own:
+            body = body[: -len(own)]
+        ed.replaced[key.line] = f"{head}{sep} {body}{comment}"
+        if own:
+            ed.inserted.setdefault(key.line, []).insert(0, own.strip())
+            self.plan.changes.append(
+                Msg(
+                    "kept the comment of line {line} ({comment}) on a line of its own",
+                    line=ln.n,
+                    comment=own.strip(),
+                )
+            )
 
     def _carry_comments(self, keeper: Line, members, text: str) -> str:
         """``text`` (the merged line) ending with the comments of the lines merged into it, each
