@@ -968,8 +968,8 @@ class _Planner:
         key it gains (atkA 28: two spaces in a file indented by four); two spaces by default."""
         for line in self.src.lines:
             m = _ITEM_RE.match(line)
-            if m is not None and m.group(1) and not m.group(1).strip(" "):
-                return m.group(1)
+            if m is not None and not m.group(1).strip(" "):
+                return m.group(1)  # "" too: ``main:`` then ``- 3 Gust`` at the key's column
         return "  "
 
     def _yaml_item(self, text: str, where) -> str:
