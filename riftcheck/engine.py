@@ -709,6 +709,23 @@ def team_region(decks: Sequence[Deck]) -> None:
     )
 
 
+def refuse_team_size(n: int, ruleset: Any) -> None:
+    """Raise :class:`UsageError` when ``n`` decks cannot be a team of ``ruleset``: the one test of
+    a team's size, run on the decks named before any is read or written (``--team --fix``, atkA
+    4) and on the decks judged."""
+    if n < 2:
+        raise UsageError(Msg("a team needs at least 2 decks, got {n}", n=n))
+    if ruleset.team_size is not None and n != ruleset.team_size:
+        raise UsageError(
+            Msg(
+                "a {name} team has {team_size} decks, got {n}",
+                name=ruleset.name,
+                team_size=ruleset.team_size,
+                n=n,
+            )
+        )
+
+
 def check_team(
     decks: Sequence[Deck],
     db: Any,
@@ -733,17 +750,7 @@ def check_team(
     :func:`riftcheck.runner.read.check_team`, which reads them).
     """
     decks = tuple(decks)
-    if len(decks) < 2:
-        raise UsageError(Msg("a team needs at least 2 decks, got {n}", n=len(decks)))
-    if ruleset.team_size is not None and len(decks) != ruleset.team_size:
-        raise UsageError(
-            Msg(
-                "a {name} team has {team_size} decks, got {n}",
-                name=ruleset.name,
-                team_size=ruleset.team_size,
-                n=len(decks),
-            )
-        )
+    refuse_team_size(len(decks), ruleset)
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
     day = as_of or team_day(decks) or _dt.date.today()

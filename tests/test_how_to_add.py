@@ -253,10 +253,20 @@ def test_a_reader_and_a_writer_are_a_function_and_one_registry_line_each(tree):
     deck = tree / "work" / "kennen.throwaway"
     deck.write_text("THROWAWAY\n" + KENNEN_TXT.read_text(encoding="utf-8"), encoding="utf-8")
     read = _run(tree, "convert", "--input-format", "throwaway", deck, "--to", "yaml")
-    assert (read.returncode, read.stderr) == (0, "")
+    # the list's title comment is said to be left out, as by every writer (atkA 25)
+    assert (read.returncode, read.stderr) == (
+        0,
+        "riftcheck: warning: the comment of line 2 was left out: a converted deck keeps no "
+        "comments\n",
+    )
     assert "legend: Kennen, Heart of the Tempest" in read.stdout
     written = _run(tree, "convert", KENNEN, "--to", "throwaway")
-    assert (written.returncode, written.stderr) == (0, "")
+    # the example's comment is said to be left out, as by every writer (atkA 25)
+    assert (written.returncode, written.stderr) == (
+        0,
+        "riftcheck: warning: the comment of line 2 was left out: a converted deck keeps no "
+        "comments\n",
+    )
     # convert reads what it wrote back with the reader of the same name: here, the one added above
     assert (
         written.stdout.startswith("THROWAWAY\n")

@@ -426,14 +426,31 @@ def run_check(
     lang = choose(lang, getattr(config, "lang", None))
     use(lang)  # the --fix summary and the errors from here on, in the report's language
     _repeated_notice(paths)
-    if fix:
-        if output is not None:
-            from riftcheck.runner.check import refuse_output_over_run_inputs
+    if pool is not None and os.fspath(pool) == "-" and "-" in paths:
+        from riftcheck.infra.errors import UsageError
 
-            # a usage error is found before anything is written: --fix rewrites the decks
-            refuse_output_over_run_inputs(
-                paths, output, ruleset=ruleset, cards=cards, pool=pool, team=team, config=config
-            )
+        raise UsageError(
+            Msg("--pool - and the deck - cannot both be read from standard input"),
+            hint=Msg("give the pool or the deck as a file"),
+        )
+    if fix:
+        from riftcheck.runner.check import refuse_run_usage_errors
+
+        # every usage error is found before anything is written: --fix rewrites the decks
+        refuse_run_usage_errors(
+            paths,
+            output=output,
+            ruleset=ruleset,
+            cards=cards,
+            pool=pool,
+            team=team,
+            select=_split(select),
+            ignore=_split(ignore),
+            region=region,
+            config=config,
+        )
+        # the teammate piped in is judged by the fixes' team guard too (atkA 2), and checked
+        stdin_text = sys.stdin.read() if "-" in paths else None
         report_fixes(
             api.fix_decks(
                 paths,
@@ -444,17 +461,12 @@ def run_check(
                 as_of=as_of_date,
                 region=region,
                 team=team,
+                stdin_text=stdin_text,
             ),
             sys.stderr,
         )
-    if pool is not None and os.fspath(pool) == "-" and "-" in paths:
-        from riftcheck.infra.errors import UsageError
-
-        raise UsageError(
-            Msg("--pool - and the deck - cannot both be read from standard input"),
-            hint=Msg("give the pool or the deck as a file"),
-        )
-    stdin_text = sys.stdin.read() if "-" in paths else None
+    else:
+        stdin_text = sys.stdin.read() if "-" in paths else None
     out_stream = sys.stdout
     progress = _Progress(show_progress(fmt, output, out_stream, sys.stderr))
     reporter = make_reporter(

@@ -92,7 +92,7 @@ def convert(
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
     deck, changes = _fixed(src, deck, db, text, max_file_size) if fix else (deck, None)
     out = convert_deck(deck, to, db, as_of=day)
-    _tell(deck, to, changes, global_cards(ctx), day)
+    _tell(deck, to, changes, global_cards(ctx), day, _comments(src, text, deck, max_file_size))
     _write(out, output)
 
 
@@ -103,6 +103,23 @@ def _date(value: str | None):
     from riftcheck.runner.plan import parse_date
 
     return parse_date(value)
+
+
+def _comments(src: str, text: str | None, deck, max_bytes: int | None) -> list[int]:
+    """The lines of the source holding the player's comments, which no converted deck keeps
+    (atkA 25: they were dropped unsaid, and --fix said it "kept" one)."""
+    from riftcheck.decks.read import DEFAULT_MAX_BYTES
+    from riftcheck.infra.fileio import ReadRefused, read_text
+    from riftcheck.runner.fixedit import comment_lines
+
+    if deck.input_format not in ("yaml", "text"):
+        return []
+    if text is None:
+        try:
+            text = read_text(src, max_bytes or DEFAULT_MAX_BYTES, errors="replace")
+        except (ReadRefused, OSError):
+            return []
+    return comment_lines(text, deck.input_format)
 
 
 def _fixed(src: str, deck, db, text: str | None, max_bytes: int):
@@ -116,7 +133,10 @@ def _fixed(src: str, deck, db, text: str | None, max_bytes: int):
     said: list = []
     if report.skipped is not None:
         said.append(report.skipped)
-    said += [*report.changes, *report.notes]
+    # a converted deck keeps no comment: what check --fix says of the comments it keeps in the
+    # file is not said here, where _tell says they were left out (atkA 25)
+    said += [c for c in report.changes if "the comment of line" not in getattr(c, "template", "")]
+    said += report.notes
     if report.skipped is not None and report.changes:
         said.append(Msg("no fix was applied: the deck is converted as it is"))
     elif not report.changes and report.skipped is None:
@@ -143,10 +163,10 @@ def _write(out: str, output: Path | None) -> None:
         ) from None
 
 
-def _tell(deck, to: str, changes, cards, as_of=None) -> None:
+def _tell(deck, to: str, changes, cards, as_of=None, comments=()) -> None:
     """On standard error, in the run's language: what --fix did (``None``: no --fix), what the
-    format cannot keep (the event_date by its line), a ``--as-of`` nothing used, and the unknown
-    cards written as they are."""
+    format cannot keep (the event_date by its line, the source's ``comments`` by line), a
+    ``--as-of`` nothing used, and the unknown cards written as they are."""
     from riftcheck.decks.write import dropped_date, losses, pinned
     from riftcheck.i18n import current, translator
     from riftcheck.infra import escape
@@ -170,6 +190,19 @@ def _tell(deck, to: str, changes, cards, as_of=None) -> None:
                 else Msg("a {fmt} deck keeps its event_date", fmt=to),
             )
         )
+    if comments:
+        from riftcheck.models import Plural, listed
+
+        shown = [str(n) for n in comments[:10]]
+        if len(comments) > 10:
+            shown.append(Msg("{n} more", n=len(comments) - 10))
+        note = Plural(
+            len(comments),
+            "the comment of line {lines} was left out: a converted deck keeps no comments",
+            "the comments of lines {lines} were left out: a converted deck keeps no comments",
+            lines=listed(shown),
+        )
+        out.append(Msg("riftcheck: warning: {note}", note=note))
     # a warning, not a note: the pinned printings can fail a pool check the list passes
     out += [Msg("riftcheck: warning: {note}", note=note) for note in pinned(deck, to)]
     # how the source was read, where that changes the deck written: a guess made permanent here

@@ -13,7 +13,6 @@ from riftcheck.models import DeckResult, Location, RunResult, TeamReport
 from riftcheck.runner.assemble import deck_header, finished_run, run_header
 from riftcheck.runner.discover import OUTSIDE_LINK, discover_decks, team_file
 from riftcheck.runner.plan import (
-    DEFAULT_RULESET,
     Plan,
     check_selection,
     load_checked,
@@ -27,35 +26,52 @@ from riftcheck.runner.read import check_team_sources, unreadable_result
 from riftcheck.runner.workers import check_sources
 
 
-def refuse_output_over_run_inputs(
+def refuse_run_usage_errors(
     paths: Sequence[str | os.PathLike],
-    output: str | os.PathLike,
     *,
+    output: str | os.PathLike | None = None,
     ruleset: str | None = None,
     cards: str | os.PathLike | None = None,
     pool: str | os.PathLike | None = None,
     team: bool = False,
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+    region: str | None = None,
     config: Any = None,
 ) -> None:
-    """Raise :class:`UsageError` (exit 2) when ``output`` is one of the files a
-    :func:`check_paths` run with these arguments reads (a deck, even one found in a directory,
-    the card database, the pool, ruleset or configuration). Nothing is read but the names: a
-    caller that writes before the check (``check --fix``) calls it first, so a usage error
-    leaves every file as it was."""
+    """Raise the :class:`UsageError` (exit 2) a :func:`check_paths` run with these arguments
+    would raise: an unknown ``--select``/``--ignore`` rule, ``--team`` under a ruleset with no
+    team rules or with decks that are not a team of it, ``output`` one of the files the run reads
+    (a deck, even one found in a directory, the card database, the pool, ruleset or
+    configuration). No deck is read: a caller that writes before the check (``check --fix``)
+    calls it first, so a usage error leaves every file as it was (atkA 4: the decks were
+    rewritten, then the run refused)."""
     from riftcheck.config import Config, load_config
+    from riftcheck.engine import refuse_team_size
+    from riftcheck.rulesets import load_ruleset
+    from riftcheck.runner.plan import refuse_team_without_team_rules
 
     if config is None:
         config = load_config()
     elif config is False:
         config = Config()
-    cards = cards if cards is not None else config.cards
-    ruleset = ruleset or config.ruleset or DEFAULT_RULESET
+    opts = run_options(
+        config, as_of=None, select=select, ignore=ignore, ruleset=ruleset, cards=cards,
+        region=region,
+    )  # fmt: skip
+    infos = rule_infos()
+    check_selection(opts, config, infos)
     given = _given_files(paths) if team else []
     if team:
         paths, _ = team_file(paths)
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=[])
-    inputs = run_inputs([*given, *sources, cards, pool, config.path], ruleset)
-    refuse_output_over_inputs(output, inputs, "--output")
+    if output is not None:
+        inputs = run_inputs([*given, *sources, opts.cards, pool, config.path], opts.ruleset)
+        refuse_output_over_inputs(output, inputs, "--output")
+    if team:
+        rs = load_ruleset(opts.ruleset).for_region(opts.region)
+        refuse_team_without_team_rules(rs)
+        refuse_team_size(len(sources), rs)
 
 
 def _given_files(paths: Sequence[str | os.PathLike]) -> list[str]:
@@ -159,6 +175,10 @@ def check_paths(
         keep_decks=keep_decks,
     )
     loaded = load_checked(plan, team=team)
+    if team:
+        from riftcheck.engine import refuse_team_size
+
+        refuse_team_size(len(sources), loaded.rs)  # before any deck is read
     refuse_no_rule_runs(opts, config, loaded.rs, team=team)
     if pool is not None:
         say_pool_unused(pool, loaded.rs)

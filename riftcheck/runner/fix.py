@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from riftcheck.infra.errors import InputError
-from riftcheck.models import FixReport, Msg, listed
+from riftcheck.models import FixReport, Msg, Plural, listed
 from riftcheck.runner.discover import discover_decks
 
 
@@ -31,12 +31,15 @@ def fix_decks(
     as_of=None,
     region: str | None = None,
     team: bool = False,
+    stdin_text: str | None = None,
 ) -> list[FixReport]:
     """Apply the safe fixes to every deck file named by ``paths`` and write each changed one back,
     atomically, edited in place. Decks that cannot be read, stdin and deck codes are skipped with
     the reason (the check that follows reports an unreadable deck as usual). ``ruleset``,
     ``as_of`` and ``region`` are the run's: a fix that would check worse is not written. With
-    ``team`` no move brings in a battlefield a teammate's deck uses (CR 491.8.i)."""
+    ``team`` no move brings in a battlefield a teammate's deck uses (CR 491.8.i), and the team is
+    judged with every deck as the check reads it: ``stdin_text`` is the ``-`` teammate's text
+    (atkA 2: a teammate piped in was left out of the team guard)."""
     from riftcheck.cards.db import CardDB
     from riftcheck.config import Config, load_config
     from riftcheck.decks.read import DEFAULT_MAX_BYTES
@@ -57,8 +60,14 @@ def fix_decks(
     rs = load_ruleset(opts.ruleset).for_region(opts.region)
     judge = _Judge(db, rs, opts.as_of)
     limit = max_bytes or DEFAULT_MAX_BYTES
+    if team:
+        from riftcheck.runner.discover import team_file
+
+        # a team file (``team: [a.txt, b.txt]``) names the decks fixed, as it names those checked
+        # (atkA 3: it was read as a deck, "unknown key 'team'")
+        paths, _ = team_file(paths)
     srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
-    decks = _decks(srcs, db, limit) if team else {}
+    decks = _decks(srcs, db, limit, stdin_text) if team else {}
     done = [
         _fix_one(
             src,
@@ -71,7 +80,7 @@ def fix_decks(
         for src in srcs
     ]
     if team:
-        done = _judge_team(srcs, done, db, limit, judge)
+        done = _judge_team(srcs, done, db, limit, judge, stdin_text)
     return [
         r if isinstance(r, FixReport) else _write(r.src, r.plan, r.changes, r.notes) for r in done
     ]
@@ -90,14 +99,15 @@ class _Pending:
         return FixReport(self.src, tuple(unmade(c) for c in self.changes), self.notes, skipped=why)
 
 
-def _judge_team(srcs, done: list, db, max_bytes: int, judge: _Judge) -> list:
+def _judge_team(
+    srcs, done: list, db, max_bytes: int, judge: _Judge, stdin_text: str | None = None
+) -> list:
     """``done`` (each deck's report, or its fixes pending) with the pending fixes that would give
     the team a new team error refused (atkF item 10: both decks' Star Spring moved into their
     battlefields, a teammate's legend moved into an empty ``Legend:``): each deck's fixes are
     judged with the others' decks as they are, then the fixes left are judged together; fixes
     that are each fine but clash together are all refused, as which deck changes is the player's
     choice."""
-    from riftcheck.decks import read_deck
     from riftcheck.infra.errors import UsageError
     from riftcheck.infra.fileio import ReadRefused
 
@@ -106,11 +116,11 @@ def _judge_team(srcs, done: list, db, max_bytes: int, judge: _Judge) -> list:
         return done
     try:
         base = [
-            r.deck if isinstance(r, _Pending) else read_deck(src, db, max_bytes=max_bytes)
+            r.deck if isinstance(r, _Pending) else _read(src, db, max_bytes, stdin_text)
             for src, r in zip(srcs, done, strict=True)
         ]
         judge.team_worse(base, base)
-    except (InputError, UsageError, ReadRefused):
+    except (InputError, UsageError, ReadRefused, _Unread):
         return (
             done  # no team to judge (a deck unreadable, a team of the wrong size): the check says
         )
@@ -140,20 +150,34 @@ def _judge_team(srcs, done: list, db, max_bytes: int, judge: _Judge) -> list:
     return out
 
 
-def _decks(srcs, db, max_bytes: int) -> dict:
+def _decks(srcs, db, max_bytes: int, stdin_text: str | None = None) -> dict:
     """Each readable deck, by source: its teammates' battlefields are the ones no move brings in
     (:func:`riftcheck.rules.team_battlefields.used_by`, the fact the team check's advice uses)."""
-    from riftcheck.decks import read_deck
     from riftcheck.infra.fileio import ReadRefused
 
     out: dict = {}
     for src in srcs:
         try:
-            deck = read_deck(src, db, max_bytes=max_bytes)
-        except (InputError, ReadRefused):
+            deck = _read(src, db, max_bytes, stdin_text)
+        except (InputError, ReadRefused, _Unread):
             continue
         out[src] = deck
     return out
+
+
+class _Unread(Exception):
+    """A deck :func:`_read` was not given the text of."""
+
+
+def _read(src: str, db, max_bytes: int, stdin_text: str | None):
+    """The deck of ``src`` as the check reads it: ``-`` is ``stdin_text``."""
+    from riftcheck.decks import read_deck
+
+    if src == "-":
+        if stdin_text is None:  # not given (the API's caller): a deck not known, not judged
+            raise _Unread
+        return read_deck(src, db, text=stdin_text, max_bytes=max_bytes)
+    return read_deck(src, db, max_bytes=max_bytes)
 
 
 class _Judge:
@@ -161,6 +185,39 @@ class _Judge:
 
     def __init__(self, db, rs, as_of):
         self.db, self.rs, self.as_of = db, rs, as_of
+
+    def cite(self, deck):
+        """``cite(key)``: a citation key as numbered on the day ``deck`` is judged (the run's date,
+        else the deck's event date, else today), as the check's findings number it."""
+        import datetime as dt
+
+        from riftcheck.documents import cited
+
+        day = self.as_of or deck.event_date or dt.date.today()
+        numbers = self.rs.citations_on(day)
+        return lambda key: cited([key], numbers)
+
+    def left(self, deck) -> tuple:
+        """What a deck with nothing safe to fix is left with, and why: the rules of its errors,
+        each the player's to settle (the README's promise, atkA 21: "nothing safe to fix" alone
+        named neither); nothing for a deck without errors. (A deck with notes has them say what
+        was kept and why.)"""
+        from riftcheck.runner.read import check_deck
+
+        result = check_deck(deck, self.db, self.rs, as_of=self.as_of)
+        rules = sorted({f.rule for f in result.findings if f.severity == "error"})
+        if not rules:
+            return ()
+        return (
+            Plural(
+                len(rules),
+                "nothing safe to fix: the error left ({rules}) is the player's to settle (--fix "
+                "never adds, removes or replaces a card by a guess)",
+                "nothing safe to fix: the errors left ({rules}) are the player's to settle (--fix "
+                "never adds, removes or replaces a card by a guess)",
+                rules=listed([f"'{r}'" for r in rules]),  # ids, as "rule 'rune-deck'" says
+            ),
+        )
 
     def worse(self, before, after) -> str | None:
         """Why ``after`` checks worse than ``before`` (a new error, legal made illegal), or ``None``."""
@@ -280,7 +337,7 @@ def _fix_one(
     plan, refused = _planned(src, deck, parts, raw, db, judge, max_bytes, teammates)
     changes, notes = tuple(plan.changes), tuple(plan.notes)
     if not changes:
-        return FixReport(src, notes=notes)
+        return FixReport(src, notes=notes or judge.left(deck))
     refused = refused or write_refusal(src)
     if refused is not None:
         return FixReport(src, tuple(unmade(c) for c in changes), notes, skipped=refused)
@@ -298,7 +355,7 @@ def _planned(src, deck, parts, raw: bytes, db, judge: _Judge, max_bytes: int, te
 
     cp1252 = any(n.code == "windows-1252" for n in deck.notices)
     source = Source.of(raw, "cp1252" if cp1252 else "utf-8")
-    plan = plan_fixes(parts, deck, db, source, deck.input_format, teammates)
+    plan = plan_fixes(parts, deck, db, source, deck.input_format, teammates, judge.cite(deck))
     if not plan.changes:
         return plan, None
     return plan, _check_edit(src, deck, plan, db, judge, max_bytes)
@@ -348,7 +405,7 @@ def fixed_deck(
     plan, refused = _planned(src, deck, parts, raw, db, judge, limit)
     changes, notes = tuple(plan.changes), tuple(plan.notes)
     if not changes:
-        return deck, FixReport(name, notes=notes)
+        return deck, FixReport(name, notes=notes or judge.left(deck))
     if refused is not None:
         return deck, FixReport(name, tuple(unmade(c) for c in changes), notes, skipped=refused)
     return plan.fixed, FixReport(name, changes, notes, written=True)

@@ -25,6 +25,8 @@ _BOM = b"\xef\xbb\xbf"
 #: A trailing comment as the text reader strips it (``# note``, ``// note``), and as YAML ends a line.
 _TEXT_COMMENT = re.compile(r"\s+(?:#|//).*$")
 _YAML_COMMENT = re.compile(r"\s+#.*$")
+#: Each place a YAML comment may start: a ``#`` after a run of blanks (spaces or tabs).
+_YAML_COMMENT_AT = re.compile(r"(?<![ \t])[ \t]+#")
 _COUNT_RE = re.compile(r"^(\s*(?:-\s+)?['\"]?)(\d+)")
 
 
@@ -67,6 +69,8 @@ class Edits:
     replaced: dict[int, str] = field(default_factory=dict)
     deleted: set[int] = field(default_factory=set)
     inserted: dict[int, list[str]] = field(default_factory=dict)  # after line n (0: at the top)
+    #: a new section's lines, before line n (its header, its cards, a blank line)
+    before: dict[int, list[str]] = field(default_factory=dict)
     appended: list[str] = field(default_factory=list)
 
     def line(self, n: int) -> str:
@@ -80,6 +84,9 @@ class Edits:
             lines.append(text)
             ends.append(nl)
         for n, (text, end) in enumerate(zip(self.src.lines, self.src.ends, strict=True), 1):
+            for extra in self.before.get(n, ()):
+                lines.append(extra)
+                ends.append(nl)
             if n not in self.deleted:
                 lines.append(self.replaced.get(n, text))
                 ends.append(end)
@@ -207,13 +214,9 @@ def _quote_style(before: str) -> str | None:
 def _same_yaml(old: str, new: str, written: str, name: str) -> bool:
     """Whether line ``new`` reads as YAML as line ``old`` with the name ``written`` now ``name``:
     a renamed line that would not read, or would read as something else, is not made."""
-    import yaml
 
     def load(line: str):
-        try:
-            return yaml.safe_load(line.strip())
-        except yaml.YAMLError:
-            return _BAD
+        return _load_line(line.strip())
 
     def renamed(v):
         if isinstance(v, str):
@@ -231,6 +234,22 @@ def _same_yaml(old: str, new: str, written: str, name: str) -> bool:
 
 
 _BAD = object()
+
+
+def _load_line(text: str):
+    """``text`` read as YAML by the deck reader's own loader (libyaml's when installed, which
+    reads a tab before a comment as PyYAML's pure loader does not, atkA 5), or ``_BAD``."""
+    import yaml
+
+    from riftcheck.decks.yamlsrc import SafeLocLoader
+
+    loader = SafeLocLoader(text)  # a string, never a file: what yaml.load does with it
+    try:
+        return loader.get_single_data()
+    except yaml.YAMLError:
+        return _BAD
+    finally:
+        loader.dispose()
 
 
 _ITEM_RE = re.compile(r"^(\s*)-\s+\S")
@@ -334,6 +353,9 @@ class _Planner:
         self.allowed, self.home = ALLOWED, HOME
         self.moved_battlefields: set[str] = set()
         self.teammates: dict[str, str] = {}
+        #: a citation key as numbered on the judging date (``cr.team-battlefields`` -> ``CR
+        #: 489.8.i`` before 2026-10-09), as the check's findings cite it (atkA 20)
+        self.cite = lambda key: key
 
     def word(self, zone: str) -> str:
         from riftcheck.rules._helpers import zone_word
@@ -381,7 +403,6 @@ class _Planner:
                 if self._several_lines(ln):
                     kept.append((ln, ln.zone))
                     continue
-                self.plan.edits.deleted.add(ln.n)
                 self.plan.changes.append(
                     Plural(
                         ln.count,
@@ -391,11 +412,30 @@ class _Planner:
                         line=ln.n,
                     )
                 )
+                self._drop_line(ln.n)
                 continue
             kept.append((ln, self._home(ln, held, FULL)))
         self._groups(kept)
         self._champion_copies()
         return self.plan
+
+    def _drop_line(self, n: int) -> None:
+        """Line ``n`` deleted, its end-of-line comment kept on a line of its own where it was (the
+        player's comment is theirs, atkA 5) and said."""
+        comment = self._comment(n)
+        if not comment:
+            self.plan.edits.deleted.add(n)
+            return
+        line = self.src.lines[n - 1]
+        indent = line[: len(line) - len(line.lstrip())]
+        self.plan.edits.replaced[n] = indent + comment.strip()
+        self.plan.changes.append(
+            Msg(
+                "kept the comment of line {line} ({comment}) on a line of its own",
+                line=n,
+                comment=comment.strip(),
+            )
+        )
 
     def _misplaced(self, ln: Line) -> str | None:
         """The zone of ``ln``'s type when it is written where its type may not stand, else ``None``."""
@@ -420,9 +460,10 @@ class _Planner:
             self.plan.notes.append(
                 Msg(
                     "kept {n} {card} (line {line}) where it is ({zone} already holds {card}, and "
-                    "each battlefield must have a different name; remove it, CR 103.5.c)",
+                    "each battlefield must have a different name; remove it, {cite})",
                     **_kept(ln),
                     zone=self.word(home),
+                    cite=self.cite("cr.battlefield-names"),
                 )
             )
             return ln.zone
@@ -431,9 +472,10 @@ class _Planner:
             self.plan.notes.append(
                 Msg(
                     "kept {n} {card} (line {line}) where it is (the teammate's deck {other} uses "
-                    "{card}, and teammates may not share battlefields; remove it, CR 491.8.i)",
+                    "{card}, and teammates may not share battlefields; remove it, {cite})",
                     **_kept(ln),
                     other=other,
+                    cite=self.cite("cr.team-battlefields"),
                 )
             )
             return ln.zone
@@ -653,7 +695,15 @@ class _Planner:
         from riftcheck.decks.textdeck import french_header
 
         # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
-        return ("append", french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone])
+        header = french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone]
+        # in its place among the sections, as Piltover writes them (atkA 22: a new Legend: went
+        # after Runes:): before the header of the first zone that comes after it
+        order = list(_TEXT_HEADER)
+        for later in order[order.index(zone) + 1 :]:
+            at = self.parts.zone_locations.get(later)
+            if at is not None and at.line is not None:
+                return ("before", at.line, header)
+        return ("append", header)
 
     def _groups(self, kept) -> None:
         groups: dict[tuple, list[tuple[Line, str]]] = {}
@@ -713,12 +763,8 @@ class _Planner:
                 self._cannot(ln, Msg("its count is not at the start of its line"))
                 return
             ed.replaced[ln.n] = counted
-        elif where[0] == "after":
-            ed.inserted.setdefault(where[1], []).append(added)
         else:
-            if where[1] not in ed.appended:
-                ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
-            ed.appended.append(added)
+            self._place(where, added)
         ed.replaced[keeper.n] = new_slot
         self.plan.expected[slot[0]] -= n
         self.plan.expected[main_key] = self.plan.expected.get(main_key, 0) + n
@@ -781,7 +827,7 @@ class _Planner:
             quoted = "'" + f"{n} {name}".replace("'", "''") + "'"
             item = f"- {quoted}"
         if where[0] == "append":
-            return "  " + item
+            return self._item_indent() + item
         return self._yaml_item(item, where)
 
     def _group(self, members) -> None:
@@ -805,8 +851,17 @@ class _Planner:
         where = self._insertion(zone)
         if self.fmt == "yaml":
             text = self._yaml_item(text, where)
+        self._place(where, text)
+
+    def _place(self, where, text: str) -> None:
+        """Line ``text`` added where :meth:`_insertion` says: after a line, in a new section
+        before the next section's header (its header written once), or at the end."""
+        ed = self.plan.edits
         if where[0] == "after":
             ed.inserted.setdefault(where[1], []).append(text)
+        elif where[0] == "before":
+            section = ed.before.setdefault(where[1], [where[2], ""])
+            section.insert(len(section) - 1, text.strip())
         else:
             if where[1] not in ed.appended:
                 ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
@@ -867,15 +922,24 @@ class _Planner:
         head, sep, rest = line.partition(":")
         if _key_value(line).strip():  # _insertion let no key with a value through: kept as is
             return
-        # the key's own comment stays on its line, after the value (atkJ 5: ``legend:  # to do``),
-        # and the moved line's comment after it
+        # the key's own comment stays on its line, after the value (atkJ 5: ``legend:  # to do``);
+        # the moved line's comment goes on a line of its own below it, as two comments on one line
+        # would read as one (atkA 30: ``# to do   # here for now``)
         comment = rest.rstrip()
         body = value.rstrip()
-        m = _YAML_COMMENT.search(body)
-        own = ""
-        if m is not None and comment:
-            body, own = body[: m.start()], m.group(0)
-        ed.replaced[key.line] = f"{head}{sep} {body}{comment}{own}"
+        own = line_comment(body, "yaml") if comment else ""
+        if own:
+            body = body[: -len(own)]
+        ed.replaced[key.line] = f"{head}{sep} {body}{comment}"
+        if own:
+            ed.inserted.setdefault(key.line, []).insert(0, own.strip())
+            self.plan.changes.append(
+                Msg(
+                    "kept the comment of line {line} ({comment}) on a line of its own",
+                    line=ln.n,
+                    comment=own.strip(),
+                )
+            )
 
     def _carry_comments(self, keeper: Line, members, text: str) -> str:
         """``text`` (the merged line) ending with the comments of the lines merged into it, each
@@ -896,28 +960,22 @@ class _Planner:
         return text
 
     def _comment(self, n: int) -> str:
-        """The comment line ``n`` ends with, with the spaces before it (``  # split``), else ``""``
-        (JSON has none; in YAML a ``#`` after a space, when the line reads the same without it)."""
-        if self.fmt not in ("text", "yaml"):
-            return ""
-        line = self.src.lines[n - 1]
-        m = (_TEXT_COMMENT if self.fmt == "text" else _YAML_COMMENT).search(line)
-        if m is None:
-            return ""
-        if self.fmt == "yaml":
-            import yaml
+        """The comment line ``n`` ends with, with the spaces before it (``  # split``), else ``""``."""
+        return line_comment(self.src.lines[n - 1], self.fmt)
 
-            try:
-                if yaml.safe_load(line) != yaml.safe_load(line[: m.start()]):
-                    return ""
-            except yaml.YAMLError:
-                return ""
-        return m.group(0).rstrip()
+    def _item_indent(self) -> str:
+        """How the file indents a zone's items (its first ``- `` item's indent), for the items of a
+        key it gains (atkA 28: two spaces in a file indented by four); two spaces by default."""
+        for line in self.src.lines:
+            m = _ITEM_RE.match(line)
+            if m is not None and not m.group(1).strip(" "):
+                return m.group(1)  # "" too: ``main:`` then ``- 3 Gust`` at the key's column
+        return "  "
 
     def _yaml_item(self, text: str, where) -> str:
         """A YAML item line re-indented as the items of the zone it moves to."""
         item = text.lstrip()
-        indent = "  "
+        indent = self._item_indent()
         if where[0] == "after":
             m = _ITEM_RE.match(self.src.lines[where[1] - 1])
             if m is not None:
@@ -925,6 +983,38 @@ class _Planner:
         return indent + item
 
     def _renamed(self, ln: Line) -> str:
+        return self._id_renamed(ln, self._name_renamed(ln))
+
+    def _id_renamed(self, ln: Line, text: str) -> str:
+        """``text`` with the printing id of ``ln`` written as the card database writes it
+        (``ogn-169`` -> ``OGN-169``, atkA 26: the README promises canonical names and ids), where
+        it differs only by case; said as a rename is."""
+        from riftcheck.cards.normalize import looks_like_id
+        from riftcheck.decks.entries import split_ref
+
+        name, code = split_ref(ln.ref)
+        if code is None and looks_like_id(name):
+            code = name  # a bare id (``1xogn-265``)
+        pid = ln.printing.id if ln.printing is not None else None
+        if (
+            ln.card is None
+            or ln.card.token
+            or not code
+            or pid is None
+            or code == pid
+            or code.casefold() != pid.casefold()
+        ):
+            return text
+        new = rename(text, ln.column, code, pid, self.fmt) if text.find(code) >= 0 else None
+        if new is None:
+            self._cannot(ln, Msg("the printing id is not found on its line"))
+            return text
+        self.plan.changes.append(
+            Msg("wrote '{written}' (line {line}) as '{card}'", written=code, line=ln.n, card=pid)
+        )
+        return new
+
+    def _name_renamed(self, ln: Line) -> str:
         text = self.plan.edits.line(ln.n)
         card = ln.card
         written = _written_name(ln.ref)
@@ -981,6 +1071,10 @@ _UNMADE = {
         "would have moved {n} {card} (line {line}) from {zone} to {home} (not written)",
         **{k: v for k, v in p.items() if k != "n"},
     ),
+    "kept the comment of line {line} ({comment}) on a line of its own": lambda p: Msg(
+        "would have kept the comment of line {line} ({comment}) on a line of its own (not written)",
+        **p,
+    ),
     "kept the comment of line {line} ({comment}) at the end of line {keeper}": lambda p: Msg(
         "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",
         **p,
@@ -998,18 +1092,62 @@ _UNMADE = {
 }
 
 
+def line_comment(line: str, fmt: str) -> str:
+    """The comment ``line`` ends with, with the blanks before it (``  # split``), else ``""``
+    (JSON has none; in YAML a ``#`` after a blank, when the line reads the same without it)."""
+    if fmt == "text":
+        m = _TEXT_COMMENT.search(line)
+        return m.group(0).rstrip() if m is not None else ""
+    if fmt != "yaml":
+        return ""
+    # the first ``#`` after any blank (a space or a tab, atkA 5: ``- 1 Chaos Rune<TAB># x``)
+    # where the line reads the same without what follows: a ``#`` inside a quoted name is
+    # no comment, and a later one may be
+    whole = _load_line(line)
+    if whole is _BAD:
+        return ""
+    for m in _YAML_COMMENT_AT.finditer(line):
+        if _load_line(line[: m.start()]) == whole:
+            return line[m.start() :].rstrip()
+    return ""
+
+
+#: The editor's schema line riftcheck's YAML writer puts first: riftcheck's, not the player's.
+_MODELINE = "# yaml-language-server:"
+
+
+def comment_lines(text: str, fmt: str) -> list[int]:
+    """The lines of ``text`` (a deck file in ``fmt``) that hold a comment of the player's: a line
+    that is a comment, or ends with one (the editor's schema line left out)."""
+    out = []
+    for n, line in enumerate(re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff")), 1):
+        bare = line.strip()
+        if bare.startswith(_MODELINE):
+            continue
+        whole = fmt == "yaml" and bare.startswith("#")
+        whole = whole or (fmt == "text" and bare.startswith(("#", "//")))
+        if whole or (bare and line_comment(line, fmt)):
+            out.append(n)
+    return out
+
+
 def unmade(change: Msg) -> Msg:
     """``change`` said of a file that was not written: what the fix would have done."""
     would = _UNMADE.get(getattr(change, "template", None))
     return would(change.params) if would is not None else change
 
 
-def plan_fixes(parts, deck, db, src: Source, fmt: str, teammates: dict | None = None) -> Plan:
+def plan_fixes(
+    parts, deck, db, src: Source, fmt: str, teammates: dict | None = None, cite=None
+) -> Plan:
     """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines;
     ``teammates`` (a team's other decks: battlefield name casefolded -> the deck using it) are the
-    battlefields a move must not bring into this deck (CR 491.8.i)."""
+    battlefields a move must not bring into this deck (CR 491.8.i); ``cite(key)`` numbers a
+    citation key as on the judging date."""
     planner = _Planner(parts, deck, db, src, fmt)
     planner.teammates = teammates or {}
+    if cite is not None:
+        planner.cite = cite
     return planner.run()
 
 

@@ -53,6 +53,8 @@ def test_as_of_keeps_it_and_is_said(cli, project):
         "riftcheck: warning: sept01.yaml:5:1: event_date 2026-09-01 left out: a code deck cannot "
         "hold it; the written deck checks the same as of 2026-09-01: check it with --as-of "
         "2026-09-01\n"
+        "riftcheck: warning: the comment of line 2 was left out: a converted deck keeps no "
+        "comments\n"
     )
     # the written code, checked as said, is judged as the file was
     code = r.stdout.strip()
@@ -73,6 +75,8 @@ def test_a_date_that_changes_nothing_is_said_dropped(cli, project):
         "riftcheck: warning: plain.yaml:5:1: event_date 2026-09-01 left out: a text deck cannot "
         "hold it, and a check of the written deck judges it on today's date, where it checks the "
         "same\n"
+        "riftcheck: warning: the comment of line 2 was left out: a converted deck keeps no "
+        "comments\n"
     )
     assert "Stacked Deck" not in r.stdout and "\n2 Whirlwind (OGN-187)\n" in r.stdout
 
@@ -92,6 +96,8 @@ def test_yaml_keeps_the_date_and_an_unused_as_of_is_said(cli, project):
     assert r.returncode == 0
     assert r.stderr.endswith(
         "riftcheck: notice: --as-of 2026-09-01 not used: the deck has no event_date\n"
+        "riftcheck: warning: the comment of line 2 was left out: a converted deck keeps no "
+        "comments\n"
     )
     r = cli("convert", "undated.yaml", "--to", "text", "--as-of", "2026-13-01", cwd=project)
     assert (r.returncode, r.stdout) == (2, "")

@@ -139,6 +139,8 @@ def test_convert_fix_says_the_notes_when_nothing_changed(cli, tmp_path):
         "riftcheck: --fix: nothing safe to fix\n"
         "riftcheck: --fix: kept 1 Chaos Rune (line 24) where it is (Runes: already holds 12; "
         "which copies go is the player's choice)\n"
+        "riftcheck: warning: the comment of line 1 was left out: a converted deck keeps no "
+        "comments\n"
     )
     copy = tmp_path / "d.deck.txt"
     shutil.copy(src, copy)
@@ -181,6 +183,8 @@ def test_convert_fix_says_the_refusal_in_french(cli):
         "n'est pas une carte de deck) (non écrit)\n"
         "riftcheck\u00a0: --fix\u00a0: aucune correction n'a été appliquée\u00a0: le deck est "
         "converti tel quel\n"
+        "riftcheck\u00a0: avertissement\u00a0: commentaire de la ligne 1 laissé de côté\u00a0: "
+        "un deck converti ne garde aucun commentaire\n"
     )
     r = cli("convert", "--fix", "--to", "yaml", GUARD / "rune-over-full.deck.txt", env=FRENCH)
     assert r.returncode == 0
@@ -208,3 +212,24 @@ def test_convert_fix_moves_the_legend_the_champion_tag_backs(cli, tmp_path, to):
     assert "legend" in before and "legend" not in after
     assert not (set(after) - set(before))
     assert sum(after.values()) < sum(before.values())
+
+
+def test_convert_fix_never_says_it_kept_a_comment_it_drops(cli):
+    """atkA 25: ``convert --fix`` said "kept the comment of line 23 ... at the end of line 30" of a
+    text it wrote without it, and dropped the others unsaid. No converted deck keeps a comment:
+    that is said once, naming their lines, and no line says one was kept."""
+    src = GUARD.parent / "atka" / "tab-comment.deck.yaml"
+    r = cli("convert", "--fix", "--to", "text", src)
+    assert r.returncode == 0 and "6 Chaos Rune" in r.stdout and "rune in main" not in r.stdout
+    assert r.stderr == (
+        "riftcheck: --fix: swapped Kennen, Heart of the Tempest (line 5) and Kennen, Storm of "
+        "Shuriken (line 4): the legend and the Chosen Champion were written in each other's slot\n"
+        "riftcheck: --fix: dropped 1 Recruit (line 18): a token is not a deck card\n"
+        "riftcheck: --fix: moved 1 Chaos Rune (line 23) from main: to runes:\n"
+        "riftcheck: --fix: moved 1 Seat of Power (line 24) from main: to battlefields:\n"
+        "riftcheck: --fix: merged the runes: lines of Chaos Rune (5 + 1 = 6)\n"
+        "riftcheck: warning: Piltover text holds cards only; format, dates, domains and pool were "
+        "left out\n"
+        "riftcheck: warning: the comments of lines 1, 4, 11, 18, 23 and 24 were left out: a "
+        "converted deck keeps no comments\n"
+    )

@@ -90,6 +90,9 @@ def test_a_bare_zone_word_is_no_header_when_the_file_writes_that_header(cli, tmp
         "Whirlwind",
     ]
     assert r.stderr == (
+        f"riftcheck: --fix: {deck}: nothing safe to fix: the errors left ('main-deck-size' and "
+        "'unknown-card') are the player's to settle (--fix never adds, removes or replaces a card "
+        "by a guess)\n"
         "riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing safe to fix; cards are "
         "never added, removed or replaced by a guess\n"
     )

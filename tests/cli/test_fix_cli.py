@@ -82,3 +82,52 @@ def test_fix_skips_what_it_cannot_write_back(cli):
         f"riftcheck: --fix: {code}: not a file (standard input or a deck code): nothing to write back"
         in r.stderr
     )
+
+
+def test_nothing_safe_to_fix_says_what_was_left_and_why(cli, tmp_path):
+    """atkA 21: a deck whose errors are all removals said only "1 had nothing safe to fix"; it
+    names the errors left, which are the player's, in English and in French."""
+    deck = tmp_path / "d.deck.yaml"
+    shutil.copy(FIX / "atka" / "nothing-safe.deck.yaml", deck)
+    r = cli("--fix", deck, "--as-of", "2026-09-20", "-q")
+    assert r.returncode == 1 and "1 deck: 0 legal, 1 illegal" in r.stdout
+    assert r.stderr == (
+        f"riftcheck: --fix: {deck}: nothing safe to fix: the errors left ('copy-limit', "
+        "'domain-identity' and 'signature-tag') are the player's to settle (--fix never adds, "
+        "removes or replaces a card by a guess)\n"
+        "riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+    assert deck.read_bytes() == (FIX / "atka" / "nothing-safe.deck.yaml").read_bytes()
+    fr = cli("--fix", deck, "--as-of", "2026-09-20", "-q", "--lang", "fr")
+    assert fr.returncode == 1
+    assert fr.stderr.splitlines()[0] == (
+        f"riftcheck\u00a0: --fix\u00a0: {deck}\u00a0: rien à corriger sans risque\u00a0: les "
+        "erreurs restantes («\u00a0copy-limit\u00a0», «\u00a0domain-identity\u00a0» et "
+        "«\u00a0signature-tag\u00a0») sont au joueur de les régler (--fix n'ajoute, ne retire ni ne "
+        "remplace jamais une carte au jugé)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "header"),
+    [("no-legend-section.deck.txt", "Legend:"), ("pas-de-legende.deck.txt", "Légende :")],
+)
+def test_a_legend_section_created_by_fix_goes_before_the_champion(cli, tmp_path, name, header):
+    """atkA 22: the new section was appended after Runes: (or Side :); it goes where the list's
+    sections put it, before the next one (Champion:), a blank line between, every other line kept."""
+    deck = tmp_path / name
+    shutil.copy(FIX / "atka" / name, deck)
+    r = cli("--fix", deck, "--as-of", "2026-09-20", "-q")
+    assert (r.returncode, r.stdout) == (0, "\n1 deck: 1 legal, 0 illegal\n")
+    assert r.stderr.splitlines()[-1] == (
+        "riftcheck: --fix: 1 of 1 deck files rewritten; cards are never added, removed or "
+        "replaced by a guess"
+    )
+    was = (FIX / "atka" / name).read_text("utf-8").splitlines()
+    now = deck.read_text("utf-8").splitlines()
+    at = next(i for i, x in enumerate(was) if x.startswith("Champion"))
+    # the lines before the champion's, the new section and a blank line, then the rest less the
+    # moved line
+    assert now[: at + 3] == [*was[:at], header, "1 Kennen, Heart of the Tempest", ""]
+    assert now[at + 3 :] == [x for x in was[at:] if x != "1 Kennen, Heart of the Tempest"]

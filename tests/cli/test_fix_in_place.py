@@ -366,3 +366,30 @@ def _line_of(data: bytes) -> int:
         )
         + 1
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "src", "line", "fixed"),
+    [
+        ("k.deck.yaml", "  - 3 Gust (ogn-169)   # tempo\n", 5, "  - 3 Gust (OGN-169)   # tempo\n"),
+        ("k.deck.txt", "3 ogn-169\n", 6, "3 OGN-169\n"),
+    ],
+)
+def test_a_lower_case_printing_id_is_written_as_the_database_writes_it(
+    tmp_path, name, src, line, fixed
+):
+    """atkA 26: ``Gust (ogn-169)`` was read as Gust and left as written, while the README says
+    --fix writes canonical names and ids. Only the case changes; the rest of the line is kept."""
+    head = (
+        "legend: Kennen, Heart of the Tempest\nchampion: Kennen, Storm of Shuriken\nmain:\n"
+        "  - 2 Kennen, Storm of Shuriken\n"
+        if name.endswith(".yaml")
+        else "Legend:\n1 Kennen, Heart of the Tempest\nChampion:\n1 Kennen, Storm of Shuriken\n"
+        "MainDeck:\n"
+    )
+    p = tmp_path / name
+    p.write_text(head + src, "utf-8")
+    r = fix(p)
+    assert r.written, r
+    assert p.read_text("utf-8") == head + fixed
+    assert [str(c) for c in r.changes] == [f"wrote 'ogn-169' (line {line}) as 'OGN-169'"]

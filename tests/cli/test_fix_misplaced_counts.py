@@ -63,14 +63,15 @@ def test_a_repeated_name_is_not_counted_as_coming_in(cli, tmp_path):
     assert f"{deck}: moved 1 Seat of Power (line 10) from MainDeck: to Battlefields:" in r.stderr
     assert (
         f"{deck}: kept 1 Emperor's Dais (line 36) where it is (Battlefields: already holds "
-        "Emperor's Dais, and each battlefield must have a different name; remove it, CR 103.5.c)"
-    ) in r.stderr
+        "Emperor's Dais, and each battlefield must have a different name; remove it, CR 103.4.c)"
+    ) in r.stderr  # the number of 2026-10-01, the judging date (CR 103.5.c from 2026-10-09)
     assert "would make" not in r.stderr
 
 
 def test_an_empty_legend_key_with_a_comment_is_filled_and_keeps_it(cli, tmp_path):
     """atkJ 5: ``legend:    # to do`` is an empty key: the legend written under main: moves there,
-    the key's comment stays on its line and the moved line's comment follows the card."""
+    the key's comment stays on its line and the moved line's comment goes on a line of its own
+    below it (atkA 30: glued after the key's, the two read as one comment)."""
     deck = tmp_path / "emptyleg.deck.yaml"
     shutil.copy(ATKJ / "emptyleg.deck.yaml", deck)
     before = deck.read_text(encoding="utf-8")
@@ -80,12 +81,13 @@ def test_an_empty_legend_key_with_a_comment_is_filled_and_keeps_it(cli, tmp_path
     assert r.stderr == (
         f"riftcheck: --fix: {deck}: moved 1 Kennen, Heart of the Tempest (line 8) from main: to "
         "legend:\n"
+        f"riftcheck: --fix: {deck}: kept the comment of line 8 (# here) on a line of its own\n"
         "riftcheck: --fix: 1 of 1 deck files rewritten; cards are never added, removed or "
         "replaced by a guess\n"
     )
     expected = before.replace(
         "legend:    # to do\n",
-        "legend: Kennen, Heart of the Tempest (VEN-155)    # to do  # here\n",
+        "legend: Kennen, Heart of the Tempest (VEN-155)    # to do\n# here\n",
     ).replace("  - Kennen, Heart of the Tempest (VEN-155)  # here\n", "")
     assert deck.read_text(encoding="utf-8") == expected
 

@@ -104,3 +104,48 @@ def test_the_team_refusal_in_french(cli, tmp_path):
         f"riftcheck\u00a0: --fix\u00a0: {a}\u00a0: non écrit\u00a0: l'équipe aurait de nouvelles "
         "erreurs (team-legend)"
     )
+
+
+def test_a_teammate_on_standard_input_is_judged_by_the_team_guard(cli, tmp_path):
+    """atkA 2: with the teammate piped in (``-``), the move of its battlefield into this deck was
+    written, a new team-battlefields error; it is refused as with the teammate's file."""
+    deck = tmp_path / "a.txt"
+    shutil.copy(TEAM / "kennen-star-spring-in-main.deck.txt", deck)
+    mate = (TEAM.parent / "atka" / "rengar-star-spring.deck.txt").read_text("utf-8")
+    r = cli(
+        "check", "--fix", "-r", "constructed-2v2", "--as-of", "2026-10-10", "-q", "--team",
+        deck, "-", stdin=mate,
+    )  # fmt: skip
+    assert r.returncode == 1
+    assert deck.read_bytes() == (TEAM / "kennen-star-spring-in-main.deck.txt").read_bytes()
+    assert r.stderr == (
+        f"riftcheck: --fix: {deck}: kept 1 Star Spring (line 24) where it is (the teammate's deck "
+        "<stdin> uses Star Spring, and teammates may not share battlefields; remove it, "
+        "CR 491.8.i)\n"
+        "riftcheck: --fix: -: not a file (standard input or a deck code): nothing to write back\n"
+        "riftcheck: --fix: 0 of 2 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+    said = " ".join(r.stdout.split())
+    assert "Both teammates use the battlefield" not in said
+    assert "Team: ILLEGAL" in said and "<stdin>" in said
+
+
+def test_the_refusal_cites_the_rule_number_of_the_judging_date(cli, tmp_path):
+    """atkA 20: judged on 2026-09-20, the report cited CR 489.8.i and the --fix line CR 491.8.i
+    (the number from 2026-10-09); both cite the judging date's number, in French too."""
+    deck, mate = tmp_path / "a.txt", tmp_path / "b.txt"
+    shutil.copy(TEAM / "kennen-star-spring-in-main.deck.txt", deck)
+    shutil.copy(TEAM.parent / "atka" / "rengar-star-spring.deck.txt", mate)
+    args = ("check", "--fix", "-r", "constructed-2v2", "--as-of", "2026-09-20", "-q", "--team")
+    r = cli(*args, deck, mate)
+    assert r.returncode == 1
+    assert r.stderr.splitlines()[0] == (
+        f"riftcheck: --fix: {deck}: kept 1 Star Spring (line 24) where it is (the teammate's deck "
+        "b.txt uses Star Spring, and teammates may not share battlefields; remove it, CR 489.8.i)"
+    )
+    assert "CR 489.8.i" in r.stdout and "491.8" not in r.stdout + r.stderr
+    fr = cli(*args, deck, mate, env=FRENCH)
+    assert fr.returncode == 1
+    assert fr.stderr.splitlines()[0].endswith("\u202f; retirez-le, RB\xa0489.8.i)")
+    assert "RB\xa0489.8.i" in fr.stdout and "491.8" not in fr.stdout + fr.stderr

@@ -106,3 +106,49 @@ def test_an_entry_over_two_lines_is_said_in_french(cli, tmp_path):
         "riftcheck ne déplace ni ne supprime\u202f; écrivez-la sur une seule ligne «\u00a0- 1 "
         "Nom\u00a0», ou corrigez-la à la main"
     )
+
+
+def test_a_zone_key_created_by_fix_indents_its_items_as_the_file_does(cli, tmp_path):
+    """atkA 28: a file indented by four spaces, its battlefields written at the end of
+    ``sideboard:`` (no ``battlefields:`` key, no final newline): the new key's items were indented
+    by two spaces. They are indented as the file's, and the file still ends without a newline."""
+    deck = tmp_path / "four-spaces.deck.yaml"
+    src = YAML.parent / "atka" / "four-spaces.deck.yaml"
+    shutil.copy(src, deck)
+    r = cli("--fix", "--as-of", "2026-09-20", "--quiet", str(deck))
+    assert (r.returncode, r.stdout) == (0, "\n1 deck: 1 legal, 0 illegal\n")
+    assert (
+        r.stderr
+        == "".join(
+            f"riftcheck: --fix: {deck}: moved 1 {card} (line {n}) from sideboard: to battlefields:\n"
+            for n, card in (
+                (29, "Emperor's Dais"),
+                (30, "Forgotten Monument"),
+                (31, "Seat of Power"),
+            )
+        )
+        + WROTE
+    )
+    was = src.read_text("utf-8").split("\n")
+    assert deck.read_text("utf-8").split("\n") == [*was[:28], "battlefields:", *was[28:]]
+
+
+def test_filling_an_empty_legend_key_keeps_both_comments_apart(cli, tmp_path):
+    """atkA 30: ``legend:    # to do`` filled with a line ending ``# here for now`` became one
+    comment, ``# to do   # here for now``, unsaid. The key keeps its own; the moved line's goes on
+    a line of its own below it, and the summary says so."""
+    deck = tmp_path / "legend-to-do.deck.yaml"
+    src = YAML.parent / "atka" / "legend-to-do.deck.yaml"
+    shutil.copy(src, deck)
+    r = cli("--fix", "--as-of", "2026-09-20", "--quiet", str(deck))
+    assert (r.returncode, r.stdout) == (0, "\n1 deck: 1 legal, 0 illegal\n")
+    said = f"riftcheck: --fix: {deck}: "
+    assert r.stderr.splitlines()[:3] == [
+        f"{said}moved 1 Kennen, Heart of the Tempest (line 8) from main: to legend:",
+        f"{said}wrote 'kennen, heart of the tempest' (line 8) as 'Kennen, Heart of the Tempest'",
+        f"{said}kept the comment of line 8 (# here for now) on a line of its own",
+    ]
+    was, now = src.read_text("utf-8").splitlines(), _lines(deck)
+    assert was[4] == "legend:    # to do"
+    assert now[4:6] == ['legend: "1 Kennen, Heart of the Tempest"    # to do', "# here for now"]
+    assert now[6:8] == was[5:7] and was[7].endswith("# here for now")

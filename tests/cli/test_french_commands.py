@@ -184,6 +184,8 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr == (
         "riftcheck\u00a0: --fix\u00a0: ligne 4\u00a0: «\u00a0Jinx - Loose Cannon\u00a0» réécrit en «\u00a0Jinx, Gâchette folle\u00a0»\n"
+        "riftcheck\u00a0: avertissement\u00a0: commentaires des lignes 1, 2 et 12 laissés de "
+        "côté\u00a0: un deck converti ne garde aucun commentaire\n"
         "riftcheck\u00a0: avertissement\u00a0: un code de deck nomme une impression pour chaque "
         "carte\u00a0: 20 entrées données par leur nom sont écrites dans l'impression d'origine de "
         "la carte (1 Jinx, Gâchette folle en OGN-251\u202f; 3 Brazen Buccaneer en OGN-002\u202f; "
@@ -194,15 +196,19 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     )
     r = cli("convert", GOOD / "kennen.deck.yaml", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
-    assert r.stderr.splitlines()[-4] == (
+    assert r.stderr.splitlines()[-5] == (
         "riftcheck\u00a0: avertissement\u00a0: un code de deck ne contient que des cartes\u202f; le nom, le "
         "format et les dates ont été omis"
     )
     # the event_date by its line: a code cannot hold it (issue 23/24 diffG 3)
-    assert r.stderr.splitlines()[-3] == (
+    assert r.stderr.splitlines()[-4] == (
         f"riftcheck\u00a0: avertissement\u00a0: {GOOD / 'kennen.deck.yaml'}:4:1\u00a0: event_date "
         "3\u00a0octobre 2026 omis\u00a0: un deck au format code ne peut pas le contenir, et une "
         "vérification du deck écrit le juge à la date du jour, où il est vérifié de même"
+    )
+    assert r.stderr.splitlines()[-3] == (
+        "riftcheck\u00a0: avertissement\u00a0: commentaires des lignes 2, 6, 10 et 11 laissés de "
+        "côté\u00a0: un deck converti ne garde aucun commentaire"
     )
     assert r.stderr.splitlines()[-2].startswith(
         "riftcheck\u00a0: avertissement\u00a0: un code de deck nomme"
@@ -304,6 +310,8 @@ def test_english_output_of_these_commands_is_unchanged(cli, tmp_path):
         f"riftcheck: warning: {GOOD / 'kennen.deck.yaml'}:4:1: event_date 2026-10-03 left out: a "
         "tts deck cannot hold it, and a check of the written deck judges it on today's date, "
         "where it checks the same\n"
+        "riftcheck: warning: the comments of lines 2, 6, 10 and 11 were left out: a converted "
+        "deck keeps no comments\n"
         "riftcheck: warning: a tts string names a printing for every card: 21 entries given by "
         "name are written as the card's original printing (1 Kennen, Heart of the Tempest as "
         "VEN-155; 1 Kennen, Storm of Shuriken as VEN-113; 3 Shadow Order Disciple as VEN-095; 2 "

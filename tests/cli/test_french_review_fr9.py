@@ -112,6 +112,8 @@ def test_convert_to_code_names_the_deck_code_in_french_word_order(cli, tmp_path)
         "nom, le format et les dates ont été omis\n"
         f"riftcheck{NB}: avertissement{NB}: {deck}:1:1{NB}: un deck au format code ne contient pas de "
         f"région{NNB}; la région cn a été omise\n"
+        f"riftcheck{NB}: avertissement{NB}: commentaire de la ligne 3 laissé de côté{NB}: un deck "
+        "converti ne garde aucun commentaire\n"
     )
     assert "deck code" not in r.stderr
     en = cli("convert", "--to", "code", str(deck))
