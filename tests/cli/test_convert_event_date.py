@@ -87,6 +87,8 @@ def test_yaml_keeps_the_date_and_an_unused_as_of_is_said(cli, project):
     assert "\nevent_date: 2026-09-01\n" in r.stdout
     assert r.stderr == (
         "riftcheck: notice: --as-of 2026-09-30 not used: a yaml deck keeps its event_date\n"
+        "riftcheck: warning: the comment of line 2 was left out: a converted deck keeps no "
+        "comments\n"
     )
     undated = "".join(
         x for x in (project / "sept01.yaml").read_text().splitlines(True) if "event_date" not in x
