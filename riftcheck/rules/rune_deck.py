@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
+from riftcheck.infra.value import replace
 from riftcheck.models import Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     ASTRAY,
@@ -134,13 +135,6 @@ class RuneDeck(Rule):
         ``removed`` copies of it are what the too large rune deck loses (the size fix says the same
         removal), so only the others are replaced."""
         if removed:
-            out = Plural(
-                removed,
-                "remove {n} {card} from {zone}",
-                "remove {n} {card} from {zone}",
-                card=entry.card.display_name,
-                zone=zone_word(ctx.deck, "runes"),
-            )
             if removed >= entry.count:
                 # said once, by the size finding: two findings saying it would be followed twice
                 return Plural(
@@ -149,8 +143,15 @@ class RuneDeck(Rule):
                     "the rune count's fix removes {n} {card}, which fixes this too",
                     card=entry.card.display_name,
                 )
-            rest = RuneDeck._replace_fix(ctx, entry.replace(count=entry.count - removed))
-            return Msg("{fix}, then {then}", fix=out, then=rest)
+            # the size finding says the removal: saying it here too would be followed twice
+            rest = RuneDeck._replace_fix(ctx, replace(entry, count=entry.count - removed))
+            return Plural(
+                removed,
+                "the rune count's fix removes {n} {card}; then {then}",
+                "the rune count's fix removes {n} {card}; then {then}",
+                card=entry.card.display_name,
+                then=rest,
+            )
         counts: dict[str, int] = {}
         names: dict[str, str] = {}
         for e in resolved(ctx.deck.runes, frozenset({"Rune"})):
