@@ -230,12 +230,13 @@ def _staying(deck) -> list:
 
 
 def _astray(deck) -> list:
-    """The battlefields written in the champion slot, the main deck or the sideboard that count
+    """The battlefields written in the legend or champion slot, the main deck or the sideboard that count
     among the battlefields: not a copy of a name already there (moved in, it would be a second
     copy of it, which zone-card-type's fix does not make)."""
     seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
     away = []
-    for e in misplaced(deck, "Battlefield", ASTRAY):
+    # the legend slot too, as rune-deck counts a rune there (atkA 11)
+    for e in misplaced(deck, "Battlefield", ("legend", *ASTRAY)):
         if e.card.key not in seen:
             seen.add(e.card.key)
             away.append(e)

@@ -38,6 +38,16 @@ def _movable(deck, card) -> bool:
     return size <= _SIZE and copies <= _COPIES
 
 
+def _to_remove(deck, card, extra: int) -> int:
+    """How many of the slot's ``extra`` copies of ``card`` go: the copies over the copy limit
+    (copy-limit leaves them to this rule), or all of them when the deck is over size and not
+    over the copy limit (``_movable``)."""
+    copies = sum(e.count for e in resolved(deck.entries()) if e.card.key == card.key)
+    if copies > _COPIES:
+        return min(extra, copies - _COPIES)
+    return 0 if _movable(deck, card) else extra
+
+
 def copies_to_move(deck):
     """``(card, n)``: the ``n`` extra copies of the one card in the champion slot that this rule's
     fix moves to the main deck (what ``--fix`` applies), or ``None``."""
@@ -129,7 +139,29 @@ class ChosenChampion(Rule):
         card = entries[0].card
         deck = ctx.deck
         slot, main = zone_word(deck, "champion"), zone_word(deck, "main")
-        if _movable(deck, card):
+        gone = _to_remove(deck, card, n - 1)
+        if 0 < gone < n - 1:
+            # over the copy limit by fewer than the slot's extras: the rest move, so the deck
+            # keeps its size and its copies (atkA 9: 4 in the slot, "remove 3" gave 38 cards)
+            fix = Msg(
+                "{move}, and {remove}",
+                move=Plural(
+                    n - 1 - gone,
+                    "move {n} {card} from {deck} to {deck2}",
+                    "move {n} {card} from {deck} to {deck2}",
+                    card=card.display_name,
+                    deck=slot,
+                    deck2=main,
+                ),
+                remove=Plural(
+                    gone,
+                    "remove {n} {card} from {deck}",
+                    "remove {n} {card} from {deck}",
+                    card=card.display_name,
+                    deck=slot,
+                ),
+            )
+        elif _movable(deck, card):
             fix = Plural(
                 n - 1,
                 "move {n} {card} from {deck} to {deck2}",

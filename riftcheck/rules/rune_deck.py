@@ -32,6 +32,10 @@ from riftcheck.rules.zone_card_type import (
     removed_misplaced,
 )
 
+#: where a rune written outside the runes zone counts from: the legend slot too (atkA 11: a rune
+#: written as the legend was left out, "add 1 rune" beside the move that adds it gave 13)
+_WRITTEN = ("legend", *ASTRAY)
+
 
 class RuneDeck(Rule):
     """The rune deck holds exactly 12 runes, each of the deck's domain identity.
@@ -80,7 +84,7 @@ class RuneDeck(Rule):
         want = ctx.options.get("count", 12)
         deck = ctx.deck
         # runes written in the main deck count here, where they belong (zone-card-type moves them)
-        away = misplaced(deck, "Rune", ASTRAY)
+        away = misplaced(deck, "Rune", _WRITTEN)
         # a unit written under the runes is not a rune: it counts in the main deck (zone-card-type)
         have = total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(away)
         if want is not None and have != want:
@@ -300,7 +304,7 @@ def _gone(ctx: RuleContext) -> int:
 def _have(deck) -> int:
     """The rune count of ``check``: the runes zone's runes and the runes written elsewhere."""
     return total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(
-        misplaced(deck, "Rune", ASTRAY)
+        misplaced(deck, "Rune", _WRITTEN)
     )
 
 

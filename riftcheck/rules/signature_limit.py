@@ -95,13 +95,22 @@ def _over_fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
     """``remove 1 Signature card from the main deck``; copies of a Unique Signature card that
     unique's fix takes out of the main deck are said there, so this fix says them as unique's
     (followed twice, the two fixes would take out too many) and only what is left after them."""
-    gone = _unique_removals(ctx, main)
+    gone = _tag_removals(ctx, main)
+    tagged = {name for name, _ in gone}
+    gone += [(name, k) for name, k in _unique_removals(ctx, main) if name not in tagged]
     if not gone:
         return Msg("remove {plural} from the main deck", plural=plural(excess, "Signature card"))
     n_gone = sum(k for _, k in gone)
     fix = and_list(
         [
             Plural(
+                k,
+                "signature-tag's fix removes {n} {card} from the main deck",
+                "signature-tag's fix removes {n} {card} from the main deck",
+                card=name,
+            )
+            if name in tagged
+            else Plural(
                 k,
                 "unique's fix removes {n} {card} from the main deck",
                 "unique's fix removes {n} {card} from the main deck",
@@ -120,6 +129,27 @@ def _over_fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
             plural=plural(excess - n_gone, "Signature card"),
         ),
     )
+
+
+def _tag_removals(ctx: RuleContext, main: list[DeckEntry]) -> list[tuple[str, int]]:
+    """(card name, copies) of the main deck's Signature cards of other champions, which
+    signature-tag's fix removes (every copy) where the ruleset requires the legend's tag: this
+    count is what is left after them (atkA 10: both fixes followed left 1 Spinning Axe of 3)."""
+    from riftcheck.rules._helpers import legend_card
+    from riftcheck.rules.signature_tag import _carries
+
+    opts = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("signature-tag")
+    if opts is None or not opts.get("require_legend_tag", True):
+        return []
+    legend = legend_card(ctx.deck)
+    tag = legend.champion_tag if legend else None
+    if not tag:
+        return []
+    return [
+        (g[0].card.display_name, total(g))
+        for g in group_by_card(main).values()
+        if not _carries(g[0].card, tag)
+    ]
 
 
 def _unique_removals(ctx: RuleContext, main: list[DeckEntry]) -> list[tuple[str, int]]:
