@@ -19,6 +19,7 @@ from riftcheck.rules._helpers import (
     plural,
     resolved,
     total,
+    zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
@@ -152,7 +153,7 @@ class Banned(Rule):
                     "{card} is banned in {ruleset}", card=card.display_name, ruleset=ctx.ruleset
                 ),
                 location=group[0].location,
-                fix=_removal(ctx.deck, group),
+                fix=_removal(ctx, group),
                 cards=(card_ref(group[0]),),
                 related=tuple(e.location for e in group[1:]),
             )
@@ -329,23 +330,54 @@ def _banned(ctx: RuleContext, since, n: int, listing: str, vs) -> tuple[Msg, str
     return message, joined([v.fix for v in vs])
 
 
-def _removal(deck, group) -> str:
-    """``remove 3 Stacked Deck from main: and 1 from sideboard:``: every copy, zone by zone."""
-    from riftcheck.rules._helpers import remove_copies, under
+def _removal(ctx: RuleContext, group) -> str:
+    """``remove 3 Stacked Deck from main: and 1 from sideboard:``: every copy, zone by zone. A
+    legend, battlefield or rune is replaced where its zone needs it; written in another zone, it
+    is zone-card-type's to remove, and a banned battlefield of a row too large is removed (the
+    count's fix says so): one fix, never two that disagree or remove it twice (atkA 7, 31)."""
+    from riftcheck.rules._helpers import ASTRAY, remove_copies, under
+    from riftcheck.rules.zone_card_type import deferred_removals
 
-    per_zone: dict[str, int] = {}
-    for e in group:
-        per_zone[e.zone] = per_zone.get(e.zone, 0) + e.count
+    deck = ctx.deck
     card = group[0].card
-    if card.type in ("Legend", "Battlefield", "Rune"):
-        # a zone of fixed size: removing would only make the next error (no legend, 2 battlefields)
-        z, n = next(iter(per_zone.items()))
-        return Plural(
-            n,
-            "replace {n} {card} {deck} with another {lower}",
-            "replace {n} {card} {deck} with another {lower}",
-            card=card.display_name,
-            deck=under(deck, z),
-            lower=card.type.lower(),
-        )
-    return remove_copies(deck, card.display_name, [(n, z) for z, n in per_zone.items()])
+    if card.type not in ("Legend", "Battlefield", "Rune"):
+        per_zone: dict[str, int] = {}
+        for e in group:
+            per_zone[e.zone] = per_zone.get(e.zone, 0) + e.count
+        return remove_copies(deck, card.display_name, [(n, z) for z, n in per_zone.items()])
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    parts = []
+    for e in group:
+        if e.zone in ASTRAY and "zone-card-type" in in_force:
+            parts.append(
+                Msg("{fix}, which fixes this too", fix=deferred_removals(deck, [(e, e.count)]))
+            )
+            continue
+        cut = 0
+        if card.type == "Battlefield" and e.zone == "battlefields":
+            from riftcheck.rules.battlefields import banned_cut
+
+            cut = banned_cut(ctx).get(id(e), (e, 0))[1]
+        if cut:
+            parts.append(
+                Plural(
+                    cut,
+                    "remove {n} {card} from {zone}",
+                    "remove {n} {card} from {zone}",
+                    card=card.display_name,
+                    zone=zone_word(deck, e.zone),
+                )
+            )
+        if e.count > cut:
+            # a zone of fixed size: removing would only make the next error (no legend, 2 battlefields)
+            parts.append(
+                Plural(
+                    e.count - cut,
+                    "replace {n} {card} {deck} with another {lower}",
+                    "replace {n} {card} {deck} with another {lower}",
+                    card=card.display_name,
+                    deck=under(deck, e.zone),
+                    lower=card.type.lower(),
+                )
+            )
+    return joined(parts)

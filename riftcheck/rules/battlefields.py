@@ -80,16 +80,13 @@ class Battlefields(Rule):
         unique = ctx.options.get("unique_names", True)
         # a row too large loses its repeated names first: the one fix that mends both findings
         # ("remove 1 Altar to Unity", not "remove 1 battlefield" beside "replace 1 Altar to Unity")
-        dropped: dict[object, int] = {}
-        if unique and want is not None and have > want:
-            excess = have - want
-            for key, group in groups.items():
-                k = min(excess, total(group) - 1)
-                if k > 0:
-                    dropped[key] = k
-                    excess -= k
+        # a banned battlefield or a token of a row too large is the one that goes: banned's or
+        # not-a-deck-card's fix removes it, and that fixes the count too (atkA 31: "replace it"
+        # beside "remove 1 battlefield")
+        cut = banned_cut(ctx) if want is not None and have > want else {}
+        dropped = _dropped(groups, have - want) if unique and not cut and want is not None else {}
         if want is not None and have != want:
-            yield self._count(ctx, want, have, away, groups, dropped)
+            yield self._count(ctx, want, have, away, groups, dropped, cut)
         if unique:
             for key, group in groups.items():
                 n = total(group)
@@ -116,27 +113,35 @@ class Battlefields(Rule):
         yield from self._identity(ctx, groups)
 
     @staticmethod
-    def _count(ctx: RuleContext, want: int, have: int, away, groups, dropped) -> Violation:
-        """The count's finding: ``have`` includes the battlefields written in other zones."""
+    def _count(ctx: RuleContext, want: int, have: int, away, groups, dropped, cut) -> Violation:
+        """The count's finding: ``have`` includes the battlefields written in other zones, and
+        the fix counts after zone-card-type's removals of them (a banned one, or a row full
+        without them) and banned's removals from a row too large (``cut``)."""
         diff = want - have
         fix = (
             Msg("add {diff}", diff=plural(diff, "battlefield"))
             if diff > 0
             else Battlefields._remove_fix(ctx, groups, dropped, -diff)
         )
-        counted = {id(e) for e in away}
-        gone = [(e, k) for e, k in removed_misplaced(ctx, "battlefields") if id(e) in counted]
-        if gone and diff < 0:
+        gone = _gone(ctx, away) if diff < 0 else []
+        said = []
+        if gone:
             # zone-card-type removes these copies (the row is full without them): said there
-            rest = diff + sum(k for _, k in gone)
-            fix = deferred_choice(ctx, "battlefields", gone) or deferred_removals(ctx.deck, gone)
+            said.append(
+                deferred_choice(ctx, "battlefields", gone) or deferred_removals(ctx.deck, gone)
+            )
+        if cut:
+            said.append(_cut_fix(ctx, cut))
+        if said:
+            fix = joined(said)
+            rest = diff + sum(k for _, k in gone) + sum(k for _, k in cut.values())
             if rest == 0:
                 fix = Msg("{fix}, which fixes this too", fix=fix)
             else:
                 then = (
                     Msg("add {diff}", diff=plural(rest, "battlefield"))
                     if rest > 0
-                    else Battlefields._remove_fix(ctx, groups, dropped, -rest)
+                    else Battlefields._remove_fix(ctx, groups, {}, -rest)
                 )
                 fix = Msg("{fix}, then {then}", fix=fix, then=then)
         return Violation(
@@ -221,6 +226,85 @@ class Battlefields(Rule):
                         ),
                         cards=(card_ref(entry),),
                     )
+
+
+def _dropped(groups, excess: int) -> dict[object, int]:
+    """The copies of repeated names a row ``excess`` too large loses first, by card key."""
+    dropped: dict[object, int] = {}
+    for key, group in groups.items():
+        if excess <= 0:
+            break
+        k = min(excess, total(group) - 1)
+        if k > 0:
+            dropped[key] = k
+            excess -= k
+    return dropped
+
+
+def _gone(ctx: RuleContext, away) -> list:
+    """(entry, copies) of the battlefields written elsewhere (``away``) that zone-card-type's fix
+    removes rather than moves: a banned one, or a row full without them."""
+    counted = {id(e) for e in away}
+    return [(e, k) for e, k in removed_misplaced(ctx, "battlefields") if id(e) in counted]
+
+
+def banned_cut(ctx: RuleContext) -> dict[int, tuple[object, int]]:
+    """The banned battlefields and tokens of a row too large that banned's and not-a-deck-card's
+    fixes remove rather than replace, by ``id`` of the entry, with the copies: as many as the row
+    has too many, in the order written. The count's fix says their removal, and their own fix
+    says "remove" (not "replace with another battlefield", which the count would then remove
+    again: atkA 31)."""
+    from riftcheck.rules.zone_card_type import _banned
+
+    want = _count_option(ctx)
+    if want is None:
+        return {}
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    excess = total(_staying(ctx.deck)) + total(_astray(ctx.deck)) - want
+    out: dict[int, tuple[object, int]] = {}
+    for e in ctx.deck.battlefields:
+        if excess <= 0:
+            break
+        if e.card is None or e.card.type != "Battlefield":
+            continue
+        if (e.card.token and "not-a-deck-card" in in_force) or (
+            not e.card.token and "banned" in in_force and _banned(ctx, e.card)
+        ):
+            k = min(excess, e.count)
+            out[id(e)] = (e, k)
+            excess -= k
+    return out
+
+
+def _cut_fix(ctx: RuleContext, cut) -> str:
+    """``banned's fix removes 1 Obelisk of Power from battlefields:``: the removals of
+    :func:`banned_cut`, said by the count that they fix."""
+    return joined(
+        [
+            Plural(
+                k,
+                "not-a-deck-card's fix removes {n} {card} from {zone}",
+                "not-a-deck-card's fix removes {n} {card} from {zone}",
+                card=e.card.display_name,
+                zone=zone_word(ctx.deck, e.zone),
+            )
+            if e.card.token
+            else Plural(
+                k,
+                "banned's fix removes {n} {card} from {zone}",
+                "banned's fix removes {n} {card} from {zone}",
+                card=e.card.display_name,
+                zone=zone_word(ctx.deck, e.zone),
+            )
+            for e, k in cut.values()
+        ]
+    )
+
+
+def _count_option(ctx: RuleContext):
+    """The battlefields rule's ``count`` in this ruleset (``None``: not run, or any number)."""
+    opts = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("battlefields")
+    return None if opts is None else opts.get("count", 3)
 
 
 def _staying(deck) -> list:

@@ -270,6 +270,29 @@ def _removal(ctx: RuleContext, entry, home, full: bool):
     battlefield whose name the row as written has; ``None`` otherwise."""
     deck, name = ctx.deck, entry.card.display_name
     if _banned(ctx, entry.card):
+        if entry.card.type not in ("Legend", "Battlefield", "Rune"):
+            # banned's fix removes every copy of a deck card already: said once (atkA 7, t15:
+            # both findings said "remove 1 Scrapheap", which followed twice removes 2)
+            return Plural(
+                entry.count,
+                "banned's fix removes {n} {card} from {zone}, which fixes this too",
+                "banned's fix removes {n} {card} from {zone}, which fixes this too",
+                card=name,
+                zone=zone_word(deck, entry.zone),
+            )
+        if home == "battlefields" and _row_short_without(deck, entry):
+            # the row needs another battlefield in its place, as for a teammate's (atkA 7: the
+            # removal left 2 battlefields, never said)
+            return Plural(
+                entry.count,
+                "remove {n} {card} from {bare} and add another battlefield {where} (it is "
+                "banned: see banned)",
+                "remove {n} {card} from {bare} and add {n} other battlefields {where} (they are "
+                "banned: see banned)",
+                card=name,
+                bare=zone_word(deck, entry.zone),
+                where=under(deck, "battlefields"),
+            )
         return Plural(
             entry.count,
             "remove {n} {card} from {bare} (it is banned: see banned)",
@@ -351,6 +374,19 @@ def _one_of_two(ctx: RuleContext, entry, home, move: str) -> str:
     return one_of_two_fix(move, entry.card.display_name, other, ctx.cite("cr.team-battlefields"))
 
 
+def _row_short_without(deck, entry) -> bool:
+    """True when the battlefields, as the count's finding counts them (those written elsewhere
+    included, not a second copy of a name: battlefields' _astray), are not over the count: the
+    removal of ``entry`` then leaves the row short, and the count's finding does not say so."""
+    seen = {e.card.key for e in resolved(deck.battlefields, ALLOWED["battlefields"])}
+    have = total(resolved(deck.battlefields, ALLOWED["battlefields"]))
+    for e in misplaced(deck, "Battlefield", ASTRAY):
+        if e.card.key not in seen:
+            seen.add(e.card.key)
+            have += e.count
+    return have <= FULL["battlefields"]
+
+
 def _teammate_fix(ctx: RuleContext, entry, other: str) -> str:
     """``remove 1 Seat of Power from main: and add another battlefield under battlefields: (the
     teammate's deck c.deck.txt uses Seat of Power, ...)``: another battlefield is added when the
@@ -360,15 +396,7 @@ def _teammate_fix(ctx: RuleContext, entry, other: str) -> str:
     from riftcheck.rules.team_battlefields import teammate_fix
 
     deck = ctx.deck
-    # the battlefields as the count's finding counts them: those written elsewhere included, but
-    # not a second copy of a name (battlefields' _astray)
-    seen = {e.card.key for e in resolved(deck.battlefields, ALLOWED["battlefields"])}
-    have = total(resolved(deck.battlefields, ALLOWED["battlefields"]))
-    for e in misplaced(deck, "Battlefield", ASTRAY):
-        if e.card.key not in seen:
-            seen.add(e.card.key)
-            have += e.count
-    add = entry.count if have <= FULL["battlefields"] else 0
+    add = entry.count if _row_short_without(deck, entry) else 0
     return teammate_fix(
         entry,
         other,
