@@ -401,29 +401,57 @@ class ChosenChampion(Rule):
             return Msg("choose a Champion unit as Chosen Champion")
         deck = ctx.deck
         taken = {e.card.key for e in resolved(deck.champion)}
-        in_main = [
-            e
-            for e in resolved(deck.main)
-            if e.card.is_champion_unit and e.card.champion_tag == tag and e.card.key not in taken
-        ]
-        if len({e.card.key for e in in_main}) == 1:
-            return Msg(
-                "move 1 {card} from {deck} to {deck2}",
-                card=in_main[0].card.display_name,
-                deck=zone_word(deck, "main"),
-                deck2=zone_word(deck, "champion"),
-            )
+        fix = champion_from_main(deck, tag)
+        if fix is not None:
+            return fix
         names: list[str] = []
         finder = getattr(ctx.db, "champion_units", None)
         if finder is not None:
-            names = [c.display_name for c in finder(tag) if c.key not in taken][:3]
+            names = [c.display_name for c in finder(tag) if c.key not in taken]
+        if 0 < len(names) <= 3:
+            # every one the database has: a choice among them, not examples (atkA 15)
+            return Msg(
+                "choose {tag} Champion unit: {names}",
+                tag=article(tag),
+                names=listed(names, "or"),
+            )
         if names:
             return Msg(
                 "choose {tag} Champion unit, e.g. {names}",
                 tag=article(tag),
-                names=listed(names, "or"),
+                names=listed(names[:3], "or"),
             )
         return Msg("choose a Champion unit tagged {tag}", tag=tag)
+
+
+def champion_from_main(deck, tag: str) -> Msg | None:
+    """``move 1 Kennen, Storm of Shuriken from main: to champion:``: a Champion unit of ``tag``
+    the main deck holds becomes the Chosen Champion, so the deck keeps its size and copies (a new
+    one added makes 41: atkA 12, 15); among several, the player's choice, all named; ``None``
+    when the main deck holds none."""
+    taken = {e.card.key for e in resolved(deck.champion)}
+    names = list(
+        dict.fromkeys(
+            e.card.display_name
+            for e in resolved(deck.main)
+            if e.card.is_champion_unit and e.card.champion_tag == tag and e.card.key not in taken
+        )
+    )
+    if not names:
+        return None
+    if len(names) == 1:
+        return Msg(
+            "move 1 {card} from {deck} to {deck2}",
+            card=names[0],
+            deck=zone_word(deck, "main"),
+            deck2=zone_word(deck, "champion"),
+        )
+    return Msg(
+        "move 1 of {names} from {deck} to {deck2} (your choice)",
+        names=listed(names, "or"),
+        deck=zone_word(deck, "main"),
+        deck2=zone_word(deck, "champion"),
+    )
 
 
 def _several_fix(firsts) -> Msg:

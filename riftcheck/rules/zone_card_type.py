@@ -121,17 +121,9 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
     if fix is not None:
         return fix
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
-    swap = swapped_slots(deck)
-    if swap is not None and entry in swap:
-        # the legend and the Chosen Champion written in each other's slot: each goes to the
-        # other's slot (atkF 7: the unit was sent to the main deck and a champion left to name)
-        other = "champion" if entry.zone == "legend" else "legend"
-        return Plural(
-            entry.count,
-            "move {n} {card} from {bare} to {bare2}",
-            "move {n} {card} from {bare} to {bare2}",
-            **_places(deck, entry, other),
-        )
+    fix = _slots_fix(deck, entry)
+    if fix is not None:
+        return fix
     if full:
         return _full_fix(deck, entry, home, held, gone)
     if home == "runes" and ctx.identity is not None and outside_identity(card, ctx.identity):
@@ -139,12 +131,39 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
         # ([cr.rune-identity]): it is replaced by one of the identity
         return _replacement(ctx, entry, n)
     if entry.zone == "champion" and not _slot_has_champion(deck):
+        choose = _champion_in_main(ctx, entry)
+        if choose is not None:
+            # the main deck's own copy becomes the Chosen Champion: the deck keeps its size and
+            # copies (atkA 12: a new one named made 41 cards and 4 copies)
+            return Msg(
+                "{move}, and {choose}",
+                move=Plural(
+                    entry.count,
+                    "move {n} {card} {deck}",
+                    "move {n} {card} {deck}",
+                    card=name,
+                    deck=under(deck, home),
+                ),
+                choose=choose,
+            )
         return Plural(
             entry.count,
             "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
             "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
             card=name,
             deck=under(deck, home),
+        )
+    if entry.zone == "legend" and not _legend_elsewhere(deck):
+        # moved out, it leaves the deck without a legend: the one to put in is said too (atkA 13)
+        return Msg(
+            "{move}, and {choose}",
+            move=Plural(
+                entry.count,
+                "move {n} {card} from {bare} to {bare2}",
+                "move {n} {card} from {bare} to {bare2}",
+                **_places(deck, entry, home),
+            ),
+            choose=_legend_to_choose(ctx, card),
         )
     if home:
         return _one_of_two(
@@ -159,6 +178,38 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
             ),
         )
     return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+
+
+def _champion_in_main(ctx: RuleContext, entry):
+    """chosen-champion's ``move 1 Kennen, Storm of Shuriken from main: to champion:`` (or the
+    player's choice among several) when the legend's champion tag is known (the legend moved out
+    of the champion slot, ``entry``, when the legend zone holds none) and the main deck holds its
+    Champion units, else ``None``."""
+    from riftcheck.rules._helpers import legend_card
+    from riftcheck.rules.chosen_champion import champion_from_main
+
+    legend = legend_card(ctx.deck) or (entry.card if entry.card.type == "Legend" else None)
+    tag = legend.champion_tag if legend else None
+    return champion_from_main(ctx.deck, tag) if tag else None
+
+
+def _slots_fix(deck, entry):
+    """The fix of a legend and a Champion unit written in each other's slot, else ``None``."""
+    crossed = _crossed(deck)
+    if crossed is not None and entry in crossed:
+        return _crossed_fix(deck, *crossed)
+    swap = swapped_slots(deck)
+    if swap is not None and entry in swap:
+        # the legend and the Chosen Champion written in each other's slot: each goes to the
+        # other's slot (atkF 7: the unit was sent to the main deck and a champion left to name)
+        other = "champion" if entry.zone == "legend" else "legend"
+        return Plural(
+            entry.count,
+            "move {n} {card} from {bare} to {bare2}",
+            "move {n} {card} from {bare} to {bare2}",
+            **_places(deck, entry, other),
+        )
+    return None
 
 
 def _full_fix(deck, entry, home, held: int, gone: int | None):
@@ -227,10 +278,66 @@ def _places(deck, entry, home: str) -> dict[str, str]:
     }
 
 
-def swapped_slots(deck):
+def _crossed(deck):
+    """``(unit, legend)`` written in each other's slot (as :func:`swapped_slots`) but of different
+    champions: swapped, the Chosen Champion would not match the legend (atkA 8), so nothing is
+    moved for the player; else ``None``."""
+    pair = _slots_pair(deck)
+    if pair is None:
+        return None
+    unit, legend = pair
+    return None if unit.card.champion_tag == legend.card.champion_tag else pair
+
+
+def _crossed_fix(deck, unit, legend) -> Msg:
+    """Both findings' fix for :func:`_crossed`: the choice is the player's, every card named."""
+    return Msg(
+        "{unit} and {legend} are written in each other's slot but are of different champions "
+        "({utag}, {ltag}): choose the champion the deck plays, then put its legend {lzone} and "
+        "its Champion unit {czone} (your choice)",
+        unit=unit.card.display_name,
+        legend=legend.card.display_name,
+        utag=unit.card.champion_tag or "?",
+        ltag=legend.card.champion_tag or "?",
+        lzone=under(deck, "legend"),
+        czone=under(deck, "champion"),
+    )
+
+
+def _legend_elsewhere(deck) -> bool:
+    """True when a Legend is written anywhere in the deck (moved into the legend zone)."""
+    return any(e.card is not None and e.card.type == "Legend" for e in deck.entries())
+
+
+def _legend_to_choose(ctx: RuleContext, card) -> Msg:
+    """``put Kennen, Heart of the Tempest under legend:``: the legend of the unit's champion when
+    the database has exactly one, else every one named for the player's choice."""
+    deck = ctx.deck
+    tag = card.champion_tag
+    cards = getattr(ctx.db, "cards", None)
+    names = (
+        sorted(
+            c.display_name
+            for c in (cards() if callable(cards) else cards or ())
+            if c.type == "Legend" and c.champion_tag == tag
+        )
+        if tag
+        else []
+    )
+    if len(names) == 1:
+        return Msg("put {card} {zone}", card=names[0], zone=under(deck, "legend"))
+    if names:
+        return Msg(
+            "put one of {names} {zone} (your choice)",
+            names=listed(names, "or"),
+            zone=under(deck, "legend"),
+        )
+    return Msg("choose a Champion Legend {zone}", zone=under(deck, "legend"))
+
+
+def _slots_pair(deck):
     """``(unit, legend)`` when the legend zone holds one copy of a Champion unit and nothing else
-    and the champion slot one copy of a Legend and nothing else (written in each other's slot, as
-    ``--fix`` swaps them), else ``None``."""
+    and the champion slot one copy of a Legend and nothing else, else ``None``."""
     if len(deck.legend) != 1 or len(deck.champion) != 1:
         return None
     unit, legend = deck.legend[0], deck.champion[0]
@@ -239,6 +346,16 @@ def swapped_slots(deck):
     if legend.card.type != "Legend" or unit.card.type != "Unit" or not unit.card.is_champion_unit:
         return None
     return unit, legend
+
+
+def swapped_slots(deck):
+    """``(unit, legend)`` when the legend zone holds one copy of a Champion unit and nothing else
+    and the champion slot one copy of a Legend and nothing else (written in each other's slot, as
+    ``--fix`` swaps them) and of the same champion, else ``None``."""
+    pair = _slots_pair(deck)
+    if pair is None or _crossed(deck) is not None:
+        return None
+    return pair
 
 
 def _contested(ctx: RuleContext, entry, home, full: bool):
