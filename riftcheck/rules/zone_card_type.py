@@ -121,7 +121,7 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
     if fix is not None:
         return fix
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
-    fix = _slots_fix(deck, entry)
+    fix = _slots_fix(ctx, entry)
     if fix is not None:
         return fix
     if full:
@@ -193,12 +193,16 @@ def _champion_in_main(ctx: RuleContext, entry):
     return champion_from_main(ctx.deck, tag) if tag else None
 
 
-def _slots_fix(deck, entry):
+def _slots_fix(ctx: RuleContext, entry):
     """The fix of a legend and a Champion unit written in each other's slot, else ``None``."""
+    deck = ctx.deck
     crossed = _crossed(deck)
     if crossed is not None and entry in crossed:
         return _crossed_fix(deck, *crossed)
     swap = swapped_slots(deck)
+    team = _team_swap_fix(ctx, swap) if swap is not None and entry in swap else None
+    if team is not None:
+        return team
     if swap is not None and entry in swap:
         # the legend and the Chosen Champion written in each other's slot: each goes to the
         # other's slot (atkF 7: the unit was sent to the main deck and a champion left to name)
@@ -209,6 +213,49 @@ def _slots_fix(deck, entry):
             "move {n} {card} from {bare} to {bare2}",
             **_places(deck, entry, other),
         )
+    return None
+
+
+def _team_swap_fix(ctx: RuleContext, swap):
+    """In a team check, the fix of a swapped legend and Chosen Champion whose legend a teammate's
+    deck uses, or writes in its champion slot too (both swapped): the swap would make the two
+    decks share a legend (CR 491.8.h), so the choice is said, never one swap per deck (atkA 18,
+    29); ``None`` otherwise."""
+    if not ctx.teammates:
+        return None
+    from pathlib import Path
+
+    from riftcheck.rules.team_legend import used_by
+
+    deck, (unit, legend) = ctx.deck, swap
+    key = legend.card.name.casefold() if legend.card.name else None
+    places = {
+        "legend": legend.card.display_name,
+        "unit": unit.card.display_name,
+        "lzone": under(deck, "legend"),
+        "czone": under(deck, "champion"),
+        "cite": ctx.cite("cr.team-legend"),
+    }
+    other = used_by(ctx.teammates).get(key) if key else None
+    if other is not None:
+        return Msg(
+            "the teammate's deck {other} uses {legend}, and teammates may not share a legend, "
+            "{cite}: this deck needs another legend {lzone} and a Champion unit of it {czone} "
+            "instead of {unit} (your choice)",
+            other=other,
+            **places,
+        )
+    for mate in ctx.teammates:
+        theirs = swapped_slots(mate)
+        if theirs is not None and theirs[1].card.key == legend.card.key:
+            return Msg(
+                "the teammate's deck {other} has {legend} written in its champion slot too: only "
+                "one of the two decks may move it {lzone}, as teammates may not share a legend, "
+                "{cite}; the other needs another legend and a Champion unit of it (the players' "
+                "choice)",
+                other=Path(mate.source).name,
+                **places,
+            )
     return None
 
 
