@@ -117,7 +117,7 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
     fix = _removal(ctx, entry, home, full)
     if fix is not None:
         return fix
-    fix = _contested(ctx, entry, home, full)
+    fix = _extra_legend(ctx, entry, home) or _contested(ctx, entry, home, full)
     if fix is not None:
         return fix
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
@@ -191,6 +191,18 @@ def _champion_in_main(ctx: RuleContext, entry):
     legend = legend_card(ctx.deck) or (entry.card if entry.card.type == "Legend" else None)
     tag = legend.champion_tag if legend else None
     return champion_from_main(ctx.deck, tag) if tag else None
+
+
+def _extra_legend(ctx: RuleContext, entry, home):
+    """A legend written elsewhere that is one of the additional legends a deck with Neeko lacks:
+    moved under ``additional_legends:`` (atkA 19), else ``None``."""
+    if home != "legend":
+        return None
+    from riftcheck.rules.additional_legends import extras_move, strayed_extras
+
+    if any(entry is e for e in strayed_extras(ctx.deck)):
+        return extras_move(ctx.deck, entry)
+    return None
 
 
 def _slots_fix(ctx: RuleContext, entry):
