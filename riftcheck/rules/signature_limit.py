@@ -62,7 +62,7 @@ class SignatureLimit(Rule):
         cap = ctx.options.get("max", 3)
         main = [e for e in resolved((*ctx.deck.champion, *ctx.deck.main)) if e.card.is_signature]
         side = [e for e in resolved(ctx.deck.sideboard) if e.card.is_signature]
-        n_main, n_side = total(main), total(side)
+        n_main = total(main)
         if n_main > cap:
             yield Violation(
                 Msg(
@@ -75,13 +75,15 @@ class SignatureLimit(Rule):
                 fix=_over_fix(ctx, main, n_main - cap),
                 cards=tuple(card_ref(g[0]) for g in group_by_card(main).values()),
             )
-        elif n_main + n_side > cap and side:
+            return
+        k_main, k_side = _kept(ctx, main), _kept(ctx, side)
+        if k_side and k_main + k_side > cap:
             yield Violation(
                 Msg(
                     "{plural} in main deck and sideboard ({n_main} in main, {n_side} in sideboard); after sideboarding the main deck may hold at most {cap}",
-                    plural=plural(n_main + n_side, "Signature card"),
-                    n_main=n_main,
-                    n_side=n_side,
+                    plural=plural(k_main + k_side, "Signature card"),
+                    n_main=k_main,
+                    n_side=k_side,
                     cap=cap,
                 ),
                 location=side[0].location,
@@ -89,6 +91,32 @@ class SignatureLimit(Rule):
                 cards=tuple(card_ref(g[0]) for g in group_by_card(side).values()),
                 kind="sideboard-risk",
             )
+
+
+def _kept(ctx: RuleContext, entries: list[DeckEntry]) -> int:
+    """The copies of ``entries`` that no other fix removes entirely (a banned card, one outside
+    the identity, another champion's Signature card): the sideboard risk counts only the cards
+    the deck keeps (atkA 21: 5 counted where the other fixes took 2 out)."""
+    from riftcheck.rules.copy_limit import removed_whole
+
+    kept = sum(e.count for e in entries if removed_whole(ctx, e.card) is None)
+    side = [e for e in entries if e.zone == "sideboard" and removed_whole(ctx, e.card) is None]
+    if side:
+        # copy-limit takes a card's extra copies out of the sideboard first
+        from riftcheck.rules.copy_limit import _COUNTED, _allowed
+
+        limit = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("copy-limit")
+        if limit is not None:
+            everywhere = group_by_card(resolved(ctx.deck.entries(*_COUNTED)))
+            for key, group in group_by_card(side).items():
+                allowed = _allowed(group[0].card, limit.get("limit", 3))
+                if allowed is None:
+                    continue
+                every = everywhere.get(key, group)
+                slot = max(0, total(e for e in every if e.zone == "champion") - 1)
+                excess = max(0, total(every) - allowed - slot)
+                kept -= min(excess, total(group))
+    return kept
 
 
 def _over_fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
