@@ -335,8 +335,7 @@ def _removal(ctx: RuleContext, group) -> str:
     legend, battlefield or rune is replaced where its zone needs it; written in another zone, it
     is zone-card-type's to remove, and a banned battlefield of a row too large is removed (the
     count's fix says so): one fix, never two that disagree or remove it twice (atkA 7, 31)."""
-    from riftcheck.rules._helpers import ASTRAY, remove_copies, under
-    from riftcheck.rules.zone_card_type import deferred_removals
+    from riftcheck.rules._helpers import ASTRAY, deferred_removals, remove_copies, under
 
     deck = ctx.deck
     card = group[0].card
@@ -355,8 +354,6 @@ def _removal(ctx: RuleContext, group) -> str:
             continue
         cut = 0
         if card.type == "Battlefield" and e.zone == "battlefields":
-            from riftcheck.rules.battlefields import banned_cut
-
             cut = banned_cut(ctx).get(id(e), (e, 0))[1]
         if cut:
             parts.append(
@@ -381,3 +378,45 @@ def _removal(ctx: RuleContext, group) -> str:
                 )
             )
     return joined(parts)
+
+
+def is_banned(ctx: RuleContext, card) -> bool:
+    """True when the ruleset bans ``card`` on the as-of date (zone-card-type's ``_banned``)."""
+    bans = ctx.tables.get("bans") if ctx.tables else None
+    if not bans:
+        return False
+    return ban_lookup(ctx.db, bans, ctx.tables.get("aliases"))(card) is not None
+
+
+def banned_cut(ctx: RuleContext) -> dict[int, tuple[object, int]]:
+    """The banned battlefields and tokens of a row too large that banned's and not-a-deck-card's
+    fixes remove rather than replace, by ``id`` of the entry, with the copies: as many as the row
+    has too many, in the order written. The count's fix says their removal, and their own fix
+    says "remove" (not "replace with another battlefield", which the count would then remove
+    again: atkA 31)."""
+    from riftcheck.rules._helpers import astray_battlefields, staying_battlefields
+
+    want = _count_option(ctx)
+    if want is None:
+        return {}
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    excess = total(staying_battlefields(ctx.deck)) + total(astray_battlefields(ctx.deck)) - want
+    out: dict[int, tuple[object, int]] = {}
+    for e in ctx.deck.battlefields:
+        if excess <= 0:
+            break
+        if e.card is None or e.card.type != "Battlefield":
+            continue
+        if (e.card.token and "not-a-deck-card" in in_force) or (
+            not e.card.token and "banned" in in_force and is_banned(ctx, e.card)
+        ):
+            k = min(excess, e.count)
+            out[id(e)] = (e, k)
+            excess -= k
+    return out
+
+
+def _count_option(ctx: RuleContext):
+    """The battlefields rule's ``count`` in this ruleset (``None``: not run, or any number)."""
+    opts = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("battlefields")
+    return None if opts is None else opts.get("count", 3)

@@ -7,23 +7,24 @@ from collections.abc import Iterator
 from riftcheck.i18n import N_
 from riftcheck.models import Msg, Plural, Violation
 from riftcheck.rules._helpers import (
-    ASTRAY,
+    astray_battlefields,
     card_ref,
+    deferred_removals,
     group_by_card,
     identity_message,
     joined,
-    misplaced,
     outside_identity,
     plural,
     resolved,
+    staying_battlefields,
     total,
     written_elsewhere,
     zone_word,
 )
+from riftcheck.rules.banned import banned_cut
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
 from riftcheck.rules.zone_card_type import (
     deferred_choice,
-    deferred_removals,
     removed_misplaced,
 )
 
@@ -72,10 +73,10 @@ class Battlefields(Rule):
         want = ctx.options.get("count", 3)
         # a battlefield written in the main deck, the champion slot or the sideboard counts here,
         # where it belongs (zone-card-type moves it, or removes it when the row is full)
-        away = _astray(ctx.deck)
+        away = astray_battlefields(ctx.deck)
         # and a card of another type written here does not: zone-card-type moves it out (a Gear
         # counted here and moved out would leave the row short once every fix is followed, atkJ 1)
-        have = total(_staying(ctx.deck)) + total(away)
+        have = total(staying_battlefields(ctx.deck)) + total(away)
         groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
         unique = ctx.options.get("unique_names", True)
         # a row too large loses its repeated names first: the one fix that mends both findings
@@ -248,34 +249,6 @@ def _gone(ctx: RuleContext, away) -> list:
     return [(e, k) for e, k in removed_misplaced(ctx, "battlefields") if id(e) in counted]
 
 
-def banned_cut(ctx: RuleContext) -> dict[int, tuple[object, int]]:
-    """The banned battlefields and tokens of a row too large that banned's and not-a-deck-card's
-    fixes remove rather than replace, by ``id`` of the entry, with the copies: as many as the row
-    has too many, in the order written. The count's fix says their removal, and their own fix
-    says "remove" (not "replace with another battlefield", which the count would then remove
-    again: atkA 31)."""
-    from riftcheck.rules.zone_card_type import _banned
-
-    want = _count_option(ctx)
-    if want is None:
-        return {}
-    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
-    excess = total(_staying(ctx.deck)) + total(_astray(ctx.deck)) - want
-    out: dict[int, tuple[object, int]] = {}
-    for e in ctx.deck.battlefields:
-        if excess <= 0:
-            break
-        if e.card is None or e.card.type != "Battlefield":
-            continue
-        if (e.card.token and "not-a-deck-card" in in_force) or (
-            not e.card.token and "banned" in in_force and _banned(ctx, e.card)
-        ):
-            k = min(excess, e.count)
-            out[id(e)] = (e, k)
-            excess -= k
-    return out
-
-
 def _cut_fix(ctx: RuleContext, cut) -> str:
     """``banned's fix removes 1 Obelisk of Power from battlefields:``: the removals of
     :func:`banned_cut`, said by the count that they fix."""
@@ -299,29 +272,3 @@ def _cut_fix(ctx: RuleContext, cut) -> str:
             for e, k in cut.values()
         ]
     )
-
-
-def _count_option(ctx: RuleContext):
-    """The battlefields rule's ``count`` in this ruleset (``None``: not run, or any number)."""
-    opts = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("battlefields")
-    return None if opts is None else opts.get("count", 3)
-
-
-def _staying(deck) -> list:
-    """The entries written under the battlefields that stay there: battlefields and unknown cards
-    (counted, as the docstring says); a known card of another type is moved out by zone-card-type."""
-    return [e for e in deck.battlefields if e.card is None or e.card.type == "Battlefield"]
-
-
-def _astray(deck) -> list:
-    """The battlefields written in the legend or champion slot, the main deck or the sideboard that count
-    among the battlefields: not a copy of a name already there (moved in, it would be a second
-    copy of it, which zone-card-type's fix does not make)."""
-    seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
-    away = []
-    # the legend slot too, as rune-deck counts a rune there (atkA 11)
-    for e in misplaced(deck, "Battlefield", ("legend", *ASTRAY)):
-        if e.card.key not in seen:
-            seen.add(e.card.key)
-            away.append(e)
-    return away

@@ -9,6 +9,7 @@ from riftcheck.models import Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     article,
     card_ref,
+    champion_from_main,
     group_by_card,
     joined,
     legend_card,
@@ -422,36 +423,6 @@ class ChosenChampion(Rule):
                 names=listed(names[:3], "or"),
             )
         return Msg("choose a Champion unit tagged {tag}", tag=tag)
-
-
-def champion_from_main(deck, tag: str) -> Msg | None:
-    """``move 1 Kennen, Storm of Shuriken from main: to champion:``: a Champion unit of ``tag``
-    the main deck holds becomes the Chosen Champion, so the deck keeps its size and copies (a new
-    one added makes 41: atkA 12, 15); among several, the player's choice, all named; ``None``
-    when the main deck holds none."""
-    taken = {e.card.key for e in resolved(deck.champion)}
-    names = list(
-        dict.fromkeys(
-            e.card.display_name
-            for e in resolved(deck.main)
-            if e.card.is_champion_unit and e.card.champion_tag == tag and e.card.key not in taken
-        )
-    )
-    if not names:
-        return None
-    if len(names) == 1:
-        return Msg(
-            "move 1 {card} from {deck} to {deck2}",
-            card=names[0],
-            deck=zone_word(deck, "main"),
-            deck2=zone_word(deck, "champion"),
-        )
-    return Msg(
-        "move 1 of {names} from {deck} to {deck2} (your choice)",
-        names=listed(names, "or"),
-        deck=zone_word(deck, "main"),
-        deck2=zone_word(deck, "champion"),
-    )
 
 
 def _several_fix(firsts) -> Msg:

@@ -160,10 +160,10 @@ def removed_whole(ctx: RuleContext, card: Card) -> str | None:
     (outside Limited, where it leaves the sideboard alone) or signature-tag, when the ruleset runs
     it; else ``None``."""
     from riftcheck.rules._helpers import legend_card, outside_identity
-    from riftcheck.rules.zone_card_type import _banned
+    from riftcheck.rules.banned import is_banned
 
     in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
-    if "banned" in in_force and _banned(ctx, card):
+    if "banned" in in_force and is_banned(ctx, card):
         return "banned"
     info = (ctx.tables.get("identity_info") or {}) if ctx.tables else {}
     if (

@@ -66,7 +66,7 @@ def _removal(ctx, entry, name: str) -> Msg:
     Brush from three battlefields would only make the next error (two battlefields), unless the row
     is too large (battlefields' count says this removal: atkA 31)."""
     deck = ctx.deck
-    from riftcheck.rules.battlefields import banned_cut
+    from riftcheck.rules.banned import banned_cut
 
     cut = banned_cut(ctx).get(id(entry), (entry, 0))[1] if entry.zone == "battlefields" else 0
     if cut:

@@ -10,6 +10,7 @@ from riftcheck.models import Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     ASTRAY,
     card_ref,
+    deferred_removals,
     domain_text,
     identity_message,
     joined,
@@ -28,7 +29,6 @@ from riftcheck.rules._helpers import (
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 from riftcheck.rules.zone_card_type import (
     deferred_choice,
-    deferred_removals,
     removed_misplaced,
 )
 

@@ -10,7 +10,6 @@ from riftcheck.rules._helpers import (
     ASTRAY,
     copies,
     domain_text,
-    joined,
     misplaced,
     outside_identity,
     resolved,
@@ -185,8 +184,7 @@ def _champion_in_main(ctx: RuleContext, entry):
     player's choice among several) when the legend's champion tag is known (the legend moved out
     of the champion slot, ``entry``, when the legend zone holds none) and the main deck holds its
     Champion units, else ``None``."""
-    from riftcheck.rules._helpers import legend_card
-    from riftcheck.rules.chosen_champion import champion_from_main
+    from riftcheck.rules._helpers import champion_from_main, legend_card
 
     legend = legend_card(ctx.deck) or (entry.card if entry.card.type == "Legend" else None)
     tag = legend.champion_tag if legend else None
@@ -801,23 +799,6 @@ def removed_misplaced(ctx: RuleContext, home: str) -> list[tuple[object, int]]:
     remove the same copy."""
     gone = _removals(ctx, home)
     return [(e, gone[id(e)][1]) for e in ctx.deck.entries(*ASTRAY) if id(e) in gone]
-
-
-def deferred_removals(deck, gone) -> str:
-    """``zone-card-type's fix removes 1 Order Rune from MainDeck:``: the removals of
-    :func:`removed_misplaced`, said by the size rule that counts them."""
-    return joined(
-        [
-            Plural(
-                k,
-                "zone-card-type's fix removes {n} {card} from {zone}",
-                "zone-card-type's fix removes {n} {card} from {zone}",
-                card=e.card.display_name,
-                zone=zone_word(deck, e.zone),
-            )
-            for e, k in gone
-        ]
-    )
 
 
 def _slot_has_champion(deck) -> bool:
