@@ -426,3 +426,70 @@ def bounded(
             fix=fix,
             kind=rest.kind,
         )
+
+
+def champion_from_main(deck, tag: str) -> Msg | None:
+    """``move 1 Kennen, Storm of Shuriken from main: to champion:``: a Champion unit of ``tag``
+    the main deck holds becomes the Chosen Champion, so the deck keeps its size and copies (a new
+    one added makes 41: atkA 12, 15); among several, the player's choice, all named; ``None``
+    when the main deck holds none."""
+    taken = {e.card.key for e in resolved(deck.champion)}
+    names = list(
+        dict.fromkeys(
+            e.card.display_name
+            for e in resolved(deck.main)
+            if e.card.is_champion_unit and e.card.champion_tag == tag and e.card.key not in taken
+        )
+    )
+    if not names:
+        return None
+    if len(names) == 1:
+        return Msg(
+            "move 1 {card} from {deck} to {deck2}",
+            card=names[0],
+            deck=zone_word(deck, "main"),
+            deck2=zone_word(deck, "champion"),
+        )
+    return Msg(
+        "move 1 of {names} from {deck} to {deck2} (your choice)",
+        names=listed(names, "or"),
+        deck=zone_word(deck, "main"),
+        deck2=zone_word(deck, "champion"),
+    )
+
+
+def deferred_removals(deck, gone) -> str:
+    """``zone-card-type's fix removes 1 Order Rune from MainDeck:``: the removals of
+    :func:`removed_misplaced`, said by the size rule that counts them."""
+    return joined(
+        [
+            Plural(
+                k,
+                "zone-card-type's fix removes {n} {card} from {zone}",
+                "zone-card-type's fix removes {n} {card} from {zone}",
+                card=e.card.display_name,
+                zone=zone_word(deck, e.zone),
+            )
+            for e, k in gone
+        ]
+    )
+
+
+def staying_battlefields(deck) -> list:
+    """The entries written under the battlefields that stay there: battlefields and unknown cards
+    (counted, as the docstring says); a known card of another type is moved out by zone-card-type."""
+    return [e for e in deck.battlefields if e.card is None or e.card.type == "Battlefield"]
+
+
+def astray_battlefields(deck) -> list:
+    """The battlefields written in the legend or champion slot, the main deck or the sideboard that count
+    among the battlefields: not a copy of a name already there (moved in, it would be a second
+    copy of it, which zone-card-type's fix does not make)."""
+    seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
+    away = []
+    # the legend slot too, as rune-deck counts a rune there (atkA 11)
+    for e in misplaced(deck, "Battlefield", ("legend", *ASTRAY)):
+        if e.card.key not in seen:
+            seen.add(e.card.key)
+            away.append(e)
+    return away

@@ -105,24 +105,29 @@ class AdditionalLegends(Rule):
         deck = ctx.deck
         extra = deck.additional_legends
         where = deck.location_of(KEY) if KEY in deck.zone_locations else None
-        neeko_in = [e for e in deck.entries("main", "champion") if _is_neeko(e.card)]
+        # Neeko written as the legend is in the deck too: zone-card-type moves her to the main
+        # deck (atkF 19: "add Neeko to the main deck" to a deck that held her)
+        neeko_in = [e for e in deck.entries("main", "champion", "legend") if _is_neeko(e.card)]
         neeko_side = [e for e in deck.sideboard if _is_neeko(e.card)]
         if not neeko_in and not neeko_side:
             if extra:
-                yield _without_neeko(extra, where)
+                yield _without_neeko(extra, where, _header(deck))
             return
         neeko = (neeko_in or neeko_side)[0]
         named = sum(e.count for e in extra)
         if named != COUNT and (neeko_in or extra):
-            yield _said_under_legend(
-                ctx,
-                _wrong_count(
-                    named,
-                    bool(extra),
-                    where or neeko.location,
-                    neeko,
-                    bool(neeko_in),
-                    _header(deck),
+            yield _strayed_said(
+                deck,
+                _said_under_legend(
+                    ctx,
+                    _wrong_count(
+                        named,
+                        bool(extra),
+                        where or neeko.location,
+                        neeko,
+                        bool(neeko_in),
+                        _header(deck),
+                    ),
                 ),
             )
         elif not named:
@@ -159,7 +164,62 @@ def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
     )
 
 
-def _without_neeko(extra: tuple[DeckEntry, ...], where) -> Violation:
+def strayed_extras(deck) -> list[DeckEntry]:
+    """The legends written in the main deck, champion slot or sideboard that are, all together,
+    exactly the additional legends a deck with Neeko still lacks: one copy each, different names,
+    none the starting legend's or one named already, with a legend in the legend zone. Moving
+    them under ``additional_legends:`` fixes this rule and zone-card-type's findings, where
+    removing them threw the player's three choices away (atkA 19); else empty."""
+    if not any(_is_neeko(e.card) for e in deck.entries("main", "champion", "legend")):
+        return []
+    if not any(e.card is not None and e.card.type == "Legend" for e in deck.legend):
+        return []
+    seen = {
+        name_key(e.card.display_name) for e in (*deck.legend, *deck.additional_legends) if e.card
+    }
+    out: list[DeckEntry] = []
+    for e in deck.entries("champion", "main", "sideboard"):
+        if e.card is None or e.card.token or e.card.type != "Legend":
+            continue
+        key = name_key(e.card.display_name)
+        if e.count != 1 or key in seen:
+            return []
+        seen.add(key)
+        out.append(e)
+    named = sum(e.count for e in deck.additional_legends)
+    return out if out and named + len(out) == COUNT else []
+
+
+def _strayed_said(deck, v: Violation) -> Violation:
+    """The count's finding ``v``, its fix zone-card-type's moves when the legends the deck writes
+    elsewhere are its choices (:func:`strayed_extras`)."""
+    strayed = strayed_extras(deck)
+    if not strayed:
+        return v
+    return replace(
+        v,
+        fix=Msg(
+            "zone-card-type's fix moves {cards} to {header}, which fixes this too",
+            cards=listed([e.card.display_name for e in strayed]),
+            header=_header(deck),
+        ),
+    )
+
+
+def extras_move(deck, entry: DeckEntry) -> Msg:
+    """zone-card-type's fix of one of :func:`strayed_extras`: moved under the deck's key."""
+    from riftcheck.rules._helpers import zone_word
+
+    return Msg(
+        "move 1 {card} from {zone} to {header} (one of Neeko, Blending In's {n} additional legends)",
+        card=entry.card.display_name,
+        zone=zone_word(deck, entry.zone),
+        header=_header(deck),
+        n=COUNT,
+    )
+
+
+def _without_neeko(extra: tuple[DeckEntry, ...], where, header: str = f"{KEY}:") -> Violation:
     """Additional legends named by a deck that holds no Neeko."""
     n = sum(e.count for e in extra)
     return Violation(
@@ -169,7 +229,8 @@ def _without_neeko(extra: tuple[DeckEntry, ...], where) -> Violation:
             "The deck names {n} additional legends but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
         ),
         location=where or extra[0].location,
-        fix=Msg("remove {KEY}, or add Neeko, Blending In to the main deck", KEY=KEY),
+        # the deck's own words: a text list's header, not the YAML key (atkF 19)
+        fix=Msg("remove {header}, or add Neeko, Blending In to the main deck", header=header),
     )
 
 

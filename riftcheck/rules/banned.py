@@ -19,6 +19,7 @@ from riftcheck.rules._helpers import (
     plural,
     resolved,
     total,
+    zone_word,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
@@ -161,7 +162,7 @@ class Banned(Rule):
                     "{card} is banned in {ruleset}", card=card.display_name, ruleset=ctx.ruleset
                 ),
                 location=group[0].location,
-                fix=_removal(ctx.deck, group),
+                fix=_removal(ctx, group),
                 cards=(card_ref(group[0]),),
                 related=tuple(e.location for e in group[1:]),
             )
@@ -375,23 +376,93 @@ def _banned(ctx: RuleContext, since, n: int, listing: str, vs) -> tuple[Msg, str
     return message, joined([v.fix for v in vs])
 
 
-def _removal(deck, group) -> str:
-    """``remove 3 Stacked Deck from main: and 1 from sideboard:``: every copy, zone by zone."""
-    from riftcheck.rules._helpers import remove_copies, under
+def _removal(ctx: RuleContext, group) -> str:
+    """``remove 3 Stacked Deck from main: and 1 from sideboard:``: every copy, zone by zone. A
+    legend, battlefield or rune is replaced where its zone needs it; written in another zone, it
+    is zone-card-type's to remove, and a banned battlefield of a row too large is removed (the
+    count's fix says so): one fix, never two that disagree or remove it twice (atkA 7, 31)."""
+    from riftcheck.rules._helpers import ASTRAY, deferred_removals, remove_copies, under
 
-    per_zone: dict[str, int] = {}
-    for e in group:
-        per_zone[e.zone] = per_zone.get(e.zone, 0) + e.count
+    deck = ctx.deck
     card = group[0].card
-    if card.type in ("Legend", "Battlefield", "Rune"):
-        # a zone of fixed size: removing would only make the next error (no legend, 2 battlefields)
-        z, n = next(iter(per_zone.items()))
-        return Plural(
-            n,
-            "replace {n} {card} {deck} with another {lower}",
-            "replace {n} {card} {deck} with another {lower}",
-            card=card.display_name,
-            deck=under(deck, z),
-            lower=card.type.lower(),
-        )
-    return remove_copies(deck, card.display_name, [(n, z) for z, n in per_zone.items()])
+    if card.type not in ("Legend", "Battlefield", "Rune"):
+        per_zone: dict[str, int] = {}
+        for e in group:
+            per_zone[e.zone] = per_zone.get(e.zone, 0) + e.count
+        return remove_copies(deck, card.display_name, [(n, z) for z, n in per_zone.items()])
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    parts = []
+    for e in group:
+        if e.zone in ASTRAY and "zone-card-type" in in_force:
+            parts.append(
+                Msg("{fix}, which fixes this too", fix=deferred_removals(deck, [(e, e.count)]))
+            )
+            continue
+        cut = 0
+        if card.type == "Battlefield" and e.zone == "battlefields":
+            cut = banned_cut(ctx).get(id(e), (e, 0))[1]
+        if cut:
+            parts.append(
+                Plural(
+                    cut,
+                    "remove {n} {card} from {zone}",
+                    "remove {n} {card} from {zone}",
+                    card=card.display_name,
+                    zone=zone_word(deck, e.zone),
+                )
+            )
+        if e.count > cut:
+            # a zone of fixed size: removing would only make the next error (no legend, 2 battlefields)
+            parts.append(
+                Plural(
+                    e.count - cut,
+                    "replace {n} {card} {deck} with another {lower}",
+                    "replace {n} {card} {deck} with another {lower}",
+                    card=card.display_name,
+                    deck=under(deck, e.zone),
+                    lower=card.type.lower(),
+                )
+            )
+    return joined(parts)
+
+
+def is_banned(ctx: RuleContext, card) -> bool:
+    """True when the ruleset bans ``card`` on the as-of date (zone-card-type's ``_banned``)."""
+    bans = ctx.tables.get("bans") if ctx.tables else None
+    if not bans:
+        return False
+    return ban_lookup(ctx.db, bans, ctx.tables.get("aliases"))(card) is not None
+
+
+def banned_cut(ctx: RuleContext) -> dict[int, tuple[object, int]]:
+    """The banned battlefields and tokens of a row too large that banned's and not-a-deck-card's
+    fixes remove rather than replace, by ``id`` of the entry, with the copies: as many as the row
+    has too many, in the order written. The count's fix says their removal, and their own fix
+    says "remove" (not "replace with another battlefield", which the count would then remove
+    again: atkA 31)."""
+    from riftcheck.rules._helpers import astray_battlefields, staying_battlefields
+
+    want = _count_option(ctx)
+    if want is None:
+        return {}
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    excess = total(staying_battlefields(ctx.deck)) + total(astray_battlefields(ctx.deck)) - want
+    out: dict[int, tuple[object, int]] = {}
+    for e in ctx.deck.battlefields:
+        if excess <= 0:
+            break
+        if e.card is None or e.card.type != "Battlefield":
+            continue
+        if (e.card.token and "not-a-deck-card" in in_force) or (
+            not e.card.token and "banned" in in_force and is_banned(ctx, e.card)
+        ):
+            k = min(excess, e.count)
+            out[id(e)] = (e, k)
+            excess -= k
+    return out
+
+
+def _count_option(ctx: RuleContext):
+    """The battlefields rule's ``count`` in this ruleset (``None``: not run, or any number)."""
+    opts = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("battlefields")
+    return None if opts is None else opts.get("count", 3)

@@ -7,23 +7,24 @@ from collections.abc import Iterator
 from riftcheck.i18n import N_
 from riftcheck.models import Msg, Plural, Violation
 from riftcheck.rules._helpers import (
-    ASTRAY,
+    astray_battlefields,
     card_ref,
+    deferred_removals,
     group_by_card,
     identity_message,
     joined,
-    misplaced,
     outside_identity,
     plural,
     resolved,
+    staying_battlefields,
     total,
     written_elsewhere,
     zone_word,
 )
+from riftcheck.rules.banned import banned_cut
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean, int_or_null
 from riftcheck.rules.zone_card_type import (
     deferred_choice,
-    deferred_removals,
     removed_misplaced,
 )
 
@@ -72,24 +73,21 @@ class Battlefields(Rule):
         want = ctx.options.get("count", 3)
         # a battlefield written in the main deck, the champion slot or the sideboard counts here,
         # where it belongs (zone-card-type moves it, or removes it when the row is full)
-        away = _astray(ctx.deck)
+        away = astray_battlefields(ctx.deck)
         # and a card of another type written here does not: zone-card-type moves it out (a Gear
         # counted here and moved out would leave the row short once every fix is followed, atkJ 1)
-        have = total(_staying(ctx.deck)) + total(away)
+        have = total(staying_battlefields(ctx.deck)) + total(away)
         groups = group_by_card(resolved(ctx.deck.battlefields, frozenset({"Battlefield"})))
         unique = ctx.options.get("unique_names", True)
         # a row too large loses its repeated names first: the one fix that mends both findings
         # ("remove 1 Altar to Unity", not "remove 1 battlefield" beside "replace 1 Altar to Unity")
-        dropped: dict[object, int] = {}
-        if unique and want is not None and have > want:
-            excess = have - want
-            for key, group in groups.items():
-                k = min(excess, total(group) - 1)
-                if k > 0:
-                    dropped[key] = k
-                    excess -= k
+        # a banned battlefield or a token of a row too large is the one that goes: banned's or
+        # not-a-deck-card's fix removes it, and that fixes the count too (atkA 31: "replace it"
+        # beside "remove 1 battlefield")
+        cut = banned_cut(ctx) if want is not None and have > want else {}
+        dropped = _dropped(groups, have - want) if unique and not cut and want is not None else {}
         if want is not None and have != want:
-            yield self._count(ctx, want, have, away, groups, dropped)
+            yield self._count(ctx, want, have, away, groups, dropped, cut)
         if unique:
             for key, group in groups.items():
                 n = total(group)
@@ -116,27 +114,35 @@ class Battlefields(Rule):
         yield from self._identity(ctx, groups)
 
     @staticmethod
-    def _count(ctx: RuleContext, want: int, have: int, away, groups, dropped) -> Violation:
-        """The count's finding: ``have`` includes the battlefields written in other zones."""
+    def _count(ctx: RuleContext, want: int, have: int, away, groups, dropped, cut) -> Violation:
+        """The count's finding: ``have`` includes the battlefields written in other zones, and
+        the fix counts after zone-card-type's removals of them (a banned one, or a row full
+        without them) and banned's removals from a row too large (``cut``)."""
         diff = want - have
         fix = (
             Msg("add {diff}", diff=plural(diff, "battlefield"))
             if diff > 0
             else Battlefields._remove_fix(ctx, groups, dropped, -diff)
         )
-        counted = {id(e) for e in away}
-        gone = [(e, k) for e, k in removed_misplaced(ctx, "battlefields") if id(e) in counted]
-        if gone and diff < 0:
+        gone = _gone(ctx, away) if diff < 0 else []
+        said = []
+        if gone:
             # zone-card-type removes these copies (the row is full without them): said there
-            rest = diff + sum(k for _, k in gone)
-            fix = deferred_choice(ctx, "battlefields", gone) or deferred_removals(ctx.deck, gone)
+            said.append(
+                deferred_choice(ctx, "battlefields", gone) or deferred_removals(ctx.deck, gone)
+            )
+        if cut:
+            said.append(_cut_fix(ctx, cut))
+        if said:
+            fix = joined(said)
+            rest = diff + sum(k for _, k in gone) + sum(k for _, k in cut.values())
             if rest == 0:
                 fix = Msg("{fix}, which fixes this too", fix=fix)
             else:
                 then = (
                     Msg("add {diff}", diff=plural(rest, "battlefield"))
                     if rest > 0
-                    else Battlefields._remove_fix(ctx, groups, dropped, -rest)
+                    else Battlefields._remove_fix(ctx, groups, {}, -rest)
                 )
                 fix = Msg("{fix}, then {then}", fix=fix, then=then)
         return Violation(
@@ -223,20 +229,46 @@ class Battlefields(Rule):
                     )
 
 
-def _staying(deck) -> list:
-    """The entries written under the battlefields that stay there: battlefields and unknown cards
-    (counted, as the docstring says); a known card of another type is moved out by zone-card-type."""
-    return [e for e in deck.battlefields if e.card is None or e.card.type == "Battlefield"]
+def _dropped(groups, excess: int) -> dict[object, int]:
+    """The copies of repeated names a row ``excess`` too large loses first, by card key."""
+    dropped: dict[object, int] = {}
+    for key, group in groups.items():
+        if excess <= 0:
+            break
+        k = min(excess, total(group) - 1)
+        if k > 0:
+            dropped[key] = k
+            excess -= k
+    return dropped
 
 
-def _astray(deck) -> list:
-    """The battlefields written in the champion slot, the main deck or the sideboard that count
-    among the battlefields: not a copy of a name already there (moved in, it would be a second
-    copy of it, which zone-card-type's fix does not make)."""
-    seen = {e.card.key for e in resolved(deck.battlefields, frozenset({"Battlefield"}))}
-    away = []
-    for e in misplaced(deck, "Battlefield", ASTRAY):
-        if e.card.key not in seen:
-            seen.add(e.card.key)
-            away.append(e)
-    return away
+def _gone(ctx: RuleContext, away) -> list:
+    """(entry, copies) of the battlefields written elsewhere (``away``) that zone-card-type's fix
+    removes rather than moves: a banned one, or a row full without them."""
+    counted = {id(e) for e in away}
+    return [(e, k) for e, k in removed_misplaced(ctx, "battlefields") if id(e) in counted]
+
+
+def _cut_fix(ctx: RuleContext, cut) -> str:
+    """``banned's fix removes 1 Obelisk of Power from battlefields:``: the removals of
+    :func:`banned_cut`, said by the count that they fix."""
+    return joined(
+        [
+            Plural(
+                k,
+                "not-a-deck-card's fix removes {n} {card} from {zone}",
+                "not-a-deck-card's fix removes {n} {card} from {zone}",
+                card=e.card.display_name,
+                zone=zone_word(ctx.deck, e.zone),
+            )
+            if e.card.token
+            else Plural(
+                k,
+                "banned's fix removes {n} {card} from {zone}",
+                "banned's fix removes {n} {card} from {zone}",
+                card=e.card.display_name,
+                zone=zone_word(ctx.deck, e.zone),
+            )
+            for e, k in cut.values()
+        ]
+    )

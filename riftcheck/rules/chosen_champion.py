@@ -9,6 +9,7 @@ from riftcheck.models import Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     article,
     card_ref,
+    champion_from_main,
     group_by_card,
     joined,
     legend_card,
@@ -36,6 +37,16 @@ def _movable(deck, card) -> bool:
     size = total(deck.main) + total(deck.champion)
     copies = sum(e.count for e in resolved(deck.entries()) if e.card.key == card.key)
     return size <= _SIZE and copies <= _COPIES
+
+
+def _to_remove(deck, card, extra: int) -> int:
+    """How many of the slot's ``extra`` copies of ``card`` go: the copies over the copy limit
+    (copy-limit leaves them to this rule), or all of them when the deck is over size and not
+    over the copy limit (``_movable``)."""
+    copies = sum(e.count for e in resolved(deck.entries()) if e.card.key == card.key)
+    if copies > _COPIES:
+        return min(extra, copies - _COPIES)
+    return 0 if _movable(deck, card) else extra
 
 
 def copies_to_move(deck):
@@ -129,7 +140,29 @@ class ChosenChampion(Rule):
         card = entries[0].card
         deck = ctx.deck
         slot, main = zone_word(deck, "champion"), zone_word(deck, "main")
-        if _movable(deck, card):
+        gone = _to_remove(deck, card, n - 1)
+        if 0 < gone < n - 1:
+            # over the copy limit by fewer than the slot's extras: the rest move, so the deck
+            # keeps its size and its copies (atkA 9: 4 in the slot, "remove 3" gave 38 cards)
+            fix = Msg(
+                "{move}, and {remove}",
+                move=Plural(
+                    n - 1 - gone,
+                    "move {n} {card} from {deck} to {deck2}",
+                    "move {n} {card} from {deck} to {deck2}",
+                    card=card.display_name,
+                    deck=slot,
+                    deck2=main,
+                ),
+                remove=Plural(
+                    gone,
+                    "remove {n} {card} from {deck}",
+                    "remove {n} {card} from {deck}",
+                    card=card.display_name,
+                    deck=slot,
+                ),
+            )
+        elif _movable(deck, card):
             fix = Plural(
                 n - 1,
                 "move {n} {card} from {deck} to {deck2}",
@@ -369,27 +402,25 @@ class ChosenChampion(Rule):
             return Msg("choose a Champion unit as Chosen Champion")
         deck = ctx.deck
         taken = {e.card.key for e in resolved(deck.champion)}
-        in_main = [
-            e
-            for e in resolved(deck.main)
-            if e.card.is_champion_unit and e.card.champion_tag == tag and e.card.key not in taken
-        ]
-        if len({e.card.key for e in in_main}) == 1:
-            return Msg(
-                "move 1 {card} from {deck} to {deck2}",
-                card=in_main[0].card.display_name,
-                deck=zone_word(deck, "main"),
-                deck2=zone_word(deck, "champion"),
-            )
+        fix = champion_from_main(deck, tag)
+        if fix is not None:
+            return fix
         names: list[str] = []
         finder = getattr(ctx.db, "champion_units", None)
         if finder is not None:
-            names = [c.display_name for c in finder(tag) if c.key not in taken][:3]
+            names = [c.display_name for c in finder(tag) if c.key not in taken]
+        if 0 < len(names) <= 3:
+            # every one the database has: a choice among them, not examples (atkA 15)
+            return Msg(
+                "choose {tag} Champion unit: {names}",
+                tag=article(tag),
+                names=listed(names, "or"),
+            )
         if names:
             return Msg(
                 "choose {tag} Champion unit, e.g. {names}",
                 tag=article(tag),
-                names=listed(names, "or"),
+                names=listed(names[:3], "or"),
             )
         return Msg("choose a Champion unit tagged {tag}", tag=tag)
 

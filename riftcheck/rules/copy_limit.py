@@ -116,6 +116,11 @@ _COUNTED = ("legend", "champion", "main", "battlefields", "runes", "sideboard")
 def _removal(ctx: RuleContext, group, excess: int) -> str:
     """``remove 1 Gust from sideboard:`` (and ``2 from main:``): the exact copies, zone by zone."""
     deck = ctx.deck
+    whole = removed_whole(ctx, group[0].card)
+    if whole is not None:
+        # another rule's fix takes every copy out: said once, as main-deck-size counts it (two
+        # removals of the same copies, followed both, take out more than the deck holds)
+        return _WHOLE[whole](group[0].card.display_name)
     champion_extra = max(0, total(e for e in group if e.zone == "champion") - 1)
     if champion_extra >= excess:
         return Msg(
@@ -134,6 +139,49 @@ def _removal(ctx: RuleContext, group, excess: int) -> str:
             parts.append((take, zone))
             excess -= take
     return remove_copies(deck, group[0].card.display_name, parts)
+
+
+#: the fix of a card another rule removes every copy of (:func:`removed_whole`), by that rule
+_WHOLE = {
+    "banned": lambda card: Msg(
+        "banned's fix removes every copy of {card}, which fixes this too", card=card
+    ),
+    "domain-identity": lambda card: Msg(
+        "domain-identity's fix removes every copy of {card}, which fixes this too", card=card
+    ),
+    "signature-tag": lambda card: Msg(
+        "signature-tag's fix removes every copy of {card}, which fixes this too", card=card
+    ),
+}
+
+
+def removed_whole(ctx: RuleContext, card: Card) -> str | None:
+    """The rule whose fix removes every copy of ``card`` (a main-deck card): banned, domain-identity
+    (outside Limited, where it leaves the sideboard alone) or signature-tag, when the ruleset runs
+    it; else ``None``."""
+    from riftcheck.rules._helpers import legend_card, outside_identity
+    from riftcheck.rules.banned import is_banned
+
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    if "banned" in in_force and is_banned(ctx, card):
+        return "banned"
+    info = (ctx.tables.get("identity_info") or {}) if ctx.tables else {}
+    if (
+        "domain-identity" in in_force
+        and info.get("mode") != "limited"
+        and ctx.identity is not None
+        and outside_identity(card, ctx.identity)
+    ):
+        return "domain-identity"
+    opts = in_force.get("signature-tag")
+    if opts is not None and opts.get("require_legend_tag", True) and card.is_signature:
+        from riftcheck.rules.signature_tag import _carries
+
+        legend = legend_card(ctx.deck)
+        tag = legend.champion_tag if legend else None
+        if tag and not _carries(card, tag):
+            return "signature-tag"
+    return None
 
 
 def _allowed(card: Card, limit: int) -> int | None:

@@ -117,8 +117,11 @@ class MainDeckSize(Rule):
                 else Msg("none beyond the other fixes, which take {cards} out of it", cards=cards)
             )
         moved = ""
-        if away:
-            n = total(away)
+        # a swapped legend leaves the champion slot for the unit that takes its place: no card
+        # of the main deck's own lines is away then (atkA 24)
+        told = [e for e in away if swap is None or e is not swap[1]]
+        if told:
+            n = total(told)
             moved = (
                 Msg("; {n} card written in it belongs to other zones", n=n)
                 if n == 1
@@ -187,60 +190,121 @@ def _requirement(lo: int | None, hi: int | None) -> str:
     return Msg("between {lo} and {hi}", lo=lo, hi=hi)
 
 
-def _off_identity(ctx: RuleContext, removed: set) -> int:
-    """Copies of the main deck outside the domain identity (domain-identity removes them; the
-    champion is replaced instead), added to ``removed`` by ``id``; none counted twice."""
+def _off_identity(ctx: RuleContext, entries, removed: set) -> int:
+    """Copies of ``entries`` outside the domain identity (domain-identity removes them; the
+    champion is replaced instead, and Limited judges the sideboard by its pool), added to
+    ``removed`` by ``id``; none counted twice."""
     from riftcheck.rules._helpers import outside_identity
 
     if ctx.identity is None:
         return 0
+    info = (ctx.tables.get("identity_info") or {}) if ctx.tables else {}
+    zones = ("main",) if info.get("mode") == "limited" else ("main", "sideboard")
     n = 0
-    for e in resolved(ctx.deck.main, MAIN_DECK_TYPES):
-        if id(e) not in removed and outside_identity(e.card, ctx.identity):
+    for e in entries:
+        if (
+            e.zone in zones
+            and id(e) not in removed
+            and e.card.type in MAIN_DECK_TYPES
+            and outside_identity(e.card, ctx.identity)
+        ):
             removed.add(id(e))
             n += e.count
     return n
 
 
-def _pending_removals(ctx: RuleContext) -> int:
-    """Copies in the champion slot and main deck that other rules of this ruleset say to remove:
-    tokens (not-a-deck-card), banned cards (banned), main-deck cards outside the domain identity
-    (domain-identity) and copies over the copy limit taken from the main deck after the sideboard
-    (copy-limit, unique's stricter limit where it applies)."""
-    from riftcheck.rules._helpers import group_by_card
-    from riftcheck.rules.copy_limit import _COUNTED, _allowed, _unique_limit
+def _off_tag(ctx: RuleContext, entries, removed: set) -> int:
+    """Copies of ``entries`` that are another champion's Signature cards (signature-tag removes
+    them where it requires the legend's tag), added to ``removed`` by ``id``."""
+    from riftcheck.rules._helpers import legend_card
+    from riftcheck.rules.signature_tag import _carries
+
+    opts = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("signature-tag")
+    if opts is None or not opts.get("require_legend_tag", True):
+        return 0
+    legend = legend_card(ctx.deck)
+    tag = legend.champion_tag if legend else None
+    if not tag:
+        return 0
+    n = 0
+    for e in entries:
+        if id(e) not in removed and e.card.is_signature and not _carries(e.card, tag):
+            removed.add(id(e))
+            n += e.count
+    return n
+
+
+#: the zones whose size a rule counts: the main deck (the champion slot included) or the sideboard
+#: (a unit, spell or gear written under Legend:, Runes: or Battlefields: counts in the main deck, and
+#: a rune, battlefield or legend counts in its own zone wherever it is written: atkA 7)
+_SIZE_ZONES = {
+    "main": ("legend", "champion", "main", "battlefields", "runes"),
+    "sideboard": ("sideboard",),
+}
+
+
+def _pending_removals(ctx: RuleContext, zone: str = "main") -> int:
+    """Copies of the main deck (the champion slot included) or of the sideboard (``zone``) that
+    other rules of this ruleset say to remove: tokens (not-a-deck-card), banned cards (banned),
+    cards outside the domain identity (domain-identity), other champions' Signature cards
+    (signature-tag), and copies over the copy limit (copy-limit, unique's stricter limit where it
+    applies) as copy-limit takes them: the champion slot's extra copies first (chosen-champion's
+    removal), then the sideboard, then the main deck. Each copy is counted once, by the first
+    of these rules that removes it, so the size rules and ``sideboard-size`` count alike."""
     from riftcheck.rules.zone_card_type import _banned
 
     in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
-    entries = [e for e in ctx.deck.entries("champion", "main") if e.card is not None]
+    zones = _SIZE_ZONES[zone]
+    entries = list(resolved(ctx.deck.entries(*zones), MAIN_DECK_TYPES))
     n = 0
+    removed: set[int] = set()
     if "not-a-deck-card" in in_force:
-        n += total(e for e in entries if e.card.token)
+        # a token counts where it is written (the size rules never move one)
+        written = ("sideboard",) if zone == "sideboard" else ("champion", "main")
+        n += total(e for e in ctx.deck.entries(*written) if e.card is not None and e.card.token)
     banned = set()
     if "banned" in in_force:
         for e in entries:
-            if not e.card.token and _banned(ctx, e.card):
+            if _banned(ctx, e.card):
                 banned.add(id(e))
+                removed.add(id(e))
                 n += e.count
     if "domain-identity" in in_force:
-        n += _off_identity(ctx, banned)
+        n += _off_identity(ctx, entries, removed)
+    if "signature-tag" in in_force:
+        n += _off_tag(ctx, entries, removed)
     if "copy-limit" in in_force:
-        limit = in_force["copy-limit"].get("limit", 3)
-        kept = [
-            e
-            # every zone, as copy-limit counts (a unit under Legend: comes into the main deck)
-            for e in resolved(ctx.deck.entries(*_COUNTED), MAIN_DECK_TYPES)
-            if id(e) not in banned
-        ]
-        for group in group_by_card(kept).values():
-            card = group[0].card
-            allowed = _allowed(card, limit)
-            unique = _unique_limit(ctx, card)
-            if unique is not None and (allowed is None or unique < allowed):
-                allowed = unique
-            if allowed is None:
-                continue
-            excess = total(group) - allowed
-            side = total(e for e in group if e.zone == "sideboard")
-            n += max(0, excess - side)
+        n += _over_limit(ctx, zone, in_force["copy-limit"].get("limit", 3), banned, removed)
+    return n
+
+
+def _over_limit(ctx: RuleContext, zone: str, limit: int, banned: set, removed: set) -> int:
+    """Copies over the copy limit (unique's stricter limit where it applies) that copy-limit's fix
+    takes out of ``zone``, in copy_limit._removal's order: the champion slot's extra copies
+    (chosen-champion's removal), then the sideboard, then the main deck. A card another rule
+    removes here already (``removed``) is not counted again."""
+    from riftcheck.rules._helpers import group_by_card
+    from riftcheck.rules.copy_limit import _COUNTED, _allowed, _unique_limit
+
+    kept = [
+        e
+        # every zone, as copy-limit counts (a unit under Legend: comes into the main deck)
+        for e in resolved(ctx.deck.entries(*_COUNTED), MAIN_DECK_TYPES)
+        if id(e) not in banned
+    ]
+    n = 0
+    for group in group_by_card(kept).values():
+        if any(id(e) in removed for e in group):
+            continue
+        card = group[0].card
+        allowed = _allowed(card, limit)
+        unique = _unique_limit(ctx, card)
+        if unique is not None and (allowed is None or unique < allowed):
+            allowed = unique
+        if allowed is None or total(group) <= allowed:
+            continue
+        excess = total(group) - allowed
+        slot = min(excess, max(0, total(e for e in group if e.zone == "champion") - 1))
+        side = min(excess - slot, total(e for e in group if e.zone == "sideboard"))
+        n += side if zone == "sideboard" else excess - side
     return n

@@ -44,7 +44,7 @@ class NotADeckCard(Rule):
             v = Violation(
                 message=Msg("{card} is a token, not a card; tokens cannot be in a deck", card=name),
                 location=entry.location,
-                fix=_removal(ctx.deck, entry, name),
+                fix=_removal(ctx, entry, name),
                 cards=(CardRef(name, printing.id if printing else None),),
             )
             items.append(("token", v, name))
@@ -61,9 +61,29 @@ class NotADeckCard(Rule):
         )
 
 
-def _removal(deck, entry, name: str) -> Msg:
+def _removal(ctx, entry, name: str) -> Msg:
     """``remove 1 Recruit from main:``; in a zone of fixed size, what takes the token's place: removing
-    Brush from three battlefields would only make the next error (two battlefields)."""
+    Brush from three battlefields would only make the next error (two battlefields), unless the row
+    is too large (battlefields' count says this removal: atkA 31)."""
+    deck = ctx.deck
+    from riftcheck.rules.banned import banned_cut
+
+    cut = banned_cut(ctx).get(id(entry), (entry, 0))[1] if entry.zone == "battlefields" else 0
+    if cut:
+        out = remove_copies(deck, name, [(cut, entry.zone)])
+        if cut < entry.count:
+            out = Msg(
+                "{edit}; {edits}",
+                edit=out,
+                edits=Plural(
+                    entry.count - cut,
+                    "replace {n} {card} {where} with a battlefield",
+                    "replace {n} {card} {where} with a battlefield",
+                    card=name,
+                    where=under(deck, "battlefields"),
+                ),
+            )
+        return out
     if entry.zone == "legend":
         return Plural(
             entry.count,

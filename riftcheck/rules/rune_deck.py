@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
+from riftcheck.infra.value import replace
 from riftcheck.models import Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     ASTRAY,
     card_ref,
+    deferred_removals,
     domain_text,
     identity_message,
     joined,
@@ -27,9 +29,12 @@ from riftcheck.rules._helpers import (
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 from riftcheck.rules.zone_card_type import (
     deferred_choice,
-    deferred_removals,
     removed_misplaced,
 )
+
+#: where a rune written outside the runes zone counts from: the legend slot too (atkA 11: a rune
+#: written as the legend was left out, "add 1 rune" beside the move that adds it gave 13)
+_WRITTEN = ("legend", *ASTRAY)
 
 
 class RuneDeck(Rule):
@@ -79,7 +84,7 @@ class RuneDeck(Rule):
         want = ctx.options.get("count", 12)
         deck = ctx.deck
         # runes written in the main deck count here, where they belong (zone-card-type moves them)
-        away = misplaced(deck, "Rune", ASTRAY)
+        away = misplaced(deck, "Rune", _WRITTEN)
         # a unit written under the runes is not a rune: it counts in the main deck (zone-card-type)
         have = total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(away)
         if want is not None and have != want:
@@ -134,13 +139,6 @@ class RuneDeck(Rule):
         ``removed`` copies of it are what the too large rune deck loses (the size fix says the same
         removal), so only the others are replaced."""
         if removed:
-            out = Plural(
-                removed,
-                "remove {n} {card} from {zone}",
-                "remove {n} {card} from {zone}",
-                card=entry.card.display_name,
-                zone=zone_word(ctx.deck, "runes"),
-            )
             if removed >= entry.count:
                 # said once, by the size finding: two findings saying it would be followed twice
                 return Plural(
@@ -149,8 +147,15 @@ class RuneDeck(Rule):
                     "the rune count's fix removes {n} {card}, which fixes this too",
                     card=entry.card.display_name,
                 )
-            rest = RuneDeck._replace_fix(ctx, entry.replace(count=entry.count - removed))
-            return Msg("{fix}, then {then}", fix=out, then=rest)
+            # the size finding says the removal: saying it here too would be followed twice
+            rest = RuneDeck._replace_fix(ctx, replace(entry, count=entry.count - removed))
+            return Plural(
+                removed,
+                "the rune count's fix removes {n} {card}; then {then}",
+                "the rune count's fix removes {n} {card}; then {then}",
+                card=entry.card.display_name,
+                then=rest,
+            )
         counts: dict[str, int] = {}
         names: dict[str, str] = {}
         for e in resolved(ctx.deck.runes, frozenset({"Rune"})):
@@ -299,7 +304,7 @@ def _gone(ctx: RuleContext) -> int:
 def _have(deck) -> int:
     """The rune count of ``check``: the runes zone's runes and the runes written elsewhere."""
     return total(e for e in deck.runes if e.card is None or e.card.type == "Rune") + total(
-        misplaced(deck, "Rune", ASTRAY)
+        misplaced(deck, "Rune", _WRITTEN)
     )
 
 

@@ -121,14 +121,38 @@ class SideboardSize(Rule):
                 fix=Msg("make the sideboard {sizes} cards", sizes=sizes),
             )
         elif limit is not None and size > limit:
-            fix = Msg("remove {plural} from the sideboard", plural=plural(size - limit, "card"))
+            # the copies the other rules' fixes take out of the sideboard (a banned card, copies
+            # over the limit...), counted as main-deck-size counts them: following every fix of
+            # the report gives the limit, never fewer cards (atkA 6)
+            from riftcheck.rules.main_deck_size import _pending_removals
+
+            pending = _pending_removals(ctx, "sideboard")
+            after = size - pending
+            cards = plural(pending, "card")
+            if not pending:
+                fix = Msg("remove {plural} from the sideboard", plural=plural(size - limit, "card"))
+            elif after <= limit:
+                fix = Msg("none beyond the other fixes, which take {cards} out of it", cards=cards)
+            else:
+                fix = Msg(
+                    "{fix}, once the other fixes have taken {cards} out of it",
+                    fix=Msg(
+                        "remove {plural} from the sideboard", plural=plural(after - limit, "card")
+                    ),
+                    cards=cards,
+                )
             unsure = ctx.unsure.get("max")
-            if unsure is not None and unsure.previous is not None and unsure.previous < limit:
+            if (
+                unsure is not None
+                and unsure.previous is not None
+                and unsure.previous < limit
+                and after > unsure.previous
+            ):
                 # the limit may still have been the previous one: say what is certain too
                 fix = Msg(
                     "{fix} ({certain} to be certain: on {on} the limit may still have been {previous})",
                     fix=fix,
-                    certain=plural(size - unsure.previous, "card"),
+                    certain=plural(after - unsure.previous, "card"),
                     on=on,
                     previous=unsure.previous,
                 )

@@ -62,7 +62,7 @@ class SignatureLimit(Rule):
         cap = ctx.options.get("max", 3)
         main = [e for e in resolved((*ctx.deck.champion, *ctx.deck.main)) if e.card.is_signature]
         side = [e for e in resolved(ctx.deck.sideboard) if e.card.is_signature]
-        n_main, n_side = total(main), total(side)
+        n_main = total(main)
         if n_main > cap:
             yield Violation(
                 Msg(
@@ -75,13 +75,15 @@ class SignatureLimit(Rule):
                 fix=_over_fix(ctx, main, n_main - cap),
                 cards=tuple(card_ref(g[0]) for g in group_by_card(main).values()),
             )
-        elif n_main + n_side > cap and side:
+            return
+        k_main, k_side = _kept(ctx, main), _kept(ctx, side)
+        if k_side and k_main + k_side > cap:
             yield Violation(
                 Msg(
                     "{plural} in main deck and sideboard ({n_main} in main, {n_side} in sideboard); after sideboarding the main deck may hold at most {cap}",
-                    plural=plural(n_main + n_side, "Signature card"),
-                    n_main=n_main,
-                    n_side=n_side,
+                    plural=plural(k_main + k_side, "Signature card"),
+                    n_main=k_main,
+                    n_side=k_side,
                     cap=cap,
                 ),
                 location=side[0].location,
@@ -91,17 +93,52 @@ class SignatureLimit(Rule):
             )
 
 
+def _kept(ctx: RuleContext, entries: list[DeckEntry]) -> int:
+    """The copies of ``entries`` that no other fix removes entirely (a banned card, one outside
+    the identity, another champion's Signature card): the sideboard risk counts only the cards
+    the deck keeps (atkA 21: 5 counted where the other fixes took 2 out)."""
+    from riftcheck.rules.copy_limit import removed_whole
+
+    kept = sum(e.count for e in entries if removed_whole(ctx, e.card) is None)
+    side = [e for e in entries if e.zone == "sideboard" and removed_whole(ctx, e.card) is None]
+    if side:
+        # copy-limit takes a card's extra copies out of the sideboard first
+        from riftcheck.rules.copy_limit import _COUNTED, _allowed
+
+        limit = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("copy-limit")
+        if limit is not None:
+            everywhere = group_by_card(resolved(ctx.deck.entries(*_COUNTED)))
+            for key, group in group_by_card(side).items():
+                allowed = _allowed(group[0].card, limit.get("limit", 3))
+                if allowed is None:
+                    continue
+                every = everywhere.get(key, group)
+                slot = max(0, total(e for e in every if e.zone == "champion") - 1)
+                excess = max(0, total(every) - allowed - slot)
+                kept -= min(excess, total(group))
+    return kept
+
+
 def _over_fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
     """``remove 1 Signature card from the main deck``; copies of a Unique Signature card that
     unique's fix takes out of the main deck are said there, so this fix says them as unique's
     (followed twice, the two fixes would take out too many) and only what is left after them."""
-    gone = _unique_removals(ctx, main)
+    gone = _tag_removals(ctx, main)
+    tagged = {name for name, _ in gone}
+    gone += [(name, k) for name, k in _unique_removals(ctx, main) if name not in tagged]
     if not gone:
         return Msg("remove {plural} from the main deck", plural=plural(excess, "Signature card"))
     n_gone = sum(k for _, k in gone)
     fix = and_list(
         [
             Plural(
+                k,
+                "signature-tag's fix removes {n} {card} from the main deck",
+                "signature-tag's fix removes {n} {card} from the main deck",
+                card=name,
+            )
+            if name in tagged
+            else Plural(
                 k,
                 "unique's fix removes {n} {card} from the main deck",
                 "unique's fix removes {n} {card} from the main deck",
@@ -120,6 +157,27 @@ def _over_fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
             plural=plural(excess - n_gone, "Signature card"),
         ),
     )
+
+
+def _tag_removals(ctx: RuleContext, main: list[DeckEntry]) -> list[tuple[str, int]]:
+    """(card name, copies) of the main deck's Signature cards of other champions, which
+    signature-tag's fix removes (every copy) where the ruleset requires the legend's tag: this
+    count is what is left after them (atkA 10: both fixes followed left 1 Spinning Axe of 3)."""
+    from riftcheck.rules._helpers import legend_card
+    from riftcheck.rules.signature_tag import _carries
+
+    opts = ((ctx.tables.get("rule_options") or {}) if ctx.tables else {}).get("signature-tag")
+    if opts is None or not opts.get("require_legend_tag", True):
+        return []
+    legend = legend_card(ctx.deck)
+    tag = legend.champion_tag if legend else None
+    if not tag:
+        return []
+    return [
+        (g[0].card.display_name, total(g))
+        for g in group_by_card(main).values()
+        if not _carries(g[0].card, tag)
+    ]
 
 
 def _unique_removals(ctx: RuleContext, main: list[DeckEntry]) -> list[tuple[str, int]]:

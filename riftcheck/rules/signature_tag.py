@@ -10,9 +10,12 @@ from riftcheck.rules._helpers import (
     article,
     card_ref,
     group_by_card,
+    joined,
     legend_card,
     one_per_cause,
+    remove_copies,
     resolved,
+    total,
 )
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
@@ -76,6 +79,7 @@ class SignatureTag(Rule):
             if e.card.is_signature
         ]
         items = []
+        removals: dict[int, str] = {}  # id of a finding -> its exact removal, for _merge
         for group in group_by_card(entries).values():
             entry = group[0]
             card = entry.card
@@ -90,6 +94,7 @@ class SignatureTag(Rule):
                 lower=card.type.lower(),
             )
             if strict:
+                removal = _removal(ctx, group)
                 v = Violation(
                     Msg(
                         "{card} is {owner} Signature card, but this legend's champion tag is {tag}",
@@ -100,14 +105,15 @@ class SignatureTag(Rule):
                     location=entry.location,
                     # whose Signature it is and why it goes: never "change the champion" (item 6)
                     fix=Msg(
-                        "remove {card}: {owner} Signature card cannot be played with a {tag} legend",
-                        card=card.display_name,
+                        "{removal} ({owner} Signature card cannot be played with a {tag} legend)",
+                        removal=removal,
                         owner=owner,
                         tag=tag,
                     ),
                     cards=(card_ref(entry),),
                     related=related,
                 )
+                removals[id(v)] = removal
                 items.append(("tag", v, label))
             elif card.type != "Spell":
                 v = Violation(
@@ -128,12 +134,38 @@ class SignatureTag(Rule):
         yield from one_per_cause(
             items,
             lambda cause, n, listing, vs: _merge(
-                cause, n, listing, vs, tag, ctx.cite("tr.limited-identity")
+                cause, n, listing, vs, tag, ctx.cite("tr.limited-identity"), removals
             ),
         )
 
 
-def _merge(cause: str, n: int, listing: str, vs, tag, cite: str) -> tuple[Msg, str]:
+def _removal(ctx: RuleContext, group) -> Msg:
+    """Every copy, zone by zone, as domain-identity says it (atkA 10, 27; atkF 14): ``remove 2 X
+    from main: and 1 from sideboard:``. A copy in the champion slot is replaced, never just
+    removed (a deck without a Chosen Champion is illegal too); a card domain-identity removes
+    already is said as its fix (two removals of the same copies would be followed twice)."""
+    from riftcheck.rules._helpers import outside_identity
+
+    card = group[0].card
+    name = card.display_name
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    info = (ctx.tables.get("identity_info") or {}) if ctx.tables else {}
+    if (
+        "domain-identity" in in_force
+        and info.get("mode") != "limited"
+        and ctx.identity is not None
+        and outside_identity(card, ctx.identity)
+    ):
+        return Msg("domain-identity's fix removes {card}, which fixes this too", card=name)
+    parts = [(k, z) for z in ("main", "sideboard") if (k := total(e for e in group if e.zone == z))]
+    edit = remove_copies(ctx.deck, name, parts) if parts else None
+    if any(e.zone == "champion" for e in group):
+        choose = Msg("choose another Chosen Champion instead of {card}", card=name)
+        return Msg("{edit}, and {choice}", edit=edit, choice=choose) if edit else choose
+    return edit
+
+
+def _merge(cause: str, n: int, listing: str, vs, tag, cite: str, removals) -> tuple[Msg, str]:
     """Several Signature cards with the same problem: one finding naming each at its lines."""
     if cause == "tag":
         return (
@@ -144,9 +176,8 @@ def _merge(cause: str, n: int, listing: str, vs, tag, cite: str) -> tuple[Msg, s
                 cards=listing,
             ),
             Msg(
-                "remove these {n} cards: Signature cards of other champions cannot be played with "
-                "a {tag} legend",
-                n=n,
+                "{removals} (Signature cards of other champions cannot be played with a {tag} legend)",
+                removals=joined([removals[id(v)] for v in vs]),
                 tag=tag,
             ),
         )

@@ -26,7 +26,8 @@ def _users(teammates: Sequence[Deck]) -> dict[str, tuple[Deck, object]]:
     out: dict[str, tuple[Deck, object]] = {}
     for deck in teammates:
         for e in deck.legend:
-            if e.card is not None and e.card.name:
+            # a unit written under the legend key is no legend (zone-card-type moves it out)
+            if e.card is not None and e.card.name and e.card.type == "Legend":
                 out.setdefault(e.card.name.casefold(), (deck, e))
     return out
 
@@ -83,9 +84,13 @@ class TeamLegend(Rule):
         """Yield one violation per legend shared by two decks of the team."""
         decks = (ctx.deck, *ctx.team)
         for a, b in combinations(decks, 2):
-            theirs = {e.card.key: e for e in b.legend if e.card is not None}
+            # Legends only: a unit written under the legend key is zone-card-type's to move out,
+            # never "the Champion Legend" the teammates share (atkA 18)
+            theirs = {
+                e.card.key: e for e in b.legend if e.card is not None and e.card.type == "Legend"
+            }
             for mine in a.legend:
-                if mine.card is None or mine.card.key not in theirs:
+                if mine.card is None or mine.card.type != "Legend" or mine.card.key not in theirs:
                     continue
                 other = theirs[mine.card.key]
                 name = mine.card.display_name

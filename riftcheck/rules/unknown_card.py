@@ -17,6 +17,39 @@ from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 BLANK_BATTLEFIELD = re.compile(r"^\s*blank(\s+battlefields?)?\s*$", re.IGNORECASE)
 
 
+def _conflict_fit(ctx: RuleContext, entry, cands) -> Msg | None:
+    """The fix of a name/id conflict when one of its two cards would break the copy limit with
+    the copies the deck holds already and the other would not: the one that fits, the other's
+    count said (atkA 14: the first option offered made 6 Gust); ``None`` otherwise."""
+    if len(cands) != 2:
+        return None
+    over = []
+    for name, card_id in cands:
+        hit = ctx.db.printing(card_id) if card_id else None
+        card = hit[0] if hit else None
+        if card is None or card.deck_limit is None:
+            return None
+        held = sum(
+            e.count for e in ctx.deck.entries() if e.card is not None and e.card.key == card.key
+        )
+        over.append((name, card_id, held + entry.count, card.deck_limit))
+    bad = [o for o in over if o[2] > o[3]]
+    if len(bad) != 1:
+        return None
+    good = next(o for o in over if o not in bad)
+    name, card_id, n, limit = bad[0]
+    return Msg(
+        "write {card} ({card_id}): {other} ({other_id}) would make {n} copies, over its limit "
+        "of {limit}",
+        card=_named(good[0]),
+        card_id=good[1],
+        other=_named(name),
+        other_id=card_id,
+        n=n,
+        limit=limit,
+    )
+
+
 def _named(name: str) -> Msg:
     """A card's name as the player's line would write it (already in the line's language): put in
     every report language as it is, never renamed into the report's language (atkG 5)."""
@@ -171,12 +204,14 @@ class UnknownCard(Rule):
                 missing.append(gap)
                 continue
             if problem.kind == "conflict":
+                cands = _candidates_as_written(ctx.db, entry, problem.candidates)
                 yield Violation(
                     message=Msg(
                         "The entry names two different cards: {detail}", detail=problem.detail
                     ),
                     location=entry.location,
-                    fix=Msg(
+                    fix=_conflict_fit(ctx, entry, cands)
+                    or Msg(
                         "write the one card you mean: {cards}",
                         cards=Msg(
                             "{a} or {b}",

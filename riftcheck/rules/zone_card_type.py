@@ -10,7 +10,6 @@ from riftcheck.rules._helpers import (
     ASTRAY,
     copies,
     domain_text,
-    joined,
     misplaced,
     outside_identity,
     resolved,
@@ -117,21 +116,13 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
     fix = _removal(ctx, entry, home, full)
     if fix is not None:
         return fix
-    fix = _contested(ctx, entry, home, full)
+    fix = _extra_legend(ctx, entry, home) or _contested(ctx, entry, home, full)
     if fix is not None:
         return fix
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
-    swap = swapped_slots(deck)
-    if swap is not None and entry in swap:
-        # the legend and the Chosen Champion written in each other's slot: each goes to the
-        # other's slot (atkF 7: the unit was sent to the main deck and a champion left to name)
-        other = "champion" if entry.zone == "legend" else "legend"
-        return Plural(
-            entry.count,
-            "move {n} {card} from {bare} to {bare2}",
-            "move {n} {card} from {bare} to {bare2}",
-            **_places(deck, entry, other),
-        )
+    fix = _slots_fix(ctx, entry)
+    if fix is not None:
+        return fix
     if full:
         return _full_fix(deck, entry, home, held, gone)
     if home == "runes" and ctx.identity is not None and outside_identity(card, ctx.identity):
@@ -139,12 +130,39 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
         # ([cr.rune-identity]): it is replaced by one of the identity
         return _replacement(ctx, entry, n)
     if entry.zone == "champion" and not _slot_has_champion(deck):
+        choose = _champion_in_main(ctx, entry)
+        if choose is not None:
+            # the main deck's own copy becomes the Chosen Champion: the deck keeps its size and
+            # copies (atkA 12: a new one named made 41 cards and 4 copies)
+            return Msg(
+                "{move}, and {choose}",
+                move=Plural(
+                    entry.count,
+                    "move {n} {card} {deck}",
+                    "move {n} {card} {deck}",
+                    card=name,
+                    deck=under(deck, home),
+                ),
+                choose=choose,
+            )
         return Plural(
             entry.count,
             "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
             "move {n} {card} {deck} and name a Champion unit as the Chosen Champion",
             card=name,
             deck=under(deck, home),
+        )
+    if entry.zone == "legend" and not _legend_elsewhere(deck):
+        # moved out, it leaves the deck without a legend: the one to put in is said too (atkA 13)
+        return Msg(
+            "{move}, and {choose}",
+            move=Plural(
+                entry.count,
+                "move {n} {card} from {bare} to {bare2}",
+                "move {n} {card} from {bare} to {bare2}",
+                **_places(deck, entry, home),
+            ),
+            choose=_legend_to_choose(ctx, card),
         )
     if home:
         return _one_of_two(
@@ -159,6 +177,96 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
             ),
         )
     return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+
+
+def _champion_in_main(ctx: RuleContext, entry):
+    """chosen-champion's ``move 1 Kennen, Storm of Shuriken from main: to champion:`` (or the
+    player's choice among several) when the legend's champion tag is known (the legend moved out
+    of the champion slot, ``entry``, when the legend zone holds none) and the main deck holds its
+    Champion units, else ``None``."""
+    from riftcheck.rules._helpers import champion_from_main, legend_card
+
+    legend = legend_card(ctx.deck) or (entry.card if entry.card.type == "Legend" else None)
+    tag = legend.champion_tag if legend else None
+    return champion_from_main(ctx.deck, tag) if tag else None
+
+
+def _extra_legend(ctx: RuleContext, entry, home):
+    """A legend written elsewhere that is one of the additional legends a deck with Neeko lacks:
+    moved under ``additional_legends:`` (atkA 19), else ``None``."""
+    if home != "legend":
+        return None
+    from riftcheck.rules.additional_legends import extras_move, strayed_extras
+
+    if any(entry is e for e in strayed_extras(ctx.deck)):
+        return extras_move(ctx.deck, entry)
+    return None
+
+
+def _slots_fix(ctx: RuleContext, entry):
+    """The fix of a legend and a Champion unit written in each other's slot, else ``None``."""
+    deck = ctx.deck
+    crossed = _crossed(deck)
+    if crossed is not None and entry in crossed:
+        return _crossed_fix(deck, *crossed)
+    swap = swapped_slots(deck)
+    team = _team_swap_fix(ctx, swap) if swap is not None and entry in swap else None
+    if team is not None:
+        return team
+    if swap is not None and entry in swap:
+        # the legend and the Chosen Champion written in each other's slot: each goes to the
+        # other's slot (atkF 7: the unit was sent to the main deck and a champion left to name)
+        other = "champion" if entry.zone == "legend" else "legend"
+        return Plural(
+            entry.count,
+            "move {n} {card} from {bare} to {bare2}",
+            "move {n} {card} from {bare} to {bare2}",
+            **_places(deck, entry, other),
+        )
+    return None
+
+
+def _team_swap_fix(ctx: RuleContext, swap):
+    """In a team check, the fix of a swapped legend and Chosen Champion whose legend a teammate's
+    deck uses, or writes in its champion slot too (both swapped): the swap would make the two
+    decks share a legend (CR 491.8.h), so the choice is said, never one swap per deck (atkA 18,
+    29); ``None`` otherwise."""
+    if not ctx.teammates:
+        return None
+    from pathlib import Path
+
+    from riftcheck.rules.team_legend import used_by
+
+    deck, (unit, legend) = ctx.deck, swap
+    key = legend.card.name.casefold() if legend.card.name else None
+    places = {
+        "legend": legend.card.display_name,
+        "unit": unit.card.display_name,
+        "lzone": under(deck, "legend"),
+        "czone": under(deck, "champion"),
+        "cite": ctx.cite("cr.team-legend"),
+    }
+    other = used_by(ctx.teammates).get(key) if key else None
+    if other is not None:
+        return Msg(
+            "the teammate's deck {other} uses {legend}, and teammates may not share a legend, "
+            "{cite}: this deck needs another legend {lzone} and a Champion unit of it {czone} "
+            "instead of {unit} (your choice)",
+            other=other,
+            **places,
+        )
+    for mate in ctx.teammates:
+        theirs = swapped_slots(mate)
+        if theirs is not None and theirs[1].card.key == legend.card.key:
+            return Msg(
+                "the teammate's deck {other} has {legend} written in its champion slot too: only "
+                "one of the two decks may move it {lzone}, as teammates may not share a legend, "
+                "{cite}; the other needs another legend and a Champion unit of it (the players' "
+                "choice)",
+                other=Path(mate.source).name,
+                **places,
+            )
+    return None
 
 
 def _full_fix(deck, entry, home, held: int, gone: int | None):
@@ -227,10 +335,66 @@ def _places(deck, entry, home: str) -> dict[str, str]:
     }
 
 
-def swapped_slots(deck):
+def _crossed(deck):
+    """``(unit, legend)`` written in each other's slot (as :func:`swapped_slots`) but of different
+    champions: swapped, the Chosen Champion would not match the legend (atkA 8), so nothing is
+    moved for the player; else ``None``."""
+    pair = _slots_pair(deck)
+    if pair is None:
+        return None
+    unit, legend = pair
+    return None if unit.card.champion_tag == legend.card.champion_tag else pair
+
+
+def _crossed_fix(deck, unit, legend) -> Msg:
+    """Both findings' fix for :func:`_crossed`: the choice is the player's, every card named."""
+    return Msg(
+        "{unit} and {legend} are written in each other's slot but are of different champions "
+        "({utag}, {ltag}): choose the champion the deck plays, then put its legend {lzone} and "
+        "its Champion unit {czone} (your choice)",
+        unit=unit.card.display_name,
+        legend=legend.card.display_name,
+        utag=unit.card.champion_tag or "?",
+        ltag=legend.card.champion_tag or "?",
+        lzone=under(deck, "legend"),
+        czone=under(deck, "champion"),
+    )
+
+
+def _legend_elsewhere(deck) -> bool:
+    """True when a Legend is written anywhere in the deck (moved into the legend zone)."""
+    return any(e.card is not None and e.card.type == "Legend" for e in deck.entries())
+
+
+def _legend_to_choose(ctx: RuleContext, card) -> Msg:
+    """``put Kennen, Heart of the Tempest under legend:``: the legend of the unit's champion when
+    the database has exactly one, else every one named for the player's choice."""
+    deck = ctx.deck
+    tag = card.champion_tag
+    cards = getattr(ctx.db, "cards", None)
+    names = (
+        sorted(
+            c.display_name
+            for c in (cards() if callable(cards) else cards or ())
+            if c.type == "Legend" and c.champion_tag == tag
+        )
+        if tag
+        else []
+    )
+    if len(names) == 1:
+        return Msg("put {card} {zone}", card=names[0], zone=under(deck, "legend"))
+    if names:
+        return Msg(
+            "put one of {names} {zone} (your choice)",
+            names=listed(names, "or"),
+            zone=under(deck, "legend"),
+        )
+    return Msg("choose a Champion Legend {zone}", zone=under(deck, "legend"))
+
+
+def _slots_pair(deck):
     """``(unit, legend)`` when the legend zone holds one copy of a Champion unit and nothing else
-    and the champion slot one copy of a Legend and nothing else (written in each other's slot, as
-    ``--fix`` swaps them), else ``None``."""
+    and the champion slot one copy of a Legend and nothing else, else ``None``."""
     if len(deck.legend) != 1 or len(deck.champion) != 1:
         return None
     unit, legend = deck.legend[0], deck.champion[0]
@@ -239,6 +403,16 @@ def swapped_slots(deck):
     if legend.card.type != "Legend" or unit.card.type != "Unit" or not unit.card.is_champion_unit:
         return None
     return unit, legend
+
+
+def swapped_slots(deck):
+    """``(unit, legend)`` when the legend zone holds one copy of a Champion unit and nothing else
+    and the champion slot one copy of a Legend and nothing else (written in each other's slot, as
+    ``--fix`` swaps them) and of the same champion, else ``None``."""
+    pair = _slots_pair(deck)
+    if pair is None or _crossed(deck) is not None:
+        return None
+    return pair
 
 
 def _contested(ctx: RuleContext, entry, home, full: bool):
@@ -270,6 +444,29 @@ def _removal(ctx: RuleContext, entry, home, full: bool):
     battlefield whose name the row as written has; ``None`` otherwise."""
     deck, name = ctx.deck, entry.card.display_name
     if _banned(ctx, entry.card):
+        if entry.card.type not in ("Legend", "Battlefield", "Rune"):
+            # banned's fix removes every copy of a deck card already: said once (atkA 7, t15:
+            # both findings said "remove 1 Scrapheap", which followed twice removes 2)
+            return Plural(
+                entry.count,
+                "banned's fix removes {n} {card} from {zone}, which fixes this too",
+                "banned's fix removes {n} {card} from {zone}, which fixes this too",
+                card=name,
+                zone=zone_word(deck, entry.zone),
+            )
+        if home == "battlefields" and _row_short_without(deck, entry):
+            # the row needs another battlefield in its place, as for a teammate's (atkA 7: the
+            # removal left 2 battlefields, never said)
+            return Plural(
+                entry.count,
+                "remove {n} {card} from {bare} and add another battlefield {where} (it is "
+                "banned: see banned)",
+                "remove {n} {card} from {bare} and add {n} other battlefields {where} (they are "
+                "banned: see banned)",
+                card=name,
+                bare=zone_word(deck, entry.zone),
+                where=under(deck, "battlefields"),
+            )
         return Plural(
             entry.count,
             "remove {n} {card} from {bare} (it is banned: see banned)",
@@ -351,6 +548,19 @@ def _one_of_two(ctx: RuleContext, entry, home, move: str) -> str:
     return one_of_two_fix(move, entry.card.display_name, other, ctx.cite("cr.team-battlefields"))
 
 
+def _row_short_without(deck, entry) -> bool:
+    """True when the battlefields, as the count's finding counts them (those written elsewhere
+    included, not a second copy of a name: battlefields' _astray), are not over the count: the
+    removal of ``entry`` then leaves the row short, and the count's finding does not say so."""
+    seen = {e.card.key for e in resolved(deck.battlefields, ALLOWED["battlefields"])}
+    have = total(resolved(deck.battlefields, ALLOWED["battlefields"]))
+    for e in misplaced(deck, "Battlefield", ASTRAY):
+        if e.card.key not in seen:
+            seen.add(e.card.key)
+            have += e.count
+    return have <= FULL["battlefields"]
+
+
 def _teammate_fix(ctx: RuleContext, entry, other: str) -> str:
     """``remove 1 Seat of Power from main: and add another battlefield under battlefields: (the
     teammate's deck c.deck.txt uses Seat of Power, ...)``: another battlefield is added when the
@@ -360,15 +570,7 @@ def _teammate_fix(ctx: RuleContext, entry, other: str) -> str:
     from riftcheck.rules.team_battlefields import teammate_fix
 
     deck = ctx.deck
-    # the battlefields as the count's finding counts them: those written elsewhere included, but
-    # not a second copy of a name (battlefields' _astray)
-    seen = {e.card.key for e in resolved(deck.battlefields, ALLOWED["battlefields"])}
-    have = total(resolved(deck.battlefields, ALLOWED["battlefields"]))
-    for e in misplaced(deck, "Battlefield", ASTRAY):
-        if e.card.key not in seen:
-            seen.add(e.card.key)
-            have += e.count
-    add = entry.count if have <= FULL["battlefields"] else 0
+    add = entry.count if _row_short_without(deck, entry) else 0
     return teammate_fix(
         entry,
         other,
@@ -597,23 +799,6 @@ def removed_misplaced(ctx: RuleContext, home: str) -> list[tuple[object, int]]:
     remove the same copy."""
     gone = _removals(ctx, home)
     return [(e, gone[id(e)][1]) for e in ctx.deck.entries(*ASTRAY) if id(e) in gone]
-
-
-def deferred_removals(deck, gone) -> str:
-    """``zone-card-type's fix removes 1 Order Rune from MainDeck:``: the removals of
-    :func:`removed_misplaced`, said by the size rule that counts them."""
-    return joined(
-        [
-            Plural(
-                k,
-                "zone-card-type's fix removes {n} {card} from {zone}",
-                "zone-card-type's fix removes {n} {card} from {zone}",
-                card=e.card.display_name,
-                zone=zone_word(deck, e.zone),
-            )
-            for e, k in gone
-        ]
-    )
 
 
 def _slot_has_champion(deck) -> bool:

@@ -89,13 +89,14 @@ def test_the_team_advice_in_french(cli):
     said = _said(cli, "jinx-seat-in-main.deck.yaml", "rengar.deck.yaml", env=FRENCH)
     assert (
         "correction\u00a0: retirez 1 exemplaire de Seat of Power du deck principal (main:) et ajoutez "
-        "un autre champ de bataille dans les champs de bataille (battlefields:) (le deck coéquipier "
-        "rengar.deck.yaml utilise Seat of Power, et des coéquipiers ne peuvent pas partager un champ "
-        "de bataille, RB\u00a0491.8.i)"
+        "un autre champ de bataille dans les champs de bataille (battlefields:) (le deck de son "
+        "coéquipier rengar.deck.yaml utilise Seat of Power, et des coéquipiers ne peuvent pas "
+        "partager de champ de bataille, RB\u00a0491.8.i)"
     ) in said
     assert (
         "jinx-seat-in-main.deck.yaml a le champ de bataille Seat of Power écrit dans le deck principal "
-        "(main:), et le deck coéquipier rengar.deck.yaml l'utilise\u202f; des coéquipiers ne peuvent "
+        "(main:), et le deck de son coéquipier rengar.deck.yaml l'utilise\u202f; des coéquipiers ne "
+        "peuvent "
         "pas partager de champ de bataille"
     ) in said
 
@@ -141,7 +142,7 @@ def test_a_legend_the_teammate_uses_is_removed_not_moved(cli):
     assert "to Legend:" not in said
     said = _said(cli, *LEGEND_IN_MAIN, env=FRENCH)
     assert (
-        "(le deck coéquipier kennen.deck.txt utilise la légende de champion Kennen, Heart of the "
+        "(le deck de son coéquipier kennen.deck.txt utilise la légende de champion Kennen, Heart of the "
         "Tempest, et des coéquipiers ne peuvent pas partager une légende, RB\u00a0491.8.h)"
     ) in said
 

@@ -24,10 +24,11 @@ def test_other_champions_signature_is_illegal():
         v.message
         == "Super Mega Death Rocket! is a Jinx Signature card, but this legend's champion tag is Kennen"
     )
-    # whose Signature it is and why it goes (the fix says so, never "change the champion")
+    # whose Signature it is and why it goes (the fix says so, never "change the champion"), and
+    # every copy with its zone (atkA 27)
     assert (
-        v.fix
-        == "remove Super Mega Death Rocket!: a Jinx Signature card cannot be played with a Kennen legend"
+        v.fix == "remove 1 Super Mega Death Rocket! from main: "
+        "(a Jinx Signature card cannot be played with a Kennen legend)"
     )
     assert v.location.line == 6
     assert v.cards == (CardRef("Super Mega Death Rocket!", JINX_SIG.printings[0].id),)
