@@ -192,7 +192,7 @@ def test_the_rune_fix_leaves_the_split_to_the_player_in_french(cli):
     assert r.returncode == 1, r.stdout + r.stderr
     out = " ".join(_plain(r.stdout).split())
     assert (
-        "correction : ajoutez 12 runes de Chaos ou d'Ordre (Chaos Rune ou Order Rune, dans la "
+        "correction : ajoutez 12 runes de Chaos ou d'Ordre (Rune de chaos ou Rune d'ordre, dans la "
         "répartition de votre choix) dans le deck de runes (runes:)"
     ) in out, out
 
@@ -314,7 +314,7 @@ def test_one_rune_written_in_the_main_deck_is_said_in_the_singular(cli, tmp_path
     out = " ".join(_plain(r.stdout).split())
     assert "Le deck de runes a 13 runes (dont 1 écrite dans le deck principal) ;" in out, out
     # zone-card-type removes the rune (the rune deck is full): the count says so, once (atkG 2)
-    assert "la correction de zone-card-type retire 1 exemplaire d'Order Rune" in out, out
+    assert "la correction de zone-card-type retire 1 exemplaire de Rune d'ordre" in out, out
     assert ", ce qui corrige aussi ceci" in out, out
     assert "retirez les 1 " not in out and "dont 1 écrites" not in out, out
     en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)

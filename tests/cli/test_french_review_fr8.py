@@ -201,7 +201,7 @@ def test_fix_advice_counts_copies_in_french_for_one_and_many(cli):
     out = " ".join(_plain(r.stdout).split())
     assert "correction : retirez 1 exemplaire de Gust du side (sideboard:)" in out
     assert "correction : retirez 3 exemplaires de Partie truquée du deck principal" in out
-    assert "correction : ajoutez 1 exemplaire de Chaos Rune dans le deck de runes" in out
+    assert "correction : ajoutez 1 exemplaire de Rune de chaos dans le deck de runes" in out
     en = cli("--as-of", "2026-09-20", "examples/kennen-illegal.deck.yaml")
     assert "fix: remove 3 Stacked Deck from main:" in en.stdout
     assert "fix: remove 1 Gust from sideboard:" in en.stdout

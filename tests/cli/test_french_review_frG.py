@@ -1,0 +1,57 @@
+"""The French review atkF (issue 25): a French report names each card by its French name, the one
+the list wrote, in every message and in the ``--fix`` summary."""
+
+from __future__ import annotations
+
+
+def _flat(text: str) -> str:
+    """``text`` with its wrapping undone and its no-break spaces plain, to read a sentence whole."""
+    return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+def test_signature_limit_names_each_card_by_its_french_name(cli, tmp_path):
+    """atkF 1: the list of Signature cards said « Rabadon's Deathcrown x2 » in a French report
+    whose every other finding said « Couronne de Rabadon »; French writes the count ×2."""
+    deck = tmp_path / "sig.deck.txt"
+    deck.write_text(
+        "Deck principal :\n2 Couronne de Rabadon\n4 Super Mega Death Rocket!\n", encoding="utf-8"
+    )
+    args = ("--as-of", "2026-10-01", "--select", "signature-limit", str(deck))
+    fr = cli("--lang", "fr", *args)
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
+    said = _flat(fr.stdout)
+    assert (
+        "6 cartes Signature dans le deck principal (Couronne de Rabadon ×2, "
+        "Super Mega Death Rocket! ×4) ; la limite est de 3" in said
+    ), said
+    assert "Rabadon's Deathcrown" not in fr.stdout
+    en = cli(*args)
+    assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
+    assert (
+        "6 Signature cards in the main deck (Rabadon's Deathcrown x2, Super Mega Death Rocket! x4)"
+        in _flat(en.stdout)
+    )
+
+
+def test_the_fix_summary_names_a_merged_card_by_its_french_name(cli, tmp_path):
+    """atkF 21: « lignes de Hidden Blade fusionnées » for a file that now says « 3 Lame
+    dissimulée », and a check that said « 2 lignes de Lame dissimulée »."""
+    text = "Deck principal :\n2 lame dissimulee\n1 Hidden Blade\n"
+    deck = tmp_path / "fix.deck.txt"
+    deck.write_text(text, encoding="utf-8")
+    args = ("--fix", "--quiet", "--select", "unknown-card", str(deck))
+    fr = cli("--lang", "fr", *args)
+    assert fr.returncode == 0, fr.stdout + fr.stderr
+    assert fr.stdout == "\n1 deck\u00a0: 1 légal, 0 illégal (vérification partielle)\n", fr.stdout
+    lines = [_flat(ln) for ln in fr.stderr.splitlines()]
+    assert lines[:2] == [
+        f"riftcheck : --fix : {deck} : ligne 2 : « lame dissimulee » réécrit en « Lame dissimulée »",
+        f"riftcheck : --fix : {deck} : lignes de Lame dissimulée fusionnées dans le deck "
+        "principal (2 + 1 = 3)",
+    ], fr.stderr
+    assert "Hidden Blade" not in fr.stderr
+    assert deck.read_text(encoding="utf-8") == "Deck principal :\n3 Lame dissimulée\n"
+    deck.write_text(text, encoding="utf-8")
+    en = cli(*args)
+    assert en.returncode == 0 and "1 deck: 1 legal" in en.stdout, en.stdout + en.stderr
+    assert "merged the MainDeck: lines of Hidden Blade (2 + 1 = 3)" in en.stderr, en.stderr
