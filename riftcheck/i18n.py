@@ -104,6 +104,15 @@ _AS_WRITTEN = frozenset({"rule", "rid", "as_written"})
 _HEADER = re.compile(r"(={2,}) ([^=\n]*[^=\s]) (={2,})")
 
 
+def _as_written(key: str, value: object) -> bool:
+    """Whether ``value`` is put in its message as it is written (:data:`_AS_WRITTEN`, ``en_...``,
+    the player's line); a file's ``key`` too: a machine word, quoted as the file writes it
+    (« legend », never « légende »: the user searches the file for it, atkF 12)."""
+    if key in _AS_WRITTEN or key.startswith("en_") or _quoted_line(key, value):
+        return True
+    return key == "key" and isinstance(value, str)
+
+
 def _quoted_line(key: str, value: object) -> bool:
     """Whether ``value`` is what the player's line says (``written``), quoted as it says it
     (« Hextech Ray »), never renamed; a message in its place is said as any other."""
@@ -536,7 +545,7 @@ class Translator:
         (``main``) is said in words."""
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
-        if key in _AS_WRITTEN or key.startswith("en_") or _quoted_line(key, value):
+        if _as_written(key, value):
             return str(value)
         if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)

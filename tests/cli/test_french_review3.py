@@ -241,7 +241,7 @@ def test_an_event_ban_with_a_typo_is_said_in_french_punctuation(cli, tmp_path):
     r = cli("--lang", "fr", "event", "ev.yaml", cwd=tmp_path)
     assert (r.returncode, r.stdout) == (1, ""), (r.returncode, r.stdout)
     err = _plain(r.stderr)
-    assert "ev.yaml:4:17 : bans: carte inconnue « Stacked Dek »" in err, err
+    assert "ev.yaml:4:17 : clé « bans » : carte inconnue « Stacked Dek »" in err, err
     assert "(OGN-183) ou Startipped Peak (OGN-288) ? (une interdiction" in err, err
     assert "? :" not in err, err
     en = cli("event", "ev.yaml", cwd=tmp_path)

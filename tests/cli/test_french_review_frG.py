@@ -55,3 +55,30 @@ def test_the_fix_summary_names_a_merged_card_by_its_french_name(cli, tmp_path):
     en = cli(*args)
     assert en.returncode == 0 and "1 deck: 1 legal" in en.stdout, en.stdout + en.stderr
     assert "merged the MainDeck: lines of Hidden Blade (2 + 1 = 3)" in en.stderr, en.stderr
+
+
+def test_a_deck_shape_error_quotes_the_yaml_key_as_the_file_writes_it(cli, tmp_path):
+    """atkF 12: « légende: une entrée comme… », a bare key with an English colon, and ``legend``
+    said as a word the file does not contain; the key is quoted as written, with French spacing."""
+    deck = tmp_path / "m.deck.yaml"
+    deck.write_text("name: x\nlegend: 3\nmain: {a: 1}\n", encoding="utf-8")
+    fr = cli("--lang", "fr", str(deck))
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
+    assert (
+        "2:9 erreur unreadable clé « legend » : une entrée comme « 3 Nom de carte », une référence "
+        "de carte ou {card: Nom, count: 3} est attendue, mais c'est un nombre (3)"
+        in _flat(fr.stdout)
+    ), fr.stdout
+    assert "\u00a0legend\u00a0»\u00a0:" in fr.stdout and "légende" not in fr.stdout
+    deck.write_text("legend: Jinx, Gâchette folle\nmain: {a: 1}\n", encoding="utf-8")
+    fr = cli("--lang", "fr", str(deck))
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
+    assert (
+        "2:7 erreur unreadable clé « main » : une liste d'entrées comme « - 3 Nom de carte » est "
+        "attendue, mais c'est un dictionnaire" in _flat(fr.stdout)
+    ), fr.stdout
+    en = cli(str(deck))
+    assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
+    assert "main: expected a list of entries like '- 3 Card Name', found a mapping" in _flat(
+        en.stdout
+    ), en.stdout
