@@ -3,6 +3,10 @@ the list wrote, in every message and in the ``--fix`` summary."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
 
 def _flat(text: str) -> str:
     """``text`` with its wrapping undone and its no-break spaces plain, to read a sentence whole."""
@@ -82,3 +86,31 @@ def test_a_deck_shape_error_quotes_the_yaml_key_as_the_file_writes_it(cli, tmp_p
     assert "main: expected a list of entries like '- 3 Card Name', found a mapping" in _flat(
         en.stdout
     ), en.stdout
+
+
+def test_an_event_says_why_a_player_has_no_team_check_with_advice_event_has(cli):
+    """atkF 13: an event's player outside a complete team was told « utilisez --team A B », an
+    option ``event`` does not have (its teammates come from the roster); and a YAML event's fix
+    named « la colonne des équipes », a column its players do not have (they say ``team:``)."""
+    where = ROOT / "examples" / "events"
+    fr = cli("--lang", "fr", "event", "-v", "magma-2v2.yaml", cwd=where)
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
+    said = _flat(fr.stdout)
+    assert "--team" not in fr.stdout
+    assert (
+        "les vérifications d'équipe (team-legend et team-battlefields) n'ont pas été faites : le "
+        "joueur n'est pas dans une équipe de la bonne taille (voir roster-team-size)" in said
+    ), said
+    assert (
+        "correction : corrigez la clé « team » des joueurs pour que chaque équipe ait exactement "
+        "2 joueurs" in said
+    ), said
+    en = cli("event", "-v", "magma-2v2.yaml", cwd=where)
+    assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
+    said = _flat(en.stdout)
+    assert "--team" not in en.stdout
+    assert (
+        "skipped team-legend: the player is not in a team of the right size (see roster-team-size)"
+        in said
+    ), said
+    assert "fix: correct the players' team: keys so each team has exactly 2 players" in said, said
