@@ -114,3 +114,22 @@ def test_an_event_says_why_a_player_has_no_team_check_with_advice_event_has(cli)
         in said
     ), said
     assert "fix: correct the players' team: keys so each team has exactly 2 players" in said, said
+
+
+def test_a_set_not_launched_in_a_region_is_said_on_the_day_judged(cli):
+    """atkF 18: a deck judged on 1 June 2026 was told its set « n'était pas sorti … au 1er décembre
+    2026 » (English "as of 2026-12-01"), the regional data's date read as the judging date."""
+    args = ("--region", "hk", "--as-of", "2026-06-01", str(ROOT / "examples" / "kennen.deck.txt"))
+    fr = cli("--lang", "fr", *args)
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
+    assert (
+        "2 cartes viennent du set Vendetta, qui n'était pas sorti à Taïwan, à Hong Kong et à Macao "
+        "le 1er juin 2026 (d'après les données régionales, vérifiées le 1er décembre 2026) : "
+        "ligne 4 :" in _flat(fr.stdout)
+    ), fr.stdout
+    en = cli(*args)
+    assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
+    assert (
+        "2 cards are from Vendetta, which had not launched in Taiwan, Hong Kong and Macau on "
+        "2026-06-01 (by the regional data, checked on 2026-12-01): line 4:" in _flat(en.stdout)
+    ), en.stdout
