@@ -605,14 +605,18 @@ def update(
         metavar="URL",
         help="Base URL of the API (for mirrors and tests).",
     ),
+    # the defaults shown as whole numbers: « 20.0 » is a decimal point in French prose (atkF 15)
     timeout: float = typer.Option(
-        20.0,
+        20,
         "--timeout",
         metavar="SECONDS",
         help="Seconds each request may take, connect to last byte.",
     ),
     total_timeout: float = typer.Option(
-        600.0, "--total-timeout", metavar="SECONDS", help="Seconds the whole update may take."
+        600,
+        "--total-timeout",
+        metavar="SECONDS",
+        help="Seconds the whole update may take.",
     ),
     max_response_size: int = typer.Option(
         64 * 1024 * 1024,

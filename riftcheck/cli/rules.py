@@ -393,7 +393,10 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
         scope = tr.text(_SCOPES[rule.scope], "scope") if rule.scope in _SCOPES else rule.scope
         lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=scope, needs=needs)))
     # the key ``default`` is a word (the severity when no other case applies), the others ids
-    severities = ", ".join(f"{_kind(k, tr)} -> {tr.text(v)}" for k, v in rule.severities.items())
+    severities = ", ".join(
+        tr.message(Msg("{kind} -> {severity}", kind=_kind(k, tr), severity=tr.text(v)))
+        for k, v in rule.severities.items()
+    )
     lines.append(say(Msg("Severities: {severities}", severities=severities)))
     if rule.options:
         lines.append(say(Msg("Options:")))

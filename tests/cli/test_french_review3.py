@@ -30,7 +30,7 @@ def test_explain_says_its_default_severity_in_french(cli):
     r = cli("--lang", "fr", "explain", "copy-limit")
     assert r.returncode == 0 and r.stderr == "", r.stderr
     (line,) = [ln for ln in r.stdout.splitlines() if ln.startswith("Gravités")]
-    assert _plain(line) == "Gravités : par défaut -> erreur", line
+    assert _plain(line) == "Gravités : par défaut → erreur", line
     en = cli("explain", "copy-limit")
     assert "Severities: default -> error\n" in en.stdout, en.stdout
 

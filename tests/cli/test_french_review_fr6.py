@@ -35,8 +35,7 @@ def test_explain_banned_says_its_severity_cases_in_french_with_their_keys(cli):
     r = cli("--lang", "fr", "explain", "banned")
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert _severities(r.stdout) == (
-        "Gravités : par défaut -> erreur, préconstruit (precon) -> info, "
-        "à venir (scheduled) -> info"
+        "Gravités : par défaut → erreur, préconstruit (precon) → info, à venir (scheduled) → info"
     )
     en = cli("explain", "banned")
     assert en.returncode == 0 and en.stderr == "", en.stderr

@@ -133,3 +133,24 @@ def test_a_set_not_launched_in_a_region_is_said_on_the_day_judged(cli):
         "2 cards are from Vendetta, which had not launched in Taiwan, Hong Kong and Macau on "
         "2026-06-01 (by the regional data, checked on 2026-12-01): line 4:" in _flat(en.stdout)
     ), en.stdout
+
+
+def test_french_prose_has_no_ascii_arrows_or_decimal_points(cli):
+    """atkF 5, 15: « par défaut -> erreur », « ancien -> nouveau », « (3 -> 2) » and
+    « [défaut : 20.0] » in French: an arrow → held to what comes before it (a wrapped line never
+    starts with it), and whole seconds."""
+    r = cli("--lang", "fr", "explain", "sideboard-size")
+    assert (r.returncode, r.stderr) == (0, ""), r.stdout + r.stderr
+    assert (
+        "Gravités\u00a0: par défaut\u00a0→ erreur, début incertain (start-unsure)\u00a0→ "
+        "avertissement" in r.stdout
+    ), r.stdout
+    assert "->" not in r.stdout
+    r = cli("--lang", "fr", "cards", "update", "--help", env={"COLUMNS": "80"})
+    assert (r.returncode, r.stderr) == (0, ""), r.stdout + r.stderr
+    said = _flat(r.stdout)
+    assert "ancien → nouveau" in said and "[défaut : 20]" in said and "[défaut : 600]" in said
+    assert "->" not in r.stdout and "20.0" not in r.stdout, r.stdout
+    en = cli("cards", "update", "--help", env={"COLUMNS": "80"})
+    assert (en.returncode, en.stderr) == (0, ""), en.stdout + en.stderr
+    assert "old -> new" in _flat(en.stdout) and "[default: 20]" in _flat(en.stdout)
