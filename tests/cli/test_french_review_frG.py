@@ -154,3 +154,32 @@ def test_french_prose_has_no_ascii_arrows_or_decimal_points(cli):
     en = cli("cards", "update", "--help", env={"COLUMNS": "80"})
     assert (en.returncode, en.stderr) == (0, ""), en.stdout + en.stderr
     assert "old -> new" in _flat(en.stdout) and "[default: 20]" in _flat(en.stdout)
+
+
+def test_a_broken_configuration_says_its_error_in_the_language_it_sets(cli, tmp_path):
+    """atkF 6, 7: ``lang: fr`` on line 1 of a configuration whose YAML breaks on line 3 gave
+    PyYAML's English; a TOML error pasted tomllib's English unlabelled."""
+    deck = tmp_path / "a.deck.txt"
+    deck.write_text("Deck principal :\n3 Gust\n", encoding="utf-8")
+    (tmp_path / ".riftcheck.yaml").write_text("lang: fr\nruleset: [a\n", encoding="utf-8")
+    r = cli(deck.name, cwd=tmp_path)
+    config = tmp_path / ".riftcheck.yaml"
+    assert (r.returncode, r.stdout) == (3, ""), r.stdout + r.stderr
+    assert r.stderr == (
+        f"riftcheck\u00a0: erreur\u00a0: {config}:3:1\u00a0: YAML invalide\u00a0: il manque une "
+        "virgule «\u00a0,\u00a0» ou un «\u00a0]\u00a0»\n"
+    ), r.stderr
+    config.unlink()
+    toml = tmp_path / "pyproject.toml"
+    toml.write_text('[tool.riftcheck]\nlang = "fr"\nformat = \n', encoding="utf-8")
+    r = cli(deck.name, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (3, ""), r.stdout + r.stderr
+    assert r.stderr == (
+        f"riftcheck\u00a0: erreur\u00a0: {toml}:3:10\u00a0: TOML invalide (message de tomllib, en "
+        "anglais\u00a0: Invalid value (at line 3, column 10))\n"
+    ), r.stderr
+    r = cli("--lang", "en", deck.name, cwd=tmp_path)  # the command line wins, as for the report
+    assert (r.returncode, r.stdout) == (3, ""), r.stdout + r.stderr
+    assert r.stderr == (
+        f"riftcheck: error: {toml}:3:10: invalid TOML: Invalid value (at line 3, column 10)\n"
+    ), r.stderr
