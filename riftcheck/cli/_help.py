@@ -89,6 +89,10 @@ USAGE_MESSAGES = (
     N_("Input should be a finite number"),
 )
 
+#: click's "(Possible options: --format)" for one option, in a language other than English
+#: (French agrees with the one: atkF 8); English stays click's, byte for byte
+ONE_OPTION = N_("{message} (did you mean {option}?)")
+
 #: The metavariables of the commands' arguments and options, said in the run's language in the
 #: usage line, the help and a usage error alike (« Argument manquant : 'JOUÉE' » under « INSCRITE
 #: JOUÉE », « --ruleset NOM|CHEMIN », « --as-of DATE »)
@@ -182,6 +186,8 @@ def said_message(text: str, _depth: int = 0) -> str:
                 values = {k: v if k == "message" else _quoted(v) for k, v in values.items()}
             if "message" in values and _depth < 3:
                 values["message"] = said_message(values["message"], _depth + 1)
+            if current() != "en" and "options" in values and ", " not in values["options"]:
+                return said(ONE_OPTION, message=values["message"], option=values["options"])
             return said(template, **values)
     return text
 
