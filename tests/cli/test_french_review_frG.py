@@ -183,3 +183,26 @@ def test_a_broken_configuration_says_its_error_in_the_language_it_sets(cli, tmp_
     assert r.stderr == (
         f"riftcheck: error: {toml}:3:10: invalid TOML: Invalid value (at line 3, column 10)\n"
     ), r.stderr
+
+
+def test_the_unique_rule_is_quoted_and_two_copies_are_replaced_by_other_cards(cli, tmp_path):
+    """atkF 2: « la correction de la règle unique » read as "the only rule's fix"; atkF 3: two
+    banned battlefields were to be replaced « par une autre carte »."""
+    deck = tmp_path / "fr.deck.txt"
+    deck.write_text(
+        "Légende :\n1 Jinx, Gâchette folle\n\nDeck principal :\n2 Couronne de Rabadon\n"
+        "4 Super Mega Death Rocket!\n\nChamps de bataille :\n2 Ascension des aspirants\n",
+        encoding="utf-8",
+    )
+    args = ("--as-of", "2026-10-01", "--select", "signature-limit,banned,unique", str(deck))
+    fr = cli("--lang", "fr", *args)
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
+    said = _flat(fr.stdout)
+    assert "correction : la correction de la règle « unique » retire 1 exemplaire" in said, said
+    assert (
+        "remplacez 2 exemplaires d'Ascension des aspirants dans les champs de bataille par "
+        "d'autres cartes de type champ de bataille" in said
+    ), said
+    en = cli(*args)
+    assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
+    assert "unique's fix removes 1 Rabadon's Deathcrown from the main deck" in _flat(en.stdout)
