@@ -206,3 +206,18 @@ def test_the_unique_rule_is_quoted_and_two_copies_are_replaced_by_other_cards(cl
     en = cli(*args)
     assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
     assert "unique's fix removes 1 Rabadon's Deathcrown from the main deck" in _flat(en.stdout)
+
+
+def test_explain_lists_the_options_once(cli):
+    """atkF 10: `explain copy-limit` listed its options twice, the second time as the docstring
+    writes them (« limit: 3 - … »); a paragraph of the documentation that only repeats the options
+    is left out, and one that says more is written the French way (« min (défaut 40) : … »)."""
+    for lang, heading in (("fr", "Options\u00a0:"), ("en", "Options:")):
+        r = cli("--lang", lang, "explain", "copy-limit")
+        assert (r.returncode, r.stderr) == (0, ""), r.stdout + r.stderr
+        assert r.stdout.count(heading) == 1, r.stdout
+        assert "limit: 3 -" not in r.stdout, r.stdout
+    r = cli("--lang", "fr", "explain", "main-deck-size")
+    assert (r.returncode, r.stderr) == (0, ""), r.stdout + r.stderr
+    assert "  min (défaut 40)\u00a0: la plus petite taille légale" in r.stdout, r.stdout
+    assert "min: 40 -" not in r.stdout
