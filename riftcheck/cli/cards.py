@@ -87,6 +87,8 @@ SUPERTYPE_WORDS = (N_("Champion"), N_("Signature"), N_("Basic"), N_("Token"))
 # (the variants "a" and "b" are letters of the printing id, the same in every language)
 VARIANT_WORDS = (N_("base"), N_("signed"), N_("overnumbered"), N_("promo"))
 PROVENANCE_WORDS = (N_("official"), N_("community"), N_("inferred"), N_("document"))
+#: The name of a language the card database holds names in, as ``cards show`` labels it
+LOCALE_LABELS = {"fr-FR": N_("French name:"), "zh-CN": N_("Chinese name:")}
 #: The label column of ``cards show`` in English (its width since the first release)
 _LABEL_WIDTH = 14
 
@@ -215,9 +217,15 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
         rows.append((tr.text(N_("deck limit:")), shown, True))
     for loc, n in j["names"].items():
         if loc != "en":
+            # the language in words (« nom français : »), in the column; its source on a row of
+            # its own, not in parentheses inside the name's (atkF 11)
+            if loc in LOCALE_LABELS:
+                rows.append((tr.text(LOCALE_LABELS[loc]), n, True))
+            else:
+                rows.append((tr.message(Msg("name ({locale}):", locale=loc)), n, True))
             src = card.name_sources.get(loc)
-            label = tr.message(Msg("name ({locale}):", locale=loc))
-            rows.append((label, n + (f"  ({_source(src, tr)})" if src else ""), False))
+            if src:
+                rows.append((tr.text(N_("name source:")), _source(src, tr), True))
     printings = ", ".join(_printing_text(p, tr) for p in card.printings)
     rows.append((tr.text(N_("printings:")), printings, True))
     return rows
