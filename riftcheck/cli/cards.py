@@ -327,7 +327,7 @@ def show(
                     "suggestions": [{"name": n, "id": i} for n, i in problem.suggestions],
                 }
             )
-        _out(Msg("riftcheck: {message}", message=describe(problem)), err=True, tr=_tr(db))
+        _out(Msg("riftcheck: error: {message}", message=describe(problem)), err=True, tr=_tr(db))
         raise typer.Exit(1)
     status = legality_line(card, ruleset, as_of, db)
     if fmt == "json":

@@ -15,14 +15,14 @@ def _plain(text: str) -> str:
     return text.replace(NB, " ").replace(NNB, " ")
 
 
-# -- 1: « une seule de INSCRITE et JOUÉE » -------------------------------------------------------
+# -- 1: « un seul des arguments INSCRITE et JOUÉE » (atkF 22) ------------------------------------
 
 
 def test_diff_two_standard_inputs_says_une_seule_in_french(cli):
     r = cli("--lang", "fr", "diff", "-", "-", stdin="")
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
-        f"riftcheck{NB}: erreur{NB}: une seule de INSCRITE et JOUÉE peut être "
+        f"riftcheck{NB}: erreur{NB}: un seul des arguments INSCRITE et JOUÉE peut être "
         f"«{NB}-{NB}» (entrée standard)\n"
     )
     en = cli("diff", "-", "-", stdin="")
