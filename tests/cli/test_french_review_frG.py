@@ -221,3 +221,17 @@ def test_explain_lists_the_options_once(cli):
     assert (r.returncode, r.stderr) == (0, ""), r.stdout + r.stderr
     assert "  min (défaut 40)\u00a0: la plus petite taille légale" in r.stdout, r.stdout
     assert "min: 40 -" not in r.stdout
+
+
+def test_small_french_wordings_of_the_review(cli):
+    """atkF 20: « (attendu l'une de gallery, riftcodex) » and « Montrer un deck sur un écran »
+    ("on one screen": « sur un seul écran »)."""
+    r = cli("--lang", "fr", "cards", "update", "--source", "nope")
+    assert (r.returncode, r.stdout) == (2, ""), r.stdout + r.stderr
+    assert r.stderr.endswith(
+        "--source «\u00a0nope\u00a0» n'est pas une source (valeurs possibles\u00a0: gallery, "
+        "riftcodex)\n"
+    ), r.stderr
+    r = cli("--lang", "fr", "show", "--help", env={"COLUMNS": "200"})
+    assert (r.returncode, r.stderr) == (0, ""), r.stdout + r.stderr
+    assert "Montrer un deck sur un seul écran" in r.stdout, r.stdout
