@@ -235,3 +235,15 @@ def test_small_french_wordings_of_the_review(cli):
     r = cli("--lang", "fr", "show", "--help", env={"COLUMNS": "200"})
     assert (r.returncode, r.stderr) == (0, ""), r.stdout + r.stderr
     assert "Montrer un deck sur un seul écran" in r.stdout, r.stdout
+
+
+def test_show_labels_the_chosen_champion_as_the_glossary_does(cli):
+    """atkF 16: `show` labelled the Chosen Champion « Champion » where the HTML report and the
+    glossary say « Champion élu »; English keeps "Champion"."""
+    deck = str(ROOT / "examples" / "kennen.deck.txt")
+    fr = cli("--lang", "fr", "show", deck)
+    assert (fr.returncode, fr.stderr) == (0, ""), fr.stdout + fr.stderr
+    assert "\n  Champion élu     Kennen, Storm of Shuriken\n" in fr.stdout, fr.stdout
+    en = cli("show", deck)
+    assert (en.returncode, en.stderr) == (0, ""), en.stdout + en.stderr
+    assert "\n  Champion   Kennen, Storm of Shuriken\n" in en.stdout, en.stdout
