@@ -62,7 +62,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
     ]
     assert lines[-2:] == [
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.",
-        "riftcheck explain RÈGLE montre les options et les exemples d'une règle.",
+        "«\u00a0riftcheck explain RÈGLE\u00a0» montre les options et les exemples d'une règle.",
     ]
     r = cli("rulesets", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
