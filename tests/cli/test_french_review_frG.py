@@ -247,3 +247,22 @@ def test_show_labels_the_chosen_champion_as_the_glossary_does(cli):
     en = cli("show", deck)
     assert (en.returncode, en.stderr) == (0, ""), en.stdout + en.stderr
     assert "\n  Champion   Kennen, Storm of Shuriken\n" in en.stdout, en.stdout
+
+
+def test_an_entry_whose_id_is_no_card_is_not_two_different_cards(cli, tmp_path):
+    """atkF 16: « La ligne nomme deux cartes différentes : la ligne dit Gust mais ZZZ-999 ne
+    correspond à aucune carte connue »: ZZZ-999 is no card, so there are not two."""
+    deck = tmp_path / "z.deck.yaml"
+    deck.write_text("main:\n  - 3 Gust (ZZZ-999)\n", encoding="utf-8")
+    fr = cli("--lang", "fr", "--select", "unknown-card", str(deck))
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
+    assert (
+        "Le nom et le numéro d'impression de la ligne ne concordent pas : la ligne dit Gust mais "
+        "ZZZ-999 ne correspond à aucune carte connue" in _flat(fr.stdout)
+    ), fr.stdout
+    en = cli("--select", "unknown-card", str(deck))
+    assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
+    assert (
+        "The entry's name and printing id do not agree: line says Gust but ZZZ-999 is no known "
+        "card" in _flat(en.stdout)
+    ), en.stdout
