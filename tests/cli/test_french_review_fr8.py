@@ -49,7 +49,7 @@ def test_show_says_none_in_agreement_with_each_label(cli, tmp_path):
     assert rows["Runes"] == "aucune"
     assert rows["Énergie"] == "aucune"
     assert rows["Essence runique"] == "aucune"
-    assert rows["Champion"] == "aucun"
+    assert rows["Champion élu"] == "aucun"
     assert rows["Domaines"] == "aucun"
     en = cli("show", str(deck), env={"COLUMNS": "100"})
     assert en.stderr == "", en.stderr
