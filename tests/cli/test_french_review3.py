@@ -260,7 +260,7 @@ def test_a_typo_and_its_fix_name_the_card_the_same_way_in_french(cli, tmp_path):
     r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
     out = " ".join(_plain(r.stdout).split())
     # the English line's card is named in English, in the message and in its fix (atkG 5)
-    assert "vouliez-vous dire : Stacked Deck (OGN-183) ?" in out, out
+    assert "vouliez-vous dire Stacked Deck (OGN-183) ?" in out, out
     assert "remplacez « Stacked Dek » par « Stacked Deck »" in out, out
     assert "Partie truquée" not in out, out
 
