@@ -96,8 +96,9 @@ _ZONE_KEYS = {
 #: Values put in a message as they are written, by their name in the message: a rule id
 #: (``legend`` is the rule, not « légende »), a card name ``as_written`` in the language of the player's line
 #: (``rules/unknown_card._named``: a suggestion for an English line stays English in a French
-#: report), and any ``en_...`` value (English names listed as such)
-_AS_WRITTEN = frozenset({"rule", "rid", "as_written"})
+#: report), ``typed``: what the user is to type as it is (``--as-of 2026-09-18``, never « 18
+#: septembre 2026 »), and any ``en_...`` value (English names listed as such)
+_AS_WRITTEN = frozenset({"rule", "rid", "as_written", "typed"})
 
 
 #: A ``== Zone ==`` header of a riftboundfrance.fr list, as a message names it

@@ -266,3 +266,23 @@ def test_an_entry_whose_id_is_no_card_is_not_two_different_cards(cli, tmp_path):
         "The entry's name and printing id do not agree: line says Gust but ZZZ-999 is no known "
         "card" in _flat(en.stdout)
     ), en.stdout
+
+
+def test_a_day_first_date_is_answered_with_the_date_it_can_only_be(cli):
+    """atkF 22: « 18/09/2026 » is a date, the French way: the error says the one ISO date it can
+    be; a date it could be two ways (05/09/2026) is never guessed."""
+    deck = str(ROOT / "examples" / "kennen.deck.txt")
+    fr = cli("--lang", "fr", "--as-of", "18/09/2026", deck)
+    assert (fr.returncode, fr.stdout) == (2, ""), fr.stdout + fr.stderr
+    assert fr.stderr.endswith(
+        "--as-of\u00a0: «\u00a018/09/2026\u00a0» n'est pas au format AAAA-MM-JJ\u00a0: "
+        "vouliez-vous dire 2026-09-18\u00a0?\n"
+    ), fr.stderr
+    en = cli("--as-of", "18/09/2026", deck)
+    assert (en.returncode, en.stdout) == (2, ""), en.stdout + en.stderr
+    assert en.stderr.endswith(
+        "--as-of: '18/09/2026' is not written YYYY-MM-DD: did you mean 2026-09-18?\n"
+    ), en.stderr
+    two = cli("--as-of", "05/09/2026", deck)
+    assert (two.returncode, two.stdout) == (2, ""), two.stdout + two.stderr
+    assert "is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)" in two.stderr, two.stderr
