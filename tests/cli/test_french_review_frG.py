@@ -286,3 +286,13 @@ def test_a_day_first_date_is_answered_with_the_date_it_can_only_be(cli):
     two = cli("--as-of", "05/09/2026", deck)
     assert (two.returncode, two.stdout) == (2, ""), two.stdout + two.stderr
     assert "is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)" in two.stderr, two.stderr
+
+
+def test_an_empty_directory_is_named_in_quotes(cli, tmp_path):
+    """atkF 22: « aucun fichier de deck trouvé dans vide » read as "found in empty"."""
+    (tmp_path / "vide").mkdir()
+    r = cli("--lang", "fr", "vide", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, ""), r.stdout + r.stderr
+    assert "aucun fichier de deck trouvé dans «\u00a0vide\u00a0» (cherché\u00a0:" in r.stderr, (
+        r.stderr
+    )
