@@ -50,8 +50,12 @@ def in_lines(regs) -> bool:
 
 def _who(reg: Registration) -> str:
     """``Alice (row 2)``: a row as another row's finding names it."""
-    who = reg.player or reg.id or Msg("(no name)")
+    who = reg.player or reg.id
     word, n = reg.place
+    if not who:  # a row with no name: « la liste du joueur de la ligne 6 », not « de (sans nom) »
+        if word == "line":
+            return Msg("the player of line {line}", line=n)
+        return Msg("the player of row {row}", row=n)
     if word == "line":
         return Msg("{player} (line {line})", player=who, line=n)
     return Msg("{player} (row {row})", player=who, row=n)

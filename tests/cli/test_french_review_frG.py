@@ -296,3 +296,22 @@ def test_an_empty_directory_is_named_in_quotes(cli, tmp_path):
     assert "aucun fichier de deck trouvé dans «\u00a0vide\u00a0» (cherché\u00a0:" in r.stderr, (
         r.stderr
     )
+
+
+def test_an_unnamed_row_is_named_by_its_row_not_as_sans_nom(cli, tmp_path):
+    """atkF 16: « que la liste de (sans nom) (ligne 6) » for a roster row with no player name (the
+    row is also a roster-no-player error: exit 1)."""
+    import shutil
+
+    shutil.copy(ROOT / "examples" / "kennen.deck.txt", tmp_path / "kennen.deck.txt")
+    (tmp_path / "r.csv").write_text(
+        "Joueur,Liste\nBruno Martin,kennen.deck.txt\n,kennen.deck.txt\n", encoding="utf-8"
+    )
+    fr = cli("--lang", "fr", "event", "r.csv", cwd=tmp_path)
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
+    said = _flat(fr.stdout)
+    assert "que la liste du joueur de la rangée 3 du tableau : pas illégal" in said, said
+    assert "(sans nom) (ligne" not in said
+    en = cli("event", "r.csv", cwd=tmp_path)
+    assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
+    assert "as the list of the player of row 3: not illegal" in _flat(en.stdout), en.stdout
