@@ -315,3 +315,16 @@ def test_an_unnamed_row_is_named_by_its_row_not_as_sans_nom(cli, tmp_path):
     en = cli("event", "r.csv", cwd=tmp_path)
     assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
     assert "as the list of the player of row 3: not illegal" in _flat(en.stdout), en.stdout
+
+
+def test_a_check_report_in_html_shows_decks_not_players(cli, tmp_path):
+    """atkF 20: a check report's button read « Afficher le détail de chaque joueur » for a list of
+    decks, and its page title « rapport riftcheck - riftcheck » (a hyphen as a dash, the tool twice)."""
+    out = tmp_path / "r.html"
+    deck = str(ROOT / "examples" / "kennen.deck.txt")
+    r = cli("--lang", "fr", "-f", "html", "-o", str(out), deck)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "", ""), r.stdout + r.stderr
+    page = out.read_text(encoding="utf-8")
+    assert "Afficher le détail de chaque deck</button>" in page
+    assert "chaque joueur" not in page
+    assert "<title>rapport riftcheck</title>" in page
