@@ -273,8 +273,8 @@ def test_a_usage_error_in_french_by_lang_under_an_english_locale():
     assert r.stderr == (
         "Utilisation\u00a0: riftcheck convert [OPTIONS] SOURCE\n"
         "Essayez «\u00a0riftcheck convert -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: option manquante\u00a0: «\u00a0--to\u00a0» / «\u00a0-t\u00a0». Choisissez parmi\u00a0:\n"
-        "\tyaml,\n\tjson,\n\ttext,\n\tcode,\n\ttts\n"
+        "Erreur\u00a0: option manquante\u00a0: «\u00a0--to\u00a0» / «\u00a0-t\u00a0». Choisissez parmi\u00a0: "
+        "«\u00a0yaml\u00a0», «\u00a0json\u00a0», «\u00a0text\u00a0», «\u00a0code\u00a0», «\u00a0tts\u00a0».\n"
     )
 
 
