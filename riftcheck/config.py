@@ -231,10 +231,33 @@ def load_config(path: Path | None = None, *, start: Path | None = None) -> Confi
     return _validate(path, data, lines)
 
 
+#: A ``lang:`` line of a configuration whose YAML or TOML cannot be read (at the top level of a
+#: YAML file; any TOML line, the file being only read for this when it is broken)
+_WRITTEN_LANG = {
+    "yaml": re.compile(r"""^lang[ \t]*:[ \t]*(["']?)([A-Za-z_]+)\1[ \t]*(?:#.*)?$""", re.MULTILINE),
+    "toml": re.compile(
+        r"""^[ \t]*lang[ \t]*=[ \t]*(["'])([A-Za-z_]+)\1[ \t]*(?:#.*)?$""", re.MULTILINE
+    ),
+}
+
+
+def _own_lang_of_broken(text: str, kind: str) -> None:
+    """The ``lang:`` a broken file writes still says its error (atkF 6, 7): an organiser who set
+    ``lang: fr`` once reads the YAML error of line 3 in French, as any other error of the file."""
+    m = _WRITTEN_LANG[kind].search(text)
+    if m is not None:
+        _say_errors_in_own_lang({"lang": m.group(2)})
+
+
 def _read_yaml(path: Path) -> tuple[dict, dict[tuple, int]]:
     from riftcheck.decks.yamlsrc import load
 
-    doc = load(_read_text(path), str(path), ConfigError, syntax=Msg("invalid YAML"))
+    text = _read_text(path)
+    try:
+        doc = load(text, str(path), ConfigError, syntax=Msg("invalid YAML"))
+    except ConfigError:
+        _own_lang_of_broken(text, "yaml")
+        raise
     if doc.data is None:
         return {}, {}
     if not isinstance(doc.data, dict):
@@ -264,6 +287,7 @@ def _read_pyproject(path: Path) -> tuple[dict, dict[tuple, int]]:
     try:
         doc = tomllib.loads(text)
     except ValueError as exc:  # TOMLDecodeError, or an integer too long for int()
+        _own_lang_of_broken(text, "toml")
         if not isinstance(exc, tomllib.TOMLDecodeError):
             long = re.search(r"\d{1000,}", text)
             line = position(text, long.start())[0] if long else None

@@ -52,6 +52,9 @@ from riftcheck.rulesets import Ruleset
 PROVIDED = frozenset({"pool", "team", "identity", "legend"})
 
 NO_TEAM = N_("no teammate deck given (use --team A B)")
+#: Why a player of an event has no team check: the teammates come from the roster, and `event`
+#: has no --team (atkF 13); a complete team's decks are checked as a team
+NO_EVENT_TEAM = N_("the player is not in a team of the right size (see roster-team-size)")
 NO_POOL = N_("no pool given (use --pool POOL or a pool: key)")
 TEAM_ONLY = N_("checked once for the whole team (see the team result)")
 SHARED_POOL = N_("checked once for the whole team: the team shares one pool")
@@ -465,10 +468,13 @@ def _unknown_region(ruleset: Ruleset, deck: Deck, day: _dt.date) -> Finding | No
     )
 
 
-def _scope_skip(rule: type[Rule], in_team: bool, shared_pool: bool) -> str | None:
-    """Why a deck check leaves ``rule`` to the team check, if it does."""
+def _scope_skip(
+    rule: type[Rule], in_team: bool, shared_pool: bool, no_team: str = NO_TEAM
+) -> str | None:
+    """Why a deck check leaves ``rule`` to the team check, if it does (``no_team``: why a deck
+    checked alone has no team check)."""
     if rule.scope == "team":
-        return TEAM_ONLY if in_team else NO_TEAM
+        return TEAM_ONLY if in_team else no_team
     if shared_pool and rule.scope == "deck+team":
         return SHARED_POOL
     return None
@@ -508,11 +514,18 @@ def _unavailable(rule: type[Rule], problem: Violation, tables, keys: Sequence[st
 
 
 def _deck_notices(
-    deck: Deck, region: Notice | None, info: IdentityInfo, unresolved, skipped, ruleset_name
+    deck: Deck,
+    region: Notice | None,
+    info: IdentityInfo,
+    unresolved,
+    skipped,
+    ruleset_name,
+    *,
+    no_team: str = NO_TEAM,
 ):
     notices = list(deck.notices)
     notices.extend(n for n in (region, _identity_notice(info, deck), unresolved) if n is not None)
-    team_skips = [s.rule for s in skipped if s.reason == NO_TEAM]
+    team_skips = [s.rule for s in skipped if s.reason == no_team]
     if team_skips:
         notices.append(
             Notice(
@@ -520,7 +533,7 @@ def _deck_notices(
                 Msg(
                     "the team checks ({team_skips}) did not run: {NO_TEAM}",
                     team_skips=listed(team_skips),
-                    NO_TEAM=NO_TEAM,
+                    NO_TEAM=no_team,
                 ),
             )
         )
@@ -568,6 +581,7 @@ def check_deck(
     in_team: bool = False,
     shared_pool: bool = False,
     teammates: Sequence[Deck] = (),
+    no_team: str = NO_TEAM,
 ) -> DeckResult:
     """Run ``ruleset``'s deck rules on ``deck`` and return its verdict.
 
@@ -576,7 +590,8 @@ def check_deck(
     error; :func:`riftcheck.runner.read.deck_pool` reads it). ``in_team`` is set by
     :func:`check_team`: team-scope rules are then left to the team result, as is
     ``pool`` when ``shared_pool`` is set, and ``teammates`` are the team's other decks (for the
-    advice only: :attr:`riftcheck.rules.base.RuleContext.teammates`).
+    advice only: :attr:`riftcheck.rules.base.RuleContext.teammates`). ``no_team`` says why a
+    deck checked alone has no team check (an event's: :data:`NO_EVENT_TEAM`).
     """
     select = _check_ids(select, "--select")
     ignore = _check_ids(ignore, "--ignore")
@@ -593,7 +608,9 @@ def check_deck(
     skipped: list[SkippedRule] = []
     rules = [registry[rid] for rid in ruleset.rules]
     for rule in rules:
-        reason = _selection_skip(rule.id, select, ignore) or _scope_skip(rule, in_team, shared_pool)
+        reason = _selection_skip(rule.id, select, ignore) or _scope_skip(
+            rule, in_team, shared_pool, no_team
+        )
         needs = rule.needs | rule.needs_from_deck
         if reason is None and unavailable is not None and pool is None and "pool" in needs:
             findings.append(_unavailable(rule, unavailable, view.tables))
@@ -624,7 +641,7 @@ def check_deck(
     # A check that could not run is never a plain LEGAL: the verdict says what was not checked.
     not_checked = tuple(
         word
-        for word, reason in (("pool", NO_POOL), ("team", NO_TEAM))
+        for word, reason in (("pool", NO_POOL), ("team", no_team))
         if any(s.reason == reason for s in skipped)
     )
     unresolved = _unresolved_notice(deck, rules, view, run)
@@ -636,7 +653,9 @@ def check_deck(
         findings=tuple(findings),
         rules_run=tuple(r.id for r in run),
         rules_skipped=tuple(skipped),
-        notices=_deck_notices(deck, region_notice, info, unresolved, skipped, ruleset),
+        notices=_deck_notices(
+            deck, region_notice, info, unresolved, skipped, ruleset, no_team=no_team
+        ),
         fingerprint=fingerprint(deck),
         deck=deck,
         identity=info.ordered(),

@@ -96,12 +96,22 @@ _ZONE_KEYS = {
 #: Values put in a message as they are written, by their name in the message: a rule id
 #: (``legend`` is the rule, not « légende »), a card name ``as_written`` in the language of the player's line
 #: (``rules/unknown_card._named``: a suggestion for an English line stays English in a French
-#: report), and any ``en_...`` value (English names listed as such)
-_AS_WRITTEN = frozenset({"rule", "rid", "as_written"})
+#: report), ``typed``: what the user is to type as it is (``--as-of 2026-09-18``, never « 18
+#: septembre 2026 »), and any ``en_...`` value (English names listed as such)
+_AS_WRITTEN = frozenset({"rule", "rid", "as_written", "typed"})
 
 
 #: A ``== Zone ==`` header of a riftboundfrance.fr list, as a message names it
 _HEADER = re.compile(r"(={2,}) ([^=\n]*[^=\s]) (={2,})")
+
+
+def _as_written(key: str, value: object) -> bool:
+    """Whether ``value`` is put in its message as it is written (:data:`_AS_WRITTEN`, ``en_...``,
+    the player's line); a file's ``key`` too: a machine word, quoted as the file writes it
+    (« legend », never « légende »: the user searches the file for it, atkF 12)."""
+    if key in _AS_WRITTEN or key.startswith("en_") or _quoted_line(key, value):
+        return True
+    return key == "key" and isinstance(value, str)
 
 
 def _quoted_line(key: str, value: object) -> bool:
@@ -536,7 +546,7 @@ class Translator:
         (``main``) is said in words."""
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
-        if key in _AS_WRITTEN or key.startswith("en_") or _quoted_line(key, value):
+        if _as_written(key, value):
             return str(value)
         if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)

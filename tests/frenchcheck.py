@@ -60,6 +60,7 @@ _TECHNICAL = [
     r"\[tool\.riftcheck\]",
     _PATH,
     r"(?<![\w-])[A-Za-z_][\w]*:(?=[\s,)\].;»]|$)",  # a key written as the file writes it (main:)
+    r"(?<![\w-])clés? «\u00a0[A-Za-z_]\w*\u00a0»",  # a key quoted as the file writes it (clé « bans »)
     r"\b[A-Z][A-Z0-9_|]{1,}\b",  # metavariables (FILE, NAME|PATH), set codes (OGN), RB/RT
     r"\b[A-Z]{3}-\w+\b",  # printing ids
     r"\[[a-z][\w.-]*\]",  # a citation's key in the rules documents' data ([tr.precon])

@@ -360,6 +360,17 @@ _FRENCH_SOURCES: tuple[tuple[re.Pattern, object], ...] = (
         lambda m: Msg("French card-translation file (community)"),
     ),
     (re.compile(r"inferred by elimination only"), lambda m: Msg("inferred by elimination only")),
+    (  # the basic runes the texts do not name (tools/french-rules-names.tsv)
+        re.compile(
+            r"inferred: the pattern of (.+) \(French rules summary of (\d{4}-\d{2}-\d{2}), "
+            r"(lines? [\d and]+)\) with the domain's French name"
+        ),
+        lambda m: Msg(
+            "inferred: the pattern of {name} ({source}) with the domain's French name",
+            name=m[1],
+            source=Msg("French rules summary of {date}, {lines}", date=m[2], lines=_lines(m[3])),
+        ),
+    ),
 )
 
 

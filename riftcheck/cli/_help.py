@@ -60,6 +60,11 @@ TYPER_WORDS = (
 #: What is said when the input ends at a prompt (typer's word).
 ABORTED = TYPER_WORDS[-1]
 
+#: click's list of choices of a missing argument (one a line), and how a language other than
+#: English says it (one sentence)
+CHOOSE_FROM = N_("Choose from:\n\t{choices}")
+CHOOSE_INLINE = N_("Choose from: {choices}.")
+
 #: The messages of click's and typer's usage errors, as typer 0.29 writes them in English. The
 #: exceptions carry their text only, so a message is read back into its template and values
 #: (:func:`said_message`); one that matches none stays English. A ``{message}`` value is itself
@@ -79,7 +84,7 @@ USAGE_MESSAGES = (
     N_("Missing parameter {hint}."),
     N_("Missing argument {hint}. {message}"),
     N_("Missing option {hint}. {message}"),
-    N_("Choose from:\n\t{choices}"),
+    CHOOSE_FROM,
     N_("{value} is not one of {choices}."),
     N_("Value must be an iterable."),
     # pydantic's words for a number typer could not read (typer coerces values with pydantic)
@@ -88,6 +93,10 @@ USAGE_MESSAGES = (
     N_("Input should be a valid number, unable to parse string as a number"),
     N_("Input should be a finite number"),
 )
+
+#: click's "(Possible options: --format)" for one option, in a language other than English
+#: (French agrees with the one: atkF 8); English stays click's, byte for byte
+ONE_OPTION = N_("{message} (did you mean {option}?)")
 
 #: The metavariables of the commands' arguments and options, said in the run's language in the
 #: usage line, the help and a usage error alike (« Argument manquant : 'JOUÉE' » under « INSCRITE
@@ -182,6 +191,12 @@ def said_message(text: str, _depth: int = 0) -> str:
                 values = {k: v if k == "message" else _quoted(v) for k, v in values.items()}
             if "message" in values and _depth < 3:
                 values["message"] = said_message(values["message"], _depth + 1)
+            if current() != "en" and "options" in values and ", " not in values["options"]:
+                return said(ONE_OPTION, message=values["message"], option=values["options"])
+            if current() != "en" and template == CHOOSE_FROM:
+                # click's one choice a line, a comma at each end: one French sentence (atkF 20)
+                choices = [c.strip().rstrip(",") for c in values["choices"].split("\n")]
+                return said(CHOOSE_INLINE, choices=", ".join(_quoted(f"'{c}'") for c in choices))
             return said(template, **values)
     return text
 

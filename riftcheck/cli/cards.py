@@ -87,6 +87,8 @@ SUPERTYPE_WORDS = (N_("Champion"), N_("Signature"), N_("Basic"), N_("Token"))
 # (the variants "a" and "b" are letters of the printing id, the same in every language)
 VARIANT_WORDS = (N_("base"), N_("signed"), N_("overnumbered"), N_("promo"))
 PROVENANCE_WORDS = (N_("official"), N_("community"), N_("inferred"), N_("document"))
+#: The name of a language the card database holds names in, as ``cards show`` labels it
+LOCALE_LABELS = {"fr-FR": N_("French name:"), "zh-CN": N_("Chinese name:")}
 #: The label column of ``cards show`` in English (its width since the first release)
 _LABEL_WIDTH = 14
 
@@ -215,9 +217,15 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
         rows.append((tr.text(N_("deck limit:")), shown, True))
     for loc, n in j["names"].items():
         if loc != "en":
+            # the language in words (« nom français : »), in the column; its source on a row of
+            # its own, not in parentheses inside the name's (atkF 11)
+            if loc in LOCALE_LABELS:
+                rows.append((tr.text(LOCALE_LABELS[loc]), n, True))
+            else:
+                rows.append((tr.message(Msg("name ({locale}):", locale=loc)), n, True))
             src = card.name_sources.get(loc)
-            label = tr.message(Msg("name ({locale}):", locale=loc))
-            rows.append((label, n + (f"  ({_source(src, tr)})" if src else ""), False))
+            if src:
+                rows.append((tr.text(N_("name source:")), _source(src, tr), True))
     printings = ", ".join(_printing_text(p, tr) for p in card.printings)
     rows.append((tr.text(N_("printings:")), printings, True))
     return rows
@@ -319,7 +327,7 @@ def show(
                     "suggestions": [{"name": n, "id": i} for n, i in problem.suggestions],
                 }
             )
-        _out(Msg("riftcheck: {message}", message=describe(problem)), err=True, tr=_tr(db))
+        _out(Msg("riftcheck: error: {message}", message=describe(problem)), err=True, tr=_tr(db))
         raise typer.Exit(1)
     status = legality_line(card, ruleset, as_of, db)
     if fmt == "json":
@@ -605,14 +613,18 @@ def update(
         metavar="URL",
         help="Base URL of the API (for mirrors and tests).",
     ),
+    # the defaults shown as whole numbers: « 20.0 » is a decimal point in French prose (atkF 15)
     timeout: float = typer.Option(
-        20.0,
+        20,
         "--timeout",
         metavar="SECONDS",
         help="Seconds each request may take, connect to last byte.",
     ),
     total_timeout: float = typer.Option(
-        600.0, "--total-timeout", metavar="SECONDS", help="Seconds the whole update may take."
+        600,
+        "--total-timeout",
+        metavar="SECONDS",
+        help="Seconds the whole update may take.",
     ),
     max_response_size: int = typer.Option(
         64 * 1024 * 1024,

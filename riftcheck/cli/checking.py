@@ -348,10 +348,13 @@ def _repeated_notice(paths) -> None:
         print(line(say(Msg("riftcheck: notice: {note}", note=said))), file=sys.stderr)
 
 
-def report_fixes(reports, stream) -> None:
-    """The ``--fix`` summary, on stderr so that the report on stdout stays what it always is."""
-    from riftcheck.i18n import say
+def report_fixes(reports, stream, cards: Path | None = None) -> None:
+    """The ``--fix`` summary, on stderr so that the report on stdout stays what it always is; a
+    card is named as the report names it (its French name in French, atkF 21), so the summary
+    cards of the database at ``cards``."""
+    from riftcheck.i18n import current, translator
 
+    say = translator(current(), cards).message
     written = 0
     for r in reports:
         for c in (*((r.skipped,) if r.skipped else ()), *r.changes, *r.notes):
@@ -464,6 +467,7 @@ def run_check(
                 stdin_text=stdin_text,
             ),
             sys.stderr,
+            cards or config.cards,
         )
     else:
         stdin_text = sys.stdin.read() if "-" in paths else None

@@ -59,10 +59,25 @@ class Numbering:
         """``Citations as numbered in Core Rules 2026-10-09, Tournament Rules 2026-10-09 (in force on
         2026-12-01).``"""
 
+        day = self.day.isoformat()
+        if self.documents and all(f.before_oldest for f in self.documents):
+            # one sentence, not "(the oldest edition riftcheck holds) (in force on 2025-01-01)":
+            # an edition published after the day was not in force on it (atkF 16)
+            return Msg(
+                "Citations as numbered in {documents}, the oldest editions riftcheck holds (none was in force yet on {day}).",
+                documents=joined([f.edition.label for f in self.documents]),
+                day=day,
+            )
+        if any(f.before_oldest for f in self.documents):
+            return Msg(
+                "Citations as numbered in {documents}, for {day}.",
+                documents=joined([f.label for f in self.documents]),
+                day=day,
+            )
         return Msg(
             "Citations as numbered in {documents} (in force on {day}).",
             documents=joined([f.label for f in self.documents]),
-            day=self.day.isoformat(),
+            day=day,
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -394,7 +409,10 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
         scope = tr.text(_SCOPES[rule.scope], "scope") if rule.scope in _SCOPES else rule.scope
         lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=scope, needs=needs)))
     # the key ``default`` is a word (the severity when no other case applies), the others ids
-    severities = ", ".join(f"{_kind(k, tr)} -> {tr.text(v)}" for k, v in rule.severities.items())
+    severities = ", ".join(
+        tr.message(Msg("{kind} -> {severity}", kind=_kind(k, tr), severity=tr.text(v)))
+        for k, v in rule.severities.items()
+    )
     lines.append(say(Msg("Severities: {severities}", severities=severities)))
     if rule.options:
         lines.append(say(Msg("Options:")))

@@ -380,10 +380,12 @@ def _header_of(event: Event, key: str) -> str | None:
 
 
 def _team_column(event: Event) -> str:
-    """``the column 'Equipe'``: the roster's team column by the organiser's own header (``the
-    team column`` for an event file, whose players say ``team:``)."""
+    """``the column 'Equipe'``: the roster's team column by the organiser's own header; ``the
+    players' team: keys`` for an event file's players, which have no columns (atkF 13)."""
     named = _header_of(event, "team")
-    return Msg("the column '{name}'", name=named) if named else Msg("the team column")
+    if named:
+        return Msg("the column '{name}'", name=named)
+    return Msg("the team column") if event.roster else Msg("the players' team: keys")
 
 
 def _teams_not_judged(event: Event, ruleset: str) -> str:
@@ -800,6 +802,7 @@ def check_player(reg: Registration, j: Judging) -> _Checked:
         j.ignore,
         given.pool if given else None,
         unavailable=given.unavailable if given else None,
+        no_team=engine.NO_EVENT_TEAM,
     )
     # an unreadable pool is the row's roster-pool error: the list keeps its own verdict (judged
     # without a pool, so "pool not checked"), and the row reads "LEGAL list · roster error"

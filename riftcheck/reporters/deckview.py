@@ -24,6 +24,8 @@ _COLORLESS = N_("Colorless")
 #: catalogue's "feminine" context; the other rows (Champion, Domaines) say the plain "none"
 #: (« aucun »). English says "none" either way.
 _NONE_FEMININE = NC_("feminine", "none")
+#: The label of the Chosen Champion's row (the catalogue's "row label" context)
+_CHOSEN_LABEL = NC_("row label", "Champion")
 
 
 def _english(text: str, context: str | None = None) -> str:
@@ -98,7 +100,12 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
         legend = Msg("{card} ({domains})", card=legend, domains=", ".join(stats.legend_domains))
     rows: list[tuple[str, object]] = [
         (Msg("Legend"), legend),
-        (Msg("Champion"), Msg("{card}", card=stats.champion) if stats.champion else none),
+        # the Chosen Champion's row: « Champion élu » in French, as the HTML report and the
+        # glossary say it (atkF 16); English keeps its short label
+        (
+            word(_CHOSEN_LABEL, "row label"),
+            Msg("{card}", card=stats.champion) if stats.champion else none,
+        ),
         *(
             [
                 (

@@ -230,6 +230,8 @@ SCRIPT = """
 
 #: The button that shows every section at once (for a search of the whole page).
 SHOW_ALL = N_("Show every player's details")
+#: ... in a check report, whose rows are decks, not players (atkF 20)
+SHOW_ALL_DECKS = N_("Show every deck's details")
 #: Up to this many players, every section is shown as soon as the page is read; beyond, each
 #: is shown when it nears the screen (see the module documentation).
 EAGER = 200
@@ -577,6 +579,9 @@ class HtmlReporter(Reporter):
         title = (
             (e.event.name or e.event.source) if e is not None else tr.text(N_("riftcheck report"))
         )
+        # the event and the tool joined by an en dash, not a hyphen; a check report's title names
+        # riftcheck already (« rapport riftcheck - riftcheck » before, atkF 20)
+        page = title if e is None else f"{title} \u2013 riftcheck"
         # the date on each printed sheet: a date in words in French (tr.value), ISO in English
         day = (
             tr.value(e.as_of.isoformat())
@@ -593,7 +598,7 @@ class HtmlReporter(Reporter):
             f'<!DOCTYPE html>\n<html lang="{tr.lang}"><head><meta charset="utf-8">',
             f'<meta http-equiv="Content-Security-Policy" content="{esc(CSP)}">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
-            f"<title>{esc(title)} - riftcheck</title><style>{CSS}</style></head>"
+            f"<title>{esc(page)}</title><style>{CSS}</style></head>"
             # a large report leaves the layout of the sections off the screen to the browser
             + ('<body class="large">' if len(players) > EAGER else "<body>"),
             '<div class="screen">',
@@ -655,7 +660,8 @@ class HtmlReporter(Reporter):
             f'autocomplete="off"></label><label>{_t(tr, N_("Verdict"))} <select id="status-filter">'
             f'<option value="">{_t(tr, N_("all"))}</option>{options}{problems}</select></label>'
             f'<span class="muted">{_shown(tr, len(players))}</span>'
-            f'<button type="button" id="show-all" hidden>{_t(tr, SHOW_ALL)}</button></div>'
+            f'<button type="button" id="show-all" hidden>'
+            f"{_t(tr, SHOW_ALL if event else SHOW_ALL_DECKS)}</button></div>"
         )
         heading = _t(tr, N_("Players") if event else N_("Decks"))
         return (

@@ -168,6 +168,9 @@ class Rule:
         import inspect
 
         text = inspect.cleandoc(cls.__doc__ or "")
+        # explain lists the options above the documentation: a paragraph that only repeats them
+        # is said once (atkF 10: « limit (défaut 3) : … » then « limit: 3 - … »)
+        text = "\n\n".join(b for b in text.split("\n\n") if not _repeats(b, cls.options))
         if tr is not None and cls.doc_said_in(tr):
             text = "\n\n".join(_said(block, tr) for block in text.split("\n\n"))
             # its examples (and prose) name the cards as a report in that language does
@@ -194,6 +197,26 @@ _COMMENT = re.compile(r"(^\s*#\s|(?<=\S)\s{2,}#\s)(.*\S)\s*$")
 #: What an example's comment holds that is no sentence: a file name (two decks side by side, a
 #: file's content), a count
 _NOT_WORDS = re.compile(r"[\w.-]+\.(?:yaml|txt|json)\b.*|[\d\s+=]*")
+
+
+def _repeats(block: str, options: Mapping[str, Option]) -> bool:
+    """Whether a paragraph of a rule's documentation only lists its options as ``explain`` does
+    (``Options: none.``, or one ``name: default - doc`` line an option, each saying its doc)."""
+    head, *lines = block.split("\n")
+    if not head.startswith("Options:"):
+        return False
+    rest = head[len("Options:") :].strip()
+    if not options:
+        return rest == "none." and not lines
+    if rest or len(lines) != len(options):
+        return False
+    for line in lines:
+        m = re.fullmatch(r"  (\w+): .+? - (.+)", line)
+        if m is None or m[1] not in options:
+            return False
+        if m[2].rstrip(".").casefold() != str(options[m[1]].doc).rstrip(".").casefold():
+            return False
+    return True
 
 
 def doc_parts(doc: str) -> list[str]:

@@ -359,11 +359,14 @@ def _not_launched(ctx: RuleContext, card: Card, regular, info):
         checked = row.get("not_launched_as_of")
         if checked is not None and ctx.as_of <= checked:
             region, name = _region(ctx, row), _set_name(p.set, info)
+            # the day judged, and the regional data's own date apart: "as of 2026-12-01" for a deck
+            # judged on 2026-06-01 read as the judging date (atkF 18)
             message = Msg(
-                "{card} is from {set}, which had not launched in {region} as of {checked}",
+                "{card} is from {set}, which had not launched in {region} on {date} (by the regional data, checked on {checked})",
                 card=_label(card, p.id),
                 set=name,
                 region=region,
+                date=ctx.as_of.isoformat(),
                 checked=checked.isoformat(),
             )
             fix = Msg(
@@ -372,7 +375,8 @@ def _not_launched(ctx: RuleContext, card: Card, regular, info):
                 set=name,
                 region=region,
             )
-            return ("not-launched", name, region, checked.isoformat()), message, fix, p.id
+            cause = ("not-launched", name, region, checked.isoformat(), ctx.as_of.isoformat())
+            return cause, message, fix, p.id
     return None
 
 
@@ -602,13 +606,14 @@ def _merged_closed(n, listing, vs, name, region, date, opened):
     )
 
 
-def _merged_not_launched(n, listing, vs, name, region, checked):
+def _merged_not_launched(n, listing, vs, name, region, checked, date):
     return (
         Msg(
-            "{n} cards are from {set}, which had not launched in {region} as of {checked}: {cards}",
+            "{n} cards are from {set}, which had not launched in {region} on {date} (by the regional data, checked on {checked}): {cards}",
             n=n,
             set=name,
             region=region,
+            date=date,
             checked=checked,
             cards=listing,
         ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
+from riftcheck.i18n import joined as joined_text
 from riftcheck.models import DeckEntry, Msg, Plural, Violation
 from riftcheck.rules._helpers import (
     and_list,
@@ -200,9 +201,15 @@ def _unique_removals(ctx: RuleContext, main: list[DeckEntry]) -> list[tuple[str,
 
 
 def _names(entries: list[DeckEntry]) -> str:
-    """``Super Mega Death Rocket! x3, Get Excited! x1``."""
-    return ", ".join(
-        f"{g[0].card.display_name} x{total(g)}" for g in group_by_card(entries).values()
+    """``Super Mega Death Rocket! x3, Get Excited! x1``: each card a value of its own message, so
+    that a French report names it by its French name (« Couronne de Rabadon ×2 »), as its other
+    findings do (atkF 1)."""
+    return joined_text(
+        [
+            Msg("{card} x{n}", card=g[0].card.display_name, n=total(g))
+            for g in group_by_card(entries).values()
+        ],
+        ", ",
     )
 
 

@@ -206,9 +206,7 @@ class UnknownCard(Rule):
             if problem.kind == "conflict":
                 cands = _candidates_as_written(ctx.db, entry, problem.candidates)
                 yield Violation(
-                    message=Msg(
-                        "The entry names two different cards: {detail}", detail=problem.detail
-                    ),
+                    message=_conflict(problem.detail),
                     location=entry.location,
                     fix=_conflict_fit(ctx, entry, cands)
                     or Msg(
@@ -586,3 +584,17 @@ def _behind_hint(ctx: RuleContext, entry) -> str:
         "; the card database has no English name yet for {sets}: if it is one of them, write its printing id, or run `riftcheck cards update`",
         sets=sets,
     )
+
+
+#: A conflict's detail when the printing id is no card at all (decks/entries: the name is one)
+_NO_SUCH_ID = "line says {written} but {b} is no known card"
+
+
+def _conflict(detail) -> Msg:
+    """The message of an entry whose name and printing id do not agree: "two different cards",
+    unless the id or the name is no card at all, which is no second card (atkF 16)."""
+    written = getattr(detail, "params", {}).get("written")
+    unknown_name = getattr(written, "template", None) == "{ref}, which is no known card,"
+    if getattr(detail, "template", None) == _NO_SUCH_ID or unknown_name:
+        return Msg("The entry's name and printing id do not agree: {detail}", detail=detail)
+    return Msg("The entry names two different cards: {detail}", detail=detail)

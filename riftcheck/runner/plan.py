@@ -40,6 +40,16 @@ def parse_date(value: str | _dt.date | None, what: str = "--as-of") -> _dt.date 
     try:
         return _dt.date.fromisoformat(value.strip())
     except ValueError:
+        meant = _day_month_year(value.strip())
+        if meant is not None:
+            raise UsageError(
+                Msg(
+                    "{what}: '{value}' is not written YYYY-MM-DD: did you mean {typed}?",
+                    what=what,
+                    value=value,
+                    typed=meant.isoformat(),
+                )
+            ) from None
         raise UsageError(
             Msg(
                 "{what}: '{value}' is not a date; expected YYYY-MM-DD (e.g. 2026-09-18)",
@@ -47,6 +57,24 @@ def parse_date(value: str | _dt.date | None, what: str = "--as-of") -> _dt.date 
                 value=value,
             )
         ) from None
+
+
+def _day_month_year(value: str) -> _dt.date | None:
+    """The one date ``18/09/2026`` (or ``09/18/2026``, ``18.09.2026``) can be, read day first or
+    month first; ``None`` when it is none or could be two (``05/09/2026``: never guessed, atkF 22)."""
+    import re
+
+    m = re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})", value)
+    if m is None:
+        return None
+    a, b, year = int(m[1]), int(m[2]), int(m[3])
+    found = set()
+    for month, day in ((b, a), (a, b)):
+        try:
+            found.add(_dt.date(year, month, day))
+        except ValueError:
+            pass
+    return found.pop() if len(found) == 1 else None
 
 
 def rule_infos() -> Mapping[str, RuleInfo]:

@@ -59,8 +59,9 @@ def test_show_in_french_names_the_card_in_french_first(fr_db, data_dir):
         "  domaines\u00a0:         Fureur, Chaos\n"
         "  tag de champion\u00a0:  Jinx\n"
         "  Énergie / essence runique / Puissance\u00a0: - / - / -\n"
-        "  nom (zh-CN)\u00a0: 暴走萝莉\n"
-        "  nom (fr-FR)\u00a0: Gâchette folle  (Règles de base en français, citées par le résumé)\n"
+        "  nom chinois\u00a0:      暴走萝莉\n"
+        "  nom français\u00a0:     Gâchette folle\n"
+        "  source du nom\u00a0:    Règles de base en français, citées par le résumé\n"
         "  impressions\u00a0:      OGN-251, OGN-301 (hors numérotation), OGN-301* (signée)\n"
         "  cette impression\u00a0: OGN-301 (hors numérotation)\n"
         "  légalité\u00a0:         légale dans le jeu de règles constructed au 1er\u00a0septembre 2026\n"
@@ -78,12 +79,14 @@ def test_show_errors_and_json_under_a_french_locale(fr_db, data_dir):
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx, Loose Canon")
     assert (code, out) == (1, "")
     assert err == (
-        "riftcheck\u00a0: carte inconnue «\u00a0Jinx, Loose Canon\u00a0»\u202f; vouliez-vous dire "
+        "riftcheck\u00a0: erreur\u00a0: carte inconnue «\u00a0Jinx, Loose Canon\u00a0»\u202f; vouliez-vous dire "
         "Jinx, Gâchette folle (OGN-251)\u202f?\n"
     )
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx")
     assert (code, out) == (1, "")
-    assert err.startswith("riftcheck\u00a0: «\u00a0Jinx\u00a0» est ambigu\u00a0: ce peut être ")
+    assert err.startswith(
+        "riftcheck\u00a0: erreur\u00a0: «\u00a0Jinx\u00a0» est ambigu\u00a0: ce peut être "
+    )
     assert err.endswith("\u202f; écrivez le nom complet ou un identifiant d'impression\n")
     # machine output stays English, byte for byte the English run's
     args = ("--cards", fr_db, "cards", "show", "OGN-251", "-f", "json", "--as-of", "2026-09-01")

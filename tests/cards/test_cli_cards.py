@@ -90,7 +90,8 @@ def test_show_radiance_card(cli, data_dir):
     code, out, err = cli("cards", "show", "Aperçu du futur")
     assert (
         out.startswith("Called Shot")
-        and "name (fr-FR): Aperçu du futur  (inferred by elimination only)" in out
+        and "  French name:   Aperçu du futur\n  name source:   inferred by elimination only\n"
+        in out
     )
 
 

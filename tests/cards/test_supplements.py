@@ -159,7 +159,27 @@ def test_shipped_database_french_names_resolve(db):
     assert db.resolve("Jinx, Gâchette folle")[0].name == "Jinx, Loose Cannon"
     assert db.resolve("brute techno-chimique")[0].name == "Chemtech Enforcer"
     assert db.resolve("Rune de fureur")[0].name == "Fury Rune"
-    assert sum("fr-FR" in c.names for c in db.cards) == 23
+    assert sum("fr-FR" in c.names for c in db.cards) == 28
+
+
+def test_every_basic_rune_has_its_french_name(db):
+    """atkF 9: the rules texts name only Rune de fureur; the other five basic runes are named on its
+    pattern (tools/french-rules-names.tsv), marked inferred, and read as a French player writes
+    them (the domain capitalised, a curly apostrophe)."""
+    written = {
+        "Rune de Fureur": "Fury Rune",
+        "Rune de Calme": "Calm Rune",
+        "Rune d’Esprit": "Mind Rune",
+        "Rune de Corps": "Body Rune",
+        "Rune de Chaos": "Chaos Rune",
+        "Rune d'Ordre": "Order Rune",
+    }
+    for name, english in written.items():
+        assert db.resolve(name)[0].name == english, name
+    basic = [c for c in db.cards if c.type == "Rune" and "Basic" in c.supertypes]
+    assert len(basic) == 6 and all(c.names.get("fr-FR") for c in basic)
+    inferred = {c.name for c in basic if c.name_sources.get("fr-FR", "").startswith("inferred")}
+    assert inferred == set(written.values()) - {"Fury Rune"}
 
 
 def test_lint_lists_transcribed_names_and_counts_provenance(cli, data_dir):
@@ -170,10 +190,10 @@ def test_lint_lists_transcribed_names_and_counts_provenance(cli, data_dir):
         in out
     )
     assert "names (en): community 15, official 924" in out
-    assert "names (fr-FR): community 1, document 21, inferred 1" in out
+    assert "names (fr-FR): community 1, document 21, inferred 6" in out
     code, out, err = cli("cards", "lint", "--format", "json")
     data = json.loads(out)
     assert data["errors"] == 0
     assert data["name_provenance"]["en"] == {"community": 15, "official": 924}
-    assert data["name_provenance"]["fr-FR"]["inferred"] == 1
+    assert data["name_provenance"]["fr-FR"]["inferred"] == 6
     assert len([x for x in data["names_not_official"] if x["locale"] == "en"]) == 15

@@ -77,4 +77,4 @@ def test_stats_show_coverage_per_set_and_language():
     assert cov["RAD"]["cards"] == 141 and cov["RAD"]["en"] == 26 and cov["RAD"]["zh-CN"] == 141
     assert cov["OGN"]["fr-FR"] >= 10
     code, out, err = _run("cards", "stats")
-    assert "  RAD  Radiance          141 cards; names: en 26, fr-FR 1, zh-CN 141" in out
+    assert "  RAD  Radiance          141 cards; names: en 26, fr-FR 6, zh-CN 141" in out

@@ -47,7 +47,7 @@ def _assert_french(r, decks):
         f"possible{NNB}; {KEPT}"
     ), err
     assert (
-        f"{to_fix}{NB}: ligne 21{NB}: déplacement de 2 exemplaires de Chaos Rune du deck principal"
+        f"{to_fix}{NB}: ligne 21{NB}: déplacement de 2 exemplaires de Rune de chaos du deck principal"
         in err
     )
     assert f"{read_only}{NB}: non écrit{NB}: le fichier est en lecture seule (mode 0444)" in err

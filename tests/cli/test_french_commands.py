@@ -62,7 +62,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
     ]
     assert lines[-2:] == [
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.",
-        "riftcheck explain RÈGLE montre les options et les exemples d'une règle.",
+        "«\u00a0riftcheck explain RÈGLE\u00a0» montre les options et les exemples d'une règle.",
     ]
     r = cli("rulesets", env=FRENCH)
     assert (r.returncode, r.stderr) == (0, "")
@@ -85,7 +85,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
         "9\u00a0octobre 2026\n"
         "  (en vigueur le 1er\u00a0décembre 2026).\n"
         "Origine\u00a0: intégrée\n"
-        "Gravités\u00a0: par défaut -> erreur\n"
+        "Gravités\u00a0: par défaut\u00a0→ erreur\n"
         "Options\u00a0:\n"
         "  limit (défaut 3)\u00a0: exemplaires permis d'une carte.\n"
         "Dans les jeux de règles\u00a0: constructed (limit: 3)\u202f; constructed-2v2 (limit: 3)\u202f;"
@@ -124,19 +124,19 @@ def test_diff_in_french(cli, tmp_path):
         f"deck joué\u00a0:      {LISTS / 'kofi-round3.txt'}\n"
         "\n"
         "Deck principal\u00a0:\n"
-        "  -1 Back to Back (2 -> 1, modifiée)\n"
-        "  +1 Whirlwind (0 -> 1, ajoutée)\n"
+        "  -1 Back to Back (2\u00a0→ 1, modifiée)\n"
+        "  +1 Whirlwind (0\u00a0→ 1, ajoutée)\n"
         "Side\u00a0:\n"
-        "  -1 Whirlwind (2 -> 1, modifiée)\n"
-        "  +1 Back to Back (0 -> 1, ajoutée)\n"
+        "  -1 Whirlwind (2\u00a0→ 1, modifiée)\n"
+        "  +1 Back to Back (0\u00a0→ 1, ajoutée)\n"
         "\n"
-        f"différence\u00a0: {ROOT / played}:22:1\u00a0: Deck principal\u00a0: -1 Back to Back (2 -> 1)\u00a0: "
+        f"différence\u00a0: {ROOT / played}:22:1\u00a0: Deck principal\u00a0: -1 Back to Back (2\u00a0→ 1)\u00a0: "
         "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
-        f"différence\u00a0: {ROOT / played}:23:1\u00a0: Deck principal\u00a0: +1 Whirlwind (0 -> 1)\u00a0: "
+        f"différence\u00a0: {ROOT / played}:23:1\u00a0: Deck principal\u00a0: +1 Whirlwind (0\u00a0→ 1)\u00a0: "
         "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
-        f"différence\u00a0: {ROOT / played}:38:1\u00a0: Side\u00a0: -1 Whirlwind (2 -> 1)\u00a0: "
+        f"différence\u00a0: {ROOT / played}:38:1\u00a0: Side\u00a0: -1 Whirlwind (2\u00a0→ 1)\u00a0: "
         "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
-        f"différence\u00a0: {ROOT / played}:39:1\u00a0: Side\u00a0: +1 Back to Back (0 -> 1)\u00a0: "
+        f"différence\u00a0: {ROOT / played}:39:1\u00a0: Side\u00a0: +1 Back to Back (0\u00a0→ 1)\u00a0: "
         "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
         "\n"
         "4 modifications dans 2 zones\u00a0: les decks diffèrent\n"
@@ -146,9 +146,9 @@ def test_diff_in_french(cli, tmp_path):
     p = _played(tmp_path)
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", env=FRENCH)
     assert (r.returncode, r.stderr) == (1, "")
-    assert "  +1 Rune de fureur (0 -> 1, ajoutée)\n" in r.stdout  # Fury Rune, named in French
+    assert "  +1 Rune de fureur (0\u00a0→ 1, ajoutée)\n" in r.stdout  # Fury Rune, named in French
     assert (
-        f"non autorisé\u00a0: {p}:33:1\u00a0: Runes\u00a0: +1 Rune de fureur (0 -> 1)\u00a0: le deck de runes ne peut "
+        f"non autorisé\u00a0: {p}:33:1\u00a0: Runes\u00a0: +1 Rune de fureur (0\u00a0→ 1)\u00a0: le deck de runes ne peut "
         "pas changer après l'inscription [RT\u00a0403.4.b]\n"
     ) in r.stdout
     assert r.stdout.endswith(
@@ -345,7 +345,7 @@ def test_a_diff_of_one_change_counts_in_the_singular(db, tmp_path):
         "\n1 modification dans 1 zone\u00a0: les decks diffèrent\n"
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"  # RT 401.3 printed above (frE, atkG 11)
     )
-    assert "Deck principal\u00a0:\n  -1 Gust (3 -> 2, modifiée)\n" in said
+    assert "Deck principal\u00a0:\n  -1 Gust (3\u00a0→ 2, modifiée)\n" in said
 
 
 # -- every message said in French has a French entry ----------------------------------------

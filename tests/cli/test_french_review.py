@@ -84,7 +84,7 @@ def test_the_deck_code_errors_say_what_was_expected_in_french(french, db, tmp_pa
 RULESET_MISTAKES = {
     "alias": (
         "name: mine\nextends: constructed\ntables:\n  aliases:\n    Stacked Deck: Gust\n",
-        "aliases: «\u00a0Stacked Deck\u00a0» ferait porter l'interdiction de Stacked Deck, héritée du jeu de règles «\u00a0constructed\u00a0»",
+        "clé «\u00a0aliases\u00a0»\u00a0: «\u00a0Stacked Deck\u00a0» ferait porter l'interdiction de Stacked Deck, héritée du jeu de règles «\u00a0constructed\u00a0»",
     ),
     "ban-until": (
         "name: mine\nextends: constructed\ntables:\n  bans:\n    - {card: Gust, effective: 2026-04-01, until: 2026-03-01}\n",

@@ -30,7 +30,7 @@ def test_explain_says_its_default_severity_in_french(cli):
     r = cli("--lang", "fr", "explain", "copy-limit")
     assert r.returncode == 0 and r.stderr == "", r.stderr
     (line,) = [ln for ln in r.stdout.splitlines() if ln.startswith("Gravités")]
-    assert _plain(line) == "Gravités : par défaut -> erreur", line
+    assert _plain(line) == "Gravités : par défaut → erreur", line
     en = cli("explain", "copy-limit")
     assert "Severities: default -> error\n" in en.stdout, en.stdout
 
@@ -192,7 +192,7 @@ def test_the_rune_fix_leaves_the_split_to_the_player_in_french(cli):
     assert r.returncode == 1, r.stdout + r.stderr
     out = " ".join(_plain(r.stdout).split())
     assert (
-        "correction : ajoutez 12 runes de Chaos ou d'Ordre (Chaos Rune ou Order Rune, dans la "
+        "correction : ajoutez 12 runes de Chaos ou d'Ordre (Rune de chaos ou Rune d'ordre, dans la "
         "répartition de votre choix) dans le deck de runes (runes:)"
     ) in out, out
 
@@ -241,7 +241,7 @@ def test_an_event_ban_with_a_typo_is_said_in_french_punctuation(cli, tmp_path):
     r = cli("--lang", "fr", "event", "ev.yaml", cwd=tmp_path)
     assert (r.returncode, r.stdout) == (1, ""), (r.returncode, r.stdout)
     err = _plain(r.stderr)
-    assert "ev.yaml:4:17 : bans: carte inconnue « Stacked Dek »" in err, err
+    assert "ev.yaml:4:17 : clé « bans » : carte inconnue « Stacked Dek »" in err, err
     assert "(OGN-183) ou Startipped Peak (OGN-288) ? (une interdiction" in err, err
     assert "? :" not in err, err
     en = cli("event", "ev.yaml", cwd=tmp_path)
@@ -260,7 +260,7 @@ def test_a_typo_and_its_fix_name_the_card_the_same_way_in_french(cli, tmp_path):
     r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
     out = " ".join(_plain(r.stdout).split())
     # the English line's card is named in English, in the message and in its fix (atkG 5)
-    assert "vouliez-vous dire : Stacked Deck (OGN-183) ?" in out, out
+    assert "vouliez-vous dire Stacked Deck (OGN-183) ?" in out, out
     assert "remplacez « Stacked Dek » par « Stacked Deck »" in out, out
     assert "Partie truquée" not in out, out
 
@@ -314,7 +314,7 @@ def test_one_rune_written_in_the_main_deck_is_said_in_the_singular(cli, tmp_path
     out = " ".join(_plain(r.stdout).split())
     assert "Le deck de runes a 13 runes (dont 1 écrite dans le deck principal) ;" in out, out
     # zone-card-type removes the rune (the rune deck is full): the count says so, once (atkG 2)
-    assert "la correction de zone-card-type retire 1 exemplaire d'Order Rune" in out, out
+    assert "la correction de zone-card-type retire 1 exemplaire de Rune d'ordre" in out, out
     assert ", ce qui corrige aussi ceci" in out, out
     assert "retirez les 1 " not in out and "dont 1 écrites" not in out, out
     en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)

@@ -35,8 +35,8 @@ def test_explain_banned_says_its_severity_cases_in_french_with_their_keys(cli):
     r = cli("--lang", "fr", "explain", "banned")
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert _severities(r.stdout) == (
-        "Gravités : par défaut -> erreur, préconstruit (precon) -> info, "
-        "à venir (scheduled) -> info, légende supplémentaire (additional-legend) -> avertissement"
+        "Gravités : par défaut → erreur, préconstruit (precon) → info, "
+        "à venir (scheduled) → info, légende supplémentaire (additional-legend) → avertissement"
     )
     en = cli("explain", "banned")
     assert en.returncode == 0 and en.stderr == "", en.stderr
@@ -143,7 +143,7 @@ def test_diff_usage_and_its_error_name_the_same_french_metavariables(cli):
     assert _plain(r.stderr) == (
         "Utilisation : riftcheck diff [OPTIONS] INSCRITE JOUÉE\n"
         "Essayez « riftcheck diff -h » pour l'aide.\n\n"
-        "Erreur : Argument manquant : « JOUÉE ».\n"
+        "Erreur : argument manquant : « JOUÉE ».\n"
     )
     en = cli("diff", "x")
     assert en.returncode == 2 and en.stdout == ""
@@ -165,7 +165,7 @@ def test_every_missing_argument_is_named_as_its_usage_line_names_it(cli):
         assert r.returncode == 2 and r.stdout == "", (command, r.stdout)
         err = _plain(r.stderr)
         assert err.startswith(f"Utilisation : riftcheck {command} [OPTIONS] {metavar}\n"), err
-        assert f"Erreur : Argument manquant : « {metavar} »." in err, err
+        assert f"Erreur : argument manquant : « {metavar} »." in err, err
 
 
 def test_check_says_chemin_in_its_usage_as_in_its_own_error(cli):

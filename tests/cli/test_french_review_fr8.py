@@ -15,14 +15,14 @@ def _plain(text: str) -> str:
     return text.replace(NB, " ").replace(NNB, " ")
 
 
-# -- 1: « une seule de INSCRITE et JOUÉE » -------------------------------------------------------
+# -- 1: « un seul des arguments INSCRITE et JOUÉE » (atkF 22) ------------------------------------
 
 
 def test_diff_two_standard_inputs_says_une_seule_in_french(cli):
     r = cli("--lang", "fr", "diff", "-", "-", stdin="")
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
-        f"riftcheck{NB}: erreur{NB}: une seule de INSCRITE et JOUÉE peut être "
+        f"riftcheck{NB}: erreur{NB}: un seul des arguments INSCRITE et JOUÉE peut être "
         f"«{NB}-{NB}» (entrée standard)\n"
     )
     en = cli("diff", "-", "-", stdin="")
@@ -49,7 +49,7 @@ def test_show_says_none_in_agreement_with_each_label(cli, tmp_path):
     assert rows["Runes"] == "aucune"
     assert rows["Énergie"] == "aucune"
     assert rows["Essence runique"] == "aucune"
-    assert rows["Champion"] == "aucun"
+    assert rows["Champion élu"] == "aucun"
     assert rows["Domaines"] == "aucun"
     en = cli("show", str(deck), env={"COLUMNS": "100"})
     assert en.stderr == "", en.stderr
@@ -201,7 +201,7 @@ def test_fix_advice_counts_copies_in_french_for_one_and_many(cli):
     out = " ".join(_plain(r.stdout).split())
     assert "correction : retirez 1 exemplaire de Gust du side (sideboard:)" in out
     assert "correction : retirez 3 exemplaires de Partie truquée du deck principal" in out
-    assert "correction : ajoutez 1 exemplaire de Chaos Rune dans le deck de runes" in out
+    assert "correction : ajoutez 1 exemplaire de Rune de chaos dans le deck de runes" in out
     en = cli("--as-of", "2026-09-20", "examples/kennen-illegal.deck.yaml")
     assert "fix: remove 3 Stacked Deck from main:" in en.stdout
     assert "fix: remove 1 Gust from sideboard:" in en.stdout

@@ -219,14 +219,14 @@ def test_click_errors_quote_the_french_way(cli):
     assert (r.returncode, r.stdout) == (2, "")
     last = r.stderr.splitlines()[-1]
     assert last == (
-        f"Erreur{NB}: Valeur invalide pour «{NB}--format{NB}» / «{NB}-f{NB}»{NB}: «{NB}xml{NB}» "
+        f"Erreur{NB}: valeur invalide pour «{NB}--format{NB}» / «{NB}-f{NB}»{NB}: «{NB}xml{NB}» "
         f"ne fait pas partie de «{NB}text{NB}», «{NB}json{NB}», «{NB}github{NB}», «{NB}sarif{NB}», "
         f"«{NB}junit{NB}», «{NB}concise{NB}», «{NB}gitlab{NB}», «{NB}json-lines{NB}», "
         f"«{NB}csv{NB}», «{NB}html{NB}»."
     )
     r = cli("--lang", "fr", "explain")
     assert r.returncode == 2
-    assert r.stderr.splitlines()[-1] == f"Erreur{NB}: Argument manquant{NB}: «{NB}RÈGLE{NB}»."
+    assert r.stderr.splitlines()[-1] == f"Erreur{NB}: argument manquant{NB}: «{NB}RÈGLE{NB}»."
     assert "'" not in r.stderr.replace("l'aide", "")
     en = cli("check", "--format", "xml", "x")
     assert "Error: Invalid value for '--format' / '-f': 'xml' is not one of 'text'," in en.stderr

@@ -154,7 +154,7 @@ def test_zone_card_type_advice_counts_copies_in_french(cli, tmp_path):
     assert r.returncode == 1
     out = _plain(r.stdout)
     assert "correction : déplacez 1 exemplaire de Gust de la zone de légende vers" in out
-    assert "correction : retirez 1 exemplaire d'Order Rune du deck principal" in out
+    assert "correction : retirez 1 exemplaire de Rune d'ordre du deck principal" in out
     en = cli("check", str(deck), env={"COLUMNS": "300"})
     assert "fix: move 1 Gust from " in en.stdout
     assert "fix: remove 1 Order Rune from " in en.stdout
@@ -171,7 +171,7 @@ def test_fix_summary_counts_copies_and_says_rewritten_as(cli, tmp_path):
     r = cli("--lang", "fr", "check", "--fix", str(deck))
     err = _plain(r.stderr)
     assert "retrait de 2 exemplaires de Recruit (une création" in err, err
-    assert "déplacement de 1 exemplaire de Chaos Rune du deck principal vers" in err, err
+    assert "déplacement de 1 exemplaire de Rune de chaos du deck principal vers" in err, err
     assert "« rebuke » réécrit en « Rebuke »" in err, err
 
 

@@ -61,14 +61,12 @@ def test_suggestions_keep_the_language_of_each_line_in_a_french_report(cli):
     r = cli("--lang", "fr", "check", "--color", "never", str(JINX))
     assert (r.returncode, r.stderr) == (1, "")
     out = " ".join(_plain(r.stdout).split())
-    assert "Carte inconnue « Stacked Dek » ; vouliez-vous dire : Stacked Deck (OGN-183) ?" in out
+    assert "Carte inconnue « Stacked Dek » ; vouliez-vous dire Stacked Deck (OGN-183) ?" in out
     assert "remplacez « Stacked Dek » par « Stacked Deck »" in out
-    assert "vouliez-vous dire : Jinx, Loose Cannon (OGN-251) ?" in out
+    assert "vouliez-vous dire Jinx, Loose Cannon (OGN-251) ?" in out
     assert "remplacez « Jinx Loose Canon » par « Jinx, Loose Cannon »" in out
     # the French typo: the French name, alone and first (Sprite Queen ranked before it)
-    assert (
-        "Carte inconnue « Partie truqee » ; vouliez-vous dire : Partie truquée (OGN-183) ?" in out
-    )
+    assert "Carte inconnue « Partie truqee » ; vouliez-vous dire Partie truquée (OGN-183) ?" in out
     assert "remplacez « Partie truqee » par « Partie truquée »" in out
     assert "Sprite Queen" not in out and "Gâchette folle" not in out
 

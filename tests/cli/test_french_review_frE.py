@@ -75,7 +75,7 @@ def test_the_unknown_card_example_says_what_check_says(cli, tmp_path):
     deck.write_text("main:\n  - {card: Jinx Demolitionst, count: 1}\n", encoding="utf-8")
     r = cli("--lang", "fr", "check", "--select", "unknown-card", str(deck), env=FRENCH)
     assert (r.returncode, r.stderr) == (1, "")
-    assert "vouliez-vous dire\u00a0: Jinx, Demolitionist (OGN-030)\u202f?" in _flat(r.stdout)
+    assert "vouliez-vous dire Jinx, Demolitionist (OGN-030)\u202f?" in _flat(r.stdout)
     en = cli("check", "--select", "unknown-card", str(deck), env=FRENCH)
     assert (en.returncode, en.stderr) == (1, "")
     assert "did you mean: Jinx, Demolitionist (OGN-030)?" in _flat(en.stdout)

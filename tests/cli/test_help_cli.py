@@ -112,7 +112,7 @@ def test_a_misspelt_command_is_named(cli, tmp_path):
     [
         # issue 23: click offered --jobs and --verbose for --bogus (the dashes made them "close")
         ("en", "--bogus", "Error: No such option: --bogus\n"),
-        ("fr", "--bogus", "Erreur\u00a0: Option inconnue\u00a0: --bogus\n"),
+        ("fr", "--bogus", "Erreur\u00a0: option inconnue\u00a0: --bogus\n"),
         # a close option is still offered, and only it
         ("en", "--verbos", "Error: No such option: --verbos (Possible options: --verbose)\n"),
         ("en", "--jbos", "Error: No such option: --jbos (Possible options: --jobs)\n"),
@@ -154,8 +154,8 @@ def test_a_top_level_typo_is_said_with_the_top_level_usage(cli, tmp_path, args, 
     [
         (["chek", "deck.yaml"], "Erreur\u00a0: ni fichier, ni dossier, ni commande\u00a0: chek "
          "(vouliez-vous dire la commande «\u00a0check\u00a0»\u202f? riftcheck check --help)\n"),
-        (["--versio"], "Erreur\u00a0: Option inconnue\u00a0: --versio (options possibles\u00a0: "
-         "--version)\n"),
+        (["--versio"], "Erreur\u00a0: option inconnue\u00a0: --versio (vouliez-vous dire "
+         "--version\u00a0?)\n"),
     ],
 )  # fmt: skip
 def test_a_top_level_typo_is_said_in_french_with_the_top_level_usage(cli, tmp_path, args, error):

@@ -202,28 +202,28 @@ USAGE_ERRORS = [
         ["show", "x.deck.yaml", "--bogus"],
         "Utilisation\u00a0: riftcheck show [OPTIONS] DECK...\n"
         "Essayez «\u00a0riftcheck show -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Option inconnue\u00a0: --bogus\n",
+        "Erreur\u00a0: option inconnue\u00a0: --bogus\n",
     ),
     # a misspelt option, with click's suggestions (option names kept)
     (
         ["check", "x.deck.yaml", "--strit"],
         "Utilisation\u00a0: riftcheck check [OPTIONS] [CHEMIN]...\n"
         "Essayez «\u00a0riftcheck check -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Option inconnue\u00a0: --strit (options possibles\u00a0: --no-strict, --strict)\n",
+        "Erreur\u00a0: option inconnue\u00a0: --strit (options possibles\u00a0: --no-strict, --strict)\n",
     ),
     # missing argument
     (
         ["event"],
         "Utilisation\u00a0: riftcheck event [OPTIONS] ÉVÉNEMENT\n"
         "Essayez «\u00a0riftcheck event -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Argument manquant\u00a0: «\u00a0ÉVÉNEMENT\u00a0».\n",
+        "Erreur\u00a0: argument manquant\u00a0: «\u00a0ÉVÉNEMENT\u00a0».\n",
     ),
     # bad choice (the choices kept as they are)
     (
         ["schema", "nope"],
         "Utilisation\u00a0: riftcheck schema [OPTIONS] NOM\n"
         "Essayez «\u00a0riftcheck schema -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Valeur invalide pour «\u00a0NOM\u00a0»\u00a0: «\u00a0nope\u00a0» ne fait pas partie de «\u00a0deck\u00a0», «\u00a0config\u00a0», "
+        "Erreur\u00a0: valeur invalide pour «\u00a0NOM\u00a0»\u00a0: «\u00a0nope\u00a0» ne fait pas partie de «\u00a0deck\u00a0», «\u00a0config\u00a0», "
         "«\u00a0report\u00a0», «\u00a0ruleset\u00a0», «\u00a0cards\u00a0».\n",
     ),
     # a number typer cannot read (pydantic's words)
@@ -231,17 +231,17 @@ USAGE_ERRORS = [
         ["check", "x.deck.yaml", "-j", "abc"],
         "Utilisation\u00a0: riftcheck check [OPTIONS] [CHEMIN]...\n"
         "Essayez «\u00a0riftcheck check -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Valeur invalide pour «\u00a0--jobs\u00a0» / «\u00a0-j\u00a0»\u00a0: un nombre entier est attendu, ce texte "
+        "Erreur\u00a0: valeur invalide pour «\u00a0--jobs\u00a0» / «\u00a0-j\u00a0»\u00a0: un nombre entier est attendu, ce texte "
         "n'en est pas un\n",
     ),
     # an option without its value (click says no usage line for it)
-    (["bans", "--as-of"], "Erreur\u00a0: L'option «\u00a0--as-of\u00a0» demande une valeur.\n"),
+    (["bans", "--as-of"], "Erreur\u00a0: l'option «\u00a0--as-of\u00a0» demande une valeur.\n"),
     # a language riftcheck does not speak: said in the locale's
     (
         ["show", "x.deck.yaml", "--lang", "de"],
         "Utilisation\u00a0: riftcheck show [OPTIONS] DECK...\n"
         "Essayez «\u00a0riftcheck show -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Valeur invalide pour «\u00a0--lang\u00a0»\u00a0: «\u00a0de\u00a0» ne fait pas partie de «\u00a0en\u00a0», «\u00a0fr\u00a0».\n",
+        "Erreur\u00a0: valeur invalide pour «\u00a0--lang\u00a0»\u00a0: «\u00a0de\u00a0» ne fait pas partie de «\u00a0en\u00a0», «\u00a0fr\u00a0».\n",
     ),
 ]
 
@@ -273,8 +273,8 @@ def test_a_usage_error_in_french_by_lang_under_an_english_locale():
     assert r.stderr == (
         "Utilisation\u00a0: riftcheck convert [OPTIONS] SOURCE\n"
         "Essayez «\u00a0riftcheck convert -h\u00a0» pour l'aide.\n\n"
-        "Erreur\u00a0: Option manquante\u00a0: «\u00a0--to\u00a0» / «\u00a0-t\u00a0». Choisissez parmi\u00a0:\n"
-        "\tyaml,\n\tjson,\n\ttext,\n\tcode,\n\ttts\n"
+        "Erreur\u00a0: option manquante\u00a0: «\u00a0--to\u00a0» / «\u00a0-t\u00a0». Choisissez parmi\u00a0: "
+        "«\u00a0yaml\u00a0», «\u00a0json\u00a0», «\u00a0text\u00a0», «\u00a0code\u00a0», «\u00a0tts\u00a0».\n"
     )
 
 

@@ -137,7 +137,7 @@ def test_french_html_report_of_teams_and_of_a_deck_check(runs):
     assert "les vérifications des decks permettent le sideboarding de RT\u00a0403.4" in doc
     assert "Vérification du deck\u00a0: joué par rapport à inscrit" in doc
     doc = _french(runs["check"], "html")
-    assert "<title>rapport riftcheck - riftcheck</title>" in doc and "<h2>Decks</h2>" in doc
+    assert "<title>rapport riftcheck</title>" in doc and "<h2>Decks</h2>" in doc
 
 
 def test_english_html_report_says_nothing_in_french(runs):

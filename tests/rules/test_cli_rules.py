@@ -61,7 +61,11 @@ def test_rules_and_explain_cite_the_numbers_of_the_documents_in_force_on_as_of(c
 
 def test_rules_before_the_oldest_edition_says_so(cli):
     out = " ".join(cli("explain", "copy-limit", "--as-of", "2025-01-01").output.split())
-    assert "Core Rules 2026-03-30 (the oldest edition riftcheck holds)" in out
+    # one sentence, not "(the oldest edition riftcheck holds) (in force on 2025-01-01)" (atkF 16)
+    assert (
+        "Citations as numbered in Core Rules 2026-03-30, Tournament Rules 2025-07-21, the oldest "
+        "editions riftcheck holds (none was in force yet on 2025-01-01)." in out
+    ), out
     assert "TR 601.1.c.3 [as numbered in Tournament Rules 2026-07-16]" in out
 
 

@@ -125,7 +125,7 @@ def test_a_set_not_launched_in_the_region_is_said_so_before_its_worldwide_releas
         assert v.kind == "default"
         assert v.message == (
             "Radiant Card (RAD-012) is from Radiance, which had not launched in Taiwan, Hong Kong"
-            " and Macau as of 2026-12-01"
+            f" and Macau on {on} (by the regional data, checked on 2026-12-01)"
         )
 
 
