@@ -56,7 +56,9 @@ def in_lines(regs) -> bool:
 def _who(reg: Registration) -> str:
     """``Alice (row 2)``: a row as another row's finding names it (``Alice (row 9, line 12)``
     after a pasted cell, ``Alice (line 8)`` in an event file: :attr:`Registration.where`)."""
-    return _at(reg.player or reg.id or Msg("(no name)"), reg)
+    if not (reg.player or reg.id):  # « la liste du joueur de la ligne 6 », not « de (sans nom) »
+        return Msg("the player of {where}", where=reg.where)
+    return _at(reg.player or reg.id, reg)
 
 
 def _named(regs: list[Registration], total: int | None = None) -> str:

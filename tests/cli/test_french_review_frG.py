@@ -310,7 +310,7 @@ def test_an_unnamed_row_is_named_by_its_row_not_as_sans_nom(cli, tmp_path):
     fr = cli("--lang", "fr", "event", "r.csv", cwd=tmp_path)
     assert (fr.returncode, fr.stderr) == (1, ""), fr.stdout + fr.stderr
     said = _flat(fr.stdout)
-    assert "que la liste du joueur de la rangée 3 du tableau : pas illégal" in said, said
+    assert "que la liste du joueur de la ligne 3 : pas illégal" in said, said
     assert "(sans nom) (ligne" not in said
     en = cli("event", "r.csv", cwd=tmp_path)
     assert (en.returncode, en.stderr) == (1, ""), en.stdout + en.stderr
