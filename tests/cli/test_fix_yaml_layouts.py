@@ -101,8 +101,8 @@ def test_an_entry_over_two_lines_is_said_in_french(cli, tmp_path):
     r = cli("--lang", "fr", "--fix", "--as-of", "2026-10-10", "--quiet", str(deck))
     assert r.returncode == 1
     assert r.stderr.splitlines()[0] == (
-        f"riftcheck\u00a0: --fix\u00a0: {deck}\u00a0: ligne 22\u00a0: 1 Rune de chaos laissé tel "
-        "quel\u00a0: son entrée est écrite sur plusieurs lignes (un dictionnaire YAML), que "
+        f"riftcheck\u00a0: --fix\u00a0: {deck}\u00a0: ligne 22\u00a0: pas de changement pour 1 "
+        "Rune de chaos\u00a0: son entrée est écrite sur plusieurs lignes (un dictionnaire YAML), que "
         "riftcheck ne déplace ni ne supprime\u202f; écrivez-la sur une seule ligne «\u00a0- 1 "
         "Nom\u00a0», ou corrigez-la à la main"
     )
