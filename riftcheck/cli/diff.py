@@ -520,7 +520,8 @@ def judging_day(opts, registered: Deck, played: Deck) -> tuple[_dt.date, str, Ms
     ``event_date`` judges it and the sideboarding of its match; a played deck without one is
     judged on the registered list's (the event it was registered for), else today."""
     if opts.as_of is not None:
-        return opts.as_of, opts.as_of_from or "command line", None
+        origin = opts.as_of_from or "command line"
+        return opts.as_of, origin, _overridden(opts.as_of, origin, registered, played)
     mine, theirs = played.event_date, registered.event_date
     if mine is None and theirs is None:
         return _dt.date.today(), "today", None
@@ -538,6 +539,42 @@ def judging_day(opts, registered: Deck, played: Deck) -> tuple[_dt.date, str, Ms
             registered_at=registered.location_of("event_date"),
         )
     return mine, "played event_date", note
+
+
+def _overridden(day: _dt.date, origin: str, registered: Deck, played: Deck) -> Msg | None:
+    """The lists' own ``event_date`` that ``--as-of`` (or the configuration's ``as_of``) won over,
+    each with its date and line, as ``event`` says the event's date it overrode (atkE 12): a date
+    that changes what is checked is never dropped unsaid. ``None`` when no list's date differs."""
+    from riftcheck.models import AS_OF_ORIGINS
+
+    def moved(deck: Deck) -> bool:
+        return deck.event_date is not None and deck.event_date != day
+
+    said = []
+    if moved(played):
+        said.append(
+            Msg(
+                "the played deck's event_date {date} ({at})",
+                date=played.event_date.isoformat(),
+                at=played.location_of("event_date"),
+            )
+        )
+    if moved(registered):
+        said.append(
+            Msg(
+                "the registered list's event_date {date} ({at})",
+                date=registered.event_date.isoformat(),
+                at=registered.location_of("event_date"),
+            )
+        )
+    if not said:
+        return None
+    return Msg(
+        "{origin} {day} wins over {dates}",
+        origin=AS_OF_ORIGINS[origin],
+        day=day.isoformat(),
+        dates=said[0] if len(said) == 1 else Msg("{a} and {b}", a=said[0], b=said[1]),
+    )
 
 
 def _judging(setup: _Setup, registered: Deck, played: Deck, best_of, sideboarding, altered_setup):
