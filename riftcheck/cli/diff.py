@@ -409,7 +409,17 @@ def diff(
     from riftcheck.reporters._util import reading_lines
 
     # how each list was read (a loose name, a TTS sideboard): the comparison rests on it
-    d = replace(d, notices=(*reading_lines(a), *reading_lines(b), *j.notices, *d.notices))
+    regions = _region_note(j.rs.region, "--region" if region else "configuration", a, b)
+    d = replace(
+        d,
+        notices=(
+            *reading_lines(a),
+            *reading_lines(b),
+            *j.notices,
+            *((regions,) if regions is not None else ()),
+            *d.notices,
+        ),
+    )
     unused = _unused_pool(pool, j, sideboarding)
     if unused is not None:
         d = replace(d, notices=(*d.notices, unused))
@@ -574,6 +584,74 @@ def _overridden(day: _dt.date, origin: str, registered: Deck, played: Deck) -> M
         origin=AS_OF_ORIGINS[origin],
         day=day.isoformat(),
         dates=said[0] if len(said) == 1 else Msg("{a} and {b}", a=said[0], b=said[1]),
+    )
+
+
+def _region_note(run_region: str | None, origin: str, registered: Deck, played: Deck) -> Msg | None:
+    """Which region's launch dates judged the played deck's set legality, when a list names one
+    (atkE 8): ``--region`` (``origin``; or the configuration's ``region:``) wins over the lists'
+    own ``region:``, each named with its line; else the played deck's own judges it, and the
+    registered list's judges nothing (it is only compared), as with two event dates."""
+    mine, theirs = played.region, registered.region
+    if run_region is not None:
+        said = []
+        if mine is not None and mine != run_region:
+            said.append(
+                Msg(
+                    "the played deck's region: {region} ({at})",
+                    region=mine,
+                    at=played.location_of("region"),
+                )
+            )
+        if theirs is not None and theirs != run_region:
+            said.append(
+                Msg(
+                    "the registered list's region: {region} ({at})",
+                    region=theirs,
+                    at=registered.location_of("region"),
+                )
+            )
+        if not said:
+            return None
+        return Msg(
+            "{origin} {region} wins over {regions}",
+            origin="--region" if origin == "--region" else Msg("the configuration's region:"),
+            region=run_region,
+            regions=said[0] if len(said) == 1 else Msg("{a} and {b}", a=said[0], b=said[1]),
+        )
+    if mine is None and theirs is None:
+        return None
+    if mine == theirs:
+        return Msg(
+            "the played deck's set legality is judged by the launch dates of its own region: "
+            "{region} ({at})",
+            region=mine,
+            at=played.location_of("region"),
+        )
+    if mine is None:
+        return Msg(
+            "the lists carry different regions: the played deck names none, so its set legality "
+            "is judged by the worldwide launch dates; the registered list's region: {registered} "
+            "({registered_at}) judges nothing, the list is only compared card by card",
+            registered=theirs,
+            registered_at=registered.location_of("region"),
+        )
+    if theirs is None:
+        return Msg(
+            "the lists carry different regions: the played deck's set legality is judged by the "
+            "launch dates of its own region: {played} ({played_at}); the registered list names "
+            "none",
+            played=mine,
+            played_at=played.location_of("region"),
+        )
+    return Msg(
+        "the lists carry different regions: the played deck's set legality is judged by the "
+        "launch dates of its own region: {played} ({played_at}); the registered list's region: "
+        "{registered} ({registered_at}) judges nothing, the list is only compared card by card",
+        played=mine,
+        played_at=played.location_of("region"),
+        registered=theirs,
+        registered_at=registered.location_of("region"),
     )
 
 
