@@ -420,7 +420,7 @@ def diff(
             *d.notices,
         ),
     )
-    unused = _unused_pool(pool, j, sideboarding)
+    unused = _unused_pool(pool, j)
     if unused is not None:
         d = replace(d, notices=(*d.notices, unused))
     strict = strict if strict is not None else setup.strict
@@ -722,7 +722,7 @@ def _own_check(d, played: Deck, j, pool):
     )
 
 
-def _unused_pool(pool: str | None, j, sideboarding: bool) -> Msg | None:
+def _unused_pool(pool: str | None, j) -> Msg | None:
     """A ``--pool`` that nothing reads is said, not dropped: a ruleset without the pool rule
     (Constructed) checks no pool."""
     from riftcheck.runner.read import _needs_pool
