@@ -96,15 +96,16 @@ def _problem_lines(d) -> list[tuple[str, Msg]]:
     """The differences not allowed (``changed:``, or ``not allowed:`` with sideboarding), then the
     played deck's own warnings and infos as check says them, each with its fix: (indent, line)."""
     out: list[tuple[str, Msg]] = []
-    for p in d.problems:
+    for i, p in enumerate(d.problems):
         text = (
             Msg("{location}: {message}", location=p.location, message=p.message)
             if p.location is not None
             else p.message
         )
+        # the played deck's own errors (the last ones) are no change: not allowed in both modes
         line = (
             Msg("not allowed: {problem}", problem=text)
-            if d.sideboarding
+            if d.sideboarding or i >= d.differences
             else Msg("changed: {problem}", problem=text)
         )
         # the citation a value (RT 403.4 in French), the line's words around it
@@ -187,6 +188,13 @@ def _comparison_verdict(d) -> Msg:
         )
         if d.identical:
             return Msg("identical lists, but {own}", own=own)
+        if not d.sideboarding:
+            return Msg(
+                "{changes} in {zones}: the decks differ; and {own}",
+                changes=changes,
+                zones=zones,
+                own=own,
+            )
         if not d.differences:
             return Msg(
                 "{changes} in {zones}: sideboarding the format allows ({cite}), but {own}",
@@ -313,7 +321,7 @@ def diff(
         False,
         "--sideboarding",
         help="Allow the sideboarding of the ruleset's format (Constructed: one-for-one "
-        "exchanges, TR 403.4; Sealed and Draft: TR 602.4); the played deck must be legal.",
+        "exchanges, TR 403.4; Sealed and Draft: TR 602.4).",
     ),
     ruleset: str | None = typer.Option(
         None,
@@ -367,9 +375,10 @@ def diff(
     """Compare the deck played with the registered list, zone by zone, by card identity.
 
     An alternate art or another printing of the same card is no change; Neeko's additional
-    legends are compared too. Exit codes: 0 identical (with --sideboarding: only what the
-    format's sideboarding allows, and the played deck legal), 1 different (or a deck cannot be
-    read), 2 usage error, 3 riftcheck cannot run.
+    legends are compared too. The played deck is always checked with every deck rule. Exit
+    codes: 0 identical (with --sideboarding: only what the format's sideboarding allows) and the
+    played deck legal, 1 different or illegal (or a deck cannot be read), 2 usage error, 3
+    riftcheck cannot run.
     """
     import sys
 
@@ -393,14 +402,25 @@ def diff(
     b = read_deck(played, db, text=stdin if played == "-" else None)
     # the decks' own event dates judge them, as check's: known only once they are read
     run, j = _judging(setup, a, b, best_of, sideboarding, altered_setup)
-    d = deck_check(a, b, j, pool=_pool(pool, db))
+    given = _pool(pool, db)
+    d = _own_check(deck_check(a, b, j, pool=given), b, j, given)
     from dataclasses import replace
 
     from riftcheck.reporters._util import reading_lines
 
     # how each list was read (a loose name, a TTS sideboard): the comparison rests on it
-    d = replace(d, notices=(*reading_lines(a), *reading_lines(b), *j.notices, *d.notices))
-    unused = _unused_pool(pool, j, sideboarding)
+    regions = _region_note(j.rs.region, "--region" if region else "configuration", a, b)
+    d = replace(
+        d,
+        notices=(
+            *reading_lines(a),
+            *reading_lines(b),
+            *j.notices,
+            *((regions,) if regions is not None else ()),
+            *d.notices,
+        ),
+    )
+    unused = _unused_pool(pool, j)
     if unused is not None:
         d = replace(d, notices=(*d.notices, unused))
     strict = strict if strict is not None else setup.strict
@@ -415,7 +435,8 @@ def diff(
     from riftcheck.cli.checking import write_stdout
 
     write_stdout(sys.stdout, out)
-    ok = d.allowed if sideboarding else d.identical
+    # the played deck's own errors are problems in both modes: identical lists pass only legal
+    ok = d.allowed
     if strict:  # as check --strict: a check that did not run fails, and so do warnings
         ok = ok and not d.not_checked and not d.own_warnings
     raise typer.Exit(0 if ok else 1)
@@ -509,7 +530,8 @@ def judging_day(opts, registered: Deck, played: Deck) -> tuple[_dt.date, str, Ms
     ``event_date`` judges it and the sideboarding of its match; a played deck without one is
     judged on the registered list's (the event it was registered for), else today."""
     if opts.as_of is not None:
-        return opts.as_of, opts.as_of_from or "command line", None
+        origin = opts.as_of_from or "command line"
+        return opts.as_of, origin, _overridden(opts.as_of, origin, registered, played)
     mine, theirs = played.event_date, registered.event_date
     if mine is None and theirs is None:
         return _dt.date.today(), "today", None
@@ -527,6 +549,110 @@ def judging_day(opts, registered: Deck, played: Deck) -> tuple[_dt.date, str, Ms
             registered_at=registered.location_of("event_date"),
         )
     return mine, "played event_date", note
+
+
+def _overridden(day: _dt.date, origin: str, registered: Deck, played: Deck) -> Msg | None:
+    """The lists' own ``event_date`` that ``--as-of`` (or the configuration's ``as_of``) won over,
+    each with its date and line, as ``event`` says the event's date it overrode (atkE 12): a date
+    that changes what is checked is never dropped unsaid. ``None`` when no list's date differs."""
+    from riftcheck.models import AS_OF_ORIGINS
+
+    def moved(deck: Deck) -> bool:
+        return deck.event_date is not None and deck.event_date != day
+
+    said = []
+    if moved(played):
+        said.append(
+            Msg(
+                "the played deck's event_date {date} ({at})",
+                date=played.event_date.isoformat(),
+                at=played.location_of("event_date"),
+            )
+        )
+    if moved(registered):
+        said.append(
+            Msg(
+                "the registered list's event_date {date} ({at})",
+                date=registered.event_date.isoformat(),
+                at=registered.location_of("event_date"),
+            )
+        )
+    if not said:
+        return None
+    return Msg(
+        "{origin} {day} wins over {dates}",
+        origin=AS_OF_ORIGINS[origin],
+        day=day.isoformat(),
+        dates=said[0] if len(said) == 1 else Msg("{a} and {b}", a=said[0], b=said[1]),
+    )
+
+
+def _region_note(run_region: str | None, origin: str, registered: Deck, played: Deck) -> Msg | None:
+    """Which region's launch dates judged the played deck's set legality, when a list names one
+    (atkE 8): ``--region`` (``origin``; or the configuration's ``region:``) wins over the lists'
+    own ``region:``, each named with its line; else the played deck's own judges it, and the
+    registered list's judges nothing (it is only compared), as with two event dates."""
+    mine, theirs = played.region, registered.region
+    if run_region is not None:
+        said = []
+        if mine is not None and mine != run_region:
+            said.append(
+                Msg(
+                    "the played deck's region: {region} ({at})",
+                    region=mine,
+                    at=played.location_of("region"),
+                )
+            )
+        if theirs is not None and theirs != run_region:
+            said.append(
+                Msg(
+                    "the registered list's region: {region} ({at})",
+                    region=theirs,
+                    at=registered.location_of("region"),
+                )
+            )
+        if not said:
+            return None
+        return Msg(
+            "{origin} {region} wins over {regions}",
+            origin="--region" if origin == "--region" else Msg("the configuration's region:"),
+            region=run_region,
+            regions=said[0] if len(said) == 1 else Msg("{a} and {b}", a=said[0], b=said[1]),
+        )
+    if mine is None and theirs is None:
+        return None
+    if mine == theirs:
+        return Msg(
+            "the played deck's set legality is judged by the launch dates of its own region: "
+            "{region} ({at})",
+            region=mine,
+            at=played.location_of("region"),
+        )
+    if mine is None:
+        return Msg(
+            "the lists carry different regions: the played deck names none, so its set legality "
+            "is judged by the worldwide launch dates; the registered list's region: {registered} "
+            "({registered_at}) judges nothing, the list is only compared card by card",
+            registered=theirs,
+            registered_at=registered.location_of("region"),
+        )
+    if theirs is None:
+        return Msg(
+            "the lists carry different regions: the played deck's set legality is judged by the "
+            "launch dates of its own region: {played} ({played_at}); the registered list names "
+            "none",
+            played=mine,
+            played_at=played.location_of("region"),
+        )
+    return Msg(
+        "the lists carry different regions: the played deck's set legality is judged by the "
+        "launch dates of its own region: {played} ({played_at}); the registered list's region: "
+        "{registered} ({registered_at}) judges nothing, the list is only compared card by card",
+        played=mine,
+        played_at=played.location_of("region"),
+        registered=theirs,
+        registered_at=registered.location_of("region"),
+    )
 
 
 def _judging(setup: _Setup, registered: Deck, played: Deck, best_of, sideboarding, altered_setup):
@@ -574,18 +700,35 @@ def _judging(setup: _Setup, registered: Deck, played: Deck, best_of, sideboardin
     return run, judging
 
 
-def _unused_pool(pool: str | None, j, sideboarding: bool) -> Msg | None:
-    """A ``--pool`` that nothing reads is said, not dropped: without ``--sideboarding`` the played
-    deck is not judged, and a ruleset without the pool rule (Constructed) checks no pool."""
+def _own_check(d, played: Deck, j, pool):
+    """``d`` with the played deck's own check when ``deck_check`` did not run it (no
+    ``--sideboarding``; an event's comparison without it leaves that to the list's own check).
+    A diff says a verdict (exit 0, JSON ``allowed``), so the played deck is always checked with
+    every deck rule, the pool included: a banned card in identical lists is no pass (atkE 2)."""
+    if j.sideboarding:
+        return d
+    from dataclasses import replace
+
+    from riftcheck.events.diff import DiffProblem
+    from riftcheck.events.sideboarding import _played_illegal
+
+    illegal, not_checked, _refused, own = _played_illegal(played, j, pool, DiffProblem)
+    return replace(
+        d,
+        problems=(*d.problems, *illegal),
+        not_checked=not_checked,
+        own_errors=len(illegal),
+        own_findings=tuple(own),
+    )
+
+
+def _unused_pool(pool: str | None, j) -> Msg | None:
+    """A ``--pool`` that nothing reads is said, not dropped: a ruleset without the pool rule
+    (Constructed) checks no pool."""
     from riftcheck.runner.read import _needs_pool
 
     if pool is None:
         return None
-    if not sideboarding:
-        return Msg(
-            "--pool {pool} not used: without --sideboarding the played deck is not judged",
-            pool=pool,
-        )
     if not _needs_pool(j.rs):
         return Msg(
             "--pool {pool} not used: ruleset {ruleset} checks no pool", pool=pool, ruleset=j.rs.name

@@ -190,9 +190,10 @@ class DeckDiff:
     @property
     def status(self) -> str:
         """``identical``, ``allowed`` (sideboarding the format allows), ``partial`` (allowed or
-        identical, but a check did not run), ``not-allowed`` or ``different``."""
+        identical, but a check did not run), ``not-allowed`` (a difference sideboarding does not
+        allow, or the played deck illegal on its own) or ``different`` (without sideboarding)."""
         if self.problems:
-            return "not-allowed" if self.sideboarding else "different"
+            return "different" if self.differences and not self.sideboarding else "not-allowed"
         if self.partial:
             return "partial"
         return "identical" if self.identical else "allowed"

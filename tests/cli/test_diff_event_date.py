@@ -93,6 +93,41 @@ def test_as_of_overrides_the_decks_dates(cli, project):
     assert "\nas of 2026-09-20 (the configuration's as_of) · card database" in r.stdout
 
 
+def test_the_dates_as_of_wins_over_are_said(cli, project):
+    # atkE 12: the lists' own dates overridden are named with their lines, as event says its own
+    r = cli(
+        "diff", "--as-of", "2026-09-01", "sept01.yaml", "sept20.yaml", cwd=project, env=WIDE
+    )  # fmt: skip
+    assert (r.returncode, r.stderr) == (0, "")
+    assert (
+        "\nnote: --as-of 2026-09-01 wins over the played deck's event_date 2026-09-20 "
+        "(sept20.yaml:5:1)\n"
+    ) in r.stdout
+    assert "different event dates" not in r.stdout
+    r = cli(
+        "diff", "--as-of", "2026-09-10", "sept01.yaml", "sept20.yaml", cwd=project, env=WIDE
+    )  # fmt: skip
+    assert (
+        "\nnote: --as-of 2026-09-10 wins over the played deck's event_date 2026-09-20 "
+        "(sept20.yaml:5:1) and the registered list's event_date 2026-09-01 (sept01.yaml:5:1)\n"
+    ) in r.stdout
+    # the configuration's as_of likewise; a date equal to it overrides nothing, so nothing is said
+    (project / ".riftcheck.yaml").write_text("as_of: 2026-09-20\n")
+    r = cli("diff", "sept20.yaml", "sept20.yaml", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (1, "") and "wins over" not in r.stdout
+    r = cli("diff", "-f", "json", "undated.yaml", "sept01.yaml", cwd=project)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert json.loads(r.stdout)["notices"][0] == (
+        "the configuration's as_of 2026-09-20 wins over the played deck's event_date 2026-09-01 "
+        "(sept01.yaml:5:1)"
+    )
+    r = cli("--lang", "fr", "diff", "undated.yaml", "sept01.yaml", cwd=project, env=WIDE)
+    assert (
+        "\nnote\u00a0: la clé «\u00a0as_of\u00a0» de la configuration (20\u00a0septembre 2026) l'emporte sur "
+        "l'event_date du deck joué, le 1er\u00a0septembre 2026 (sept01.yaml:5:1)\n"
+    ) in r.stdout
+
+
 def test_json_names_the_origin_and_the_note(cli, project):
     r = cli("diff", "-f", "json", "--sideboarding", "sept01.yaml", "sept20.yaml", cwd=project)
     assert (r.returncode, r.stderr) == (1, "")

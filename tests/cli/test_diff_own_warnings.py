@@ -77,10 +77,15 @@ def test_json_lists_the_played_decks_findings(cli, project):
     ]
 
 
-def test_without_sideboarding_the_played_deck_is_not_judged(cli, project):
+def test_without_sideboarding_the_played_deck_is_judged_too(cli, project):
+    # a diff that names a verdict has checked the played deck (atkE 2)
     r = cli("diff", "--as-of", "2026-11-01", "neeko.yaml", "neeko.yaml", cwd=project, env=WIDE)
     assert (r.returncode, r.stderr) == (0, "")
-    assert "warning" not in r.stdout
+    assert r.stdout.endswith(
+        f"\n{WARNING}\nidentical: the same cards in every zone; the played deck has 1 warning\n"
+    )
+    r = cli("diff", "--strict", "--as-of", "2026-11-01", "neeko.yaml", "neeko.yaml", cwd=project)
+    assert (r.returncode, r.stderr) == (1, "")
 
 
 def test_french(cli, project):

@@ -72,7 +72,9 @@ def test_json_has_checks_provenance_keys(cli, project):
 
 def test_today_is_said_when_no_date_is_given(cli, project):
     r = cli("diff", "banned.deck.yaml", "banned.deck.yaml", cwd=project)
-    assert (r.returncode, r.stderr) == (0, "")
+    # Stacked Deck is banned today: the played deck's own check fails it, plain diff too (atkE 2)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "the played deck is not legal on its own (banned)" in r.stdout
     second = r.stdout.splitlines()[1]
     assert second.startswith("as of ") and "(today) · card database 2026.10.08" in second
 

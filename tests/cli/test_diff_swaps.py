@@ -35,14 +35,19 @@ def project(tmp_path):
 def test_a_champion_swap_is_one_change(cli, project):
     r = cli("diff", "reg.yaml", "champ.yaml", cwd=project, env=WIDE)
     assert (r.returncode, r.stderr) == (1, "")
-    assert r.stdout.split("played:     champ.yaml\n\n", 1)[1] == (
+    assert r.stdout.split("played:     champ.yaml\n\n", 1)[1].startswith(
         "champion:\n"
         "  Chosen Champion changed from Kennen, Storm of Shuriken to Vanguard Captain\n"
         "\n"
         "changed: champ.yaml:7:11: Chosen Champion changed from Kennen, Storm of Shuriken to "
         "Vanguard Captain: the deck played differs from the registered list [TR 401.3]\n"
-        "\n"
-        "1 change in 1 zone: the decks differ\n"
+        # the played deck's own check, which plain diff runs too (atkE 2)
+        "not allowed: champ.yaml:7:11: the played deck is not legal on its own (chosen-champion): "
+    )
+    # one change; the played deck's own errors are no changes
+    assert r.stdout.endswith(
+        "\n1 change in 1 zone: the decks differ; and the played deck is illegal on its own: "
+        "2 errors\n"
     )
 
 
@@ -52,7 +57,7 @@ def test_a_legend_swap_is_one_change_and_one_refusal(cli, project):
     assert (
         "\nlegend:\n  legend changed from Kennen, Heart of the Tempest to Jinx, Loose Cannon\n\n"
     ) in r.stdout
-    assert r.stdout.endswith("\n1 change in 1 zone: the decks differ\n")
+    assert "\n1 change in 1 zone: the decks differ; and the played deck is illegal" in r.stdout
     r = cli("diff", "--sideboarding", "reg.yaml", "legend.yaml", cwd=project, env=WIDE)
     assert (r.returncode, r.stderr) == (1, "")
     assert (
@@ -77,7 +82,8 @@ def test_json_keeps_the_changes_and_names_the_swap(cli, project):
         ("champion", "removed"),
         ("champion", "added"),
     ]
-    assert [p["message"] for p in doc["problems"]] == [
+    assert doc["differences"] == 1
+    assert [p["message"] for p in doc["problems"][:1]] == [
         "Chosen Champion changed from Kennen, Storm of Shuriken to Vanguard Captain: the deck "
         "played differs from the registered list"
     ]
@@ -102,4 +108,4 @@ def test_french(cli, project):
     r = cli("--lang", "fr", "diff", "reg.yaml", "champ.yaml", cwd=project, env=WIDE)
     assert (r.returncode, r.stderr) == (1, "")
     assert "\n  Champion élu passé de Kennen, Storm of Shuriken à Vanguard Captain\n" in r.stdout
-    assert "\n1 modification dans 1 zone\u00a0: les decks diffèrent\n" in r.stdout
+    assert "\n1 modification dans 1 zone\u00a0: les decks diffèrent\u202f; et " in r.stdout

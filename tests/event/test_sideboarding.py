@@ -180,9 +180,12 @@ def test_an_illegal_played_deck_is_never_an_allowed_exchange(cli, tmp_path):
     assert r.stdout.endswith(
         "identical lists, but the played deck is illegal on its own: 1 error\n"
     )
-    # without --sideboarding, identical lists are identical (the list's own check is check's)
+    # without --sideboarding too: a diff's verdict is never given to an illegal deck (atkE 2)
     r = diff(cli, reg, reg, "--as-of", "2026-09-20")
-    assert r.returncode == 0 and "identical" in r.stdout
+    assert (r.returncode, r.stderr) == (1, "") and "(copy-limit)" in r.stdout
+    assert r.stdout.endswith(
+        "identical lists, but the played deck is illegal on its own: 1 error\n"
+    )
 
 
 def _sealed(tmp_path: Path, name: str, replace: dict[str, str] | None = None) -> Path:
