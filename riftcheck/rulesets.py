@@ -760,6 +760,13 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
             _resolve_parent(str(data["extends"]), src), (*stack, path), src.where("extends")
         )
     rules = _merge_rules(src, parent)
+    if not rules and not stack and path != _documents_path():
+        # a check that runs no rule would say LEGAL of any deck (as --ignore of every rule is refused)
+        raise src.fail(
+            Msg("the ruleset runs no rule, so nothing would be checked"),
+            "rules",
+            hint=Msg("keep at least one rule: a rule set to false is not run"),
+        )
     # the rules documents every chain starts from (the documents file itself starts from nothing)
     root = None if parent or path == _documents_path() else _documents_root()
     tables = _merge_tables(src, parent.tables if parent else root, parent.name if parent else None)
