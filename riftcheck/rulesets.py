@@ -26,7 +26,7 @@ from typing import Any
 from riftcheck.infra.digest import sha256_hex
 from riftcheck.infra.errors import RulesetError, UsageError
 from riftcheck.infra.paths import rulesets_dir, schemas_dir, user_dir
-from riftcheck.infra.value import Value, factory
+from riftcheck.infra.value import Value, factory, replace
 from riftcheck.models import Location, Msg, Plural, frozen_map
 
 #: Keys a dated-value entry may have; ``value`` is required.
@@ -118,6 +118,9 @@ class Ruleset(Value):
     team_size: int | None = None
     #: The region whose launch dates the ``sets`` table holds (``cn``), ``None`` for the worldwide ones.
     region: str | None = None
+    #: True when the run chose the region (``--region``, the configuration's or the event's
+    #: ``region:``), ``worldwide`` included: a deck's own ``region:`` is then not used.
+    region_chosen: bool = False
     #: What sideboarding allows between games (``sideboarding:``), dated periods oldest first
     #: (read-only mappings with ``from`` a date); ``riftcheck.events.sideboarding`` reads them.
     sideboarding: tuple[Mapping[str, Any], ...] = ()
@@ -144,8 +147,11 @@ class Ruleset(Value):
         """
         from riftcheck.regions import WORLDWIDE, for_region
 
-        if code is None or code == self.region or code.strip().casefold() == WORLDWIDE:
+        if code is None or code == self.region:
             return self
+        if code.strip().casefold() == WORLDWIDE:
+            # worldwide is a region the run chose as any other: a deck's own region: is not used
+            return self if self.region_chosen else replace(self, region_chosen=True)
         return for_region(self, code)
 
     #: sha256 of this ruleset's own file, and the paths of its parents' files, nearest first.
