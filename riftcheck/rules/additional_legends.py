@@ -109,7 +109,7 @@ class AdditionalLegends(Rule):
         neeko_side = [e for e in deck.sideboard if _is_neeko(e.card)]
         if not neeko_in and not neeko_side:
             if extra:
-                yield _without_neeko(extra, where)
+                yield _without_neeko(extra, where, ctx)
             return
         neeko = (neeko_in or neeko_side)[0]
         named = sum(e.count for e in extra)
@@ -159,9 +159,19 @@ def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
     )
 
 
-def _without_neeko(extra: tuple[DeckEntry, ...], where) -> Violation:
-    """Additional legends named by a deck that holds no Neeko."""
+def _without_neeko(extra: tuple[DeckEntry, ...], where, ctx: RuleContext) -> Violation:
+    """Additional legends named by a deck that holds no Neeko: the fix offers her only where she
+    may be played on the judging day (never advice that makes the deck illegal)."""
     n = sum(e.count for e in extra)
+    fix = (
+        Msg("remove {KEY}, or replace a card of the main deck with Neeko, Blending In", KEY=KEY)
+        if _neeko_playable(ctx)
+        else Msg(
+            "remove {KEY}; Neeko, Blending In, who would allow them, is not legal on {date}",
+            KEY=KEY,
+            date=ctx.as_of.isoformat(),
+        )
+    )
     return Violation(
         Plural(
             n,
@@ -169,8 +179,23 @@ def _without_neeko(extra: tuple[DeckEntry, ...], where) -> Violation:
             "The deck names {n} additional legends but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
         ),
         location=where or extra[0].location,
-        fix=Msg("remove {KEY}, or add Neeko, Blending In to the main deck", KEY=KEY),
+        fix=fix,
     )
+
+
+def _neeko_playable(ctx: RuleContext) -> bool:
+    """Whether Neeko may be played on the judging day: a set of hers is legal then (by the
+    region's launch dates when one judges), or, in a ruleset that judges no set legality
+    (Sealed, Draft), her set is played from its Pre-Rift events (else its release) on. True when
+    nothing says otherwise (no card database entry, no sets table)."""
+    found = ctx.db.printing(NEEKO_ID) if ctx.db is not None else None
+    sets = {p.set for p in found[0].printings} if found else {NEEKO_ID.split("-")[0]}
+    if ctx.tables.get("checks_set_legality", True):
+        legal = ctx.tables.get("legal_sets")
+        return legal is None or bool(sets & legal)
+    rows = {r.get("code"): r for r in ctx.tables.get("sets") or ()}
+    starts = [rows[c].get("pre_rift") or rows[c]["release"] for c in sets if c in rows]
+    return not starts or min(starts) <= ctx.as_of
 
 
 def _header(deck) -> str:
