@@ -100,9 +100,7 @@ class MainDeckSize(Rule):
         pending = _pending_removals(ctx)
         after = size - pending
         if lo is not None and after < lo:
-            fix = Msg(
-                "add {plural} {deck}", plural=plural(lo - after, "card"), deck=under(deck, "main")
-            )
+            fix = Msg("add {cards}", cards=_add_cards(ctx, lo - after))
         elif hi is not None and after > hi:
             fix = Msg("remove {plural} from {zone}", plural=plural(after - hi, "card"), zone=zone)
         else:
@@ -166,12 +164,7 @@ def _short_after_fixes(ctx: RuleContext, lo, size: int, champ: int, main: int):
             after=after,
         ),
         location=ctx.deck.location_of("main"),
-        fix=Msg(
-            "then add {plural} {deck} to reach {n}",
-            plural=plural(lo - after, "card"),
-            deck=under(ctx.deck, "main"),
-            n=lo,
-        ),
+        fix=Msg("then add {cards} to reach {n}", cards=_add_cards(ctx, lo - after), n=lo),
         kind="short-after-fixes",
     )
 
@@ -202,13 +195,40 @@ def _off_identity(ctx: RuleContext, removed: set) -> int:
     return n
 
 
+def _not_played_yet(ctx: RuleContext, entries, removed: set) -> int:
+    """Copies of cards whose every set is not played yet in Limited on the judging day
+    (limited-set-dates says to remove them), added to ``removed`` by ``id``; none counted twice."""
+    from riftcheck.rules.limited_set_dates import _first_played
+
+    rows = {s.get("code"): s for s in ctx.tables.get("sets") or ()}
+    n = 0
+    for e in entries:
+        if id(e) in removed or e.card.token:
+            continue
+        found = _first_played(e.card, rows)
+        if found is not None and found[0] > ctx.as_of:
+            removed.add(id(e))
+            n += e.count
+    return n
+
+
+def _add_cards(ctx: RuleContext, n: int) -> str:
+    """``2 cards under main:``, or in Limited (a ruleset running ``pool``) ``2 cards from your
+    pool under main:``: a limited deck adds only cards of its pool."""
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    if "pool" in in_force:
+        return Msg(
+            "{plural} from your pool {deck}", plural=plural(n, "card"), deck=under(ctx.deck, "main")
+        )
+    return Msg("{plural} {deck}", plural=plural(n, "card"), deck=under(ctx.deck, "main"))
+
+
 def _pending_removals(ctx: RuleContext) -> int:
     """Copies in the champion slot and main deck that other rules of this ruleset say to remove:
     tokens (not-a-deck-card), banned cards (banned), main-deck cards outside the domain identity
-    (domain-identity) and copies over the copy limit taken from the main deck after the sideboard
-    (copy-limit, unique's stricter limit where it applies)."""
-    from riftcheck.rules._helpers import group_by_card
-    from riftcheck.rules.copy_limit import _COUNTED, _allowed, _unique_limit
+    (domain-identity), cards of a set not played yet in Limited (limited-set-dates) and copies
+    over the copy limit taken from the main deck after the sideboard (copy-limit, unique's
+    stricter limit where it applies)."""
     from riftcheck.rules.zone_card_type import _banned
 
     in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
@@ -224,23 +244,35 @@ def _pending_removals(ctx: RuleContext) -> int:
                 n += e.count
     if "domain-identity" in in_force:
         n += _off_identity(ctx, banned)
+    if "limited-set-dates" in in_force:
+        n += _not_played_yet(ctx, entries, banned)
     if "copy-limit" in in_force:
-        limit = in_force["copy-limit"].get("limit", 3)
-        kept = [
-            e
-            # every zone, as copy-limit counts (a unit under Legend: comes into the main deck)
-            for e in resolved(ctx.deck.entries(*_COUNTED), MAIN_DECK_TYPES)
-            if id(e) not in banned
-        ]
-        for group in group_by_card(kept).values():
-            card = group[0].card
-            allowed = _allowed(card, limit)
-            unique = _unique_limit(ctx, card)
-            if unique is not None and (allowed is None or unique < allowed):
-                allowed = unique
-            if allowed is None:
-                continue
-            excess = total(group) - allowed
-            side = total(e for e in group if e.zone == "sideboard")
-            n += max(0, excess - side)
+        n += _over_the_limit(ctx, in_force["copy-limit"].get("limit", 3), banned)
+    return n
+
+
+def _over_the_limit(ctx: RuleContext, limit: int, removed: set) -> int:
+    """Copies over the copy limit (unique's stricter one where it applies) that copy-limit takes
+    from the main deck after the sideboard, the copies in ``removed`` left out."""
+    from riftcheck.rules._helpers import group_by_card
+    from riftcheck.rules.copy_limit import _COUNTED, _allowed, _unique_limit
+
+    kept = [
+        e
+        # every zone, as copy-limit counts (a unit under Legend: comes into the main deck)
+        for e in resolved(ctx.deck.entries(*_COUNTED), MAIN_DECK_TYPES)
+        if id(e) not in removed
+    ]
+    n = 0
+    for group in group_by_card(kept).values():
+        card = group[0].card
+        allowed = _allowed(card, limit)
+        unique = _unique_limit(ctx, card)
+        if unique is not None and (allowed is None or unique < allowed):
+            allowed = unique
+        if allowed is None:
+            continue
+        excess = total(group) - allowed
+        side = total(e for e in group if e.zone == "sideboard")
+        n += max(0, excess - side)
     return n
