@@ -451,6 +451,8 @@ def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> Run
     chosen = ruleset or config.ruleset or DEFAULT_RULESET
     if not ruleset and config.ruleset:
         _check_config_ruleset(config)
+    if region is not None and not region.strip():
+        _refuse_empty_region(chosen)
     if not region and config.region:
         _check_config_region(config, chosen)
     return RunOptions(
@@ -485,6 +487,21 @@ def _check_config_ruleset(config) -> None:
         raise ConfigError(
             Msg("ruleset: {message}", message=exc.message), config.location("ruleset"), exc.hint
         ) from None
+
+
+def _refuse_empty_region(ruleset: str) -> None:
+    """``--region ""`` (an unset ``$REGION`` in a script) is refused, as a deck's or the
+    configuration's empty ``region:`` is: read as worldwide, it changed the check unsaid."""
+    from riftcheck.regions import codes
+    from riftcheck.rulesets import load_ruleset
+
+    raise UsageError(
+        Msg(
+            "--region: expected a region code ({known}), found an empty value",
+            known=", ".join(codes(load_ruleset(ruleset).regions())) or Msg("none"),
+        ),
+        hint=Msg("leave --region out to judge by the worldwide launch dates"),
+    )
 
 
 def _check_config_region(config, ruleset: str) -> None:
