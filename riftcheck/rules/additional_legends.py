@@ -19,6 +19,11 @@ COUNT = 3
 KEY = "additional_legends"
 
 
+#: The input formats that cannot hold Neeko's legends (README: "DotGG JSON and TTS strings cannot
+#: carry them")
+CANNOT_RECORD = frozenset({"tts", "dotgg"})
+
+
 def _is_neeko(card: Card | None) -> bool:
     return card is not None and any(p.id == NEEKO_ID for p in card.printings)
 
@@ -111,22 +116,9 @@ class AdditionalLegends(Rule):
             if extra:
                 yield _without_neeko(extra, where, ctx)
             return
-        neeko = (neeko_in or neeko_side)[0]
-        named = sum(e.count for e in extra)
-        if named != COUNT and (neeko_in or extra):
-            yield _said_under_legend(
-                ctx,
-                _wrong_count(
-                    named,
-                    bool(extra),
-                    where or neeko.location,
-                    neeko,
-                    bool(neeko_in),
-                    _header(deck),
-                ),
-            )
-        elif not named:
-            yield _only_in_the_sideboard(neeko, _header(deck))
+        problem = _count_problem(ctx, extra, where, neeko_in, (neeko_in or neeko_side)[0])
+        if problem is not None:
+            yield problem
         seen: dict[str, DeckEntry] = {}
         for e in deck.legend:
             if e.card is not None:
@@ -140,6 +132,24 @@ class AdditionalLegends(Rule):
             if problem is not None:
                 yield problem
             seen.setdefault(name_key(e.card.display_name), e)
+
+
+def _count_problem(ctx: RuleContext, extra, where, neeko_in, neeko: DeckEntry) -> Violation | None:
+    """The violation of a deck with Neeko naming other than three legends, if it is one."""
+    deck = ctx.deck
+    named = sum(e.count for e in extra)
+    if deck.input_format in CANNOT_RECORD and neeko_in:
+        return _cannot_record(deck.input_format, neeko)
+    if named != COUNT and (neeko_in or extra):
+        return _said_under_legend(
+            ctx,
+            _wrong_count(
+                named, bool(extra), where or neeko.location, neeko, bool(neeko_in), _header(deck)
+            ),
+        )
+    if not named:
+        return _only_in_the_sideboard(neeko, _header(deck))
+    return None
 
 
 def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
@@ -196,6 +206,26 @@ def _neeko_playable(ctx: RuleContext) -> bool:
     rows = {r.get("code"): r for r in ctx.tables.get("sets") or ()}
     starts = [rows[c].get("pre_rift") or rows[c]["release"] for c in sets if c in rows]
     return not starts or min(starts) <= ctx.as_of
+
+
+def _cannot_record(input_format: str, neeko: DeckEntry) -> Violation:
+    """Neeko in a list whose format has no place for her legends: the fix is to convert the list
+    to one that has, never to name them under a key the format does not have."""
+    return Violation(
+        Msg(
+            "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, "
+            "which {format} cannot record",
+            n=COUNT,
+            format=Msg("a TTS string") if input_format == "tts" else Msg("a DotGG JSON deck"),
+        ),
+        location=neeko.location,
+        fix=Msg(
+            "convert the list (riftcheck convert --to yaml, or --to text) and name {n} legends "
+            "under its additional legends there",
+            n=COUNT,
+        ),
+        cards=(card_ref(neeko),),
+    )
 
 
 def _header(deck) -> str:
