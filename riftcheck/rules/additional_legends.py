@@ -8,7 +8,7 @@ from riftcheck.cards.normalize import name_key
 from riftcheck.i18n import N_
 from riftcheck.infra.value import replace
 from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation, listed
-from riftcheck.rules._helpers import card_ref, zone_word
+from riftcheck.rules._helpers import card_ref, in_parens, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Neeko, Blending In, by its official printing id (its English name is still a community transcription).
@@ -160,11 +160,11 @@ def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
         v,
         message=Msg(
             "{message}; the legends written under {legend} count as Champion Legends (a deck has "
-            "one, {cite}), not as her choices, which the decklist records apart ({choices})",
+            "one, {cite}), not as her choices, which the decklist records apart{choices}",
             message=v.message,
             legend=zone_word(ctx.deck, "legend"),
             cite=ctx.cite("cr.legend"),
-            choices=ctx.cite("tr.decklist-choices"),
+            choices=in_parens(ctx.cite("tr.decklist-choices")),
         ),
     )
 
