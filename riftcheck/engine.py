@@ -415,12 +415,14 @@ def _unresolved_notice(
 
 def _deck_region(
     ruleset: Ruleset, deck: Deck, day: _dt.date
-) -> tuple[Ruleset, Notice | None, Finding | None]:
-    """The ruleset judging ``deck`` by its own ``region:`` (unless the run set one), the notice,
+) -> tuple[Ruleset, tuple[Notice, ...], Finding | None]:
+    """The ruleset judging ``deck`` by its own ``region:`` (unless the run set one), the notices,
     and the error of a region the ruleset does not know (see :func:`_unknown_region`)."""
-    notice = None
-    if deck.region and ruleset.region is None:
-        # the deck's own region: --region or the configuration's region: win over it
+    from riftcheck.regions import WORLDWIDE
+
+    notices: list[Notice] = []
+    run_region = ruleset.region or (WORLDWIDE if ruleset.region_chosen else None)
+    if deck.region and run_region is None:
         try:
             ruleset = ruleset.for_region(deck.region)
         except UsageError as exc:
@@ -429,10 +431,25 @@ def _deck_region(
                 Msg("{message}; the worldwide launch dates were used", message=exc.message),
                 deck.location_of("region"),
             )
-            return ruleset, notice, _unknown_region(ruleset, deck, day)
+            return ruleset, (notice,), _unknown_region(ruleset, deck, day)
+    elif deck.region and deck.region.strip().casefold() != run_region:
+        # --region or the configuration's region: win over the deck's own (as --pool over its
+        # pool: and --as-of over its event_date:); never silently: the verdict may turn on it
+        notices.append(
+            Notice(
+                "region-replaced",
+                Msg(
+                    "region: {deck_region} is not used: the run's region {region} (from --region "
+                    "or the configuration's region:) judges the deck",
+                    deck_region=deck.region,
+                    region=run_region,
+                ),
+                deck.location_of("region"),
+            )
+        )
     if ruleset.region is not None:
-        notice = notice or _region_notice(ruleset, deck, day)
-    return ruleset, notice, None
+        notices.append(_region_notice(ruleset, deck, day))
+    return ruleset, tuple(notices), None
 
 
 def _unknown_region(ruleset: Ruleset, deck: Deck, day: _dt.date) -> Finding | None:
@@ -515,7 +532,7 @@ def _unavailable(rule: type[Rule], problem: Violation, tables, keys: Sequence[st
 
 def _deck_notices(
     deck: Deck,
-    region: Notice | None,
+    region: Sequence[Notice],
     info: IdentityInfo,
     unresolved,
     skipped,
@@ -523,8 +540,8 @@ def _deck_notices(
     *,
     no_team: str = NO_TEAM,
 ):
-    notices = list(deck.notices)
-    notices.extend(n for n in (region, _identity_notice(info, deck), unresolved) if n is not None)
+    notices = [*deck.notices, *region]
+    notices.extend(n for n in (_identity_notice(info, deck), unresolved) if n is not None)
     team_skips = [s.rule for s in skipped if s.reason == no_team]
     if team_skips:
         notices.append(

@@ -561,7 +561,7 @@ class Provenance(Value):
       rules of the shipped ruleset of the same name (else its nearest shipped
       parent, ``rules_compared_to``) that it does not run, ``rules_changed``
       those whose options or severities differ, ``bans_missing`` the shipped
-      bans it lacks, ``bans_added`` the bans it has that the shipped one lacks, ``sets_changed`` the sets whose row (release, rotation, Standard) it changes,
+      bans it lacks, ``bans_added`` the bans it has that the shipped one lacks, ``sets_changed`` the sets whose row (release, Pre-Rift, rotation, Standard) it changes,
       adds or lacks, ``documents_changed`` the rules documents (``CR``, ``TR``) whose editions it
       changes, adds or lacks, ``regions_changed`` the regions whose launch dates it changes, adds
       or lacks; ``region`` the region whose launch dates judge set legality;

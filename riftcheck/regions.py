@@ -105,16 +105,18 @@ def for_region(rs: Any, code: str) -> Any:
         # so that the report says so (Provenance.region_no_effect), never dropped without a word
         tables = dict(rs.tables)
         tables["region_info"] = region
-        return replace(rs, tables=MappingProxyType(tables), region=code.casefold())
+        return replace(
+            rs, tables=MappingProxyType(tables), region=code.casefold(), region_chosen=True
+        )
     if not rs.tables.get("sets"):
         # a region but no sets table: no launch date to change, but the report still names the region
-        return replace(rs, region=code.casefold())
+        return replace(rs, region=code.casefold(), region_chosen=True)
     sets = [_regional(row, region, code.casefold()) for row in rs.tables.get("sets", ())]
     tables = dict(rs.tables)
     tables["sets"] = tuple(sorted(sets, key=lambda s: (s["release"], s["code"])))
     tables["base"] = rs.tables
     tables["region_info"] = region
-    out = replace(rs, tables=MappingProxyType(tables), region=code.casefold())
+    out = replace(rs, tables=MappingProxyType(tables), region=code.casefold(), region_chosen=True)
     _VARIANTS[(id(rs), code)] = out
     return out
 

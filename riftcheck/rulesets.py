@@ -26,7 +26,7 @@ from typing import Any
 from riftcheck.infra.digest import sha256_hex
 from riftcheck.infra.errors import RulesetError, UsageError
 from riftcheck.infra.paths import rulesets_dir, schemas_dir, user_dir
-from riftcheck.infra.value import Value, factory
+from riftcheck.infra.value import Value, factory, replace
 from riftcheck.models import Location, Msg, Plural, frozen_map
 
 #: Keys a dated-value entry may have; ``value`` is required.
@@ -118,6 +118,9 @@ class Ruleset(Value):
     team_size: int | None = None
     #: The region whose launch dates the ``sets`` table holds (``cn``), ``None`` for the worldwide ones.
     region: str | None = None
+    #: True when the run chose the region (``--region``, the configuration's or the event's
+    #: ``region:``), ``worldwide`` included: a deck's own ``region:`` is then not used.
+    region_chosen: bool = False
     #: What sideboarding allows between games (``sideboarding:``), dated periods oldest first
     #: (read-only mappings with ``from`` a date); ``riftcheck.events.sideboarding`` reads them.
     sideboarding: tuple[Mapping[str, Any], ...] = ()
@@ -144,8 +147,11 @@ class Ruleset(Value):
         """
         from riftcheck.regions import WORLDWIDE, for_region
 
-        if code is None or code == self.region or code.strip().casefold() == WORLDWIDE:
+        if code is None or code == self.region:
             return self
+        if code.strip().casefold() == WORLDWIDE:
+            # worldwide is a region the run chose as any other: a deck's own region: is not used
+            return self if self.region_chosen else replace(self, region_chosen=True)
         return for_region(self, code)
 
     #: sha256 of this ruleset's own file, and the paths of its parents' files, nearest first.
@@ -760,6 +766,13 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
             _resolve_parent(str(data["extends"]), src), (*stack, path), src.where("extends")
         )
     rules = _merge_rules(src, parent)
+    if not rules and not stack and path != _documents_path():
+        # a check that runs no rule would say LEGAL of any deck (as --ignore of every rule is refused)
+        raise src.fail(
+            Msg("the ruleset runs no rule, so nothing would be checked"),
+            "rules",
+            hint=Msg("keep at least one rule: a rule set to false is not run"),
+        )
     # the rules documents every chain starts from (the documents file itself starts from nothing)
     root = None if parent or path == _documents_path() else _documents_root()
     tables = _merge_tables(src, parent.tables if parent else root, parent.name if parent else None)

@@ -176,9 +176,11 @@ def _header(text: str) -> tuple[str, str] | None:
     return (zone, m.group(2).strip()) if zone else None
 
 
-#: A zone word alone on its line (``Sideboard``), or after Markdown's ``#`` marks (``## Sideboard``)
+#: A zone word alone on its line (``Sideboard``), after Markdown's ``#`` marks (``## Sideboard``)
+#: or in Markdown bold (``**Additional Legends**``, as Discord and Reddit pastes write headers)
 _BARE_HEADER_RE = re.compile(
-    r"^(\s*)(#{1,6}\s*)?([^\W\d_](?:[^\W\d_]| )*?)\s*(?:\(\d+\))?\s*:?\s*$"
+    r"^(\s*)(#{1,6}\s*)?(\*\*|__)?([^\W\d_](?:[^\W\d_]| )*?)\s*(?:\(\d+\))?\s*:?\s*"
+    r"(?(3)(?:\*\*|__)\s*:?\s*)$"
 )
 
 
@@ -190,18 +192,18 @@ def _bare_header(raw: str, written: set[str]) -> tuple[str, int] | None:
     m = _BARE_HEADER_RE.match(raw.replace("\t", " ").rstrip("\r"))
     if m is None:
         return None
-    word = m.group(3)
+    word = m.group(4)
     zone = HEADERS.get(fold(word).replace(" ", ""))
     if zone is None:
         return None
-    if m.group(2) is None and raw.rstrip().endswith(":"):
+    if m.group(2) is None and m.group(3) is None and raw.rstrip().endswith(":"):
         return None  # a real header: read as one already
     if zone in written:
         # the file writes this header (``Sideboard:``): the bare word is not a second one, as
         # ``# Legend`` above ``Legend:`` is a comment (atkF item 16: ``Sideboard`` in the main deck
         # and ``Sideboard:`` below made the file unreadable)
         return None
-    return word + ":", len(m.group(1)) + len(m.group(2) or "") + 1
+    return word + ":", len(m.group(1)) + len(m.group(2) or "") + len(m.group(3) or "") + 1
 
 
 def _looks_like_header(text: str) -> bool:

@@ -320,7 +320,16 @@ def judging(
         rs = rs.for_region(region.strip().casefold())  # --region: an unknown one is refused
     else:
         rs = _with_region(rs, event)
-    plan.refuse_no_rule_runs(selection, None, rs, team=bool(getattr(rs, "team_size", None)))
+    plan.refuse_no_rule_runs(
+        selection,
+        None,
+        rs,
+        team=bool(getattr(rs, "team_size", None)),
+        pool=any(_may_have_pool(r) for r in event.players),
+        pool_hint=Msg("add a pool key to each player of the event file")
+        if _keyed(event)
+        else Msg("add a pool column to the roster"),
+    )
     refused = refused_best_of(rs, day, event.best_of, f"best_of: {event.best_of}")
     if refused is not None:
         raise InputError(refused, event.where.get("best_of") or event.location)
@@ -349,6 +358,17 @@ def judging(
         max_bytes=max_bytes,
         needs_pool=needs_pool,
     )
+
+
+def _may_have_pool(reg) -> bool:
+    """Whether a player's list can be judged against a pool: the roster gives one, or the list
+    (pasted text, or a YAML file with a ``pool:`` key) may name its own."""
+    from riftcheck.runner.plan import _own_pool
+
+    ref = reg.list
+    if reg.pool is not None or (ref is not None and ref.kind == "inline"):
+        return True
+    return ref is not None and ref.path is not None and _own_pool(ref.path) is not None
 
 
 def _pool_columns_read(event: Event, ruleset: str) -> None:

@@ -60,6 +60,8 @@ READINGS = frozenset(
         "headerless-blocks",
         "flat-then-sections",
         "bare-header",
+        # not a reading: the run's region judges the deck instead of its own region: line
+        "region-replaced",
     }
 )
 

@@ -219,6 +219,12 @@ _EQ_WORDS = {
 }
 
 
+def in_parens(cite: str) -> str:
+    """`` (TR 401.2.a)`` after a message's words, or nothing for a citation of no rule in force on
+    the judging day (an empty ``()`` reads as a broken message)."""
+    return f" ({cite})" if cite else ""
+
+
 def zone_word(deck: Deck, zone: str) -> str:
     """The zone as the deck's own format writes it: ``MainDeck:`` (text), ``== Main Deck ==``
     (a text list of ``== Zone ==`` sections, as written), ``main:`` (YAML, JSON), else plain words

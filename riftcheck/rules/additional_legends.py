@@ -8,7 +8,7 @@ from riftcheck.cards.normalize import name_key
 from riftcheck.i18n import N_
 from riftcheck.infra.value import replace
 from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation, listed
-from riftcheck.rules._helpers import card_ref, zone_word
+from riftcheck.rules._helpers import card_ref, in_parens, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Neeko, Blending In, by its official printing id (its English name is still a community transcription).
@@ -17,6 +17,11 @@ NEEKO_ID = "RAD-167"
 COUNT = 3
 #: The deck-file key (and the text header ``Additional Legends:``) that names them.
 KEY = "additional_legends"
+
+
+#: The input formats that cannot hold Neeko's legends (README: "DotGG JSON and TTS strings cannot
+#: carry them")
+CANNOT_RECORD = frozenset({"tts", "dotgg"})
 
 
 def _is_neeko(card: Card | None) -> bool:
@@ -111,27 +116,11 @@ class AdditionalLegends(Rule):
         neeko_side = [e for e in deck.sideboard if _is_neeko(e.card)]
         if not neeko_in and not neeko_side:
             if extra:
-                yield _without_neeko(extra, where, _header(deck))
+                yield _without_neeko(extra, where, ctx, _header(deck))
             return
-        neeko = (neeko_in or neeko_side)[0]
-        named = sum(e.count for e in extra)
-        if named != COUNT and (neeko_in or extra):
-            yield _strayed_said(
-                deck,
-                _said_under_legend(
-                    ctx,
-                    _wrong_count(
-                        named,
-                        bool(extra),
-                        where or neeko.location,
-                        neeko,
-                        bool(neeko_in),
-                        _header(deck),
-                    ),
-                ),
-            )
-        elif not named:
-            yield _only_in_the_sideboard(neeko, _header(deck))
+        problem = _count_problem(ctx, extra, where, neeko_in, (neeko_in or neeko_side)[0])
+        if problem is not None:
+            yield problem
         seen: dict[str, DeckEntry] = {}
         for e in deck.legend:
             if e.card is not None:
@@ -147,6 +136,32 @@ class AdditionalLegends(Rule):
             seen.setdefault(name_key(e.card.display_name), e)
 
 
+def _count_problem(ctx: RuleContext, extra, where, neeko_in, neeko: DeckEntry) -> Violation | None:
+    """The violation of a deck with Neeko naming other than three legends, if it is one."""
+    deck = ctx.deck
+    named = sum(e.count for e in extra)
+    if deck.input_format in CANNOT_RECORD and neeko_in:
+        return _cannot_record(deck.input_format, neeko)
+    if named != COUNT and (neeko_in or extra):
+        return _strayed_said(
+            deck,
+            _said_under_legend(
+                ctx,
+                _wrong_count(
+                    named,
+                    bool(extra),
+                    where or neeko.location,
+                    neeko,
+                    bool(neeko_in),
+                    _header(deck),
+                ),
+            ),
+        )
+    if not named:
+        return _only_in_the_sideboard(neeko, _header(deck))
+    return None
+
+
 def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
     """``v``, saying how her picks written under the legend heading were read, when they were."""
     if not picks_under_legend(ctx.deck):
@@ -155,11 +170,11 @@ def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
         v,
         message=Msg(
             "{message}; the legends written under {legend} count as Champion Legends (a deck has "
-            "one, {cite}), not as her choices, which the decklist records apart ({choices})",
+            "one, {cite}), not as her choices, which the decklist records apart{choices}",
             message=v.message,
             legend=zone_word(ctx.deck, "legend"),
             cite=ctx.cite("cr.legend"),
-            choices=ctx.cite("tr.decklist-choices"),
+            choices=in_parens(ctx.cite("tr.decklist-choices")),
         ),
     )
 
@@ -219,9 +234,22 @@ def extras_move(deck, entry: DeckEntry) -> Msg:
     )
 
 
-def _without_neeko(extra: tuple[DeckEntry, ...], where, header: str = f"{KEY}:") -> Violation:
-    """Additional legends named by a deck that holds no Neeko."""
+def _without_neeko(
+    extra: tuple[DeckEntry, ...], where, ctx: RuleContext, header: str = f"{KEY}:"
+) -> Violation:
+    """Additional legends named by a deck that holds no Neeko: the fix offers her only where she
+    may be played on the judging day (never advice that makes the deck illegal), naming the
+    deck's own words for them (a text list's header, not the YAML key: atkF 19)."""
     n = sum(e.count for e in extra)
+    fix = (
+        Msg("remove {KEY}, or replace a card of the main deck with Neeko, Blending In", KEY=header)
+        if _neeko_playable(ctx)
+        else Msg(
+            "remove {KEY}; Neeko, Blending In, who would allow them, is not legal on {date}",
+            KEY=header,
+            date=ctx.as_of.isoformat(),
+        )
+    )
     return Violation(
         Plural(
             n,
@@ -229,8 +257,42 @@ def _without_neeko(extra: tuple[DeckEntry, ...], where, header: str = f"{KEY}:")
             "The deck names {n} additional legends but holds no Neeko, Blending In (RAD-167), the only card that lets a deck choose them",
         ),
         location=where or extra[0].location,
-        # the deck's own words: a text list's header, not the YAML key (atkF 19)
-        fix=Msg("remove {header}, or add Neeko, Blending In to the main deck", header=header),
+        fix=fix,
+    )
+
+
+def _neeko_playable(ctx: RuleContext) -> bool:
+    """Whether Neeko may be played on the judging day: a set of hers is legal then (by the
+    region's launch dates when one judges), or, in a ruleset that judges no set legality
+    (Sealed, Draft), her set is played from its Pre-Rift events (else its release) on. True when
+    nothing says otherwise (no card database entry, no sets table)."""
+    found = ctx.db.printing(NEEKO_ID) if ctx.db is not None else None
+    sets = {p.set for p in found[0].printings} if found else {NEEKO_ID.split("-")[0]}
+    if ctx.tables.get("checks_set_legality", True):
+        legal = ctx.tables.get("legal_sets")
+        return legal is None or bool(sets & legal)
+    rows = {r.get("code"): r for r in ctx.tables.get("sets") or ()}
+    starts = [rows[c].get("pre_rift") or rows[c]["release"] for c in sets if c in rows]
+    return not starts or min(starts) <= ctx.as_of
+
+
+def _cannot_record(input_format: str, neeko: DeckEntry) -> Violation:
+    """Neeko in a list whose format has no place for her legends: the fix is to convert the list
+    to one that has, never to name them under a key the format does not have."""
+    return Violation(
+        Msg(
+            "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, "
+            "which {format} cannot record",
+            n=COUNT,
+            format=Msg("a TTS string") if input_format == "tts" else Msg("a DotGG JSON deck"),
+        ),
+        location=neeko.location,
+        fix=Msg(
+            "convert the list (riftcheck convert --to yaml, or --to text) and name {n} legends "
+            "under its additional legends there",
+            n=COUNT,
+        ),
+        cards=(card_ref(neeko),),
     )
 
 

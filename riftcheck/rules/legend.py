@@ -154,16 +154,17 @@ def _in_force(ctx: RuleContext) -> dict:
 def _neeko_fix(ctx: RuleContext, fix: str) -> str:
     """``fix``, and where Neeko's picks go when the deck holds her and names none (her legends
     written under the legend heading: the deck's only Champion Legend stays there)."""
+    from riftcheck.rules._helpers import in_parens
     from riftcheck.rules.additional_legends import _header, picks_under_legend
 
     if not picks_under_legend(ctx.deck):
         return fix
     return Msg(
-        "{fix}; legends chosen for Neeko, Blending In go under {header}, not under {legend} ({cite})",
+        "{fix}; legends chosen for Neeko, Blending In go under {header}, not under {legend}{cite}",
         fix=fix,
         header=_header(ctx.deck),
         legend=zone_word(ctx.deck, "legend"),
-        cite=ctx.cite("tr.decklist-choices"),
+        cite=in_parens(ctx.cite("tr.decklist-choices")),
     )
 
 

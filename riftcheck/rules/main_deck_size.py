@@ -100,9 +100,7 @@ class MainDeckSize(Rule):
         pending = _pending_removals(ctx)
         after = size - pending
         if lo is not None and after < lo:
-            fix = Msg(
-                "add {plural} {deck}", plural=plural(lo - after, "card"), deck=under(deck, "main")
-            )
+            fix = Msg("add {cards}", cards=_add_cards(ctx, lo - after))
         elif hi is not None and after > hi:
             fix = Msg("remove {plural} from {zone}", plural=plural(after - hi, "card"), zone=zone)
         else:
@@ -169,12 +167,7 @@ def _short_after_fixes(ctx: RuleContext, lo, size: int, champ: int, main: int):
             after=after,
         ),
         location=ctx.deck.location_of("main"),
-        fix=Msg(
-            "then add {plural} {deck} to reach {n}",
-            plural=plural(lo - after, "card"),
-            deck=under(ctx.deck, "main"),
-            n=lo,
-        ),
+        fix=Msg("then add {cards} to reach {n}", cards=_add_cards(ctx, lo - after), n=lo),
         kind="short-after-fixes",
     )
 
@@ -234,6 +227,34 @@ def _off_tag(ctx: RuleContext, entries, removed: set) -> int:
     return n
 
 
+def _not_played_yet(ctx: RuleContext, entries, removed: set) -> int:
+    """Copies of cards whose every set is not played yet in Limited on the judging day
+    (limited-set-dates says to remove them), added to ``removed`` by ``id``; none counted twice."""
+    from riftcheck.rules.limited_set_dates import _first_played
+
+    rows = {s.get("code"): s for s in ctx.tables.get("sets") or ()}
+    n = 0
+    for e in entries:
+        if id(e) in removed or e.card.token:
+            continue
+        found = _first_played(e.card, rows)
+        if found is not None and found[0] > ctx.as_of:
+            removed.add(id(e))
+            n += e.count
+    return n
+
+
+def _add_cards(ctx: RuleContext, n: int) -> str:
+    """``2 cards under main:``, or in Limited (a ruleset running ``pool``) ``2 cards from your
+    pool under main:``: a limited deck adds only cards of its pool."""
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    if "pool" in in_force:
+        return Msg(
+            "{plural} from your pool {deck}", plural=plural(n, "card"), deck=under(ctx.deck, "main")
+        )
+    return Msg("{plural} {deck}", plural=plural(n, "card"), deck=under(ctx.deck, "main"))
+
+
 #: the zones whose size a rule counts: the main deck (the champion slot included) or the sideboard
 #: (a unit, spell or gear written under Legend:, Runes: or Battlefields: counts in the main deck, and
 #: a rune, battlefield or legend counts in its own zone wherever it is written: atkA 7)
@@ -247,8 +268,9 @@ def _pending_removals(ctx: RuleContext, zone: str = "main") -> int:
     """Copies of the main deck (the champion slot included) or of the sideboard (``zone``) that
     other rules of this ruleset say to remove: tokens (not-a-deck-card), banned cards (banned),
     cards outside the domain identity (domain-identity), other champions' Signature cards
-    (signature-tag), and copies over the copy limit (copy-limit, unique's stricter limit where it
-    applies) as copy-limit takes them: the champion slot's extra copies first (chosen-champion's
+    (signature-tag), cards of a set not played yet in Limited (limited-set-dates), and copies
+    over the copy limit (copy-limit, unique's stricter limit where it applies) as copy-limit
+    takes them: the champion slot's extra copies first (chosen-champion's
     removal), then the sideboard, then the main deck. Each copy is counted once, by the first
     of these rules that removes it, so the size rules and ``sideboard-size`` count alike."""
     from riftcheck.rules.zone_card_type import _banned
@@ -273,6 +295,8 @@ def _pending_removals(ctx: RuleContext, zone: str = "main") -> int:
         n += _off_identity(ctx, entries, removed)
     if "signature-tag" in in_force:
         n += _off_tag(ctx, entries, removed)
+    if "limited-set-dates" in in_force:
+        n += _not_played_yet(ctx, entries, removed)
     if "copy-limit" in in_force:
         n += _over_limit(ctx, zone, in_force["copy-limit"].get("limit", 3), banned, removed)
     return n

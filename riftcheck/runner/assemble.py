@@ -287,10 +287,12 @@ class _Comparison(NamedTuple):
 
 
 def _set_rows(rs: Any) -> dict[str, tuple]:
-    """Each set of the ruleset's own table (not a region's variant) as what decides its legality."""
+    """Each set of the ruleset's own table (not a region's variant) as what decides its legality:
+    every date field of a row (``pre_rift`` decides Limited legality, TR 602.1.a.1), not its name
+    or notes."""
     tables = rs.tables.get("base") or rs.tables
     return {
-        s["code"]: (s["release"], s.get("until"), s.get("standard", True))
+        s["code"]: (s["release"], s.get("pre_rift"), s.get("until"), s.get("standard", True))
         for s in tables.get("sets", ())
     }
 

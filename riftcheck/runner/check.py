@@ -16,6 +16,7 @@ from riftcheck.runner.plan import (
     Plan,
     check_selection,
     load_checked,
+    pool_possible,
     refuse_no_rule_runs,
     refuse_output_over_inputs,
     rule_infos,
@@ -179,7 +180,10 @@ def check_paths(
         from riftcheck.engine import refuse_team_size
 
         refuse_team_size(len(sources), loaded.rs)  # before any deck is read
-    refuse_no_rule_runs(opts, config, loaded.rs, team=team)
+    # a team file may name the team's shared pool: only a lone deck's pool is known up front
+    refuse_no_rule_runs(
+        opts, config, loaded.rs, team=team, pool=team or pool_possible(sources, pool)
+    )
     if pool is not None:
         say_pool_unused(pool, loaded.rs)
     startup.release()  # the console script's start-up is over (infra/startup.py)

@@ -190,23 +190,42 @@ def check_selection(opts: RunOptions | Selection, config, known: Mapping[str, Ru
 
 
 def refuse_no_rule_runs(
-    opts: RunOptions | Selection, config, rs: Any, *, team: bool = False
+    opts: RunOptions | Selection,
+    config,
+    rs: Any,
+    *,
+    team: bool = False,
+    pool: bool = True,
+    pool_hint: str | None = None,
 ) -> None:
     """Refuse a selection that leaves none of the ruleset's rules to run (a team rule runs only
-    with ``--team``): a check that runs no rule would say LEGAL of any deck."""
+    with ``--team``; a rule that needs a pool only when ``pool`` says one can be had): a check
+    that runs no rule would say LEGAL of any deck. ``pool_hint`` says where a pool is given."""
     from riftcheck.rules import all_rules
 
     registry = all_rules()
-    runs = [
+
+    def in_scope(rid: str) -> bool:
+        return team or getattr(registry.get(rid), "scope", "deck") != "team"
+
+    chosen = [
         rid
         for rid in rs.rules
-        if rid not in opts.ignore
-        and (not opts.select or rid in opts.select)
-        and (team or getattr(registry.get(rid), "scope", "deck") != "team")
+        if rid not in opts.ignore and (not opts.select or rid in opts.select) and in_scope(rid)
     ]
+    runs = [rid for rid in chosen if pool or "pool" not in getattr(registry.get(rid), "needs", ())]
     if runs or not (opts.select or opts.ignore):
         return
-    if opts.select:
+    if chosen:  # what is left needs a pool, and no deck can have one
+        option, at = _named(opts, config, "select" if opts.select else "ignore")
+        message = Msg(
+            "{option}: the rules left to run ({rules}) need a pool and none is given, so "
+            "nothing would be checked",
+            option=option,
+            rules=", ".join(chosen),
+        )
+        hint = pool_hint or Msg("give --pool POOL, or a pool: key in each deck")
+    elif opts.select:
         option, at = _named(opts, config, "select")
         message = Msg(
             "{option}: none of the selected rules is run by ruleset {ruleset}, so nothing would "
@@ -214,9 +233,7 @@ def refuse_no_rule_runs(
             option=option,
             ruleset=rs.name,
         )
-        ruleset_rules = [
-            r for r in rs.rules if team or getattr(registry.get(r), "scope", "deck") != "team"
-        ]
+        ruleset_rules = [r for r in rs.rules if in_scope(r)]
         hint = Msg("the ruleset runs {rules}", rules=", ".join(ruleset_rules))
     else:
         option, at = _named(opts, config, "ignore")
@@ -227,6 +244,12 @@ def refuse_no_rule_runs(
         )
         hint = None
     _refuse(message, at, hint)
+
+
+def pool_possible(sources: Sequence[Any], pool: Any) -> bool:
+    """Whether a deck of ``sources`` can be judged against a pool: ``--pool`` is given, a YAML
+    deck names one by its ``pool:`` key, or a deck is read from standard input (unknown here)."""
+    return pool is not None or any(os.fspath(s) == "-" or _own_pool(s) is not None for s in sources)
 
 
 def run_inputs(files, ruleset=None, *, not_decks=()) -> list:
@@ -456,6 +479,8 @@ def run_options(config, *, as_of, select, ignore, ruleset, cards, region) -> Run
     chosen = ruleset or config.ruleset or DEFAULT_RULESET
     if not ruleset and config.ruleset:
         _check_config_ruleset(config)
+    if region is not None and not region.strip():
+        _refuse_empty_region(chosen)
     if not region and config.region:
         _check_config_region(config, chosen)
     return RunOptions(
@@ -490,6 +515,21 @@ def _check_config_ruleset(config) -> None:
         raise ConfigError(
             Msg("ruleset: {message}", message=exc.message), config.location("ruleset"), exc.hint
         ) from None
+
+
+def _refuse_empty_region(ruleset: str) -> None:
+    """``--region ""`` (an unset ``$REGION`` in a script) is refused, as a deck's or the
+    configuration's empty ``region:`` is: read as worldwide, it changed the check unsaid."""
+    from riftcheck.regions import codes
+    from riftcheck.rulesets import load_ruleset
+
+    raise UsageError(
+        Msg(
+            "--region: expected a region code ({known}), found an empty value",
+            known=", ".join(codes(load_ruleset(ruleset).regions())) or Msg("none"),
+        ),
+        hint=Msg("leave --region out to judge by the worldwide launch dates"),
+    )
 
 
 def _check_config_region(config, ruleset: str) -> None:

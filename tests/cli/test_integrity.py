@@ -418,3 +418,23 @@ def test_a_local_ruleset_that_adds_a_ban_says_so(cli, repo):
     )
     shipped = json.loads(cli("--format", "json", "kennen.deck.yaml", cwd=repo).stdout)
     assert shipped["provenance"]["ruleset"]["bans_added"] == []
+
+
+def test_a_local_ruleset_that_only_moves_a_pre_rift_date_says_so(cli, tmp_path):
+    """``pre_rift:`` decides when a set is played in Limited: moving it flips a Sealed verdict, so
+    it is a changed set as a release date is (sets_changed was empty, and the header said the
+    ruleset ran the rules and bans of the shipped sealed; atkR 11)."""
+    fix = ROOT / "tests" / "fixtures" / "changed_check"
+    deck, pool = str(fix / "sealed-rad.deck.yaml"), str(fix / "sealed-rad.pool.txt")
+    args = ("--pool", pool, "--as-of", "2026-10-05", deck)
+    shipped = cli("-r", "sealed", *args, cwd=tmp_path)
+    assert (shipped.returncode, shipped.stderr) == (1, "")  # RAD is not played until 10-16
+    r = cli("-r", str(fix / "prerift.yaml"), "--format", "json", *args, cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (0, "")
+    report = json.loads(r.stdout)
+    assert report["provenance"]["ruleset"]["sets_changed"] == ["RAD"]
+    text = cli("-r", str(fix / "prerift.yaml"), *args, cwd=tmp_path)
+    assert (text.returncode, text.stderr) == (0, "")
+    flat = " ".join(text.stdout.split())
+    assert "compared with the shipped sealed it changes the sets RAD (their dates decide" in flat
+    assert "it runs the rules and bans" not in flat

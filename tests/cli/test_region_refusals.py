@@ -83,3 +83,18 @@ def test_rulesets_closing_sentence_is_wrapped_flush_left(cli):
     assert tail[0].startswith("Use one with --ruleset NAME")
     assert all(not line.startswith(" ") for line in tail), tail
     assert " ".join(tail).endswith("(it may extend a shipped one).")
+
+
+@pytest.mark.parametrize("command", [(), ("diff",), ("--fix",)])
+@pytest.mark.parametrize("value", ["", "  "])
+def test_an_empty_region_on_the_command_line_is_refused(cli, command, value):
+    """``--region "$REGION"`` with the variable unset judged by the worldwide dates unsaid, while a
+    deck's or the configuration's empty region: is refused (atkR 6)."""
+    deck = str(CASE.parent.parent.parent.parent / "examples" / "kennen.deck.yaml")
+    decks = (deck, deck) if command == ("diff",) else (deck,)
+    r = cli(*command, "--region", value, "--as-of", "2026-12-01", *decks)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "riftcheck: error: --region: expected a region code (cn, hk, kr, mo, tw), found an empty "
+        "value (leave --region out to judge by the worldwide launch dates)\n"
+    )

@@ -263,3 +263,37 @@ def test_event_in_a_team_format_runs_a_team_rule_selected_alone(cli):
     mirror = next(t for t in report["teams"] if t["name"] == "Mirror Match")
     assert not mirror["legal"]
     assert {v["rule"] for v in mirror["violations"]} == {"team-legend"}
+
+
+# -- a check that cannot run any rule is refused, never LEGAL (issue 24 atkR 8 and 12)
+
+
+def test_selecting_only_the_pool_rule_without_a_pool(cli, tmp_path):
+    deck = str(SEL / "sealed-no-pool.deck.yaml")
+    r = cli("-r", "sealed", "--select", "pool", "--as-of", "2026-12-01", deck, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "riftcheck: error: --select: the rules left to run (pool) need a pool and none is "
+        "given, so nothing would be checked (give --pool POOL, or a pool: key in each deck)\n"
+    )
+
+
+def test_an_event_selecting_only_the_pool_rule_without_a_pool_column(cli, tmp_path):
+    event = str(SEL / "sealed-event" / "event.yaml")
+    r = cli("event", "--select", "pool", event, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "riftcheck: error: --select: the rules left to run (pool) need a pool and none is "
+        "given, so nothing would be checked (add a pool column to the roster)\n"
+    )
+
+
+def test_a_ruleset_that_turns_every_rule_off(cli, tmp_path):
+    ruleset = place(tmp_path, "no-rules.ruleset.yaml", "nothing.yaml")
+    deck = str(ROOT / "examples" / "kennen-illegal.deck.yaml")
+    r = cli("-r", str(ruleset), "--as-of", "2026-12-01", deck, cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (3, "")
+    assert r.stderr == (
+        f"riftcheck: error: {ruleset}:3: the ruleset runs no rule, so nothing would be checked "
+        "(keep at least one rule: a rule set to false is not run)\n"
+    )
