@@ -771,7 +771,7 @@ def _load(path: Path, stack: tuple[Path, ...], via: Location | None = None) -> R
         raise src.fail(
             Msg("the ruleset runs no rule, so nothing would be checked"),
             "rules",
-            hint=Msg("keep at least one rule: a rule set to false is not run"),
+            hint=Msg("keep at least one rule: a rule turned off (false) is not run"),
         )
     # the rules documents every chain starts from (the documents file itself starts from nothing)
     root = None if parent or path == _documents_path() else _documents_root()

@@ -245,7 +245,7 @@ def _without_neeko(
         Msg("remove {KEY}, or replace a card of the main deck with Neeko, Blending In", KEY=header)
         if _neeko_playable(ctx)
         else Msg(
-            "remove {KEY}; Neeko, Blending In, who would allow them, is not legal on {date}",
+            "remove {KEY} (Neeko, Blending In, who would allow them, is not legal on {date})",
             KEY=header,
             date=ctx.as_of.isoformat(),
         )

@@ -295,5 +295,5 @@ def test_a_ruleset_that_turns_every_rule_off(cli, tmp_path):
     assert (r.returncode, r.stdout) == (3, "")
     assert r.stderr == (
         f"riftcheck: error: {ruleset}:3: the ruleset runs no rule, so nothing would be checked "
-        "(keep at least one rule: a rule set to false is not run)\n"
+        "(keep at least one rule: a rule turned off (false) is not run)\n"
     )
