@@ -88,7 +88,7 @@ def test_french(cli, project):
     assert (r.returncode, r.stderr) == (0, "")
     assert (
         "\nnote\u00a0: les listes portent des régions différentes\u00a0: le deck joué n'en nomme "
-        "aucune, sa légalité des sets est donc jugée selon les dates de sortie mondiales\u202f; le "
-        "region: de la liste inscrite, kr (kr.yaml:5:1), ne juge rien, la liste est seulement "
+        "aucune, sa légalité des sets est donc jugée selon les dates de sortie mondiales\u202f; la "
+        "clé «\u00a0region\u00a0» de la liste inscrite, kr (kr.yaml:5:1), ne juge rien, la liste est seulement "
         "comparée carte par carte\n"
     ) in r.stdout
