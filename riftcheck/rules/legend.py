@@ -122,13 +122,17 @@ def _missing_fix(ctx: RuleContext) -> str:
     """``add a Champion Legend under Legend:``, or, when zone-card-type's fix moves a legend
     written in another zone into it, that move, which fixes this too (adding one as well would
     make two, atkJ 5)."""
-    from riftcheck.rules.zone_card_type import choice, choice_fix, moved_in
+    from riftcheck.rules.zone_card_type import choice, choice_fix, misfit_choice, moved_in
 
     if "zone-card-type" not in _in_force(ctx):
         return Msg("add a Champion Legend {deck}", deck=under(ctx.deck, "legend"))
     chosen = choice(ctx, "legend")
     if chosen is not None:  # two legends written elsewhere, none the deck's tag picks (atkF 8)
         fix = Msg("as zone-card-type says, {fix}", fix=choice_fix(ctx, *chosen))
+        return Msg("{fix}, which fixes this too", fix=fix)
+    misfit = misfit_choice(ctx)
+    if misfit is not None:  # the legend written elsewhere is not the deck's champion's (atkB 9)
+        fix = Msg("as zone-card-type says, {fix}", fix=misfit)
         return Msg("{fix}, which fixes this too", fix=fix)
     moved = moved_in(ctx, "legend")
     if not moved:

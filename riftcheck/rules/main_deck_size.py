@@ -307,6 +307,15 @@ def _over_limit(ctx: RuleContext, zone: str, limit: int, banned: set, removed: s
     takes out of ``zone``, in copy_limit._removal's order: the champion slot's extra copies
     (chosen-champion's removal), then the sideboard, then the main deck. A card another rule
     removes here already (``removed``) is not counted again."""
+    return sum(n for _, n in over_limit_by_card(ctx, zone, limit, banned, removed).values())
+
+
+def over_limit_by_card(
+    ctx: RuleContext, zone: str, limit: int, banned: set = frozenset(), removed: set = frozenset()
+) -> dict[str, tuple[object, int]]:
+    """:func:`_over_limit` card by card: ``{card key: (card, copies taken out of zone)}``, the
+    cards it takes none of left out (signature-limit says these removals as copy-limit's, so that
+    no copy is removed by two fixes: atkB 2)."""
     from riftcheck.rules._helpers import group_by_card
     from riftcheck.rules.copy_limit import _COUNTED, _allowed, _unique_limit
 
@@ -316,8 +325,8 @@ def _over_limit(ctx: RuleContext, zone: str, limit: int, banned: set, removed: s
         for e in resolved(ctx.deck.entries(*_COUNTED), MAIN_DECK_TYPES)
         if id(e) not in banned
     ]
-    n = 0
-    for group in group_by_card(kept).values():
+    out: dict[str, tuple[object, int]] = {}
+    for key, group in group_by_card(kept).items():
         if any(id(e) in removed for e in group):
             continue
         card = group[0].card
@@ -330,5 +339,7 @@ def _over_limit(ctx: RuleContext, zone: str, limit: int, banned: set, removed: s
         excess = total(group) - allowed
         slot = min(excess, max(0, total(e for e in group if e.zone == "champion") - 1))
         side = min(excess - slot, total(e for e in group if e.zone == "sideboard"))
-        n += side if zone == "sideboard" else excess - side
-    return n
+        n = side if zone == "sideboard" else excess - side
+        if n:
+            out[key] = (card, n)
+    return out

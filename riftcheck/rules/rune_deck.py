@@ -32,9 +32,10 @@ from riftcheck.rules.zone_card_type import (
     removed_misplaced,
 )
 
-#: where a rune written outside the runes zone counts from: the legend slot too (atkA 11: a rune
-#: written as the legend was left out, "add 1 rune" beside the move that adds it gave 13)
-_WRITTEN = ("legend", *ASTRAY)
+#: where a rune written outside the runes zone counts from: the legend slot and the battlefields too
+#: (atkA 11, atkB 1: a rune written there was left out, and "add 1 rune" beside the move that
+#: brings it in gave 13)
+_WRITTEN = ("legend", "battlefields", *ASTRAY)
 
 
 class RuneDeck(Rule):

@@ -127,27 +127,13 @@ def _over_fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
     gone = _tag_removals(ctx, main)
     tagged = {name for name, _ in gone}
     gone += [(name, k) for name, k in _unique_removals(ctx, main) if name not in tagged]
+    uniques = {name for name, _ in gone} - tagged
+    said = {name for name, _ in gone}
+    gone += [(name, k) for name, k in _copy_removals(ctx, main) if name not in said]
     if not gone:
         return Msg("remove {plural} from the main deck", plural=plural(excess, "Signature card"))
     n_gone = sum(k for _, k in gone)
-    fix = and_list(
-        [
-            Plural(
-                k,
-                "signature-tag's fix removes {n} {card} from the main deck",
-                "signature-tag's fix removes {n} {card} from the main deck",
-                card=name,
-            )
-            if name in tagged
-            else Plural(
-                k,
-                "unique's fix removes {n} {card} from the main deck",
-                "unique's fix removes {n} {card} from the main deck",
-                card=name,
-            )
-            for name, k in gone
-        ]
-    )
+    fix = and_list([_removal(name, k, tagged, uniques) for name, k in gone])
     if n_gone >= excess:
         return Msg("{fix}, which fixes this too", fix=fix)
     return Msg(
@@ -158,6 +144,46 @@ def _over_fix(ctx: RuleContext, main: list[DeckEntry], excess: int) -> str:
             plural=plural(excess - n_gone, "Signature card"),
         ),
     )
+
+
+def _removal(name: str, k: int, tagged: set, uniques: set) -> str:
+    """``copy-limit's fix removes 2 Lightning Rush from the main deck``: the rule whose fix
+    takes these copies out (signature-tag, unique or copy-limit)."""
+    if name in tagged:
+        return Plural(
+            k,
+            "signature-tag's fix removes {n} {card} from the main deck",
+            "signature-tag's fix removes {n} {card} from the main deck",
+            card=name,
+        )
+    if name in uniques:
+        return Plural(
+            k,
+            "unique's fix removes {n} {card} from the main deck",
+            "unique's fix removes {n} {card} from the main deck",
+            card=name,
+        )
+    return Plural(
+        k,
+        "copy-limit's fix removes {n} {card} from the main deck",
+        "copy-limit's fix removes {n} {card} from the main deck",
+        card=name,
+    )
+
+
+def _copy_removals(ctx: RuleContext, main: list[DeckEntry]) -> list[tuple[str, int]]:
+    """(card name, copies) of the main deck's Signature cards that copy-limit's fix takes out of
+    the main deck, as the size rules count them (main_deck_size's shared accounting): said here
+    as copy-limit's, so that no copy is removed twice (atkB 2: 5 Lightning Rush, both fixes
+    removed 2)."""
+    from riftcheck.rules.main_deck_size import over_limit_by_card
+
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    if "copy-limit" not in in_force:
+        return []
+    keys = {e.card.key for e in main}
+    over = over_limit_by_card(ctx, "main", in_force["copy-limit"].get("limit", 3))
+    return [(card.display_name, n) for key, (card, n) in over.items() if key in keys]
 
 
 def _tag_removals(ctx: RuleContext, main: list[DeckEntry]) -> list[tuple[str, int]]:

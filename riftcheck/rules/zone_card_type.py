@@ -120,7 +120,7 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
     if fix is not None:
         return fix
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
-    fix = _slots_fix(ctx, entry)
+    fix = _slots_fix(ctx, entry) or _misfit_fix(ctx, entry, home)
     if fix is not None:
         return fix
     if full:
@@ -364,6 +364,62 @@ def _crossed_fix(deck, unit, legend) -> Msg:
 def _legend_elsewhere(deck) -> bool:
     """True when a Legend is written anywhere in the deck (moved into the legend zone)."""
     return any(e.card is not None and e.card.type == "Legend" for e in deck.entries())
+
+
+def misfit_legend(ctx: RuleContext, entry):
+    """The Champion unit of the deck (the champion slot's first, else the main deck's) when
+    ``entry`` is a legend written outside the legend zone that zone-card-type would move into an
+    empty legend zone although no card of the deck carries its champion tag: moved in, it would
+    be the next errors (chosen-champion, domain-identity, rune-deck: atkB 9, which ``--fix``
+    refuses), so nothing is moved for the player; else ``None``."""
+    if home_of(entry) != "legend" or entry.zone not in ASTRAY or _held(ctx.deck, "legend"):
+        return None
+    if tag_backing(ctx.deck, entry.card) or _slots_pair(ctx.deck) is not None:
+        return None
+    others = {e.card.key for e in misplaced(ctx.deck, "Legend", ASTRAY)} - {entry.card.key}
+    if others:
+        return None  # several legends written elsewhere: last_places and choice say which goes in
+    units = [
+        e
+        for e in resolved(ctx.deck.entries("champion", "main"))
+        if e.card.type == "Unit" and e.card.is_champion_unit and e.card.champion_tag
+    ]
+    return units[0].card if units else None
+
+
+def home_of(entry) -> str | None:
+    """The zone ``entry``'s card belongs in (``None``: an unknown card or no zone of its own)."""
+    return HOME.get(entry.card.type) if entry.card is not None else None
+
+
+def _misfit_fix(ctx: RuleContext, entry, home):
+    """``remove 1 Jinx, Loose Cannon from MainDeck: (no card of the deck carries its champion
+    tag), and put Kennen, Heart of the Tempest under Legend:`` for a :func:`misfit_legend`: the
+    legend of the deck's champion is what the player puts in (their choice when the database
+    has several), else ``None``."""
+    unit = misfit_legend(ctx, entry) if home == "legend" else None
+    if unit is None:
+        return None
+    return Msg(
+        "{move}, and {choose}",
+        move=Plural(
+            entry.count,
+            "remove {n} {card} from {bare} (no card of the deck carries its champion tag)",
+            "remove {n} {card} from {bare} (no card of the deck carries its champion tag)",
+            **_places(ctx.deck, entry, home),
+        ),
+        choose=_legend_to_choose(ctx, unit),
+    )
+
+
+def misfit_choice(ctx: RuleContext):
+    """What the player puts in the legend zone when the legend written elsewhere is a
+    :func:`misfit_legend` (``put Kennen, Heart of the Tempest under Legend:``), else ``None``."""
+    for e in ctx.deck.entries(*ASTRAY):
+        unit = misfit_legend(ctx, e) if e.card is not None and not e.card.token else None
+        if unit is not None:
+            return _legend_to_choose(ctx, unit)
+    return None
 
 
 def _legend_to_choose(ctx: RuleContext, card) -> Msg:
@@ -789,6 +845,7 @@ def moved_in(ctx: RuleContext, home: str) -> list:
         and not e.card.token
         and HOME.get(e.card.type) == home
         and (id(e) not in gone or gone[id(e)][1] < e.count)
+        and (home != "legend" or misfit_legend(ctx, e) is None)
     ]
 
 
