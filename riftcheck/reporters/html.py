@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftcheck.i18n import N_, Translator, citation_legend
+from riftcheck.i18n import N_, NC_, Translator, citation_legend
 from riftcheck.infra.escape import html as esc
 from riftcheck.infra.escape import log_lines
 from riftcheck.models import ZONES, Msg, Plural
@@ -293,6 +293,14 @@ def _lazy(html: str) -> str:
     (see the module documentation). It cannot end its ``noscript`` early: every string from a
     file is escaped, so ``</noscript`` appears in none."""
     return f'<noscript class="lazy">{html}</noscript>'
+
+
+#: a team's verdict in its heading: the team's words (French agrees them with « équipe »)
+_TEAM_BADGE = {
+    "legal": NC_("team", "legal"),
+    "illegal": NC_("team", "illegal"),
+    "unreadable": NC_("team", "unreadable"),
+}
 
 
 def _status_badge(status: str, tr: Translator = _ENGLISH, note=None) -> str:
@@ -716,9 +724,12 @@ class HtmlReporter(Reporter):
         out = [f"<h2>{_t(tr, N_('Teams'))}</h2>"]
         for t in run.teams:
             status = "unreadable" if t.legal is None else "legal" if t.legal else "illegal"
-            name = _say(tr, Msg("Team {name}", name=t.name or ""))
+            # an unnamed team (check --team) is « Équipe », not « Équipe » and a blank
+            name = _say(tr, Msg("Team {name}", name=t.name)) if t.name else _t(tr, N_("Team"))
+            # the team's word, not a deck's: French agrees it with « équipe » (atkG 13)
+            word = esc(tr.text(_TEAM_BADGE[status], context="team"))
             out.append(
-                f'<section class="team"><h3>{name} {_status_badge(status, tr)}</h3>'
+                f'<section class="team"><h3>{name} <span class="badge b-{status}">{word}</span></h3>'
                 f'<p class="muted">{", ".join(_say(tr, s) for s in t.sources)}</p>'
                 # no team finding says why: its decks are illegal on their own (atkJ item 4)
                 + (f'<p class="team-why">{_say(tr, t.why)}</p>' if t.why else "")

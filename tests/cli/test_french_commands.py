@@ -124,11 +124,11 @@ def test_diff_in_french(cli, tmp_path):
         f"deck joué\u00a0:      {LISTS / 'kofi-round3.txt'}\n"
         "\n"
         "Deck principal\u00a0:\n"
-        "  -1 Back to Back (2\u00a0→ 1, modifiée)\n"
-        "  +1 Whirlwind (0\u00a0→ 1, ajoutée)\n"
+        "  -1 Back to Back (2\u00a0→ 1, ligne modifiée)\n"
+        "  +1 Whirlwind (0\u00a0→ 1, ligne ajoutée)\n"
         "Side\u00a0:\n"
-        "  -1 Whirlwind (2\u00a0→ 1, modifiée)\n"
-        "  +1 Back to Back (0\u00a0→ 1, ajoutée)\n"
+        "  -1 Whirlwind (2\u00a0→ 1, ligne modifiée)\n"
+        "  +1 Back to Back (0\u00a0→ 1, ligne ajoutée)\n"
         "\n"
         f"différence\u00a0: {ROOT / played}:22:1\u00a0: Deck principal\u00a0: -1 Back to Back (2\u00a0→ 1)\u00a0: "
         "le deck joué diffère de la liste inscrite [RT\u00a0401.3]\n"
@@ -146,7 +146,7 @@ def test_diff_in_french(cli, tmp_path):
     p = _played(tmp_path)
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", env=FRENCH)
     assert (r.returncode, r.stderr) == (1, "")
-    assert "  +1 Rune de fureur (0\u00a0→ 1, ajoutée)\n" in r.stdout  # Fury Rune, named in French
+    assert "  +1 Rune de fureur (0\u00a0→ 1, ligne ajoutée)\n" in r.stdout  # Fury Rune, named in French
     assert (
         f"non autorisé\u00a0: {p}:33:1\u00a0: Runes\u00a0: +1 Rune de fureur (0\u00a0→ 1)\u00a0: le deck de runes ne peut "
         "pas changer après l'inscription [RT\u00a0403.4.b]\n"
@@ -176,8 +176,8 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     assert (r.returncode, r.stdout) == (1, "")
     assert r.stderr == (
         f"riftcheck\u00a0: erreur\u00a0: {deck}\u00a0: impossible de convertir en tts sans changer le deck\u00a0: "
-        "Gust\u00a0: 3 dans le deck principal, 2 dans le side serait relu comme 5 dans le deck "
-        "principal (une chaîne TTS ne marque son side qu'en l'écrivant après les runes)\u202f; "
+        "Gust\u00a0: 3 dans le deck principal, 2 dans le side\u00a0→ 5 dans le deck "
+        "principal à la relecture (une chaîne TTS ne marque son side qu'en l'écrivant après les runes)\u202f; "
         "choisissez un format qui garde le deck tel qu'il est, ou corrigez d'abord le deck\n"
     )
     r = cli("convert", GOOD / "jinx-aliases.txt", "--to", "code", "--fix", env=FRENCH)
@@ -345,7 +345,7 @@ def test_a_diff_of_one_change_counts_in_the_singular(db, tmp_path):
         "\n1 modification dans 1 zone\u00a0: les decks diffèrent\n"
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"  # RT 401.3 printed above (frE, atkG 11)
     )
-    assert "Deck principal\u00a0:\n  -1 Gust (3\u00a0→ 2, modifiée)\n" in said
+    assert "Deck principal\u00a0:\n  -1 Gust (3\u00a0→ 2, ligne modifiée)\n" in said
 
 
 # -- every message said in French has a French entry ----------------------------------------

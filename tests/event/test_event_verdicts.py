@@ -407,3 +407,24 @@ def test_lists_that_differ_only_in_neekos_legends_are_not_identical(rc, tmp_path
         None,
         {"row": 2, "size": 2},
     ]
+
+
+def test_a_teams_heading_in_html_says_its_verdict_as_a_team_in_french(rc, tmp_path):
+    """atkG 13: the teams section reused a deck's badge, « Équipe T1 légal »; « équipe » is
+    feminine, as the text report (« ÉQUIPE : LÉGALE ») and the player table already said."""
+    team = ROOT / "tests" / "cases" / "_team"
+    for name in ("jinx.deck.yaml", "rengar.deck.yaml", "jinx-dais.deck.yaml"):
+        write(tmp_path, name, (team / name).read_text(encoding="utf-8"))
+    write(
+        tmp_path,
+        "r.csv",
+        "player,list,team\nAl,jinx.deck.yaml,T1\nBo,rengar.deck.yaml,T1\n"
+        "Cy,jinx.deck.yaml,T2\nDi,jinx-dais.deck.yaml,T2\n",
+    )
+    args = ("event", "r.csv", "-r", "constructed-2v2", "--as-of", "2026-09-20", "-f", "html")
+    code, html, err = rc("--lang", "fr", *args)
+    assert (code, err) == (1, "")
+    assert '<h3>Équipe T1 <span class="badge b-legal">légale</span></h3>' in html
+    assert '<h3>Équipe T2 <span class="badge b-illegal">illégale</span></h3>' in html
+    code, html, err = rc(*args)
+    assert '<h3>Team T1 <span class="badge b-legal">legal</span></h3>' in html
