@@ -202,7 +202,7 @@ def _column_notices_to_stderr(ev) -> None:
     from riftcheck.i18n import Msg, say
     from riftcheck.infra.escape import line
 
-    for note in report_column_notices(ev.columns, ev.report_columns):
+    for note in (*report_column_notices(ev.columns, ev.report_columns), *ev.cell_notices):
         print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
 
 

@@ -475,6 +475,7 @@ def _read_event_file(
         notices=roster.notices,
         readings=getattr(roster, "readings", ()),
         report_columns=roster.report_columns,
+        cell_notices=getattr(roster, "cell_notices", ()),
         column_locations=getattr(roster, "column_locations", ()),
         where=frozen_map({k: n.loc(shown) for k, n in nodes.items()}),
         **values,

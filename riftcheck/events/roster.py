@@ -439,9 +439,12 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
     header, rows = content[0], content[1:]
     width = max(len(r.cells) for r in content)
     pad = ("",) * (width - len(header.cells))
+    # decided per cell, never for the whole file: a ' before a formula character is the mark
+    # --format csv puts there (a spreadsheet exports its own text-marking ' as nothing), so a
+    # row typed into riftcheck's output does not change how the other rows are read
+    unmarked = _unmarked_cells([header, *rows], header)
+    header, rows = _undefused(header), [_undefused(r) for r in rows]
     own = report_groups(header.cells + pad, rows) if rows else ()
-    if own:  # an earlier run's output: its cells as the roster had them, before its defusing
-        header, rows = _undefused(header), [_undefused(r) for r in rows]
     where = _fields(header, shown)
     if not rows:
         raise InputError(
@@ -463,8 +466,10 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         readings=tuple(notices),
         notices=tuple(n.message for n in notices)
         + _column_notices(header, columns, rows, own)
-        + report_column_notices(columns, own),
+        + report_column_notices(columns, own)
+        + unmarked,
         report_columns=own,
+        cell_notices=unmarked,
         column_locations=tuple(
             Location(
                 shown,
@@ -472,6 +477,35 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
                 header.columns[i] if i < len(header.columns) else None,
             )
             for i in range(len(header.cells))
+        ),
+    )
+
+
+def _unmarked_cells(recs: list[Record], header: Record) -> tuple:
+    """The notice naming the cells read without their leading ``'`` (:func:`_undefused`), when any
+    is: the cell's text is not what the file holds, so the run says so."""
+    where = [
+        _column(i + 1, header)
+        if r is header
+        else Msg(
+            "{row}, {column}", row=row_place(r.number, r.lines[i]), column=_column(i + 1, header)
+        )
+        for r in recs
+        for i, c in enumerate(r.cells)
+        if undefuse(c) != c
+    ]
+    if not where:
+        return ()
+    shown = listed(where, limit=5)
+    return (
+        Plural(
+            len(where),
+            "{n} cell starts with ' before =, +, -, @, a tab or a carriage return: read without "
+            "that ', the mark --format csv puts before a formula ({cells})",
+            "{n} cells start with ' before =, +, -, @, a tab or a carriage return: read without "
+            "that ', the mark --format csv puts before a formula ({cells})",
+            n=len(where),
+            cells=shown,
         ),
     )
 
@@ -511,6 +545,8 @@ def _written_by_riftcheck(rows: list[Record], at: int, team: bool) -> bool:
         return r.cells[i] if i < len(r.cells) else ""
 
     for r in rows:
+        if not any(cell(r, at + k) for k in range(width)):
+            continue  # a row added by hand after the run (a late registration): nothing said yet
         said = cell(r, at)
         if not _verdict_shape(said, set(STATUS_WORDS.values())):
             return False

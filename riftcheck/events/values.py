@@ -319,6 +319,9 @@ class Event:
     #: place): reading notices, said in every output format (riftcheck.reporters._util.READINGS).
     readings: tuple = ()
     report_columns: tuple[tuple[int, int], ...] = ()
+    #: Cells read otherwise than the file holds them (a ``'`` before a formula read off): among
+    #: ``notices`` too; a report with no place for notes says them on standard error.
+    cell_notices: tuple = ()
     best_of: int | None = None
     play_level: str | None = None
     #: Best of one: the head judge uses the altered setup with sideboarding (TR 406.1.h).
