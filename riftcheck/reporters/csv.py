@@ -195,7 +195,7 @@ class CsvReporter(Reporter):
             self._decks(w, run)
             return self._finish(buf.getvalue())
         ev = e.event
-        base = list(ev.columns) or ["player", "id", "team", "table", "list", "notes"]
+        base = list(ev.columns) or _event_file_columns(e.players)
         # a team format's verdict is the team's too (TR 603: a team is legal only as a whole)
         teams = bool(run.teams)
         columns = ADDED[:1] + (TEAM_COLUMN,) * teams + ADDED[1:]
@@ -223,13 +223,9 @@ class CsvReporter(Reporter):
                 # the roster's own cells come back as they were (pasted lists keep their lines)
                 cells = list(reg.cells)
             else:
-                ref = reg.list or reg.deck_code
-                shown = (
-                    "" if ref is None else ref.value if ref.kind != "inline" else "(pasted list)"
-                )
-                cells = [
-                    x or "" for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)
-                ]
+                # an event file's players: every field written back, a pasted list as its text
+                # (a quoted cell of several lines, which a roster reads as a pasted list)
+                cells = [_field_cell(reg, c) for c in base]
             own_problems = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
             rest += reading_findings(d) + decoded
@@ -293,6 +289,60 @@ class CsvReporter(Reporter):
         return "\n".join(
             safe_cell(finding_text(f)) for f in findings
         )  # one finding a line, each on one line
+
+
+#: The columns of an event file's players written as a roster, in this order: ``deck_code``,
+#: ``played`` and ``pool`` only when a player has one.
+_EVENT_FILE_COLUMNS = (
+    "player",
+    "id",
+    "team",
+    "table",
+    "list",
+    "deck_code",
+    "played",
+    "pool",
+    "notes",
+)
+_SOMETIMES = frozenset({"deck_code", "played", "pool"})
+
+
+def _event_file_columns(players) -> list[str]:
+    """The header of an event file's players written as a roster (:data:`_EVENT_FILE_COLUMNS`)."""
+    regs = [p.registration for p in players]
+    return [
+        c
+        for c in _EVENT_FILE_COLUMNS
+        if c not in _SOMETIMES or any(getattr(r, c) is not None for r in regs)
+    ]
+
+
+def _field_cell(reg, column: str) -> str:
+    """The cell of ``column`` for an event file's player: the value as written, a pasted list's
+    text whole; a pasted list longer than a roster's cell may hold is refused, naming the player's
+    line (the CSV would not read back)."""
+    from riftcheck.events.csvtext import FIELD_LIMIT
+    from riftcheck.infra.errors import InputError
+
+    value = getattr(reg, column)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        if value.kind == "inline" and len(value.value) > FIELD_LIMIT:
+            raise InputError(
+                Msg(
+                    "--format csv: the pasted {field} of {player} has {n} characters, more than "
+                    "the {limit} a roster's cell may hold: expected a list file for it (the CSV "
+                    "would not read back)",
+                    field=column,
+                    player=reg.label,
+                    n=len(value.value),
+                    limit=FIELD_LIMIT,
+                ),
+                value.location,
+            )
+        value = value.value
+    return value
 
 
 def _previous(own, header: list[str], added: list[str], rows) -> list[int]:
