@@ -238,14 +238,19 @@ class CsvReporter(Reporter):
                 tnote = team_note(run, d)
                 tword = TEAM_WORDS[team_status(run, d)]
                 ours.append(f"{tword} ({tnote})" if tnote else tword)
-            said = self._lines(sorted(p.problems, key=finding_key))
+            said = "\n".join(
+                safe_cell(_problem_text(f, reg, bool(ev.columns)))
+                for f in sorted(p.problems, key=finding_key)
+            )
             group = p.identical
             if (
                 group is not None and group.row != reg.row
             ):  # the group's finding is at its first row
                 from riftcheck.events.problems import identical_note
 
-                said = "\n".join(x for x in (said, safe_cell(identical_note(group))) if x)
+                note = identical_note(group)
+                note = safe_cell(_rows_only(note) if ev.columns else note)
+                said = "\n".join(x for x in (said, note) if x)
             ours += [
                 said,
                 self._lines(rest),
@@ -289,6 +294,46 @@ class CsvReporter(Reporter):
         return "\n".join(
             safe_cell(finding_text(f)) for f in findings
         )  # one finding a line, each on one line
+
+
+def _rows_only(msg):
+    """``msg`` with its roster places as rows alone (``row 4`` for ``row 4, line 8``): the lines
+    of riftcheck's own CSV are not the roster's (its multi-line findings cells add lines), so a
+    re-run on its output would name other lines and write other cells (atkE 11); a spreadsheet
+    shows rows."""
+    from riftcheck.models import Plural
+
+    if not isinstance(msg, Msg) or not msg.params:
+        return msg
+    params = {k: _rows_only(v) for k, v in msg.params.items()}
+    if isinstance(msg, Plural):
+        if msg.forms == ("row {rows}, line {lines}", "rows {rows}, lines {lines}"):
+            return Plural(msg.count, "row {rows}", "rows {rows}", rows=params["rows"])
+        return Plural(msg.count, *msg.forms, **params)
+    if msg.template == "row {row}, line {line}":
+        return Msg("row {row}", row=params["row"])
+    if msg.template == "{who} ({file} row {row}, line {line})":
+        return Msg(
+            "{who} ({file} row {row})", who=params["who"], file=params["file"], row=params["row"]
+        )
+    return Msg(msg.template, **params)
+
+
+def _problem_text(f, reg, roster: bool) -> str:
+    """A roster problem of ``reg``'s row as the ``problems`` cell says it: :func:`finding_text`,
+    and for a roster's row (``roster``) places as rows (:func:`_rows_only`) and the problem's own
+    place, the row's first line, as ``row N``: its line in riftcheck's output is not its line in
+    the roster."""
+    if not roster:
+        return finding_text(f)
+    message, fix = _rows_only(f.message), _rows_only(f.fix) if f.fix else f.fix
+    loc = f.location
+    if loc is not None and loc.line == reg.file_line and loc.file == reg.location.file:
+        where = f"row {reg.row}"
+    else:
+        where = location_text(f)
+    out = f"{f.severity} {f.rule}" + (f" ({where})" if where else "") + f": {message}"
+    return out + (f"; fix: {fix}" if fix else "")
 
 
 #: The columns of an event file's players written as a roster, in this order: ``deck_code``,
