@@ -353,6 +353,7 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
             at = header.columns[idx[1]] if len(header.columns) > idx[1] else None
             raise InputError(msg, Location(shown, header.line, at))
     where = {key: idx[0] for key, idx in by_field.items()}
+    _one_name_column(columns, where, header, shown)
     if "player" not in where and "id" not in where:
         raise InputError(
             Msg(
@@ -372,6 +373,40 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
             Location(shown, header.line, 1),
         )
     return where
+
+
+#: Headers of a part of a person's name (compared as :func:`header_key` does): beside them, a
+#: player column named ``Name`` or ``Nom`` holds the other part, not the whole name.
+NAME_PARTS = frozenset(
+    {
+        *("firstname", "givenname", "forename", "lastname", "surname", "familyname"),
+        *("prenom", "nomdefamille", "nomfamille", "nomdusage"),
+    }
+)
+#: Player headers that may be a part of the name too (``Nom`` is the family name next to ``Prénom``).
+_PART_OR_WHOLE = frozenset({"name", "nom"})
+
+
+def _one_name_column(columns, where: dict[str, int], header: Record, shown: str) -> None:
+    """A player column named ``Name``/``Nom`` beside a column of a part of the name (``Prénom``,
+    ``Surname``) is refused, as ``First Name,Last Name`` is: reading one part as the whole name
+    makes siblings one player registered twice, and joining the parts would be a guess at their
+    order."""
+    at = where.get("player")
+    if at is None or header_key(columns[at]) not in _PART_OR_WHOLE:
+        return
+    parts = [i for i, h in enumerate(columns) if header_key(h) in NAME_PARTS]
+    if not parts:
+        return
+    raise InputError(
+        Msg(
+            "{player} and {parts} each hold a part of the player's name: expected one player "
+            "column with the whole name (join them into one column named player)",
+            player=_column(at + 1, header),
+            parts=listed([_column(i + 1, header) for i in parts]),
+        ),
+        Location(shown, header.line, header.columns[at] if len(header.columns) > at else None),
+    )
 
 
 class _Row:
