@@ -301,7 +301,7 @@ def _rows_only(msg):
     of riftcheck's own CSV are not the roster's (its multi-line findings cells add lines), so a
     re-run on its output would name other lines and write other cells (atkE 11); a spreadsheet
     shows rows."""
-    from riftcheck.models import Plural
+    from riftcheck.models import Plural, _msg
 
     if not isinstance(msg, Msg) or not msg.params:
         return msg
@@ -316,7 +316,8 @@ def _rows_only(msg):
         return Msg(
             "{who} ({file} row {row})", who=params["who"], file=params["file"], row=params["row"]
         )
-    return Msg(msg.template, **params)
+    # the same message with its places rewritten (its template is already a marked msgid)
+    return _msg(msg.template.format(**params), msg.template, tuple(params.items()))
 
 
 def _problem_text(f, reg, roster: bool) -> str:
