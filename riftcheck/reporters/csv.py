@@ -59,23 +59,21 @@ import io
 
 from riftcheck.events.csvtext import defuse
 from riftcheck.events.values import REPORT_COLUMNS, TEAM_COLUMN
-from riftcheck.i18n import joined
 from riftcheck.infra.escape import controls, log_lines, terminal, terminal_multiline
 from riftcheck.models import Msg
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
-    check_changed,
     event_reading_findings,
     event_status,
     fails_strict,
     finding_key,
     location_text,
-    partial_verdict,
     reading_findings,
     team_note,
     team_status,
     verdict,
+    verdict_note,
 )
 from riftcheck.reporters.base import Reporter
 
@@ -105,16 +103,6 @@ def finding_text(f) -> str:
     where = location_text(f)
     out = f"{f.severity} {f.rule}" + (f" (line {where})" if where else "") + f": {f.message}"
     return out + (f"; fix: {f.fix}" if f.fix else "")
-
-
-def _verdict_note(run, d):
-    """The verdict cell's note: :func:`partial_verdict`'s, then ``check changed`` when something
-    changed what was checked (the text report's ``Changed:`` lines; GitHub's "check changed")."""
-    note = partial_verdict(run, d)
-    if not check_changed(run, d.legal):
-        return note
-    changed = Msg("check changed")
-    return joined([note, changed], "; ") if note else changed
 
 
 def roster_bytes(run, text: str, output: str) -> tuple[bytes, Msg | None]:
@@ -231,7 +219,7 @@ class CsvReporter(Reporter):
             rest += reading_findings(d) + decoded
             decoded = []
             # a check that did not run is never a plain "legal", even on a row filtered out alone
-            note = _verdict_note(run, d)
+            note = verdict_note(run, d)
             word = STATUS_WORDS[event_status(run, d)]
             ours = [self._verdict(f"{word} ({note})" if note else word, d)]
             if teams:
@@ -276,7 +264,7 @@ class CsvReporter(Reporter):
             findings += sorted(d.findings, key=finding_key) + reading_findings(d)
             if d.source in first:
                 findings += sorted(first.pop(d.source).findings, key=finding_key)
-            note = _verdict_note(run, d)
+            note = verdict_note(run, d)
             ours = [self._verdict(f"{verdict(d)} ({note})" if note else verdict(d), d)]
             if teams:
                 tnote = team_note(run, d)

@@ -38,11 +38,11 @@ from riftcheck.reporters._util import (
     event_status,
     finding_key,
     location_text,
-    partial_verdict,
     plural,
     report_paths,
     severity_counts,
     summary_line,
+    verdict_note,
     verdict_word,
     word_spans,
     wrap,
@@ -310,7 +310,7 @@ class TextReporter(Reporter):
             (self.tr.text(N_(": ")), ""),
             (self.tr.text(word), _STYLE[v]),
         ]
-        note = partial_verdict(run, d)
+        note = verdict_note(run, d)
         if note:
             parts.append((f" ({self.tr.message(note)})", "yellow"))
         counts = severity_counts(findings)
