@@ -329,6 +329,8 @@ def judging(
     if needs_pool:
         _pool_columns_read(event, rs.name)
     team_size = getattr(rs, "team_size", None)
+    if team_size:
+        plan.refuse_team_without_team_rules(rs, event=True)
     if not team_size and any(r.team for r in event.players):
         said.append(_teams_not_judged(event, rs.name))
     if not _needs_pool(rs) and any(r.pool for r in event.players):
