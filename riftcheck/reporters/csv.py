@@ -64,7 +64,6 @@ from riftcheck.models import Msg
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
-    event_reading_findings,
     event_status,
     fails_strict,
     finding_key,
@@ -202,8 +201,6 @@ class CsvReporter(Reporter):
         header = [self._cell(c) for c in base]
         rows: list[tuple[list[str], list[str]]] = []
         by_source = {d.source: d for d in run.decks}
-        # how the roster itself was decoded: said once, on the first player's row
-        decoded = event_reading_findings(run)
         for p in e.players:
             reg = p.registration
             d = by_source[p.source]
@@ -216,8 +213,9 @@ class CsvReporter(Reporter):
                 cells = [_field_cell(reg, c) for c in base]
             own_problems = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
-            rest += reading_findings(d) + decoded
-            decoded = []
+            # how the roster itself was decoded is no player's: the command says it on standard
+            # error (atkE 3)
+            rest += reading_findings(d)
             # a check that did not run is never a plain "legal", even on a row filtered out alone
             note = verdict_note(run, d)
             word = STATUS_WORDS[event_status(run, d)]
