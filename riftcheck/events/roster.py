@@ -481,6 +481,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
     header, rows = _undefused(header), [_undefused(r) for r in rows]
     own = report_groups(header.cells + pad, rows) if rows else ()
     where = _fields(header, shown)
+    _no_repeated_header(header, rows, shown)
     if not rows:
         raise InputError(
             Msg("the roster has a header but no players: expected one row per player under it"),
@@ -514,6 +515,23 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
             for i in range(len(header.cells))
         ),
     )
+
+
+def _no_repeated_header(header: Record, rows: list[Record], shown: str) -> None:
+    """A data row that is the header again (two exports pasted together) is refused, naming it: it
+    read as a player named "player", counted and judged (atkE 7)."""
+    names = [h.strip().casefold() for h in header.cells]
+    for r in rows:
+        cells = [c.strip().casefold() for c in r.cells]
+        if cells[: len(names)] == names and not any(cells[len(names) :]):
+            raise InputError(
+                Msg(
+                    "{row} repeats the header: expected one header row, then one row per "
+                    "player (remove it: two exports pasted together?)",
+                    row=row_place(r.number, r.line),
+                ),
+                Location(shown, r.line, 1),
+            )
 
 
 def _unmarked_cells(recs: list[Record], header: Record) -> tuple:
