@@ -471,6 +471,7 @@ def _read_event_file(
         columns=roster.columns,
         delimiter=roster.delimiter,
         sep_line=getattr(roster, "sep_line", False),
+        row_end=getattr(roster, "row_end", "\n"),
         encoding=roster.encoding,
         notices=roster.notices,
         readings=getattr(roster, "readings", ()),

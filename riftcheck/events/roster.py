@@ -497,6 +497,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         columns=columns,
         delimiter=delim,
         sep_line=sep is not None,
+        row_end=_row_end(text),
         roster=shown,
         location=Location(shown, header.line, 1),
         readings=tuple(notices),
@@ -515,6 +516,12 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
             for i in range(len(header.cells))
         ),
     )
+
+
+def _row_end(text: str) -> str:
+    """The roster's first line end (the header's, or the ``sep=`` line's): how its rows end."""
+    m = re.search(r"\r\n|\r|\n", text)
+    return m.group(0) if m else "\n"
 
 
 def _no_repeated_header(header: Record, rows: list[Record], shown: str) -> None:

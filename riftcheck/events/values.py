@@ -311,6 +311,9 @@ class Event:
     delimiter: str = ","
     #: The roster started with Excel's ``sep=X`` line: ``--format csv`` writes it back.
     sep_line: bool = False
+    #: The roster's row end (``\r\n`` from Windows, a lone ``\r``, ``\n``): ``--format csv -o
+    #: FILE`` ends its rows with it, so the report compares with the roster line for line.
+    row_end: str = "\n"
     #: The roster's encoding and byte-order mark (``("UTF-16-LE", b"\\xff\\xfe")``): ``--format
     #: csv`` writes the roster back in them, so a spreadsheet opens it as it opened the roster.
     encoding: tuple[str, bytes] = ("utf-8", b"")

@@ -133,10 +133,10 @@ class _Writer:
     holding the delimiter, a quote or a ``\\n``, not one holding only a ``\\r``, which every
     reader would then take for a line end. Such a row is written with every cell quoted."""
 
-    def __init__(self, buf, delimiter: str):
-        self._plain = _csv.writer(buf, delimiter=delimiter, lineterminator="\n")
+    def __init__(self, buf, delimiter: str, row_end: str = "\n"):
+        self._plain = _csv.writer(buf, delimiter=delimiter, lineterminator=row_end)
         self._quoted = _csv.writer(
-            buf, delimiter=delimiter, lineterminator="\n", quoting=_csv.QUOTE_ALL
+            buf, delimiter=delimiter, lineterminator=row_end, quoting=_csv.QUOTE_ALL
         )
 
     def writerow(self, cells) -> None:
@@ -173,11 +173,15 @@ class CsvReporter(Reporter):
         buf = io.StringIO()
         e = run.event
         delim = e.event.delimiter if e is not None and e.event.columns else ","
-        w = _Writer(buf, delim)
-        if e is not None and e.event.columns and e.event.sep_line:
+        roster = e is not None and bool(e.event.columns)
+        # a file's rows end as the roster's did (a Windows export's \r\n); a stream's with \n,
+        # as a CI log shows them without a stray \r
+        end = e.event.row_end if roster and self.options.destination == "file" else "\n"
+        w = _Writer(buf, delim, end)
+        if roster and e.event.sep_line:
             # Excel's delimiter declaration comes back first, as the roster had it: a re-run
             # (and Excel) reads the output with the same delimiter
-            buf.write(f"sep={delim}\n")
+            buf.write(f"sep={delim}{end}")
         if e is None:
             self._decks(w, run)
             return self._finish(buf.getvalue())

@@ -48,8 +48,10 @@ def test_the_report_file_keeps_the_rosters_encoding_and_bom(rc, work, roster, co
         else err == ""
     )
     data = (work / "out.csv").read_bytes()
-    # the same report as standard output shows, in the roster's bytes
-    assert data == bom + shown.encode(codec)
+    # the same report as standard output shows, in the roster's bytes and row ends (\r\n here;
+    # a stream's rows end with \n: atkE 13)
+    assert data.startswith(bom) and data[len(bom) :].decode(codec).replace("\r\n", "\n") == shown
+    assert data.endswith("\r\n".encode(codec))
     assert data.startswith(bom + "player".encode(codec))
     # the roster's own cells come back in its encoding (ë, ö, é: one byte each in Windows-1252)
     assert "Zoë".encode(codec) in data and "café".encode(codec) in data
@@ -70,7 +72,9 @@ def test_a_windows_1252_roster_whose_report_cannot_be_windows_1252_is_utf8_with_
     code, out, err = rc(*args, "-o", "out.csv")
     assert (code, out) == (1, "")
     data = (work / "out.csv").read_bytes()
-    assert data == b"\xef\xbb\xbf" + shown.encode("utf-8")
+    # the roster's \r\n row ends (atkE 13); the findings cell's own line breaks are \n
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert data[3:].decode("utf-8").replace("\r\n", "\n") == shown
     line = shown[: shown.index("李")].count("\n") + 1
     # then how the roster was read, on standard error too (atkE 3)
     assert err.splitlines()[1].startswith("riftcheck: note: cp1252-unknown.csv:")
