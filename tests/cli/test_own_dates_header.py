@@ -33,8 +33,8 @@ def test_two_dated_decks_are_each_judged_on_their_own_date(cli, tmp_path):
     assert "Modifié : " + own in said
     assert "date : la date" not in said and "jugé date" not in said
     assert (
-        "d0.yaml : LÉGAL (vérification modifiée) au 23 octobre 2026" in said
-        and "d1.yaml : LÉGAL (vérification modifiée) au 14 novembre 2026" in said
+        "d0.yaml : LÉGAL au 23 octobre 2026" in said
+        and "d1.yaml : LÉGAL au 14 novembre 2026" in said
     )
 
     en = cli("check", *decks, cwd=tmp_path)

@@ -101,7 +101,7 @@ def test_the_text_report_is_complete_and_the_exit_code_comes_from_findings(scrip
     env, rules = plugin()
     r = script("--ruleset", rules, "--as-of", "2026-09-20", LEGAL, env=env)
     assert (r.returncode, r.stderr) == (1, "")
-    assert "ILLEGAL (check changed) (3 errors)" in r.stdout and r.stdout.rstrip().endswith(
+    assert "ILLEGAL (3 errors)" in r.stdout and r.stdout.rstrip().endswith(
         "1 deck: 0 legal, 1 illegal"
     )
 

@@ -142,7 +142,7 @@ def test_decks_judged_on_different_dates_show_their_dates(samples):
     )
     out = render(run, width=120)
     assert "each deck judged as of its own event date, else today: 2026-09-01 and 2026-09-20" in out
-    assert "decks/kennen.deck.yaml: LEGAL (check changed) as of 2026-09-01" in out
+    assert "decks/kennen.deck.yaml: LEGAL as of 2026-09-01" in out
     assert "as of 2026-09-20" in out
 
 
