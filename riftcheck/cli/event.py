@@ -155,6 +155,8 @@ def event(
     write_report(run, fmt, output, quiet=quiet, **draw)
     if fmt != "text":
         _column_notices_to_stderr(ev)
+    if fmt == "csv":
+        _roster_readings_to_stderr(run)
     if fmt in _NO_POOL_NOTICE:
         _partial_to_stderr(run, strict, summary=fmt not in _SUMMARY_ONLY)
     raise typer.Exit(run.exit_code(strict))
@@ -193,6 +195,25 @@ def _partial_to_stderr(run, strict: bool, summary: bool = True) -> None:
         print(line(say(Msg("riftcheck: note: {note}", note=note))), file=sys.stderr)
 
 
+def _roster_readings_to_stderr(run) -> None:
+    """How the roster's bytes were decoded (Windows-1252, UTF-16 without a byte-order mark), in
+    ``--format csv``: on standard error, at the roster's place; the CSV has a cell for each
+    player's findings, and the roster's decoding is none of theirs (atkE 3)."""
+    import sys
+
+    from riftcheck.i18n import Msg, say
+    from riftcheck.infra.escape import line
+    from riftcheck.reporters._util import event_reading_findings, location_text
+
+    for f in event_reading_findings(run):
+        at = location_text(f)
+        where = f"{f.location.file}:{at}" if at else f.location.file
+        print(
+            line(say(Msg("riftcheck: note: {where}: {note}", where=where, note=f.message))),
+            file=sys.stderr,
+        )
+
+
 def _column_notices_to_stderr(ev) -> None:
     """Columns named like riftcheck's (replaced, or kept beside riftcheck's) are said on standard
     error too: a CSV or JSON report has no place a reader sees, and CSV is where they are written."""
@@ -202,7 +223,7 @@ def _column_notices_to_stderr(ev) -> None:
     from riftcheck.i18n import Msg, say
     from riftcheck.infra.escape import line
 
-    for note in report_column_notices(ev.columns, ev.report_columns):
+    for note in (*report_column_notices(ev.columns, ev.report_columns), *ev.cell_notices):
         print(line(say(Msg("riftcheck: notice: {note}", note=note))), file=sys.stderr)
 
 

@@ -54,6 +54,7 @@ from riftcheck.models import (
     TeamReport,
     frozen_map,
     joined,
+    listed,
     semicolons,
 )
 
@@ -337,6 +338,8 @@ def judging(
     if needs_pool:
         _pool_columns_read(event, rs.name)
     team_size = getattr(rs, "team_size", None)
+    if team_size:
+        plan.refuse_team_without_team_rules(rs, event=True)
     if not team_size and any(r.team for r in event.players):
         said.append(_teams_not_judged(event, rs.name))
     if not _needs_pool(rs) and any(r.pool for r in event.players):
@@ -1219,6 +1222,42 @@ def _groups(event: Event, j: Judging, checked: list[_Checked]) -> dict[str, list
     return groups
 
 
+def _failed_deck_checks(name: str, idx: list[int], event: Event, checked: list[_Checked]) -> tuple:
+    """The team's own error when a teammate's played deck failed its own deck check: the team
+    plays that deck, so it cannot play as registered, whatever its lists are (it read LEGAL while
+    the teammate's row said "deck check failed": atkE 6). The team's played decks checked
+    together (:func:`_played_team`) say their own error."""
+    from riftcheck.events.problems import _who
+
+    together = "played decks of team {team} together ({rule}): {message}"  # _played_team's
+    failed = [
+        i
+        for i in idx
+        if any(
+            f.rule == "deck-check"
+            and f.severity == "error"
+            and getattr(f.message, "template", None) != together
+            for f in checked[i].problems
+        )
+    ]
+    if not failed:
+        return ()
+    return (
+        Finding(
+            rule="deck-check",
+            severity="error",
+            message=Msg(
+                "team {team} plays a deck that failed its deck check: {who}",
+                team=name,
+                who=listed([_who(event.players[i]) for i in failed]),
+            ),
+            location=event.players[failed[0]].location,
+            fix=Msg("see the deck check of each player named: the played deck must be legal"),
+            related=tuple(event.players[i].location for i in failed[1:]),
+        ),
+    )
+
+
 def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool, said) -> tuple:
     """The decks a team plays, checked together: in Sealed 2v2 the pool count is the team's
     (TR 603.6), so a card of the shared pool one teammate already plays cannot be sideboarded
@@ -1334,6 +1373,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         if unreadable:
             team_findings = (_pool_unreadable(name, unreadable, event, j),) + team_findings
         team_findings += _played_team(name, idx, checked, j, pool, team_findings)
+        team_findings += _failed_deck_checks(name, idx, event, checked)
         ok = (
             not conflict
             and not unreadable

@@ -471,10 +471,12 @@ def _read_event_file(
         columns=roster.columns,
         delimiter=roster.delimiter,
         sep_line=getattr(roster, "sep_line", False),
+        row_end=getattr(roster, "row_end", "\n"),
         encoding=roster.encoding,
         notices=roster.notices,
         readings=getattr(roster, "readings", ()),
         report_columns=roster.report_columns,
+        cell_notices=getattr(roster, "cell_notices", ()),
         column_locations=getattr(roster, "column_locations", ()),
         where=frozen_map({k: n.loc(shown) for k, n in nodes.items()}),
         **values,
@@ -503,10 +505,32 @@ def _players(nodes: dict, shown: str, text: str, base: Path, max_bytes: int) -> 
     if pn.kind != "seq":
         raise InputError(Msg("players: expected a list of players"), pn.loc(shown))
     lines = text.split("\n")
+    _no_aliased_players(pn.value, shown)
     return Event(
         source=shown,
         players=tuple(_player(item, i, shown, lines, base) for i, item in enumerate(pn.value, 1)),
     )
+
+
+def _no_aliased_players(items, shown: str) -> None:
+    """A player entry that is a YAML alias of another (``- *p``) is refused: it has no line of its
+    own (it is its anchor's), so a duplicate read "lines 4 and 4" (atkE 4). Aliases inside a
+    player (a pool shared by ``pool: *pool``) stay."""
+    seen: dict[tuple, int] = {}
+    for i, item in enumerate(items, 1):
+        at = (item.line, item.column)
+        if at in seen:
+            raise InputError(
+                Msg(
+                    "players: player {n} is a YAML alias of player {first} (line {line}): "
+                    "expected each player written out",
+                    n=i,
+                    first=seen[at],
+                    line=item.line,
+                ),
+                item.loc(shown),
+            )
+        seen[at] = i
 
 
 def _roster_target(node, shown: str, base: Path) -> tuple[Path, str]:

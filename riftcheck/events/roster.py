@@ -353,6 +353,7 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
             at = header.columns[idx[1]] if len(header.columns) > idx[1] else None
             raise InputError(msg, Location(shown, header.line, at))
     where = {key: idx[0] for key, idx in by_field.items()}
+    _one_name_column(columns, where, header, shown)
     if "player" not in where and "id" not in where:
         raise InputError(
             Msg(
@@ -372,6 +373,40 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
             Location(shown, header.line, 1),
         )
     return where
+
+
+#: Headers of a part of a person's name (compared as :func:`header_key` does): beside them, a
+#: player column named ``Name`` or ``Nom`` holds the other part, not the whole name.
+NAME_PARTS = frozenset(
+    {
+        *("firstname", "givenname", "forename", "lastname", "surname", "familyname"),
+        *("prenom", "nomdefamille", "nomfamille", "nomdusage"),
+    }
+)
+#: Player headers that may be a part of the name too (``Nom`` is the family name next to ``Prénom``).
+_PART_OR_WHOLE = frozenset({"name", "nom"})
+
+
+def _one_name_column(columns, where: dict[str, int], header: Record, shown: str) -> None:
+    """A player column named ``Name``/``Nom`` beside a column of a part of the name (``Prénom``,
+    ``Surname``) is refused, as ``First Name,Last Name`` is: reading one part as the whole name
+    makes siblings one player registered twice, and joining the parts would be a guess at their
+    order."""
+    at = where.get("player")
+    if at is None or header_key(columns[at]) not in _PART_OR_WHOLE:
+        return
+    parts = [i for i, h in enumerate(columns) if header_key(h) in NAME_PARTS]
+    if not parts:
+        return
+    raise InputError(
+        Msg(
+            "{player} and {parts} each hold a part of the player's name: expected one player "
+            "column with the whole name (join them into one column named player)",
+            player=_column(at + 1, header),
+            parts=listed([_column(i + 1, header) for i in parts]),
+        ),
+        Location(shown, header.line, header.columns[at] if len(header.columns) > at else None),
+    )
 
 
 class _Row:
@@ -439,10 +474,14 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
     header, rows = content[0], content[1:]
     width = max(len(r.cells) for r in content)
     pad = ("",) * (width - len(header.cells))
+    # decided per cell, never for the whole file: a ' before a formula character is the mark
+    # --format csv puts there (a spreadsheet exports its own text-marking ' as nothing), so a
+    # row typed into riftcheck's output does not change how the other rows are read
+    unmarked = _unmarked_cells([header, *rows], header)
+    header, rows = _undefused(header), [_undefused(r) for r in rows]
     own = report_groups(header.cells + pad, rows) if rows else ()
-    if own:  # an earlier run's output: its cells as the roster had them, before its defusing
-        header, rows = _undefused(header), [_undefused(r) for r in rows]
     where = _fields(header, shown)
+    _no_repeated_header(header, rows, shown)
     if not rows:
         raise InputError(
             Msg("the roster has a header but no players: expected one row per player under it"),
@@ -458,13 +497,16 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
         columns=columns,
         delimiter=delim,
         sep_line=sep is not None,
+        row_end=_row_end(text),
         roster=shown,
         location=Location(shown, header.line, 1),
         readings=tuple(notices),
         notices=tuple(n.message for n in notices)
         + _column_notices(header, columns, rows, own)
-        + report_column_notices(columns, own),
+        + report_column_notices(columns, own)
+        + unmarked,
         report_columns=own,
+        cell_notices=unmarked,
         column_locations=tuple(
             Location(
                 shown,
@@ -472,6 +514,58 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
                 header.columns[i] if i < len(header.columns) else None,
             )
             for i in range(len(header.cells))
+        ),
+    )
+
+
+def _row_end(text: str) -> str:
+    """The roster's first line end (the header's, or the ``sep=`` line's): how its rows end."""
+    m = re.search(r"\r\n|\r|\n", text)
+    return m.group(0) if m else "\n"
+
+
+def _no_repeated_header(header: Record, rows: list[Record], shown: str) -> None:
+    """A data row that is the header again (two exports pasted together) is refused, naming it: it
+    read as a player named "player", counted and judged (atkE 7)."""
+    names = [h.strip().casefold() for h in header.cells]
+    for r in rows:
+        cells = [c.strip().casefold() for c in r.cells]
+        if cells[: len(names)] == names and not any(cells[len(names) :]):
+            raise InputError(
+                Msg(
+                    "{row} repeats the header: expected one header row, then one row per "
+                    "player (remove it: two exports pasted together?)",
+                    row=row_place(r.number, r.line),
+                ),
+                Location(shown, r.line, 1),
+            )
+
+
+def _unmarked_cells(recs: list[Record], header: Record) -> tuple:
+    """The notice naming the cells read without their leading ``'`` (:func:`_undefused`), when any
+    is: the cell's text is not what the file holds, so the run says so."""
+    where = [
+        _column(i + 1, header)
+        if r is header
+        else Msg(
+            "{row}, {column}", row=row_place(r.number, r.lines[i]), column=_column(i + 1, header)
+        )
+        for r in recs
+        for i, c in enumerate(r.cells)
+        if undefuse(c) != c
+    ]
+    if not where:
+        return ()
+    shown = listed(where, limit=5)
+    return (
+        Plural(
+            len(where),
+            "{n} cell starts with ' before =, +, -, @, a tab or a carriage return: read without "
+            "that ', the mark --format csv puts before a formula ({cells})",
+            "{n} cells start with ' before =, +, -, @, a tab or a carriage return: read without "
+            "that ', the mark --format csv puts before a formula ({cells})",
+            n=len(where),
+            cells=shown,
         ),
     )
 
@@ -511,6 +605,8 @@ def _written_by_riftcheck(rows: list[Record], at: int, team: bool) -> bool:
         return r.cells[i] if i < len(r.cells) else ""
 
     for r in rows:
+        if not any(cell(r, at + k) for k in range(width)):
+            continue  # a row added by hand after the run (a late registration): nothing said yet
         said = cell(r, at)
         if not _verdict_shape(said, set(STATUS_WORDS.values())):
             return False

@@ -311,6 +311,9 @@ class Event:
     delimiter: str = ","
     #: The roster started with Excel's ``sep=X`` line: ``--format csv`` writes it back.
     sep_line: bool = False
+    #: The roster's row end (``\r\n`` from Windows, a lone ``\r``, ``\n``): ``--format csv -o
+    #: FILE`` ends its rows with it, so the report compares with the roster line for line.
+    row_end: str = "\n"
     #: The roster's encoding and byte-order mark (``("UTF-16-LE", b"\\xff\\xfe")``): ``--format
     #: csv`` writes the roster back in them, so a spreadsheet opens it as it opened the roster.
     encoding: tuple[str, bytes] = ("utf-8", b"")
@@ -319,6 +322,9 @@ class Event:
     #: place): reading notices, said in every output format (riftcheck.reporters._util.READINGS).
     readings: tuple = ()
     report_columns: tuple[tuple[int, int], ...] = ()
+    #: Cells read otherwise than the file holds them (a ``'`` before a formula read off): among
+    #: ``notices`` too; a report with no place for notes says them on standard error.
+    cell_notices: tuple = ()
     best_of: int | None = None
     play_level: str | None = None
     #: Best of one: the head judge uses the altered setup with sideboarding (TR 406.1.h).

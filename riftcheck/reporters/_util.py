@@ -396,6 +396,17 @@ def check_changed(run, legal: bool | None) -> bool:
     return legal is not None and prov is not None and bool(prov.changes())
 
 
+def verdict_note(run, d):
+    """The note beside a deck's or a player's verdict in every format: :func:`partial_verdict`'s,
+    then ``check changed`` when something changed what was checked (the text report's
+    ``Changed:`` lines), as beside a team's (:func:`team_verdict_note`); or ``None``."""
+    note = partial_verdict(run, d)
+    if not check_changed(run, d.legal):
+        return note
+    changed = Msg("check changed")
+    return joined([note, changed], "; ") if note else changed
+
+
 def team_verdict_note(t, run):
     """The note beside a team's verdict (text, CSV, HTML): :func:`team_partial`'s, then ``check
     changed`` when the run's check was changed, as beside each player's verdict; or ``None``."""

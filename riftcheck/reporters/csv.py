@@ -59,23 +59,20 @@ import io
 
 from riftcheck.events.csvtext import defuse
 from riftcheck.events.values import REPORT_COLUMNS, TEAM_COLUMN
-from riftcheck.i18n import joined
 from riftcheck.infra.escape import controls, log_lines, terminal, terminal_multiline
 from riftcheck.models import Msg
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
-    check_changed,
-    event_reading_findings,
     event_status,
     fails_strict,
     finding_key,
     location_text,
-    partial_verdict,
     reading_findings,
     team_note,
     team_status,
     verdict,
+    verdict_note,
 )
 from riftcheck.reporters.base import Reporter
 
@@ -107,16 +104,6 @@ def finding_text(f) -> str:
     return out + (f"; fix: {f.fix}" if f.fix else "")
 
 
-def _verdict_note(run, d):
-    """The verdict cell's note: :func:`partial_verdict`'s, then ``check changed`` when something
-    changed what was checked (the text report's ``Changed:`` lines; GitHub's "check changed")."""
-    note = partial_verdict(run, d)
-    if not check_changed(run, d.legal):
-        return note
-    changed = Msg("check changed")
-    return joined([note, changed], "; ") if note else changed
-
-
 def roster_bytes(run, text: str, output: str) -> tuple[bytes, Msg | None]:
     """The CSV report ``text`` as the bytes of the file ``output``: in the roster's encoding and
     byte-order mark (UTF-8 for a run without a roster), or UTF-8 with a BOM and a note saying why
@@ -146,10 +133,10 @@ class _Writer:
     holding the delimiter, a quote or a ``\\n``, not one holding only a ``\\r``, which every
     reader would then take for a line end. Such a row is written with every cell quoted."""
 
-    def __init__(self, buf, delimiter: str):
-        self._plain = _csv.writer(buf, delimiter=delimiter, lineterminator="\n")
+    def __init__(self, buf, delimiter: str, row_end: str = "\n"):
+        self._plain = _csv.writer(buf, delimiter=delimiter, lineterminator=row_end)
         self._quoted = _csv.writer(
-            buf, delimiter=delimiter, lineterminator="\n", quoting=_csv.QUOTE_ALL
+            buf, delimiter=delimiter, lineterminator=row_end, quoting=_csv.QUOTE_ALL
         )
 
     def writerow(self, cells) -> None:
@@ -186,16 +173,20 @@ class CsvReporter(Reporter):
         buf = io.StringIO()
         e = run.event
         delim = e.event.delimiter if e is not None and e.event.columns else ","
-        w = _Writer(buf, delim)
-        if e is not None and e.event.columns and e.event.sep_line:
+        roster = e is not None and bool(e.event.columns)
+        # a file's rows end as the roster's did (a Windows export's \r\n); a stream's with \n,
+        # as a CI log shows them without a stray \r
+        end = e.event.row_end if roster and self.options.destination == "file" else "\n"
+        w = _Writer(buf, delim, end)
+        if roster and e.event.sep_line:
             # Excel's delimiter declaration comes back first, as the roster had it: a re-run
             # (and Excel) reads the output with the same delimiter
-            buf.write(f"sep={delim}\n")
+            buf.write(f"sep={delim}{end}")
         if e is None:
             self._decks(w, run)
             return self._finish(buf.getvalue())
         ev = e.event
-        base = list(ev.columns) or ["player", "id", "team", "table", "list", "notes"]
+        base = list(ev.columns) or _event_file_columns(e.players)
         # a team format's verdict is the team's too (TR 603: a team is legal only as a whole)
         teams = bool(run.teams)
         columns = ADDED[:1] + (TEAM_COLUMN,) * teams + ADDED[1:]
@@ -214,8 +205,6 @@ class CsvReporter(Reporter):
         header = [self._cell(c) for c in base]
         rows: list[tuple[list[str], list[str]]] = []
         by_source = {d.source: d for d in run.decks}
-        # how the roster itself was decoded: said once, on the first player's row
-        decoded = event_reading_findings(run)
         for p in e.players:
             reg = p.registration
             d = by_source[p.source]
@@ -223,33 +212,35 @@ class CsvReporter(Reporter):
                 # the roster's own cells come back as they were (pasted lists keep their lines)
                 cells = list(reg.cells)
             else:
-                ref = reg.list or reg.deck_code
-                shown = (
-                    "" if ref is None else ref.value if ref.kind != "inline" else "(pasted list)"
-                )
-                cells = [
-                    x or "" for x in (reg.player, reg.id, reg.team, reg.table, shown, reg.notes)
-                ]
+                # an event file's players: every field written back, a pasted list as its text
+                # (a quoted cell of several lines, which a roster reads as a pasted list)
+                cells = [_field_cell(reg, c) for c in base]
             own_problems = {id(f) for f in p.problems}
             rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
-            rest += reading_findings(d) + decoded
-            decoded = []
+            # how the roster itself was decoded is no player's: the command says it on standard
+            # error (atkE 3)
+            rest += reading_findings(d)
             # a check that did not run is never a plain "legal", even on a row filtered out alone
-            note = _verdict_note(run, d)
+            note = verdict_note(run, d)
             word = STATUS_WORDS[event_status(run, d)]
             ours = [self._verdict(f"{word} ({note})" if note else word, d)]
             if teams:
                 tnote = team_note(run, d)
                 tword = TEAM_WORDS[team_status(run, d)]
                 ours.append(f"{tword} ({tnote})" if tnote else tword)
-            said = self._lines(sorted(p.problems, key=finding_key))
+            said = "\n".join(
+                safe_cell(_problem_text(f, reg, bool(ev.columns)))
+                for f in sorted(p.problems, key=finding_key)
+            )
             group = p.identical
             if (
                 group is not None and group.row != reg.row
             ):  # the group's finding is at its first row
                 from riftcheck.events.problems import identical_note
 
-                said = "\n".join(x for x in (said, safe_cell(identical_note(group))) if x)
+                note = identical_note(group)
+                note = safe_cell(_rows_only(note) if ev.columns else note)
+                said = "\n".join(x for x in (said, note) if x)
             ours += [
                 said,
                 self._lines(rest),
@@ -275,7 +266,7 @@ class CsvReporter(Reporter):
             findings += sorted(d.findings, key=finding_key) + reading_findings(d)
             if d.source in first:
                 findings += sorted(first.pop(d.source).findings, key=finding_key)
-            note = _verdict_note(run, d)
+            note = verdict_note(run, d)
             ours = [self._verdict(f"{verdict(d)} ({note})" if note else verdict(d), d)]
             if teams:
                 tnote = team_note(run, d)
@@ -293,6 +284,101 @@ class CsvReporter(Reporter):
         return "\n".join(
             safe_cell(finding_text(f)) for f in findings
         )  # one finding a line, each on one line
+
+
+def _rows_only(msg):
+    """``msg`` with its roster places as rows alone (``row 4`` for ``row 4, line 8``): the lines
+    of riftcheck's own CSV are not the roster's (its multi-line findings cells add lines), so a
+    re-run on its output would name other lines and write other cells (atkE 11); a spreadsheet
+    shows rows."""
+    from riftcheck.models import Plural, _msg
+
+    if not isinstance(msg, Msg) or not msg.params:
+        return msg
+    params = {k: _rows_only(v) for k, v in msg.params.items()}
+    if isinstance(msg, Plural):
+        if msg.forms == ("row {rows}, line {lines}", "rows {rows}, lines {lines}"):
+            return Plural(msg.count, "row {rows}", "rows {rows}", rows=params["rows"])
+        return Plural(msg.count, *msg.forms, **params)
+    if msg.template == "row {row}, line {line}":
+        return Msg("row {row}", row=params["row"])
+    if msg.template == "{who} ({file} row {row}, line {line})":
+        return Msg(
+            "{who} ({file} row {row})", who=params["who"], file=params["file"], row=params["row"]
+        )
+    # the same message with its places rewritten (its template is already a marked msgid)
+    return _msg(msg.template.format(**params), msg.template, tuple(params.items()))
+
+
+def _problem_text(f, reg, roster: bool) -> str:
+    """A roster problem of ``reg``'s row as the ``problems`` cell says it: :func:`finding_text`,
+    and for a roster's row (``roster``) places as rows (:func:`_rows_only`) and the problem's own
+    place, the row's first line, as ``row N``: its line in riftcheck's output is not its line in
+    the roster."""
+    if not roster:
+        return finding_text(f)
+    message, fix = _rows_only(f.message), _rows_only(f.fix) if f.fix else f.fix
+    loc = f.location
+    if loc is not None and loc.line == reg.file_line and loc.file == reg.location.file:
+        where = f"row {reg.row}"
+    else:
+        where = location_text(f)
+    out = f"{f.severity} {f.rule}" + (f" ({where})" if where else "") + f": {message}"
+    return out + (f"; fix: {fix}" if fix else "")
+
+
+#: The columns of an event file's players written as a roster, in this order: ``deck_code``,
+#: ``played`` and ``pool`` only when a player has one.
+_EVENT_FILE_COLUMNS = (
+    "player",
+    "id",
+    "team",
+    "table",
+    "list",
+    "deck_code",
+    "played",
+    "pool",
+    "notes",
+)
+_SOMETIMES = frozenset({"deck_code", "played", "pool"})
+
+
+def _event_file_columns(players) -> list[str]:
+    """The header of an event file's players written as a roster (:data:`_EVENT_FILE_COLUMNS`)."""
+    regs = [p.registration for p in players]
+    return [
+        c
+        for c in _EVENT_FILE_COLUMNS
+        if c not in _SOMETIMES or any(getattr(r, c) is not None for r in regs)
+    ]
+
+
+def _field_cell(reg, column: str) -> str:
+    """The cell of ``column`` for an event file's player: the value as written, a pasted list's
+    text whole; a pasted list longer than a roster's cell may hold is refused, naming the player's
+    line (the CSV would not read back)."""
+    from riftcheck.events.csvtext import FIELD_LIMIT
+    from riftcheck.infra.errors import InputError
+
+    value = getattr(reg, column)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        if value.kind == "inline" and len(value.value) > FIELD_LIMIT:
+            raise InputError(
+                Msg(
+                    "--format csv: the pasted {field} of {player} has {n} characters, more than "
+                    "the {limit} a roster's cell may hold: expected a list file for it (the CSV "
+                    "would not read back)",
+                    field=column,
+                    player=reg.label,
+                    n=len(value.value),
+                    limit=FIELD_LIMIT,
+                ),
+                value.location,
+            )
+        value = value.value
+    return value
 
 
 def _previous(own, header: list[str], added: list[str], rows) -> list[int]:

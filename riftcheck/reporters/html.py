@@ -56,11 +56,11 @@ from riftcheck.reporters._util import (
     event_status,
     finding_key,
     location_text,
-    partial_verdict,
     severity_counts,
     strict_note,
     team_note,
     team_status,
+    verdict_note,
 )
 from riftcheck.reporters.base import Reporter
 
@@ -274,7 +274,7 @@ class _Player:
             (reg.player or reg.id or tr.text(N_("(no name)"))) if reg is not None else d.source
         )
         self.status = event_status(run, d)
-        self.note = partial_verdict(run, d)
+        self.note = verdict_note(run, d)
         self.team_status = team_status(run, d)
         self.team_note = team_note(run, d)
         own = {id(f) for f in report.problems} if report is not None else set()

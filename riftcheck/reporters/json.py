@@ -119,6 +119,8 @@ def _event(run, strict: bool = False) -> dict:
                 "partial": d.legal is not None
                 and bool(d.not_checked or run.selected or run.ignored),
                 "not_checked": list(d.not_checked),
+                # the verdict was reached by a check something changed, as the text says beside it
+                "check_changed": check_changed(run, d.legal),
                 # a team format: the verdict of the player's team as a whole (TR 603)
                 "team_status": team_status(run, d),
                 "team_not_checked": _team_not_checked(run, d),

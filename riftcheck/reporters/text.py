@@ -43,6 +43,7 @@ from riftcheck.reporters._util import (
     report_paths,
     severity_counts,
     summary_line,
+    verdict_note,
     verdict_word,
     word_spans,
     wrap,
@@ -310,7 +311,11 @@ class TextReporter(Reporter):
             (self.tr.text(N_(": ")), ""),
             (self.tr.text(word), _STYLE[v]),
         ]
-        note = partial_verdict(run, d)
+        # an event's players say "check changed" as the CSV does; a plain check's decks do not
+        # here: their lines are drawn one by one while the run goes on (deck_part), before the
+        # run knows whether another deck's own date changes the check
+        event = getattr(run, "event", None) is not None
+        note = verdict_note(run, d) if event else partial_verdict(run, d)
         if note:
             parts.append((f" ({self.tr.message(note)})", "yellow"))
         counts = severity_counts(findings)

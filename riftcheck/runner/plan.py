@@ -547,13 +547,22 @@ def _check_config_region(config, ruleset: str) -> None:
         ) from None
 
 
-def refuse_team_without_team_rules(rs: Any) -> None:
+def refuse_team_without_team_rules(rs: Any, event: bool = False) -> None:
+    """A team check whose ruleset runs no team rule is refused (the teams would read LEGAL with
+    nothing checked across their decks): ``check --team``, and ``event`` in a team format
+    (``event``), one answer for one ruleset (atkE 18)."""
     if not rs.has_team_rules():
         from riftcheck.models import listed
         from riftcheck.rulesets import team_rulesets
 
         raise UsageError(
             Msg(
+                "ruleset '{name}' is a team format but has no team rules, so no team check "
+                "would run",
+                name=rs.name,
+            )
+            if event
+            else Msg(
                 "--team: ruleset '{name}' has no team rules, so no team check would run",
                 name=rs.name,
             ),

@@ -322,7 +322,10 @@ def test_csv_report_of_a_yaml_event_and_of_a_check_run(magma):
         want = {True: "team legal", False: "team illegal", None: "team unreadable"}
         said = want[teams[row[2]]] if row[2] in teams else "no team"
         assert row[7] == (said + " (partial check)" if row[2] in partial else said), row
-    assert rows[3][4] == "(pasted list)" and rows[1][4] == "lists/kennen.txt"
+    # a pasted list is written as its text, which a roster reads as a pasted list (atkE 19)
+    pasted = magma.event.players[2].registration.list
+    assert pasted.kind == "inline" and rows[3][4] == pasted.value
+    assert rows[1][4] == "lists/kennen.txt"
     from riftcheck.api import check_paths
 
     run = check_paths(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
+import json
 import shutil
 from pathlib import Path
 
@@ -87,3 +88,25 @@ def test_the_shipped_ruleset_is_a_plain_verdict_and_says_nothing_more(rc, work):
         ("Emil", "illegal", EMIL_FINDING.replace("warning", "error", 1)),
         ("Alice", "legal", ""),
     ]
+
+
+def test_every_format_says_check_changed_beside_each_players_verdict(work, rc):
+    # the CSV said it per player, the text, JSON and HTML only in their headers (atkE 1)
+    code, out, err = rc("event", "ev-lax.yaml", "--color", "never")
+    assert (code, err) == (0, "")
+    assert "Emil (ev-lax.yaml line 5): LEGAL (check changed) (1 warning, 1 info)" in out
+    assert "Alice (ev-lax.yaml line 6): LEGAL (check changed)\n" in out
+    code, out, err = rc("event", "ev-lax.yaml", "--format", "json")
+    assert (code, err) == (0, "")
+    assert [p["check_changed"] for p in json.loads(out)["players"]] == [True, True]
+    assert rc("event", "ev-lax.yaml", "--html", "r.html")[0] == 0
+    page = (work / "r.html").read_text(encoding="utf-8")
+    assert page.count("Verdict: legal (check changed)") == 2
+
+
+def test_json_says_a_check_nothing_changed(tmp_path, rc):
+    for name in ("roster.csv", "banned.deck.yaml", "kennen.txt"):
+        shutil.copy(FIX / name, tmp_path / name)
+    code, out, err = rc("event", "roster.csv", "--as-of", "2026-09-20", "--format", "json")
+    assert err == "" and code == 1
+    assert [p["check_changed"] for p in json.loads(out)["players"]] == [False, False]

@@ -80,3 +80,48 @@ def test_a_french_roster_in_french_keeps_only_the_unread_column_as_a_note(cli, r
     out = " ".join(r.stdout.replace("\u00a0", " ").split())
     assert "note : colonne conservée mais non lue : Horodatage" in out
     assert "Nom du joueur" not in out and "Remarques" not in out  # read, so not named as unread
+
+
+@pytest.mark.parametrize(
+    ("header", "said"),
+    [
+        (
+            "Prénom,Nom,Liste",
+            "riftcheck: error: r.csv:1:8: column 2 (Nom) and column 1 (Prénom) each hold a part "
+            "of the player's name: expected one player column with the whole name (join them "
+            "into one column named player)\n",
+        ),
+        (
+            "Name,Surname,Decklist",
+            "riftcheck: error: r.csv:1:1: column 1 (Name) and column 2 (Surname) each hold a part "
+            "of the player's name: expected one player column with the whole name (join them "
+            "into one column named player)\n",
+        ),
+    ],
+)
+def test_a_name_in_two_columns_is_refused_not_read_as_one_part(rc, tmp_path, header, said):
+    # Nom beside Prénom is the family name: two siblings were one player registered twice (atkE 16)
+    shutil.copy(ROOT / "examples" / "kennen.deck.txt", tmp_path / "ok.txt")
+    (tmp_path / "r.csv").write_text(f"{header}\nLéa,Martin,ok.txt\nHugo,Martin,ok.txt\n", "utf-8")
+    assert rc("event", "r.csv") == (1, "", said)
+
+
+def test_a_name_in_two_columns_is_refused_in_french(rc, tmp_path):
+    shutil.copy(ROOT / "examples" / "kennen.deck.txt", tmp_path / "ok.txt")
+    (tmp_path / "r.csv").write_text("Prénom,Nom,Liste\nLéa,Martin,ok.txt\n", "utf-8")
+    assert rc("event", "r.csv", "--lang", "fr") == (
+        1,
+        "",
+        "riftcheck\u00a0: erreur\u00a0: r.csv:1:8\u00a0: colonne 2 (Nom) et colonne 1 (Prénom) "
+        "contiennent chacune une partie du nom du joueur\u00a0: une seule colonne de joueur, avec "
+        "le nom complet, est attendue (réunissez-les en une colonne nommée joueur)\n",
+    )
+
+
+def test_a_player_column_beside_the_name_parts_is_read(rc, tmp_path):
+    shutil.copy(ROOT / "examples" / "kennen.deck.txt", tmp_path / "ok.txt")
+    (tmp_path / "r.csv").write_text(
+        "Player,First Name,Last Name,List\nLéa M,Léa,M,ok.txt\n", "utf-8"
+    )
+    code, out, err = rc("event", "r.csv")
+    assert (code, err) == (0, "") and "Léa M (r.csv row 2): LEGAL" in out

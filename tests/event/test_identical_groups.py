@@ -79,7 +79,7 @@ def test_json_csv_and_html_show_each_member_in_its_group(tmp_path):
         "roster-identical-lists warning names them)"
     )
     problems = [r[3] for r in rows[1:]]
-    assert problems[0].startswith("warning roster-identical-lists (line 2): ")
+    assert problems[0].startswith("warning roster-identical-lists (row 2): ")
     assert problems[1:] == ["", note, note]
 
     page = get_reporter("html").render(run)

@@ -36,10 +36,22 @@ def test_the_report_file_keeps_the_rosters_encoding_and_bom(rc, work, roster, co
     code, shown, err = rc("event", roster, "--as-of", "2026-09-20", "-f", "csv")
     assert code == 0, err
     code, out, err = rc("event", roster, "--as-of", "2026-09-20", "-f", "csv", "-o", "out.csv")
-    assert (code, out, err) == (0, "", "")
+    # a roster read by its NUL bytes or as Windows-1252 is said on standard error (atkE 3)
+    read_so = {
+        "utf16le.csv": ": the file has no byte-order mark",
+        "cp1252.csv": ": the file is not",
+    }
+    assert (code, out) == (0, "")
+    assert (
+        err.startswith(f"riftcheck: note: {roster}") and read_so[roster] in err
+        if bom == b"" and codec != "utf-8"
+        else err == ""
+    )
     data = (work / "out.csv").read_bytes()
-    # the same report as standard output shows, in the roster's bytes
-    assert data == bom + shown.encode(codec)
+    # the same report as standard output shows, in the roster's bytes and row ends (\r\n here;
+    # a stream's rows end with \n: atkE 13)
+    assert data.startswith(bom) and data[len(bom) :].decode(codec).replace("\r\n", "\n") == shown
+    assert data.endswith("\r\n".encode(codec))
     assert data.startswith(bom + "player".encode(codec))
     # the roster's own cells come back in its encoding (ë, ö, é: one byte each in Windows-1252)
     assert "Zoë".encode(codec) in data and "café".encode(codec) in data
@@ -60,9 +72,13 @@ def test_a_windows_1252_roster_whose_report_cannot_be_windows_1252_is_utf8_with_
     code, out, err = rc(*args, "-o", "out.csv")
     assert (code, out) == (1, "")
     data = (work / "out.csv").read_bytes()
-    assert data == b"\xef\xbb\xbf" + shown.encode("utf-8")
+    # the roster's \r\n row ends (atkE 13); the findings cell's own line breaks are \n
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert data[3:].decode("utf-8").replace("\r\n", "\n") == shown
     line = shown[: shown.index("李")].count("\n") + 1
-    assert err == (
+    # then how the roster was read, on standard error too (atkE 3)
+    assert err.splitlines()[1].startswith("riftcheck: note: cp1252-unknown.csv:")
+    assert err.splitlines(keepends=True)[0] == (
         f"riftcheck: note: out.csv:{line}: the roster cp1252-unknown.csv is Windows-1252 text, "
         "but this line of the report holds '李' (U+674E), which Windows-1252 cannot write: "
         "out.csv is written as UTF-8 with a byte-order mark, which spreadsheets open as UTF-8\n"

@@ -118,8 +118,8 @@ EXPECTED = [
         "nope.txt",
         "",
         "unreadable",
-        # the physical line of the row (the sep line is line 1)
-        "error roster-unreadable (line 5): the list cannot be read: nope.txt: no such file: "
+        # the row, as every report names it (a re-run on the output names the same: atkE 11)
+        "error roster-unreadable (row 5): the list cannot be read: nope.txt: no such file: "
         "expected a deck file",
     ],
 ]

@@ -31,8 +31,12 @@ def test_the_csv_team_column_says_illegal(rc, tmp_path):
     code, out, err = rc("event", "evsb.yaml", "--sideboarding", "-f", "csv")
     assert (code, err) == (1, "")
     rows = out.splitlines()
-    assert rows[1].startswith("Ann,p1,T,,al.txt,,legal,team illegal,")
-    assert rows[2].startswith("Bob,p2,T,,drl.txt,,legal list · deck check failed,team illegal,")
+    # an event file's played and pool fields are columns of the roster written (atkE 19)
+    assert rows[0].startswith("player,id,team,table,list,played,pool,notes,verdict,team verdict,")
+    assert rows[1].startswith("Ann,p1,T,,al.txt,,fit.txt,,legal,team illegal,")
+    assert rows[2].startswith(
+        "Bob,p2,T,,drl.txt,drl_played.txt,fit.txt,,legal list · deck check failed,team illegal,"
+    )
 
 
 def test_the_registered_lists_alone_fit_the_pool(rc, tmp_path):
