@@ -146,7 +146,9 @@ def test_diff_in_french(cli, tmp_path):
     p = _played(tmp_path)
     r = cli("diff", LISTS / "kennen.txt", p, "--sideboarding", env=FRENCH)
     assert (r.returncode, r.stderr) == (1, "")
-    assert "  +1 Rune de fureur (0\u00a0→ 1, ligne ajoutée)\n" in r.stdout  # Fury Rune, named in French
+    assert (
+        "  +1 Rune de fureur (0\u00a0→ 1, ligne ajoutée)\n" in r.stdout
+    )  # Fury Rune, named in French
     assert (
         f"non autorisé\u00a0: {p}:33:1\u00a0: Runes\u00a0: +1 Rune de fureur (0\u00a0→ 1)\u00a0: le deck de runes ne peut "
         "pas changer après l'inscription [RT\u00a0403.4.b]\n"
