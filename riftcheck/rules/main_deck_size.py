@@ -244,6 +244,30 @@ def _not_played_yet(ctx: RuleContext, entries, removed: set) -> int:
     return n
 
 
+def _short_of_pool(ctx: RuleContext, entries, removed: set) -> int:
+    """Copies the pool rule says to remove (a card used more often than the pool holds it), added
+    to ``removed`` by ``id``: counted only when every copy of the card is among ``entries`` (which
+    zone loses a copy written both in the main deck and the sideboard is the player's choice, and
+    a team's shared pool is judged across decks), none counted twice (atkG 4: the size advice
+    ignored the pool's removals and left a Sealed deck at 20 cards)."""
+    from riftcheck.rules.pool import _count_supply, _needs, _shortage, _Supply
+
+    if ctx.pool is None or ctx.team:
+        return 0
+    supply: dict = {}
+    for _ in _count_supply(ctx.pool, supply):  # fills supply; its warnings are the pool rule's
+        pass
+    ids = {id(e) for e in entries}
+    n = 0
+    for need in _needs((ctx.deck,)).values():
+        short = _shortage(need, supply.get(need.card.key, _Supply()))
+        if short <= 0 or any(id(e) not in ids or id(e) in removed for e in need.entries):
+            continue
+        removed.update(id(e) for e in need.entries)
+        n += min(short, sum(e.count for e in need.entries))
+    return n
+
+
 def _add_cards(ctx: RuleContext, n: int) -> str:
     """``2 cards under main:``, or in Limited (a ruleset running ``pool``) ``2 cards from your
     pool under main:``: a limited deck adds only cards of its pool."""
@@ -268,7 +292,8 @@ def _pending_removals(ctx: RuleContext, zone: str = "main") -> int:
     """Copies of the main deck (the champion slot included) or of the sideboard (``zone``) that
     other rules of this ruleset say to remove: tokens (not-a-deck-card), banned cards (banned),
     cards outside the domain identity (domain-identity), other champions' Signature cards
-    (signature-tag), cards of a set not played yet in Limited (limited-set-dates), and copies
+    (signature-tag), cards of a set not played yet in Limited (limited-set-dates), copies the
+    pool does not hold (pool), and copies
     over the copy limit (copy-limit, unique's stricter limit where it applies) as copy-limit
     takes them: the champion slot's extra copies first (chosen-champion's
     removal), then the sideboard, then the main deck. Each copy is counted once, by the first
@@ -297,6 +322,8 @@ def _pending_removals(ctx: RuleContext, zone: str = "main") -> int:
         n += _off_tag(ctx, entries, removed)
     if "limited-set-dates" in in_force:
         n += _not_played_yet(ctx, entries, removed)
+    if "pool" in in_force:
+        n += _short_of_pool(ctx, entries, removed)
     if "copy-limit" in in_force:
         n += _over_limit(ctx, zone, in_force["copy-limit"].get("limit", 3), banned, removed)
     return n
