@@ -225,7 +225,9 @@ def decode_text(
     except UnicodeDecodeError as exc:
         from riftcheck.infra.fileio import position
 
-        line, col = position(data, exc.start)
+        # utf-8-sig counts from after the BOM: the bad byte is 3 further into the file (atkE 14)
+        bad = exc.start + (3 if data.startswith(b"\xef\xbb\xbf") else 0)
+        line, col = position(data, bad)
         where = Location(shown, line, col)
         text = _windows_1252(data) if notices is not None else None
         mixed = _UTF8_SEQUENCE.search(data) if text is not None else None
@@ -239,7 +241,7 @@ def decode_text(
                     "UTF-8 text ('{utf8}'): the file mixes two encodings (edited in two "
                     "programs?), and either reading would garble some of its lines; expected "
                     "the whole file saved as UTF-8",
-                    value=f"{data[exc.start]:02x}",
+                    value=f"{data[bad]:02x}",
                     uline=uline,
                     ucol=ucol,
                     utf8=mixed.group().decode("utf-8"),
@@ -250,7 +252,7 @@ def decode_text(
             raise InputError(
                 Msg(
                     "byte 0x{value} is not valid UTF-8: expected a UTF-8 text file",
-                    value=f"{data[exc.start]:02x}",
+                    value=f"{data[bad]:02x}",
                 ),
                 where,
             ) from None
@@ -259,7 +261,7 @@ def decode_text(
                 "windows-1252",
                 Msg(
                     "the file is not UTF-8 (byte 0x{value} at line {line}, column {col}) but valid Windows-1252 text, and was read as Windows-1252; save it as UTF-8 to silence this notice",
-                    value=f"{data[exc.start]:02x}",
+                    value=f"{data[bad]:02x}",
                     line=line,
                     col=col,
                 ),

@@ -109,6 +109,16 @@ def test_a_roster_mixing_utf8_and_windows_1252_is_an_error_at_the_byte(ev):
     )
 
 
+def test_after_a_utf8_bom_the_bad_byte_is_named_where_it_is(ev):
+    """atkE 14: the offset was counted without the BOM's 3 bytes, so the error named the 'c' of
+    'caf\xe9' (a valid ASCII byte) 3 columns before the bad one."""
+    p = ev / "r.csv"
+    p.write_bytes(b"\xef\xbb\xbfplayer,list,notes\nA,a.txt,x\nB,a.txt,caf\xe9\n")
+    exc = error_of(p)
+    assert (exc.location.line, exc.location.column) == (3, 12)
+    assert exc.message.startswith("byte 0xe9 is not valid UTF-8")
+
+
 def test_a_windows_1252_roster_as_a_whole_is_said_once(ev):
     p = ev / "r.csv"
     p.write_bytes("player,list\nRené,a.txt\nZoë,a.txt\n".encode("cp1252"))
