@@ -72,6 +72,8 @@ class Edits:
     #: a new section's lines, before line n (its header, its cards, a blank line)
     before: dict[int, list[str]] = field(default_factory=dict)
     appended: list[str] = field(default_factory=list)
+    #: the new sections that end the file (after ``appended``), each in its zone's place
+    at_end: list[str] = field(default_factory=list)
 
     def line(self, n: int) -> str:
         return self.replaced.get(n, self.src.lines[n - 1])
@@ -94,8 +96,8 @@ class Edits:
                 _end_last(ends, nl)  # the last line had no line end: the new one follows it
                 lines.append(extra)
                 ends.append(nl)
-        if self.appended:
-            _append(lines, ends, self.appended, nl)
+        if self.appended or self.at_end:
+            _append(lines, ends, [*self.appended, *self.at_end], nl)
         return Source(lines, ends, self.src.bom, self.src.encoding)
 
 
@@ -353,6 +355,9 @@ class _Planner:
         self.allowed, self.home = ALLOWED, HOME
         self.moved_battlefields: set[str] = set()
         self.teammates: dict[str, str] = {}
+        #: the sections the file gains, by the line they go before (``None``: the end), each by
+        #: (its zone's rank, its header): its lines
+        self.sections: dict[int | None, dict[tuple[int, str], list[str]]] = {}
         #: a citation key as numbered on the judging date (``cr.team-battlefields`` -> ``CR
         #: 489.8.i`` before 2026-10-09), as the check's findings cite it (atkA 20)
         self.cite = lambda key: key
@@ -691,7 +696,7 @@ class _Planner:
                 return None
             return ("after", key.line)
         if self.fmt != "text":
-            return ("append", f"{zone}:")
+            return ("append", f"{zone}:", zone)
         from riftcheck.decks.textdeck import french_header
 
         # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
@@ -702,8 +707,8 @@ class _Planner:
         for later in order[order.index(zone) + 1 :]:
             at = self.parts.zone_locations.get(later)
             if at is not None and at.line is not None:
-                return ("before", at.line, header)
-        return ("append", header)
+                return ("before", at.line, header, zone)
+        return ("append", header, zone)
 
     def _groups(self, kept) -> None:
         groups: dict[tuple, list[tuple[Line, str]]] = {}
@@ -859,13 +864,26 @@ class _Planner:
         ed = self.plan.edits
         if where[0] == "after":
             ed.inserted.setdefault(where[1], []).append(text)
-        elif where[0] == "before":
-            section = ed.before.setdefault(where[1], [where[2], ""])
-            section.insert(len(section) - 1, text.strip())
+            return
+        # every new section is kept apart and written whole, in its zone's place: two zones
+        # created at one spot (runes and battlefields both under MainDeck:, atkG 10) once shared
+        # one header, and the second zone's lines read as the first's
+        anchor = where[1] if where[0] == "before" else None
+        header, zone = where[-2], where[-1]
+        order = list(_TEXT_HEADER)
+        rank = order.index(zone) if zone in order else len(order)
+        sections = self.sections.setdefault(anchor, {})
+        sections.setdefault((rank, header), []).append(text.strip() if self.fmt == "text" else text)
+        flat: list[str] = []
+        for (_, head), body in sorted(sections.items()):
+            if anchor is not None:
+                flat += [head, *body, ""]
+            else:
+                flat += ["", head, *body] if self.fmt == "text" else [head, *body]
+        if anchor is None:
+            ed.at_end = flat
         else:
-            if where[1] not in ed.appended:
-                ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
-            ed.appended.append(text.strip() if self.fmt == "text" else text)
+            ed.before[anchor] = flat
 
     def _merged(self, keeper: Line, zone: str, members, text: str, total: int) -> str | None:
         """``text`` (the keeper's line) counting the copies of every line of ``members``, the
