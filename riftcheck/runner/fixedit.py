@@ -841,13 +841,18 @@ class _Planner:
         keeper, zone = (stay or members)[0]
         total = sum(ln.count for ln, _ in members)
         text = self._renamed(keeper)
+        own: list[str] = []  # the merged lines' comments that go on lines of their own below it
         if len(members) > 1:
-            text = self._merged(keeper, zone, members, text, total)
-            if text is None:
+            merged = self._merged(keeper, zone, members, text, total)
+            if merged is None:
                 return
+            text, own = merged
+        indent = text[: len(text) - len(text.lstrip())]
         if keeper.zone == zone:
             if text != self.src.lines[keeper.n - 1]:
                 ed.replaced[keeper.n] = text
+            # right below the line, before any line moved in after it
+            ed.inserted.setdefault(keeper.n, [])[:0] = [indent + c for c in own]
             return
         ed.deleted.add(keeper.n)
         if self.fmt == "yaml" and zone in ("legend", "champion"):
@@ -856,7 +861,9 @@ class _Planner:
         where = self._insertion(zone)
         if self.fmt == "yaml":
             text = self._yaml_item(text, where)
-        self._place(where, text)
+            indent = text[: len(text) - len(text.lstrip())]
+        for line in [text, *(indent + c for c in own)]:
+            self._place(where, line)
 
     def _place(self, where, text: str) -> None:
         """Line ``text`` added where :meth:`_insertion` says: after a line, in a new section
@@ -885,9 +892,10 @@ class _Planner:
         else:
             ed.before[anchor] = flat
 
-    def _merged(self, keeper: Line, zone: str, members, text: str, total: int) -> str | None:
+    def _merged(self, keeper: Line, zone: str, members, text: str, total: int):
         """``text`` (the keeper's line) counting the copies of every line of ``members``, the
-        others deleted; ``None`` (said) when that cannot be edited for sure."""
+        others deleted, and the comments that go on lines of their own below it (see
+        :meth:`_carry_comments`); ``None`` (said) when that cannot be edited for sure."""
         counted = set_count(text, total)
         if any(ln is not keeper and self._spans(ln) for ln, _ in members):
             self._cannot(
@@ -901,7 +909,7 @@ class _Planner:
         for ln, _ in members:
             if ln is not keeper:
                 self.plan.edits.deleted.add(ln.n)
-        text = self._carry_comments(keeper, members, counted)
+        text, own = self._carry_comments(keeper, members, counted)
         from riftcheck.fixes import merged_lines
 
         self.plan.changes.append(
@@ -912,7 +920,7 @@ class _Planner:
                 total - keeper.count,
             )
         )
-        return text
+        return text, own
 
     def _spans(self, ln: Line) -> bool:
         return self.fmt == "yaml" and _spans_lines(self.src, ln.n)
@@ -959,23 +967,39 @@ class _Planner:
                 )
             )
 
-    def _carry_comments(self, keeper: Line, members, text: str) -> str:
-        """``text`` (the merged line) ending with the comments of the lines merged into it, each
-        said in the summary (S3 of the attack: the merged-away line's comment was lost)."""
+    def _carry_comments(self, keeper: Line, members, text: str) -> tuple[str, list[str]]:
+        """``text`` (the merged line) ending with the comment of a line merged into it, each said
+        in the summary (S3 of the attack: the merged-away line's comment was lost); once the line
+        has a comment, the others go on lines of their own below it, as two comments on one line
+        read as one (atkB 3: ``# cMa0  # cLe0``, the legend's comment on a main-deck line)."""
+        own: list[str] = []
         for ln, _ in members:
             comment = self._comment(ln.n) if ln is not keeper else ""
-            if comment:
-                body = text.rstrip(" \t")
-                text = body + comment + text[len(body) :].lstrip(" \t")
+            if not comment:
+                continue
+            if line_comment(text, self.fmt):
+                own.append(comment.strip())
                 self.plan.changes.append(
                     Msg(
-                        "kept the comment of line {line} ({comment}) at the end of line {keeper}",
+                        "kept the comment of line {line} ({comment}) on a line of its own below "
+                        "line {keeper}",
                         line=ln.n,
                         comment=comment.strip(),
                         keeper=keeper.n,
                     )
                 )
-        return text
+                continue
+            body = text.rstrip(" \t")
+            text = body + comment + text[len(body) :].lstrip(" \t")
+            self.plan.changes.append(
+                Msg(
+                    "kept the comment of line {line} ({comment}) at the end of line {keeper}",
+                    line=ln.n,
+                    comment=comment.strip(),
+                    keeper=keeper.n,
+                )
+            )
+        return text, own
 
     def _comment(self, n: int) -> str:
         """The comment line ``n`` ends with, with the spaces before it (``  # split``), else ``""``."""
@@ -1096,6 +1120,13 @@ _UNMADE = {
     "kept the comment of line {line} ({comment}) at the end of line {keeper}": lambda p: Msg(
         "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",
         **p,
+    ),
+    "kept the comment of line {line} ({comment}) on a line of its own below line {keeper}": (
+        lambda p: Msg(
+            "would have kept the comment of line {line} ({comment}) on a line of its own below "
+            "line {keeper} (not written)",
+            **p,
+        )
     ),
     "swapped {legend} (line {l1}) and {unit} (line {l2}): the legend and the Chosen Champion "
     "were written in each other's slot": lambda p: Msg(
