@@ -909,7 +909,7 @@ class _Planner:
         for ln, _ in members:
             if ln is not keeper:
                 self.plan.edits.deleted.add(ln.n)
-        text, own = self._carry_comments(keeper, members, counted)
+        text, own = self._carry_comments(keeper, zone, members, counted)
         from riftcheck.fixes import merged_lines
 
         self.plan.changes.append(
@@ -967,17 +967,20 @@ class _Planner:
                 )
             )
 
-    def _carry_comments(self, keeper: Line, members, text: str) -> tuple[str, list[str]]:
+    def _carry_comments(self, keeper: Line, zone: str, members, text: str) -> tuple[str, list[str]]:
         """``text`` (the merged line) ending with the comment of a line merged into it, each said
         in the summary (S3 of the attack: the merged-away line's comment was lost); once the line
         has a comment, the others go on lines of their own below it, as two comments on one line
         read as one (atkB 3: ``# cMa0  # cLe0``, the legend's comment on a main-deck line)."""
         own: list[str] = []
+        # a YAML legend:/champion: slot takes one value, no lines below it: the comments stay on
+        # the line, which _into_slot puts on a line of its own
+        slot = self.fmt == "yaml" and zone in ("legend", "champion")
         for ln, _ in members:
             comment = self._comment(ln.n) if ln is not keeper else ""
             if not comment:
                 continue
-            if line_comment(text, self.fmt):
+            if not slot and line_comment(text, self.fmt):
                 own.append(comment.strip())
                 self.plan.changes.append(
                     Msg(
