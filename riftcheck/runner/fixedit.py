@@ -72,6 +72,8 @@ class Edits:
     #: a new section's lines, before line n (its header, its cards, a blank line)
     before: dict[int, list[str]] = field(default_factory=dict)
     appended: list[str] = field(default_factory=list)
+    #: the new sections that end the file (after ``appended``), each in its zone's place
+    at_end: list[str] = field(default_factory=list)
 
     def line(self, n: int) -> str:
         return self.replaced.get(n, self.src.lines[n - 1])
@@ -94,8 +96,8 @@ class Edits:
                 _end_last(ends, nl)  # the last line had no line end: the new one follows it
                 lines.append(extra)
                 ends.append(nl)
-        if self.appended:
-            _append(lines, ends, self.appended, nl)
+        if self.appended or self.at_end:
+            _append(lines, ends, [*self.appended, *self.at_end], nl)
         return Source(lines, ends, self.src.bom, self.src.encoding)
 
 
@@ -353,6 +355,9 @@ class _Planner:
         self.allowed, self.home = ALLOWED, HOME
         self.moved_battlefields: set[str] = set()
         self.teammates: dict[str, str] = {}
+        #: the sections the file gains, by the line they go before (``None``: the end), each by
+        #: (its zone's rank, its header): its lines
+        self.sections: dict[int | None, dict[tuple[int, str], list[str]]] = {}
         #: a citation key as numbered on the judging date (``cr.team-battlefields`` -> ``CR
         #: 489.8.i`` before 2026-10-09), as the check's findings cite it (atkA 20)
         self.cite = lambda key: key
@@ -691,7 +696,7 @@ class _Planner:
                 return None
             return ("after", key.line)
         if self.fmt != "text":
-            return ("append", f"{zone}:")
+            return ("append", f"{zone}:", zone)
         from riftcheck.decks.textdeck import french_header
 
         # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
@@ -702,8 +707,8 @@ class _Planner:
         for later in order[order.index(zone) + 1 :]:
             at = self.parts.zone_locations.get(later)
             if at is not None and at.line is not None:
-                return ("before", at.line, header)
-        return ("append", header)
+                return ("before", at.line, header, zone)
+        return ("append", header, zone)
 
     def _groups(self, kept) -> None:
         groups: dict[tuple, list[tuple[Line, str]]] = {}
@@ -836,13 +841,18 @@ class _Planner:
         keeper, zone = (stay or members)[0]
         total = sum(ln.count for ln, _ in members)
         text = self._renamed(keeper)
+        own: list[str] = []  # the merged lines' comments that go on lines of their own below it
         if len(members) > 1:
-            text = self._merged(keeper, zone, members, text, total)
-            if text is None:
+            merged = self._merged(keeper, zone, members, text, total)
+            if merged is None:
                 return
+            text, own = merged
+        indent = text[: len(text) - len(text.lstrip())]
         if keeper.zone == zone:
             if text != self.src.lines[keeper.n - 1]:
                 ed.replaced[keeper.n] = text
+            # right below the line, before any line moved in after it
+            ed.inserted.setdefault(keeper.n, [])[:0] = [indent + c for c in own]
             return
         ed.deleted.add(keeper.n)
         if self.fmt == "yaml" and zone in ("legend", "champion"):
@@ -851,7 +861,9 @@ class _Planner:
         where = self._insertion(zone)
         if self.fmt == "yaml":
             text = self._yaml_item(text, where)
-        self._place(where, text)
+            indent = text[: len(text) - len(text.lstrip())]
+        for line in [text, *(indent + c for c in own)]:
+            self._place(where, line)
 
     def _place(self, where, text: str) -> None:
         """Line ``text`` added where :meth:`_insertion` says: after a line, in a new section
@@ -859,17 +871,31 @@ class _Planner:
         ed = self.plan.edits
         if where[0] == "after":
             ed.inserted.setdefault(where[1], []).append(text)
-        elif where[0] == "before":
-            section = ed.before.setdefault(where[1], [where[2], ""])
-            section.insert(len(section) - 1, text.strip())
+            return
+        # every new section is kept apart and written whole, in its zone's place: two zones
+        # created at one spot (runes and battlefields both under MainDeck:, atkG 10) once shared
+        # one header, and the second zone's lines read as the first's
+        anchor = where[1] if where[0] == "before" else None
+        header, zone = where[-2], where[-1]
+        order = list(_TEXT_HEADER)
+        rank = order.index(zone) if zone in order else len(order)
+        sections = self.sections.setdefault(anchor, {})
+        sections.setdefault((rank, header), []).append(text.strip() if self.fmt == "text" else text)
+        flat: list[str] = []
+        for (_, head), body in sorted(sections.items()):
+            if anchor is not None:
+                flat += [head, *body, ""]
+            else:
+                flat += ["", head, *body] if self.fmt == "text" else [head, *body]
+        if anchor is None:
+            ed.at_end = flat
         else:
-            if where[1] not in ed.appended:
-                ed.appended.extend(["", where[1]] if self.fmt == "text" else [where[1]])
-            ed.appended.append(text.strip() if self.fmt == "text" else text)
+            ed.before[anchor] = flat
 
-    def _merged(self, keeper: Line, zone: str, members, text: str, total: int) -> str | None:
+    def _merged(self, keeper: Line, zone: str, members, text: str, total: int):
         """``text`` (the keeper's line) counting the copies of every line of ``members``, the
-        others deleted; ``None`` (said) when that cannot be edited for sure."""
+        others deleted, and the comments that go on lines of their own below it (see
+        :meth:`_carry_comments`); ``None`` (said) when that cannot be edited for sure."""
         counted = set_count(text, total)
         if any(ln is not keeper and self._spans(ln) for ln, _ in members):
             self._cannot(
@@ -883,7 +909,7 @@ class _Planner:
         for ln, _ in members:
             if ln is not keeper:
                 self.plan.edits.deleted.add(ln.n)
-        text = self._carry_comments(keeper, members, counted)
+        text, own = self._carry_comments(keeper, zone, members, counted)
         from riftcheck.fixes import merged_lines
 
         self.plan.changes.append(
@@ -894,7 +920,7 @@ class _Planner:
                 total - keeper.count,
             )
         )
-        return text
+        return text, own
 
     def _spans(self, ln: Line) -> bool:
         return self.fmt == "yaml" and _spans_lines(self.src, ln.n)
@@ -941,23 +967,42 @@ class _Planner:
                 )
             )
 
-    def _carry_comments(self, keeper: Line, members, text: str) -> str:
-        """``text`` (the merged line) ending with the comments of the lines merged into it, each
-        said in the summary (S3 of the attack: the merged-away line's comment was lost)."""
+    def _carry_comments(self, keeper: Line, zone: str, members, text: str) -> tuple[str, list[str]]:
+        """``text`` (the merged line) ending with the comment of a line merged into it, each said
+        in the summary (S3 of the attack: the merged-away line's comment was lost); once the line
+        has a comment, the others go on lines of their own below it, as two comments on one line
+        read as one (atkB 3: ``# cMa0  # cLe0``, the legend's comment on a main-deck line)."""
+        own: list[str] = []
+        # a YAML legend:/champion: slot takes one value, no lines below it: the comments stay on
+        # the line, which _into_slot puts on a line of its own
+        slot = self.fmt == "yaml" and zone in ("legend", "champion")
         for ln, _ in members:
             comment = self._comment(ln.n) if ln is not keeper else ""
-            if comment:
-                body = text.rstrip(" \t")
-                text = body + comment + text[len(body) :].lstrip(" \t")
+            if not comment:
+                continue
+            if not slot and line_comment(text, self.fmt):
+                own.append(comment.strip())
                 self.plan.changes.append(
                     Msg(
-                        "kept the comment of line {line} ({comment}) at the end of line {keeper}",
+                        "kept the comment of line {line} ({comment}) on a line of its own below "
+                        "line {keeper}",
                         line=ln.n,
                         comment=comment.strip(),
                         keeper=keeper.n,
                     )
                 )
-        return text
+                continue
+            body = text.rstrip(" \t")
+            text = body + comment + text[len(body) :].lstrip(" \t")
+            self.plan.changes.append(
+                Msg(
+                    "kept the comment of line {line} ({comment}) at the end of line {keeper}",
+                    line=ln.n,
+                    comment=comment.strip(),
+                    keeper=keeper.n,
+                )
+            )
+        return text, own
 
     def _comment(self, n: int) -> str:
         """The comment line ``n`` ends with, with the spaces before it (``  # split``), else ``""``."""
@@ -1078,6 +1123,13 @@ _UNMADE = {
     "kept the comment of line {line} ({comment}) at the end of line {keeper}": lambda p: Msg(
         "would have kept the comment of line {line} ({comment}) at the end of line {keeper} (not written)",
         **p,
+    ),
+    "kept the comment of line {line} ({comment}) on a line of its own below line {keeper}": (
+        lambda p: Msg(
+            "would have kept the comment of line {line} ({comment}) on a line of its own below "
+            "line {keeper} (not written)",
+            **p,
+        )
     ),
     "swapped {legend} (line {l1}) and {unit} (line {l2}): the legend and the Chosen Champion "
     "were written in each other's slot": lambda p: Msg(

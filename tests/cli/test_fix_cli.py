@@ -131,3 +131,91 @@ def test_a_legend_section_created_by_fix_goes_before_the_champion(cli, tmp_path,
     # moved line
     assert now[: at + 3] == [*was[:at], header, "1 Kennen, Heart of the Tempest", ""]
     assert now[at + 3 :] == [x for x in was[at:] if x != "1 Kennen, Heart of the Tempest"]
+
+
+@pytest.mark.parametrize(
+    ("name", "lang"),
+    [("two-new-sections", "en"), ("deux-sections-nouvelles", "fr")],
+)
+def test_fix_creating_two_sections_writes_each_in_its_place(cli, tmp_path, name, lang):
+    """atkG 10: runes and battlefields all under MainDeck: (no Runes: and no Battlefields:
+    header): both new sections went under one header, the edited file did not read as the fixed
+    deck and --fix refused as its own bug. Each section is written whole, Battlefields: then
+    Runes:, before the sideboard; a second run has nothing to fix."""
+    deck = tmp_path / f"{name}.deck.txt"
+    shutil.copy(FIX / "atkg" / f"{name}.deck.txt", deck)
+    r = cli("--fix", deck, "--as-of", "2026-10-09", "-q", "--lang", lang)
+    assert deck.read_text("utf-8") == (FIX / "atkg" / f"{name}.fixed.txt").read_text("utf-8")
+    moves = [
+        (20, 6, "Fury Rune"),
+        (21, 6, "Chaos Rune"),
+        (23, 1, "Altar to Unity"),
+        (24, 1, "Back-Alley Bar"),
+        (25, 1, "Bandle Tree"),
+    ]
+    if lang == "en":
+        assert (r.returncode, r.stdout) == (0, "\n1 deck: 1 legal, 0 illegal\n")
+        lines = [
+            f"riftcheck: --fix: {deck}: moved {n} {en} (line {at}) from MainDeck: to "
+            f"{'Runes:' if n == 6 else 'Battlefields:'}"
+            for at, n, en in moves
+        ]
+        last = (
+            "riftcheck: --fix: 1 of 1 deck files rewritten; cards are never added, removed or "
+            "replaced by a guess"
+        )
+    else:
+        assert (r.returncode, r.stdout) == (0, "\n1 deck\u00a0: 1 légal, 0 illégal\n")
+        head = f"riftcheck\u00a0: --fix\u00a0: {deck}\u00a0: ligne "
+        lines = [
+            f"{head}20\u00a0: déplacement de 6 exemplaires de Rune de fureur du deck principal "
+            "vers le deck de runes",
+            f"{head}21\u00a0: déplacement de 6 exemplaires de Rune de chaos du deck principal "
+            "vers le deck de runes",
+            f"{head}23\u00a0: déplacement de 1 exemplaire d'Altar to Unity du deck principal "
+            "vers les champs de bataille",
+            f"{head}24\u00a0: déplacement de 1 exemplaire de Back-Alley Bar du deck principal "
+            "vers les champs de bataille",
+            f"{head}25\u00a0: déplacement de 1 exemplaire de Bandle Tree du deck principal "
+            "vers les champs de bataille",
+        ]
+        last = (
+            "riftcheck\u00a0: --fix\u00a0: fichiers de deck réécrits\u00a0: 1 sur 1\u202f; "
+            "aucune carte n'est jamais ajoutée, retirée ni remplacée au jugé"
+        )
+    assert r.stderr == "\n".join([*lines, last]) + "\n"
+    again = cli("--fix", deck, "--as-of", "2026-10-09", "-q")
+    assert (again.returncode, again.stdout) == (0, "\n1 deck: 1 legal, 0 illegal\n")
+    assert again.stderr == (
+        "riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess\n"
+    )
+    assert deck.read_text("utf-8") == (FIX / "atkg" / f"{name}.fixed.txt").read_text("utf-8")
+
+
+def test_fix_creating_two_yaml_keys_keeps_each_zone_under_its_own(cli, tmp_path):
+    """atkG 10, in YAML: the second new key's items went after the first's lines, read as its."""
+    deck = tmp_path / "two-new-keys.deck.yaml"
+    shutil.copy(FIX / "atkg" / "two-new-keys.deck.yaml", deck)
+    r = cli("--fix", deck, "--as-of", "2026-10-09", "-q")
+    assert r.returncode == 1  # 2 battlefields and a short main deck are the player's
+    assert "zone-card-type" not in r.stdout
+    assert r.stderr == (
+        f"riftcheck: --fix: {deck}: moved 6 Order Rune (line 6) from main: to runes:\n"
+        f"riftcheck: --fix: {deck}: moved 1 Emperor's Dais (line 8) from main: to battlefields:\n"
+        f"riftcheck: --fix: {deck}: moved 6 Chaos Rune (line 9) from main: to runes:\n"
+        f"riftcheck: --fix: {deck}: moved 1 Seat of Power (line 10) from main: to battlefields:\n"
+        "riftcheck: --fix: 1 of 1 deck files rewritten; cards are never added, removed or "
+        "replaced by a guess\n"
+    )
+    assert deck.read_text("utf-8").splitlines()[3:] == [
+        "main:",
+        "  - 2 Kennen, Storm of Shuriken",
+        "  - 3 Mystic Poro",
+        "battlefields:",
+        "  - 1 Emperor's Dais",
+        "  - 1 Seat of Power",
+        "runes:",
+        "  - 6 Order Rune",
+        "  - 6 Chaos Rune",
+    ]

@@ -42,3 +42,37 @@ def test_a_comment_after_a_tab_is_kept_and_said(cli, tmp_path, nl):
     assert sorted(x[x.index("#") :] for x in was if "#" in x) == sorted(
         x[x.index("#") :] for x in now if "#" in x
     )
+
+
+def test_a_moved_lines_comment_is_not_glued_onto_anothers(cli, tmp_path):
+    """atkB 3: the unit written in Legend: (``# cLe0``) merged into the main deck's line of the card
+    (``# cMa0``) made ``3 Kennen, Storm of Shuriken  # cMa0  # cLe0``, two comments read as one.
+    The moved line's comment travels with it, on a line of its own below; a second run is a no-op."""
+    src = DECK.parent.parent / "atkb" / "legend-comment.deck.txt"
+    deck = tmp_path / "legend-comment.deck.txt"
+    deck.write_bytes(src.read_bytes())
+    r = cli("--fix", "--as-of", "2026-10-09", "--quiet", str(deck))
+    assert r.returncode == 1  # the empty Champion: slot is the player's choice
+    assert "chosen-champion" in r.stdout and "1 deck: 0 legal, 1 illegal" in r.stdout
+    said = f"riftcheck: --fix: {deck}: "
+    assert r.stderr == (
+        f"{said}moved 1 Kennen, Storm of Shuriken (line 4) from Legend: to MainDeck:\n"
+        f"{said}moved 1 Kennen, Heart of the Tempest (line 37) from Sideboard: to Legend:\n"
+        f"{said}kept the comment of line 4 (# cLe0) on a line of its own below line 9\n"
+        f"{said}merged the MainDeck: lines of Kennen, Storm of Shuriken (2 + 1 = 3)\n"
+        "riftcheck: --fix: 1 of 1 deck files rewritten; cards are never added, removed or "
+        "replaced by a guess\n"
+    )
+    was = src.read_text("utf-8").splitlines()
+    now = deck.read_text("utf-8").splitlines()
+    assert now[3] == "1 Kennen, Heart of the Tempest"
+    assert now[8:10] == ["3 Kennen, Storm of Shuriken  # cMa0", "# cLe0"]
+    assert now[:3] + now[4:8] == was[:3] + was[4:8]
+    assert now[10:] == [x for x in was[9:] if x != "1 Kennen, Heart of the Tempest"]
+    fixed = deck.read_bytes()
+    again = cli("--fix", "--as-of", "2026-10-09", "--quiet", str(deck))
+    assert again.returncode == 1 and deck.read_bytes() == fixed
+    assert again.stderr.splitlines()[-1] == (
+        "riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing safe to fix; cards are "
+        "never added, removed or replaced by a guess"
+    )

@@ -21,11 +21,11 @@ Champion :
 Deck principal :
 3 Gust
 
-Runes :
-6 Order Rune
-
 Champs de bataille :
 1 Emperor's Dais
+
+Runes :
+6 Order Rune
 """
 
 

@@ -249,7 +249,7 @@ def test_a_refused_file_lists_the_fixes_it_would_have_had(tmp_path):
     ("first", "second", "merged"),
     [
         (b"2 Gust\r", b"1 Gust # split\r", b"3 Gust # split\r"),
-        (b"2 Gust  # mine\r", b"1 Gust   // theirs\r", b"3 Gust  # mine   // theirs\r"),
+        (b"2 Gust\r", b"1 Gust   // theirs\r", b"3 Gust   // theirs\r"),
     ],
 )
 def test_merging_repeated_lines_keeps_the_merged_away_comment(tmp_path, first, second, merged):
@@ -267,6 +267,28 @@ def test_merging_repeated_lines_keeps_the_merged_away_comment(tmp_path, first, s
     assert "kept the comment of line 20 (" + second.split(b" ", 2)[
         2
     ].strip().decode() + ") at the end of line 19" in {str(c) for c in r.changes}
+
+
+def test_a_merged_away_comment_goes_on_its_own_line_below_a_line_with_one(tmp_path):
+    """atkB 3: the merged line's comment was glued after the kept line's (``# mine   // theirs``,
+    read as one comment, and a legend's comment ended on a main-deck line): it goes on a line of
+    its own right below, the file's line ends kept, and the summary says where."""
+    p = tmp_path / "k.deck.txt"
+    text = TEXT.encode().replace(
+        b"2 Gust\r\n1 Gust\r\n", b"2 Gust  # mine\r\n1 Gust   // theirs\r\n"
+    )
+    p.write_bytes(text)
+    r = fix(p)
+    assert r.written, r
+    a, b = lines(text), lines(p.read_bytes())
+    assert b[18:20] == [b"3 Gust  # mine\r", b"// theirs\r"]
+    assert b[:18] == [x.replace(b"mystic poro", b"Mystic Poro") for x in a[:18]]
+    assert b[20:] == [x.replace(b"Emperors Dais", b"Emperor's Dais") for x in a[20:]]
+    assert "kept the comment of line 20 (// theirs) on a line of its own below line 19" in {
+        str(c) for c in r.changes
+    }
+    fixed = p.read_bytes()
+    assert not fix(p).written and p.read_bytes() == fixed  # a second run changes nothing
 
 
 def test_merging_yaml_items_keeps_the_comment(tmp_path):
