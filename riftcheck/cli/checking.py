@@ -451,6 +451,7 @@ def run_check(
             ignore=_split(ignore),
             region=region,
             config=config,
+            report_to_stdout=output is None,
         )
         # the teammate piped in is judged by the fixes' team guard too (atkA 2), and checked
         stdin_text = sys.stdin.read() if "-" in paths else None
@@ -507,6 +508,7 @@ def run_check(
             stats=fmt == "json" or (verbose > 0 and not quiet and fmt == "text"),
             keep_decks=reporter.needs_decks,
             output=output,
+            report_to_stdout=output is None,
             # the report is drawn from the parts and the run's counts: the rest need not be kept
             lean=on_part is not None,
         )

@@ -76,11 +76,14 @@ def convert(
 
     check_bounds(max_file_size=max_file_size)
     day = _date(as_of)
-    if output is not None:
+    from riftcheck.runner.plan import stdout_file
+
+    if output is not None or stdout_file() is not None:
         from riftcheck.api import refuse_output_over_inputs
         from riftcheck.models import Msg
 
         # `convert deck.yaml -o deck.yaml --to code` would replace the deck with a lossy format
+        # (and `>> deck.yaml` append to it: output None is the standard output, atkH 11)
         refuse_output_over_inputs(
             output,
             [src, global_cards(ctx)],

@@ -397,6 +397,7 @@ def diff(
             Msg("--pool - and the deck - cannot both be read from standard input"),
             hint=Msg("give the pool or the deck as a file"),
         )
+    _refuse_stdout_over_inputs([registered, played, pool], setup)
     stdin = sys.stdin.read() if "-" in (registered, played) else None
     a = read_deck(registered, db := setup.loaded.db, text=stdin if registered == "-" else None)
     b = read_deck(played, db, text=stdin if played == "-" else None)
@@ -440,6 +441,19 @@ def diff(
     if strict:  # as check --strict: a check that did not run fails, and so do warnings
         ok = ok and not d.not_checked and not d.own_warnings
     raise typer.Exit(0 if ok else 1)
+
+
+def _refuse_stdout_over_inputs(decks, setup) -> None:
+    """Exit 2 when the standard output is a regular file that is one of the run's inputs (a deck,
+    the pool, the card database, the ruleset, the configuration): ``>> played.txt`` would write the
+    report into a deck (atkH 11)."""
+    from riftcheck.runner.plan import refuse_output_over_inputs, run_inputs, stdout_file
+
+    if stdout_file() is None:
+        return  # a terminal or a pipe: no input needs finding (nor reading)
+    opts = setup.opts
+    inputs = run_inputs([*decks, opts.cards, setup.config.path], opts.ruleset)
+    refuse_output_over_inputs(None, inputs)
 
 
 class _Asked(NamedTuple):

@@ -249,21 +249,22 @@ def refuse_outputs_over_inputs(
     """Exit 2 (a :class:`UsageError`) when ``-o`` or ``--html`` is an input of the event or the
     other report: the event file, the roster, a list (even one not written yet), a deck code
     file, a played deck, a pool (the roster's or a list's own ``pool:``), the ruleset and each
-    file it ``extends``."""
+    file it ``extends``; and so when there is no ``-o`` and the standard output is a regular file
+    that is one of them (``>> roster.csv``, atkH 11)."""
     from riftcheck.infra.errors import UsageError
     from riftcheck.infra.fileio import same_file
-    from riftcheck.runner.plan import refuse_output_over_inputs, run_inputs
+    from riftcheck.runner.plan import refuse_output_over_inputs, run_inputs, stdout_file
 
-    if output is None and html is None:
+    if output is None and html is None and stdout_file() is None:
         return  # nothing is written over anything: no input needs finding (nor reading)
     files = list(extra)
     for reg in ev.players:
         files.extend(r.path for r in reg.refs() if r.path is not None)
     # the event file and the roster are inputs, not decks: never parsed again for a pool: key
     inputs = run_inputs(files, ruleset, not_decks=ev.files())
-    for option, target in (("--output", output), ("--html", html)):
-        if target is not None:
-            refuse_output_over_inputs(target, inputs, option)
+    refuse_output_over_inputs(output, inputs, "--output")  # None: the standard output
+    if html is not None:
+        refuse_output_over_inputs(html, inputs, "--html")
     if (
         output is not None
         and html is not None

@@ -260,6 +260,25 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
 
 
+def descriptor_link(path: str | os.PathLike) -> bool:
+    """Whether ``path`` reaches its file through a file descriptor link (``/dev/stdin``,
+    ``/dev/fd/N``, ``/proc/PID/fd/N``, or a symlink to one): the file is whatever the descriptor
+    has open (a redirected ``< deck.txt``), not one the user named, so it is never written."""
+    import re
+
+    p = os.path.abspath(os.fspath(path))
+    for _ in range(40):  # the system's own limit on a chain of symlinks
+        parent = os.path.realpath(os.path.dirname(p))
+        if parent == "/dev/fd" or re.fullmatch(r"/proc/[^/]+(/task/[^/]+)?/fd", parent):
+            return True
+        try:
+            target = os.readlink(p)
+        except (OSError, ValueError):  # not a link (or nothing there): the path names its file
+            return False
+        p = os.path.join(parent, target)
+    return False
+
+
 def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> None:
     """Write ``data`` (``str`` is UTF-8) to ``path`` so that nothing is lost or half-written.
 

@@ -22,6 +22,7 @@ from riftcheck.runner.plan import (
     rule_infos,
     run_inputs,
     run_options,
+    stdout_file,
 )
 from riftcheck.runner.read import check_team_sources, unreadable_result
 from riftcheck.runner.workers import check_sources
@@ -39,12 +40,14 @@ def refuse_run_usage_errors(
     ignore: Sequence[str] = (),
     region: str | None = None,
     config: Any = None,
+    report_to_stdout: bool = False,
 ) -> None:
     """Raise the :class:`UsageError` (exit 2) a :func:`check_paths` run with these arguments
     would raise: an unknown ``--select``/``--ignore`` rule, ``--team`` under a ruleset with no
     team rules or with decks that are not a team of it, ``output`` one of the files the run reads
     (a deck, even one found in a directory, the card database, the pool, ruleset or
-    configuration). No deck is read: a caller that writes before the check (``check --fix``)
+    configuration), or with ``report_to_stdout`` the standard output (a regular file) one of them.
+    No deck is read: a caller that writes before the check (``check --fix``)
     calls it first, so a usage error leaves every file as it was (atkA 4: the decks were
     rewritten, then the run refused)."""
     from riftcheck.config import Config, load_config
@@ -66,7 +69,7 @@ def refuse_run_usage_errors(
     if team:
         paths, _ = team_file(paths)
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=[])
-    if output is not None:
+    if output is not None or (report_to_stdout and stdout_file() is not None):
         inputs = run_inputs([*given, *sources, opts.cards, pool, config.path], opts.ruleset)
         refuse_output_over_inputs(output, inputs, "--output")
     if team:
@@ -105,6 +108,7 @@ def check_paths(
     keep_decks: bool = False,
     output: str | os.PathLike | None = None,
     lean: bool = False,
+    report_to_stdout: bool = False,
 ) -> RunResult:
     """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
 
@@ -129,8 +133,9 @@ def check_paths(
     ``stats`` each readable deck's result carries its :class:`riftcheck.stats.DeckStats`. ``output`` is
     the report file the caller will write: a :class:`UsageError` is raised
     before anything is read when it is one of the inputs (a deck, even one
-    found in a directory, the card database, the pool, ruleset or configuration).
-    With ``lean`` (the command line's), a result whose part was drawn keeps only what the finished
+    found in a directory, the card database, the pool, ruleset or configuration); so it is when
+    ``report_to_stdout`` (the command line's, with no ``output``) and the standard output is a
+    regular file that is one of them (atkH 11). With ``lean`` (the command line's), a result whose part was drawn keeps only what the finished
     run reads (its verdict, the severities of its findings, its region notices, its dates).
     """
     from riftcheck.config import Config, load_config
@@ -156,7 +161,7 @@ def check_paths(
         paths, team_name = team_file(paths)
     outside: list[str] = []
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=outside)
-    if output is not None:
+    if output is not None or (report_to_stdout and stdout_file() is not None):
         inputs = run_inputs([*given, *sources, opts.cards, pool, config.path], opts.ruleset)
         refuse_output_over_inputs(output, inputs, "--output")
     read_kw = {

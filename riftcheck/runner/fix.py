@@ -67,6 +67,7 @@ def fix_decks(
         # (atkA 3: it was read as a deck, "unknown key 'team'")
         paths, _ = team_file(paths)
     srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
+    _refuse_descriptors(srcs)
     decks = _decks(srcs, db, limit, stdin_text) if team else {}
     done = [
         _fix_one(
@@ -84,6 +85,24 @@ def fix_decks(
     return [
         r if isinstance(r, FixReport) else _write(r.src, r.plan, r.changes, r.notes) for r in done
     ]
+
+
+def _refuse_descriptors(srcs) -> None:
+    """Exit 2, before anything is written, when a deck path is a file descriptor link: ``--fix
+    /dev/stdin < deck.txt`` would rewrite deck.txt, a file the user never named (atkH 3)."""
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.infra.fileio import descriptor_link
+
+    for src in srcs:
+        if src != "-" and descriptor_link(src):
+            raise UsageError(
+                Msg(
+                    "--fix: {path} is a file descriptor (standard input or an open file), not a "
+                    "deck file named by its own path: refusing to write into it",
+                    path=os.fspath(src),
+                ),
+                hint=Msg("name the deck file itself: riftcheck check --fix deck.txt"),
+            )
 
 
 class _Pending:

@@ -318,9 +318,16 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=Non
     input) matches when the standard input is a regular file and ``output`` is that file (its
     path, a link to it, ``/dev/stdin``, ``/dev/fd/0``): ``check -o deck.yaml - < deck.yaml``
     would otherwise replace the deck it reads.
+
+    ``output`` ``None`` is the standard output: refused when it is a regular file that is one of
+    ``inputs`` (``event r.csv --format csv >> r.csv`` would write the report into the roster,
+    atkH 11); a terminal or a pipe is nobody's input.
     """
     from riftcheck.infra.fileio import same_file
 
+    if output is None:
+        _refuse_stdout_over_inputs(inputs, hint)
+        return
     for src in inputs:
         if src is None:
             continue
@@ -330,6 +337,40 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=Non
             continue
         if same_file(output, src) or _same_missing(output, src):
             raise _overwrite_refused(option, output, os.fspath(src), hint)
+
+
+def stdout_file() -> tuple[int, int] | None:
+    """The device and inode of the regular file standard output writes into (``> file``,
+    ``>> file``, ``1<> file``), or ``None`` (a terminal, a pipe, /dev/null, no descriptor)."""
+    import stat
+    import sys
+
+    try:
+        st = os.fstat(sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):  # replaced by a stream with no descriptor
+        return None
+    return (st.st_dev, st.st_ino) if stat.S_ISREG(st.st_mode) else None
+
+
+def _refuse_stdout_over_inputs(inputs, hint) -> None:
+    out = stdout_file()
+    if out is None:
+        return
+    for src in inputs:
+        if src is None:
+            continue
+        try:
+            st = os.fstat(0) if os.fspath(src) == "-" else os.stat(src)
+        except (OSError, ValueError):  # a list not written yet: standard output is not it
+            continue
+        if (st.st_dev, st.st_ino) == out:
+            raise UsageError(
+                Msg(
+                    "standard output is also an input ({src}): refusing to write into it",
+                    src=os.fspath(src),
+                ),
+                hint=hint if hint is not None else Msg("write the report to another file"),
+            )
 
 
 def _overwrite_refused(option: str, output, src: str, hint) -> UsageError:

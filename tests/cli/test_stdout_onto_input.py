@@ -1,0 +1,112 @@
+"""The standard output onto one of the run's inputs: ``check deck.txt >> deck.txt``, ``event
+r.csv --format csv >> r.csv``, ``1<> list.txt``, ``convert``, ``diff`` are refused (exit 2) before
+anything is written, as ``-o`` onto an input is, and every input stays byte for byte as it was;
+a standard output that is no input is written as before (atkH 11)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import _cli_environ
+
+FIX = Path(__file__).resolve().parents[1] / "fixtures" / "stdin_output"
+DAY = ["--as-of", "2026-09-20"]
+
+
+@pytest.fixture
+def work(tmp_path):
+    for name in ("a.txt", "b.txt"):
+        shutil.copy(FIX / "kennen.deck.txt", tmp_path / name)
+    (tmp_path / "r.csv").write_text("player,list\nAnn,a.txt\nBen,b.txt\n", encoding="utf-8")
+    return tmp_path
+
+
+def snapshot(d: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(d.iterdir()) if p.is_file()}
+
+
+def run(bin_, args, cwd, out: Path, mode: str, stdin: Path | None = None):
+    """``riftcheck ARGS`` with its standard output opened on ``out`` (``ab``: ``>>``, ``r+b``:
+    ``1<>``, ``wb``: ``>``), and its standard input on ``stdin`` (else /dev/null)."""
+    with open(out, mode) as o, open(stdin if stdin is not None else os.devnull, "rb") as i:
+        r = subprocess.run(
+            [bin_, *args],
+            stdin=i,
+            stdout=o,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=_cli_environ({"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}),
+            cwd=cwd,
+            timeout=120,
+        )
+    return r.returncode, r.stderr
+
+
+def refusal(src: str, hint: str = "write the report") -> str:
+    return (
+        f"riftcheck: error: standard output is also an input ({src}): refusing to write into it "
+        f"({hint} to another file)\n"
+    )
+
+
+CASES = [
+    # (arguments, the input standard output is opened on, the input named, standard input)
+    (["check", *DAY, "a.txt"], "a.txt", "a.txt", None),
+    (["check", *DAY, "--fix", "a.txt"], "a.txt", "a.txt", None),
+    (["check", *DAY, "a.txt", "b.txt"], "b.txt", "b.txt", None),
+    (["check", *DAY, "-"], "a.txt", "-", "a.txt"),
+    (["event", *DAY, "r.csv", "--format", "csv"], "r.csv", "r.csv", None),
+    (["event", *DAY, "r.csv"], "b.txt", "b.txt", None),
+    (["diff", *DAY, "a.txt", "b.txt"], "b.txt", "b.txt", None),
+    (["diff", *DAY, "a.txt", "-"], "b.txt", "-", "b.txt"),
+]
+
+
+@pytest.mark.parametrize("mode", ["ab", "r+b"], ids=[">>", "1<>"])
+@pytest.mark.parametrize(
+    "args,out,src,stdin", CASES, ids=lambda v: " ".join(v) if isinstance(v, list) else None
+)
+def test_stdout_onto_an_input_is_refused(riftcheck_bin, work, mode, args, out, src, stdin):
+    before = snapshot(work)
+    rc, err = run(riftcheck_bin, args, work, work / out, mode, work / stdin if stdin else None)
+    assert (rc, err) == (2, refusal(src))
+    assert snapshot(work) == before
+
+
+@pytest.mark.parametrize("src,stdin", [("a.txt", None), ("-", "a.txt")])
+def test_convert_onto_its_deck_is_refused(riftcheck_bin, work, src, stdin):
+    before = snapshot(work)
+    args = ["convert", "--to", "yaml", src]
+    rc, err = run(riftcheck_bin, args, work, work / "a.txt", "ab", work / stdin if stdin else None)
+    assert (rc, err) == (2, refusal(src, "write the converted deck"))
+    assert snapshot(work) == before
+
+
+@pytest.mark.parametrize(
+    "args,said,warned",
+    [
+        (["check", *DAY, "a.txt"], "a.txt: LEGAL", ""),
+        (["event", *DAY, "r.csv"], "Ann (r.csv row 2): LEGAL", ""),
+        (
+            ["convert", "--to", "text", "a.txt"],
+            "1 Kennen, Heart of the Tempest",
+            "riftcheck: warning: the comment of line 1 was left out: a converted deck keeps no "
+            "comments\n",
+        ),
+        (["diff", *DAY, "a.txt", "b.txt"], "identical", ""),
+    ],
+)
+def test_stdout_onto_another_file_is_written(
+    riftcheck_bin, work, tmp_path_factory, args, said, warned
+):
+    before = snapshot(work)
+    out = tmp_path_factory.mktemp("out") / "report.txt"
+    rc, err = run(riftcheck_bin, args, work, out, "wb")
+    assert (rc, err) == (0, warned)
+    assert said in out.read_text(encoding="utf-8")
+    assert snapshot(work) == before
