@@ -110,3 +110,18 @@ def test_stdout_onto_another_file_is_written(
     assert (rc, err) == (0, warned)
     assert said in out.read_text(encoding="utf-8")
     assert snapshot(work) == before
+
+
+@pytest.mark.spawn
+def test_output_onto_the_file_standard_input_reads_is_refused(riftcheck_bin, work):
+    """``check a.txt -o /dev/stdin < other.txt`` opened ``other.txt`` for writing through the
+    descriptor link and replaced it, though the run never read it (ioK's note)."""
+    other = work / "other.txt"
+    other.write_bytes(b"the organiser's notes\n")
+    before = snapshot(work)
+    for target in ("/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"):
+        rc, err = run(
+            riftcheck_bin, ["check", *DAY, "a.txt", "-o", target], work, work / "out", "wb", other
+        )
+        assert rc == 2 and "refusing to overwrite it" in err, (target, err)
+        assert {k: v for k, v in snapshot(work).items() if k != "out"} == before
