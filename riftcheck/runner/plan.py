@@ -328,9 +328,11 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=Non
     if output is None:
         _refuse_stdout_over_inputs(inputs, hint)
         return
-    if _is_stdin_file(output):
-        # the file standard input reads (``-o /dev/stdin < other.txt``): the user named no file,
-        # and whatever was redirected in is never written, input of this run or not (ioK note)
+    from riftcheck.infra.fileio import descriptor_link
+
+    if descriptor_link(output) and _is_stdin_file(output):
+        # ``-o /dev/stdin < other.txt``: the user named no file, and the one redirected in is
+        # never written, input of this run or not (ioK's note); named by its own path it may be
         raise _overwrite_refused(option, output, "-", hint)
     for src in inputs:
         if src is None:
