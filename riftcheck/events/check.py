@@ -334,6 +334,7 @@ def judging(
     refused = refused_best_of(rs, day, event.best_of, f"best_of: {event.best_of}")
     if refused is not None:
         raise InputError(refused, event.where.get("best_of") or event.location)
+    _played_columns_read(event)
     needs_pool = _needs_pool(rs)
     if needs_pool:
         _pool_columns_read(event, rs.name)
@@ -395,11 +396,30 @@ def _pool_columns_read(event: Event, ruleset: str) -> None:
             )
 
 
+def _played_columns_read(event: Event) -> None:
+    """A roster column whose header says "played" (« joué ») but is not the played column is an
+    error naming it: left unread, no deck check is made and the player passes (atkH 4)."""
+    from riftcheck.events.values import column_field, says_played
+
+    for i, c in enumerate(event.columns):
+        if column_field(c) is None and says_played(c):
+            at = event.column_locations[i] if i < len(event.column_locations) else None
+            raise InputError(
+                Msg(
+                    "the column '{name}' looks like a played-deck column but is not read as "
+                    "one, so no deck check would be made: name it played (or rename it if it "
+                    "holds no deck)",
+                    name=c.strip(),
+                ),
+                at or event.location or Location(event.source),
+            )
+
+
 def _header_of(event: Event, key: str) -> str | None:
     """The roster's own header of the column read as ``key`` (``Equipe`` for ``team``), if any."""
-    from riftcheck.events.values import HEADER_KEY, header_key
+    from riftcheck.events.values import column_field
 
-    return next((c for c in event.columns if HEADER_KEY.get(header_key(c)) == key), None)
+    return next((c for c in event.columns if column_field(c) == key), None)
 
 
 def _team_column(event: Event) -> str:
