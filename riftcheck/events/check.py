@@ -908,10 +908,47 @@ def check_event(
     groups = identical_lists(event, [c.deck for c in checked], problems)
     for c, group in zip(checked, groups, strict=True):
         c.identical = group
+    if j.needs_pool and not j.team_size:
+        _shared_pools(event, checked, j)
     if j.team_size:
         lookalike_teams(event, problems)
     teams = _teams(event, j, checked) if j.team_size else ()
     return _assemble(event, j, checked, teams, as_of, config)
+
+
+def _shared_pools(event: Event, checked: list[_Checked], j: Judging) -> None:
+    """Players of a 1v1 Sealed or Draft event whose pools hold the same cards (one file, or
+    copies): a warning at each of their rows naming the others. Each player is provided their
+    own product (TR 602.1.a.1), so a shared pool is a pool cell copied from another row (the
+    player's own pool never checked) or a cheat; a team format shares one pool by rule."""
+    from riftcheck.documents import cited
+    from riftcheck.events.diff import same_cards_key
+    from riftcheck.events.problems import _named
+
+    groups: dict[str, list[int]] = {}
+    for i, c in enumerate(checked):
+        if c.pool is not None and c.pool.entries():
+            groups.setdefault(same_cards_key(c.pool), []).append(i)
+    cite = cited(("tr.limited-pool",), j.rs.citations_on(j.day))
+    for idx in groups.values():
+        for i in idx if len(idx) > 1 else ():
+            others = [event.players[k] for k in idx if k != i]
+            checked[i].problems.append(
+                problem(
+                    "roster-shared-pool",
+                    Plural(
+                        len(others),
+                        "the same pool as {players}: each player is provided their own product "
+                        "({cite}); is the pool cell copied from another row?",
+                        "the same pool as {players}: each player is provided their own product "
+                        "({cite}); is the pool cell copied from another row?",
+                        players=_named(others),
+                        cite=cite,
+                    ),
+                    event.players[i].location,
+                    citation=cite,
+                )
+            )
 
 
 def _check_team(j: Judging, decks, name: str, pool):

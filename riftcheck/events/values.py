@@ -72,6 +72,14 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
             ),
         ),
         "roster-pool": ("error", N_("The player's pool is missing or cannot be read.")),
+        "roster-shared-pool": (
+            "warning",
+            N_(
+                "Players of a Sealed or Draft event (not a team format) registered the same pool "
+                "(one file, or copies of it): each player is provided their own product, so "
+                "perhaps a pool cell copied from another row."
+            ),
+        ),
         "deck-check": (
             "error",
             N_(
