@@ -157,6 +157,7 @@ def event(
         _column_notices_to_stderr(ev)
     if fmt == "csv":
         _roster_readings_to_stderr(run)
+        _event_settings_to_stderr(ev)
     if fmt in _NO_POOL_NOTICE:
         _partial_to_stderr(run, strict, summary=fmt not in _SUMMARY_ONLY)
     raise typer.Exit(run.exit_code(strict))
@@ -212,6 +213,38 @@ def _roster_readings_to_stderr(run) -> None:
             line(say(Msg("riftcheck: note: {where}: {note}", where=where, note=f.message))),
             file=sys.stderr,
         )
+
+
+#: The event file's keys that change how players are judged and that a roster has no column for
+_EVENT_SETTINGS = ("date", "ruleset", "bans", "region", "best_of", "play_level", "precon")
+
+
+def _event_settings_to_stderr(ev) -> None:
+    """``--format csv`` of an event file writes its players as a roster, which has no place for
+    the event's own settings: a run on that CSV would judge another event (an event ban gone,
+    today's date, the default ruleset), so the keys left out are said (atkH 12)."""
+    import sys
+
+    from riftcheck.i18n import Msg, Plural, say
+    from riftcheck.infra.escape import line
+    from riftcheck.models import listed
+
+    keys = [
+        f"{k}:"
+        for k in _EVENT_SETTINGS
+        if k in ev.where and getattr(ev, k) not in (None, (), False)
+    ]
+    if not keys:
+        return
+    note = Plural(
+        len(keys),
+        "the event file's {keys} is not in the CSV, so a run on the CSV would judge another "
+        "event: re-run the event file, or pass -r/--as-of",
+        "the event file's {keys} are not in the CSV, so a run on the CSV would judge another "
+        "event: re-run the event file, or pass -r/--as-of",
+        keys=listed(keys),
+    )
+    print(line(say(Msg("riftcheck: warning: {note}", note=note))), file=sys.stderr)
 
 
 def _column_notices_to_stderr(ev) -> None:

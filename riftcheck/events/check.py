@@ -334,6 +334,7 @@ def judging(
     refused = refused_best_of(rs, day, event.best_of, f"best_of: {event.best_of}")
     if refused is not None:
         raise InputError(refused, event.where.get("best_of") or event.location)
+    _played_columns_read(event)
     needs_pool = _needs_pool(rs)
     if needs_pool:
         _pool_columns_read(event, rs.name)
@@ -395,11 +396,30 @@ def _pool_columns_read(event: Event, ruleset: str) -> None:
             )
 
 
+def _played_columns_read(event: Event) -> None:
+    """A roster column whose header says "played" (« joué ») but is not the played column is an
+    error naming it: left unread, no deck check is made and the player passes (atkH 4)."""
+    from riftcheck.events.values import column_field, says_played
+
+    for i, c in enumerate(event.columns):
+        if column_field(c) is None and says_played(c):
+            at = event.column_locations[i] if i < len(event.column_locations) else None
+            raise InputError(
+                Msg(
+                    "the column '{name}' looks like a played-deck column but is not read as "
+                    "one, so no deck check would be made: name it played (or rename it if it "
+                    "holds no deck)",
+                    name=c.strip(),
+                ),
+                at or event.location or Location(event.source),
+            )
+
+
 def _header_of(event: Event, key: str) -> str | None:
     """The roster's own header of the column read as ``key`` (``Equipe`` for ``team``), if any."""
-    from riftcheck.events.values import HEADER_KEY, header_key
+    from riftcheck.events.values import column_field
 
-    return next((c for c in event.columns if HEADER_KEY.get(header_key(c)) == key), None)
+    return next((c for c in event.columns if column_field(c) == key), None)
 
 
 def _team_column(event: Event) -> str:
@@ -888,10 +908,47 @@ def check_event(
     groups = identical_lists(event, [c.deck for c in checked], problems)
     for c, group in zip(checked, groups, strict=True):
         c.identical = group
+    if j.needs_pool and not j.team_size:
+        _shared_pools(event, checked, j)
     if j.team_size:
         lookalike_teams(event, problems)
     teams = _teams(event, j, checked) if j.team_size else ()
     return _assemble(event, j, checked, teams, as_of, config)
+
+
+def _shared_pools(event: Event, checked: list[_Checked], j: Judging) -> None:
+    """Players of a 1v1 Sealed or Draft event whose pools hold the same cards (one file, or
+    copies): a warning at each of their rows naming the others. Each player is provided their
+    own product (TR 602.1.a.1), so a shared pool is a pool cell copied from another row (the
+    player's own pool never checked) or a cheat; a team format shares one pool by rule."""
+    from riftcheck.documents import cited
+    from riftcheck.events.diff import same_cards_key
+    from riftcheck.events.problems import _named
+
+    groups: dict[str, list[int]] = {}
+    for i, c in enumerate(checked):
+        if c.pool is not None and c.pool.entries():
+            groups.setdefault(same_cards_key(c.pool), []).append(i)
+    cite = cited(("tr.limited-pool",), j.rs.citations_on(j.day))
+    for idx in groups.values():
+        for i in idx if len(idx) > 1 else ():
+            others = [event.players[k] for k in idx if k != i]
+            checked[i].problems.append(
+                problem(
+                    "roster-shared-pool",
+                    Plural(
+                        len(others),
+                        "the same pool as {players}: each player is provided their own product "
+                        "({cite}); is the pool cell copied from another row?",
+                        "the same pool as {players}: each player is provided their own product "
+                        "({cite}); is the pool cell copied from another row?",
+                        players=_named(others),
+                        cite=cite,
+                    ),
+                    event.players[i].location,
+                    citation=cite,
+                )
+            )
 
 
 def _check_team(j: Judging, decks, name: str, pool):

@@ -457,7 +457,7 @@ def _read_event_file(
     if values.get("region") is not None:
         values["region"] = values["region"].strip() or None
     _precon_at_casual(values, nodes, shown)
-    roster = _players(nodes, shown, text, base, max_bytes)
+    roster = _players(nodes, shown, text, base, max_bytes, p.suffix.lower() == ".json")
     if not roster.players:
         raise InputError(
             Msg("no players: expected at least one player under players: (or in the roster)"),
@@ -483,7 +483,9 @@ def _read_event_file(
     )
 
 
-def _players(nodes: dict, shown: str, text: str, base: Path, max_bytes: int) -> Event:
+def _players(
+    nodes: dict, shown: str, text: str, base: Path, max_bytes: int, json: bool = False
+) -> Event:
     """The players of an event file, from its roster file or its ``players:`` list."""
     from riftcheck.events.roster import read_roster_file
 
@@ -508,7 +510,9 @@ def _players(nodes: dict, shown: str, text: str, base: Path, max_bytes: int) -> 
     _no_aliased_players(pn.value, shown)
     return Event(
         source=shown,
-        players=tuple(_player(item, i, shown, lines, base) for i, item in enumerate(pn.value, 1)),
+        players=tuple(
+            _player(item, i, shown, lines, base, json) for i, item in enumerate(pn.value, 1)
+        ),
     )
 
 
@@ -578,7 +582,23 @@ def _roster_target(node, shown: str, base: Path) -> tuple[Path, str]:
     return target, named
 
 
-def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Registration:
+def _cell_text(vnode, shown: str, key: str, json: bool) -> str | None:
+    """A roster cell (name, id, team, table, notes) as written; ``None`` only when empty.
+
+    YAML's null words are text here: ``player: Null`` is a player whose surname is Null,
+    ``id: ~`` the id ``~``, never a registration without them. Only JSON's ``null`` (unquoted)
+    is no value. A quoted name keeps its spaces, as a CSV cell does.
+    """
+    if vnode.kind == "scalar" and vnode.value is None and not json:
+        text = vnode.text
+    else:
+        text = _scalar_text(vnode, shown, key)
+    return text if text is not None and text.strip() else None
+
+
+def _player(
+    node, index: int, shown: str, lines: list[str], base: Path, json: bool = False
+) -> Registration:
     if node.kind != "map":
         raise InputError(
             Msg("players: expected a mapping per player (player:, list:...)"), node.loc(shown)
@@ -598,11 +618,10 @@ def _player(node, index: int, shown: str, lines: list[str], base: Path) -> Regis
         field_name = "player" if key == "name" else key
         if field_name in vals:
             raise InputError(Msg("give either player: or name:, not both"), knode.loc(shown))
-        text = _scalar_text(vnode, shown, key)
         if key in ("list", "deck_code", "played", "pool"):
-            refs[key] = _ref(text, vnode, key, shown, lines, base)
+            refs[key] = _ref(_scalar_text(vnode, shown, key), vnode, key, shown, lines, base)
         else:
-            vals[field_name] = text.strip() if text is not None and text.strip() else None
+            vals[field_name] = _cell_text(vnode, shown, key, json)
     return Registration(
         row=index,
         location=node.loc(shown),

@@ -33,12 +33,12 @@ from pathlib import Path
 from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records, undefuse
 from riftcheck.events.values import (
     COLUMNS,
-    HEADER_KEY,
     REPORT_COLUMNS,
     TEAM_COLUMN,
     Event,
     ListRef,
     Registration,
+    column_field,
     header_key,
     list_ref,
     row_place,
@@ -238,7 +238,7 @@ def _delimiter(p: Path, header: str) -> str:
         return "\t"
     best, best_known = ",", -1
     for d in (",", ";", "\t"):
-        known = sum(1 for h in header.split(d) if header_key(h.strip().strip('"')) in HEADER_KEY)
+        known = sum(1 for h in header.split(d) if column_field(h.strip().strip('"')) is not None)
         if known > best_known:
             best, best_known = d, known
     return best
@@ -306,7 +306,7 @@ def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
         return InputError(msg, Location(shown, line, col))
     # the hint of the cell's own column: a list column holds a file name, a code or a list
     name = header.cells[exc.cell - 1] if header and exc.cell <= len(header.cells) else ""
-    listed = HEADER_KEY.get(header_key(name)) in LIST_FIELDS
+    listed = column_field(name) in LIST_FIELDS
     msg = Msg(
         "{where}: the cell holds {size} characters, more than the {limit} a roster cell may "
         "hold; expected a list file name, a deck code or a pasted list",
@@ -332,7 +332,7 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
     columns = tuple(h.strip() for h in header.cells)
     by_field: dict[str, list[int]] = {}
     for i, h in enumerate(columns):
-        key = HEADER_KEY.get(header_key(h))
+        key = column_field(h)
         if key is not None:
             by_field.setdefault(key, []).append(i)
     for key, idx in by_field.items():
@@ -779,7 +779,7 @@ def _column_notices(
     ignored = [
         h.strip()
         for i, h in enumerate(columns)
-        if h.strip() and header_key(h) not in HEADER_KEY and i not in theirs
+        if h.strip() and column_field(h) is None and i not in theirs
     ]
     if ignored:
         out.append(

@@ -72,6 +72,14 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
             ),
         ),
         "roster-pool": ("error", N_("The player's pool is missing or cannot be read.")),
+        "roster-shared-pool": (
+            "warning",
+            N_(
+                "Players of a Sealed or Draft event (not a team format) registered the same pool "
+                "(one file, or copies of it): each player is provided their own product, so "
+                "perhaps a pool cell copied from another row."
+            ),
+        ),
         "deck-check": (
             "error",
             N_(
@@ -121,6 +129,7 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
         ),
         "played": (
             *("played", "playedlist", "playeddeck", "deckcheck", "deckchecklist"),
+            *("deckplayed", "listplayed", "playeddecklist", "decklistplayed"),
             *("joue", "listejouee", "deckjoue", "verificationdedeck"),
         ),
         "pool": (
@@ -143,6 +152,32 @@ HEADER_KEY = {alias: name for name, aliases in COLUMNS.items() for alias in alia
 REPORT_COLUMNS = ("verdict", "problems", "findings", "fingerprint")
 #: The column a team format (2v2) adds after ``verdict``: the team's verdict
 TEAM_COLUMN = "team verdict"
+
+
+#: a header's trailing qualifier: ``Played (round 3)``, ``Played [R3]``
+_QUALIFIER = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+#: the words that say a column holds the played deck (accents dropped, any case)
+PLAYED_WORDS = frozenset({"played", "joue", "jouee", "joues", "jouees"})
+
+
+def column_field(header: str) -> str | None:
+    """The field a roster header is read as (``Deck Played`` -> ``played``), ``None`` when none.
+
+    A played column may say which round it is (``Played (round 3)``): the qualifier of a
+    played header is not part of its name, since the deck check is the same whatever round
+    it was made at. Other columns are named exactly.
+    """
+    field = HEADER_KEY.get(header_key(header))
+    if field is None and _QUALIFIER.search(header):
+        bare = HEADER_KEY.get(header_key(_QUALIFIER.sub("", header)))
+        field = bare if bare == "played" else None
+    return field
+
+
+def says_played(header: str) -> bool:
+    """Whether a header has a word saying "played" (``Played Deck R2``, ``Deck joué``)."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", header) if not unicodedata.combining(c))
+    return any(w in PLAYED_WORDS for w in re.split(r"[\W_\d]+", bare.casefold()))
 
 
 def header_key(header: str) -> str:

@@ -32,7 +32,13 @@ def test_event_json_and_csv_formats(cli, tmp_path):
     assert len(doc["players"]) == 13 and doc["event"]["name"] == "Nexus Night at the Last Drop"
     out = tmp_path / "back.csv"
     r = cli("event", EVENTS / "nexus-night.yaml", "--format", "csv", "--output", out)
-    assert (r.returncode, r.stdout, r.stderr) == (1, "", "")
+    # the roster written has no place for the event's date: and ruleset: (atkH 12)
+    assert (r.returncode, r.stdout, r.stderr) == (
+        1,
+        "",
+        "riftcheck: warning: the event file's date: and ruleset: are not in the CSV, so a run on "
+        "the CSV would judge another event: re-run the event file, or pass -r/--as-of\n",
+    )
     rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8"))))
     assert len(rows) == 14 and rows[0][-4:] == ["verdict", "problems", "findings", "fingerprint"]
 
@@ -156,10 +162,16 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
         french = cli("event", EVENTS / "magma-2v2.yaml", "-f", fmt, env=fr)
         # (a French run says once that csv, a format people open too, stays English)
         note = "riftcheck\u00a0: note\u00a0: le format csv reste en anglais (des outils en lisent les mots)\n"
+        # (and, in its words, that the CSV has no place for the event's date: and ruleset:)
+        settings = (
+            "riftcheck\u00a0: avertissement\u00a0: les clés date: et ruleset: du fichier "
+            "d'événement ne sont pas dans le CSV, donc une vérification du CSV jugerait un autre "
+            "événement : relancez le fichier d'événement, ou passez -r/--as-of\n"
+        )
         assert (french.returncode, french.stdout, french.stderr) == (
             en.returncode,
             en.stdout,
-            (note if fmt == "csv" else "") + en.stderr,
+            note + settings if fmt == "csv" else en.stderr,
         ), fmt
 
 

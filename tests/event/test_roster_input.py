@@ -153,7 +153,7 @@ def test_ids_tables_and_labels_are_the_text_written(ev):
     assert rows == [
         ("0012", "0x1F", "010", "1_000", None),
         ("10", "yes", "12:30", None, "1e3"),
-        ("0012", None, "2026-09-20 10:00", None, None),
+        ("0012", "~", "2026-09-20 10:00", None, None),
     ]
 
 

@@ -29,7 +29,11 @@ def test_the_team_verdict_is_illegal_with_its_finding(rc, tmp_path):
 def test_the_csv_team_column_says_illegal(rc, tmp_path):
     _copy(tmp_path)
     code, out, err = rc("event", "evsb.yaml", "--sideboarding", "-f", "csv")
-    assert (code, err) == (1, "")
+    assert (code, err) == (
+        1,
+        "riftcheck: warning: the event file's date: and ruleset: are not in the CSV, so a run on the CSV would "
+        "judge another event: re-run the event file, or pass -r/--as-of\n",
+    )
     rows = out.splitlines()
     # an event file's played and pool fields are columns of the roster written (atkE 19)
     assert rows[0].startswith("player,id,team,table,list,played,pool,notes,verdict,team verdict,")
