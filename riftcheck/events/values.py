@@ -76,7 +76,7 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
             "warning",
             N_(
                 "Players of a Sealed or Draft event (not a team format) registered the same pool "
-                "(one file, or copies of it): each player is provided their own product, so "
+                "(one file, or duplicates of it): each player is provided their own product, so "
                 "perhaps a pool cell copied from another row."
             ),
         ),
