@@ -166,7 +166,7 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
         settings = (
             "riftcheck\u00a0: avertissement\u00a0: les clés date: et ruleset: du fichier "
             "d'événement ne sont pas dans le CSV, donc une vérification du CSV jugerait un autre "
-            "événement : relancez le fichier d'événement, ou passez -r/--as-of\n"
+            "événement\u00a0: relancez le fichier d'événement, ou passez -r/--as-of\n"
         )
         assert (french.returncode, french.stdout, french.stderr) == (
             en.returncode,
