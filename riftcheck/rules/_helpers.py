@@ -138,6 +138,21 @@ def outside_identity(card: Card, identity: frozenset[str]) -> list[str]:
     return [d for d in sorted_domains(card.domains) if d not in identity]
 
 
+def identity_removes(ctx, card: Card) -> bool:
+    """Whether domain-identity's fix removes ``card`` in this run: the ruleset runs it, outside
+    Limited (where the identity is the pool's, chosen by the player), with a known identity the
+    card does not fit. Another rule's fix of the same copies says so rather than removing them
+    again."""
+    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
+    info = (ctx.tables.get("identity_info") or {}) if ctx.tables else {}
+    return (
+        "domain-identity" in in_force
+        and info.get("mode") != "limited"
+        and ctx.identity is not None
+        and bool(outside_identity(card, ctx.identity))
+    )
+
+
 def identity_message(card: Card, identity: frozenset[str], what: str = "") -> str:
     """``Jinx, Demolitionist (Fury) is outside this deck's domain identity (Calm, Mind)``.
 

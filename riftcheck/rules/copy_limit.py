@@ -159,19 +159,13 @@ def removed_whole(ctx: RuleContext, card: Card) -> str | None:
     """The rule whose fix removes every copy of ``card`` (a main-deck card): banned, domain-identity
     (outside Limited, where it leaves the sideboard alone) or signature-tag, when the ruleset runs
     it; else ``None``."""
-    from riftcheck.rules._helpers import legend_card, outside_identity
+    from riftcheck.rules._helpers import identity_removes, legend_card
     from riftcheck.rules.banned import is_banned
 
     in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
     if "banned" in in_force and is_banned(ctx, card):
         return "banned"
-    info = (ctx.tables.get("identity_info") or {}) if ctx.tables else {}
-    if (
-        "domain-identity" in in_force
-        and info.get("mode") != "limited"
-        and ctx.identity is not None
-        and outside_identity(card, ctx.identity)
-    ):
+    if identity_removes(ctx, card):
         return "domain-identity"
     opts = in_force.get("signature-tag")
     if opts is not None and opts.get("require_legend_tag", True) and card.is_signature:

@@ -144,18 +144,11 @@ def _removal(ctx: RuleContext, group) -> Msg:
     from main: and 1 from sideboard:``. A copy in the champion slot is replaced, never just
     removed (a deck without a Chosen Champion is illegal too); a card domain-identity removes
     already is said as its fix (two removals of the same copies would be followed twice)."""
-    from riftcheck.rules._helpers import outside_identity
+    from riftcheck.rules._helpers import identity_removes
 
     card = group[0].card
     name = card.display_name
-    in_force = (ctx.tables.get("rule_options") or {}) if ctx.tables else {}
-    info = (ctx.tables.get("identity_info") or {}) if ctx.tables else {}
-    if (
-        "domain-identity" in in_force
-        and info.get("mode") != "limited"
-        and ctx.identity is not None
-        and outside_identity(card, ctx.identity)
-    ):
+    if identity_removes(ctx, card):
         return Msg("domain-identity's fix removes {card}, which fixes this too", card=name)
     parts = [(k, z) for z in ("main", "sideboard") if (k := total(e for e in group if e.zone == z))]
     edit = remove_copies(ctx.deck, name, parts) if parts else None

@@ -147,5 +147,5 @@ def test_the_refusal_cites_the_rule_number_of_the_judging_date(cli, tmp_path):
     assert "CR 489.8.i" in r.stdout and "491.8" not in r.stdout + r.stderr
     fr = cli(*args, deck, mate, env=FRENCH)
     assert fr.returncode == 1
-    assert fr.stderr.splitlines()[0].endswith("\u202f; retirez-le, RB\xa0489.8.i)")
+    assert fr.stderr.splitlines()[0].endswith("\u202f; retirez la ligne 24, RB\xa0489.8.i)")
     assert "RB\xa0489.8.i" in fr.stdout and "491.8" not in fr.stdout + fr.stderr
