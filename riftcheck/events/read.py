@@ -478,6 +478,7 @@ def _read_event_file(
         report_columns=roster.report_columns,
         cell_notices=getattr(roster, "cell_notices", ()),
         column_locations=getattr(roster, "column_locations", ()),
+        empty_rows=getattr(roster, "empty_rows", ()),
         where=frozen_map({k: n.loc(shown) for k, n in nodes.items()}),
         **values,
     )

@@ -368,6 +368,10 @@ class Event:
     #: Where each header cell of a CSV roster is (the roster file, the header's line, the cell's
     #: column), in the order of ``columns``; empty for players of an event file.
     column_locations: tuple[Location, ...] = ()
+    #: The roster's rows after the header whose cells are all empty or spaces (``,,,``, a blank
+    #: line): ``(row, cells)``, no player, but rows of the organiser's sheet that ``--format
+    #: csv`` writes back in their place.
+    empty_rows: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def files(self) -> tuple[str, ...]:
         """The files the event was read from: the event file and its roster."""

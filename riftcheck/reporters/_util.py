@@ -50,6 +50,8 @@ READINGS = frozenset(
         "id-read-loosely",
         "windows-1252",
         "wide-encoding",
+        # a roster's final Ctrl-Z read as the end of the file, not as a row
+        "end-of-file-mark",
         "summed-entries",
         "tts-sideboard",
         "dotgg-shape",
@@ -284,6 +286,13 @@ def event_summary_line(run, strict: bool = False) -> str:
         # (a count of its own: French agrees it with « équipes », 1 légale, 2 légales)
         legal = Plural(ok, "{n} of them legal", "{n} of them legal")
         line = Msg("{a}; {teams}, {legal}", a=line, teams=plural(len(teams), "team"), legal=legal)
+    empty = len(getattr(run.event.event, "empty_rows", ()))
+    if empty:  # the roster's rows that are not players: --format csv keeps them in place
+        line = Msg(
+            "{a}; {b}",
+            a=line,
+            b=Plural(empty, "{n} empty row is not a player", "{n} empty rows are not players"),
+        )
     if run.event.unchecked_pools:
         line = Msg(
             "{a}; {pools}",

@@ -4,7 +4,8 @@ For an event read from a CSV/TSV roster, every original column comes back as
 it was (same order, same delimiter, Excel's ``sep=;`` first line kept), followed by ``verdict`` (``legal``,
 ``illegal``, ``missing`` or ``unreadable``), ``problems`` (the roster
 problems of the row) and ``findings`` (the list's rule findings), one per
-line of the cell, and the list's ``fingerprint``. An event file's players get
+line of the cell, and the list's ``fingerprint``. A roster's empty rows (no player) come back
+in their place, their added cells empty: the report has every row of the roster. An event file's players get
 the columns ``player``, ``id``, ``team``, ``table``, ``list``, ``notes``
 first. A plain ``check`` run gives one row per deck (``path`` first). In a team format
 (2v2) a ``team verdict`` column follows ``verdict``: ``team legal`` only when both decks
@@ -205,48 +206,19 @@ class CsvReporter(Reporter):
         header = [self._cell(c) for c in base]
         rows: list[tuple[list[str], list[str]]] = []
         by_source = {d.source: d for d in run.decks}
-        for p in e.players:
-            reg = p.registration
-            d = by_source[p.source]
-            if ev.columns:
-                # the roster's own cells come back as they were (pasted lists keep their lines)
-                cells = list(reg.cells)
-            else:
-                # an event file's players: every field written back, a pasted list as its text
-                # (a quoted cell of several lines, which a roster reads as a pasted list)
-                cells = [_field_cell(reg, c) for c in base]
-            own_problems = {id(f) for f in p.problems}
-            rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
-            # how the roster itself was decoded is no player's: the command says it on standard
-            # error (atkE 3)
-            rest += reading_findings(d)
-            # a check that did not run is never a plain "legal", even on a row filtered out alone
-            note = verdict_note(run, d)
-            word = STATUS_WORDS[event_status(run, d)]
-            ours = [self._verdict(f"{word} ({note})" if note else word, d)]
-            if teams:
-                tnote = team_note(run, d)
-                tword = TEAM_WORDS[team_status(run, d)]
-                ours.append(f"{tword} ({tnote})" if tnote else tword)
-            said = "\n".join(
-                safe_cell(_problem_text(f, reg, bool(ev.columns)))
-                for f in sorted(p.problems, key=finding_key)
-            )
-            group = p.identical
-            if (
-                group is not None and group.row != reg.row
-            ):  # the group's finding is at its first row
-                from riftcheck.events.problems import identical_note
+        # the roster's empty rows are no player's, and come back in their place, with empty
+        # verdict cells: the report has every row of the roster, where the roster had it
+        empty = list(ev.empty_rows)
+        blank = [""] * len(columns)
 
-                note = identical_note(group)
-                note = safe_cell(_rows_only(note) if ev.columns else note)
-                said = "\n".join(x for x in (said, note) if x)
-            ours += [
-                said,
-                self._lines(rest),
-                d.fingerprint or "",
-            ]
-            rows.append(([self._cell(c) for c in cells], ours))
+        def empty_rows_before(row: int | None) -> None:
+            while empty and (row is None or empty[0][0] < row):
+                rows.append(([self._cell(c) for c in empty.pop(0)[1]], list(blank)))
+
+        for p in e.players:
+            empty_rows_before(p.registration.row)
+            rows.append(self._player_row(run, p, by_source[p.source], base))
+        empty_rows_before(None)
         kept = _previous(own, header, added, rows)
         w.writerow(_spliced(header, own, added, [f"{header[i]} (previous run)" for i in kept]))
         for cells, ours in rows:
@@ -254,6 +226,47 @@ class CsvReporter(Reporter):
                 _spliced(cells, own, ours, [cells[i] if i < len(cells) else "" for i in kept])
             )
         return self._finish(buf.getvalue())
+
+    def _player_row(self, run, p, d, base: list[str]) -> tuple[list[str], list[str]]:
+        """A player's row: the roster's cells (an event file's fields), then this run's."""
+        ev, reg, teams = run.event.event, p.registration, bool(run.teams)
+        if ev.columns:
+            # the roster's own cells come back as they were (pasted lists keep their lines)
+            cells = list(reg.cells)
+        else:
+            # an event file's players: every field written back, a pasted list as its text
+            # (a quoted cell of several lines, which a roster reads as a pasted list)
+            cells = [_field_cell(reg, c) for c in base]
+        own_problems = {id(f) for f in p.problems}
+        rest = [f for f in sorted(d.findings, key=finding_key) if id(f) not in own_problems]
+        # how the roster itself was decoded is no player's: the command says it on standard
+        # error (atkE 3)
+        rest += reading_findings(d)
+        # a check that did not run is never a plain "legal", even on a row filtered out alone
+        note = verdict_note(run, d)
+        word = STATUS_WORDS[event_status(run, d)]
+        ours = [self._verdict(f"{word} ({note})" if note else word, d)]
+        if teams:
+            tnote = team_note(run, d)
+            tword = TEAM_WORDS[team_status(run, d)]
+            ours.append(f"{tword} ({tnote})" if tnote else tword)
+        said = "\n".join(
+            safe_cell(_problem_text(f, reg, bool(ev.columns)))
+            for f in sorted(p.problems, key=finding_key)
+        )
+        group = p.identical
+        if group is not None and group.row != reg.row:  # the group's finding is at its first row
+            from riftcheck.events.problems import identical_note
+
+            note = identical_note(group)
+            note = safe_cell(_rows_only(note) if ev.columns else note)
+            said = "\n".join(x for x in (said, note) if x)
+        ours += [
+            said,
+            self._lines(rest),
+            d.fingerprint or "",
+        ]
+        return [self._cell(c) for c in cells], ours
 
     def _decks(self, w: _Writer, run) -> None:
         """A plain check's rows, one per deck; with --team, the team's verdict beside each deck's,
