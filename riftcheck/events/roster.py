@@ -409,6 +409,13 @@ def _one_name_column(columns, where: dict[str, int], header: Record, shown: str)
     )
 
 
+#: The spaces of a one-line cell made single: every whitespace but NEL (U+0085) and the line and
+#: paragraph separators (U+2028, U+2029), which str.split() takes for spaces too; read as a space,
+#: a name holding one would look like another player's, so they are kept and reports show them
+#: as escapes (``\u2028``), as they show a zero-width space.
+_SPACES = re.compile(r"[^\S\x85\u2028\u2029]+")
+
+
 class _Row:
     """One data record read as a registration."""
 
@@ -428,7 +435,7 @@ class _Row:
 
     def plain(self, key: str) -> str | None:
         v = self.get(key)
-        return " ".join(v.split()) if v is not None else None
+        return " ".join(_SPACES.split(v.strip())) if v is not None else None
 
     def ref(self, key: str) -> ListRef | None:
         v = self.get(key)
