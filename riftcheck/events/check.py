@@ -40,6 +40,7 @@ from riftcheck.events.problems import (
     where_rows,
 )
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
+from riftcheck.i18n import N_
 from riftcheck.infra.errors import InputError
 from riftcheck.models import (
     Deck,
@@ -617,11 +618,12 @@ def _no_list(reg: Registration) -> _Checked:
 
 
 def _list_settings(
-    deck: Deck, j: Judging, pool: ListRef | None = None
+    deck: Deck, j: Judging, pool: ListRef | None = None, keyed: bool = False
 ) -> tuple[Deck, list[Finding]]:
     """The list with its own region, date, format and pool set aside (the event decides them:
     ``pool`` is the pool the roster names for the row), and a warning for each setting the list
-    states that differs from the event's."""
+    states that differs from the event's (``keyed``: the player is an event file's, whose pool is
+    a key, not a column)."""
     out = []
     if deck.pool and j.needs_pool and not _same_pool(deck, pool):
         out.append(
@@ -631,10 +633,12 @@ def _list_settings(
                     "the list says pool {pool}; the event decides the pool ({event}), so the "
                     "list's is not used",
                     pool=deck.pool,
-                    event=_pool_said(pool),
+                    event=_pool_said(pool, keyed),
                 ),
                 deck.location_of("pool"),
-                fix=Msg("give the player's pool in the roster's pool column"),
+                fix=Msg("give the player's pool in the pool key of the player in the event file")
+                if keyed
+                else Msg("give the player's pool in the roster's pool column"),
             )
         )
     if deck.region and deck.region != (j.rs.region or None):
@@ -685,8 +689,15 @@ def _list_settings(
     return deck, out
 
 
-def _pool_said(pool: ListRef | None) -> str:
-    """The event's pool for a row, in a message: its path, the pasted pool, or none."""
+def _pool_said(pool: ListRef | None, keyed: bool = False) -> str:
+    """The event's pool for a row, in a message: its path, the pasted pool, or none (``keyed``:
+    a player of an event file, whose pool is its pool key)."""
+    if keyed:
+        if pool is None:
+            return Msg("none: the event file gives this player no pool")
+        if pool.kind == "path":
+            return Msg("the event file's {path}", path=pool.value)
+        return Msg("the pool pasted in the event file")
     if pool is None:
         return Msg("none: the roster gives this player no pool")
     if pool.kind == "path":
@@ -797,7 +808,7 @@ def _played_check(reg: Registration, c: _Checked, j: Judging) -> None:
         )
         c.problems.append(c.played_error)
         return
-    played, said = _list_settings(played, j, reg.pool)
+    played, said = _list_settings(played, j, reg.pool, reg.in_event_file)
     if played.source != c.list_source:  # the registered list's own are said already
         c.problems.extend(said)
     c.played = played
@@ -832,7 +843,7 @@ def check_player(reg: Registration, j: Judging) -> _Checked:
             Msg("the list cannot be read: {message}", message=msg),
             where,
         )
-    deck, settings = _list_settings(deck, j, reg.pool)
+    deck, settings = _list_settings(deck, j, reg.pool, reg.in_event_file)
     c = _Checked(DeckResult(source=reg.label, legal=None), deck, settings, list_source=deck.source)
     _pool(reg, j, c)
     given = deck_pool(deck, j.db, j.rs, c.pool) if not c.pool_error else None
@@ -1009,6 +1020,31 @@ def _pool_notice(
     )
 
 
+#: Why a player of an event was judged without a pool, in the event's words: the engine's
+#: reasons name --pool, an option of check that event does not have, and a list's own pool:
+#: key, which an event does not read (the roster's pool column, an event file's pool key does).
+_NO_POOL = {
+    False: N_("no pool given (give the player's pool in the roster's pool column)"),
+    True: N_("no pool given (give the player a pool key in the event file)"),
+}
+
+
+def _event_pool_skips(result, keyed: bool):
+    """``result`` (a :class:`DeckResult`) with the engine's reason for a pool rule not run said
+    as an event says it (:data:`_NO_POOL`)."""
+    from riftcheck import engine
+
+    if not any(s.reason == engine.NO_POOL for s in result.rules_skipped):
+        return result
+    return replace(
+        result,
+        rules_skipped=tuple(
+            replace(s, reason=_NO_POOL[keyed]) if s.reason == engine.NO_POOL else s
+            for s in result.rules_skipped
+        ),
+    )
+
+
 def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, config) -> RunResult:
     from riftcheck.runner import plan
     from riftcheck.runner.assemble import (
@@ -1021,8 +1057,9 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
     from riftcheck.runner.plan import RULE_DOCS_URL
 
     players, final = [], []
+    keyed = _keyed(event)
     for reg, c in zip(event.players, checked, strict=True):
-        r = c.result
+        r = _event_pool_skips(c.result, keyed)
         if c.problems:
             r = replace(r, findings=tuple(r.findings) + tuple(c.problems))
         final.append(r)
