@@ -16,7 +16,8 @@ roster already has a column of that name. A roster that is an earlier run's
 output (its ``verdict``, ``team verdict``, ``problems``, ``findings``,
 ``fingerprint`` columns side by side, holding riftcheck's verdict words and a
 fingerprint on every row whose list was read) gets this run's results in their
-place, not a second set. No cell of that group is lost: a column where a cell
+place, not a second set, under the names that run gave them (a 2v2 run's output judged
+1v1, or the reverse, renames none). No cell of that group is lost: a column where a cell
 differs from what this run writes (an organiser's note typed into ``problems``,
 a verdict that changed) is kept whole right after this run's columns, named
 ``problems (previous run)`` and so on; riftcheck's own output re-run unedited
@@ -197,9 +198,13 @@ class CsvReporter(Reporter):
         names = {c.strip() for c in base}
         if own:
             start, width = own[0]
-            # the earlier run's names kept ("riftcheck verdict"...) when this run writes as many
-            was = base[start : start + width]
-            added = was if width == len(columns) else [f"riftcheck {c}" for c in columns]
+            # each column keeps the earlier run's name ("verdict", or "riftcheck verdict" beside
+            # the roster's own "verdict"), even when that run wrote another set (a 2v2 run's output
+            # judged 1v1: no team verdict): a re-run renames nothing; a column that run did not
+            # write is named as a first run names it
+            was = {_own_key(c): c for c in base[start : start + width]}
+            theirs = {c.strip() for i, c in enumerate(base) if not start <= i < start + width}
+            added = [was.get(c, f"riftcheck {c}" if c in theirs else c) for c in columns]
         else:
             added = [c if c not in names else f"riftcheck {c}" for c in columns]
         # the header is cells of the roster too: a column named =HYPERLINK(...) is defused
@@ -394,6 +399,11 @@ def _field_cell(reg, column: str) -> str:
     return value
 
 
+def _own_key(name: str) -> str:
+    """The column of riftcheck's a header names (``Riftcheck Verdict`` -> ``verdict``)."""
+    return name.strip().casefold().removeprefix("riftcheck ")
+
+
 def _previous(own, header: list[str], added: list[str], rows) -> list[int]:
     """The columns of an earlier run's group (by index in the roster) that this run does not write
     back as they were: a cell of them differs from what this run writes in its place (an
@@ -403,15 +413,10 @@ def _previous(own, header: list[str], added: list[str], rows) -> list[int]:
     if not own:
         return []
     start, width = own[0]
-
-    def key(name: str) -> str:
-        name = name.strip().casefold()
-        return name.removeprefix("riftcheck ")
-
-    ours = {key(n): j for j, n in enumerate(added)}
+    ours = {_own_key(n): j for j, n in enumerate(added)}
     out = []
     for i in range(start, start + width):
-        j = ours.get(key(header[i]) if i < len(header) else "")
+        j = ours.get(_own_key(header[i]) if i < len(header) else "")
         for cells, new in rows:
             was = cells[i] if i < len(cells) else ""
             if j is None and was or j is not None and was != new[j]:
