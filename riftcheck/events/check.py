@@ -734,9 +734,62 @@ def _read_pool(ref: ListRef, j: Judging) -> Deck:
     return j.pools_read[key]
 
 
+def _pool_repeats_list(reg: Registration) -> Finding | None:
+    """The roster-pool problem of a pool cell that repeats the row's list cell (the same pasted
+    text, or the same file): a paste into the wrong cell, most likely. Judged against itself, the
+    list would pass whatever it holds; the engine's own words for it name --pool, which an event
+    does not have."""
+    from riftcheck.runner.read import same_path
+
+    pool, deck = reg.pool, reg.list
+    if deck is None or pool.kind != deck.kind:
+        return None
+    if pool.kind == "inline":
+        if _lines_of(pool.value) != _lines_of(deck.value):
+            return None
+        msg = Msg(
+            "{pool}: the pasted pool repeats the pasted list ({list}), probably a paste "
+            "mistake: a pool is the cards the player opened, so the list was not checked "
+            "against it",
+            pool=pool.cell,
+            list=deck.cell,
+        )
+    elif pool.kind == "path" and pool.path is not None and deck.path is not None:
+        if pool.refused or deck.refused or not same_path(str(pool.path), str(deck.path)):
+            return None
+        msg = Msg(
+            "{pool}: the pool names the list's own file {path} ({list}): a pool is the cards "
+            "the player opened, in a file of its own, so the list was not checked against it",
+            pool=pool.cell,
+            path=pool.value,
+            list=deck.cell,
+        )
+    else:
+        return None
+    return problem(
+        "roster-pool",
+        msg,
+        pool.location,
+        fix=Msg("give the player's pool, the cards they opened, in its own cell"),
+    )
+
+
+def _lines_of(text: str) -> list[str]:
+    """A pasted text's lines, as two pastes of it compare: line ends, trailing spaces and blank
+    lines at both ends aside."""
+    return [
+        ln.rstrip() for ln in text.replace("\r\n", "\n").replace("\r", "\n").strip().split("\n")
+    ]
+
+
 def _pool(reg: Registration, j: Judging, c: _Checked) -> None:
     """Read the pool the row names (Sealed/Draft); an unreadable one is a roster problem."""
     if reg.pool is None or not j.needs_pool:
+        return
+    repeated = _pool_repeats_list(reg)
+    if repeated is not None:
+        c.pool_error = True
+        c.problems.append(repeated)
         return
     try:
         c.pool = _read_pool(reg.pool, j)
