@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 
 from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records, undefuse
@@ -271,6 +272,63 @@ def _column(cell: int, header: Record | None) -> str:
     return Msg("column {n}", n=cell)
 
 
+@lru_cache(maxsize=1)
+def _alias_skeletons() -> dict[str, tuple[str, str]]:
+    """The UTS #39 skeleton of each accepted header -> (its field, the header)."""
+    from riftcheck.events.names import skeleton
+
+    out: dict[str, tuple[str, str]] = {}
+    for key, aliases in COLUMNS.items():
+        for alias in aliases:
+            out.setdefault(skeleton(alias), (key, alias))
+    return out
+
+
+def lookalike_header(header: str) -> tuple[str, str, str] | None:
+    """``(field, header it looks like, the characters that make it differ)`` for a header no
+    column is named by but whose skeleton (the one player names are compared by,
+    :func:`~riftcheck.events.names.skeleton`) is an accepted header's: ``Nаme`` with a Cyrillic
+    ``а``. The characters are said by code point and Unicode name."""
+    from riftcheck.events.names import skeleton
+    from riftcheck.events.problems import _chars, _differing
+
+    key = header_key(header)
+    if not key or column_field(header) is not None or key.isascii() and key.isalpha():
+        return None
+    found = _alias_skeletons().get(skeleton(key))
+    if found is None:
+        return None
+    field, alias = found
+    # the characters as written (a capital stays a capital); ASCII look-alikes (P1ayer), by
+    # their place in the header
+    odd = [c for c in header.strip() if not c.isascii() and skeleton(c) != c]
+    if odd:
+        chars = listed([_chars(c) for c in dict.fromkeys(odd)])
+    else:
+        chars = listed([_chars(a) for a, _ in _differing(key, alias) if a])
+    return field, alias, chars
+
+
+def _lookalike_hint(header: Record, fields: tuple[str, ...] | None = None) -> list:
+    """``column 1 (Nаme) has U+0430 CYRILLIC SMALL LETTER A: did you mean name?`` for each
+    header cell that only looks like an accepted header (of one of ``fields``, or any)."""
+    out = []
+    for i, h in enumerate(header.cells):
+        found = lookalike_header(h)
+        if found is None or fields is not None and found[0] not in fields:
+            continue
+        out.append(
+            Msg(
+                "{column} is not read: it has {chars}, so it only looks like {alias}; did you "
+                "mean {alias}?",
+                column=_column(i + 1, header),
+                chars=found[2],
+                alias=found[1],
+            )
+        )
+    return out
+
+
 def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
     """The error of text that is not CSV, at the place it starts, naming the row and the column."""
     header = next((r for r in exc.before if not r.blank), None)
@@ -355,24 +413,29 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
     where = {key: idx[0] for key, idx in by_field.items()}
     _one_name_column(columns, where, header, shown)
     if "player" not in where and "id" not in where:
-        raise InputError(
-            Msg(
-                "no player column: expected a header naming one of {join} (found: {value})",
-                join=", ".join(COLUMNS["player"]),
-                value=", ".join(c for c in columns if c) or Msg("nothing"),
-            ),
-            Location(shown, header.line, 1),
+        msg = Msg(
+            "no player column: expected a header naming one of {join} (found: {value})",
+            join=", ".join(COLUMNS["player"]),
+            value=", ".join(c for c in columns if c) or Msg("nothing"),
         )
+        raise InputError(_hinted(msg, header, ("player", "id")), Location(shown, header.line, 1))
     if "list" not in where and "deck_code" not in where:
+        msg = Msg(
+            "no list column: expected a header naming one of {join} (found: {columns})",
+            join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
+            columns=", ".join(c for c in columns if c),
+        )
         raise InputError(
-            Msg(
-                "no list column: expected a header naming one of {join} (found: {columns})",
-                join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
-                columns=", ".join(c for c in columns if c),
-            ),
-            Location(shown, header.line, 1),
+            _hinted(msg, header, ("list", "deck_code")), Location(shown, header.line, 1)
         )
     return where
+
+
+def _hinted(msg: Msg, header: Record, fields: tuple[str, ...]) -> Msg:
+    """``msg`` followed by the look-alike headers of ``fields`` (:func:`_lookalike_hint`)."""
+    for hint in _lookalike_hint(header, fields):
+        msg = Msg("{a}; {b}", a=msg, b=hint)
+    return msg
 
 
 #: Headers of a part of a person's name (compared as :func:`header_key` does): beside them, a
@@ -834,8 +897,16 @@ def _column_notices(
     ignored = [
         h.strip()
         for i, h in enumerate(columns)
-        if h.strip() and column_field(h) is None and i not in theirs
+        if h.strip() and column_field(h) is None and i not in theirs and not lookalike_header(h)
     ]
+    out.extend(
+        _lookalike_hint(
+            replace(
+                header,
+                cells=tuple(c if i not in theirs else "" for i, c in enumerate(header.cells)),
+            )
+        )
+    )
     if ignored:
         out.append(
             Plural(
