@@ -441,5 +441,27 @@ def list_ref(
                 "expected a list file inside it, a deck code or the pasted list",
                 path=one,
             )
+        elif not exists and "\\" in one:
+            refused = _backslashed(one, base)
         return ListRef("path", one, location, path=target, refused=refused, cell=cell)
     return ListRef("inline", text, location, cell=cell)
+
+
+def _backslashed(path: str, base: Path) -> str | None:
+    """Why a path written with Windows' ``\\`` (``lists\\alice.txt``) names no file here when its
+    ``/`` form does: said, with the ``/`` form to write, not read silently as that file (a roster
+    read on Windows and elsewhere must name the same files)."""
+    slashed = path.replace("\\", "/")
+    target = base / slashed
+    try:
+        found = os.path.isfile(target) and inside(base, target)
+    except (OSError, ValueError):
+        found = False
+    if not found:
+        return None
+    return Msg(
+        "no such file '{path}': it is written with \\ (as on Windows), and '{slashed}' exists; "
+        "write the path with / (read on every system)",
+        path=path,
+        slashed=slashed,
+    )
