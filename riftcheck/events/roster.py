@@ -260,6 +260,35 @@ def _sep_line(text: str) -> tuple[str, str | None]:
     return text[m.end() :], m.group(1) or m.group(2)
 
 
+def _known_columns(header: str, delimiter: str) -> list[str]:
+    """The header's cells split at ``delimiter`` that name a column riftcheck reads."""
+    cells = (h.strip().strip('"') for h in header.split(delimiter))
+    return [h for h in cells if column_field(h) is not None]
+
+
+def _sep_line_agrees(sep: str, header: str, shown: str) -> None:
+    """A ``sep=`` line declaring one delimiter above rows written with another (``sep=;`` over
+    ``player,list``) is an error naming line 1 and both delimiters: read with the declared one,
+    the header names no column, and "no player column (found: player,list)" said nothing of why."""
+    if _known_columns(header, sep):
+        return
+    for other in (",", ";", "\t"):
+        found = _known_columns(header, other) if other != sep else []
+        if found:
+            raise InputError(
+                Msg(
+                    "line 1, the sep= line, declares {declared} as the delimiter, but the rows "
+                    "look separated by {other} (the header read with {other} names the columns "
+                    "{columns}): expected a sep= line declaring the rows' delimiter (correct it, "
+                    "or remove it)",
+                    declared=_said(sep),
+                    other=_said(other),
+                    columns=listed(found),
+                ),
+                Location(shown, 1, 1),
+            )
+
+
 def _said(delimiter: str) -> str:
     return Msg("a tab") if delimiter == "\t" else f"'{delimiter}'"
 
@@ -571,6 +600,8 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
     notices = [*notices, *eof]
     text, sep = _sep_line(text)
     first = next((ln for ln in re.split(r"\r\n?|\n", text) if ln.strip()), "")
+    if sep is not None:
+        _sep_line_agrees(sep, first, shown)
     delim = sep if sep is not None else _delimiter(p, first)
     try:
         recs = records(text, delim)
