@@ -117,7 +117,11 @@ def test_the_same_pasted_text_as_list_and_pool_is_itself(cli, tmp_path):
     )
     r = cli("event", "-q", "ev.yaml", cwd=tmp_path)
     assert (r.returncode, r.stderr) == (1, "")
-    assert "The pool given (ev.yaml) is this deck file itself" in _flat(r.stdout)
+    # said as the event's roster-pool problem: the pool repeats the list (evtL 5)
+    assert (
+        "roster-pool pool: the pasted pool repeats the pasted list (list), probably a paste "
+        "mistake" in _flat(r.stdout)
+    )
 
 
 def test_a_roster_row_with_list_and_pool_pasted_is_judged_against_the_pool(cli, tmp_path):
