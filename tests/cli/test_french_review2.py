@@ -221,7 +221,7 @@ def test_configuration_and_ruleset_option_errors_are_french(cli, tmp_path):
         )
         r = cli("--lang", "fr", "-r", rs.name, "d.deck.txt", cwd=tmp_path)
         assert r.returncode == 3 and r.stdout == "", r.stdout
-        assert f"est attendu, trouvé «{NB}beaucoup{NB}»" in r.stderr, r.stderr
+        assert f"est attendu, et non «{NB}beaucoup{NB}»" in r.stderr, r.stderr
         assert "expected" not in r.stderr and " got " not in r.stderr
 
 
@@ -428,6 +428,6 @@ def test_a_quoted_value_gets_french_quotes():
 
     fr = Translator("fr")
     msg = Msg("expected an integer >= {minimum}, got {value}", minimum=1, value=repr("beaucoup"))
-    assert fr.message(msg) == f"un entier >= 1 est attendu, trouvé «{NB}beaucoup{NB}»"
+    assert fr.message(msg) == f"un entier >= 1 est attendu, et non «{NB}beaucoup{NB}»"
     assert str(msg) == "expected an integer >= 1, got 'beaucoup'"
     assert fr._value("l'un", 0) == "l'un"  # an apostrophe inside a word is no quote

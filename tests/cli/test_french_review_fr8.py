@@ -22,7 +22,7 @@ def test_diff_two_standard_inputs_says_une_seule_in_french(cli):
     r = cli("--lang", "fr", "diff", "-", "-", stdin="")
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
-        f"riftcheck{NB}: erreur{NB}: un seul des arguments INSCRITE et JOUÉE peut être "
+        f"riftcheck{NB}: erreur{NB}: un seul des arguments LISTE-INSCRITE et DECK-JOUÉ peut être "
         f"«{NB}-{NB}» (entrée standard)\n"
     )
     en = cli("diff", "-", "-", stdin="")
@@ -145,7 +145,7 @@ def test_every_french_help_names_its_option_placeholders_in_french(cli):
         ("--output", "FICHIER"),
         ("--max-file-size", "OCTETS"),
         ("--timeout", "SECONDES"),
-        ("--color", "QUAND"),
+        ("--color", "MOMENT"),
         ("--play-level", "NIVEAU"),
         ("--domain", "DOMAINE"),
         ("--lang", "LANGUE"),

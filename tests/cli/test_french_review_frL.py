@@ -1,0 +1,57 @@
+"""The French review of lane frL: metavariables as nouns, counts after « en a », explain's
+paragraphs, empty values of ``cards show``, the 2v2 summary's illegal teams, and more."""
+
+from __future__ import annotations
+
+import re
+
+from pathlib import Path
+
+from riftcheck import i18n
+from riftcheck.cli._help import METAVARS
+from riftcheck.models import Msg
+
+PO = Path(i18n.__file__).parent / "locale" / "fr" / "LC_MESSAGES" / "riftcheck.po"
+
+NB, NNB = "\u00a0", "\u202f"
+
+
+def _plain(text: str) -> str:
+    return text.replace(NB, " ").replace(NNB, " ")
+
+
+# -- 10: one rule for every metavariable: a French noun, never a participle or an adverb --------
+
+
+def test_every_french_metavariable_is_a_noun_not_a_participle():
+    tr = i18n.Translator("fr")
+    said = {k: tr.text(v, "metavar") for k, v in METAVARS.items()}
+    assert said["PLAYED"] == "DECK-JOUÉ" and said["REGISTERED"] == "LISTE-INSCRITE"
+    assert said["WHEN"] == "MOMENT"
+    for english, french in said.items():
+        # a participle alone (JOUÉE, INSCRITE) or an adverb (QUAND) names no thing
+        assert not re.fullmatch(r"[A-ZÉÈ]+(?:ÉE?S?|ITE|QUAND)", french), (english, french)
+        assert re.fullmatch(r"[A-ZÉÈÀ]+(?:-[A-ZÉÈÀ]+)*", french), (english, french)
+
+
+def test_diff_help_names_its_arguments_with_nouns(cli):
+    r = cli("--lang", "fr", "diff", "--help", env={"COLUMNS": "100"})
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "riftcheck diff [OPTIONS] LISTE-INSCRITE DECK-JOUÉ" in _plain(r.stdout)
+    assert "JOUÉE" not in r.stdout and " INSCRITE " not in r.stdout
+
+
+# -- 11: no participle before a count (« reçu 1 ») -----------------------------------------------
+
+
+def test_a_team_of_one_deck_says_how_many_it_has_without_a_participle():
+    tr = i18n.Translator("fr")
+    assert tr.message(Msg("a team needs at least 2 decks, got {n}", n=1)) == (
+        f"une équipe a besoin d'au moins 2 decks{NB}; elle en a 1"
+    )
+    said = tr.message(
+        Msg("a {name} team has {team_size} decks, got {n}", name="2v2", team_size=2, n=3)
+    )
+    assert said == f"une équipe 2v2 a 2 decks{NB}; celle-ci en a 3"
+    # nowhere else either: « reçu », « trouvé », « donné » before a count would agree with nothing
+    assert not re.search(r"\b(?:reçu|trouvé|donné|obtenu)e?s? \{", PO.read_text(encoding="utf-8"))
