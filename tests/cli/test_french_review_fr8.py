@@ -110,7 +110,7 @@ def test_english_explain_renders_code_as_its_messages_do(cli):
     r = cli("explain", "chosen-champion", "--as-of", "2026-12-01")
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert "``" not in r.stdout
-    assert "reported as kind `missing-optional` (info):" in r.stdout
+    assert "reported as kind `missing-optional` (info):" in " ".join(r.stdout.split())
     assert "(`match_legend_tag: false`)" in r.stdout
     assert "required (default true): The deck must name a Chosen Champion." in r.stdout
 

@@ -55,3 +55,55 @@ def test_a_team_of_one_deck_says_how_many_it_has_without_a_participle():
     assert said == f"une équipe 2v2 a 2 decks{NB}; celle-ci en a 3"
     # nowhere else either: « reçu », « trouvé », « donné » before a count would agree with nothing
     assert not re.search(r"\b(?:reçu|trouvé|donné|obtenu)e?s? \{", PO.read_text(encoding="utf-8"))
+
+
+# -- 3: explain's lists: an item's sentence goes on over its source's line breaks ----------------
+
+
+def test_fit_joins_an_items_continuation_lines_and_keeps_the_head_and_code():
+    from riftcheck.cli.rules import fit
+
+    doc = (
+        "Options:\n"
+        "  max (défaut 10) : le plus de cartes (null :\n"
+        "    pas de limite).\n"
+        "  allowed (défaut null) : les seules tailles.\n"
+        "\n"
+        "* un point qui va\n"
+        "  plus loin.\n"
+        "* un autre.\n"
+        "\n"
+        "    sideboard:\n"
+        "      - 3 Rune Prison"
+    )
+    assert fit(doc, 80) == (
+        "Options:\n"
+        "  max (défaut 10) : le plus de cartes (null : pas de limite).\n"
+        "  allowed (défaut null) : les seules tailles.\n"
+        "\n"
+        "* un point qui va plus loin.\n"
+        "* un autre.\n"
+        "\n"
+        "    sideboard:\n"
+        "      - 3 Rune Prison"
+    )
+    assert fit("* un point assez long pour\n  passer la ligne", 20) == (
+        "* un point assez\n  long pour passer\n  la ligne"
+    )
+
+
+def test_explain_sideboard_size_wraps_each_option_as_one_sentence(cli):
+    fr = cli("--lang", "fr", "explain", "sideboard-size", env={"COLUMNS": "80"})
+    assert (fr.returncode, fr.stderr) == (0, "")
+    text = _plain(fr.stdout)
+    assert (
+        "  allowed (défaut null) : la liste des seules tailles permises, par ex. [0, 8]\n"
+        "    (null : toute taille jusqu'à max).\n"
+    ) in text
+    assert "l'événement (daté) : un side est alors" in text
+    en = cli("explain", "sideboard-size", env={"COLUMNS": "80"})
+    assert (en.returncode, en.stderr) == (0, "")
+    assert (
+        "  unstated: false - the rules in force leave the size to the event (dated): a\n"
+        "    sideboard is then a warning that riftcheck cannot check its size.\n"
+    ) in en.stdout
