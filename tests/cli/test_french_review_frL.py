@@ -107,3 +107,24 @@ def test_explain_sideboard_size_wraps_each_option_as_one_sentence(cli):
         "  unstated: false - the rules in force leave the size to the event (dated): a\n"
         "    sideboard is then a warning that riftcheck cannot check its size.\n"
     ) in en.stdout
+
+
+# -- 6: the 2v2 summary counts the illegal teams, in English and French ---------------------------
+
+
+def test_the_team_summary_counts_legal_and_illegal_teams(tmp_path):
+    from riftcheck.i18n import Translator
+    from riftcheck.models import Plural
+
+    fr, en = Translator("fr"), Translator("en")
+    for n, want in ((0, "0 illégale"), (1, "1 illégale"), (2, "2 illégales")):
+        assert fr.message(Plural(n, "{n} of them illegal", "{n} of them illegal")) == want
+    line = Msg(
+        "{a}; {teams}, {legal}, {illegal}",
+        a="x",
+        teams=Plural(3, "{n} team", "{n} teams"),
+        legal=Plural(2, "{n} of them legal", "{n} of them legal"),
+        illegal=Plural(1, "{n} of them illegal", "{n} of them illegal"),
+    )
+    assert en.message(line) == "x; 3 teams, 2 of them legal, 1 of them illegal"
+    assert fr.message(line) == f"x{NNB}; 3 équipes, 2 légales, 1 illégale"
