@@ -128,3 +128,42 @@ def test_the_team_summary_counts_legal_and_illegal_teams(tmp_path):
     )
     assert en.message(line) == "x; 3 teams, 2 of them legal, 1 of them illegal"
     assert fr.message(line) == f"x{NNB}; 3 équipes, 2 légales, 1 illégale"
+
+
+# -- 2: « (déjà 3 dans les champs de bataille) »: a count of cards said as a label, agreeing with
+# nothing, for every zone and every count
+
+
+def test_a_full_zones_count_is_said_as_a_label_for_every_zone_and_count():
+    from riftcheck.models import Plural
+
+    fr = i18n.Translator("fr")
+    zones = ("le deck principal", "les champs de bataille", "la zone de champion", "le side")
+    for zone in zones:
+        for held in (0, 1, 3):
+            for holds in ("already holds", "would then hold"):
+                said = fr.message(
+                    Plural(
+                        1,
+                        f"remove {{n}} {{card}} from {{bare}} ({{bare2}} {holds} {{held}})",
+                        f"remove {{n}} {{card}} from {{bare}} ({{bare2}} {holds} {{held}})",
+                        card="X",
+                        bare="le side",
+                        bare2=zone,
+                        held=held,
+                    )
+                )
+                word = "déjà" if holds == "already holds" else "alors"
+                assert said.endswith(f"(cartes {word} dans {zone}{NB}: {held})"), said
+            kept = fr.message(
+                Msg(
+                    "kept {n} {card} (line {line}) where it is ({zone} already holds {held}; "
+                    "which copies go is the player's choice)",
+                    n=1,
+                    card="X",
+                    line=4,
+                    zone=zone,
+                    held=held,
+                )
+            )
+            assert f"(cartes déjà dans {zone}{NB}: {held}{NNB};" in kept, kept
