@@ -68,6 +68,13 @@ _WORDS = frozenset(
     }
 )
 
+#: The card types (CARD_TYPES): in a sentence (a value named ``type``: « {card} est de type
+#: {type} ») the French rules texts write them in lower case (« une unité », « de type légende »),
+#: the supertypes with a capital (« le super-type Champion », « carte Signature »)
+_TYPE_WORDS = frozenset(
+    {N_("Legend"), N_("Unit"), N_("Spell"), N_("Gear"), N_("Rune"), N_("Battlefield")}
+)
+
 #: A zone as a deck file names it (a YAML/JSON key, a Piltover header) -> the zone in words
 _ZONE_WORDS = {
     "legend": N_("the legend"),
@@ -546,6 +553,8 @@ class Translator:
         (``main``) is said in words."""
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
+        if key == "type" and value in _TYPE_WORDS and self.lang != "en":
+            return self.text(value).lower()  # a card type in running text (« de type unité »)
         if _as_written(key, value):
             return str(value)
         if isinstance(value, Msg) and depth < 64:

@@ -167,3 +167,49 @@ def test_a_full_zones_count_is_said_as_a_label_for_every_zone_and_count():
                 )
             )
             assert f"(cartes déjà dans {zone}{NB}: {held}{NNB};" in kept, kept
+
+
+# -- 1: card types in a French sentence in lower case, as the rules texts write them ------------
+
+
+def test_a_card_type_in_a_french_sentence_is_lower_case_and_a_supertype_keeps_its_capital():
+    fr = i18n.Translator("fr")
+    for english, french in (
+        ("Unit", "unité"),
+        ("Legend", "légende"),
+        ("Battlefield", "champ de bataille"),
+    ):
+        said = fr.message(
+            Msg(
+                "{name} is a {type} and cannot be in the {value}", name="X", type=english, value="x"
+            )
+        )
+        assert said.startswith(f"X est de type {french} "), said
+    said = fr.message(
+        Msg(
+            "{card} is a {type}, not a Legend: Neeko's additional legends must be Legend cards",
+            card="X",
+            type="Spell",
+        )
+    )
+    assert "de type sort" in said and "cartes de type légende" in said, said
+    # a label's value (cards show's « type : ») is no sentence: it keeps the card's capital
+    assert fr.text("Unit") == "Unité" and fr.text("Champion") == "Champion"
+    text = PO.read_text(encoding="utf-8")
+    assert not re.search(
+        r"(?:type|une|des|les) (?:Légendes?|Unités?|Sorts?|Équipements?|Runes?)\b", text
+    )
+
+
+def test_zone_card_type_in_french_says_the_type_in_lower_case(cli, tmp_path):
+    deck = tmp_path / "d.yaml"
+    deck.write_text(
+        "legend: Jinx, Loose Cannon\nchampion: Jinx, Demolitionist\n"
+        "main:\n  - 3 Jinx, Demolitionist\n  - 1 Fury Rune\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "check", "--color", "never", str(deck))
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    flat = " ".join(_plain(r.stdout).split())
+    assert "Rune de fureur est de type rune et ne peut pas être" in flat, flat
+    assert "de type Rune" not in flat
