@@ -192,7 +192,7 @@ def _title(card, tr: Translator) -> tuple[str, list[_Row]]:
 
 def _fact_rows(card, tr: Translator) -> list[_Row]:
     """The rows of the card's game facts, its names in other languages and its printings."""
-    from riftcheck.cards.db import card_to_json
+    from riftcheck.cards.db import card_to_json, full_name
 
     j = card_to_json(card)
     kind = _kind(card, tr)
@@ -206,8 +206,12 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
         rows.append((tr.text(N_("champion tag:")), card.champion_tag, True))
     if card.tags:
         rows.append((tr.text(N_("tags:")), ", ".join(card.tags), True))
-    stats = " / ".join(_fmt_stat(v) for v in (card.energy, card.power, card.might))
-    rows.append((tr.text(N_("energy/power/might:")), stats, False))
+    stats = (card.energy, card.power, card.might)
+    if any(v is not None for v in stats):
+        # a card with none of them (a legend, a rune, a battlefield) has no row: a value left
+        # empty reads glued to its label (« - / - / - », « Légende aucune »)
+        shown = " / ".join(_fmt_stat(v) for v in stats)
+        rows.append((tr.text(N_("energy/power/might:")), shown, False))
     if card.keywords:
         rows.append((tr.text(N_("keywords:")), ", ".join(card.keywords), True))
     if card.type in ("Unit", "Spell", "Gear") and not card.token:
@@ -217,6 +221,8 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
         rows.append((tr.text(N_("deck limit:")), shown, True))
     for loc, n in j["names"].items():
         if loc != "en":
+            if loc == "fr-FR":  # the name the French reports give it (CardDB.names_in)
+                n = full_name(n, card.type, card.champion_tag)
             # the language in words (« nom français : »), in the column; its source on a row of
             # its own, not in parentheses inside the name's (atkF 11)
             if loc in LOCALE_LABELS:
@@ -359,7 +365,7 @@ def search(
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
     """Find cards by part of a name, filtered by type, domain and set."""
-    from riftcheck.cards.db import card_to_json
+    from riftcheck.cards.db import card_to_json, full_name
     from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold, type_name
     from riftcheck.infra.errors import UsageError
     from riftcheck.models import CARD_TYPES, DOMAINS

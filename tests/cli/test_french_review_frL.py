@@ -213,3 +213,27 @@ def test_zone_card_type_in_french_says_the_type_in_lower_case(cli, tmp_path):
     flat = " ".join(_plain(r.stdout).split())
     assert "Rune de fureur est de type rune et ne peut pas être" in flat, flat
     assert "de type Rune" not in flat
+
+
+# -- 4 and 7: cards show: no empty value glued to its label; a legend's French name is the one
+# the reports give it
+
+
+def test_cards_show_of_a_legend_has_no_empty_stats_row_and_one_french_name(cli, tmp_path):
+    r = cli("--lang", "fr", "cards", "show", "Jinx, Loose Cannon", env={"COLUMNS": "200"})
+    assert (r.returncode, r.stderr) == (0, "")
+    lines = _plain(r.stdout).splitlines()
+    assert lines[0] == "Jinx, Gâchette folle"
+    assert "  nom français :    Jinx, Gâchette folle" in lines, lines
+    assert not any("- / - / -" in line or "Puissance" in line for line in lines), lines
+    en = cli("cards", "show", "Jinx, Loose Cannon", env={"COLUMNS": "200"})
+    assert "  French name:   Jinx, Gâchette folle" in en.stdout.splitlines(), en.stdout
+    assert "energy/power/might" not in en.stdout
+    # a unit keeps its row, a missing value as a dash among the others
+    unit = cli("cards", "show", "Cleave", env={"COLUMNS": "200"})
+    assert "  energy/power/might: 1 / - / -\n" in unit.stdout
+    # the deck view names the legend as cards show does
+    deck = tmp_path / "d.yaml"
+    deck.write_text("legend: Jinx, Loose Cannon\nmain:\n  - 1 Cleave\n", encoding="utf-8")
+    rep = cli("--lang", "fr", "show", str(deck), env={"COLUMNS": "200"})
+    assert rep.stderr == "" and "Légende          Jinx, Gâchette folle (Fureur" in rep.stdout
