@@ -29,7 +29,7 @@ from typing import Literal
 import typer
 
 from riftcheck.cli import _common
-from riftcheck.i18n import N_, Translator, plural
+from riftcheck.i18n import N_, NC_, Translator, plural
 from riftcheck.models import Msg, Plural
 
 cards_app = typer.Typer(
@@ -87,6 +87,11 @@ SUPERTYPE_WORDS = (N_("Champion"), N_("Signature"), N_("Basic"), N_("Token"))
 # (the variants "a" and "b" are letters of the printing id, the same in every language)
 VARIANT_WORDS = (N_("base"), N_("signed"), N_("overnumbered"), N_("promo"))
 PROVENANCE_WORDS = (N_("official"), N_("community"), N_("inferred"), N_("document"))
+#: The tags that are words of the game the French rules texts translate (000:812 « le tag
+#: Objet » for Equipment; 000:858 « Zaun, Poro, Mecha »): said with Translator.text in the
+#: context "tag". Any other tag (a region, a creature: Ionia, Yordle) is shown as the card prints
+#: it, and French labels it so.
+TAG_WORDS = (NC_("tag", "Equipment"), NC_("tag", "Mech"))
 #: The name of a language the card database holds names in, as ``cards show`` labels it
 LOCALE_LABELS = {"fr-FR": N_("French name:"), "zh-CN": N_("Chinese name:")}
 #: The label column of ``cards show`` in English (its width since the first release)
@@ -117,6 +122,23 @@ def _kind(card, tr: Translator) -> str:
         return kind
     supers = " ".join(tr.text(s) for s in card.supertypes)
     return tr.message(Msg("{supertypes} {type}", supertypes=supers, type=kind))
+
+
+def _tags(tags, tr: Translator) -> str:
+    """A card's tags in the reader's language: the game's words translated (« Objet »), the
+    others as printed, which a language other than English says (« Ionia (nom imprimé) »)."""
+    if tr.lang == "en":
+        return ", ".join(tags)
+    said = [tr.text(t, "tag") for t in tags if t in TAG_WORDS]
+    printed = [t for t in tags if t not in TAG_WORDS]
+    if printed:
+        names = ", ".join(printed)
+        said.append(
+            tr.message(
+                Plural(len(printed), "{names} (printed name)", "{names} (printed names)", names=names)
+            )
+        )
+    return ", ".join(said)
 
 
 def _domains(card, tr: Translator, sep: str = ", ") -> str:
@@ -205,7 +227,7 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
     if card.champion_tag:
         rows.append((tr.text(N_("champion tag:")), card.champion_tag, True))
     if card.tags:
-        rows.append((tr.text(N_("tags:")), ", ".join(card.tags), True))
+        rows.append((tr.text(N_("tags:")), _tags(card.tags, tr), True))
     stats = (card.energy, card.power, card.might)
     if any(v is not None for v in stats):
         # a card with none of them (a legend, a rune, a battlefield) has no row: a value left

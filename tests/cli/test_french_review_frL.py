@@ -4,12 +4,11 @@ paragraphs, empty values of ``cards show``, the 2v2 summary's illegal teams, and
 from __future__ import annotations
 
 import re
-
 from pathlib import Path
 
 from riftcheck import i18n
 from riftcheck.cli._help import METAVARS
-from riftcheck.models import Msg
+from riftcheck.models import Msg, Plural
 
 PO = Path(i18n.__file__).parent / "locale" / "fr" / "LC_MESSAGES" / "riftcheck.po"
 
@@ -237,3 +236,25 @@ def test_cards_show_of_a_legend_has_no_empty_stats_row_and_one_french_name(cli, 
     deck.write_text("legend: Jinx, Loose Cannon\nmain:\n  - 1 Cleave\n", encoding="utf-8")
     rep = cli("--lang", "fr", "show", str(deck), env={"COLUMNS": "200"})
     assert rep.stderr == "" and "Légende          Jinx, Gâchette folle (Fureur" in rep.stdout
+
+
+# -- 8: cards show's tags: the game's words in French (« Objet », « Mecha »), the others labelled
+# as printed
+
+
+def test_cards_show_translates_the_tags_the_rules_texts_name_and_labels_the_others(cli):
+    def tags(*args):
+        r = cli(*args, env={"COLUMNS": "200"})
+        assert (r.returncode, r.stderr) == (0, "")
+        (line,) = [x for x in _plain(r.stdout).splitlines() if x.startswith("  tags")]
+        return line.split(":", 1)[1].strip()
+
+    assert tags("--lang", "fr", "cards", "show", "Long Sword") == "Objet"
+    assert tags("--lang", "fr", "cards", "show", "Scrapyard Champion") == (
+        "Mecha, Bandle City (nom imprimé)"
+    )
+    assert tags("cards", "show", "Long Sword") == "Equipment"
+    assert tags("cards", "show", "Scrapyard Champion") == "Mech, Bandle City"
+    tr = i18n.Translator("fr")
+    two = Plural(2, "{names} (printed name)", "{names} (printed names)", names="Ionia, Yordle")
+    assert tr.message(two) == "Ionia, Yordle (noms imprimés)"
