@@ -258,3 +258,24 @@ def test_cards_show_translates_the_tags_the_rules_texts_name_and_labels_the_othe
     tr = i18n.Translator("fr")
     two = Plural(2, "{names} (printed name)", "{names} (printed names)", names="Ionia, Yordle")
     assert tr.message(two) == "Ionia, Yordle (noms imprimés)"
+
+
+# -- 9: the HTML domain chart names each domain whole, never a cut word --------------------------
+
+
+def test_the_html_domain_chart_names_six_domains_whole(cli, tmp_path):
+    deck = tmp_path / "six.yaml"
+    deck.write_text(
+        "main:\n  - 1 Cleave\n  - 1 Charm\n  - 1 Consult the Past\n  - 1 Cannon Barrage\n"
+        "  - 1 Fight or Flight\n  - 1 Back to Back\n",
+        encoding="utf-8",
+    )
+    for lang, names in (
+        ("fr", ("Fureur", "Calme", "Esprit", "Corps", "Chaos", "Ordre")),
+        ("en", ("Fury", "Calm", "Mind", "Body", "Chaos", "Order")),
+    ):
+        r = cli("--lang", lang, "check", "-f", "html", str(deck))
+        assert r.returncode == 1 and r.stderr == "", r.stderr
+        chart = r.stdout.split(">Domaines" if lang == "fr" else ">Domains", 1)[1].split("</svg>")[0]
+        shown = re.findall(r'text-anchor="middle">([^<0-9][^<]*)</text>', chart)
+        assert sorted(shown) == sorted(names), shown
