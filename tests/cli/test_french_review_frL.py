@@ -279,3 +279,19 @@ def test_the_html_domain_chart_names_six_domains_whole(cli, tmp_path):
         chart = r.stdout.split(">Domaines" if lang == "fr" else ">Domains", 1)[1].split("</svg>")[0]
         shown = re.findall(r'text-anchor="middle">([^<0-9][^<]*)</text>', chart)
         assert sorted(shown) == sorted(names), shown
+
+
+# -- 12: Neeko's English card text in French is labelled as the English printed text -------------
+
+
+def test_explain_additional_legends_labels_neekos_text_as_printed_in_english(cli):
+    r = cli("--lang", "fr", "explain", "additional-legends", env={"COLUMNS": "200"})
+    assert (r.returncode, r.stderr) == (0, "")
+    flat = " ".join(_plain(r.stdout).split())
+    assert (
+        "Texte imprimé en anglais de la carte Neeko, Blending In (RAD-167), que les textes de "
+        "règles français ne traduisent pas : « If Neeko is in your deck, choose 3"
+    ) in flat
+    assert "le « none match names » du texte anglais de la carte" in flat
+    assert "* « in your deck » (texte anglais) désigne" in flat
+    assert "dit : « If Neeko" not in flat
