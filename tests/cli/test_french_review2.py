@@ -401,7 +401,7 @@ def test_identical_lists_of_several_players_are_plural(cli, tmp_path):
     )
     r = cli("--lang", "fr", "event", "roster.csv", cwd=tmp_path)
     out = " ".join(r.stdout.replace(NB, " ").split())
-    assert "que les listes de Bob (ligne 3) et Inès (ligne 4)" in out, out
+    assert "que la liste de Bob (ligne 3) et celle d'Inès (ligne 4)" in out, out
     assert "que la liste d'Alice (ligne 2)" not in out, out  # one finding per group
 
 

@@ -295,3 +295,29 @@ def test_explain_additional_legends_labels_neekos_text_as_printed_in_english(cli
     assert "le « none match names » du texte anglais de la carte" in flat
     assert "* « in your deck » (texte anglais) désigne" in flat
     assert "dit : « If Neeko" not in flat
+
+
+# -- 5: an unnamed row embedded in a sentence, in each context -----------------------------------
+
+
+def test_an_unnamed_row_among_others_is_said_grammatically_in_the_identical_lists(cli, tmp_path):
+    import shutil
+
+    root = Path(__file__).resolve().parents[2]
+    shutil.copy(root / "examples" / "kennen.deck.txt", tmp_path / "k.txt")
+    (tmp_path / "r.csv").write_text(
+        "player,list\nAnn,k.txt\nBob,k.txt\n,k.txt\nÉva,k.txt\n", encoding="utf-8"
+    )
+    fr = cli("--lang", "fr", "event", "r.csv", "--color", "never", cwd=tmp_path)
+    assert (fr.returncode, fr.stderr) == (1, ""), fr.stderr
+    said = " ".join(_plain(fr.stdout).split())
+    assert (
+        "que la liste de Bob (ligne 3), celle du joueur de la ligne 4 et celle d'Éva (ligne 5) : "
+        "pas illégal"
+    ) in said, said
+    assert "et le joueur de la ligne" not in said and ", le joueur de la ligne" not in said
+    en = cli("event", "r.csv", "--color", "never", cwd=tmp_path)
+    flat = " ".join(en.stdout.split())
+    assert (
+        "as the list of Bob (row 3), that of the player of row 4 and that of Éva (row 5): not illegal"
+    ) in flat, flat
