@@ -135,7 +135,9 @@ def _tags(tags, tr: Translator) -> str:
         names = ", ".join(printed)
         said.append(
             tr.message(
-                Plural(len(printed), "{names} (printed name)", "{names} (printed names)", names=names)
+                Plural(
+                    len(printed), "{names} (printed name)", "{names} (printed names)", names=names
+                )
             )
         )
     return ", ".join(said)
@@ -214,7 +216,7 @@ def _title(card, tr: Translator) -> tuple[str, list[_Row]]:
 
 def _fact_rows(card, tr: Translator) -> list[_Row]:
     """The rows of the card's game facts, its names in other languages and its printings."""
-    from riftcheck.cards.db import card_to_json, full_name
+    from riftcheck.cards.db import card_to_json
 
     j = card_to_json(card)
     kind = _kind(card, tr)
@@ -241,7 +243,18 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
         limit = j["deck_limit"]
         shown = tr.text(N_("any number")) if limit is None else str(limit)
         rows.append((tr.text(N_("deck limit:")), shown, True))
-    for loc, n in j["names"].items():
+    rows += _name_rows(card, j["names"], tr)
+    printings = ", ".join(_printing_text(p, tr) for p in card.printings)
+    rows.append((tr.text(N_("printings:")), printings, True))
+    return rows
+
+
+def _name_rows(card, names: dict, tr: Translator) -> list[_Row]:
+    """The card's names in languages other than English, each with its source."""
+    from riftcheck.cards.db import full_name
+
+    rows: list[_Row] = []
+    for loc, n in names.items():
         if loc != "en":
             if loc == "fr-FR":  # the name the French reports give it (CardDB.names_in)
                 n = full_name(n, card.type, card.champion_tag)
@@ -254,8 +267,6 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
             src = card.name_sources.get(loc)
             if src:
                 rows.append((tr.text(N_("name source:")), _source(src, tr), True))
-    printings = ", ".join(_printing_text(p, tr) for p in card.printings)
-    rows.append((tr.text(N_("printings:")), printings, True))
     return rows
 
 
@@ -387,7 +398,7 @@ def search(
     fmt: Format = typer.Option("text", "--format", "-f", help="Output format."),
 ) -> None:
     """Find cards by part of a name, filtered by type, domain and set."""
-    from riftcheck.cards.db import card_to_json, full_name
+    from riftcheck.cards.db import card_to_json
     from riftcheck.cards.normalize import COLOURLESS_WORDS, domain_name, fold, type_name
     from riftcheck.infra.errors import UsageError
     from riftcheck.models import CARD_TYPES, DOMAINS
