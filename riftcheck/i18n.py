@@ -68,6 +68,13 @@ _WORDS = frozenset(
     }
 )
 
+#: The card types (CARD_TYPES): in a sentence (a value named ``type``: « {card} est de type
+#: {type} ») the French rules texts write them in lower case (« une unité », « de type légende »),
+#: the supertypes with a capital (« le super-type Champion », « carte Signature »)
+_TYPE_WORDS = frozenset(
+    {N_("Legend"), N_("Unit"), N_("Spell"), N_("Gear"), N_("Rune"), N_("Battlefield")}
+)
+
 #: A zone as a deck file names it (a YAML/JSON key, a Piltover header) -> the zone in words
 _ZONE_WORDS = {
     "legend": N_("the legend"),
@@ -544,8 +551,9 @@ class Translator:
         """A value put in a message: a card name in this language, else the value translated, else
         as it is. ``key`` is the value's name in the message: a ``zone`` that is a bare zone key
         (``main``) is said in words."""
-        if key == "zone" and value in _ZONE_WORDS:
-            return self.text(_ZONE_WORDS[value])
+        keyed = self._keyed(value, key)
+        if keyed is not None:
+            return keyed
         if _as_written(key, value):
             return str(value)
         if isinstance(value, Msg) and depth < 64:
@@ -569,6 +577,16 @@ class Translator:
         # a one-word value is looked up only as a region's name (Korea: Corée), never a card's
         found = self.find(value) if " " in value or key in ("region", "region_name") else None
         return value if found is None else found
+
+    def _keyed(self, value: object, key: str) -> str | None:
+        """A value said by what its name in the message says it is, else ``None``: a ``zone``
+        that is a bare zone key (``main``) in words, a ``type`` that is a card type in lower case
+        as French running text writes it (« de type unité »)."""
+        if key == "zone" and value in _ZONE_WORDS:
+            return self.text(_ZONE_WORDS[value])
+        if key == "type" and value in _TYPE_WORDS and self.lang != "en":
+            return self.text(value).lower()
+        return None
 
     def _number(self, value: object, key: str) -> str:
         """A value that is no text: a count in a sentence grouped by thousands in French (« 1 054

@@ -567,10 +567,7 @@ class CardDB:
         for rec in self._recs:
             name, other = rec.get("name"), (rec.get("names") or {}).get(locale)
             if name and other:
-                tag = rec.get("champion_tag")
-                if rec.get("type") == "Legend" and tag and "," not in other:
-                    other = f"{tag}, {other}"
-                out[name] = other
+                out[name] = full_name(other, rec.get("type"), rec.get("champion_tag"))
         return out
 
     def set_name(self, code: str) -> str:
@@ -803,6 +800,15 @@ class CardDB:
                         out[i].append(k)
             self._card_keys = tuple(map(tuple, out))
         return self._card_keys
+
+
+def full_name(other: str, type_: str | None, tag: str | None) -> str:
+    """A card's name in another language as riftcheck says it everywhere (the reports, ``cards
+    show``'s title and its name rows): a legend's title-only translation (« Gâchette folle ») is
+    given its champion (« Jinx, Gâchette folle »), as the English name has it."""
+    if type_ == "Legend" and tag and "," not in other:
+        return f"{tag}, {other}"
+    return other
 
 
 def _same_family(db: CardDB, text: str, found: list[Card], n: int) -> list[Card]:

@@ -99,8 +99,9 @@ USAGE_MESSAGES = (
 ONE_OPTION = N_("{message} (did you mean {option}?)")
 
 #: The metavariables of the commands' arguments and options, said in the run's language in the
-#: usage line, the help and a usage error alike (« Argument manquant : 'JOUÉE' » under « INSCRITE
-#: JOUÉE », « --ruleset NOM|CHEMIN », « --as-of DATE »)
+#: usage line, the help and a usage error alike (« LISTE-INSCRITE DECK-JOUÉ », « --ruleset
+#: NOM|CHEMIN », « --as-of DATE »). One rule for all: a French metavariable is a noun (words joined
+#: by hyphens, as the English ones), never a bare participle or adverb (« JOUÉE », « QUAND »).
 METAVARS = {
     "ARGS": NC_("metavar", "ARGS"),
     "BYTES": NC_("metavar", "BYTES"),
@@ -140,7 +141,7 @@ METAVARS = {
 
 def metavar_said(name: str) -> str:
     """A metavariable (``PLAYED``, ``DECK...``, an option's ``NAME|PATH``) in the run's language
-    (``JOUÉE``, ``NOM|CHEMIN``); one riftcheck does not list stays as it is."""
+    (``DECK-JOUÉ``, ``NOM|CHEMIN``); one riftcheck does not list stays as it is."""
     if "|" in name:
         return "|".join(metavar_said(part) for part in name.split("|"))
     base = name.removesuffix("...")

@@ -29,7 +29,7 @@ from typing import Literal
 import typer
 
 from riftcheck.cli import _common
-from riftcheck.i18n import N_, Translator, plural
+from riftcheck.i18n import N_, NC_, Translator, plural
 from riftcheck.models import Msg, Plural
 
 cards_app = typer.Typer(
@@ -87,6 +87,11 @@ SUPERTYPE_WORDS = (N_("Champion"), N_("Signature"), N_("Basic"), N_("Token"))
 # (the variants "a" and "b" are letters of the printing id, the same in every language)
 VARIANT_WORDS = (N_("base"), N_("signed"), N_("overnumbered"), N_("promo"))
 PROVENANCE_WORDS = (N_("official"), N_("community"), N_("inferred"), N_("document"))
+#: The tags that are words of the game the French rules texts translate (000:812 « le tag
+#: Objet » for Equipment; 000:858 « Zaun, Poro, Mecha »): said with Translator.text in the
+#: context "tag". Any other tag (a region, a creature: Ionia, Yordle) is shown as the card prints
+#: it, and French labels it so.
+TAG_WORDS = (NC_("tag", "Equipment"), NC_("tag", "Mech"))
 #: The name of a language the card database holds names in, as ``cards show`` labels it
 LOCALE_LABELS = {"fr-FR": N_("French name:"), "zh-CN": N_("Chinese name:")}
 #: The label column of ``cards show`` in English (its width since the first release)
@@ -117,6 +122,25 @@ def _kind(card, tr: Translator) -> str:
         return kind
     supers = " ".join(tr.text(s) for s in card.supertypes)
     return tr.message(Msg("{supertypes} {type}", supertypes=supers, type=kind))
+
+
+def _tags(tags, tr: Translator) -> str:
+    """A card's tags in the reader's language: the game's words translated (« Objet »), the
+    others as printed, which a language other than English says (« Ionia (nom imprimé) »)."""
+    if tr.lang == "en":
+        return ", ".join(tags)
+    said = [tr.text(t, "tag") for t in tags if t in TAG_WORDS]
+    printed = [t for t in tags if t not in TAG_WORDS]
+    if printed:
+        names = ", ".join(printed)
+        said.append(
+            tr.message(
+                Plural(
+                    len(printed), "{names} (printed name)", "{names} (printed names)", names=names
+                )
+            )
+        )
+    return ", ".join(said)
 
 
 def _domains(card, tr: Translator, sep: str = ", ") -> str:
@@ -205,9 +229,13 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
     if card.champion_tag:
         rows.append((tr.text(N_("champion tag:")), card.champion_tag, True))
     if card.tags:
-        rows.append((tr.text(N_("tags:")), ", ".join(card.tags), True))
-    stats = " / ".join(_fmt_stat(v) for v in (card.energy, card.power, card.might))
-    rows.append((tr.text(N_("energy/power/might:")), stats, False))
+        rows.append((tr.text(N_("tags:")), _tags(card.tags, tr), True))
+    stats = (card.energy, card.power, card.might)
+    if any(v is not None for v in stats):
+        # a card with none of them (a legend, a rune, a battlefield) has no row: a value left
+        # empty reads glued to its label (« - / - / - », « Légende aucune »)
+        shown = " / ".join(_fmt_stat(v) for v in stats)
+        rows.append((tr.text(N_("energy/power/might:")), shown, False))
     if card.keywords:
         rows.append((tr.text(N_("keywords:")), ", ".join(card.keywords), True))
     if card.type in ("Unit", "Spell", "Gear") and not card.token:
@@ -215,8 +243,21 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
         limit = j["deck_limit"]
         shown = tr.text(N_("any number")) if limit is None else str(limit)
         rows.append((tr.text(N_("deck limit:")), shown, True))
-    for loc, n in j["names"].items():
+    rows += _name_rows(card, j["names"], tr)
+    printings = ", ".join(_printing_text(p, tr) for p in card.printings)
+    rows.append((tr.text(N_("printings:")), printings, True))
+    return rows
+
+
+def _name_rows(card, names: dict, tr: Translator) -> list[_Row]:
+    """The card's names in languages other than English, each with its source."""
+    from riftcheck.cards.db import full_name
+
+    rows: list[_Row] = []
+    for loc, n in names.items():
         if loc != "en":
+            if loc == "fr-FR":  # the name the French reports give it (CardDB.names_in)
+                n = full_name(n, card.type, card.champion_tag)
             # the language in words (« nom français : »), in the column; its source on a row of
             # its own, not in parentheses inside the name's (atkF 11)
             if loc in LOCALE_LABELS:
@@ -226,8 +267,6 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
             src = card.name_sources.get(loc)
             if src:
                 rows.append((tr.text(N_("name source:")), _source(src, tr), True))
-    printings = ", ".join(_printing_text(p, tr) for p in card.printings)
-    rows.append((tr.text(N_("printings:")), printings, True))
     return rows
 
 

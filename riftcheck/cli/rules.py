@@ -131,9 +131,39 @@ def fit(text: str, width: int) -> str:
         prose = all(x and not x[0].isspace() for x in lines)
         if prose and max(map(len, lines)) > width:
             out.append(_hang(" ".join(x.strip() for x in lines), 0, width))
-        else:
+        elif lines[0] and not lines[0][0].isspace():
+            # a list under a head line (« Options: », « * item »): an item's continuation lines are
+            # its sentence going on, not lines of their own (a translation breaks where its English
+            # did, mid-sentence): joined, then wrapped under the item
+            out.append("\n".join(_fit_item(x, width) for x in _items(lines)))
+        else:  # a code block (an example): each line as written
             out.append("\n".join(_fit_line(x, width) for x in lines))
     return "\n\n".join(out)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _items(lines: list[str]) -> list[str]:
+    """The logical lines of a list block: a line indented deeper than the item before it goes on
+    that item; the block's head ending in a colon (« Options: ») is followed by its items, not
+    continued (an item may end in a colon: « (null : » then its sentence going on)."""
+    items: list[str] = []
+    for line in lines:
+        head = len(items) == 1 and items[0].rstrip().endswith(":")
+        if items and not head and line.strip() and _indent(line) > _indent(items[-1]):
+            items[-1] += " " + line.strip()
+        else:
+            items.append(line)
+    return items
+
+
+def _fit_item(line: str, width: int) -> str:
+    """A list item wrapped to ``width``, its continuation lines two spaces in (under a bullet's text)."""
+    if len(line) <= width:
+        return line
+    return _hang(line, _indent(line) + 2, width)
 
 
 def _fit_line(line: str, width: int) -> str:

@@ -61,10 +61,14 @@ def _who(reg: Registration) -> str:
     return _at(reg.player or reg.id, reg)
 
 
-def _named(regs: list[Registration], total: int | None = None) -> str:
-    """The rows ``regs`` by name, :data:`NAMED` at most, then how many more (of ``total``)."""
+def _named(regs: list[Registration], total: int | None = None, each=None) -> str:
+    """The rows ``regs`` by name, :data:`NAMED` at most, then how many more (of ``total``);
+    ``each(k, who)`` puts the ``k``-th name in the sentence's own form (« la liste de … »,
+    « celle de … »), where a list of bare names would not be grammatical."""
     total = len(regs) if total is None else total
     said = [_who(r) for r in regs[:NAMED]]
+    if each is not None:
+        said = [each(k, who) for k, who in enumerate(said)]
     if total > NAMED:
         more = total - NAMED
         return Plural(
@@ -83,6 +87,11 @@ def _first(regs, skip, total: int) -> str:
             if len(out) == NAMED:
                 break
     return _named(out, total)
+
+
+def _list_of(k: int, who: str) -> Msg:
+    """The ``k``-th of the players whose lists a finding names, as « the list of » names it."""
+    return Msg("the list of {who}", who=who) if k == 0 else Msg("that of {who}", who=who)
 
 
 def duplicates(event: Event, problems: list[list[Finding]]) -> None:
@@ -403,12 +412,11 @@ def identical_lists(
         if len(idx) < 2:
             continue
         first, others = event.players[idx[0]], [event.players[j] for j in idx[1 : NAMED + 1]]
-        # (French agrees « la liste » with the players named: « que les listes de Yann, Inès »)
-        message = Plural(
-            len(idx) - 1,
-            "the same cards in every zone as the list of {players}: not illegal, worth a look",
-            "the same cards in every zone as the list of {players}: not illegal, worth a look",
-            players=_named(others, len(idx) - 1),
+        # each list named with its own « of » (« la liste d'Yann (ligne 2) et celle du joueur de la
+        # ligne 7 »): a bare list of names would coordinate « de Yann et le joueur de la ligne 7 »
+        message = Msg(
+            "the same cards in every zone as {lists}: not illegal, worth a look",
+            lists=_named(others, len(idx) - 1, each=_list_of),
         )
         problems[idx[0]].append(problem("roster-identical-lists", message, first.location))
         group = IdenticalGroup(idx[0], first.row, len(idx), first.where)

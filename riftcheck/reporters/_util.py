@@ -283,9 +283,17 @@ def event_summary_line(run, strict: bool = False) -> str:
     teams = [t for t in run.teams]
     if teams:
         ok = sum(1 for t in teams if t.legal is True)
-        # (a count of its own: French agrees it with « équipes », 1 légale, 2 légales)
+        bad = sum(1 for t in teams if t.legal is False)
+        # (counts of their own: French agrees them with « équipes », 1 légale, 2 illégales)
         legal = Plural(ok, "{n} of them legal", "{n} of them legal")
-        line = Msg("{a}; {teams}, {legal}", a=line, teams=plural(len(teams), "team"), legal=legal)
+        illegal = Plural(bad, "{n} of them illegal", "{n} of them illegal")
+        line = Msg(
+            "{a}; {teams}, {legal}, {illegal}",
+            a=line,
+            teams=plural(len(teams), "team"),
+            legal=legal,
+            illegal=illegal,
+        )
     empty = len(getattr(run.event.event, "empty_rows", ()))
     if empty:  # the roster's rows that are not players: --format csv keeps them in place
         line = Msg(

@@ -439,18 +439,15 @@ def _deck_summary(deck, tr: Translator = _ENGLISH) -> str:
         tr.text(N_("Energy curve (main deck)")),
         colon=tr.text(N_(": ")),
     )
-    # the domains in the report's language, cut to four letters when there are many
-    short = len(s.domain_split) > 5
-
-    def label(domain: str) -> str:
-        said = tr.text(domain)
-        return said[:4] if short else said
-
+    # the domains in the report's language, whole: a cut word (« Fure », « Calm ») is no name the
+    # rules texts give; the chart is as wide as its longest name needs
+    labels = {d: tr.text(d) for d, _ in s.domain_split}
+    bar = max(52, 8 * max((len(x) for x in labels.values()), default=0) + 8)
     charts += bar_chart(
-        [(label(d), v) for d, v in s.domain_split],
+        [(labels[d], v) for d, v in s.domain_split],
         tr.text(N_("Domains (main deck)")),
-        colours={label(d): c for d, c in _DOMAIN_COLOURS.items()},
-        width=max(160, 60 * len(s.domain_split) + 20),
+        colours={tr.text(d): c for d, c in _DOMAIN_COLOURS.items()},
+        width=max(160, (bar + 4) * len(s.domain_split) + 20),
         colon=tr.text(N_(": ")),
     )
     return (

@@ -89,6 +89,7 @@ def test_runes_that_do_not_all_fit_are_all_kept(cli, fixed):
     fr = cli("--fix", "--as-of", "2026-10-10", "--quiet", str(deck), env=FRENCH)
     assert (
         f"riftcheck\u00a0: --fix\u00a0: {deck}\u00a0: ligne 24\u00a0: pas de déplacement pour 1 "
-        "Rune de chaos (11 déjà dans le deck de runes, et les 2 cartes écrites ailleurs qui y vont feraient "
-        "13, plus que 12\u202f; le choix de celles à déplacer revient au joueur)"
+        "Rune de chaos (cartes déjà dans le deck de runes\u00a0: 11\u202f; avec celles écrites ailleurs "
+        "qui y vont (2), il y en aurait 13, plus que 12\u202f; le choix de celles à déplacer revient "
+        "au joueur)"
     ) in fr.stderr.splitlines()

@@ -221,7 +221,7 @@ def test_configuration_and_ruleset_option_errors_are_french(cli, tmp_path):
         )
         r = cli("--lang", "fr", "-r", rs.name, "d.deck.txt", cwd=tmp_path)
         assert r.returncode == 3 and r.stdout == "", r.stdout
-        assert f"est attendu, trouvé «{NB}beaucoup{NB}»" in r.stderr, r.stderr
+        assert f"est attendu, et non «{NB}beaucoup{NB}»" in r.stderr, r.stderr
         assert "expected" not in r.stderr and " got " not in r.stderr
 
 
@@ -401,7 +401,7 @@ def test_identical_lists_of_several_players_are_plural(cli, tmp_path):
     )
     r = cli("--lang", "fr", "event", "roster.csv", cwd=tmp_path)
     out = " ".join(r.stdout.replace(NB, " ").split())
-    assert "que les listes de Bob (ligne 3) et Inès (ligne 4)" in out, out
+    assert "que la liste de Bob (ligne 3) et celle d'Inès (ligne 4)" in out, out
     assert "que la liste d'Alice (ligne 2)" not in out, out  # one finding per group
 
 
@@ -428,6 +428,6 @@ def test_a_quoted_value_gets_french_quotes():
 
     fr = Translator("fr")
     msg = Msg("expected an integer >= {minimum}, got {value}", minimum=1, value=repr("beaucoup"))
-    assert fr.message(msg) == f"un entier >= 1 est attendu, trouvé «{NB}beaucoup{NB}»"
+    assert fr.message(msg) == f"un entier >= 1 est attendu, et non «{NB}beaucoup{NB}»"
     assert str(msg) == "expected an integer >= 1, got 'beaucoup'"
     assert fr._value("l'un", 0) == "l'un"  # an apostrophe inside a word is no quote

@@ -141,9 +141,9 @@ def test_diff_usage_and_its_error_name_the_same_french_metavariables(cli):
     r = cli("--lang", "fr", "diff", "x")
     assert r.returncode == 2 and r.stdout == "", r.stdout
     assert _plain(r.stderr) == (
-        "Utilisation : riftcheck diff [OPTIONS] INSCRITE JOUÉE\n"
+        "Utilisation : riftcheck diff [OPTIONS] LISTE-INSCRITE DECK-JOUÉ\n"
         "Essayez « riftcheck diff -h » pour l'aide.\n\n"
-        "Erreur : argument manquant : « JOUÉE ».\n"
+        "Erreur : argument manquant : « DECK-JOUÉ ».\n"
     )
     en = cli("diff", "x")
     assert en.returncode == 2 and en.stdout == ""

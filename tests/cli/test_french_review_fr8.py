@@ -22,7 +22,7 @@ def test_diff_two_standard_inputs_says_une_seule_in_french(cli):
     r = cli("--lang", "fr", "diff", "-", "-", stdin="")
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr == (
-        f"riftcheck{NB}: erreur{NB}: un seul des arguments INSCRITE et JOUÉE peut être "
+        f"riftcheck{NB}: erreur{NB}: un seul des arguments LISTE-INSCRITE et DECK-JOUÉ peut être "
         f"«{NB}-{NB}» (entrée standard)\n"
     )
     en = cli("diff", "-", "-", stdin="")
@@ -110,7 +110,7 @@ def test_english_explain_renders_code_as_its_messages_do(cli):
     r = cli("explain", "chosen-champion", "--as-of", "2026-12-01")
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert "``" not in r.stdout
-    assert "reported as kind `missing-optional` (info):" in r.stdout
+    assert "reported as kind `missing-optional` (info):" in " ".join(r.stdout.split())
     assert "(`match_legend_tag: false`)" in r.stdout
     assert "required (default true): The deck must name a Chosen Champion." in r.stdout
 
@@ -145,7 +145,7 @@ def test_every_french_help_names_its_option_placeholders_in_french(cli):
         ("--output", "FICHIER"),
         ("--max-file-size", "OCTETS"),
         ("--timeout", "SECONDES"),
-        ("--color", "QUAND"),
+        ("--color", "MOMENT"),
         ("--play-level", "NIVEAU"),
         ("--domain", "DOMAINE"),
         ("--lang", "LANGUE"),

@@ -267,13 +267,13 @@ def test_a_conflict_quotes_the_line_as_the_player_wrote_it(cli, tmp_path):
         (
             "lang: fr\nformat: nope\n",
             "c.riftcheck.yaml:2 : « format » doit être l'un de text, json, github, sarif, junit, "
-            "concise, gitlab, json-lines, csv, html, trouvé « nope »",
+            "concise, gitlab, json-lines, csv, html, et non « nope »",
             "c.riftcheck.yaml:2: 'format' must be one of text, json, github, sarif, junit, "
             "concise, gitlab, json-lines, csv, html, got 'nope'",
         ),
         (
             "as_of: demain\nlang: fr\n",  # lang: after the bad key: read first all the same
-            "c.riftcheck.yaml:1 : « as_of » doit être une date écrite AAAA-MM-JJ, trouvé « demain »",
+            "c.riftcheck.yaml:1 : « as_of » doit être une date écrite AAAA-MM-JJ, et non « demain »",
             "c.riftcheck.yaml:1: 'as_of' must be a date written YYYY-MM-DD, got 'demain'",
         ),
     ],

@@ -46,5 +46,5 @@ def test_multi_line_cells_before_a_duplicate_come_back_byte_for_byte(rc, tmp_pat
     text = one.decode()
     # the places are rows, though A's second row starts on another line of either file
     assert "player A is registered 2 times (rows 2 and 5)" in text
-    assert "as the list of C (row 4) and A (row 5)" in text
+    assert "as the list of C (row 4) and that of A (row 5)" in text
     assert "line 9" not in text.split("\nA,ok.txt,late,")[1]

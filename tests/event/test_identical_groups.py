@@ -38,7 +38,7 @@ def test_one_finding_per_group_naming_ten_then_how_many_more(tmp_path):
         for f in p.problems
         if f.rule == "roster-identical-lists"
     ]
-    named = ", ".join(f"P{i:02d} (row {i + 2})" for i in range(1, 11))
+    named = "P01 (row 3), " + ", ".join(f"that of P{i:02d} (row {i + 2})" for i in range(2, 11))
     assert found == [
         (2, f"the same cards in every zone as the list of {named} and 3 more: not illegal, worth a look"),
         (16, "the same cards in every zone as the list of Q2 (row 17): not illegal, worth a look"),

@@ -44,10 +44,10 @@ def test_a_duplicate_names_its_rows_and_their_lines(said):
 
 def test_a_player_named_in_another_rows_finding_is_named_by_row_and_line(said):
     en, fr = said[0][3, "roster-identical-lists"]
-    assert "as the list of alice (row 4, line 5) and Carol (row 5, line 6):" in en
+    assert "as the list of alice (row 4, line 5) and that of Carol (row 5, line 6):" in en
     assert (
-        "que les listes d'alice (ligne 5, rangée 4 du tableau) et Carol (ligne 6, rangée 5 du "
-        "tableau)\u00a0:" in fr
+        "que la liste d'alice (ligne 5, rangée 4 du tableau) et celle de Carol (ligne 6, rangée "
+        "5 du tableau)\u00a0:" in fr
     )
     # a row at its own line stays « ligne 2 », as the label says it
     en, fr = said[0][3, "roster-duplicate-player"]

@@ -28,7 +28,7 @@ def test_the_team_of_a_failed_deck_check_is_illegal_and_says_why(rc, tmp_path):
         "p2.csv:2 error deck-check team T plays a deck that failed its deck check: A (row 2)"
         in flat
     )
-    assert flat.endswith("1 team, 0 of them legal")
+    assert flat.endswith("1 team, 0 of them legal, 1 of them illegal")
 
 
 def test_json_says_the_team_illegal(rc, tmp_path):

@@ -35,7 +35,7 @@ def test_one_player_registered_twice_in_a_team_is_not_a_legal_team(cli, tmp_path
     out = " ".join(r.stdout.split())
     assert r.returncode == 1 and r.stderr == ""
     assert "roster-duplicate-player" in out
-    assert "Team T1: ILLEGAL" in out and "1 team, 0 of them legal" in out
+    assert "Team T1: ILLEGAL" in out and "1 team, 0 of them legal, 1 of them illegal" in out
     doc = json.loads(cli("event", p, *ARGS, "-f", "json", cwd=tmp_path).stdout)
     assert [t["legal"] for t in doc["teams"]] == [False]
     assert {p["team_status"] for p in doc["players"]} == {"illegal"}
