@@ -18,8 +18,9 @@ from riftcheck.models import (
     Plural,
     Violation,
     joined,
+    listed,
 )
-from riftcheck.rules._helpers import bounded, remove_copies
+from riftcheck.rules._helpers import bounded, remove_copies, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Zones whose cards must come from the pool (runes come from any source, tr.limited-runes).
@@ -224,6 +225,15 @@ def _supply(pool, supply: dict[str, _Supply]) -> Iterator[Violation]:
 _REMOVE_ORDER = ("sideboard", "main", "legend", "battlefields", "runes", "champion")
 
 
+def _by_zone(entries) -> list[tuple[str, int]]:
+    """(zone, copies) of ``entries``, zones in :data:`_REMOVE_ORDER`."""
+    return [
+        (z, n)
+        for z in _REMOVE_ORDER
+        if (n := sum(e.count for e in entries if e.zone == z))
+    ]
+
+
 def removal(need: _Need, have: _Supply, short: int) -> list[tuple[int, str]]:
     """The ``short`` copies the pool rule's fix removes, as (copies, zone) in :data:`_REMOVE_ORDER`:
     of a printing the pool does not hold enough of first, when such copies make up the shortage
@@ -253,13 +263,22 @@ def _short(
     if parts:
         remove = remove_copies(decks[sources[0]], name, parts)
         if len(decks) > 1:  # a team's shared pool: the deck the copies are in, by its file
-            remove = Msg("{edit}, in {file}", edit=remove, file=_deck_named(decks, sources[0]))
+            remove = Msg("{edit} in {file}", edit=remove, file=_deck_named(decks, sources[0]))
     else:
+        # copies in both decks: which deck gives them up is the team's choice, but how many go
+        # and where each deck has them is not (atkL 5)
+        ids = {id(e) for e in need.entries}
+        places = [
+            Msg("{zone} in {file} ({n})", zone=zone_word(d, zone), file=_deck_named(decks, i), n=n)
+            for i, d in enumerate(decks)
+            for zone, n in _by_zone([e for e in d.entries() if id(e) in ids])
+        ]
         remove = Plural(
             short,
-            "remove {n} {card} from the team's decks, from whichever deck the team chooses",
-            "remove {n} {card} from the team's decks, from whichever decks the team chooses",
+            "remove {n} {card} in all from {places} (which deck's copies go is the team's choice)",
+            "remove {n} {card} in all from {places} (which deck's copies go is the team's choice)",
             card=name,
+            places=listed(places),
         )
     if need.total > have.total:
         message = Msg(
