@@ -449,6 +449,29 @@ def bounded(
         )
 
 
+def legend_slot_champion(deck):
+    """The entry of a Champion unit written under the legend key that belongs in the champion
+    slot, else ``None``: the deck names no Chosen Champion (no unit in the champion slot), its
+    legend zone holds one Legend and one copy of exactly one Champion unit carrying that legend's
+    champion tag. Moved to the main deck it would leave the champion to name (atkL 2); moved to
+    the champion slot it is the Chosen Champion, the deck's size and copies unchanged. The one
+    answer of zone-card-type's fix, chosen-champion's and ``--fix``'s move."""
+    if any(e.card is None or e.card.type == "Unit" for e in deck.champion):
+        return None
+    legend = legend_card(deck)
+    tag = legend.champion_tag if legend else None
+    if not tag:
+        return None
+    units = [e for e in deck.legend if e.card is not None and e.card.type == "Unit"]
+    if len(units) != 1:
+        return None
+    (unit,) = units
+    card = unit.card
+    if unit.count != 1 or not card.is_champion_unit or card.champion_tag != tag:
+        return None
+    return unit
+
+
 def champion_from_main(deck, tag: str) -> Msg | None:
     """``move 1 Kennen, Storm of Shuriken from main: to champion:``: a Champion unit of ``tag``
     the main deck holds becomes the Chosen Champion, so the deck keeps its size and copies (a new

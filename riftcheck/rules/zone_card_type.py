@@ -9,6 +9,7 @@ from riftcheck.models import CardRef, Msg, Plural, Violation, listed
 from riftcheck.rules._helpers import (
     ASTRAY,
     copies,
+    legend_slot_champion,
     domain_text,
     misplaced,
     outside_identity,
@@ -123,6 +124,16 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
     fix = _slots_fix(ctx, entry) or _misfit_fix(ctx, entry, home)
     if fix is not None:
         return fix
+    if not full and legend_slot_champion(deck) is entry:
+        # the deck's Chosen Champion written under the legend key, the champion slot empty: it
+        # goes to the champion slot, not the main deck (atkL 2: sent there, the champion was left
+        # to name and the unit counted twice in the advice)
+        return Plural(
+            entry.count,
+            "move {n} {card} from {bare} to {bare2}",
+            "move {n} {card} from {bare} to {bare2}",
+            **_places(deck, entry, "champion"),
+        )
     if full:
         return _full_fix(deck, entry, home, held, gone)
     if home == "runes" and ctx.identity is not None and outside_identity(card, ctx.identity):

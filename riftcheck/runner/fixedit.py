@@ -484,6 +484,11 @@ class _Planner:
                 )
             )
             return ln.zone
+        if home == "main" and self._slot_champion(ln) and _filled(held, "main") + ln.count <= full["main"]:
+            # the Chosen Champion written under the legend key, the champion slot empty: it goes
+            # to the champion slot, as zone-card-type's fix says (atkL 2); the main deck's count,
+            # which holds the champion's, is unchanged
+            home = "champion"
         first = self.legend_first if home == "legend" else None
         if first is not None and ln.card.key != first.key:
             self.plan.notes.append(
@@ -541,6 +546,19 @@ class _Planner:
             )
         )
         return home
+
+    def _slot_champion(self, ln: Line) -> bool:
+        """Whether ``ln`` is :func:`riftcheck.rules._helpers.legend_slot_champion`'s entry."""
+        from riftcheck.rules._helpers import legend_slot_champion
+
+        e = legend_slot_champion(self.deck)
+        return (
+            e is not None
+            and ln.written_zone == "legend"
+            and e.location is not None
+            and e.location.line == ln.n
+            and e.card.key == ln.card.key
+        )
 
     def _full_note(self, ln: Line, home: str, held: dict, full: int) -> Msg:
         """Why ``ln`` is kept where it is when ``home`` has no room for all its copies: identical
