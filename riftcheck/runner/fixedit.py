@@ -283,6 +283,9 @@ class Plan:
     data: bytes | None = None
     #: the deck the edited file reads as, once checked (``runner.fix``)
     fixed: Any = None
+    #: why the edited file checks worse than the deck as it is, once checked (``runner.fix``):
+    #: the one refusal a smaller set of the fixes may not have
+    worse: Any = None
 
 
 def _written_name(ref: str) -> str:
@@ -355,6 +358,9 @@ class _Planner:
         self.allowed, self.home = ALLOWED, HOME
         self.moved_battlefields: set[str] = set()
         self.teammates: dict[str, str] = {}
+        #: the entry lines left exactly as written (``runner.fix`` judges the other fixes without
+        #: a refused one's lines): no move, drop, merge, rename or swap touches them
+        self.hold: frozenset[int] = frozenset()
         #: the sections the file gains, by the line they go before (``None``: the end), each by
         #: (its zone's rank, its header): its lines
         self.sections: dict[int | None, dict[tuple[int, str], list[str]]] = {}
@@ -405,7 +411,7 @@ class _Planner:
         self.legend_first = self._legend_first(held)
         for ln in self.lines:
             if ln.card is not None and ln.card.token:
-                if self._several_lines(ln):
+                if self._several_lines(ln) or ln.n in self.hold:
                     kept.append((ln, ln.zone))
                     continue
                 self.plan.changes.append(
@@ -459,7 +465,7 @@ class _Planner:
         """The zone ``ln`` goes to: the zone of its type when it is misplaced and can move."""
         card = ln.card
         home = self._misplaced(ln)
-        if home is None:
+        if home is None or ln.n in self.hold:
             return ln.zone
         if home == "battlefields" and self._battlefield_taken(ln):
             self.plan.notes.append(
@@ -638,6 +644,8 @@ class _Planner:
         if len(leg) != 1 or len(champ) != 1 or self.fmt not in ("text", "yaml"):
             return
         unit, legend = leg[0], champ[0]
+        if unit.n in self.hold or legend.n in self.hold:
+            return
         if (
             unit.card is None
             or legend.card is None
@@ -736,8 +744,14 @@ class _Planner:
             groups.setdefault(k, []).append((ln, zone))
         self.groups = groups
         for k, members in groups.items():
-            self.plan.expected[k] = sum(ln.count for ln, _ in members)
-            self._group(members)
+            # a token kept (held, or written over several lines) is read as no card of the deck
+            # (:func:`reads_as`): not expected either
+            if not all(ln.card is not None and ln.card.token for ln, _ in members):
+                self.plan.expected[k] = sum(ln.count for ln, _ in members)
+            # a held line is merged with none and renamed by nothing; the others are fixed
+            rest = [m for m in members if m[0].n not in self.hold]
+            if rest:
+                self._group(rest)
 
     def _champion_copies(self) -> None:
         """The chosen-champion fix ``move 1 X from champion: to main:``: the champion slot's line
@@ -747,7 +761,7 @@ class _Planner:
         from riftcheck.rules.chosen_champion import copies_to_move
 
         move = copies_to_move(self.deck)
-        if move is None:
+        if move is None or any(ln.zone == "champion" and ln.n in self.hold for ln in self.lines):
             return
         card, n = move
         slot = [k for k in self.groups if k[0] == "champion"]
@@ -1208,17 +1222,33 @@ def unmade(change: Msg) -> Msg:
 
 
 def plan_fixes(
-    parts, deck, db, src: Source, fmt: str, teammates: dict | None = None, cite=None
+    parts,
+    deck,
+    db,
+    src: Source,
+    fmt: str,
+    teammates: dict | None = None,
+    cite=None,
+    hold: frozenset[int] = frozenset(),
 ) -> Plan:
     """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines;
     ``teammates`` (a team's other decks: battlefield name casefolded -> the deck using it) are the
     battlefields a move must not bring into this deck (CR 491.8.i); ``cite(key)`` numbers a
-    citation key as on the judging date."""
+    citation key as on the judging date; the entry lines ``hold`` names are left as written."""
     planner = _Planner(parts, deck, db, src, fmt)
     planner.teammates = teammates or {}
+    planner.hold = frozenset(hold)
     if cite is not None:
         planner.cite = cite
     return planner.run()
+
+
+def touched(plan: Plan, parts, db) -> list[int]:
+    """The entry lines ``plan`` edits (replaced or deleted: renamed, merged, moved, dropped), in
+    order: what :func:`plan_fixes`' ``hold`` can leave as written."""
+    ed = plan.edits
+    edited = set(ed.replaced) | ed.deleted
+    return sorted({ln.n for ln in entry_lines(parts, db)} & edited)
 
 
 def reads_as(parts, db) -> dict:
