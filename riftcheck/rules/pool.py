@@ -227,11 +227,7 @@ _REMOVE_ORDER = ("sideboard", "main", "legend", "battlefields", "runes", "champi
 
 def _by_zone(entries) -> list[tuple[str, int]]:
     """(zone, copies) of ``entries``, zones in :data:`_REMOVE_ORDER`."""
-    return [
-        (z, n)
-        for z in _REMOVE_ORDER
-        if (n := sum(e.count for e in entries if e.zone == z))
-    ]
+    return [(z, n) for z in _REMOVE_ORDER if (n := sum(e.count for e in entries if e.zone == z))]
 
 
 def removal(need: _Need, have: _Supply, short: int) -> list[tuple[int, str]]:

@@ -490,7 +490,11 @@ class _Planner:
                 )
             )
             return ln.zone
-        if home == "main" and self._slot_champion(ln) and _filled(held, "main") + ln.count <= full["main"]:
+        if (
+            home == "main"
+            and self._slot_champion(ln)
+            and _filled(held, "main") + ln.count <= full["main"]
+        ):
             # the Chosen Champion written under the legend key, the champion slot empty: it goes
             # to the champion slot, as zone-card-type's fix says (atkL 2); the main deck's count,
             # which holds the champion's, is unchanged
