@@ -181,19 +181,32 @@ def legend_zone_picks(deck, keep: str | None) -> list[DeckEntry]:
     return picks if len(picks) == COUNT and len(picks) < len(legends) else []
 
 
+def settled_legend(deck) -> str | None:
+    """The key of the legend the legend rule keeps among those under the legend heading (its
+    champion tag carried by the deck's cards), or ``None``."""
+    from riftcheck.rules.legend import kept_legend
+
+    names = {(e.card.key if e.card else e.ref): e.card.display_name if e.card else e.ref
+             for e in deck.legend}  # fmt: skip
+    return kept_legend(deck, deck.legend, names) if names else None
+
+
+def picks_to_move(deck) -> list[DeckEntry]:
+    """Every entry the fixes move to the additional legends: the picks written elsewhere
+    (:func:`strayed_extras`) and those written under the legend heading beside a settled legend
+    (:func:`legend_zone_picks`); ``--fix`` moves the same ones (atkL 3)."""
+    keep = settled_legend(deck)
+    return [*strayed_extras(deck), *(legend_zone_picks(deck, keep) if keep is not None else ())]
+
+
 def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
     """``v``, saying how her picks written under the legend heading were read, when they were; its
     fix the legend rule's move of them when it makes one (atkL 3)."""
     if not picks_under_legend(ctx.deck):
         return v
     if "legend" in ((ctx.tables.get("rule_options") or {}) if ctx.tables else {"legend": {}}):
-        from riftcheck.rules.legend import kept_legend
-
         deck = ctx.deck
-        legends = deck.legend
-        names = {(e.card.key if e.card else e.ref): e.card.display_name if e.card else e.ref
-                 for e in legends}  # fmt: skip
-        keep = kept_legend(ctx, legends, names)
+        keep = settled_legend(deck)
         picks = legend_zone_picks(deck, keep)
         if picks and keep is not None:
             v = replace(

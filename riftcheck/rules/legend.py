@@ -177,7 +177,7 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
         "legend": zone_word(deck, "legend"),
         "cite": ctx.cite("tr.decklist-choices"),
     }
-    keep = kept_legend(ctx, entries, names)
+    keep = kept_legend(deck, entries, names)
     if keep is not None:
         picks = legend_zone_picks(deck, keep)
         if picks:
@@ -210,10 +210,10 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
     )
 
 
-def kept_legend(ctx: RuleContext, entries, names) -> str | None:
+def kept_legend(deck, entries, names) -> str | None:
     """The key of the legend :func:`_keep_fix` keeps (the one whose champion tag the deck's cards
     carry most), or ``None`` when none or several do."""
-    return _kept(ctx, entries, names)[0]
+    return _kept(deck, entries, names)[0]
 
 
 def _keep_fix(ctx: RuleContext, entries, names) -> str:
@@ -234,7 +234,7 @@ def _keep_fix(ctx: RuleContext, entries, names) -> str:
             join=and_list([names[k] for k in dict.fromkeys(e.card.key for e in others)]),
             zone=zone_word(ctx.deck, "legend"),
         )
-    key, best, found = _kept(ctx, entries, names)
+    key, best, found = _kept(ctx.deck, entries, names)
     if key is not None:
         champion = any(d.card.is_champion_unit for d in found)
         signature = any(d.card.is_signature for d in found)
@@ -270,12 +270,12 @@ def _keep_fix(ctx: RuleContext, entries, names) -> str:
     )
 
 
-def _kept(ctx: RuleContext, entries, names) -> tuple:
+def _kept(deck, entries, names) -> tuple:
     """(the key of the legend whose champion tag the deck's champion slot and main deck carry
     most, how many cards carry it, those cards), the key ``None`` when none or several do."""
     deck_cards = [
         e
-        for e in ctx.deck.entries("champion", "main")
+        for e in deck.entries("champion", "main")
         if e.card is not None and e.card.type != "Legend"
     ]
 

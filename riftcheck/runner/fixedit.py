@@ -260,6 +260,9 @@ _ITEM_RE = re.compile(r"^(\s*)-\s+\S")
 _YAML_VALUE_COUNT = re.compile(r"^(\s*[A-Za-z_]+:\s+['\"]?)(\d+)(?=\s*x?\s)")
 _YAML_COUNT_KEY = re.compile(r"([{,]\s*['\"]?count['\"]?\s*:\s*)(\d+)(?=\s*[,}])")
 #: Piltover text headers, by zone (the writer's; a header riftcheck adds is written this way).
+#: The zone of Neeko's additional legends (the deck file's key and the text header's zone).
+ADDITIONAL = "additional_legends"
+
 _TEXT_HEADER = {
     "legend": "Legend:",
     "champion": "Champion:",
@@ -361,6 +364,8 @@ class _Planner:
         #: the entry lines left exactly as written (``runner.fix`` judges the other fixes without
         #: a refused one's lines): no move, drop, merge, rename or swap touches them
         self.hold: frozenset[int] = frozenset()
+        #: (line, card key) of Neeko's picks the fixes move to her additional legends (lazily)
+        self.picks: set | None = None
         #: the sections the file gains, by the line they go before (``None``: the end), each by
         #: (its zone's rank, its header): its lines
         self.sections: dict[int | None, dict[tuple[int, str], list[str]]] = {}
@@ -371,6 +376,10 @@ class _Planner:
     def word(self, zone: str) -> str:
         from riftcheck.rules._helpers import zone_word
 
+        if zone == ADDITIONAL:
+            from riftcheck.rules.additional_legends import _header
+
+            return _header(self.deck)  # as the advice names them
         return zone_word(self.deck, zone)
 
     def run(self) -> Plan:
@@ -449,8 +458,15 @@ class _Planner:
         )
 
     def _misplaced(self, ln: Line) -> str | None:
-        """The zone of ``ln``'s type when it is written where its type may not stand, else ``None``."""
+        """The zone of ``ln``'s type when it is written where its type may not stand, else ``None``;
+        Neeko's picks written elsewhere (:func:`riftcheck.rules.additional_legends.picks_to_move`)
+        go to her additional legends, and those named there stay (atkL 3: a legal deck's picks
+        were each "kept where it is (Legend: already holds 1)")."""
         card = ln.card
+        if ln.zone == ADDITIONAL:
+            return None
+        if self._pick(ln):
+            return ADDITIONAL
         home = self.home.get(card.type) if card is not None else None
         if (
             card is None
@@ -556,6 +572,16 @@ class _Planner:
             )
         )
         return home
+
+    def _pick(self, ln: Line) -> bool:
+        """Whether ``ln`` is one of Neeko's picks the fixes move to her additional legends."""
+        if self.picks is None:
+            from riftcheck.rules.additional_legends import picks_to_move
+
+            self.picks = {
+                (e.location.line, e.card.key) for e in picks_to_move(self.deck) if e.location
+            }
+        return ln.card is not None and (ln.n, ln.card.key) in self.picks
 
     def _slot_champion(self, ln: Line) -> bool:
         """Whether ``ln`` is :func:`riftcheck.rules._helpers.legend_slot_champion`'s entry."""
@@ -727,8 +753,18 @@ class _Planner:
             return ("after", key.line)
         if self.fmt != "text":
             return ("append", f"{zone}:", zone)
+        return self._new_section(zone)
+
+    def _new_section(self, zone: str):
+        """Where a text list's new section of ``zone`` goes: before the header of the first zone
+        that comes after it, else at the end; Neeko's additional legends at the end, under the
+        header the advice names (« Légendes supplémentaires : » in a French list)."""
         from riftcheck.decks.textdeck import french_header
 
+        if zone == ADDITIONAL:
+            from riftcheck.rules.additional_legends import _header
+
+            return ("append", _header(self.deck), zone)
         # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
         header = french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone]
         # in its place among the sections, as Piltover writes them (atkA 22: a new Legend: went
