@@ -206,6 +206,8 @@ class _Judge:
 
     def __init__(self, db, rs, as_of):
         self.db, self.rs, self.as_of = db, rs, as_of
+        #: (the deck as it is, its check): :meth:`worse` judges several sets of its fixes
+        self._before = None
 
     def cite(self, deck):
         """``cite(key)``: a citation key as numbered on the day ``deck`` is judged (the run's date,
@@ -244,7 +246,11 @@ class _Judge:
         """Why ``after`` checks worse than ``before`` (a new error, legal made illegal), or ``None``."""
         from riftcheck.runner.read import check_deck
 
-        a = check_deck(before, self.db, self.rs, as_of=self.as_of)
+        # the deck as it is is checked once however many sets of its fixes are judged against it
+        cached = self._before
+        if cached is None or cached[0] is not before:
+            cached = self._before = (before, check_deck(before, self.db, self.rs, as_of=self.as_of))
+        a = cached[1]
         b = check_deck(after, self.db, self.rs, as_of=self.as_of)
         # findings, not rules: a new problem of a rule already failing (a duplicate battlefield
         # where the battlefield count was wrong) is worse too
