@@ -8,7 +8,7 @@ from riftcheck.cards.normalize import name_key
 from riftcheck.i18n import N_
 from riftcheck.infra.value import replace
 from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation, listed
-from riftcheck.rules._helpers import card_ref, in_parens, zone_word
+from riftcheck.rules._helpers import card_ref, in_parens, kept_legend, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Neeko, Blending In, by its official printing id (its English name is still a community transcription).
@@ -184,8 +184,6 @@ def legend_zone_picks(deck, keep: str | None) -> list[DeckEntry]:
 def settled_legend(deck) -> str | None:
     """The key of the legend the legend rule keeps among those under the legend heading (its
     champion tag carried by the deck's cards), or ``None``."""
-    from riftcheck.rules.legend import kept_legend
-
     names = {(e.card.key if e.card else e.ref): e.card.display_name if e.card else e.ref
              for e in deck.legend}  # fmt: skip
     return kept_legend(deck, deck.legend, names) if names else None

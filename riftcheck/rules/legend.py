@@ -8,7 +8,7 @@ from typing import ClassVar
 from riftcheck.i18n import N_
 from riftcheck.models import CardRef, DeckEntry, Msg, Plural, Violation
 from riftcheck.models import listed as and_list
-from riftcheck.rules._helpers import under, zone_word
+from riftcheck.rules._helpers import kept_by_tag, kept_legend, under, zone_word
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 
@@ -210,12 +210,6 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
     )
 
 
-def kept_legend(deck, entries, names) -> str | None:
-    """The key of the legend :func:`_keep_fix` keeps (the one whose champion tag the deck's cards
-    carry most), or ``None`` when none or several do."""
-    return _kept(deck, entries, names)[0]
-
-
 def _keep_fix(ctx: RuleContext, entries, names) -> str:
     """Which legend to keep: the one whose champion tag the deck's champion units and Signature
     cards carry (removing it would leave them all illegal, atk24d 5); when none or several do,
@@ -234,7 +228,7 @@ def _keep_fix(ctx: RuleContext, entries, names) -> str:
             join=and_list([names[k] for k in dict.fromkeys(e.card.key for e in others)]),
             zone=zone_word(ctx.deck, "legend"),
         )
-    key, best, found = _kept(ctx.deck, entries, names)
+    key, best, found = kept_by_tag(ctx.deck, entries, names)
     if key is not None:
         champion = any(d.card.is_champion_unit for d in found)
         signature = any(d.card.is_signature for d in found)
@@ -268,37 +262,3 @@ def _keep_fix(ctx: RuleContext, entries, names) -> str:
         "keep one legend of {listed} and remove the others",
         listed=and_list(list(names.values())),
     )
-
-
-def _kept(deck, entries, names) -> tuple:
-    """(the key of the legend whose champion tag the deck's champion slot and main deck carry
-    most, how many cards carry it, those cards), the key ``None`` when none or several do."""
-    deck_cards = [
-        e
-        for e in deck.entries("champion", "main")
-        if e.card is not None and e.card.type != "Legend"
-    ]
-
-    def carriers(e) -> list:
-        tag = e.card.champion_tag if e.card is not None else None
-        if not tag:
-            return []
-        return [
-            d
-            for d in deck_cards
-            if d.card.champion_tag == tag or (not d.card.champion_tag and tag in d.card.tags)
-        ]
-
-    scores = {key: 0 for key in names}
-    backers: dict[str, list] = {key: [] for key in names}
-    for e in entries:
-        key = e.card.key if e.card else e.ref
-        found = carriers(e)
-        if sum(d.count for d in found) > scores[key]:
-            scores[key] = sum(d.count for d in found)
-            backers[key] = found
-    best = max(scores.values())
-    keep = [k for k, v in scores.items() if v == best]
-    if best > 0 and len(keep) == 1:
-        return keep[0], best, backers[keep[0]]
-    return None, best, []
