@@ -7,6 +7,8 @@ The fixes themselves are planned as edits of the deck's own lines by
 * a card written in a zone its type may not stand in moves to the zone of its
   type (a rune under the main deck goes to the runes), unless that zone is
   already full (then the size rules say what to remove: that is a choice);
+* Neeko's picks written under the legend heading beside a settled legend, or elsewhere, move to
+  her additional legends, as the advice says (TR 401.2.a);
 * tokens are dropped (they are never deck cards, CR 185);
 * every known card is written by its canonical name and printing id, and
   repeated lines of one card in a zone become one line (the reader already

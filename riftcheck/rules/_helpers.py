@@ -449,6 +449,71 @@ def bounded(
         )
 
 
+def kept_legend(deck, entries, names) -> str | None:
+    """The key of the legend :func:`kept_by_tag` keeps (the one whose champion tag the deck's cards
+    carry most), or ``None`` when none or several do."""
+    return kept_by_tag(deck, entries, names)[0]
+
+
+def kept_by_tag(deck, entries, names) -> tuple:
+    """Which of the legends ``entries`` (``names``: key -> name) a deck keeps: (the key of the
+    legend whose champion tag the deck's champion slot and main deck carry most, how many cards
+    carry it, those cards), the key ``None`` when none or several do. The legend rule's choice
+    (which to keep) and additional-legends' (which are Neeko's picks)."""
+    deck_cards = [
+        e
+        for e in deck.entries("champion", "main")
+        if e.card is not None and e.card.type != "Legend"
+    ]
+
+    def carriers(e) -> list:
+        tag = e.card.champion_tag if e.card is not None else None
+        if not tag:
+            return []
+        return [
+            d
+            for d in deck_cards
+            if d.card.champion_tag == tag or (not d.card.champion_tag and tag in d.card.tags)
+        ]
+
+    scores = {key: 0 for key in names}
+    backers: dict[str, list] = {key: [] for key in names}
+    for e in entries:
+        key = e.card.key if e.card else e.ref
+        found = carriers(e)
+        if sum(d.count for d in found) > scores[key]:
+            scores[key] = sum(d.count for d in found)
+            backers[key] = found
+    best = max(scores.values())
+    keep = [k for k, v in scores.items() if v == best]
+    if best > 0 and len(keep) == 1:
+        return keep[0], best, backers[keep[0]]
+    return None, best, []
+
+
+def legend_slot_champion(deck):
+    """The entry of a Champion unit written under the legend key that belongs in the champion
+    slot, else ``None``: the deck names no Chosen Champion (no unit in the champion slot), its
+    legend zone holds one Legend and one copy of exactly one Champion unit carrying that legend's
+    champion tag. Moved to the main deck it would leave the champion to name (atkL 2); moved to
+    the champion slot it is the Chosen Champion, the deck's size and copies unchanged. The one
+    answer of zone-card-type's fix, chosen-champion's and ``--fix``'s move."""
+    if any(e.card is None or e.card.type == "Unit" for e in deck.champion):
+        return None
+    legend = legend_card(deck)
+    tag = legend.champion_tag if legend else None
+    if not tag:
+        return None
+    units = [e for e in deck.legend if e.card is not None and e.card.type == "Unit"]
+    if len(units) != 1:
+        return None
+    (unit,) = units
+    card = unit.card
+    if unit.count != 1 or not card.is_champion_unit or card.champion_tag != tag:
+        return None
+    return unit
+
+
 def champion_from_main(deck, tag: str) -> Msg | None:
     """``move 1 Kennen, Storm of Shuriken from main: to champion:``: a Champion unit of ``tag``
     the main deck holds becomes the Chosen Champion, so the deck keeps its size and copies (a new

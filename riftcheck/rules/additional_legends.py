@@ -8,7 +8,7 @@ from riftcheck.cards.normalize import name_key
 from riftcheck.i18n import N_
 from riftcheck.infra.value import replace
 from riftcheck.models import Card, DeckEntry, Msg, Plural, Violation, listed
-from riftcheck.rules._helpers import card_ref, in_parens, zone_word
+from riftcheck.rules._helpers import card_ref, in_parens, kept_legend, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Neeko, Blending In, by its official printing id (its English name is still a community transcription).
@@ -158,14 +158,76 @@ def _count_problem(ctx: RuleContext, extra, where, neeko_in, neeko: DeckEntry) -
             ),
         )
     if not named:
-        return _only_in_the_sideboard(neeko, _header(deck))
+        return _strayed_said(deck, _only_in_the_sideboard(neeko, _header(deck)))
     return None
 
 
+def legend_zone_picks(deck, keep: str | None) -> list[DeckEntry]:
+    """Neeko's picks written under the legend heading (:func:`picks_under_legend`), when they are
+    exactly her legends: with ``keep`` (the key of the deck's legend, settled by its champion tag)
+    the other legends there, exactly :data:`COUNT` of them; with ``keep`` ``None`` the legends
+    there must be one more than :data:`COUNT`, the one that stays being the player's choice. Each
+    one copy, names all different; else empty (what goes where is then no confident move)."""
+    if not picks_under_legend(deck):
+        return []
+    legends = [e for e in deck.legend if e.card is not None and e.card.type == "Legend"]
+    if any(e.count != 1 for e in legends):
+        return []
+    if len({name_key(e.card.display_name) for e in legends}) != len(legends):
+        return []
+    if keep is None:
+        return legends if len(legends) == COUNT + 1 else []
+    picks = [e for e in legends if e.card.key != keep]
+    return picks if len(picks) == COUNT and len(picks) < len(legends) else []
+
+
+def settled_legend(deck) -> str | None:
+    """The key of the legend the legend rule keeps among those under the legend heading (its
+    champion tag carried by the deck's cards), or ``None``."""
+    names = {(e.card.key if e.card else e.ref): e.card.display_name if e.card else e.ref
+             for e in deck.legend}  # fmt: skip
+    return kept_legend(deck, deck.legend, names) if names else None
+
+
+def picks_to_move(deck) -> list[DeckEntry]:
+    """Every entry the fixes move to the additional legends: the picks written elsewhere
+    (:func:`strayed_extras`) and those written under the legend heading beside a settled legend
+    (:func:`legend_zone_picks`); ``--fix`` moves the same ones (atkL 3)."""
+    keep = settled_legend(deck)
+    return [*strayed_extras(deck), *(legend_zone_picks(deck, keep) if keep is not None else ())]
+
+
 def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
-    """``v``, saying how her picks written under the legend heading were read, when they were."""
+    """``v``, saying how her picks written under the legend heading were read, when they were; its
+    fix the legend rule's move of them when it makes one (atkL 3)."""
     if not picks_under_legend(ctx.deck):
         return v
+    if "legend" in ((ctx.tables.get("rule_options") or {}) if ctx.tables else {"legend": {}}):
+        deck = ctx.deck
+        keep = settled_legend(deck)
+        picks = legend_zone_picks(deck, keep)
+        if picks and keep is not None:
+            v = replace(
+                v,
+                fix=Msg(
+                    "the legend rule's fix moves {cards} from {legend} to {header}, which fixes "
+                    "this too",
+                    cards=listed([e.card.display_name for e in picks]),
+                    legend=zone_word(deck, "legend"),
+                    header=_header(deck),
+                ),
+            )
+        elif picks:
+            v = replace(
+                v,
+                fix=Msg(
+                    "as the legend rule says, move {n} of the legends written under {legend} to "
+                    "{header} (which one stays is your choice), which fixes this too",
+                    n=COUNT,
+                    legend=zone_word(deck, "legend"),
+                    header=_header(deck),
+                ),
+            )
     return replace(
         v,
         message=Msg(
@@ -185,7 +247,9 @@ def strayed_extras(deck) -> list[DeckEntry]:
     none the starting legend's or one named already, with a legend in the legend zone. Moving
     them under ``additional_legends:`` fixes this rule and zone-card-type's findings, where
     removing them threw the player's three choices away (atkA 19); else empty."""
-    if not any(_is_neeko(e.card) for e in deck.entries("main", "champion", "legend")):
+    # Neeko only in the sideboard may name them too (they are then her choice for when she is
+    # sided in): her picks written there move as well (atkL 3: they were "removed")
+    if not any(_is_neeko(e.card) for e in deck.entries("main", "champion", "legend", "sideboard")):
         return []
     if not any(e.card is not None and e.card.type == "Legend" for e in deck.legend):
         return []

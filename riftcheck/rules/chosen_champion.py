@@ -13,6 +13,7 @@ from riftcheck.rules._helpers import (
     group_by_card,
     joined,
     legend_card,
+    legend_slot_champion,
     outside_identity,
     resolved,
     total,
@@ -401,6 +402,15 @@ class ChosenChampion(Rule):
         if not tag:
             return Msg("choose a Champion unit as Chosen Champion")
         deck = ctx.deck
+        unit = legend_slot_champion(deck)
+        if unit is not None:
+            # zone-card-type moves it from the legend key to the champion slot (atkL 2): said once
+            return Msg(
+                "zone-card-type's fix moves 1 {card} from {zone} to {zone2}, which fixes this too",
+                card=unit.card.display_name,
+                zone=zone_word(deck, "legend"),
+                zone2=zone_word(deck, "champion"),
+            )
         taken = {e.card.key for e in resolved(deck.champion)}
         fix = champion_from_main(deck, tag)
         if fix is not None:

@@ -8,7 +8,7 @@ from typing import ClassVar
 from riftcheck.i18n import N_
 from riftcheck.models import CardRef, DeckEntry, Msg, Plural, Violation
 from riftcheck.models import listed as and_list
-from riftcheck.rules._helpers import under, zone_word
+from riftcheck.rules._helpers import kept_by_tag, kept_legend, under, zone_word
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 
@@ -101,7 +101,7 @@ class Legend(Rule):
                     listed=listed,
                 ),
                 location=entries[1].location,
-                fix=_neeko_fix(ctx, _keep_fix(ctx, entries, names)),
+                fix=_neeko_fix(ctx, entries, names, _keep_fix(ctx, entries, names)),
                 cards=tuple(r for r in (_ref(e) for e in entries) if r),
             )
         elif copies > 1:
@@ -155,20 +155,58 @@ def _in_force(ctx: RuleContext) -> dict:
     return known if known is not None else {"zone-card-type": {}}
 
 
-def _neeko_fix(ctx: RuleContext, fix: str) -> str:
-    """``fix``, and where Neeko's picks go when the deck holds her and names none (her legends
-    written under the legend heading: the deck's only Champion Legend stays there)."""
+def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
+    """``fix``, or, when the deck holds Neeko and names none of her legends, where her picks
+    written under the legend heading go: with the deck's legend settled (its champion tag carried)
+    and exactly her three besides it, they move to the additional legends (atkL 3: "remove" threw
+    the player's picks away); with one legend more than her three and none settled, which stays is
+    the player's choice and the others move; else where legends chosen for her go."""
     from riftcheck.rules._helpers import in_parens
-    from riftcheck.rules.additional_legends import _header, picks_under_legend
+    from riftcheck.rules.additional_legends import (
+        COUNT,
+        _header,
+        legend_zone_picks,
+        picks_under_legend,
+    )
 
     if not picks_under_legend(ctx.deck):
         return fix
+    deck = ctx.deck
+    places = {
+        "header": _header(deck),
+        "legend": zone_word(deck, "legend"),
+        "cite": ctx.cite("tr.decklist-choices"),
+    }
+    keep = kept_legend(deck, entries, names)
+    if keep is not None:
+        picks = legend_zone_picks(deck, keep)
+        if picks:
+            return Msg(
+                "keep {keep} {under}, whose champion tag the deck's cards carry, and move {join} "
+                "from {legend} to {header} (Neeko, Blending In's {n} additional legends, recorded "
+                "apart on the decklist{cite})",
+                keep=names[keep],
+                under=under(deck, "legend"),
+                join=and_list([e.card.display_name for e in picks]),
+                n=COUNT,
+                **{**places, "cite": f", {places['cite']}" if places["cite"] else ""},
+            )
+    elif legend_zone_picks(deck, None):
+        return Msg(
+            "keep one of {listed} {under} and move the other {n} from {legend} to {header}, as "
+            "Neeko, Blending In's additional legends, recorded apart on the decklist{cite}; "
+            "which one stays the deck's legend is your choice",
+            listed=and_list([names[k] for k in names], "or"),
+            under=under(deck, "legend"),
+            n=COUNT,
+            **{**places, "cite": in_parens(places["cite"])},
+        )
     return Msg(
         "{fix}; legends chosen for Neeko, Blending In go under {header}, not under {legend}{cite}",
         fix=fix,
-        header=_header(ctx.deck),
-        legend=zone_word(ctx.deck, "legend"),
-        cite=in_parens(ctx.cite("tr.decklist-choices")),
+        header=places["header"],
+        legend=places["legend"],
+        cite=in_parens(places["cite"]),
     )
 
 
@@ -190,39 +228,13 @@ def _keep_fix(ctx: RuleContext, entries, names) -> str:
             join=and_list([names[k] for k in dict.fromkeys(e.card.key for e in others)]),
             zone=zone_word(ctx.deck, "legend"),
         )
-    deck_cards = [
-        e
-        for e in ctx.deck.entries("champion", "main")
-        if e.card is not None and e.card.type != "Legend"
-    ]
-
-    def carriers(e) -> list:
-        tag = e.card.champion_tag if e.card is not None else None
-        if not tag:
-            return []
-        return [
-            d
-            for d in deck_cards
-            if d.card.champion_tag == tag or (not d.card.champion_tag and tag in d.card.tags)
-        ]
-
-    scores = {key: 0 for key in names}
-    backers: dict[str, list] = {key: [] for key in names}
-    for e in entries:
-        key = e.card.key if e.card else e.ref
-        found = carriers(e)
-        if sum(d.count for d in found) > scores[key]:
-            scores[key] = sum(d.count for d in found)
-            backers[key] = found
-    best = max(scores.values())
-    keep = [k for k, v in scores.items() if v == best]
-    if best > 0 and len(keep) == 1:
-        found = backers[keep[0]]
+    key, best, found = kept_by_tag(ctx.deck, entries, names)
+    if key is not None:
         champion = any(d.card.is_champion_unit for d in found)
         signature = any(d.card.is_signature for d in found)
         values = {
-            "keep": names[keep[0]],
-            "join": and_list([n for k, n in names.items() if k != keep[0]]),
+            "keep": names[key],
+            "join": and_list([n for k, n in names.items() if k != key]),
         }
         if champion and signature:
             return Msg(

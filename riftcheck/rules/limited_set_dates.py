@@ -8,7 +8,7 @@ from typing import Any
 
 from riftcheck.i18n import N_
 from riftcheck.models import Card, Deck, DeckEntry, Msg, Violation
-from riftcheck.rules._helpers import card_ref, group_by_card, resolved
+from riftcheck.rules._helpers import card_ref, group_by_card, remove_copies, resolved
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -61,11 +61,19 @@ class LimitedSetDates(Rule):
                 if found is None or found[0] <= ctx.as_of:
                     continue
                 seen.add(card_ref(group[0]))
-                yield _violation(card, group[0], found, fmt, in_pool)
+                yield _violation(card, group, found, fmt, in_pool, deck)
 
 
 def _groups(deck: Deck) -> list[list[DeckEntry]]:
     return list(group_by_card(resolved(deck.entries())).values())
+
+
+def _by_zone(group: list[DeckEntry]) -> list[tuple[int, str]]:
+    """(copies, zone) of ``group``, zone by zone in the order first written."""
+    out: dict[str, int] = {}
+    for e in group:
+        out[e.zone] = out.get(e.zone, 0) + e.count
+    return [(n, z) for z, n in out.items()]
 
 
 def _first_played(card: Card, rows: Mapping[str, Mapping[str, Any]]):
@@ -80,9 +88,13 @@ def _first_played(card: Card, rows: Mapping[str, Mapping[str, Any]]):
     return min(starts, key=lambda dr: dr[0]) if starts else None
 
 
-def _violation(card: Card, entry: DeckEntry, found, fmt: str, in_pool: bool) -> Violation:
+def _violation(
+    card: Card, group: list[DeckEntry], found, fmt: str, in_pool: bool, deck: Deck
+) -> Violation:
     """The finding of one card: at its deck line, or at its pool line (the message then names the
-    pool file and line, as a text report shows the deck's file only)."""
+    pool file and line, as a text report shows the deck's file only). The deck's fix removes every
+    copy, zone by zone with its count (atkL 4: "remove Kai'Sa, Rebel" named neither)."""
+    entry = group[0]
     start, row = found
     shown = next((p.id for p in card.printings if p.set == row["code"]), card.display_name)
     label = shown if card.display_name == shown else f"{card.display_name} ({shown})"
@@ -113,8 +125,8 @@ def _violation(card: Card, entry: DeckEntry, found, fmt: str, in_pool: bool) -> 
         )
         if in_pool
         else Msg(
-            "remove {card}, or check the deck as of {isoformat} or later",
-            card=card.display_name,
+            "{remove}, or check the deck as of {isoformat} or later",
+            remove=remove_copies(deck, card.display_name, _by_zone(group)),
             isoformat=start.isoformat(),
         )
     )

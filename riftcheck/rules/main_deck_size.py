@@ -245,12 +245,14 @@ def _not_played_yet(ctx: RuleContext, entries, removed: set) -> int:
 
 
 def _short_of_pool(ctx: RuleContext, entries, removed: set) -> int:
-    """Copies the pool rule says to remove (a card used more often than the pool holds it), added
-    to ``removed`` by ``id``: counted only when every copy of the card is among ``entries`` (which
-    zone loses a copy written both in the main deck and the sideboard is the player's choice, and
-    a team's shared pool is judged across decks), none counted twice (atkG 4: the size advice
-    ignored the pool's removals and left a Sealed deck at 20 cards)."""
-    from riftcheck.rules.pool import _count_supply, _needs, _shortage, _Supply
+    """Copies the pool rule says to remove (a card used more often than the pool holds it) from
+    ``entries``' zones, as its fix takes them (:func:`riftcheck.rules.pool.removal`: the sideboard
+    first, then the main deck), added to ``removed`` by ``id``; none counted twice, nor for a
+    team (a shared pool is judged across decks, and which deck gives copies up is the team's
+    choice). atkG 4: the size advice ignored the pool's removals and left a Sealed deck at 20
+    cards; atkL 4: the pool's fix now names its zones, and the size rules count what it takes
+    from theirs."""
+    from riftcheck.rules.pool import _count_supply, _needs, _shortage, _Supply, removal
 
     if ctx.pool is None or ctx.team:
         return 0
@@ -260,11 +262,15 @@ def _short_of_pool(ctx: RuleContext, entries, removed: set) -> int:
     ids = {id(e) for e in entries}
     n = 0
     for need in _needs((ctx.deck,)).values():
-        short = _shortage(need, supply.get(need.card.key, _Supply()))
-        if short <= 0 or any(id(e) not in ids or id(e) in removed for e in need.entries):
+        have = supply.get(need.card.key, _Supply())
+        short = _shortage(need, have)
+        if short <= 0 or any(id(e) in removed for e in need.entries):
             continue
-        removed.update(id(e) for e in need.entries)
-        n += min(short, sum(e.count for e in need.entries))
+        for take, zone in removal(need, have, short):
+            here = [e for e in need.entries if e.zone == zone and id(e) in ids]
+            if here:
+                removed.update(id(e) for e in here)
+                n += min(take, sum(e.count for e in here))
     return n
 
 

@@ -18,8 +18,9 @@ from riftcheck.models import (
     Plural,
     Violation,
     joined,
+    listed,
 )
-from riftcheck.rules._helpers import bounded
+from riftcheck.rules._helpers import bounded, remove_copies, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 #: Zones whose cards must come from the pool (runes come from any source, tr.limited-runes).
@@ -161,7 +162,7 @@ class Pool(Rule):
             have = supply.get(need.card.key, _Supply())
             short = _shortage(need, have)
             if short > 0:
-                yield _short(need, have, short, _where(need, decks), shared)
+                yield _short(need, have, short, _where(need, decks), shared, decks)
 
 
 def _needs(decks) -> dict[str, _Need]:
@@ -218,9 +219,63 @@ def _supply(pool, supply: dict[str, _Supply]) -> Iterator[Violation]:
             have.unknown += entry.count
 
 
-def _short(need: _Need, have: _Supply, short: int, where: str, shared: str) -> Violation:
-    """The violation of a card the decks use ``short`` more times than the pool allows."""
+#: Where the copies the pool does not hold are taken from first, as copy-limit takes its extra
+#: copies: the sideboard (the main deck keeps its size), then the main deck, then a copy written in
+#: a zone of another type, the Chosen Champion last (the deck needs one).
+_REMOVE_ORDER = ("sideboard", "main", "legend", "battlefields", "runes", "champion")
+
+
+def _by_zone(entries) -> list[tuple[str, int]]:
+    """(zone, copies) of ``entries``, zones in :data:`_REMOVE_ORDER`."""
+    return [(z, n) for z in _REMOVE_ORDER if (n := sum(e.count for e in entries if e.zone == z))]
+
+
+def removal(need: _Need, have: _Supply, short: int) -> list[tuple[int, str]]:
+    """The ``short`` copies the pool rule's fix removes, as (copies, zone) in :data:`_REMOVE_ORDER`:
+    of a printing the pool does not hold enough of first, when such copies make up the shortage
+    (the others would fix nothing). The one answer of the pool's fix and of the size rules' count
+    of it (main-deck-size, sideboard-size), so both take the same copies out."""
+    lacking = {p for p, n in need.specific.items() if n > have.specific[p]}
+    named = [e for e in need.entries if e.printing is not None and e.printing.id in lacking]
+    entries = named if sum(e.count for e in named) >= short else need.entries
+    parts = []
+    for zone in _REMOVE_ORDER:
+        take = min(short, sum(e.count for e in entries if e.zone == zone))
+        if take:
+            parts.append((take, zone))
+            short -= take
+    return parts
+
+
+def _short(
+    need: _Need, have: _Supply, short: int, where: str, shared: str, decks: tuple[Deck, ...]
+) -> Violation:
+    """The violation of a card the decks use ``short`` more times than the pool allows; its fix
+    names the zones the copies go from (atkL 4: "remove 2 Gust" named none) when they are all one
+    deck's, and leaves which teammate gives them up to the team otherwise."""
     name = need.card.display_name
+    sources = list(need.per_source)
+    parts = removal(need, have, short) if len(sources) == 1 else []
+    if parts:
+        remove = remove_copies(decks[sources[0]], name, parts)
+        if len(decks) > 1:  # a team's shared pool: the deck the copies are in, by its file
+            remove = Msg("{edit} in {file}", edit=remove, file=_deck_named(decks, sources[0]))
+    else:
+        # copies in both decks: which deck gives them up is the team's choice, but how many go
+        # and where each deck has them is not (atkL 5)
+        ids = {id(e) for e in need.entries}
+        places = [
+            Msg("{zone} in {file} ({n})", zone=zone_word(d, zone), file=_deck_named(decks, i), n=n)
+            for i, d in enumerate(decks)
+            for zone, n in _by_zone([e for e in d.entries() if id(e) in ids])
+        ]
+        remove = Plural(
+            short,
+            "remove {n} {card} in all from {places} (which deck's copies go is the team's choice)",
+            "remove {n} {card} in all from {places} (which deck's copies go is the team's choice)",
+            card=name,
+            places=listed(places),
+        )
     if need.total > have.total:
         message = Msg(
             "{total} {name} in {where}, {total2} in{shared} pool",
@@ -230,7 +285,7 @@ def _short(need: _Need, have: _Supply, short: int, where: str, shared: str) -> V
             total2=have.total,
             shared=shared,
         )
-        fix = Plural(short, "remove {n} {card}", "remove {n} {card}", card=name)
+        fix = remove
     else:
         message = Msg(
             "{total} {name} in {where} ({printings}), {total2} in{shared} pool ({printings2}); a named printing must be in the pool",
@@ -242,11 +297,7 @@ def _short(need: _Need, have: _Supply, short: int, where: str, shared: str) -> V
             shared=shared,
             printings2=_printings(have.specific, have.unknown),
         )
-        fix = Msg(
-            "name the printings the pool holds, or remove {short} {name}",
-            short=short,
-            name=name,
-        )
+        fix = Msg("name the printings the pool holds, or {remove}", remove=remove)
     first = need.entries[0]
     printing = first.printing or need.card.base_printing
     related: tuple[Location, ...] = tuple(e.location for e in need.entries[1:])

@@ -158,8 +158,17 @@ class TeamBattlefields(Rule):
                         name3=Path(b.source).name,
                     ),
                     location=mine.location,
+                    # who changes what: 1 copy, in the one deck the team picks, by its file and
+                    # zone (atkL 5: "in one of the two decks" named neither)
                     fix=Msg(
-                        "replace {name} in one of the two decks with another battlefield", name=name
+                        "replace 1 {name} with a battlefield neither deck uses, either under {zone} "
+                        "in {name2} or under {zone2} in {name3} (which deck changes is the team's "
+                        "choice)",
+                        name=name,
+                        zone=zone_word(a, "battlefields"),
+                        name2=Path(a.source).name,
+                        zone2=zone_word(b, "battlefields"),
+                        name3=Path(b.source).name,
                     ),
                     cards=(card_ref(mine),),
                     related=(theirs[mine.card.key].location,),
@@ -186,9 +195,18 @@ def _both_astray(decks) -> Iterator[Violation]:
             ),
             location=e.location,
             fix=Msg(
-                "move {name} into the battlefields of one of the two decks and remove it from "
-                "the other (which one is the players' choice)",
+                "either {name2} moves 1 {name} from {zone} to {bf} and {name3} removes {m} "
+                "{name} from {zone2}, or {name3} moves 1 from {zone2} to {bf2} and {name2} "
+                "removes {n} from {zone} (which deck keeps it is the team's choice)",
                 name=name,
+                n=e.count,
+                m=theirs.count,
+                name2=Path(deck.source).name,
+                zone=zone_word(deck, e.zone),
+                bf=zone_word(deck, "battlefields"),
+                bf2=zone_word(other, "battlefields"),
+                name3=Path(other.source).name,
+                zone2=zone_word(other, theirs.zone),
             ),
             cards=(card_ref(e),),
             related=(theirs.location,),
@@ -206,8 +224,11 @@ def _astray(decks) -> Iterator[Violation]:
                 name, Path(deck.source).name, zone_word(deck, e.zone), Path(other.source).name
             ),
             location=e.location,
-            fix=Msg(
-                "remove {name} from {zone} in {name2} rather than moving it to its "
+            fix=Plural(
+                e.count,
+                "remove {n} {name} from {zone} in {name2} rather than moving it to its "
+                "battlefields, as zone-card-type's fix says",
+                "remove {n} {name} from {zone} in {name2} rather than moving them to its "
                 "battlefields, as zone-card-type's fix says",
                 name=name,
                 zone=zone_word(deck, e.zone),

@@ -102,9 +102,18 @@ class TeamLegend(Rule):
                         name3=Path(b.source).name,
                     ),
                     location=mine.location,
+                    # who changes what (atkL 5: "for one of the two decks" named neither, nor
+                    # that the Chosen Champion and Signature cards follow the legend)
                     fix=Msg(
-                        "choose another legend for one of the two decks instead of {name}",
+                        "replace 1 {name} with a Champion Legend the other deck does not use, "
+                        "either under {zone} in {name2} or under {zone2} in {name3} (which deck "
+                        "changes is the team's choice); that deck's Chosen Champion and Signature "
+                        "cards must then carry the new legend's champion tag",
                         name=name,
+                        zone=zone_word(a, "legend"),
+                        name2=Path(a.source).name,
+                        zone2=zone_word(b, "legend"),
+                        name3=Path(b.source).name,
                     ),
                     cards=(card_ref(mine),),
                     related=(other.location,),
@@ -128,8 +137,11 @@ def _astray(decks) -> Iterator[Violation]:
                 name3=Path(other.source).name,
             ),
             location=e.location,
-            fix=Msg(
-                "remove {name} from {zone} in {name2} rather than moving it to its legend "
+            fix=Plural(
+                e.count,
+                "remove {n} {name} from {zone} in {name2} rather than moving it to its legend "
+                "slot, as zone-card-type's fix says",
+                "remove {n} {name} from {zone} in {name2} rather than moving them to its legend "
                 "slot, as zone-card-type's fix says",
                 name=name,
                 zone=zone_word(deck, e.zone),

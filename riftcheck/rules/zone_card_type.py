@@ -10,6 +10,7 @@ from riftcheck.rules._helpers import (
     ASTRAY,
     copies,
     domain_text,
+    legend_slot_champion,
     misplaced,
     outside_identity,
     resolved,
@@ -120,7 +121,11 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
     if fix is not None:
         return fix
     deck, name, card = ctx.deck, entry.card.display_name, entry.card
-    fix = _slots_fix(ctx, entry) or _misfit_fix(ctx, entry, home)
+    fix = (
+        _slots_fix(ctx, entry)
+        or _misfit_fix(ctx, entry, home)
+        or (None if full else _champion_slot_fix(deck, entry))
+    )
     if fix is not None:
         return fix
     if full:
@@ -177,6 +182,21 @@ def _fix(ctx: RuleContext, entry, home, full: bool, held: int, n: str, gone: int
             ),
         )
     return Plural(entry.count, "remove {n} {card}", "remove {n} {card}", card=name)
+
+
+def _champion_slot_fix(deck, entry):
+    """``move 1 Ornn, Blacksmith from Legend: to Champion:`` for the deck's Chosen Champion written
+    under the legend key, the champion slot empty (:func:`legend_slot_champion`), else ``None``:
+    it goes to the champion slot, not the main deck (atkL 2: sent there, the champion was left to
+    name)."""
+    if legend_slot_champion(deck) is not entry:
+        return None
+    return Plural(
+        entry.count,
+        "move {n} {card} from {bare} to {bare2}",
+        "move {n} {card} from {bare} to {bare2}",
+        **_places(deck, entry, "champion"),
+    )
 
 
 def _champion_in_main(ctx: RuleContext, entry):

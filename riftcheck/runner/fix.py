@@ -3,8 +3,10 @@
 Each deck file is edited line by line (:mod:`riftcheck.runner.fixedit`): only the lines a fix
 changes change. Before anything is written the edited text is read back (it must read as the
 fixed deck) and checked as the run checks it (it must not check worse: no new error, no legal
-deck made illegal); a file whose mode forbids writing, or with more than one hard link, is not
-written. Each refusal says why.
+deck made illegal); when the whole set does, the fixes that do not check worse alone are
+judged together and written without the others, each fix left out said with its reason. A file
+whose mode forbids writing, or with more than one hard link, is not written. Each refusal says
+why.
 """
 
 from __future__ import annotations
@@ -204,6 +206,8 @@ class _Judge:
 
     def __init__(self, db, rs, as_of):
         self.db, self.rs, self.as_of = db, rs, as_of
+        #: (the deck as it is, its check): :meth:`worse` judges several sets of its fixes
+        self._before = None
 
     def cite(self, deck):
         """``cite(key)``: a citation key as numbered on the day ``deck`` is judged (the run's date,
@@ -242,7 +246,11 @@ class _Judge:
         """Why ``after`` checks worse than ``before`` (a new error, legal made illegal), or ``None``."""
         from riftcheck.runner.read import check_deck
 
-        a = check_deck(before, self.db, self.rs, as_of=self.as_of)
+        # the deck as it is is checked once however many sets of its fixes are judged against it
+        cached = self._before
+        if cached is None or cached[0] is not before:
+            cached = self._before = (before, check_deck(before, self.db, self.rs, as_of=self.as_of))
+        a = cached[1]
         b = check_deck(after, self.db, self.rs, as_of=self.as_of)
         # findings, not rules: a new problem of a rule already failing (a duplicate battlefield
         # where the battlefield count was wrong) is worse too
@@ -374,10 +382,60 @@ def _planned(src, deck, parts, raw: bytes, db, judge: _Judge, max_bytes: int, te
 
     cp1252 = any(n.code == "windows-1252" for n in deck.notices)
     source = Source.of(raw, "cp1252" if cp1252 else "utf-8")
-    plan = plan_fixes(parts, deck, db, source, deck.input_format, teammates, judge.cite(deck))
+
+    def planned(hold=frozenset()):
+        return plan_fixes(
+            parts, deck, db, source, deck.input_format, teammates, judge.cite(deck), hold
+        )
+
+    plan = planned()
     if not plan.changes:
         return plan, None
-    return plan, _check_edit(src, deck, plan, db, judge, max_bytes)
+    refused = _check_edit(src, deck, plan, db, judge, max_bytes)
+    if refused is not None and plan.worse is not None:
+        safe = _safe_subset(src, deck, plan, planned, parts, db, judge, max_bytes)
+        if safe is not None:
+            return safe, None
+    return plan, refused
+
+
+#: The most edited lines whose fixes are judged one by one when the whole set checks worse (each
+#: is one more check of the deck); past it the set is refused whole, as before.
+_SUBSET_LINES = 60
+
+
+def _safe_subset(src, deck, plan, planned, parts, db, judge: _Judge, max_bytes: int):
+    """When ``plan`` (every safe fix) checks worse, the plan of the fixes that do not: each edited
+    line's fixes are judged alone (the other lines held as written), those that check worse alone
+    are left out, and the rest are judged together; the plan of the rest, checked and ready to
+    write, its notes saying each fix left out and why, or ``None`` (the rest check worse
+    together too, or every fix does alone: then nothing is written, as before). atkL 1: one
+    refused fix kept every other one from being written."""
+    from riftcheck.runner.fixedit import touched
+
+    lines = touched(plan, parts, db)
+    if len(lines) < 2 or len(lines) > _SUBSET_LINES:
+        return None
+    bad: dict[int, tuple] = {}
+    for n in lines:
+        alone = planned(frozenset(lines) - {n})
+        if alone.changes and _check_edit(src, deck, alone, db, judge, max_bytes) is not None:
+            bad[n] = (alone.changes, alone.worse)
+    if not bad or len(bad) == len(lines):
+        return None
+    rest = planned(frozenset(bad))
+    if not rest.changes or _check_edit(src, deck, rest, db, judge, max_bytes) is not None:
+        return None
+    for changes, why in bad.values():
+        for c in changes:
+            rest.notes.append(
+                Msg(
+                    "left out of the fixes written: {change}, as with it {why}",
+                    change=c,
+                    why=why if why is not None else Msg("the edited file would be refused"),
+                )
+            )
+    return rest
 
 
 def fixed_deck(
@@ -470,6 +528,7 @@ def _check_edit(src, deck, plan, db, judge: _Judge, max_bytes: int) -> str | Non
         )
     worse = judge.worse(deck, fixed)
     if worse is not None:
+        plan.worse = worse
         return Msg("not written: {why}", why=worse)
     plan.data, plan.fixed = data, fixed
     return None

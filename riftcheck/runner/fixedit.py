@@ -260,6 +260,9 @@ _ITEM_RE = re.compile(r"^(\s*)-\s+\S")
 _YAML_VALUE_COUNT = re.compile(r"^(\s*[A-Za-z_]+:\s+['\"]?)(\d+)(?=\s*x?\s)")
 _YAML_COUNT_KEY = re.compile(r"([{,]\s*['\"]?count['\"]?\s*:\s*)(\d+)(?=\s*[,}])")
 #: Piltover text headers, by zone (the writer's; a header riftcheck adds is written this way).
+#: The zone of Neeko's additional legends (the deck file's key and the text header's zone).
+ADDITIONAL = "additional_legends"
+
 _TEXT_HEADER = {
     "legend": "Legend:",
     "champion": "Champion:",
@@ -283,6 +286,9 @@ class Plan:
     data: bytes | None = None
     #: the deck the edited file reads as, once checked (``runner.fix``)
     fixed: Any = None
+    #: why the edited file checks worse than the deck as it is, once checked (``runner.fix``):
+    #: the one refusal a smaller set of the fixes may not have
+    worse: Any = None
 
 
 def _written_name(ref: str) -> str:
@@ -355,6 +361,11 @@ class _Planner:
         self.allowed, self.home = ALLOWED, HOME
         self.moved_battlefields: set[str] = set()
         self.teammates: dict[str, str] = {}
+        #: the entry lines left exactly as written (``runner.fix`` judges the other fixes without
+        #: a refused one's lines): no move, drop, merge, rename or swap touches them
+        self.hold: frozenset[int] = frozenset()
+        #: (line, card key) of Neeko's picks the fixes move to her additional legends (lazily)
+        self.picks: set | None = None
         #: the sections the file gains, by the line they go before (``None``: the end), each by
         #: (its zone's rank, its header): its lines
         self.sections: dict[int | None, dict[tuple[int, str], list[str]]] = {}
@@ -365,6 +376,10 @@ class _Planner:
     def word(self, zone: str) -> str:
         from riftcheck.rules._helpers import zone_word
 
+        if zone == ADDITIONAL:
+            from riftcheck.rules.additional_legends import _header
+
+            return _header(self.deck)  # as the advice names them
         return zone_word(self.deck, zone)
 
     def run(self) -> Plan:
@@ -405,7 +420,7 @@ class _Planner:
         self.legend_first = self._legend_first(held)
         for ln in self.lines:
             if ln.card is not None and ln.card.token:
-                if self._several_lines(ln):
+                if self._several_lines(ln) or ln.n in self.hold:
                     kept.append((ln, ln.zone))
                     continue
                 self.plan.changes.append(
@@ -443,8 +458,15 @@ class _Planner:
         )
 
     def _misplaced(self, ln: Line) -> str | None:
-        """The zone of ``ln``'s type when it is written where its type may not stand, else ``None``."""
+        """The zone of ``ln``'s type when it is written where its type may not stand, else ``None``;
+        Neeko's picks written elsewhere (:func:`riftcheck.rules.additional_legends.picks_to_move`)
+        go to her additional legends, and those named there stay (atkL 3: a legal deck's picks
+        were each "kept where it is (Legend: already holds 1)")."""
         card = ln.card
+        if ln.zone == ADDITIONAL:
+            return None
+        if self._pick(ln):
+            return ADDITIONAL
         home = self.home.get(card.type) if card is not None else None
         if (
             card is None
@@ -459,7 +481,7 @@ class _Planner:
         """The zone ``ln`` goes to: the zone of its type when it is misplaced and can move."""
         card = ln.card
         home = self._misplaced(ln)
-        if home is None:
+        if home is None or ln.n in self.hold:
             return ln.zone
         if home == "battlefields" and self._battlefield_taken(ln):
             self.plan.notes.append(
@@ -484,6 +506,15 @@ class _Planner:
                 )
             )
             return ln.zone
+        if (
+            home == "main"
+            and self._slot_champion(ln)
+            and _filled(held, "main") + ln.count <= full["main"]
+        ):
+            # the Chosen Champion written under the legend key, the champion slot empty: it goes
+            # to the champion slot, as zone-card-type's fix says (atkL 2); the main deck's count,
+            # which holds the champion's, is unchanged
+            home = "champion"
         first = self.legend_first if home == "legend" else None
         if first is not None and ln.card.key != first.key:
             self.plan.notes.append(
@@ -541,6 +572,29 @@ class _Planner:
             )
         )
         return home
+
+    def _pick(self, ln: Line) -> bool:
+        """Whether ``ln`` is one of Neeko's picks the fixes move to her additional legends."""
+        if self.picks is None:
+            from riftcheck.rules.additional_legends import picks_to_move
+
+            self.picks = {
+                (e.location.line, e.card.key) for e in picks_to_move(self.deck) if e.location
+            }
+        return ln.card is not None and (ln.n, ln.card.key) in self.picks
+
+    def _slot_champion(self, ln: Line) -> bool:
+        """Whether ``ln`` is :func:`riftcheck.rules._helpers.legend_slot_champion`'s entry."""
+        from riftcheck.rules._helpers import legend_slot_champion
+
+        e = legend_slot_champion(self.deck)
+        return (
+            e is not None
+            and ln.written_zone == "legend"
+            and e.location is not None
+            and e.location.line == ln.n
+            and e.card.key == ln.card.key
+        )
 
     def _full_note(self, ln: Line, home: str, held: dict, full: int) -> Msg:
         """Why ``ln`` is kept where it is when ``home`` has no room for all its copies: identical
@@ -620,6 +674,8 @@ class _Planner:
         if len(leg) != 1 or len(champ) != 1 or self.fmt not in ("text", "yaml"):
             return
         unit, legend = leg[0], champ[0]
+        if unit.n in self.hold or legend.n in self.hold:
+            return
         if (
             unit.card is None
             or legend.card is None
@@ -697,8 +753,18 @@ class _Planner:
             return ("after", key.line)
         if self.fmt != "text":
             return ("append", f"{zone}:", zone)
+        return self._new_section(zone)
+
+    def _new_section(self, zone: str):
+        """Where a text list's new section of ``zone`` goes: before the header of the first zone
+        that comes after it, else at the end; Neeko's additional legends at the end, under the
+        header the advice names (« Légendes supplémentaires : » in a French list)."""
         from riftcheck.decks.textdeck import french_header
 
+        if zone == ADDITIONAL:
+            from riftcheck.rules.additional_legends import _header
+
+            return ("append", _header(self.deck), zone)
         # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
         header = french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone]
         # in its place among the sections, as Piltover writes them (atkA 22: a new Legend: went
@@ -718,8 +784,14 @@ class _Planner:
             groups.setdefault(k, []).append((ln, zone))
         self.groups = groups
         for k, members in groups.items():
-            self.plan.expected[k] = sum(ln.count for ln, _ in members)
-            self._group(members)
+            # a token kept (held, or written over several lines) is read as no card of the deck
+            # (:func:`reads_as`): not expected either
+            if not all(ln.card is not None and ln.card.token for ln, _ in members):
+                self.plan.expected[k] = sum(ln.count for ln, _ in members)
+            # a held line is merged with none and renamed by nothing; the others are fixed
+            rest = [m for m in members if m[0].n not in self.hold]
+            if rest:
+                self._group(rest)
 
     def _champion_copies(self) -> None:
         """The chosen-champion fix ``move 1 X from champion: to main:``: the champion slot's line
@@ -729,7 +801,7 @@ class _Planner:
         from riftcheck.rules.chosen_champion import copies_to_move
 
         move = copies_to_move(self.deck)
-        if move is None:
+        if move is None or any(ln.zone == "champion" and ln.n in self.hold for ln in self.lines):
             return
         card, n = move
         slot = [k for k in self.groups if k[0] == "champion"]
@@ -1190,17 +1262,33 @@ def unmade(change: Msg) -> Msg:
 
 
 def plan_fixes(
-    parts, deck, db, src: Source, fmt: str, teammates: dict | None = None, cite=None
+    parts,
+    deck,
+    db,
+    src: Source,
+    fmt: str,
+    teammates: dict | None = None,
+    cite=None,
+    hold: frozenset[int] = frozenset(),
 ) -> Plan:
     """The safe fixes of ``deck`` (read as ``parts`` from ``src``) as edits of its lines;
     ``teammates`` (a team's other decks: battlefield name casefolded -> the deck using it) are the
     battlefields a move must not bring into this deck (CR 491.8.i); ``cite(key)`` numbers a
-    citation key as on the judging date."""
+    citation key as on the judging date; the entry lines ``hold`` names are left as written."""
     planner = _Planner(parts, deck, db, src, fmt)
     planner.teammates = teammates or {}
+    planner.hold = frozenset(hold)
     if cite is not None:
         planner.cite = cite
     return planner.run()
+
+
+def touched(plan: Plan, parts, db) -> list[int]:
+    """The entry lines ``plan`` edits (replaced or deleted: renamed, merged, moved, dropped), in
+    order: what :func:`plan_fixes`' ``hold`` can leave as written."""
+    ed = plan.edits
+    edited = set(ed.replaced) | ed.deleted
+    return sorted({ln.n for ln in entry_lines(parts, db)} & edited)
 
 
 def reads_as(parts, db) -> dict:

@@ -54,7 +54,7 @@ def test_a_battlefield_the_teammate_uses_is_removed_not_moved(cli):
         "  jinx-seat-in-main.deck.yaml:19:5  error  team-battlefields  jinx-seat-in-main.deck.yaml has the\n"
         "      battlefield Seat of Power written under main:, and the teammate's deck rengar.deck.yaml uses\n"
         "      it; teammates may not share battlefields\n"
-        "      fix: remove Seat of Power from main: in jinx-seat-in-main.deck.yaml rather than moving it to\n"
+        "      fix: remove 1 Seat of Power from main: in jinx-seat-in-main.deck.yaml rather than moving it to\n"
         "      its battlefields, as zone-card-type's fix says\n"
         "\n"
         "2 decks: 1 legal, 1 illegal; team illegal\n"
@@ -117,8 +117,10 @@ def test_both_decks_writing_one_battlefield_elsewhere_are_told_only_one_may_move
         "error team-battlefields Both teammates write the battlefield Seat of Power outside their "
         "battlefields (jinx-seat-in-main.deck.yaml under main:, rengar-seat-in-main.deck.yaml "
         "under main:); only one of the two decks may move it in, as teammates may not share "
-        "battlefields fix: move Seat of Power into the battlefields of one of the two decks and "
-        "remove it from the other (which one is the players' choice)"
+        "battlefields fix: either jinx-seat-in-main.deck.yaml moves 1 Seat of Power from main: to "
+        "battlefields: and rengar-seat-in-main.deck.yaml removes 1 Seat of Power from main:, or "
+        "rengar-seat-in-main.deck.yaml moves 1 from main: to battlefields: and "
+        "jinx-seat-in-main.deck.yaml removes 1 from main: (which deck keeps it is the team's choice)"
     ) in said
     said = _said(cli, "jinx-seat-in-main.deck.yaml", "rengar-seat-in-main.deck.yaml", env=FRENCH)
     assert (
@@ -159,7 +161,7 @@ def test_the_team_section_names_the_misplaced_legend(cli):
             "legend-in-main.deck.txt has the Champion Legend Kennen, Heart of the Tempest written "
             "under MainDeck:, and the teammate's deck kennen.deck.txt uses it; teammates may not "
             "share a legend",
-            "remove Kennen, Heart of the Tempest from MainDeck: in legend-in-main.deck.txt rather "
+            "remove 1 Kennen, Heart of the Tempest from MainDeck: in legend-in-main.deck.txt rather "
             "than moving it to its legend slot, as zone-card-type's fix says",
         )
     ]

@@ -214,7 +214,7 @@ def test_pool_counts_deck_and_sideboard(rs, fake_db):
     [f] = [f for f in result.findings if f.rule == "pool"]
     assert f.message == "3 Pouty Poro in deck and sideboard, 2 in pool"
     assert (f.location.line, [r.line for r in f.related]) == (4, [9])
-    assert f.fix == "remove 1 Pouty Poro"
+    assert f.fix == "remove 1 Pouty Poro from sideboard:"  # the zone, sideboard first (atkL 4)
     fits = check_deck(
         deck(entry(JINX, zone="legend"), entry(PORO, 2)),
         fake_db,
