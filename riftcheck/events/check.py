@@ -42,6 +42,7 @@ from riftcheck.events.problems import (
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
 from riftcheck.i18n import N_
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.escape import cell
 from riftcheck.models import (
     Deck,
     DeckResult,
@@ -605,7 +606,7 @@ def _unreadable(label: str, rule: str, message: str, location, fix: str | None =
 
 
 def _no_list(reg: Registration) -> _Checked:
-    who = reg.player or reg.id
+    who = reg.shown
     return _unreadable(
         reg.label,
         "roster-no-list",
@@ -1270,7 +1271,7 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
 def _names_pool(r) -> Msg:
     """``Alice (row 5) names pool.txt`` (``line 8`` for a player of an event file, ``row 9, line
     12`` after a pasted cell: :attr:`Registration.where`)."""
-    who = r.player or r.id or Msg("(no name)")
+    who = r.shown or Msg("(no name)")
     pool = r.pool.value if r.pool.kind == "path" else Msg("a pasted pool")
     return Msg("{player} ({where}) names {pool}", player=who, where=r.where, pool=pool)
 
@@ -1479,7 +1480,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         name = regs[0].team
         sources = tuple(checked[i].result.source for i in idx)
         if len(idx) != j.team_size:
-            said = team_size_message(name, len(idx), where_rows(regs), j.team_size)
+            said = team_size_message(cell(name), len(idx), where_rows(regs), j.team_size)
             for i in idx:
                 checked[i].problems.append(
                     problem(

@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 
 from riftcheck.i18n import N_, NC_, citation_legend, say_source
-from riftcheck.infra.escape import log_lines, terminal
+from riftcheck.infra.escape import cell, log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
@@ -382,7 +382,7 @@ class TextReporter(Reporter):
 
         word = verdict_word(t.legal)
         note = team_verdict_note(t, run)
-        head = self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "")
+        head = self.tr.text(N_("Team")) + (f" {cell(t.name)}" if t.name else "")
         sources = ", ".join(self.tr.message(s) for s in t.sources)
         parts = (
             (terminal(head + self.tr.text(N_(": "))), "bold"),
