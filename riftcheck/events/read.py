@@ -549,7 +549,7 @@ def _players(
         )
     if "roster" in nodes:
         target, named = _roster_target(nodes["roster"], shown, base)
-        return read_roster_file(target, named, max_bytes)
+        return read_roster_file(target, named, max_bytes, at=nodes["roster"].loc(shown))
     if "players" not in nodes:
         raise InputError(
             Msg("missing key 'players' (or 'roster'): expected the event's players"),

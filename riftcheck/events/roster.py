@@ -959,13 +959,24 @@ def _column_notices(
     return tuple(out)
 
 
-def read_roster_file(path: Path, shown: str, max_bytes: int) -> Event:
-    """Read the roster file ``path`` (shown as ``shown``), at most ``max_bytes`` long."""
+def read_roster_file(path: Path, shown: str, max_bytes: int, at: Location | None = None) -> Event:
+    """Read the roster file ``path`` (shown as ``shown``), at most ``max_bytes`` long; ``at``: the
+    event file's ``roster:`` that names it, where a roster that cannot be read is said (a
+    directory, a FIFO: atkL 11), else the file itself (the command line named it)."""
     from riftcheck.infra.fileio import ReadRefused, read_bytes
 
     try:
         data = read_bytes(os.fspath(path), max_bytes)
     except ReadRefused as exc:
+        if at is not None:
+            raise InputError(
+                Msg(
+                    "roster: {path}: {exc}; expected a CSV or TSV file",
+                    path=shown,
+                    exc=exc.message,
+                ),
+                at,
+            ) from None
         raise InputError(
             Msg("{exc}: expected an event file or a roster", exc=exc.message), Location(shown)
         ) from None
