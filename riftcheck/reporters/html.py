@@ -60,6 +60,7 @@ from riftcheck.reporters._util import (
     strict_note,
     team_note,
     team_status,
+    team_word,
     verdict_note,
 )
 from riftcheck.reporters.base import Reporter
@@ -298,6 +299,7 @@ _TEAM_BADGE = {
     "legal": NC_("team", "legal"),
     "illegal": NC_("team", "illegal"),
     "unreadable": NC_("team", "unreadable"),
+    "roster-error": NC_("team", "legal lists · roster error"),
 }
 
 
@@ -720,7 +722,7 @@ class HtmlReporter(Reporter):
         tr = self.tr
         out = [f"<h2>{_t(tr, N_('Teams'))}</h2>"]
         for t in run.teams:
-            status = "unreadable" if t.legal is None else "legal" if t.legal else "illegal"
+            status = team_word(t, run)
             # an unnamed team (check --team) is « Équipe », not « Équipe » and a blank
             name = _say(tr, Msg("Team {name}", name=cell(t.name))) if t.name else _t(tr, N_("Team"))
             # the team's word, not a deck's: French agrees it with « équipe » (atkG 13)
@@ -836,7 +838,7 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
         pools = Plural(e.unchecked_pools, "{n} Pool not checked", "{n} Pools not checked")
         cards.append(_count_card(tr, "count-pools", pools, "card partial"))
     if run.teams:
-        ok = sum(1 for t in run.teams if t.legal is True)
+        ok = sum(1 for t in run.teams if team_word(t, run) == "legal")
         cards.append(
             f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>'
             f"{_t(tr, N_('Teams legal'))}</div>"
