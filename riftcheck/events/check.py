@@ -1199,7 +1199,7 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     if len({same_cards_key(p) for _, p in pools}) > 1:
         message = Msg(
             "team {team} names different pools ({rows}): a Sealed 2v2 team shares one pool ({cite})",
-            team=name,
+            team=cell(name),
             rows=where_rows([event.players[i] for i, _ in pools]),
             cite=cite,
         )
@@ -1245,7 +1245,7 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
                 Msg(
                     "a teammate is registered more than once, so team {team} is not two "
                     "different players and cannot play: {told}",
-                    team=name,
+                    team=cell(name),
                     told=told,
                 ),
                 event.players[k].location,
@@ -1258,7 +1258,7 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
             severity="error",
             message=Msg(
                 "team {team} is not two different players: {told}",
-                team=name,
+                team=cell(name),
                 told=told,
             ),
             location=event.players[dups[0][0]].location,
@@ -1288,11 +1288,11 @@ def _pool_unreadable(name: str, unreadable: list[int], event: Event, j: Judging)
         lambda named, cite: Msg(
             "team {team}'s pool cannot be read: {named}; a Sealed 2v2 team shares one pool "
             "({cite}), so the team's decks were not checked against a pool",
-            team=name,
+            team=cell(name),
             named=named,
             cite=cite,
         ),
-        Msg("give team {team} one pool that can be read", team=name),
+        Msg("give team {team} one pool that can be read", team=cell(name)),
     )
 
 
@@ -1306,11 +1306,11 @@ def _pools_conflict(name: str, idx: list[int], event: Event, checked: list[_Chec
         lambda named, cite: Msg(
             "team {team} has more than one pool: {named}; a Sealed 2v2 team shares one pool "
             "({cite}), so the team's decks were not checked against a pool",
-            team=name,
+            team=cell(name),
             named=named,
             cite=cite,
         ),
-        Msg("give both rows of team {team} the same pool", team=name),
+        Msg("give both rows of team {team} the same pool", team=cell(name)),
     )
 
 
@@ -1396,7 +1396,7 @@ def _failed_deck_checks(name: str, idx: list[int], event: Event, checked: list[_
             severity="error",
             message=Msg(
                 "team {team} plays a deck that failed its deck check: {who}",
-                team=name,
+                team=cell(name),
                 who=listed([_who(event.players[i]) for i in failed]),
             ),
             location=event.players[failed[0]].location,
@@ -1430,7 +1430,7 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
                     "deck-check",
                     Msg(
                         "played decks of team {team} together ({rule}): {message}",
-                        team=name,
+                        team=cell(name),
                         rule=f.rule,
                         message=f.message,
                     ),
@@ -1444,7 +1444,7 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
             f,
             message=Msg(
                 "played decks of team {team} together ({rule}): {message}",
-                team=name,
+                team=cell(name),
                 rule=f.rule,
                 message=f.message,
             ),

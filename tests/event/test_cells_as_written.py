@@ -78,3 +78,15 @@ def test_duplicates_are_still_found_by_the_normalised_name(cli, tmp_path):
     assert r.returncode == 1
     rules = {f["rule"] for p in json.loads(r.stdout)["players"] for f in p["problems"]}
     assert "roster-duplicate-player" in rules
+
+
+def test_a_team_cell_cannot_forge_a_line_of_a_team_message(cli, tmp_path):
+    (tmp_path / "a.txt").write_text(KENNEN, encoding="utf-8")
+    team = '"T1\r\nTeam X: LEGAL\t"'
+    (tmp_path / "t.csv").write_bytes(
+        f"player,list,team\nA,a.txt,{team}\nB,a.txt,{team}\nC,a.txt,{team}\n".encode()
+    )
+    r = cli("event", "t.csv", "-r", "constructed-2v2", "--as-of", "2026-09-27", cwd=tmp_path)
+    assert r.returncode == 1
+    assert "team T1\\r\\nTeam X: LEGAL\\t has a third" in r.stdout
+    assert not any(ln.lstrip().startswith("Team X") for ln in r.stdout.splitlines())
