@@ -286,8 +286,15 @@ def refuse_outputs_over_inputs(
     that is one of them (``>> roster.csv``, atkH 11)."""
     from riftcheck.infra.errors import UsageError
     from riftcheck.infra.fileio import same_file
-    from riftcheck.runner.plan import refuse_output_over_inputs, run_inputs, stdout_file
+    from riftcheck.runner.plan import (
+        refuse_onto_stdout,
+        refuse_output_over_inputs,
+        run_inputs,
+        stdout_file,
+    )
 
+    if output is None:  # the main report goes to the standard output: --html may not go there too
+        refuse_onto_stdout(html, "--html")
     if output is None and html is None and stdout_file() is None:
         return  # nothing is written over anything: no input needs finding (nor reading)
     files = list(extra)

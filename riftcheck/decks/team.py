@@ -64,6 +64,29 @@ def read_team(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> TeamFi
         if item.kind != "scalar" or not isinstance(item.value, str) or not item.value.strip():
             raise InputError(Msg("team: expected a deck file path"), item.loc(shown))
         paths.append(contained_path(item.value, path, item.loc(shown), "team:"))
+    _two_files(paths, team.value, shown)
     return TeamFile(
         name, (paths[0], paths[1]), (team.value[0].loc(shown), team.value[1].loc(shown))
+    )
+
+
+def _two_files(paths: list[Path], items, shown: str) -> None:
+    """Both members naming one deck file (the same path, a link to it, a hard link) is an error at
+    the team file's second member: it read ``a team needs at least 2 decks, got 1``, with no file
+    nor line nor why (atkL 8)."""
+    import os
+
+    from riftcheck.infra.fileio import same_file
+
+    a, b = paths
+    if os.path.normpath(a) != os.path.normpath(b) and not same_file(a, b):
+        return
+    raise InputError(
+        Msg(
+            "team: both members name one file ({first} and {second}); expected two different "
+            "deck files",
+            first=items[0].value,
+            second=items[1].value,
+        ),
+        items[1].loc(shown),
     )

@@ -42,6 +42,7 @@ from riftcheck.events.problems import (
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, ListRef, Registration, normalize_player
 from riftcheck.i18n import N_
 from riftcheck.infra.errors import InputError
+from riftcheck.infra.escape import cell
 from riftcheck.models import (
     Deck,
     DeckResult,
@@ -605,7 +606,7 @@ def _unreadable(label: str, rule: str, message: str, location, fix: str | None =
 
 
 def _no_list(reg: Registration) -> _Checked:
-    who = reg.player or reg.id
+    who = reg.shown
     return _unreadable(
         reg.label,
         "roster-no-list",
@@ -1198,7 +1199,7 @@ def _team_pool(name: str, idx: list[int], event: Event, checked: list[_Checked],
     if len({same_cards_key(p) for _, p in pools}) > 1:
         message = Msg(
             "team {team} names different pools ({rows}): a Sealed 2v2 team shares one pool ({cite})",
-            team=name,
+            team=cell(name),
             rows=where_rows([event.players[i] for i, _ in pools]),
             cite=cite,
         )
@@ -1244,7 +1245,7 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
                 Msg(
                     "a teammate is registered more than once, so team {team} is not two "
                     "different players and cannot play: {told}",
-                    team=name,
+                    team=cell(name),
                     told=told,
                 ),
                 event.players[k].location,
@@ -1257,7 +1258,7 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
             severity="error",
             message=Msg(
                 "team {team} is not two different players: {told}",
-                team=name,
+                team=cell(name),
                 told=told,
             ),
             location=event.players[dups[0][0]].location,
@@ -1270,7 +1271,7 @@ def _shared_players(name: str, idx: list[int], event: Event, checked: list[_Chec
 def _names_pool(r) -> Msg:
     """``Alice (row 5) names pool.txt`` (``line 8`` for a player of an event file, ``row 9, line
     12`` after a pasted cell: :attr:`Registration.where`)."""
-    who = r.player or r.id or Msg("(no name)")
+    who = r.shown or Msg("(no name)")
     pool = r.pool.value if r.pool.kind == "path" else Msg("a pasted pool")
     return Msg("{player} ({where}) names {pool}", player=who, where=r.where, pool=pool)
 
@@ -1287,11 +1288,11 @@ def _pool_unreadable(name: str, unreadable: list[int], event: Event, j: Judging)
         lambda named, cite: Msg(
             "team {team}'s pool cannot be read: {named}; a Sealed 2v2 team shares one pool "
             "({cite}), so the team's decks were not checked against a pool",
-            team=name,
+            team=cell(name),
             named=named,
             cite=cite,
         ),
-        Msg("give team {team} one pool that can be read", team=name),
+        Msg("give team {team} one pool that can be read", team=cell(name)),
     )
 
 
@@ -1305,11 +1306,11 @@ def _pools_conflict(name: str, idx: list[int], event: Event, checked: list[_Chec
         lambda named, cite: Msg(
             "team {team} has more than one pool: {named}; a Sealed 2v2 team shares one pool "
             "({cite}), so the team's decks were not checked against a pool",
-            team=name,
+            team=cell(name),
             named=named,
             cite=cite,
         ),
-        Msg("give both rows of team {team} the same pool", team=name),
+        Msg("give both rows of team {team} the same pool", team=cell(name)),
     )
 
 
@@ -1395,7 +1396,7 @@ def _failed_deck_checks(name: str, idx: list[int], event: Event, checked: list[_
             severity="error",
             message=Msg(
                 "team {team} plays a deck that failed its deck check: {who}",
-                team=name,
+                team=cell(name),
                 who=listed([_who(event.players[i]) for i in failed]),
             ),
             location=event.players[failed[0]].location,
@@ -1429,7 +1430,7 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
                     "deck-check",
                     Msg(
                         "played decks of team {team} together ({rule}): {message}",
-                        team=name,
+                        team=cell(name),
                         rule=f.rule,
                         message=f.message,
                     ),
@@ -1443,7 +1444,7 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
             f,
             message=Msg(
                 "played decks of team {team} together ({rule}): {message}",
-                team=name,
+                team=cell(name),
                 rule=f.rule,
                 message=f.message,
             ),
@@ -1479,7 +1480,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
         name = regs[0].team
         sources = tuple(checked[i].result.source for i in idx)
         if len(idx) != j.team_size:
-            said = team_size_message(name, len(idx), where_rows(regs), j.team_size)
+            said = team_size_message(cell(name), len(idx), where_rows(regs), j.team_size)
             for i in idx:
                 checked[i].problems.append(
                     problem(

@@ -17,6 +17,7 @@ from functools import lru_cache
 from riftcheck.events.names import same_name_key, skeletons
 from riftcheck.events.values import ROSTER_PROBLEMS, Event, Registration, rows_place
 from riftcheck.i18n import joined, plural
+from riftcheck.infra.escape import cell
 from riftcheck.models import Deck, Finding, Location, Msg, Plural, listed
 
 #: How many other rows a finding names before "and N more".
@@ -58,7 +59,7 @@ def _who(reg: Registration) -> str:
     after a pasted cell, ``Alice (line 8)`` in an event file: :attr:`Registration.where`)."""
     if not (reg.player or reg.id):  # « la liste du joueur de la ligne 6 », not « de (sans nom) »
         return Msg("the player of {where}", where=reg.where)
-    return _at(reg.player or reg.id, reg)
+    return _at(reg.shown, reg)
 
 
 def _named(regs: list[Registration], total: int | None = None, each=None) -> str:
@@ -129,11 +130,11 @@ def duplicates(event: Event, problems: list[list[Finding]]) -> None:
         said = {"n": len(idx), "rows": where_rows(regs)}
         if kind == "id":
             message = Msg(
-                "player id {who} is registered {n} times ({rows})", who=regs[0].id, **said
+                "player id {who} is registered {n} times ({rows})", who=cell(regs[0].id), **said
             )
         else:
             message = Msg(
-                "player {who} is registered {n} times ({rows})", who=regs[0].player, **said
+                "player {who} is registered {n} times ({rows})", who=cell(regs[0].player), **said
             )
         for i in idx:
             problems[i].append(
@@ -320,7 +321,7 @@ def _other_id(reg: Registration, players: str) -> Finding:
         Msg(
             "{name} is also registered with another player id ({players}): one player twice, "
             "or two players of one name?",
-            name=reg.player,
+            name=cell(reg.player),
             players=players,
         ),
         reg.location,
@@ -333,7 +334,7 @@ def _id_gap(reg: Registration, players: str) -> Finding:
         "roster-lookalike-players",
         Msg(
             "{name} is also registered {how} ({players}): one player twice?",
-            name=reg.player,
+            name=cell(reg.player),
             how=Msg("without a player id") if reg.id else Msg("with a player id"),
             players=players,
         ),

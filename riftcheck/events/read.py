@@ -196,6 +196,8 @@ def _kind(node) -> str:
         return Msg("binary data (!!binary)")
     if isinstance(v, (int, float)):
         return Msg("a number ({value})", value=said)
+    if v is None:  # JSON's null (a YAML null word is its text): said as written, never "?"
+        return f"'{node.text}'" if node.text else Msg("nothing")
     return Msg("a date ({value})", value=said) if hasattr(v, "isoformat") else "?"
 
 
@@ -279,7 +281,28 @@ def _ruleset(node, shown: str, base: Path) -> str | None:
                 ),
                 node.loc(shown),
             )
+    elif ruleset is not None:
+        _known_ruleset(ruleset, node, shown)
     return ruleset
+
+
+def _known_ruleset(ruleset: str, node, shown: str) -> None:
+    """A ruleset name the event file gives is a shipped one, else an error at the event file's
+    line (it was said with no file nor line, as if the command line had named it: atkL 8)."""
+    from riftcheck.rules import suggest
+    from riftcheck.rulesets import list_rulesets
+
+    names = list_rulesets()
+    if ruleset in names:
+        return
+    near = suggest(ruleset, names)
+    raise UsageError(
+        Msg("ruleset: unknown ruleset '{ref}'", ref=ruleset),
+        node.loc(shown),
+        hint=Msg("did you mean '{near}'?", near=near)
+        if near
+        else Msg("shipped rulesets: {names}", names=", ".join(names)),
+    )
 
 
 def _extends_inside(ruleset: str, node, shown: str, base: Path) -> None:
@@ -414,6 +437,34 @@ def _keys(root, shown: str) -> dict:
     return nodes
 
 
+#: The event's settings whose YAML null words (``~``, ``Null``, ``NULL``) are the text written,
+#: as a player's are (README, Events: only an empty value or JSON's ``null`` is no value, atkL 3).
+_SETTINGS = frozenset(
+    {
+        "date",
+        "ruleset",
+        "region",
+        "bans",
+        "precon",
+        "best_of",
+        "play_level",
+        "best_of_one_sideboarding",
+    }
+)
+
+
+def _null_word_as_text(node):
+    """``node`` with a YAML null word other than ``null`` read as its text: ``region: ~`` is the
+    region « ~ » (an unknown region, said at its line), ``date: ~`` a bad date, never the
+    setting silently left out."""
+    if node.kind != "scalar" or node.value is not None or node.style not in (None, ""):
+        return node
+    written = (node.text or "").strip()
+    if not written or written == "null":
+        return node
+    return node._replace(value=written)
+
+
 #: How each key of an event file is read: key -> (Event field, reader(node, shown, base)).
 _READERS = {
     "name": lambda n, s, b: _scalar_text(n, s, "name"),
@@ -446,6 +497,8 @@ def _read_event_file(
         )
     nodes = _keys(root, shown)
     base = p.parent
+    if p.suffix.lower() != ".json":
+        nodes = {k: _null_word_as_text(v) if k in _SETTINGS else v for k, v in nodes.items()}
     values = {
         k: read(nodes[k], shown, base)
         if k != "ruleset" or not ruleset_given
@@ -496,7 +549,7 @@ def _players(
         )
     if "roster" in nodes:
         target, named = _roster_target(nodes["roster"], shown, base)
-        return read_roster_file(target, named, max_bytes)
+        return read_roster_file(target, named, max_bytes, at=nodes["roster"].loc(shown))
     if "players" not in nodes:
         raise InputError(
             Msg("missing key 'players' (or 'roster'): expected the event's players"),

@@ -501,13 +501,6 @@ def _one_name_column(columns, where: dict[str, int], header: Record, shown: str)
     )
 
 
-#: The spaces of a one-line cell made single: every whitespace but NEL (U+0085) and the line and
-#: paragraph separators (U+2028, U+2029), which str.split() takes for spaces too; read as a space,
-#: a name holding one would look like another player's, so they are kept and reports show them
-#: as escapes (``\u2028``), as they show a zero-width space.
-_SPACES = re.compile(r"[^\S\x85\u2028\u2029]+")
-
-
 class _Row:
     """One data record read as a registration."""
 
@@ -526,8 +519,11 @@ class _Row:
         return v if v.strip() else None
 
     def plain(self, key: str) -> str | None:
-        v = self.get(key)
-        return " ".join(_SPACES.split(v.strip())) if v is not None else None
+        """The cell exactly as written (an event file's value is too): a name, id or note is
+        never collapsed or trimmed (``p<NBSP>2`` is not ``p 2``: atkL 1); names are compared by
+        their key (:func:`~riftcheck.events.names.same_name_key`), and the text and HTML reports
+        show its tabs, line breaks and odd spaces as escapes (:func:`~riftcheck.infra.escape.cell`)."""
+        return self.get(key)
 
     def ref(self, key: str) -> ListRef | None:
         v = self.get(key)
@@ -963,13 +959,24 @@ def _column_notices(
     return tuple(out)
 
 
-def read_roster_file(path: Path, shown: str, max_bytes: int) -> Event:
-    """Read the roster file ``path`` (shown as ``shown``), at most ``max_bytes`` long."""
+def read_roster_file(path: Path, shown: str, max_bytes: int, at: Location | None = None) -> Event:
+    """Read the roster file ``path`` (shown as ``shown``), at most ``max_bytes`` long; ``at``: the
+    event file's ``roster:`` that names it, where a roster that cannot be read is said (a
+    directory, a FIFO: atkL 11), else the file itself (the command line named it)."""
     from riftcheck.infra.fileio import ReadRefused, read_bytes
 
     try:
         data = read_bytes(os.fspath(path), max_bytes)
     except ReadRefused as exc:
+        if at is not None:
+            raise InputError(
+                Msg(
+                    "roster: {path}: {exc}; expected a CSV or TSV file",
+                    path=shown,
+                    exc=exc.message,
+                ),
+                at,
+            ) from None
         raise InputError(
             Msg("{exc}: expected an event file or a roster", exc=exc.message), Location(shown)
         ) from None

@@ -265,7 +265,7 @@ class Registration:
     @property
     def label(self) -> str:
         """How reports name the player: ``Alice (players.csv row 5)``."""
-        who = self.player or self.id or Msg("(no name)")
+        who = self.shown or Msg("(no name)")
         # a Msg, so that the text report says it in the reader's language (its text as before)
         if self.in_event_file:
             # a player of an event file is no spreadsheet row: the report names the file's line
@@ -283,6 +283,16 @@ class Registration:
                 line=self.file_line,
             )
         return Msg("{who} ({file} row {row})", who=who, file=self.location.file, row=self.row)
+
+    @property
+    def shown(self) -> str | None:
+        """The player's name (else id) as the text and HTML reports show it: as written, its tabs,
+        line breaks, odd spaces and invisible characters as escapes (atkL 1); ``None`` when the
+        row names nobody."""
+        from riftcheck.infra.escape import cell
+
+        who = self.player or self.id
+        return cell(who) if who else None
 
     @property
     def in_event_file(self) -> bool:

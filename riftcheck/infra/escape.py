@@ -93,6 +93,31 @@ def controls(s: str) -> str:
     return _CONTROL_RE.sub(_visible, str(s))
 
 
+# What a roster cell may hold that a reader would take for something else: tabs and line breaks,
+# every space but U+0020 (NBSP, thin, ideographic...: read as a plain space, two ids would look
+# one), the controls and the invisible characters of :func:`terminal`, and NEL (U+0085).
+_CELL_RE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+    "\ud800-\udfff\ufffe\uffff" + INVISIBLE + IGNORABLE + "]"
+)
+_CELL_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _cell_visible(m: re.Match) -> str:
+    c = m.group()
+    return _CELL_NAMED.get(c) or _visible(m)
+
+
+def cell(s: str) -> str:
+    """A roster cell (a player, id, team, table or notes) as the text and HTML reports show it:
+    exactly as written, but a tab, a line break, a space other than U+0020 and an invisible or
+    control character shown as its escape (``\\t``, ``\\n``, ``\\xa0``, ``\\u200b``), never
+    collapsed, trimmed or made a plain space, so a cell can never forge a line of the report nor
+    two different cells look the same (atkL 1). The JSON report keeps the cell as written."""
+    s = str(s)
+    return _CELL_RE.sub(_cell_visible, s) if _CELL_RE.search(s) is not None else s
+
+
 def terminal_multiline(s: str) -> str:
     """Like :func:`terminal` but keeping the line breaks of a multi-line text the program itself wrote."""
     return "\n".join(terminal(part) for part in str(s).split("\n"))

@@ -15,7 +15,8 @@ file for reading.
 Writing (:func:`write_atomic`): see its docstring; in short a regular file or
 a new path is replaced atomically (temporary file in the same directory,
 ``fsync``, rename, the old file's permissions or else the umask's), a device or
-FIFO is written through and never replaced, a symlink is followed to the file
+FIFO is written through and never replaced, a file descriptor path
+(``/dev/stdout``) is written through its descriptor, a symlink is followed to the file
 it names, and anything else is refused.
 """
 
@@ -264,19 +265,53 @@ def descriptor_link(path: str | os.PathLike) -> bool:
     """Whether ``path`` reaches its file through a file descriptor link (``/dev/stdin``,
     ``/dev/fd/N``, ``/proc/PID/fd/N``, or a symlink to one): the file is whatever the descriptor
     has open (a redirected ``< deck.txt``), not one the user named, so it is never written."""
+    return _descriptor(path) is not None
+
+
+def _descriptor(path: str | os.PathLike) -> tuple[bool, int] | None:
+    """``(own, N)`` when ``path`` reaches its file through descriptor ``N``'s link (``own``: one of
+    this process's descriptors, ``/dev/fd/N``, ``/proc/self/fd/N``, ``/proc/<our pid>/fd/N``), else
+    ``None``; ``N`` is -1 when the link's name is not a number."""
     import re
 
     p = os.path.abspath(os.fspath(path))
+    mine = {f"/proc/{os.getpid()}/fd", "/proc/self/fd", "/dev/fd", "/proc/thread-self/fd"}
     for _ in range(40):  # the system's own limit on a chain of symlinks
         parent = os.path.realpath(os.path.dirname(p))
         if parent == "/dev/fd" or re.fullmatch(r"/proc/[^/]+(/task/[^/]+)?/fd", parent):
-            return True
+            name = os.path.basename(p)
+            own = parent in mine or parent.startswith(f"/proc/{os.getpid()}/task/")
+            return own, int(name) if name.isdigit() else -1
         try:
             target = os.readlink(p)
         except (OSError, ValueError):  # not a link (or nothing there): the path names its file
-            return False
+            return None
         p = os.path.join(parent, target)
-    return False
+    return None
+
+
+def is_stdout(path: str | os.PathLike) -> bool:
+    """Whether writing ``path`` writes into this process's standard output: its descriptor link
+    (``/dev/stdout``, ``/proc/self/fd/1``, ``/dev/fd/1``) or the very file, pipe or terminal fd 1
+    has open (same device and inode). ``/dev/null`` is nobody's report, so it never counts."""
+    got = _descriptor(path)
+    if got is not None and got[0] and got[1] == 1:
+        return True
+    try:
+        so, st = os.fstat(1), os.stat(path)
+    except (OSError, ValueError):
+        return False
+    if stat.S_ISCHR(st.st_mode) and _is_devnull(st):
+        return False
+    return (so.st_dev, so.st_ino) == (st.st_dev, st.st_ino)
+
+
+def _is_devnull(st: os.stat_result) -> bool:
+    try:
+        null = os.stat(os.devnull)
+    except OSError:
+        return False
+    return stat.S_ISCHR(null.st_mode) and st.st_rdev == null.st_rdev
 
 
 def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> None:
@@ -293,6 +328,9 @@ def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> No
     * a character device (``/dev/null``, a terminal) or a FIFO with a reader:
       written through, never replaced. A FIFO with no reader is refused (no
       hang), and so are directories, block devices and sockets.
+    * a file descriptor path (``/dev/stdout``, ``/proc/self/fd/N``, ``/dev/fd/N``, a link to
+      one): written through that descriptor as it is open (``>> file`` keeps appending), never
+      the file behind it replaced; another process's descriptor is opened to append.
     * a path that is one of ``inputs`` (the same file, by device and inode):
       refused, so ``check deck.yaml -o deck.yaml`` cannot replace the deck.
 
@@ -310,6 +348,12 @@ def write_atomic(path: str | os.PathLike, data: str | bytes, *, inputs=()) -> No
                     src=str(src),
                 )
             )
+    got = _descriptor(path)
+    if got is not None:
+        # ``-o /dev/stdout >> summary.md``: the descriptor is written as the shell opened it
+        # (append mode, offset), never the file behind it replaced (atkL 10)
+        _write_descriptor(path, raw, *got)
+        return
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -405,6 +449,55 @@ def _write_through(path: Path, raw: bytes, fifo: bool) -> None:
         raise WriteRefused(_cannot_write(path, exc)) from None
     finally:
         os.close(fd)
+
+
+def _flush_streams_of(fd: int) -> None:
+    """Flush what Python's own stdout or stderr holds for ``fd``, so it comes first."""
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None and stream.fileno() == fd:
+                stream.flush()
+        except (AttributeError, OSError, ValueError):
+            pass
+
+
+def _write_descriptor(path: Path, raw: bytes, own: bool, fd: int) -> None:
+    """Write into descriptor ``fd`` (this process's: ``own``) as it is open: its mode, offset and
+    ``O_APPEND`` kept. Another process's descriptor (or a name that is not a number) is opened
+    through its link to append, never to truncate. A directory behind it is refused."""
+    mine = own and fd >= 0
+    try:
+        if not mine:
+            flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOCTTY", 0)
+            fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+            os.set_blocking(fd, True)
+        try:
+            kind = kind_of(os.fstat(fd).st_mode)
+            if kind == "a directory":
+                raise WriteRefused(
+                    Msg(
+                        "{path} is {kind}, not a file riftcheck can write",
+                        path=str(path),
+                        kind=kind,
+                    )
+                )
+            _flush_streams_of(fd)
+            view = memoryview(raw)
+            while view:
+                view = view[os.write(fd, view) :]
+        finally:
+            if not mine:
+                os.close(fd)
+    except WriteRefused:
+        raise
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:
+            raise WriteRefused(
+                Msg("{path} is a FIFO that nobody reads; nothing was written", path=str(path))
+            ) from None
+        raise WriteRefused(_cannot_write(path, exc)) from None
 
 
 def _replace(path: Path, raw: bytes, mode: int | None, old: os.stat_result | None = None) -> None:

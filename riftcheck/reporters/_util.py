@@ -282,7 +282,7 @@ def event_summary_line(run, strict: bool = False) -> str:
         line = Msg("{a}; {b}", a=line, b=plural(roster, "roster problem"))
     teams = [t for t in run.teams]
     if teams:
-        ok = sum(1 for t in teams if t.legal is True)
+        ok = sum(1 for t in teams if team_word(t, run) == "legal")
         bad = sum(1 for t in teams if t.legal is False)
         # (counts of their own: French agrees them with « équipes », 1 légale, 2 illégales)
         legal = Plural(ok, "{n} of them legal", "{n} of them legal")
@@ -385,15 +385,32 @@ def deck_pool_notice(run) -> str | None:
 
 
 def team_status(run, d: DeckResult) -> str | None:
-    """The verdict of the team ``d`` plays in (``legal``: both decks legal and the team rules
-    hold; ``illegal``; ``unreadable``: a teammate's list could not be read), ``no-team`` for a
-    player of a team format in no complete team, or ``None`` outside team formats."""
+    """The verdict of the team ``d`` plays in (:func:`team_word`), ``no-team`` for a player of a
+    team format in no complete team, or ``None`` outside team formats."""
     if not run.teams:
         return None
     for t in run.teams:
         if d.source in t.sources:
-            return "unreadable" if t.legal is None else "legal" if t.legal else "illegal"
+            return team_word(t, run)
     return "no-team"
+
+
+def team_word(t, run=None) -> str:
+    """A team's verdict: ``legal`` (both decks legal and the team rules hold), ``illegal``,
+    ``unreadable`` (a teammate's list could not be read), or ``roster-error``: legal lists, but a
+    member's row has a roster error, which fails the run as a player's does (atkL 7: the team
+    line read LEGAL over it)."""
+    if t.legal is None:
+        return "unreadable"
+    if not t.legal:
+        return "illegal"
+    event = getattr(run, "event", None) if run is not None else None
+    if event is not None:
+        for source in t.sources:
+            p = event.player(source)
+            if p is not None and any(f.severity == "error" for f in p.problems):
+                return "roster-error"
+    return "legal"
 
 
 def team_note(run, d: DeckResult):
@@ -455,6 +472,7 @@ TEAM_WORDS = {
     "legal": N_("team legal"),
     "illegal": N_("team illegal"),
     "unreadable": N_("team unreadable"),
+    "roster-error": N_("team legal lists · roster error"),
     "no-team": N_("no team"),
 }
 

@@ -220,6 +220,9 @@ class CsvReporter(Reporter):
             while empty and (row is None or empty[0][0] < row):
                 rows.append(([self._cell(c) for c in empty.pop(0)[1]], list(blank)))
 
+        # an event file's players become rows 2, 3... of the CSV written: their problems name
+        # those rows, not the event file's lines, so a re-run on it writes the same bytes (atkL 9)
+        self._csv_rows = None if ev.columns else _event_file_rows(e.players)
         for p in e.players:
             empty_rows_before(p.registration.row)
             rows.append(self._player_row(run, p, by_source[p.source], base))
@@ -255,8 +258,9 @@ class CsvReporter(Reporter):
             tnote = team_note(run, d)
             tword = TEAM_WORDS[team_status(run, d)]
             ours.append(f"{tword} ({tnote})" if tnote else tword)
+        lines = getattr(self, "_csv_rows", None)
         said = "\n".join(
-            safe_cell(_problem_text(f, reg, bool(ev.columns)))
+            safe_cell(_problem_text(f, reg, bool(ev.columns), lines))
             for f in sorted(p.problems, key=finding_key)
         )
         group = p.identical
@@ -264,7 +268,7 @@ class CsvReporter(Reporter):
             from riftcheck.events.problems import identical_note
 
             note = identical_note(group)
-            note = safe_cell(_rows_only(note) if ev.columns else note)
+            note = safe_cell(_rows_only(note) if ev.columns else _lines_as_rows(note, lines or {}))
             said = "\n".join(x for x in (said, note) if x)
         ours += [
             said,
@@ -328,11 +332,90 @@ def _rows_only(msg):
     return _msg(msg.template.format(**params), msg.template, tuple(params.items()))
 
 
-def _problem_text(f, reg, roster: bool) -> str:
+def _event_file_rows(players) -> dict[int, int]:
+    """The row of the CSV written from an event file (header row 1) of each player's file line;
+    a line holding two players (a JSON file on one line) is no row, and stays a line."""
+    rows: dict[int, int] = {}
+    shared = set()
+    for n, p in enumerate(players):
+        line = p.registration.file_line
+        if line in rows:
+            shared.add(line)
+        rows[line] = n + 2
+    return {line: row for line, row in rows.items() if line not in shared}
+
+
+def _lines_as_rows(msg, rows: dict[int, int]):
+    """``msg`` with the event file's player lines (``line 8``, ``lines 58, 59 and 60``) said as
+    the rows of the CSV written from it (``row 2``, :func:`_event_file_rows`): the problems cells
+    of that CSV name its own rows, as a re-run on it does."""
+    from riftcheck.models import Plural
+
+    if isinstance(msg, Msg) and msg.template == "the players' team: keys":
+        # the CSV's players have a column 'team', as a re-run's fix says
+        return Msg("the column '{name}'", name="team")
+    if not isinstance(msg, Msg) or not msg.params:
+        return msg
+    if isinstance(msg, Plural) and msg.forms == ("line {rows}", "lines {rows}"):
+        if all(_all_mapped(msg.params["rows"], rows)):
+            return Plural(
+                msg.count, "row {rows}", "rows {rows}", rows=_number(msg.params["rows"], rows)
+            )
+        return msg
+    if msg.template == "line {line}" and msg.params.get("line") in rows:
+        return Msg("row {row}", row=rows[msg.params["line"]])
+    return _with_params(msg, {k: _lines_as_rows(v, rows) for k, v in msg.params.items()})
+
+
+def _with_params(msg, params: dict):
+    """``msg`` (a :class:`Msg` or :class:`Plural`) with ``params`` instead of its own."""
+    from riftcheck.models import Plural, _msg
+
+    if isinstance(msg, Plural):
+        return Plural(msg.count, *msg.forms, **params)
+    return _msg(msg.template.format(**params), msg.template, tuple(params.items()))
+
+
+def _number(v, rows: dict[int, int]):
+    """The listed line numbers ``v`` (``58, 59 and 60``) as their rows."""
+    if isinstance(v, Msg):
+        if not v.params:
+            return v
+        return _with_params(v, {k: _number(x, rows) for k, x in v.params.items()})
+    if isinstance(v, str) and v.isdigit() and int(v) in rows:
+        return str(rows[int(v)])
+    if isinstance(v, int) and v in rows:
+        return rows[v]
+    return v
+
+
+def _all_mapped(v, rows: dict[int, int]):
+    """Each number in the listed ``v`` (``58, 59 and 60``), whether it is a player's line."""
+    if isinstance(v, Msg):
+        for x in (v.params or {}).values():
+            yield from _all_mapped(x, rows)
+    elif isinstance(v, str) and v.isdigit():
+        yield int(v) in rows
+    elif isinstance(v, int):
+        yield v in rows
+
+
+def _problem_text(f, reg, roster: bool, lines: dict[int, int] | None = None) -> str:
     """A roster problem of ``reg``'s row as the ``problems`` cell says it: :func:`finding_text`,
     and for a roster's row (``roster``) places as rows (:func:`_rows_only`) and the problem's own
     place, the row's first line, as ``row N``: its line in riftcheck's output is not its line in
-    the roster."""
+    the roster. An event file's player (``lines``: :func:`_event_file_rows`) has the places of
+    the event file said as the CSV's rows, and the problem's own place in it as its row."""
+    if not roster and lines is not None:
+        message = _lines_as_rows(f.message, lines)
+        fix = _lines_as_rows(f.fix, lines) if f.fix else f.fix
+        loc = f.location
+        if loc is not None and loc.file == reg.location.file and reg.file_line in lines:
+            where = f"row {lines[reg.file_line]}"
+        else:
+            where = location_text(f)
+        out = f"{f.severity} {f.rule}" + (f" ({where})" if where else "") + f": {message}"
+        return out + (f"; fix: {fix}" if fix else "")
     if not roster:
         return finding_text(f)
     message, fix = _rows_only(f.message), _rows_only(f.fix) if f.fix else f.fix

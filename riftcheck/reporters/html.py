@@ -47,8 +47,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from riftcheck.i18n import N_, NC_, Translator, citation_legend
+from riftcheck.infra.escape import cell, log_lines
 from riftcheck.infra.escape import html as esc
-from riftcheck.infra.escape import log_lines
 from riftcheck.models import ZONES, Msg, Plural
 from riftcheck.reporters._util import (
     STATUS_WORDS,
@@ -60,6 +60,7 @@ from riftcheck.reporters._util import (
     strict_note,
     team_note,
     team_status,
+    team_word,
     verdict_note,
 )
 from riftcheck.reporters.base import Reporter
@@ -270,9 +271,7 @@ class _Player:
         self.report = report
         reg = report.registration if report is not None else None
         self.reg = reg
-        self.name = (
-            (reg.player or reg.id or tr.text(N_("(no name)"))) if reg is not None else d.source
-        )
+        self.name = (reg.shown or tr.text(N_("(no name)"))) if reg is not None else d.source
         self.status = event_status(run, d)
         self.note = verdict_note(run, d)
         self.team_status = team_status(run, d)
@@ -300,6 +299,7 @@ _TEAM_BADGE = {
     "legal": NC_("team", "legal"),
     "illegal": NC_("team", "illegal"),
     "unreadable": NC_("team", "unreadable"),
+    "roster-error": NC_("team", "legal lists · roster error"),
 }
 
 
@@ -507,9 +507,11 @@ def _zone_word(tr: Translator, zone: str) -> str:
 def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH) -> str:
     """The printed deck check sheet of one player."""
     reg = p.reg
-    table = esc(reg.table) if reg is not None and reg.table else "____"
+    table = esc(cell(reg.table)) if reg is not None and reg.table else "____"
     team = (
-        f" · {_say(tr, Msg('team {team}', team=reg.team))}" if reg is not None and reg.team else ""
+        f" · {_say(tr, Msg('team {team}', team=cell(reg.team)))}"
+        if reg is not None and reg.team
+        else ""
     )
     head = (
         f'<div class="head"><div><h2>{esc(p.name)}</h2><div>{esc(event_name)} · {esc(day)}{team}</div></div>'
@@ -685,8 +687,8 @@ class HtmlReporter(Reporter):
             f'<td data-v="{esc(p.name.casefold())}"><a href="#{p.anchor}">{esc(p.name)}</a></td>',
         ]
         if event:
-            team = p.reg.team or "" if p.reg is not None else ""
-            table = p.reg.table or "" if p.reg is not None else ""
+            team = cell(p.reg.team or "") if p.reg is not None else ""
+            table = cell(p.reg.table or "") if p.reg is not None else ""
             # the team's verdict beside its name: a team is legal only as a whole (TR 603)
             ts = p.team_status
             badge = (
@@ -720,9 +722,9 @@ class HtmlReporter(Reporter):
         tr = self.tr
         out = [f"<h2>{_t(tr, N_('Teams'))}</h2>"]
         for t in run.teams:
-            status = "unreadable" if t.legal is None else "legal" if t.legal else "illegal"
+            status = team_word(t, run)
             # an unnamed team (check --team) is « Équipe », not « Équipe » and a blank
-            name = _say(tr, Msg("Team {name}", name=t.name)) if t.name else _t(tr, N_("Team"))
+            name = _say(tr, Msg("Team {name}", name=cell(t.name))) if t.name else _t(tr, N_("Team"))
             # the team's word, not a deck's: French agrees it with « équipe » (atkG 13)
             word = esc(tr.text(_TEAM_BADGE[status], context="team"))
             out.append(
@@ -746,7 +748,7 @@ class HtmlReporter(Reporter):
             (N_("notes"), reg.notes),
         ):
             if v:
-                meta.append(f"{_t(tr, label)} {esc(v)}")
+                meta.append(f"{_t(tr, label)} {esc(cell(v))}")
         ref = reg.list or reg.deck_code
         if ref is not None:
             shown = ref.value if ref.kind != "inline" else tr.text(N_("pasted in the roster"))
@@ -836,7 +838,7 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
         pools = Plural(e.unchecked_pools, "{n} Pool not checked", "{n} Pools not checked")
         cards.append(_count_card(tr, "count-pools", pools, "card partial"))
     if run.teams:
-        ok = sum(1 for t in run.teams if t.legal is True)
+        ok = sum(1 for t in run.teams if team_word(t, run) == "legal")
         cards.append(
             f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>'
             f"{_t(tr, N_('Teams legal'))}</div>"

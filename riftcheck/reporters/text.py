@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 
 from riftcheck.i18n import N_, NC_, citation_legend, say_source
-from riftcheck.infra.escape import log_lines, terminal
+from riftcheck.infra.escape import cell, log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
@@ -44,7 +44,6 @@ from riftcheck.reporters._util import (
     severity_counts,
     summary_line,
     verdict_note,
-    verdict_word,
     word_spans,
     wrap,
 )
@@ -378,11 +377,11 @@ class TextReporter(Reporter):
             say(tr(Msg("fingerprint {fp}", fp=d.fingerprint)))
 
     def _team(self, out: list, t, run=None) -> None:
-        from riftcheck.reporters._util import team_verdict_note
+        from riftcheck.reporters._util import team_verdict_note, team_word
 
-        word = verdict_word(t.legal)
+        word = team_word(t, run)
         note = team_verdict_note(t, run)
-        head = self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "")
+        head = self.tr.text(N_("Team")) + (f" {cell(t.name)}" if t.name else "")
         sources = ", ".join(self.tr.message(s) for s in t.sources)
         parts = (
             (terminal(head + self.tr.text(N_(": "))), "bold"),
@@ -587,6 +586,7 @@ _TEAM_WORDS = {
     "legal": NC_("team", "LEGAL"),
     "illegal": NC_("team", "ILLEGAL"),
     "unreadable": NC_("team", "UNREADABLE"),
+    "roster-error": NC_("team", "LEGAL lists · roster error"),
 }
 
 #: rich breaks lines at any white space, the no-break spaces of French typography (before

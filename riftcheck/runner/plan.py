@@ -345,6 +345,25 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=Non
             raise _overwrite_refused(option, output, os.fspath(src), hint)
 
 
+def refuse_onto_stdout(path, option: str) -> None:
+    """Raise :class:`UsageError` (exit 2) when the report ``path`` (``--html``) is the standard
+    output the main report is written to (``--html /dev/stdout``, ``/proc/self/fd/1``, or the
+    file ``>`` opened): two reports in one stream, one lost or both mixed (atkL 10), refused as
+    ``-o X --html X`` is."""
+    from riftcheck.infra.fileio import is_stdout
+
+    if path is not None and is_stdout(path):
+        raise UsageError(
+            Msg(
+                "{option} {path} is the standard output, where the report already goes: "
+                "refusing to write two reports into one file",
+                option=option,
+                path=os.fspath(path),
+            ),
+            hint=Msg("write one of the reports to a file with --output FILE"),
+        )
+
+
 def stdout_file() -> tuple[int, int] | None:
     """The device and inode of the regular file standard output writes into (``> file``,
     ``>> file``, ``1<> file``), or ``None`` (a terminal, a pipe, /dev/null, no descriptor)."""

@@ -72,7 +72,7 @@ def test_a_rerun_on_its_own_csv_reads_every_cell_as_the_organiser_wrote_it(ev, c
     got = read_event(where / "out1.csv")
     assert got.report_columns == ((5, 4),)
     assert [(p.player, p.id, p.list.value, p.notes) for p in got.players] == [
-        (row[0], undefuse(row[1]), row[2], " ".join(undefuse(row[3]).split()) or None)
+        (row[0], undefuse(row[1]), row[2], undefuse(row[3]) if undefuse(row[3]).strip() else None)
         for row in rows[1:]
     ]
     assert got.columns[:5] == tuple(rows[0])
