@@ -122,6 +122,7 @@ body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:v
 margin:0 auto;max-width:1200px;padding:16px}
 h1{font-size:1.6em;margin:.2em 0}h2{font-size:1.25em;margin:.2em 0}h3{font-size:1.02em;margin:1em 0 .3em}
 .muted,.prov{color:var(--muted);font-size:.9em}
+.cv{white-space:pre-wrap}
 .cards{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0}
 .card{border:1px solid var(--line);border-radius:8px;padding:8px 14px;min-width:110px;background:var(--soft)}
 .card b{display:block;font-size:1.5em}
@@ -504,6 +505,14 @@ def _zone_word(tr: Translator, zone: str) -> str:
     return zone if tr.lang == "en" or zone not in ZONE_TITLES else tr.text(ZONE_TITLES[zone])
 
 
+def _cv(s: str) -> str:
+    """A roster cell's text for the page: escaped, and inside a ``white-space:pre-wrap`` span when it
+    has runs of spaces or edge spaces, which a browser would otherwise show as one (the cell as
+    written, atkL 1)."""
+    text = esc(s)
+    return f'<span class="cv">{text}</span>' if "  " in s or s != s.strip(" ") else text
+
+
 def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH) -> str:
     """The printed deck check sheet of one player."""
     reg = p.reg
@@ -514,7 +523,7 @@ def _sheet(run, p: _Player, event_name: str, day: str, tr: Translator = _ENGLISH
         else ""
     )
     head = (
-        f'<div class="head"><div><h2>{esc(p.name)}</h2><div>{esc(event_name)} · {esc(day)}{team}</div></div>'
+        f'<div class="head"><div><h2>{_cv(p.name)}</h2><div>{esc(event_name)} · {esc(day)}{team}</div></div>'
         f"<div><div>{_t(tr, N_('Table'))} {table}</div>"
         f"<div>{_say(tr, Msg('Verdict: {verdict}', verdict=tr.text(STATUS_WORDS.get(p.status, p.status))))}"
         + (f" ({_say(tr, p.note)})" if p.note else "")
@@ -684,7 +693,7 @@ class HtmlReporter(Reporter):
         num = p.reg.row if p.reg is not None else p.i
         cells = [
             f'<td data-v="{num}">{num}</td>',
-            f'<td data-v="{esc(p.name.casefold())}"><a href="#{p.anchor}">{esc(p.name)}</a></td>',
+            f'<td data-v="{esc(p.name.casefold())}"><a href="#{p.anchor}">{_cv(p.name)}</a></td>',
         ]
         if event:
             team = cell(p.reg.team or "") if p.reg is not None else ""
@@ -700,8 +709,8 @@ class HtmlReporter(Reporter):
                 else ""
             )
             cells += [
-                f'<td data-v="{esc(team.casefold())}">{esc(team)}{badge}</td>',
-                f'<td data-v="{esc(table)}">{esc(table)}</td>',
+                f'<td data-v="{esc(team.casefold())}">{_cv(team)}{badge}</td>',
+                f'<td data-v="{esc(table)}">{_cv(table)}</td>',
             ]
         rank = STATUSES.index(p.status) if p.status in STATUSES else 9
         cells += [
@@ -748,7 +757,7 @@ class HtmlReporter(Reporter):
             (N_("notes"), reg.notes),
         ):
             if v:
-                meta.append(f"{_t(tr, label)} {esc(cell(v))}")
+                meta.append(f"{_t(tr, label)} {_cv(cell(v))}")
         ref = reg.list or reg.deck_code
         if ref is not None:
             shown = ref.value if ref.kind != "inline" else tr.text(N_("pasted in the roster"))
@@ -780,7 +789,7 @@ class HtmlReporter(Reporter):
             parts.append(_list_as_read(p.deck, tr))
             parts.append(_deck_summary(p.deck, tr))
         return (
-            f'<section class="player" id="{p.anchor}" data-status="{p.status}"><h2>{esc(p.name)} '
+            f'<section class="player" id="{p.anchor}" data-status="{p.status}"><h2>{_cv(p.name)} '
             f"{_status_badge(p.status, tr, p.note)}</h2>{_lazy(''.join(parts))}</section>"
         )
 

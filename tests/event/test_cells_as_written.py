@@ -90,3 +90,14 @@ def test_a_team_cell_cannot_forge_a_line_of_a_team_message(cli, tmp_path):
     assert r.returncode == 1
     assert "team T1\\r\\nTeam X: LEGAL\\t has a third" in r.stdout
     assert not any(ln.lstrip().startswith("Team X") for ln in r.stdout.splitlines())
+
+
+def test_the_html_report_keeps_runs_of_spaces_visible(cli, tmp_path):
+    # a browser shows "  Dan  Two " as "Dan Two" unless the text keeps its white space
+    _write(tmp_path)
+    r = cli("event", "r.csv", "--as-of", "2026-09-20", "--html", "r.html", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (0, "")
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert '<span class="cv">  Dan  Two </span>' in page
+    assert ".cv{white-space:pre-wrap}" in page
+    assert '<span class="cv">Ana' not in page  # a plain cell is not wrapped
