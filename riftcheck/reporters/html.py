@@ -91,10 +91,8 @@ def _status_title(status: str, n: int) -> Plural:
     if status == "unreadable":
         return Plural(n, "{n} Unreadable", "{n} Unreadable")
     if status == "deck-check-failed":
-        return Plural(
-            n, "{n} Legal list, failed deck checks", "{n} Legal lists, failed deck checks"
-        )
-    return Plural(n, "{n} Legal list, roster errors", "{n} Legal lists, roster errors")
+        return Plural(n, "{n} Legal list, failed deck check", "{n} Legal lists, failed deck checks")
+    return Plural(n, "{n} Legal list, roster error", "{n} Legal lists, roster errors")
 
 
 #: How a deck check's change is named in its table
