@@ -1,0 +1,86 @@
+"""The French review atkM: what a French run still said in English words or in the wrong form
+(zone keys, parser messages, schema messages, quotes, agreement)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_NEEKO = """Légende :
+1 Kennen, Heart of the Tempest
+
+Champion :
+1 Kennen, Storm of Shuriken
+
+Deck principal :
+2 Kennen, Storm of Shuriken
+1 Neeko, Blending In
+3 Mystic Poro
+3 Traveling Merchant
+3 Shipyard Skulker
+3 Sneaky Deckhand
+3 Daring Poro
+3 Soaring Scout
+3 Trifarian Gloryseeker
+3 Vanguard Captain
+3 Gust
+3 Rebuke
+3 Hidden Blade
+2 Back to Back
+1 Vanguard Helm
+
+Légendes supplémentaires :
+{legends}
+Champs de bataille :
+1 Emperor's Dais
+1 Forgotten Monument
+1 Seat of Power
+
+Runes :
+6 Order Rune
+6 Chaos Rune
+"""
+
+
+def _flat(text: str) -> str:
+    """``text`` with its wrapping undone and its no-break spaces plain, to read a sentence whole."""
+    return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+def _neeko_pair(tmp_path):
+    three = "1 Jinx, Gâchette folle\n1 Teemo, Swift Scout\n1 Maître Yi, Fine lame Wuju\n"
+    registered, played = tmp_path / "inscrit.deck.txt", tmp_path / "joue.deck.txt"
+    registered.write_text(_NEEKO.format(legends=three), encoding="utf-8")
+    played.write_text(_NEEKO.format(legends="1 Jinx, Gâchette folle\n"), encoding="utf-8")
+    return registered, played
+
+
+def test_diff_names_the_additional_legends_zone_in_french(cli, tmp_path):
+    """atkM 14: « additional_legends : -1 Teemo » in a French diff whose other zones read
+    « Deck principal : »; the zone is « Légendes supplémentaires : » as the deck wrote it."""
+    registered, played = _neeko_pair(tmp_path)
+    fr = cli("--lang", "fr", "diff", str(registered), str(played))
+    assert fr.returncode == 1 and fr.stderr == "", fr.stdout + fr.stderr
+    said = fr.stdout.replace("\u00a0", " ").replace("\u202f", " ")
+    assert "\nLégendes supplémentaires :\n  -1 Teemo, Swift Scout (1 → 0, ligne retirée)\n" in said
+    assert (
+        f"différence : {registered}:26:1 : Légendes supplémentaires : -1 Teemo, Swift Scout "
+        "(1 → 0) : le deck joué diffère de la liste inscrite" in said
+    ), said
+    assert "additional_legends" not in fr.stdout
+    en = cli("diff", str(registered), str(played))
+    assert en.returncode == 1 and "\nadditional_legends:\n  -1 Teemo, Swift Scout" in en.stdout
+
+
+def test_an_event_played_deck_finding_names_the_zone_in_french(cli, tmp_path):
+    registered, played = _neeko_pair(tmp_path)
+    roster = tmp_path / "r.csv"
+    roster.write_text(f"Joueur,Liste,Joué\nAna,{registered.name},{played.name}\n", "utf-8")
+    fr = cli("--lang", "fr", "event", str(roster))
+    assert fr.returncode == 1 and fr.stderr == "", fr.stdout + fr.stderr
+    assert (
+        "deck joué : Légendes supplémentaires : -1 Teemo, Swift Scout (1 → 0) : le deck joué "
+        "diffère de la liste inscrite" in _flat(fr.stdout)
+    ), fr.stdout
+    assert "additional_legends" not in fr.stdout
