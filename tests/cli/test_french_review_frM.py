@@ -84,3 +84,37 @@ def test_an_event_played_deck_finding_names_the_zone_in_french(cli, tmp_path):
         "diffère de la liste inscrite" in _flat(fr.stdout)
     ), fr.stdout
     assert "additional_legends" not in fr.stdout
+
+
+def test_a_json_syntax_error_is_said_in_french_at_its_line_and_column(cli, tmp_path):
+    """atkM 6: « erreur de syntaxe JSON (json : Expecting ':' delimiter) » in a French report."""
+    (tmp_path / "e.deck.json").write_text('{"main" "x"}', encoding="utf-8")
+    fr = cli("--lang", "fr", "e.deck.json", cwd=tmp_path)
+    assert fr.returncode == 1 and fr.stderr == "", fr.stdout + fr.stderr
+    assert (
+        "1:9 erreur unreadable erreur de syntaxe JSON : un « : » est attendu ici, après la clé"
+        in _flat(fr.stdout)
+    ), fr.stdout
+    assert "Expecting" not in fr.stdout
+    en = cli("e.deck.json", cwd=tmp_path)
+    assert en.returncode == 1 and en.stderr == "", en.stdout + en.stderr
+    assert "1:9 error unreadable JSON syntax error: a ':' is expected here, after the key" in _flat(
+        en.stdout
+    ), en.stdout
+
+
+def test_an_event_row_with_a_json_list_says_the_error_in_french(cli, tmp_path):
+    (tmp_path / "l.deck.json").write_text('{"main": ["3 Gust",]}', encoding="utf-8")
+    (tmp_path / "ev.yaml").write_text("players:\n  - player: Ana\n    list: l.deck.json\n")
+    fr = cli("--lang", "fr", "event", "ev.yaml", cwd=tmp_path)
+    assert fr.returncode == 1 and fr.stderr == "", fr.stdout + fr.stderr
+    assert (
+        "l.deck.json:1:20 erreur roster-unreadable la liste ne peut pas être lue : l.deck.json : "
+        "erreur de syntaxe JSON : une valeur est attendue ici" in _flat(fr.stdout)
+    ), fr.stdout
+    (tmp_path / "ev.json").write_text('{"players": [}', encoding="utf-8")
+    fr = cli("--lang", "fr", "event", "ev.json", cwd=tmp_path)
+    assert (fr.returncode, fr.stdout) == (1, ""), fr.stdout + fr.stderr
+    assert _flat(fr.stderr) == (
+        "riftcheck : erreur : ev.json:1:14 : erreur de syntaxe JSON : une valeur est attendue ici"
+    ), fr.stderr
