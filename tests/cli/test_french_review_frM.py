@@ -118,3 +118,34 @@ def test_an_event_row_with_a_json_list_says_the_error_in_french(cli, tmp_path):
     assert _flat(fr.stderr) == (
         "riftcheck : erreur : ev.json:1:14 : erreur de syntaxe JSON : une valeur est attendue ici"
     ), fr.stderr
+
+
+def test_ruleset_schema_errors_are_said_in_french_naming_the_key(cli, tmp_path):
+    """atkM 5: « (jsonschema : Additional properties are not allowed ('foo' was unexpected)) »,
+    « 'name' is a required property », « 3 is not of type 'string' » in French runs."""
+    deck = ROOT / "examples" / "kennen.deck.yaml"
+    cases = {
+        "foo.yaml": (
+            "name: x\nextends: constructed\nfoo: 3\n",
+            ":3 : (premier niveau) : clé inconnue « foo »",
+            ":3: (top level): unknown key 'foo'",
+        ),
+        "noname.yaml": (
+            "extends: constructed\n",
+            ":1 : (premier niveau) : clé « name » absente",
+            ":1: (top level): key 'name' is missing",
+        ),
+        "type.yaml": (
+            "name: 3\n",
+            ":1 : name : attendu : un texte, trouvé : un entier",
+            ":1: name: expected a text, found an integer",
+        ),
+    }
+    for name, (body, french, english) in cases.items():
+        (tmp_path / name).write_text(body, encoding="utf-8")
+        fr = cli("--lang", "fr", "-r", str(tmp_path / name), str(deck))
+        assert (fr.returncode, fr.stdout) == (3, ""), fr.stdout + fr.stderr
+        assert _flat(fr.stderr) == f"riftcheck : erreur : {tmp_path / name}{french}", fr.stderr
+        en = cli("-r", str(tmp_path / name), str(deck))
+        assert (en.returncode, en.stdout) == (3, ""), en.stdout + en.stderr
+        assert en.stderr == f"riftcheck: error: {tmp_path / name}{english}\n", en.stderr
