@@ -149,3 +149,54 @@ def test_ruleset_schema_errors_are_said_in_french_naming_the_key(cli, tmp_path):
         en = cli("-r", str(tmp_path / name), str(deck))
         assert (en.returncode, en.stdout) == (3, ""), en.stdout + en.stderr
         assert en.stderr == f"riftcheck: error: {tmp_path / name}{english}\n", en.stderr
+
+
+def test_the_convert_refusal_dates_names_and_verdict_in_french(cli, tmp_path):
+    """atkM 4: « l'event_date 1er septembre 2026 » (no « du »), « La carte Stacked Deck » for a
+    deck that wrote « Partie truquée », and « ILLÉGAL deviendrait ILLÉGAL »."""
+    (tmp_path / "pt.deck.yaml").write_text(
+        "legend: Kennen, Heart of the Tempest\nevent_date: 2026-09-01\nmain:\n  - 3 Partie truquée\n",
+        encoding="utf-8",
+    )
+    args = ("convert", "--to", "code", "--as-of", "2026-12-01", "pt.deck.yaml")
+    fr = cli("--lang", "fr", *args, cwd=tmp_path)
+    assert (fr.returncode, fr.stdout) == (2, ""), fr.stdout + fr.stderr
+    assert _flat(fr.stderr) == (
+        "riftcheck : erreur : pt.deck.yaml:2:1 : impossible de convertir en code : un deck au "
+        "format code ne peut pas contenir l'event_date du 1er septembre 2026, et la vérification "
+        "du deck écrit, jugé au 1er décembre 2026 (--as-of) sans elle, changerait avec le jeu de "
+        "règles constructed : le verdict resterait ILLÉGAL, avec 1 erreur banned de plus ; "
+        "1 note banned de moins : La carte Partie truquée est interdite dans le jeu de règles "
+        "constructed depuis le 18 septembre 2026 (convertissez en yaml ou json, qui gardent "
+        "l'event_date ; ou donnez --as-of 2026-09-01 et vérifiez le deck écrit avec --as-of "
+        "2026-09-01)"
+    ), fr.stderr
+    en = cli(*args, cwd=tmp_path)
+    assert (en.returncode, en.stdout) == (2, ""), en.stdout + en.stderr
+    assert (
+        "would change under ruleset constructed: the verdict would stay ILLEGAL, with 1 more "
+        "error banned; 1 fewer note banned: Stacked Deck is banned in constructed since 2026-09-18"
+        in en.stderr
+    ), en.stderr
+
+
+def test_an_event_says_the_lists_event_date_and_two_bans_in_french(cli, tmp_path):
+    """atkM 4a (« la liste indique event_date 1er janvier 2026 ») and 10 (« interdictions de
+    l'événement : Gust, Stacked Deck » once there are two bans)."""
+    kennen = (ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8")
+    body = "\n".join(ln for ln in kennen.splitlines() if not ln.startswith("event_date:"))
+    (tmp_path / "l.deck.yaml").write_text(f"event_date: 2026-01-01\n{body}\n", encoding="utf-8")
+    (tmp_path / "ev.yaml").write_text(
+        "name: E\ndate: 2026-11-01\nbans: [Gust, Partie truquée]\n"
+        "players:\n  - {player: Élodie, list: l.deck.yaml}\n",
+        encoding="utf-8",
+    )
+    fr = cli("--lang", "fr", "event", "ev.yaml", cwd=tmp_path)
+    assert fr.stderr == "", fr.stderr
+    said = _flat(fr.stdout)
+    assert "interdictions de l'événement : Gust, Partie truquée" in said, fr.stdout
+    assert (
+        "la liste indique l'event_date du 1er janvier 2026 ; l'événement est jugé au "
+        "1er novembre 2026" in said
+    ), fr.stdout
+    assert "Stacked Deck" not in fr.stdout
