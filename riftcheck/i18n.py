@@ -610,7 +610,9 @@ class Translator:
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
         if _as_written(key, value):
-            return str(value)
+            m = _QUOTED.fullmatch(str(value)) if key == "key" else None
+            # a file's key as written, in this language's quotes (« foo », not 'foo': atkM 7)
+            return f"«\u00a0{m.group(1)}\u00a0»" if m else str(value)
         if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)
             if said is not None:

@@ -303,12 +303,15 @@ def _header(deck) -> str:
     if deck.input_format == "text":
         from riftcheck.decks.textdeck import french_header
 
-        # a French list is told « Légendes supplémentaires : », the header it would write
-        return (
+        # a French list is told « Légendes supplémentaires : », the header it would write;
+        # quoted, as a header in a sentence is (« retirez « Légendes supplémentaires : », ou »,
+        # never a bare « :, », atkM 12)
+        header = (
             deck.zone_headers.get(KEY)
             or french_header(deck.zone_headers, KEY)
             or "Additional legends:"
         )
+        return f"'{header}'"
     return f"{KEY}:"
 
 

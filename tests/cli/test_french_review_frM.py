@@ -200,3 +200,63 @@ def test_an_event_says_the_lists_event_date_and_two_bans_in_french(cli, tmp_path
         "1er novembre 2026" in said
     ), fr.stdout
     assert "Stacked Deck" not in fr.stdout
+
+
+def test_french_quotes_and_articles_in_file_and_roster_errors(cli, tmp_path):
+    """atkM 7, 9, 15: 'foo' in ASCII quotes, « colonne 1 (…) et colonne 2 (…) » without
+    articles, « l'un d'en, fr » (the elision reads a code as a word), bare « :, » headers."""
+    (tmp_path / "k.deck.yaml").write_text("foo: 1\nmain:\n  - 3 Gust\n", encoding="utf-8")
+    fr = cli("--lang", "fr", "k.deck.yaml", cwd=tmp_path)
+    assert fr.returncode == 1 and "clé inconnue « foo » : les clés permises sont name," in _flat(
+        fr.stdout
+    ), fr.stdout
+    (tmp_path / "d.csv").write_text("Joueur,joueur,Liste\nAna,Ana,k.deck.yaml\n", "utf-8")
+    fr = cli("--lang", "fr", "event", "d.csv", cwd=tmp_path)
+    assert (fr.returncode, fr.stdout) == (1, ""), fr.stdout + fr.stderr
+    assert _flat(fr.stderr).startswith(
+        "riftcheck : erreur : d.csv:1:8 : les colonnes 1 (Joueur) et 2 (joueur) se lisent toutes "
+        "deux comme la colonne player"
+    ), fr.stderr
+    (tmp_path / "p.csv").write_text("Joueur,Liste,Deck joué (ronde 3)x\nAna,k.deck.yaml,a\n")
+    fr = cli("--lang", "fr", "event", "p.csv", cwd=tmp_path)
+    assert "la colonne « Deck joué (ronde 3)x » ressemble" in _flat(fr.stderr), fr.stderr
+    assert "nommez-la « Joué » ou « played »" in _flat(fr.stderr), fr.stderr
+    (tmp_path / ".riftcheck.yaml").write_text("lang: de\n", encoding="utf-8")
+    fr = cli("--lang", "fr", "k.deck.yaml", cwd=tmp_path)
+    assert (fr.returncode, fr.stdout) == (3, ""), fr.stdout + fr.stderr
+    assert _flat(fr.stderr).endswith(
+        ".riftcheck.yaml:1 : « lang » doit être l'un de « en », « fr », trouvé « de »"
+    ), fr.stderr
+    en = cli("--lang", "en", "k.deck.yaml", cwd=tmp_path)
+    assert en.stderr.endswith(".riftcheck.yaml:1: 'lang' must be one of en, fr, got 'de'\n")
+    (tmp_path / ".riftcheck.yaml").unlink()
+    (tmp_path / "h.deck.txt").write_text("Réserve de runes :\n3 Gust\n", encoding="utf-8")
+    fr = cli("--lang", "fr", "h.deck.txt", cwd=tmp_path)
+    assert (
+        "en-tête de section inconnu « Réserve de runes : » : attendu : « Légende : », "
+        "« Champion : », « Deck principal : », « Champs de bataille : », « Runes : », "
+        "« Side : », « Légendes supplémentaires : » (ou en anglais « Legend: »"
+    ) in _flat(fr.stdout), fr.stdout
+
+
+def test_a_header_in_a_french_correction_is_quoted(cli, tmp_path):
+    """atkM 12, 13: « retirez Légendes supplémentaires :, ou … » and « sous Additional
+    legends:, ou retirez Neeko du side »: the header is quoted."""
+    deck = _NEEKO.format(legends="1 Jinx, Gâchette folle\n").replace("1 Neeko, Blending In\n", "")
+    (tmp_path / "n.deck.txt").write_text(deck, encoding="utf-8")
+    fr = cli("--lang", "fr", "--select", "additional-legends", "n.deck.txt", cwd=tmp_path)
+    assert fr.returncode == 1, fr.stdout + fr.stderr
+    assert (
+        "correction : retirez « Légendes supplémentaires : », ou remplacez une carte du deck "
+        "principal par Neeko, Blending In" in _flat(fr.stdout)
+    ), fr.stdout
+    en = cli("--select", "additional-legends", "n.deck.txt", cwd=tmp_path)
+    assert "fix: remove 'Légendes supplémentaires :', or replace" in _flat(en.stdout), en.stdout
+
+
+def test_an_unknown_sub_command_is_quoted_in_french(cli):
+    fr = cli("--lang", "fr", "cards", "nope")
+    assert (fr.returncode, fr.stdout) == (2, ""), fr.stdout + fr.stderr
+    assert fr.stderr.endswith("Erreur\u00a0: commande inconnue\u00a0: «\u00a0nope\u00a0».\n"), (
+        fr.stderr
+    )
