@@ -358,6 +358,8 @@ _PYYAML_WORDS = frozenset(
         N_("found unknown escape character"),
         N_("found undefined alias"),
         N_("special characters are not allowed"),
+        N_("found incompatible YAML document"),
+        N_("found incompatible YAML document (version 1.* is required)"),
         # contexts
         N_("while parsing a flow sequence"),
         N_("while parsing a flow mapping"),

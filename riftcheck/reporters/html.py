@@ -799,7 +799,8 @@ class HtmlReporter(Reporter):
             items.append(
                 f'<dt id="rule-{esc(rid)}"><code>{esc(rid)}</code></dt><dd>{_say(tr, summary)}{cites}</dd>'
             )
-        heading = _t(tr, N_("Rules and roster checks"))
+        # a deck check has no roster: its section is the rules alone
+        heading = _t(tr, N_("Rules and roster checks") if run.event is not None else N_("Rules"))
         return f'<h2 id="rules">{heading}</h2><dl class="rules">{"".join(items)}</dl>'
 
 

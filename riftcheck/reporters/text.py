@@ -373,7 +373,13 @@ class TextReporter(Reporter):
             n = plural(len(d.rules_run), "rule")
             say(tr(Msg("{rules} run: {names}", rules=n, names=", ".join(d.rules_run))))
         for s in d.rules_skipped:
-            say(tr(Msg("skipped {rule}: {reason}", rule=s.rule, reason=s.reason)))
+            from riftcheck.engine import SHARED_POOL, TEAM_ONLY
+
+            # a rule the team's check runs is not skipped: never « non vérifiée … vérifiée »
+            if s.reason in (TEAM_ONLY, SHARED_POOL):
+                say(tr(Msg("{rule}: {reason}", rule=s.rule, reason=s.reason)))
+            else:
+                say(tr(Msg("skipped {rule}: {reason}", rule=s.rule, reason=s.reason)))
         if d.fingerprint:
             say(tr(Msg("fingerprint {fp}", fp=d.fingerprint)))
 

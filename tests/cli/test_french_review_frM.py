@@ -260,3 +260,74 @@ def test_an_unknown_sub_command_is_quoted_in_french(cli):
     assert fr.stderr.endswith("Erreur\u00a0: commande inconnue\u00a0: «\u00a0nope\u00a0».\n"), (
         fr.stderr
     )
+
+
+def test_wording_of_zone_signature_sideboard_and_yaml_messages_in_french(cli, tmp_path):
+    """atkM 12, 17: « elle contient une seule carte », « (carte Signature (Master Yi) de type
+    sort) », « la limite le 1er décembre 2026 », and PyYAML's %YAML message in English."""
+    files = {
+        "cz.deck.txt": "Legend:\n1 Kennen, Heart of the Tempest\nChampion:\n2 Kennen, Storm of Shuriken\n",
+        "sg.deck.txt": "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n1 Highlander\n1 Alpha Strike\n",
+        "sb.deck.txt": "Legend:\n1 Kennen, Heart of the Tempest\nSideboard:\n3 Gust\n3 Rebuke\n"
+        "3 Hidden Blade\n3 Mystic Poro\n",
+        "yv.deck.yaml": "%YAML 9.9\n---\nmain: []\n",
+    }
+    for name, body in files.items():
+        (tmp_path / name).write_text(body, encoding="utf-8")
+
+    def fr(*args):
+        r = cli("--lang", "fr", "--as-of", "2026-12-01", *args, cwd=tmp_path)
+        assert r.returncode == 1 and r.stderr == "", r.stdout + r.stderr
+        return _flat(r.stdout)
+
+    said = fr("--select", "chosen-champion", "cz.deck.txt")
+    assert "; elle ne contient qu'une seule carte, le champion élu" in said, said
+    said = fr("--select", "signature-tag", "sg.deck.txt")
+    assert "ligne 4 : Highlander (sort Signature de Master Yi)" in said, said
+    assert "carte Signature (" not in said
+    said = fr("--select", "sideboard-size", "sb.deck.txt")
+    assert "Le side a 12 cartes ; la limite au 1er décembre 2026 est de 10" in said, said
+    said = fr("yv.deck.yaml")
+    assert (
+        "erreur de syntaxe YAML : document YAML d'une version incompatible (la directive %YAML "
+        "doit demander une version 1.x)" in said
+    ), said
+    assert "en anglais" not in said
+
+
+def test_a_legal_deck_under_fix_has_nothing_to_fix_in_french(cli, tmp_path):
+    """atkM 12: « 1 sans correction sûre possible » for a legal deck, which needs none."""
+    deck = tmp_path / "k.deck.yaml"
+    deck.write_text((ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8"))
+    r = cli("--lang", "fr", "--fix", "--as-of", "2026-12-01", str(deck))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "fichiers de deck réécrits : 0 sur 1, 1 sans rien de sûr à corriger ;" in _flat(
+        r.stderr
+    ), r.stderr
+
+
+def test_a_team_rule_in_verbose_is_not_said_skipped(cli, tmp_path):
+    """atkM 13: « non vérifiée, team-legend : vérifiée une fois pour toute l'équipe »."""
+    deck = (ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8")
+    for name in ("a.deck.yaml", "b.deck.yaml"):
+        (tmp_path / name).write_text(deck, encoding="utf-8")
+    args = ("-v", "-r", "constructed-2v2", "--team", "a.deck.yaml", "b.deck.yaml")
+    fr = cli("--lang", "fr", *args, cwd=tmp_path)
+    said = _flat(fr.stdout)
+    assert "team-legend : vérifiée une fois pour toute l'équipe (voir le résultat" in said, said
+    assert "non vérifiée, team-legend" not in said
+    en = _flat(cli(*args, cwd=tmp_path).stdout)
+    assert "team-legend: checked once for the whole team (see the team result)" in en, en
+    assert "skipped team-legend" not in en
+
+
+def test_a_deck_checks_html_names_its_rules_section_rules():
+    """atkM 12: « Règles et vérifications des inscriptions » in a plain deck check."""
+    from riftcheck import api
+    from riftcheck.reporters import ReportOptions, get_reporter
+
+    run = api.check_paths([str(ROOT / "examples" / "kennen.deck.yaml")], as_of=None)
+    fr = get_reporter("html", ReportOptions(lang="fr")).render(run)
+    assert '<h2 id="rules">Règles</h2>' in fr
+    en = get_reporter("html", ReportOptions(lang="en")).render(run)
+    assert '<h2 id="rules">Rules</h2>' in en and "roster checks" not in en
