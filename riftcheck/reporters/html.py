@@ -60,6 +60,7 @@ from riftcheck.reporters._util import (
     strict_note,
     team_note,
     team_status,
+    team_title,
     verdict_note,
 )
 from riftcheck.reporters.base import Reporter
@@ -723,7 +724,7 @@ class HtmlReporter(Reporter):
         for t in run.teams:
             status = "unreadable" if t.legal is None else "legal" if t.legal else "illegal"
             # an unnamed team (check --team) is « Équipe », not « Équipe » and a blank
-            name = _say(tr, Msg("Team {name}", name=t.name)) if t.name else _t(tr, N_("Team"))
+            name = esc(team_title(tr, t.name))
             # the team's word, not a deck's: French agrees it with « équipe » (atkG 13)
             word = esc(tr.text(_TEAM_BADGE[status], context="team"))
             out.append(

@@ -388,7 +388,9 @@ class TextReporter(Reporter):
 
         word = verdict_word(t.legal)
         note = team_verdict_note(t, run)
-        head = self.tr.text(N_("Team")) + (f" {t.name}" if t.name else "")
+        from riftcheck.reporters._util import team_title
+
+        head = team_title(self.tr, t.name)
         sources = ", ".join(self.tr.message(s) for s in t.sources)
         parts = (
             (terminal(head + self.tr.text(N_(": "))), "bold"),

@@ -331,3 +331,22 @@ def test_a_deck_checks_html_names_its_rules_section_rules():
     assert '<h2 id="rules">Règles</h2>' in fr
     en = get_reporter("html", ReportOptions(lang="en")).render(run)
     assert '<h2 id="rules">Rules</h2>' in en and "roster checks" not in en
+
+
+def test_a_team_named_equipe_is_not_equipe_equipe(cli, tmp_path):
+    """atkM 12: « Équipe Équipe Alpha : ILLÉGALE » for a team file named « Équipe Alpha »."""
+    deck = (ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8")
+    for name in ("a.deck.yaml", "b.deck.yaml"):
+        (tmp_path / name).write_text(deck, encoding="utf-8")
+    (tmp_path / "t.yaml").write_text("name: Équipe Alpha\nteam: [a.deck.yaml, b.deck.yaml]\n")
+    fr = cli("--lang", "fr", "-r", "constructed-2v2", "--team", "t.yaml", cwd=tmp_path)
+    assert "\nÉquipe Alpha\u00a0: ILLÉGALE (a.deck.yaml, b.deck.yaml)\n" in fr.stdout, fr.stdout
+    (tmp_path / "t.yaml").write_text("name: Alpha\nteam: [a.deck.yaml, b.deck.yaml]\n")
+    fr = cli("--lang", "fr", "-r", "constructed-2v2", "--team", "t.yaml", cwd=tmp_path)
+    assert "\nÉquipe Alpha\u00a0: ILLÉGALE (a.deck.yaml, b.deck.yaml)\n" in fr.stdout, fr.stdout
+    en = cli("-r", "constructed-2v2", "--team", "t.yaml", "-f", "html", cwd=tmp_path)
+    assert "<h3>Team Alpha <span" in en.stdout, en.stdout[-3000:]
+    fr = cli(
+        "--lang", "fr", "-r", "constructed-2v2", "--team", "t.yaml", "-f", "html", cwd=tmp_path
+    )
+    assert "<h3>Équipe Alpha <span" in fr.stdout
