@@ -50,3 +50,19 @@ def test_the_pure_python_decoders_forms_are_the_same_messages():
 def test_an_unknown_message_is_none():
     assert json_words("Something new") is None
     assert json_words("Expecting valueless") is None
+
+
+def test_the_card_apis_body_that_is_not_json_is_said_in_riftchecks_words(monkeypatch):
+    from riftcheck.cards import update
+    from riftcheck.infra.errors import SetupError
+
+    def body(url, timeout, max_bytes, out):
+        out["body"] = b'{"cards":\n  [}'
+
+    monkeypatch.setattr(update, "_get", body)
+    with pytest.raises(SetupError) as caught:
+        update.fetch_json("https://example.org/cards", 5)
+    said = caught.value.message
+    assert str(said).endswith(": a value is expected here (line 2, column 4)"), said
+    fr = Translator("fr").message(said)
+    assert fr.endswith("\u00a0: une valeur est attendue ici (ligne 2, colonne 4)"), fr
