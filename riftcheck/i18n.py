@@ -383,69 +383,6 @@ def pyyaml_words(text: str | None) -> Msg | None:
     return Msg(text) if text in _PYYAML_WORDS and "{" not in text else None
 
 
-#: Python json's fixed messages (the C scanner's, and the pure-Python decoder's, which add the
-#: character after some), keyed by their first words, said in riftcheck's words: the position
-#: is the error's line and column, so no message repeats it. Any other message (a newer Python's)
-#: is json's own, quoted as such (:func:`json_words`).
-_JSON_WORDS: tuple[tuple[str, str], ...] = (
-    ("Expecting value", N_("a value is expected here")),
-    ("Expecting ':' delimiter", N_("a ':' is expected here, after the key")),
-    ("Expecting ',' delimiter", N_("a ',' is expected here, or the closing ']' or '}'")),
-    (
-        "Expecting property name enclosed in double quotes",
-        N_(
-            "a key in double quotes is expected here (JSON has no single quotes, no bare keys "
-            "and no comma before '}')"
-        ),
-    ),
-    ("Unterminated string starting at", N_("a string starts here and is never closed by a '\"'")),
-    (
-        "Invalid control character",
-        N_("a control character (a tab, a line break) inside a string: write it \\t or \\n"),
-    ),
-    (
-        "Invalid \\escape",
-        N_(
-            'an unknown escape after a backslash: JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX'
-        ),
-    ),
-    ("Invalid \\uXXXX escape", N_("a \\u escape needs four hexadecimal digits")),
-    ("Extra data", N_("more text after the end of the JSON value: a file holds one value")),
-    (
-        "Illegal trailing comma before end of object",
-        N_("a comma before the closing '}': remove it"),
-    ),
-    (
-        "Illegal trailing comma before end of array",
-        N_("a comma before the closing ']': remove it"),
-    ),
-)
-
-
-def json_words(message: str) -> Msg | None:
-    """Python json's message ``message`` (``JSONDecodeError.msg``) in riftcheck's words, in the
-    reader's language; ``None`` when it is not one of :data:`_JSON_WORDS` (the caller quotes it)."""
-    for theirs, ours in _JSON_WORDS:
-        if (
-            message == theirs
-            or message.startswith(theirs + " ")
-            or message.startswith(theirs + ":")
-        ):
-            return Msg(ours)
-    return None
-
-
-def json_reason(exc: Exception) -> object:
-    """Why a text is not JSON (a ``JSONDecodeError``, a ``UnicodeDecodeError``): json's fixed
-    messages in riftcheck's words (:func:`json_words`), another json message quoted as json's,
-    else the error itself (a decoding error says what it could not decode)."""
-    msg = getattr(exc, "msg", None)
-    if not isinstance(msg, str):
-        return exc
-    said = json_words(msg)
-    return said if said is not None else Msg("json: {message}", message=msg)
-
-
 #: The legend of the rules documents' abbreviations (French « RB », « RT »): the one text of it,
 #: given wherever a text in another language than English prints them (:func:`citation_legend`)
 CITATION_LEGEND = N_("CR: Core Rules; TR: Tournament Rules.")

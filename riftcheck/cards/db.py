@@ -334,7 +334,7 @@ class CardDB:
         try:
             data = json.loads(raw)
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            from riftcheck.i18n import json_reason
+            from riftcheck.infra.jsonwords import json_reason
 
             line = getattr(exc, "lineno", None)
             col = getattr(exc, "colno", None)

@@ -58,7 +58,7 @@ def lint_file(path: Path) -> list[LintIssue]:
     try:
         data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        from riftcheck.i18n import json_reason
+        from riftcheck.infra.jsonwords import json_reason
 
         pos = f":{exc.lineno}:{exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
         raise CardDataError(

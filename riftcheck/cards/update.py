@@ -216,7 +216,7 @@ def fetch_json(url: str, timeout: float, limits: Limits | None = None):
     try:
         return json.loads(out["body"])  # NaN and 1e999 load as floats; the page checks name them
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        from riftcheck.i18n import json_reason
+        from riftcheck.infra.jsonwords import json_reason
 
         # json's fixed messages in riftcheck's words, at the body's line and column (atkM 6)
         why = json_reason(exc)

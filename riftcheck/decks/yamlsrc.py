@@ -182,7 +182,7 @@ def json_as_yaml(text: str, file: str) -> str:
     try:
         json.loads(text, parse_int=str, parse_float=str, parse_constant=str)
     except json.JSONDecodeError as exc:
-        from riftcheck.i18n import json_words
+        from riftcheck.infra.jsonwords import json_words
 
         # json's fixed messages in riftcheck's words (its position is the location's); any
         # other is json's own, which a report in another language quotes as such

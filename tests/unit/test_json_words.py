@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from riftcheck.i18n import Translator, json_words
+from riftcheck.i18n import Translator
+from riftcheck.infra.jsonwords import json_words
 
 #: a text json refuses, and the French riftcheck says of it
 CASES = [
