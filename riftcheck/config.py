@@ -20,7 +20,7 @@ from typing import Any
 from riftcheck.i18n import N_
 from riftcheck.infra.errors import ConfigError
 from riftcheck.infra.value import Value
-from riftcheck.models import Location, Msg
+from riftcheck.models import Location, Msg, joined
 
 #: File names searched for, in order of preference within one directory.
 CONFIG_FILES: tuple[str, ...] = (".riftcheck.yaml", ".riftcheck.yml", "pyproject.toml")
@@ -83,7 +83,14 @@ def _bool(value: Any) -> str | None:
 def _choice(*choices: str):
     def check(value: Any) -> str | None:
         return (
-            None if value in choices else Msg("one of {en_choices}", en_choices=", ".join(choices))
+            None
+            if value in choices
+            # each choice as written, which French quotes (« l'un de « en », « fr » », never
+            # « l'un d'en, fr »: the elision would read a code as a word, atkM 15)
+            else Msg(
+                "one of {choices}",
+                choices=joined([Msg("{en_choice}", en_choice=c) for c in choices]),
+            )
         )
 
     return check

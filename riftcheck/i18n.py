@@ -365,6 +365,8 @@ _PYYAML_WORDS = frozenset(
         N_("found unknown escape character"),
         N_("found undefined alias"),
         N_("special characters are not allowed"),
+        N_("found incompatible YAML document"),
+        N_("found incompatible YAML document (version 1.* is required)"),
         # contexts
         N_("while parsing a flow sequence"),
         N_("while parsing a flow mapping"),
@@ -555,7 +557,9 @@ class Translator:
         if keyed is not None:
             return keyed
         if _as_written(key, value):
-            return str(value)
+            m = _QUOTED.fullmatch(str(value)) if key == "key" else None
+            # a file's key as written, in this language's quotes (« foo », not 'foo': atkM 7)
+            return f"«\u00a0{m.group(1)}\u00a0»" if m else str(value)
         if isinstance(value, Msg) and depth < 64:
             said = self._say(value, depth + 1)
             if said is not None:

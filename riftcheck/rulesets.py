@@ -565,6 +565,35 @@ def _validated_marker(src: _Source, schema_bytes: bytes) -> Path | None:
     return Path(user_dir("cache")) / "validated-rulesets" / digest
 
 
+def _schema_error(first) -> tuple[Msg, tuple]:
+    """A schema error of a ruleset as its message (where, then what) and the path of its line."""
+    import re
+
+    from riftcheck.infra.escape import ECHO_LENGTH, clipped
+
+    at = tuple(first.absolute_path)
+    # a key or value of the file is echoed cut (a 3 MB key must not make a 3 MB message)
+    where: str = "/".join(clipped(p) for p in at) or Msg("(top level)")
+    if len(at) >= 3 and at[0] == "rules":
+        where = Msg("option '{key}': {where}", key=clipped(at[2]), where=where)
+    if len(at) >= 2 and at[0] == "rules":
+        where = Msg("rule '{rid}': {where}", rid=clipped(at[1]), where=where)
+    from riftcheck.infra.schemawords import extra_keys, schema_problem
+
+    # the common validators in riftcheck's words, from the error's fields (atkM 5); any
+    # other is jsonschema's own, which a report in another language quotes as such
+    problem = schema_problem(first)
+    if problem is None:
+        long_word = re.compile(r"[^\s'\",()\[\]{}]{" + str(ECHO_LENGTH + 1) + ",}")
+        words = long_word.sub(lambda m: clipped(m.group()), first.message)
+        problem = Msg("{jsonschema}", jsonschema=words)
+    said = Msg("{where}: {problem}", where=where, problem=problem)
+    extra = extra_keys(first) if first.validator == "additionalProperties" else []
+    if extra:
+        at = (*at, extra[0])  # the line of the unknown key, not of the mapping holding it
+    return said, at
+
+
 def _schema_check(src: _Source) -> None:
     from riftcheck.infra.fileio import read_bytes
 
@@ -586,25 +615,7 @@ def _schema_check(src: _Source) -> None:
         first = errors[0]
         if first.context:  # oneOf/anyOf: report the branch that came closest
             first = best_match(first.context)
-        import re
-
-        from riftcheck.infra.escape import ECHO_LENGTH, clipped
-
-        at = tuple(first.absolute_path)
-        # a key or value of the file is echoed cut (a 3 MB key must not make a 3 MB message)
-        where: str = "/".join(clipped(p) for p in at) or Msg("(top level)")
-        if len(at) >= 3 and at[0] == "rules":
-            where = Msg("option '{key}': {where}", key=clipped(at[2]), where=where)
-        if len(at) >= 2 and at[0] == "rules":
-            where = Msg("rule '{rid}': {where}", rid=clipped(at[1]), where=where)
-        long_word = re.compile(r"[^\s'\",()\[\]{}]{" + str(ECHO_LENGTH + 1) + ",}")
-        problem = long_word.sub(lambda m: clipped(m.group()), first.message)
-        # jsonschema's words stay its own: a report in another language quotes them as such
-        said = Msg(
-            "{where}: {problem}",
-            where=where,
-            problem=Msg("{jsonschema}", jsonschema=problem),
-        )
+        said, at = _schema_error(first)
         if len(errors) > 1:
             said = Plural(
                 len(errors) - 1,

@@ -334,6 +334,8 @@ class CardDB:
         try:
             data = json.loads(raw)
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            from riftcheck.infra.jsonwords import json_reason
+
             line = getattr(exc, "lineno", None)
             col = getattr(exc, "colno", None)
             pos = f":{line}:{col}" if line else ""
@@ -342,7 +344,7 @@ class CardDB:
                     "card database {where}{pos} is not valid JSON: {exc}",
                     where=where,
                     pos=pos,
-                    exc=getattr(exc, "msg", exc),
+                    exc=json_reason(exc),
                 )
             ) from None
         except (ValueError, RecursionError):  # a number too long for int(), or nesting too deep

@@ -58,12 +58,14 @@ def lint_file(path: Path) -> list[LintIssue]:
     try:
         data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        from riftcheck.infra.jsonwords import json_reason
+
         pos = f":{exc.lineno}:{exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
         raise CardDataError(
             Msg(
                 "card database {path} is not valid JSON: {reason}",
                 path=f"{path}{pos}",
-                reason=getattr(exc, "msg", exc),
+                reason=json_reason(exc),
             )
         ) from None
     return lint_data(data)

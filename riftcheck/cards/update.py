@@ -216,8 +216,14 @@ def fetch_json(url: str, timeout: float, limits: Limits | None = None):
     try:
         return json.loads(out["body"])  # NaN and 1e999 load as floats; the page checks name them
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        from riftcheck.infra.jsonwords import json_reason
+
+        # json's fixed messages in riftcheck's words, at the body's line and column (atkM 6)
+        why = json_reason(exc)
+        if isinstance(exc, json.JSONDecodeError):
+            why = Msg("{why} (line {line}, column {col})", why=why, line=exc.lineno, col=exc.colno)
         raise SetupError(
-            Msg("the card API sent something that is not JSON from {url}: {exc}", url=url, exc=exc)
+            Msg("the card API sent something that is not JSON from {url}: {exc}", url=url, exc=why)
         ) from None
     except (ValueError, RecursionError) as exc:
         raise SetupError(

@@ -242,11 +242,17 @@ def _misspelt_command(exc) -> str | None:
     text = str(getattr(exc, "message", ""))
     m = None
     # typer says the words in the run's language already (use_typer_words), or in English
+    # (English quotes the name as repr does, French in « »)
+    quoted = (
+        ("{name!r}", "'(?P<name>.+?)'"),
+        ("«\u00a0{name!s}\u00a0»", "«\u00a0(?P<name>.+?)\u00a0»"),
+    )
     for template in {Translator(current()).text(_NO_SUCH_COMMAND), _NO_SUCH_COMMAND}:
-        head, _, tail = template.partition("{name!r}")
-        m = m or re.fullmatch(
-            re.escape(head) + "'(?P<name>.+?)'" + re.escape(tail) + ".*", text, re.S
-        )
+        for field, name in quoted:
+            if field in template:
+                head, _, tail = template.partition(field)
+                pattern = re.escape(head) + name + re.escape(tail) + ".*"
+                m = m or re.fullmatch(pattern, text, re.S)
     if m is None:
         return None
     from riftcheck.cli.commands import misspelt_command

@@ -9,6 +9,7 @@ from typing import Literal
 import typer
 
 from riftcheck.deckformats import INPUT_FORMATS, OUTPUT_FORMATS
+from riftcheck.infra.errors import RiftcheckError
 from riftcheck.models import Msg
 
 OutFormat = Literal[OUTPUT_FORMATS]  # type: ignore[valid-type]  # the writers' registry
@@ -94,9 +95,26 @@ def convert(
     text = sys.stdin.read() if src == "-" else None
     deck = read_deck(src, db, text=text, input_format=input_format, max_bytes=max_file_size)
     deck, changes = _fixed(src, deck, db, text, max_file_size) if fix else (deck, None)
-    out = convert_deck(deck, to, db, as_of=day)
+    try:
+        out = convert_deck(deck, to, db, as_of=day)
+    except RiftcheckError as exc:
+        raise _named(exc, db) from None
     _tell(deck, to, changes, global_cards(ctx), day, _comments(src, text, deck, max_file_size))
     _write(out, output)
+
+
+def _named(exc: RiftcheckError, db) -> RiftcheckError:
+    """A refusal said in the run's language with each card named as every report in it names
+    it (« Partie truquée », the database's names): the findings it quotes are the written
+    deck's, whose cards a code or TTS string names in English (atkM 4b)."""
+    from riftcheck.i18n import Translator, current
+
+    lang = current()
+    if lang == "en":
+        return exc
+    tr = Translator(lang, db.names_in("fr-FR"))
+    hint = tr.message(exc.hint) if exc.hint else None
+    return type(exc)(tr.message(exc.message), exc.location, hint)
 
 
 def _date(value: str | None):

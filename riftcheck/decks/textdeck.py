@@ -343,7 +343,7 @@ def _read_sections(lines, file: str, parts: DeckParts, raws: list[str]) -> None:
         if _looks_like_header(s):
             raise InputError(
                 Msg(
-                    "unknown section header {s}: expected one of Legend:, Champion:, MainDeck:, Battlefields:, Runes:, Sideboard:",
+                    "unknown section header {s}: expected one of 'Legend:', 'Champion:', 'MainDeck:', 'Battlefields:', 'Runes:', 'Sideboard:', 'Additional Legends:'",
                     s=f"{s!r}",
                 ),
                 loc,
@@ -384,7 +384,7 @@ def _read_blocks(lines, file: str, parts: DeckParts) -> None:
         if _looks_like_header(s):
             raise InputError(
                 Msg(
-                    "unknown section header {s}: expected one of Legend:, Champion:, MainDeck:, Battlefields:, Runes:, Sideboard:",
+                    "unknown section header {s}: expected one of 'Legend:', 'Champion:', 'MainDeck:', 'Battlefields:', 'Runes:', 'Sideboard:', 'Additional Legends:'",
                     s=f"{s!r}",
                 ),
                 loc,

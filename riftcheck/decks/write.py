@@ -525,11 +525,7 @@ def _recheck(deck: Deck, back: Deck, fmt: str, db, as_of: _dt.date | None = None
         changes = semicolons(diff[:4])
         if new:  # the first new finding, in its own words (it names its card)
             changes = Msg("{changes}: {first}", changes=changes, first=new[0].message)
-        verdict = Msg(
-            "{was} would be {now}",
-            was=_verdict_word(a.legal),
-            now=_verdict_word(b.legal),
-        )
+        verdict, changes = _verdict_change(a.legal, b.legal, changes)
         if deck.event_date is not None and day != deck.event_date:
             dated = check_deck(
                 back,
@@ -674,6 +670,18 @@ def _counted(key: tuple[str, str], n: int) -> str:
     if n > 0:
         return Plural(m, "{n} more note {rule}", "{n} more notes {rule}", **said)
     return Plural(m, "{n} fewer note {rule}", "{n} fewer notes {rule}", **said)
+
+
+def _verdict_change(was: bool | None, now: bool | None, changes: Msg) -> tuple[Msg, Msg]:
+    """How the verdict changes, then what else does: ``LEGAL would be ILLEGAL``, or, when the
+    findings change and the verdict does not, ``the verdict would stay ILLEGAL, with ...``
+    (never ``ILLEGAL would be ILLEGAL``)."""
+    if was == now:
+        return (
+            Msg("the verdict would stay {now}", now=_verdict_word(now)),
+            Msg("with {changes}", changes=changes),
+        )
+    return Msg("{was} would be {now}", was=_verdict_word(was), now=_verdict_word(now)), changes
 
 
 def _verdict_word(legal: bool | None) -> str:

@@ -182,9 +182,17 @@ def json_as_yaml(text: str, file: str) -> str:
     try:
         json.loads(text, parse_int=str, parse_float=str, parse_constant=str)
     except json.JSONDecodeError as exc:
-        raise InputError(
-            Msg("JSON syntax error: {why}", why=exc.msg), Location(file, exc.lineno, exc.colno)
-        ) from None
+        from riftcheck.infra.jsonwords import json_words
+
+        # json's fixed messages in riftcheck's words (its position is the location's); any
+        # other is json's own, which a report in another language quotes as such
+        said = json_words(exc.msg)
+        msg = (
+            Msg("JSON syntax error: {said}", said=said)
+            if said is not None
+            else Msg("JSON syntax error: {why}", why=exc.msg)
+        )
+        raise InputError(msg, Location(file, exc.lineno, exc.colno)) from None
     except RecursionError:
         raise InputError(Msg("JSON nesting is too deep"), Location(file, 1, 1)) from None
     return text.replace("\t", " ")

@@ -358,6 +358,13 @@ def _lookalike_hint(header: Record, fields: tuple[str, ...] | None = None) -> li
     return out
 
 
+def _numbered(cell: int, header: Record | None) -> str:
+    """``3 (Notes)``: a column as one of a list after « columns » (« columns 1 (Player) and 2
+    (player) »): French takes one article for the list, none before each column (atkM 9)."""
+    name = header.cells[cell - 1].strip() if header and cell <= len(header.cells) else ""
+    return Msg("{n} ({name})", n=cell, name=name) if name else str(cell)
+
+
 def _not_csv(exc: CsvProblem, shown: str, delimiter: str) -> InputError:
     """The error of text that is not CSV, at the place it starts, naming the row and the column."""
     header = next((r for r in exc.before if not r.blank), None)
@@ -424,17 +431,17 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
             by_field.setdefault(key, []).append(i)
     for key, idx in by_field.items():
         if len(idx) > 1:
-            said = {"columns": listed([_column(i + 1, header) for i in idx]), "key": key}
+            said = {"columns": listed([_numbered(i + 1, header) for i in idx]), "key": key}
             if len(idx) == 2:
                 msg = Msg(
-                    "{columns} both read as the {key} column: none of them is chosen; keep one "
-                    "and rename the other",
+                    "columns {columns} both read as the {key} column: none of them is chosen; "
+                    "keep one and rename the other",
                     **said,
                 )
             else:
                 msg = Msg(
-                    "{columns} all read as the {key} column: none of them is chosen; keep one "
-                    "and rename the others",
+                    "columns {columns} all read as the {key} column: none of them is chosen; "
+                    "keep one and rename the others",
                     **said,
                 )
             at = header.columns[idx[1]] if len(header.columns) > idx[1] else None
@@ -492,10 +499,9 @@ def _one_name_column(columns, where: dict[str, int], header: Record, shown: str)
         return
     raise InputError(
         Msg(
-            "{player} and {parts} each hold a part of the player's name: expected one player "
+            "columns {columns} each hold a part of the player's name: expected one player "
             "column with the whole name (join them into one column named player)",
-            player=_column(at + 1, header),
-            parts=listed([_column(i + 1, header) for i in parts]),
+            columns=listed([_numbered(i + 1, header) for i in (at, *parts)]),
         ),
         Location(shown, header.line, header.columns[at] if len(header.columns) > at else None),
     )

@@ -68,7 +68,7 @@ def _keys(keys: list[str]) -> Msg:
     return listed([Msg("'{key}'", key=clipped(k)) for k in keys])
 
 
-def _extra_keys(err) -> list[str]:
+def extra_keys(err) -> list[str]:
     """The keys an ``additionalProperties: false`` object holds beyond its schema's."""
     schema, instance = err.schema, err.instance
     if not isinstance(schema, dict) or not isinstance(instance, dict):
@@ -90,7 +90,7 @@ def _required(kind, want, value, err) -> Msg | None:
 
 
 def _additional(kind, want, value, err) -> Msg | None:
-    extra = _extra_keys(err) if want is False else []
+    extra = extra_keys(err) if want is False else []
     if not extra:
         return None
     return Plural(len(extra), "unknown key {keys}", "unknown keys {keys}", keys=_keys(extra))

@@ -309,7 +309,11 @@ def event_summary_line(run, strict: bool = False) -> str:
                 run.event.unchecked_pools, "{n} pool not checked", "{n} pools not checked"
             ),
         )
-    if run.partial:
+    if run.partial and teams:
+        # a clause of its own: after « 1 légale », « (vérification partielle) » would read as
+        # said of the legal team alone (atkM 12)
+        line = Msg("{rest}; partial check", rest=line)
+    elif run.partial:
         line = Msg("{rest} (partial check)", rest=line)
     if strict and run.exit_code(True) and not run.exit_code(False):
         line = Msg("{line}; fails with --strict", line=line)
@@ -503,7 +507,7 @@ def event_header(run) -> str | None:
     )
     parts.append(Msg("ruleset from {origin}", origin=e.ruleset_origin))
     if e.bans:
-        parts.append(Msg("event bans: {cards}", cards=", ".join(e.bans)))
+        parts.append(Msg("event bans: {cards}", cards=joined(list(e.bans))))
     if e.sideboarding and e.sideboarding_rules is not None:
         parts.append(e.sideboarding_rules.text())
     if e.precon:
@@ -755,3 +759,20 @@ def _said_path(path) -> tuple[str, ...]:
     text = str(path)
     name = text.replace("\\", "/").rsplit("/", 1)[-1]
     return (text, terminal(text), terminal(say_source(text)), name, terminal(name))
+
+
+def team_title(tr, name: str | None) -> str:
+    """``Team Alpha``: the team's heading in ``tr``'s language; a name that starts with the word
+    already (« Équipe Alpha », "Team Rocket") is the heading as it is, never « Équipe Équipe
+    Alpha » (atkM 12). The name is the roster's cell, shown with its odd characters escaped
+    (:func:`riftcheck.infra.escape.cell`: a cell cannot forge a report line, atkL 1)."""
+    from riftcheck.infra.escape import cell
+
+    word = tr.text(N_("Team"))
+    if not name:
+        return word
+    name = cell(name)
+    first = name.split(maxsplit=1)[0].casefold() if name.split() else ""
+    if first in (word.casefold(), "team"):
+        return name
+    return tr.message(Msg("Team {name}", name=name))

@@ -60,6 +60,7 @@ from riftcheck.reporters._util import (
     strict_note,
     team_note,
     team_status,
+    team_title,
     team_word,
     verdict_note,
 )
@@ -92,10 +93,8 @@ def _status_title(status: str, n: int) -> Plural:
     if status == "unreadable":
         return Plural(n, "{n} Unreadable", "{n} Unreadable")
     if status == "deck-check-failed":
-        return Plural(
-            n, "{n} Legal list, failed deck checks", "{n} Legal lists, failed deck checks"
-        )
-    return Plural(n, "{n} Legal list, roster errors", "{n} Legal lists, roster errors")
+        return Plural(n, "{n} Legal list, failed deck check", "{n} Legal lists, failed deck checks")
+    return Plural(n, "{n} Legal list, roster error", "{n} Legal lists, roster errors")
 
 
 #: How a deck check's change is named in its table
@@ -733,7 +732,7 @@ class HtmlReporter(Reporter):
         for t in run.teams:
             status = team_word(t, run)
             # an unnamed team (check --team) is « Équipe », not « Équipe » and a blank
-            name = _say(tr, Msg("Team {name}", name=cell(t.name))) if t.name else _t(tr, N_("Team"))
+            name = esc(team_title(tr, t.name))
             # the team's word, not a deck's: French agrees it with « équipe » (atkG 13)
             word = esc(tr.text(_TEAM_BADGE[status], context="team"))
             out.append(
@@ -809,7 +808,8 @@ class HtmlReporter(Reporter):
             items.append(
                 f'<dt id="rule-{esc(rid)}"><code>{esc(rid)}</code></dt><dd>{_say(tr, summary)}{cites}</dd>'
             )
-        heading = _t(tr, N_("Rules and roster checks"))
+        # a deck check has no roster: its section is the rules alone
+        heading = _t(tr, N_("Rules and roster checks") if run.event is not None else N_("Rules"))
         return f'<h2 id="rules">{heading}</h2><dl class="rules">{"".join(items)}</dl>'
 
 

@@ -372,7 +372,13 @@ class TextReporter(Reporter):
             n = plural(len(d.rules_run), "rule")
             say(tr(Msg("{rules} run: {names}", rules=n, names=", ".join(d.rules_run))))
         for s in d.rules_skipped:
-            say(tr(Msg("skipped {rule}: {reason}", rule=s.rule, reason=s.reason)))
+            from riftcheck.engine import SHARED_POOL, TEAM_ONLY
+
+            # a rule the team's check runs is not skipped: never « non vérifiée … vérifiée »
+            if s.reason in (TEAM_ONLY, SHARED_POOL):
+                say(tr(Msg("{rule}: {reason}", rule=s.rule, reason=s.reason)))
+            else:
+                say(tr(Msg("skipped {rule}: {reason}", rule=s.rule, reason=s.reason)))
         if d.fingerprint:
             say(tr(Msg("fingerprint {fp}", fp=d.fingerprint)))
 
@@ -381,7 +387,9 @@ class TextReporter(Reporter):
 
         word = team_word(t, run)
         note = team_verdict_note(t, run)
-        head = self.tr.text(N_("Team")) + (f" {cell(t.name)}" if t.name else "")
+        from riftcheck.reporters._util import team_title
+
+        head = team_title(self.tr, t.name)
         sources = ", ".join(self.tr.message(s) for s in t.sources)
         parts = (
             (terminal(head + self.tr.text(N_(": "))), "bold"),

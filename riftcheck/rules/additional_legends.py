@@ -214,7 +214,7 @@ def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
                     "this too",
                     cards=listed([e.card.display_name for e in picks]),
                     legend=zone_word(deck, "legend"),
-                    header=_header(deck),
+                    header=header_as_written(deck),  # a move: bare, as the zone it leaves
                 ),
             )
         elif picks:
@@ -225,7 +225,7 @@ def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
                     "{header} (which one stays is your choice), which fixes this too",
                     n=COUNT,
                     legend=zone_word(deck, "legend"),
-                    header=_header(deck),
+                    header=header_as_written(deck),  # a move: bare, as the zone it leaves
                 ),
             )
     return replace(
@@ -280,7 +280,7 @@ def _strayed_said(deck, v: Violation) -> Violation:
         fix=Msg(
             "zone-card-type's fix moves {cards} to {header}, which fixes this too",
             cards=listed([e.card.display_name for e in strayed]),
-            header=_header(deck),
+            header=header_as_written(deck),  # a move names zones bare, as "from Legend:"
         ),
     )
 
@@ -293,7 +293,7 @@ def extras_move(deck, entry: DeckEntry) -> Msg:
         "move 1 {card} from {zone} to {header} (one of Neeko, Blending In's {n} additional legends)",
         card=entry.card.display_name,
         zone=zone_word(deck, entry.zone),
-        header=_header(deck),
+        header=header_as_written(deck),  # bare, as the zone it leaves
         n=COUNT,
     )
 
@@ -360,10 +360,10 @@ def _cannot_record(input_format: str, neeko: DeckEntry) -> Violation:
     )
 
 
-def _header(deck) -> str:
+def header_as_written(deck) -> str:
     """Where the deck names its additional legends, in its own words: ``additional_legends:``
     (YAML, JSON), the header a text list wrote (« Légendes supplémentaires : »), else the English
-    header a text list may write (``Additional legends:``)."""
+    header a text list may write (``Additional legends:``). The line ``--fix`` writes."""
     if deck.input_format == "text":
         from riftcheck.decks.textdeck import french_header
 
@@ -374,6 +374,13 @@ def _header(deck) -> str:
             or "Additional legends:"
         )
     return f"{KEY}:"
+
+
+def _header(deck) -> str:
+    """:func:`header_as_written` as a sentence names it: a text list's header quoted (« retirez
+    « Légendes supplémentaires : », ou », never a bare « :, », atkM 12)."""
+    header = header_as_written(deck)
+    return f"'{header}'" if deck.input_format == "text" else header
 
 
 def _only_in_the_sideboard(neeko: DeckEntry, header: str = f"{KEY}:") -> Violation:

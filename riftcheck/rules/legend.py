@@ -164,7 +164,7 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
     from riftcheck.rules._helpers import in_parens
     from riftcheck.rules.additional_legends import (
         COUNT,
-        _header,
+        header_as_written,
         legend_zone_picks,
         picks_under_legend,
     )
@@ -173,7 +173,8 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
         return fix
     deck = ctx.deck
     places = {
-        "header": _header(deck),
+        # unquoted, as "from Legend:" beside it
+        "header": header_as_written(deck),
         "legend": zone_word(deck, "legend"),
         "cite": ctx.cite("tr.decklist-choices"),
     }

@@ -377,9 +377,10 @@ class _Planner:
         from riftcheck.rules._helpers import zone_word
 
         if zone == ADDITIONAL:
-            from riftcheck.rules.additional_legends import _header
+            from riftcheck.rules.additional_legends import header_as_written
 
-            return _header(self.deck)  # as the advice names them
+            # as the summary names the other zones (``from Legend:``), unquoted
+            return header_as_written(self.deck)
         return zone_word(self.deck, zone)
 
     def run(self) -> Plan:
@@ -762,9 +763,9 @@ class _Planner:
         from riftcheck.decks.textdeck import french_header
 
         if zone == ADDITIONAL:
-            from riftcheck.rules.additional_legends import _header
+            from riftcheck.rules.additional_legends import header_as_written
 
-            return ("append", _header(self.deck), zone)
+            return ("append", header_as_written(self.deck), zone)
         # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
         header = french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone]
         # in its place among the sections, as Piltover writes them (atkA 22: a new Legend: went

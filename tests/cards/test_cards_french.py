@@ -112,7 +112,8 @@ def test_a_broken_user_copy_is_a_french_notice(data_dir):
     assert code == 0 and out.startswith("OGN-251    Jinx, Gâchette folle (Jinx, Loose Cannon)  [")
     assert err == (
         "riftcheck\u00a0: note\u00a0: base de cartes mise à jour ignorée (la base de cartes "
-        f"{data_dir / 'cards.json'}:1:12 n'est pas du JSON valide (json\u00a0: Expecting value))\u202f; "
+        f"{data_dir / 'cards.json'}:1:12 n'est pas du JSON valide (une valeur est attendue ici))"
+        "\u202f; "
         "la base fournie est utilisée\n1 carte\n"
     )
 
@@ -180,8 +181,8 @@ def test_lint_in_french(fr_db, data_dir):
     code, out, err = _run("cards", "lint", corrupt)
     assert (code, out) == (3, "")
     assert err == (
-        f"riftcheck\u00a0: erreur\u00a0: la base de cartes {corrupt}:1:43 n'est pas du JSON valide (json\u00a0: "
-        "Expecting value)\n"
+        f"riftcheck\u00a0: erreur\u00a0: la base de cartes {corrupt}:1:43 n'est pas du JSON valide "
+        "(une valeur est attendue ici)\n"
     )
 
 

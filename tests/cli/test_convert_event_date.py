@@ -111,7 +111,7 @@ def test_french(cli, project):
     assert (r.returncode, r.stdout) == (2, "")
     assert r.stderr.startswith(
         "riftcheck\u00a0: erreur\u00a0: sept01.yaml:5:1\u00a0: impossible de convertir en text\u00a0: "
-        "un deck au format text ne peut pas contenir l'event_date 1er\u00a0septembre 2026, et la "
+        "un deck au format text ne peut pas contenir l'event_date du 1er\u00a0septembre 2026, et la "
         "vérification du deck écrit, jugé à la date du jour ("
     )
     assert r.stderr.endswith(

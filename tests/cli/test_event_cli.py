@@ -155,7 +155,9 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
         in out
     )
     assert "correction\u00a0: indiquez l'équipe du joueur" in out
-    assert out.endswith("; 4 équipes, 1 légale, 3 illégales (vérification partielle)"), out[-200:]
+    assert out.endswith("; 4 équipes, 1 légale, 3 illégales\u202f; vérification partielle"), out[
+        -200:
+    ]
     # JSON and CSV are the same bytes whatever the locale
     for fmt in ("json", "csv", "sarif"):
         en = cli("event", EVENTS / "magma-2v2.yaml", "-f", fmt, env={"LANG": "C", "LC_ALL": ""})

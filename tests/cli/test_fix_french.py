@@ -43,8 +43,8 @@ def _assert_french(r, decks):
     err = r.stderr
     assert r.returncode == 1, err
     assert err.splitlines()[-1] == (
-        f"riftcheck{NB}: --fix{NB}: fichiers de deck réécrits{NB}: 1 sur 4, 1 sans correction sûre "
-        f"possible{NNB}; {KEPT}"
+        f"riftcheck{NB}: --fix{NB}: fichiers de deck réécrits{NB}: 1 sur 4, 1 sans rien de sûr à "
+        f"corriger{NNB}; {KEPT}"
     ), err
     assert (
         f"{to_fix}{NB}: ligne 21{NB}: déplacement de 2 exemplaires de Rune de chaos du deck principal"

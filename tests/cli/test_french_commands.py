@@ -204,8 +204,8 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     )
     # the event_date by its line: a code cannot hold it (issue 23/24 diffG 3)
     assert r.stderr.splitlines()[-4] == (
-        f"riftcheck\u00a0: avertissement\u00a0: {GOOD / 'kennen.deck.yaml'}:4:1\u00a0: event_date "
-        "3\u00a0octobre 2026 omis\u00a0: un deck au format code ne peut pas le contenir, et une "
+        f"riftcheck\u00a0: avertissement\u00a0: {GOOD / 'kennen.deck.yaml'}:4:1\u00a0: l'event_date "
+        "du 3\u00a0octobre 2026 est omise\u00a0: un deck au format code ne peut pas la contenir, et une "
         "vérification du deck écrit le juge à la date du jour, où il est vérifié de même"
     )
     assert r.stderr.splitlines()[-3] == (

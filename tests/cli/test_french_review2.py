@@ -297,13 +297,15 @@ def test_os_errors_are_said_in_french(cli, tmp_path):
     assert r.stderr.endswith(": No such file or directory\n"), r.stderr  # English as Python says it
 
 
-def test_json_library_text_is_quoted_as_such(cli, tmp_path):
+def test_json_library_text_is_said_in_french(cli, tmp_path):
+    # atkM 6: json's fixed messages in riftcheck's words, no longer quoted in English
     (tmp_path / "bad.deck.json").write_text('{"legend": "Kennen", "main": [', encoding="utf-8")
     r = cli("--lang", "fr", "bad.deck.json", cwd=tmp_path)
-    assert f"erreur de syntaxe JSON (json{NB}: Expecting value)" in r.stdout, r.stdout
+    assert f"erreur de syntaxe JSON{NB}: une valeur est attendue ici" in r.stdout, r.stdout
     (tmp_path / "cards.json").write_text('{"cards": [{"key": "x', encoding="utf-8")
     r = cli("--lang", "fr", "--cards", "cards.json", "bad.deck.json", cwd=tmp_path)
-    assert f"n'est pas du JSON valide (json{NB}: " in r.stderr, r.stderr
+    said = "n'est pas du JSON valide (une chaîne commence ici et n'est jamais fermée"
+    assert said in r.stderr and "Unterminated" not in r.stderr, r.stderr
 
 
 # -- C1 / C32 / C37: the HTML rule list, the deck view's labels ----------------------------------

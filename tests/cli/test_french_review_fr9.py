@@ -266,8 +266,9 @@ def test_a_conflict_quotes_the_line_as_the_player_wrote_it(cli, tmp_path):
     [
         (
             "lang: fr\nformat: nope\n",
-            "c.riftcheck.yaml:2 : « format » doit être l'un de text, json, github, sarif, junit, "
-            "concise, gitlab, json-lines, csv, html, et non « nope »",
+            "c.riftcheck.yaml:2 : « format » doit être l'un de « text », « json », « github », "
+            "« sarif », « junit », « concise », « gitlab », « json-lines », « csv », « html », "
+            "et non « nope »",
             "c.riftcheck.yaml:2: 'format' must be one of text, json, github, sarif, junit, "
             "concise, gitlab, json-lines, csv, html, got 'nope'",
         ),
@@ -302,7 +303,7 @@ def test_neeko_in_a_french_text_list_is_fixed_and_shown_in_its_words(cli, tmp_pa
     r = cli("--lang", "fr", "--as-of", "2026-11-01", str(deck), env={"COLUMNS": "300"})
     assert r.returncode == 1
     out = _plain(r.stdout)
-    assert "correction : nommez 1 légende de plus sous Légendes supplémentaires :\n" in out, out
+    assert "correction : nommez 1 légende de plus sous « Légendes supplémentaires : »\n" in out, out
     assert "additional_legends" not in out
     view = _plain(cli("--lang", "fr", "show", str(deck), env={"COLUMNS": "300"}).stdout)
     (chosen,) = [ln for ln in view.splitlines() if ln.strip().startswith("Choisies")]

@@ -71,8 +71,8 @@ def test_neeko_in_a_french_list_is_told_the_french_header(cli, tmp_path):
     r = cli("--lang", "fr", "check", str(deck), env={"COLUMNS": "200"})
     assert r.returncode == 1
     out = _plain(r.stdout)
-    assert "pas 0 (aucune sous Légendes supplémentaires :)" in out
-    assert "correction : nommez 3 légendes de plus sous Légendes supplémentaires :" in out
+    assert "pas 0 (aucune sous « Légendes supplémentaires : »)" in out
+    assert "correction : nommez 3 légendes de plus sous « Légendes supplémentaires : »" in out
     assert "additional_legends" not in out and "Additional legends" not in out
     english = tmp_path / "neeko-en.deck.txt"
     english.write_text(
@@ -83,8 +83,8 @@ def test_neeko_in_a_french_list_is_told_the_french_header(cli, tmp_path):
         encoding="utf-8",
     )
     en = cli("check", str(english), env={"COLUMNS": "200"})
-    assert "(none named under Additional legends:)" in en.stdout
-    assert "name 3 more legends under Additional legends:" in en.stdout
+    assert "(none named under 'Additional legends:')" in en.stdout
+    assert "name 3 more legends under 'Additional legends:'" in en.stdout
 
 
 def test_a_repeated_french_header_is_quoted(cli, tmp_path):

@@ -87,13 +87,13 @@ def test_a_french_roster_in_french_keeps_only_the_unread_column_as_a_note(cli, r
     [
         (
             "Prénom,Nom,Liste",
-            "riftcheck: error: r.csv:1:8: column 2 (Nom) and column 1 (Prénom) each hold a part "
+            "riftcheck: error: r.csv:1:8: columns 2 (Nom) and 1 (Prénom) each hold a part "
             "of the player's name: expected one player column with the whole name (join them "
             "into one column named player)\n",
         ),
         (
             "Name,Surname,Decklist",
-            "riftcheck: error: r.csv:1:1: column 1 (Name) and column 2 (Surname) each hold a part "
+            "riftcheck: error: r.csv:1:1: columns 1 (Name) and 2 (Surname) each hold a part "
             "of the player's name: expected one player column with the whole name (join them "
             "into one column named player)\n",
         ),
@@ -112,7 +112,7 @@ def test_a_name_in_two_columns_is_refused_in_french(rc, tmp_path):
     assert rc("event", "r.csv", "--lang", "fr") == (
         1,
         "",
-        "riftcheck\u00a0: erreur\u00a0: r.csv:1:8\u00a0: colonne 2 (Nom) et colonne 1 (Prénom) "
+        "riftcheck\u00a0: erreur\u00a0: r.csv:1:8\u00a0: les colonnes 2 (Nom) et 1 (Prénom) "
         "contiennent chacune une partie du nom du joueur\u00a0: une seule colonne de joueur, avec "
         "le nom complet, est attendue (réunissez-les en une colonne nommée joueur)\n",
     )

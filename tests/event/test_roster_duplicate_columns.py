@@ -25,19 +25,19 @@ def work(tmp_path):
         (
             "Joueur,joueur,Liste,JOUEUR",
             "Ann,Bea,a.txt,Cyd",
-            "r.csv:1:8: column 1 (Joueur), column 2 (joueur) and column 4 (JOUEUR) all read as "
+            "r.csv:1:8: columns 1 (Joueur), 2 (joueur) and 4 (JOUEUR) all read as "
             "the player column: none of them is chosen; keep one and rename the others",
         ),
         (
             "player,list,Player",
             "Ann,a.txt,Bea",
-            "r.csv:1:13: column 1 (player) and column 3 (Player) both read as the player column: "
+            "r.csv:1:13: columns 1 (player) and 3 (Player) both read as the player column: "
             "none of them is chosen; keep one and rename the other",
         ),
         (
             "Équipe;player;list;equipe",
             "T;Ann;a.txt;U",
-            "r.csv:1:20: column 1 (Équipe) and column 4 (equipe) both read as the team column: "
+            "r.csv:1:20: columns 1 (Équipe) and 4 (equipe) both read as the team column: "
             "none of them is chosen; keep one and rename the other",
         ),
     ],
@@ -52,8 +52,8 @@ def test_in_french(rc, work):
     assert rc("--lang", "fr", "event", "r.csv", "--as-of", "2026-09-20") == (
         1,
         "",
-        "riftcheck\u00a0: erreur\u00a0: r.csv:1:8\u00a0: colonne 1 (Joueur), colonne 2 (joueur) et "
-        "colonne 4 (JOUEUR) se lisent toutes comme la colonne player\u00a0: aucune n'est "
+        "riftcheck\u00a0: erreur\u00a0: r.csv:1:8\u00a0: les colonnes 1 (Joueur), 2 (joueur) et "
+        "4 (JOUEUR) se lisent toutes comme la colonne player\u00a0: aucune n'est "
         "choisie\u202f; gardez-en une et renommez les autres\n",
     )
 
@@ -64,6 +64,6 @@ def test_an_event_files_roster_is_named_at_its_own_header(rc, work):
     code, out, err = rc("event", "e.yaml")
     assert (code, out) == (1, "")
     assert err == (
-        "riftcheck: error: r.csv:2:13: column 1 (Joueur) and column 3 (joueur) both read as the "
+        "riftcheck: error: r.csv:2:13: columns 1 (Joueur) and 3 (joueur) both read as the "
         "player column: none of them is chosen; keep one and rename the other\n"
     )

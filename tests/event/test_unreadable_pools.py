@@ -85,7 +85,7 @@ class TestTeamWithUnreadablePool:
             "      fix: give team T2 one pool that can be read\n"
             "\n"
             "4 players: 3 legal, 0 illegal, 1 legal list with a roster error; 3 roster\n"
-            "problems; 2 teams, 1 of them legal, 1 of them illegal (partial check)\n"
+            "problems; 2 teams, 1 of them legal, 1 of them illegal; partial check\n"
         ) in r.stdout
         # no "more than one pool" for a pool that cannot be read
         assert "more than one pool" not in r.stdout

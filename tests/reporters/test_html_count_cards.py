@@ -62,15 +62,15 @@ FORMS = {
     "count-missing": ("Missing", "Missing", "Sans liste", "Sans liste"),
     "count-unreadable": ("Unreadable", "Unreadable", "Illisible", "Illisibles"),
     "count-deck-check-failed": (
-        "Legal list, failed deck checks",
+        "Legal list, failed deck check",
         "Legal lists, failed deck checks",
-        "Liste légale, vérifications du deck échouées",
+        "Liste légale, vérification du deck échouée",
         "Listes légales, vérifications du deck échouées",
     ),
     "count-roster-error": (
-        "Legal list, roster errors",
+        "Legal list, roster error",
         "Legal lists, roster errors",
-        "Liste légale, erreurs d'inscription",
+        "Liste légale, erreur d'inscription",
         "Listes légales, erreurs d'inscription",
     ),
     "count-problems": (
@@ -100,7 +100,9 @@ def test_each_count_card_agrees_with_its_count_in_both_languages(events):
 def test_the_old_plural_whatever_the_count_is_gone(events):
     fr = _cards(events["nexus-night"], "fr")
     assert fr["count-missing"] == (1, "Sans liste")
-    assert fr["count-deck-check-failed"] == (1, "Liste légale, vérifications du deck échouées")
+    assert fr["count-deck-check-failed"] == (1, "Liste légale, vérification du deck échouée")
+    en = _cards(events["nexus-night"], "en")
+    assert en["count-deck-check-failed"] == (1, "Legal list, failed deck check")
     assert _cards(events["magma-2v2"], "fr")["count-unreadable"] == (0, "Illisible")
 
 
@@ -111,3 +113,20 @@ def test_a_one_deck_run_says_one_deck():
     assert _cards(run, "en")["count-total"] == (1, "Deck")
     assert _cards(run, "fr")["count-total"] == (1, "Deck")
     assert _cards(run, "en")["count-legal"][1] == "Legal"
+
+
+@pytest.mark.parametrize("unnamed", [1, 2])
+def test_the_roster_error_card_agrees_with_one_and_two(tmp_path, unnamed):
+    # one legal list on an unnamed row is « 1 Liste légale, erreur d'inscription » (the text
+    # summary's « 1 liste légale avec une erreur d'inscription »), two are plural
+    (tmp_path / "k.deck.yaml").write_text((ROOT / "examples" / "kennen.deck.yaml").read_text())
+    rows = "Joueur,Liste\nAlice,k.deck.yaml\n" + ",k.deck.yaml\n" * unnamed
+    (tmp_path / "r.csv").write_text(rows)
+    run = check_event(read_event(tmp_path / "r.csv"))
+    fr, en = _cards(run, "fr"), _cards(run, "en")
+    if unnamed == 1:
+        assert fr["count-roster-error"] == (1, "Liste légale, erreur d'inscription")
+        assert en["count-roster-error"] == (1, "Legal list, roster error")
+    else:
+        assert fr["count-roster-error"] == (2, "Listes légales, erreurs d'inscription")
+        assert en["count-roster-error"] == (2, "Legal lists, roster errors")

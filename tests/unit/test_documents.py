@@ -186,7 +186,7 @@ def test_a_local_ruleset_may_number_a_plugin_rule_of_its_own(tmp_path):
         (
             "citations:\n    cr.copies: {about: x, numbers: {2026-10-09: 103.3}}\n",
             5,
-            "103.3 is not of type 'string'",
+            "tables/citations/cr.copies/numbers/2026-10-09: expected a text, found a number",
         ),
         (
             "documents:\n    CR: {name: C, editions: [{published: 2026-10-09}, {published: 2026-10-09}]}\n",
