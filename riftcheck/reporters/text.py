@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 
 from riftcheck.i18n import N_, NC_, citation_legend, say_source
-from riftcheck.infra.escape import cell, log_lines, terminal
+from riftcheck.infra.escape import log_lines, terminal
 from riftcheck.models import Msg
 from riftcheck.reporters import ReportOptions
 from riftcheck.reporters._util import (
