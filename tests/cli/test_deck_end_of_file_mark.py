@@ -52,9 +52,8 @@ def test_a_yaml_deck_s_final_ctrl_z_and_a_windows_roster_s(cli, tmp_path):
     (tmp_path / "k.yaml").write_bytes(yml + b"\x1a")
     r = cli("check", *DAY, "k.yaml", cwd=tmp_path)
     assert (r.returncode, r.stderr) == (0, "")
-    assert "k.yaml: LEGAL\n  note: line %d: the file ends with a Ctrl-Z byte" % (
-        yml.count(b"\n") + 1
-    ) in r.stdout, r.stdout
+    line = yml.count(b"\n") + 1
+    assert f"k.yaml: LEGAL\n  note: line {line}: the file ends with a Ctrl-Z byte" in r.stdout
     # a Windows-1252 roster ending with the mark (an old Excel export) is read as such too
     (tmp_path / "k.txt").write_bytes(KENNEN)
     (tmp_path / "r.csv").write_bytes(b"player,list\r\nJos\xe9,k.txt\r\n\x1a")
