@@ -883,7 +883,16 @@ def _sideboarding(
         values["from"] = _date(period["from"], src, "sideboarding", i, "from")
         values["fixed"] = tuple(period.get("fixed") or ())
         values["citation"] = tuple(period["citation"])
-        for j, key in enumerate(values["citation"]):
+        # best of one's own fixed zones, each with the rules that fix it (TR 602.3.e.3, 406.1.h)
+        values["best_of_one_fixed"] = MappingProxyType(
+            {z: tuple(keys) for z, keys in (period.get("best_of_one_fixed") or {}).items()}
+        )
+        keyed = [(("citation", j), key) for j, key in enumerate(values["citation"])] + [
+            (("best_of_one_fixed", z, j), key)
+            for z, keys in values["best_of_one_fixed"].items()
+            for j, key in enumerate(keys)
+        ]
+        for where, key in keyed:
             if key not in citations:
                 raise _unknown_citation(
                     src,
@@ -891,7 +900,7 @@ def _sideboarding(
                     key,
                     Msg("sideboarding: unknown citation key '{key}'", key=key),
                     "tr.sideboarding",
-                    ("sideboarding", i, "citation", j),
+                    ("sideboarding", i, *where),
                 )
         out.append(MappingProxyType(values))
     return tuple(sorted(out, key=lambda p: p["from"]))

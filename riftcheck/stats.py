@@ -155,10 +155,10 @@ def deck_stats(
     champion = champions[0] if len({c.key for c in champions}) == 1 else None
     main_entries = deck.entries("champion", "main")
     main = _cards(main_entries)
-    # a rune written in the champion slot or the main deck counts with the runes (see belonging)
-    runes = _cards(deck.runes) + [
-        (card, n) for card, n in _cards(main_entries) if card.type == "Rune"
-    ]
+    # runes by their type, as the size rules count them (see belonging): a rune written in the
+    # champion slot or the main deck counts with the runes, a unit or spell written under the
+    # runes does not (it is counted in its own zone; it made « Chaos 12 » of a 12-rune deck 13+)
+    runes = [(card, n) for card, n in _cards([*deck.runes, *main_entries]) if card.type == "Rune"]
     needed = {d for card, _ in main for d in card.domains}
     dated = {} if ruleset is None or as_of is None else dated_statuses(deck, ruleset, as_of, db)
     return DeckStats(

@@ -340,7 +340,10 @@ def _windows_1252(data: bytes) -> str | None:
         text = data.decode("cp1252")
     except UnicodeDecodeError:  # 0x81, 0x8d, 0x8f, 0x90 and 0x9d are undefined
         return None
-    if any(ord(c) < 32 and c not in "\t\n\r" for c in text):
+    # a final Ctrl-Z is the DOS end-of-file mark the tools that write Windows-1252 add
+    # (end_of_file_mark reads it): no sign of binary data
+    body = text[:-1] if text.endswith(EOF_MARK) else text
+    if any(ord(c) < 32 and c not in "\t\n\r" for c in body):
         return None  # binary data or UTF-16: not a text file in any single-byte encoding
     return text
 
@@ -413,10 +416,49 @@ def read_code_text(text: str, shown: str) -> DeckParts:
     return read_code(code, shown, line=line, column=col)
 
 
+#: The DOS end-of-file mark (Ctrl-Z), which old Windows tools write as a file's last byte.
+EOF_MARK = "\x1a"
+_BREAKS_TEXT = re.compile(r"\r\n?|\n")
+
+
+def end_of_file_mark(text: str, shown: str, said) -> tuple[str, tuple[Notice, ...]]:
+    """``text`` without its final Ctrl-Z byte (the DOS end-of-file mark), read as the end of the
+    file and said in a notice, ``said(line)`` (nothing about the file is chosen silently); a
+    Ctrl-Z anywhere else is an error naming its line. A deck file's and a roster's reading
+    share it: read as text, the byte was a card or a row."""
+    at = text.find(EOF_MARK)
+    if at < 0:
+        return text, ()
+    line = len(_BREAKS_TEXT.findall(text, 0, at)) + 1
+    column = at - max(text.rfind("\n", 0, at), text.rfind("\r", 0, at))
+    if at == len(text) - 1:
+        return text[:at], (Notice("end-of-file-mark", said(line), Location(shown, line, column)),)
+    raise InputError(
+        Msg(
+            "a Ctrl-Z byte (\\x1a, the DOS end-of-file mark) at line {line}, before the end "
+            "of the file: expected it only as the file's last byte, or not at all (remove it: "
+            "two files joined into one?)",
+            line=line,
+        ),
+        Location(shown, line, column),
+    )
+
+
+def _deck_end_mark(line: int) -> str:
+    """The notice of a deck file's final Ctrl-Z (its location names the line)."""
+    return Msg(
+        "the file ends with a Ctrl-Z byte (\\x1a, the end-of-file mark of old DOS and Windows "
+        "tools): read as the end of the file, not as a card"
+    )
+
+
 def _read_parts(source: str | Path, text: str | None, input_format: str | None, max_bytes: int):
     """Load ``source`` and parse it in the given (else detected) format; ``parse`` refuses unknown formats."""
     notices: list = []
     shown, body, path = _load_text(source, text, max_bytes, notices)
+    if shown != CODE_SOURCE:
+        body, eof = end_of_file_mark(body, shown, _deck_end_mark)
+        notices.extend(eof)
     fmt = input_format or ("code" if shown == CODE_SOURCE else detect_format(path, body))
     _refuse_too_long(shown, body)
     _refuse_mixed(shown, body, fmt)

@@ -394,10 +394,12 @@ def diff_decks(
     )
 
 
-def _merge_swaps(changes, problems: list[DiffProblem], cite, fixed) -> list[DiffProblem]:
+def _merge_swaps(changes, problems: list[DiffProblem], cite, fixed, keys=None) -> list[DiffProblem]:
     """``problems`` (one per change, in the order of ``changes``) with the two of each swapped
     legend or Chosen Champion said as one: "Chosen Champion changed from X to Y" and how to put
-    the registered card back. ``fixed``: the zones that never change (their rule is cited)."""
+    the registered card back. ``fixed``: the zones that never change (their rule is cited:
+    ``keys``' citation keys for the zone, else TR 403.4.b)."""
+    keys = keys or {}
     pairs = swaps(changes)
     if not pairs:
         return problems
@@ -424,7 +426,7 @@ def _merge_swaps(changes, problems: list[DiffProblem], cite, fixed) -> list[Diff
             DiffProblem(
                 said,
                 swap.new.location,
-                cite(FIXED) if c.zone in fixed else cite(LOCKED),
+                cite(*keys.get(c.zone, (FIXED,))) if c.zone in fixed else cite(LOCKED),
                 fix=_RESTORE[c.zone](1, swap.old.name),
             )
         )
@@ -459,8 +461,9 @@ def _difference(c: CardChange, cite) -> DiffProblem:
     )
 
 
-def _fixed(c: CardChange, cite) -> DiffProblem:
-    """A change to a zone that never changes after registration."""
+def _fixed(c: CardChange, cite, keys=None) -> DiffProblem:
+    """A change to a zone that never changes after registration (``keys``: the citation keys
+    of the zones the period fixes by rules of their own, such as best of one's)."""
     if c.zone == "additional_legends":
         why, key = Msg("Neeko's additional legends are registered and never change"), CHOICES
     else:
@@ -474,7 +477,7 @@ def _fixed(c: CardChange, cite) -> DiffProblem:
     return DiffProblem(
         Msg("{change}: {why}", change=c.text(), why=why),
         c.location,
-        cite(key),
+        cite(*(keys or {}).get(c.zone, (key,))),
         fix=_RESTORE[c.zone](c.registered, c.name),
     )
 
@@ -572,8 +575,9 @@ def _sideboarding_problems(
 ):
     """What the sideboarding ``rules`` do not allow, and notices of what they allowed."""
     fixed = set(rules.get("fixed") or ())
+    keys = rules.get("fixed_citation") or {}
     locked = [c for c in changes if c.zone in fixed]
-    problems = _merge_swaps(locked, [_fixed(c, cite) for c in locked], cite, fixed)
+    problems = _merge_swaps(locked, [_fixed(c, cite, keys) for c in locked], cite, fixed, keys)
     notices: list[Msg] = []
     if rules.get("exchange") == "one-for-one":
         # a Limited sideboard is the whole pool (TR 602.4.a.7): with the pool known, the pool rule

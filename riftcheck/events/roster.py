@@ -557,43 +557,20 @@ class _Row:
         )
 
 
-#: The DOS end-of-file mark (Ctrl-Z), which old Windows tools write as a file's last byte.
-_EOF_MARK = "\x1a"
-
-
 def _end_of_file_mark(text: str, shown: str) -> tuple[str, tuple[Notice, ...]]:
-    """``text`` without its final Ctrl-Z byte (the DOS end-of-file mark, read as the end of the
-    file, and said in a notice: nothing about the file is chosen silently); a Ctrl-Z anywhere else
-    is an error naming its line: read as a cell, it made a phantom player."""
-    at = text.find(_EOF_MARK)
-    if at < 0:
-        return text, ()
-    line = len(_BREAKS_TEXT.findall(text, 0, at)) + 1
-    column = at - max(text.rfind("\n", 0, at), text.rfind("\r", 0, at))
-    if at == len(text) - 1:
-        return text[:at], (
-            Notice(
-                "end-of-file-mark",
-                Msg(
-                    "the file ends with a Ctrl-Z byte (\\x1a, the end-of-file mark of old DOS "
-                    "and Windows tools) at line {line}: read as the end of the file, not as a row",
-                    line=line,
-                ),
-                Location(shown, line, column),
-            ),
-        )
-    raise InputError(
-        Msg(
-            "a Ctrl-Z byte (\\x1a, the DOS end-of-file mark) at line {line}, before the end "
-            "of the file: expected it only as the file's last byte, or not at all (remove it: "
-            "two files joined into one?)",
+    """``text`` without its final Ctrl-Z byte, said in a notice (read as a cell, it made a
+    phantom player); see :func:`riftcheck.decks.read.end_of_file_mark`."""
+    from riftcheck.decks.read import end_of_file_mark
+
+    return end_of_file_mark(
+        text,
+        shown,
+        lambda line: Msg(
+            "the file ends with a Ctrl-Z byte (\\x1a, the end-of-file mark of old DOS "
+            "and Windows tools) at line {line}: read as the end of the file, not as a row",
             line=line,
         ),
-        Location(shown, line, column),
     )
-
-
-_BREAKS_TEXT = re.compile(r"\r\n?|\n")
 
 
 def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> Event:

@@ -107,6 +107,22 @@ class SideboardRules:
         return "allowed"
 
     @property
+    def in_force(self):
+        """The period as this event plays it: in best of one, the period's ``best_of_one_fixed``
+        zones are fixed too, each citing its own rules (``fixed_citation``): with the head
+        judge's altered setup the legend and one of the three registered battlefields are placed
+        before sideboarding (TR 406.1.h.1-.2), and best-of-one Limited plays the three registered
+        battlefields (602.3.e.3; the pool's are best of three's, 602.3.e.4)."""
+        extra = (self.period or {}).get("best_of_one_fixed") if self.best_of == 1 else None
+        if not extra:
+            return self.period
+        return {
+            **self.period,
+            "fixed": tuple(dict.fromkeys((*self.period.get("fixed", ()), *extra))),
+            "fixed_citation": {**self.period.get("fixed_citation", {}), **extra},
+        }
+
+    @property
     def citation(self) -> str:
         """The rules cited for the deck checks (``TR 403.4``)."""
         if self.mode == "none":
@@ -294,7 +310,7 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
             problems=tuple(replace(p, citation=cite or p.citation) for p in d.problems),
         )
     else:
-        period = _FREE if mode == "casual" else rules.period
+        period = _FREE if mode == "casual" else rules.in_force
         if rules.limited and pool is not None:
             period = {**period, "pool_known": True}
         d = diff_decks(

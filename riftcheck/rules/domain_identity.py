@@ -142,7 +142,9 @@ class DomainIdentity(Rule):
         )
         n = len(spanned)
         declared = ctx.deck.domains
-        if n <= 3 and (declared is None or (len(set(declared)) <= 3 and spanned <= set(declared))):
+        if declared is not None and len(set(declared)) <= 3:
+            return _outside_declared(ctx, spanned, frozenset(declared))
+        if n <= 3:
             return None
         return Violation(
             Msg(
@@ -157,6 +159,43 @@ class DomainIdentity(Rule):
                 domain_text=domain_text(sorted_domains(ctx.identity)),
             ),
         )
+
+
+def _outside_declared(ctx: RuleContext, spanned, declared) -> Violation | None:
+    """A deck that declares its domains (``domains:``, TR 602.4.a.3: any three, or one plus the
+    legend's) and whose cards leave them: said of the declaration, at its line, and the fix names
+    the declared domains (the cards may span 3 or fewer: "span 3; at most 3" read as nonsense)."""
+    outside = spanned - declared
+    if not outside:
+        return None
+    where = ctx.deck.location_of("domains")
+    said = domain_text(declared)
+    decl = (
+        Msg("domains: {declared}, line {line}", declared=said, line=where.line)
+        if where.line
+        else Msg("domains: {declared}", declared=said)
+    )
+    legend = frozenset(d for e in resolved(ctx.deck.entries("legend")) for d in e.card.domains)
+    if len(spanned | declared) <= 3 and legend - declared:
+        # the legend's own domains are no cards to take out (identity.limited_identity says so)
+        fix = Msg("add {outside} to domains:", outside=domain_text(outside))
+    elif len(spanned | declared) <= 3:
+        fix = Msg(
+            "add {outside} to domains:, or keep only the cards of {declared}",
+            outside=domain_text(outside),
+            declared=said,
+        )
+    else:
+        fix = Msg("keep only the cards of the declared domains, {declared}", declared=said)
+    return Violation(
+        Msg(
+            "The deck's cards use {outside}, outside the domains it declares ({declaration})",
+            outside=domain_text(outside),
+            declaration=decl,
+        ),
+        location=where,
+        fix=fix,
+    )
 
 
 def _removal(deck, group) -> str:

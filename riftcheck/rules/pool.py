@@ -31,7 +31,7 @@ class _Need:
     """What the decks ask of one card: copies by printing, and copies of any printing."""
 
     # a plain slotted class: a dataclass costs ~1 ms to create at import, on every run's start-up
-    __slots__ = ("any", "card", "entries", "per_source", "specific")
+    __slots__ = ("any", "card", "entries", "lines", "per_source", "specific")
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -39,6 +39,8 @@ class _Need:
         self.any = 0
         self.entries: list[DeckEntry] = []
         self.per_source: Counter = Counter()
+        #: deck index -> the first line the card is on in that deck
+        self.lines: dict[int, int] = {}
 
     @property
     def total(self) -> int:
@@ -77,7 +79,7 @@ def _where(need: _Need, decks: tuple[Deck, ...]) -> str:
     if len(need.per_source) > 1:
         parts = joined(
             [
-                Msg("{n} in {file}", n=n, file=_deck_named(decks, i))
+                Msg("{n} in {file}", n=n, file=_deck_named(decks, i, need.lines.get(i)))
                 for i, n in need.per_source.items()
             ]
         )
@@ -89,16 +91,15 @@ def _where(need: _Need, decks: tuple[Deck, ...]) -> str:
     return Msg("deck") if in_deck else Msg("sideboard")
 
 
-def _deck_named(decks: tuple[Deck, ...], i: int) -> str:
+def _deck_named(decks: tuple[Deck, ...], i: int, line: int | None) -> str:
     """Deck ``i`` of a team in a message: its file's name, and where the team's decks share a file
-    (lists pasted in one event file) the line its text starts on."""
+    (lists pasted in one event file, or one list file registered by both) the ``line`` the card
+    is on in that deck (a deck's first line read as its start named line 1 for every card)."""
     deck = decks[i]
     name = Path(deck.source).name
-    if sum(1 for d in decks if d.source == deck.source) < 2:
+    if sum(1 for d in decks if d.source == deck.source) < 2 or not line:
         return name
-    lines = [e.location.line for e in deck.entries() if e.location and e.location.line]
-    lines += [loc.line for loc in deck.zone_locations.values() if loc.line]
-    return Msg("{file} line {line}", file=name, line=min(lines)) if lines else name
+    return Msg("{file} line {line}", file=name, line=line)
 
 
 def _printings(counter: Counter, unknown: int = 0) -> str:
@@ -180,6 +181,11 @@ def _needs(decks) -> dict[str, _Need]:
                 need.any += entry.count
             need.entries.append(entry)
             need.per_source[i] += entry.count  # by deck, not path: two pasted in one file
+            if entry.location and entry.location.line:
+                line = need.lines.get(i)
+                need.lines[i] = (
+                    entry.location.line if line is None else min(line, entry.location.line)
+                )
     return needs
 
 

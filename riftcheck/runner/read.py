@@ -81,12 +81,19 @@ def pool_replaced(deck: Deck, given: Deck | None, ruleset: Any) -> Deck:
 
 
 def same_path(a: str | os.PathLike | None, b: str | os.PathLike | None) -> bool:
+    """Whether ``a`` and ``b`` name one file: the same path once resolved, or the same file by
+    identity (``st_dev``, ``st_ino``), as the output guards compare: a hard link is the file
+    itself (atkL 7: a pool hard-linked to its deck passed as another file)."""
+    from riftcheck.infra.fileio import same_file
+
     if a is None or b is None:
         return False
     try:
-        return Path(a).resolve() == Path(b).resolve()
+        if Path(a).resolve() == Path(b).resolve():
+            return True
     except (OSError, RuntimeError):
         return False
+    return same_file(a, b)
 
 
 def is_itself(deck: Deck, pool: Deck) -> bool:

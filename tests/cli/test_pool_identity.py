@@ -142,8 +142,11 @@ def test_team_pool_findings_name_each_pasted_deck(cli, tmp_path):
     r = cli("event", "-q", "ev.yaml", cwd=tmp_path)
     assert (r.returncode, r.stderr) == (1, "")
     lines = text.splitlines()
-    first = 1 + lines.index("      Legend:")  # each pasted list named by the line it starts on
-    second = 1 + lines.index("      MainDeck:", first + 7)
+    # each pasted list named by the card's own line in it (atkM: a deck's start line was named,
+    # line 1 for every card of a list file both teammates registered)
+    listed = lines.index("    list: |")
+    first = 1 + lines.index("      6 Pouty Poro", listed)
+    second = 1 + lines.index("      6 Pouty Poro", lines.index("    list: |", listed + 1))
     assert (
         f"12 Pouty Poro in the team's decks (6 in ev.yaml line {first}, 6 in ev.yaml line "
         f"{second}), 9 in shared pool" in _flat(r.stdout)
@@ -185,3 +188,17 @@ def test_a_pasted_played_deck_beside_a_pasted_pool_is_judged_against_it(cli, tmp
     assert (r.returncode, r.stderr) == (1, "")
     out = _flat(r.stdout)
     assert "3 Charm in deck, 2 in pool" in out and "itself" not in out
+
+
+def test_one_list_file_registered_by_both_teammates_names_the_card_s_line(cli, tmp_path):
+    # atkM side note: "(1 in sealed.deck.txt line 1, 1 in sealed.deck.txt line 1)" for every card
+    write(tmp_path, "a.txt", LIST)
+    write(tmp_path, "p.txt", TEAM_POOL.replace("12 Pouty Poro", "9 Pouty Poro"))
+    write(tmp_path, "r.csv", "player,list,team,pool\nAnn,a.txt,X,p.txt\nBob,a.txt,X,p.txt\n")
+    r = cli("event", "-q", "-r", "sealed-2v2", *DAY, "r.csv", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, "")
+    line = 1 + LIST.splitlines().index("6 Pouty Poro")
+    assert (
+        f"a.txt:{line}:1 error pool 12 Pouty Poro in the team's decks (6 in a.txt line {line}, "
+        f"6 in a.txt line {line}), 9 in shared pool" in _flat(r.stdout)
+    ), r.stdout

@@ -74,6 +74,22 @@ def test_curves_splits_and_counts():
     assert s.as_of is None and "banned" not in s.to_json()
 
 
+def test_the_rune_split_counts_runes_only():
+    # atkM side note: units and spells written under the runes were counted in the runes' domains
+    # (« Chaos 12 » of a 12-rune deck); they are counted in their own zone, as the Cards line says
+    chaos = _card("Chaos Rune", "Rune", ("Chaos",), number="166")
+    deck = replace(
+        DECK,
+        runes=(_e(ORDER, 6, "runes"), _e(chaos, 6, "runes"), _e(PORO, 3, "runes"),
+               _e(SIG, 1, "runes"), _e(None, 2, "runes", "Mystery")),
+        main=(*DECK.main, _e(chaos, 1, "main")),
+    )  # fmt: skip
+    s = deck_stats(deck)
+    # the rune written in the main deck counts with the runes; the Poro and the spell do not
+    assert s.rune_split == (("Chaos", 7), ("Order", 6))
+    assert s.runes_missing == () and s.runes_unneeded == ()
+
+
 class _Ruleset:
     """Just the ruleset surface the stats read: a dated ban table and a set table."""
 
