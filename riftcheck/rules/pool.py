@@ -91,7 +91,7 @@ def _where(need: _Need, decks: tuple[Deck, ...]) -> str:
     return Msg("deck") if in_deck else Msg("sideboard")
 
 
-def _deck_named(decks: tuple[Deck, ...], i: int, line: int | None) -> str:
+def _deck_named(decks: tuple[Deck, ...], i: int, line: int | None = None) -> str:
     """Deck ``i`` of a team in a message: its file's name, and where the team's decks share a file
     (lists pasted in one event file, or one list file registered by both) the ``line`` the card
     is on in that deck (a deck's first line read as its start named line 1 for every card)."""
