@@ -338,13 +338,14 @@ def lookalike_header(header: str) -> tuple[str, str, str] | None:
     return field, alias, chars
 
 
-def _lookalike_hint(header: Record, fields: tuple[str, ...] | None = None) -> list:
-    """``column 1 (Nаme) has U+0430 CYRILLIC SMALL LETTER A: did you mean name?`` for each
-    header cell that only looks like an accepted header (of one of ``fields``, or any)."""
+def _lookalike_hint(header: Record) -> list:
+    """``column 3 (Nоtes) has U+043E CYRILLIC SMALL LETTER O: did you mean notes?`` for each
+    header cell that only looks like an accepted header (only a shown-only column's gets here:
+    the others are an error, :func:`_no_lookalike_of_a_read_column`)."""
     out = []
     for i, h in enumerate(header.cells):
         found = lookalike_header(h)
-        if found is None or fields is not None and found[0] not in fields:
+        if found is None:
             continue
         out.append(
             Msg(
@@ -447,6 +448,7 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
             at = header.columns[idx[1]] if len(header.columns) > idx[1] else None
             raise InputError(msg, Location(shown, header.line, at))
     where = {key: idx[0] for key, idx in by_field.items()}
+    _no_lookalike_of_a_read_column(header, shown)
     _one_name_column(columns, where, header, shown)
     if "player" not in where and "id" not in where:
         msg = Msg(
@@ -454,24 +456,42 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
             join=", ".join(COLUMNS["player"]),
             value=", ".join(c for c in columns if c) or Msg("nothing"),
         )
-        raise InputError(_hinted(msg, header, ("player", "id")), Location(shown, header.line, 1))
+        raise InputError(msg, Location(shown, header.line, 1))
     if "list" not in where and "deck_code" not in where:
         msg = Msg(
             "no list column: expected a header naming one of {join} (found: {columns})",
             join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
             columns=", ".join(c for c in columns if c),
         )
-        raise InputError(
-            _hinted(msg, header, ("list", "deck_code")), Location(shown, header.line, 1)
-        )
+        raise InputError(msg, Location(shown, header.line, 1))
     return where
 
 
-def _hinted(msg: Msg, header: Record, fields: tuple[str, ...]) -> Msg:
-    """``msg`` followed by the look-alike headers of ``fields`` (:func:`_lookalike_hint`)."""
-    for hint in _lookalike_hint(header, fields):
-        msg = Msg("{a}; {b}", a=msg, b=hint)
-    return msg
+#: Columns carried to the report and never judged: a header that only looks like one of them
+#: is a notice (:func:`_column_notices`); a look-alike of any other column is an error.
+_SHOWN_ONLY = ("notes", "table")
+
+
+def _no_lookalike_of_a_read_column(header: Record, shown: str) -> None:
+    """A header that only looks like a column riftcheck judges by (``Plаyed`` with a Cyrillic
+    ``а``, ``P1ayed``, ``ІD``) is an error naming the column and the characters, as a duplicated
+    header is: left unread, its deck check, pool, id or code check would silently not be made
+    and the player would pass (atkO 2, 3)."""
+    for i, h in enumerate(header.cells):
+        found = lookalike_header(h)
+        if found is None or found[0] in _SHOWN_ONLY:
+            continue
+        raise InputError(
+            Msg(
+                "{column} only looks like {alias}: it has {chars}, so it would be left unread "
+                "and its check not made; write the header {alias} (or another name if it is "
+                "not that column)",
+                column=_column(i + 1, header),
+                chars=found[2],
+                alias=found[1],
+            ),
+            Location(shown, header.line, header.columns[i] if len(header.columns) > i else None),
+        )
 
 
 #: Headers of a part of a person's name (compared as :func:`header_key` does): beside them, a

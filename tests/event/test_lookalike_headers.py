@@ -1,7 +1,7 @@
 """A roster header that only looks like one riftcheck reads (a Cyrillic ``а`` in ``Nаme``, a
 ``1`` in ``P1ayer``: the same UTS #39 skeleton as the player names are compared by) is answered
-"did you mean", naming the column and the character: it was an unknown header with no hint
-(evtL 6)."""
+an error naming the column and the character, before any player is judged (evtL 6, atkO 2,
+3); a look-alike of a column only shown (notes, table) is a notice saying "did you mean"."""
 
 from __future__ import annotations
 
@@ -21,29 +21,68 @@ def ev(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "header,said",
+    "header,col,said",
     [
         (
             "N\u0430me,list",
-            "no player column: expected a header naming one of player, name, playername, "
-            "players, fullname, participant, playerfullname, joueur, joueuse, joueurs, nom, "
-            "nomdujoueur, nomjoueur, nomcomplet, participante, pseudo (found: N\u0430me, list); "
-            "column 1 (N\u0430me) is not read: it has U+0430 CYRILLIC SMALL LETTER A, so it only "
-            "looks like name; did you mean name?",
+            1,
+            "column 1 (N\u0430me) only looks like name: it has U+0430 CYRILLIC SMALL LETTER A",
         ),
         (
             "player,D\u0415CK",
-            "; column 2 (D\u0415CK) is not read: it has U+0415 CYRILLIC CAPITAL LETTER IE, so it "
-            "only looks like deck; did you mean deck?",
+            8,
+            "column 2 (D\u0415CK) only looks like deck: it has U+0415 CYRILLIC CAPITAL LETTER IE",
         ),
-        ("P1ayer,list", "column 1 (P1ayer) is not read: it has U+0031 DIGIT ONE, so it only"),
+        ("P1ayer,list", 1, "column 1 (P1ayer) only looks like player: it has U+0031 DIGIT ONE"),
+        # atkO 2, 3: every column riftcheck judges by, not only the player and list columns
+        (
+            "player,list,Pl\u0430yed",
+            13,
+            "column 3 (Pl\u0430yed) only looks like played: it has U+0430 CYRILLIC SMALL LETTER A",
+        ),
+        (
+            "player,list,P1ayed",
+            13,
+            "column 3 (P1ayed) only looks like played: it has U+0031 DIGIT ONE",
+        ),
+        (
+            "player,list,\u0406D",
+            13,
+            "column 3 (\u0406D) only looks like id: it has U+0406 "
+            "CYRILLIC CAPITAL LETTER BYELORUSSIAN-UKRAINIAN I",
+        ),
+        (
+            "player,list,Deck C\u043ede",
+            13,
+            "column 3 (Deck C\u043ede) only looks like deckcode: "
+            "it has U+043E CYRILLIC SMALL LETTER O",
+        ),
+        (
+            "player,list,P\u043e\u043el",
+            13,
+            "column 3 (P\u043e\u043el) only looks like pool: it has U+043E CYRILLIC SMALL LETTER O",
+        ),
+        (
+            "player,list,Jou\u0435",
+            13,
+            "column 3 (Jou\u0435) only looks like joue: it has U+0435 CYRILLIC SMALL LETTER IE",
+        ),
+        (
+            "player,list,T\u0435am",
+            13,
+            "column 3 (T\u0435am) only looks like team: it has U+0435 CYRILLIC SMALL LETTER IE",
+        ),
     ],
 )
-def test_a_lookalike_key_header_is_an_error_saying_did_you_mean(rc, ev, header, said):
-    (ev / "r.csv").write_text(f"{header}\nAnn,ok.txt\n", encoding="utf-8")
+def test_a_lookalike_of_a_judged_header_is_an_error_naming_it(rc, ev, header, col, said):
+    (ev / "r.csv").write_text(f"{header}\nAnn,ok.txt,ok.txt\n", encoding="utf-8")
     code, out, err = rc("event", "r.csv", *ARGS)
     assert (code, out) == (1, "")
-    assert err.startswith("riftcheck: error: r.csv:1:1: no ") and said in err
+    assert err == (
+        f"riftcheck: error: r.csv:1:{col}: {said}, so it would be left unread and its check "
+        f"not made; write the header {said.split(' only looks like ')[1].split(':')[0]} (or "
+        "another name if it is not that column)\n"
+    )
 
 
 def test_a_lookalike_other_header_is_a_notice_not_kept_silently(rc, ev):
