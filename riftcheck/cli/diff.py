@@ -404,7 +404,7 @@ def diff(
     # the decks' own event dates judge them, as check's: known only once they are read
     run, j = _judging(setup, a, b, best_of, sideboarding, altered_setup)
     given = _pool(pool, db)
-    d = _own_check(deck_check(a, b, j, pool=given), b, j, given)
+    d = deck_check(a, b, j, pool=given)
     from dataclasses import replace
 
     from riftcheck.reporters._util import reading_lines
@@ -712,28 +712,6 @@ def _judging(setup: _Setup, registered: Deck, played: Deck, best_of, sideboardin
         notices=(note,) if note is not None else (),
     )
     return run, judging
-
-
-def _own_check(d, played: Deck, j, pool):
-    """``d`` with the played deck's own check when ``deck_check`` did not run it (no
-    ``--sideboarding``; an event's comparison without it leaves that to the list's own check).
-    A diff says a verdict (exit 0, JSON ``allowed``), so the played deck is always checked with
-    every deck rule, the pool included: a banned card in identical lists is no pass (atkE 2)."""
-    if j.sideboarding:
-        return d
-    from dataclasses import replace
-
-    from riftcheck.events.diff import DiffProblem
-    from riftcheck.events.sideboarding import _played_illegal
-
-    illegal, not_checked, _refused, own = _played_illegal(played, j, pool, DiffProblem)
-    return replace(
-        d,
-        problems=(*d.problems, *illegal),
-        not_checked=not_checked,
-        own_errors=len(illegal),
-        own_findings=tuple(own),
-    )
 
 
 def _unused_pool(pool: str | None, j) -> Msg | None:

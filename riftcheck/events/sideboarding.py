@@ -296,10 +296,19 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
     from riftcheck.events.diff import CHAMPION, DiffProblem, diff_decks
 
     rules: SideboardRules = j.sideboard_rules
-    if not j.sideboarding:
-        return diff_decks(registered, played, cites=rules.cites)
-    # the played deck's own verdict first: the champion's note is said by it
+    # the played deck's own verdict first, with or without sideboarding (diff and event alike):
+    # a played deck illegal on its own (printings not in the pool, identical otherwise) is never
+    # an allowed exchange (atkE 2, atkO 4); the champion's note is said by it
     illegal, not_checked, refused, own = _played_illegal(played, j, pool, DiffProblem)
+    if not j.sideboarding:
+        d = diff_decks(registered, played, cites=rules.cites)
+        return replace(
+            d,
+            problems=(*d.problems, *illegal),
+            not_checked=not_checked,
+            own_errors=len(illegal),
+            own_findings=tuple(own),
+        )
     mode = rules.mode
     if mode in ("none", "unknown"):
         d = diff_decks(registered, played, cites=rules.cites)
