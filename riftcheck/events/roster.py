@@ -449,7 +449,6 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
             raise InputError(msg, Location(shown, header.line, at))
     where = {key: idx[0] for key, idx in by_field.items()}
     _no_lookalike_of_a_read_column(header, shown)
-    _one_name_column(columns, where, header, shown)
     if "player" not in where and "id" not in where:
         msg = Msg(
             "no player column: expected a header naming one of {join} (found: {value})",
@@ -494,28 +493,29 @@ def _no_lookalike_of_a_read_column(header: Record, shown: str) -> None:
         )
 
 
-#: Headers of a part of a person's name (compared as :func:`header_key` does): beside them, a
-#: player column named ``Name`` or ``Nom`` holds the other part, not the whole name.
+#: Headers of a part of a person's name (compared as :func:`header_key` does): beside them, the
+#: player column (any of its headers, ``COLUMNS["player"]``) holds the other part, not the whole name.
 NAME_PARTS = frozenset(
     {
         *("firstname", "givenname", "forename", "lastname", "surname", "familyname"),
         *("prenom", "nomdefamille", "nomfamille", "nomdusage"),
     }
 )
-#: Player headers that may be a part of the name too (``Nom`` is the family name next to ``Prénom``).
-_PART_OR_WHOLE = frozenset({"name", "nom"})
 
 
-def _one_name_column(columns, where: dict[str, int], header: Record, shown: str) -> None:
-    """A player column named ``Name``/``Nom`` beside a column of a part of the name (``Prénom``,
-    ``Surname``) is refused, as ``First Name,Last Name`` is: reading one part as the whole name
-    makes siblings one player registered twice, and joining the parts would be a guess at their
-    order."""
+def _one_name_column(where: dict[str, int], header: Record, rows: list[Record], shown: str) -> None:
+    """The player column, by any of its headers (``Name``, ``Player``, ``Joueur``, ``Nom du
+    joueur``...), beside a column of a part of the name (``Prénom``, ``Surname``) is refused, as
+    ``First Name,Last Name`` is, unless every row's player cell holds the words of each part
+    (``Léa Martin`` beside ``Martin``: the whole name, exported with its parts): reading one
+    part as the whole name makes siblings one player registered twice, and joining the parts
+    would be a guess at their order (atkE 16; atkO 7: only ``Name``/``Nom`` were refused)."""
     at = where.get("player")
-    if at is None or header_key(columns[at]) not in _PART_OR_WHOLE:
+    if at is None:
         return
+    columns = tuple(h.strip() for h in header.cells)
     parts = [i for i, h in enumerate(columns) if header_key(h) in NAME_PARTS]
-    if not parts:
+    if not parts or all(_holds_the_parts(r.cells, at, parts) for r in rows):
         return
     raise InputError(
         Msg(
@@ -525,6 +525,19 @@ def _one_name_column(columns, where: dict[str, int], header: Record, shown: str)
         ),
         Location(shown, header.line, header.columns[at] if len(header.columns) > at else None),
     )
+
+
+def _holds_the_parts(cells: tuple[str, ...], at: int, parts: list[int]) -> bool:
+    """Whether a row's player cell holds every word of its name-part cells (compared as player
+    names are, without case or width)."""
+    import unicodedata
+
+    def words(i: int) -> set[str]:
+        cell = cells[i] if i < len(cells) else ""
+        return set(re.findall(r"\w+", unicodedata.normalize("NFKC", cell).casefold()))
+
+    whole = words(at)
+    return all(words(i) <= whole for i in parts)
 
 
 class _Row:
@@ -628,6 +641,7 @@ def read_roster(p: Path, shown: str, text: str, notices: list | tuple = ()) -> E
     header, rows = _undefused(header), [_undefused(r) for r in rows]
     own = report_groups(header.cells + pad, rows) if rows else ()
     where = _fields(header, shown)
+    _one_name_column(where, header, rows, shown)
     _no_repeated_header(header, rows, shown)
     if not rows:
         raise InputError(
