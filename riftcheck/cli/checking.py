@@ -242,8 +242,10 @@ def deliver(
         _say_escaped_cells(reporter)
     if fmt == "csv":
         _say_provenance(run)
-    summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
-    if fmt == "github" and summary_file:
+    from riftcheck.runner.plan import step_summary
+
+    summary_file = step_summary(fmt)
+    if summary_file:
         try:
             with open(summary_file, "a", encoding="utf-8") as fh:
                 fh.write(reporter.step_summary(run))
@@ -410,6 +412,7 @@ def run_check(
     from riftcheck import api
     from riftcheck.config import load_config
     from riftcheck.infra.errors import UsageError
+    from riftcheck.runner.plan import step_summary
 
     check_bounds(jobs=jobs, max_file_size=max_file_size)
     _no_misspelt_command(paths)
@@ -452,6 +455,7 @@ def run_check(
             region=region,
             config=config,
             report_to_stdout=output is None,
+            summary=step_summary(fmt),
         )
         # the teammate piped in is judged by the fixes' team guard too (atkA 2), and checked
         stdin_text = sys.stdin.read() if "-" in paths else None
@@ -509,6 +513,7 @@ def run_check(
             keep_decks=reporter.needs_decks,
             output=output,
             report_to_stdout=output is None,
+            summary=step_summary(fmt),
             # the report is drawn from the parts and the run's counts: the rest need not be kept
             lean=on_part is not None,
         )

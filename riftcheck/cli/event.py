@@ -126,8 +126,15 @@ def event(
 
         typer.echo(error_text(exc), err=True)
         raise typer.Exit(1) from None
+    from riftcheck.runner.plan import step_summary
+
     refuse_outputs_over_inputs(
-        ev, output, html, [cards, config.path, ruleset, ev.ruleset], ruleset or ev.ruleset
+        ev,
+        output,
+        html,
+        [cards, config.path, ruleset, ev.ruleset],
+        ruleset or ev.ruleset,
+        summary=step_summary(fmt or config.format or "text"),
     )
     try:
         run = check_event(
@@ -277,25 +284,27 @@ def config_notices(config) -> tuple[str, ...]:
 
 
 def refuse_outputs_over_inputs(
-    ev, output: Path | None, html: Path | None, extra=(), ruleset=None
+    ev, output: Path | None, html: Path | None, extra=(), ruleset=None, summary=None
 ) -> None:
     """Exit 2 (a :class:`UsageError`) when ``-o`` or ``--html`` is an input of the event or the
     other report: the event file, the roster, a list (even one not written yet), a deck code
     file, a played deck, a pool (the roster's or a list's own ``pool:``), the ruleset and each
     file it ``extends``; and so when there is no ``-o`` and the standard output is a regular file
-    that is one of them (``>> roster.csv``, atkH 11)."""
+    that is one of them (``>> roster.csv``, atkH 11); and ``summary``, the step summary of
+    ``--format github`` (atkO 6)."""
     from riftcheck.infra.errors import UsageError
     from riftcheck.infra.fileio import same_file
     from riftcheck.runner.plan import (
         refuse_onto_stdout,
         refuse_output_over_inputs,
+        refuse_summary_over_inputs,
         run_inputs,
         stdout_file,
     )
 
     if output is None:  # the main report goes to the standard output: --html may not go there too
         refuse_onto_stdout(html, "--html")
-    if output is None and html is None and stdout_file() is None:
+    if output is None and html is None and summary is None and stdout_file() is None:
         return  # nothing is written over anything: no input needs finding (nor reading)
     files = list(extra)
     for reg in ev.players:
@@ -305,6 +314,7 @@ def refuse_outputs_over_inputs(
     refuse_output_over_inputs(output, inputs, "--output")  # None: the standard output
     if html is not None:
         refuse_output_over_inputs(html, inputs, "--html")
+    refuse_summary_over_inputs(summary, inputs)
     if (
         output is not None
         and html is not None

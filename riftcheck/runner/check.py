@@ -19,6 +19,7 @@ from riftcheck.runner.plan import (
     pool_possible,
     refuse_no_rule_runs,
     refuse_output_over_inputs,
+    refuse_summary_over_inputs,
     rule_infos,
     run_inputs,
     run_options,
@@ -26,6 +27,18 @@ from riftcheck.runner.plan import (
 )
 from riftcheck.runner.read import check_team_sources, unreadable_result
 from riftcheck.runner.workers import check_sources
+
+
+def _refuse_outputs_over_inputs(output, report_to_stdout: bool, summary, files, ruleset) -> None:
+    """The report (``output``, or the standard output when it is a regular file) and the step
+    summary may not be one of the files the run reads (found only when something is written)."""
+    to_stdout = report_to_stdout and stdout_file() is not None
+    if output is None and not to_stdout and summary is None:
+        return
+    inputs = run_inputs(files, ruleset)
+    if output is not None or to_stdout:
+        refuse_output_over_inputs(output, inputs, "--output")
+    refuse_summary_over_inputs(summary, inputs)
 
 
 def refuse_run_usage_errors(
@@ -41,12 +54,14 @@ def refuse_run_usage_errors(
     region: str | None = None,
     config: Any = None,
     report_to_stdout: bool = False,
+    summary: str | os.PathLike | None = None,
 ) -> None:
     """Raise the :class:`UsageError` (exit 2) a :func:`check_paths` run with these arguments
     would raise: an unknown ``--select``/``--ignore`` rule, ``--team`` under a ruleset with no
     team rules or with decks that are not a team of it, ``output`` one of the files the run reads
     (a deck, even one found in a directory, the card database, the pool, ruleset or
-    configuration), or with ``report_to_stdout`` the standard output (a regular file) one of them.
+    configuration), or with ``report_to_stdout`` the standard output (a regular file) one of them,
+    or ``summary`` (``$GITHUB_STEP_SUMMARY`` of ``--format github``).
     No deck is read: a caller that writes before the check (``check --fix``)
     calls it first, so a usage error leaves every file as it was (atkA 4: the decks were
     rewritten, then the run refused)."""
@@ -69,9 +84,10 @@ def refuse_run_usage_errors(
     if team:
         paths, _ = team_file(paths)
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=[])
-    if output is not None or (report_to_stdout and stdout_file() is not None):
-        inputs = run_inputs([*given, *sources, opts.cards, pool, config.path], opts.ruleset)
-        refuse_output_over_inputs(output, inputs, "--output")
+    _refuse_outputs_over_inputs(
+        output, report_to_stdout, summary, [*given, *sources, opts.cards, pool, config.path],
+        opts.ruleset,
+    )  # fmt: skip
     if team:
         rs = load_ruleset(opts.ruleset).for_region(opts.region)
         refuse_team_without_team_rules(rs)
@@ -109,6 +125,7 @@ def check_paths(
     output: str | os.PathLike | None = None,
     lean: bool = False,
     report_to_stdout: bool = False,
+    summary: str | os.PathLike | None = None,
 ) -> RunResult:
     """Check every deck named by ``paths`` and return the run's :class:`RunResult`.
 
@@ -135,7 +152,8 @@ def check_paths(
     before anything is read when it is one of the inputs (a deck, even one
     found in a directory, the card database, the pool, ruleset or configuration); so it is when
     ``report_to_stdout`` (the command line's, with no ``output``) and the standard output is a
-    regular file that is one of them (atkH 11). With ``lean`` (the command line's), a result whose part was drawn keeps only what the finished
+    regular file that is one of them (atkH 11); and when ``summary`` (the step summary
+    ``--format github`` appends to) is one of them (atkO 6). With ``lean`` (the command line's), a result whose part was drawn keeps only what the finished
     run reads (its verdict, the severities of its findings, its region notices, its dates).
     """
     from riftcheck.config import Config, load_config
@@ -161,9 +179,10 @@ def check_paths(
         paths, team_name = team_file(paths)
     outside: list[str] = []
     sources = discover_decks(paths, config.include, config.exclude, config.root, outside=outside)
-    if output is not None or (report_to_stdout and stdout_file() is not None):
-        inputs = run_inputs([*given, *sources, opts.cards, pool, config.path], opts.ruleset)
-        refuse_output_over_inputs(output, inputs, "--output")
+    _refuse_outputs_over_inputs(
+        output, report_to_stdout, summary, [*given, *sources, opts.cards, pool, config.path],
+        opts.ruleset,
+    )  # fmt: skip
     read_kw = {
         k: v for k, v in (("input_format", input_format or None), ("max_bytes", max_bytes)) if v
     }

@@ -306,6 +306,27 @@ def _own_pool(deck) -> str | None:
     return os.path.join(os.path.dirname(path), pool) if isinstance(pool, str) and pool else None
 
 
+#: how the refusal of a step summary over an input names it
+STEP_SUMMARY = "$GITHUB_STEP_SUMMARY"
+
+
+def step_summary(fmt: str) -> str | None:
+    """The file ``--format github`` appends its job summary to (``$GITHUB_STEP_SUMMARY``), or
+    ``None``: a report output like ``--output``, refused over an input as it is (atkO 6)."""
+    return os.environ.get("GITHUB_STEP_SUMMARY") or None if fmt == "github" else None
+
+
+def refuse_summary_over_inputs(summary, inputs) -> None:
+    """:func:`refuse_output_over_inputs` for the step summary ``summary`` (``None``: none)."""
+    if summary is not None:
+        refuse_output_over_inputs(
+            summary,
+            inputs,
+            STEP_SUMMARY,
+            hint=Msg("set $GITHUB_STEP_SUMMARY to another file"),
+        )
+
+
 def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=None) -> None:
     """Raise :class:`UsageError` (exit 2) when ``output`` is the same file as one of ``inputs``.
 
