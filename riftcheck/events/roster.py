@@ -171,7 +171,60 @@ def _refuse_an_encoding_change(data: bytes, shown: str, wide) -> None:
     elif first == "narrow":
         for line_start, piece in _pieces(data, bom):
             if _piece_kind(piece) == "wide":
+                if _narrow_row(piece) and _is_utf8(data):
+                    raise _nul_in_cell(data, shown, line_start)
                 _narrow_then_wide(data, shown, line_start)
+
+
+def _narrow_row(piece: bytes) -> bool:
+    """Whether a line full of NUL bytes is still a narrow row: a delimiter stands between two
+    bytes that are not NUL, which no UTF-16/UTF-32 line holds (its ``,`` is ``,\0`` or
+    ``\0,``): the NUL bytes are in a cell of it, not another encoding's (atkO 5)."""
+    return any(
+        piece[i] in b",;\t" and piece[i - 1] != 0 and piece[i + 1] != 0
+        for i in range(1, len(piece) - 1)
+    )
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _nul_in_cell(data: bytes, shown: str, line_start: int) -> InputError:
+    """The error of a UTF-8 roster holding NUL bytes in a cell where they read as a change to a
+    wide encoding: it names the row and the column of the cell (the line when the text is no CSV)."""
+    text = data.decode("utf-8-sig")
+    line = len(_BREAKS.findall(data[:line_start])) + 1
+    first = next((ln for ln in re.split(r"\r\n?|\n", text) if ln.strip()), "")
+    try:
+        recs = records(text, _delimiter(Path(shown), first))
+    except CsvProblem:
+        recs = []
+    header = next((r for r in recs if not r.blank), None)
+    for r in recs:
+        for i, cell in enumerate(r.cells):
+            if "\0" in cell and r.lines[i] + cell.count("\n") >= line:
+                where = Msg(
+                    "{row}, {column}",
+                    row=row_place(r.number, r.line),
+                    column=_column(i + 1, header),
+                )
+                at = Location(shown, r.lines[i], r.columns[i] if i < len(r.columns) else None)
+                return InputError(_nul_message(where), at)
+    return InputError(_nul_message(Msg("line {line}", line=line)), Location(shown, line, 1))
+
+
+def _nul_message(where) -> Msg:
+    return Msg(
+        "{where}: the cell holds NUL bytes (U+0000) among its characters, as UTF-16 text "
+        "would, so the roster cannot be told from one whose rows change encoding; expected the "
+        "cell's text without them (copied from another program?)",
+        where=where,
+    )
 
 
 def _narrow_then_wide(data: bytes, shown: str, line_start: int) -> None:
