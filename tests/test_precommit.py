@@ -122,12 +122,26 @@ def test_no_file_name_acts_as_an_option(repo):
         text=True,
         cwd=repo,
     )
+    # a file spelled as an option may be the user's option or a committed file: refused,
+    # naming it, never obeyed (nor dropping the user's own, atkO 1)
     assert alice.read_bytes() == before
-    assert r.returncode == 1 and r.stderr == ""
-    assert not r.stdout.lstrip().startswith("{")  # --format=json was a file, not an option
-    for name in hostile:
-        assert f"{name}: UNREADABLE" in r.stdout or f"{name}: ILLEGAL" in r.stdout, name
-    assert "5 decks:" in r.stdout
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "riftcheck: error: --output=alice.deck.txt names a file and is spelled as an option of "
+        "check: with --hook-paths it could be your option or a committed file, and a file name "
+        "never adds or cancels an option (rename the file)\n"
+    )
+    # a file named like no option of check is a path (checked, never obeyed)
+    (repo / "-zz").write_text("1 Not A Card\n")
+    r = subprocess.run(
+        [*entry, "--as-of", "2026-09-20", "-q", "-zz", "alice.deck.txt"],
+        capture_output=True,
+        text=True,
+        cwd=repo,
+    )
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "-zz: UNREADABLE" in r.stdout or "-zz: ILLEGAL" in r.stdout, r.stdout
+    (repo / "-zz").unlink()
     # an option value that names a file stays the option's value (with no file named like the
     # option itself: then the "option" is a path too, an unreadable deck, and the hook fails)
     for name in hostile:
@@ -211,7 +225,7 @@ def test_real_pre_commit(repo, tmp_path):
     summaries = re.findall(r"^\d+ decks: .*$", many.stdout, re.M)
     assert summaries == ["62 decks: 61 legal, 1 illegal"], many.stdout
 
-    # a committed file named like an option is checked as a deck, never obeyed
+    # a committed file named like an option is refused, never obeyed: the hook fails
     (repo / "--output=decks").mkdir(exist_ok=True)
     evil = repo / "--output=decks" / "kennen.deck.yaml"
     evil.write_text("legend: Not A Card\n")
@@ -220,4 +234,7 @@ def test_real_pre_commit(repo, tmp_path):
     kept = target.read_bytes()
     hostile = subprocess.run(run, capture_output=True, text=True, cwd=repo, env=env, timeout=600)
     assert hostile.returncode == 1 and target.read_bytes() == kept
-    assert "--output=decks/kennen.deck.yaml: ILLEGAL" in hostile.stdout, hostile.stdout
+    assert (
+        "riftcheck: error: --output=decks/kennen.deck.yaml names a file and is spelled as an "
+        "option of check"
+    ) in hostile.stdout, hostile.stdout

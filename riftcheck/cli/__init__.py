@@ -160,8 +160,15 @@ def main(argv: list[str] | None = None) -> None:
         i18n.use(i18n.choose(lang if lang in i18n.LANGS else None))
         from riftcheck.cli import _fast
         from riftcheck.cli._hookargs import hook_args
+        from riftcheck.infra.errors import UsageError
 
-        args = hook_args(args)  # the pre-commit hook's file names are paths, never options
+        try:
+            args = hook_args(args)  # the pre-commit hook's file names are paths, never options
+        except UsageError as exc:
+            from riftcheck.cli._guard import error_text
+
+            print(error_text(exc), file=sys.stderr)
+            sys.exit(exc.exit_code)
         if _fast.run(args):
             return
         startup.release()

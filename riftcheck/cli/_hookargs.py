@@ -5,8 +5,11 @@ committed file named ``--output=alice.deck.txt`` would be read by ``riftcheck ch
 option writing the report over Alice's deck. The hook's entry is ``riftcheck check
 --hook-paths``; :func:`hook_args` then rewrites the command line before it is parsed: an
 argument that names an existing file is a path, whatever it looks like, an option of ``check``
-keeps its value, and every path goes after ``--``. A user argument that happens to name a file
-becomes a path too, and an unreadable "deck" fails the hook: nothing is ever written or skipped.
+keeps its value, and every path goes after ``--``. An argument that names an existing file and
+is spelled as one of ``check``'s options (a committed file named ``--strict``) is refused: from
+the command line alone it may be the user's option or a file name, and read either way a file
+would add an option or cancel the user's (atkO 1: a readable deck named ``--strict`` dropped
+the user's ``--strict``, and the hook passed). Nothing is ever written, skipped or dropped.
 """
 
 from __future__ import annotations
@@ -35,8 +38,32 @@ def _takes_value() -> dict[str, bool]:
     return out
 
 
+def _spelled_as_option(arg: str, takes: dict[str, bool]) -> bool:
+    """Whether ``arg`` reads as an option of ``check``: ``--strict``, ``--output=x``, ``-ox``."""
+    return arg.split("=", 1)[0] in takes or (
+        len(arg) > 2 and arg[1] != "-" and takes.get(arg[:2]) is not None
+    )
+
+
+def _ambiguous(arg: str):
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.models import Msg
+
+    return UsageError(
+        Msg(
+            "{arg} names a file and is spelled as an option of check: with --hook-paths it could "
+            "be your option or a committed file, and a file name never adds or cancels an option",
+            arg=arg,
+        ),
+        hint=Msg("rename the file"),
+    )
+
+
 def hook_args(args: list[str]) -> list[str]:
-    """``args`` with the hook's paths after ``--`` (unchanged when the marker is not there)."""
+    """``args`` with the hook's paths after ``--`` (unchanged when the marker is not there).
+
+    Raises :class:`~riftcheck.infra.errors.UsageError` for an argument that names a file and
+    is spelled as an option (:func:`_spelled_as_option`)."""
     if len(args) < 2 or args[0] != "check" or args[1] != HOOK_PATHS:
         return args
     takes = _takes_value()
@@ -50,6 +77,8 @@ def hook_args(args: list[str]) -> list[str]:
         if arg == "--" and not _is_file(arg):  # a committed file named "--" is a path too
             paths.extend(rest[i:])
             break
+        if _is_file(arg) and _spelled_as_option(arg, takes):
+            raise _ambiguous(arg)
         if _is_file(arg) or not arg.startswith("-"):
             paths.append(arg)
             continue
