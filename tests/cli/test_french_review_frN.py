@@ -150,3 +150,63 @@ def test_a_set_in_its_pre_rift_events_is_played_not_out(cli, tmp_path):
         "aucune carte de Legacy (LGC, événements Pre-Rift dès le 22 janvier 2027), joué à la "
         "date du jugement : ses cartes sont lues comme inconnues"
     ) in out
+
+
+# -- 9: citations of the Neeko legend fixes are « RT » in French, the header quoted ------------
+
+NEEKO_UNDER_LEGEND = """\
+# Deck en français
+Légende :
+1 Jinx, Gâchette folle
+1 Darius, Hand of Noxus
+1 Volibear, Relentless Storm
+
+Champion :
+1 Jinx, Demolitionist
+
+Deck principal :
+2 Jinx, Demolitionist
+3 Partie truquée
+3 Cleave
+3 Gust
+3 Noxus Hopeful
+3 Lame dissimulée
+3 Falling Star
+3 Hextech Ray
+3 Daring Poro
+3 Soaring Scout
+3 Vanguard Captain
+3 Rebuke
+2 Charm
+1 Neeko, Blending In
+
+Champs de bataille :
+1 Arbre des rêves
+1 Obélisque de pouvoir
+1 Emperor's Dais
+
+Runes :
+6 Rune de fureur
+5 Rune de chaos
+
+Side :
+3 Ride the Wind
+
+"""
+
+
+def test_neeko_legends_under_the_legend_header_cite_rt_in_french(cli, tmp_path):
+    deck = tmp_path / "liste.txt"
+    deck.write_text(NEEKO_UNDER_LEGEND, encoding="utf-8")
+    r = cli("--lang", "fr", "check", str(deck))
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert "TR 401" not in out
+    assert (
+        "les légendes choisies pour Neeko, Blending In vont sous « Légendes supplémentaires : », "
+        "pas sous la zone de légende (RT 401.2.a)"
+    ) in out
+    assert "que la liste de deck consigne à part (RT 401.2.a)" in out
+    en = cli("check", str(deck))
+    assert en.returncode == 1 and en.stderr == "", en.stderr
+    assert "(TR 401.2.a)" in _plain(en.stdout)
