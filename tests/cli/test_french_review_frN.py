@@ -210,3 +210,168 @@ def test_neeko_legends_under_the_legend_header_cite_rt_in_french(cli, tmp_path):
     en = cli("check", str(deck))
     assert en.returncode == 1 and en.stderr == "", en.stderr
     assert "(TR 401.2.a)" in _plain(en.stdout)
+
+
+# -- 3: each item of a list after « de » takes its own preposition (« du …, du … et du … ») ----
+
+POOL = """\
+MainDeck:
+2 Pouty Poro
+3 Noxus Hopeful
+2 Cleave
+2 Gust
+1 Kai'Sa, Survivor
+2 Hextech Ray
+2 Falling Star
+2 Stupefy
+3 Watchful Sentry
+2 Lecturing Yordle
+2 Retreat
+2 Time Warp
+2 Smoke Screen
+2 Thermo Beam
+1 Mega-Mech
+1 Darius, Trifarian
+1 Rebuke
+1 Charm
+Battlefields:
+1 Startipped Peak
+"""
+
+SEALED = """\
+Legend:
+1 Kai'Sa, Daughter of the Void
+Champion:
+1 Kai'Sa, Survivor
+MainDeck:
+3 Pouty Poro
+3 Noxus Hopeful
+2 Cleave
+2 Hextech Ray
+2 Falling Star
+2 Stupefy
+3 Watchful Sentry
+2 Lecturing Yordle
+2 Retreat
+2 Time Warp
+1 Charm
+1 Rebuke
+1 Gust
+1 Kai'Sa, Rebel
+Battlefields:
+1 Startipped Peak
+1 Blank Battlefield
+Runes:
+6 Fury Rune
+6 Mind Rune
+Sideboard:
+2 Thermo Beam
+"""
+
+
+def test_shared_pool_fix_repeats_du_before_each_zone(cli, tmp_path):
+    (tmp_path / "pool.txt").write_text(POOL, encoding="utf-8")
+    (tmp_path / "a.txt").write_text(SEALED, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(SEALED, encoding="utf-8")
+    args = ("check", "-r", "sealed-2v2", "--team", "--pool", "pool.txt", "a.txt", "b.txt")
+    r = cli("--lang", "fr", *args, cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert (
+        "retirez en tout 4 exemplaires de Pouty Poro du deck principal dans a.txt (3) et du deck "
+        "principal dans b.txt (3)"
+    ) in out
+    assert "et le deck principal" not in out and "et la zone" not in out
+    en = cli(*args, cwd=tmp_path)
+    assert en.returncode == 1 and en.stderr == "", en.stderr
+    assert "from MainDeck: in a.txt (3) and MainDeck: in b.txt (3)" in _plain(en.stdout)
+
+
+def test_a_list_after_de_gets_de_before_every_item():
+    from riftcheck.i18n import Translator
+    from riftcheck.models import Msg, listed
+
+    fr = Translator("fr")
+    places = [
+        Msg("{zone} in {file} ({n})", zone=Msg("the main deck"), file="a.txt", n=3),
+        Msg("{zone} in {file} ({n})", zone=Msg("the sideboard"), file="b.txt", n=2),
+        Msg("{zone} in {file} ({n})", zone=Msg("the main deck"), file="b.txt", n=1),
+    ]
+    said = fr.message(Msg("{zone} in {file} ({n})", zone=listed(places), file="x", n=0))
+    assert said.startswith(
+        "le deck principal dans a.txt (3), le side dans b.txt (2) et le deck principal dans b.txt"
+    ), said  # after no preposition, the items are as they are
+    sets = listed(["Legacy (LGC, 2027-01-29)", "Unleashed (UNL, 2027-03-01)"])
+    note = "the card database ({date}) holds no card of {sets}, out by the judging date: "
+    tail = "cards read as unknown; run `riftcheck cards update` for newer card data"
+    from riftcheck.models import Plural
+
+    said = fr.message(Plural(2, note + "its " + tail, note + "their " + tail, date="x", sets=sets))
+    assert "aucune carte de Legacy (LGC, 2027-01-29) et d'Unleashed (UNL, 2027-03-01)" in _plain(
+        said
+    ), said
+
+
+# -- 4, 5, 8: player names: no gender, elision before each (H, Y, other scripts), not before ids --
+
+ROSTER = """\
+player,id,list
+Ines,i1,{k}
+Ines,,{k2}
+\u0406nes,i3,{k3}
+"""
+
+
+def _lists(tmp_path: Path, n: int) -> list[str]:
+    """``n`` different legal lists (one copy of a card moved to the sideboard in each)."""
+    text = KENNEN.read_text(encoding="utf-8")
+    out = []
+    for i in range(n):
+        f = tmp_path / f"l{i}.txt"
+        f.write_text(text + ("\n" * (i + 1)) + f"# list {i}\n", encoding="utf-8")
+        out.append(f.name)
+    return out
+
+
+def test_lookalike_players_have_no_gender_and_each_name_its_elision(cli, tmp_path):
+    roster = tmp_path / "roster.csv"
+    k, k2, k3 = _lists(tmp_path, 3)
+    roster.write_text(
+        ROSTER.replace("\\u0406", "\u0406").format(k=k, k2=k2, k3=k3), encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", str(roster), "--as-of", "2026-12-01")
+    assert r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert "Ines figure aussi sans identifiant de joueur (Ines (ligne 3))" in out
+    assert "Ines figure aussi avec un identifiant de joueur (Ines (ligne 2))" in out
+    assert "inscrit sans" not in out and "inscrit avec" not in out
+    assert "ressemble au nom d'\u0406nes (ligne 4)" in out
+    assert "ressemble au nom d'Ines (ligne 2) et d'Ines (ligne 3)" in out
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("Hélène", "la liste d'Hélène (ligne 3)"),
+        ("Yves", "la liste d'Yves (ligne 3)"),
+        ("Yann", "la liste de Yann (ligne 3)"),
+        ("Émile", "la liste d'Émile (ligne 3)"),
+    ],
+)
+def test_identical_lists_elide_before_a_mute_h_and_a_vowel_y(cli, tmp_path, name, said):
+    shutil.copy(KENNEN, tmp_path / "k.txt")
+    roster = tmp_path / "r.csv"
+    roster.write_text(f"player,list\nZoé,k.txt\n{name},k.txt\n", encoding="utf-8")
+    r = cli("--lang", "fr", "event", str(roster), "--as-of", "2026-12-01")
+    assert r.stderr == "", r.stderr
+    assert f"zone que {said} : pas illégal" in _plain(r.stdout)
+
+
+def test_no_elision_before_a_player_known_by_an_id(cli, tmp_path):
+    shutil.copy(KENNEN, tmp_path / "k.txt")
+    roster = tmp_path / "r.csv"
+    roster.write_text("player,id,list\nUrsule,u1,k.txt\n,u2,k.txt\n", encoding="utf-8")
+    r = cli("--lang", "fr", "event", str(roster), "--as-of", "2026-12-01")
+    assert r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert "la liste de u2 (ligne 3)" in out and "d'u2" not in out
