@@ -165,9 +165,9 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
     from riftcheck.rules.additional_legends import (
         COUNT,
         header_as_written,
-        quoted_header,
         legend_zone_picks,
         picks_under_legend,
+        quoted_header,
     )
 
     if not picks_under_legend(ctx.deck):
@@ -192,7 +192,10 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
                 join=and_list([e.card.display_name for e in picks]),
                 n=COUNT,
                 # a Msg, so that a French run says the citation « RT » (atkN 9)
-                **{**places, "cite": Msg(", {cite}", cite=places["cite"]) if places["cite"] else ""},
+                **{
+                    **places,
+                    "cite": Msg(", {cite}", cite=places["cite"]) if places["cite"] else "",
+                },
             )
     elif legend_zone_picks(deck, None):
         return Msg(
