@@ -375,3 +375,26 @@ def test_no_elision_before_a_player_known_by_an_id(cli, tmp_path):
     assert r.stderr == "", r.stderr
     out = _plain(r.stdout)
     assert "la liste de u2 (ligne 3)" in out and "d'u2" not in out
+
+
+# -- 7: the header's rules documents for a day or a range of days of the decks' events ---------
+
+
+def test_the_header_says_the_judging_days_of_each_edition_grammatically(cli, tmp_path):
+    text = (ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8")
+    for day in ("2026-09-01", "2026-09-20", "2026-10-12"):
+        (tmp_path / f"k-{day}.deck.yaml").write_text(f"event_date: {day}\n{text}", "utf-8")
+    r = cli("--lang", "fr", "check", "--select", "copy-limit", str(tmp_path))
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    head = _plain(r.stdout.split("\n\n")[0])
+    assert (
+        "Règles de tournoi du 16 juillet 2026 pour les decks jugés du 1er septembre 2026 au "
+        "20 septembre 2026 ; Règles de base du 9 octobre 2026, Règles de tournoi du 9 octobre "
+        "2026 pour les decks jugés le 12 octobre 2026)"
+    ) in head
+    assert "pour du" not in head
+    en = cli("check", "--select", "copy-limit", str(tmp_path))
+    assert en.returncode == 0 and en.stderr == "", en.stderr
+    assert "Tournament Rules 2026-07-16 for 2026-09-01 to 2026-09-20; Core Rules" in _plain(
+        en.stdout
+    )
