@@ -154,7 +154,18 @@ _MONTH_YEAR = re.compile(r"(" + "|".join(_MONTHS) + r") (\d{4})")
 #: articles a preposition contracts with (``de le deck``: ``du deck``), applied where a value
 #: meets the text of its message: the catalogue cannot know the value's first letter
 _ELIDE = re.compile(r"(?:^|(?<=[\s(«\u00a0]))([Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]usque) $")
-_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöûüœæ]", re.IGNORECASE)  # not y (de Yasuo), not h
+_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöûüœæ]", re.IGNORECASE)
+#: Where French elides before a letter that is not a written vowel (atkN 5, 8): a first name's
+#: mute H (« d'Hélène », « d'Hugo »: H then a vowel), Y read as a vowel, that is before a
+#: consonant (« d'Yves », but « de Yasuo », « de Yann »), and a vowel of another alphabet that a
+#: look-alike name starts with (Cyrillic « Іnes » reads « Ines »: « d'Іnes »)
+_VOWEL_SOUND = re.compile(
+    r"[aeiouàâäéèêëîïôöûüœæ]|H[aeiouàâäéèêëîïôöûü]|Y[^\W\daeiouy]"
+    r"|[аеёиоуыэюяіїєαεηιουω]",
+    re.IGNORECASE,
+)
+#: An identifier, not a name (a player known only by ``u2``): no elision, « la liste de u2 »
+_IDENTIFIER = re.compile(r"[a-z][^\s]*\d")
 _CONTRACT = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
 _BEFORE = re.compile(r"(?:^|(?<=[\s(«\u00a0]))([Dd]e|à) $")
 #: Places French says with « à », not « en » (« en Corée », but « à Taïwan »): the regions' names
@@ -195,10 +206,48 @@ def _join(before: str, value: str) -> tuple[str, str]:
             short = short.capitalize() if m.group(1)[0].isupper() else short
             return before[: m.start(1)] + short + " ", rest
     m = _ELIDE.search(before)
-    if m and _VOWEL.match(value[:1]):
+    if m and _elides(value):
         word = m.group(1)
         return before[: m.start(1)] + word[:-1] + "'", value
     return before, value
+
+
+def _after_preposition(msgstr: str) -> list[tuple[str, str]]:
+    """The fields of ``msgstr`` written right after ``de`` or ``à``, with that preposition."""
+    import string
+
+    out = []
+    for text, field, _spec, _conv in string.Formatter().parse(msgstr):
+        m = _BEFORE.search(text) if field else None
+        if m:
+            out.append((field, m.group(1).lower()))
+    return out
+
+
+def _list_items(value: object) -> tuple[str, list] | None:
+    """``("and", [A, B, C])`` for a :func:`listed` value (« A, B et C »), else ``None``."""
+    if not isinstance(value, Msg) or value.template not in ("{a} and {b}", "{a} or {b}"):
+        return None
+    parts = _flat(value.params["a"])
+    return ("or" if value.template == "{a} or {b}" else "and"), [*parts, value.params["b"]]
+
+
+def _flat(value: object) -> list:
+    """The items of a :func:`joined` ``", "`` tree, in order."""
+    if isinstance(value, Msg) and value.template == "{a}, {b}":
+        return [*_flat(value.params["a"]), *_flat(value.params["b"])]
+    return [value]
+
+
+def _elides(value: str) -> bool:
+    """Whether French elides the word before ``value`` (``de`` + ``Hélène``: ``d'Hélène``)."""
+    import unicodedata
+
+    first = unicodedata.normalize("NFD", value[:2])
+    if not first or not _VOWEL_SOUND.match(first) or _IDENTIFIER.match(value):
+        return False
+    # H and Y count by the letter after them; a lower-case h or y is a word's, not a name's
+    return first[0] not in "hy"
 
 
 #: (named apart, so that the extraction does not read this call's made-up forms as a message)
@@ -524,7 +573,25 @@ class Translator:
             return None
         if not message.params:
             return msgstr
-        return _put(msgstr, {k: self._value(v, depth, k) for k, v in message.params.items()})
+        values = {k: self._value(v, depth, k) for k, v in message.params.items()}
+        for field, prep in _after_preposition(msgstr):
+            items = _list_items(message.params.get(field))
+            if items is not None:
+                values[field] = self._each_with(prep, items, depth, field)
+        return _put(msgstr, values)
+
+    def _each_with(self, prep: str, items: tuple[str, list], depth: int, key: str) -> str:
+        """A list put after ``de`` / ``à``, the preposition said again before each item after
+        the first (French: « du deck principal de a.txt et du deck principal de b.txt », « au
+        nom d'Ines et d'Ines », never « … et le deck principal »: atkN 3, 5); the first item
+        meets the template's own preposition in :func:`_put`."""
+        word, parts = items
+        said = [self._value(p, depth, key) for p in parts]
+        rest = ["".join(_join(prep + " ", v)) for v in said[1:]]
+        last = rest.pop()
+        cat = _catalogue(self.lang)._catalog  # noqa: SLF001
+        joint = cat.get("{a} or {b}" if word == "or" else "{a} and {b}") or "{a} and {b}"
+        return joint.format(a=", ".join([said[0], *rest]), b=last)
 
     def unsaid(self, message: Msg) -> list[str]:
         """The templates of ``message`` and of the messages inside it that this language's

@@ -633,8 +633,18 @@ class Provenance(Value):
         parts = []
         for g in groups:
             first, last = g.dates[0].isoformat(), g.dates[-1].isoformat()
-            dates = first if first == last else Msg("{first} to {last}", first=first, last=last)
-            parts.append(Msg("{documents} for {dates}", documents=g.text(), dates=dates))
+            # one message a day or a range, so that French says each with its own words (« pour
+            # les decks jugés le 12 octobre », « … du 1er au 20 septembre », never « pour du »)
+            parts.append(
+                Msg("{documents} for {date}", documents=g.text(), date=first)
+                if first == last
+                else Msg(
+                    "{documents} for {first} to {last}",
+                    documents=g.text(),
+                    first=first,
+                    last=last,
+                )
+            )
         return semicolons(parts)
 
     def ruleset_text(self) -> str:

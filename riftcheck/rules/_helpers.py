@@ -237,7 +237,9 @@ _EQ_WORDS = {
 def in_parens(cite: str) -> str:
     """`` (TR 401.2.a)`` after a message's words, or nothing for a citation of no rule in force on
     the judging day (an empty ``()`` reads as a broken message)."""
-    return f" ({cite})" if cite else ""
+    # a Msg: the citation stays a value of its own, which a French run says « RT 401.2.a »;
+    # a plain " (TR 401.2.a)" reached the text as words no translation reads (atkN 9)
+    return Msg(" ({cite})", cite=cite) if cite else ""
 
 
 def zone_word(deck: Deck, zone: str) -> str:

@@ -116,7 +116,7 @@ class AdditionalLegends(Rule):
         neeko_side = [e for e in deck.sideboard if _is_neeko(e.card)]
         if not neeko_in and not neeko_side:
             if extra:
-                yield _without_neeko(extra, where, ctx, _header(deck))
+                yield _without_neeko(extra, where, ctx, quoted_header(deck))
             return
         problem = _count_problem(ctx, extra, where, neeko_in, (neeko_in or neeko_side)[0])
         if problem is not None:
@@ -153,12 +153,12 @@ def _count_problem(ctx: RuleContext, extra, where, neeko_in, neeko: DeckEntry) -
                     where or neeko.location,
                     neeko,
                     bool(neeko_in),
-                    _header(deck),
+                    quoted_header(deck),
                 ),
             ),
         )
     if not named:
-        return _strayed_said(deck, _only_in_the_sideboard(neeko, _header(deck)))
+        return _strayed_said(deck, _only_in_the_sideboard(neeko, quoted_header(deck)))
     return None
 
 
@@ -376,7 +376,7 @@ def header_as_written(deck) -> str:
     return f"{KEY}:"
 
 
-def _header(deck) -> str:
+def quoted_header(deck) -> str:
     """:func:`header_as_written` as a sentence names it: a text list's header quoted (« retirez
     « Légendes supplémentaires : », ou », never a bare « :, », atkM 12)."""
     header = header_as_written(deck)

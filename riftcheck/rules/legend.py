@@ -167,6 +167,7 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
         header_as_written,
         legend_zone_picks,
         picks_under_legend,
+        quoted_header,
     )
 
     if not picks_under_legend(ctx.deck):
@@ -190,7 +191,11 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
                 under=under(deck, "legend"),
                 join=and_list([e.card.display_name for e in picks]),
                 n=COUNT,
-                **{**places, "cite": f", {places['cite']}" if places["cite"] else ""},
+                # a Msg, so that a French run says the citation « RT » (atkN 9)
+                **{
+                    **places,
+                    "cite": Msg(", {cite}", cite=places["cite"]) if places["cite"] else "",
+                },
             )
     elif legend_zone_picks(deck, None):
         return Msg(
@@ -205,7 +210,7 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
     return Msg(
         "{fix}; legends chosen for Neeko, Blending In go under {header}, not under {legend}{cite}",
         fix=fix,
-        header=places["header"],
+        header=quoted_header(deck),  # not a move: quoted, never a bare « :, » (atkN 9)
         legend=places["legend"],
         cite=in_parens(places["cite"]),
     )

@@ -13,6 +13,7 @@ from riftcheck.models import (
     DeckResult,
     DocumentsInForce,
     Msg,
+    Plural,
     Provenance,
     RuleInfo,
     RunResult,
@@ -157,12 +158,14 @@ def _sets_lacking(db, rs, days: set[_dt.date]) -> list[str]:
     latest = max(days)
     limited = "set-legality" not in rs.rules
     sets = []
+    played = False
     for s in rs.tables.get("sets", ()):
         pre = s.get("pre_rift") if limited else None
         start = pre or s["release"]
         if start > latest or s["code"] in held or s.get("release_unknown"):
             continue
         if pre is not None and latest < s["release"]:
+            played = True
             sets.append(
                 Msg(
                     "{set} ({code}, Pre-Rift events from {date})",
@@ -182,8 +185,26 @@ def _sets_lacking(db, rs, days: set[_dt.date]) -> list[str]:
             )
     if not sets:
         return []
+    # one set or several: French agrees « sorti(s) » and « ses / leurs cartes » with the count
+    # (atkN 10); a set only in its Pre-Rift events is played, not out, by the judging date
+    if played:
+        return [
+            Plural(
+                len(sets),
+                "the card database ({date}) holds no card of {sets}, played by the judging "
+                "date: its cards read as unknown; run `riftcheck cards update` for newer card data",
+                "the card database ({date}) holds no card of {sets}, played by the judging "
+                "date: their cards read as unknown; run `riftcheck cards update` for newer card "
+                "data",
+                date=db.date,
+                sets=listed(sets, "and"),
+            )
+        ]
     return [
-        Msg(
+        Plural(
+            len(sets),
+            "the card database ({date}) holds no card of {sets}, out by the judging date: "
+            "its cards read as unknown; run `riftcheck cards update` for newer card data",
             "the card database ({date}) holds no card of {sets}, out by the judging date: "
             "their cards read as unknown; run `riftcheck cards update` for newer card data",
             date=db.date,

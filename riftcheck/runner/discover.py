@@ -13,7 +13,11 @@ from riftcheck.infra.errors import UsageError
 from riftcheck.models import Msg
 
 #: Why a symbolic link found in a directory scan was not read.
-OUTSIDE_LINK = "not read: a symbolic link to a file outside the directory being checked (name the file itself to check it)"
+#: (a Msg: the reader reads it in the report's language; its text stays the English sentence)
+OUTSIDE_LINK = Msg(
+    "not read: a symbolic link to a file outside the directory being checked"
+    " (name the file itself to check it)"
+)
 
 
 class _Patterns:

@@ -117,7 +117,7 @@ def test_event_text_report_in_french_under_a_french_locale(cli):
         "roster-duplicate-player l'identifiant de joueur p01 apparaît dans 2 inscriptions "
         "(lignes 2 et 46, rangées 2 et 9 du tableau)",
         "correction\u00a0: gardez une inscription et retirez les autres",
-        "roster-identical-lists les mêmes cartes dans chaque zone que la liste de Hana Sato "
+        "roster-identical-lists les mêmes cartes dans chaque zone que la liste d'Hana Sato "
         "(ligne 84, rangée 10 du tableau)\u00a0: pas illégal, mais à vérifier",
         ": SANS LISTE (1 erreur)",
         "roster-no-list Fatima Haddad n'a inscrit aucune liste",

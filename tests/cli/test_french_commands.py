@@ -92,7 +92,7 @@ def test_rules_rulesets_and_explain_in_french(cli):
     )
     # the rule's documentation is French too (its examples as a deck file writes them, their
     # comments in French), with no notice
-    assert "en anglais" not in r.stdout
+    assert "est en anglais" not in r.stdout  # (Spiderling's quoted card text is labelled: atkN 1)
     assert (
         "\n\nAu plus 3 exemplaires d'une même carte entre champion, deck principal et side.\n\n"
         in r.stdout
