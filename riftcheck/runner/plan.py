@@ -323,7 +323,7 @@ def refuse_summary_over_inputs(summary, inputs) -> None:
             summary,
             inputs,
             STEP_SUMMARY,
-            hint=Msg("set $GITHUB_STEP_SUMMARY to another file"),
+            hint=Msg("point $GITHUB_STEP_SUMMARY at another file"),
         )
 
 

@@ -24,7 +24,7 @@ def repo(tmp_path):
 def _refused(summary: Path, src: str) -> str:
     return (
         f"riftcheck: error: $GITHUB_STEP_SUMMARY {summary} is also an input ({src}): refusing "
-        "to overwrite it (set $GITHUB_STEP_SUMMARY to another file)\n"
+        "to overwrite it (point $GITHUB_STEP_SUMMARY at another file)\n"
     )
 
 
