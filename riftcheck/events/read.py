@@ -439,18 +439,7 @@ def _keys(root, shown: str) -> dict:
 
 #: The event's settings whose YAML null words (``~``, ``Null``, ``NULL``) are the text written,
 #: as a player's are (README, Events: only an empty value or JSON's ``null`` is no value, atkL 3).
-_SETTINGS = frozenset(
-    {
-        "date",
-        "ruleset",
-        "region",
-        "bans",
-        "precon",
-        "best_of",
-        "play_level",
-        "best_of_one_sideboarding",
-    }
-)
+_SETTINGS = frozenset(EVENT_KEYS) - {"name", "roster", "players"}
 
 
 def _null_word_as_text(node):

@@ -429,17 +429,22 @@ def _keep_owner(tmp: str, path: Path, old: os.stat_result | None) -> None:
         ) from None
 
 
+def _refusal(path: Path, exc: OSError) -> WriteRefused:
+    """An open or write of ``path`` that failed, in the user's words (a FIFO nobody reads)."""
+    if exc.errno == errno.ENXIO:
+        return WriteRefused(
+            Msg("{path} is a FIFO that nobody reads; nothing was written", path=str(path))
+        )
+    return WriteRefused(_cannot_write(path, exc))
+
+
 def _write_through(path: Path, raw: bytes, fifo: bool) -> None:
     """Write into a device or FIFO as it is (``O_NONBLOCK`` on open: a FIFO without a reader fails, not hangs)."""
     flags = os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | (getattr(os, "O_NONBLOCK", 0) if fifo else 0)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        if exc.errno == errno.ENXIO:
-            raise WriteRefused(
-                Msg("{path} is a FIFO that nobody reads; nothing was written", path=str(path))
-            ) from None
-        raise WriteRefused(_cannot_write(path, exc)) from None
+        raise _refusal(path, exc) from None
     try:
         os.set_blocking(fd, True)
         view = memoryview(raw)
@@ -493,11 +498,7 @@ def _write_descriptor(path: Path, raw: bytes, own: bool, fd: int) -> None:
     except WriteRefused:
         raise
     except OSError as exc:
-        if exc.errno == errno.ENXIO:
-            raise WriteRefused(
-                Msg("{path} is a FIFO that nobody reads; nothing was written", path=str(path))
-            ) from None
-        raise WriteRefused(_cannot_write(path, exc)) from None
+        raise _refusal(path, exc) from None
 
 
 def _replace(path: Path, raw: bytes, mode: int | None, old: os.stat_result | None = None) -> None:
