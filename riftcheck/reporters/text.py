@@ -363,7 +363,10 @@ class TextReporter(Reporter):
             if n.code in ALWAYS_SHOWN:
                 continue  # already under the verdict
             text = Msg("{where}: {text}", where=str(n.location), text=n.message)
-            say(self.tr.message(_note(text if n.location else n.message)) + f" [{n.code}]", "cyan")
+            # the code is an English identifier (``identity``) read as a word in another
+            # language (atkN m2): said in English only, every format keeps it
+            tag = f" [{n.code}]" if self.tr.lang == "en" else ""
+            say(self.tr.message(_note(text if n.location else n.message)) + tag, "cyan")
         tr = self.tr.message
         for f in d.findings:
             if f.citation:

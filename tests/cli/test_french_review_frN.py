@@ -398,3 +398,21 @@ def test_the_header_says_the_judging_days_of_each_edition_grammatically(cli, tmp
     assert "Tournament Rules 2026-07-16 for 2026-09-01 to 2026-09-20; Core Rules" in _plain(
         en.stdout
     )
+
+
+# -- minor items ----------------------------------------------------------------------------
+
+
+def test_m1_an_ambiguous_name_is_le_nom(cli):
+    r = cli("--lang", "fr", "cards", "show", "Kai'Sa")
+    assert r.returncode != 0 and r.stdout == ""
+    assert "erreur : le nom « Kai'Sa » est ambigu : ce peut être" in _plain(r.stderr)
+
+
+def test_m2_notes_of_a_french_run_end_with_no_english_code(cli):
+    r = cli("--lang", "fr", "check", "-v", str(KENNEN))
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert "note : identité utilisée : Chaos, Ordre" in out and "[identity]" not in out
+    en = cli("check", "-v", str(KENNEN))
+    assert en.returncode == 0 and "[identity]" in en.stdout
