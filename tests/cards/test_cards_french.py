@@ -83,8 +83,9 @@ def test_show_errors_and_json_under_a_french_locale(fr_db, data_dir):
     )
     code, out, err = _run("--cards", fr_db, "cards", "show", "Jinx")
     assert (code, out) == (1, "")
+    # « le nom » carries the adjective: the quoted text is the user's, not a card's (frN m1)
     assert err.startswith(
-        "riftcheck\u00a0: erreur\u00a0: «\u00a0Jinx\u00a0» est ambigu\u00a0: ce peut être "
+        "riftcheck\u00a0: erreur\u00a0: le nom «\u00a0Jinx\u00a0» est ambigu\u00a0: ce peut être "
     )
     assert err.endswith("\u202f; écrivez le nom complet ou un identifiant d'impression\n")
     # machine output stays English, byte for byte the English run's
