@@ -202,8 +202,12 @@ def _verdict_counts(d, run) -> str:
     were run)``: never a plain **legal** (atkH 3)."""
     counts = severity_counts(deck_findings(d))
     detail = partial_detail(run, d)
-    note = f" ({markdown_text(detail)})" if detail else ""
-    return f"**{verdict(d)}{note}**" + (f" ({counts})" if counts else "")
+    if not detail:
+        return f"**{verdict(d)}**" + (f" ({counts})" if counts else "")
+    # one bracket, in bold with the verdict: ``**illegal (2 errors; partial check: ...)**``,
+    # as the text report's line says it (atkN m4)
+    said = "; ".join([counts] * bool(counts) + [markdown_text(detail)])  # English by design
+    return f"**{verdict(d)} ({said})**"
 
 
 def _table(findings) -> list[str]:

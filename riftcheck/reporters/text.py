@@ -315,11 +315,12 @@ class TextReporter(Reporter):
         # run knows whether another deck's own date changes the check
         event = getattr(run, "event", None) is not None
         note = verdict_note(run, d) if event else partial_verdict(run, d)
-        if note:
-            parts.append((f" ({self.tr.message(note)})", "yellow"))
         counts = severity_counts(findings)
-        if counts:
-            parts.append((f" ({self.tr.message(counts)})", ""))
+        # one bracket, the counts then the note (« ILLÉGAL (2 erreurs ; pool non vérifié) »):
+        # two brackets side by side read as a note on the note (atkN m4)
+        said = [self.tr.message(m) for m in (counts, note) if m]
+        if said:
+            parts.append((f" ({self.tr.text(N_('; ')).join(said)})", "yellow" if note else ""))
         if day is not None:
             parts.append((" " + self.tr.message(Msg("as of {date}", date=day.isoformat())), "dim"))
         return tuple(parts)
@@ -394,11 +395,12 @@ class TextReporter(Reporter):
 
         head = team_title(self.tr, t.name)
         sources = ", ".join(self.tr.message(s) for s in t.sources)
+        # the members then the note in one bracket, as a deck's counts then its note (atkN m4)
+        said = sources + (self.tr.text(N_("; ")) + self.tr.message(note) if note else "")
         parts = (
             (terminal(head + self.tr.text(N_(": "))), "bold"),
             (self.tr.text(_TEAM_WORDS[word], "team"), _STYLE[word]),
-            *(((" (" + self.tr.message(note) + ")", "yellow"),) if note else ()),
-            (terminal(" (" + sources + ")"), "dim"),
+            (terminal(" (" + said + ")"), "yellow" if note else "dim"),
             # no team finding says why: its decks are illegal on their own (atkJ item 4)
             *(((terminal(self.tr.text(N_(": ")) + self.tr.message(t.why)), ""),) if t.why else ()),
         )

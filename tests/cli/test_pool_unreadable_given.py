@@ -65,7 +65,7 @@ def test_an_empty_team_pool_is_the_team_s_error(cli, tmp_path):
     )
     assert (r.returncode, r.stderr) == (1, "")
     out = _flat(r.stdout)
-    assert "Team: ILLEGAL (pool not checked) (a.yaml, b.yaml)" in out
+    assert "Team: ILLEGAL (a.yaml, b.yaml; pool not checked)" in out
     assert "empty.txt error pool empty.txt:1: empty pool: expected the cards opened" in out
 
 

@@ -48,7 +48,9 @@ def test_a_team_of_two_pool_files_has_a_team_error_citing_tr_603_6(rc, team_file
     code, text, err = rc("event", "r.csv", "-r", "sealed-2v2", *DAY, "--color", "never")
     assert (code, err) == (1, "")
     block = flat(_team_block(text, "Owls"))
-    assert block.startswith("Team Owls: ILLEGAL (pool not checked)")
+    assert block.startswith(
+        "Team Owls: ILLEGAL (Ann (r.csv row 2), Bob (r.csv row 3); pool not checked)"
+    )
     assert (
         "r.csv:2 error roster-pool team Owls has more than one pool: Ann (row 2) names pool.txt; "
         "Bob (row 3) names other.txt; a Sealed 2v2 team shares one pool (TR 603.6), so the "

@@ -66,7 +66,7 @@ def test_the_text_reports_team_line_says_check_changed(rc, work):
     assert (code, err) == (0, "")
     team = [ln for ln in out.splitlines() if ln.startswith("Team")]
     assert team == [
-        "Team Duo: LEGAL (check changed) (Ann (roster.csv row 2), Ben (roster.csv row 3))"
+        "Team Duo: LEGAL (Ann (roster.csv row 2), Ben (roster.csv row 3); check changed)"
     ]
     code, out, _ = rc("event", *SHIPPED)
     assert "Team Duo: ILLEGAL (Ann (roster.csv row 2), Ben (roster.csv row 3))" in out

@@ -38,7 +38,7 @@ class TestSinglePlayerUnreadablePool:
         r = _event(cli, "single.csv", "-r", ruleset)
         assert (r.returncode, r.stderr) == (1, "")
         assert r.stdout == HEADER.format(rs=ruleset, ev="single.csv") + (
-            "Ann (single.csv row 2): LEGAL list · roster error (pool not checked) (1 error)\n"
+            "Ann (single.csv row 2): LEGAL list · roster error (1 error; pool not checked)\n"
             "  single.csv:2  error  roster-pool  the pool cannot be read, so the list was not\n"
             "      checked against it: missing.txt: no such file: expected a pool file\n"
             "\n"
@@ -72,13 +72,13 @@ class TestTeamWithUnreadablePool:
         assert r.stdout.startswith(HEADER.format(rs="sealed-2v2", ev="team.csv"))
         assert (
             "Cyd (team.csv row 4): LEGAL (pool not checked)\n"
-            "Dee (team.csv row 5): LEGAL list · roster error (pool not checked) (1 error)\n"
+            "Dee (team.csv row 5): LEGAL list · roster error (1 error; pool not checked)\n"
             "  team.csv:5  error  roster-pool  the pool cannot be read, so the list was not\n"
             "      checked against it: missing.txt: no such file: expected a pool file\n"
             "\n"
             "Team T1: LEGAL (Ann (team.csv row 2), Bob (team.csv row 3))\n"
             "\n"
-            "Team T2: ILLEGAL (pool not checked) (Cyd (team.csv row 4), Dee (team.csv row 5))\n"
+            "Team T2: ILLEGAL (Cyd (team.csv row 4), Dee (team.csv row 5); pool not checked)\n"
             "  team.csv:5  error  roster-pool  team T2's pool cannot be read: Dee (row 5)\n"
             "      names missing.txt; a Sealed 2v2 team shares one pool (TR 603.6), so the\n"
             "      team's decks were not checked against a pool\n"
@@ -118,8 +118,8 @@ class TestTeamWithUnreadablePool:
         r = cli("event", "two-pools.yaml", env={"COLUMNS": "80"}, cwd=CASES)
         assert (r.returncode, r.stderr) == (1, "")
         assert (
-            "Team T2: ILLEGAL (pool not checked) (Cyd (two-pools.yaml line 7), Dee\n"
-            "(two-pools.yaml line 8))\n"
+            "Team T2: ILLEGAL (Cyd (two-pools.yaml line 7), Dee (two-pools.yaml line 8); pool\n"
+            "not checked)\n"
             # the players named by the file's line, as their headers are (atkG 1)
             "  two-pools.yaml:7:5  error  roster-pool  team T2 has more than one pool: Cyd\n"
             "      (line 7) names pool_both.txt; Dee (line 8) names pool_k.txt; a Sealed 2v2\n"
