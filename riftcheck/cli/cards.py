@@ -301,6 +301,19 @@ def legality_line(card, ruleset: str, as_of: str | None, db) -> Msg:
             date=ban["effective"].isoformat(),
             day=on,
         )
+    if "limited-set-dates" in rs.rules:
+        # Sealed and Draft play a set from its Pre-Rift events, else its release: what the
+        # limited-set-dates rule of `check` judges, by its own reading of the sets table (atkN m17)
+        from riftcheck.rules.limited_set_dates import first_played
+
+        found = first_played(card, {s["code"]: s for s in rs.tables.get("sets", ())})
+        if found is not None and found[0] > day:
+            return Msg(
+                "not legal in {ruleset} until {date} (on {day})",
+                ruleset=rs.name,
+                date=found[0].isoformat(),
+                day=on,
+            )
     legal = rs.legal_sets_on(day)
     # every ruleset knows the sets; a Limited one does not judge by them (TR 602.1)
     if "set-legality" in rs.rules and not any(

@@ -57,7 +57,7 @@ class LimitedSetDates(Rule):
                 card = group[0].card
                 if card_ref(group[0]) in seen:
                     continue  # a deck's card is said once, at its deck line
-                found = _first_played(card, rows)
+                found = first_played(card, rows)
                 if found is None or found[0] <= ctx.as_of:
                     continue
                 seen.add(card_ref(group[0]))
@@ -76,7 +76,7 @@ def _by_zone(group: list[DeckEntry]) -> list[tuple[int, str]]:
     return [(n, z) for z, n in out.items()]
 
 
-def _first_played(card: Card, rows: Mapping[str, Mapping[str, Any]]):
+def first_played(card: Card, rows: Mapping[str, Mapping[str, Any]]):
     """``(first day, set row)`` of the earliest set of the card played in Limited (its Pre-Rift
     start, else its release); ``None`` when a printing is of a set the table does not hold."""
     starts = []

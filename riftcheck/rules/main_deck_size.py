@@ -230,14 +230,14 @@ def _off_tag(ctx: RuleContext, entries, removed: set) -> int:
 def _not_played_yet(ctx: RuleContext, entries, removed: set) -> int:
     """Copies of cards whose every set is not played yet in Limited on the judging day
     (limited-set-dates says to remove them), added to ``removed`` by ``id``; none counted twice."""
-    from riftcheck.rules.limited_set_dates import _first_played
+    from riftcheck.rules.limited_set_dates import first_played
 
     rows = {s.get("code"): s for s in ctx.tables.get("sets") or ()}
     n = 0
     for e in entries:
         if id(e) in removed or e.card.token:
             continue
-        found = _first_played(e.card, rows)
+        found = first_played(e.card, rows)
         if found is not None and found[0] > ctx.as_of:
             removed.add(id(e))
             n += e.count

@@ -421,7 +421,7 @@ def _newer_message(state, n, cards, name, date, fmt, pre) -> Msg:
             )
         if state == "pre-rift":
             return Msg(
-                "{pid} is from {set} (played in {format} from its Pre-Rift events on {pre_rift}, released {date}), which this card database does not include yet",
+                "{pid} is from {set} (played in {format} since its Pre-Rift events on {pre_rift}, to be released on {date}), which this card database does not include yet",
                 pid=cards,
                 **params,
             )
@@ -446,7 +446,7 @@ def _newer_message(state, n, cards, name, date, fmt, pre) -> Msg:
         )
     if state == "pre-rift":
         return Msg(
-            "{n} printing ids are from {set} (played in {format} from its Pre-Rift events on {pre_rift}, released {date}), which this card database does not include yet: {cards}",
+            "{n} printing ids are from {set} (played in {format} since its Pre-Rift events on {pre_rift}, to be released on {date}), which this card database does not include yet: {cards}",
             n=n,
             cards=cards,
             **params,

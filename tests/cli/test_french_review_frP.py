@@ -55,3 +55,55 @@ def test_m4_the_step_summary_says_one_bracket_too(cli, tmp_path):
     assert r.returncode == 1, r.stderr
     md = summary.read_text(encoding="utf-8")
     assert "### sk.txt: **illegal (2 errors; partial check: pool not checked)**\n" in md
+
+
+# -- m15: a release still to come is not said in the past ----------------------------------
+
+
+def test_m15_a_set_in_its_pre_rift_week_is_to_be_released(cli, tmp_path):
+    d = _off_identity(tmp_path)
+    text = (d / "k.txt").read_text(encoding="utf-8")
+    (d / "lgc.txt").write_text(text.replace("3 Gust\n", "3 Gust\n1 LGC-007\n"), encoding="utf-8")
+    args = ("check", "-r", "sealed", "--as-of", "2027-01-26", "lgc.txt")
+    fr = cli("--lang", "fr", *args, cwd=d)
+    assert (fr.returncode, fr.stderr) == (1, "")
+    said = " ".join(fr.stdout.split())  # wrapped lines and no-break spaces as plain spaces
+    assert (
+        "LGC-007 est du set Legacy (joué dans le jeu de règles sealed depuis ses événements "
+        "Pre-Rift du 22 janvier 2027, sortie prévue le 29 janvier 2027), que cette base"
+    ) in said
+    assert "sorti le" not in said
+    en = cli(*args, cwd=d)
+    assert (en.returncode, en.stderr) == (1, "")
+    assert (
+        "LGC-007 is from Legacy (played in sealed since its Pre-Rift events on 2027-01-22, to be "
+        "released on 2027-01-29), which"
+    ) in " ".join(en.stdout.split())
+
+
+# -- m17: cards show in Sealed agrees with check's limited-set-dates --------------------------
+
+
+def test_m17_show_calls_a_card_not_legal_in_sealed_before_its_pre_rift(cli, tmp_path):
+    def show(day, *lang):
+        r = cli(*lang, "cards", "show", "Kai'Sa, Rebel", "-r", "sealed", "--as-of", day)
+        assert (r.returncode, r.stderr) == (0, ""), r.stderr
+        return [line for line in r.stdout.splitlines() if "legal" in line or "légal" in line]
+
+    assert show("2026-10-15") == [
+        "  legality:      not legal in sealed until 2026-10-16 (on 2026-10-15)"
+    ]
+    assert show("2026-10-16") == ["  legality:      legal in sealed on 2026-10-16"]
+    (fr,) = show("2026-10-12", "--lang", "fr")
+    assert fr.endswith(
+        f"pas légale dans le jeu de règles sealed avant le 16{NB}octobre 2026 (au 12{NB}octobre 2026)"
+    )
+    # and check judges the same card on the same days the same way
+    d = _off_identity(tmp_path)
+    text = (d / "k.txt").read_text(encoding="utf-8")
+    (d / "rad.txt").write_text(text.replace("3 Gust\n", "2 Gust\n1 Kai'Sa, Rebel\n"), "utf-8")
+    before = cli("check", "-r", "sealed", "--as-of", "2026-10-15", "rad.txt", cwd=d, env=WIDE)
+    assert (before.returncode, before.stderr) == (1, "")
+    assert "limited-set-dates" in before.stdout
+    on = cli("check", "-r", "sealed", "--as-of", "2026-10-16", "rad.txt", cwd=d, env=WIDE)
+    assert on.stderr == "" and "limited-set-dates" not in on.stdout
