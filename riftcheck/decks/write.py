@@ -656,20 +656,22 @@ def _same(a, b) -> bool:
 
 
 def _counted(key: tuple[str, str], n: int) -> str:
-    """``2 more errors banned``, ``1 fewer warning copy-limit``: how a rule's findings change."""
+    """``2 more errors (banned)``, ``1 fewer warning (copy-limit)``: how a rule's findings change,
+    the severity counted as the reports count it (``info``, never ``note``) and the rule id in
+    brackets as other messages cite one (« le deck … (main-deck-size) »; atkN m14)."""
     rule, severity = key
     m, said = abs(n), {"n": abs(n), "rule": rule}
     if severity == "error":
         if n > 0:
-            return Plural(m, "{n} more error {rule}", "{n} more errors {rule}", **said)
-        return Plural(m, "{n} fewer error {rule}", "{n} fewer errors {rule}", **said)
+            return Plural(m, "{n} more error ({rule})", "{n} more errors ({rule})", **said)
+        return Plural(m, "{n} fewer error ({rule})", "{n} fewer errors ({rule})", **said)
     if severity == "warning":
         if n > 0:
-            return Plural(m, "{n} more warning {rule}", "{n} more warnings {rule}", **said)
-        return Plural(m, "{n} fewer warning {rule}", "{n} fewer warnings {rule}", **said)
+            return Plural(m, "{n} more warning ({rule})", "{n} more warnings ({rule})", **said)
+        return Plural(m, "{n} fewer warning ({rule})", "{n} fewer warnings ({rule})", **said)
     if n > 0:
-        return Plural(m, "{n} more note {rule}", "{n} more notes {rule}", **said)
-    return Plural(m, "{n} fewer note {rule}", "{n} fewer notes {rule}", **said)
+        return Plural(m, "{n} more info ({rule})", "{n} more infos ({rule})", **said)
+    return Plural(m, "{n} fewer info ({rule})", "{n} fewer infos ({rule})", **said)
 
 
 def _verdict_change(was: bool | None, now: bool | None, changes: Msg) -> tuple[Msg, Msg]:

@@ -543,7 +543,14 @@ def _exchange_problems(reg: Deck, played: Deck, rules, cited_as: str) -> list[Di
                     msg,
                     e.location,
                     cite,
-                    Plural(r - p, "add back {n} {card}", "add back {n} {card}", card=_name(e)),
+                    # where to is the player's choice, but said: a fix names its destination
+                    # (atkN m13)
+                    Plural(
+                        r - p,
+                        "add back {n} {card} to the main deck or the sideboard",
+                        "add back {n} {card} to the main deck or the sideboard",
+                        card=_name(e),
+                    ),
                 )
             )
     return out

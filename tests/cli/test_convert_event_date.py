@@ -18,8 +18,8 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "diff"
 REFUSED = (
     "riftcheck: error: sept01.yaml:5:1: cannot convert to {to}: a {to} deck cannot hold event_date "
     "2026-09-01, and a check of the written deck, judged {when} without it, would change under "
-    "ruleset constructed: LEGAL would be ILLEGAL, 1 more error banned; 1 more note main-deck-size; "
-    "1 fewer note banned: Stacked Deck is banned in constructed since 2026-09-18 (convert to yaml "
+    "ruleset constructed: LEGAL would be ILLEGAL, 1 more error (banned); 1 more info (main-deck-size); "
+    "1 fewer info (banned): Stacked Deck is banned in constructed since 2026-09-18 (convert to yaml "
     "or json, which keep event_date; or give --as-of 2026-09-01 and check the written deck with "
     "--as-of 2026-09-01)\n"
 )

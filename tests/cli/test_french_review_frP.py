@@ -107,3 +107,46 @@ def test_m17_show_calls_a_card_not_legal_in_sealed_before_its_pre_rift(cli, tmp_
     assert "limited-set-dates" in before.stdout
     on = cli("check", "-r", "sealed", "--as-of", "2026-10-16", "rad.txt", cwd=d, env=WIDE)
     assert on.stderr == "" and "limited-set-dates" not in on.stdout
+
+
+# -- m13: a fix says where the card goes back ------------------------------------------------
+
+
+def test_m13_a_missing_registered_card_goes_back_to_a_named_zone(cli, tmp_path):
+    d = _off_identity(tmp_path)
+    played = (d / "k.txt").read_text(encoding="utf-8").replace("2 Whirlwind\n", "1 Whirlwind\n")
+    (d / "p.txt").write_text(played, encoding="utf-8")
+    (d / "r.csv").write_text("player,list,played\nAnn,k.txt,p.txt\n", encoding="utf-8")
+    args = ("event", "--sideboarding", "r.csv", "--as-of", "2026-12-01")
+    fr = cli("--lang", "fr", *args, cwd=d, env=WIDE)
+    assert (fr.returncode, fr.stderr) == (1, "")
+    assert (
+        f"      correction{NB}: remettez 1 exemplaire de Whirlwind dans le deck principal ou le "
+        "side\n"
+    ) in fr.stdout
+    en = cli(*args, cwd=d, env=WIDE)
+    assert (en.returncode, en.stderr) == (1, "")
+    assert "      fix: add back 1 Whirlwind to the main deck or the sideboard\n" in en.stdout
+
+
+# -- m14: a convert refusal counts findings by their severity word, the rule id in brackets --
+
+
+def test_m14_convert_counts_infos_and_brackets_the_rule_ids(cli, tmp_path):
+    deck = (ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8")
+    deck = deck.replace("  - 3 Gust (OGN-169)\n", "  - 2 Stacked Deck\n  - 1 Gust (OGN-169)\n")
+    deck = deck.replace("format: constructed\n", "format: constructed\nevent_date: 2026-09-01\n")
+    (tmp_path / "ky.yaml").write_text(deck, encoding="utf-8")
+    fr = cli("--lang", "fr", "convert", "-t", "code", "ky.yaml", cwd=tmp_path)
+    assert (fr.returncode, fr.stdout) == (2, "")
+    assert (
+        f"LÉGAL deviendrait ILLÉGAL, 1 erreur de plus (banned){NNB}; 1 info de plus "
+        f"(main-deck-size){NNB}; 1 info de moins (banned){NB}: La carte Partie truquée"
+    ) in fr.stderr
+    assert "note" not in fr.stderr
+    en = cli("convert", "-t", "code", "ky.yaml", cwd=tmp_path)
+    assert (en.returncode, en.stdout) == (2, "")
+    assert (
+        "LEGAL would be ILLEGAL, 1 more error (banned); 1 more info (main-deck-size); "
+        "1 fewer info (banned): Stacked Deck is banned"
+    ) in en.stderr

@@ -110,7 +110,7 @@ def test_a_region_that_decides_the_check_and_cannot_be_held_is_refused(cli, tmp_
     assert r.stderr == (
         f"riftcheck: error: d.yaml:1:1: cannot convert to {to}: a {to} deck cannot hold its region "
         "tw, and without it the check of the deck under ruleset constructed would change: "
-        "ILLEGAL would be LEGAL, 3 fewer errors set-legality; expected a format that holds it "
+        "ILLEGAL would be LEGAL, 3 fewer errors (set-legality); expected a format that holds it "
         "(yaml or json)\n"
     )
     assert not (tmp_path / "out").exists()
@@ -127,7 +127,7 @@ def test_a_pool_that_decides_the_check_and_cannot_be_held_is_refused(cli, tmp_pa
     assert r.stderr == (
         "riftcheck: error: sealed-pool.deck.yaml: cannot convert to text: a text deck cannot "
         "hold its pool pool.txt, and without it the check of the deck under ruleset sealed would "
-        "change: ILLEGAL would be LEGAL, 1 fewer error pool; expected a format that holds it "
+        "change: ILLEGAL would be LEGAL, 1 fewer error (pool); expected a format that holds it "
         "(yaml or json)\n"
     )
     assert not (tmp_path / "out.txt").exists()
