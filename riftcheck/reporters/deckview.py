@@ -109,12 +109,13 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
         *(
             [
                 (
-                    Msg("Chosen"),
+                    # the zone's own name as its label, agreeing with the count: « Choisies »
+                    # alone said nothing, and not of one legend (atkN m3)
+                    Msg("Additional legend")
+                    if len(stats.additional_legends) == 1
+                    else Msg("Additional legends"),
                     # each name said in the reader's language, joined by « ; » (names hold commas)
-                    Msg(
-                        "{cards} (additional legends)",
-                        cards=joined(list(stats.additional_legends), "; "),
-                    ),
+                    joined(list(stats.additional_legends), "; "),
                 )
             ]
             if stats.additional_legends

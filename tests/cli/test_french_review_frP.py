@@ -150,3 +150,27 @@ def test_m14_convert_counts_infos_and_brackets_the_rule_ids(cli, tmp_path):
         "LEGAL would be ILLEGAL, 1 more error (banned); 1 more info (main-deck-size); "
         "1 fewer info (banned): Stacked Deck is banned"
     ) in en.stderr
+
+
+# -- m3: the additional legends' row of show is labelled by its zone, agreeing with the count --
+
+NEEKO_TWO = ROOT / "tests" / "cases" / "additional-legends" / "neeko-text-two-legends.deck.txt"
+
+
+def test_m3_show_labels_one_additional_legend_in_the_singular(cli, tmp_path):
+    one = NEEKO_TWO.read_text(encoding="utf-8").replace("1 Volibear, Relentless Storm\n", "")
+    (tmp_path / "one.txt").write_text(one, encoding="utf-8")
+    fr = cli("--lang", "fr", "show", "one.txt", cwd=tmp_path, env=WIDE)
+    assert (fr.returncode, fr.stderr) == (1, "")  # Neeko lacks a legend: ILLÉGAL
+    lines = fr.stdout.splitlines()
+    assert "  Légende supplémentaire  Kai'Sa, Daughter of the Void" in lines, fr.stdout
+    assert "Choisies" not in fr.stdout and "(légendes supplémentaires)" not in fr.stdout
+    en = cli("show", "one.txt", cwd=tmp_path, env=WIDE)
+    assert (en.returncode, en.stderr) == (1, "")
+    assert "  Additional legend  Kai'Sa, Daughter of the Void" in en.stdout.splitlines()
+    two = cli("show", str(NEEKO_TWO), env=WIDE)
+    assert (two.returncode, two.stderr) == (1, "")
+    assert (
+        "  Additional legends  Kai'Sa, Daughter of the Void; Volibear, Relentless Storm"
+        in two.stdout.splitlines()
+    )

@@ -68,8 +68,8 @@ def test_neekos_additional_legends_are_in_the_deck_view_json_and_html(cli, tmp_p
     assert r.returncode == 0, r.stderr
     view = " ".join(r.stdout.split())
     assert (
-        "Chosen Kai'Sa, Daughter of the Void; Volibear, Relentless Storm; Ekko, Boy Who Shattered"
-        " Time (additional legends)" in view
+        "Additional legends Kai'Sa, Daughter of the Void; Volibear, Relentless Storm; Ekko, Boy"
+        " Who Shattered Time Cards" in view
     )
     stats = json.loads(cli("-f", "json", NEEKO, "--as-of", "2026-11-01").stdout)["decks"][0][
         "stats"
