@@ -364,7 +364,11 @@ def report_fixes(reports, stream, cards: Path | None = None) -> None:
             print(say(said), file=stream)
         written += r.written
     unchanged = sum(1 for r in reports if not r.changes and not r.skipped)
-    line = Msg(
+    # a count of its own: French agrees « réécrit » with it (« 1 fichier de deck sur 1 réécrit »,
+    # never the label « fichiers de deck réécrits : 1 sur 1 »; atkN m10)
+    line = Plural(
+        written,
+        "riftcheck: --fix: {written} of {total} deck files rewritten",
         "riftcheck: --fix: {written} of {total} deck files rewritten",
         written=written,
         total=len(reports),

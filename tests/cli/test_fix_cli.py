@@ -168,19 +168,19 @@ def test_fix_creating_two_sections_writes_each_in_its_place(cli, tmp_path, name,
         assert (r.returncode, r.stdout) == (0, "\n1 deck\u00a0: 1 légal, 0 illégal\n")
         head = f"riftcheck\u00a0: --fix\u00a0: {deck}\u00a0: ligne "
         lines = [
-            f"{head}20\u00a0: déplacement de 6 exemplaires de Rune de fureur du deck principal "
+            f"{head}20\u00a0: 6 exemplaires de Rune de fureur déplacés du deck principal "
             "vers le deck de runes",
-            f"{head}21\u00a0: déplacement de 6 exemplaires de Rune de chaos du deck principal "
+            f"{head}21\u00a0: 6 exemplaires de Rune de chaos déplacés du deck principal "
             "vers le deck de runes",
-            f"{head}23\u00a0: déplacement de 1 exemplaire d'Altar to Unity du deck principal "
+            f"{head}23\u00a0: 1 exemplaire d'Altar to Unity déplacé du deck principal "
             "vers les champs de bataille",
-            f"{head}24\u00a0: déplacement de 1 exemplaire de Back-Alley Bar du deck principal "
+            f"{head}24\u00a0: 1 exemplaire de Back-Alley Bar déplacé du deck principal "
             "vers les champs de bataille",
-            f"{head}25\u00a0: déplacement de 1 exemplaire de Bandle Tree du deck principal "
+            f"{head}25\u00a0: 1 exemplaire de Bandle Tree déplacé du deck principal "
             "vers les champs de bataille",
         ]
         last = (
-            "riftcheck\u00a0: --fix\u00a0: fichiers de deck réécrits\u00a0: 1 sur 1\u202f; "
+            "riftcheck\u00a0: --fix\u00a0: 1 fichier de deck sur 1 réécrit\u202f; "
             "aucune carte n'est jamais ajoutée, retirée ni remplacée au jugé"
         )
     assert r.stderr == "\n".join([*lines, last]) + "\n"

@@ -43,11 +43,11 @@ def _assert_french(r, decks):
     err = r.stderr
     assert r.returncode == 1, err
     assert err.splitlines()[-1] == (
-        f"riftcheck{NB}: --fix{NB}: fichiers de deck réécrits{NB}: 1 sur 4, 1 sans rien de sûr à "
+        f"riftcheck{NB}: --fix{NB}: 1 fichier de deck sur 4 réécrit, 1 sans rien de sûr à "
         f"corriger{NNB}; {KEPT}"
     ), err
     assert (
-        f"{to_fix}{NB}: ligne 21{NB}: déplacement de 2 exemplaires de Rune de chaos du deck principal"
+        f"{to_fix}{NB}: ligne 21{NB}: 2 exemplaires de Rune de chaos déplacés du deck principal"
         in err
     )
     assert f"{read_only}{NB}: non écrit{NB}: le fichier est en lecture seule (mode 0444)" in err

@@ -179,7 +179,7 @@ def test_the_fix_summary_is_french(capsys, monkeypatch, tmp_path):
     _, _, err = _run(capsys, monkeypatch, "--fix", deck, same)
     last = err.strip().splitlines()[-1]
     assert last == (
-        f"riftcheck{NB}: --fix{NB}: fichiers de deck réécrits{NB}: 1 sur 2, 1 sans rien de sûr à "
+        f"riftcheck{NB}: --fix{NB}: 1 fichier de deck sur 2 réécrit, 1 sans rien de sûr à "
         f"corriger{NNB}; aucune carte n'est jamais ajoutée, retirée ni remplacée au jugé"
     )
     assert english_words(err) == [], err

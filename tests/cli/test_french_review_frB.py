@@ -170,8 +170,8 @@ def test_fix_summary_counts_copies_and_says_rewritten_as(cli, tmp_path):
     )
     r = cli("--lang", "fr", "check", "--fix", str(deck))
     err = _plain(r.stderr)
-    assert "retrait de 2 exemplaires de Recruit (une création" in err, err
-    assert "déplacement de 1 exemplaire de Rune de chaos du deck principal vers" in err, err
+    assert "2 exemplaires de Recruit retirés (une création" in err, err
+    assert "1 exemplaire de Rune de chaos déplacé du deck principal vers" in err, err
     assert "« rebuke » réécrit en « Rebuke »" in err, err
 
 

@@ -301,7 +301,7 @@ def test_a_legal_deck_under_fix_has_nothing_to_fix_in_french(cli, tmp_path):
     deck.write_text((ROOT / "examples" / "kennen.deck.yaml").read_text(encoding="utf-8"))
     r = cli("--lang", "fr", "--fix", "--as-of", "2026-12-01", str(deck))
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "fichiers de deck réécrits : 0 sur 1, 1 sans rien de sûr à corriger ;" in _flat(
+    assert "--fix : 0 fichier de deck sur 1 réécrit, 1 sans rien de sûr à corriger ;" in _flat(
         r.stderr
     ), r.stderr
 

@@ -174,3 +174,34 @@ def test_m3_show_labels_one_additional_legend_in_the_singular(cli, tmp_path):
         "  Additional legends  Kai'Sa, Daughter of the Void; Volibear, Relentless Storm"
         in two.stdout.splitlines()
     )
+
+
+# -- m10: the --fix summary counts the files it rewrote, the participle agreeing --------------
+
+
+def test_m10_the_fix_summary_agrees_with_the_count_of_files(cli, tmp_path):
+    d = _off_identity(tmp_path)
+    tokens = (d / "k.txt").read_text(encoding="utf-8").replace("3 Gust\n", "3 Gust\n2 Recruit\n")
+    for name in ("t1.txt", "t2.txt"):
+        (d / name).write_text(tokens, encoding="utf-8")
+    two = cli("--lang", "fr", "check", "--fix", "t1.txt", "t2.txt", cwd=d)
+    assert two.returncode == 0 and "2 decks" in two.stdout, two.stderr
+    assert two.stderr.splitlines() == [
+        f"riftcheck{NB}: --fix{NB}: t1.txt{NB}: ligne 20{NB}: 2 exemplaires de Recruit retirés "
+        "(une création n'est pas une carte de deck)",
+        f"riftcheck{NB}: --fix{NB}: t2.txt{NB}: ligne 20{NB}: 2 exemplaires de Recruit retirés "
+        "(une création n'est pas une carte de deck)",
+        f"riftcheck{NB}: --fix{NB}: 2 fichiers de deck sur 2 réécrits{NNB}; aucune carte n'est "
+        "jamais ajoutée, retirée ni remplacée au jugé",
+    ]
+    one = tokens.replace("2 Recruit\n", "1 Recruit\n")
+    (d / "t3.txt").write_text(one, encoding="utf-8")
+    mixed = cli("--lang", "fr", "check", "--fix", "t3.txt", "k.txt", cwd=d)
+    assert mixed.returncode == 0 and "2 decks" in mixed.stdout, mixed.stderr
+    assert mixed.stderr.splitlines() == [
+        f"riftcheck{NB}: --fix{NB}: t3.txt{NB}: ligne 20{NB}: 1 exemplaire de Recruit retiré "
+        "(une création n'est pas une carte de deck)",
+        f"riftcheck{NB}: --fix{NB}: 1 fichier de deck sur 2 réécrit, 1 sans rien de sûr à "
+        f"corriger{NNB}; aucune carte n'est jamais ajoutée, retirée ni remplacée au jugé",
+    ]
+    assert "Recruit" not in (d / "t3.txt").read_text(encoding="utf-8")
