@@ -392,6 +392,9 @@ class Deck(Value):
     #: own (standard input, a list or pool pasted in an event file or roster), else ``None``: what
     #: tells a pasted text or standard input from another (its path names the file it sits in).
     text_sha256: str | None = None
+    #: The player whose list this is, as an event's roster names them (``Alice``), else ``None``:
+    #: the team rules name teammates by it, a judge's word for them, rather than by file (atkN m16).
+    player: str | None = None
 
     def zone(self, name: str) -> tuple[DeckEntry, ...]:
         """Entries of zone ``name``."""

@@ -1406,7 +1406,9 @@ def _failed_deck_checks(name: str, idx: list[int], event: Event, checked: list[_
     )
 
 
-def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool, said) -> tuple:
+def _played_team(
+    name, idx: list[int], checked: list[_Checked], j: Judging, pool, said, event: Event
+) -> tuple:
     """The decks a team plays, checked together: in Sealed 2v2 the pool count is the team's
     (TR 603.6), so a card of the shared pool one teammate already plays cannot be sideboarded
     in by the other; and teammates still may not share a legend or battlefields. A played deck
@@ -1415,7 +1417,7 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
     the team itself (returned): the team breaks TR 603.6, so its verdict is not legal (atkE 9)."""
     if not any(checked[i].played is not None for i in idx):
         return ()
-    decks = [checked[i].played or checked[i].deck for i in idx]
+    decks = [_as_player(checked[i].played or checked[i].deck, event.players[i]) for i in idx]
     tr = _check_team(j, decks, name, pool)
     already = {(f.rule, f.message) for f in said}
     new = [
@@ -1451,6 +1453,12 @@ def _played_team(name, idx: list[int], checked: list[_Checked], j: Judging, pool
         )
         for f in new
     )
+
+
+def _as_player(deck, reg: Registration):
+    """``deck`` as the list of ``reg``'s player, named as the roster names them: the team
+    findings say who shares a legend (« Chloe Martin et Dev Patel »), not which files."""
+    return replace(deck, player=reg.shown)
 
 
 def _team_pools(name: str, idx: list[int], event: Event, checked: list[_Checked], j: Judging):
@@ -1510,7 +1518,9 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
             )
             continue
         pool, unchecked, conflict, unreadable = _team_pools(name, idx, event, checked, j)
-        tr = _check_team(j, [checked[i].deck for i in idx], name, pool)
+        tr = _check_team(
+            j, [_as_player(checked[i].deck, regs[k]) for k, i in enumerate(idx)], name, pool
+        )
         for i, r in zip(idx, tr.decks, strict=True):
             checked[i].result = replace(r, source=checked[i].result.source)
         team_findings = tuple(shared) + tuple(tr.team_findings)
@@ -1520,7 +1530,7 @@ def _teams(event: Event, j: Judging, checked: list[_Checked]) -> list[TeamReport
             team_findings = (_pools_conflict(name, idx, event, checked, j),) + team_findings
         if unreadable:
             team_findings = (_pool_unreadable(name, unreadable, event, j),) + team_findings
-        team_findings += _played_team(name, idx, checked, j, pool, team_findings)
+        team_findings += _played_team(name, idx, checked, j, pool, team_findings, event)
         team_findings += _failed_deck_checks(name, idx, event, checked)
         ok = (
             not conflict

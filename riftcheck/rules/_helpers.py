@@ -7,6 +7,7 @@ or knows about severities.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
+from pathlib import Path
 from typing import Any
 
 from riftcheck.i18n import joined as joined_text
@@ -257,6 +258,13 @@ def zone_word(deck: Deck, zone: str) -> str:
     if words is None:
         return _ZONE_PLAIN.get(zone, zone)
     return words.get(zone, zone)
+
+
+def teammate(deck: Deck) -> str:
+    """Who a team finding names for ``deck``: its player when an event's roster names them
+    (``Chloe Martin``), else its file's name (``kofi.txt``, ``check --team``). A fix that says
+    where to edit keeps the file's name."""
+    return deck.player or Path(deck.source).name
 
 
 def under(deck: Deck, zone: str) -> str:

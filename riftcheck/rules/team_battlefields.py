@@ -8,7 +8,14 @@ from pathlib import Path
 
 from riftcheck.i18n import N_
 from riftcheck.models import Deck, Msg, Plural, Violation
-from riftcheck.rules._helpers import ASTRAY, card_ref, misplaced, team_astray, zone_word
+from riftcheck.rules._helpers import (
+    ASTRAY,
+    card_ref,
+    misplaced,
+    team_astray,
+    teammate,
+    zone_word,
+)
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -154,8 +161,8 @@ class TeamBattlefields(Rule):
                     message=Msg(
                         "Both teammates use the battlefield {name} ({name2} and {name3}); teammates may not share battlefields",
                         name=name,
-                        name2=Path(a.source).name,
-                        name3=Path(b.source).name,
+                        name2=teammate(a),
+                        name3=teammate(b),
                     ),
                     location=mine.location,
                     # who changes what: 1 copy, in the one deck the team picks, by its file and

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from riftcheck.i18n import N_
 from riftcheck.models import Deck, Msg, Plural, Violation
-from riftcheck.rules._helpers import card_ref, team_astray, zone_word
+from riftcheck.rules._helpers import card_ref, team_astray, teammate, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -98,8 +98,8 @@ class TeamLegend(Rule):
                     message=Msg(
                         "Both teammates use the Champion Legend {name} ({name2} and {name3}); teammates may not share a legend",
                         name=name,
-                        name2=Path(a.source).name,
-                        name3=Path(b.source).name,
+                        name2=teammate(a),
+                        name3=teammate(b),
                     ),
                     location=mine.location,
                     # who changes what (atkL 5: "for one of the two decks" named neither, nor

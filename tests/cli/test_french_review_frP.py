@@ -205,3 +205,39 @@ def test_m10_the_fix_summary_agrees_with_the_count_of_files(cli, tmp_path):
         f"corriger{NNB}; aucune carte n'est jamais ajoutée, retirée ni remplacée au jugé",
     ]
     assert "Recruit" not in (d / "t3.txt").read_text(encoding="utf-8")
+
+
+# -- m16: an event's team findings name the players, check --team's the files ---------------
+
+
+def test_m16_team_findings_name_the_roster_players(cli, tmp_path):
+    d = _off_identity(tmp_path)
+    (d / "k2.txt").write_text((d / "k.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    (d / "t.csv").write_text(
+        "player,list,team\nChloé Martin,k.txt,Miroir\nDev Patel,k2.txt,Miroir\n", encoding="utf-8"
+    )
+    args = ("event", "-r", "constructed-2v2", "--as-of", "2026-12-01", "t.csv")
+    fr = cli("--lang", "fr", *args, cwd=d, env=WIDE)
+    assert (fr.returncode, fr.stderr) == (1, "")
+    out = " ".join(fr.stdout.replace(NB, " ").replace(NNB, " ").split())
+    assert (
+        "team-legend Les deux coéquipiers utilisent la légende de champion Kennen, Heart of the "
+        "Tempest (Chloé Martin et Dev Patel) ; des coéquipiers"
+    ) in out
+    assert "Emperor's Dais (Chloé Martin et Dev Patel)" in out
+    # the fix says which file to edit
+    assert "soit dans la zone de légende de k.txt, soit dans la zone de légende de k2.txt" in out
+    team = cli(
+        "check",
+        "-r",
+        "constructed-2v2",
+        "--as-of",
+        "2026-12-01",
+        "--team",
+        "k.txt",
+        "k2.txt",
+        cwd=d,
+        env=WIDE,
+    )
+    assert (team.returncode, team.stderr) == (1, "")
+    assert "Kennen, Heart of the Tempest (k.txt and k2.txt); teammates" in team.stdout
