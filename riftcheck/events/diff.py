@@ -478,7 +478,16 @@ def _fixed(c: CardChange, cite, keys=None) -> DiffProblem:
         Msg("{change}: {why}", change=c.text(), why=why),
         c.location,
         cite(*(keys or {}).get(c.zone, (key,))),
-        fix=_RESTORE[c.zone](c.registered, c.name),
+        # a card the registered list does not have is taken out, not "restored" at 0 copies
+        fix=_RESTORE[c.zone](c.registered, c.name)
+        if c.registered
+        else Plural(
+            c.played,
+            "remove {n} {card} {zone}",
+            "remove {n} {card} {zone}",
+            card=c.name,
+            zone=_FROM_ZONE[c.zone],
+        ),
     )
 
 
