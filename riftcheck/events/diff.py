@@ -153,6 +153,10 @@ class DeckDiff:
     sideboarding: bool = False
     #: The rules the deck check followed (``TR 403.4``), when it allowed sideboarding.
     citation: str | None = None
+    #: What sideboarding allows is a local ruleset's own data, not the shipped ruleset's
+    #: (:attr:`~riftcheck.events.sideboarding.SideboardRules.allowed_by_local`): an allowed
+    #: exchange is "sideboarding the local ruleset allows", never the format's.
+    local: bool = False
     #: What the played deck's own check could not check (``pool``: no pool was given): a partial
     #: check, never a plain allowed exchange.
     not_checked: tuple[str, ...] = ()

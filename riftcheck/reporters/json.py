@@ -193,6 +193,7 @@ def _played(p) -> dict | None:
         "partial": d.partial,
         "not_checked": list(d.not_checked),
         "sideboarding": d.sideboarding,
+        "local_sideboarding": d.local,
         "changes": [change(c) for c in d.changes],
         "notices": list(d.notices),
         "error": None,
