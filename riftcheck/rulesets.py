@@ -391,7 +391,9 @@ def judged_keys() -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The keys of a ruleset file that decide verdicts, read from the ruleset schema: the
     top-level ones (``format``, ``rules``, ``sideboarding``, ``best_of``...; each is the
     :class:`Ruleset` field of that name) and those of its ``tables`` (``sets``, ``bans``...)."""
-    schema = json.loads((schemas_dir() / "ruleset.schema.json").read_bytes())
+    from riftcheck.infra.fileio import read_bytes
+
+    schema = json.loads(read_bytes(schemas_dir() / "ruleset.schema.json", MAX_SETTINGS_BYTES))
     top = tuple(k for k in schema["properties"] if k not in NOT_JUDGED)
     return top, tuple(schema["properties"]["tables"]["properties"])
 
