@@ -170,3 +170,22 @@ def test_a_rule_the_shipped_ruleset_does_not_run_is_named(cli, project):
     )
     assert any("compared with the shipped constructed it also runs team-legend" in c
                for c in prov["changed"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "said"),
+    [
+        ("identity", "limited", "changes identity: (how the decks' domain identity is judged)"),
+        ("team_size", "3", "changes team_size: (the decks of a team)"),
+    ],
+)
+def test_identity_and_team_size_are_named(cli, project, key, value, said):
+    """``identity: limited`` let an off-identity card through a Constructed check said to run
+    "the rules and bans of the shipped constructed"; ``team_size: 3`` a 3-player 2v2 team."""
+    parent = "constructed" if key == "identity" else "constructed-2v2"
+    (project / "k.yaml").write_text(f"name: k\nextends: {parent}\n{key}: {value}\n")
+    r = cli("-r", "./k.yaml", "--as-of", "2026-09-20", "kofi.txt", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert f"compared with the shipped {parent} it {said}\n" in r.stdout
+    r = cli("-r", "./k.yaml", "-f", "json", "--as-of", "2026-09-20", "kofi.txt", cwd=project)
+    assert json.loads(r.stdout)["provenance"]["ruleset"]["fields_changed"] == [key]
