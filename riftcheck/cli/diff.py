@@ -232,9 +232,10 @@ def _comparison_verdict(d) -> Msg:
 def _partial_verdict(d, changes, zones, cite) -> Msg:
     """The verdict of a comparison whose played deck was not wholly checked: never a plain
     "allowed" or "identical" (a Sealed deck without its pool may hold cards the pool lacks)."""
-    from riftcheck.models import DeckResult
+    from riftcheck.models import DeckResult, semicolons
 
-    what = DeckResult(source="", legal=True, not_checked=d.not_checked).verdict_note
+    not_checked = DeckResult(source="", legal=True, not_checked=d.not_checked).verdict_note
+    what = semicolons([*([not_checked] if not_checked else []), *d.left_out])
     if d.identical:
         return Msg(
             "identical, but a partial check: {what}, so the played deck may still be illegal",

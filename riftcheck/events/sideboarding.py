@@ -46,7 +46,7 @@ from types import MappingProxyType
 from typing import Any
 
 from riftcheck.documents import cited
-from riftcheck.models import Deck, Msg, Plural
+from riftcheck.models import Deck, Msg, Plural, rule_selection
 
 #: The defaults of an event that does not say (the report names them as defaults).
 DEFAULT_BEST_OF = 3
@@ -353,12 +353,15 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
     # a played deck illegal on its own (printings not in the pool, identical otherwise) is never
     # an allowed exchange (atkE 2, atkO 4); the champion's note is said by it
     illegal, not_checked, refused, own = _played_illegal(played, j, pool, DiffProblem)
+    # the rules --select/--ignore left out: a partial check, said in the verdict as check says it
+    left_out = tuple(rule_selection(j.select, j.ignore))
     if not j.sideboarding:
         d = diff_decks(registered, played, cites=rules.cites)
         return replace(
             d,
             problems=(*d.problems, *illegal),
             not_checked=not_checked,
+            left_out=left_out,
             own_errors=len(illegal),
             own_findings=tuple(own),
         )
@@ -403,6 +406,7 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
         citation=rules.citation,
         local=rules.allowed_by_local,
         not_checked=not_checked,
+        left_out=left_out,
         own_errors=len(illegal),
         own_findings=tuple(own),
     )
