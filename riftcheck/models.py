@@ -633,6 +633,10 @@ class Provenance(Value):
     cards_note: str | None = None
     bans_unmatched: tuple[str, ...] = ()
     config: str | None = None
+    #: Whether a key of the configuration file the run used changes what is judged (not only
+    #: ``lang``, ``format``...: :data:`riftcheck.config.NOT_JUDGING`): only then is the file a
+    #: ``Changed:`` line and a verdict "check changed"
+    config_judges: bool = True
     config_keys: tuple[str, ...] = ()
     as_of: _dt.date | None = None
     as_of_origin: str = "today"
@@ -748,7 +752,7 @@ class Provenance(Value):
     def _changes(self) -> list[str]:
         """One sentence per thing that changed what was checked (the ``Changed:`` lines)."""
         out: list[str] = []
-        if self.config:
+        if self.config and self.config_judges:
             keys = (
                 # each key quoted as keys are in sentences ('ruleset'; French « ruleset »)
                 Msg(" (sets {keys})", keys=joined([repr(k) for k in self.config_keys]))

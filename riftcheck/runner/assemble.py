@@ -381,6 +381,15 @@ def _sets_changed(theirs: dict[str, tuple], ours: dict[str, tuple]) -> tuple[str
     return tuple(sorted(c for c in set(theirs) | set(ours) if theirs.get(c) != ours.get(c)))
 
 
+def _judging_keys(keys: Sequence[str]) -> bool:
+    """Whether a configuration setting ``keys`` changes what is judged: a key not only of the
+    report's form (:data:`riftcheck.config.NOT_JUDGING`). A file whose keys the command line all
+    overrode (none left) is still named, as it always was."""
+    from riftcheck.config import NOT_JUDGING
+
+    return not keys or any(k not in NOT_JUDGING for k in keys)
+
+
 def _as_of_origin(as_of_from: str | None, results: Sequence[DeckResult] | None) -> str:
     if as_of_from is not None:
         return as_of_from
@@ -445,6 +454,7 @@ def build_provenance(
         bans_unmatched=tuple(bans_unmatched),
         config=str(config_path) if config_path else None,
         config_keys=tuple(config_keys),
+        config_judges=_judging_keys(config_keys),
         as_of=as_of,
         **_dated_provenance(rs, as_of_from, results, dates, days),
     )
