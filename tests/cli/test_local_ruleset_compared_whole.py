@@ -155,6 +155,10 @@ def test_an_event_with_a_local_sideboarding_says_whose_it_is(cli, project):
     r = cli("event", "--sideboarding", "-f", "json", "event.yaml", cwd=project)
     doc = json.loads(r.stdout)
     assert doc["provenance"]["ruleset"]["fields_changed"] == ["sideboarding"]
+    assert doc["players"][0]["played"]["local_sideboarding"] is True
+    r = cli("event", "--sideboarding", "-f", "html", "event.yaml", cwd=project)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "Differences are sideboarding the local ruleset allows." in r.stdout
 
 
 def test_a_rule_the_shipped_ruleset_does_not_run_is_named(cli, project):
