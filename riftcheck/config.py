@@ -127,6 +127,13 @@ KEYS: dict[str, Any] = {
 }
 
 
+#: The keys that only say how a report is written, how a run exits or which files it finds,
+#: never what a deck is judged by: a configuration setting only these changed no verdict, so no
+#: report says "Changed: configuration file" or "check changed" for it (evtP 6: ``lang: en``
+#: made every player of an event "LEGAL (check changed)"). Every other key judges.
+NOT_JUDGING = frozenset({"format", "color", "lang", "strict", "include", "exclude"})
+
+
 class Config(Value):
     """A validated configuration. Unset keys are ``None``; ``path`` is ``None`` when no file was found."""
 

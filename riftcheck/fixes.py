@@ -6,7 +6,9 @@ The fixes themselves are planned as edits of the deck's own lines by
 
 * a card written in a zone its type may not stand in moves to the zone of its
   type (a rune under the main deck goes to the runes), unless that zone is
-  already full (then the size rules say what to remove: that is a choice);
+  already full (then the size rules say what to remove: that is a choice); out of the champion
+  slot only when a unit stays there (a legend beside the Chosen Champion goes to the legend zone;
+  a slot left empty needs a champion named, a choice);
 * Neeko's picks written under the legend heading beside a settled legend, or elsewhere, move to
   her additional legends, as the advice says (TR 401.2.a);
 * tokens are dropped (they are never deck cards, CR 185);

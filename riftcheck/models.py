@@ -548,6 +548,26 @@ class DocumentsInForce(Value):
         }
 
 
+def _field_changed(key: str) -> str:
+    """What a local ruleset changes by giving ``key`` of the ruleset schema another value than
+    the shipped ruleset's (``tables.aliases`` for a table): the key as the file writes it, and
+    for the keys riftcheck has, what it decides. A key without words here is still named."""
+    if key == "sideboarding":
+        return Msg("changes sideboarding: (what may change between the games of a match)")
+    if key == "best_of":
+        return Msg("changes best_of: (the games every match of the format has)")
+    if key == "team_size":
+        return Msg("changes team_size: (the decks of a team)")
+    if key == "identity":
+        return Msg("changes identity: (how the decks' domain identity is judged)")
+    if key == "format":
+        return Msg("changes format: (the format whose bans apply)")
+    table = key.removeprefix("tables.")
+    if table != key:
+        return Msg("changes the table {table} of tables:", table=table)
+    return Msg("changes {key}:", key=key)
+
+
 class Provenance(Value):
     """What a run checked against and everything that changed or weakened the check.
 
@@ -587,11 +607,16 @@ class Provenance(Value):
     rules_compared_to: str | None = None
     rules_deselected: tuple[str, ...] = ()
     rules_changed: tuple[str, ...] = ()
+    #: Rules the local ruleset runs that the shipped one does not
+    rules_added: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
     bans_added: tuple[str, ...] = ()
     sets_changed: tuple[str, ...] = ()
     documents_changed: tuple[str, ...] = ()
     regions_changed: tuple[str, ...] = ()
+    #: Every other key of the ruleset schema whose value the local ruleset changes (``sideboarding``,
+    #: ``best_of``, ``team_size``, ``tables.aliases``...): compared whole, named by the key
+    fields_changed: tuple[str, ...] = ()
     rules_date: str | None = None
     #: The rules documents in force on the judging dates, one group per distinct set of editions
     #: (several when a batch's decks are judged under different documents), oldest first.
@@ -611,6 +636,10 @@ class Provenance(Value):
     cards_note: str | None = None
     bans_unmatched: tuple[str, ...] = ()
     config: str | None = None
+    #: Whether a key of the configuration file the run used changes what is judged (not only
+    #: ``lang``, ``format``...: :data:`riftcheck.config.NOT_JUDGING`): only then is the file a
+    #: ``Changed:`` line and a verdict "check changed"
+    config_judges: bool = True
     config_keys: tuple[str, ...] = ()
     as_of: _dt.date | None = None
     as_of_origin: str = "today"
@@ -726,7 +755,7 @@ class Provenance(Value):
     def _changes(self) -> list[str]:
         """One sentence per thing that changed what was checked (the ``Changed:`` lines)."""
         out: list[str] = []
-        if self.config:
+        if self.config and self.config_judges:
             keys = (
                 # each key quoted as keys are in sentences ('ruleset'; French « ruleset »)
                 Msg(" (sets {keys})", keys=joined([repr(k) for k in self.config_keys]))
@@ -782,6 +811,23 @@ class Provenance(Value):
         text = self._with_parents(text, str)
         if self.rules_compared_to is None:
             return Msg("{text}; it extends no shipped ruleset", text=text)
+        diffs = self._ruleset_diffs()
+        if not diffs:
+            return Msg(
+                "{text}; it runs the rules and bans of the shipped {name}",
+                text=text,
+                name=self.rules_compared_to,
+            )
+        return Msg(
+            "{text}; compared with the shipped {name} it {diffs}",
+            text=text,
+            name=self.rules_compared_to,
+            diffs=semicolons(diffs),
+        )
+
+    def _ruleset_diffs(self) -> list[str]:
+        """Each thing a local ruleset changes in the shipped one, a clause of its ``Changed:``
+        line: the rules, bans, sets, documents and regions by name, every other key whole."""
         diffs = []
         if self.rules_deselected:
             diffs.append(Msg("does not run {rules}", rules=listed(self.rules_deselected)))
@@ -792,6 +838,8 @@ class Provenance(Value):
                     rules=listed(self.rules_changed),
                 )
             )
+        if self.rules_added:
+            diffs.append(Msg("also runs {rules}", rules=listed(self.rules_added)))
         if self.bans_missing:
             diffs.append(Msg("drops the bans of {rulesets}", rulesets=listed(self.bans_missing)))
         if self.bans_added:
@@ -818,18 +866,8 @@ class Provenance(Value):
                     regions=listed(self.regions_changed),
                 )
             )
-        if not diffs:
-            return Msg(
-                "{text}; it runs the rules and bans of the shipped {name}",
-                text=text,
-                name=self.rules_compared_to,
-            )
-        return Msg(
-            "{text}; compared with the shipped {name} it {diffs}",
-            text=text,
-            name=self.rules_compared_to,
-            diffs=semicolons(diffs),
-        )
+        diffs.extend(_field_changed(key) for key in self.fields_changed)
+        return diffs
 
     def _card_file(self) -> str:
         """The ``Changed:`` line of a card database given as a file (and the bans it cannot match)."""
@@ -906,6 +944,8 @@ class Provenance(Value):
                 "sets_changed": list(self.sets_changed),
                 "documents_changed": list(self.documents_changed),
                 "regions_changed": list(self.regions_changed),
+                "rules_added": list(self.rules_added),
+                "fields_changed": list(self.fields_changed),
                 "rules_date": self.rules_date,
                 "documents": [g.as_dict() for g in self.documents],
                 "region": self.region,

@@ -379,6 +379,46 @@ def _is_shipped_path(path: str | os.PathLike) -> bool:
         return False
 
 
+#: The top-level keys of a ruleset file that say which ruleset it is, not what it judges (its
+#: name, its words, its parent): the comparison of a local ruleset with the shipped one skips only
+#: these. Every other key of ``schemas/ruleset.schema.json`` is compared (:func:`judged_keys`), so
+#: a key the schema gains later is named when a local ruleset changes it, with no list to keep up.
+NOT_JUDGED = frozenset({"name", "description", "extends"})
+
+
+@cache
+def judged_keys() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The keys of a ruleset file that decide verdicts, read from the ruleset schema: the
+    top-level ones (``format``, ``rules``, ``sideboarding``, ``best_of``...; each is the
+    :class:`Ruleset` field of that name) and those of its ``tables`` (``sets``, ``bans``...)."""
+    from riftcheck.infra.fileio import read_bytes
+
+    schema = json.loads(read_bytes(schemas_dir() / "ruleset.schema.json", MAX_SETTINGS_BYTES))
+    top = tuple(k for k in schema["properties"] if k not in NOT_JUDGED)
+    return top, tuple(schema["properties"]["tables"]["properties"])
+
+
+def own_tables(rs: Ruleset) -> Mapping[str, Any]:
+    """The ruleset's own tables, not a region's variant of them (:meth:`Ruleset.for_region`)."""
+    return rs.tables.get("base") or rs.tables
+
+
+def shipped_counterpart(rs: Ruleset) -> Ruleset | None:
+    """The shipped ruleset a local one is compared with: same name, else its nearest shipped
+    parent; ``None`` for a shipped ruleset, or a local one that extends none.
+
+    Loaded by its path in :func:`~riftcheck.infra.paths.rulesets_dir`, never by name: the
+    comparison must be with the file riftcheck ships, whatever the current directory holds."""
+    if rs.shipped:
+        return None
+    if rs.name in list_rulesets():
+        return load_ruleset(rulesets_dir() / f"{rs.name}.yaml")
+    for parent in rs.parent_paths:
+        if _is_shipped_path(parent):
+            return load_ruleset(parent)
+    return None
+
+
 def rulesets_where(test: Callable[[Ruleset], bool]) -> list[str]:
     """Names of the shipped rulesets that pass ``test`` (one that does not load is left out)."""
     out = []

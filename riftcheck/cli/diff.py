@@ -197,29 +197,33 @@ def _comparison_verdict(d) -> Msg:
             )
         if not d.differences:
             return Msg(
-                "{changes} in {zones}: sideboarding the format allows ({cite}), but {own}",
+                "{changes} in {zones}: {allowed} ({cite}), but {own}",
                 changes=changes,
                 zones=zones,
+                allowed=_allowed(d),
                 cite=cite,
                 own=own,
             )
         return Msg(
-            "{problems} the format's sideboarding does not allow ({cite}); and {own}",
+            "{problems} {sideboarding} does not allow ({cite}); and {own}",
             problems=plural(d.differences, "difference"),
+            sideboarding=_whose(d),
             cite=cite,
             own=own,
         )
     if d.sideboarding and d.allowed:
         return Msg(
-            "{changes} in {zones}: sideboarding the format allows ({cite})",
+            "{changes} in {zones}: {allowed} ({cite})",
             changes=changes,
             zones=zones,
+            allowed=_allowed(d),
             cite=cite,
         )
     if d.sideboarding:
         return Msg(
-            "{problems} the format's sideboarding does not allow ({cite})",
+            "{problems} {sideboarding} does not allow ({cite})",
             problems=plural(len(d.problems), "difference"),
+            sideboarding=_whose(d),
             cite=cite,
         )
     return Msg("{changes} in {zones}: the decks differ", changes=changes, zones=zones)
@@ -228,22 +232,39 @@ def _comparison_verdict(d) -> Msg:
 def _partial_verdict(d, changes, zones, cite) -> Msg:
     """The verdict of a comparison whose played deck was not wholly checked: never a plain
     "allowed" or "identical" (a Sealed deck without its pool may hold cards the pool lacks)."""
-    from riftcheck.models import DeckResult
+    from riftcheck.models import DeckResult, semicolons
 
-    what = DeckResult(source="", legal=True, not_checked=d.not_checked).verdict_note
+    not_checked = DeckResult(source="", legal=True, not_checked=d.not_checked).verdict_note
+    what = semicolons([*([not_checked] if not_checked else []), *d.left_out])
     if d.identical:
         return Msg(
             "identical, but a partial check: {what}, so the played deck may still be illegal",
             what=what,
         )
     return Msg(
-        "{changes} in {zones}: sideboarding the format allows ({cite}), but a partial check: "
+        "{changes} in {zones}: {allowed} ({cite}), but a partial check: "
         "{what}, so the played deck may still be illegal",
         changes=changes,
         zones=zones,
+        allowed=_allowed(d),
         cite=cite,
         what=what,
     )
+
+
+def _allowed(d) -> Msg:
+    """Whose sideboarding allowed the changes: the format's, or a local ruleset's own data, which
+    the rules in force may not allow (the rule cited is then the one the local ruleset names)."""
+    if d.local:
+        return Msg("sideboarding the local ruleset allows")
+    return Msg("sideboarding the format allows")
+
+
+def _whose(d) -> Msg:
+    """The sideboarding a difference is refused by: the format's, or a local ruleset's own."""
+    if d.local:
+        return Msg("the local ruleset's sideboarding")
+    return Msg("the format's sideboarding")
 
 
 def render_json(d, run=None) -> str:
@@ -267,6 +288,8 @@ def render_json(d, run=None) -> str:
         "played": d.played,
         "identical": d.identical,
         "sideboarding": d.sideboarding,
+        # what sideboarding allowed is a local ruleset's own data, not the shipped ruleset's
+        "local_sideboarding": d.local,
         "allowed": d.allowed,
         "status": d.status,
         "partial": d.partial or narrowed,

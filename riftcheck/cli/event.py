@@ -291,12 +291,13 @@ def refuse_outputs_over_inputs(
     file, a played deck, a pool (the roster's or a list's own ``pool:``), the ruleset and each
     file it ``extends``; and so when there is no ``-o`` and the standard output is a regular file
     that is one of them (``>> roster.csv``, atkH 11); and ``summary``, the step summary of
-    ``--format github`` (atkO 6)."""
-    from riftcheck.infra.errors import UsageError
-    from riftcheck.infra.fileio import same_file
+    ``--format github`` (atkO 6). Nor may ``-o``, ``--html`` and the step summary reach one file,
+    even one not written yet (``sub/../x.html``, a link to the other's file: evtP 7)."""
     from riftcheck.runner.plan import (
+        STEP_SUMMARY,
         refuse_onto_stdout,
         refuse_output_over_inputs,
+        refuse_reports_into_one,
         refuse_summary_over_inputs,
         run_inputs,
         stdout_file,
@@ -315,19 +316,7 @@ def refuse_outputs_over_inputs(
     if html is not None:
         refuse_output_over_inputs(html, inputs, "--html")
     refuse_summary_over_inputs(summary, inputs)
-    if (
-        output is not None
-        and html is not None
-        and (same_file(output, html) or Path(output).absolute() == Path(html).absolute())
-    ):
-        raise UsageError(
-            Msg(
-                "--html {html} is also --output {output}: refusing to write two reports into one file",
-                html=str(html),
-                output=str(output),
-            ),
-            hint=Msg("write the report to another file"),
-        )
+    refuse_reports_into_one(("--html", html), ("--output", output), (STEP_SUMMARY, summary))
 
 
 def register(app: typer.Typer) -> None:

@@ -153,9 +153,17 @@ class DeckDiff:
     sideboarding: bool = False
     #: The rules the deck check followed (``TR 403.4``), when it allowed sideboarding.
     citation: str | None = None
+    #: What sideboarding allows is a local ruleset's own data, not the shipped ruleset's
+    #: (:attr:`~riftcheck.events.sideboarding.SideboardRules.allowed_by_local`): an allowed
+    #: exchange is "sideboarding the local ruleset allows", never the format's.
+    local: bool = False
     #: What the played deck's own check could not check (``pool``: no pool was given): a partial
     #: check, never a plain allowed exchange.
     not_checked: tuple[str, ...] = ()
+    #: What ``--select``/``--ignore`` (or the configuration's) left out of the played deck's own
+    #: check (``rules ignored: banned``): a partial check, as ``check`` says it, never a plain
+    #: identical or allowed.
+    left_out: tuple[str, ...] = ()
     #: How many of ``problems`` (the last ones) are the played deck's own errors, no difference.
     own_errors: int = 0
     #: The played deck's own warnings and infos (its check, as ``check`` reports them): no
@@ -184,8 +192,9 @@ class DeckDiff:
 
     @property
     def partial(self) -> bool:
-        """A check did not run (:attr:`not_checked`): what the comparison says is not the whole."""
-        return bool(self.not_checked)
+        """A check did not run (:attr:`not_checked`) or rules were left out (:attr:`left_out`):
+        what the comparison says is not the whole."""
+        return bool(self.not_checked or self.left_out)
 
     @property
     def status(self) -> str:

@@ -46,7 +46,7 @@ from types import MappingProxyType
 from typing import Any
 
 from riftcheck.documents import cited
-from riftcheck.models import Deck, Msg, Plural
+from riftcheck.models import Deck, Msg, Plural, rule_selection
 
 #: The defaults of an event that does not say (the report names them as defaults).
 DEFAULT_BEST_OF = 3
@@ -77,6 +77,12 @@ class SideboardRules:
     #: The rule that fixes the format's games a match (``CR 491.6``: 2v2 is best of one), or
     #: ``None`` when an event chooses.
     format_games: str | None = None
+    #: The path of a local ruleset whose own data decide the sideboarding on the judging date
+    #: (its ``sideboarding:``, ``best_of`` or ``identity`` differ from the shipped ruleset's, or
+    #: it extends none), ``None`` when the shipped data do: what it allows, the rules may not.
+    local: str | None = None
+    #: The shipped ruleset whose sideboarding the local one changes (``None``: it extends none).
+    local_changes: str | None = None
 
     def cite(self, *keys: str) -> str:
         """``keys`` as numbered on the judging date (``TR 403.4``)."""
@@ -138,8 +144,33 @@ class SideboardRules:
             keys += ("tr.best-of-one-sideboarding",)
         return self.cite(*keys)
 
+    @property
+    def allowed_by_local(self) -> bool:
+        """The deck checks allow what a local ruleset's own sideboarding data allow (not the
+        shipped ruleset's): the report says the allowance is the local ruleset's."""
+        return self.local is not None and self.mode in ("rules", "casual")
+
     def text(self) -> str:
-        """``sideboarding by TR 403.4 (best of three, competitive: the defaults)``, for headers."""
+        """``sideboarding by TR 403.4 (best of three, competitive: the defaults)``, for headers;
+        then, when a local ruleset's own data allow it, that they are not the shipped ones."""
+        said = self._text()
+        if not self.allowed_by_local:
+            return said
+        # the local ruleset's path is on the Changed: line already
+        if self.local_changes is None:
+            local = Msg(
+                "this sideboarding is the local ruleset's own, which extends no shipped "
+                "ruleset: the rules in force may not allow what it allows"
+            )
+        else:
+            local = Msg(
+                "this sideboarding is the local ruleset's, not the shipped {name}'s: the "
+                "rules in force may not allow what it allows",
+                name=self.local_changes,
+            )
+        return Msg("{a}; {b}", a=said, b=local)
+
+    def _text(self) -> str:
         games = games_msg(self.best_of)
         if self.format_games:
             # the format's own number of games is no default an event could change
@@ -246,7 +277,29 @@ def sideboarding_rules(
         cites=rs.citations_on(day),
         altered_setup=bool(altered_setup),
         format_games=fixed[1] if fixed else None,
+        **_local(rs, day),
     )
+
+
+def _local(rs: Any, day) -> dict[str, str | None]:
+    """``local`` and ``local_changes`` of :class:`SideboardRules`: a local ruleset whose data that
+    decide the sideboarding on ``day`` (the period in force, the format's games, the identity that
+    makes it Limited) are not those of the shipped ruleset it is compared with, or that extends
+    none; empty for a shipped ruleset or a local one with the shipped data."""
+    if getattr(rs, "shipped", True) or getattr(rs, "path", None) is None:
+        return {}
+    from riftcheck.rulesets import shipped_counterpart
+
+    shipped = shipped_counterpart(rs)
+    if shipped is None:
+        return {"local": rs.path}
+
+    def decides(r: Any) -> tuple:
+        return r.sideboarding_on(day), r.best_of, r.identity
+
+    if decides(rs) == decides(shipped):
+        return {}
+    return {"local": rs.path, "local_changes": shipped.name}
 
 
 def format_best_of(rs: Any, day) -> tuple[int, str] | None:
@@ -300,12 +353,15 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
     # a played deck illegal on its own (printings not in the pool, identical otherwise) is never
     # an allowed exchange (atkE 2, atkO 4); the champion's note is said by it
     illegal, not_checked, refused, own = _played_illegal(played, j, pool, DiffProblem)
+    # the rules --select/--ignore left out: a partial check, said in the verdict as check says it
+    left_out = tuple(rule_selection(j.select, j.ignore))
     if not j.sideboarding:
         d = diff_decks(registered, played, cites=rules.cites)
         return replace(
             d,
             problems=(*d.problems, *illegal),
             not_checked=not_checked,
+            left_out=left_out,
             own_errors=len(illegal),
             own_findings=tuple(own),
         )
@@ -348,7 +404,9 @@ def deck_check(registered: Deck, played: Deck, j: Any, pool: Deck | None = None)
         problems=(*d.problems, *illegal),
         notices=notices,
         citation=rules.citation,
+        local=rules.allowed_by_local,
         not_checked=not_checked,
+        left_out=left_out,
         own_errors=len(illegal),
         own_findings=tuple(own),
     )

@@ -261,6 +261,20 @@ def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
 
 
+def same_target(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """Whether writing ``a`` and writing ``b`` reach one file: the same existing file (by device
+    and inode), or, for a file not written yet, the same path once links and ``..`` are resolved
+    in order as the system resolves them (``sub/../x.html`` and ``x.html``, a link to a file not
+    written yet and that file, a path through a linked directory). Compared as text alone, a
+    file that does not exist yet could be named twice unseen."""
+    if same_file(a, b):
+        return True
+    try:
+        return os.path.realpath(a) == os.path.realpath(b)
+    except (OSError, TypeError, ValueError):
+        return False
+
+
 def descriptor_link(path: str | os.PathLike) -> bool:
     """Whether ``path`` reaches its file through a file descriptor link (``/dev/stdin``,
     ``/dev/fd/N``, ``/proc/PID/fd/N``, or a symlink to one): the file is whatever the descriptor

@@ -45,9 +45,10 @@ escape_data = escape.workflow_data
 escape_property = escape.workflow_property
 
 
-def annotation(source: str, f, strict: bool = False) -> str:
+def annotation(source: str, f, strict: bool = False, who: str | None = None) -> str:
     """One workflow command for finding ``f`` of deck ``source`` (a warning is an ``::error``
-    under ``--strict``, which it fails)."""
+    under ``--strict``, which it fails); ``who`` (an event's player, or team) begins the message:
+    two players registering one list file have the same file, line and finding (evtP 5)."""
     loc = f.location
     props = [f"file={escape_property(loc.file if loc else source)}"]
     if loc and loc.line is not None:
@@ -56,6 +57,8 @@ def annotation(source: str, f, strict: bool = False) -> str:
             props.append(f"col={loc.column}")
     props.append(f"title={escape_property(f'riftcheck({f.rule})')}")
     msg = f.message + (f" Fix: {f.fix}" if f.fix else "")
+    if who:
+        msg = f"{who}: {msg}"
     return f"::{_LEVEL.get(level(f, strict), 'notice')} {','.join(props)}::{escape_data(msg)}"
 
 
@@ -74,17 +77,25 @@ class GithubReporter(Reporter):
 
     def render(self, run) -> str:
         """All annotations, a note on those GitHub will not display, and the summary."""
+        # in an event a deck's source is its player's label (``Ann (r.csv row 2)``), said first
+        event = run.event is not None
         ordered = [
-            (d.source, f) for d in run.decks for f in [*deck_findings(d), *reading_findings(d)]
+            (d.source, f, d.source if event else None)
+            for d in run.decks
+            for f in [*deck_findings(d), *reading_findings(d)]
         ]
-        ordered += [(t.sources[0] if t.sources else "", f) for t in run.teams for f in t.findings]
-        ordered += [(f.location.file, f) for f in event_reading_findings(run)]
+        ordered += [
+            (t.sources[0] if t.sources else "", f, f"team {t.name}" if event and t.name else None)
+            for t in run.teams
+            for f in t.findings
+        ]
+        ordered += [(f.location.file, f, None) for f in event_reading_findings(run)]
         # stable: most severe first, each level in deck order then line order
         items = sorted(ordered, key=lambda sf: finding_key(sf[1])[0])
-        lines = [annotation(src, f, self.options.strict) for src, f in items]
+        lines = [annotation(src, f, self.options.strict, who) for src, f, who in items]
         hidden = {}
         for lvl in ("error", "warning"):
-            n = sum(1 for _, f in items if level(f, self.options.strict) == lvl)
+            n = sum(1 for _, f, _who in items if level(f, self.options.strict) == lvl)
             if n > GITHUB_LIMIT:
                 hidden[lvl] = n - GITHUB_LIMIT
         if hidden:

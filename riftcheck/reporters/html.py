@@ -471,6 +471,8 @@ def _diff(p, tr: Translator = _ENGLISH) -> str:
     d = rep.diff
     if d.identical:
         verdict = N_("Identical to the registered list.")
+    elif d.allowed and d.local:
+        verdict = N_("Differences are sideboarding the local ruleset allows.")
     elif d.allowed:
         verdict = N_("Differences are sideboarding the format allows.")
     else:

@@ -97,50 +97,8 @@ def _event(run, strict: bool = False) -> dict:
     """The ``event`` and ``players`` parts of an event run's report."""
     e = run.event
     ev = e.event
-    players = []
     by_source = {d.source: d for d in run.decks}
-    for p in e.players:
-        reg = p.registration
-        d = by_source[p.source]
-        own = {id(f) for f in p.problems}
-        ref = reg.list or reg.deck_code
-        players.append(
-            {
-                "player": reg.player,
-                "id": reg.id,
-                "row": reg.row,
-                "line": reg.location.line,
-                "team": reg.team,
-                "table": reg.table,
-                "notes": reg.notes,
-                "status": p.status,
-                "legal": p.legal,
-                # a check that did not run: this row's verdict is not the whole story
-                "partial": d.legal is not None
-                and bool(d.not_checked or run.selected or run.ignored),
-                "not_checked": list(d.not_checked),
-                # the verdict was reached by a check something changed, as the text says beside it
-                "check_changed": check_changed(run, d.legal),
-                # a team format: the verdict of the player's team as a whole (TR 603)
-                "team_status": team_status(run, d),
-                "team_not_checked": _team_not_checked(run, d),
-                "path": p.source,
-                "list": {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None}
-                if ref
-                else None,
-                "fingerprint": d.fingerprint,
-                "problems": [violation(f) for f in sorted(p.problems, key=finding_key)],
-                "violations": [
-                    violation(f) for f in sorted(d.findings, key=finding_key) if id(f) not in own
-                ],
-                "played": _played(p),
-                # a group of identical lists: its one finding is at the group's first row
-                "identical_lists": {"row": p.identical.row, "size": p.identical.size}
-                if p.identical is not None
-                else None,
-                **({"fails_strict": fails_strict(d, True)} if strict else {}),
-            }
-        )
+    players = [player(run, p, by_source[p.source], strict) for p in e.players]
     return {
         "event": {
             "name": ev.name,
@@ -162,6 +120,48 @@ def _event(run, strict: bool = False) -> dict:
             "summary": {**e.summary(), "pools_not_checked": e.unchecked_pools},
         },
         "players": players,
+    }
+
+
+def player(run, p, d, strict: bool = False) -> dict:
+    """One row of an event (``p``, whose list's result is ``d``) as the JSON report's ``players``
+    say it; json-lines gives it as each deck line's ``registration`` (evtP 4)."""
+    reg = p.registration
+    own = {id(f) for f in p.problems}
+    ref = reg.list or reg.deck_code
+    return {
+        "player": reg.player,
+        "id": reg.id,
+        "row": reg.row,
+        "line": reg.location.line,
+        "team": reg.team,
+        "table": reg.table,
+        "notes": reg.notes,
+        "status": p.status,
+        "legal": p.legal,
+        # a check that did not run: this row's verdict is not the whole story
+        "partial": d.legal is not None and bool(d.not_checked or run.selected or run.ignored),
+        "not_checked": list(d.not_checked),
+        # the verdict was reached by a check something changed, as the text says beside it
+        "check_changed": check_changed(run, d.legal),
+        # a team format: the verdict of the player's team as a whole (TR 603)
+        "team_status": team_status(run, d),
+        "team_not_checked": _team_not_checked(run, d),
+        "path": p.source,
+        "list": {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None}
+        if ref
+        else None,
+        "fingerprint": d.fingerprint,
+        "problems": [violation(f) for f in sorted(p.problems, key=finding_key)],
+        "violations": [
+            violation(f) for f in sorted(d.findings, key=finding_key) if id(f) not in own
+        ],
+        "played": _played(p),
+        # a group of identical lists: its one finding is at the group's first row
+        "identical_lists": {"row": p.identical.row, "size": p.identical.size}
+        if p.identical is not None
+        else None,
+        **({"fails_strict": fails_strict(d, True)} if strict else {}),
     }
 
 
@@ -193,6 +193,7 @@ def _played(p) -> dict | None:
         "partial": d.partial,
         "not_checked": list(d.not_checked),
         "sideboarding": d.sideboarding,
+        "local_sideboarding": d.local,
         "changes": [change(c) for c in d.changes],
         "notices": list(d.notices),
         "error": None,

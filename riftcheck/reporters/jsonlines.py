@@ -6,7 +6,8 @@ result exactly as in the JSON report (``path``, ``legal``, ``as_of``,
 (``schema_version``, ``riftcheck_version``, ``card_data``, ``ruleset``) and
 ``"kind": "deck"``; in ``riftcheck event``, also the row's ``status`` (``legal``,
 ``illegal``, ``missing``, ``unreadable``, ``deck-check-failed``, ``roster-error``: the
-last two fail the run with a legal list). A ``--team`` run ends with one ``"kind": "team"`` line.
+last two fail the run with a legal list) and its ``registration``, the row as the JSON report's
+``players`` say it (player, id, team, table, notes, played deck, roster problems). A ``--team`` run ends with one ``"kind": "team"`` line.
 An event's report starts with one ``"kind": "event"`` line (the event's name, roster, date, its
 ``notices`` as the JSON report's ``event.notices`` says them, and whether the run is ``partial``
 and why) and ends with one ``"kind": "event-summary"`` line
@@ -50,8 +51,14 @@ class JsonLinesReporter(StreamingReporter):
             # an event's row can fail the run with a legal list (a roster error, a failed deck
             # check): its status says so, as in the JSON report's players
             from riftcheck.reporters._util import event_status
+            from riftcheck.reporters.json import player
 
             line["status"] = event_status(header, result)
+            p = header.event.player(result.source)
+            if p is not None:
+                # the row as the JSON report's players say it: name, id, team, table, notes,
+                # played deck, roster problems (evtP 4: a line named its player only in "path")
+                line["registration"] = player(header, p, result, self.options.strict)
         return _dump(line)
 
     def join(self, run, parts) -> str:

@@ -278,48 +278,62 @@ def _cards_origin(db: Any) -> str:
     return "file"
 
 
-def _shipped_counterpart(rs: Any) -> Any:
-    """The shipped ruleset a local one is compared with: same name, else its nearest shipped parent.
-
-    Loaded by its path in :func:`~riftcheck.infra.paths.rulesets_dir`, never by name: the
-    comparison must be with the file riftcheck ships, whatever the current directory holds."""
-    from riftcheck.infra.paths import rulesets_dir
-    from riftcheck.rulesets import _is_shipped_path, list_rulesets, load_ruleset
-
-    if rs.name in list_rulesets():
-        return load_ruleset(rulesets_dir() / f"{rs.name}.yaml")
-    for parent in rs.parent_paths:
-        if _is_shipped_path(parent):
-            return load_ruleset(parent)
-    return None
-
-
 class _Comparison(NamedTuple):
     """What a local ruleset leaves out of, or changes in, the shipped one it is compared with."""
 
     compared: str | None = None
     deselected: tuple[str, ...] = ()
     changed: tuple[str, ...] = ()
+    added: tuple[str, ...] = ()
     bans_missing: tuple[str, ...] = ()
     bans_added: tuple[str, ...] = ()
     sets_changed: tuple[str, ...] = ()
     documents_changed: tuple[str, ...] = ()
     regions_changed: tuple[str, ...] = ()
+    fields_changed: tuple[str, ...] = ()
 
 
 def _set_rows(rs: Any) -> dict[str, tuple]:
     """Each set of the ruleset's own table (not a region's variant) as what decides its legality:
     every date field of a row (``pre_rift`` decides Limited legality, TR 602.1.a.1), not its name
     or notes."""
-    tables = rs.tables.get("base") or rs.tables
+    from riftcheck.rulesets import own_tables
+
     return {
         s["code"]: (s["release"], s.get("pre_rift"), s.get("until"), s.get("standard", True))
-        for s in tables.get("sets", ())
+        for s in own_tables(rs).get("sets", ())
     }
 
 
+#: The judged keys the comparison names by their own lists (each rule, ban, set, document,
+#: region); every other key of the ruleset schema is compared whole (``fields_changed``).
+_LISTED, _LISTED_TABLES = ("rules", "tables"), ("sets", "bans", "documents", "regions")
+
+
+def _fields_changed(rs: Any, counterpart: Any) -> tuple[str, ...]:
+    """The keys of the ruleset schema (:func:`riftcheck.rulesets.judged_keys`) whose value differs
+    from the shipped ruleset's, other than those :data:`_LISTED`: ``sideboarding``, ``best_of``,
+    ``team_size``..., and ``tables.aliases`` for a table. Read from the schema, so a key it gains
+    later is compared too (each top-level key is the :class:`~riftcheck.rulesets.Ruleset` field of
+    that name)."""
+    from riftcheck.rulesets import judged_keys, own_tables
+
+    top, tables = judged_keys()
+    mine, theirs = own_tables(rs), own_tables(counterpart)
+    return (
+        *(k for k in top if k not in _LISTED and getattr(rs, k) != getattr(counterpart, k)),
+        *(
+            f"tables.{t}"
+            for t in tables
+            if t not in _LISTED_TABLES and mine.get(t) != theirs.get(t)
+        ),
+    )
+
+
 def _compare_to_shipped(rs: Any) -> _Comparison:
-    counterpart = None if rs.shipped else _shipped_counterpart(rs)
+    from riftcheck.rulesets import shipped_counterpart
+
+    counterpart = shipped_counterpart(rs)
     if counterpart is None:
         return _Comparison()
     mine = {str(b["card"]).casefold() for b in rs.bans_everywhere()}
@@ -330,6 +344,7 @@ def _compare_to_shipped(rs: Any) -> _Comparison:
         changed=tuple(
             r for r in counterpart.rules if r in rs.rules and rs.rules[r] != counterpart.rules[r]
         ),
+        added=tuple(r for r in rs.rules if r not in counterpart.rules),
         bans_missing=tuple(
             dict.fromkeys(
                 str(b["card"])
@@ -347,20 +362,32 @@ def _compare_to_shipped(rs: Any) -> _Comparison:
         sets_changed=_sets_changed(_set_rows(counterpart), _set_rows(rs)),
         documents_changed=_keys_changed(counterpart, rs, "documents"),
         regions_changed=_keys_changed(counterpart, rs, "regions"),
+        fields_changed=_fields_changed(rs, counterpart),
     )
 
 
 def _keys_changed(theirs: Any, ours: Any, table: str) -> tuple[str, ...]:
     """Keys of ``table`` (``documents``: CR, TR; ``regions``: cn, kr...) whose entry differs
     between the two rulesets' own tables (not a region's variant), or that only one has."""
-    a = (theirs.tables.get("base") or theirs.tables).get(table) or {}
-    b = (ours.tables.get("base") or ours.tables).get(table) or {}
+    from riftcheck.rulesets import own_tables
+
+    a = own_tables(theirs).get(table) or {}
+    b = own_tables(ours).get(table) or {}
     return tuple(sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k)))
 
 
 def _sets_changed(theirs: dict[str, tuple], ours: dict[str, tuple]) -> tuple[str, ...]:
     """Codes of the sets whose legality-deciding row differs, or that only one table has."""
     return tuple(sorted(c for c in set(theirs) | set(ours) if theirs.get(c) != ours.get(c)))
+
+
+def _judging_keys(keys: Sequence[str]) -> bool:
+    """Whether a configuration setting ``keys`` changes what is judged: a key not only of the
+    report's form (:data:`riftcheck.config.NOT_JUDGING`). A file whose keys the command line all
+    overrode (none left) is still named, as it always was."""
+    from riftcheck.config import NOT_JUDGING
+
+    return not keys or any(k not in NOT_JUDGING for k in keys)
 
 
 def _as_of_origin(as_of_from: str | None, results: Sequence[DeckResult] | None) -> str:
@@ -408,11 +435,13 @@ def build_provenance(
         rules_compared_to=cmp.compared,
         rules_deselected=cmp.deselected,
         rules_changed=cmp.changed,
+        rules_added=cmp.added,
         bans_missing=cmp.bans_missing,
         bans_added=cmp.bans_added,
         sets_changed=cmp.sets_changed,
         documents_changed=cmp.documents_changed,
         regions_changed=cmp.regions_changed,
+        fields_changed=cmp.fields_changed,
         region=region_label(rs),
         selected=tuple(select),
         ignored=tuple(ignore),
@@ -425,6 +454,7 @@ def build_provenance(
         bans_unmatched=tuple(bans_unmatched),
         config=str(config_path) if config_path else None,
         config_keys=tuple(config_keys),
+        config_judges=_judging_keys(config_keys),
         as_of=as_of,
         **_dated_provenance(rs, as_of_from, results, dates, days),
     )

@@ -13,12 +13,14 @@ from riftcheck.models import DeckResult, Location, RunResult, TeamReport
 from riftcheck.runner.assemble import deck_header, finished_run, run_header
 from riftcheck.runner.discover import OUTSIDE_LINK, discover_decks, team_file
 from riftcheck.runner.plan import (
+    STEP_SUMMARY,
     Plan,
     check_selection,
     load_checked,
     pool_possible,
     refuse_no_rule_runs,
     refuse_output_over_inputs,
+    refuse_reports_into_one,
     refuse_summary_over_inputs,
     rule_infos,
     run_inputs,
@@ -39,6 +41,7 @@ def _refuse_outputs_over_inputs(output, report_to_stdout: bool, summary, files, 
     if output is not None or to_stdout:
         refuse_output_over_inputs(output, inputs, "--output")
     refuse_summary_over_inputs(summary, inputs)
+    refuse_reports_into_one(("--output", output), (STEP_SUMMARY, summary))
 
 
 def refuse_run_usage_errors(

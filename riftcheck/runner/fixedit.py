@@ -472,11 +472,21 @@ class _Planner:
         if (
             card is None
             or ln.written_zone is None
-            or ln.zone == "champion"
+            or (ln.zone == "champion" and not self._slot_keeps_a_unit(ln))
             or card.type in self.allowed.get(ln.zone, ())
         ):
             return None
         return home
+
+    def _slot_keeps_a_unit(self, ln: Line) -> bool:
+        """Whether the champion slot holds a unit beside ``ln``: zone-card-type's fix then moves
+        ``ln`` out alone (a legend beside the champion goes to the legend zone, evtP 3); an
+        emptied slot would need a Chosen Champion named, the player's choice."""
+        allowed = self.allowed.get("champion", ())
+        return any(
+            o is not ln and o.zone == "champion" and o.card is not None and o.card.type in allowed
+            for o in self.lines
+        )
 
     def _home(self, ln: Line, held: dict, full: dict) -> str:
         """The zone ``ln`` goes to: the zone of its type when it is misplaced and can move."""

@@ -344,7 +344,7 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=Non
     ``inputs`` (``event r.csv --format csv >> r.csv`` would write the report into the roster,
     atkH 11); a terminal or a pipe is nobody's input.
     """
-    from riftcheck.infra.fileio import same_file
+    from riftcheck.infra.fileio import same_target
 
     if output is None:
         _refuse_stdout_over_inputs(inputs, hint)
@@ -362,8 +362,32 @@ def refuse_output_over_inputs(output, inputs, option: str = "--output", hint=Non
             if _is_stdin_file(output):
                 raise _overwrite_refused(option, output, "-", hint)
             continue
-        if same_file(output, src) or _same_missing(output, src):
+        if same_target(output, src):
             raise _overwrite_refused(option, output, os.fspath(src), hint)
+
+
+def refuse_reports_into_one(*reports: tuple[str, Any]) -> None:
+    """Raise :class:`UsageError` (exit 2) when two of the files ``reports`` are written to
+    (``(option, path)``: ``--output``, ``--html``, the step summary; a ``None`` path is not
+    written) reach one file, even one not written yet (``-o sub/../x.html --html x.html``, a link
+    to the other's file): one report would silently replace the other."""
+    from riftcheck.infra.fileio import same_target
+
+    given = [(option, path) for option, path in reports if path is not None]
+    for i, (option, path) in enumerate(given):
+        for other, other_path in given[i + 1 :]:
+            if same_target(path, other_path):
+                raise UsageError(
+                    Msg(
+                        "{option} {path} is also {other} {other_path}: refusing to write two "
+                        "reports into one file",
+                        option=option,
+                        path=os.fspath(path),
+                        other=other,
+                        other_path=os.fspath(other_path),
+                    ),
+                    hint=Msg("write the report to another file"),
+                )
 
 
 def refuse_onto_stdout(path, option: str) -> None:
@@ -441,16 +465,6 @@ def _is_stdin_file(output) -> bool:
     except (OSError, ValueError):
         return False
     return stat.S_ISREG(si.st_mode) and (si.st_dev, si.st_ino) == (so.st_dev, so.st_ino)
-
-
-def _same_missing(output, src) -> bool:
-    """Whether ``output`` and ``src`` are one path of a file that does not exist yet."""
-    if os.path.lexists(output) or os.path.lexists(src):
-        return False
-    try:
-        return os.path.abspath(output) == os.path.abspath(src)
-    except (TypeError, ValueError):
-        return False
 
 
 # -- loading, once per run

@@ -114,6 +114,7 @@ def test_configuration_ignore_is_a_partial_check_and_lang_is_followed(cli, proje
     assert (r.returncode, r.stderr) == (0, "")
     doc = json.loads(r.stdout)
     assert (doc["partial"], doc["ignored"], doc["problems"]) == (True, ["banned"], [])
+    assert (doc["status"], doc["identical"]) == ("partial", True)
     assert doc["provenance"]["configuration"] == {
         "path": str(project / "pyproject.toml"),
         "keys": ["ignore", "as_of"],
@@ -124,9 +125,11 @@ def test_configuration_ignore_is_a_partial_check_and_lang_is_followed(cli, proje
     r = cli("diff", "--sideboarding", "banned.deck.yaml", "banned.deck.yaml", cwd=project)
     assert (r.returncode, r.stderr) == (0, "")
     assert "\nVérification partielle\u00a0: règle ignorée\u00a0: banned.\n" in r.stdout
-    # the note above cites RT 403.4: the legend of RB/RT ends the text (frE, atkG 11)
+    # the note above cites RT 403.4: the legend of RB/RT ends the text (frE, atkG 11); the
+    # verdict is a partial check, as check's is (it said a plain "identical": evtP 2)
     assert r.stdout.endswith(
-        "identiques\u00a0: les mêmes cartes dans chaque zone\n"
+        "identiques, mais vérification partielle\u00a0: règle ignorée\u00a0: banned, le deck "
+        "joué peut donc encore être illégal\n"
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"
     )
 
@@ -172,3 +175,34 @@ def test_identical_illegal_lists_are_no_differences(cli, project):
     doc = json.loads(cli(*args, "-f", "json", cwd=project).stdout)
     assert (doc["identical"], doc["differences"], doc["own_errors"]) == (True, 0, 4)
     assert doc["status"] == "not-allowed" and len(doc["problems"]) == 4
+
+
+def test_configuration_ignore_makes_an_allowed_exchange_a_partial_check(cli, project, tmp_path):
+    """The verdict line itself says the check was partial (evtP 2): a judge reads that line."""
+    shutil.copy(FIXTURES / "kofi.txt", project / "kofi.txt")
+    played = (FIXTURES / "kofi.txt").read_text().replace("3 Gust", "2 Gust\n1 Ride the Wind")
+    (project / "played.txt").write_text(
+        played.replace("3 Ride the Wind", "2 Ride the Wind\n1 Gust")
+    )
+    (project / ".riftcheck.yaml").write_text("ignore: [banned, copy-limit]\n")
+    r = cli(
+        "diff", "--sideboarding", "--as-of", "2026-09-20", "kofi.txt", "played.txt",
+        cwd=project, env=WIDE,
+    )  # fmt: skip
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "\nPartial check: rules ignored: banned, copy-limit.\n" in r.stdout
+    assert r.stdout.endswith(
+        "4 changes in 2 zones: sideboarding the format allows (TR 403.4), but a partial check: "
+        "rules ignored: banned, copy-limit, so the played deck may still be illegal\n"
+    )
+    r = cli(
+        "diff", "-f", "json", "--sideboarding", "--as-of", "2026-09-20", "kofi.txt",
+        "played.txt", cwd=project,
+    )  # fmt: skip
+    doc = json.loads(r.stdout)
+    assert (doc["status"], doc["allowed"], doc["partial"]) == ("partial", True, True)
+    (project / ".riftcheck.yaml").unlink()
+    r = cli(
+        "diff", "--sideboarding", "--as-of", "2026-09-20", "kofi.txt", "played.txt", cwd=project
+    )
+    assert r.stdout.endswith("4 changes in 2 zones: sideboarding the format allows (TR 403.4)\n")
