@@ -328,7 +328,8 @@ def _said(text: str, card: Card | None) -> str:
     if not _is_id(text):
         return text
     return (
-        f"{text} ({card.display_name})"
+        # a Msg, so that the report names the card in its language (« OGN-183 (Partie truquée) »)
+        Msg("{card_id} ({card})", card_id=text, card=card.display_name)
         if card is not None
         else Msg("{ref} (no known card)", ref=text)
     )
@@ -663,7 +664,11 @@ def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
                     else:
                         del zones[z][i]
                     return
-    what = f"{pointer} ({card.display_name})" if card is not None else pointer
+    what = (
+        Msg("{card_id} ({card})", card_id=pointer, card=card.display_name)
+        if card is not None
+        else pointer
+    )
     in_side = any(same_printing(e) or same_card(e) for e in zones["sideboard"])
     held = N_("holds it only in its sideboard") if in_side else N_("holds no copy of it")
     raise InputError(

@@ -486,7 +486,7 @@ def _ambiguous(e: DeckEntry, db, seen: dict[str, DeckEntry]) -> Violation | None
         if db is not None and (hit := db.printing(pid)) is not None and hit[0].type == "Legend"
     ]
     shown = legends or list(cands)
-    listing = listed([f"{n} ({i})" for n, i in shown], "or")
+    listing = listed([Msg("{card} ({card_id})", card=n, card_id=i) for n, i in shown], "or")
     ref = f"{e.ref}"
     # a legend of the starting legend's name (or one already named) is no choice (CR 103.1)
     free = [(n, i) for n, i in legends if name_key(n) not in seen]

@@ -695,10 +695,11 @@ def _shown(card: Card, entry: DeckEntry) -> str:
     return printing_id(entry) or card.display_name
 
 
-def _label(card: Card, pid: str) -> str:
-    """``Spiderling (VEN-097)``, or just the id for a card without an English name."""
+def _label(card: Card, pid: str) -> str | Msg:
+    """``Spiderling (VEN-097)``, or just the id for a card without an English name: a Msg, so
+    that a report names the card in its language (« Aperçu du futur (SFD-122) »)."""
     name = card.display_name
-    return pid if name == pid else f"{name} ({pid})"
+    return pid if name == pid else Msg("{card} ({card_id})", card=name, card_id=pid)
 
 
 def _set_info(sets: Any) -> dict[str, Mapping[str, Any]]:
