@@ -49,7 +49,7 @@ from pathlib import Path
 from riftcheck.i18n import N_, NC_, Translator, citation_legend
 from riftcheck.infra.escape import cell, log_lines
 from riftcheck.infra.escape import html as esc
-from riftcheck.models import ZONES, Msg, Plural
+from riftcheck.models import ZONES, Msg, Plural, joined
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
@@ -917,7 +917,9 @@ def _event_lines(e, tr: Translator = _ENGLISH) -> list[str]:
     for n in e.notices:
         sub.append(f'<p class="muted">{_say(tr, Msg("Note: {text}", text=n))}</p>')
     if e.bans:
-        sub.append(f"<p>{_say(tr, Msg('Event bans: {cards}', cards=', '.join(e.bans)))}</p>")
+        # each card a part of its own, named in the report's language as the text report does
+        bans = Msg("Event bans: {cards}", cards=joined(list(e.bans)))
+        sub.append(f"<p>{_say(tr, bans)}</p>")
     if e.sideboarding and e.sideboarding_rules is not None:
         sub.append(f"<p>{_say(tr, e.sideboarding_rules.text())}</p>")
     return sub

@@ -159,3 +159,69 @@ def test_ruleset_ban_read_as_alias_said_in_french(cli, tmp_path):
     err = _plain(r.stderr)
     assert "l'interdiction de « Jinks » (lu comme « Jinx ») nomme 3 cartes" in err
     assert "read as" not in err
+
+
+# -- F2: no English count phrase spliced into a French message ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("team", "said"),
+    [
+        ("[a.txt, a.txt, a.txt]", "mais elle contient 3 entrées"),
+        ("[a.txt]", "mais elle contient 1 entrée"),
+        ("[]", "mais elle contient 0 entrée"),
+        ("a.txt", "mais ce n'est pas une liste"),
+    ],
+)
+def test_team_file_count_said_in_french(cli, tmp_path, team, said):
+    (tmp_path / "a.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "t.yaml").write_text(f"team: {team}\n", encoding="utf-8")
+    r = cli("--lang", "fr", "-r", "constructed-2v2", "--team", "t.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    head = f"clé «{NB}team{NB}»{NB}: une liste d'exactement deux fichiers de deck est attendue, "
+    assert head + said + "\n" in r.stderr, r.stderr
+    assert "entries" not in r.stderr and "no list" not in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("team", "said"),
+    [
+        ("[a.txt, a.txt, a.txt]", "found 3 entries"),
+        ("[a.txt]", "found 1 entry"),
+        ("a.txt", "found no list"),
+    ],
+)
+def test_team_file_count_in_english(cli, tmp_path, team, said):
+    (tmp_path / "a.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "t.yaml").write_text(f"team: {team}\n", encoding="utf-8")
+    r = cli("--lang", "en", "-r", "constructed-2v2", "--team", "t.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr.endswith(f"team: expected a list of exactly two deck files, {said}\n"), r.stderr
+
+
+def test_pool_printings_said_in_french(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(
+        "Main:\n1 Teemo, Strategist (OGN-121a)\n1 Teemo, Strategist\n", encoding="utf-8"
+    )
+    (tmp_path / "pool.txt").write_text("2 Teemo, Strategist (OGN-121)\n", encoding="utf-8")
+    r = cli("--lang", "fr", "-r", "sealed", "--pool", "pool.txt", "d.txt", cwd=tmp_path)
+    out = _plain(r.stdout)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert (
+        "2 Teemo, Stratège dans le deck (1 OGN-121a, 1 d'impression non précisée), 2 dans le "
+        "pool (2 OGN-121)"
+    ) in out
+    assert "unstated" not in out
+
+
+def test_event_html_bans_name_cards_in_french(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "name: Soirée\nbans: [Stacked Deck, Gust]\nplayers:\n  - {player: A, list: k.txt}\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", "--html", "h.html", cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    html = (tmp_path / "h.html").read_text(encoding="utf-8")
+    assert f"<p>Interdictions de l&#x27;événement{NB}: Partie truquée, Gust</p>" in html
+    assert "Stacked Deck" not in html
