@@ -225,3 +225,37 @@ def test_event_html_bans_name_cards_in_french(cli, tmp_path):
     html = (tmp_path / "h.html").read_text(encoding="utf-8")
     assert f"<p>Interdictions de l&#x27;événement{NB}: Partie truquée, Gust</p>" in html
     assert "Stacked Deck" not in html
+
+
+# -- F3: a character's Unicode name is labelled as the standard's (English) name ---------------
+
+
+def test_lookalike_header_labels_the_unicode_name_in_french(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "look.csv").write_text("Pl\u0430yer,Liste\nA,k.txt\n", encoding="utf-8")
+    r = cli("--lang", "fr", "event", "look.csv", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert (
+        f"ressemble seulement à player{NB}: elle contient U+0430 (nom Unicode{NB}: CYRILLIC "
+        "SMALL LETTER A), elle ne serait donc pas lue"
+    ) in r.stderr
+    r = cli("--lang", "en", "event", "look.csv", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert "it has U+0430 CYRILLIC SMALL LETTER A, so it would be left unread" in r.stderr
+
+
+def test_lookalike_names_label_the_unicode_names_in_french_text_and_html(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "r.csv").write_text(
+        "Joueur,Liste\n\u0410lice,k.txt\nAlice,k.txt\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", "r.csv", "--html", "r.html", cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    said = (
+        "« \u0410lice » (ligne 2) a U+0410 (nom Unicode : CYRILLIC CAPITAL LETTER A) là où "
+        "« Alice » (ligne 3) a U+0041 (nom Unicode : LATIN CAPITAL LETTER A)"
+    )
+    assert said in _plain(r.stdout)
+    html = _plain((tmp_path / "r.html").read_text(encoding="utf-8"))
+    assert "U+0410 (nom Unicode : CYRILLIC CAPITAL LETTER A)" in html
+    assert "a U+0410 CYRILLIC" not in html
