@@ -848,20 +848,25 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
         cards.append(_count_card(tr, "count-pools", pools, "card partial"))
     if run.teams:
         ok = sum(1 for t in run.teams if team_word(t, run) == "legal")
-        cards.append(
-            f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>'
-            f"{_t(tr, N_('Teams legal'))}</div>"
-        )
+        n = len(run.teams)
+        # the label agrees with the total, as every other card's (« 1/1 Équipe légale »: a
+        # --team check has one team, which read « 1/1 Équipes légales », atkQ 7)
+        teams = Plural(n, "{ok}/{n} Team legal", "{ok}/{n} Teams legal", ok=ok)
+        cards.append(_count_card(tr, "count-teams", teams, shown=f"{ok}/{n}"))
     return cards
 
 
-def _count_card(tr: Translator, key: str, said: Plural, kind: str = "card") -> str:
+def _count_card(
+    tr: Translator, key: str, said: Plural, kind: str = "card", shown: str | None = None
+) -> str:
     """A count card: the count in bold, then its label agreeing with it (« 1 Joueur »,
-    « 13 Joueurs »); ``said`` is a :class:`Plural` whose text is ``{n} Label``."""
+    « 13 Joueurs »); ``said`` is a :class:`Plural` whose text is ``{n} Label``, or ``shown``
+    then ``Label`` (``1/4``: the legal teams of all)."""
     text = tr.message(said)
     count, _, label = text.partition(" ")
-    if count != str(said.count):  # a catalogue that moves the count: the whole text as the label
-        count, label = str(said.count), text
+    want = str(said.count) if shown is None else shown
+    if count != want:  # a catalogue that moves the count: the whole text as the label
+        count, label = want, text
     return f'<div class="{kind}" id="{key}"><b>{_own(count)}</b>{_own(label)}</div>'
 
 

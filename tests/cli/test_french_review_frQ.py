@@ -259,3 +259,35 @@ def test_lookalike_names_label_the_unicode_names_in_french_text_and_html(cli, tm
     html = _plain((tmp_path / "r.html").read_text(encoding="utf-8"))
     assert "U+0410 (nom Unicode : CYRILLIC CAPITAL LETTER A)" in html
     assert "a U+0410 CYRILLIC" not in html
+
+
+# -- F7: the HTML teams card agrees with its total ---------------------------------------------
+
+
+def _teams_card(html: str) -> str:
+    return html.split('id="count-teams">', 1)[1].split("</div>", 1)[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "card"), [("fr", "<b>0/1</b>Équipe légale"), ("en", "<b>0/1</b>Team legal")]
+)
+def test_team_check_html_card_of_one_team(cli, tmp_path, lang, card):
+    deck = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    for name in ("a.txt", "b.txt"):  # one legend for both teammates: an illegal team
+        (tmp_path / name).write_text(deck, encoding="utf-8")
+    r = cli(
+        "--lang", lang, "-r", "constructed-2v2", "--team", "a.txt", "b.txt",
+        "-f", "html", "-o", "t.html", cwd=tmp_path,
+    )  # fmt: skip
+    assert (r.returncode, r.stdout, r.stderr) == (1, "", "")
+    assert _teams_card((tmp_path / "t.html").read_text(encoding="utf-8")) == card
+
+
+@pytest.mark.parametrize(
+    ("lang", "card"), [("fr", "<b>1/4</b>Équipes légales"), ("en", "<b>1/4</b>Teams legal")]
+)
+def test_event_html_card_of_four_teams(cli, tmp_path, lang, card):
+    event = ROOT / "examples" / "events" / "magma-2v2.yaml"
+    r = cli("--lang", lang, "event", str(event), "--html", str(tmp_path / "m.html"))
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    assert _teams_card((tmp_path / "m.html").read_text(encoding="utf-8")) == card
