@@ -78,6 +78,10 @@ ZONE_TITLES = {
 #: The zones a list shows, then Neeko's additional legends (TR 401.2.a: on the decklist, not cards
 #: of the deck), shown when the deck names any
 _LISTED = (*ZONES, "additional_legends")
+#: The zones whose title is a feminine noun in French (« Légende », « Runes »): an empty one says
+#: "none" in the catalogue's "feminine" context (« aucune »), as the deck view's rows do
+#: (riftcheck/reporters/deckview.py); the others say the plain "none" (« aucun »)
+_FEMININE_ZONES = frozenset({"legend", "runes", "additional_legends"})
 STATUSES = ("legal", "illegal", "missing", "unreadable", "deck-check-failed", "roster-error")
 
 
@@ -363,7 +367,6 @@ def _entry_text(e, tr: Translator = _ENGLISH) -> str:
 
 def _list_as_read(deck, tr: Translator = _ENGLISH) -> str:
     out = [f'<h3>{_t(tr, N_("The list as read"))}</h3><div class="zones">']
-    none = f"<li class=muted>{_t(tr, N_('none'))}</li>"
     for z in _LISTED:
         entries = deck.zone(z)
         if z == "additional_legends" and not entries:
@@ -379,6 +382,12 @@ def _list_as_read(deck, tr: Translator = _ENGLISH) -> str:
             )
             bad = " " + _t(tr, N_("(not a known card)")) if e.card is None else ""
             items.append(f"<li{cls}>{esc(_entry_text(e, tr))}{bad}{line}</li>")
+        said = (
+            _own(tr.text(NC_("feminine", "none"), "feminine"))
+            if z in _FEMININE_ZONES
+            else _t(tr, N_("none"))
+        )
+        none = f"<li class=muted>{said}</li>"
         out.append(
             f"<div><b>{_t(tr, ZONE_TITLES[z])}</b> ({total})<ul>{''.join(items) or none}</ul></div>"
         )

@@ -291,3 +291,26 @@ def test_event_html_card_of_four_teams(cli, tmp_path, lang, card):
     r = cli("--lang", lang, "event", str(event), "--html", str(tmp_path / "m.html"))
     assert r.returncode == 1 and r.stderr == "", r.stderr
     assert _teams_card((tmp_path / "m.html").read_text(encoding="utf-8")) == card
+
+
+# -- F9: « aucune » under a feminine zone title of the HTML list --------------------------------
+
+
+def test_html_list_says_none_in_agreement_with_each_zone(cli, tmp_path):
+    (tmp_path / "d.txt").write_text("Main:\n3 Gust\n", encoding="utf-8")
+    r = cli("--lang", "fr", "d.txt", "-f", "html", "-o", "d.html", cwd=tmp_path)
+    assert (r.returncode, r.stdout, r.stderr) == (1, "", "")
+    html = (tmp_path / "d.html").read_text(encoding="utf-8")
+    for title, none in (
+        ("Légende", "aucune"),
+        ("Runes", "aucune"),
+        ("Champion élu", "aucun"),
+        ("Champs de bataille", "aucun"),
+        ("Side", "aucun"),
+    ):
+        assert f"<b>{title}</b> (0)<ul><li class=muted>{none}</li></ul>" in html, title
+    r = cli("--lang", "en", "d.txt", "-f", "html", "-o", "e.html", cwd=tmp_path)
+    assert (r.returncode, r.stdout, r.stderr) == (1, "", "")
+    html = (tmp_path / "e.html").read_text(encoding="utf-8")
+    assert "<b>Legend</b> (0)<ul><li class=muted>none</li></ul>" in html
+    assert "<b>Runes</b> (0)<ul><li class=muted>none</li></ul>" in html
