@@ -578,7 +578,7 @@ def test_ban_lines_say_every_status_in_french():
         "  Aperçu du futur  (en vigueur, depuis le 31\u00a0mars 2026 jusqu'au 31\u00a0décembre 2026)",
         "  Stacked Deck  (à venir, à partir du 1er\u00a0janvier 2027)",
         "    https://example.org/bans",
-        "  Dépotoir  (levé, du 31\u00a0mars 2026 au 1er\u00a0juin 2026)",
+        "  Dépotoir  (interdiction levée, du 31\u00a0mars 2026 au 1er\u00a0juin 2026)",
     ]
     assert ban_lines("constructed", day, rows, Translator("en"))[:2] == [
         "constructed: 1 card banned on 2026-09-01, 1 more from a later date",

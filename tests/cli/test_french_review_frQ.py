@@ -314,3 +314,18 @@ def test_html_list_says_none_in_agreement_with_each_zone(cli, tmp_path):
     html = (tmp_path / "e.html").read_text(encoding="utf-8")
     assert "<b>Legend</b> (0)<ul><li class=muted>none</li></ul>" in html
     assert "<b>Runes</b> (0)<ul><li class=muted>none</li></ul>" in html
+
+
+# -- F12: an ended ban is « interdiction levée » (the ban is feminine) -------------------------
+
+
+def test_bans_ended_status_agrees_with_interdiction(cli, tmp_path):
+    (tmp_path / "l.yaml").write_text(
+        "name: l\nextends: constructed\ntables:\n  bans:\n"
+        "    - {card: Gust, effective: 2026-01-01, until: 2026-06-01}\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "bans", "-r", "./l.yaml", "--as-of", "2026-10-01", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    assert f"  Gust  (interdiction levée, du 1er{NB}janvier 2026 au 1er{NB}juin 2026)\n" in r.stdout
+    assert "(levé," not in r.stdout
