@@ -329,3 +329,31 @@ def test_bans_ended_status_agrees_with_interdiction(cli, tmp_path):
     assert (r.returncode, r.stderr) == (0, ""), r.stderr
     assert f"  Gust  (interdiction levée, du 1er{NB}janvier 2026 au 1er{NB}juin 2026)\n" in r.stdout
     assert "(levé," not in r.stdout
+
+
+# -- F13: set-legality's grouped list names the cards as its fix does -------------------------
+
+FRENCH_LIST = """\
+Légende :
+1 Jinx, Gâchette folle
+Champion :
+1 Jinx, Rebelle
+Deck principal :
+3 Partie truquée
+2 Couronne de Rabadon
+"""
+
+
+def test_set_legality_list_names_cards_in_french(cli, tmp_path):
+    (tmp_path / "fr.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    r = cli("--lang", "fr", "--as-of", "2025-09-01", "fr.txt", cwd=tmp_path)
+    out = _plain(r.stdout)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert (
+        "3 cartes viennent du set Origins, qui n'est légal qu'à partir du 31 octobre 2025 : "
+        "ligne 2 : Jinx, Gâchette folle (OGN-251) ; ligne 4 : Jinx, Rebelle (OGN-202) ; "
+        "ligne 6 : Partie truquée (OGN-183)"
+    ) in out
+    assert "La carte Couronne de Rabadon (SFD-191) vient du set Spiritforged" in out
+    for english in ("Loose Cannon", "Jinx, Rebel ", "Stacked Deck", "Rabadon's Deathcrown"):
+        assert english not in out, english
