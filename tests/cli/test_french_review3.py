@@ -223,9 +223,10 @@ def test_an_ambiguous_name_lists_its_cards_in_french_ending_with_ou(cli, tmp_pat
     )
     r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
     out = " ".join(_plain(r.stdout).split())
-    # an English line's candidates keep their English names in French (atkG 5: the player's language)
-    assert "Master Yi, Wuju Bladesman (OGS-019)" in out, out
-    assert "Maître Yi, Fine lame Wuju" not in out, out
+    # an English line's candidates are named as the rest of the report names cards (atkQ 1);
+    # a typo's suggestions stay in the spelling of the line (atkG 5)
+    assert "Maître Yi, Fine lame Wuju (OGS-019)" in out, out
+    assert "Wuju Bladesman" not in out, out
     assert "Master Yi, Tempered (UNL-113) et 1 autre" in out, out
     en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)
     assert "Master Yi, Wuju Bladesman (OGS-019)" in " ".join(en.stdout.split()), en.stdout
