@@ -357,3 +357,77 @@ def test_set_legality_list_names_cards_in_french(cli, tmp_path):
     assert "La carte Couronne de Rabadon (SFD-191) vient du set Spiritforged" in out
     for english in ("Loose Cannon", "Jinx, Rebel ", "Stacked Deck", "Rabadon's Deathcrown"):
         assert english not in out, english
+
+
+# -- F11: a zone named by its English header is said in words first ----------------------------
+
+RBF_LIST = """\
+== Legend ==
+1 Kennen, Heart of the Tempest
+== Champion ==
+1 Kennen, Storm of Shuriken
+== Main Deck ==
+4 Gust
+== Runes ==
+12 Rune de chaos
+"""
+
+
+def test_riftboundfrance_headers_after_the_zone_words_in_french(cli, tmp_path):
+    (tmp_path / "r.txt").write_text(RBF_LIST, encoding="utf-8")
+    r = cli("--lang", "fr", "r.txt", cwd=tmp_path)
+    out = _plain(r.stdout)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "correction : ajoutez 36 cartes dans le deck principal (== Main Deck ==)," in out
+    assert "correction : retirez 1 exemplaire de Gust du deck principal (== Main Deck ==)" in out
+    assert "de == " not in out and "dans == " not in out
+    en = cli("--lang", "en", "r.txt", cwd=tmp_path)
+    assert "fix: remove 1 Gust from == Main Deck ==" in _plain(en.stdout)
+
+
+NEEKO_LIST = """\
+Legend:
+1 Kennen, Heart of the Tempest
+Champion:
+1 Kennen, Storm of Shuriken
+MainDeck:
+1 Neeko, Blending In
+"""
+
+
+def test_neeko_english_header_after_the_zone_words_in_french(cli, tmp_path):
+    (tmp_path / "n.txt").write_text(NEEKO_LIST, encoding="utf-8")
+    r = cli("--lang", "fr", "--as-of", "2026-11-01", "n.txt", cwd=tmp_path)
+    out = _plain(r.stdout)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    assert (
+        "pas 0 (aucune sous les légendes supplémentaires (en-tête « Additional legends: »))"
+    ) in out
+    assert (
+        "correction : nommez 3 légendes de plus sous les légendes supplémentaires (en-tête "
+        "« Additional legends: »)"
+    ) in out
+    en = _plain(cli("--lang", "en", "--as-of", "2026-11-01", "n.txt", cwd=tmp_path).stdout)
+    assert "not 0 (none named under 'Additional legends:')" in en
+
+
+def test_neeko_move_names_the_zone_in_words_in_french(cli, tmp_path):
+    legends = "1 Jinx, Loose Cannon\n1 Kai'Sa, Daughter of the Void\n1 Volibear, Relentless Storm\n"
+    text = NEEKO_LIST.replace("Champion:", legends + "Champion:")
+    (tmp_path / "n.txt").write_text(text, encoding="utf-8")
+    r = cli("--lang", "fr", "--as-of", "2026-11-01", "n.txt", cwd=tmp_path)
+    out = _plain(r.stdout)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    assert (
+        "de la zone de légende vers les légendes supplémentaires (en-tête « Additional legends: »)"
+    ) in out
+    assert "vers Additional legends:" not in out
+    (tmp_path / "f.txt").write_text(
+        text.replace("Legend:", "Légende :").replace("MainDeck:", "Deck principal :"),
+        encoding="utf-8",
+    )
+    out = _plain(cli("--lang", "fr", "--as-of", "2026-11-01", "f.txt", cwd=tmp_path).stdout)
+    assert (
+        "vers les légendes supplémentaires (en-tête « Légendes supplémentaires : »), ce qui"
+    ) in out
+    assert "supplémentaires :, " not in out
