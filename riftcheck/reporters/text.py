@@ -315,10 +315,15 @@ class TextReporter(Reporter):
         # run knows whether another deck's own date changes the check
         event = getattr(run, "event", None) is not None
         note = verdict_note(run, d) if event else partial_verdict(run, d)
-        if note:
-            parts.append((f" ({self.tr.message(note)})", "yellow"))
         counts = severity_counts(findings)
-        if counts:
+        # the note and the counts in one parenthesis (« ILLÉGAL (pool non vérifié ; 3 erreurs) »,
+        # not two side by side, atkQ 6), each in its style
+        if note:
+            parts += [(" (", ""), (self.tr.message(note), "yellow")]
+            if counts:
+                parts.append((self.tr.message(Msg("{a}; {b}", a="", b=counts)), ""))
+            parts.append((")", ""))
+        elif counts:
             parts.append((f" ({self.tr.message(counts)})", ""))
         if day is not None:
             parts.append((" " + self.tr.message(Msg("as of {date}", date=day.isoformat())), "dim"))

@@ -206,7 +206,7 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     assert r.stderr.splitlines()[-4] == (
         f"riftcheck\u00a0: avertissement\u00a0: {GOOD / 'kennen.deck.yaml'}:4:1\u00a0: l'event_date "
         "du 3\u00a0octobre 2026 est omise\u00a0: un deck au format code ne peut pas la contenir, et une "
-        "vérification du deck écrit le juge à la date du jour, où il est vérifié de même"
+        "vérification du deck écrit le juge à la date du jour, ce qui donne le même résultat"
     )
     assert r.stderr.splitlines()[-3] == (
         "riftcheck\u00a0: avertissement\u00a0: commentaires des lignes 2, 6, 10 et 11 laissés de "

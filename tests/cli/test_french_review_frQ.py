@@ -431,3 +431,23 @@ def test_neeko_move_names_the_zone_in_words_in_french(cli, tmp_path):
         "vers les légendes supplémentaires (en-tête « Légendes supplémentaires : »), ce qui"
     ) in out
     assert "supplémentaires :, " not in out
+
+
+# -- F6: one parenthesis after a verdict; wording -----------------------------------------------
+
+
+def test_verdict_note_and_counts_share_one_parenthesis(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(SEALED_DECK, encoding="utf-8")
+    r = cli("--lang", "fr", "-r", "sealed", "--as-of", "2026-10-10", "d.txt", cwd=tmp_path)
+    assert r.returncode == 1, r.stderr
+    assert "d.txt : ILLÉGAL (pool non vérifié ; " in _plain(r.stdout)
+    assert "vérifié) (" not in _plain(r.stdout)
+    r = cli("--lang", "en", "-r", "sealed", "--as-of", "2026-10-10", "d.txt", cwd=tmp_path)
+    assert "d.txt: ILLEGAL (pool not checked; " in _plain(r.stdout)
+
+
+def test_lookalike_header_says_la_colonne(cli, tmp_path):
+    (tmp_path / "look.csv").write_text("Pl\u0430yer,Liste\nA,k.txt\n", encoding="utf-8")
+    r = cli("--lang", "fr", "event", "look.csv", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert f"look.csv:1:1{NB}: la colonne 1 (Pl\u0430yer) ressemble seulement à player" in r.stderr

@@ -34,7 +34,7 @@ def test_a_hard_linked_pool_is_the_deck_itself(cli, tmp_path):
     )
     r = cli("event", "ev.yaml", cwd=tmp_path)
     assert r.returncode == 1, (r.stdout, r.stderr)
-    assert "A (ev.yaml line 5): LEGAL list · roster error (pool not checked)" in r.stdout
+    assert "A (ev.yaml line 5): LEGAL list · roster error (pool not checked" in r.stdout
     assert "roster-pool pool: the pool names the list's own file hl.txt" in " ".join(
         r.stdout.split()
     ), r.stdout

@@ -101,7 +101,7 @@ def test_every_format_says_check_changed_beside_each_players_verdict(work, rc):
     # the CSV said it per player, the text, JSON and HTML only in their headers (atkE 1)
     code, out, err = rc("event", "ev-lax.yaml", "--color", "never")
     assert (code, err) == (0, "")
-    assert "Emil (ev-lax.yaml line 5): LEGAL (check changed) (1 warning, 1 info)" in out
+    assert "Emil (ev-lax.yaml line 5): LEGAL (check changed; 1 warning, 1 info)" in out
     assert "Alice (ev-lax.yaml line 6): LEGAL (check changed)\n" in out
     code, out, err = rc("event", "ev-lax.yaml", "--format", "json")
     assert (code, err) == (0, "")

@@ -137,7 +137,7 @@ def test_a_lists_own_pool_key_never_decides_its_pool(rc, tmp_path):
     )
     said = flat(out)
     assert (code, err) == (0, ""), out
-    assert "Ann (r.csv row 2): LEGAL (pool not checked)" in said
+    assert "Ann (r.csv row 2): LEGAL (pool not checked" in said
     assert "(none: the roster gives this player no pool)" in said
     # the roster naming the very file the list names: nothing to warn about
     write(tmp_path, "r.csv", "player,list,pool\nAnn,a.deck.yaml,pool.txt\n")
@@ -234,7 +234,7 @@ def test_a_sealed_event_without_pools_is_partial_in_every_format(rc, tmp_path):
     write(tmp_path, "r.csv", "player,list,pool\nAnn,a.deck.yaml,\nBob,a.deck.yaml,pool.txt\n")
     text, rows, doc, html = _formats(rc, "event", "r.csv", "-r", "sealed", "--as-of", "2026-10-20")
     assert flat(text).count("pools not checked for 1 of 2 players") == 1
-    assert "Ann (r.csv row 2): LEGAL (pool not checked)" in text
+    assert "Ann (r.csv row 2): LEGAL (pool not checked" in text
     assert [r["verdict"] for r in rows] == ["legal (pool not checked)", "legal"]
     ev = doc["event"]
     assert (ev["status"], ev["summary"]["pools_not_checked"]) == ("partial", 1)

@@ -38,7 +38,7 @@ class TestSinglePlayerUnreadablePool:
         r = _event(cli, "single.csv", "-r", ruleset)
         assert (r.returncode, r.stderr) == (1, "")
         assert r.stdout == HEADER.format(rs=ruleset, ev="single.csv") + (
-            "Ann (single.csv row 2): LEGAL list · roster error (pool not checked) (1 error)\n"
+            "Ann (single.csv row 2): LEGAL list · roster error (pool not checked; 1 error)\n"
             "  single.csv:2  error  roster-pool  the pool cannot be read, so the list was not\n"
             "      checked against it: missing.txt: no such file: expected a pool file\n"
             "\n"
@@ -72,7 +72,7 @@ class TestTeamWithUnreadablePool:
         assert r.stdout.startswith(HEADER.format(rs="sealed-2v2", ev="team.csv"))
         assert (
             "Cyd (team.csv row 4): LEGAL (pool not checked)\n"
-            "Dee (team.csv row 5): LEGAL list · roster error (pool not checked) (1 error)\n"
+            "Dee (team.csv row 5): LEGAL list · roster error (pool not checked; 1 error)\n"
             "  team.csv:5  error  roster-pool  the pool cannot be read, so the list was not\n"
             "      checked against it: missing.txt: no such file: expected a pool file\n"
             "\n"

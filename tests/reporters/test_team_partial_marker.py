@@ -60,7 +60,7 @@ def test_check_team_with_no_pool_says_so_on_the_team_line_in_every_format(rc, tm
     write(tmp_path, "a.deck.yaml", SEALED_A)
     code, out, err = rc("-r", "sealed-2v2", "--team", "a.deck.yaml", "b.deck.yaml", *DAY)
     assert (code, err) == (0, "")
-    assert _line(out, "b.deck.yaml: ").startswith("b.deck.yaml: LEGAL (pool not checked)")
+    assert _line(out, "b.deck.yaml: ").startswith("b.deck.yaml: LEGAL (pool not checked")
     assert _line(out, "Team: ") == "Team: LEGAL (pool not checked) (a.deck.yaml, b.deck.yaml)"
     assert out.endswith("2 decks: 2 legal, 0 illegal; team legal (partial check)\n")
     # atkK 11: the JSON team says it too, as an event's does
