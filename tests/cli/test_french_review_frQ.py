@@ -451,3 +451,51 @@ def test_lookalike_header_says_la_colonne(cli, tmp_path):
     r = cli("--lang", "fr", "event", "look.csv", cwd=tmp_path)
     assert (r.returncode, r.stdout) == (1, "")
     assert f"look.csv:1:1{NB}: la colonne 1 (Pl\u0430yer) ressemble seulement à player" in r.stderr
+
+
+# -- F5: one way to write a repeated construction ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("event", "said"),
+    [
+        (
+            "name: S\nbest_of: 2\nplayers:\n  - {player: A, list: k.txt}\n",
+            f"clé «{NB}best_of{NB}»{NB}: 1 ou 3 (manches par match) est attendu, et non "
+            f"«{NB}2{NB}»",
+        ),
+        (
+            "name: S\nprecon: yes\nplayers: []\n",
+            f"clé «{NB}precon{NB}»{NB}: true ou false est attendu, et non «{NB}yes{NB}»",
+        ),
+        (
+            "name: S\nplayers:\n  - player: A\n    list: >\n      3 Gust\n      3 Rebuke\n",
+            f"un bloc littéral est attendu (écrivez «{NB}list: |{NB}», puis une carte par ligne)",
+        ),
+    ],
+)
+def test_event_file_keys_quoted_and_yaml_written_as_typed(cli, tmp_path, event, said):
+    (tmp_path / "k.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(event, encoding="utf-8")
+    r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert said in r.stderr, r.stderr
+
+
+def test_event_ban_message_starts_with_a_capital(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "name: S\nbans: [Gust]\nplayers:\n  - {player: A, list: k.txt}\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    assert "La carte Gust est interdite par cet événement (e.yaml ligne 2)" in _plain(r.stdout)
+
+
+def test_rule_cross_references_quote_the_rule_id(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    r = cli("--lang", "fr", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
+    out = _plain(r.stdout)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    assert "la correction de la règle « domain-identity » retire" in out
+    assert "la correction de domain-identity" not in out
