@@ -302,12 +302,29 @@ def loose_differences(written: str, name: str | None) -> list[str]:
     if words(a) != words(b):
         out.append(Msg("spacing"))
 
-    def marks(text: str) -> list[str]:
-        return [c for c in text if not c.isalnum() and not c.isspace()]
-
-    if marks(a) != marks(b):
+    if _invisible(a) != _invisible(b):
+        out.append(Msg("invisible characters"))
+    if _marks(a) != _marks(b):
         out.append(Msg("punctuation"))
     return out
+
+
+def _invisible(text: str) -> list[str]:
+    """The format characters of ``text`` (U+200B ZERO WIDTH SPACE, a soft hyphen): no
+    punctuation, they show as nothing at all (atkQ 10: « Gu\u200bst » was read "ignoring
+    punctuation")."""
+    import unicodedata
+
+    return [c for c in text if unicodedata.category(c) == "Cf"]
+
+
+def _marks(text: str) -> list[str]:
+    """The punctuation of ``text``: what is neither a letter, a digit, a space nor invisible."""
+    import unicodedata
+
+    return [
+        c for c in text if not c.isalnum() and not c.isspace() and unicodedata.category(c) != "Cf"
+    ]
 
 
 def _is_id(text: str) -> bool:

@@ -499,3 +499,40 @@ def test_rule_cross_references_quote_the_rule_id(cli, tmp_path):
     assert r.returncode == 1 and r.stderr == "", r.stderr
     assert "la correction de la règle « domain-identity » retire" in out
     assert "la correction de domain-identity" not in out
+
+
+# -- F10: wording: invisible characters, the event's --ruleset, the exit codes ------------------
+
+
+def test_a_zero_width_space_is_said_invisible_not_punctuation(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(
+        "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n3 Gu\u200bst\n", encoding="utf-8"
+    )
+    fr = _plain(cli("--lang", "fr", "d.txt", cwd=tmp_path).stdout)
+    assert "« Gu\\u200bst » lu comme Gust (sans tenir compte des caractères invisibles)" in fr
+    en = _plain(cli("--lang", "en", "d.txt", cwd=tmp_path).stdout)
+    assert "'Gu\\u200bst' read as Gust (invisible characters ignored)" in en
+    (tmp_path / "p.txt").write_text(
+        "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n3 Gu.st\n", encoding="utf-8"
+    )
+    fr = _plain(cli("--lang", "fr", "p.txt", cwd=tmp_path).stdout)
+    assert "lu comme Gust (sans tenir compte de la ponctuation)" in fr
+
+
+def test_event_header_says_the_ruleset_option_as_a_sentence(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "name: S\nruleset: sealed\nplayers:\n  - {player: A, list: k.txt}\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", "-r", "constructed", cwd=tmp_path)
+    assert r.stderr == "", r.stderr
+    assert "jeu de règles : celui de --ruleset, et non celui de l'événement (sealed)" in _plain(
+        r.stdout
+    )
+    (tmp_path / "e.yaml").write_text(
+        "name: S\nplayers:\n  - {player: A, list: k.txt}\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", "-r", "constructed", cwd=tmp_path)
+    assert "jeu de règles : celui de --ruleset" in _plain(r.stdout)
+    r = cli("--lang", "en", "event", "e.yaml", "-r", "constructed", cwd=tmp_path)
+    assert "ruleset from --ruleset" in _plain(r.stdout)
