@@ -536,3 +536,19 @@ def test_event_header_says_the_ruleset_option_as_a_sentence(cli, tmp_path):
     assert "jeu de règles : celui de --ruleset" in _plain(r.stdout)
     r = cli("--lang", "en", "event", "e.yaml", "-r", "constructed", cwd=tmp_path)
     assert "ruleset from --ruleset" in _plain(r.stdout)
+
+
+# -- F4: a ruleset's id in French prose is quoted as the id it is -------------------------------
+
+
+def test_ruleset_id_quoted_in_french_prose(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(FRENCH_LIST, encoding="utf-8")
+    r = cli("--lang", "fr", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
+    out = _plain(r.stdout)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    assert "est interdite dans le jeu de règles « constructed » depuis le 18 septembre 2026" in out
+    # the header's label keeps the id bare, as the line naming the ruleset and its documents
+    assert out.count("jeu de règles constructed") == 1
+    assert out.startswith("riftcheck 0.1.0 · jeu de règles constructed (Règles de base")
+    en = _plain(cli("--lang", "en", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path).stdout)
+    assert "is banned in constructed since 2026-09-18" in en
