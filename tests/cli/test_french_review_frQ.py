@@ -552,3 +552,15 @@ def test_ruleset_id_quoted_in_french_prose(cli, tmp_path):
     assert out.startswith("riftcheck 0.1.0 · jeu de règles constructed (Règles de base")
     en = _plain(cli("--lang", "en", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path).stdout)
     assert "is banned in constructed since 2026-09-18" in en
+
+
+def test_event_summary_counts_every_team(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(SEALED_DECK, encoding="utf-8")
+    (tmp_path / "tm.csv").write_text(
+        "Joueur,Liste,Équipe\nA,k.txt,T1\nB,nope.txt,T1\nC,k.txt,T2\nD,,T2\n", encoding="utf-8"
+    )
+    args = ("event", "tm.csv", "-r", "constructed-2v2")
+    fr = _plain(cli("--lang", "fr", *args, cwd=tmp_path).stdout)
+    assert "2 équipes, 0 légale, 0 illégale, 2 illisibles ; vérification partielle" in fr
+    en = _plain(cli("--lang", "en", *args, cwd=tmp_path).stdout)
+    assert "2 teams, 0 of them legal, 0 of them illegal, 2 of them unreadable; partial" in en
