@@ -44,6 +44,7 @@ script and the print stylesheet read, stay the same in every language.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from riftcheck.i18n import N_, NC_, Translator, citation_legend
@@ -327,6 +328,11 @@ def _where(f) -> str:
     return f"{name}:{lt}" if lt else name
 
 
+def _cites(message, citation: str) -> bool:
+    """Whether ``message`` gives ``citation`` itself (``TR 602.4.a.5``, not ``TR 602.4.a``)."""
+    return re.search(re.escape(citation) + r"(?!\.?\w)", str(message)) is not None
+
+
 def _findings_table(findings, caption: str, tr: Translator = _ENGLISH) -> str:
     if not findings:
         return ""
@@ -335,10 +341,13 @@ def _findings_table(findings, caption: str, tr: Translator = _ENGLISH) -> str:
         fix = (
             f'<div class="muted">{_say(tr, Msg("fix: {text}", text=f.fix))}</div>' if f.fix else ""
         )
-        # (RB/RT in French: the citation is said, as the text report says it)
+        # (RB/RT in French: the citation is said, as the text report says it); a citation the
+        # message gives already is not repeated after it (atkQ 10: « … (RT 602.4.a.5) (RB
+        # 103.3.a.2, RB 103.3.d.3, RT 602.4.a.5) »)
+        cited = [c for c in str(f.citation or "").split(", ") if c and not _cites(f.message, c)]
         cite = (
-            f' <span class="muted">({esc(tr.citations(tr.message(f.citation)))})</span>'
-            if f.citation
+            f' <span class="muted">({esc(tr.citations(tr.message(", ".join(cited))))})</span>'
+            if cited
             else ""
         )
         rows.append(

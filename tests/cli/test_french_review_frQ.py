@@ -564,3 +564,12 @@ def test_event_summary_counts_every_team(cli, tmp_path):
     assert "2 équipes, 0 légale, 0 illégale, 2 illisibles ; vérification partielle" in fr
     en = _plain(cli("--lang", "en", *args, cwd=tmp_path).stdout)
     assert "2 teams, 0 of them legal, 0 of them illegal, 2 of them unreadable; partial" in en
+
+
+def test_html_does_not_repeat_a_citation_the_message_gives(cli, tmp_path):
+    (tmp_path / "s.txt").write_text("Main:\n3 Gust\n", encoding="utf-8")
+    r = cli("--lang", "fr", "-r", "sealed", "s.txt", "-f", "html", "-o", "s.html", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, "")
+    html = (tmp_path / "s.html").read_text(encoding="utf-8")
+    assert f"(RT{NB}602.4.a.5) <span" in html
+    assert "602.4.a.5)</span>" not in html  # never again in the citations after it
