@@ -573,3 +573,18 @@ def test_html_does_not_repeat_a_citation_the_message_gives(cli, tmp_path):
     html = (tmp_path / "s.html").read_text(encoding="utf-8")
     assert f"(RT{NB}602.4.a.5) <span" in html
     assert "602.4.a.5)</span>" not in html  # never again in the citations after it
+
+
+def test_grouped_set_legality_fix_names_the_cards_it_removes(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(
+        "Legend:\n1 Kennen, Heart of the Tempest\nChampion:\n1 Kennen, Storm of Shuriken\n"
+        "MainDeck:\n2 Kennen, Storm of Shuriken\nSideboard:\n1 Lightning Rush\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "--as-of", "2026-02-01", "d.txt", cwd=tmp_path)
+    out = _plain(r.stdout)
+    assert (
+        "retirez 2 exemplaires de Kennen, Storm of Shuriken du deck principal ; retirez "
+        "1 exemplaire de Lightning Rush du side"
+    ) in out
+    assert "de ces cartes" not in out
