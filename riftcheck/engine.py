@@ -506,10 +506,13 @@ def _missing(
     if "identity" in needs and info.domains is None:
         return info.explanation
     if "legend" in needs and not any(e.card for e in deck.legend):
-        return "the deck has no resolved legend"
+        return N_("the deck has no resolved legend")
     unknown = needs - PROVIDED
     if unknown:
-        return f"needs {', '.join(sorted(unknown))}, which riftcheck does not provide"
+        # a Msg, as every reason a report shows (-v): no English sentence in a French report
+        return Msg(
+            "needs {needs}, which riftcheck does not provide", needs=", ".join(sorted(unknown))
+        )
     return None
 
 

@@ -499,7 +499,7 @@ class DeckResult(Value):
             ("team",): Msg("team not checked"),
             ("pool", "team"): Msg("pool and team not checked"),
         }.get(tuple(sorted(self.not_checked)))
-        return said or Msg("{what} not checked", what=" and ".join(self.not_checked))
+        return said or Msg("{what} not checked", what=listed(list(self.not_checked)))
 
 
 #: Where a run's as-of date came from (``Provenance.as_of_origin``), in the words reports use.

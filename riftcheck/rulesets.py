@@ -27,7 +27,7 @@ from riftcheck.infra.digest import sha256_hex
 from riftcheck.infra.errors import RulesetError, UsageError
 from riftcheck.infra.paths import rulesets_dir, schemas_dir, user_dir
 from riftcheck.infra.value import Value, factory, replace
-from riftcheck.models import Location, Msg, Plural, frozen_map
+from riftcheck.models import Location, Msg, Plural, frozen_map, joined
 
 #: Keys a dated-value entry may have; ``value`` is required.
 _DATED_KEYS = frozenset({"from", "until", "value", "note", "source", "certain_from"})
@@ -331,8 +331,11 @@ def check_bans(ruleset: Ruleset, db: Any, *, database_is_file: bool = False) -> 
             unmatched.append(str(ban["card"]))
             continue
         where = ban.get("location") or Location(ruleset.path or ruleset.name)
-        what = f"'{written}'" + (
-            f" (read as '{ban['card']}')" if str(ban["card"]) != written else ""
+        # one message, not an English "(read as ...)" spliced into the reader's language
+        what = (
+            Msg("'{written}' (read as '{card}')", written=written, card=str(ban["card"]))
+            if str(ban["card"]) != written
+            else f"'{written}'"
         )
         version = getattr(db, "version", None)
         if not cards:
@@ -347,8 +350,14 @@ def check_bans(ruleset: Ruleset, db: Any, *, database_is_file: bool = False) -> 
                     "check the spelling (riftcheck cards search TEXT); after 'cards update', a renamed card"
                 ),
             )
-        shown = ", ".join(
-            f"{c.display_name} ({c.printings[0].id if c.printings else c.key})" for c in cards[:5]
+        # each card a Msg, so that the error names it in the reader's language
+        shown = joined(
+            [
+                Msg("{card} ({card_id})", card=c.display_name, card_id=c.printings[0].id)
+                if c.printings
+                else Msg("{card} ({card_id})", card=c.display_name, card_id=c.key)
+                for c in cards[:5]
+            ]
         )
         raise RulesetError(
             Msg(

@@ -100,7 +100,12 @@ def get_db(ctx: typer.Context | None = None):
 
 
 def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
-    """Insert ``check`` before the first positional argument if it is not a command."""
+    """Put ``check`` first when the first positional argument is not a command.
+
+    ``check`` goes before the global options too (``riftcheck --lang fr -r sealed --pool - d``
+    is ``riftcheck check --lang fr -r sealed --pool - d``), as :func:`check_named_late` does
+    for an explicit ``check``: ``check`` takes ``--lang`` and ``--cards`` itself, and read by
+    the top level they would be lost to it (``check``'s ``--lang`` would fall to the locale)."""
     args = check_named_late(args)
     i = 0
     while i < len(args):
@@ -117,14 +122,14 @@ def insert_default_command(args: list[str], commands: set[str]) -> list[str]:
             if top_level_typo(a):
                 return args  # `riftcheck --versio`: the top level says so, with its usage
             # an option of `check` given before the path: `riftcheck --strict deck.yaml`
-            return args[:i] + ["check"] + args[i:] if "check" in commands else args
+            return ["check", *args] if "check" in commands else args
         if a in commands:
             return args
         from riftcheck.cli.commands import misspelt_command
 
         if misspelt_command(a) is not None:
             return args  # `riftcheck chek deck.yaml`: the top level says so, with its usage
-        return args[:i] + ["check"] + args[i:] if "check" in commands else args
+        return ["check", *args] if "check" in commands else args
     return args
 
 

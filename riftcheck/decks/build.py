@@ -302,12 +302,29 @@ def loose_differences(written: str, name: str | None) -> list[str]:
     if words(a) != words(b):
         out.append(Msg("spacing"))
 
-    def marks(text: str) -> list[str]:
-        return [c for c in text if not c.isalnum() and not c.isspace()]
-
-    if marks(a) != marks(b):
+    if _invisible(a) != _invisible(b):
+        out.append(Msg("invisible characters"))
+    if _marks(a) != _marks(b):
         out.append(Msg("punctuation"))
     return out
+
+
+def _invisible(text: str) -> list[str]:
+    """The format characters of ``text`` (U+200B ZERO WIDTH SPACE, a soft hyphen): no
+    punctuation, they show as nothing at all (atkQ 10: « Gu\u200bst » was read "ignoring
+    punctuation")."""
+    import unicodedata
+
+    return [c for c in text if unicodedata.category(c) == "Cf"]
+
+
+def _marks(text: str) -> list[str]:
+    """The punctuation of ``text``: what is neither a letter, a digit, a space nor invisible."""
+    import unicodedata
+
+    return [
+        c for c in text if not c.isalnum() and not c.isspace() and unicodedata.category(c) != "Cf"
+    ]
 
 
 def _is_id(text: str) -> bool:
@@ -328,7 +345,8 @@ def _said(text: str, card: Card | None) -> str:
     if not _is_id(text):
         return text
     return (
-        f"{text} ({card.display_name})"
+        # a Msg, so that the report names the card in its language (« OGN-183 (Partie truquée) »)
+        Msg("{card_id} ({card})", card_id=text, card=card.display_name)
         if card is not None
         else Msg("{ref} (no known card)", ref=text)
     )
@@ -663,7 +681,11 @@ def _point_champion(zones, pointer: str, db, parts: DeckParts) -> None:
                     else:
                         del zones[z][i]
                     return
-    what = f"{pointer} ({card.display_name})" if card is not None else pointer
+    what = (
+        Msg("{card_id} ({card})", card_id=pointer, card=card.display_name)
+        if card is not None
+        else pointer
+    )
     in_side = any(same_printing(e) or same_card(e) for e in zones["sideboard"])
     held = N_("holds it only in its sideboard") if in_side else N_("holds no copy of it")
     raise InputError(

@@ -10,7 +10,7 @@ from riftcheck.decks.read import DEFAULT_MAX_BYTES, _read_file
 from riftcheck.decks.yamlsrc import compose
 from riftcheck.infra.errors import InputError
 from riftcheck.infra.escape import echoed_key
-from riftcheck.models import Location, Msg
+from riftcheck.models import Location, Msg, Plural
 
 TEAM_KEYS = ("name", "team")
 
@@ -55,9 +55,17 @@ def read_team(path: str | Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> TeamFi
             Location(shown, 1, 1),
         )
     if team.kind != "seq" or len(team.value) != 2:
-        n = f"{len(team.value)} entries" if team.kind == "seq" else "no list"
+        # whole messages, the count a Plural: an English "3 entries" put in a French sentence
+        # read « mais elle en a 3 entries » (atkQ 2)
         raise InputError(
-            Msg("team: expected a list of exactly two deck files, found {n}", n=n), team.loc(shown)
+            Plural(
+                len(team.value),
+                "team: expected a list of exactly two deck files, found {n} entry",
+                "team: expected a list of exactly two deck files, found {n} entries",
+            )
+            if team.kind == "seq"
+            else Msg("team: expected a list of exactly two deck files, found no list"),
+            team.loc(shown),
         )
     paths = []
     for item in team.value:

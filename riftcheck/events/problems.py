@@ -280,7 +280,31 @@ def _chars(text: str) -> str:
     letter of one spelling has no counterpart in the other)."""
     if not text:
         return Msg("nothing")
-    return " + ".join(f"U+{ord(c):04X} {unicodedata.name(c, '')}".rstrip() for c in text)
+    return _plus([_char(c) for c in text])
+
+
+def _char(c: str) -> str:
+    """One character by code point and Unicode name. The name is the standard's English one in
+    every language, labelled as such where the report is not English (« U+0410 (nom Unicode :
+    CYRILLIC CAPITAL LETTER A) », atkQ 3): the identifier a reader searches the Unicode charts
+    for, exact for every character; the standard's French names (ISO/IEC 10646, French edition)
+    ship in no maintained package, and a French name pieced together from the English words
+    would be wrong for all but the commonest letters. A character the standard names not (a
+    private-use one) is its code point alone."""
+    name = unicodedata.name(c, "")
+    code = f"{ord(c):04X}"
+    if not name:
+        return f"U+{code}"
+    return Msg("U+{code} {en_unicode_name}", code=code, en_unicode_name=name)
+
+
+def _plus(parts: list) -> str:
+    """``parts`` joined by `` + `` as one :class:`Msg`, each part said in the reader's language
+    (halves in turn, as :func:`riftcheck.models.joined`: a long run stays a shallow tree)."""
+    if len(parts) == 1:
+        return parts[0]
+    half = len(parts) // 2
+    return Msg("{a} + {b}", a=_plus(parts[:half]), b=_plus(parts[half:]))
 
 
 @lru_cache(maxsize=4096)

@@ -282,18 +282,24 @@ def event_summary_line(run, strict: bool = False) -> str:
         line = Msg("{a}; {b}", a=line, b=plural(roster, "roster problem"))
     teams = [t for t in run.teams]
     if teams:
-        ok = sum(1 for t in teams if team_word(t, run) == "legal")
-        bad = sum(1 for t in teams if t.legal is False)
-        # (counts of their own: French agrees them with « équipes », 1 légale, 2 illégales)
-        legal = Plural(ok, "{n} of them legal", "{n} of them legal")
-        illegal = Plural(bad, "{n} of them illegal", "{n} of them illegal")
-        line = Msg(
-            "{a}; {teams}, {legal}, {illegal}",
-            a=line,
-            teams=plural(len(teams), "team"),
-            legal=legal,
-            illegal=illegal,
-        )
+        words = [team_word(t, run) for t in teams]
+        # (counts of their own: French agrees them with « équipes », 1 légale, 2 illégales);
+        # every team counted, as every player is (atkQ 10: two unreadable teams read
+        # "2 teams, 0 of them legal, 0 of them illegal")
+        said = [
+            plural(len(teams), "team"),
+            Plural(words.count("legal"), "{n} of them legal", "{n} of them legal"),
+            Plural(words.count("illegal"), "{n} of them illegal", "{n} of them illegal"),
+        ]
+        if words.count("unreadable"):
+            n = words.count("unreadable")
+            said.append(Plural(n, "{n} of them unreadable", "{n} of them unreadable"))
+        if words.count("roster-error"):
+            n = words.count("roster-error")
+            said.append(
+                Plural(n, "{n} of them with a roster error", "{n} of them with a roster error")
+            )
+        line = Msg("{a}; {b}", a=line, b=joined(said))
     empty = len(getattr(run.event.event, "empty_rows", ()))
     if empty:  # the roster's rows that are not players: --format csv keeps them in place
         line = Msg(

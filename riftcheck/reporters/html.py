@@ -44,12 +44,13 @@ script and the print stylesheet read, stay the same in every language.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from riftcheck.i18n import N_, NC_, Translator, citation_legend
 from riftcheck.infra.escape import cell, log_lines
 from riftcheck.infra.escape import html as esc
-from riftcheck.models import ZONES, Msg, Plural
+from riftcheck.models import ZONES, Msg, Plural, joined
 from riftcheck.reporters._util import (
     STATUS_WORDS,
     TEAM_WORDS,
@@ -78,6 +79,10 @@ ZONE_TITLES = {
 #: The zones a list shows, then Neeko's additional legends (TR 401.2.a: on the decklist, not cards
 #: of the deck), shown when the deck names any
 _LISTED = (*ZONES, "additional_legends")
+#: The zones whose title is a feminine noun in French (« Légende », « Runes »): an empty one says
+#: "none" in the catalogue's "feminine" context (« aucune »), as the deck view's rows do
+#: (riftcheck/reporters/deckview.py); the others say the plain "none" (« aucun »)
+_FEMININE_ZONES = frozenset({"legend", "runes", "additional_legends"})
 STATUSES = ("legal", "illegal", "missing", "unreadable", "deck-check-failed", "roster-error")
 
 
@@ -323,6 +328,11 @@ def _where(f) -> str:
     return f"{name}:{lt}" if lt else name
 
 
+def _cites(message, citation: str) -> bool:
+    """Whether ``message`` gives ``citation`` itself (``TR 602.4.a.5``, not ``TR 602.4.a``)."""
+    return re.search(re.escape(citation) + r"(?!\.?\w)", str(message)) is not None
+
+
 def _findings_table(findings, caption: str, tr: Translator = _ENGLISH) -> str:
     if not findings:
         return ""
@@ -331,10 +341,13 @@ def _findings_table(findings, caption: str, tr: Translator = _ENGLISH) -> str:
         fix = (
             f'<div class="muted">{_say(tr, Msg("fix: {text}", text=f.fix))}</div>' if f.fix else ""
         )
-        # (RB/RT in French: the citation is said, as the text report says it)
+        # (RB/RT in French: the citation is said, as the text report says it); a citation the
+        # message gives already is not repeated after it (atkQ 10: « … (RT 602.4.a.5) (RB
+        # 103.3.a.2, RB 103.3.d.3, RT 602.4.a.5) »)
+        cited = [c for c in str(f.citation or "").split(", ") if c and not _cites(f.message, c)]
         cite = (
-            f' <span class="muted">({esc(tr.citations(tr.message(f.citation)))})</span>'
-            if f.citation
+            f' <span class="muted">({esc(tr.citations(tr.message(", ".join(cited))))})</span>'
+            if cited
             else ""
         )
         rows.append(
@@ -363,7 +376,6 @@ def _entry_text(e, tr: Translator = _ENGLISH) -> str:
 
 def _list_as_read(deck, tr: Translator = _ENGLISH) -> str:
     out = [f'<h3>{_t(tr, N_("The list as read"))}</h3><div class="zones">']
-    none = f"<li class=muted>{_t(tr, N_('none'))}</li>"
     for z in _LISTED:
         entries = deck.zone(z)
         if z == "additional_legends" and not entries:
@@ -379,6 +391,12 @@ def _list_as_read(deck, tr: Translator = _ENGLISH) -> str:
             )
             bad = " " + _t(tr, N_("(not a known card)")) if e.card is None else ""
             items.append(f"<li{cls}>{esc(_entry_text(e, tr))}{bad}{line}</li>")
+        said = (
+            _own(tr.text(NC_("feminine", "none"), "feminine"))
+            if z in _FEMININE_ZONES
+            else _t(tr, N_("none"))
+        )
+        none = f"<li class=muted>{said}</li>"
         out.append(
             f"<div><b>{_t(tr, ZONE_TITLES[z])}</b> ({total})<ul>{''.join(items) or none}</ul></div>"
         )
@@ -850,20 +868,25 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
         cards.append(_count_card(tr, "count-pools", pools, "card partial"))
     if run.teams:
         ok = sum(1 for t in run.teams if team_word(t, run) == "legal")
-        cards.append(
-            f'<div class="card" id="count-teams"><b>{ok}/{len(run.teams)}</b>'
-            f"{_t(tr, N_('Teams legal'))}</div>"
-        )
+        n = len(run.teams)
+        # the label agrees with the total, as every other card's (« 1/1 Équipe légale »: a
+        # --team check has one team, which read « 1/1 Équipes légales », atkQ 7)
+        teams = Plural(n, "{ok}/{n} Team legal", "{ok}/{n} Teams legal", ok=ok)
+        cards.append(_count_card(tr, "count-teams", teams, shown=f"{ok}/{n}"))
     return cards
 
 
-def _count_card(tr: Translator, key: str, said: Plural, kind: str = "card") -> str:
+def _count_card(
+    tr: Translator, key: str, said: Plural, kind: str = "card", shown: str | None = None
+) -> str:
     """A count card: the count in bold, then its label agreeing with it (« 1 Joueur »,
-    « 13 Joueurs »); ``said`` is a :class:`Plural` whose text is ``{n} Label``."""
+    « 13 Joueurs »); ``said`` is a :class:`Plural` whose text is ``{n} Label``, or ``shown``
+    then ``Label`` (``1/4``: the legal teams of all)."""
     text = tr.message(said)
     count, _, label = text.partition(" ")
-    if count != str(said.count):  # a catalogue that moves the count: the whole text as the label
-        count, label = str(said.count), text
+    want = str(said.count) if shown is None else shown
+    if count != want:  # a catalogue that moves the count: the whole text as the label
+        count, label = want, text
     return f'<div class="{kind}" id="{key}"><b>{_own(count)}</b>{_own(label)}</div>'
 
 
@@ -919,7 +942,9 @@ def _event_lines(e, tr: Translator = _ENGLISH) -> list[str]:
     for n in e.notices:
         sub.append(f'<p class="muted">{_say(tr, Msg("Note: {text}", text=n))}</p>')
     if e.bans:
-        sub.append(f"<p>{_say(tr, Msg('Event bans: {cards}', cards=', '.join(e.bans)))}</p>")
+        # each card a part of its own, named in the report's language as the text report does
+        bans = Msg("Event bans: {cards}", cards=joined(list(e.bans)))
+        sub.append(f"<p>{_say(tr, bans)}</p>")
     if e.sideboarding and e.sideboarding_rules is not None:
         sub.append(f"<p>{_say(tr, e.sideboarding_rules.text())}</p>")
     return sub

@@ -224,6 +224,20 @@ _ZONE_PLAIN: dict[str, str] = {
 }
 
 
+#: A riftboundfrance.fr section header in a message, by zone: the header as written in English
+#: (``== Main Deck ==``), the zone's words before it in French (« du deck principal (== Main
+#: Deck ==) », as « du deck principal (main:) »: « de == Main Deck == » named the zone by the
+#: list's English words alone, atkQ 11); one entry per zone (``{main_header}``: English says the
+#: header alone), since each language words each zone its own way
+_EQ_SAID: dict[str, Callable[[str], Msg]] = {
+    "legend": lambda h: Msg("{legend_header}", legend_header=h),
+    "champion": lambda h: Msg("{champion_header}", champion_header=h),
+    "main": lambda h: Msg("{main_header}", main_header=h),
+    "battlefields": lambda h: Msg("{battlefields_header}", battlefields_header=h),
+    "runes": lambda h: Msg("{runes_header}", runes_header=h),
+    "sideboard": lambda h: Msg("{sideboard_header}", sideboard_header=h),
+}
+
 #: riftboundfrance.fr's section words (``== Main Deck ==``), for a zone such a list does not write.
 _EQ_WORDS = {
     "legend": "Legend",
@@ -254,7 +268,9 @@ def zone_word(deck: Deck, zone: str) -> str:
         if not headers or (zone not in headers and set(headers) == {"sideboard"}):
             return _ZONE_PLAIN.get(zone, zone)
         if any(h.startswith("==") for h in headers.values()):
-            return headers.get(zone) or f"== {_EQ_WORDS.get(zone, zone)} =="
+            header = headers.get(zone) or f"== {_EQ_WORDS.get(zone, zone)} =="
+            said = _EQ_SAID.get(zone)
+            return header if said is None else said(header)
     if words is None:
         return _ZONE_PLAIN.get(zone, zone)
     return words.get(zone, zone)

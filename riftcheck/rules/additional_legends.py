@@ -214,7 +214,7 @@ def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
                     "this too",
                     cards=listed([e.card.display_name for e in picks]),
                     legend=zone_word(deck, "legend"),
-                    header=header_as_written(deck),  # a move: bare, as the zone it leaves
+                    header=said_header(deck),  # a move: bare, as the zone it leaves
                 ),
             )
         elif picks:
@@ -225,7 +225,7 @@ def _said_under_legend(ctx: RuleContext, v: Violation) -> Violation:
                     "{header} (which one stays is your choice), which fixes this too",
                     n=COUNT,
                     legend=zone_word(deck, "legend"),
-                    header=header_as_written(deck),  # a move: bare, as the zone it leaves
+                    header=said_header(deck),  # a move: bare, as the zone it leaves
                 ),
             )
     return replace(
@@ -280,7 +280,7 @@ def _strayed_said(deck, v: Violation) -> Violation:
         fix=Msg(
             "zone-card-type's fix moves {cards} to {header}, which fixes this too",
             cards=listed([e.card.display_name for e in strayed]),
-            header=header_as_written(deck),  # a move names zones bare, as "from Legend:"
+            header=said_header(deck),  # a move names zones bare, as "from Legend:"
         ),
     )
 
@@ -293,7 +293,7 @@ def extras_move(deck, entry: DeckEntry) -> Msg:
         "move 1 {card} from {zone} to {header} (one of Neeko, Blending In's {n} additional legends)",
         card=entry.card.display_name,
         zone=zone_word(deck, entry.zone),
-        header=header_as_written(deck),  # bare, as the zone it leaves
+        header=said_header(deck),  # bare, as the zone it leaves
         n=COUNT,
     )
 
@@ -378,9 +378,34 @@ def header_as_written(deck) -> str:
 
 def quoted_header(deck) -> str:
     """:func:`header_as_written` as a sentence names it: a text list's header quoted (« retirez
-    « Légendes supplémentaires : », ou », never a bare « :, », atkM 12)."""
+    « Légendes supplémentaires : », ou », never a bare « :, », atkM 12), an English one after
+    the zone's words in another language (:func:`said_header`)."""
     header = header_as_written(deck)
-    return f"'{header}'" if deck.input_format == "text" else header
+    if deck.input_format != "text":
+        return header
+    if _french(header):
+        return f"'{header}'"
+    return Msg("'{additional_legends_header}'", additional_legends_header=header)
+
+
+def said_header(deck) -> str:
+    """:func:`header_as_written` bare, as a move names the zones it goes between (``from
+    Legend: to Additional legends:``); a text list's header in a message of another language is
+    the zone's words, then the header (« vers les légendes supplémentaires (en-tête « Additional
+    legends: ») », as « (additional_legends:) » of a YAML deck: the header alone in a French
+    sentence was the list's English words, a header the list may not even have yet, atkQ 11;
+    a French one read « vers Légendes supplémentaires :, ce qui … »)."""
+    header = header_as_written(deck)
+    if deck.input_format != "text":
+        return header
+    return Msg("{additional_legends_header}", additional_legends_header=header)
+
+
+def _french(header: str) -> bool:
+    """Whether ``header`` is the French spelling of the additional legends' header."""
+    from riftcheck.cards.normalize import fold
+
+    return fold(header.split(":", 1)[0]).replace(" ", "") == "legendessupplementaires"
 
 
 def _only_in_the_sideboard(neeko: DeckEntry, header: str = f"{KEY}:") -> Violation:
@@ -486,7 +511,7 @@ def _ambiguous(e: DeckEntry, db, seen: dict[str, DeckEntry]) -> Violation | None
         if db is not None and (hit := db.printing(pid)) is not None and hit[0].type == "Legend"
     ]
     shown = legends or list(cands)
-    listing = listed([f"{n} ({i})" for n, i in shown], "or")
+    listing = listed([Msg("{card} ({card_id})", card=n, card_id=i) for n, i in shown], "or")
     ref = f"{e.ref}"
     # a legend of the starting legend's name (or one already named) is no choice (CR 103.1)
     free = [(n, i) for n, i in legends if name_key(n) not in seen]

@@ -164,10 +164,10 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
     from riftcheck.rules._helpers import in_parens
     from riftcheck.rules.additional_legends import (
         COUNT,
-        header_as_written,
         legend_zone_picks,
         picks_under_legend,
         quoted_header,
+        said_header,
     )
 
     if not picks_under_legend(ctx.deck):
@@ -175,7 +175,7 @@ def _neeko_fix(ctx: RuleContext, entries, names, fix: str) -> str:
     deck = ctx.deck
     places = {
         # unquoted, as "from Legend:" beside it
-        "header": header_as_written(deck),
+        "header": said_header(deck),
         "legend": zone_word(deck, "legend"),
         "cite": ctx.cite("tr.decklist-choices"),
     }

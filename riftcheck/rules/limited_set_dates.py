@@ -97,7 +97,11 @@ def _violation(
     entry = group[0]
     start, row = found
     shown = next((p.id for p in card.printings if p.set == row["code"]), card.display_name)
-    label = shown if card.display_name == shown else f"{card.display_name} ({shown})"
+    label = (
+        shown
+        if card.display_name == shown
+        else Msg("{card} ({card_id})", card=card.display_name, card_id=shown)
+    )
     if in_pool and entry.location is not None:
         label = Msg(
             "{card} in the pool {pool} (line {line})",

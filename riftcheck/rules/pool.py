@@ -103,10 +103,12 @@ def _deck_named(decks: tuple[Deck, ...], i: int, line: int | None = None) -> str
 
 
 def _printings(counter: Counter, unknown: int = 0) -> str:
-    parts = [f"{n} {p}" for p, n in sorted(counter.items()) if n]
+    """``2 OGN-169a, 1 of unstated printing``: a Msg whose words are said in the report's
+    language (no English fragment spliced into a French sentence, atkQ 2)."""
+    parts = [f"{n} {p}" for p, n in sorted(counter.items()) if n]  # a count and an id: no words
     if unknown:
-        parts.append(f"{unknown} of unstated printing")
-    return ", ".join(parts) or "none"
+        parts.append(Plural(unknown, "{n} of unstated printing", "{n} of unstated printing"))
+    return joined(parts) if parts else Msg("none")
 
 
 class Pool(Rule):

@@ -449,12 +449,41 @@ def _wait(cause: tuple) -> str | None:
     return cause[2] if cause[0] in ("until", "until-region", "until-in") else None
 
 
+#: How many cards a grouped fix removes by name; past them, "these cards" with the counts by zone
+_NAMED_REMOVALS = 3
+
+
+def _removals(ctx: RuleContext, by_name: dict[str, dict[str, int]], replaced: bool) -> list[Msg]:
+    """The removals of a grouped fix (``by_name``: card -> zone -> copies): one card's by name;
+    after replacements (``replaced``) each card's by name, up to :data:`_NAMED_REMOVALS`: "these
+    cards" read as the legend and champion just named too (atkQ 6); else "these cards" with
+    the counts by zone."""
+    from riftcheck.rules._helpers import remove_copies, zone_word
+
+    if not by_name:
+        return []
+    if len(by_name) == 1 or (replaced and len(by_name) <= _NAMED_REMOVALS):
+        return [
+            remove_copies(ctx.deck, name, [(n, z) for z, n in zones.items()])
+            for name, zones in by_name.items()
+        ]
+    removed: dict[str, int] = {}
+    for zones in by_name.values():
+        for z, n in zones.items():
+            removed[z] = removed.get(z, 0) + n
+    (n, zone), *rest = [(n, z) for z, n in removed.items()]
+    out = Msg("remove {n} copies of these cards from {zone}", n=n, zone=zone_word(ctx.deck, zone))
+    for n, zone in rest:
+        out = Msg("{edit} and {n} from {zone}", edit=out, n=n, zone=zone_word(ctx.deck, zone))
+    return [out]
+
+
 def _zone_fix(ctx: RuleContext, groups: list[list[DeckEntry]], wait: str | None) -> Msg:
     """``replace 1 Inferna under Battlefields: with a battlefield of a set legal in Taiwan, Hong
     Kong and Macau on 2026-11-01; remove 9 cards from MainDeck: and 1 from Sideboard:``: a card in
     a zone of fixed size is replaced (removing it leaves a deck missing a legend, a champion or a
     battlefield), the others removed, every count exact per zone."""
-    from riftcheck.rules._helpers import joined, remove_copies, under, zone_word
+    from riftcheck.rules._helpers import joined, under
 
     region = (ctx.tables.get("region_info") or {}).get("name")
     day = ctx.as_of.isoformat()
@@ -464,8 +493,7 @@ def _zone_fix(ctx: RuleContext, groups: list[list[DeckEntry]], wait: str | None)
         else Msg("in {ruleset} on {date}", ruleset=ctx.ruleset, date=day)
     )
     edits: list[Msg] = []
-    removed: dict[str, int] = {}
-    names: list[str] = []
+    by_name: dict[str, dict[str, int]] = {}  # card -> zone -> copies to remove, in order
     for group in groups:
         for e in group:
             if e.zone in _FIXED:
@@ -480,23 +508,9 @@ def _zone_fix(ctx: RuleContext, groups: list[list[DeckEntry]], wait: str | None)
                     )
                 )
             else:
-                removed[e.zone] = removed.get(e.zone, 0) + e.count
-                if e.card.display_name not in names:
-                    names.append(e.card.display_name)
-    if removed:
-        parts = [(n, z) for z, n in removed.items()]
-        if len(names) == 1:
-            edits.append(remove_copies(ctx.deck, names[0], parts))
-        else:
-            (n, zone), *rest = parts
-            out = Msg(
-                "remove {n} copies of these cards from {zone}", n=n, zone=zone_word(ctx.deck, zone)
-            )
-            for n, zone in rest:
-                out = Msg(
-                    "{edit} and {n} from {zone}", edit=out, n=n, zone=zone_word(ctx.deck, zone)
-                )
-            edits.append(out)
+                zones = by_name.setdefault(e.card.display_name, {})
+                zones[e.zone] = zones.get(e.zone, 0) + e.count
+    edits += _removals(ctx, by_name, replaced=bool(edits))
     fix = joined(edits)
     if wait is not None:
         fix = Msg("{fix}, or check the deck as of {date} or later", fix=fix, date=wait)
@@ -695,10 +709,11 @@ def _shown(card: Card, entry: DeckEntry) -> str:
     return printing_id(entry) or card.display_name
 
 
-def _label(card: Card, pid: str) -> str:
-    """``Spiderling (VEN-097)``, or just the id for a card without an English name."""
+def _label(card: Card, pid: str) -> str | Msg:
+    """``Spiderling (VEN-097)``, or just the id for a card without an English name: a Msg, so
+    that a report names the card in its language (« Aperçu du futur (SFD-122) »)."""
     name = card.display_name
-    return pid if name == pid else f"{name} ({pid})"
+    return pid if name == pid else Msg("{card} ({card_id})", card=name, card_id=pid)
 
 
 def _set_info(sets: Any) -> dict[str, Mapping[str, Any]]:

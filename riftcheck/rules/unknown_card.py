@@ -41,9 +41,9 @@ def _conflict_fit(ctx: RuleContext, entry, cands) -> Msg | None:
     return Msg(
         "write {card} ({card_id}): {other} ({other_id}) would make {n} copies, over its limit "
         "of {limit}",
-        card=_named(good[0]),
+        card=good[0],
         card_id=good[1],
-        other=_named(name),
+        other=name,
         other_id=card_id,
         n=n,
         limit=limit,
@@ -56,11 +56,9 @@ def _named(name: str) -> Msg:
     return Msg("{as_written}", as_written=name)
 
 
-def _listing(pairs: tuple[tuple[str, str], ...], limit: int = 3) -> str:
-    # each card a Msg of its own, named in the language of the player's line (see _named)
-    items = [
-        Msg("{card} ({card_id})", card=_named(n), card_id=p) if p else _named(n) for n, p in pairs
-    ]
+def _listing(pairs: tuple[tuple[Any, str], ...], limit: int = 3) -> str:
+    # each card a Msg of its own, its name as the caller says it (_in_locale or _named)
+    items = [Msg("{card} ({card_id})", card=n, card_id=p) if p else n for n, p in pairs]
     return listed(items, "or", limit)
 
 
@@ -111,12 +109,16 @@ def _line_locale(db, written: str, pairs=()) -> str:
     return "en"
 
 
-def _in_locale(db, pair: tuple[str, str], locale: str) -> tuple[str, str]:
-    """``pair`` (English name, printing id) named in ``locale`` where the database knows the name."""
+def _in_locale(db, pair: tuple[str, str], locale: str) -> tuple[Any, str]:
+    """``pair`` (English name, printing id) with its name said for a line in ``locale``: a line
+    in another language than English (« Partie truqee ») gets the card's name in it, as written
+    (:func:`_named`); a line in English, or in no language told apart (``Jinx`` begins names in
+    both), gets the English name as every message puts a card's name, which the report says in
+    its own language (« Jinx, Rebelle (OGN-202) » in French, atkQ 1: not « Jinx, Rebel »)."""
     card = _card_of(db, pair) if locale != "en" else None
     if card is None:
         return pair
-    return (_name_forms(card).get(locale, pair[0]), pair[1])
+    return (_named(_name_forms(card).get(locale, pair[0])), pair[1])
 
 
 class UnknownCard(Rule):
@@ -213,12 +215,8 @@ class UnknownCard(Rule):
                         "write the one card you mean: {cards}",
                         cards=Msg(
                             "{a} or {b}",
-                            a=Msg(
-                                "{card} ({card_id})", card=_named(cands[0][0]), card_id=cands[0][1]
-                            ),
-                            b=Msg(
-                                "{card} ({card_id})", card=_named(cands[1][0]), card_id=cands[1][1]
-                            ),
+                            a=Msg("{card} ({card_id})", card=cands[0][0], card_id=cands[0][1]),
+                            b=Msg("{card} ({card_id})", card=cands[1][0], card_id=cands[1][1]),
                         )
                         if len(cands := _candidates_as_written(ctx.db, entry, problem.candidates))
                         == 2
@@ -232,13 +230,11 @@ class UnknownCard(Rule):
                 fitting = _fitting(ctx.db, problem.candidates, fits) or problem.candidates
                 if len(fitting) == 1:
                     # only one of the candidates may stand in this zone: that is the one meant
-                    value = _named(
-                        _in_locale(
-                            ctx.db,
-                            fitting[0],
-                            _line_locale(ctx.db, _written(entry), problem.candidates),
-                        )[0]
-                    )
+                    value = _in_locale(
+                        ctx.db,
+                        fitting[0],
+                        _line_locale(ctx.db, _written(entry), problem.candidates),
+                    )[0]
                     fix = Msg("replace '{ref}' with '{value}'", ref=ref, value=value)
                 else:
                     fix = Msg(
@@ -269,7 +265,8 @@ class UnknownCard(Rule):
                     message=Msg(
                         "Unknown card '{ref}'; did you mean: {shown}?",
                         ref=ref,
-                        shown=_listing(shown),
+                        # a typo's suggestions in the spelling it is closest to (_ranked)
+                        shown=_listing(tuple((_named(n), p) for n, p in shown)),
                     ),
                     location=entry.location,
                     fix=Msg(

@@ -63,14 +63,14 @@ def test_show_in_french_names_the_card_in_french_first(fr_db, data_dir):
         "  source du nom\u00a0:    Règles de base en français, citées par le résumé\n"
         "  impressions\u00a0:      OGN-251, OGN-301 (hors numérotation), OGN-301* (signée)\n"
         "  cette impression\u00a0: OGN-301 (hors numérotation)\n"
-        "  légalité\u00a0:         légale dans le jeu de règles constructed au 1er\u00a0septembre 2026\n"
+        "  légalité\u00a0:         légale dans le jeu de règles «\u00a0constructed\u00a0» au 1er\u00a0septembre 2026\n"
     )
     # not yet released on the date
     code, out, err = _run("--cards", fr_db, "cards", "show", "OGN-001", "--as-of", "2025-01-01")
     assert (code, err) == (0, "")
     assert out.startswith("Brûleur ardent\n  nom anglais\u00a0:      Blazing Scorcher\n")
     assert out.endswith(
-        "  légalité\u00a0:         pas légale dans le jeu de règles constructed avant le 31\u00a0octobre 2025 (au 1er\u00a0janvier 2025)\n"
+        "  légalité\u00a0:         pas légale dans le jeu de règles «\u00a0constructed\u00a0» avant le 31\u00a0octobre 2025 (au 1er\u00a0janvier 2025)\n"
     )
 
 

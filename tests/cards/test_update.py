@@ -345,9 +345,9 @@ def test_an_unknown_locale_is_refused_before_any_request(cli, data_dir, feed_ser
     )  # fmt: skip
     assert (code, out) == (2, "")
     assert err == (
-        "riftcheck\u00a0: erreur\u00a0: --locales «\u00a0xx_XX\u00a0» n'est pas une locale de la "
-        "galerie des cartes (une ou plusieurs locales attendues parmi en_US, fr_FR, ko_KR, zh_CN, "
-        "séparées par des virgules)\n"
+        "riftcheck\u00a0: erreur\u00a0: --locales «\u00a0xx_XX\u00a0» n'est pas une langue de la "
+        "galerie des cartes (un ou plusieurs codes attendus parmi en_US, fr_FR, ko_KR, zh_CN, "
+        "séparés par des virgules)\n"
     )
     assert requests == [] and not data_dir.exists()
 

@@ -151,7 +151,7 @@ def test_event_team_problems_in_french_and_machine_formats_unchanged(cli):
     )
     assert "l'équipe Crowd a un troisième membre\u00a0: 3 joueurs (lignes 58, 59 et 60)" in out
     assert (
-        "aucune équipe indiquée\u00a0: dans le jeu de règles constructed-2v2, un joueur joue dans une équipe de 2"
+        "aucune équipe indiquée\u00a0: dans le jeu de règles «\u00a0constructed-2v2\u00a0», un joueur joue dans une équipe de 2"
         in out
     )
     assert "correction\u00a0: indiquez l'équipe du joueur" in out

@@ -206,7 +206,7 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     assert r.stderr.splitlines()[-4] == (
         f"riftcheck\u00a0: avertissement\u00a0: {GOOD / 'kennen.deck.yaml'}:4:1\u00a0: l'event_date "
         "du 3\u00a0octobre 2026 est omise\u00a0: un deck au format code ne peut pas la contenir, et une "
-        "vérification du deck écrit le juge à la date du jour, où il est vérifié de même"
+        "vérification du deck écrit le juge à la date du jour, ce qui donne le même résultat"
     )
     assert r.stderr.splitlines()[-3] == (
         "riftcheck\u00a0: avertissement\u00a0: commentaires des lignes 2, 6, 10 et 11 laissés de "
@@ -578,7 +578,7 @@ def test_ban_lines_say_every_status_in_french():
         "  Aperçu du futur  (en vigueur, depuis le 31\u00a0mars 2026 jusqu'au 31\u00a0décembre 2026)",
         "  Stacked Deck  (à venir, à partir du 1er\u00a0janvier 2027)",
         "    https://example.org/bans",
-        "  Dépotoir  (levé, du 31\u00a0mars 2026 au 1er\u00a0juin 2026)",
+        "  Dépotoir  (interdiction levée, du 31\u00a0mars 2026 au 1er\u00a0juin 2026)",
     ]
     assert ban_lines("constructed", day, rows, Translator("en"))[:2] == [
         "constructed: 1 card banned on 2026-09-01, 1 more from a later date",

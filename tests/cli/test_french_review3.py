@@ -223,9 +223,10 @@ def test_an_ambiguous_name_lists_its_cards_in_french_ending_with_ou(cli, tmp_pat
     )
     r = cli("--lang", "fr", "check", "--color", "never", "d.txt", cwd=tmp_path)
     out = " ".join(_plain(r.stdout).split())
-    # an English line's candidates keep their English names in French (atkG 5: the player's language)
-    assert "Master Yi, Wuju Bladesman (OGS-019)" in out, out
-    assert "Maître Yi, Fine lame Wuju" not in out, out
+    # an English line's candidates are named as the rest of the report names cards (atkQ 1);
+    # a typo's suggestions stay in the spelling of the line (atkG 5)
+    assert "Maître Yi, Fine lame Wuju (OGS-019)" in out, out
+    assert "Wuju Bladesman" not in out, out
     assert "Master Yi, Tempered (UNL-113) et 1 autre" in out, out
     en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)
     assert "Master Yi, Wuju Bladesman (OGS-019)" in " ".join(en.stdout.split()), en.stdout
@@ -276,7 +277,8 @@ def test_an_event_files_value_errors_put_a_space_before_their_colons(cli, tmp_pa
     r = cli("--lang", "fr", "event", "ev.yaml", cwd=tmp_path)
     assert r.stdout == "", r.stdout
     assert r.stderr.startswith(
-        f"riftcheck{NB}: erreur{NB}: ev.yaml:2:7{NB}: date{NB}: «{NB}23/10/2026{NB}» n'est pas"
+        f"riftcheck{NB}: erreur{NB}: ev.yaml:2:7{NB}: clé «{NB}date{NB}»{NB}: «{NB}23/10/2026{NB}» "
+        "n'est pas"
     ), r.stderr
 
 
@@ -314,7 +316,9 @@ def test_one_rune_written_in_the_main_deck_is_said_in_the_singular(cli, tmp_path
     out = " ".join(_plain(r.stdout).split())
     assert "Le deck de runes a 13 runes (dont 1 écrite dans le deck principal) ;" in out, out
     # zone-card-type removes the rune (the rune deck is full): the count says so, once (atkG 2)
-    assert "la correction de zone-card-type retire 1 exemplaire de Rune d'ordre" in out, out
+    assert (
+        "la correction de la règle « zone-card-type » retire 1 exemplaire de Rune d'ordre" in out
+    ), out
     assert ", ce qui corrige aussi ceci" in out, out
     assert "retirez les 1 " not in out and "dont 1 écrites" not in out, out
     en = cli("check", "--color", "never", "d.txt", cwd=tmp_path)

@@ -99,7 +99,10 @@ def test_explain_sideboard_size_wraps_each_option_as_one_sentence(cli):
         "  allowed (défaut null) : la liste des seules tailles permises, par ex. [0, 8]\n"
         "    (null : toute taille jusqu'à max).\n"
     ) in text
-    assert "l'événement (daté) : un side est alors" in text
+    assert (
+        "un side reçoit alors un avertissement, car riftcheck ne peut pas vérifier sa taille"
+        in " ".join(text.split())
+    )
     en = cli("explain", "sideboard-size", env={"COLUMNS": "80"})
     assert (en.returncode, en.stderr) == (0, "")
     assert (
@@ -118,12 +121,18 @@ def test_the_team_summary_counts_legal_and_illegal_teams(tmp_path):
     fr, en = Translator("fr"), Translator("en")
     for n, want in ((0, "0 illégale"), (1, "1 illégale"), (2, "2 illégales")):
         assert fr.message(Plural(n, "{n} of them illegal", "{n} of them illegal")) == want
+    from riftcheck.models import joined
+
     line = Msg(
-        "{a}; {teams}, {legal}, {illegal}",
+        "{a}; {b}",
         a="x",
-        teams=Plural(3, "{n} team", "{n} teams"),
-        legal=Plural(2, "{n} of them legal", "{n} of them legal"),
-        illegal=Plural(1, "{n} of them illegal", "{n} of them illegal"),
+        b=joined(
+            [
+                Plural(3, "{n} team", "{n} teams"),
+                Plural(2, "{n} of them legal", "{n} of them legal"),
+                Plural(1, "{n} of them illegal", "{n} of them illegal"),
+            ]
+        ),
     )
     assert en.message(line) == "x; 3 teams, 2 of them legal, 1 of them illegal"
     assert fr.message(line) == f"x{NNB}; 3 équipes, 2 légales, 1 illégale"

@@ -281,7 +281,7 @@ def test_wording_of_zone_signature_sideboard_and_yaml_messages_in_french(cli, tm
         return _flat(r.stdout)
 
     said = fr("--select", "chosen-champion", "cz.deck.txt")
-    assert "; elle ne contient qu'une seule carte, le champion élu" in said, said
+    assert "; elle ne peut contenir qu'une seule carte, le champion élu" in said, said
     said = fr("--select", "signature-tag", "sg.deck.txt")
     assert "ligne 4 : Highlander (sort Signature de Master Yi)" in said, said
     assert "carte Signature (" not in said

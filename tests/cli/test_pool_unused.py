@@ -33,6 +33,6 @@ def test_pool_notice_in_french(cli):
     assert r.returncode == 0
     assert r.stderr == (
         "riftcheck\u00a0: note\u00a0: --pool smallpool.txt n'est pas utilisé\u00a0: le jeu de "
-        "règles constructed n'est pas un format Limité, et --pool n'est lu que par un jeu de "
+        "règles «\u00a0constructed\u00a0» n'est pas un format Limité, et --pool n'est lu que par un jeu de "
         "règles Limité (draft, sealed, sealed-2v2)\n"
     )

@@ -21,6 +21,9 @@ FIX = Path(__file__).resolve().parents[1] / "fixtures" / "event" / "team_lookali
 DAY = dt.date(2026, 9, 20)
 A_CYR = "U+0410 CYRILLIC CAPITAL LETTER A"
 A_LAT = "U+0041 LATIN CAPITAL LETTER A"
+# French labels the standard's English name as such (atkQ 3)
+A_CYR_FR = "U+0410 (nom Unicode\u00a0: CYRILLIC CAPITAL LETTER A)"
+A_LAT_FR = "U+0041 (nom Unicode\u00a0: LATIN CAPITAL LETTER A)"
 ONE_DIFF = f"'\u0410nna Kowalska' (row 3) has {A_CYR} where 'Anna Kowalska' (row 2) has {A_LAT}"
 
 
@@ -88,6 +91,6 @@ def test_every_format_says_it(rc, tmp_path):
     assert (code, err) == (0, "")
     flat = re.sub("[ \n]+", " ", out)  # the wrapping undone (a no-break space stays)
     assert (
-        f"«\u00a0\u0410nna Kowalska\u00a0» (ligne 3) a {A_CYR} là où «\u00a0Anna Kowalska\u00a0» "
-        f"(ligne 2) a {A_LAT}" in flat
+        f"«\u00a0\u0410nna Kowalska\u00a0» (ligne 3) a {A_CYR_FR} là où «\u00a0Anna Kowalska\u00a0» "
+        f"(ligne 2) a {A_LAT_FR}" in flat
     )

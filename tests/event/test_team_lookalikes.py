@@ -216,7 +216,9 @@ def test_the_warning_in_french(rc, work):
             "ressemble au nom de l'équipe «\u00a0Team\u00a0» (ligne 9) mais ses caractères diffèrent (lettres "
             "semblables d'une autre écriture)\u00a0: une équipe écrite de deux façons, ou deux "
             "équipes\u202f? "
-            f"«\u00a0{CYR_TEAM}\u00a0» (ligne 8) a {T_CYR} là où «\u00a0Team\u00a0» (ligne 9) a {T_LAT} "
+            f"«\u00a0{CYR_TEAM}\u00a0» (ligne 8) a U+0422 (nom Unicode\u00a0: CYRILLIC CAPITAL "
+            "LETTER TE) là où «\u00a0Team\u00a0» (ligne 9) a U+0054 (nom Unicode\u00a0: LATIN "
+            "CAPITAL LETTER T) "
             "correction\u00a0: vérifiez les inscriptions\u202f; écrivez le nom de chaque équipe "
             "de la même façon dans toutes ses lignes "
         )

@@ -423,7 +423,7 @@ def test_deck_view_show_and_help_in_french():
     assert (code, err) == (0, "")
     assert "Essence" in out and out.rstrip().endswith("LÉGAL")
     code, out, err = _run("check", "--help", env={"LANG": "fr_FR.UTF-8"})
-    assert code == 0 and "Codes de sortie\u00a0: 0 chaque deck est légal" in out
+    assert code == 0 and "Codes de sortie\u00a0: 0\u00a0= chaque deck est légal" in out
     assert "Ne vérifier que ces règles" in out
     code, out, err = _run("--help", env={"LANG": "en_US.UTF-8"})
     assert code == 0 and "Check decks (the default" in out and "Vérifier" not in out

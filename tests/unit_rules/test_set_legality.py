@@ -159,9 +159,10 @@ def test_cards_in_fixed_zones_are_replaced_and_the_others_removed_by_exact_count
         "replace 1 Ven Legend under legend: with a legend of a set legal in constructed on"
         " 2026-07-30; replace 1 Ven Champ under champion: with a champion unit of a set legal in"
         " constructed on 2026-07-30; replace 1 Ven Field under battlefields: with a battlefield of"
-        " a set legal in constructed on 2026-07-30; remove 5 copies of these cards from main: and"
-        " 1 from sideboard:, or check the deck as of 2026-07-31 or later"
-    )
+        " a set legal in constructed on 2026-07-30; remove 2 Ven Champ from main:; remove 3 Ven"
+        " Unit from main:; remove 1 Ven Spell from sideboard:, or check the deck as of 2026-07-31"
+        " or later"
+    )  # after replacements each removal names its card: "these cards" read as those (atkQ 6)
 
 
 def test_one_main_deck_card_keeps_its_own_removal():
