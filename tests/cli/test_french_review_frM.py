@@ -165,9 +165,9 @@ def test_the_convert_refusal_dates_names_and_verdict_in_french(cli, tmp_path):
         "riftcheck : erreur : pt.deck.yaml:2:1 : impossible de convertir en code : un deck au "
         "format code ne peut pas contenir l'event_date du 1er septembre 2026, et la vérification "
         "du deck écrit, jugé au 1er décembre 2026 (--as-of) sans elle, changerait avec le jeu de "
-        "règles constructed : le verdict resterait ILLÉGAL, avec 1 erreur de plus (banned) ; "
+        "règles « constructed » : le verdict resterait ILLÉGAL, avec 1 erreur de plus (banned) ; "
         "1 info de moins (banned) : La carte Partie truquée est interdite dans le jeu de règles "
-        "constructed depuis le 18 septembre 2026 (convertissez en yaml ou json, qui gardent "
+        "« constructed » depuis le 18 septembre 2026 (convertissez en yaml ou json, qui gardent "
         "l'event_date ; ou donnez --as-of 2026-09-01 et vérifiez le deck écrit avec --as-of "
         "2026-09-01)"
     ), fr.stderr

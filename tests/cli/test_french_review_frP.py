@@ -69,7 +69,7 @@ def test_m15_a_set_in_its_pre_rift_week_is_to_be_released(cli, tmp_path):
     assert (fr.returncode, fr.stderr) == (1, "")
     said = " ".join(fr.stdout.split())  # wrapped lines and no-break spaces as plain spaces
     assert (
-        "LGC-007 est du set Legacy (joué dans le jeu de règles sealed depuis ses événements "
+        "LGC-007 est du set Legacy (joué dans le jeu de règles « sealed » depuis ses événements "
         "Pre-Rift du 22 janvier 2027, sortie prévue le 29 janvier 2027), que cette base"
     ) in said
     assert "sorti le" not in said
@@ -96,7 +96,7 @@ def test_m17_show_calls_a_card_not_legal_in_sealed_before_its_pre_rift(cli, tmp_
     assert show("2026-10-16") == ["  legality:      legal in sealed on 2026-10-16"]
     (fr,) = show("2026-10-12", "--lang", "fr")
     assert fr.endswith(
-        f"pas légale dans le jeu de règles sealed avant le 16{NB}octobre 2026 (au 12{NB}octobre 2026)"
+        f"pas légale dans le jeu de règles «{NB}sealed{NB}» avant le 16{NB}octobre 2026 (au 12{NB}octobre 2026)"
     )
     # and check judges the same card on the same days the same way
     d = _off_identity(tmp_path)

@@ -440,10 +440,10 @@ def test_verdict_note_and_counts_share_one_parenthesis(cli, tmp_path):
     (tmp_path / "d.txt").write_text(SEALED_DECK, encoding="utf-8")
     r = cli("--lang", "fr", "-r", "sealed", "--as-of", "2026-10-10", "d.txt", cwd=tmp_path)
     assert r.returncode == 1, r.stderr
-    assert "d.txt : ILLÉGAL (pool non vérifié ; " in _plain(r.stdout)
+    assert "d.txt : ILLÉGAL (2 erreurs ; pool non vérifié)" in _plain(r.stdout)
     assert "vérifié) (" not in _plain(r.stdout)
     r = cli("--lang", "en", "-r", "sealed", "--as-of", "2026-10-10", "d.txt", cwd=tmp_path)
-    assert "d.txt: ILLEGAL (pool not checked; " in _plain(r.stdout)
+    assert "d.txt: ILLEGAL (2 errors; pool not checked)" in _plain(r.stdout)
 
 
 def test_lookalike_header_says_la_colonne(cli, tmp_path):
