@@ -21,7 +21,8 @@ class LimitedSetDates(Rule):
     every printing is of a set not played yet on the as-of date could be in no pool: it is an
     error, in the deck and in the ``--pool`` (or ``pool:``) given with it. A line naming a printing
     names the card opened: a printing of a set not played yet (Radiance's reprint RAD-182 of an
-    Origins card) is an error too, though the card by its name could be in a pool. The dates are the
+    Origins card) is an error too, though the card by its name could be in a pool (a basic rune's
+    printing aside: runes come from any source, [tr.limited-runes]). The dates are the
     ``release`` and ``pre_rift`` of the sets table every ruleset takes from the rules documents
     file, the same rows the Constructed set-legality rule reads. A printing of a set the table does
     not hold (a promo) may be in a pool, so such a card is not judged.
@@ -108,9 +109,12 @@ def _played_from(row: Mapping[str, Any]):
 
 def _unplayed_printings(group: list[DeckEntry], rows, day) -> dict:
     """The lines of ``group`` that name a printing of a set not played yet on ``day``, by
-    printing; a printing of a set the table does not hold (a promo) is not judged."""
+    printing; a printing of a set the table does not hold (a promo) is not judged, nor a basic
+    rune's (runes come from any source, [tr.limited-runes]: the pool rule counts none)."""
     out: dict = {}
     for e in group:
+        if e.card is not None and e.card.type == "Rune":
+            continue
         row = rows.get(e.printing.set) if e.printing is not None else None
         if row is not None and _played_from(row) > day:
             out.setdefault(e.printing, []).append(e)
