@@ -317,7 +317,8 @@ def legality_line(card, ruleset: str, as_of: str | None, db, printing=None) -> M
                 date=found[0].isoformat(),
                 day=on,
             )
-        row = rows.get(printing.set) if printing is not None else None
+        # a basic rune comes from any source (TR 602.1.a.2): its printing is never judged
+        row = rows.get(printing.set) if printing is not None and card.type != "Rune" else None
         start = (row.get("pre_rift") or row["release"]) if row is not None else None
         if start is not None and start > day:
             return Msg(

@@ -146,6 +146,7 @@ def test_global_cards_option(cli, data_dir):
         ),
         ("RAD-182", "2026-10-16", "legal in sealed on 2026-10-16"),
         ("OGN-189", "2026-10-15", "legal in sealed on 2026-10-15"),
+        ("RAD-R01", "2026-10-15", "legal in sealed on 2026-10-15"),  # a rune: any source
     ],
 )
 def test_show_judges_a_printing_named_in_sealed_by_its_set(cli, data_dir, ref, day, legality):
@@ -154,4 +155,5 @@ def test_show_judges_a_printing_named_in_sealed_by_its_set(cli, data_dir, ref, d
     code, out, err = cli("cards", "show", ref, "-r", "sealed", "--as-of", day, "-f", "json")
     assert (code, err) == (0, "")
     j = json.loads(out)
-    assert (j["name"], j["printing"], j["legality"]) == ("Kayn, Unleashed", ref, legality)
+    name = "Fury Rune" if ref == "RAD-R01" else "Kayn, Unleashed"
+    assert (j["name"], j["printing"], j["legality"]) == (name, ref, legality)
