@@ -74,13 +74,16 @@ def fix_decks(
     _refuse_descriptors(srcs)
     # every deck read once, first: the pools their ``pool:`` keys name are known before any write
     decks = _decks(srcs, db, limit, stdin_text)
-    inputs = _inputs(
-        [*([(pool, Msg("the pool given with --pool"))] if pool is not None else [])],
-        decks,
-        [g for g in given if g not in srcs] if team else [],
-        rs,
-        opts.cards,
-        config.path,
+    inputs = _Inputs(
+        _inputs(
+            # ``--pool -`` is standard input, no file of the folder
+            [(pool, Msg("the pool given with --pool"))] if pool not in (None, "-") else [],
+            decks,
+            [g for g in given if g not in srcs] if team else [],
+            rs,
+            opts.cards,
+            config.path,
+        )
     )
     done = [
         _left_alone(src, inputs)
@@ -131,16 +134,44 @@ def _inputs(given, decks: dict, team_files, rs, cards, config_path) -> list[tupl
     return out
 
 
-def _left_alone(src: str, inputs: list[tuple[str, Any]]) -> FixReport | None:
-    """The report of a file not fixed because the run reads it as another input (``inputs``,
-    compared as the check compares a pool with its deck: resolved paths, device and inode, so a
-    link or another spelling is caught), or ``None``. A pool is the cards opened, not a deck:
-    merging or moving its lines would change what every deck of it is judged against."""
-    from riftcheck.runner.read import same_path
+class _Inputs:
+    """The run's other inputs (:func:`_inputs`) by identity, compared as the check compares a pool
+    with its deck (:func:`riftcheck.runner.read.same_path`): the resolved path, and the device
+    and inode, so a link or another spelling is caught. One lookup a deck file, however many
+    decks name a pool of their own."""
 
+    def __init__(self, inputs: list[tuple[str, Any]]):
+        self.by_key: dict[Any, list] = {}
+        for path, why in inputs:
+            for key in _keys(path):
+                self.by_key.setdefault(key, []).append(why)
+
+    def whys(self, src: str) -> list:
+        out: list = []
+        for key in _keys(src):
+            out.extend(w for w in self.by_key.get(key, ()) if w not in out)
+        return out
+
+
+def _keys(path: str) -> list:
+    """What identifies the file ``path`` names: its resolved path, and its device and inode."""
+    out: list = []
+    try:
+        out.append(Path(path).resolve())
+        st = os.stat(path)
+        out.append((st.st_dev, st.st_ino))
+    except (OSError, RuntimeError, ValueError):
+        pass
+    return out
+
+
+def _left_alone(src: str, inputs: _Inputs) -> FixReport | None:
+    """The report of a file not fixed because the run reads it as another input, or ``None``. A
+    pool is the cards opened, not a deck: merging or moving its lines would change what every
+    deck of it is judged against."""
     if src == "-":
         return None
-    whys = [why for path, why in inputs if same_path(src, path)]
+    whys = inputs.whys(src)
     if not whys:
         return None
     return FixReport(
