@@ -78,3 +78,18 @@ def test_another_output_file_is_written_and_the_summary_appended(cli, job):
     text = (tmp / "summary.md").read_text(encoding="utf-8")
     assert text.startswith(BEFORE) and len(text) > len(BEFORE)
     assert (tmp / "r.txt").exists()
+
+
+@pytest.mark.parametrize("variable", ["GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH"])
+def test_the_runner_s_other_step_files_are_refused_too(cli, job, variable):
+    tmp, _ = job
+    r = cli(
+        "check", "k.deck.txt", "-f", "json", "-o", "link.md", "--as-of", "2026-09-20",
+        env={variable: str(tmp / "summary.md")}, cwd=tmp,
+    )  # fmt: skip
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr.splitlines() == [
+        f"riftcheck: error: --output link.md is ${variable}, the runner's file every step of the "
+        "job appends to: refusing to write over it (write the report to another file)"
+    ]
+    assert (tmp / "summary.md").read_text(encoding="utf-8") == BEFORE
