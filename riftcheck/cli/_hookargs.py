@@ -5,7 +5,8 @@ committed file named ``--output=alice.deck.txt`` would be read by ``riftcheck ch
 option writing the report over Alice's deck. The hook's entry is ``riftcheck check
 --hook-paths``; :func:`hook_args` then rewrites the command line before it is parsed: an
 argument that names an existing file is a path, whatever it looks like, an option of ``check``
-keeps its value, and every path goes after ``--``. An argument that names an existing file and
+keeps its value, and every path goes after ``--`` (a file named ``-`` as ``./-``, the file and not
+standard input). An argument that names an existing file and
 is spelled as one of ``check``'s options (a committed file named ``--strict``) is refused: from
 the command line alone it may be the user's option or a file name, and read either way a file
 would add an option or cancel the user's (atkO 1: a readable deck named ``--strict`` dropped
@@ -86,4 +87,6 @@ def hook_args(args: list[str]) -> list[str]:
         if takes.get(arg.split("=", 1)[0]) and "=" not in arg and i < len(rest):
             opts.append(rest[i])
             i += 1
-    return ["check", *opts, "--", *paths]
+    # a committed file named "-" is that file, never standard input (evtR 4: the hook checked
+    # stdin, and a tty waited); "./-" is the same file, which no reader takes for stdin
+    return ["check", *opts, "--", *(f"./{p}" if p == "-" and _is_file(p) else p for p in paths)]

@@ -279,9 +279,11 @@ def _aligned(rows: list[_Row], tr: Translator) -> list[str]:
     return [f"  {(lb.ljust(width) if col else lb)} {v}" for lb, v, col in rows]
 
 
-def legality_line(card, ruleset: str, as_of: str | None, db) -> Msg:
+def legality_line(card, ruleset: str, as_of: str | None, db, printing=None) -> Msg:
     """``banned in constructed since 2026-09-18``, ``not legal until ...``, ``legal in constructed on ...``:
-    judged by the ruleset's ban and set tables on the date (the ``banned`` rule's own matcher)."""
+    judged by the ruleset's ban and set tables on the date (the ``banned`` rule's own matcher).
+    In Sealed and Draft a ``printing`` named (``cards show RAD-182``) is judged by its own set, as
+    limited-set-dates judges a line naming it (evtR 1)."""
     import datetime as _dt
 
     from riftcheck import api
@@ -306,12 +308,24 @@ def legality_line(card, ruleset: str, as_of: str | None, db) -> Msg:
         # limited-set-dates rule of `check` judges, by its own reading of the sets table (atkN m17)
         from riftcheck.rules.limited_set_dates import first_played
 
-        found = first_played(card, {s["code"]: s for s in rs.tables.get("sets", ())})
+        rows = {s["code"]: s for s in rs.tables.get("sets", ())}
+        found = first_played(card, rows)
         if found is not None and found[0] > day:
             return Msg(
                 "not legal in {ruleset} until {date} (on {day})",
                 ruleset=rs.name,
                 date=found[0].isoformat(),
+                day=on,
+            )
+        # a basic rune comes from any source (TR 602.1.a.2): its printing is never judged
+        row = rows.get(printing.set) if printing is not None and card.type != "Rune" else None
+        start = (row.get("pre_rift") or row["release"]) if row is not None else None
+        if start is not None and start > day:
+            return Msg(
+                "this printing not legal in {ruleset} until {date} (on {day}): no product held "
+                "it before; the card's other printings are legal",
+                ruleset=rs.name,
+                date=start.isoformat(),
                 day=on,
             )
     legal = rs.legal_sets_on(day)
@@ -381,7 +395,7 @@ def show(
             )
         _out(Msg("riftcheck: error: {message}", message=describe(problem)), err=True, tr=_tr(db))
         raise typer.Exit(1)
-    status = legality_line(card, ruleset, as_of, db)
+    status = legality_line(card, ruleset, as_of, db, printing)
     if fmt == "json":
         obj = card_to_json(card)
         obj["printing"] = printing.id if printing else None

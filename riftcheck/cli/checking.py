@@ -474,6 +474,7 @@ def run_check(
                 region=region,
                 team=team,
                 stdin_text=stdin_text,
+                pool=pool,
             ),
             sys.stderr,
             cards or config.cards,

@@ -77,8 +77,9 @@ def convert(
 
     check_bounds(max_file_size=max_file_size)
     day = _date(as_of)
-    from riftcheck.runner.plan import stdout_file
+    from riftcheck.runner.plan import refuse_onto_step_summary, stdout_file
 
+    refuse_onto_step_summary(output, "--output")
     if output is not None or stdout_file() is not None:
         from riftcheck.api import refuse_output_over_inputs
         from riftcheck.models import Msg

@@ -296,6 +296,7 @@ def refuse_outputs_over_inputs(
     from riftcheck.runner.plan import (
         STEP_SUMMARY,
         refuse_onto_stdout,
+        refuse_onto_step_summary,
         refuse_output_over_inputs,
         refuse_reports_into_one,
         refuse_summary_over_inputs,
@@ -305,6 +306,8 @@ def refuse_outputs_over_inputs(
 
     if output is None:  # the main report goes to the standard output: --html may not go there too
         refuse_onto_stdout(html, "--html")
+    refuse_onto_step_summary(output, "--output")
+    refuse_onto_step_summary(html, "--html")
     if output is None and html is None and summary is None and stdout_file() is None:
         return  # nothing is written over anything: no input needs finding (nor reading)
     files = list(extra)

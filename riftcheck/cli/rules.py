@@ -371,6 +371,7 @@ _KINDS = {
     "limited-gap": NC_("severity", "limited-gap"),
     "missing-optional": NC_("severity", "missing-optional"),
     "pool-entry": NC_("severity", "pool-entry"),
+    "pool-size": NC_("severity", "pool-size"),
     "precon": NC_("severity", "precon"),
     "release-day-unknown": NC_("severity", "release-day-unknown"),
     "release-unknown": NC_("severity", "release-unknown"),

@@ -974,7 +974,7 @@ def check_event(
     groups = identical_lists(event, [c.deck for c in checked], problems)
     for c, group in zip(checked, groups, strict=True):
         c.identical = group
-    if j.needs_pool and not j.team_size:
+    if j.needs_pool:
         _shared_pools(event, checked, j)
     if j.team_size:
         lookalike_teams(event, problems)
@@ -986,7 +986,9 @@ def _shared_pools(event: Event, checked: list[_Checked], j: Judging) -> None:
     """Players of a 1v1 Sealed or Draft event whose pools hold the same cards (one file, or
     copies): a warning at each of their rows naming the others. Each player is provided their
     own product (TR 602.1.a.1), so a shared pool is a pool cell copied from another row (the
-    player's own pool never checked) or a cheat; a team format shares one pool by rule."""
+    player's own pool never checked) or a cheat. A team format shares one pool by rule, each
+    team its own product (TR 603.6): there players of different teams sharing one are warned
+    so, teammates never (evtR 6: two 2v2 teams registered with one pool passed silently)."""
     from riftcheck.documents import cited
     from riftcheck.events.diff import same_cards_key
     from riftcheck.events.problems import _named
@@ -995,6 +997,9 @@ def _shared_pools(event: Event, checked: list[_Checked], j: Judging) -> None:
     for i, c in enumerate(checked):
         if c.pool is not None and c.pool.entries():
             groups.setdefault(same_cards_key(c.pool), []).append(i)
+    if j.team_size:
+        _shared_team_pools(event, checked, j, groups)
+        return
     cite = cited(("tr.limited-pool",), j.rs.citations_on(j.day))
     for idx in groups.values():
         for i in idx if len(idx) > 1 else ():
@@ -1008,6 +1013,45 @@ def _shared_pools(event: Event, checked: list[_Checked], j: Judging) -> None:
                         "({cite}); is the pool cell copied from another row?",
                         "the same pool as {players}: each player is provided their own product "
                         "({cite}); is the pool cell copied from another row?",
+                        players=_named(others),
+                        cite=cite,
+                    ),
+                    event.players[i].location,
+                    citation=cite,
+                )
+            )
+
+
+def _shared_team_pools(event: Event, checked: list[_Checked], j: Judging, groups) -> None:
+    """:func:`_shared_pools` of a team format: ``groups`` (the players by the cards of their
+    pool) whose players are of more than one team give each player a warning naming those of
+    the other teams. A player without a team is a team of their own here (their row's team
+    error says the rest)."""
+    from riftcheck.documents import cited
+    from riftcheck.events.problems import _named
+
+    cite = cited(("tr.shared-pool",), j.rs.citations_on(j.day))
+
+    def team_of(k: int):
+        team = event.players[k].team
+        return normalize_player(team) if team else ("row", k)
+
+    for idx in groups.values():
+        if len({team_of(k) for k in idx}) < 2:
+            continue
+        for i in idx:
+            others = [event.players[k] for k in idx if team_of(k) != team_of(i)]
+            checked[i].problems.append(
+                problem(
+                    "roster-shared-pool",
+                    Plural(
+                        len(others),
+                        "the same pool as {players}, who is not of this team: each team is "
+                        "provided its own product ({cite}); is the pool cell copied from another "
+                        "team's row?",
+                        "the same pool as {players}, who are not of this team: each team is "
+                        "provided its own product ({cite}); is the pool cell copied from another "
+                        "team's row?",
                         players=_named(others),
                         cite=cite,
                     ),

@@ -75,9 +75,10 @@ ROSTER_PROBLEMS: Mapping[str, tuple[str, str]] = frozen_map(
         "roster-shared-pool": (
             "warning",
             N_(
-                "Players of a Sealed or Draft event (not a team format) registered the same pool "
-                "(one file, or duplicates of it): each player is provided their own product, so "
-                "perhaps a pool cell copied from another row."
+                "Players of a Sealed or Draft event registered the same pool (one file, or "
+                "duplicates of it), or in a team format players of different teams did: each "
+                "player, or team, is provided their own product, so perhaps a pool cell copied "
+                "from another row."
             ),
         ),
         "deck-check": (

@@ -644,15 +644,24 @@ def word_spans(text: str, keep: Iterable[str] = ()) -> list[tuple[int, int, bool
     return out
 
 
-def _units(text: str, keep: Iterable[str] = ()) -> list[list[str]]:
-    """The words of ``text``, those bound together (:func:`word_spans`) in one unit."""
-    units: list[list[str]] = []
+def _units(text: str, keep: Iterable[str] = ()) -> list[list[tuple[int, int]]]:
+    """The words of ``text`` as ``(start, end)`` spans, those bound together (:func:`word_spans`)
+    in one unit."""
+    units: list[list[tuple[int, int]]] = []
     for start, end, bound in word_spans(text, keep):
         if bound:
-            units[-1].append(text[start:end])
+            units[-1].append((start, end))
         else:
-            units.append([text[start:end]])
+            units.append([(start, end)])
     return units
+
+
+def _gap(text: str, before: int, start: int) -> str:
+    """What separates two words kept on one line: the spaces written between them (a roster
+    cell's ``Zoe    Quinn`` stays as written, evtR 8), or one space where they were anything else
+    (a line break, a tab)."""
+    gap = text[before:start]
+    return gap if gap and gap.strip(" ") == "" else " "
 
 
 def wrap(
@@ -666,8 +675,9 @@ def wrap(
     ``OGN-171``, paths, ``file:line:col`` locations and URLs can be copied and clicked whole): one
     longer than a line stands whole on a line of its own (after ``rest``), as ruff and yamllint
     leave a location whole; a word that does not fit after a head (``first`` with words in it)
-    starts the next line. A paragraph that fits is returned as it is; one that is wrapped has its
-    runs of spaces made single (but inside a kept string). ``keep``: the paths the reporter
+    starts the next line. A paragraph that fits is returned as it is; one that is wrapped keeps
+    the runs of spaces between two words left on one line (a roster cell is never collapsed,
+    evtR 8), a break taking the spaces it is made at. ``keep``: the paths the reporter
     prints (:func:`report_paths`), each one word however many spaces it holds (never broken; one
     longer than a line on a line of its own). Widths are counted in characters; ``width`` must
     exceed both indents. (The plain text report and ``riftcheck rules`` use it; :mod:`textwrap` would add its
@@ -678,11 +688,20 @@ def wrap(
     lines: list[str] = []
     line, fresh = first, True  # fresh: the line holds its indent only
     room = width - len(rest)  # a line of its own
+    end = 0  # where the last word placed ends in ``text``
     for unit in _units(text, keep):
-        joined = " ".join(unit)
-        for item in [joined] if len(unit) == 1 or len(joined) <= room else unit:
-            if not fresh and len(line) + 1 + len(item) <= width:
-                line += " " + item
+        # a unit's words with the spaces between them (one where it was a line break or a tab)
+        joined = "".join(
+            (_gap(text, unit[k - 1][1], a) if k else "") + text[a:b]
+            for k, (a, b) in enumerate(unit)
+        )
+        whole = len(unit) == 1 or len(joined) <= room
+        for a, b in [(unit[0][0], unit[-1][1])] if whole else unit:
+            item = joined if whole else text[a:b]
+            gap = _gap(text, end, a)
+            end = b
+            if not fresh and len(line) + len(gap) + len(item) <= width:
+                line += gap + item
                 continue
             if not fresh or (lines == [] and len(line) + len(item) > width and first.strip()):
                 # the next line: after a word, or before a first word that the head (a

@@ -524,6 +524,29 @@ def _zone_word(tr: Translator, zone: str) -> str:
     return zone if tr.lang == "en" or zone not in ZONE_TITLES else tr.text(ZONE_TITLES[zone])
 
 
+def _pasted(text: str) -> str:
+    """A pasted text for a ``<pre>``: line by line, each line's control and invisible characters
+    as escapes (as every cell), its line breaks kept as breaks."""
+    import re
+
+    return "\n".join(esc(cell(line)) for line in re.split(r"\r\n|\n|\r", text))
+
+
+def _unread_cells(event, reg) -> list[tuple[str, str]]:
+    """``(header, cell)`` of a CSV roster's row for the columns riftcheck does not read (a form's
+    ``Timestamp``), an earlier run's report columns left out (this report says the verdicts)."""
+    if event is None or not reg.cells:
+        return []
+    from riftcheck.events.values import column_field
+
+    theirs = {i + k for i, n in event.report_columns for k in range(n)}
+    return [
+        (h, reg.cells[i])
+        for i, h in enumerate(event.columns)
+        if i < len(reg.cells) and i not in theirs and h.strip() and column_field(h) is None
+    ]
+
+
 def _cv(s: str) -> str:
     """A roster cell's text for the page: escaped, and inside a ``white-space:pre-wrap`` span when it
     has runs of spaces or edge spaces, which a browser would otherwise show as one (the cell as
@@ -765,8 +788,11 @@ class HtmlReporter(Reporter):
             )
         return "".join(out)
 
-    def _meta(self, reg) -> list[str]:
-        """A registration's row, id, team, table, notes and list, as HTML pieces."""
+    def _meta(self, reg, event=None) -> list[str]:
+        """A registration's row, id, team, table, notes, list, deck code and pool, then the
+        roster's columns riftcheck does not read (``Timestamp``), as HTML pieces: every cell as
+        registered, as ``--format csv`` writes it back (evtR 5: the pool, the deck code beside a
+        list and the other columns were on no page)."""
         tr = self.tr
         meta = [_say(tr, reg.where)]
         for label, v in (
@@ -782,11 +808,20 @@ class HtmlReporter(Reporter):
             shown = ref.value if ref.kind != "inline" else tr.text(N_("pasted in the roster"))
             kind = _t(tr, _LIST_KINDS.get(ref.kind, ref.kind))
             meta.append(f"{_t(tr, N_('list:'))} {kind} <code>{esc(shown)}</code>")
+        for label, other in ((N_("deck code:"), reg.deck_code), (N_("pool:"), reg.pool)):
+            if other is None or other is ref:
+                continue
+            shown = other.value if other.kind != "inline" else tr.text(N_("pasted in the roster"))
+            kind = _t(tr, _LIST_KINDS.get(other.kind, other.kind))
+            meta.append(f"{_t(tr, label)} {kind} <code>{esc(shown)}</code>")
+        meta.extend(
+            f"{_cv(cell(h))} {_cv(cell(v))}" for h, v in _unread_cells(event, reg) if v.strip()
+        )
         return meta
 
     def _player(self, run, p: _Player) -> str:
         tr = self.tr
-        meta = self._meta(p.reg) if p.reg is not None else []
+        meta = self._meta(p.reg, run.event.event) if p.reg is not None else []
         group = getattr(p.report, "identical", None)
         if group is not None and group.row != p.reg.row:
             # the group's one finding is at its first row: a link to it, beside every member
@@ -801,6 +836,12 @@ class HtmlReporter(Reporter):
             _findings_table(p.findings, N_("Findings"), tr),
             _diff(p, tr),
         ]
+        if p.reg is not None and p.reg.pool is not None and p.reg.pool.kind == "inline":
+            # a pool pasted in the roster: its text as registered (the deck's list is shown as read)
+            parts.append(
+                f"<details><summary>{_t(tr, N_('Pool as pasted in the roster'))}</summary>"
+                f'<pre class="cv">{_pasted(p.reg.pool.value)}</pre></details>'
+            )
         if p.deck is not None:
             notices = "".join(f"<li>{_say(tr, n.message)}</li>" for n in p.d.notices)
             if notices:

@@ -148,9 +148,13 @@ def player(run, p, d, strict: bool = False) -> dict:
         "team_status": team_status(run, d),
         "team_not_checked": _team_not_checked(run, d),
         "path": p.source,
-        "list": {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None}
-        if ref
-        else None,
+        "list": list_ref(ref),
+        # every cell as registered, as --format csv writes it back (evtR 5: the pool, the
+        # deck code, a code's text and the roster's other columns were in no JSON key)
+        "deck_code": list_ref(reg.deck_code),
+        "pool": list_ref(reg.pool),
+        "played_list": list_ref(reg.played),
+        "cells": _cells(run.event.event.columns, reg.cells),
         "fingerprint": d.fingerprint,
         "problems": [violation(f) for f in sorted(p.problems, key=finding_key)],
         "violations": [
@@ -163,6 +167,32 @@ def player(run, p, d, strict: bool = False) -> dict:
         else None,
         **({"fails_strict": fails_strict(d, True)} if strict else {}),
     }
+
+
+def _cells(columns, cells) -> list[dict]:
+    """A roster row's cells as written, each with its column's header (``null`` past the header:
+    a row wider than it keeps its cells); an empty list for an event file's player."""
+    width = max(len(columns), len(cells))
+    return (
+        [
+            {
+                "column": columns[i] if i < len(columns) else None,
+                "value": cells[i] if i < len(cells) else "",
+            }
+            for i in range(width)
+        ]
+        if cells
+        else []
+    )
+
+
+def list_ref(ref) -> dict | None:
+    """A list, deck code, played list or pool as the roster gives it: its ``kind`` (``path``,
+    ``code``, ``inline``), the file's ``path`` (``null`` unless a path) and its ``value`` as written
+    (the path as written, the code, the pasted text), or ``None`` when the row gives none."""
+    if ref is None:
+        return None
+    return {"kind": ref.kind, "path": ref.value if ref.kind == "path" else None, "value": ref.value}
 
 
 def change(c) -> dict:

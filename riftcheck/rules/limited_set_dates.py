@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from riftcheck.i18n import N_
-from riftcheck.models import Card, Deck, DeckEntry, Msg, Violation
+from riftcheck.models import Card, Deck, DeckEntry, Msg, Violation, listed
 from riftcheck.rules._helpers import card_ref, group_by_card, remove_copies, resolved
 from riftcheck.rules.base import Rule, RuleContext
 
@@ -19,7 +19,10 @@ class LimitedSetDates(Rule):
     ([tr.limited-pool]), so a set is played in Sealed and Draft from the first day its product is
     handed out: its Pre-Rift events, a week before its release, else its release. A card whose
     every printing is of a set not played yet on the as-of date could be in no pool: it is an
-    error, in the deck and in the ``--pool`` (or ``pool:``) given with it. The dates are the
+    error, in the deck and in the ``--pool`` (or ``pool:``) given with it. A line naming a printing
+    names the card opened: a printing of a set not played yet (Radiance's reprint RAD-182 of an
+    Origins card) is an error too, though the card by its name could be in a pool (a basic rune's
+    printing aside: runes come from any source, [tr.limited-runes]). The dates are the
     ``release`` and ``pre_rift`` of the sets table every ruleset takes from the rules documents
     file, the same rows the Constructed set-legality rule reads. A printing of a set the table does
     not hold (a promo) may be in a pool, so such a card is not judged.
@@ -59,6 +62,17 @@ class LimitedSetDates(Rule):
                     continue  # a deck's card is said once, at its deck line
                 found = first_played(card, rows)
                 if found is None or found[0] <= ctx.as_of:
+                    # the card could be in a pool, but not as every printing: a line naming a
+                    # printing names the physical card, and a printing of a set not played yet
+                    # could not have been opened (evtR 1: RAD-182, Radiance's reprint of an
+                    # Origins card, passed before Radiance's Pre-Rift events)
+                    for printing, lines in _unplayed_printings(group, rows, ctx.as_of).items():
+                        if (card_ref(group[0]), printing.id) in seen:
+                            continue
+                        seen.add((card_ref(group[0]), printing.id))
+                        yield _printing_violation(
+                            card, printing, lines, rows, ctx.as_of, fmt, in_pool
+                        )
                     continue
                 seen.add(card_ref(group[0]))
                 yield _violation(card, group, found, fmt, in_pool, deck)
@@ -84,8 +98,67 @@ def first_played(card: Card, rows: Mapping[str, Mapping[str, Any]]):
         row = rows.get(p.set)
         if row is None:
             return None
-        starts.append((row.get("pre_rift") or row["release"], row))
+        starts.append((_played_from(row), row))
     return min(starts, key=lambda dr: dr[0]) if starts else None
+
+
+def _played_from(row: Mapping[str, Any]):
+    """The first day a set is played in Limited: its Pre-Rift events, else its release."""
+    return row.get("pre_rift") or row["release"]
+
+
+def _unplayed_printings(group: list[DeckEntry], rows, day) -> dict:
+    """The lines of ``group`` that name a printing of a set not played yet on ``day``, by
+    printing; a printing of a set the table does not hold (a promo) is not judged, nor a basic
+    rune's (runes come from any source, [tr.limited-runes]: the pool rule counts none)."""
+    out: dict = {}
+    for e in group:
+        if e.card is not None and e.card.type == "Rune":
+            continue
+        row = rows.get(e.printing.set) if e.printing is not None else None
+        if row is not None and _played_from(row) > day:
+            out.setdefault(e.printing, []).append(e)
+    return out
+
+
+def _printing_violation(card: Card, printing, lines, rows, day, fmt: str, in_pool: bool):
+    """The finding of a line naming a printing no product handed out by ``day`` held, at its first
+    line; the fix names the card's printings that could have been opened (the card is not to be
+    removed: the line may name the wrong printing of a card the player has)."""
+    entry = lines[0]
+    row = rows[printing.set]
+    label = f"{card.display_name} ({printing.id})"
+    if in_pool and entry.location is not None:
+        label = Msg(
+            "{card} in the pool {pool} (line {line})",
+            card=label,
+            pool=Path(entry.location.file).name,
+            line=entry.location.line,
+        )
+    start = _played_from(row)
+    params = {"card": label, "set": row["name"], "format": fmt, "start": start.isoformat()}
+    message = (
+        Msg(
+            "{card} is from {set}, not played in {format} until its Pre-Rift events on {start} (released {date})",
+            date=row["release"].isoformat(),
+            **params,
+        )
+        if row.get("pre_rift")
+        else Msg(
+            "{card} is from {set}, not played in {format} until its release on {start}", **params
+        )
+    )
+    played = [
+        p.id for p in card.printings if rows.get(p.set) is None or _played_from(rows[p.set]) <= day
+    ]
+    fix = Msg(
+        "no pool could hold the printing {printing} on that day; write the printing opened ({ids}) "
+        "or the card's name, or check as of {isoformat} or later",
+        printing=printing.id,
+        ids=listed(played, "or"),
+        isoformat=start.isoformat(),
+    )
+    return Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
 
 
 def _violation(

@@ -21,7 +21,7 @@ from riftcheck.models import (
     listed,
 )
 from riftcheck.rules._helpers import bounded, remove_copies, zone_word
-from riftcheck.rules.base import Rule, RuleContext
+from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 
 #: Zones whose cards must come from the pool (runes come from any source, tr.limited-runes).
 CHECKED_ZONES = ("legend", "champion", "main", "battlefields", "sideboard")
@@ -128,6 +128,11 @@ class Pool(Rule):
 
     Without a pool the rule is reported as skipped, never as passed.
 
+    Option ``size``: the most cards a pool can hold, basic runes and tokens aside (Draft: 39, the
+    cards drafted from 3 boosters, [tr.draft]); a pool holding more is a *warning*, as it cannot
+    be the list of cards the player was provided and would make this rule vacuous. Sealed's 6
+    boosters are given by count, not cards, so Sealed judges no size.
+
     Legal example:
 
         # pool.txt: 2 Pouty Poro, ...
@@ -149,7 +154,18 @@ class Pool(Rule):
     needs = frozenset({"pool"})
     #: runs on each deck alone, and once on a team that shares one pool
     scope = "deck+team"
-    severities: ClassVar[Mapping[str, str]] = {"default": "error", "pool-entry": "warning"}
+    severities: ClassVar[Mapping[str, str]] = {
+        "default": "error",
+        "pool-entry": "warning",
+        "pool-size": "warning",
+    }
+    options: ClassVar[Mapping[str, Option]] = {
+        "size": Option(
+            None,
+            N_("The most cards a pool can hold, basic runes and tokens aside (null: not judged)."),
+            int_or_null(1),
+        ),
+    }
 
     def check(self, ctx: RuleContext) -> Iterator[Violation]:
         """Yield one violation per card used more often than the pool holds it."""
@@ -160,12 +176,42 @@ class Pool(Rule):
         needs = _needs(decks)
         supply: dict[str, _Supply] = {}
         yield from _count_supply(pool, supply)
+        size = ctx.options.get("size")
+        if size is not None:
+            yield from _oversized(ctx, pool, size)
         shared = Msg(" shared") if ctx.team else ""
         for need in needs.values():
             have = supply.get(need.card.key, _Supply())
             short = _shortage(need, have)
             if short > 0:
                 yield _short(need, have, short, _where(need, decks), shared, decks)
+
+
+def _oversized(ctx: RuleContext, pool: Deck, size: int) -> Iterator[Violation]:
+    """A pool holding more cards than the format's product gives (evtR 3: 1,300 cards passed as
+    a Draft pool), basic runes and tokens aside: said once, at the pool's first card."""
+    counted = [
+        e for e in pool.entries() if e.card is not None and not (e.card.token or _exempt(e.card))
+    ]
+    n = sum(e.count for e in counted)
+    if n <= size or not counted:
+        return
+    first = counted[0].location
+    name = Path(first.file).name if first is not None and first.file else pool.source
+    yield Violation(
+        message=Msg(
+            "The pool {pool} holds {n} cards (basic runes and tokens aside); a {format} pool holds "
+            "at most {size} ({cite}), so it is not the list of the cards the player was provided",
+            pool=name,
+            n=f"{n:,}",
+            format=ctx.tables.get("format") or ctx.ruleset,
+            size=size,
+            cite=ctx.cite("tr.draft"),
+        ),
+        location=first,
+        fix=Msg("check the pool's list: the cards the player drafted or opened"),
+        kind="pool-size",
+    )
 
 
 def _needs(decks) -> dict[str, _Need]:

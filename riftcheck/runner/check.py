@@ -19,6 +19,7 @@ from riftcheck.runner.plan import (
     load_checked,
     pool_possible,
     refuse_no_rule_runs,
+    refuse_onto_step_summary,
     refuse_output_over_inputs,
     refuse_reports_into_one,
     refuse_summary_over_inputs,
@@ -34,6 +35,7 @@ from riftcheck.runner.workers import check_sources
 def _refuse_outputs_over_inputs(output, report_to_stdout: bool, summary, files, ruleset) -> None:
     """The report (``output``, or the standard output when it is a regular file) and the step
     summary may not be one of the files the run reads (found only when something is written)."""
+    refuse_onto_step_summary(output, "--output")
     to_stdout = report_to_stdout and stdout_file() is not None
     if output is None and not to_stdout and summary is None:
         return

@@ -34,6 +34,7 @@ def fix_decks(
     region: str | None = None,
     team: bool = False,
     stdin_text: str | None = None,
+    pool: str | os.PathLike | None = None,
 ) -> list[FixReport]:
     """Apply the safe fixes to every deck file named by ``paths`` and write each changed one back,
     atomically, edited in place. Decks that cannot be read, stdin and deck codes are skipped with
@@ -62,6 +63,7 @@ def fix_decks(
     rs = load_ruleset(opts.ruleset).for_region(opts.region)
     judge = _Judge(db, rs, opts.as_of)
     limit = max_bytes or DEFAULT_MAX_BYTES
+    given = [os.fspath(p) for p in paths]
     if team:
         from riftcheck.runner.discover import team_file
 
@@ -70,15 +72,29 @@ def fix_decks(
         paths, _ = team_file(paths)
     srcs = list(discover_decks(paths, config.include, config.exclude, config.root))
     _refuse_descriptors(srcs)
-    decks = _decks(srcs, db, limit, stdin_text) if team else {}
+    # every deck read once, first: the pools their ``pool:`` keys name are known before any write
+    decks = _decks(srcs, db, limit, stdin_text)
+    inputs = _Inputs(
+        _inputs(
+            # ``--pool -`` is standard input, no file of the folder
+            [(pool, Msg("the pool given with --pool"))] if pool not in (None, "-") else [],
+            decks,
+            [g for g in given if g not in srcs] if team else [],
+            rs,
+            opts.cards,
+            config.path,
+        )
+    )
     done = [
-        _fix_one(
+        _left_alone(src, inputs)
+        or _fix_one(
             src,
             db,
             limit,
             judge,
-            used_by([d for other, d in decks.items() if other != src]),
+            used_by([d for other, d in decks.items() if other != src]) if team else None,
             write=not team,
+            deck=decks.get(src),
         )
         for src in srcs
     ]
@@ -87,6 +103,85 @@ def fix_decks(
     return [
         r if isinstance(r, FixReport) else _write(r.src, r.plan, r.changes, r.notes) for r in done
     ]
+
+
+def _inputs(given, decks: dict, team_files, rs, cards, config_path) -> list[tuple[str, Any]]:
+    """The files the run reads that are not decks to fix, each with what it is: ``given`` (the
+    ``--pool`` file), the pool each deck of ``decks`` names by its ``pool:`` key (the decks that
+    name it listed), the team files, the ruleset and the rulesets it extends, the card database
+    and the configuration."""
+    from riftcheck.runner.read import pool_path
+
+    out = [(os.fspath(p), why) for p, why in given]
+    named: dict[str, list[str]] = {}
+    for src, deck in decks.items():
+        if not deck.pool:
+            continue
+        try:
+            path = os.fspath(pool_path(deck))
+        except InputError:  # outside the deck's folder, the deck itself: the check says so
+            continue
+        named.setdefault(path, []).append("<stdin>" if src == "-" else os.fspath(src))
+    out.extend((p, Msg("the pool of {decks}", decks=listed(ds))) for p, ds in named.items())
+    out.extend((f, Msg("the team file")) for f in team_files)
+    for f in (getattr(rs, "path", None), *getattr(rs, "parent_paths", ())):
+        if f is not None:
+            out.append((os.fspath(f), Msg("a ruleset of the run")))
+    if cards is not None:
+        out.append((os.fspath(cards), Msg("the card database")))
+    if config_path is not None:
+        out.append((os.fspath(config_path), Msg("the configuration")))
+    return out
+
+
+class _Inputs:
+    """The run's other inputs (:func:`_inputs`) by identity, compared as the check compares a pool
+    with its deck (:func:`riftcheck.runner.read.same_path`): the resolved path, and the device
+    and inode, so a link or another spelling is caught. One lookup a deck file, however many
+    decks name a pool of their own."""
+
+    def __init__(self, inputs: list[tuple[str, Any]]):
+        self.by_key: dict[Any, list] = {}
+        for path, why in inputs:
+            for key in _keys(path):
+                self.by_key.setdefault(key, []).append(why)
+
+    def whys(self, src: str) -> list:
+        out: list = []
+        for key in _keys(src):
+            out.extend(w for w in self.by_key.get(key, ()) if w not in out)
+        return out
+
+
+def _keys(path: str) -> list:
+    """What identifies the file ``path`` names: its resolved path, and its device and inode."""
+    out: list = []
+    try:
+        out.append(Path(path).resolve())
+        st = os.stat(path)
+        out.append((st.st_dev, st.st_ino))
+    except (OSError, RuntimeError, ValueError):
+        pass
+    return out
+
+
+def _left_alone(src: str, inputs: _Inputs) -> FixReport | None:
+    """The report of a file not fixed because the run reads it as another input, or ``None``. A
+    pool is the cards opened, not a deck: merging or moving its lines would change what every
+    deck of it is judged against."""
+    if src == "-":
+        return None
+    whys = inputs.whys(src)
+    if not whys:
+        return None
+    return FixReport(
+        src,
+        skipped=Msg(
+            "left alone: the file is {what}, which the run reads; --fix rewrites only the decks "
+            "it fixes",
+            what=listed(whys),
+        ),
+    )
 
 
 def _refuse_descriptors(srcs) -> None:
@@ -340,6 +435,7 @@ def _fix_one(
     judge: _Judge,
     teammates: dict | None = None,
     write: bool = True,
+    deck: Any = None,
 ) -> FixReport | _Pending:
     from riftcheck.decks import read_deck
     from riftcheck.decks.read import _read_parts
@@ -352,7 +448,8 @@ def _fix_one(
             src, skipped=Msg("not a file (standard input or a deck code): nothing to write back")
         )
     try:
-        deck = read_deck(src, db, max_bytes=max_bytes)
+        if deck is None:  # not read yet, or unreadable: read here, where why is said
+            deck = read_deck(src, db, max_bytes=max_bytes)
         parts = _read_parts(src, None, None, max_bytes)
         raw = read_bytes(src, max_bytes)
     except (InputError, ReadRefused) as exc:

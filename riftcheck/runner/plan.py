@@ -316,6 +316,57 @@ def step_summary(fmt: str) -> str | None:
     return os.environ.get("GITHUB_STEP_SUMMARY") or None if fmt == "github" else None
 
 
+#: The files of a GitHub Actions job that every step appends to (the runner reads them between
+#: steps): a report written whole over one would wipe what the earlier steps wrote there.
+RUNNER_FILES = ("GITHUB_STEP_SUMMARY", "GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH")
+
+
+def refuse_onto_step_summary(output, option: str = "--output") -> None:
+    """Raise :class:`UsageError` (exit 2) when ``output`` (a report or deck riftcheck writes whole)
+    is the file ``$GITHUB_STEP_SUMMARY`` (or another of :data:`RUNNER_FILES`) names, whatever the
+    format: the runner's file every step appends to, which a report written over it would wipe
+    (evtR 7: ``-o $GITHUB_STEP_SUMMARY`` replaced the earlier steps' summaries). Compared by
+    resolved path and by device and inode, as every output guard compares; ``>>
+    $GITHUB_STEP_SUMMARY`` appends, and stays the user's to choose."""
+    from riftcheck.infra.fileio import same_file
+
+    if output is None:
+        return
+    for name in RUNNER_FILES:
+        target = os.environ.get(name)
+        if not target:
+            continue
+        try:
+            same = Path(output).resolve() == Path(target).resolve() or same_file(output, target)
+        except (OSError, RuntimeError, ValueError):
+            same = same_file(output, target)
+        if not same:
+            continue
+        if name == "GITHUB_STEP_SUMMARY":
+            raise UsageError(
+                Msg(
+                    "{option} {path} is the job summary ($GITHUB_STEP_SUMMARY), which every step "
+                    "of the job appends to: refusing to write over it",
+                    option=option,
+                    path=os.fspath(output),
+                ),
+                hint=Msg(
+                    "write the report to another file; --format github appends its summary to "
+                    "$GITHUB_STEP_SUMMARY itself"
+                ),
+            )
+        raise UsageError(
+            Msg(
+                "{option} {path} is ${variable}, the runner's file every step of the job appends "
+                "to: refusing to write over it",
+                option=option,
+                path=os.fspath(output),
+                variable=name,
+            ),
+            hint=Msg("write the report to another file"),
+        )
+
+
 def refuse_summary_over_inputs(summary, inputs) -> None:
     """:func:`refuse_output_over_inputs` for the step summary ``summary`` (``None``: none)."""
     if summary is not None:

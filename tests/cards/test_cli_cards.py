@@ -133,3 +133,27 @@ def test_global_cards_option(cli, data_dir):
     assert code == 0 and json.loads(out)["names"]["zh-CN"] == "暴走萝莉"
     code, out, err = cli("--cards", str(CARDS / "missing-field.cards.json"), "cards", "show", "x")
     assert code == 3 and "missing-field.cards.json" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "ref, day, legality",
+    [
+        (
+            "RAD-182",
+            "2026-10-15",
+            "this printing not legal in sealed until 2026-10-16 (on 2026-10-15): no product held "
+            "it before; the card's other printings are legal",
+        ),
+        ("RAD-182", "2026-10-16", "legal in sealed on 2026-10-16"),
+        ("OGN-189", "2026-10-15", "legal in sealed on 2026-10-15"),
+        ("RAD-R01", "2026-10-15", "legal in sealed on 2026-10-15"),  # a rune: any source
+    ],
+)
+def test_show_judges_a_printing_named_in_sealed_by_its_set(cli, data_dir, ref, day, legality):
+    """RAD-182 is Radiance's reprint of Kayn, Unleashed (OGN-189): in Sealed, before Radiance's
+    Pre-Rift events, the card can be opened, that printing cannot (evtR 1, as limited-set-dates)."""
+    code, out, err = cli("cards", "show", ref, "-r", "sealed", "--as-of", day, "-f", "json")
+    assert (code, err) == (0, "")
+    j = json.loads(out)
+    name = "Fury Rune" if ref == "RAD-R01" else "Kayn, Unleashed"
+    assert (j["name"], j["printing"], j["legality"]) == (name, ref, legality)

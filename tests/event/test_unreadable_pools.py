@@ -17,7 +17,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the attack's files: good.txt (a legal Kennen list), draven.txt, pool_both.txt (both lists'
-#: cards), pool_k.txt; single.csv (Ann, pool missing.txt), team.csv (team T2: Cyd pool_both.txt,
+#: cards), pool_k.txt; single.csv (Ann, pool missing.txt), team.csv (team T2: Cyd pool_k.txt, not
+#: team T1's pool_both.txt, which would be a roster-shared-pool warning,
 #: Dee missing.txt), two-pools.yaml (team T2: Cyd pool_both.txt, Dee pool_k.txt)
 CASES = ROOT / "tests" / "fixtures" / "event" / "limited_pools"
 DAY = "2026-09-20"
