@@ -107,12 +107,12 @@ def _named(exc: RiftcheckError, db) -> RiftcheckError:
     """A refusal said in the run's language with each card named as every report in it names
     it (« Partie truquée », the database's names): the findings it quotes are the written
     deck's, whose cards a code or TTS string names in English (atkM 4b)."""
-    from riftcheck.i18n import Translator, current
+    from riftcheck.i18n import current, translator_of
 
     lang = current()
     if lang == "en":
         return exc
-    tr = Translator(lang, db.names_in("fr-FR"))
+    tr = translator_of(lang, db)
     hint = tr.message(exc.hint) if exc.hint else None
     return type(exc)(tr.message(exc.message), exc.location, hint)
 

@@ -21,7 +21,9 @@ def _said(text: str) -> str:
 def test_1_tokens_are_named_in_french_as_the_rules_texts_name_them(cli, tmp_path):
     text = KENNEN.read_text(encoding="utf-8").replace("3 Gust\n", "1 Gust\n1 Recrue\n1 Sprite\n")
     (tmp_path / "t.txt").write_text(text, encoding="utf-8")
-    fr = cli("--lang", "fr", "check", "-q", "--as-of", "2026-11-01", "t.txt", cwd=tmp_path, env=WIDE)
+    fr = cli(
+        "--lang", "fr", "check", "-q", "--as-of", "2026-11-01", "t.txt", cwd=tmp_path, env=WIDE
+    )
     assert (fr.returncode, fr.stderr) == (1, "")
     said = _said(fr.stdout)
     assert (
@@ -49,3 +51,40 @@ def test_1_explain_and_cards_show_name_the_tokens_in_french(cli):
         "source du nom : résumé des règles en français du 4 novembre 2026, lignes 42 et 790 "
         "(rapprochement par le sens)"
     ) in _said(r.stdout)
+
+
+# -- 2: a champion tag as the French cards print it ----------------------------------------------
+
+YI = "Légende :\n1 Maître Yi, Fine lame Wuju\nDeck principal :\n3 Yasuo, Repenti\n"
+
+
+def test_2_the_champion_tag_is_said_as_the_french_legend_names_the_champion(cli, tmp_path):
+    (tmp_path / "yi.txt").write_text(YI, encoding="utf-8")
+    args = ("check", "-q", "--as-of", "2026-11-01", "--select", "chosen-champion", "yi.txt")
+    fr = cli("--lang", "fr", *args, cwd=tmp_path, env=WIDE)
+    assert (fr.returncode, fr.stderr) == (1, "")
+    assert (
+        "correction : choisissez une unité Champion Maître Yi, par exemple Master Yi, Meditative, "
+        "Master Yi, Honed ou Master Yi, Unstoppable"
+    ) in _said(fr.stdout)
+    en = cli(*args, cwd=tmp_path, env=WIDE)
+    assert (en.returncode, en.stderr) == (1, "")
+    assert "fix: choose a Master Yi Champion unit, e.g. Master Yi, Meditative" in _said(en.stdout)
+    r = cli("--lang", "fr", "cards", "show", "Master Yi, Meditative")
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "tag de champion : Maître Yi" in _said(r.stdout)
+
+
+def test_2_only_a_tag_is_renamed_never_a_name_the_player_wrote():
+    from riftcheck.cards.db import CardDB
+    from riftcheck.i18n import Msg, translator_of
+
+    tr = translator_of("fr", CardDB.load())
+    assert tr.tags == {"Master Yi": "Maître Yi"}
+    assert (
+        tr.message(Msg("the champion tag {tag}", tag="Master Yi")) == "le tag de champion Maître Yi"
+    )
+    said = tr.message(Msg("Unknown card '{ref}'", ref="Master Yi"))
+    assert said.startswith("Carte inconnue") and "Master Yi" in said and "Maître" not in said
+    # a card whose name starts with the tag keeps its (English) name
+    assert tr.card_names("legend: Master Yi, Wuju Master") == "legend: Master Yi, Wuju Master"
