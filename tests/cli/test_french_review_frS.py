@@ -88,3 +88,19 @@ def test_2_only_a_tag_is_renamed_never_a_name_the_player_wrote():
     assert said.startswith("Carte inconnue") and "Master Yi" in said and "Maître" not in said
     # a card whose name starts with the tag keeps its (English) name
     assert tr.card_names("legend: Master Yi, Wuju Master") == "legend: Master Yi, Wuju Master"
+
+
+# -- 4: what a rule needs, in words ---------------------------------------------------------------
+
+
+def test_4_explain_says_what_a_team_rule_needs_in_french(cli):
+    for rule in ("team-legend", "team-battlefields"):
+        fr = cli("--lang", "fr", "explain", rule, env=WIDE)
+        assert (fr.returncode, fr.stderr) == (0, "")
+        assert (
+            f"Portée{NB}: équipe{NNB}; requiert{NB}: une équipe (--team ou un fichier d'équipe)\n"
+        ) in fr.stdout
+        assert "requiert\u00a0: team" not in fr.stdout
+        en = cli("explain", rule, env=WIDE)
+        assert (en.returncode, en.stderr) == (0, "")
+        assert "Scope: team; needs: team\n" in en.stdout
