@@ -85,6 +85,14 @@ _ZONE_WORDS = {
     "sideboard": N_("the sideboard"),
     "additional_legends": N_("the additional legends"),
 }
+
+
+def zone_words(zone: str) -> Msg:
+    """A deck zone (``champion``, ``additional_legends``) in words, as a message says it (« la
+    zone de champion »; English: ``the champion slot``)."""
+    return Msg(_ZONE_WORDS[zone])
+
+
 _ZONE_KEYS = {
     **{f"{key}:": words for key, words in _ZONE_WORDS.items()},
     **{
@@ -104,8 +112,9 @@ _ZONE_KEYS = {
 #: (``legend`` is the rule, not « légende »), a card name ``as_written`` in the language of the player's line
 #: (``rules/unknown_card._named``: a suggestion for an English line stays English in a French
 #: report), ``typed``: what the user is to type as it is (``--as-of 2026-09-18``, never « 18
-#: septembre 2026 »), and any ``en_...`` value (English names listed as such)
-_AS_WRITTEN = frozenset({"rule", "rid", "as_written", "typed"})
+#: septembre 2026 »), a ``header_word``: a text list's header word as the file writes it
+#: (``Side``, ``Champion``), and any ``en_...`` value (English names listed as such)
+_AS_WRITTEN = frozenset({"rule", "rid", "as_written", "typed", "header_word"})
 
 
 #: A ``== Zone ==`` header of a riftboundfrance.fr list, as a message names it

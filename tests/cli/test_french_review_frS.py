@@ -104,3 +104,44 @@ def test_4_explain_says_what_a_team_rule_needs_in_french(cli):
         en = cli("explain", rule, env=WIDE)
         assert (en.returncode, en.stderr) == (0, "")
         assert "Scope: team; needs: team\n" in en.stdout
+
+
+# -- 9: a header read from a bare word names its zone, never stacks two articles ---------------
+
+MARKDOWN = (
+    KENNEN.read_text(encoding="utf-8")
+    .replace("Legend:\n", "**Légende**\n")
+    .replace("Champion:\n", "## Champion\n")
+    .replace("Runes:\n", "Runes\n")
+    .replace("Sideboard:\n", "**Sideboard**\n")
+)
+
+
+def test_9_a_bare_header_note_names_the_zone_and_quotes_the_header(cli, tmp_path):
+    (tmp_path / "md.txt").write_text(MARKDOWN, encoding="utf-8")
+    fr = cli("--lang", "fr", "check", "--as-of", "2026-11-01", "md.txt", cwd=tmp_path, env=WIDE)
+    assert (fr.returncode, fr.stderr) == (0, "")
+    q = lambda t: f"«{NB}{t}{NB}»"  # noqa: E731
+    for line, written, zone, header in (
+        (3, "**Légende**", "de la zone de légende", "Légende"),
+        (6, "## Champion", "de la zone de champion", "Champion"),
+        (30, "Runes", "du deck de runes", "Runes"),
+        (34, "**Sideboard**", "du side", "Sideboard"),
+    ):
+        said = f"ligne {line}{NB}: {q(written)} lu comme l'en-tête {zone} ({q(header + NB + ':')})"
+        assert said in fr.stdout, said
+    assert "l'en-tête la" not in fr.stdout and "l'en-tête le" not in fr.stdout
+    en = cli("check", "--as-of", "2026-11-01", "md.txt", cwd=tmp_path, env=WIDE)
+    assert (en.returncode, en.stderr) == (0, "")
+    assert "line 6: '## Champion' read as the header of the champion slot (Champion:)" in en.stdout
+    assert "line 30: 'Runes' read as the header of the rune deck (Runes:)" in en.stdout
+
+
+def test_9_a_header_after_a_flat_list_is_quoted_not_said_as_its_zone(cli):
+    flat = ROOT / "tests" / "cases" / "_reading" / "flat-sideboard-then-runes.deck.txt"
+    fr = cli("--lang", "fr", "check", "--as-of", "2026-09-20", str(flat), env=WIDE)
+    assert (fr.returncode, fr.stderr) == (0, "")
+    assert (
+        f"ligne 24{NB}: l'en-tête «{NB}Runes:{NB}» après une liste sans en-têtes et "
+        f"«{NB}Sideboard:{NB}» (ligne 20){NB}: les cartes au-dessus de «{NB}Sideboard:{NB}»"
+    ) in fr.stdout
