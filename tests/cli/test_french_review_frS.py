@@ -145,3 +145,26 @@ def test_9_a_header_after_a_flat_list_is_quoted_not_said_as_its_zone(cli):
         f"ligne 24{NB}: l'en-tête «{NB}Runes:{NB}» après une liste sans en-têtes et "
         f"«{NB}Sideboard:{NB}» (ligne 20){NB}: les cartes au-dessus de «{NB}Sideboard:{NB}»"
     ) in fr.stdout
+
+
+# -- 10: the unresolved-entries note agrees with its subject -------------------------------------
+
+
+def test_10_the_unresolved_note_agrees_whatever_rule_counts(cli, tmp_path):
+    text = KENNEN.read_text(encoding="utf-8").replace("3 Gust\n", "1 Gust\n1 Gusst\n1 Nope Card\n")
+    (tmp_path / "u.txt").write_text(text, encoding="utf-8")
+    base = ("check", "-v", "--as-of", "2026-11-01", "u.txt")
+    draft = cli("--lang", "fr", *base[:1], "-r", "draft", *base[1:], cwd=tmp_path, env=WIDE)
+    assert (draft.returncode, draft.stderr) == (1, "")
+    assert (
+        "2 lignes non résolues (2 cartes) n'ont pas été comptées par les autres règles ; "
+        "corrigez les cartes inconnues"
+    ) in _said(draft.stdout)
+    assert "n'a pas compté" not in draft.stdout
+    built = cli("--lang", "fr", *base, cwd=tmp_path, env=WIDE)
+    assert (built.returncode, built.stderr) == (1, "")
+    assert (
+        "2 lignes non résolues (2 cartes) n'ont pas été comptées par le décompte des exemplaires"
+    ) in _said(built.stdout)
+    en = cli(*base[:1], "-r", "draft", *base[1:], cwd=tmp_path, env=WIDE)
+    assert "the other rules did not count 2 unresolved entries (2 cards)" in _said(en.stdout)
