@@ -168,3 +168,21 @@ def test_10_the_unresolved_note_agrees_whatever_rule_counts(cli, tmp_path):
     ) in _said(built.stdout)
     en = cli(*base[:1], "-r", "draft", *base[1:], cwd=tmp_path, env=WIDE)
     assert "the other rules did not count 2 unresolved entries (2 cards)" in _said(en.stdout)
+
+
+# -- 11: the Limited format named in French in the identity note ---------------------------------
+
+
+def test_11_the_identity_note_names_sealed_in_french(cli, tmp_path):
+    text = KENNEN.read_text(encoding="utf-8").replace(
+        "2 Vanguard Helm\n", "2 Vanguard Helm\n1 Charm\n1 Pouty Poro\n1 Blazing Scorcher\n"
+    )
+    (tmp_path / "s.txt").write_text(text, encoding="utf-8")
+    args = ("check", "-v", "-r", "sealed", "--as-of", "2026-11-01", "s.txt")
+    fr = cli("--lang", "fr", *args, cwd=tmp_path, env=WIDE)
+    assert fr.returncode == 1 and fr.stderr == ""
+    said = _said(fr.stdout)
+    assert "et un deck Scellé peut en utiliser 3 au plus" in said
+    assert "Sealed" not in said
+    en = cli(*args, cwd=tmp_path, env=WIDE)
+    assert "and a Sealed deck may use at most 3" in _said(en.stdout)
