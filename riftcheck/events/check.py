@@ -212,7 +212,8 @@ def _ruleset_choice(ruleset: str | None, event: Event) -> tuple[str, str]:
     if ruleset:
         if event.ruleset:
             return ruleset, Msg("--ruleset, not the event's {ruleset}", ruleset=event.ruleset)
-        return ruleset, "--ruleset"
+        # a message, so that French says the ruleset it stands for (« celui de --ruleset »: frS 13)
+        return ruleset, Msg("--ruleset")
     if event.ruleset:
         return event.ruleset, Msg("the event file")
     return plan.DEFAULT_RULESET, Msg("the default (the event names none)")

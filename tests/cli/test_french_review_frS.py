@@ -186,3 +186,26 @@ def test_11_the_identity_note_names_sealed_in_french(cli, tmp_path):
     assert "Sealed" not in said
     en = cli(*args, cwd=tmp_path, env=WIDE)
     assert "and a Sealed deck may use at most 3" in _said(en.stdout)
+
+
+# -- 13: the event header's ruleset and date origins agree with « jeu de règles » ----------------
+
+
+def test_13_the_event_header_says_whose_ruleset_and_date_in_french(cli):
+    d = ROOT / "examples"
+    args = ("event", "-r", "sealed-2v2", "--as-of", "2026-09-01", "events/nexus-night.yaml")
+    fr = cli("--lang", "fr", *args, cwd=d, env=WIDE)
+    said = _said(fr.stdout)
+    assert (
+        "jugé à la date du 1er septembre 2026 (--as-of, et non la date de l'événement, le "
+        "20 septembre 2026) · jeu de règles : celui de --ruleset, et non celui de l'événement "
+        "(constructed)"
+    ) in said, said
+    assert "celles" not in said
+    csv = cli(
+        "--lang", "fr", "event", "-r", "constructed", "events/nexus-night.csv", cwd=d, env=WIDE
+    )
+    assert "· jeu de règles : celui de --ruleset\n" in csv.stdout.replace(NB, " ")
+    en = cli(*args, cwd=d, env=WIDE)
+    assert "ruleset from --ruleset, not the event's constructed" in _said(en.stdout)
+    assert en.returncode == fr.returncode
