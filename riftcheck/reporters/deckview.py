@@ -95,7 +95,7 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
     # what to move), so that show and check say one size
     zones = dict(stats.belonging or stats.zone_counts)
     none = Msg("none")
-    legend = stats.legend or _none(word)
+    legend = Msg("{card}", card=stats.legend) if stats.legend else _none(word)
     if stats.legend_domains:
         legend = Msg("{card} ({domains})", card=legend, domains=", ".join(stats.legend_domains))
     rows: list[tuple[str, object]] = [
@@ -114,8 +114,9 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
                     Msg("Additional legend")
                     if len(stats.additional_legends) == 1
                     else Msg("Additional legends"),
-                    # each name said in the reader's language, joined by « ; » (names hold commas)
-                    joined(list(stats.additional_legends), "; "),
+                    # each name said in the reader's language, joined by « ; » (names hold commas);
+                    # one name too, in a message (a bare str is taken as said: frS 12)
+                    joined([Msg("{card}", card=n) for n in stats.additional_legends], "; "),
                 )
             ]
             if stats.additional_legends

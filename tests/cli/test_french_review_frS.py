@@ -209,3 +209,18 @@ def test_13_the_event_header_says_whose_ruleset_and_date_in_french(cli):
     en = cli(*args, cwd=d, env=WIDE)
     assert "ruleset from --ruleset, not the event's constructed" in _said(en.stdout)
     assert en.returncode == fr.returncode
+
+
+# -- 12: one additional legend named in French in the deck view ----------------------------------
+
+
+def test_12_show_names_a_single_additional_legend_in_french(cli, tmp_path):
+    text = KENNEN.read_text(encoding="utf-8") + "\nLégendes supplémentaires :\n1 Gâchette folle\n"
+    (tmp_path / "n.txt").write_text(text, encoding="utf-8")
+    fr = cli("--lang", "fr", "show", "--as-of", "2026-11-01", "n.txt", cwd=tmp_path, env=WIDE)
+    assert fr.stderr == ""
+    assert "  Légende supplémentaire  Jinx, Gâchette folle\n" in fr.stdout.replace(NB, " ")
+    assert "Loose Cannon" not in fr.stdout
+    en = cli("show", "--as-of", "2026-11-01", "n.txt", cwd=tmp_path, env=WIDE)
+    assert "  Additional legend  Jinx, Loose Cannon\n" in en.stdout
+    assert en.returncode == fr.returncode
