@@ -224,3 +224,20 @@ def test_12_show_names_a_single_additional_legend_in_french(cli, tmp_path):
     en = cli("show", "--as-of", "2026-11-01", "n.txt", cwd=tmp_path, env=WIDE)
     assert "  Additional legend  Jinx, Loose Cannon\n" in en.stdout
     assert en.returncode == fr.returncode
+
+
+# -- 3: --fix says the name it wrote, not its translation ----------------------------------------
+
+
+def test_3_the_fix_note_names_what_the_file_now_says(cli, tmp_path):
+    text = KENNEN.read_text(encoding="utf-8").replace("3 Hidden Blade\n", "3 Hidden blade\n")
+    deck = tmp_path / "f.txt"
+    deck.write_text(text, encoding="utf-8")
+    fr = cli("--lang", "fr", "check", "-q", "--fix", "--as-of", "2026-11-01", "f.txt", cwd=tmp_path)
+    assert fr.returncode == 0
+    assert (
+        f"riftcheck{NB}: --fix{NB}: f.txt{NB}: ligne 21{NB}: «{NB}Hidden blade{NB}» réécrit en "
+        f"«{NB}Hidden Blade{NB}»\n"
+    ) in fr.stderr
+    assert "3 Hidden Blade\n" in deck.read_text(encoding="utf-8")
+    assert "Lame dissimulée" not in fr.stderr
