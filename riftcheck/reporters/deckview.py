@@ -216,15 +216,17 @@ def _date_rows(stats: DeckStats) -> list[tuple[str, object]]:
             )
         else:
             text = Msg("{card} ({n}), on {day}", card=c.name, n=c.count, day=day)
-        rows.append((Msg("Banned"), text))
+        # the label once, above the cards it names (a list, not one « Cartes interdites » row per
+        # card: frS 7)
+        rows.append((Msg("Banned") if c is stats.banned[0] else "", text))
     for c in stats.bans_scheduled:
         date = c.date.isoformat()
         text = Msg("{card} ({n}) is banned from {date}", card=c.name, n=c.count, date=date)
-        rows.append((Msg("Ban ahead"), text))
+        rows.append((Msg("Ban ahead") if c is stats.bans_scheduled[0] else "", text))
     for c in stats.rotating:
         date = c.date.isoformat()
         text = Msg("{card} ({n}) leaves Standard on {date}", card=c.name, n=c.count, date=date)
-        rows.append((Msg("Rotating"), text))
+        rows.append((Msg("Rotating") if c is stats.rotating[0] else "", text))
     if not rows:
         rows.append(
             (Msg("Dates"), Msg("no card banned, rotating or with a ban ahead on {day}", day=day))

@@ -241,3 +241,23 @@ def test_3_the_fix_note_names_what_the_file_now_says(cli, tmp_path):
     ) in fr.stderr
     assert "3 Hidden Blade\n" in deck.read_text(encoding="utf-8")
     assert "Lame dissimulée" not in fr.stderr
+
+
+# -- 7: the deck view labels its banned cards once, a ban ahead in the future --------------------
+
+
+def test_7_show_labels_the_banned_cards_once_and_a_ban_ahead_in_the_future(cli, tmp_path):
+    text = KENNEN.read_text(encoding="utf-8").replace(
+        "3 Gust\n", "1 Gust\n1 Fight or Flight\n1 Stacked Deck\n"
+    )
+    text = text.replace("1 Seat of Power\n", "1 Reaver's Row\n")
+    (tmp_path / "b.txt").write_text(text, encoding="utf-8")
+    fr = cli("--lang", "fr", "show", "--as-of", "2026-09-01", "b.txt", cwd=tmp_path, env=WIDE)
+    out = fr.stdout.replace(NB, " ")
+    assert out.count("Cartes interdites") == 1, out
+    assert "  Cartes interdites    Combattre ou fuir (1) depuis le 31 mars 2026" in out
+    assert "\n                       Allée des pillards (1) depuis le 31 mars 2026" in out
+    assert "la carte Partie truquée (1) sera interdite à partir du 18 septembre 2026" in out
+    en = cli("show", "--as-of", "2026-09-01", "b.txt", cwd=tmp_path, env=WIDE)
+    assert en.stdout.count("Banned") == 1
+    assert "  Ban ahead  Stacked Deck (1) is banned from 2026-09-18" in en.stdout
