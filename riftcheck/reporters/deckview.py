@@ -195,7 +195,10 @@ def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
         rows.append(
             ("", Msg("runes of {domains}, which no main-deck card needs", domains=unneeded))
         )
-    rows.append((Msg("Signature"), Msg("{n} in the main deck", n=stats.signature_count)))
+    # French names what it counts, agreeing with the count (« 0 carte Signature dans le deck
+    # principal »: the glossary's word, frS 8); English keeps the label's word alone
+    n = stats.signature_count
+    rows.append((Msg("Signature"), Plural(n, "{n} in the main deck", "{n} in the main deck", n=n)))
     return rows
 
 

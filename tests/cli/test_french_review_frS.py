@@ -261,3 +261,38 @@ def test_7_show_labels_the_banned_cards_once_and_a_ban_ahead_in_the_future(cli, 
     en = cli("show", "--as-of", "2026-09-01", "b.txt", cwd=tmp_path, env=WIDE)
     assert en.stdout.count("Banned") == 1
     assert "  Ban ahead  Stacked Deck (1) is banned from 2026-09-18" in en.stdout
+
+
+# -- 8: wording a French reader signs ------------------------------------------------------------
+
+
+def test_8_the_signature_row_names_what_it_counts(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(KENNEN.read_text(encoding="utf-8"), encoding="utf-8")
+    fr = cli("--lang", "fr", "show", "--as-of", "2026-11-01", "k.txt", cwd=tmp_path, env=WIDE)
+    assert "  Signature        0 carte Signature dans le deck principal\n" in fr.stdout.replace(
+        NB, " "
+    )
+    en = cli("show", "--as-of", "2026-11-01", "k.txt", cwd=tmp_path, env=WIDE)
+    assert "  Signature  0 in the main deck\n" in en.stdout
+
+
+def test_8_messages_say_who_does_what_and_when():
+    from riftcheck.i18n import Msg, Plural, Translator
+
+    tr = Translator("fr")
+    neeko = Msg(
+        "Neeko, Blending In is in the deck: it must name exactly {n} additional legends, not {named}",
+        n=3,
+        named=1,
+    )
+    assert "le deck doit nommer exactement 3 légendes" in tr.message(neeko)
+    then = Msg(
+        "{fix}, once the other fixes have taken {cards} out of it",
+        fix="ajoutez 1 carte",
+        cards=Plural(4, "{n} card", "{n} cards", n=4),
+    )
+    assert tr.message(then).endswith(
+        "une fois que les autres corrections en auront retiré 4 cartes"
+    )
+    said = tr.message(Msg("humanname: expected the deck's name as text"))
+    assert said == f"humanname{NB}: le nom du deck est attendu sous forme de texte"

@@ -412,7 +412,9 @@ def test_deck_view_show_and_help_in_french():
     assert (code, err) == (0, "")
     # (the label column fits its longest label, « Essence runique »)
     assert re.search(r"Légende +Jinx, Gâchette folle \(Fureur, Chaos\)", out)
-    assert "Énergie" in out and re.search(r"Signature +0 dans le deck principal", out)
+    assert "Énergie" in out and re.search(
+        r"Signature +0 carte Signature dans le deck principal", out
+    )
     assert (
         "aucune carte interdite, en rotation ou avec une interdiction prévue au 1er\u00a0septembre 2026"
         in out
