@@ -296,3 +296,15 @@ def test_8_messages_say_who_does_what_and_when():
     )
     said = tr.message(Msg("humanname: expected the deck's name as text"))
     assert said == f"humanname{NB}: le nom du deck est attendu sous forme de texte"
+
+
+def test_8_a_row_named_by_its_id_alone_is_the_player_of_that_id(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(KENNEN.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "r.csv").write_text("id,player,list\n1,Ann,k.txt\n7,,k.txt\n", encoding="utf-8")
+    args = ("event", "--as-of", "2026-11-01", "r.csv")
+    fr = cli("--lang", "fr", *args, cwd=tmp_path, env=WIDE)
+    said = _said(fr.stdout)
+    assert "que la liste du joueur 7 (ligne 3)" in said, said
+    assert "de 7 (ligne 3)" not in said
+    en = cli(*args, cwd=tmp_path, env=WIDE)
+    assert "as the list of player 7 (row 3)" in _said(en.stdout)
