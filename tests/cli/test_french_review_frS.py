@@ -308,3 +308,16 @@ def test_8_a_row_named_by_its_id_alone_is_the_player_of_that_id(cli, tmp_path):
     assert "de 7 (ligne 3)" not in said
     en = cli(*args, cwd=tmp_path, env=WIDE)
     assert "as the list of player 7 (row 3)" in _said(en.stdout)
+
+
+def test_8_an_unreadable_pool_given_is_to_be_corrected_not_given(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(KENNEN.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "p.yaml").write_text("legend: [\n", encoding="utf-8")
+    args = ("check", "-q", "-r", "sealed", "--as-of", "2026-11-01", "--pool", "p.yaml", "k.txt")
+    fr = cli("--lang", "fr", *args, cwd=tmp_path, env=WIDE)
+    assert (fr.returncode, fr.stderr) == (1, "")
+    assert (
+        "correction : corrigez le fichier du pool, la liste des cartes ouvertes, ou donnez le bon "
+        "avec --pool POOL"
+    ) in _said(fr.stdout)
+    assert "donnez le fichier du pool" not in _said(fr.stdout)
