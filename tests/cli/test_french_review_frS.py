@@ -321,3 +321,20 @@ def test_8_an_unreadable_pool_given_is_to_be_corrected_not_given(cli, tmp_path):
         "avec --pool POOL"
     ) in _said(fr.stdout)
     assert "donnez le fichier du pool" not in _said(fr.stdout)
+
+
+def test_8_a_shared_pool_fix_takes_the_copies_from_one_deck_or_the_other():
+    from riftcheck.i18n import Msg, Plural, Translator
+    from riftcheck.models import listed
+
+    places = [Msg("{zone} in {file} ({n})", zone="main", file=f, n=1) for f in ("a.txt", "b.txt")]
+    fix = Plural(
+        1,
+        "remove {n} {card} in all from {places} (which deck's copies go is the team's choice)",
+        "remove {n} {card} in all from {places} (which deck's copies go is the team's choice)",
+        card="Gust",
+        places=listed(places, "or"),
+    )
+    assert str(fix).startswith("remove 1 Gust in all from main in a.txt (1) or main in b.txt (1)")
+    said = Translator("fr").message(fix)
+    assert "du deck principal dans a.txt (1) ou du deck principal dans b.txt (1)" in said, said
