@@ -123,7 +123,7 @@ def test_configuration_ignore_is_a_partial_check_and_lang_is_followed(cli, proje
     )
     r = cli("diff", "--sideboarding", "banned.deck.yaml", "banned.deck.yaml", cwd=project)
     assert (r.returncode, r.stderr) == (0, "")
-    assert "\nVérification partielle\u00a0: règle ignorée\u00a0: banned.\n" in r.stdout
+    assert "\nVérification partielle\u00a0: la règle banned a été ignorée\n" in r.stdout
     # the note above cites RT 403.4: the legend of RB/RT ends the text (frE, atkG 11)
     assert r.stdout.endswith(
         "identiques\u00a0: les mêmes cartes dans chaque zone\n"

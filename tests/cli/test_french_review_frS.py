@@ -338,3 +338,42 @@ def test_8_a_shared_pool_fix_takes_the_copies_from_one_deck_or_the_other():
     assert str(fix).startswith("remove 1 Gust in all from main in a.txt (1) or main in b.txt (1)")
     said = Translator("fr").message(fix)
     assert "du deck principal dans a.txt (1) ou du deck principal dans b.txt (1)" in said, said
+
+
+# -- 14: more wording and typography -------------------------------------------------------------
+
+
+def test_14_an_event_file_s_shared_pool_asks_about_its_pool_key(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(KENNEN.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "p.txt").write_text(KENNEN.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "ruleset: sealed\ndate: 2026-11-01\nplayers:\n"
+        "  - {player: A, list: k.txt, pool: p.txt}\n  - {player: B, list: k.txt, pool: p.txt}\n",
+        encoding="utf-8",
+    )
+    fr = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path, env=WIDE)
+    said = _said(fr.stdout)
+    assert "la clé « pool » a-t-elle été copiée d'un autre joueur ?" in said, said
+    assert "cellule" not in said
+    en = cli("event", "e.yaml", cwd=tmp_path, env=WIDE)
+    assert "is the pool: key copied from another player?" in _said(en.stdout)
+    (tmp_path / "r.csv").write_text("player,list,pool\nA,k.txt,p.txt\nB,k.txt,p.txt\n")
+    csv = cli("--lang", "fr", "event", "-r", "sealed", "r.csv", cwd=tmp_path, env=WIDE)
+    assert "la cellule du pool a-t-elle été copiée d'une autre ligne ?" in _said(csv.stdout)
+
+
+def test_14_fix_and_reading_messages_say_what_was_not_done():
+    from riftcheck.i18n import Msg, Translator
+
+    tr = Translator("fr")
+    left = Msg("left out of the fixes written: {change}, as with it {why}", change="x", why="y")
+    assert tr.message(left) == f"correction non appliquée{NB}: x, car avec elle y"
+    count = Msg(
+        '{where}: count {shown} is not valid: expected a whole number from 1 to {most} (the site writes "3")',
+        where="boards[1]",
+        shown='"6x"',
+        most=999,
+    )
+    assert tr.message(count).endswith(
+        f"un nombre entier de 1 à 999 est attendu (le site écrit «{NB}3{NB}»)"
+    )

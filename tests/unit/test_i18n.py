@@ -400,7 +400,7 @@ def test_an_unreadable_deck_and_the_provenance_lines_in_french(tmp_path):
     )
     assert (code, err) == (1, "")
     assert "au 1er\u00a0septembre 2026 (--as-of) · base de cartes" in out
-    assert "Vérification partielle\u00a0: règle ignorée\u00a0: banned." in out
+    assert "Vérification partielle\u00a0: la règle banned a été ignorée\n" in out
     assert "bad.yaml\u00a0: ILLISIBLE (1 erreur)" in out
     assert "erreur de syntaxe YAML" in out
     code, out, err = _run("check", "-f", "json", "--lang", "fr", "--ignore", "banned", str(bad))
