@@ -377,3 +377,12 @@ def test_14_fix_and_reading_messages_say_what_was_not_done():
     assert tr.message(count).endswith(
         f"un nombre entier de 1 à 999 est attendu (le site écrit «{NB}3{NB}»)"
     )
+
+
+def test_14_a_card_above_the_headers_is_told_the_french_headers(cli, tmp_path):
+    (tmp_path / "m.txt").write_text("1 Gust\nLégende :\n1 Kennen, Heart of the Tempest\n")
+    fr = cli("--lang", "fr", "check", "m.txt", cwd=tmp_path, env=WIDE)
+    assert fr.returncode == 1
+    said = _said(fr.stdout + fr.stderr)
+    assert "un en-tête comme « Légende : » ou « Deck principal : » est attendu au-dessus" in said
+    assert "Legend:" not in said
