@@ -140,7 +140,10 @@ def _comments(src: str, text: str | None, deck, max_bytes: int | None) -> list[i
             text = read_text(src, max_bytes or DEFAULT_MAX_BYTES, errors="replace")
         except (ReadRefused, OSError):
             return []
-    return comment_lines(text, deck.input_format)
+    # a Markdown heading read as a header (``## Champion``) is the list's header, which the
+    # converted deck keeps as its zone, not a comment left out (frS 9)
+    headers = {n.location.line for n in deck.notices if n.code == "bare-header" and n.location}
+    return [n for n in comment_lines(text, deck.input_format) if n not in headers]
 
 
 def _fixed(src: str, deck, db, text: str | None, max_bytes: int):

@@ -386,3 +386,16 @@ def test_14_a_card_above_the_headers_is_told_the_french_headers(cli, tmp_path):
     said = _said(fr.stdout + fr.stderr)
     assert "un en-tête comme « Légende : » ou « Deck principal : » est attendu au-dessus" in said
     assert "Legend:" not in said
+
+
+def test_9_convert_does_not_count_a_heading_read_as_a_header_as_a_comment(cli, tmp_path):
+    (tmp_path / "md.txt").write_text("# my list\n" + MARKDOWN, encoding="utf-8")
+    r = cli("convert", "--to", "yaml", "md.txt", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    first = r.stderr.splitlines()[0]
+    assert first == (
+        "riftcheck: warning: the comments of lines 1 and 2 were left out: a converted deck keeps "
+        "no comments"
+    )
+    assert "'## Champion' read as the header of the champion slot" in r.stderr
+    assert "champion:" in r.stdout
