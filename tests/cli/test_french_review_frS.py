@@ -399,3 +399,19 @@ def test_9_convert_does_not_count_a_heading_read_as_a_header_as_a_comment(cli, t
     )
     assert "'## Champion' read as the header of the champion slot" in r.stderr
     assert "champion:" in r.stdout
+
+
+# -- 5: convert --to text keeps a French list's headers ------------------------------------------
+
+
+def test_5_a_french_list_converted_to_text_keeps_its_french_headers(cli):
+    french = ROOT / "tests" / "cases" / "_french" / "piltover-fr.deck.txt"
+    r = cli("convert", "--to", "text", str(french))
+    assert r.returncode == 0, r.stderr
+    headers = [line for line in r.stdout.splitlines() if line.endswith(":")]
+    assert "Deck principal :" in headers and "Champs de bataille :" in headers, headers
+    assert "MainDeck:" not in headers
+    back = cli("convert", "--to", "text", "-", stdin=r.stdout)
+    assert (back.returncode, back.stdout) == (0, r.stdout)
+    english = cli("convert", "--to", "text", str(KENNEN))
+    assert "MainDeck:" in english.stdout.splitlines()
