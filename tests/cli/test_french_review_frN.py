@@ -374,7 +374,7 @@ def test_no_elision_before_a_player_known_by_an_id(cli, tmp_path):
     r = cli("--lang", "fr", "event", str(roster), "--as-of", "2026-12-01")
     assert r.stderr == "", r.stderr
     out = _plain(r.stdout)
-    assert "la liste de u2 (ligne 3)" in out and "d'u2" not in out
+    assert "la liste du joueur u2 (ligne 3)" in out and "d'u2" not in out  # frS 8: « du joueur »
 
 
 # -- 7: the header's rules documents for a day or a range of days of the decks' events ---------
