@@ -638,15 +638,24 @@ def word_spans(text: str, keep: Iterable[str] = ()) -> list[tuple[int, int, bool
     return out
 
 
-def _units(text: str, keep: Iterable[str] = ()) -> list[list[str]]:
-    """The words of ``text``, those bound together (:func:`word_spans`) in one unit."""
-    units: list[list[str]] = []
+def _units(text: str, keep: Iterable[str] = ()) -> list[tuple[list[str], str]]:
+    """The words of ``text``, those bound together (:func:`word_spans`) in one unit, each with
+    the unit's text as one line shows it: as written where only plain spaces part its words (a
+    quoted name keeps its doubled space, « Mystic  Poro », which a note may be about: frS 14),
+    else its words joined by one space."""
+    units: list[tuple[list[str], list[int]]] = []
     for start, end, bound in word_spans(text, keep):
         if bound:
-            units[-1].append(text[start:end])
+            units[-1][0].append(text[start:end])
+            units[-1][1][1] = end
         else:
-            units.append([text[start:end]])
-    return units
+            units.append(([text[start:end]], [start, end]))
+    out = []
+    for words, (a, b) in units:
+        whole = text[a:b]
+        plain = not _SPACE.search(whole.replace(" ", ""))
+        out.append((words, whole if plain else " ".join(words)))
+    return out
 
 
 def wrap(
@@ -661,7 +670,7 @@ def wrap(
     longer than a line stands whole on a line of its own (after ``rest``), as ruff and yamllint
     leave a location whole; a word that does not fit after a head (``first`` with words in it)
     starts the next line. A paragraph that fits is returned as it is; one that is wrapped has its
-    runs of spaces made single (but inside a kept string). ``keep``: the paths the reporter
+    runs of spaces made single (but inside a kept string or a bound unit, a short quoted name). ``keep``: the paths the reporter
     prints (:func:`report_paths`), each one word however many spaces it holds (never broken; one
     longer than a line on a line of its own). Widths are counted in characters; ``width`` must
     exceed both indents. (The plain text report and ``riftcheck rules`` use it; :mod:`textwrap` would add its
@@ -672,9 +681,8 @@ def wrap(
     lines: list[str] = []
     line, fresh = first, True  # fresh: the line holds its indent only
     room = width - len(rest)  # a line of its own
-    for unit in _units(text, keep):
-        joined = " ".join(unit)
-        for item in [joined] if len(unit) == 1 or len(joined) <= room else unit:
+    for unit, whole in _units(text, keep):
+        for item in [whole] if len(unit) == 1 or len(whole) <= room else unit:
             if not fresh and len(line) + 1 + len(item) <= width:
                 line += " " + item
                 continue

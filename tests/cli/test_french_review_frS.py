@@ -415,3 +415,19 @@ def test_5_a_french_list_converted_to_text_keeps_its_french_headers(cli):
     assert (back.returncode, back.stdout) == (0, r.stdout)
     english = cli("convert", "--to", "text", str(KENNEN))
     assert "MainDeck:" in english.stdout.splitlines()
+
+
+def test_14_a_wrapped_note_keeps_the_doubled_space_it_is_about(cli, tmp_path):
+    text = KENNEN.read_text(encoding="utf-8").replace("3 Mystic Poro\n", "3 Mystic  Poro\n")
+    (tmp_path / "d.txt").write_text(text, encoding="utf-8")
+    fr = cli("--lang", "fr", "check", "-v", "--as-of", "2026-11-01", "d.txt", cwd=tmp_path)
+    assert fr.returncode == 0
+    assert f"«{NB}Mystic  Poro{NB}» lu comme Mystic Poro (espaces" in fr.stdout
+
+
+def test_14_the_wrapper_keeps_a_quoted_name_as_written_and_still_wraps():
+    from riftcheck.reporters._util import wrap
+
+    lines = wrap("note: the name 'Mystic  Poro' was read as Mystic Poro here", 30)
+    assert "'Mystic  Poro'" in " ".join(lines) and all(len(x) <= 30 for x in lines)
+    assert wrap("a  b " * 10, 12)[0] == "a b a b a b"  # other runs of spaces made single
