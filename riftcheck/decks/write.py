@@ -393,7 +393,13 @@ def _shape(deck: Deck, printings: bool) -> dict[tuple[str, str], tuple[str, int]
         if printings and e.printing is not None:
             card = f"{card} ({e.printing.id})"
         key = (e.zone, card)
-        label = entry_name(e) + (f" ({e.printing.id})" if printings and e.printing else "")
+        name = entry_name(e)
+        if e.card is not None:
+            from riftcheck.cards.db import full_name
+
+            # named as every report names it (« Jinx, Gâchette folle », not the title alone: frS 6)
+            name = full_name(name, e.card.type, e.card.champion_tag)
+        label = name + (f" ({e.printing.id})" if printings and e.printing else "")
         _, n = out.get(key, (label, 0))
         out[key] = (label, n + e.count)
     return out

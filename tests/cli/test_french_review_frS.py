@@ -431,3 +431,20 @@ def test_14_the_wrapper_keeps_a_quoted_name_as_written_and_still_wraps():
     lines = wrap("note: the name 'Mystic  Poro' was read as Mystic Poro here", 30)
     assert "'Mystic  Poro'" in " ".join(lines) and all(len(x) <= 30 for x in lines)
     assert wrap("a  b " * 10, 12)[0] == "a b a b a b"  # other runs of spaces made single
+
+
+# -- 6: a legend's French title is given its champion in a convert refusal, as elsewhere -----------
+
+
+def test_6_convert_names_a_french_legend_title_with_its_champion(cli, tmp_path):
+    text = (
+        "Légende :\n1 Neeko, Blending In\n"
+        "Légendes supplémentaires :\n1 Gâchette folle\n1 Kennen, Heart of the Tempest\n"
+        "1 Jinx, Rebelle\n"
+    )
+    (tmp_path / "n.txt").write_text(text, encoding="utf-8")
+    fr = cli("--lang", "fr", "convert", "--to", "tts", "n.txt", cwd=tmp_path)
+    assert fr.returncode != 0 and fr.stdout == ""
+    said = _said(fr.stderr)
+    assert "Jinx, Gâchette folle : 1 parmi les légendes supplémentaires" in said, said
+    assert "; Gâchette folle :" not in said
