@@ -20,7 +20,7 @@ from typing import Any
 from riftcheck.i18n import N_
 from riftcheck.infra.errors import ConfigError
 from riftcheck.infra.value import Value
-from riftcheck.models import Location, Msg, joined
+from riftcheck.models import Location, Msg, listed
 
 #: File names searched for, in order of preference within one directory.
 CONFIG_FILES: tuple[str, ...] = (".riftcheck.yaml", ".riftcheck.yml", "pyproject.toml")
@@ -85,11 +85,12 @@ def _choice(*choices: str):
         return (
             None
             if value in choices
-            # each choice as written, which French quotes (« l'un de « en », « fr » », never
-            # « l'un d'en, fr »: the elision would read a code as a word, atkM 15)
+            # each choice as written, which French quotes (« « en » ou « fr » », never « l'un
+            # d'en, fr »: the elision would read a code as a word, atkM 15), the last after « or »
+            # (« doit être l'un de « en », « fr » » read as a list to choose from: frS 14)
             else Msg(
                 "one of {choices}",
-                choices=joined([Msg("{en_choice}", en_choice=c) for c in choices]),
+                choices=listed([Msg("{en_choice}", en_choice=c) for c in choices], "or"),
             )
         )
 

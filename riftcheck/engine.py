@@ -22,7 +22,7 @@ from typing import Any
 
 from riftcheck.documents import cited
 from riftcheck.i18n import N_, plural
-from riftcheck.identity import IdentityInfo, identity_for, names
+from riftcheck.identity import IdentityInfo, identity_for, limited_label, names
 from riftcheck.infra.digest import sha256_hex
 from riftcheck.infra.errors import SetupError, UsageError
 from riftcheck.infra.value import replace
@@ -344,13 +344,6 @@ def _day_view(ruleset: Ruleset, day: _dt.date) -> _DayView:
     return view
 
 
-def _label(ruleset: Ruleset) -> str:
-    for word, label in (("draft", "Draft"), ("sealed", "Sealed")):
-        if word in ruleset.name or word in ruleset.format:
-            return label
-    return "limited"
-
-
 def _region_notice(ruleset: Ruleset, deck: Deck, day: _dt.date) -> Notice:
     """Which region's launch dates judged set legality, and where that choice came from."""
     info = ruleset.tables.get("region_info") or {}
@@ -618,7 +611,7 @@ def check_deck(
     day = resolve_as_of(deck, as_of)
     ruleset, region_notice, region_error = _deck_region(ruleset, deck, day)
     registry = all_rules()
-    info = identity_for(deck, ruleset.identity, _label(ruleset))
+    info = identity_for(deck, ruleset.identity, limited_label(ruleset.name, ruleset.format))
     view = _day_view(ruleset, day)
     tables = frozen_map(
         {**view.tables_selected(select, ignore), "identity_info": frozen_map(info.as_table())}

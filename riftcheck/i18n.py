@@ -85,6 +85,14 @@ _ZONE_WORDS = {
     "sideboard": N_("the sideboard"),
     "additional_legends": N_("the additional legends"),
 }
+
+
+def zone_words(zone: str) -> Msg:
+    """A deck zone (``champion``, ``additional_legends``) in words, as a message says it (« la
+    zone de champion »; English: ``the champion slot``)."""
+    return Msg(_ZONE_WORDS[zone])
+
+
 _ZONE_KEYS = {
     **{f"{key}:": words for key, words in _ZONE_WORDS.items()},
     **{
@@ -104,8 +112,9 @@ _ZONE_KEYS = {
 #: (``legend`` is the rule, not « légende »), a card name ``as_written`` in the language of the player's line
 #: (``rules/unknown_card._named``: a suggestion for an English line stays English in a French
 #: report), ``typed``: what the user is to type as it is (``--as-of 2026-09-18``, never « 18
-#: septembre 2026 »), and any ``en_...`` value (English names listed as such)
-_AS_WRITTEN = frozenset({"rule", "rid", "as_written", "typed"})
+#: septembre 2026 »), a ``header_word``: a text list's header word as the file writes it
+#: (``Side``, ``Champion``), and any ``en_...`` value (English names listed as such)
+_AS_WRITTEN = frozenset({"rule", "rid", "as_written", "typed", "header_word"})
 
 
 #: A ``== Zone ==`` header of a riftboundfrance.fr list, as a message names it
@@ -125,6 +134,12 @@ def _quoted_line(key: str, value: object) -> bool:
     """Whether ``value`` is what the player's line says (``written``), quoted as it says it
     (« Hextech Ray »), never renamed; a message in its place is said as any other."""
     return key == "written" and not isinstance(value, Msg)
+
+
+#: The names a champion tag takes in a message (``choose {tag} Champion unit``, ``{card} carries
+#: {tag}, but this legend's champion tag is {champion_tag}``): said as the language's cards print
+#: it (« Maître Yi »: :meth:`riftcheck.cards.db.CardDB.champion_tags_in`), never a card's name
+_TAG_KEYS = frozenset({"tag", "champion_tag", "utag", "ltag"})
 
 
 #: The names a count takes in a message (a :class:`Plural`'s ``n`` among them): values grouped by
@@ -502,10 +517,17 @@ _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 class Translator:
     """Translates riftcheck's English messages into one language (English: unchanged)."""
 
-    def __init__(self, lang: str = "en", names: Mapping[str, str] | None = None):
+    def __init__(
+        self,
+        lang: str = "en",
+        names: Mapping[str, str] | None = None,
+        tags: Mapping[str, str] | None = None,
+    ):
         self.lang = lang if lang in LANGS and speaks(lang) else "en"
         #: English card name -> name in this language (cards the database knows a name for)
         self.names = dict(names or {})
+        #: English champion tag -> the tag in this language, where it differs (« Maître Yi »)
+        self.tags = dict(tags or {})
         self._names_re: re.Pattern[str] | None = None  # card_names' pattern, made when first asked
 
     def card_names(self, text: str) -> str:
@@ -652,11 +674,14 @@ class Translator:
     def _keyed(self, value: object, key: str) -> str | None:
         """A value said by what its name in the message says it is, else ``None``: a ``zone``
         that is a bare zone key (``main``) in words, a ``type`` that is a card type in lower case
-        as French running text writes it (« de type unité »)."""
+        as French running text writes it (« de type unité »), a champion ``tag`` as this
+        language's cards print it (« Maître Yi »)."""
         if key == "zone" and value in _ZONE_WORDS:
             return self.text(_ZONE_WORDS[value])
         if key == "type" and value in _TYPE_WORDS and self.lang != "en":
             return self.text(value).lower()
+        if key in _TAG_KEYS and isinstance(value, str) and value in self.tags:
+            return self.tags[value]  # a champion tag as this language's cards print it
         return None
 
     def _number(self, value: object, key: str) -> str:
@@ -752,10 +777,18 @@ def translator(lang: str, card_data: Path | None = None) -> Translator:
     try:
         from riftcheck.cards.db import CardDB
 
-        names = CardDB.load(card_data).names_in("fr-FR")
+        db = CardDB.load(card_data)
     except Exception:  # noqa: BLE001 - a report is still written when the database gives no names
-        names = {}
-    return Translator(lang, names)
+        return Translator(lang)
+    return translator_of(lang, db)
+
+
+def translator_of(lang: str, db) -> Translator:
+    """A :class:`Translator` of ``lang`` that names cards and champion tags as the card database
+    ``db`` knows them in that language (``db`` ``None``: no names)."""
+    if lang not in LANGS[1:] or db is None:
+        return Translator(lang)
+    return Translator(lang, db.names_in("fr-FR"), db.champion_tags_in("fr-FR"))
 
 
 @cache

@@ -106,7 +106,7 @@ def _entries(deck: Deck):
             yield entry
 
 
-def limited_identity(deck: Deck, label: str = "limited") -> IdentityInfo:
+def limited_identity(deck: Deck, label: str | Msg = "limited") -> IdentityInfo:
     """Sealed/Draft identity: declared by ``domains:``, else found from the cards and runes.
 
     ``label`` names the format in explanations ("a Sealed deck may use at most 3").
@@ -180,7 +180,17 @@ def _closest(deck: Deck, legend: frozenset[str]) -> frozenset[str]:
     return choice
 
 
-def identity_for(deck: Deck, mode: str, label: str = "limited") -> IdentityInfo:
+def limited_label(*words: str) -> Msg:
+    """The Limited format a ruleset's name or format (``words``) names, as a message says it (« un
+    deck Scellé »): ``Draft``, ``Sealed``, else ``limited``; a :class:`Msg`, so that it is said in
+    the reader's language (a plain ``"Sealed"`` was left in English: frS 11)."""
+    for word, label in (("draft", Msg("Draft")), ("sealed", Msg("Sealed"))):
+        if any(word in w.lower() for w in words if w):
+            return label
+    return Msg("limited")
+
+
+def identity_for(deck: Deck, mode: str, label: str | Msg = "limited") -> IdentityInfo:
     """The deck's identity in ``mode`` (``legend`` or ``limited``)."""
     if mode == "limited":
         return limited_identity(deck, label)

@@ -158,7 +158,7 @@ def rule_selection(selected, ignored) -> list[str]:
             )
         )
     if ignored:
-        rules = ", ".join(ignored)
+        rules = listed(ignored)  # « les règles banned et unique ont été ignorées » (frS 14)
         out.append(
             Plural(len(ignored), "rules ignored: {rules}", "rules ignored: {rules}", rules=rules)
         )

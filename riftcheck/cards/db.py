@@ -572,6 +572,21 @@ class CardDB:
                 out[name] = full_name(other, rec.get("type"), rec.get("champion_tag"))
         return out
 
+    def champion_tags_in(self, locale: str) -> dict[str, str]:
+        """English champion tag -> the tag in ``locale`` where a card's name there says it: the
+        French names of the rules texts write a champion's card « Tag, Subtitle » (« Maître Yi,
+        Fine lame Wuju » is Master Yi, Wuju Bladesman), so the part before the comma is the
+        champion's tag as the French cards print it; a tag its cards name two ways, or only
+        the English way, is left out (nothing is guessed)."""
+        seen: dict[str, set[str]] = {}
+        for rec in self._recs:
+            tag, name = rec.get("champion_tag"), rec.get("name")
+            other = (rec.get("names") or {}).get(locale)
+            if not (tag and name and other) or not name.startswith(f"{tag}, ") or ", " not in other:
+                continue
+            seen.setdefault(tag, set()).add(other.split(", ")[0])
+        return {t: next(iter(fr)) for t, fr in seen.items() if len(fr) == 1 and fr != {t}}
+
     def set_name(self, code: str) -> str:
         """The name of set ``code`` from the database's set table, else the code."""
         for s in self.sets:

@@ -337,6 +337,16 @@ _FRENCH_SOURCES: tuple[tuple[re.Pattern, object], ...] = (
             "French rules summary of {date}, {lines} (the 2v2 ban)", date=m[1], lines=_lines(m[2])
         ),
     ),
+    (  # a token the summary names beside others (Recrue, Farfadet, PO: Gold)
+        re.compile(
+            r"French rules summary of (\d{4}-\d{2}-\d{2}), (lines? [\d and]+) \(matched by meaning\)"
+        ),
+        lambda m: Msg(
+            "French rules summary of {date}, {lines} (matched by meaning)",
+            date=m[1],
+            lines=_lines(m[2]),
+        ),
+    ),
     (
         re.compile(r"French rules summary of (\d{4}-\d{2}-\d{2}), (lines? [\d and]+)"),
         lambda m: Msg("French rules summary of {date}, {lines}", date=m[1], lines=_lines(m[2])),

@@ -105,7 +105,7 @@ def _tr(db=None) -> Translator:
     lang = i18n.current()
     if lang == "en":
         return Translator("en")
-    return Translator(lang, db.names_in("fr-FR") if db is not None else None)
+    return i18n.translator_of(lang, db)
 
 
 def _out(message: str, err: bool = False, tr: Translator | None = None) -> None:
@@ -227,7 +227,9 @@ def _fact_rows(card, tr: Translator) -> list[_Row]:
         (tr.text(N_("domains:")), _domains(card, tr), True),
     ]
     if card.champion_tag:
-        rows.append((tr.text(N_("champion tag:")), card.champion_tag, True))
+        # as the reader's cards print it (« Maître Yi »: the French names say it), else as it is
+        tag = tr.tags.get(card.champion_tag, card.champion_tag)
+        rows.append((tr.text(N_("champion tag:")), tag, True))
     if card.tags:
         rows.append((tr.text(N_("tags:")), _tags(card.tags, tr), True))
     stats = (card.energy, card.power, card.might)

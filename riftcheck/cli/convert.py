@@ -108,12 +108,12 @@ def _named(exc: RiftcheckError, db) -> RiftcheckError:
     """A refusal said in the run's language with each card named as every report in it names
     it (« Partie truquée », the database's names): the findings it quotes are the written
     deck's, whose cards a code or TTS string names in English (atkM 4b)."""
-    from riftcheck.i18n import Translator, current
+    from riftcheck.i18n import current, translator_of
 
     lang = current()
     if lang == "en":
         return exc
-    tr = Translator(lang, db.names_in("fr-FR"))
+    tr = translator_of(lang, db)
     hint = tr.message(exc.hint) if exc.hint else None
     return type(exc)(tr.message(exc.message), exc.location, hint)
 
@@ -141,7 +141,10 @@ def _comments(src: str, text: str | None, deck, max_bytes: int | None) -> list[i
             text = read_text(src, max_bytes or DEFAULT_MAX_BYTES, errors="replace")
         except (ReadRefused, OSError):
             return []
-    return comment_lines(text, deck.input_format)
+    # a Markdown heading read as a header (``## Champion``) is the list's header, which the
+    # converted deck keeps as its zone, not a comment left out (frS 9)
+    headers = {n.location.line for n in deck.notices if n.code == "bare-header" and n.location}
+    return [n for n in comment_lines(text, deck.input_format) if n not in headers]
 
 
 def _fixed(src: str, deck, db, text: str | None, max_bytes: int):

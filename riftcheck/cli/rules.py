@@ -23,6 +23,15 @@ _SCOPES = {
     "deck+team": NC_("scope", "deck, or a team's shared pool"),
 }
 
+#: What a rule needs besides the deck (``Rule.needs``), said in the reader's language: English
+#: keeps the ids, French says what to give (« requiert : une équipe (--team ou …) », never the
+#: English word « team » as a value: frS 4); a plugin's other needs are shown as written
+_NEEDS = {
+    "pool": NC_("needs", "pool"),
+    "team": NC_("needs", "team"),
+    "legend": NC_("needs", "legend"),
+}
+
 ListFormat = Literal["text", "json"]
 
 #: The ``--as-of`` of ``rules`` and ``explain``: the date whose rules documents number the citations.
@@ -436,7 +445,9 @@ def explain_text(rule_id: str, tr=None, numbering: Numbering | None = None) -> s
     lines.append(say(numbering.line()))
     lines.append(say(Msg("Origin: {origin}", origin=_origin(rule_origin(rule.id)))))
     if rule.scope != "deck" or rule.needs:
-        needs = ", ".join(sorted(rule.needs)) or Msg("nothing else")
+        needs = ", ".join(
+            tr.text(_NEEDS[n], "needs") if n in _NEEDS else n for n in sorted(rule.needs)
+        ) or Msg("nothing else")
         scope = tr.text(_SCOPES[rule.scope], "scope") if rule.scope in _SCOPES else rule.scope
         lines.append(say(Msg("Scope: {scope}; needs: {needs}", scope=scope, needs=needs)))
     # the key ``default`` is a word (the severity when no other case applies), the others ids

@@ -42,6 +42,7 @@ import re
 from riftcheck.cards.normalize import fold
 from riftcheck.decks.build import DeckParts, before_header
 from riftcheck.decks.entries import RawEntry, has_count, parse_entry_text
+from riftcheck.i18n import zone_words
 from riftcheck.infra.errors import InputError
 from riftcheck.models import Location, Msg, Notice
 
@@ -259,13 +260,16 @@ def read_text(text: str, file: str) -> DeckParts:
             header, col = bare
             has_header = True
             lines[i] = (i + 1, col, header)
+            # the zone in words and the header quoted as the file would write it: a zone's words
+            # put where the header stood read « l'en-tête la zone de champion » (frS 9)
             parts.notices.append(
                 Notice(
                     "bare-header",
                     Msg(
-                        "{written} read as the header {header}",
-                        written=repr(raw.strip()),
-                        header=header,
+                        "'{written}' read as the header of {zone} ({header_word}:)",
+                        written=raw.strip(),
+                        zone=zone_words(_header(header)[0]),
+                        header_word=header[:-1],
                     ),
                     Location(file, i + 1, col),
                 )
@@ -365,8 +369,12 @@ def _flat_then_sections(s: str, seen: dict[str, int], lines, loc: Location) -> N
         Msg(
             "{header} after a list with no headers and {sideboard} (line {line}): the cards above "
             "{sideboard} were placed by their card type, those under each later header in its section",
-            header=s.split(":")[0].strip() + ":" if ":" in s else s,
-            sideboard=side_text.split(":")[0].strip() + ":" if ":" in side_text else side_text,
+            # quoted as the file writes them: a zone's words in their place read « le deck de
+            # runes après une liste … et le side » (frS 9)
+            header=repr(s.split(":")[0].strip() + ":" if ":" in s else s),
+            sideboard=repr(
+                side_text.split(":")[0].strip() + ":" if ":" in side_text else side_text
+            ),
             line=side,
         ),
         loc,

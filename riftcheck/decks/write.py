@@ -279,6 +279,8 @@ def _yaml_list(key: str, entries) -> list[str]:
 
 
 def _text(deck: Deck) -> str:
+    from riftcheck.decks.textdeck import french_header
+
     blocks = []
     if deck.name:
         blocks.append(f"# {deck.name}")
@@ -286,7 +288,9 @@ def _text(deck: Deck) -> str:
         entries = deck.additional_legends if zone == "additional_legends" else deck.zone(zone)
         if not entries:
             continue
-        lines = [f"{header}:"]
+        # a French list keeps its language in its headers as in its names (« Deck principal : »,
+        # frS 5); any other list the Piltover headers
+        lines = [french_header(deck.zone_headers, zone) or f"{header}:"]
         for e in entries:
             pid = written_id(e)
             # Plain names are the Piltover convention; a printing the entry named is kept with a
@@ -389,7 +393,13 @@ def _shape(deck: Deck, printings: bool) -> dict[tuple[str, str], tuple[str, int]
         if printings and e.printing is not None:
             card = f"{card} ({e.printing.id})"
         key = (e.zone, card)
-        label = entry_name(e) + (f" ({e.printing.id})" if printings and e.printing else "")
+        name = entry_name(e)
+        if e.card is not None:
+            from riftcheck.cards.db import full_name
+
+            # named as every report names it (« Jinx, Gâchette folle », not the title alone: frS 6)
+            name = full_name(name, e.card.type, e.card.champion_tag)
+        label = name + (f" ({e.printing.id})" if printings and e.printing else "")
         _, n = out.get(key, (label, 0))
         out[key] = (label, n + e.count)
     return out

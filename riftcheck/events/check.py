@@ -1004,18 +1004,32 @@ def _shared_pools(event: Event, checked: list[_Checked], j: Judging) -> None:
     for idx in groups.values():
         for i in idx if len(idx) > 1 else ():
             others = [event.players[k] for k in idx if k != i]
+            n, players = len(others), _named(others)
+            said = (  # an event file has no cells: its players write a pool: key (frS 14)
+                Plural(
+                    n,
+                    "the same pool as {players}: each player is provided their own product "
+                    "({cite}); is the pool: key copied from another player?",
+                    "the same pool as {players}: each player is provided their own product "
+                    "({cite}); is the pool: key copied from another player?",
+                    players=players,
+                    cite=cite,
+                )
+                if event.players[i].in_event_file
+                else Plural(
+                    n,
+                    "the same pool as {players}: each player is provided their own product "
+                    "({cite}); is the pool cell copied from another row?",
+                    "the same pool as {players}: each player is provided their own product "
+                    "({cite}); is the pool cell copied from another row?",
+                    players=players,
+                    cite=cite,
+                )
+            )
             checked[i].problems.append(
                 problem(
                     "roster-shared-pool",
-                    Plural(
-                        len(others),
-                        "the same pool as {players}: each player is provided their own product "
-                        "({cite}); is the pool cell copied from another row?",
-                        "the same pool as {players}: each player is provided their own product "
-                        "({cite}); is the pool cell copied from another row?",
-                        players=_named(others),
-                        cite=cite,
-                    ),
+                    said,
                     event.players[i].location,
                     citation=cite,
                 )

@@ -59,6 +59,10 @@ def _who(reg: Registration) -> str:
     after a pasted cell, ``Alice (line 8)`` in an event file: :attr:`Registration.where`)."""
     if not (reg.player or reg.id):  # « la liste du joueur de la ligne 6 », not « de (sans nom) »
         return Msg("the player of {where}", where=reg.where)
+    if not reg.player:  # named by the id alone: « celle du joueur 3 », never « celle de 3 » (frS 8)
+        from riftcheck.infra.escape import cell
+
+        return Msg("player {id} ({where})", id=cell(reg.id), where=reg.where)
     return _at(reg.shown, reg)
 
 

@@ -95,7 +95,7 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
     # what to move), so that show and check say one size
     zones = dict(stats.belonging or stats.zone_counts)
     none = Msg("none")
-    legend = stats.legend or _none(word)
+    legend = Msg("{card}", card=stats.legend) if stats.legend else _none(word)
     if stats.legend_domains:
         legend = Msg("{card} ({domains})", card=legend, domains=", ".join(stats.legend_domains))
     rows: list[tuple[str, object]] = [
@@ -114,8 +114,9 @@ def _zone_rows(stats: DeckStats, word=_english) -> list[tuple[str, object]]:
                     Msg("Additional legend")
                     if len(stats.additional_legends) == 1
                     else Msg("Additional legends"),
-                    # each name said in the reader's language, joined by « ; » (names hold commas)
-                    joined(list(stats.additional_legends), "; "),
+                    # each name said in the reader's language, joined by « ; » (names hold commas);
+                    # one name too, in a message (a bare str is taken as said: frS 12)
+                    joined([Msg("{card}", card=n) for n in stats.additional_legends], "; "),
                 )
             ]
             if stats.additional_legends
@@ -194,7 +195,10 @@ def _domain_rows(stats: DeckStats, say, word) -> list[tuple[str, object]]:
         rows.append(
             ("", Msg("runes of {domains}, which no main-deck card needs", domains=unneeded))
         )
-    rows.append((Msg("Signature"), Msg("{n} in the main deck", n=stats.signature_count)))
+    # French names what it counts, agreeing with the count (« 0 carte Signature dans le deck
+    # principal »: the glossary's word, frS 8); English keeps the label's word alone
+    n = stats.signature_count
+    rows.append((Msg("Signature"), Plural(n, "{n} in the main deck", "{n} in the main deck", n=n)))
     return rows
 
 
@@ -215,15 +219,17 @@ def _date_rows(stats: DeckStats) -> list[tuple[str, object]]:
             )
         else:
             text = Msg("{card} ({n}), on {day}", card=c.name, n=c.count, day=day)
-        rows.append((Msg("Banned"), text))
+        # the label once, above the cards it names (a list, not one « Cartes interdites » row per
+        # card: frS 7)
+        rows.append((Msg("Banned") if c is stats.banned[0] else "", text))
     for c in stats.bans_scheduled:
         date = c.date.isoformat()
         text = Msg("{card} ({n}) is banned from {date}", card=c.name, n=c.count, date=date)
-        rows.append((Msg("Ban ahead"), text))
+        rows.append((Msg("Ban ahead") if c is stats.bans_scheduled[0] else "", text))
     for c in stats.rotating:
         date = c.date.isoformat()
         text = Msg("{card} ({n}) leaves Standard on {date}", card=c.name, n=c.count, date=date)
-        rows.append((Msg("Rotating"), text))
+        rows.append((Msg("Rotating") if c is stats.rotating[0] else "", text))
     if not rows:
         rows.append(
             (Msg("Dates"), Msg("no card banned, rotating or with a ban ahead on {day}", day=day))

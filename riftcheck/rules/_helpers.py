@@ -192,9 +192,7 @@ def int_at_least(minimum: int) -> Callable[[Any], str | None]:
 
 def article(word: str) -> str:
     """``a Yordle`` / ``an Ornn``: the indefinite article by spelling (good enough for tags)."""
-    return (
-        Msg("an {word}", word=word) if word[:1].lower() in "aeiou" else Msg("a {word}", word=word)
-    )
+    return Msg("an {tag}", tag=word) if word[:1].lower() in "aeiou" else Msg("a {tag}", tag=word)
 
 
 #: How each deck format names its zones, so that a fix speaks the input's own vocabulary:

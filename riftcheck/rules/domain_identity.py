@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
+from riftcheck.identity import limited_label
 from riftcheck.models import Msg, Violation
 from riftcheck.rules._helpers import (
     MAIN_DECK_TYPES,
@@ -133,13 +134,7 @@ class DomainIdentity(Rule):
         # runes are left out: a rune outside the identity is rune-deck's finding (one fault, one finding)
         for e in resolved(ctx.deck.entries("legend", "champion", "main")):
             spanned.update(e.card.domains)
-        label = (
-            Msg("Draft")
-            if "draft" in ctx.ruleset.lower()
-            else Msg("Sealed")
-            if "sealed" in ctx.ruleset.lower()
-            else Msg("limited")
-        )
+        label = limited_label(ctx.ruleset)
         n = len(spanned)
         declared = ctx.deck.domains
         if declared is not None and len(set(declared)) <= 3:

@@ -328,7 +328,8 @@ def _short(
             "remove {n} {card} in all from {places} (which deck's copies go is the team's choice)",
             "remove {n} {card} in all from {places} (which deck's copies go is the team's choice)",
             card=name,
-            places=listed(places),
+            # « ou »: the copies go from any of them, not from each (frS 8: « … et … » read as both)
+            places=listed(places, "or"),
         )
     if need.total > have.total:
         message = Msg(

@@ -1138,7 +1138,12 @@ class _Planner:
             self._cannot(ln, Msg("the printing id is not found on its line"))
             return text
         self.plan.changes.append(
-            Msg("wrote '{written}' (line {line}) as '{card}'", written=code, line=ln.n, card=pid)
+            Msg(
+                "wrote '{written}' (line {line}) as '{as_written}'",
+                written=code,
+                line=ln.n,
+                as_written=pid,
+            )
         )
         return new
 
@@ -1169,11 +1174,11 @@ class _Planner:
             )
             return text
         self.plan.changes.append(
-            Msg(
-                "wrote '{written}' (line {line}) as '{card}'",
+            Msg(  # the name as the file now says it, never translated (frS 3)
+                "wrote '{written}' (line {line}) as '{as_written}'",
                 written=written,
                 line=ln.n,
-                card=canonical,
+                as_written=canonical,
             )
         )
         return new
@@ -1184,8 +1189,8 @@ class _Planner:
 
 #: each change's template, said of a file that was not written (its values are the same)
 _UNMADE = {
-    "wrote '{written}' (line {line}) as '{card}'": lambda p: Msg(
-        "would have written '{written}' (line {line}) as '{card}' (not written)", **p
+    "wrote '{written}' (line {line}) as '{as_written}'": lambda p: Msg(
+        "would have written '{written}' (line {line}) as '{as_written}' (not written)", **p
     ),
     "dropped {n} {card} (line {line}): a token is not a deck card": lambda p: Plural(
         p["n"],

@@ -580,7 +580,10 @@ def _read_given_pool(source: str, db) -> tuple[Deck | None, Violation | None]:
         path = f"{where.file}:{line}" if line else where.file
         if not message.startswith(where.file + ":"):
             message = Msg("{path}: {message}", path=path, message=message)
-        fix = Msg("give the pool file, the list of cards opened, with --pool POOL")
+        # a pool was given: the fix is to that file, not to give one (frS 8)
+        fix = Msg(
+            "correct the pool file, the list of cards opened, or give the right one with --pool POOL"
+        )
         return None, Violation(message, location=where, fix=fix)
 
 

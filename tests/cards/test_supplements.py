@@ -159,7 +159,7 @@ def test_shipped_database_french_names_resolve(db):
     assert db.resolve("Jinx, Gâchette folle")[0].name == "Jinx, Loose Cannon"
     assert db.resolve("brute techno-chimique")[0].name == "Chemtech Enforcer"
     assert db.resolve("Rune de fureur")[0].name == "Fury Rune"
-    assert sum("fr-FR" in c.names for c in db.cards) == 28
+    assert sum("fr-FR" in c.names for c in db.cards) == 31
 
 
 def test_every_basic_rune_has_its_french_name(db):

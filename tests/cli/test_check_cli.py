@@ -83,7 +83,7 @@ def test_as_of_changes_the_verdict(cli):
 def test_ignore_marks_the_report_partial(cli):
     r = cli(ILLEGAL, "--ignore", "banned,copy-limit", "--ignore", "domain-identity")
     assert (r.returncode, r.stderr) == (1, "")
-    assert "Partial check: rules ignored: banned, copy-limit, domain-identity." in r.stdout
+    assert "Partial check: rules ignored: banned, copy-limit and domain-identity." in r.stdout
     assert "Stacked Deck" not in r.stdout and "rune-deck" in r.stdout
     assert r.stdout.rstrip().endswith("(partial check)")
     j = json.loads(cli(ILLEGAL, "--ignore", "banned", "-f", "json").stdout)

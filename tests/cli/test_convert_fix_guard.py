@@ -179,7 +179,7 @@ def test_convert_fix_says_the_refusal_in_french(cli):
     assert r.stderr == (
         "riftcheck\u00a0: --fix\u00a0: non écrit\u00a0: le deck corrigé aurait de nouvelles "
         "erreurs (main-deck-size)\n"
-        "riftcheck\u00a0: --fix\u00a0: ligne 21\u00a0: 1 exemplaire de Recruit à retirer (une création "
+        "riftcheck\u00a0: --fix\u00a0: ligne 21\u00a0: 1 exemplaire de Recrue à retirer (une création "
         "n'est pas une carte de deck) (non écrit)\n"
         "riftcheck\u00a0: --fix\u00a0: aucune correction n'a été appliquée\u00a0: le deck est "
         "converti tel quel\n"

@@ -124,11 +124,10 @@ def test_configuration_ignore_is_a_partial_check_and_lang_is_followed(cli, proje
     )
     r = cli("diff", "--sideboarding", "banned.deck.yaml", "banned.deck.yaml", cwd=project)
     assert (r.returncode, r.stderr) == (0, "")
-    assert "\nVérification partielle\u00a0: règle ignorée\u00a0: banned.\n" in r.stdout
-    # the note above cites RT 403.4: the legend of RB/RT ends the text (frE, atkG 11); the
-    # verdict is a partial check, as check's is (it said a plain "identical": evtP 2)
+    assert "\nVérification partielle\u00a0: la règle banned a été ignorée\n" in r.stdout
+    # the note above cites RT 403.4: the legend of RB/RT ends the text (frE, atkG 11)
     assert r.stdout.endswith(
-        "identiques, mais vérification partielle\u00a0: règle ignorée\u00a0: banned, le deck "
+        "identiques, mais vérification partielle\u00a0: la règle banned a été ignorée, le deck "
         "joué peut donc encore être illégal\n"
         "RB\u00a0: Règles de base\u202f; RT\u00a0: Règles de tournoi.\n"
     )
@@ -190,10 +189,10 @@ def test_configuration_ignore_makes_an_allowed_exchange_a_partial_check(cli, pro
         cwd=project, env=WIDE,
     )  # fmt: skip
     assert (r.returncode, r.stderr) == (0, "")
-    assert "\nPartial check: rules ignored: banned, copy-limit.\n" in r.stdout
+    assert "\nPartial check: rules ignored: banned and copy-limit.\n" in r.stdout
     assert r.stdout.endswith(
         "4 changes in 2 zones: sideboarding the format allows (TR 403.4), but a partial check: "
-        "rules ignored: banned, copy-limit, so the played deck may still be illegal\n"
+        "rules ignored: banned and copy-limit, so the played deck may still be illegal\n"
     )
     r = cli(
         "diff", "-f", "json", "--sideboarding", "--as-of", "2026-09-20", "kofi.txt",

@@ -25,7 +25,7 @@ def test_a_sideboard_header_without_colon_keeps_its_cards_in_the_sideboard(cli, 
     assert r.returncode == 0
     assert deck.read_bytes() == (FIX / "sideboard-no-colon.deck.txt").read_bytes()
     assert f"{deck.name}: LEGAL" in r.stdout
-    assert "note: line 34: 'Sideboard' read as the header Sideboard:" in r.stdout
+    assert "note: line 34: 'Sideboard' read as the header of the sideboard (Sideboard:)" in r.stdout
     assert "Unknown card" not in r.stdout
     assert r.stderr == (
         "riftcheck: --fix: 0 of 1 deck files rewritten, 1 had nothing safe to fix; cards are "
@@ -36,7 +36,9 @@ def test_a_sideboard_header_without_colon_keeps_its_cards_in_the_sideboard(cli, 
 def test_a_markdown_sideboard_heading_in_a_flat_list_heads_the_sideboard(cli, tmp_path):
     deck, r = _fix(cli, tmp_path, "flat-sideboard-markdown.deck.txt")
     assert r.returncode == 0
-    assert "note: line 23: '## Sideboard' read as the header Sideboard:" in r.stdout
+    assert (
+        "note: line 23: '## Sideboard' read as the header of the sideboard (Sideboard:)" in r.stdout
+    )
     # the one safe fix: the flat list's two Ornn, Blacksmith lines merged; Meditation stays put
     assert r.stderr == (
         f"riftcheck: --fix: {deck}: merged the lines of Ornn, Blacksmith in the main deck "

@@ -103,9 +103,9 @@ def test_nothing_safe_to_fix_says_what_was_left_and_why(cli, tmp_path):
     assert fr.returncode == 1
     assert fr.stderr.splitlines()[0] == (
         f"riftcheck\u00a0: --fix\u00a0: {deck}\u00a0: rien à corriger sans risque\u00a0: c'est au "
-        "joueur de régler les erreurs restantes, «\u00a0copy-limit\u00a0», «\u00a0domain-identity\u00a0» "
-        "et «\u00a0signature-tag\u00a0» (--fix n'ajoute, ne retire ni ne "
-        "remplace jamais une carte au jugé)"
+        "joueur de régler les erreurs restantes («\u00a0copy-limit\u00a0», «\u00a0domain-identity\u00a0» "
+        "et «\u00a0signature-tag\u00a0»)\u202f; --fix n'ajoute, ne retire ni ne remplace jamais une "
+        "carte au jugé"
     )
 
 

@@ -185,7 +185,7 @@ def test_convert_refusals_and_notes_in_french(cli, tmp_path):
     r = cli("convert", GOOD / "jinx-aliases.txt", "--to", "code", "--fix", env=FRENCH)
     assert r.returncode == 0 and r.stdout.strip()
     assert r.stderr == (
-        "riftcheck\u00a0: --fix\u00a0: ligne 4\u00a0: «\u00a0Jinx - Loose Cannon\u00a0» réécrit en «\u00a0Jinx, Gâchette folle\u00a0»\n"
+        "riftcheck\u00a0: --fix\u00a0: ligne 4\u00a0: «\u00a0Jinx - Loose Cannon\u00a0» réécrit en «\u00a0Jinx, Loose Cannon\u00a0»\n"
         "riftcheck\u00a0: avertissement\u00a0: commentaires des lignes 1, 2 et 12 laissés de "
         "côté\u00a0: un deck converti ne garde aucun commentaire\n"
         "riftcheck\u00a0: avertissement\u00a0: un code de deck nomme une impression pour chaque "

@@ -40,8 +40,9 @@ def test_explain_says_the_scope_in_words(cli):
     fr = cli("--lang", "fr", "explain", "pool")
     assert fr.returncode == 0 and fr.stderr == ""
     assert (
-        "Portée\u00a0: deck, ou pool partagé d'une équipe\u202f; requiert\u00a0: pool" in fr.stdout
-    )
+        "Portée\u00a0: deck, ou pool partagé d'une équipe\u202f; requiert\u00a0: un pool (--pool "
+        "ou celui que nomme le deck)"
+    ) in " ".join(fr.stdout.split(" \n"))
     en = cli("explain", "pool")
     assert "Scope: deck, or a team's shared pool; needs: pool" in en.stdout
     team = cli("--lang", "fr", "explain", "team-legend")

@@ -193,8 +193,8 @@ def test_a_shared_pool_counts_per_deck_in_french(cli):
     [
         (("--select", "copy-limit"), "seule la règle copy-limit a été vérifiée", None),
         (("--select", "copy-limit,banned"), None, "seules les règles copy-limit et banned ont"),
-        (("--ignore", "banned"), "règle ignorée : banned.", None),
-        (("--ignore", "banned,unique"), None, "règles ignorées : banned, unique."),
+        (("--ignore", "banned"), "la règle banned a été ignorée", None),
+        (("--ignore", "banned,unique"), None, "les règles banned et unique ont été ignorées"),
     ],
 )
 def test_a_partial_check_agrees_with_the_number_of_rules(cli, args, one, many):

@@ -266,11 +266,11 @@ def test_a_conflict_quotes_the_line_as_the_player_wrote_it(cli, tmp_path):
     [
         (
             "lang: fr\nformat: nope\n",
-            "c.riftcheck.yaml:2 : « format » doit être l'un de « text », « json », « github », "
-            "« sarif », « junit », « concise », « gitlab », « json-lines », « csv », « html », "
+            "c.riftcheck.yaml:2 : « format » doit être « text », « json », « github », "
+            "« sarif », « junit », « concise », « gitlab », « json-lines », « csv » ou « html », "
             "et non « nope »",
             "c.riftcheck.yaml:2: 'format' must be one of text, json, github, sarif, junit, "
-            "concise, gitlab, json-lines, csv, html, got 'nope'",
+            "concise, gitlab, json-lines, csv or html, got 'nope'",
         ),
         (
             "as_of: demain\nlang: fr\n",  # lang: after the bad key: read first all the same

@@ -170,7 +170,7 @@ def test_fix_summary_counts_copies_and_says_rewritten_as(cli, tmp_path):
     )
     r = cli("--lang", "fr", "check", "--fix", str(deck))
     err = _plain(r.stderr)
-    assert "2 exemplaires de Recruit retirés (une création" in err, err
+    assert "2 exemplaires de Recrue retirés (une création" in err, err
     assert "1 exemplaire de Rune de chaos déplacé du deck principal vers" in err, err
     assert "« rebuke » réécrit en « Rebuke »" in err, err
 

@@ -225,10 +225,10 @@ def test_french_quotes_and_articles_in_file_and_roster_errors(cli, tmp_path):
     fr = cli("--lang", "fr", "k.deck.yaml", cwd=tmp_path)
     assert (fr.returncode, fr.stdout) == (3, ""), fr.stdout + fr.stderr
     assert _flat(fr.stderr).endswith(
-        ".riftcheck.yaml:1 : « lang » doit être l'un de « en », « fr », et non « de »"
+        ".riftcheck.yaml:1 : « lang » doit être « en » ou « fr », et non « de »"
     ), fr.stderr
     en = cli("--lang", "en", "k.deck.yaml", cwd=tmp_path)
-    assert en.stderr.endswith(".riftcheck.yaml:1: 'lang' must be one of en, fr, got 'de'\n")
+    assert en.stderr.endswith(".riftcheck.yaml:1: 'lang' must be one of en or fr, got 'de'\n")
     (tmp_path / ".riftcheck.yaml").unlink()
     (tmp_path / "h.deck.txt").write_text("Réserve de runes :\n3 Gust\n", encoding="utf-8")
     fr = cli("--lang", "fr", "h.deck.txt", cwd=tmp_path)
@@ -283,7 +283,7 @@ def test_wording_of_zone_signature_sideboard_and_yaml_messages_in_french(cli, tm
     said = fr("--select", "chosen-champion", "cz.deck.txt")
     assert "; elle ne peut contenir qu'une seule carte, le champion élu" in said, said
     said = fr("--select", "signature-tag", "sg.deck.txt")
-    assert "ligne 4 : Highlander (sort Signature de Master Yi)" in said, said
+    assert "ligne 4 : Highlander (sort Signature de Maître Yi)" in said, said
     assert "carte Signature (" not in said
     said = fr("--select", "sideboard-size", "sb.deck.txt")
     assert "Le side a 12 cartes ; la limite au 1er décembre 2026 est de 10" in said, said

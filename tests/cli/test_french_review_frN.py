@@ -278,13 +278,13 @@ def test_shared_pool_fix_repeats_du_before_each_zone(cli, tmp_path):
     assert r.returncode == 1 and r.stderr == "", r.stderr
     out = _plain(r.stdout)
     assert (
-        "retirez en tout 4 exemplaires de Pouty Poro du deck principal dans a.txt (3) et du deck "
+        "retirez en tout 4 exemplaires de Pouty Poro du deck principal dans a.txt (3) ou du deck "
         "principal dans b.txt (3)"
     ) in out
-    assert "et le deck principal" not in out and "et la zone" not in out
+    assert "ou le deck principal" not in out and "ou la zone" not in out
     en = cli(*args, cwd=tmp_path)
     assert en.returncode == 1 and en.stderr == "", en.stderr
-    assert "from MainDeck: in a.txt (3) and MainDeck: in b.txt (3)" in _plain(en.stdout)
+    assert "from MainDeck: in a.txt (3) or MainDeck: in b.txt (3)" in _plain(en.stdout)
 
 
 def test_a_list_after_de_gets_de_before_every_item():
@@ -374,7 +374,7 @@ def test_no_elision_before_a_player_known_by_an_id(cli, tmp_path):
     r = cli("--lang", "fr", "event", str(roster), "--as-of", "2026-12-01")
     assert r.stderr == "", r.stderr
     out = _plain(r.stdout)
-    assert "la liste de u2 (ligne 3)" in out and "d'u2" not in out
+    assert "la liste du joueur u2 (ligne 3)" in out and "d'u2" not in out  # frS 8: « du joueur »
 
 
 # -- 7: the header's rules documents for a day or a range of days of the decks' events ---------

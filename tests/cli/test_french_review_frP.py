@@ -187,9 +187,9 @@ def test_m10_the_fix_summary_agrees_with_the_count_of_files(cli, tmp_path):
     two = cli("--lang", "fr", "check", "--fix", "t1.txt", "t2.txt", cwd=d)
     assert two.returncode == 0 and "2 decks" in two.stdout, two.stderr
     assert two.stderr.splitlines() == [
-        f"riftcheck{NB}: --fix{NB}: t1.txt{NB}: ligne 20{NB}: 2 exemplaires de Recruit retirés "
+        f"riftcheck{NB}: --fix{NB}: t1.txt{NB}: ligne 20{NB}: 2 exemplaires de Recrue retirés "
         "(une création n'est pas une carte de deck)",
-        f"riftcheck{NB}: --fix{NB}: t2.txt{NB}: ligne 20{NB}: 2 exemplaires de Recruit retirés "
+        f"riftcheck{NB}: --fix{NB}: t2.txt{NB}: ligne 20{NB}: 2 exemplaires de Recrue retirés "
         "(une création n'est pas une carte de deck)",
         f"riftcheck{NB}: --fix{NB}: 2 fichiers de deck sur 2 réécrits{NNB}; aucune carte n'est "
         "jamais ajoutée, retirée ni remplacée au jugé",
@@ -199,7 +199,7 @@ def test_m10_the_fix_summary_agrees_with_the_count_of_files(cli, tmp_path):
     mixed = cli("--lang", "fr", "check", "--fix", "t3.txt", "k.txt", cwd=d)
     assert mixed.returncode == 0 and "2 decks" in mixed.stdout, mixed.stderr
     assert mixed.stderr.splitlines() == [
-        f"riftcheck{NB}: --fix{NB}: t3.txt{NB}: ligne 20{NB}: 1 exemplaire de Recruit retiré "
+        f"riftcheck{NB}: --fix{NB}: t3.txt{NB}: ligne 20{NB}: 1 exemplaire de Recrue retiré "
         "(une création n'est pas une carte de deck)",
         f"riftcheck{NB}: --fix{NB}: 1 fichier de deck sur 2 réécrit, 1 sans rien de sûr à "
         f"corriger{NNB}; aucune carte n'est jamais ajoutée, retirée ni remplacée au jugé",

@@ -10,7 +10,7 @@ import pytest
 from tests.event.test_event_verdicts import SEALED_A, SEALED_B, TEAM_POOL, write
 
 DAY = ("--as-of", "2026-10-20")
-FIX = "fix: give the pool file, the list of cards opened, with --pool POOL"
+FIX = "fix: correct the pool file, the list of cards opened, or give the right one with --pool POOL"
 
 
 def _flat(text: str) -> str:

@@ -29,7 +29,7 @@ SAID = (
     "7 cards after the runes read as the sideboard",
     "Kennen, Storm of Shuriken, the card written after the legend, read as the Chosen Champion",
 )
-FLAT_SAID = "Runes: after a list with no headers and Sideboard: (line 20)"
+FLAT_SAID = "'Runes:' after a list with no headers and 'Sideboard:' (line 20)"
 
 
 @pytest.mark.parametrize("fmt", FORMATS)

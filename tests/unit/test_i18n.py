@@ -55,6 +55,29 @@ def test_babel_s_checkers_find_nothing_wrong_in_the_catalogue():
     assert i18n_build.problems(i18n_build.read("fr")) == []
 
 
+def test_no_entry_gives_a_translation_twice_and_no_translation_stands_alone():
+    """A union merge of the .po (its merge driver) keeps both sides' msgstr when two branches
+    reworded one translation: babel reads the first and drops the other without a word, and a
+    msgstr after a blank line belongs to no msgid. Each is a translation nobody chose."""
+    lines = i18n.po_path("fr").read_text(encoding="utf-8").splitlines()
+    seen: set[str] | None = None
+    bad = []
+    for n, line in enumerate(lines, 1):
+        key = re.match(r"(msgstr(?:\[\d+\])?) ", line)
+        if line.startswith("msgctxt ") or (line.startswith("msgid ") and seen != {"ctx"}):
+            seen = {"ctx"} if line.startswith("msgctxt ") else set()
+        elif line.startswith("msgid "):
+            seen = set()
+        elif key:
+            if seen is None or key.group(1) in seen:
+                bad.append(f"line {n}: {line[:80]}")
+            else:
+                seen.add(key.group(1))
+        elif not line.strip() or line.startswith("#"):
+            seen = None
+    assert not bad, "\n".join(bad)
+
+
 def test_a_msgid_defined_twice_is_refused(tmp_path, monkeypatch):
     po = tmp_path / "fr" / "LC_MESSAGES" / "riftcheck.po"
     po.parent.mkdir(parents=True)
@@ -400,7 +423,7 @@ def test_an_unreadable_deck_and_the_provenance_lines_in_french(tmp_path):
     )
     assert (code, err) == (1, "")
     assert "au 1er\u00a0septembre 2026 (--as-of) · base de cartes" in out
-    assert "Vérification partielle\u00a0: règle ignorée\u00a0: banned." in out
+    assert "Vérification partielle\u00a0: la règle banned a été ignorée\n" in out
     assert "bad.yaml\u00a0: ILLISIBLE (1 erreur)" in out
     assert "erreur de syntaxe YAML" in out
     code, out, err = _run("check", "-f", "json", "--lang", "fr", "--ignore", "banned", str(bad))
@@ -412,7 +435,9 @@ def test_deck_view_show_and_help_in_french():
     assert (code, err) == (0, "")
     # (the label column fits its longest label, « Essence runique »)
     assert re.search(r"Légende +Jinx, Gâchette folle \(Fureur, Chaos\)", out)
-    assert "Énergie" in out and re.search(r"Signature +0 dans le deck principal", out)
+    assert "Énergie" in out and re.search(
+        r"Signature +0 carte Signature dans le deck principal", out
+    )
     assert (
         "aucune carte interdite, en rotation ou avec une interdiction prévue au 1er\u00a0septembre 2026"
         in out
