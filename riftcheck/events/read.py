@@ -626,7 +626,8 @@ def _roster_target(node, shown: str, base: Path) -> tuple[Path, str]:
 
 
 def _cell_text(vnode, shown: str, key: str, json: bool) -> str | None:
-    """A roster cell (name, id, team, table, notes) as written; ``None`` only when empty.
+    """A roster cell (name, id, team, table, notes) as written; ``None`` only when empty (a
+    name, id or team of only whitespace too: it names nobody, as in a CSV roster).
 
     YAML's null words are text here: ``player: Null`` is a player whose surname is Null,
     ``id: ~`` the id ``~``, never a registration without them. Only JSON's ``null`` (unquoted)
@@ -636,6 +637,9 @@ def _cell_text(vnode, shown: str, key: str, json: bool) -> str | None:
         text = vnode.text
     else:
         text = _scalar_text(vnode, shown, key)
+    if key in ("table", "notes"):
+        # shown only, never judged: a value of only whitespace is the text written (evtT 1)
+        return text or None
     return text if text is not None and text.strip() else None
 
 

@@ -614,7 +614,14 @@ class _Row:
         """The cell exactly as written (an event file's value is too): a name, id or note is
         never collapsed or trimmed (``p<NBSP>2`` is not ``p 2``: atkL 1); names are compared by
         their key (:func:`~riftcheck.events.names.same_name_key`), and the text and HTML reports
-        show its tabs, line breaks and odd spaces as escapes (:func:`~riftcheck.infra.escape.cell`)."""
+        show its tabs, line breaks and odd spaces as escapes (:func:`~riftcheck.infra.escape.cell`).
+        A shown-only cell (table, notes) holding only whitespace (``" "``, a tab, an NBSP) is
+        that text, not "no value": nothing judges it, and reports carry it (evtT 1); a name, id
+        or team of only whitespace names nobody, as an empty one does."""
+        if key in _SHOWN_ONLY:
+            i = self.where.get(key)
+            v = self.cells[i] if i is not None and i < len(self.record.cells) else ""
+            return v or None
         return self.get(key)
 
     def ref(self, key: str) -> ListRef | None:

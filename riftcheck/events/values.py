@@ -384,6 +384,13 @@ class Event:
     #: csv`` writes back in their place.
     empty_rows: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
+    @property
+    def header_width(self) -> int:
+        """How many cells the roster's header has: ``columns`` is padded with ``""`` to the
+        widest row, and the cells past the header are under no header (``null`` in the JSON
+        report's ``cells``), not under a blank one (evtT 3)."""
+        return len(self.column_locations) if self.column_locations else len(self.columns)
+
     def files(self) -> tuple[str, ...]:
         """The files the event was read from: the event file and its roster."""
         return tuple(dict.fromkeys(f for f in (self.source, self.roster) if f))

@@ -547,6 +547,41 @@ def _unread_cells(event, reg) -> list[tuple[str, str]]:
     ]
 
 
+#: Up to this many cells, a row's table of cells is open when the page is read; a wider row's
+#: (a form's hundred columns) is one click away.
+OPEN_CELLS = 12
+
+
+def _row_cells(event, reg, tr: Translator = _ENGLISH) -> str:
+    """Every cell of a CSV roster's row, in place: its column's number and header, and the cell as
+    the JSON report's ``cells`` give it, escaped as every cell is (:func:`cell`). Empty cells,
+    cells of only whitespace, cells under a blank or repeated header and cells past the header
+    are all there: the meta line says what riftcheck read, this table what the row holds
+    (evtT 1, 3: they were on no page). An event file's player has no roster row."""
+    if event is None or reg is None or not reg.cells:
+        return ""
+    columns = event.columns
+    width = max(len(columns), len(reg.cells))
+    rows = []
+    for i in range(width):
+        if i >= event.header_width:
+            head = f'<span class="muted">{_t(tr, N_("(past the header)"))}</span>'
+        elif columns[i]:
+            head = _cv(cell(columns[i]))
+        else:
+            head = f'<span class="muted">{_t(tr, N_("(no header)"))}</span>'
+        value = reg.cells[i] if i < len(reg.cells) else ""
+        rows.append(f"<tr><td>{i + 1}</td><th>{head}</th><td>{_cv(cell(value))}</td></tr>")
+    heads = "<th>#</th>" + "".join(f"<th>{_t(tr, h)}</th>" for h in (N_("Column"), N_("Cell")))
+    opened = " open" if width <= OPEN_CELLS else ""
+    return (
+        f"<details{opened}><summary>{_t(tr, N_('The row as registered'))}</summary>"
+        f'<div class="wrap"><table class="cells"><thead><tr>{heads}</tr></thead><tbody>'
+        + "".join(rows)
+        + "</tbody></table></div></details>"
+    )
+
+
 def _cv(s: str) -> str:
     """A roster cell's text for the page: escaped, and inside a ``white-space:pre-wrap`` span when it
     has runs of spaces or edge spaces, which a browser would otherwise show as one (the cell as
@@ -814,9 +849,8 @@ class HtmlReporter(Reporter):
             shown = other.value if other.kind != "inline" else tr.text(N_("pasted in the roster"))
             kind = _t(tr, _LIST_KINDS.get(other.kind, other.kind))
             meta.append(f"{_t(tr, label)} {kind} <code>{esc(shown)}</code>")
-        meta.extend(
-            f"{_cv(cell(h))} {_cv(cell(v))}" for h, v in _unread_cells(event, reg) if v.strip()
-        )
+        # a cell of only whitespace is a cell written (evtT 1); every cell is in _row_cells too
+        meta.extend(f"{_cv(cell(h))} {_cv(cell(v))}" for h, v in _unread_cells(event, reg) if v)
         return meta
 
     def _player(self, run, p: _Player) -> str:
@@ -832,6 +866,7 @@ class HtmlReporter(Reporter):
         parts = [
             f'<p class="muted">{" · ".join(meta)}{" · " if meta and counts else ""}'
             f"{_say(tr, counts)}</p>",
+            _row_cells(run.event.event if p.reg is not None else None, p.reg, tr),
             _findings_table(p.problems, N_("Roster problems"), tr),
             _findings_table(p.findings, N_("Findings"), tr),
             _diff(p, tr),

@@ -154,7 +154,7 @@ def player(run, p, d, strict: bool = False) -> dict:
         "deck_code": list_ref(reg.deck_code),
         "pool": list_ref(reg.pool),
         "played_list": list_ref(reg.played),
-        "cells": _cells(run.event.event.columns, reg.cells),
+        "cells": _cells(run.event.event, reg.cells),
         "fingerprint": d.fingerprint,
         "problems": [violation(f) for f in sorted(p.problems, key=finding_key)],
         "violations": [
@@ -169,14 +169,15 @@ def player(run, p, d, strict: bool = False) -> dict:
     }
 
 
-def _cells(columns, cells) -> list[dict]:
+def _cells(event, cells) -> list[dict]:
     """A roster row's cells as written, each with its column's header (``null`` past the header:
     a row wider than it keeps its cells); an empty list for an event file's player."""
+    columns, header = event.columns, event.header_width
     width = max(len(columns), len(cells))
     return (
         [
             {
-                "column": columns[i] if i < len(columns) else None,
+                "column": columns[i] if i < header else None,
                 "value": cells[i] if i < len(cells) else "",
             }
             for i in range(width)

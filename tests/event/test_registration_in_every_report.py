@@ -53,7 +53,8 @@ def test_the_html_shows_the_deck_code_beside_a_list_and_the_unread_columns(rc, t
     assert code == 0, err
     page = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert f"deck code: code <code>{CODE}</code>" in page  # Ann: a list and a code
-    assert page.count(CODE) == 2  # Bo's code is his list, said once
+    assert page.count(f"<code>{CODE}</code>") == 2  # Bo's code is his list, said once
+    assert page.count(f"<td>{CODE}</td>") == 2  # and each row's table of cells has it (evtT 3)
     assert "Timestamp 2026-09-12 18:02" in page and "Timestamp 2026-09-13 09:15" in page
     assert 'Shoe size <span class="cv">  41 </span>' in page
     assert "Shoe size  ·" not in page  # an empty cell adds nothing
