@@ -83,12 +83,14 @@ def convert(
     if output is not None or stdout_file() is not None:
         from riftcheck.api import refuse_output_over_inputs
         from riftcheck.models import Msg
+        from riftcheck.runner.plan import run_inputs
 
         # `convert deck.yaml -o deck.yaml --to code` would replace the deck with a lossy format
-        # (and `>> deck.yaml` append to it: output None is the standard output, atkH 11)
+        # (and `>> deck.yaml` append to it: output None is the standard output, atkH 11); the
+        # pool the deck's pool: key names is read too, so it is no output either (evtT 4)
         refuse_output_over_inputs(
             output,
-            [src, global_cards(ctx)],
+            run_inputs([src, global_cards(ctx)]),
             "--output",
             hint=Msg("write the converted deck to another file"),
         )

@@ -61,6 +61,8 @@ def show(
         jobs=1,
         stats=True,
         keep_decks=True,  # the decks as read: their reading notices are shown
+        # `show deck.txt >> deck.txt` would append the view into the deck (evtT 4)
+        report_to_stdout=True,
     )
     if fmt == "json":
         doc = [

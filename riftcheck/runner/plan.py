@@ -281,9 +281,10 @@ def run_inputs(files, ruleset=None, *, not_decks=()) -> list:
 
 
 def _own_pool(deck) -> str | None:
-    """The file a YAML deck's ``pool:`` key names (relative to the deck), or ``None``."""
+    """The file a YAML (or JSON: the same document) deck's ``pool:`` key names (relative to the
+    deck), or ``None``."""
     path = os.fspath(deck)
-    if not path.endswith((".yaml", ".yml")) or not os.path.isfile(path):
+    if not path.lower().endswith((".yaml", ".yml", ".json")) or not os.path.isfile(path):
         return None
     import yaml
 

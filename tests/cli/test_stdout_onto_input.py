@@ -125,3 +125,42 @@ def test_output_onto_the_file_standard_input_reads_is_refused(riftcheck_bin, wor
         )
         assert rc == 2 and "refusing to overwrite it" in err, (target, err)
         assert {k: v for k, v in snapshot(work).items() if k != "out"} == before
+
+
+LIMITED = Path(__file__).resolve().parents[1] / "cases" / "_limited"
+
+
+@pytest.fixture
+def sealed(tmp_path):
+    """A Sealed deck naming its pool by its ``pool:`` key, as YAML and as JSON (evtT 4)."""
+    deck = (LIMITED / "radiance-printing-pool.deck.yaml").read_text(encoding="utf-8")
+    (tmp_path / "sd.deck.yaml").write_text("pool: pool.txt\n" + deck, encoding="utf-8")
+    (tmp_path / "sd.json").write_text('{"pool": "pool.txt", "legend": "Jinx"}\n', encoding="utf-8")
+    shutil.copy(LIMITED / "pool.txt", tmp_path / "pool.txt")
+    return tmp_path
+
+
+@pytest.mark.parametrize("deck", ["sd.deck.yaml", "sd.json"])
+@pytest.mark.parametrize("fix", [[], ["--fix"]], ids=["", "--fix"])
+def test_convert_onto_the_pool_its_deck_names_is_refused(riftcheck_bin, sealed, deck, fix):
+    """``convert sd.deck.yaml -o pool.txt`` replaced the pool the deck reads (its pool: key),
+    and ``>> pool.txt`` appended into it, while check refused both (evtT 4)."""
+    before = snapshot(sealed)
+    args = ["convert", *fix, "--to", "json", deck]
+    rc, err = run(riftcheck_bin, [*args, "-o", "pool.txt"], sealed, sealed / "out", "wb")
+    assert (rc, err) == (
+        2,
+        "riftcheck: error: --output pool.txt is also an input (pool.txt): refusing to overwrite "
+        "it (write the converted deck to another file)\n",
+    )
+    rc, err = run(riftcheck_bin, args, sealed, sealed / "pool.txt", "ab")
+    assert (rc, err) == (2, refusal("pool.txt", "write the converted deck"))
+    assert {k: v for k, v in snapshot(sealed).items() if k != "out"} == before
+
+
+def test_show_onto_its_deck_is_refused(riftcheck_bin, work):
+    """``show a.txt >> a.txt`` appended the deck view into the deck file (evtT 4)."""
+    before = snapshot(work)
+    rc, err = run(riftcheck_bin, ["show", *DAY, "a.txt"], work, work / "a.txt", "ab")
+    assert (rc, err) == (2, refusal("a.txt"))
+    assert snapshot(work) == before
