@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -164,8 +165,55 @@ def test_index_pointing_nowhere(tmp_path):
         '{"format":1,"version":"x","date":"2026-01-01","index":{"primary":{"a":7},"secondary":{}},'
         '"cards":[{"key":"a","name":"A","type":"Unit","printings":[["OGN-001","OGN","001","base"]]}]}'
     )
+    with pytest.raises(CardDataError, match="the name index does not match the cards"):
+        CardDB.load(p)  # a local database's index is checked as it is read (evtT 6)
+    # an index trusted (the bundled database's) still never reads past the cards
+    db = CardDB.from_data(json.loads(p.read_text()), p, check_index=False)
     with pytest.raises(CardDataError, match="name index points to no card"):
-        CardDB.load(p).resolve("A")
+        db.resolve("A")
+
+
+def _two_cards(order) -> str:
+    cards = {
+        "a": {
+            "key": "a",
+            "name": "Alpha",
+            "type": "Unit",
+            "printings": [["OGN-001", "OGN", "001", "base"]],
+        },
+        "b": {
+            "key": "b",
+            "name": "Beta",
+            "type": "Spell",
+            "printings": [["OGN-002", "OGN", "002", "base"]],
+        },
+    }
+    from riftcheck.cards.db import build_index
+
+    index = build_index([cards["a"], cards["b"]])
+    return json.dumps(
+        {
+            "format": 1,
+            "version": "x",
+            "date": "2026-01-01",
+            "index": index,
+            "cards": [cards[k] for k in order],
+        }
+    )
+
+
+def test_an_index_that_names_other_cards_is_refused(tmp_path):
+    """Two records swapped under an index made for the other order: every name read as its
+    neighbour's card (a deck of Cleave read as Back to Back, LEGAL) until the index was
+    checked as lint checks it (evtT 6)."""
+    p = tmp_path / "cards.json"
+    p.write_text(_two_cards("ab"))
+    assert CardDB.load(p).by_name("Alpha").type == "Unit"
+    p.write_text(_two_cards("ba"))
+    with pytest.raises(
+        CardDataError, match=r"cards\.json: the name index does not match the cards"
+    ):
+        CardDB.load(p)
 
 
 @pytest.fixture
