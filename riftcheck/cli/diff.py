@@ -357,8 +357,8 @@ def diff(
         None,
         "--as-of",
         metavar="DATE",
-        help="Judge on this date (YYYY-MM-DD) [default: the played deck's event_date, else the "
-        "registered list's, else today].",
+        help="Judge on this date (YYYY-MM-DD) [default: the registered list's event_date, else "
+        "the played deck's, else today].",
     ),
     region: str | None = typer.Option(
         None, "--region", metavar="CODE", help="Judge set legality by this region's launch dates."
@@ -563,29 +563,31 @@ def judging_day(opts, registered: Deck, played: Deck) -> tuple[_dt.date, str, Ms
     :data:`riftcheck.models.AS_OF_ORIGINS`) and, when the two lists carry different event dates,
     the note that says which date judged which list.
 
-    As ``check``: ``--as-of`` (or the configuration's ``as_of``) wins; else the played deck's own
-    ``event_date`` judges it and the sideboarding of its match; a played deck without one is
-    judged on the registered list's (the event it was registered for), else today."""
+    ``--as-of`` (or the configuration's ``as_of``) wins; else the registered list's
+    ``event_date``, the event it was registered for, judges the played deck and the sideboarding
+    of its match: a deck is checked at that event, and a played deck claiming an earlier date
+    (a card banned since passing) changes nothing, said in the note (evtT 2). A registered list
+    without one leaves the played deck's own date, else today."""
     if opts.as_of is not None:
         origin = opts.as_of_from or "command line"
         return opts.as_of, origin, _overridden(opts.as_of, origin, registered, played)
     mine, theirs = played.event_date, registered.event_date
     if mine is None and theirs is None:
         return _dt.date.today(), "today", None
-    if mine is None:
-        return theirs, "registered event_date", None
+    if theirs is None:
+        return mine, "played event_date", None
     note = None
-    if theirs is not None and theirs != mine:
+    if mine is not None and theirs != mine:
         note = Msg(
-            "the lists carry different event dates: the played deck is judged as of its own, "
-            "{played} ({played_at}); the registered list's {registered} ({registered_at}) judges "
-            "nothing, the list is only compared card by card",
+            "the lists carry different event dates: the played deck's {played} ({played_at}) "
+            "is not the event's, so both are judged as of the registered list's, {registered} "
+            "({registered_at}), the event it was registered for",
             played=mine.isoformat(),
             played_at=played.location_of("event_date"),
             registered=theirs.isoformat(),
             registered_at=registered.location_of("event_date"),
         )
-    return mine, "played event_date", note
+    return theirs, "registered event_date", note
 
 
 def _overridden(day: _dt.date, origin: str, registered: Deck, played: Deck) -> Msg | None:

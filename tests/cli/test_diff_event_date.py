@@ -1,5 +1,7 @@
-"""``riftcheck diff`` judges by the decks' own ``event_date`` as ``check`` does (issue 23, item 1):
-the played deck's date, else the registered list's, else today; ``--as-of`` (or the configuration's
+"""``riftcheck diff`` judges by the decks' own ``event_date`` (issue 23, item 1): the registered
+list's, the event the deck is checked at, else the played deck's, else today; a played deck
+claiming another date than the registered list's changes nothing, and is said (evtT 2: an earlier
+one let a card banned since pass as "identical", exit 0); ``--as-of`` (or the configuration's
 ``as_of``) wins; the header says where the date came from, and two lists of different dates are
 said, each with its date and line.
 
@@ -40,13 +42,13 @@ def project(tmp_path):
     return tmp_path
 
 
-def test_the_played_decks_own_date_judges_it_as_check_does(cli, project):
+def test_the_registered_lists_date_judges_the_deck_check(cli, project):
     r = cli("diff", "--sideboarding", "sept01.yaml", "sept01.yaml", cwd=project, env=WIDE)
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout.startswith(
-        HEADER + "as of 2026-09-01 (the played deck's event date) · card database 2026.10.08 "
+        HEADER + "as of 2026-09-01 (the registered list's event date) · card database 2026.10.08 "
         "(2026-10-08, bundled)\n"
-        "Changed: judged as of 2026-09-01 (the played deck's event date)\n"
+        "Changed: judged as of 2026-09-01 (the registered list's event date)\n"
         "\n"
     )
     assert r.stdout.endswith("\nidentical: the same cards in every zone\n")
@@ -54,20 +56,29 @@ def test_the_played_decks_own_date_judges_it_as_check_does(cli, project):
     assert cli("check", "sept01.yaml", cwd=project).returncode == 0
 
 
-def test_different_dates_say_which_judged_which(cli, project):
-    r = cli("diff", "--sideboarding", "sept01.yaml", "sept20.yaml", cwd=project, env=WIDE)
-    assert (r.returncode, r.stderr) == (1, "")
-    assert "as of 2026-09-20 (the played deck's event date) · " in r.stdout
-    assert (
-        "\nnote: the lists carry different event dates: the played deck is judged as of its own, "
-        "2026-09-20 (sept20.yaml:5:1); the registered list's 2026-09-01 (sept01.yaml:5:1) judges "
-        "nothing, the list is only compared card by card\n"
-    ) in r.stdout
-    assert BANNED in r.stdout
-    # the other way round, the played deck of 2026-09-01 is legal
+def test_a_played_deck_claiming_an_earlier_date_is_judged_by_the_event_s(cli, project):
+    # evtT 2: the played deck's own 2026-09-01 made its Stacked Deck (banned from 2026-09-18)
+    # pass as "identical", exit 0, though the list was registered for 2026-09-20
     r = cli("diff", "--sideboarding", "sept20.yaml", "sept01.yaml", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "as of 2026-09-20 (the registered list's event date) · " in r.stdout
+    assert (
+        "\nnote: the lists carry different event dates: the played deck's 2026-09-01 "
+        "(sept01.yaml:5:1) is not the event's, so both are judged as of the registered list's, "
+        "2026-09-20 (sept20.yaml:5:1), the event it was registered for\n"
+    ) in r.stdout
+    assert BANNED.replace("sept20.yaml:21", "sept01.yaml:21") in r.stdout
+    # the other way round, the list registered for 2026-09-01 is judged then: legal
+    r = cli("diff", "--sideboarding", "sept01.yaml", "sept20.yaml", cwd=project, env=WIDE)
     assert (r.returncode, r.stderr) == (0, "")
-    assert "the played deck is judged as of its own, 2026-09-01 (sept01.yaml:5:1)" in r.stdout
+    assert "the played deck's 2026-09-20 (sept20.yaml:5:1) is not the event's" in r.stdout
+
+
+def test_an_undated_registered_list_leaves_the_played_deck_s_date(cli, project):
+    r = cli("diff", "--sideboarding", "undated.yaml", "sept20.yaml", cwd=project, env=WIDE)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "\nas of 2026-09-20 (the played deck's event date) · card database" in r.stdout
+    assert "different event dates" not in r.stdout
 
 
 def test_an_undated_played_deck_takes_the_registered_lists_date(cli, project):
@@ -129,12 +140,12 @@ def test_the_dates_as_of_wins_over_are_said(cli, project):
 
 
 def test_json_names_the_origin_and_the_note(cli, project):
-    r = cli("diff", "-f", "json", "--sideboarding", "sept01.yaml", "sept20.yaml", cwd=project)
+    r = cli("diff", "-f", "json", "--sideboarding", "sept20.yaml", "sept01.yaml", cwd=project)
     assert (r.returncode, r.stderr) == (1, "")
     doc = json.loads(r.stdout)
     assert doc["provenance"]["as_of"] == {
         "date": None,
-        "origin": "played event_date",
+        "origin": "registered event_date",
         "dates": ["2026-09-20"],
     }
     assert doc["notices"][0].startswith("the lists carry different event dates: ")
@@ -142,14 +153,14 @@ def test_json_names_the_origin_and_the_note(cli, project):
 
 def test_french(cli, project):
     r = cli(
-        "--lang", "fr", "diff", "--sideboarding", "sept01.yaml", "sept20.yaml",
+        "--lang", "fr", "diff", "--sideboarding", "sept20.yaml", "sept01.yaml",
         cwd=project, env=WIDE,
     )  # fmt: skip
     assert (r.returncode, r.stderr) == (1, "")
-    assert "au 20\u00a0septembre 2026 (la date de l'événement du deck joué) · " in r.stdout
+    assert "au 20\u00a0septembre 2026 (la date de l'événement de la liste inscrite) · " in r.stdout
     assert (
-        "note\u00a0: les listes portent des dates d'événement différentes\u00a0: le deck joué est "
-        "jugé à la sienne, le 20\u00a0septembre 2026 (sept20.yaml:5:1)\u202f; celle de la liste "
-        "inscrite, le 1er\u00a0septembre 2026 (sept01.yaml:5:1), ne juge rien, la liste est seulement "
-        "comparée carte par carte\n"
+        "note\u00a0: les listes portent des dates d'événement différentes\u00a0: celle du deck "
+        "joué, le 1er\u00a0septembre 2026 (sept01.yaml:5:1), n'est pas celle de l'événement, donc "
+        "les deux sont jugés à celle de la liste inscrite, le 20\u00a0septembre 2026 "
+        "(sept20.yaml:5:1), l'événement pour lequel elle a été inscrite\n"
     ) in r.stdout
