@@ -871,12 +871,21 @@ class HtmlReporter(Reporter):
             _findings_table(p.findings, N_("Findings"), tr),
             _diff(p, tr),
         ]
-        if p.reg is not None and p.reg.pool is not None and p.reg.pool.kind == "inline":
-            # a pool pasted in the roster: its text as registered (the deck's list is shown as read)
-            parts.append(
-                f"<details><summary>{_t(tr, N_('Pool as pasted in the roster'))}</summary>"
-                f'<pre class="cv">{_pasted(p.reg.pool.value)}</pre></details>'
-            )
+        for ref, title in (
+            (p.reg.list if p.reg is not None else None, N_("List as pasted in the roster")),
+            (
+                p.reg.played if p.reg is not None else None,
+                N_("Played list as pasted in the roster"),
+            ),
+            (p.reg.pool if p.reg is not None else None, N_("Pool as pasted in the roster")),
+        ):
+            if ref is not None and ref.kind == "inline":
+                # a list pasted in the roster: its text as registered, its comments too (the list
+                # as read below has only its cards; evtT 8: a pasted list's text was on no page)
+                parts.append(
+                    f"<details><summary>{_t(tr, title)}</summary>"
+                    f'<pre class="cv">{_pasted(ref.value)}</pre></details>'
+                )
         if p.deck is not None:
             notices = "".join(f"<li>{_say(tr, n.message)}</li>" for n in p.d.notices)
             if notices:

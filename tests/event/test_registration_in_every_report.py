@@ -93,3 +93,25 @@ def test_an_event_file_s_pools_are_in_the_json_and_the_html(rc, tmp_path):
         "<details><summary>Pool as pasted in the roster</summary>"
         '<pre class="cv">1 Jinx, Loose Cannon\n3 Cleave\n</pre></details>'
     ) in page
+
+
+def test_a_pasted_list_and_played_list_s_text_is_in_the_html(rc, tmp_path):
+    """A list pasted in an event file (its comment line too) and a pasted played list are shown
+    as registered, as a pasted pool is: only the list as read was, without its comments (evtT 8)."""
+    pasted = "".join(
+        f"      {ln}\n" for ln in ["# Kennen, pasted at the door", *KENNEN.splitlines()]
+    )
+    (tmp_path / "e.yaml").write_text(
+        "name: Night\ndate: 2026-09-20\nplayers:\n"
+        f"  - player: Dana\n    list: |\n{pasted}    played: |\n{pasted}",
+        encoding="utf-8",
+    )
+    code, _, err = rc("event", "e.yaml", "--html", "e.html", "-q")
+    assert code == 0, err
+    page = (tmp_path / "e.html").read_text(encoding="utf-8")
+    for title in ("List as pasted in the roster", "Played list as pasted in the roster"):
+        assert (
+            f'<details><summary>{title}</summary><pre class="cv"># Kennen, pasted at the door\n'
+            in page
+        )
+    assert "Pool as pasted" not in page
