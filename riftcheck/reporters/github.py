@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from riftcheck.infra import escape
 from riftcheck.reporters._util import (
+    check_changed,
     deck_findings,
     event_reading_findings,
     fails_strict,
@@ -210,14 +211,18 @@ def _fails(d, strict: bool) -> bool:
 def _verdict_counts(d, run) -> str:
     """``illegal (2 errors, 1 warning)``, ``legal`` or, for a check that did not run whole,
     ``legal (partial check: pool not checked)`` / ``legal (partial check: only rules copy-limit
-    were run)``: never a plain **legal** (atkH 3)."""
+    were run)``: never a plain **legal** (atkH 3); ``check changed`` after it when something
+    changed what was checked, as beside the verdict in every other format (evtT 7)."""
+    from riftcheck.models import Msg
+
     counts = severity_counts(deck_findings(d))
-    detail = partial_detail(run, d)
-    if not detail:
+    notes = [partial_detail(run, d), Msg("check changed") if check_changed(run, d.legal) else None]
+    notes = [markdown_text(n) for n in notes if n]  # English by design
+    if not notes:
         return f"**{verdict(d)}**" + (f" ({counts})" if counts else "")
     # one bracket, in bold with the verdict: ``**illegal (2 errors; partial check: ...)**``,
     # as the text report's line says it (atkN m4)
-    said = "; ".join([counts] * bool(counts) + [markdown_text(detail)])  # English by design
+    said = "; ".join([counts] * bool(counts) + notes)
     return f"**{verdict(d)} ({said})**"
 
 
