@@ -420,7 +420,15 @@ def _problem_text(f, reg, roster: bool, lines: dict[int, int] | None = None) -> 
         return finding_text(f)
     message, fix = _rows_only(f.message), _rows_only(f.fix) if f.fix else f.fix
     loc = f.location
-    if loc is not None and loc.line == reg.file_line and loc.file == reg.location.file:
+    if (
+        loc is not None
+        and loc.file == reg.location.file
+        and loc.line is not None
+        and loc.line >= reg.file_line
+    ):
+        # the row's own line, or a line of a list pasted in one of its cells (a played list's
+        # deck check at 23:1): its row, as every place of the roster is said here; a file line
+        # moves as riftcheck's multi-line cells grow, and a re-run wrote a new column (evtT 5)
         where = f"row {reg.row}"
     else:
         where = location_text(f)

@@ -48,3 +48,23 @@ def test_multi_line_cells_before_a_duplicate_come_back_byte_for_byte(rc, tmp_pat
     assert "player A is registered 2 times (rows 2 and 5)" in text
     assert "as the list of C (row 4) and that of A (row 5)" in text
     assert "line 9" not in text.split("\nA,ok.txt,late,")[1]
+
+
+def test_a_pasted_played_list_s_deck_check_comes_back_byte_for_byte(rc, tmp_path):
+    """A played list pasted in a cell: its deck check's problems were at the roster's file lines
+    (``deck-check (23:1)``), which the multi-line cells of the rows before move in riftcheck's
+    output, so each re-run wrote one more ``problems (previous run)`` column (evtT 5)."""
+    kennen = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    (tmp_path / "k.txt").write_text(kennen, encoding="utf-8")
+    played = kennen.replace("3 Gust", "2 Gust", 1).replace('"', '""')
+    assert played != kennen
+    (tmp_path / "r.csv").write_text(
+        f'player,list,played\nAnn,k.txt,"{played}"\nBo,k.txt,"{played}"\n', encoding="utf-8"
+    )
+    one, two, (first, second) = _twice(rc, tmp_path, "r.csv", "--as-of", "2026-09-20")
+    assert first[0] == 1 and second == (1, "", OWN.format(span="4-7"))
+    assert one == two
+    assert b"previous run" not in two
+    text = one.decode("utf-8")
+    assert "error deck-check (row 2): played deck: main: -1 Gust (3 -> 2)" in text
+    assert "error deck-check (row 3): played deck: main: -1 Gust (3 -> 2)" in text
