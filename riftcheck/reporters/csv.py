@@ -345,6 +345,17 @@ def _event_file_rows(players) -> dict[int, int]:
     return {line: row for line, row in rows.items() if line not in shared}
 
 
+#: The shared-pool warning of an event file's player (riftcheck.events.check), and of a roster's row
+_SHARED_POOL_KEY = (
+    "the same pool as {players}: each player is provided their own product "
+    "({cite}); is the pool: key copied from another player?",
+) * 2
+_SHARED_POOL_CELL = (
+    "the same pool as {players}: each player is provided their own product "
+    "({cite}); is the pool cell copied from another row?",
+) * 2
+
+
 def _lines_as_rows(msg, rows: dict[int, int]):
     """``msg`` with the event file's player lines (``line 8``, ``lines 58, 59 and 60``) said as
     the rows of the CSV written from it (``row 2``, :func:`_event_file_rows`): the problems cells
@@ -354,6 +365,11 @@ def _lines_as_rows(msg, rows: dict[int, int]):
     if isinstance(msg, Msg) and msg.template == "the players' team: keys":
         # the CSV's players have a column 'team', as a re-run's fix says
         return Msg("the column '{name}'", name="team")
+    if isinstance(msg, Plural) and msg.forms == _SHARED_POOL_KEY:
+        # the CSV's players have a pool cell, as a re-run on it says (evtT 5: its first re-run
+        # wrote the event file's wording into a 'problems (previous run)' column)
+        params = {k: _lines_as_rows(v, rows) for k, v in msg.params.items()}
+        return Plural(msg.count, *_SHARED_POOL_CELL, **params)
     if not isinstance(msg, Msg) or not msg.params:
         return msg
     if isinstance(msg, Plural) and msg.forms == ("line {rows}", "lines {rows}"):

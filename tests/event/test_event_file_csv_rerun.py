@@ -57,3 +57,24 @@ def test_problems_name_the_csvs_rows_not_the_event_files_lines(cli, tmp_path):
     )
     assert "line" not in text.split("\n", 1)[1]
     assert one == two
+
+
+def test_a_shared_pool_is_said_as_the_csv_s_pool_cell(cli, tmp_path):
+    """Two players of a Sealed event file with one pool: the CSV's warning asks about its pool
+    cell, as a re-run on the CSV does, not about the event file's pool: key (evtT 5: the first
+    re-run kept the event file's wording in a 'problems (previous run)' column)."""
+    limited = ROOT / "tests" / "cases" / "_limited"
+    deck = (limited / "radiance-printing-pool.deck.yaml").read_text(encoding="utf-8")
+    (tmp_path / "d.deck.yaml").write_text(deck, encoding="utf-8")
+    shutil.copy(limited / "pool.txt", tmp_path / "pool.txt")
+    (tmp_path / "e.yaml").write_text(
+        "name: s\ndate: 2026-11-01\nruleset: sealed\nplayers:\n"
+        "  - {player: Ann, list: d.deck.yaml, pool: pool.txt}\n"
+        "  - {player: Bo, list: d.deck.yaml, pool: pool.txt}\n",
+        encoding="utf-8",
+    )
+    one, two = _twice(cli, tmp_path, "e.yaml")
+    assert b"is the pool cell copied from another row?" in one
+    assert b"pool: key" not in one
+    assert b"previous run" not in two
+    assert one == two
