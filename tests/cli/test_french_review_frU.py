@@ -40,3 +40,39 @@ def test_deck_view_ban_ahead_label_agrees_with_its_bans(
     rows = [ln for ln in r.stdout.splitlines() if ln.strip().startswith(label.split()[0])]
     assert len(rows) == 1 and rows[0].strip().startswith(label + " "), r.stdout
     assert not_label not in r.stdout.replace(NB, " ")
+
+
+# -- U5: an event's grouped bans say where they are written, not « since » a file -------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "not_said"),
+    [
+        (
+            "fr",
+            "2 cartes sont interdites par cet événement (ban.yaml ligne 4) : "
+            "ligne 19 : Gust ; ligne 20 : Rebuke",
+            "depuis le",
+        ),
+        (
+            "en",
+            "2 cards are banned by this event (ban.yaml line 4): line 19: Gust; line 20: Rebuke",
+            "since",
+        ),
+    ],
+)
+def test_event_bans_on_one_line_are_one_finding_saying_where(cli, tmp_path, lang, said, not_said):
+    (tmp_path / "kennen.txt").write_text(
+        (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    (tmp_path / "ban.yaml").write_text(
+        "name: Ban\ndate: 2026-09-20\nruleset: constructed\nbans: [Gust, Rebuke]\n"
+        "players:\n  - {player: Alice, list: kennen.txt}\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", lang, "event", "ban.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert said in out, out
+    finding = out.split(" banned ", 1)[1].split(" main-deck-size ", 1)[0]
+    assert not_said not in finding, finding
