@@ -165,6 +165,16 @@ def french_header(zone_headers: dict[str, str], zone: str) -> str | None:
     return f"{FRENCH_HEADERS[zone]}{spaces}:"
 
 
+def writes_french(zone_headers: dict[str, str]) -> bool:
+    """Whether ``zone_headers`` (zone -> header as written) hold a header only French lists
+    write, in either shape (``Légende :``, ``== Légende ==``)."""
+    for written in zone_headers.values():
+        m = (_HEADER_RE.match(written) or _EQ_HEADER_RE.match(written)) if written else None
+        if m and fold(m.group(1)).replace(" ", "") in _FRENCH_SPELLINGS:
+            return True
+    return False
+
+
 @_line_memo
 def _header(text: str) -> tuple[str, str] | None:
     """``(zone, rest of line)`` when ``text`` is a known section header (``Name:`` or ``== Name ==``)."""

@@ -236,7 +236,9 @@ _EQ_SAID: dict[str, Callable[[str], Msg]] = {
     "sideboard": lambda h: Msg("{sideboard_header}", sideboard_header=h),
 }
 
-#: riftboundfrance.fr's section words (``== Main Deck ==``), for a zone such a list does not write.
+#: riftboundfrance.fr's section words (``== Main Deck ==``), for a zone such a list does not write;
+#: a list whose sections are French (``== Légende ==``) is told its own language's words
+#: (``== Deck principal ==``), never English ones (frU 4)
 _EQ_WORDS = {
     "legend": "Legend",
     "champion": "Champion",
@@ -245,6 +247,15 @@ _EQ_WORDS = {
     "runes": "Runes",
     "sideboard": "Side Deck",
 }
+
+
+def _eq_word(headers: dict[str, str], zone: str) -> str:
+    """The words of the ``== Zone ==`` section a list of such sections lacks, in its language."""
+    from riftcheck.decks.textdeck import FRENCH_HEADERS, writes_french
+
+    if writes_french(headers) and zone in FRENCH_HEADERS:
+        return FRENCH_HEADERS[zone]
+    return _EQ_WORDS.get(zone, zone)
 
 
 def in_parens(cite: str) -> str:
@@ -266,7 +277,7 @@ def zone_word(deck: Deck, zone: str) -> str:
         if not headers or (zone not in headers and set(headers) == {"sideboard"}):
             return _ZONE_PLAIN.get(zone, zone)
         if any(h.startswith("==") for h in headers.values()):
-            header = headers.get(zone) or f"== {_EQ_WORDS.get(zone, zone)} =="
+            header = headers.get(zone) or f"== {_eq_word(headers, zone)} =="
             said = _EQ_SAID.get(zone)
             return header if said is None else said(header)
     if words is None:

@@ -18,7 +18,9 @@ def _plain(text: str) -> str:
 
 # -- U12: the deck view's « Interdiction prévue » agrees with the bans it lists ---------------
 
-TWO_BANS_AHEAD = "Légende :\n1 Gâchette folle\nDeck principal :\n3 Partie truquée\n1 Ekko, Temporel\n"
+TWO_BANS_AHEAD = (
+    "Légende :\n1 Gâchette folle\nDeck principal :\n3 Partie truquée\n1 Ekko, Temporel\n"
+)
 ONE_BAN_AHEAD = "Légende :\n1 Gâchette folle\nDeck principal :\n3 Partie truquée\n"
 
 
@@ -76,3 +78,39 @@ def test_event_bans_on_one_line_are_one_finding_saying_where(cli, tmp_path, lang
     assert said in out, out
     finding = out.split(" banned ", 1)[1].split(" main-deck-size ", 1)[0]
     assert not_said not in finding, finding
+
+
+# -- U4: a zone a « == Légende == » list does not write is never named by English words --------
+
+FRENCH_SECTIONS = (
+    "== Légende ==\n1 Kennen, Heart of the Tempest\n== Champion ==\n1 Kennen, Storm of Shuriken\n"
+    "== Runes ==\n12 Rune d'ordre\n"
+)
+ENGLISH_SECTIONS = (
+    "== Legend ==\n1 Kennen, Heart of the Tempest\n== Champion ==\n1 Kennen, Storm of Shuriken\n"
+    "== Runes ==\n12 Order Rune\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "deck", "fix", "never"),
+    [
+        (
+            "fr",
+            FRENCH_SECTIONS,
+            "correction : ajoutez 39 cartes dans le deck principal",
+            "Main Deck",
+        ),
+        ("en", FRENCH_SECTIONS, "fix: add 39 cards under == Deck principal ==", "Main Deck"),
+        ("en", ENGLISH_SECTIONS, "fix: add 39 cards under == Main Deck ==", "Deck principal"),
+    ],
+)
+def test_missing_section_of_an_equals_list_in_the_lists_language(
+    cli, tmp_path, lang, deck, fix, never
+):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", lang, "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert fix in out, out
+    assert never not in out, out
