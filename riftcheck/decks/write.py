@@ -393,13 +393,16 @@ def _shape(deck: Deck, printings: bool) -> dict[tuple[str, str], tuple[str, int]
         if printings and e.printing is not None:
             card = f"{card} ({e.printing.id})"
         key = (e.zone, card)
-        name = entry_name(e)
-        if e.card is not None:
-            from riftcheck.cards.db import full_name
-
-            # named as every report names it (« Jinx, Gâchette folle », not the title alone: frS 6)
-            name = full_name(name, e.card.type, e.card.champion_tag)
-        label = name + (f" ({e.printing.id})" if printings and e.printing else "")
+        # a known card by its English name in a message, which each report says in its language
+        # (« Jinx, Gâchette folle » in French, also read back from a code's English names: the
+        # names as written, and as the code writes them, put English into French text, frU 13);
+        # an unknown one as written
+        name = Msg("{card}", card=e.card.display_name) if e.card is not None else e.ref
+        label = (
+            Msg("{card} ({card_id})", card=name, card_id=e.printing.id)
+            if printings and e.printing
+            else name
+        )
         _, n = out.get(key, (label, 0))
         out[key] = (label, n + e.count)
     return out

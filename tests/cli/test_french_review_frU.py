@@ -114,3 +114,41 @@ def test_missing_section_of_an_equals_list_in_the_lists_language(
     out = _plain(r.stdout)
     assert fix in out, out
     assert never not in out, out
+
+
+# -- U13: a card named with its printing is said in the report's language ---------------------
+
+SEALED_FRENCH = "legend: Gâchette folle\nformat: sealed\nmain:\n  - 3 Brute techno-chimique\n"
+
+
+@pytest.mark.parametrize("to", ["code", "tts"])
+def test_convert_refusal_names_cards_in_french(cli, tmp_path, to):
+    (tmp_path / "d.yaml").write_text(SEALED_FRENCH, encoding="utf-8")
+    r = cli("--lang", "fr", "convert", "--to", to, "d.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), r.stderr
+    err = _plain(r.stderr)
+    assert err.startswith("riftcheck : erreur : d.yaml : impossible de convertir en"), err
+    assert "Jinx, Gâchette folle (OGN-251) : rien → 1 comme légende" in err, err
+    assert "Brute techno-chimique (OGN-003) : rien → 3 dans le deck principal" in err, err
+    assert "Loose Cannon" not in err and "Chemtech Enforcer" not in err, err
+
+
+def test_convert_refusal_names_cards_in_english(cli, tmp_path):
+    (tmp_path / "d.yaml").write_text(SEALED_FRENCH, encoding="utf-8")
+    r = cli("--lang", "en", "convert", "--to", "code", "d.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), r.stderr
+    err = _plain(r.stderr)
+    assert "Jinx, Loose Cannon (OGN-251): nothing would read back as 1 in legend" in err, err
+    assert "Jinx, Loose Cannon: 1 in legend would read back as nothing" in err, err
+
+
+def test_limited_printing_not_played_yet_names_the_card_in_french(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(
+        "Legend:\n1 Teemo, Swift Scout\nChampion:\n1 Teemo, Strategist (SFD-230)\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "-r", "sealed", "--as-of", "2025-12-01", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert "limited-set-dates La carte Teemo, Stratège (SFD-230) vient du set Spiritforged" in out
+    assert "Strategist" not in out.split("limited-set-dates", 1)[1].split("correction", 1)[0]
