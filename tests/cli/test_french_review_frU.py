@@ -152,3 +152,40 @@ def test_limited_printing_not_played_yet_names_the_card_in_french(cli, tmp_path)
     out = _plain(r.stdout)
     assert "limited-set-dates La carte Teemo, Stratège (SFD-230) vient du set Spiritforged" in out
     assert "Strategist" not in out.split("limited-set-dates", 1)[1].split("correction", 1)[0]
+
+
+# -- U18: the Limited Signature warning names the champion tags it means ----------------------
+
+TWO_TAGS = "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n1 Spinning Axe\n1 Tibbers\n"
+ONE_TAG = "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n1 Spinning Axe\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "deck", "fix"),
+    [
+        (
+            "fr",
+            TWO_TAGS,
+            "correction : demandez au juge principal, ou jouez une légende avec le tag de "
+            "champion Draven ou Annie",
+        ),
+        (
+            "fr",
+            ONE_TAG,
+            "correction : demandez au juge principal, ou jouez une légende avec le tag de "
+            "champion Draven",
+        ),
+        (
+            "en",
+            TWO_TAGS,
+            "fix: ask the head judge, or play a legend with the champion tag Draven or Annie",
+        ),
+    ],
+)
+def test_limited_signature_gap_fix_names_the_tags(cli, tmp_path, lang, deck, fix):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", lang, "-r", "sealed", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert fix in out, out
+    assert "ce tag" not in out and "this champion tag" not in out, out
