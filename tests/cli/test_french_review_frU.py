@@ -189,3 +189,41 @@ def test_limited_signature_gap_fix_names_the_tags(cli, tmp_path, lang, deck, fix
     out = _plain(r.stdout)
     assert fix in out, out
     assert "ce tag" not in out and "this champion tag" not in out, out
+
+
+# -- U20: convert --to text keeps a French list's language in its headers ----------------------
+
+FRENCH_HEADERS_OUT = ("Légende :", "Champion :", "Deck principal :", "Runes :", "Side :")
+ENGLISH_HEADERS_OUT = ("Legend:", "Champion:", "MainDeck:", "Runes:", "Sideboard:")
+
+
+@pytest.mark.parametrize(
+    ("name", "deck", "headers"),
+    [
+        (
+            "d.txt",
+            "== Légende ==\n1 Gâchette folle\n== Champion élu ==\n1 Jinx, Rebelle\n"
+            "== Deck principal ==\n3 Rayon Hextech\n== Runes ==\n12 Rune de fureur\n"
+            "== Side ==\n1 Partie truquée\n",
+            FRENCH_HEADERS_OUT,
+        ),
+        (
+            "d.yaml",
+            "legend: Gâchette folle\nchampion: Jinx, Rebelle\nmain:\n  - 3 Rayon Hextech\n"
+            "runes:\n  - 12 Rune de fureur\nsideboard:\n  - 1 Partie truquée\n",
+            FRENCH_HEADERS_OUT,
+        ),
+        (
+            "d.yaml",
+            "legend: Jinx, Loose Cannon\nchampion: Jinx, Rebel\nmain:\n  - 3 Hextech Ray\n"
+            "runes:\n  - 12 Fury Rune\nsideboard:\n  - 1 Stacked Deck\n",
+            ENGLISH_HEADERS_OUT,
+        ),
+    ],
+)
+def test_convert_to_text_headers_follow_the_lists_language(cli, tmp_path, name, deck, headers):
+    (tmp_path / name).write_text(deck, encoding="utf-8")
+    r = cli("--lang", "fr", "convert", "--to", "text", name, cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    written = [ln for ln in r.stdout.splitlines() if ln and not ln[0].isdigit()]
+    assert written == list(headers), r.stdout
