@@ -249,13 +249,17 @@ _EQ_WORDS = {
 }
 
 
-def _eq_word(headers: dict[str, str], zone: str) -> str:
-    """The words of the ``== Zone ==`` section a list of such sections lacks, in its language."""
+def eq_section(headers: dict[str, str], zone: str) -> str | None:
+    """The ``== Zone ==`` header of a section a list of such sections (``headers``: zone -> header
+    as written) lacks, in the list's language (``== Champs de bataille ==``); ``None`` for a list
+    of other headers. The one place a message and ``--fix`` (which adds the section) take it."""
     from riftcheck.decks.textdeck import FRENCH_HEADERS, writes_french
 
+    if not any(h.startswith("==") for h in headers.values()):
+        return None
     if writes_french(headers) and zone in FRENCH_HEADERS:
-        return FRENCH_HEADERS[zone]
-    return _EQ_WORDS.get(zone, zone)
+        return f"== {FRENCH_HEADERS[zone]} =="
+    return f"== {_EQ_WORDS.get(zone, zone)} =="
 
 
 def in_parens(cite: str) -> str:
@@ -277,7 +281,7 @@ def zone_word(deck: Deck, zone: str) -> str:
         if not headers or (zone not in headers and set(headers) == {"sideboard"}):
             return _ZONE_PLAIN.get(zone, zone)
         if any(h.startswith("==") for h in headers.values()):
-            header = headers.get(zone) or f"== {_eq_word(headers, zone)} =="
+            header = headers.get(zone) or eq_section(headers, zone)
             said = _EQ_SAID.get(zone)
             return header if said is None else said(header)
     if words is None:

@@ -227,3 +227,38 @@ def test_convert_to_text_headers_follow_the_lists_language(cli, tmp_path, name, 
     assert (r.returncode, r.stderr) == (0, ""), r.stderr
     written = [ln for ln in r.stdout.splitlines() if ln and not ln[0].isdigit()]
     assert written == list(headers), r.stdout
+
+
+# -- U21: --fix adds a « == Zone == » list's missing section as one more such section ----------
+
+
+@pytest.mark.parametrize(
+    ("lang", "deck", "added", "note"),
+    [
+        (
+            "fr",
+            "== Légende ==\n1 Gâchette folle\n== Deck principal ==\n1 Jinx, Rebelle\n"
+            "3 Rayon Hextech\n1 Bandle Tree\n1 Rune de fureur\n",
+            ("== Champs de bataille ==", "== Runes =="),
+            "vers les champs de bataille (== Champs de bataille ==)",
+        ),
+        (
+            "en",
+            "== Legend ==\n1 Jinx, Loose Cannon\n== Main Deck ==\n1 Jinx, Rebel\n"
+            "3 Hextech Ray\n1 Bandle Tree\n1 Fury Rune\n",
+            ("== Battlefield ==", "== Runes =="),
+            "from == Main Deck == to == Battlefield ==",
+        ),
+    ],
+)
+def test_fix_adds_equals_sections_in_the_lists_language(cli, tmp_path, lang, deck, added, note):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", lang, "--fix", "d.txt", cwd=tmp_path)
+    assert r.returncode == 1, r.stderr
+    assert note in _plain(r.stderr), r.stderr
+    lines = (tmp_path / "d.txt").read_text(encoding="utf-8").splitlines()
+    headers = [ln for ln in lines if ln and not ln[0].isdigit()]
+    assert headers == [*lines[:1], lines[2], *added], lines
+    assert not any(ln.endswith(":") for ln in lines), lines
+    again = cli("--lang", lang, "d.txt", cwd=tmp_path)  # the sections read back as their zones
+    assert "zone-card-type" not in again.stdout, again.stdout
