@@ -280,8 +280,10 @@ def zone_word(deck: Deck, zone: str) -> str:
         headers = deck.zone_headers or {z: "" for z in deck.zone_locations}
         if not headers or (zone not in headers and set(headers) == {"sideboard"}):
             return _ZONE_PLAIN.get(zone, zone)
-        if any(h.startswith("==") for h in headers.values()):
-            header = headers.get(zone) or eq_section(headers, zone)
+        header = headers.get(zone) or eq_section(headers, zone)
+        # a zone written ``Champion:`` in a list of ``==`` sections is named as any ``Name:``
+        # header (« la zone de champion (la zone de champion) » said it twice: frU 7)
+        if header and header.startswith("=="):
             said = _EQ_SAID.get(zone)
             return header if said is None else said(header)
     if words is None:

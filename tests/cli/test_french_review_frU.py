@@ -262,3 +262,31 @@ def test_fix_adds_equals_sections_in_the_lists_language(cli, tmp_path, lang, dec
     assert not any(ln.endswith(":") for ln in lines), lines
     again = cli("--lang", lang, "d.txt", cwd=tmp_path)  # the sections read back as their zones
     assert "zone-card-type" not in again.stdout, again.stdout
+
+
+# -- U7: a « Champion: » header among « == » sections: the zone is named once -----------------
+
+MIXED_HEADERS = (
+    "== Légende ==\n1 Kennen, Heart of the Tempest\n**Champion**\n1 Kennen, Storm of Shuriken\n"
+    "3 Mystic Poro\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "fix"),
+    [
+        (
+            "fr",
+            "correction : remplacez 3 exemplaires de Mystic Poro dans la zone de champion par "
+            "1 exemplaire de Kennen, Keeper of Balance",
+        ),
+        ("en", "fix: replace 3 Mystic Poro under Champion: with 1 Kennen, Keeper of Balance"),
+    ],
+)
+def test_colon_zone_in_an_equals_list_is_named_once(cli, tmp_path, lang, fix):
+    (tmp_path / "d.txt").write_text(MIXED_HEADERS, encoding="utf-8")
+    r = cli("--lang", lang, "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert fix in out, out
+    assert "(la zone de champion)" not in out, out
