@@ -290,3 +290,16 @@ def test_colon_zone_in_an_equals_list_is_named_once(cli, tmp_path, lang, fix):
     out = _plain(r.stdout)
     assert fix in out, out
     assert "(la zone de champion)" not in out, out
+
+
+# -- U8: a Draft pool too large is « un pool de Draft », not the ruleset's id -------------------
+
+
+def test_oversized_draft_pool_names_the_format_in_french(cli, tmp_path):
+    (tmp_path / "pool.txt").write_text("40 Gust\n2 Rebuke\n", encoding="utf-8")
+    (tmp_path / "d.txt").write_text("MainDeck:\n1 Gust\n", encoding="utf-8")
+    r = cli("--lang", "fr", "-r", "draft", "--pool", "pool.txt", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert "Le pool pool.txt contient 42 cartes" in out, out
+    assert "un pool de Draft en contient au plus 39 (RT 602.4.b)" in out, out
