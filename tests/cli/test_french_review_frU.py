@@ -303,3 +303,13 @@ def test_oversized_draft_pool_names_the_format_in_french(cli, tmp_path):
     out = _plain(r.stdout)
     assert "Le pool pool.txt contient 42 cartes" in out, out
     assert "un pool de Draft en contient au plus 39 (RT 602.4.b)" in out, out
+
+
+# -- U1: explain's example comment names the champion tag as French cards print it ------------
+
+
+def test_explain_signature_tag_example_says_the_french_tag(cli):
+    r = cli("--lang", "fr", "explain", "signature-tag")
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    assert "# sort Signature de Maître Yi" in r.stdout, r.stdout
+    assert "Signature de Master Yi" not in r.stdout, r.stdout
