@@ -173,9 +173,7 @@ def _gap_fix(tags) -> Msg:
     )
 
 
-def _merge(
-    cause: str, n: int, listing: str, vs, tag, cite: str, removals, tags
-) -> tuple[Msg, str]:
+def _merge(cause: str, n: int, listing: str, vs, tag, cite: str, removals, tags) -> tuple[Msg, str]:
     """Several Signature cards with the same problem: one finding naming each at its lines."""
     if cause == "tag":
         return (

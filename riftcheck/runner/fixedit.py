@@ -782,9 +782,7 @@ class _Planner:
         # of ``== Zone ==`` sections one more such section, in its language, the one its note
         # names (« == Champs de bataille == », frU 21)
         headers = dict(self.parts.zone_headers)
-        header = (
-            eq_section(headers, zone) or french_header(headers, zone) or _TEXT_HEADER[zone]
-        )
+        header = eq_section(headers, zone) or french_header(headers, zone) or _TEXT_HEADER[zone]
         # in its place among the sections, as Piltover writes them (atkA 22: a new Legend: went
         # after Runes:): before the header of the first zone that comes after it
         order = list(_TEXT_HEADER)

@@ -313,3 +313,32 @@ def test_explain_signature_tag_example_says_the_french_tag(cli):
     assert (r.returncode, r.stderr) == (0, ""), r.stderr
     assert "# sort Signature de Maître Yi" in r.stdout, r.stdout
     assert "Signature de Master Yi" not in r.stdout, r.stdout
+
+
+# -- U16: a region that changes nothing is a note; a shipped ruleset is named as one -----------
+
+
+def test_region_of_no_effect_is_a_note_not_a_change(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(SEALED_TEXT, encoding="utf-8")
+    fr = cli("--lang", "fr", "-r", "sealed", "--region", "cn", "d.txt", cwd=tmp_path)
+    en = cli("--lang", "en", "-r", "sealed", "--region", "cn", "d.txt", cwd=tmp_path)
+    assert (fr.returncode, fr.stderr, en.returncode, en.stderr) == (1, "", 1, "")
+    said = _plain(fr.stdout)
+    assert "Note : la région cn (Chine continentale) n'a aucun effet" in said, said
+    assert "(un deck Limité contient les cartes fournies" in said, said
+    assert "Modifié" not in said, said
+    assert "Note: region cn (China (mainland)) has no effect" in _plain(en.stdout), en.stdout
+    assert "Changed:" not in en.stdout, en.stdout
+
+
+SEALED_TEXT = "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n3 Gust\n"
+
+
+def test_local_ruleset_names_the_shipped_ruleset_it_is_compared_with(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(SEALED_TEXT, encoding="utf-8")
+    (tmp_path / "lig.ruleset.yaml").write_text(
+        "name: ligue\nextends: constructed\nrules:\n  copy-limit: {limit: 2}\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "-r", "lig.ruleset.yaml", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    assert "comparé au jeu de règles « constructed » fourni, il change" in _plain(r.stdout)
