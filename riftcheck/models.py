@@ -781,7 +781,21 @@ class Provenance(Value):
             out.append(
                 self.as_of_text() if several else Msg("judged {text}", text=self.as_of_text())
             )
-        if self.region and self.region_no_effect:
+        if not self.region_no_effect:
+            out.extend(
+                Msg("judged by the launch dates of its own region: {deck}", deck=d)
+                for d in self.deck_regions
+            )
+        return out + self._no_effect()
+
+    def _no_effect(self) -> list[str]:
+        """The regions given that change nothing (a ruleset judging no set legality by launch
+        dates): among the changes of the JSON report and the one-line formats, said as notes
+        by :meth:`change_lines` (a « Modifié : » line said nothing changed: frU 16)."""
+        if not self.region_no_effect:
+            return []
+        out: list[str] = []
+        if self.region:
             out.append(
                 Msg(
                     "region {region} has no effect on ruleset {ruleset}: it judges no set legality "
@@ -797,8 +811,6 @@ class Provenance(Value):
                 ruleset=self.ruleset,
                 deck=d,
             )
-            if self.region_no_effect
-            else Msg("judged by the launch dates of its own region: {deck}", deck=d)
             for d in self.deck_regions
         )
         return out
@@ -906,10 +918,11 @@ class Provenance(Value):
     def change_lines(self) -> tuple[str, ...]:
         """The ``Partial check: ...`` line (the rules left out) and the ``Changed: ...`` lines of
         :meth:`lines`: what a format with no header (CSV) says on standard error."""
-        selection = self._selection()
+        selection, notes = self._selection(), self._no_effect()
         return (
             *((Msg("Partial check: {what}.", what=semicolons(selection)),) if selection else ()),
-            *(Msg("Changed: {what}", what=w) for w in self._changes()),
+            *(Msg("Changed: {what}", what=w) for w in self._changes() if w not in notes),
+            *(Msg("Note: {text}", text=w) for w in notes),
         )
 
     def line(self) -> str:

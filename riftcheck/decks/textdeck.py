@@ -152,7 +152,8 @@ FRENCH_HEADERS = {
 def french_header(zone_headers: dict[str, str], zone: str) -> str | None:
     """The header a French text list writes for ``zone`` (``Champs de bataille :``, with the space
     the list's own headers put before the colon), when ``zone_headers`` (zone -> header as
-    written) hold a header only French lists write; None for any other list."""
+    written) hold a header only French lists write, as ``Légende :`` or ``== Légende ==``; None
+    for any other list."""
     spaces = None
     for written in zone_headers.values():
         m = _HEADER_RE.match(written) if written else None
@@ -160,9 +161,21 @@ def french_header(zone_headers: dict[str, str], zone: str) -> str | None:
             before = written[len(m.group(1)) :].split(":", 1)[0]
             spaces = before[-1:] if before[-1:].isspace() else " "
             break
+    if spaces is None and writes_french(zone_headers):
+        spaces = " "  # a ``== Légende ==`` list: French headers too, the French space (frU 20)
     if spaces is None or zone not in FRENCH_HEADERS:
         return None
     return f"{FRENCH_HEADERS[zone]}{spaces}:"
+
+
+def writes_french(zone_headers: dict[str, str]) -> bool:
+    """Whether ``zone_headers`` (zone -> header as written) hold a header only French lists
+    write, in either shape (``Légende :``, ``== Légende ==``)."""
+    for written in zone_headers.values():
+        m = (_HEADER_RE.match(written) or _EQ_HEADER_RE.match(written)) if written else None
+        if m and fold(m.group(1)).replace(" ", "") in _FRENCH_SPELLINGS:
+            return True
+    return False
 
 
 @_line_memo

@@ -279,8 +279,11 @@ def _yaml_list(key: str, entries) -> list[str]:
 
 
 def _text(deck: Deck) -> str:
-    from riftcheck.decks.textdeck import french_header
+    from riftcheck.decks.textdeck import FRENCH_HEADERS, french_header
 
+    # a deck of no headers of its own (YAML, JSON, a code) whose names are written in French is
+    # given French headers, as its names are (frU 20)
+    french = not deck.zone_headers and _french_names(deck)
     blocks = []
     if deck.name:
         blocks.append(f"# {deck.name}")
@@ -290,7 +293,8 @@ def _text(deck: Deck) -> str:
             continue
         # a French list keeps its language in its headers as in its names (« Deck principal : »,
         # frS 5); any other list the Piltover headers
-        lines = [french_header(deck.zone_headers, zone) or f"{header}:"]
+        said = f"{FRENCH_HEADERS[zone]} :" if french else None
+        lines = [french_header(deck.zone_headers, zone) or said or f"{header}:"]
         for e in entries:
             pid = written_id(e)
             # Plain names are the Piltover convention; a printing the entry named is kept with a
@@ -299,6 +303,18 @@ def _text(deck: Deck) -> str:
             lines.append(f"{e.count} {entry_name(e)}{suffix}")
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks) + "\n"
+
+
+def _french_names(deck: Deck) -> bool:
+    """Whether an entry of ``deck`` writes its card by a French name that is not its English one."""
+    for e in (*deck.entries(), *deck.additional_legends):
+        if e.card is None:
+            continue
+        french = e.card.names.get("fr-FR") or e.card.names.get("fr")
+        name = entry_name(e)
+        if french and name != e.card.display_name and name.endswith(french):
+            return True
+    return False
 
 
 def _codable_id(e: DeckEntry) -> str:
@@ -393,13 +409,16 @@ def _shape(deck: Deck, printings: bool) -> dict[tuple[str, str], tuple[str, int]
         if printings and e.printing is not None:
             card = f"{card} ({e.printing.id})"
         key = (e.zone, card)
-        name = entry_name(e)
-        if e.card is not None:
-            from riftcheck.cards.db import full_name
-
-            # named as every report names it (« Jinx, Gâchette folle », not the title alone: frS 6)
-            name = full_name(name, e.card.type, e.card.champion_tag)
-        label = name + (f" ({e.printing.id})" if printings and e.printing else "")
+        # a known card by its English name in a message, which each report says in its language
+        # (« Jinx, Gâchette folle » in French, also read back from a code's English names: the
+        # names as written, and as the code writes them, put English into French text, frU 13);
+        # an unknown one as written
+        name = Msg("{card}", card=e.card.display_name) if e.card is not None else e.ref
+        label = (
+            Msg("{card} ({card_id})", card=name, card_id=e.printing.id)
+            if printings and e.printing
+            else name
+        )
         _, n = out.get(key, (label, 0))
         out[key] = (label, n + e.count)
     return out

@@ -71,7 +71,7 @@ def view_lines(stats: DeckStats, width: int = 80, tr=None) -> list[str]:
     width = max(40, width)
     rows: list[tuple[str, object]] = [*_zone_rows(stats, word), *_domain_rows(stats, say, word)]
     rows += _date_rows(stats)
-    # the label column fits the longest label said (« Interdiction prévue »), two spaces after it,
+    # the label column fits the longest label said (« Interdictions prévues »), two spaces after it,
     # so that no label runs into its value; at most half the width
     said_labels = [say(text[0] if label == _CHART else label) for label, text in rows if label]
     col = min(max([_LABEL, *(len(x) + 2 for x in said_labels)]), width // 2)
@@ -225,7 +225,9 @@ def _date_rows(stats: DeckStats) -> list[tuple[str, object]]:
     for c in stats.bans_scheduled:
         date = c.date.isoformat()
         text = Msg("{card} ({n}) is banned from {date}", card=c.name, n=c.count, date=date)
-        rows.append((Msg("Ban ahead") if c is stats.bans_scheduled[0] else "", text))
+        # the label agrees with the bans it lists (« Interdictions prévues » over two: frU 12)
+        ahead = Msg("Ban ahead") if len(stats.bans_scheduled) == 1 else Msg("Bans ahead")
+        rows.append((ahead if c is stats.bans_scheduled[0] else "", text))
     for c in stats.rotating:
         date = c.date.isoformat()
         text = Msg("{card} ({n}) leaves Standard on {date}", card=c.name, n=c.count, date=date)

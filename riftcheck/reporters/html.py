@@ -954,9 +954,9 @@ def _summary_cards(run, players, tr: Translator = _ENGLISH) -> list[str]:
     if run.teams:
         ok = sum(1 for t in run.teams if team_word(t, run) == "legal")
         n = len(run.teams)
-        # the label agrees with the total, as every other card's (« 1/1 Équipe légale »: a
-        # --team check has one team, which read « 1/1 Équipes légales », atkQ 7)
-        teams = Plural(n, "{ok}/{n} Team legal", "{ok}/{n} Teams legal", ok=ok)
+        # the label agrees with what it counts, the legal teams (« 1/2 Équipe légale »: one
+        # legal team of two, as the text summary's « 1 légale »), not with the total (frU 3)
+        teams = Plural(ok, "{ok}/{n} Team legal", "{ok}/{n} Teams legal", ok=ok, n=n)
         cards.append(_count_card(tr, "count-teams", teams, shown=f"{ok}/{n}"))
     return cards
 

@@ -236,7 +236,9 @@ _EQ_SAID: dict[str, Callable[[str], Msg]] = {
     "sideboard": lambda h: Msg("{sideboard_header}", sideboard_header=h),
 }
 
-#: riftboundfrance.fr's section words (``== Main Deck ==``), for a zone such a list does not write.
+#: riftboundfrance.fr's section words (``== Main Deck ==``), for a zone such a list does not write;
+#: a list whose sections are French (``== Légende ==``) is told its own language's words
+#: (``== Deck principal ==``), never English ones (frU 4)
 _EQ_WORDS = {
     "legend": "Legend",
     "champion": "Champion",
@@ -245,6 +247,19 @@ _EQ_WORDS = {
     "runes": "Runes",
     "sideboard": "Side Deck",
 }
+
+
+def eq_section(headers: dict[str, str], zone: str) -> str | None:
+    """The ``== Zone ==`` header of a section a list of such sections (``headers``: zone -> header
+    as written) lacks, in the list's language (``== Champs de bataille ==``); ``None`` for a list
+    of other headers. The one place a message and ``--fix`` (which adds the section) take it."""
+    from riftcheck.decks.textdeck import FRENCH_HEADERS, writes_french
+
+    if not any(h.startswith("==") for h in headers.values()):
+        return None
+    if writes_french(headers) and zone in FRENCH_HEADERS:
+        return f"== {FRENCH_HEADERS[zone]} =="
+    return f"== {_EQ_WORDS.get(zone, zone)} =="
 
 
 def in_parens(cite: str) -> str:
@@ -265,8 +280,10 @@ def zone_word(deck: Deck, zone: str) -> str:
         headers = deck.zone_headers or {z: "" for z in deck.zone_locations}
         if not headers or (zone not in headers and set(headers) == {"sideboard"}):
             return _ZONE_PLAIN.get(zone, zone)
-        if any(h.startswith("==") for h in headers.values()):
-            header = headers.get(zone) or f"== {_EQ_WORDS.get(zone, zone)} =="
+        header = headers.get(zone) or eq_section(headers, zone)
+        # a zone written ``Champion:`` in a list of ``==`` sections is named as any ``Name:``
+        # header (« la zone de champion (la zone de champion) » said it twice: frU 7)
+        if header and header.startswith("=="):
             said = _EQ_SAID.get(zone)
             return header if said is None else said(header)
     if words is None:

@@ -166,8 +166,10 @@ class Banned(Rule):
                 cards=(card_ref(group[0]),),
                 related=tuple(e.location for e in group[1:]),
             )
-            # one finding per ban date; an event's ban is its own cause (its line)
-            items.append((ban.get("event") or since, v, card.display_name))
+            # one finding per ban date; an event's ban is its own cause (its line), told from a
+            # date so that the grouped finding says where, not « since » a file (frU 5)
+            cause = ("event", ban["event"]) if ban.get("event") else ("since", since)
+            items.append((cause, v, card.display_name))
         # the cards of one ban announcement (one date) are one finding
         yield from one_per_cause(
             items, lambda since, n, listing, vs: _banned(ctx, since, n, listing, vs)
@@ -359,9 +361,19 @@ def _date_text(value: Any) -> str | None:
     return str(value) if value else None
 
 
-def _banned(ctx: RuleContext, since, n: int, listing: str, vs) -> tuple[Msg, str]:
-    """The finding of ``n`` cards banned on the same date: each named at its lines, each removed."""
-    if since:
+def _banned(ctx: RuleContext, cause, n: int, listing: str, vs) -> tuple[Msg, str]:
+    """The finding of ``n`` cards banned on the same date, or by the same line of the event's
+    bans (``cause`` is ``("since", date)`` or ``("event", where)``): each named at its lines,
+    each removed."""
+    kind, since = cause
+    if kind == "event":
+        message = Msg(
+            "{n} cards are banned by this event ({where}): {cards}",
+            n=n,
+            where=since,
+            cards=listing,
+        )
+    elif since:
         message = Msg(
             "{n} cards are banned in {format} since {date}: {cards}",
             n=n,

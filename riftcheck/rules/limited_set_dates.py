@@ -127,7 +127,8 @@ def _printing_violation(card: Card, printing, lines, rows, day, fmt: str, in_poo
     removed: the line may name the wrong printing of a card the player has)."""
     entry = lines[0]
     row = rows[printing.set]
-    label = f"{card.display_name} ({printing.id})"
+    # the name a value of its own, which a French report says in French (frU 13)
+    label = Msg("{card} ({card_id})", card=card.display_name, card_id=printing.id)
     if in_pool and entry.location is not None:
         label = Msg(
             "{card} in the pool {pool} (line {line})",

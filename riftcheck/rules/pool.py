@@ -20,6 +20,7 @@ from riftcheck.models import (
     joined,
     listed,
 )
+from riftcheck.identity import limited_label
 from riftcheck.rules._helpers import bounded, remove_copies, zone_word
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 
@@ -204,7 +205,9 @@ def _oversized(ctx: RuleContext, pool: Deck, size: int) -> Iterator[Violation]:
             "at most {size} ({cite}), so it is not the list of the cards the player was provided",
             pool=name,
             n=f"{n:,}",
-            format=ctx.tables.get("format") or ctx.ruleset,
+            # the format's name (« un pool de Draft »), not the ruleset's id (« un pool draft »:
+            # frU 8)
+            format=limited_label(ctx.tables.get("format") or "", ctx.ruleset),
             size=size,
             cite=ctx.cite("tr.draft"),
         ),

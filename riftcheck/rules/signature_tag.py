@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from riftcheck.i18n import N_
-from riftcheck.models import Msg, Violation
+from riftcheck.models import Msg, Violation, listed
 from riftcheck.rules._helpers import (
     article,
     card_ref,
@@ -80,6 +80,7 @@ class SignatureTag(Rule):
         ]
         items = []
         removals: dict[int, str] = {}  # id of a finding -> its exact removal, for _merge
+        tags: dict[int, str | None] = {}  # id of a limited-gap finding -> its card's tag
         for group in group_by_card(entries).values():
             entry = group[0]
             card = entry.card
@@ -125,16 +126,17 @@ class SignatureTag(Rule):
                         lower=card.type.lower(),
                     ),
                     location=entry.location,
-                    fix=Msg("ask the head judge, or play a legend with this champion tag"),
+                    fix=_gap_fix([card.champion_tag]),
                     cards=(card_ref(entry),),
                     kind="limited-gap",
                     related=related,
                 )
+                tags[id(v)] = card.champion_tag
                 items.append(("gap", v, label))
         yield from one_per_cause(
             items,
             lambda cause, n, listing, vs: _merge(
-                cause, n, listing, vs, tag, ctx.cite("tr.limited-identity"), removals
+                cause, n, listing, vs, tag, ctx.cite("tr.limited-identity"), removals, tags
             ),
         )
 
@@ -158,7 +160,20 @@ def _removal(ctx: RuleContext, group) -> Msg:
     return edit
 
 
-def _merge(cause: str, n: int, listing: str, vs, tag, cite: str, removals) -> tuple[Msg, str]:
+def _gap_fix(tags) -> Msg:
+    """The fix of Signature cards the Limited rules do not cover: ask, or play a legend with the
+    champion tag of one of them, each tag named (« ce tag » named none, and was one over two
+    tags: frU 18); an untagged card has no such legend."""
+    named = list(dict.fromkeys(t for t in tags if t))
+    if not named:
+        return Msg("ask the head judge")
+    return Msg(
+        "ask the head judge, or play a legend with the champion tag {tags}",
+        tags=listed([Msg("{tag}", tag=t) for t in named], "or"),
+    )
+
+
+def _merge(cause: str, n: int, listing: str, vs, tag, cite: str, removals, tags) -> tuple[Msg, str]:
     """Several Signature cards with the same problem: one finding naming each at its lines."""
     if cause == "tag":
         return (
@@ -181,7 +196,7 @@ def _merge(cause: str, n: int, listing: str, vs, tag, cite: str, removals) -> tu
             n=n,
             cards=listing,
         ),
-        vs[0].fix,
+        _gap_fix([tags.get(id(v)) for v in vs]),
     )
 
 

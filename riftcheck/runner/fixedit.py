@@ -776,8 +776,13 @@ class _Planner:
             from riftcheck.rules.additional_legends import header_as_written
 
             return ("append", header_as_written(self.deck), zone)
-        # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15)
-        header = french_header(self.parts.zone_headers, zone) or _TEXT_HEADER[zone]
+        from riftcheck.rules._helpers import eq_section
+
+        # a French list gains « Champs de bataille : », not "Battlefields:" (atkG item 15); a list
+        # of ``== Zone ==`` sections one more such section, in its language, the one its note
+        # names (« == Champs de bataille == », frU 21)
+        headers = dict(self.parts.zone_headers)
+        header = eq_section(headers, zone) or french_header(headers, zone) or _TEXT_HEADER[zone]
         # in its place among the sections, as Piltover writes them (atkA 22: a new Legend: went
         # after Runes:): before the header of the first zone that comes after it
         order = list(_TEXT_HEADER)

@@ -261,7 +261,7 @@ def test_lookalike_names_label_the_unicode_names_in_french_text_and_html(cli, tm
     assert "a U+0410 CYRILLIC" not in html
 
 
-# -- F7: the HTML teams card agrees with its total ---------------------------------------------
+# -- F7: the HTML teams card agrees with the legal teams it counts (frU 3) ----------------------
 
 
 def _teams_card(html: str) -> str:
@@ -269,7 +269,7 @@ def _teams_card(html: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("lang", "card"), [("fr", "<b>0/1</b>Équipe légale"), ("en", "<b>0/1</b>Team legal")]
+    ("lang", "card"), [("fr", "<b>0/1</b>Équipe légale"), ("en", "<b>0/1</b>Teams legal")]
 )
 def test_team_check_html_card_of_one_team(cli, tmp_path, lang, card):
     deck = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
@@ -284,7 +284,7 @@ def test_team_check_html_card_of_one_team(cli, tmp_path, lang, card):
 
 
 @pytest.mark.parametrize(
-    ("lang", "card"), [("fr", "<b>1/4</b>Équipes légales"), ("en", "<b>1/4</b>Teams legal")]
+    ("lang", "card"), [("fr", "<b>1/4</b>Équipe légale"), ("en", "<b>1/4</b>Team legal")]
 )
 def test_event_html_card_of_four_teams(cli, tmp_path, lang, card):
     event = ROOT / "examples" / "events" / "magma-2v2.yaml"

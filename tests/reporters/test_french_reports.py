@@ -131,7 +131,8 @@ def test_french_html_report_of_an_event(runs):
 def test_french_html_report_of_teams_and_of_a_deck_check(runs):
     doc = _french(runs["magma"], "html")
     assert "<h2>Équipes</h2>" in doc and "Équipe Twin Storms" in doc
-    assert "Constats de l'équipe" in doc and "Équipes légales" in doc
+    # one legal team of four: the card agrees with the legal teams it counts (frU 3)
+    assert "Constats de l'équipe" in doc and "<b>1/4</b>Équipe légale<" in doc
     doc = _french(runs["nexus-sideboarding"], "html")
     assert "Vérification partielle\u00a0: seule la règle copy-limit a été vérifiée" in doc
     assert "les vérifications des decks permettent le sideboarding de RT\u00a0403.4" in doc

@@ -1,0 +1,344 @@
+"""The French head judge's final review (atkU): agreement of the deck view's and the HTML
+report's labels, the zone a fix names, the event's grouped bans, card names in convert."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NB, NNB = "\u00a0", "\u202f"
+
+
+def _plain(text: str) -> str:
+    """``text`` on one line, its no-break spaces and wrapping read as plain spaces."""
+    return " ".join(text.replace(NB, " ").replace(NNB, " ").split())
+
+
+# -- U12: the deck view's « Interdiction prévue » agrees with the bans it lists ---------------
+
+TWO_BANS_AHEAD = (
+    "Légende :\n1 Gâchette folle\nDeck principal :\n3 Partie truquée\n1 Ekko, Temporel\n"
+)
+ONE_BAN_AHEAD = "Légende :\n1 Gâchette folle\nDeck principal :\n3 Partie truquée\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "deck", "label", "not_label"),
+    [
+        ("fr", TWO_BANS_AHEAD, "Interdictions prévues", "Interdiction prévue "),
+        ("fr", ONE_BAN_AHEAD, "Interdiction prévue", "Interdictions prévues"),
+        ("en", TWO_BANS_AHEAD, "Bans ahead", "Ban ahead "),
+        ("en", ONE_BAN_AHEAD, "Ban ahead", "Bans ahead"),
+    ],
+)
+def test_deck_view_ban_ahead_label_agrees_with_its_bans(
+    cli, tmp_path, lang, deck, label, not_label
+):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", lang, "show", "--as-of", "2026-09-01", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr  # illegal: Jinx has no champion
+    rows = [ln for ln in r.stdout.splitlines() if ln.strip().startswith(label.split()[0])]
+    assert len(rows) == 1 and rows[0].strip().startswith(label + " "), r.stdout
+    assert not_label not in r.stdout.replace(NB, " ")
+
+
+# -- U5: an event's grouped bans say where they are written, not « since » a file -------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "not_said"),
+    [
+        (
+            "fr",
+            "2 cartes sont interdites par cet événement (ban.yaml ligne 4) : "
+            "ligne 19 : Gust ; ligne 20 : Rebuke",
+            "depuis le",
+        ),
+        (
+            "en",
+            "2 cards are banned by this event (ban.yaml line 4): line 19: Gust; line 20: Rebuke",
+            "since",
+        ),
+    ],
+)
+def test_event_bans_on_one_line_are_one_finding_saying_where(cli, tmp_path, lang, said, not_said):
+    (tmp_path / "kennen.txt").write_text(
+        (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    (tmp_path / "ban.yaml").write_text(
+        "name: Ban\ndate: 2026-09-20\nruleset: constructed\nbans: [Gust, Rebuke]\n"
+        "players:\n  - {player: Alice, list: kennen.txt}\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", lang, "event", "ban.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert said in out, out
+    finding = out.split(" banned ", 1)[1].split(" main-deck-size ", 1)[0]
+    assert not_said not in finding, finding
+
+
+# -- U4: a zone a « == Légende == » list does not write is never named by English words --------
+
+FRENCH_SECTIONS = (
+    "== Légende ==\n1 Kennen, Heart of the Tempest\n== Champion ==\n1 Kennen, Storm of Shuriken\n"
+    "== Runes ==\n12 Rune d'ordre\n"
+)
+ENGLISH_SECTIONS = (
+    "== Legend ==\n1 Kennen, Heart of the Tempest\n== Champion ==\n1 Kennen, Storm of Shuriken\n"
+    "== Runes ==\n12 Order Rune\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "deck", "fix", "never"),
+    [
+        (
+            "fr",
+            FRENCH_SECTIONS,
+            "correction : ajoutez 39 cartes dans le deck principal",
+            "Main Deck",
+        ),
+        ("en", FRENCH_SECTIONS, "fix: add 39 cards under == Deck principal ==", "Main Deck"),
+        ("en", ENGLISH_SECTIONS, "fix: add 39 cards under == Main Deck ==", "Deck principal"),
+    ],
+)
+def test_missing_section_of_an_equals_list_in_the_lists_language(
+    cli, tmp_path, lang, deck, fix, never
+):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", lang, "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert fix in out, out
+    assert never not in out, out
+
+
+# -- U13: a card named with its printing is said in the report's language ---------------------
+
+SEALED_FRENCH = "legend: Gâchette folle\nformat: sealed\nmain:\n  - 3 Brute techno-chimique\n"
+
+
+@pytest.mark.parametrize("to", ["code", "tts"])
+def test_convert_refusal_names_cards_in_french(cli, tmp_path, to):
+    (tmp_path / "d.yaml").write_text(SEALED_FRENCH, encoding="utf-8")
+    r = cli("--lang", "fr", "convert", "--to", to, "d.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), r.stderr
+    err = _plain(r.stderr)
+    assert err.startswith("riftcheck : erreur : d.yaml : impossible de convertir en"), err
+    assert "Jinx, Gâchette folle (OGN-251) : rien → 1 comme légende" in err, err
+    assert "Brute techno-chimique (OGN-003) : rien → 3 dans le deck principal" in err, err
+    assert "Loose Cannon" not in err and "Chemtech Enforcer" not in err, err
+
+
+def test_convert_refusal_names_cards_in_english(cli, tmp_path):
+    (tmp_path / "d.yaml").write_text(SEALED_FRENCH, encoding="utf-8")
+    r = cli("--lang", "en", "convert", "--to", "code", "d.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), r.stderr
+    err = _plain(r.stderr)
+    assert "Jinx, Loose Cannon (OGN-251): nothing would read back as 1 in legend" in err, err
+    assert "Jinx, Loose Cannon: 1 in legend would read back as nothing" in err, err
+
+
+def test_limited_printing_not_played_yet_names_the_card_in_french(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(
+        "Legend:\n1 Teemo, Swift Scout\nChampion:\n1 Teemo, Strategist (SFD-230)\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "-r", "sealed", "--as-of", "2025-12-01", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert "limited-set-dates La carte Teemo, Stratège (SFD-230) vient du set Spiritforged" in out
+    assert "Strategist" not in out.split("limited-set-dates", 1)[1].split("correction", 1)[0]
+
+
+# -- U18: the Limited Signature warning names the champion tags it means ----------------------
+
+TWO_TAGS = "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n1 Spinning Axe\n1 Tibbers\n"
+ONE_TAG = "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n1 Spinning Axe\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "deck", "fix"),
+    [
+        (
+            "fr",
+            TWO_TAGS,
+            "correction : demandez au juge principal, ou jouez une légende avec le tag de "
+            "champion Draven ou Annie",
+        ),
+        (
+            "fr",
+            ONE_TAG,
+            "correction : demandez au juge principal, ou jouez une légende avec le tag de "
+            "champion Draven",
+        ),
+        (
+            "en",
+            TWO_TAGS,
+            "fix: ask the head judge, or play a legend with the champion tag Draven or Annie",
+        ),
+    ],
+)
+def test_limited_signature_gap_fix_names_the_tags(cli, tmp_path, lang, deck, fix):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", lang, "-r", "sealed", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert fix in out, out
+    assert "ce tag" not in out and "this champion tag" not in out, out
+
+
+# -- U20: convert --to text keeps a French list's language in its headers ----------------------
+
+FRENCH_HEADERS_OUT = ("Légende :", "Champion :", "Deck principal :", "Runes :", "Side :")
+ENGLISH_HEADERS_OUT = ("Legend:", "Champion:", "MainDeck:", "Runes:", "Sideboard:")
+
+
+@pytest.mark.parametrize(
+    ("name", "deck", "headers"),
+    [
+        (
+            "d.txt",
+            "== Légende ==\n1 Gâchette folle\n== Champion élu ==\n1 Jinx, Rebelle\n"
+            "== Deck principal ==\n3 Rayon Hextech\n== Runes ==\n12 Rune de fureur\n"
+            "== Side ==\n1 Partie truquée\n",
+            FRENCH_HEADERS_OUT,
+        ),
+        (
+            "d.yaml",
+            "legend: Gâchette folle\nchampion: Jinx, Rebelle\nmain:\n  - 3 Rayon Hextech\n"
+            "runes:\n  - 12 Rune de fureur\nsideboard:\n  - 1 Partie truquée\n",
+            FRENCH_HEADERS_OUT,
+        ),
+        (
+            "d.yaml",
+            "legend: Jinx, Loose Cannon\nchampion: Jinx, Rebel\nmain:\n  - 3 Hextech Ray\n"
+            "runes:\n  - 12 Fury Rune\nsideboard:\n  - 1 Stacked Deck\n",
+            ENGLISH_HEADERS_OUT,
+        ),
+    ],
+)
+def test_convert_to_text_headers_follow_the_lists_language(cli, tmp_path, name, deck, headers):
+    (tmp_path / name).write_text(deck, encoding="utf-8")
+    r = cli("--lang", "fr", "convert", "--to", "text", name, cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    written = [ln for ln in r.stdout.splitlines() if ln and not ln[0].isdigit()]
+    assert written == list(headers), r.stdout
+
+
+# -- U21: --fix adds a « == Zone == » list's missing section as one more such section ----------
+
+
+@pytest.mark.parametrize(
+    ("lang", "deck", "added", "note"),
+    [
+        (
+            "fr",
+            "== Légende ==\n1 Gâchette folle\n== Deck principal ==\n1 Jinx, Rebelle\n"
+            "3 Rayon Hextech\n1 Bandle Tree\n1 Rune de fureur\n",
+            ("== Champs de bataille ==", "== Runes =="),
+            "vers les champs de bataille (== Champs de bataille ==)",
+        ),
+        (
+            "en",
+            "== Legend ==\n1 Jinx, Loose Cannon\n== Main Deck ==\n1 Jinx, Rebel\n"
+            "3 Hextech Ray\n1 Bandle Tree\n1 Fury Rune\n",
+            ("== Battlefield ==", "== Runes =="),
+            "from == Main Deck == to == Battlefield ==",
+        ),
+    ],
+)
+def test_fix_adds_equals_sections_in_the_lists_language(cli, tmp_path, lang, deck, added, note):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", lang, "--fix", "d.txt", cwd=tmp_path)
+    assert r.returncode == 1, r.stderr
+    assert note in _plain(r.stderr), r.stderr
+    lines = (tmp_path / "d.txt").read_text(encoding="utf-8").splitlines()
+    headers = [ln for ln in lines if ln and not ln[0].isdigit()]
+    assert headers == [*lines[:1], lines[2], *added], lines
+    assert not any(ln.endswith(":") for ln in lines), lines
+    again = cli("--lang", lang, "d.txt", cwd=tmp_path)  # the sections read back as their zones
+    assert "zone-card-type" not in again.stdout, again.stdout
+
+
+# -- U7: a « Champion: » header among « == » sections: the zone is named once -----------------
+
+MIXED_HEADERS = (
+    "== Légende ==\n1 Kennen, Heart of the Tempest\n**Champion**\n1 Kennen, Storm of Shuriken\n"
+    "3 Mystic Poro\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "fix"),
+    [
+        (
+            "fr",
+            "correction : remplacez 3 exemplaires de Mystic Poro dans la zone de champion par "
+            "1 exemplaire de Kennen, Keeper of Balance",
+        ),
+        ("en", "fix: replace 3 Mystic Poro under Champion: with 1 Kennen, Keeper of Balance"),
+    ],
+)
+def test_colon_zone_in_an_equals_list_is_named_once(cli, tmp_path, lang, fix):
+    (tmp_path / "d.txt").write_text(MIXED_HEADERS, encoding="utf-8")
+    r = cli("--lang", lang, "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert fix in out, out
+    assert "(la zone de champion)" not in out, out
+
+
+# -- U8: a Draft pool too large is « un pool de Draft », not the ruleset's id -------------------
+
+
+def test_oversized_draft_pool_names_the_format_in_french(cli, tmp_path):
+    (tmp_path / "pool.txt").write_text("40 Gust\n2 Rebuke\n", encoding="utf-8")
+    (tmp_path / "d.txt").write_text("MainDeck:\n1 Gust\n", encoding="utf-8")
+    r = cli("--lang", "fr", "-r", "draft", "--pool", "pool.txt", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    assert "Le pool pool.txt contient 42 cartes" in out, out
+    assert "un pool de Draft en contient au plus 39 (RT 602.4.b)" in out, out
+
+
+# -- U1: explain's example comment names the champion tag as French cards print it ------------
+
+
+def test_explain_signature_tag_example_says_the_french_tag(cli):
+    r = cli("--lang", "fr", "explain", "signature-tag")
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    assert "# sort Signature de Maître Yi" in r.stdout, r.stdout
+    assert "Signature de Master Yi" not in r.stdout, r.stdout
+
+
+# -- U16: a region that changes nothing is a note; a shipped ruleset is named as one -----------
+
+
+def test_region_of_no_effect_is_a_note_not_a_change(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(SEALED_TEXT, encoding="utf-8")
+    fr = cli("--lang", "fr", "-r", "sealed", "--region", "cn", "d.txt", cwd=tmp_path)
+    en = cli("--lang", "en", "-r", "sealed", "--region", "cn", "d.txt", cwd=tmp_path)
+    assert (fr.returncode, fr.stderr, en.returncode, en.stderr) == (1, "", 1, "")
+    said = _plain(fr.stdout)
+    assert "Note : la région cn (Chine continentale) n'a aucun effet" in said, said
+    assert "(un deck Limité contient les cartes fournies" in said, said
+    assert "Modifié" not in said, said
+    assert "Note: region cn (China (mainland)) has no effect" in _plain(en.stdout), en.stdout
+    assert "Changed:" not in en.stdout, en.stdout
+
+
+SEALED_TEXT = "Legend:\n1 Kennen, Heart of the Tempest\nMainDeck:\n3 Gust\n"
+
+
+def test_local_ruleset_names_the_shipped_ruleset_it_is_compared_with(cli, tmp_path):
+    (tmp_path / "d.txt").write_text(SEALED_TEXT, encoding="utf-8")
+    (tmp_path / "lig.ruleset.yaml").write_text(
+        "name: ligue\nextends: constructed\nrules:\n  copy-limit: {limit: 2}\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "-r", "lig.ruleset.yaml", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    assert "comparé au jeu de règles « constructed » fourni, il change" in _plain(r.stdout)
