@@ -96,11 +96,13 @@ def losses(deck: Deck, fmt: str) -> list[Msg]:
     champions = sum(e.count for e in deck.champion)
     if fmt in ("code", "tts") and champions > 1:
         out.append(
-            Msg(
+            Plural(
+                champions - 1,
+                "{string} marks at most one copy as the Chosen Champion; "
+                "the other copy will read back under main",
                 "{string} marks at most one copy as the Chosen Champion; "
                 "the other {n} will read back under main",
                 string=_a_string(fmt),
-                n=champions - 1,
             )
         )
     if fmt == "tts" and deck.sideboard and not deck.runes:

@@ -1203,7 +1203,11 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
     # description, the banned cards by their names in that language); its English text as before
     parts = [j.rs.description or ""]
     if j.bans:
-        parts.append(Msg("event bans: {cards}", cards=joined(list(j.bans))))
+        parts.append(
+            Plural(
+                len(j.bans), "event ban: {cards}", "event bans: {cards}", cards=joined(list(j.bans))
+            )
+        )
     if event.precon:
         from riftcheck.documents import cited
 

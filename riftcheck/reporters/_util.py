@@ -513,7 +513,11 @@ def event_header(run) -> str | None:
     )
     parts.append(Msg("ruleset from {origin}", origin=e.ruleset_origin))
     if e.bans:
-        parts.append(Msg("event bans: {cards}", cards=joined(list(e.bans))))
+        parts.append(
+            Plural(
+                len(e.bans), "event ban: {cards}", "event bans: {cards}", cards=joined(list(e.bans))
+            )
+        )
     if e.sideboarding and e.sideboarding_rules is not None:
         parts.append(e.sideboarding_rules.text())
     if e.precon:

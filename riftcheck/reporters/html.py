@@ -1028,7 +1028,9 @@ def _event_lines(e, tr: Translator = _ENGLISH) -> list[str]:
         sub.append(f'<p class="muted">{_say(tr, Msg("Note: {text}", text=n))}</p>')
     if e.bans:
         # each card a part of its own, named in the report's language as the text report does
-        bans = Msg("Event bans: {cards}", cards=joined(list(e.bans)))
+        bans = Plural(
+            len(e.bans), "Event ban: {cards}", "Event bans: {cards}", cards=joined(list(e.bans))
+        )
         sub.append(f"<p>{_say(tr, bans)}</p>")
     if e.sideboarding and e.sideboarding_rules is not None:
         sub.append(f"<p>{_say(tr, e.sideboarding_rules.text())}</p>")

@@ -345,9 +345,9 @@ def test_an_event_s_bans_are_french_in_the_html_provenance(cli, tmp_path):
     cli("event", "e.yaml", "--html", "en.html", cwd=tmp_path)
     fr = (tmp_path / "fr.html").read_text(encoding="utf-8")
     en = (tmp_path / "en.html").read_text(encoding="utf-8")
-    assert f"interdictions de l&#x27;événement{NB}: Lame dissimulée)" in fr
+    assert f"interdiction de l&#x27;événement{NB}: Lame dissimulée)" in fr
     assert "event bans" not in fr and "Hidden Blade" not in fr.split("<h2")[0]
-    assert "; event bans: Hidden Blade)" in en  # (the English text as it was)
+    assert "; event ban: Hidden Blade)" in en  # (the English text as it was)
 
 
 # -- C40: concise and csv stay English (tools read them), and a French run says so once ----------

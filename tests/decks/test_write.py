@@ -271,4 +271,4 @@ def test_champion_with_two_copies_in_a_code(db):
     back = reread(write_deck(deck, "code"), "code", db)
     assert [(e.card.name, e.count) for e in back.champion] == [("Jinx, Demolitionist", 1)]
     assert ("Jinx, Demolitionist", 1) in [(e.card.name, e.count) for e in back.main]
-    assert any("other 1 will read back under main" in x for x in losses(deck, "code"))
+    assert any("the other copy will read back under main" in x for x in losses(deck, "code"))

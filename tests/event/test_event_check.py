@@ -195,8 +195,8 @@ def test_extra_event_bans_apply_and_are_shown(tmp_path):
     run = check_event(read_event(tmp_path / "e.yaml"))
     (ban,) = [f for f in run.decks[0].findings if f.rule == "banned"]
     assert "Mystic Poro" in ban.message and run.decks[0].legal is False
-    assert "event bans: Mystic Poro" in run.ruleset_description
-    assert "event bans: Mystic Poro" in get_reporter("text").render(run)
+    assert "event ban: Mystic Poro" in run.ruleset_description
+    assert "event ban: Mystic Poro" in get_reporter("text").render(run)
     assert json.loads(get_reporter("json").render(run))["event"]["bans"] == ["Mystic Poro"]
 
 

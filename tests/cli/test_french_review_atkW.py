@@ -1,0 +1,79 @@
+"""The French release review (atkW): a count of one agrees in French and in English, for an
+event's bans (« interdiction de l'événement : Gust ») and for the extra copies of a Chosen
+Champion a code or TTS string cannot mark (« l'autre sera relu », not « les 1 autres »)."""
+
+from __future__ import annotations
+
+import shutil
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LISTS = ROOT / "examples" / "events" / "lists"
+NB, NNB = "\u00a0", "\u202f"
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace(NB, " ").replace(NNB, " ").split())
+
+
+def _event(tmp_path: Path, bans: str) -> Path:
+    shutil.copytree(LISTS, tmp_path / "lists")
+    e = tmp_path / "e.yaml"
+    e.write_text(
+        f"name: S\ndate: 2026-09-20\nbans: [{bans}]\nplayers:\n"
+        "  - {player: Anne, list: lists/kennen.txt}\n",
+        encoding="utf-8",
+    )
+    return e
+
+
+@pytest.mark.parametrize(
+    ("bans", "fr", "en"),
+    [
+        ("Gust", "interdiction de l'événement : Gust", "event ban: Gust"),
+        (
+            "Gust, Cleave",
+            "interdictions de l'événement : Gust, Cleave",
+            "event bans: Gust, Cleave",
+        ),
+    ],
+)
+def test_event_bans_agree_with_their_count(cli, tmp_path, bans, fr, en):
+    e = _event(tmp_path, bans)
+    out = cli("--lang", "fr", "event", e, "--html", tmp_path / "r.html", cwd=tmp_path)
+    assert out.stderr == "", out.stderr
+    said = _plain(out.stdout)
+    assert fr in said, said
+    html = _plain(unescape((tmp_path / "r.html").read_text(encoding="utf-8")))
+    assert fr[0].upper() + fr[1:] in html
+    if "," not in bans:
+        assert "interdictions de l'événement" not in said + html.lower()
+    out = cli("--lang", "en", "event", e, cwd=tmp_path)
+    assert en in _plain(out.stdout), out.stdout
+
+
+@pytest.mark.parametrize(
+    ("count", "fr", "en"),
+    [
+        (2, "l'autre sera relu dans le deck principal", "the other copy will read back under main"),
+        (3, "les 2 autres seront relus dans le deck principal", "the other 2 will read back"),
+    ],
+)
+def test_extra_chosen_champions_in_a_tts_string_agree_with_their_count(
+    cli, tmp_path, count, fr, en
+):
+    deck = tmp_path / "d.yaml"
+    deck.write_text(
+        "legend: Kennen, Heart of the Tempest\n"
+        f'champion: {{card: "Kennen, Storm of Shuriken", count: {count}}}\n'
+        "main:\n  - 3 Gust\n",
+        encoding="utf-8",
+    )
+    said = cli("--lang", "fr", "convert", "--to", "tts", deck, cwd=tmp_path)
+    assert fr in _plain(said.stdout + said.stderr), said.stderr
+    assert "les 1 autres" not in _plain(said.stderr)
+    said = cli("--lang", "en", "convert", "--to", "tts", deck, cwd=tmp_path)
+    assert en in _plain(said.stdout + said.stderr), said.stderr
