@@ -246,6 +246,7 @@ _EQ_WORDS = {
     "battlefields": "Battlefield",
     "runes": "Runes",
     "sideboard": "Side Deck",
+    "additional_legends": "Additional legends",
 }
 
 

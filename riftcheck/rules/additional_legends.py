@@ -366,10 +366,13 @@ def header_as_written(deck) -> str:
     header a text list may write (``Additional legends:``). The line ``--fix`` writes."""
     if deck.input_format == "text":
         from riftcheck.decks.textdeck import french_header
+        from riftcheck.rules._helpers import eq_section
 
-        # a French list is told « Légendes supplémentaires : », the header it would write
+        # a French list is told « Légendes supplémentaires : », the header it would write; a list
+        # of ``== Zone ==`` sections one more such section, in its language (atkW F1)
         return (
             deck.zone_headers.get(KEY)
+            or eq_section(dict(deck.zone_headers), KEY)
             or french_header(deck.zone_headers, KEY)
             or "Additional legends:"
         )

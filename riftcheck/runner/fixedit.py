@@ -377,10 +377,12 @@ class _Planner:
         from riftcheck.rules._helpers import zone_word
 
         if zone == ADDITIONAL:
-            from riftcheck.rules.additional_legends import header_as_written
+            from riftcheck.rules.additional_legends import said_header
 
-            # as the summary names the other zones (``from Legend:``), unquoted
-            return header_as_written(self.deck)
+            # as the summary names the other zones (``from Legend:``), unquoted; in another
+            # language the zone's words first (« vers les légendes supplémentaires (en-tête …) »,
+            # not « vers Légendes supplémentaires : », atkW F1)
+            return said_header(self.deck)
         return zone_word(self.deck, zone)
 
     def run(self) -> Plan:

@@ -77,3 +77,64 @@ def test_extra_chosen_champions_in_a_tts_string_agree_with_their_count(
     assert "les 1 autres" not in _plain(said.stderr)
     said = cli("--lang", "en", "convert", "--to", "tts", deck, cwd=tmp_path)
     assert en in _plain(said.stdout + said.stderr), said.stderr
+
+
+NEEKO_EQ = """\
+== {legend} ==
+1 Gâchette folle
+1 Kai'Sa, Daughter of the Void
+1 Volibear, Relentless Storm
+1 Ekko, Boy Who Shattered Time
+
+== Champion ==
+1 Jinx, Rebelle
+
+== {main} ==
+1 Neeko, Blending In
+3 Gust
+
+== {side} ==
+"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "header", "note"),
+    [
+        (
+            "fr",
+            {"legend": "Légende", "main": "Deck principal", "side": "Side"},
+            "== Légendes supplémentaires ==",
+            "déplacé de la zone de légende (== Légende ==) vers les légendes supplémentaires "
+            "(en-tête « == Légendes supplémentaires == »)",
+        ),
+        (
+            "en",
+            {"legend": "Legend", "main": "Main Deck", "side": "Side Deck"},
+            "== Additional legends ==",
+            "from == Legend == to == Additional legends ==",
+        ),
+    ],
+)
+def test_neeko_s_picks_go_to_a_section_of_the_list_s_own_shape(
+    cli, tmp_path, lang, words, header, note
+):
+    # a list of ``== Zone ==`` sections gains one more such section, in its language, and the
+    # French note names the zone with its article (atkW F1: « vers Légendes supplémentaires : »
+    # and a colon header written among == sections)
+    deck = tmp_path / "n.txt"
+    deck.write_text(NEEKO_EQ.format(**words), encoding="utf-8")
+    r = cli("--lang", lang, "check", "--fix", "--as-of", "2026-11-01", deck, cwd=tmp_path)
+    assert r.returncode == 1, r.stderr  # battlefields, runes and size are the player's
+    assert note in _plain(r.stderr), r.stderr
+    text = deck.read_text(encoding="utf-8")
+    assert text.endswith(
+        f"\n{header}\n1 Kai'Sa, Daughter of the Void\n1 Volibear, Relentless Storm\n"
+        "1 Ekko, Boy Who Shattered Time\n"
+    ), text
+    assert ":" not in text.replace("Kai'Sa", "")
+    # read back, Neeko has her three legends: no additional-legends finding is left
+    r = cli("check", "-f", "concise", "--as-of", "2026-11-01", deck, cwd=tmp_path)
+    rules = sorted(
+        line.split("[")[1].split("]")[0] for line in r.stdout.splitlines() if "[" in line
+    )
+    assert rules == ["battlefields", "main-deck-size", "rune-deck"], r.stdout
