@@ -49,9 +49,18 @@ def test_a_team_of_one_deck_says_how_many_it_has_without_a_participle():
         f"une équipe a besoin d'au moins 2 decks{NB}; elle en a 1"
     )
     said = tr.message(
-        Msg("a {name} team has {team_size} decks, got {n}", name="2v2", team_size=2, n=3)
+        Msg(
+            "a {name} team has {team_size} decks, got {n}",
+            name="constructed-2v2",
+            team_size=2,
+            n=3,
+        )
     )
-    assert said == f"une équipe 2v2 a 2 decks{NB}; celle-ci en a 3"
+    # the ruleset's id quoted as one (frU 16)
+    assert (
+        said
+        == f"une équipe du jeu de règles «{NB}constructed-2v2{NB}» a 2 decks{NB}; celle-ci en a 3"
+    )
     # nowhere else either: « reçu », « trouvé », « donné » before a count would agree with nothing
     assert not re.search(r"\b(?:reçu|trouvé|donné|obtenu)e?s? \{", PO.read_text(encoding="utf-8"))
 
