@@ -342,3 +342,48 @@ def test_local_ruleset_names_the_shipped_ruleset_it_is_compared_with(cli, tmp_pa
     r = cli("--lang", "fr", "-r", "lig.ruleset.yaml", "d.txt", cwd=tmp_path)
     assert (r.returncode, r.stderr) == (1, ""), r.stderr
     assert "comparé au jeu de règles « constructed » fourni, il change" in _plain(r.stdout)
+
+
+# -- U19: a team of an unreadable deck is « non vérifiée »; two illegal decks joined by « et » ---
+
+
+def test_team_with_an_unreadable_deck_is_not_checked_in_french(cli, tmp_path):
+    (tmp_path / "bad.yaml").write_text("legend: [\n", encoding="utf-8")
+    (tmp_path / "k.txt").write_text(
+        (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "-r", "constructed-2v2", "--team", "bad.yaml", "k.txt", cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert "Équipe : NON VÉRIFIÉE (bad.yaml, k.txt)" in out, out
+    assert out.endswith("; équipe non vérifiée (vérification partielle)"), out
+    assert "Équipe : ILLISIBLE" not in out and "équipe illisible" not in out, out
+
+
+def test_two_illegal_decks_of_a_team_are_joined_by_et(cli, tmp_path):
+    for name in ("a.txt", "b.txt"):
+        (tmp_path / name).write_text("MainDeck:\n3 Gust\n", encoding="utf-8")
+    r = cli("--lang", "fr", "-r", "constructed-2v2", "--team", "a.txt", "b.txt", cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert "le deck a.txt est illégal (" in out and "erreurs) et le deck b.txt est illégal" in out
+
+
+def test_event_config_keys_not_used_are_named_as_keys(cli, tmp_path):
+    (tmp_path / ".riftcheck.yaml").write_text("ruleset: sealed\nstrict: true\n", encoding="utf-8")
+    (tmp_path / "k.yaml").write_text(
+        (ROOT / "examples" / "kennen.deck.yaml")
+        .read_text(encoding="utf-8")
+        .replace("format: ", "format: sealed\n# was: ", 1),
+        encoding="utf-8",
+    )
+    (tmp_path / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-20\nruleset: constructed\nplayers:\n"
+        "  - {player: Alice, list: k.yaml}\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path)
+    out = _plain(r.stdout + r.stderr)
+    assert "fixe les clés ruleset, strict" in out, out
+    assert "elles ne sont donc pas utilisées (seules les clés" in out, out
+    assert "la liste indique le format « sealed »" in out, out
