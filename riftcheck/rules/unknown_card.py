@@ -565,11 +565,14 @@ def _behind_hint(ctx: RuleContext, entry) -> str:
     from riftcheck.cards.normalize import looks_like_id
 
     legal = ctx.tables.get("legal_sets")
-    if not legal or looks_like_id(entry.ref) or not hasattr(ctx.db, "names_missing"):
+    if looks_like_id(entry.ref):
         return ""
+    french = _french_hint(ctx)
+    if not legal or not hasattr(ctx.db, "names_missing"):
+        return french
     missing = ctx.db.names_missing(legal)
     if not missing:
-        return ""
+        return french
     # each count with its set, so that French puts the set after the noun (« 115 cartes de Radiance »)
     sets = joined(
         [
@@ -577,9 +580,39 @@ def _behind_hint(ctx: RuleContext, entry) -> str:
             for code, n, _ in missing
         ]
     )
-    return Msg(
+    behind = Msg(
         "; the card database has no English name yet for {sets}: if it is one of them, write its printing id, or run `riftcheck cards update`",
         sets=sets,
+    )
+    return Msg("{a}{b}", a=french, b=behind) if french else behind
+
+
+def _french_hint(ctx: RuleContext) -> str:
+    """For a list written in French: the bundled database knows few French names, so a French
+    name it does not know is likelier a missing name than a typo; said with the update that
+    fetches them (frU 11)."""
+    from riftcheck.decks.textdeck import writes_french
+
+    deck = ctx.deck
+    names_in = getattr(ctx.db, "names_in", None)
+    if names_in is None:
+        return ""
+    french = writes_french(dict(deck.zone_headers or {})) or any(
+        e.card is not None
+        and (e.card.names or {}).get("fr-FR")
+        and e.card.name_as_written(_written(e)) != e.card.display_name
+        for e in deck.entries()
+    )
+    if not french:
+        return ""
+    return Plural(
+        len(names_in("fr-FR")),
+        "; the card database knows the French name of {n} card only: if this is a card's French "
+        "name, write its English name or printing id, or run `riftcheck cards update --locales "
+        "fr_FR`",
+        "; the card database knows the French names of {n} cards only: if this is a card's "
+        "French name, write its English name or printing id, or run `riftcheck cards update "
+        "--locales fr_FR`",
     )
 
 

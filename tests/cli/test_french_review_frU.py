@@ -387,3 +387,23 @@ def test_event_config_keys_not_used_are_named_as_keys(cli, tmp_path):
     assert "fixe les clés ruleset, strict" in out, out
     assert "elles ne sont donc pas utilisées (seules les clés" in out, out
     assert "la liste indique le format « sealed »" in out, out
+
+
+# -- U11: an unknown name in a French list is told the French names may be missing -------------
+
+
+@pytest.mark.parametrize(
+    ("deck", "hinted"),
+    [
+        ("Légende :\n1 Gâchette folle\nDeck principal :\n3 Bourrasque\n", True),
+        ("Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Gustt\n", False),
+    ],
+)
+def test_unknown_name_in_a_french_list_hints_at_the_french_names(cli, tmp_path, deck, hinted):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", "fr", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    said = "lancez « riftcheck cards update --locales fr_FR »"
+    assert (said in out) is hinted, out
+    assert ("ne connaît le nom français que de" in out) is hinted, out
