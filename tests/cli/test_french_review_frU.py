@@ -407,3 +407,23 @@ def test_unknown_name_in_a_french_list_hints_at_the_french_names(cli, tmp_path, 
     said = "lancez « riftcheck cards update --locales fr_FR »"
     assert (said in out) is hinted, out
     assert ("ne connaît le nom français que de" in out) is hinted, out
+
+
+# -- U10: event --help shows no click-spelled default for --strict ------------------------------
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_event_help_has_no_strict_default(cli, lang):
+    r = cli("--lang", lang, "event", "--help", env={"COLUMNS": "100"})
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    flat = _plain(r.stdout)
+    assert "--strict / --no-strict" in flat, flat
+    assert "no-strict]" not in flat, flat
+
+
+def test_explain_unknown_card_names_the_limited_format_capitalised(cli):
+    r = cli("--lang", "fr", "explain", "unknown-card")
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    flat = _plain(r.stdout)
+    assert "(événements de Limité)" in flat, flat
+    assert "limités" not in flat, flat
