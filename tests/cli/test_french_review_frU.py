@@ -427,3 +427,22 @@ def test_explain_unknown_card_names_the_limited_format_capitalised(cli):
     flat = _plain(r.stdout)
     assert "(événements de Limité)" in flat, flat
     assert "limités" not in flat, flat
+
+
+# -- U2: a look-alike header is told the header as written, its accents not named -------------
+
+
+def test_lookalike_header_is_told_its_own_spelling(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(
+        (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    (tmp_path / "r.csv").write_text("Joueur,Liste,J\u043eué\nAnn,k.txt,\n", encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-20\nruleset: constructed\nroster: r.csv\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), (r.returncode, r.stdout, r.stderr)
+    err = _plain(r.stderr)
+    assert "ressemble seulement à Joué : elle contient U+043E" in err, err
+    assert "U+00E9" not in err, err
+    assert "écrivez l'en-tête Joué (ou un autre nom" in err, err
