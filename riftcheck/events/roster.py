@@ -389,9 +389,7 @@ def lookalike_header(header: str) -> tuple[str, str, str] | None:
     odd = [
         c
         for c in header.strip()
-        if not c.isascii()
-        and skeleton(c) != c
-        and not unicodedata.normalize("NFD", c)[0].isascii()
+        if not c.isascii() and skeleton(c) != c and not unicodedata.normalize("NFD", c)[0].isascii()
     ]
     if odd:
         chars = listed([_chars(c) for c in dict.fromkeys(odd)])

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from riftcheck.i18n import N_
+from riftcheck.identity import limited_label
 from riftcheck.models import (
     Card,
     CardRef,
@@ -20,7 +21,6 @@ from riftcheck.models import (
     joined,
     listed,
 )
-from riftcheck.identity import limited_label
 from riftcheck.rules._helpers import bounded, remove_copies, zone_word
 from riftcheck.rules.base import Option, Rule, RuleContext, int_or_null
 
