@@ -14,7 +14,12 @@ from riftcheck.rules._helpers import bounded, one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (tr.blank-battlefields).
-BLANK_BATTLEFIELD = re.compile(r"^\s*blank(\s+battlefields?)?\s*$", re.IGNORECASE)
+#: A textless battlefield as a list writes it: ``Blank Battlefield``, or in French « Champ de
+#: bataille vierge » (the French rules' word, frU 6)
+BLANK_BATTLEFIELD = re.compile(
+    r"^\s*(?:blank(\s+battlefields?)?|(?:champs?\s+de\s+bataille\s+)?vierges?)\s*$",
+    re.IGNORECASE,
+)
 
 
 def _conflict_fit(ctx: RuleContext, entry, cands) -> Msg | None:
@@ -159,7 +164,10 @@ class UnknownCard(Rule):
     options: ClassVar[Mapping[str, Option]] = {
         "allow_blank_battlefields": Option(
             False,
-            N_("accept 'Blank Battlefield' entries in the battlefields zone (limited events)"),
+            N_(
+                "accept 'Blank Battlefield' (in French 'Champ de bataille vierge') entries in "
+                "the battlefields zone (limited events)"
+            ),
             boolean,
         ),
     }

@@ -446,3 +446,19 @@ def test_lookalike_header_is_told_its_own_spelling(cli, tmp_path):
     assert "ressemble seulement à Joué : elle contient U+043E" in err, err
     assert "U+00E9" not in err, err
     assert "écrivez l'en-tête Joué (ou un autre nom" in err, err
+
+
+# -- U6: a French list's « Champ de bataille vierge » is a blank battlefield in Limited --------
+
+
+@pytest.mark.parametrize("blank", ["Champ de bataille vierge", "champs de bataille vierges"])
+def test_french_blank_battlefield_is_accepted_in_sealed(cli, tmp_path, blank):
+    (tmp_path / "d.txt").write_text(
+        f"Légende :\n1 Gâchette folle\nChamps de bataille :\n1 {blank}\n1 Blank Battlefield\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "-r", "sealed", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    assert "unknown-card" not in r.stdout, r.stdout
+    c = cli("--lang", "fr", "-r", "constructed", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
+    assert "unknown-card" in c.stdout, c.stdout  # Constructed has no blank battlefields
