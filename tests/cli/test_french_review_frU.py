@@ -462,3 +462,23 @@ def test_french_blank_battlefield_is_accepted_in_sealed(cli, tmp_path, blank):
     assert "unknown-card" not in r.stdout, r.stdout
     c = cli("--lang", "fr", "-r", "constructed", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
     assert "unknown-card" in c.stdout, c.stdout  # Constructed has no blank battlefields
+
+
+# -- U9: a team fix names a pasted list by its player, not by the event file -------------------
+
+
+def test_team_fix_names_a_pasted_list_by_its_player(cli, tmp_path):
+    deck = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    (tmp_path / "b.txt").write_text(deck, encoding="utf-8")
+    pasted = "".join(f"        {ln}\n" for ln in deck.splitlines())
+    (tmp_path / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-20\nruleset: constructed-2v2\nplayers:\n"
+        "  - player: Chloe Martin\n    team: T\n    list: |\n" + pasted + "  - player: Dev Patel\n"
+        "    team: T\n    list: b.txt\n",
+        encoding="utf-8",
+    )
+    fr = _plain(cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path).stdout)
+    assert "de la liste de Chloe Martin, soit dans la zone de légende de b.txt" in fr, fr
+    assert "légende de e.yaml" not in fr, fr
+    en = _plain(cli("--lang", "en", "event", "e.yaml", cwd=tmp_path).stdout)
+    assert "either under Legend: in Chloe Martin's list or under Legend: in b.txt" in en, en
