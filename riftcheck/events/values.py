@@ -439,18 +439,35 @@ def list_ref(
     if exists or "/" in one or "\\" in one or Path(one).suffix.lower() in _DECK_SUFFIXES:
         target = Path(one) if os.path.isabs(one) else candidate
         refused = None
+        # a pool (``allow_code`` false) is told what a pool may be: a deck code is none (frU 15)
         if os.path.isabs(one):
             # refused even inside the directory: the event must read the same when moved
-            refused = Msg(
-                "the path '{path}' is absolute; expected a path relative to the event's "
-                "directory, a deck code or the pasted list",
-                path=one,
+            refused = (
+                Msg(
+                    "the path '{path}' is absolute; expected a path relative to the event's "
+                    "directory, a deck code or the pasted list",
+                    path=one,
+                )
+                if allow_code
+                else Msg(
+                    "the path '{path}' is absolute; expected a path relative to the event's "
+                    "directory or the pasted pool",
+                    path=one,
+                )
             )
         elif not inside(base, target):
-            refused = Msg(
-                "the path '{path}' leads outside the event's directory; "
-                "expected a list file inside it, a deck code or the pasted list",
-                path=one,
+            refused = (
+                Msg(
+                    "the path '{path}' leads outside the event's directory; "
+                    "expected a list file inside it, a deck code or the pasted list",
+                    path=one,
+                )
+                if allow_code
+                else Msg(
+                    "the path '{path}' leads outside the event's directory; "
+                    "expected a pool file inside it or the pasted pool",
+                    path=one,
+                )
             )
         elif not exists and "\\" in one:
             refused = _backslashed(one, base)

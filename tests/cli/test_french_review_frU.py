@@ -482,3 +482,25 @@ def test_team_fix_names_a_pasted_list_by_its_player(cli, tmp_path):
     assert "légende de e.yaml" not in fr, fr
     en = _plain(cli("--lang", "en", "event", "e.yaml", cwd=tmp_path).stdout)
     assert "either under Legend: in Chloe Martin's list or under Legend: in b.txt" in en, en
+
+
+# -- U15: a pool cell is told what a pool may be; a pool column is to be filled, not added -----
+
+
+def test_pool_cells_are_told_in_a_pools_words(cli, tmp_path):
+    ev = tmp_path / "ev"
+    ev.mkdir()
+    (tmp_path / "pool.txt").write_text("3 Gust\n", encoding="utf-8")
+    deck = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    (ev / "k.txt").write_text(deck, encoding="utf-8")
+    (ev / "r.csv").write_text("Joueur,Liste,Pool\nAnn,k.txt,../pool.txt\nBen,k.txt,\n", "utf-8")
+    (ev / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-27\nruleset: sealed\nroster: r.csv\n", encoding="utf-8"
+    )
+    out = _plain(cli("--lang", "fr", "event", "e.yaml", cwd=ev).stdout)
+    assert (
+        "sort du dossier de l'événement ; un fichier de pool à l'intérieur ou le pool collé" in out
+    )
+    assert "un code de deck" not in out, out
+    assert "remplissez la colonne pool de la liste d'inscription pour chaque joueur" in out, out
+    assert "ajoutez une colonne pool" not in out, out
