@@ -36,6 +36,7 @@ from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records, u
 from riftcheck.events.values import (
     COLUMNS,
     REPORT_COLUMNS,
+    SPELLED,
     TEAM_COLUMN,
     Event,
     ListRef,
@@ -516,15 +517,15 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
     _no_lookalike_of_a_read_column(header, shown)
     if "player" not in where and "id" not in where:
         msg = Msg(
-            "no player column: expected a header naming one of {join} (found: {value})",
-            join=", ".join(COLUMNS["player"]),
+            "no player column: expected a header such as {join} (found: {value})",
+            join=", ".join(SPELLED["player"]),
             value=", ".join(c for c in columns if c) or Msg("nothing"),
         )
         raise InputError(msg, Location(shown, header.line, 1))
     if "list" not in where and "deck_code" not in where:
         msg = Msg(
-            "no list column: expected a header naming one of {join} (found: {columns})",
-            join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
+            "no list column: expected a header such as {join} (found: {columns})",
+            join=", ".join(SPELLED["list"] + SPELLED["deck_code"]),
             columns=", ".join(c for c in columns if c),
         )
         raise InputError(msg, Location(shown, header.line, 1))

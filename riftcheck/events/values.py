@@ -147,6 +147,17 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
 
 HEADER_KEY = {alias: name for name, aliases in COLUMNS.items() for alias in aliases}
 
+#: Headers as people write them, a few per column, for the messages that say which header is
+#: expected (« Liste, Liste de deck »: the squashed keys of :data:`COLUMNS`, « listededeck »,
+#: are how headers are compared, not what anyone writes: frU 17); each reads as its column
+SPELLED: Mapping[str, tuple[str, ...]] = frozen_map(
+    {
+        "player": ("Player", "Name", "Player Name", "Joueur", "Nom", "Nom du joueur", "Pseudo"),
+        "list": ("List", "Decklist", "Deck", "Liste", "Liste de deck"),
+        "deck_code": ("Deck Code", "Code", "Code de deck"),
+    }
+)
+
 #: The columns ``--format csv`` adds after the roster's own, in this order (named ``riftcheck
 #: verdict``... when the roster has a column of that name). A roster holding them side by side
 #: is an earlier run's output: they are riftcheck's, and a new run writes its own in their place.

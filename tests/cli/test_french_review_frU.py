@@ -504,3 +504,23 @@ def test_pool_cells_are_told_in_a_pools_words(cli, tmp_path):
     assert "un code de deck" not in out, out
     assert "remplissez la colonne pool de la liste d'inscription pour chaque joueur" in out, out
     assert "ajoutez une colonne pool" not in out, out
+
+
+# -- U17: a missing column is told headers as people write them, each one read as it ----------
+
+
+def test_spelled_headers_each_read_as_their_column():
+    from riftcheck.events.values import SPELLED, column_field
+
+    for field, headers in SPELLED.items():
+        for h in headers:
+            assert column_field(h) == field, (h, field)
+
+
+def test_missing_list_column_names_written_headers(cli, tmp_path):
+    (tmp_path / "h.csv").write_text("Joueur,Équipe\nA,T\n", encoding="utf-8")
+    r = cli("--lang", "fr", "event", "h.csv", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), r.stderr
+    err = _plain(r.stderr)
+    assert "pas de colonne de liste : un en-tête comme List, Decklist, Deck, Liste, " in err, err
+    assert "listededeck" not in err and "codepiltover" not in err, err
