@@ -524,3 +524,23 @@ def test_missing_list_column_names_written_headers(cli, tmp_path):
     err = _plain(r.stderr)
     assert "pas de colonne de liste : un en-tête comme List, Decklist, Deck, Liste, " in err, err
     assert "listededeck" not in err and "codepiltover" not in err, err
+
+
+# -- U14: names or teams differing only by accents are look-alikes ------------------------------
+
+
+def test_names_and_teams_differing_by_accents_are_flagged(cli, tmp_path):
+    deck = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    (tmp_path / "k.txt").write_text(deck, encoding="utf-8")
+    (tmp_path / "r.csv").write_text(
+        "Joueur,Liste,Équipe\nÉlodie Martin,k.txt,Les Tempêtes\nBob,k.txt,Les Tempêtes\n"
+        "Elodie Martin,k.txt,Les Tempetes\nDan,k.txt,Les Tempetes\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-20\nruleset: constructed-2v2\nroster: r.csv\n", encoding="utf-8"
+    )
+    out = _plain(cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path).stdout)
+    assert "roster-lookalike-players le nom « Élodie Martin » ressemble au nom d'Elodie" in out, out
+    assert "(lettres semblables d'une autre écriture, accents, ou invisibles)" in out, out
+    assert "roster-lookalike-teams le nom d'équipe « Les Tempêtes » ressemble" in out, out
