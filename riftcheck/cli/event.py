@@ -63,7 +63,11 @@ def event(
         "--sideboarding",
         help="Played decks may differ by the sideboarding the format allows (TR 403.4, 602.4).",
     ),
-    strict: bool = typer.Option(False, "--strict/--no-strict", help="Warnings fail the run too."),
+    # no « [défaut : no-strict] »: click's spelling of the default, as check's help shows none
+    # (frU 10)
+    strict: bool = typer.Option(
+        False, "--strict/--no-strict", help="Warnings fail the run too.", show_default=False
+    ),
     quiet: bool = typer.Option(
         False, "--quiet", "-q", help="Only report players with problems, and the summary."
     ),

@@ -1090,8 +1090,15 @@ def _keyed(event) -> bool:
     return str(file).lower().endswith((".yaml", ".yml", ".json"))
 
 
+def _pool_column(event) -> bool:
+    """Whether the event's roster has a pool column (some rows may leave it empty)."""
+    from riftcheck.events.values import column_field
+
+    return any(column_field(c) == "pool" for c in event.columns)
+
+
 def _pool_notice(
-    checked: list[_Checked], j: Judging, keyed: bool = False
+    checked: list[_Checked], j: Judging, keyed: bool = False, column: bool = False
 ) -> tuple[int, tuple[str, ...]]:
     """How many players' pools were not checked, and the notice saying so once (``keyed``: the
     players are written in an event file, whose players take a pool key, not a column)."""
@@ -1109,6 +1116,9 @@ def _pool_notice(
         (
             Msg("no pool given: add a pool key to each player of the event file")
             if keyed
+            # a roster with a pool column is told to fill it, not to add it (frU 15)
+            else Msg("no pool given: fill in the roster's pool column for each player")
+            if column
             else Msg("no pool given: add a pool column to the roster")
         )
         if not conflict
@@ -1182,7 +1192,7 @@ def _assemble(event: Event, j: Judging, checked: list[_Checked], teams, as_of, c
                 reg, r.source, r.legal, own, c.diff, c.played_error, c.list_source, c.identical
             )
         )
-    unchecked, pool_notice = _pool_notice(checked, j, _keyed(event))
+    unchecked, pool_notice = _pool_notice(checked, j, _keyed(event), _pool_column(event))
     report = EventReport(
         event=event,
         players=tuple(players),

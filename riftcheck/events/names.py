@@ -17,7 +17,8 @@ characters that look alike (a Cyrillic ``А`` for a Latin ``A``): a warning,
 typed two ways from two players. Each name has two skeletons, of the folded
 name and of the name as written, because the data maps ``I`` to ``l`` but
 ``i`` to nothing: either alone misses half the pairs. The second is not
-folded after (``Ian`` would become ``lan``, and meet ``Lan``).
+folded after (``Ian`` would become ``lan``, and meet ``Lan``). A third is of the
+folded name without its accents (``Élodie`` and ``Elodie``).
 """
 
 from __future__ import annotations
@@ -92,5 +93,10 @@ def skeleton(text: str) -> str:
 def skeletons(name: str) -> frozenset[str]:
     """The skeletons two look-alike spellings of ``name`` share (see the module documentation)."""
     plain = " ".join(unicodedata.normalize("NFKC", visible(name)).split())
+    # a third, of the name without its accents: « Élodie » and « Elodie » are the commonest way
+    # one French name is written twice (frU 14), as the card reader ignores accents
+    bare = "".join(
+        c for c in unicodedata.normalize("NFD", plain.casefold()) if not unicodedata.combining(c)
+    )
     # the second skeleton is not case-folded after: "Ian" (I -> l) and "Lan" must not meet at "lan"
-    return frozenset((skeleton(plain.casefold()), skeleton(plain)))
+    return frozenset((skeleton(plain.casefold()), skeleton(plain), skeleton(bare)))

@@ -235,7 +235,8 @@ _LOOKALIKE = {
         "player",
         lambda name, others, differs: Msg(
             "the name {name} looks like the name of {players} but differs in its characters "
-            "(look-alike letters of another script, or invisible ones): one player twice, or "
+            "(look-alike letters of another script, accents, or invisible ones): one player "
+            "twice, or "
             "two players? {differs}",
             name=name,
             players=others,
@@ -247,7 +248,8 @@ _LOOKALIKE = {
         "team",
         lambda name, others, differs: Msg(
             "the team name {team} looks like the name of team {teams} but differs in its "
-            "characters (look-alike letters of another script): one team written two ways, or "
+            "characters (look-alike letters of another script, or accents): one team written "
+            "two ways, or "
             "two teams? {differs}",
             team=name,
             teams=others,

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -35,6 +36,7 @@ from riftcheck.events.csvtext import FIELD_LIMIT, CsvProblem, Record, records, u
 from riftcheck.events.values import (
     COLUMNS,
     REPORT_COLUMNS,
+    SPELLED,
     TEAM_COLUMN,
     Event,
     ListRef,
@@ -383,9 +385,20 @@ def lookalike_header(header: str) -> tuple[str, str, str] | None:
     field, alias = found
     # the characters as written (a capital stays a capital); ASCII look-alikes (P1ayer), by
     # their place in the header
-    odd = [c for c in header.strip() if not c.isascii() and skeleton(c) != c]
+    # a letter with an accent (the « é » of « Joué ») is no look-alike: headers are compared
+    # without accents, so only the other characters are named (frU 2)
+    odd = [
+        c
+        for c in header.strip()
+        if not c.isascii() and skeleton(c) != c and not unicodedata.normalize("NFD", c)[0].isascii()
+    ]
     if odd:
         chars = listed([_chars(c) for c in dict.fromkeys(odd)])
+        # the header to write is the one written, each look-alike made the letter it looks
+        # like (« Joué », not the bare key « joue », frU 2), when that reads as the column
+        fixed = "".join(skeleton(c) if c in odd else c for c in header.strip())
+        if header_key(fixed) == alias:
+            alias = fixed
     else:
         chars = listed([_chars(a) for a, _ in _differing(key, alias) if a])
     return field, alias, chars
@@ -504,15 +517,15 @@ def _fields(header: Record, shown: str) -> dict[str, int]:
     _no_lookalike_of_a_read_column(header, shown)
     if "player" not in where and "id" not in where:
         msg = Msg(
-            "no player column: expected a header naming one of {join} (found: {value})",
-            join=", ".join(COLUMNS["player"]),
+            "no player column: expected a header such as {join} (found: {value})",
+            join=", ".join(SPELLED["player"]),
             value=", ".join(c for c in columns if c) or Msg("nothing"),
         )
         raise InputError(msg, Location(shown, header.line, 1))
     if "list" not in where and "deck_code" not in where:
         msg = Msg(
-            "no list column: expected a header naming one of {join} (found: {columns})",
-            join=", ".join(COLUMNS["list"] + COLUMNS["deck_code"]),
+            "no list column: expected a header such as {join} (found: {columns})",
+            join=", ".join(SPELLED["list"] + SPELLED["deck_code"]),
             columns=", ".join(c for c in columns if c),
         )
         raise InputError(msg, Location(shown, header.line, 1))

@@ -147,6 +147,17 @@ COLUMNS: Mapping[str, tuple[str, ...]] = frozen_map(
 
 HEADER_KEY = {alias: name for name, aliases in COLUMNS.items() for alias in aliases}
 
+#: Headers as people write them, a few per column, for the messages that say which header is
+#: expected (« Liste, Liste de deck »: the squashed keys of :data:`COLUMNS`, « listededeck »,
+#: are how headers are compared, not what anyone writes: frU 17); each reads as its column
+SPELLED: Mapping[str, tuple[str, ...]] = frozen_map(
+    {
+        "player": ("Player", "Name", "Player Name", "Joueur", "Nom", "Nom du joueur", "Pseudo"),
+        "list": ("List", "Decklist", "Deck", "Liste", "Liste de deck"),
+        "deck_code": ("Deck Code", "Code", "Code de deck"),
+    }
+)
+
 #: The columns ``--format csv`` adds after the roster's own, in this order (named ``riftcheck
 #: verdict``... when the roster has a column of that name). A roster holding them side by side
 #: is an earlier run's output: they are riftcheck's, and a new run writes its own in their place.
@@ -446,18 +457,35 @@ def list_ref(
     if exists or "/" in one or "\\" in one or Path(one).suffix.lower() in _DECK_SUFFIXES:
         target = Path(one) if os.path.isabs(one) else candidate
         refused = None
+        # a pool (``allow_code`` false) is told what a pool may be: a deck code is none (frU 15)
         if os.path.isabs(one):
             # refused even inside the directory: the event must read the same when moved
-            refused = Msg(
-                "the path '{path}' is absolute; expected a path relative to the event's "
-                "directory, a deck code or the pasted list",
-                path=one,
+            refused = (
+                Msg(
+                    "the path '{path}' is absolute; expected a path relative to the event's "
+                    "directory, a deck code or the pasted list",
+                    path=one,
+                )
+                if allow_code
+                else Msg(
+                    "the path '{path}' is absolute; expected a path relative to the event's "
+                    "directory or the pasted pool",
+                    path=one,
+                )
             )
         elif not inside(base, target):
-            refused = Msg(
-                "the path '{path}' leads outside the event's directory; "
-                "expected a list file inside it, a deck code or the pasted list",
-                path=one,
+            refused = (
+                Msg(
+                    "the path '{path}' leads outside the event's directory; "
+                    "expected a list file inside it, a deck code or the pasted list",
+                    path=one,
+                )
+                if allow_code
+                else Msg(
+                    "the path '{path}' leads outside the event's directory; "
+                    "expected a pool file inside it or the pasted pool",
+                    path=one,
+                )
             )
         elif not exists and "\\" in one:
             refused = _backslashed(one, base)

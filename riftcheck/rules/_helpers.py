@@ -299,6 +299,15 @@ def teammate(deck: Deck) -> str:
     return deck.player or Path(deck.source).name
 
 
+def edited_in(deck: Deck) -> str:
+    """Where a team fix has ``deck`` edited: its file's name (``kofi.txt``), or for a list pasted
+    into an event file or roster, the player's list (« la liste de Chloe Martin »): the event
+    file's name named the event, not her deck (frU 9)."""
+    if deck.text_sha256 is not None and deck.player:
+        return Msg("{player}'s list", player=deck.player)
+    return Path(deck.source).name
+
+
 def under(deck: Deck, zone: str) -> str:
     """``under Runes:`` / ``under runes:`` / ``in the rune deck``."""
     word = zone_word(deck, zone)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import combinations
-from pathlib import Path
 
 from riftcheck.i18n import N_
 from riftcheck.models import Deck, Msg, Plural, Violation
 from riftcheck.rules._helpers import (
     ASTRAY,
     card_ref,
+    edited_in,
     misplaced,
     team_astray,
     teammate,
@@ -54,7 +54,7 @@ def used_by(teammates: Sequence[Deck]) -> dict[str, str]:
     shares (CR 491.8.i): a deck check in a team never advises moving such a card into the deck's
     battlefields (zone-card-type), the team check names the clash it brings, and ``--fix --team``
     never moves one in (:mod:`riftcheck.runner.fix`)."""
-    return {k: Path(d.source).name for k, (d, _) in _users(teammates).items()}
+    return {k: edited_in(d) for k, (d, _) in _users(teammates).items()}
 
 
 def _strays(teammates: Sequence[Deck]) -> dict[str, tuple[Deck, object]]:
@@ -72,7 +72,7 @@ def strayed_by(teammates: Sequence[Deck]) -> dict[str, str]:
     """The battlefields the ``teammates``' decks write outside their battlefields, each name
     casefolded -> that teammate's file name: both decks moving theirs in would share it, so each
     deck's advice says only one of them may (atkF item 10)."""
-    return {k: Path(d.source).name for k, (d, _) in _strays(teammates).items()}
+    return {k: edited_in(d) for k, (d, _) in _strays(teammates).items()}
 
 
 def one_of_two_fix(move: str, card: str, other: str, cite: str) -> str:
@@ -173,9 +173,9 @@ class TeamBattlefields(Rule):
                         "choice)",
                         name=name,
                         zone=zone_word(a, "battlefields"),
-                        name2=Path(a.source).name,
+                        name2=edited_in(a),
                         zone2=zone_word(b, "battlefields"),
-                        name3=Path(b.source).name,
+                        name3=edited_in(b),
                     ),
                     cards=(card_ref(mine),),
                     related=(theirs[mine.card.key].location,),
@@ -195,9 +195,9 @@ def _both_astray(decks) -> Iterator[Violation]:
                 "({name2} under {zone}, {name3} under {zone2}); only one of the two decks may "
                 "move it in, as teammates may not share battlefields",
                 name=name,
-                name2=Path(deck.source).name,
+                name2=edited_in(deck),
                 zone=zone_word(deck, e.zone),
-                name3=Path(other.source).name,
+                name3=edited_in(other),
                 zone2=zone_word(other, theirs.zone),
             ),
             location=e.location,
@@ -208,11 +208,11 @@ def _both_astray(decks) -> Iterator[Violation]:
                 name=name,
                 n=e.count,
                 m=theirs.count,
-                name2=Path(deck.source).name,
+                name2=edited_in(deck),
                 zone=zone_word(deck, e.zone),
                 bf=zone_word(deck, "battlefields"),
                 bf2=zone_word(other, "battlefields"),
-                name3=Path(other.source).name,
+                name3=edited_in(other),
                 zone2=zone_word(other, theirs.zone),
             ),
             cards=(card_ref(e),),
@@ -228,7 +228,7 @@ def _astray(decks) -> Iterator[Violation]:
         name = e.card.display_name
         yield Violation(
             message=_written_elsewhere(
-                name, Path(deck.source).name, zone_word(deck, e.zone), Path(other.source).name
+                name, edited_in(deck), zone_word(deck, e.zone), edited_in(other)
             ),
             location=e.location,
             fix=Plural(
@@ -239,7 +239,7 @@ def _astray(decks) -> Iterator[Violation]:
                 "battlefields, as zone-card-type's fix says",
                 name=name,
                 zone=zone_word(deck, e.zone),
-                name2=Path(deck.source).name,
+                name2=edited_in(deck),
             ),
             cards=(card_ref(e),),
             related=(theirs.location,),

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import combinations
-from pathlib import Path
 
 from riftcheck.i18n import N_
 from riftcheck.models import Deck, Msg, Plural, Violation
-from riftcheck.rules._helpers import card_ref, team_astray, teammate, zone_word
+from riftcheck.rules._helpers import card_ref, edited_in, team_astray, teammate, zone_word
 from riftcheck.rules.base import Rule, RuleContext
 
 
@@ -17,7 +16,7 @@ def used_by(teammates: Sequence[Deck]) -> dict[str, str]:
     casefolded -> the file name of the first teammate using it: a deck check in a team never
     advises moving such a legend into the deck's legend slot (zone-card-type; CR 491.8.h), as
     ``--fix --team`` never writes that move."""
-    return {k: Path(d.source).name for k, (d, _) in _users(teammates).items()}
+    return {k: edited_in(d) for k, (d, _) in _users(teammates).items()}
 
 
 def _users(teammates: Sequence[Deck]) -> dict[str, tuple[Deck, object]]:
@@ -111,9 +110,9 @@ class TeamLegend(Rule):
                         "cards must then carry the new legend's champion tag",
                         name=name,
                         zone=zone_word(a, "legend"),
-                        name2=Path(a.source).name,
+                        name2=edited_in(a),
                         zone2=zone_word(b, "legend"),
-                        name3=Path(b.source).name,
+                        name3=edited_in(b),
                     ),
                     cards=(card_ref(mine),),
                     related=(other.location,),
@@ -132,9 +131,9 @@ def _astray(decks) -> Iterator[Violation]:
                 "{name2} has the Champion Legend {name} written under {zone}, and the "
                 "teammate's deck {name3} uses it; teammates may not share a legend",
                 name=name,
-                name2=Path(deck.source).name,
+                name2=edited_in(deck),
                 zone=zone_word(deck, e.zone),
-                name3=Path(other.source).name,
+                name3=edited_in(other),
             ),
             location=e.location,
             fix=Plural(
@@ -145,7 +144,7 @@ def _astray(decks) -> Iterator[Violation]:
                 "slot, as zone-card-type's fix says",
                 name=name,
                 zone=zone_word(deck, e.zone),
-                name2=Path(deck.source).name,
+                name2=edited_in(deck),
             ),
             cards=(card_ref(e),),
             related=(entry.location,),

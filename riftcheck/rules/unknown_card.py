@@ -14,7 +14,12 @@ from riftcheck.rules._helpers import bounded, one_per_cause
 from riftcheck.rules.base import Option, Rule, RuleContext, boolean
 
 #: How a limited deck writes a textless battlefield (tr.blank-battlefields).
-BLANK_BATTLEFIELD = re.compile(r"^\s*blank(\s+battlefields?)?\s*$", re.IGNORECASE)
+#: A textless battlefield as a list writes it: ``Blank Battlefield``, or in French « Champ de
+#: bataille vierge » (the French rules' word, frU 6)
+BLANK_BATTLEFIELD = re.compile(
+    r"^\s*(?:blank(\s+battlefields?)?|(?:champs?\s+de\s+bataille\s+)?vierges?)\s*$",
+    re.IGNORECASE,
+)
 
 
 def _conflict_fit(ctx: RuleContext, entry, cands) -> Msg | None:
@@ -159,7 +164,10 @@ class UnknownCard(Rule):
     options: ClassVar[Mapping[str, Option]] = {
         "allow_blank_battlefields": Option(
             False,
-            N_("accept 'Blank Battlefield' entries in the battlefields zone (limited events)"),
+            N_(
+                "accept 'Blank Battlefield' (in French 'Champ de bataille vierge') entries in "
+                "the battlefields zone (limited events)"
+            ),
             boolean,
         ),
     }
@@ -565,11 +573,14 @@ def _behind_hint(ctx: RuleContext, entry) -> str:
     from riftcheck.cards.normalize import looks_like_id
 
     legal = ctx.tables.get("legal_sets")
-    if not legal or looks_like_id(entry.ref) or not hasattr(ctx.db, "names_missing"):
+    if looks_like_id(entry.ref):
         return ""
+    french = _french_hint(ctx)
+    if not legal or not hasattr(ctx.db, "names_missing"):
+        return french
     missing = ctx.db.names_missing(legal)
     if not missing:
-        return ""
+        return french
     # each count with its set, so that French puts the set after the noun (« 115 cartes de Radiance »)
     sets = joined(
         [
@@ -577,9 +588,39 @@ def _behind_hint(ctx: RuleContext, entry) -> str:
             for code, n, _ in missing
         ]
     )
-    return Msg(
+    behind = Msg(
         "; the card database has no English name yet for {sets}: if it is one of them, write its printing id, or run `riftcheck cards update`",
         sets=sets,
+    )
+    return Msg("{a}{b}", a=french, b=behind) if french else behind
+
+
+def _french_hint(ctx: RuleContext) -> str:
+    """For a list written in French: the bundled database knows few French names, so a French
+    name it does not know is likelier a missing name than a typo; said with the update that
+    fetches them (frU 11)."""
+    from riftcheck.decks.textdeck import writes_french
+
+    deck = ctx.deck
+    names_in = getattr(ctx.db, "names_in", None)
+    if names_in is None:
+        return ""
+    french = writes_french(dict(deck.zone_headers or {})) or any(
+        e.card is not None
+        and (e.card.names or {}).get("fr-FR")
+        and e.card.name_as_written(_written(e)) != e.card.display_name
+        for e in deck.entries()
+    )
+    if not french:
+        return ""
+    return Plural(
+        len(names_in("fr-FR")),
+        "; the card database knows the French name of {n} card only: if this is a card's French "
+        "name, write its English name or printing id, or run `riftcheck cards update --locales "
+        "fr_FR`",
+        "; the card database knows the French names of {n} cards only: if this is a card's "
+        "French name, write its English name or printing id, or run `riftcheck cards update "
+        "--locales fr_FR`",
     )
 
 

@@ -434,9 +434,9 @@ def _judge_team(
 
 def illegal_decks(results: Sequence[DeckResult], team_findings) -> Msg | None:
     """Why a team is illegal when none of its own findings is an error: ``deck a.deck.yaml is
-    illegal (2 errors), deck b.deck.yaml is illegal (1 error)`` (a verdict always says why)."""
+    illegal (2 errors) and deck b.deck.yaml is illegal (1 error)`` (a verdict always says why)."""
     from riftcheck.i18n import plural
-    from riftcheck.models import joined
+    from riftcheck.models import listed
 
     if any(f.severity == "error" for f in team_findings):
         return None
@@ -449,7 +449,8 @@ def illegal_decks(results: Sequence[DeckResult], team_findings) -> Msg | None:
         for r in results
         if r.legal is False
     ]
-    return joined(said) if said else None
+    # the last joined by « and » (« …, et le deck b.txt est illégal »: frU 19)
+    return listed(said) if said else None
 
 
 def _team_unread(

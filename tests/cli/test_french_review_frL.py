@@ -50,10 +50,13 @@ def test_a_team_of_one_deck_says_how_many_it_has_without_a_participle():
     )
     said = tr.message(
         Msg(
-            "a {name} team has {team_size} decks, got {n}", name="constructed-2v2", team_size=2, n=3
+            "a {name} team has {team_size} decks, got {n}",
+            name="constructed-2v2",
+            team_size=2,
+            n=3,
         )
     )
-    # {name} is the ruleset's id, named as one (frU 16)
+    # the ruleset's id quoted as one (frU 16)
     assert (
         said
         == f"une équipe du jeu de règles «{NB}constructed-2v2{NB}» a 2 decks{NB}; celle-ci en a 3"

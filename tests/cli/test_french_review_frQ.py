@@ -236,7 +236,7 @@ def test_lookalike_header_labels_the_unicode_name_in_french(cli, tmp_path):
     r = cli("--lang", "fr", "event", "look.csv", cwd=tmp_path)
     assert (r.returncode, r.stdout) == (1, "")
     assert (
-        f"ressemble seulement à player{NB}: elle contient U+0430 (nom Unicode{NB}: CYRILLIC "
+        f"ressemble seulement à Player{NB}: elle contient U+0430 (nom Unicode{NB}: CYRILLIC "
         "SMALL LETTER A), elle ne serait donc pas lue"
     ) in r.stderr
     r = cli("--lang", "en", "event", "look.csv", cwd=tmp_path)
@@ -450,7 +450,7 @@ def test_lookalike_header_says_la_colonne(cli, tmp_path):
     (tmp_path / "look.csv").write_text("Pl\u0430yer,Liste\nA,k.txt\n", encoding="utf-8")
     r = cli("--lang", "fr", "event", "look.csv", cwd=tmp_path)
     assert (r.returncode, r.stdout) == (1, "")
-    assert f"look.csv:1:1{NB}: la colonne 1 (Pl\u0430yer) ressemble seulement à player" in r.stderr
+    assert f"look.csv:1:1{NB}: la colonne 1 (Pl\u0430yer) ressemble seulement à Player" in r.stderr
 
 
 # -- F5: one way to write a repeated construction ------------------------------------------------

@@ -342,3 +342,205 @@ def test_local_ruleset_names_the_shipped_ruleset_it_is_compared_with(cli, tmp_pa
     r = cli("--lang", "fr", "-r", "lig.ruleset.yaml", "d.txt", cwd=tmp_path)
     assert (r.returncode, r.stderr) == (1, ""), r.stderr
     assert "comparé au jeu de règles « constructed » fourni, il change" in _plain(r.stdout)
+
+
+# -- U19: a team of an unreadable deck is « non vérifiée »; two illegal decks joined by « et » ---
+
+
+def test_team_with_an_unreadable_deck_is_not_checked_in_french(cli, tmp_path):
+    (tmp_path / "bad.yaml").write_text("legend: [\n", encoding="utf-8")
+    (tmp_path / "k.txt").write_text(
+        (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "-r", "constructed-2v2", "--team", "bad.yaml", "k.txt", cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert "Équipe : NON VÉRIFIÉE (bad.yaml, k.txt)" in out, out
+    assert out.endswith("; équipe non vérifiée (vérification partielle)"), out
+    assert "Équipe : ILLISIBLE" not in out and "équipe illisible" not in out, out
+
+
+def test_two_illegal_decks_of_a_team_are_joined_by_et(cli, tmp_path):
+    for name in ("a.txt", "b.txt"):
+        (tmp_path / name).write_text("MainDeck:\n3 Gust\n", encoding="utf-8")
+    r = cli("--lang", "fr", "-r", "constructed-2v2", "--team", "a.txt", "b.txt", cwd=tmp_path)
+    assert r.returncode == 1 and r.stderr == "", r.stderr
+    out = _plain(r.stdout)
+    assert "le deck a.txt est illégal (" in out and "erreurs) et le deck b.txt est illégal" in out
+
+
+def test_event_config_keys_not_used_are_named_as_keys(cli, tmp_path):
+    (tmp_path / ".riftcheck.yaml").write_text("ruleset: sealed\nstrict: true\n", encoding="utf-8")
+    (tmp_path / "k.yaml").write_text(
+        (ROOT / "examples" / "kennen.deck.yaml")
+        .read_text(encoding="utf-8")
+        .replace("format: ", "format: sealed\n# was: ", 1),
+        encoding="utf-8",
+    )
+    (tmp_path / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-20\nruleset: constructed\nplayers:\n"
+        "  - {player: Alice, list: k.yaml}\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path)
+    out = _plain(r.stdout + r.stderr)
+    assert "fixe les clés ruleset, strict" in out, out
+    assert "elles ne sont donc pas utilisées (seules les clés" in out, out
+    assert "la liste indique le format « sealed »" in out, out
+
+
+# -- U11: an unknown name in a French list is told the French names may be missing -------------
+
+
+@pytest.mark.parametrize(
+    ("deck", "hinted"),
+    [
+        ("Légende :\n1 Gâchette folle\nDeck principal :\n3 Bourrasque\n", True),
+        ("Legend:\n1 Jinx, Loose Cannon\nMainDeck:\n3 Gustt\n", False),
+    ],
+)
+def test_unknown_name_in_a_french_list_hints_at_the_french_names(cli, tmp_path, deck, hinted):
+    (tmp_path / "d.txt").write_text(deck, encoding="utf-8")
+    r = cli("--lang", "fr", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    out = _plain(r.stdout)
+    said = "lancez « riftcheck cards update --locales fr_FR »"
+    assert (said in out) is hinted, out
+    assert ("ne connaît le nom français que de" in out) is hinted, out
+
+
+# -- U10: event --help shows no click-spelled default for --strict ------------------------------
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_event_help_has_no_strict_default(cli, lang):
+    r = cli("--lang", lang, "event", "--help", env={"COLUMNS": "100"})
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    flat = _plain(r.stdout)
+    assert "--strict / --no-strict" in flat, flat
+    assert "no-strict]" not in flat, flat
+
+
+def test_explain_unknown_card_names_the_limited_format_capitalised(cli):
+    r = cli("--lang", "fr", "explain", "unknown-card")
+    assert (r.returncode, r.stderr) == (0, ""), r.stderr
+    flat = _plain(r.stdout)
+    assert "(événements de Limité)" in flat, flat
+    assert "limités" not in flat, flat
+
+
+# -- U2: a look-alike header is told the header as written, its accents not named -------------
+
+
+def test_lookalike_header_is_told_its_own_spelling(cli, tmp_path):
+    (tmp_path / "k.txt").write_text(
+        (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    (tmp_path / "r.csv").write_text("Joueur,Liste,J\u043eué\nAnn,k.txt,\n", encoding="utf-8")
+    (tmp_path / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-20\nruleset: constructed\nroster: r.csv\n", encoding="utf-8"
+    )
+    r = cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), (r.returncode, r.stdout, r.stderr)
+    err = _plain(r.stderr)
+    assert "ressemble seulement à Joué : elle contient U+043E" in err, err
+    assert "U+00E9" not in err, err
+    assert "écrivez l'en-tête Joué (ou un autre nom" in err, err
+
+
+# -- U6: a French list's « Champ de bataille vierge » is a blank battlefield in Limited --------
+
+
+@pytest.mark.parametrize("blank", ["Champ de bataille vierge", "champs de bataille vierges"])
+def test_french_blank_battlefield_is_accepted_in_sealed(cli, tmp_path, blank):
+    (tmp_path / "d.txt").write_text(
+        f"Légende :\n1 Gâchette folle\nChamps de bataille :\n1 {blank}\n1 Blank Battlefield\n",
+        encoding="utf-8",
+    )
+    r = cli("--lang", "fr", "-r", "sealed", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
+    assert (r.returncode, r.stderr) == (1, ""), r.stderr
+    assert "unknown-card" not in r.stdout, r.stdout
+    c = cli("--lang", "fr", "-r", "constructed", "--as-of", "2026-10-01", "d.txt", cwd=tmp_path)
+    assert "unknown-card" in c.stdout, c.stdout  # Constructed has no blank battlefields
+
+
+# -- U9: a team fix names a pasted list by its player, not by the event file -------------------
+
+
+def test_team_fix_names_a_pasted_list_by_its_player(cli, tmp_path):
+    deck = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    (tmp_path / "b.txt").write_text(deck, encoding="utf-8")
+    pasted = "".join(f"        {ln}\n" for ln in deck.splitlines())
+    (tmp_path / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-20\nruleset: constructed-2v2\nplayers:\n"
+        "  - player: Chloe Martin\n    team: T\n    list: |\n" + pasted + "  - player: Dev Patel\n"
+        "    team: T\n    list: b.txt\n",
+        encoding="utf-8",
+    )
+    fr = _plain(cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path).stdout)
+    assert "de la liste de Chloe Martin, soit dans la zone de légende de b.txt" in fr, fr
+    assert "légende de e.yaml" not in fr, fr
+    en = _plain(cli("--lang", "en", "event", "e.yaml", cwd=tmp_path).stdout)
+    assert "either under Legend: in Chloe Martin's list or under Legend: in b.txt" in en, en
+
+
+# -- U15: a pool cell is told what a pool may be; a pool column is to be filled, not added -----
+
+
+def test_pool_cells_are_told_in_a_pools_words(cli, tmp_path):
+    ev = tmp_path / "ev"
+    ev.mkdir()
+    (tmp_path / "pool.txt").write_text("3 Gust\n", encoding="utf-8")
+    deck = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    (ev / "k.txt").write_text(deck, encoding="utf-8")
+    (ev / "r.csv").write_text("Joueur,Liste,Pool\nAnn,k.txt,../pool.txt\nBen,k.txt,\n", "utf-8")
+    (ev / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-27\nruleset: sealed\nroster: r.csv\n", encoding="utf-8"
+    )
+    out = _plain(cli("--lang", "fr", "event", "e.yaml", cwd=ev).stdout)
+    assert (
+        "sort du dossier de l'événement ; un fichier de pool à l'intérieur ou le pool collé" in out
+    )
+    assert "un code de deck" not in out, out
+    assert "remplissez la colonne pool de la liste d'inscription pour chaque joueur" in out, out
+    assert "ajoutez une colonne pool" not in out, out
+
+
+# -- U17: a missing column is told headers as people write them, each one read as it ----------
+
+
+def test_spelled_headers_each_read_as_their_column():
+    from riftcheck.events.values import SPELLED, column_field
+
+    for field, headers in SPELLED.items():
+        for h in headers:
+            assert column_field(h) == field, (h, field)
+
+
+def test_missing_list_column_names_written_headers(cli, tmp_path):
+    (tmp_path / "h.csv").write_text("Joueur,Équipe\nA,T\n", encoding="utf-8")
+    r = cli("--lang", "fr", "event", "h.csv", cwd=tmp_path)
+    assert (r.returncode, r.stdout) == (1, ""), r.stderr
+    err = _plain(r.stderr)
+    assert "pas de colonne de liste : un en-tête comme List, Decklist, Deck, Liste, " in err, err
+    assert "listededeck" not in err and "codepiltover" not in err, err
+
+
+# -- U14: names or teams differing only by accents are look-alikes ------------------------------
+
+
+def test_names_and_teams_differing_by_accents_are_flagged(cli, tmp_path):
+    deck = (ROOT / "examples" / "kennen.deck.txt").read_text(encoding="utf-8")
+    (tmp_path / "k.txt").write_text(deck, encoding="utf-8")
+    (tmp_path / "r.csv").write_text(
+        "Joueur,Liste,Équipe\nÉlodie Martin,k.txt,Les Tempêtes\nBob,k.txt,Les Tempêtes\n"
+        "Elodie Martin,k.txt,Les Tempetes\nDan,k.txt,Les Tempetes\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "e.yaml").write_text(
+        "name: E\ndate: 2026-09-20\nruleset: constructed-2v2\nroster: r.csv\n", encoding="utf-8"
+    )
+    out = _plain(cli("--lang", "fr", "event", "e.yaml", cwd=tmp_path).stdout)
+    assert "roster-lookalike-players le nom « Élodie Martin » ressemble au nom d'Elodie" in out, out
+    assert "(lettres semblables d'une autre écriture, accents, ou invisibles)" in out, out
+    assert "roster-lookalike-teams le nom d'équipe « Les Tempêtes » ressemble" in out, out

@@ -10,7 +10,7 @@ import re
 KENNEN = "examples/kennen-illegal.deck.yaml"  # 4 errors
 JINX = "tests/cases/_team/jinx-long.deck.yaml"  # 41 cards: 1 error
 WHY = (
-    "deck kennen-illegal.deck.yaml is illegal (4 errors), deck jinx-long.deck.yaml is illegal "
+    "deck kennen-illegal.deck.yaml is illegal (4 errors) and deck jinx-long.deck.yaml is illegal "
     "(1 error)"
 )
 
@@ -28,7 +28,7 @@ def test_the_text_verdict_names_the_illegal_decks(cli):
     tail = r.stdout[r.stdout.index("\nTeam: ") + 1 :]
     assert tail == (
         "Team: ILLEGAL (examples/kennen-illegal.deck.yaml, tests/cases/_team/jinx-long.deck.yaml): deck\n"
-        "kennen-illegal.deck.yaml is illegal (4 errors), deck jinx-long.deck.yaml is illegal (1 error)\n"
+        "kennen-illegal.deck.yaml is illegal (4 errors) and deck jinx-long.deck.yaml is illegal (1 error)\n"
         "\n"
         "2 decks: 0 legal, 2 illegal; team illegal\n"
     )  # fmt: skip
@@ -78,5 +78,5 @@ def test_the_verdict_in_french(cli):
     assert (
         "Équipe\u00a0: ILLÉGALE (examples/kennen-illegal.deck.yaml, "
         "tests/cases/_team/jinx-long.deck.yaml)\u00a0: le deck kennen-illegal.deck.yaml est "
-        "illégal (4 erreurs), le deck jinx-long.deck.yaml est illégal (1 erreur)"
+        "illégal (4 erreurs) et le deck jinx-long.deck.yaml est illégal (1 erreur)"
     ) in said

@@ -116,7 +116,7 @@ def test_the_french_team_pool_error(rc, team_files):
     assert (code, err) == (1, "")
     assert (
         "l'équipe Owls a plus d'un pool\u00a0: Ann (ligne 2) indique pool.txt\u202f; Bob (ligne 3) "
-        "indique other.txt\u202f; une équipe Scellé 2c2 partage un seul pool (RT\u00a0603.6)"
+        "indique other.txt\u202f; une équipe de Scellé 2c2 partage un seul pool (RT\u00a0603.6)"
     ) in re.sub(r"[ \n]+", " ", text)  # (flat would take the no-break spaces too)
 
 

@@ -26,19 +26,19 @@ def ev(tmp_path):
         (
             "N\u0430me,list",
             1,
-            "column 1 (N\u0430me) only looks like name: it has U+0430 CYRILLIC SMALL LETTER A",
+            "column 1 (N\u0430me) only looks like Name: it has U+0430 CYRILLIC SMALL LETTER A",
         ),
         (
             "player,D\u0415CK",
             8,
-            "column 2 (D\u0415CK) only looks like deck: it has U+0415 CYRILLIC CAPITAL LETTER IE",
+            "column 2 (D\u0415CK) only looks like DECK: it has U+0415 CYRILLIC CAPITAL LETTER IE",
         ),
         ("P1ayer,list", 1, "column 1 (P1ayer) only looks like player: it has U+0031 DIGIT ONE"),
         # atkO 2, 3: every column riftcheck judges by, not only the player and list columns
         (
             "player,list,Pl\u0430yed",
             13,
-            "column 3 (Pl\u0430yed) only looks like played: it has U+0430 CYRILLIC SMALL LETTER A",
+            "column 3 (Pl\u0430yed) only looks like Played: it has U+0430 CYRILLIC SMALL LETTER A",
         ),
         (
             "player,list,P1ayed",
@@ -54,23 +54,23 @@ def ev(tmp_path):
         (
             "player,list,Deck C\u043ede",
             13,
-            "column 3 (Deck C\u043ede) only looks like deckcode: "
+            "column 3 (Deck C\u043ede) only looks like Deck Code: "
             "it has U+043E CYRILLIC SMALL LETTER O",
         ),
         (
             "player,list,P\u043e\u043el",
             13,
-            "column 3 (P\u043e\u043el) only looks like pool: it has U+043E CYRILLIC SMALL LETTER O",
+            "column 3 (P\u043e\u043el) only looks like Pool: it has U+043E CYRILLIC SMALL LETTER O",
         ),
         (
             "player,list,Jou\u0435",
             13,
-            "column 3 (Jou\u0435) only looks like joue: it has U+0435 CYRILLIC SMALL LETTER IE",
+            "column 3 (Jou\u0435) only looks like Joue: it has U+0435 CYRILLIC SMALL LETTER IE",
         ),
         (
             "player,list,T\u0435am",
             13,
-            "column 3 (T\u0435am) only looks like team: it has U+0435 CYRILLIC SMALL LETTER IE",
+            "column 3 (T\u0435am) only looks like Team: it has U+0435 CYRILLIC SMALL LETTER IE",
         ),
     ],
 )
@@ -91,7 +91,7 @@ def test_a_lookalike_other_header_is_a_notice_not_kept_silently(rc, ev):
     assert (code, err) == (0, "")
     assert (
         "note: column 3 (N\u043etes) is not read: it has U+043E CYRILLIC SMALL LETTER O, so it "
-        "only looks like notes; did you mean notes?\n" in out
+        "only looks like Notes; did you mean Notes?\n" in out
     )
     # an unknown header that looks like none is said as before
     assert "note: columns kept but not read: Email\n" in out
@@ -101,4 +101,4 @@ def test_french_says_it_too(rc, ev):
     (ev / "r.csv").write_text("player,list,N\u043etes\nAnn,ok.txt,x\n", encoding="utf-8")
     code, out, err = rc("--lang", "fr", "event", "r.csv", *ARGS)
     assert (code, err) == (0, "")
-    assert "vouliez-vous dire notes\u202f?" in out
+    assert "vouliez-vous dire Notes\u202f?" in out

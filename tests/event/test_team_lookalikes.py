@@ -55,7 +55,8 @@ def said(team: str, others: str, at: str, like: str, like_at: str) -> str:
     mine, theirs = CHARS[team, like]
     return (
         f"the team name {team!r} looks like the name of team {others} but differs in its "
-        "characters (look-alike letters of another script): one team written two ways, or two "
+        "characters (look-alike letters of another script, or accents): one team written two "
+        "ways, or two "
         f"teams? {team!r} ({at}) has {mine} where {like!r} ({like_at}) has {theirs}"
     )
 
@@ -185,7 +186,7 @@ def test_the_command_warns_beside_the_team_size_errors(rc, work):
         flat(
             f"  team.csv:8  warning  roster-lookalike-teams  the team name {CYR_TEAM!r} looks like "
             "the name of team 'Team' (row 9) but differs in its characters (look-alike letters of "
-            f"another script): one team written two ways, or two teams? {CYR_TEAM!r} (row 8) has "
+            f"another script, or accents): one team written two ways, or two teams? {CYR_TEAM!r} (row 8) has "
             f"{T_CYR} where 'Team' (row 9) has {T_LAT} fix: {FIX_SAID} "
         )
         in out
@@ -194,7 +195,7 @@ def test_the_command_warns_beside_the_team_size_errors(rc, work):
         flat(
             f"  team.csv:9  warning  roster-lookalike-teams  the team name 'Team' looks like the "
             f"name of team {CYR_TEAM!r} (row 8) but differs in its characters (look-alike letters of "
-            f"another script): one team written two ways, or two teams? 'Team' (row 9) has {T_LAT} "
+            f"another script, or accents): one team written two ways, or two teams? 'Team' (row 9) has {T_LAT} "
             f"where {CYR_TEAM!r} (row 8) has {T_CYR} "
         )
         in out
@@ -214,7 +215,7 @@ def test_the_warning_in_french(rc, work):
         flat(
             f"  team.csv:8  avertissement  roster-lookalike-teams  le nom d'équipe «\u00a0{CYR_TEAM}\u00a0» "
             "ressemble au nom de l'équipe «\u00a0Team\u00a0» (ligne 9) mais ses caractères diffèrent (lettres "
-            "semblables d'une autre écriture)\u00a0: une équipe écrite de deux façons, ou deux "
+            "semblables d'une autre écriture, ou accents)\u00a0: une équipe écrite de deux façons, ou deux "
             "équipes\u202f? "
             f"«\u00a0{CYR_TEAM}\u00a0» (ligne 8) a U+0422 (nom Unicode\u00a0: CYRILLIC CAPITAL "
             "LETTER TE) là où «\u00a0Team\u00a0» (ligne 9) a U+0054 (nom Unicode\u00a0: LATIN "

@@ -110,7 +110,7 @@ class TestTeamWithUnreadablePool:
         flat = re.sub(r" ?\n +", " ", r.stdout)  # the wrapped lines joined
         assert (
             "le pool de l'équipe T2 ne peut pas être lu\u00a0: Dee (ligne 5) indique missing.txt"
-            "\u202f; une équipe Scellé 2c2 partage un seul pool (RT\u00a0603.6)"
+            "\u202f; une équipe de Scellé 2c2 partage un seul pool (RT\u00a0603.6)"
         ) in flat
         assert "correction\u00a0: donnez à l'équipe T2 un seul pool lisible" in flat
 
