@@ -246,6 +246,15 @@ PATH_PARAMS = frozenset(
 def _refuse_empty(param, value) -> None:
     """Raise :class:`UsageError` (exit 2) when ``param`` names a path or a ruleset and ``value``
     (or, for a repeated argument, one of its values) is the empty string."""
+    if param.name == "html" and value == "-":
+        from riftcheck.infra.errors import UsageError
+        from riftcheck.models import Msg
+
+        # the report is on standard output: the page would be mixed into it (evtV 6)
+        raise UsageError(
+            Msg("--html: '-' would mix the page into the report on standard output"),
+            hint=Msg("name a file, or use --format html for the page alone"),
+        )
     if param.name not in PATH_PARAMS and param.name != "ruleset":
         return
     values = value if isinstance(value, (list, tuple)) else [value]
@@ -288,6 +297,10 @@ def _tidy_param(param) -> None:
 
         def process_value(ctx, value, _process=process, _param=param):
             _refuse_empty(_param, value)  # as typed: a Path type makes "" the directory "."
+            if value == "-" and _param.name == "output":
+                # `-o -` is standard output, as `-` is standard input for a deck: it wrote a file
+                # named `-` (evtV 6)
+                return None
             try:
                 value = _process(ctx, value)
             except Exception as exc:

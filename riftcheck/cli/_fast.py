@@ -134,8 +134,8 @@ def _take(rest: list[str], out: dict[str, Any]) -> bool:
     opt = _VALUES.get(flag)
     if opt is None:
         return False
-    if value == "" and (opt.kind == o.PATH or opt.name == "ruleset"):
-        return False  # an empty path or ruleset name: typer refuses it (evtV 4, 7)
+    if _typers(opt, value):
+        return False
     if opt.kind == o.CHOICE and value not in opt.choices:
         return False  # typer says which choices there are
     if opt.kind == o.INT:
@@ -150,6 +150,16 @@ def _take(rest: list[str], out: dict[str, Any]) -> bool:
     else:
         out[opt.name] = value
     return True
+
+
+def _typers(opt, value: str) -> bool:
+    """Whether typer's parameter handles ``value`` of ``opt`` itself: an empty path or ruleset
+    name, which it refuses (evtV 4, 7), or ``--output=-``, standard output (evtV 6)."""
+    from riftcheck.cli import options as o
+
+    if value == "" and (opt.kind == o.PATH or opt.name == "ruleset"):
+        return True
+    return value == "-" and opt.name == "output"
 
 
 def run(args: list[str]) -> None:

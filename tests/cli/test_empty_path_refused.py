@@ -66,3 +66,36 @@ def test_the_api_refuses_an_empty_path_too(here, monkeypatch):
     with pytest.raises(UsageError, match="an empty path names no file"):
         discover_decks([""])
     assert discover_decks(["."]) == ["x.deck.txt"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("check", "x.deck.txt", "-o", "-"),
+        ("check", "x.deck.txt", "--output=-"),
+        ("check", "x.deck.txt", "--output", "-", "-f", "json"),
+    ],
+)
+def test_output_dash_is_standard_output(cli, here, args):
+    """``-o -`` is standard output, as without ``-o`` (evtV 6: it wrote a file named ``-``)."""
+    plain = cli(*[a for a in args if a not in ("-o", "-", "--output=-", "--output")], cwd=here)
+    r = cli(*args, cwd=here)
+    assert (r.returncode, r.stdout, r.stderr) == (plain.returncode, plain.stdout, plain.stderr)
+    assert r.stdout and not (here / "-").exists()
+
+
+def test_convert_output_dash_is_standard_output(cli, here):
+    r = cli("convert", "x.deck.txt", "-t", "yaml", "-o", "-", cwd=here)
+    assert r.returncode == 0 and r.stdout.startswith("# yaml-language-server"), r.stderr
+    assert not (here / "-").exists()
+
+
+def test_html_dash_is_refused(cli, here):
+    (here / "r.csv").write_text("player,list\nAnn,x.deck.txt\n", encoding="utf-8")
+    r = cli("event", "r.csv", "--html", "-", cwd=here)
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "riftcheck: error: --html: '-' would mix the page into the report on standard output "
+        "(name a file, or use --format html for the page alone)\n"
+    )
+    assert not (here / "-").exists()
