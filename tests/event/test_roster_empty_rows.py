@@ -159,7 +159,8 @@ def test_every_format_keeps_the_cells_of_an_empty_row(rc, ev):
     assert "<h2>4 empty rows are not players</h2>" in section
     for row in (3, 4, 5, 6):
         assert f"<summary>row {row}</summary>" in section
-    assert "<td>\\t</td>" in section and "<td>\\xa0</td>" in section, section  # as cell() shows them
+    # as cell() shows them
+    assert "<td>\\t</td>" in section and "<td>\\xa0</td>" in section, section
     assert '<td><span class="cv"> </span></td>' in section
 
 
