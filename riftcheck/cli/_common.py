@@ -223,6 +223,58 @@ def _metavar(name: str) -> str:
     return name.strip("_").replace("_", "-").upper()
 
 
+#: The parameters that name a file, a directory or a ruleset (every command's): an empty value
+#: (an unset ``$DECK`` in ``riftcheck check --fix "$DECK"``) is refused, never read as ``Path("")``,
+#: the current directory, which widened the run to the whole tree and fixed files nobody named
+#: (evtV 4), nor as no ``--ruleset`` at all (evtV 7).
+PATH_PARAMS = frozenset(
+    {
+        "paths",
+        "path",
+        "src",
+        "registered",
+        "played",
+        "output",
+        "html",
+        "pool",
+        "cards",
+        "config_path",
+    }
+)
+
+
+def _refuse_empty(param, value) -> None:
+    """Raise :class:`UsageError` (exit 2) when ``param`` names a path or a ruleset and ``value``
+    (or, for a repeated argument, one of its values) is the empty string."""
+    if param.name == "html" and value == "-":
+        from riftcheck.infra.errors import UsageError
+        from riftcheck.models import Msg
+
+        # the report is on standard output: the page would be mixed into it (evtV 6)
+        raise UsageError(
+            Msg("--html: '-' would mix the page into the report on standard output"),
+            hint=Msg("name a file, or use --format html for the page alone"),
+        )
+    if param.name not in PATH_PARAMS and param.name != "ruleset":
+        return
+    values = value if isinstance(value, (list, tuple)) else [value]
+    if "" not in values:
+        return
+    from riftcheck.infra.errors import UsageError
+    from riftcheck.models import Msg
+
+    opts = [o for o in getattr(param, "opts", ()) if o.startswith("--")]
+    name = (
+        opts[0] if opts and param.param_type_name == "option" else param.metavar.removesuffix("...")
+    )
+    if param.name == "ruleset":
+        raise UsageError(
+            Msg("{name}: an empty value names no ruleset", name=name),
+            hint=Msg("leave {name} out for the default ruleset", name=name),
+        )
+    raise UsageError(Msg("{name}: an empty path names no file", name=name))
+
+
 def _tidy_param(param) -> None:
     if not isinstance(param.name, str):
         return
@@ -243,13 +295,19 @@ def _tidy_param(param) -> None:
     process = getattr(param, "process_value", None)
     if process is not None:
 
-        def process_value(ctx, value, _process=process):
+        def process_value(ctx, value, _process=process, _param=param):
+            _refuse_empty(_param, value)  # as typed: a Path type makes "" the directory "."
+            if value == "-" and _param.name == "output":
+                # `-o -` is standard output, as `-` is standard input for a deck: it wrote a file
+                # named `-` (evtV 6)
+                return None
             try:
-                return _process(ctx, value)
+                value = _process(ctx, value)
             except Exception as exc:
                 message = getattr(exc, "message", None)
                 if isinstance(message, str) and message.startswith("Value error, "):
                     exc.message = message[len("Value error, ") :]
                 raise
+            return value
 
         param.process_value = process_value

@@ -97,7 +97,9 @@ def parse(args: list[str]) -> dict[str, Any] | None:
             out["paths"].append(rest.pop(0))
         elif not (_flag(rest, out) or _take(rest, out)):
             return None
-    return out if out["paths"] else None
+    # an empty path (an unset $DECK) is typer's to refuse, with the other commands' message: read
+    # as Path(""), the current directory, it widened the run to the whole tree (evtV 4)
+    return out if out["paths"] and "" not in out["paths"] else None
 
 
 def _flag(rest: list[str], out: dict[str, Any]) -> bool:
@@ -132,6 +134,8 @@ def _take(rest: list[str], out: dict[str, Any]) -> bool:
     opt = _VALUES.get(flag)
     if opt is None:
         return False
+    if _typers(opt, value):
+        return False
     if opt.kind == o.CHOICE and value not in opt.choices:
         return False  # typer says which choices there are
     if opt.kind == o.INT:
@@ -146,6 +150,16 @@ def _take(rest: list[str], out: dict[str, Any]) -> bool:
     else:
         out[opt.name] = value
     return True
+
+
+def _typers(opt, value: str) -> bool:
+    """Whether typer's parameter handles ``value`` of ``opt`` itself: an empty path or ruleset
+    name, which it refuses (evtV 4, 7), or ``--output=-``, standard output (evtV 6)."""
+    from riftcheck.cli import options as o
+
+    if value == "" and (opt.kind == o.PATH or opt.name == "ruleset"):
+        return True
+    return value == "-" and opt.name == "output"
 
 
 def run(args: list[str]) -> None:

@@ -274,6 +274,7 @@ def render_json(d, run=None) -> str:
     ``partial`` as check's: a check that did not run, or the rules narrowed."""
     from riftcheck.events.diff import swaps
     from riftcheck.infra.escape import json_document
+    from riftcheck.reporters._util import check_changed
     from riftcheck.reporters.json import change, provenance
 
     narrowed = bool(run is not None and (run.selected or run.ignored))
@@ -293,6 +294,9 @@ def render_json(d, run=None) -> str:
         "allowed": d.allowed,
         "status": d.status,
         "partial": d.partial or narrowed,
+        # something changed what was checked (a local ruleset, a configuration file: the header's
+        # Changed: lines), as an event's players[].check_changed: only provenance said it (evtV 8)
+        "check_changed": run is not None and check_changed(run, d.allowed),
         "not_checked": list(d.not_checked),
         "citation": d.citation,
         "changes": [

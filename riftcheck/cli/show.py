@@ -48,8 +48,15 @@ def show(
     """
     from riftcheck import api
     from riftcheck.cli._common import global_cards
-    from riftcheck.i18n import Msg, current, say_source, translator
-    from riftcheck.reporters._util import reading_lines, severity_counts, verdict
+    from riftcheck.i18n import N_, Msg, current, say_source, translator
+    from riftcheck.reporters._util import (
+        check_changed,
+        partial_verdict,
+        reading_lines,
+        severity_counts,
+        verdict,
+        verdict_note,
+    )
 
     stdin_text = sys.stdin.read() if "-" in paths else None
     run = api.check_paths(
@@ -69,6 +76,12 @@ def show(
             {
                 "path": d.source,
                 "legal": d.legal,
+                # what changed the check or left part of it out, as check's report says beside
+                # the verdict: a plain ``legal: true`` read as a whole check (evtV 3)
+                "partial": partial_verdict(run, d) is not None,
+                "check_changed": check_changed(run, d.legal),
+                "verdict_note": str(note) if (note := verdict_note(run, d)) else None,
+                "changes": [str(m) for m in run.provenance.change_lines()],
                 "stats": d.stats.to_json() if d.stats is not None else None,
                 # how the list was read, where that changes the deck shown
                 "notices": [str(m) for m in reading_lines(d.deck)] if d.deck is not None else [],
@@ -85,7 +98,7 @@ def show(
     width = min(100, shutil.get_terminal_size((80, 24)).columns)
     path = (run.card_data or {}).get("path")
     tr = translator(current(), Path(path) if path else None)  # the locale's language (or --lang)
-    out: list[str] = []
+    out: list[str] = _changed_header(run, tr, width)
     for d in run.decks:
         if out:
             out.append("")
@@ -96,8 +109,12 @@ def show(
             out += wrap(tr.message(Msg("note: {text}", text=note)), width, "  ", "    ")
         counts = severity_counts(list(d.findings) + ([d.error] if d.error else []))
         said = tr.text(verdict(d).upper())
-        if counts:
-            said = tr.message(Msg("{verdict} ({counts})", verdict=said, counts=counts))
+        # one bracket, the counts then the note, as check's verdict line says it
+        bracket = [tr.message(m) for m in (counts, verdict_note(run, d)) if m]
+        if bracket:
+            said = tr.message(
+                Msg("{verdict} ({counts})", verdict=said, counts=tr.text(N_("; ")).join(bracket))
+            )
         if d.error is not None:
             said = tr.message(Msg("{verdict}: {message}", verdict=said, message=d.error.message))
         elif d.findings:
@@ -105,6 +122,24 @@ def show(
         out += wrap(said, width, "  ", "  ")
     sys.stdout.write("\n".join(out) + "\n")
     raise typer.Exit(run.exit_code())
+
+
+def _changed_header(run, tr, width: int) -> list[str]:
+    """check's header lines (ruleset, as-of date, card database, ``Partial check:`` and
+    ``Changed:``, the pools not checked) when something changed the check or left part of it
+    out (a local ruleset or card database, a configuration's ``ruleset:`` or ``ignore:``, a
+    Sealed deck without its pool), else none: a plain LEGAL under a ruleset that does not run
+    banned read as a whole check (evtV 3)."""
+    from riftcheck.reporters._util import deck_pool_notice, wrap
+    from riftcheck.reporters.text import header_lines, note_line
+
+    pools = deck_pool_notice(run)
+    if not run.provenance.change_lines() and pools is None:
+        return []
+    out = header_lines(run, tr, width)
+    if pools is not None:
+        out += wrap(tr.message(note_line(pools)), width, "", "")
+    return out
 
 
 def register(app: typer.Typer) -> None:

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from riftcheck.infra import escape
 from riftcheck.reporters._util import (
+    STATUS_WORDS,
     check_changed,
     deck_findings,
     event_reading_findings,
+    event_status,
     fails_strict,
     finding_key,
     level,
@@ -25,7 +27,6 @@ from riftcheck.reporters._util import (
     severity_counts,
     summary_line,
     unchecked_finding,
-    verdict,
 )
 from riftcheck.reporters.base import Reporter
 
@@ -157,8 +158,8 @@ class GithubReporter(Reporter):
             "",
             markdown_text(provenance_line(run)),
         ]
-        failing = [d for d in run.decks if _fails(d, strict)]
-        others = [d for d in run.decks if not _fails(d, strict)]
+        failing = [d for d in run.decks if _fails(run, d, strict)]
+        others = [d for d in run.decks if not _fails(run, d, strict)]
         other_lines = [f"- {markdown_text(d.source)}: {_verdict_counts(d, run)}" for d in others]
         # the one-line decks are cheap and come last: the failing decks' tables get what they leave
         reserve = min(_size(other_lines), SUMMARY_BUDGET // 4) + 2048
@@ -202,10 +203,12 @@ class GithubReporter(Reporter):
         return "\n".join(out) + "\n"
 
 
-def _fails(d, strict: bool) -> bool:
-    """The deck fails the run: illegal, unreadable, or under ``--strict`` legal with warnings or
+def _fails(run, d, strict: bool) -> bool:
+    """The deck fails the run: illegal, unreadable, in an event a row whose status is not
+    ``legal`` (missing, deck check failed, roster error: a legal list on such a row fails the run,
+    and its findings belong in a table, evtV 5), or under ``--strict`` legal with warnings or
     with a check that did not run (pool not checked)."""
-    return d.legal is not True or fails_strict(d, strict)
+    return event_status(run, d) != "legal" or fails_strict(d, strict)
 
 
 def _verdict_counts(d, run) -> str:
@@ -218,12 +221,15 @@ def _verdict_counts(d, run) -> str:
     counts = severity_counts(deck_findings(d))
     notes = [partial_detail(run, d), Msg("check changed") if check_changed(run, d.legal) else None]
     notes = [markdown_text(n) for n in notes if n]  # English by design
+    # the row's status, as the text report and every other format say it (``legal list · deck
+    # check failed``, ``missing``): the deck's own verdict read **legal** over a failing row (evtV 5)
+    word = markdown_text(STATUS_WORDS[event_status(run, d)])
     if not notes:
-        return f"**{verdict(d)}**" + (f" ({counts})" if counts else "")
+        return f"**{word}**" + (f" ({counts})" if counts else "")
     # one bracket, in bold with the verdict: ``**illegal (2 errors; partial check: ...)**``,
     # as the text report's line says it (atkN m4)
     said = "; ".join([counts] * bool(counts) + notes)
-    return f"**{verdict(d)} ({said})**"
+    return f"**{word} ({said})**"
 
 
 def _table(findings) -> list[str]:

@@ -13,8 +13,9 @@ finding does not make GitLab see a new problem and a fixed one. Severities:
 without a line (a file-level one) is placed on line 1, as GitLab requires a
 line. A verdict whose check did not run whole (``pool not checked``) is an issue of its own
 at the deck (``minor``, ``major`` under ``--strict``). A partial check (``--select``/``--ignore``) adds an ``info`` issue on
-the first deck saying which rules did not run, so the widget never shows a
-narrowed check as a clean one.
+the first deck saying which rules did not run, and each thing that changed the check (a local
+ruleset or card database, a configuration file) an ``info`` issue ``riftcheck/check-changed``,
+so the widget never shows a narrowed or changed check as a clean one.
 """
 
 from __future__ import annotations
@@ -84,19 +85,29 @@ def issues(run, strict: bool = False) -> list[dict]:
                 },
             }
         )
+    if not run.decks:
+        return out
+    # said on the run's first deck, in an event on the event's own file (a player's label is no
+    # file): the rules left out (--select/--ignore), then each thing that changed the check (a
+    # local ruleset or card database, a configuration file: the text report's ``Changed:``
+    # lines), so the widget never shows a narrowed or changed check as a clean one (evtV 1)
+    path = run.event.event.source if run.event is not None else run.decks[0].source
     note = partial_note(run)
-    if note and run.decks:
-        path = run.decks[0].source
-        message = f"partial check: {note}; the verdicts do not cover the rules left out"
+    said = [
+        ("partial-check", f"partial check: {note}; the verdicts do not cover the rules left out")
+    ]
+    said = said if note else []
+    said += [("check-changed", f"check changed: {c}") for c in run.provenance.changes()]
+    for rule, message in said:
         out.append(
             {
                 "type": "issue",
-                "check_name": "riftcheck/partial-check",
+                "check_name": f"riftcheck/{rule}",
                 "description": message,
                 "content": {"body": f"{message}.\n\nChecked with {prov}."},
                 "categories": ["Bug Risk"],
                 "severity": "info",
-                "fingerprint": fingerprint("partial-check", path, message, 0),
+                "fingerprint": fingerprint(rule, path, message, 0),
                 "location": {"path": path, "lines": {"begin": 1}},
             }
         )

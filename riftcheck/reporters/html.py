@@ -560,8 +560,14 @@ def _row_cells(event, reg, tr: Translator = _ENGLISH) -> str:
     (evtT 1, 3: they were on no page). An event file's player has no roster row."""
     if event is None or reg is None or not reg.cells:
         return ""
+    return _cells_table(event, reg.cells, tr)
+
+
+def _cells_table(event, cells, tr: Translator = _ENGLISH, title=None) -> str:
+    """The table of :func:`_row_cells` for the ``cells`` of one roster row (a player's, or an
+    empty row's), under ``title`` (a :class:`Msg`; ``None``: "The row as registered")."""
     columns = event.columns
-    width = max(len(columns), len(reg.cells))
+    width = max(len(columns), len(cells))
     rows = []
     for i in range(width):
         if i >= event.header_width:
@@ -570,16 +576,32 @@ def _row_cells(event, reg, tr: Translator = _ENGLISH) -> str:
             head = _cv(cell(columns[i]))
         else:
             head = f'<span class="muted">{_t(tr, N_("(no header)"))}</span>'
-        value = reg.cells[i] if i < len(reg.cells) else ""
+        value = cells[i] if i < len(cells) else ""
         rows.append(f"<tr><td>{i + 1}</td><th>{head}</th><td>{_cv(cell(value))}</td></tr>")
     heads = "<th>#</th>" + "".join(f"<th>{_t(tr, h)}</th>" for h in (N_("Column"), N_("Cell")))
     opened = " open" if width <= OPEN_CELLS else ""
     return (
-        f"<details{opened}><summary>{_t(tr, N_('The row as registered'))}</summary>"
+        f"<details{opened}><summary>"
+        f"{_say(tr, title) if title else _t(tr, N_('The row as registered'))}</summary>"
         f'<div class="wrap"><table class="cells"><thead><tr>{heads}</tr></thead><tbody>'
         + "".join(rows)
         + "</tbody></table></div></details>"
     )
+
+
+def _empty_rows(run, tr: Translator = _ENGLISH) -> str:
+    """The roster's rows that are no player (every cell empty or whitespace: a tab, an NBSP),
+    each with its number and its every cell, as ``--format csv`` writes them back in place: a
+    row of a tab was on no page (evtV 2)."""
+    e = getattr(run, "event", None)
+    rows = getattr(e.event, "empty_rows", ()) if e is not None else ()
+    if not rows:
+        return ""
+    head = Plural(len(rows), "{n} empty row is not a player", "{n} empty rows are not players")
+    body = "".join(
+        _cells_table(e.event, cells, tr, Msg("row {row}", row=row)) for row, cells in rows
+    )
+    return f'<section class="empty-rows"><h2>{_say(tr, head)}</h2>{body}</section>'
 
 
 def _cv(s: str) -> str:
@@ -699,6 +721,7 @@ class HtmlReporter(Reporter):
             self._table(run, players),
             self._teams(run),
             "".join(self._player(run, p) for p in players),
+            _empty_rows(run, tr),
             self._rules(run, players),
             "</div>",
             "".join(_sheet(run, p, title, day, tr) for p in players),

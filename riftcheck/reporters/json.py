@@ -118,6 +118,7 @@ def _event(run, strict: bool = False) -> dict:
             "partial": run.partial,
             "partial_reasons": list(partial_reasons(run)),
             "summary": {**e.summary(), "pools_not_checked": e.unchecked_pools},
+            "empty_rows": empty_rows(ev),
         },
         "players": players,
     }
@@ -185,6 +186,17 @@ def _cells(event, cells) -> list[dict]:
         if cells
         else []
     )
+
+
+def empty_rows(event) -> list[dict]:
+    """The roster's rows after the header that are no player (every cell empty or whitespace:
+    ``,,,``, a blank line, a row of a tab or an NBSP), each with its number and its cells as
+    written, as ``--format csv`` writes them back in place: no cell of the roster is lost in
+    any format (evtV 2: a row of a tab was in the CSV alone)."""
+    return [
+        {"row": row, "cells": _cells(event, cells)}
+        for row, cells in getattr(event, "empty_rows", ())
+    ]
 
 
 def list_ref(ref) -> dict | None:

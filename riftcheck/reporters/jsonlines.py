@@ -75,6 +75,8 @@ class JsonLinesReporter(StreamingReporter):
             **{k: ev[k] for k in ("name", "source", "roster", "as_of", "as_of_origin", "notices")},
             "partial": ev["partial"],
             "partial_reasons": ev["partial_reasons"],
+            # the roster's rows that are no player, with their cells (as the JSON report's)
+            "empty_rows": ev["empty_rows"],
         }
         tail = {
             "kind": "event-summary",

@@ -250,10 +250,10 @@ class TextReporter(Reporter):
         if ev:
             out.append(("line", ((terminal(self.tr.message(ev)), ""),), 0))
             for n in run.event.notices:
-                out.append(("line", ((terminal(self.tr.message(_note(n))), "cyan"),), 0))
+                out.append(("line", ((terminal(self.tr.message(note_line(n))), "cyan"),), 0))
         pools = deck_pool_notice(run)
         if pools is not None:  # check's decks without a pool: once at the top, as event says it
-            out.append(("line", ((terminal(self.tr.message(_note(pools))), "cyan"),), 0))
+            out.append(("line", ((terminal(self.tr.message(note_line(pools))), "cyan"),), 0))
         for line in rest:
             out.append(("line", ((terminal(line), "yellow"),), 0))
         out.append(("blank",))
@@ -275,7 +275,7 @@ class TextReporter(Reporter):
             # an event mixes the event file's lines and each list's: the note names its file
             # (as the findings' Where column does)
             file = Path(n.location.file).name if run.event is not None and line else None
-            note = _note(n.message, line, file)
+            note = note_line(n.message, line, file)
             out.append(("line", ((terminal(self.tr.message(note)), "cyan"),), 2))
         if self.options.verbosity > 0:
             if getattr(d, "stats", None) is not None:
@@ -367,7 +367,7 @@ class TextReporter(Reporter):
             # the code is an English identifier (``identity``) read as a word in another
             # language (atkN m2): said in English only, every format keeps it
             tag = f" [{n.code}]" if self.tr.lang == "en" else ""
-            say(self.tr.message(_note(text if n.location else n.message)) + tag, "cyan")
+            say(self.tr.message(note_line(text if n.location else n.message)) + tag, "cyan")
         tr = self.tr.message
         for f in d.findings:
             if f.citation:
@@ -428,7 +428,7 @@ def header_lines(run, tr, width: int | None = None, keep=()) -> list[str]:
     return [part for line in said for part in _wrap(line, width, "", "", keep)]
 
 
-def _note(text: str, line: int | None = None, file: str | None = None) -> Msg:
+def note_line(text: str, line: int | None = None, file: str | None = None) -> Msg:
     """``note: TEXT``, ``note: line 12: TEXT`` or ``note: loose.txt line 12: TEXT``, said in the
     report's language."""
     if line and file:

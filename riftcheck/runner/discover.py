@@ -76,6 +76,10 @@ def discover_decks(
     named: dict[tuple[int, int], str] = {}  # each named file's identity, to its first spelling
     for raw in paths:
         arg = os.fspath(raw)
+        if arg == "":
+            # Path("") is the current directory: `check --fix "$DECK"` with $DECK unset fixed every
+            # deck under it (evtV 4); the command line refuses it first, an API caller here
+            raise UsageError(Msg("{name}: an empty path names no file", name="PATH"))
         p = Path(arg)
         if arg != "-" and _is_dir(p):
             found = scan.directory(p)

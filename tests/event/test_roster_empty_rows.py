@@ -119,3 +119,56 @@ def test_a_ctrl_z_before_the_end_is_an_error_naming_its_line(rc, ev, data, line)
         f"a Ctrl-Z byte (\\x1a, the DOS end-of-file mark) at line {line}, before the end of the "
         "file: expected it only as the file's last byte" in err
     )
+
+
+def test_every_format_keeps_the_cells_of_an_empty_row(rc, ev):
+    """A row of only whitespace (a tab, an NBSP, spaces) is an empty row, no player; the JSON,
+    json-lines and HTML reports give its number and every cell, as the CSV writes it back (evtV 2:
+    its tab and NBSP were in the CSV alone)."""
+    import json
+
+    import jsonschema
+
+    write(ev, 'player,list,notes\nAnn,ok.txt,x\n,,"\t"\n,,\u00a0\n" ",,\n,,\nBob,ok.txt,\n')
+    code, out, err = rc("event", "r.csv", *ARGS, "-f", "json")
+    assert (code, err) == (0, "")
+    doc = json.loads(out)
+    schema = json.loads((ROOT / "riftcheck/schemas/report.schema.json").read_text("utf-8"))
+    jsonschema.validate(doc, schema)
+    said = [(e["row"], [c["value"] for c in e["cells"]]) for e in doc["event"]["empty_rows"]]
+    assert said == [
+        (3, ["", "", "\t"]),
+        (4, ["", "", "\u00a0"]),
+        (5, [" ", "", ""]),
+        (6, ["", "", ""]),
+    ]
+    assert [c["column"] for c in doc["event"]["empty_rows"][0]["cells"]] == [
+        "player",
+        "list",
+        "notes",
+    ]
+    assert [p["row"] for p in doc["players"]] == [2, 7]
+    code, out, err = rc("event", "r.csv", *ARGS, "-f", "json-lines")
+    assert (code, err) == (0, "")
+    head = json.loads(out.splitlines()[0])
+    assert head["kind"] == "event" and head["empty_rows"] == doc["event"]["empty_rows"]
+    code, out, err = rc("event", "r.csv", *ARGS, "-f", "html")
+    assert (code, err) == (0, "")
+    section = out[out.index('<section class="empty-rows">') :]
+    section = section[: section.index("</section>")]
+    assert "<h2>4 empty rows are not players</h2>" in section
+    for row in (3, 4, 5, 6):
+        assert f"<summary>row {row}</summary>" in section
+    # as cell() shows them
+    assert "<td>\\t</td>" in section and "<td>\\xa0</td>" in section, section
+    assert '<td><span class="cv"> </span></td>' in section
+
+
+def test_a_roster_without_empty_rows_says_none(rc, ev):
+    import json
+
+    write(ev, "player,list\nAnn,ok.txt\n")
+    code, out, err = rc("event", "r.csv", *ARGS, "-f", "json")
+    assert (code, err, json.loads(out)["event"]["empty_rows"]) == (0, "", [])
+    code, out, err = rc("event", "r.csv", *ARGS, "-f", "html")
+    assert (code, err) == (0, "") and "empty-rows" not in out
