@@ -202,12 +202,18 @@ def _put(template: str, values: Mapping[str, str]) -> str:
         if field is None:
             continue
         value = format(values[field] if not conv else repr(values[field]), spec or "")
-        out, value = _join(out, value)
+        out, value = _join(out, value, field)
         out += value
     return out
 
 
-def _join(before: str, value: str) -> tuple[str, str]:
+#: Fields that hold card names: names the card database gives in English unless a French one
+#: is known, and an English H is said aloud (« de Hard Bargain », never « d'Hard Bargain »; no
+#: French card name starts with a mute h: atkY M2)
+_CARD_FIELDS = frozenset({"card", "cards", "legend", "unit", "right", "old", "names"})
+
+
+def _join(before: str, value: str, field: str = "") -> tuple[str, str]:
     """``before`` and ``value`` with the elision or contraction their meeting calls for."""
     m = _EN.search(before)
     if m and _AT_PLACE.match(value):
@@ -221,7 +227,7 @@ def _join(before: str, value: str) -> tuple[str, str]:
             short = short.capitalize() if m.group(1)[0].isupper() else short
             return before[: m.start(1)] + short + " ", rest
     m = _ELIDE.search(before)
-    if m and _elides(value):
+    if m and _elides(value) and not (field in _CARD_FIELDS and value[:1] in "Hh"):
         word = m.group(1)
         return before[: m.start(1)] + word[:-1] + "'", value
     return before, value
@@ -609,7 +615,7 @@ class Translator:
         meets the template's own preposition in :func:`_put`."""
         word, parts = items
         said = [self._value(p, depth, key) for p in parts]
-        rest = ["".join(_join(prep + " ", v)) for v in said[1:]]
+        rest = ["".join(_join(prep + " ", v, key)) for v in said[1:]]
         last = rest.pop()
         cat = _catalogue(self.lang)._catalog  # noqa: SLF001
         joint = cat.get("{a} or {b}" if word == "or" else "{a} and {b}") or "{a} and {b}"

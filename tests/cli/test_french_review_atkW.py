@@ -138,3 +138,36 @@ def test_neeko_s_picks_go_to_a_section_of_the_list_s_own_shape(
         line.split("[")[1].split("]")[0] for line in r.stdout.splitlines() if "[" in line
     )
     assert rules == ["battlefields", "main-deck-size", "rune-deck"], r.stdout
+
+
+# -- atkY: the last review before the release --------------------------------------------------
+
+
+def test_an_english_card_name_keeps_its_h_and_a_name_its_elision():
+    from riftcheck import i18n
+    from riftcheck.models import Msg, Plural
+
+    tr = i18n.Translator("fr")
+
+    def remove(card):
+        return tr.message(
+            Plural(1, "remove {n} {card} {zone}", "remove {n} {card} {zone}", card=card,
+                   zone=Msg("from the main"))
+        )  # fmt: skip
+
+    # a card's English H is said (atkY M2: « d'Hard Bargain »); a vowel still elides
+    assert remove("Hard Bargain") == "retirez 1 exemplaire de Hard Bargain du deck principal"
+    assert remove("Ekko, Boy Who Shattered Time").startswith("retirez 1 exemplaire d'Ekko")
+    # a name that is no card keeps the elision a French name takes (« d'Hélène »)
+    assert tr.message(Msg("{player}'s list", player="Hélène")) == "la liste d'Hélène"
+
+
+def test_the_diff_date_note_agrees_with_the_lists(cli, tmp_path):
+    body = "legend: Kennen, Heart of the Tempest\nchampion: Kennen, Storm of Shuriken\nmain:\n  - 3 Gust\n"
+    (tmp_path / "reg.deck.yaml").write_text("event_date: 2026-09-20\n" + body, encoding="utf-8")
+    (tmp_path / "play.deck.yaml").write_text("event_date: 2026-09-01\n" + body, encoding="utf-8")
+    r = cli("--lang", "fr", "diff", "reg.deck.yaml", "play.deck.yaml", cwd=tmp_path)
+    said = _plain(r.stdout + r.stderr)
+    assert "donc les deux listes sont jugées à la date de la liste inscrite" in said, said
+    assert "celle de l'événement pour lequel elle a été inscrite" in said
+    assert "les deux sont jugés" not in said
