@@ -161,6 +161,6 @@ def test_french(cli, project):
     assert (
         "note\u00a0: les listes portent des dates d'événement différentes\u00a0: celle du deck "
         "joué, le 1er\u00a0septembre 2026 (sept01.yaml:5:1), n'est pas celle de l'événement, donc "
-        "les deux sont jugés à celle de la liste inscrite, le 20\u00a0septembre 2026 "
-        "(sept20.yaml:5:1), l'événement pour lequel elle a été inscrite\n"
+        "les deux listes sont jugées à la date de la liste inscrite, le 20\u00a0septembre 2026 "
+        "(sept20.yaml:5:1), celle de l'événement pour lequel elle a été inscrite\n"
     ) in r.stdout
