@@ -164,8 +164,7 @@ class TextReporter(Reporter):
         self._keep = report_paths(run)
         dated = self._dated(run)
         head: list[tuple] = []
-        if self.options.verbosity >= 0:
-            self._header(head, run)
+        self._head(head, run)
         out = [self._drawn(head)] if head else []
         self._blank_last = False
         for text, undated, blank in parts:
@@ -203,8 +202,7 @@ class TextReporter(Reporter):
         self._keep = report_paths(run)
         quiet = self.options.verbosity < 0
         self._blank_last = False
-        if not quiet:
-            self._header(out, run)
+        self._head(out, run)
         for d in run.decks:
             if quiet and d.legal is True and not d.findings:
                 continue
@@ -234,6 +232,16 @@ class TextReporter(Reporter):
             return None
         cited = any(f.citation or not f.rule for d in run.decks for f in d.findings)
         return citation_legend(self.tr) if cited else None
+
+    def _head(self, out: list, run) -> None:
+        """The header; under ``-q`` only what changed or narrowed the check (its ``Partial
+        check:`` and ``Changed:`` lines): a quiet "1 deck: 1 legal" under a ruleset that turns
+        ``banned`` off read as a plain pass (atkX 3)."""
+        if self.options.verbosity >= 0:
+            self._header(out, run)
+            return
+        for line in run.provenance.change_lines():
+            out.append(("line", ((terminal(self.tr.message(line)), "yellow"),), 0))
 
     def _header(self, out: list, run) -> None:
         first, second, *rest = (self.tr.message(line) for line in run.provenance.lines())
