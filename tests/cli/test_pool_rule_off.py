@@ -17,7 +17,10 @@ def _files(tmp_path):
 def test_check_says_the_pool_rule_is_off(cli, tmp_path):
     _files(tmp_path)
     r = cli("-q", "-r", "./nopool.yaml", *DAY, "--pool", "pool.txt", "a.yaml", cwd=tmp_path)
-    assert (r.returncode, r.stdout) == (0, "\n1 deck: 1 legal, 0 illegal\n")
+    # -q keeps the Changed: line (atkX 3): the ruleset turned pool off
+    assert r.returncode == 0 and r.stdout.endswith("\n\n1 deck: 1 legal, 0 illegal\n")
+    assert " ".join(r.stdout.split()).startswith("Changed: local ruleset ")
+    assert "compared with the shipped sealed it does not run pool" in " ".join(r.stdout.split())
     assert r.stderr == (
         "riftcheck: notice: --pool pool.txt is not used: ruleset nopool does not run the pool rule "
         "(turned off in it), and --pool is read only by the pool rule\n"
