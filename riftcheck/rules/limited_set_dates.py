@@ -129,26 +129,8 @@ def _printing_violation(card: Card, printing, lines, rows, day, fmt: str, in_poo
     row = rows[printing.set]
     # the name a value of its own, which a French report says in French (frU 13)
     label = Msg("{card} ({card_id})", card=card.display_name, card_id=printing.id)
-    if in_pool and entry.location is not None:
-        label = Msg(
-            "{card} in the pool {pool} (line {line})",
-            card=label,
-            pool=Path(entry.location.file).name,
-            line=entry.location.line,
-        )
     start = _played_from(row)
-    params = {"card": label, "set": row["name"], "format": fmt, "start": start.isoformat()}
-    message = (
-        Msg(
-            "{card} is from {set}, not played in {format} until its Pre-Rift events on {start} (released {date})",
-            date=row["release"].isoformat(),
-            **params,
-        )
-        if row.get("pre_rift")
-        else Msg(
-            "{card} is from {set}, not played in {format} until its release on {start}", **params
-        )
-    )
+    message = _not_played_yet(label, entry, in_pool, row, fmt, start)
     played = [
         p.id for p in card.printings if rows.get(p.set) is None or _played_from(rows[p.set]) <= day
     ]
@@ -160,6 +142,28 @@ def _printing_violation(card: Card, printing, lines, rows, day, fmt: str, in_poo
         isoformat=start.isoformat(),
     )
     return Violation(message, location=entry.location, fix=fix, cards=(card_ref(entry),))
+
+
+def _not_played_yet(label, entry: DeckEntry, in_pool: bool, row, fmt: str, start) -> Msg:
+    """The message of a line whose card or printing (``label``) is of a set (``row``) not played
+    in ``fmt`` until ``start``: at its pool line, the message names the pool file and line."""
+    if in_pool and entry.location is not None:
+        label = Msg(
+            "{card} in the pool {pool} (line {line})",
+            card=label,
+            pool=Path(entry.location.file).name,
+            line=entry.location.line,
+        )
+    params = {"card": label, "set": row["name"], "format": fmt, "start": start.isoformat()}
+    if row.get("pre_rift"):
+        return Msg(
+            "{card} is from {set}, not played in {format} until its Pre-Rift events on {start} (released {date})",
+            date=row["release"].isoformat(),
+            **params,
+        )
+    return Msg(
+        "{card} is from {set}, not played in {format} until its release on {start}", **params
+    )
 
 
 def _violation(
@@ -176,25 +180,7 @@ def _violation(
         if card.display_name == shown
         else Msg("{card} ({card_id})", card=card.display_name, card_id=shown)
     )
-    if in_pool and entry.location is not None:
-        label = Msg(
-            "{card} in the pool {pool} (line {line})",
-            card=label,
-            pool=Path(entry.location.file).name,
-            line=entry.location.line,
-        )
-    params = {"card": label, "set": row["name"], "format": fmt, "start": start.isoformat()}
-    message = (
-        Msg(
-            "{card} is from {set}, not played in {format} until its Pre-Rift events on {start} (released {date})",
-            date=row["release"].isoformat(),
-            **params,
-        )
-        if row.get("pre_rift")
-        else Msg(
-            "{card} is from {set}, not played in {format} until its release on {start}", **params
-        )
-    )
+    message = _not_played_yet(label, entry, in_pool, row, fmt, start)
     fix = (
         Msg(
             "no pool could hold {card} on that day: check the pool's list, or check it as of {isoformat} or later",
