@@ -48,13 +48,14 @@ def show(
     """
     from riftcheck import api
     from riftcheck.cli._common import global_cards
-    from riftcheck.i18n import N_, Msg, current, say_source, translator
+    from riftcheck.i18n import Msg, current, say_source, translator
     from riftcheck.reporters._util import (
         check_changed,
         partial_verdict,
         reading_lines,
         severity_counts,
         verdict,
+        verdict_bracket,
         verdict_note,
     )
 
@@ -110,11 +111,7 @@ def show(
         counts = severity_counts(list(d.findings) + ([d.error] if d.error else []))
         said = tr.text(verdict(d).upper())
         # one bracket, the counts then the note, as check's verdict line says it
-        bracket = [tr.message(m) for m in (counts, verdict_note(run, d)) if m]
-        if bracket:
-            said = tr.message(
-                Msg("{verdict} ({counts})", verdict=said, counts=tr.text(N_("; ")).join(bracket))
-            )
+        said += verdict_bracket(tr, counts, verdict_note(run, d))
         if d.error is not None:
             said = tr.message(Msg("{verdict}: {message}", verdict=said, message=d.error.message))
         elif d.findings:

@@ -440,6 +440,14 @@ def check_changed(run, legal: bool | None) -> bool:
     return legal is not None and prov is not None and bool(prov.changes())
 
 
+def verdict_bracket(tr, counts, note) -> str:
+    """What follows a verdict, in one bracket: the counts, then the note (« ILLÉGAL (2 erreurs ;
+    pool non vérifié) »); two brackets side by side read as a note on the note (atkN m4). Empty
+    when there is neither. Check's verdict lines and ``show``'s say it alike."""
+    said = [tr.message(m) for m in (counts, note) if m]
+    return f" ({tr.text(N_('; ')).join(said)})" if said else ""
+
+
 def verdict_note(run, d):
     """The note beside a deck's or a player's verdict in every format: :func:`partial_verdict`'s,
     then ``check changed`` when something changed what was checked (the text report's

@@ -43,6 +43,7 @@ from riftcheck.reporters._util import (
     report_paths,
     severity_counts,
     summary_line,
+    verdict_bracket,
     verdict_note,
     word_spans,
     wrap,
@@ -324,11 +325,9 @@ class TextReporter(Reporter):
         event = getattr(run, "event", None) is not None
         note = verdict_note(run, d) if event else partial_verdict(run, d)
         counts = severity_counts(findings)
-        # one bracket, the counts then the note (« ILLÉGAL (2 erreurs ; pool non vérifié) »):
-        # two brackets side by side read as a note on the note (atkN m4)
-        said = [self.tr.message(m) for m in (counts, note) if m]
-        if said:
-            parts.append((f" ({self.tr.text(N_('; ')).join(said)})", "yellow" if note else ""))
+        bracket = verdict_bracket(self.tr, counts, note)
+        if bracket:
+            parts.append((bracket, "yellow" if note else ""))
         if day is not None:
             parts.append((" " + self.tr.message(Msg("as of {date}", date=day.isoformat())), "dim"))
         return tuple(parts)
